@@ -1,0 +1,19 @@
+import { defineConfig } from '@pandacss/dev'
+import { semanticTokens, tokens } from './src/theme/tokens'
+
+// Colours are semantic tokens backed by CSS variables that the server fills from the
+// shop settings (vuetify_colors), so an administrator recolours the shop without a build.
+export default defineConfig({
+  preflight: true,
+  include: ['./src/**/*.{ts,tsx}'],
+  exclude: ['./src/**/*.test.{ts,tsx}', './src/paraglide/**'],
+  jsxFramework: 'react',
+  outdir: 'styled-system',
+  conditions: { extend: { dark: '[data-theme=dark] &' } },
+  theme: { extend: { tokens, semanticTokens } },
+  globalCss: {
+    body: { bg: 'bg.canvas', color: 'fg.default', fontFamily: 'body', lineHeight: '1.5' },
+    'a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible, textarea:focus-visible':
+      { outline: '3px solid', outlineColor: 'focus.ring', outlineOffset: '2px' },
+  },
+})

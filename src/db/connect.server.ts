@@ -1,0 +1,71 @@
+import { mkdirSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from './schema'
+import { lockDataDir } from './lock.server'
+import type { Db } from './types'
+
+export type Database = {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  close: () => Promise<void>
+}
+
+export type ConnectOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** `dir` undefined: an in-memory database (tests). */
+  | { kind: 'pglite'; dir?: string }
+
+const migrationsFolder = () => resolve(process.env.SOGLIA_MIGRATIONS_DIR ?? 'drizzle')
+
+/** Opens the database and brings its schema up to date. */
+export async function connect(options: ConnectOptions): Promise<Database> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
+    const db = drizzlePg(pool, { schema, casing: 'snake_case' })
+    try {
+      await migratePg(db, { migrationsFolder: migrationsFolder() })
+    } catch (e) {
+      await pool.end()
+      throw e
+    }
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }
+  }
+
+  let release = () => {}
+  let client: PGlite
+  if (options.dir) {
+    const dir = resolve(options.dir)
+    mkdirSync(dirname(dir), { recursive: true })
+    release = lockDataDir(dirname(dir))
+    try {
+      client = await PGlite.create(dir)
+    } catch (e) {
+      release()
+      throw e
+    }
+  } else {
+    client = await PGlite.create()
+  }
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' })
+  try {
+    await migratePglite(db, { migrationsFolder: migrationsFolder() })
+  } catch (e) {
+    await client.close()
+    release()
+    throw e
+  }
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: async () => {
+      if (!client.closed) await client.close()
+      release()
+    },
+  }
+}

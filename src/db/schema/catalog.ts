@@ -1,0 +1,268 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core'
+import { cents, createdAt, id, locale, ts, updatedAt } from './columns'
+import { priceTier } from './enums'
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'set null' }),
+    image: varchar({ length: 500 }),
+    sortOrder: integer('sort_order').notNull().default(0),
+    featured: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId)],
+)
+
+export const categoryTranslations = pgTable(
+  'category_translations',
+  {
+    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+    locale: locale(),
+    name: varchar({ length: 120 }).notNull(),
+    slug: varchar({ length: 160 }).notNull(),
+    description: text(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.locale] }), uniqueIndex('category_tr_slug_idx').on(t.locale, t.slug)],
+)
+
+export const attributes = pgTable('attributes', {
+  id: id(),
+  code: varchar({ length: 60 }).notNull().unique(),
+  // Filterable attributes appear as facets in the shop.
+  filterable: boolean().notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+})
+
+export const attributeTranslations = pgTable(
+  'attribute_translations',
+  {
+    attributeId: integer('attribute_id').notNull().references(() => attributes.id, { onDelete: 'cascade' }),
+    locale: locale(),
+    name: varchar({ length: 120 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.attributeId, t.locale] })],
+)
+
+export const attributeValues = pgTable(
+  'attribute_values',
+  {
+    id: id(),
+    attributeId: integer('attribute_id').notNull().references(() => attributes.id, { onDelete: 'cascade' }),
+    code: varchar({ length: 60 }).notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('attribute_values_code_idx').on(t.attributeId, t.code)],
+)
+
+export const attributeValueTranslations = pgTable(
+  'attribute_value_translations',
+  {
+    valueId: integer('value_id').notNull().references(() => attributeValues.id, { onDelete: 'cascade' }),
+    locale: locale(),
+    name: varchar({ length: 120 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.valueId, t.locale] })],
+)
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'restrict' }),
+    sku: varchar({ length: 60 }).notNull().unique(),
+    // Prices per tier (spec §6), VAT included, in cents.
+    basePrice: cents('base_price'),
+    resellerPrice: cents('reseller_price'),
+    otherPrice: cents('other_price'),
+    weightGrams: integer('weight_grams').notNull().default(0),
+    madeToMeasure: boolean('made_to_measure').notNull().default(false),
+    // Size limits for made-to-measure items, in millimetres.
+    minWidthMm: integer('min_width_mm'),
+    maxWidthMm: integer('max_width_mm'),
+    minHeightMm: integer('min_height_mm'),
+    maxHeightMm: integer('max_height_mm'),
+    leadTimeDays: integer('lead_time_days'),
+    published: boolean().notNull().default(true),
+    featured: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_category_idx').on(t.categoryId, t.published),
+    index('products_price_idx').on(t.basePrice),
+    index('products_created_idx').on(t.createdAt),
+  ],
+)
+
+export const productTranslations = pgTable(
+  'product_translations',
+  {
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    locale: locale(),
+    name: varchar({ length: 200 }).notNull(),
+    slug: varchar({ length: 220 }).notNull(),
+    shortDescription: varchar('short_description', { length: 500 }),
+    description: text(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.locale] }), uniqueIndex('product_tr_slug_idx').on(t.locale, t.slug)],
+)
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: id(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    url: varchar({ length: 500 }).notNull(),
+    alt: varchar({ length: 300 }),
+    width: integer(),
+    height: integer(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId)],
+)
+
+export const productAttributeValues = pgTable(
+  'product_attribute_values',
+  {
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    valueId: integer('value_id').notNull().references(() => attributeValues.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.valueId] }), index('pav_value_idx').on(t.valueId)],
+)
+
+// A product's variants come in groups (finish, opening direction…): the customer picks one
+// per group; a required group has no default so the customer must decide.
+export const variantGroups = pgTable(
+  'variant_groups',
+  {
+    id: id(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    code: varchar({ length: 60 }).notNull(),
+    required: boolean().notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('variant_groups_code_idx').on(t.productId, t.code)],
+)
+
+export const variantGroupTranslations = pgTable(
+  'variant_group_translations',
+  {
+    groupId: integer('group_id').notNull().references(() => variantGroups.id, { onDelete: 'cascade' }),
+    locale: locale(),
+    name: varchar({ length: 120 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.locale] })],
+)
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: id(),
+    groupId: integer('group_id').notNull().references(() => variantGroups.id, { onDelete: 'cascade' }),
+    sku: varchar({ length: 80 }).notNull().unique(),
+    // Surcharges per tier, added to the product price (spec §9).
+    basePrice: cents('base_price'),
+    resellerPrice: cents('reseller_price'),
+    otherPrice: cents('other_price'),
+    swatch: varchar({ length: 20 }),
+    sortOrder: integer('sort_order').notNull().default(0),
+    active: boolean().notNull().default(true),
+  },
+  (t) => [index('product_variants_group_idx').on(t.groupId)],
+)
+
+export const productVariantTranslations = pgTable(
+  'product_variant_translations',
+  {
+    variantId: integer('variant_id').notNull().references(() => productVariants.id, { onDelete: 'cascade' }),
+    locale: locale(),
+    name: varchar({ length: 120 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.variantId, t.locale] })],
+)
+
+// Extra options sold as a package (fitting kit, installation…), priced per tier.
+export const extraOptions = pgTable(
+  'extra_options',
+  {
+    id: id(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    code: varchar({ length: 60 }).notNull(),
+    packagePrice: cents('package_price'),
+    resellerPackagePrice: cents('reseller_package_price'),
+    otherPackagePrice: cents('other_package_price'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('extra_options_code_idx').on(t.productId, t.code)],
+)
+
+export const extraOptionTranslations = pgTable(
+  'extra_option_translations',
+  {
+    optionId: integer('option_id').notNull().references(() => extraOptions.id, { onDelete: 'cascade' }),
+    locale: locale(),
+    name: varchar({ length: 160 }).notNull(),
+    description: varchar({ length: 500 }),
+  },
+  (t) => [primaryKey({ columns: [t.optionId, t.locale] })],
+)
+
+export const collections = pgTable('collections', {
+  id: id(),
+  image: varchar({ length: 500 }),
+  sortOrder: integer('sort_order').notNull().default(0),
+  published: boolean().notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+export const collectionTranslations = pgTable(
+  'collection_translations',
+  {
+    collectionId: integer('collection_id').notNull().references(() => collections.id, { onDelete: 'cascade' }),
+    locale: locale(),
+    name: varchar({ length: 160 }).notNull(),
+    slug: varchar({ length: 180 }).notNull(),
+    description: text(),
+  },
+  (t) => [primaryKey({ columns: [t.collectionId, t.locale] }), uniqueIndex('collection_tr_slug_idx').on(t.locale, t.slug)],
+)
+
+export const collectionProducts = pgTable(
+  'collection_products',
+  {
+    collectionId: integer('collection_id').notNull().references(() => collections.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.collectionId, t.productId] })],
+)
+
+// Every price change is recorded so a discounted price can show the lowest price of the
+// previous 30 days (Omnibus directive).
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    id: id(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
+    tier: priceTier().notNull(),
+    price: integer().notNull(),
+    recordedAt: ts('recorded_at').notNull().defaultNow(),
+  },
+  (t) => [index('price_history_product_idx').on(t.productId, t.recordedAt)],
+)

@@ -1,0 +1,21 @@
+import { pgEnum } from 'drizzle-orm/pg-core'
+
+export const userRole = pgEnum('user_role', ['admin', 'user', 'retailer', 'reseller', 'other'])
+export const priceTier = pgEnum('price_tier', ['base', 'reseller', 'other'])
+export const authTokenKind = pgEnum('auth_token_kind', ['verify_email', 'reset_password'])
+export const discountType = pgEnum('discount_type', ['percentage', 'fixed'])
+export const orderStatus = pgEnum('order_status', [
+  'pending',
+  'paid',
+  'confirmed_admin',
+  'start_production',
+  'end_production',
+  'shipped',
+  'delivered',
+  'evaded',
+  'cancelled',
+])
+export const paymentKind = pgEnum('payment_kind', ['local', 'online', 'both'])
+export const subscriberStatus = pgEnum('subscriber_status', ['pending', 'confirmed', 'unsubscribed'])
+export const outboxStatus = pgEnum('outbox_status', ['pending', 'sent', 'failed'])
+export const publishStatus = pgEnum('publish_status', ['draft', 'published'])

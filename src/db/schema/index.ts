@@ -1,0 +1,6 @@
+export * from './enums'
+export * from './accounts'
+export * from './content'
+export * from './catalog'
+export * from './commerce'
+export * from './engagement'
