@@ -23,13 +23,27 @@ export type ConnectOptions =
 
 const migrationsFolder = () => resolve(process.env.SOGLIA_MIGRATIONS_DIR ?? 'drizzle')
 
-/** Opens the database and brings its schema up to date. */
-export async function connect(options: ConnectOptions): Promise<Database> {
+// Several app processes may start together on one PostgreSQL: one migrates and seeds at a time.
+const STARTUP_LOCK = 7_241_862
+
+/**
+ * Opens the database and brings its schema up to date; `prepare` (e.g. seeding an empty
+ * database) runs right after the migrations, still under the start-up lock.
+ */
+export async function connect(options: ConnectOptions, prepare?: (db: Db) => Promise<void>): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
     const db = drizzlePg(pool, { schema, casing: 'snake_case' })
     try {
-      await migratePg(db, { migrationsFolder: migrationsFolder() })
+      const lock = await pool.connect()
+      try {
+        await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK])
+        await migratePg(db, { migrationsFolder: migrationsFolder() })
+        await prepare?.(db as unknown as Db)
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {})
+        lock.release()
+      }
     } catch (e) {
       await pool.end()
       throw e
@@ -55,6 +69,7 @@ export async function connect(options: ConnectOptions): Promise<Database> {
   const db = drizzlePglite(client, { schema, casing: 'snake_case' })
   try {
     await migratePglite(db, { migrationsFolder: migrationsFolder() })
+    await prepare?.(db as unknown as Db)
   } catch (e) {
     await client.close()
     release()

@@ -1,0 +1,30 @@
+import { useLocation } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import { localizePath, switchLocales, type Locale } from '~/lib/i18n/locales'
+import { m } from '~/paraglide/messages.js'
+
+/** Italian and English only (spec §1). Plain links: the server remembers the choice. */
+export function LanguageSwitch({ locale, paths }: { locale: Locale; paths?: Partial<Record<Locale, string>> }) {
+  const { pathname } = useLocation()
+  return (
+    <nav aria-label={m.language_label()} className={css({ display: 'flex', gap: '2' })}>
+      {switchLocales.map((l) => {
+        // /it/… is explicit so the server records the choice, then drops the prefix.
+        const target = paths?.[l] ?? localizePath(pathname, l)
+        const href = l === 'it' ? `/it${target === '/' ? '' : target}` : target
+        return (
+          <a
+            key={l}
+            href={href}
+            hrefLang={l}
+            lang={l}
+            aria-current={l === locale ? 'true' : undefined}
+            className={css({ fontWeight: l === locale ? 'bold' : 'normal', color: 'header.fg', textDecoration: l === locale ? 'underline' : 'none' })}
+          >
+            {l === 'it' ? m.language_it() : m.language_en()}
+          </a>
+        )
+      })}
+    </nav>
+  )
+}

@@ -1,0 +1,46 @@
+import { join } from 'node:path'
+import { env } from '~/config/env.server'
+import { log } from '~/lib/log.server'
+import { connect, type Database } from './connect.server'
+import { isDatabaseEmpty, seedDatabase } from './seed'
+import type { Db } from './types'
+
+let opening: Promise<Database> | undefined
+
+/** The process's database: opened, migrated and (when empty) seeded on first use. */
+export function database(): Promise<Database> {
+  opening ??= open()
+  return opening
+}
+
+export const getDb = async (): Promise<Db> => (await database()).db
+
+async function open(): Promise<Database> {
+  const config = env()
+  const started = Date.now()
+  const seedIfEmpty = async (db: Db) => {
+    if (!(await isDatabaseEmpty(db))) return
+    log().info('empty database: seeding the demo shop')
+    await seedDatabase(db, (msg) => log().debug(msg))
+  }
+  const db = config.DATABASE_URL
+    ? await connect({ kind: 'postgres', url: config.DATABASE_URL }, seedIfEmpty)
+    : await connect({ kind: 'pglite', dir: join(config.DATA_DIR, 'pglite') }, seedIfEmpty)
+  log().info({ kind: db.kind, ms: Date.now() - started }, 'database ready')
+  closeOnSignals(db)
+  return db
+}
+
+function closeOnSignals(db: Database) {
+  let closing = false
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) return
+    closing = true
+    log().info({ signal }, 'closing the database')
+    db.close()
+      .catch((e: unknown) => log().error({ err: e }, 'database close failed'))
+      .finally(() => process.exit(0))
+  }
+  process.once('SIGTERM', shutdown)
+  process.once('SIGINT', shutdown)
+}

@@ -1,0 +1,60 @@
+import { asc, count } from 'drizzle-orm'
+import { media } from '~/db/schema'
+import { HttpError } from '~/lib/api/errors'
+import { implement, type ApiContext } from '~/server/api/router.server'
+import { getProduct, listAttributes, listCategories, listImages, listProducts } from './catalog.contract'
+import { categoryScope, listAttributesWithValues, listCategoryTree } from './categories.server'
+import { findProduct } from './product-detail.server'
+import { searchProducts } from './product-list.server'
+import { tierForRole } from './pricing'
+
+const callerTier = async (ctx: ApiContext) => tierForRole((await ctx.user())?.role)
+
+const pageMeta = (page: number, perPage: number, total: number) => ({
+  page,
+  per_page: perPage,
+  total,
+  total_pages: Math.ceil(total / perPage),
+})
+
+export const catalogRoutes = [
+  implement(listCategories, async (_input, { db, locale }) => ({ data: await listCategoryTree(db, locale) })),
+
+  implement(listAttributes, async (_input, { db, locale }) => ({ data: await listAttributesWithValues(db, locale) })),
+
+  implement(listProducts, async ({ query }, ctx) => {
+    const categoryIds = query.category ? await categoryScope(ctx.db, query.category) : undefined
+    if (categoryIds === null) throw new HttpError('not_found')
+    const { items, total } = await searchProducts(ctx.db, {
+      locale: ctx.locale,
+      tier: await callerTier(ctx),
+      categoryIds,
+      q: query.q || undefined,
+      featured: query.featured === undefined ? undefined : query.featured === 'true',
+      sort: query.sort,
+      page: query.page,
+      perPage: query.per_page,
+    })
+    return { data: items, meta: pageMeta(query.page, query.per_page, total) }
+  }),
+
+  implement(getProduct, async ({ params }, ctx) => {
+    const product = await findProduct(ctx.db, params.slug, ctx.locale, await callerTier(ctx))
+    if (!product) throw new HttpError('not_found')
+    return { data: product }
+  }),
+
+  implement(listImages, async ({ query }, { db }) => {
+    const [total] = await db.select({ n: count() }).from(media)
+    const rows = await db
+      .select()
+      .from(media)
+      .orderBy(asc(media.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page)
+    return {
+      data: rows.map((r) => ({ id: r.id, url: r.path, alt: r.alt ?? '', width: r.width, height: r.height, mime: r.mime })),
+      meta: pageMeta(query.page, query.per_page, Number(total?.n ?? 0)),
+    }
+  }),
+]

@@ -1,0 +1,56 @@
+import { createServerFn } from '@tanstack/react-start'
+import { z } from 'zod'
+import { callApi } from '~/lib/api/client.server'
+import { localeSchema, slugSchema } from '~/lib/api/common.schemas'
+import { orNull, requestToken } from '~/server/http/forward.server'
+import { getProduct, listCategories, listProducts, productSorts } from './catalog.contract'
+
+export const shopSearchSchema = z.object({
+  q: z.string().trim().max(100).optional().catch(undefined),
+  sort: z.enum(productSorts).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
+})
+export type ShopSearch = z.output<typeof shopSearchSchema>
+
+export const fetchCatalogPage = createServerFn({ method: 'GET' })
+  .validator(shopSearchSchema.extend({ locale: localeSchema, category: slugSchema.optional() }))
+  .handler(async ({ data }) => {
+    const token = requestToken()
+    const [categories, products] = await Promise.all([
+      callApi(listCategories, { locale: data.locale, token }),
+      orNull(
+        callApi(listProducts, {
+          locale: data.locale,
+          token,
+          query: { category: data.category, q: data.q, sort: data.sort, page: data.page, per_page: 24 },
+        }),
+      ),
+    ])
+    if (!products) return null
+    // The category by its slug in any locale: the page redirects to this locale's slug.
+    const category = data.category
+      ? (categories.data.find((c) => c.slug === data.category) ??
+        categories.data.find((c) => Object.values(c.slugs).includes(data.category!)) ??
+        null)
+      : null
+    return { categories: categories.data, category, products: products.data, meta: products.meta }
+  })
+
+export const fetchHome = createServerFn({ method: 'GET' })
+  .validator(z.object({ locale: localeSchema }))
+  .handler(async ({ data }) => {
+    const token = requestToken()
+    const [categories, featured] = await Promise.all([
+      callApi(listCategories, { locale: data.locale, token }),
+      callApi(listProducts, { locale: data.locale, token, query: { featured: 'true', per_page: 8 } }),
+    ])
+    return { categories: categories.data.filter((c) => c.parent_id === null), featured: featured.data }
+  })
+
+export const fetchProduct = createServerFn({ method: 'GET' })
+  .validator(z.object({ locale: localeSchema, slug: slugSchema }))
+  .handler(async ({ data }) =>
+    orNull(callApi(getProduct, { locale: data.locale, token: requestToken(), params: { slug: data.slug } })).then(
+      (r) => r?.data ?? null,
+    ),
+  )

@@ -1,0 +1,94 @@
+import { z } from 'zod'
+import { centsSchema } from '~/lib/api/common.schemas'
+
+export const imageSchema = z
+  .object({
+    url: z.string().meta({ description: 'Absolute URL, or a path below IMAGE_HOST' }),
+    alt: z.string(),
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+  })
+  .meta({ id: 'Image' })
+
+export const categorySchema = z
+  .object({
+    id: z.number().int(),
+    parent_id: z.number().int().nullable(),
+    name: z.string(),
+    slug: z.string(),
+    description: z.string().nullable(),
+    image: z.string().nullable(),
+    featured: z.boolean(),
+    product_count: z.number().int(),
+    slugs: z.record(z.string(), z.string()).meta({ description: 'Slug per locale' }),
+  })
+  .meta({ id: 'Category' })
+
+export const attributeSchema = z
+  .object({
+    id: z.number().int(),
+    code: z.string(),
+    name: z.string(),
+    filterable: z.boolean(),
+    values: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
+  })
+  .meta({ id: 'Attribute' })
+
+export const priceTierSchema = z.enum(['base', 'reseller', 'other'])
+
+export const productSummarySchema = z
+  .object({
+    id: z.number().int(),
+    sku: z.string(),
+    slug: z.string(),
+    name: z.string(),
+    short_description: z.string().nullable(),
+    category: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
+    price: centsSchema.meta({ description: 'Unit price for the caller’s price tier, cents, VAT included' }),
+    base_price: centsSchema,
+    tier: priceTierSchema,
+    image_url: z.string().nullable(),
+    made_to_measure: z.boolean(),
+    featured: z.boolean(),
+  })
+  .meta({ id: 'ProductSummary' })
+
+export const variantSchema = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  name: z.string(),
+  price: centsSchema.meta({ description: 'Surcharge for the caller’s tier' }),
+  prices: z.object({ base_price: centsSchema }),
+  swatch: z.string().nullable(),
+})
+
+export const productSchema = productSummarySchema
+  .extend({
+    description: z.string().nullable(),
+    weight_grams: z.number().int(),
+    lead_time_days: z.number().int().nullable(),
+    size_limits_mm: z
+      .object({ min_width: z.number().int(), max_width: z.number().int(), min_height: z.number().int(), max_height: z.number().int() })
+      .nullable(),
+    images: z.array(imageSchema),
+    attributes: z.array(z.object({ code: z.string(), name: z.string(), values: z.array(z.string()) })),
+    variant_groups: z.array(
+      z.object({ id: z.number().int(), code: z.string(), name: z.string(), required: z.boolean(), variants: z.array(variantSchema) }),
+    ),
+    extra_options: z.array(
+      z.object({
+        id: z.number().int(),
+        code: z.string(),
+        name: z.string(),
+        description: z.string().nullable(),
+        package_price: centsSchema,
+      }),
+    ),
+    slugs: z.record(z.string(), z.string()).meta({ description: 'Product slug per locale' }),
+    category_slugs: z.record(z.string(), z.string()).meta({ description: 'Category slug per locale' }),
+  })
+  .meta({ id: 'Product' })
+
+export type ProductSummary = z.output<typeof productSummarySchema>
+export type Product = z.output<typeof productSchema>
+export type Category = z.output<typeof categorySchema>

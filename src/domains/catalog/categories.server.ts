@@ -1,0 +1,84 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm'
+import type { Db } from '~/db/types'
+import { attributeTranslations, attributes, attributeValues, attributeValueTranslations, categories, categoryTranslations, products } from '~/db/schema'
+import { baseLocale, locales as allLocales, type Locale } from '~/lib/i18n/locales'
+import { translationsBy } from '~/lib/i18n/translation'
+import type { Category } from './catalog.schemas'
+
+export async function listCategoryTree(db: Db, locale: Locale): Promise<Category[]> {
+  const [rows, texts, counts] = await Promise.all([
+    db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.id)),
+    db.select().from(categoryTranslations),
+    db
+      .select({ categoryId: products.categoryId, n: count() })
+      .from(products)
+      .where(eq(products.published, true))
+      .groupBy(products.categoryId),
+  ])
+  const text = translationsBy(texts, (t) => t.categoryId, locale)
+  const direct = new Map(counts.map((c) => [c.categoryId, Number(c.n)]))
+  const children = new Map<number, number[]>()
+  for (const c of rows) if (c.parentId) children.set(c.parentId, [...(children.get(c.parentId) ?? []), c.id])
+  // A parent's count includes its sub-categories' products.
+  const total = (id: number, seen = new Set<number>()): number => {
+    if (seen.has(id)) return 0
+    seen.add(id)
+    return (direct.get(id) ?? 0) + (children.get(id) ?? []).reduce((s, c) => s + total(c, seen), 0)
+  }
+  return rows.flatMap((c) => {
+    const t = text.get(c.id)
+    if (!t) return []
+    return [{
+      id: c.id,
+      parent_id: c.parentId,
+      name: t.name,
+      slug: t.slug,
+      description: t.description,
+      image: c.image,
+      featured: c.featured,
+      product_count: total(c.id),
+      slugs: Object.fromEntries(
+        allLocales.map((l) => [l, (texts.find((x) => x.categoryId === c.id && x.locale === l) ?? t).slug]),
+      ),
+    }]
+  })
+}
+
+/** A category id and its descendants' ids, by a slug in any locale; null if unknown. */
+export async function categoryScope(db: Db, slug: string): Promise<number[] | null> {
+  const [match] = await db
+    .select({ id: categoryTranslations.categoryId })
+    .from(categoryTranslations)
+    .where(eq(categoryTranslations.slug, slug))
+    .limit(1)
+  if (!match) return null
+  const all = await db.select({ id: categories.id, parentId: categories.parentId }).from(categories)
+  const scope = new Set([match.id])
+  let grew = true
+  while (grew) {
+    grew = false
+    for (const c of all) if (c.parentId && scope.has(c.parentId) && !scope.has(c.id)) scope.add(c.id), (grew = true)
+  }
+  return [...scope]
+}
+
+export async function listAttributesWithValues(db: Db, locale: Locale) {
+  const locales = [...new Set([locale, baseLocale])]
+  const [attrs, attrTexts, values, valueTexts] = await Promise.all([
+    db.select().from(attributes).orderBy(asc(attributes.sortOrder), asc(attributes.id)),
+    db.select().from(attributeTranslations).where(inArray(attributeTranslations.locale, locales)),
+    db.select().from(attributeValues).orderBy(asc(attributeValues.sortOrder), asc(attributeValues.id)),
+    db.select().from(attributeValueTranslations).where(and(inArray(attributeValueTranslations.locale, locales))),
+  ])
+  const attrText = translationsBy(attrTexts, (t) => t.attributeId, locale)
+  const valueText = translationsBy(valueTexts, (t) => t.valueId, locale)
+  return attrs.map((a) => ({
+    id: a.id,
+    code: a.code,
+    name: attrText.get(a.id)?.name ?? a.code,
+    filterable: a.filterable,
+    values: values
+      .filter((v) => v.attributeId === a.id)
+      .map((v) => ({ id: v.id, code: v.code, name: valueText.get(v.id)?.name ?? v.code })),
+  }))
+}

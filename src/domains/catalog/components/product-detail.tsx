@@ -1,0 +1,103 @@
+import { Link } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import { formatCents } from '~/lib/format/money'
+import type { Locale } from '~/lib/i18n/locales'
+import { m } from '~/paraglide/messages.js'
+import type { Product } from '../catalog.schemas'
+
+const h2 = css({ fontSize: 'xl', fontWeight: 'bold', mt: '8', mb: '3' })
+
+export function ProductDetail({ product, locale }: { product: Product; locale: Locale }) {
+  return (
+    <article className={css({ py: '6' })}>
+      <nav aria-label={m.breadcrumb_label()} className={css({ fontSize: 'sm', mb: '4' })}>
+        <ol className={css({ display: 'flex', gap: '2', listStyle: 'none', p: 0, flexWrap: 'wrap' })}>
+          <li>
+            <Link to="/negozio" className={css({ color: 'fg.default' })}>{m.nav_shop()}</Link> /
+          </li>
+          <li>
+            <Link to="/negozio/$category" params={{ category: product.category.slug }} className={css({ color: 'fg.default' })}>
+              {product.category.name}
+            </Link>{' '}
+            /
+          </li>
+          <li aria-current="page">{product.name}</li>
+        </ol>
+      </nav>
+      <div className={css({ display: 'grid', gap: '8', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })}>
+        <section aria-label={m.product_gallery()} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+          {product.images.map((img, i) => (
+            <img
+              key={img.url}
+              src={img.url}
+              alt={img.alt}
+              width={img.width ?? 600}
+              height={img.height ?? 600}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              className={css({ w: 'full', h: 'auto', bg: 'bg.subtle', borderRadius: 'lg' })}
+            />
+          ))}
+        </section>
+        <div>
+          <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{product.name}</h1>
+          <p className={css({ color: 'fg.muted', mt: '1', fontSize: 'sm' })}>
+            {m.product_sku()}: {product.sku}
+          </p>
+          <p className={css({ fontSize: '2xl', fontWeight: 'bold', mt: '4' })}>
+            {formatCents(product.price, locale)}{' '}
+            <span className={css({ fontSize: 'sm', fontWeight: 'normal', color: 'fg.muted' })}>{m.product_vat_included()}</span>
+          </p>
+          {product.short_description && <p className={css({ mt: '4', fontSize: 'lg' })}>{product.short_description}</p>}
+          {product.description && <p className={css({ mt: '4', lineHeight: '1.7' })}>{product.description}</p>}
+          <ul className={css({ mt: '4', fontSize: 'sm', color: 'fg.muted' })}>
+            {product.made_to_measure && <li>{m.product_made_to_measure()}</li>}
+            {product.lead_time_days && <li>{m.product_lead_time({ days: String(product.lead_time_days) })}</li>}
+          </ul>
+
+          {product.variant_groups.length > 0 && <h2 className={h2}>{m.product_variants()}</h2>}
+          {product.variant_groups.map((g) => (
+            <section key={g.id} className={css({ mb: '4' })}>
+              <h3 className={css({ fontWeight: 'semibold', mb: '2' })}>{g.name}</h3>
+              <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', p: 0 })}>
+                {g.variants.map((v) => (
+                  <li key={v.id} className={css({ border: '1px solid', borderColor: 'border', borderRadius: 'md', px: '3', py: '1', fontSize: 'sm' })}>
+                    {v.name}
+                    {v.price > 0 && ` (+${formatCents(v.price, locale)})`}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+
+          {product.extra_options.length > 0 && (
+            <>
+              <h2 className={h2}>{m.product_extra_options()}</h2>
+              <ul className={css({ listStyle: 'none', p: 0, display: 'flex', flexDirection: 'column', gap: '2' })}>
+                {product.extra_options.map((o) => (
+                  <li key={o.id}>
+                    <strong>{o.name}</strong> — {m.product_package_price({ price: formatCents(o.package_price, locale) })}
+                    {o.description && <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{o.description}</p>}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+
+          {product.attributes.length > 0 && (
+            <>
+              <h2 className={h2}>{m.product_attributes()}</h2>
+              <dl className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2', fontSize: 'sm' })}>
+                {product.attributes.map((a) => (
+                  <div key={a.code} className={css({ display: 'contents' })}>
+                    <dt className={css({ fontWeight: 'semibold' })}>{a.name}</dt>
+                    <dd>{a.values.join(', ')}</dd>
+                  </div>
+                ))}
+              </dl>
+            </>
+          )}
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,13 @@
+import { HttpError } from '~/lib/api/errors'
+import { implement } from '~/server/api/router.server'
+import { getPage, listSimplePages } from './pages.contract'
+import { findPage, listMenuPages } from './pages.server'
+
+export const pageRoutes = [
+  implement(listSimplePages, async (_input, { db, locale }) => ({ data: await listMenuPages(db, locale) })),
+  implement(getPage, async ({ params }, { db, locale }) => {
+    const page = await findPage(db, params.slug, locale)
+    if (!page) throw new HttpError('not_found')
+    return { data: page }
+  }),
+]

@@ -1,0 +1,74 @@
+import { z } from 'zod'
+
+// Spec §3 settings with the §9 defaults. Every key has a `.catch`, so a bad value stored by
+// hand in the settings table falls back to its default instead of breaking the shop.
+
+const hex = z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/)
+
+export const themeColorKeys = [
+  'primary', 'secondary', 'accent', 'info', 'warning', 'error', 'success',
+  'headerBackground', 'headerMenu', 'headerPrimaryText', 'headerSecondaryText', 'headerIconColor',
+  'footerBackground', 'footerTextPrimary', 'footerTextSecondary', 'footerIconColor',
+  'boxPrimary', 'boxPrimaryText', 'boxSecondary', 'boxSecondaryText', 'boxTertiary', 'boxTertiaryText',
+  'inputBackground', 'inputText',
+] as const
+export type ThemeColorKey = (typeof themeColorKeys)[number]
+
+export const defaultLightColors: Record<ThemeColorKey, string> = {
+  primary: '#387e84', secondary: '#FFC107', accent: '#424242', info: '#26A69A', warning: '#FFC107',
+  error: '#FF3D00', success: '#00E676',
+  headerBackground: '#ffffff', headerMenu: '#387e84', headerPrimaryText: '#1d2425', headerSecondaryText: '#4d5759',
+  headerIconColor: '#387e84',
+  footerBackground: '#1d2425', footerTextPrimary: '#ffffff', footerTextSecondary: '#c9d3d4', footerIconColor: '#ffffff',
+  boxPrimary: '#387e84', boxPrimaryText: '#ffffff', boxSecondary: '#f3f6f6', boxSecondaryText: '#1d2425',
+  boxTertiary: '#fff8e1', boxTertiaryText: '#1d2425', inputBackground: '#ffffff', inputText: '#1d2425',
+}
+export const defaultDarkColors: Record<ThemeColorKey, string> = {
+  ...defaultLightColors,
+  secondary: '#ff8f00',
+  headerBackground: '#121616', headerPrimaryText: '#eef3f3', headerSecondaryText: '#b8c4c5', headerMenu: '#7cc3c9',
+  headerIconColor: '#7cc3c9', footerBackground: '#0b0e0e', boxSecondary: '#1f2626', boxSecondaryText: '#eef3f3',
+  boxTertiary: '#2b2a20', boxTertiaryText: '#eef3f3', inputBackground: '#1a2020', inputText: '#eef3f3',
+}
+
+const palette = (defaults: Record<ThemeColorKey, string>) =>
+  z.object(Object.fromEntries(themeColorKeys.map((k) => [k, hex.catch(defaults[k])])) as Record<ThemeColorKey, z.ZodCatch<z.ZodString>>)
+    .catch(defaults)
+
+const flag = (value: boolean) => z.boolean().catch(value)
+const text = (value: string) => z.string().max(2000).catch(value)
+
+export const settingsSchema = z.object({
+  site_name: text('E-commerce'),
+  site_url: text(''),
+  favicon: text(''),
+  meta_tags: z.object({ description: text(''), keywords: text('') }).catch({ description: '', keywords: '' }),
+  google_font: text('Lexend'),
+  background: hex.catch('#ffffff'),
+  background_image: text(''),
+  vuetify_colors: z
+    .object({ light: palette(defaultLightColors), dark: palette(defaultDarkColors) })
+    .catch({ light: defaultLightColors, dark: defaultDarkColors }),
+  auth_required_on_product_checkout: flag(false),
+  header_type: text('default'),
+  header_transparent: flag(false),
+  logo_header: text(''),
+  logo_footer: text(''),
+  multilanguage: flag(true),
+  footer_type: text('default'),
+  footer_newsletter: flag(true),
+  footer_text_extra: text(''),
+  footer_social: z
+    .array(z.object({ icon: z.string().max(40), url: z.string().max(500) }))
+    .max(20)
+    .catch([]),
+  show_dark_mode: flag(true),
+  footer_copyright: text(''),
+  enable_promo_page: flag(true),
+  enable_blog_page: flag(true),
+  enable_shop_page: flag(true),
+  cart_iva: z.union([z.literal(0), z.literal(4), z.literal(10), z.literal(22)]).catch(22),
+})
+
+export type Settings = z.output<typeof settingsSchema>
+export const settingKeys = Object.keys(settingsSchema.shape) as Array<keyof Settings>

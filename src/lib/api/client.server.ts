@@ -1,0 +1,51 @@
+import { env } from '~/config/env.server'
+import { handleApiRequest } from '~/server/api/handler.server'
+import type { EndpointDef, EndpointInput, EndpointOutput } from './endpoint'
+import { ApiError, isApiErrorBody } from './errors'
+import type { Locale } from '~/lib/i18n/locales'
+
+type Call<E extends EndpointDef> = Partial<EndpointInput<E>> & { locale: Locale; token?: string | null }
+
+const INTERNAL_ORIGIN = 'http://soglia.internal'
+
+function buildPath(template: string, params: Record<string, unknown> | undefined): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')))
+}
+
+function buildQuery(query: Record<string, unknown> | undefined, locale: Locale): string {
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue
+    for (const v of Array.isArray(value) ? value : [value]) search.append(key, String(v))
+  }
+  search.set('locale', locale)
+  return `?${search}`
+}
+
+/**
+ * The storefront's one way to reach the REST API. With API_URL unset the request is handed
+ * to the in-process API handler (same contract, no socket); otherwise it goes over HTTP.
+ */
+export async function callApi<E extends EndpointDef>(endpoint: E, call: Call<E>): Promise<EndpointOutput<E>> {
+  const target = `${buildPath(endpoint.path, call.params as Record<string, unknown>)}${buildQuery(call.query as Record<string, unknown>, call.locale)}`
+  const headers = new Headers({ accept: 'application/json', 'accept-language': call.locale })
+  if (call.token) headers.set('authorization', `Bearer ${call.token}`)
+  const init: RequestInit = { method: endpoint.method, headers }
+  if (call.body !== undefined) {
+    headers.set('content-type', 'application/json')
+    init.body = JSON.stringify(call.body)
+  }
+  const base = env().API_URL
+  const response = base
+    ? await fetch(`${base.replace(/\/$/, '')}${target}`, init)
+    : await handleApiRequest(new Request(`${INTERNAL_ORIGIN}/api${target}`, init))
+
+  const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined)
+  if (!response.ok) {
+    if (isApiErrorBody(payload)) {
+      throw new ApiError(response.status, payload.error.code, payload.error.message, payload.error.fields)
+    }
+    throw new ApiError(response.status, response.status >= 500 ? 'bad_gateway' : 'invalid_request', response.statusText)
+  }
+  return payload as EndpointOutput<E>
+}

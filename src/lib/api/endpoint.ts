@@ -1,0 +1,42 @@
+import type { z } from 'zod'
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+/** Who may call an endpoint; enforced by the dispatcher before the handler runs. */
+export type Access = 'public' | 'authenticated' | 'admin'
+
+export type EndpointDef = {
+  method: Method
+  /** OpenAPI-style path below /api, e.g. `/products/{slug}`. */
+  path: string
+  summary: string
+  description?: string
+  tags: string[]
+  access: Access
+  params?: z.ZodObject
+  query?: z.ZodObject
+  body?: z.ZodType
+  response: z.ZodType
+  /** Success status, 200 unless said otherwise. */
+  status?: number
+}
+
+/**
+ * An API endpoint's contract: client-safe zod schemas that drive validation, the typed API
+ * client and the OpenAPI document alike.
+ */
+export const defineEndpoint = <const E extends EndpointDef>(e: E): E => e
+
+type In<S> = S extends z.ZodType ? z.input<S> : undefined
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined
+
+export type EndpointInput<E extends EndpointDef> = {
+  params: In<E['params']>
+  query: In<E['query']>
+  body: In<E['body']>
+}
+export type ParsedInput<E extends EndpointDef> = {
+  params: Out<E['params']>
+  query: Out<E['query']>
+  body: Out<E['body']>
+}
+export type EndpointOutput<E extends EndpointDef> = z.output<E['response']>

@@ -1,0 +1,14 @@
+import type { Locale } from '~/lib/i18n/locales'
+
+const formatters = new Map<string, Intl.NumberFormat>()
+
+/** Euro cents → "1.234,50 €" (or the locale's form); always two decimals, no float maths on money. */
+export function formatCents(cents: number, locale: Locale): string {
+  let f = formatters.get(locale)
+  if (!f) {
+    f = new Intl.NumberFormat(locale === 'it' ? 'it-IT' : locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 })
+    formatters.set(locale, f)
+  }
+  // Intl takes a number; cents/100 is exact enough for display only, never for arithmetic.
+  return f.format(cents / 100)
+}

@@ -1,0 +1,26 @@
+import { createRouter } from '@tanstack/react-router'
+import { routeTree } from './routeTree.gen'
+import { deLocalizeUrl, localizeUrl } from './paraglide/runtime.js'
+import { NotFound } from './components/errors/not-found'
+import { ErrorPage } from './components/errors/error-page'
+
+export function getRouter() {
+  return createRouter({
+    routeTree,
+    scrollRestoration: true,
+    defaultPreload: 'intent',
+    defaultNotFoundComponent: NotFound,
+    defaultErrorComponent: ErrorPage,
+    // Public URLs are localized (/en/shop); the route tree uses the canonical paths (/negozio).
+    rewrite: {
+      input: ({ url }) => deLocalizeUrl(url),
+      output: ({ url }) => localizeUrl(url),
+    },
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof getRouter>
+  }
+}

@@ -1,0 +1,43 @@
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import { fetchContentPage } from '~/domains/content/pages.functions'
+import type { Locale } from '~/lib/i18n/locales'
+import { localizedPaths, pageHead, shellOf } from '~/lib/seo'
+import { getLocale } from '~/paraglide/runtime.js'
+
+// The catch-all for content pages made in the administration (spec §2: /{slug}).
+export const Route = createFileRoute('/$slug')({
+  loader: async ({ params }) => {
+    const page = await fetchContentPage({ data: { locale: getLocale(), slug: params.slug } })
+    if (!page) throw notFound()
+    if (page.slug !== params.slug) throw redirect({ to: '/$slug', params: { slug: page.slug }, statusCode: 301 })
+    return page
+  },
+  head: ({ matches, loaderData }) => {
+    const shell = shellOf(matches)
+    if (!shell || !loaderData) return {}
+    return pageHead({
+      title: loaderData.title,
+      siteName: shell.settings.site_name,
+      description: loaderData.meta_description,
+      origin: shell.publicUrl,
+      locale: getLocale() as Locale,
+      paths: localizedPaths((l) => `/${loaderData.slugs[l]}`),
+    })
+  },
+  component: ContentPage,
+})
+
+function ContentPage() {
+  const page = Route.useLoaderData()
+  // Plain paragraphs until the content issue brings sanitized Markdown rendering.
+  const paragraphs = page.body.split(/\n{2,}/).map((p) => p.replace(/^#+\s*/, '').trim()).filter(Boolean)
+  return (
+    <article lang={page.locale} className={css({ maxW: '760px', py: '8' })}>
+      <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '6' })}>{page.title}</h1>
+      {paragraphs.map((p, i) => (
+        <p key={i} className={css({ mb: '4', lineHeight: '1.7' })}>{p}</p>
+      ))}
+    </article>
+  )
+}

@@ -1,0 +1,70 @@
+/// <reference types="vite/client" />
+import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { css } from 'styled-system/css'
+import { ThemeStyle } from '~/components/layout/theme-style'
+import { SiteFooter } from '~/components/layout/site-footer'
+import { SiteHeader } from '~/components/layout/site-header'
+import { fetchShell } from '~/domains/settings/shell.functions'
+import { imageUrl } from '~/lib/format/image'
+import type { Locale } from '~/lib/i18n/locales'
+import { m } from '~/paraglide/messages.js'
+import { getLocale } from '~/paraglide/runtime.js'
+import appCss from '~/styles.css?url'
+
+export const Route = createRootRoute({
+  loader: () => fetchShell({ data: { locale: getLocale() } }),
+  head: ({ loaderData }) => {
+    const s = loaderData?.settings
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+        { title: s?.site_name ?? m.site_default_title() },
+        ...(s?.meta_tags.description ? [{ name: 'description', content: s.meta_tags.description }] : []),
+        ...(s?.meta_tags.keywords ? [{ name: 'keywords', content: s.meta_tags.keywords }] : []),
+        { name: 'theme-color', content: s?.vuetify_colors.light.primary ?? '#387e84' },
+      ],
+      links: [
+        { rel: 'stylesheet', href: appCss },
+        { rel: 'icon', href: imageUrl(s?.favicon, loaderData?.imageHost ?? '', '/images/brand/favicon.svg') },
+      ],
+    }
+  },
+  component: RootLayout,
+  shellComponent: RootDocument,
+})
+
+function RootDocument({ children }: { children: ReactNode }) {
+  return (
+    <html lang={getLocale()}>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+function RootLayout() {
+  const shell = Route.useLoaderData()
+  const locale = getLocale() as Locale
+  return (
+    <>
+      <ThemeStyle settings={shell.settings} />
+      <a href="#main" className={css({ srOnly: true, _focus: { srOnly: false, position: 'fixed', top: '2', left: '2', zIndex: 20, bg: 'bg.canvas', p: '2' } })}>
+        {m.skip_to_content()}
+      </a>
+      <SiteHeader settings={shell.settings} pages={shell.pages} locale={locale} imageHost={shell.imageHost} />
+      <main id="main" className={css({ pt: '80px', minH: '70vh', px: '4' })}>
+        <div className={css({ maxW: 'content', mx: 'auto' })}>
+          <Outlet />
+        </div>
+      </main>
+      <SiteFooter settings={shell.settings} pages={shell.pages} imageHost={shell.imageHost} />
+    </>
+  )
+}

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { handleApiRequest } from '~/server/api/handler.server'
+
+// Every /api request goes to the API dispatcher (the same one the storefront calls in-process).
+export const Route = createFileRoute('/api/$')({
+  server: {
+    handlers: {
+      ANY: ({ request }) => handleApiRequest(request),
+    },
+  },
+})

@@ -1,0 +1,61 @@
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import { fetchHome } from '~/domains/catalog/catalog.functions'
+import { ProductGrid } from '~/domains/catalog/components/product-card'
+import type { Locale } from '~/lib/i18n/locales'
+import { pageHead, pathsFor, shellOf } from '~/lib/seo'
+import { m } from '~/paraglide/messages.js'
+import { getLocale } from '~/paraglide/runtime.js'
+import { Route as Root } from './__root'
+
+export const Route = createFileRoute('/')({
+  loader: () => fetchHome({ data: { locale: getLocale() } }),
+  head: ({ matches }) => {
+    const shell = shellOf(matches)
+    if (!shell) return {}
+    return pageHead({
+      title: shell.settings.site_name,
+      siteName: shell.settings.site_name,
+      description: shell.settings.meta_tags.description || m.home_intro(),
+      origin: shell.publicUrl,
+      locale: getLocale() as Locale,
+      paths: pathsFor('/'),
+    })
+  },
+  component: Home,
+})
+
+function Home() {
+  const { categories, featured } = Route.useLoaderData()
+  const { settings } = Root.useLoaderData()
+  const locale = getLocale() as Locale
+  return (
+    <div className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '12' })}>
+      <section>
+        <h1 className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'bold', maxW: '720px' })}>{m.home_title()}</h1>
+        <p className={css({ mt: '4', maxW: '720px', color: 'fg.muted', fontSize: 'lg' })}>{m.home_intro()}</p>
+        {settings.enable_shop_page && (
+          <Link to="/negozio" className={css({ display: 'inline-block', mt: '6', bg: 'primary', color: 'primary.fg', px: '6', py: '3', borderRadius: 'md', fontWeight: 'bold', textDecoration: 'none' })}>
+            {m.home_shop_cta()}
+          </Link>
+        )}
+      </section>
+      <section aria-labelledby="home-categories">
+        <h2 id="home-categories" className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '4' })}>{m.home_featured_categories()}</h2>
+        <ul className={css({ display: 'grid', gap: '4', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', listStyle: 'none', p: 0 })}>
+          {categories.map((c) => (
+            <li key={c.id}>
+              <Link to="/negozio/$category" params={{ category: c.slug }} className={css({ display: 'block', p: '4', border: '1px solid', borderColor: 'border', borderRadius: 'lg', color: 'fg.default', textDecoration: 'none', fontWeight: 'semibold', _hover: { borderColor: 'primary' } })}>
+                {c.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="home-featured">
+        <h2 id="home-featured" className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '4' })}>{m.home_featured_products()}</h2>
+        <ProductGrid products={featured} locale={locale} />
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,43 @@
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
+import { fetchProduct } from '~/domains/catalog/catalog.functions'
+import { ProductDetail } from '~/domains/catalog/components/product-detail'
+import type { Locale } from '~/lib/i18n/locales'
+import { localizedPaths, pageHead, shellOf } from '~/lib/seo'
+import { getLocale } from '~/paraglide/runtime.js'
+
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+export const Route = createFileRoute('/negozio/$category/$slug')({
+  loader: async ({ params }) => {
+    if (!slugPattern.test(params.slug)) throw notFound()
+    const product = await fetchProduct({ data: { locale: getLocale(), slug: params.slug } })
+    if (!product) throw notFound()
+    // Another locale's slug, or a product that moved category: send to its address here.
+    if (product.slug !== params.slug || product.category.slug !== params.category) {
+      throw redirect({
+        to: '/negozio/$category/$slug',
+        params: { category: product.category.slug, slug: product.slug },
+        statusCode: 301,
+      })
+    }
+    return product
+  },
+  head: ({ matches, loaderData }) => {
+    const shell = shellOf(matches)
+    if (!shell || !loaderData) return {}
+    const head = pageHead({
+      title: loaderData.name,
+      siteName: shell.settings.site_name,
+      description: loaderData.short_description,
+      origin: shell.publicUrl,
+      locale: getLocale() as Locale,
+      paths: localizedPaths((l) => `/negozio/${loaderData.category_slugs[l]}/${loaderData.slugs[l]}`),
+    })
+    return head
+  },
+  component: ProductPage,
+})
+
+function ProductPage() {
+  return <ProductDetail product={Route.useLoaderData()} locale={getLocale() as Locale} />
+}

@@ -1,0 +1,46 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { fetchCatalogPage, shopSearchSchema } from '~/domains/catalog/catalog.functions'
+import { CatalogListing } from '~/domains/catalog/components/catalog-listing'
+import type { Locale } from '~/lib/i18n/locales'
+import { pageHead, pathsFor, shellOf } from '~/lib/seo'
+import { m } from '~/paraglide/messages.js'
+import { getLocale } from '~/paraglide/runtime.js'
+
+export const Route = createFileRoute('/negozio/')({
+  validateSearch: shopSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ deps }) => {
+    const page = await fetchCatalogPage({ data: { ...deps, locale: getLocale() } })
+    if (!page) throw notFound()
+    return page
+  },
+  head: ({ matches }) => {
+    const shell = shellOf(matches)
+    if (!shell) return {}
+    return pageHead({
+      title: m.shop_title(),
+      siteName: shell.settings.site_name,
+      description: m.shop_intro(),
+      origin: shell.publicUrl,
+      locale: getLocale() as Locale,
+      paths: pathsFor('/negozio'),
+    })
+  },
+  component: Shop,
+})
+
+function Shop() {
+  const data = Route.useLoaderData()
+  return (
+    <CatalogListing
+      title={m.shop_title()}
+      intro={m.shop_intro()}
+      locale={getLocale() as Locale}
+      categories={data.categories}
+      current={null}
+      products={data.products}
+      meta={data.meta}
+      search={Route.useSearch()}
+    />
+  )
+}

@@ -1,0 +1,65 @@
+import type { z } from 'zod'
+import { m } from '~/paraglide/messages.js'
+import { errorStatus, type ApiErrorBody, type ErrorCode, type FieldErrors } from '~/lib/api/errors'
+import type { Locale } from '~/lib/i18n/locales'
+
+const codeMessage: Record<ErrorCode, (l: Locale) => string> = {
+  invalid_request: (locale) => m.api_error_bad_request({}, { locale }),
+  malformed_json: (locale) => m.api_error_malformed_json({}, { locale }),
+  unauthorized: (locale) => m.api_error_unauthorized({}, { locale }),
+  forbidden: (locale) => m.api_error_forbidden({}, { locale }),
+  not_found: (locale) => m.api_error_not_found({}, { locale }),
+  method_not_allowed: (locale) => m.api_error_method_not_allowed({}, { locale }),
+  conflict: (locale) => m.api_error_conflict({}, { locale }),
+  payload_too_large: (locale) => m.api_error_payload_too_large({}, { locale }),
+  unsupported_media_type: (locale) => m.api_error_unsupported_media_type({}, { locale }),
+  validation_failed: (locale) => m.api_error_validation({}, { locale }),
+  too_many_requests: (locale) => m.api_error_bad_request({}, { locale }),
+  internal: (locale) => m.api_error_internal({}, { locale }),
+  bad_gateway: (locale) => m.api_error_internal({}, { locale }),
+}
+
+export function errorBody(code: ErrorCode, locale: Locale, fields?: FieldErrors, detail?: string): ApiErrorBody {
+  return { error: { code, message: detail ?? codeMessage[code](locale), ...(fields ? { fields } : {}) } }
+}
+
+export function errorResponse(
+  code: ErrorCode,
+  locale: Locale,
+  fields?: FieldErrors,
+  detail?: string,
+  headers?: HeadersInit,
+): Response {
+  return Response.json(errorBody(code, locale, fields, detail), { status: errorStatus[code], headers })
+}
+
+/** One translated message per zod issue, keyed by the dotted path of the field. */
+export function fieldErrors(error: z.ZodError, locale: Locale, prefix?: string): FieldErrors {
+  const fields: FieldErrors = {}
+  for (const issue of error.issues) {
+    const key = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || '_'
+    ;(fields[key] ??= []).push(issueMessage(issue, locale))
+  }
+  return fields
+}
+
+function issueMessage(issue: z.core.$ZodIssue, locale: Locale): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined
+        ? m.validation_required({}, { locale })
+        : m.validation_invalid_type({}, { locale })
+    case 'too_small':
+      return m.validation_too_small({ minimum: String(issue.minimum) }, { locale })
+    case 'too_big':
+      return m.validation_too_big({ maximum: String(issue.maximum) }, { locale })
+    case 'invalid_value':
+      return m.validation_invalid_value({}, { locale })
+    case 'invalid_format':
+      return m.validation_invalid_format({}, { locale })
+    case 'unrecognized_keys':
+      return m.validation_unknown_key({}, { locale })
+    default:
+      return m.validation_invalid_value({}, { locale })
+  }
+}

@@ -1,0 +1,185 @@
+import { z } from 'zod'
+import { HttpError } from '~/lib/api/errors'
+import type { EndpointDef, EndpointOutput, Method, ParsedInput } from '~/lib/api/endpoint'
+import { baseLocale, isLocale, locales, type Locale } from '~/lib/i18n/locales'
+import type { Db } from '~/db/types'
+import { errorResponse, fieldErrors } from './errors.server'
+import { pickLocale } from './accept-language'
+
+export type ApiUser = { id: number; role: 'admin' | 'user' | 'retailer' | 'reseller' | 'other'; parentId: number | null }
+
+export type ApiContext = {
+  db: Db
+  locale: Locale
+  request: Request
+  /** The bearer token, if the caller sent one. */
+  token: string | null
+  /** The signed-in user for the token (loaded once, on demand). */
+  user: () => Promise<ApiUser | null>
+}
+
+export type Route<E extends EndpointDef = EndpointDef> = {
+  endpoint: E
+  handle: (input: ParsedInput<E>, ctx: ApiContext) => Promise<EndpointOutput<E>>
+}
+
+/** Binds a handler to its contract; input and output types come from the contract. */
+export const implement = <E extends EndpointDef>(endpoint: E, handle: Route<E>['handle']): Route<E> => ({
+  endpoint,
+  handle,
+})
+
+export type ApiHandlerOptions = {
+  routes: Route[]
+  getDb: () => Promise<Db>
+  resolveUser: (db: Db, token: string) => Promise<ApiUser | null>
+  /** Plain responders mounted beside the JSON routes (OpenAPI document, docs page). */
+  raw?: Record<string, (request: Request) => Response | Promise<Response>>
+  onError?: (error: unknown, request: Request) => void
+  basePath?: string
+}
+
+const MAX_BODY_BYTES = 1_000_000
+
+type Compiled = { route: Route; method: Method; segments: string[] }
+
+const compile = (route: Route): Compiled => ({
+  route,
+  method: route.endpoint.method,
+  segments: route.endpoint.path.split('/').filter(Boolean),
+})
+
+function matchPath(segments: string[], parts: string[]): Record<string, string> | null {
+  if (segments.length !== parts.length) return null
+  const params: Record<string, string> = {}
+  for (let i = 0; i < segments.length; i++) {
+    const seg = segments[i]!
+    const part = parts[i]!
+    if (seg.startsWith('{')) {
+      try {
+        params[seg.slice(1, -1)] = decodeURIComponent(part)
+      } catch {
+        return null
+      }
+    } else if (seg !== part) return null
+  }
+  return params
+}
+
+function queryObject(search: URLSearchParams): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {}
+  for (const key of new Set(search.keys())) {
+    if (key === 'locale') continue
+    const all = search.getAll(key)
+    out[key] = all.length > 1 ? all : all[0]!
+  }
+  return out
+}
+
+async function readJson(request: Request, locale: Locale): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
+  const length = Number(request.headers.get('content-length') ?? '0')
+  if (length > MAX_BODY_BYTES) return { ok: false, response: errorResponse('payload_too_large', locale) }
+  const text = await request.text()
+  if (text.length > MAX_BODY_BYTES) return { ok: false, response: errorResponse('payload_too_large', locale) }
+  if (text.trim() === '') return { ok: true, value: undefined }
+  const type = request.headers.get('content-type') ?? ''
+  if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
+    return { ok: false, response: errorResponse('unsupported_media_type', locale) }
+  }
+  try {
+    return { ok: true, value: JSON.parse(text) }
+  } catch {
+    return { ok: false, response: errorResponse('malformed_json', locale) }
+  }
+}
+
+/**
+ * The whole REST API as one `Request → Response` function: used by the `/api` server route
+ * and, with no socket, by the storefront's API client when API_URL is unset.
+ */
+export function createApiHandler(options: ApiHandlerOptions): (request: Request) => Promise<Response> {
+  const basePath = options.basePath ?? '/api'
+  const compiled = options.routes.map(compile)
+
+  return async (request) => {
+    const url = new URL(request.url)
+    const localeParam = url.searchParams.get('locale')
+    const locale: Locale = isLocale(localeParam)
+      ? localeParam
+      : pickLocale(request.headers.get('accept-language'), locales, baseLocale)
+    if (localeParam !== null && !isLocale(localeParam)) {
+      return errorResponse('invalid_request', locale, { locale: [`${locales.join(', ')}`] })
+    }
+    const path = url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) || '/' : null
+    if (path === null) return errorResponse('not_found', locale)
+
+    const raw = options.raw?.[path]
+    if (raw && (request.method === 'GET' || request.method === 'HEAD')) return raw(request)
+
+    const method = (request.method === 'HEAD' ? 'GET' : request.method) as Method
+    const parts = path.split('/').filter(Boolean)
+    let allowed: Method[] = []
+    let found: { c: Compiled; params: Record<string, string> } | null = null
+    for (const c of compiled) {
+      const params = matchPath(c.segments, parts)
+      if (!params) continue
+      if (c.method === method) {
+        found = { c, params }
+        break
+      }
+      allowed = [...allowed, c.method]
+    }
+    if (!found) {
+      if (allowed.length === 0) return errorResponse('not_found', locale)
+      if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: { allow: allowed.join(', ') } })
+      return errorResponse('method_not_allowed', locale, undefined, undefined, { allow: allowed.join(', ') })
+    }
+
+    const { endpoint, handle } = found.c.route
+    const authHeader = request.headers.get('authorization')
+    const token = authHeader?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null
+    try {
+      const params = endpoint.params ? endpoint.params.safeParse(found.params) : undefined
+      if (params && !params.success) return errorResponse('invalid_request', locale, fieldErrors(params.error, locale))
+      const query = endpoint.query ? endpoint.query.safeParse(queryObject(url.searchParams)) : undefined
+      if (query && !query.success) return errorResponse('invalid_request', locale, fieldErrors(query.error, locale))
+      let body: { success: true; data: unknown } | undefined
+      if (endpoint.body) {
+        const read = await readJson(request, locale)
+        if (!read.ok) return read.response
+        const parsed = endpoint.body.safeParse(read.value)
+        if (!parsed.success) return errorResponse('validation_failed', locale, fieldErrors(parsed.error, locale))
+        body = parsed
+      }
+
+      const db = await options.getDb()
+      let user: Promise<ApiUser | null> | undefined
+      const ctx: ApiContext = {
+        db,
+        locale,
+        request,
+        token,
+        user: () => (user ??= token ? options.resolveUser(db, token) : Promise.resolve(null)),
+      }
+      if (endpoint.access !== 'public') {
+        const current = await ctx.user()
+        if (!current) return errorResponse('unauthorized', locale, undefined, undefined, { 'www-authenticate': 'Bearer' })
+        if (endpoint.access === 'admin' && current.role !== 'admin') return errorResponse('forbidden', locale)
+      }
+
+      const input = { params: params?.data, query: query?.data, body: body?.data } as ParsedInput<typeof endpoint>
+      const result = await handle(input, ctx)
+      const status = endpoint.status ?? 200
+      if (status === 204) return new Response(null, { status })
+      return Response.json(result, {
+        status,
+        headers: endpoint.access === 'public' ? { vary: 'accept-language' } : { 'cache-control': 'no-store' },
+      })
+    } catch (error) {
+      if (error instanceof HttpError) return errorResponse(error.code, locale, error.fields, error.detail)
+      if (error instanceof z.ZodError) return errorResponse('validation_failed', locale, fieldErrors(error, locale))
+      options.onError?.(error, request)
+      return errorResponse('internal', locale)
+    }
+  }
+}
