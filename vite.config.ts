@@ -8,7 +8,9 @@ export default defineConfig({
   server: { port: 3000 },
   plugins: [
     tanstackStart({ srcDirectory: 'src' }),
-    nitro({ traceDeps: ['@electric-sql/pglite*', 'pg', '@node-rs/argon2*', 'pino*', 'swagger-ui-dist'] }),
+    nitro({
+      plugins: ['./src/server/startup.ts'],
+      traceDeps: ['@electric-sql/pglite*', 'pg', '@node-rs/argon2*', 'pino*', 'swagger-ui-dist'] }),
     viteReact(),
   ],
 })

@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import handler from '@tanstack/react-start/server-entry'
-import { env } from './config/env.server'
 import { delocalizePath } from './lib/i18n/locales'
 import { log } from './lib/log.server'
 import { paraglideMiddleware } from './paraglide/server.js'
 import { localeCookieUpdate, localeRedirect } from './server/http/locale-redirect'
 
-// Fail fast on a bad configuration, with every bad variable listed.
-env()
 
 async function route(request: Request): Promise<Response> {
   const url = new URL(request.url)

@@ -5,12 +5,15 @@ import { connect, type Database } from './connect.server'
 import { isDatabaseEmpty, seedDatabase } from './seed'
 import type { Db } from './types'
 
-let opening: Promise<Database> | undefined
+// The server bundle may hold two copies of this module (nitro's start-up plugin and the SSR
+// app): the handle lives on globalThis so the process opens its database exactly once.
+const key = Symbol.for('soglia.database')
+const registry = globalThis as typeof globalThis & { [key]?: Promise<Database> }
 
 /** The process's database: opened, migrated and (when empty) seeded on first use. */
 export function database(): Promise<Database> {
-  opening ??= open()
-  return opening
+  registry[key] ??= open()
+  return registry[key]
 }
 
 export const getDb = async (): Promise<Db> => (await database()).db

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test'
+
+test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
+
+test('home → category → product, from the database, in Italian and English', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.getByRole('link', { name: 'Porte interne', exact: true }).first().click()
+  await expect(page).toHaveURL(/\/negozio\/porte-interne$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Porte interne')
+  const first = page.locator('main article h3 a').first()
+  const name = await first.textContent()
+  await first.click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name!)
+  await expect(page.getByText('IVA inclusa').first()).toBeVisible()
+  await expect(page.getByText(/\d+,\d{2}\s€/).first()).toBeVisible()
+
+  await page.getByRole('navigation', { name: 'Lingua' }).getByRole('link', { name: 'English' }).click()
+  await expect(page).toHaveURL(/\/en\/shop\/[a-z0-9-]+\/[a-z0-9-]+$/)
+  await expect(page.getByText('VAT included').first()).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(name!)
+})
+
+test('search and sort in the shop work without JavaScript state', async ({ page }) => {
+  await page.goto('/negozio')
+  await page.getByLabel('Cerca nel negozio').fill('blindata')
+  await page.getByRole('button', { name: 'Cerca' }).click()
+  await expect(page).toHaveURL(/q=blindata/)
+  const names = page.locator('main article h3')
+  await expect(names.first()).toBeVisible()
+  for (const text of await names.allTextContents()) expect(text.length).toBeGreaterThan(0)
+
+  await page.goto('/negozio?sort=price_asc')
+  const prices = await page.locator('main article p:has-text("IVA inclusa")').allTextContents()
+  const cents = prices.map((p) => Number(p.replace(/[^\d,]/g, '').replace(',', '')))
+  expect(cents).toEqual([...cents].sort((a, b) => a - b))
+})
+
+test('pagination moves through the whole catalogue', async ({ page }) => {
+  await page.goto('/negozio')
+  await expect(page.getByText(/Pagina 1 di \d+/)).toBeVisible()
+  await page.getByRole('link', { name: 'Successiva' }).click()
+  await expect(page).toHaveURL(/page=2/)
+  await expect(page.getByText(/Pagina 2 di \d+/)).toBeVisible()
+})
+
+test('content pages from the menu render their translated text', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'Chi siamo' }).click()
+  await expect(page).toHaveURL(/\/chi-siamo$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chi siamo')
+  await page.goto('/en/about-us')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us')
+})
+
+test('the API reference is browsable from local assets', async ({ page }) => {
+  const external: string[] = []
+  page.on('request', (r) => {
+    if (!r.url().startsWith(test.info().project.use.baseURL!)) external.push(r.url())
+  })
+  await page.goto('/api/docs')
+  await expect(page.getByText('Soglia API').first()).toBeVisible()
+  await expect(page.getByText('/products/{slug}').first()).toBeVisible()
+  expect(external).toEqual([])
+})
