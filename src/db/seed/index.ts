@@ -1,0 +1,59 @@
+import { products, users } from '../schema'
+import type { Db } from '../types'
+import { seedAttributes } from './catalog/attributes'
+import { seedCategories } from './catalog/categories'
+import { seedCollections } from './catalog/collections'
+import { seedProducts } from './catalog/products'
+import { seedCoupons } from './commerce/coupons'
+import { seedPayments } from './commerce/payments'
+import { seedPromotions } from './commerce/promotions'
+import { seedShipping } from './commerce/shipping'
+import { seedBlog } from './content/blog'
+import { seedFaq } from './content/faq'
+import { seedMediaAndDocuments } from './content/media'
+import { seedPages } from './content/pages'
+import { seedSlides } from './content/slides'
+import type { SeedContext } from './context'
+import { seedSettings } from './settings'
+import { seedUsers } from './users'
+
+export { demoPassword, demoUsers } from './users'
+
+/** True on a fresh database: no accounts and no catalogue yet. */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [user] = await db.select({ id: users.id }).from(users).limit(1)
+  if (user) return false
+  const [product] = await db.select({ id: products.id }).from(products).limit(1)
+  return !product
+}
+
+/**
+ * Fills the demo shop. Every entity is matched on its natural key (e-mail, sku, code, Italian
+ * slug or title) and only missing ones are inserted, so running it again changes nothing and
+ * an administrator's edits to seeded rows survive. One transaction: all or nothing.
+ */
+export async function seedDatabase(db: Db, log: (msg: string) => void = () => {}): Promise<{ seeded: boolean }> {
+  const started = performance.now()
+  const inserted = await db.transaction(async (tx) => {
+    const ctx: SeedContext = { tx, now: new Date(), log, inserted: 0 }
+    await seedSettings(ctx)
+    await seedUsers(ctx)
+    await seedMediaAndDocuments(ctx)
+    const categoryIds = await seedCategories(ctx)
+    const valueIds = await seedAttributes(ctx)
+    const productIds = await seedProducts(ctx, categoryIds, valueIds)
+    await seedCollections(ctx, productIds)
+    await seedShipping(ctx)
+    await seedPayments(ctx)
+    await seedCoupons(ctx)
+    await seedPromotions(ctx, categoryIds, productIds)
+    await seedPages(ctx)
+    await seedBlog(ctx)
+    await seedFaq(ctx)
+    await seedSlides(ctx)
+    return ctx.inserted
+  })
+  const ms = Math.round(performance.now() - started)
+  log(inserted > 0 ? `seed: done in ${ms} ms` : `seed: nothing to do (${ms} ms)`)
+  return { seeded: inserted > 0 }
+}
