@@ -1,0 +1,578 @@
+// SSR benchmark: starts the built production server (.output/server/index.mjs) on its own
+// seeded data folder and measures, with autocannon, req/s and latency for the home page, a
+// category page, a product page and a product API call. Next to each, a baseline: a plain
+// node:http server that serves the very same response bytes from memory. The ratio
+// SSR/static (req/s) says how far rendering is from "free".
+//
+//   npm run build && npm run bench:ssr                 (10 connections, 10 s per target)
+//   npm run bench:ssr -- --quick                       (3 s per target)
+//   npm run bench:ssr -- --connections 20 --duration 15
+//
+// The baseline server runs in a child process (this same script, `--static-server`), so
+// neither server shares an event loop with the load generator.
+import { fork, spawn, type ChildProcess } from 'node:child_process'
+import { once } from 'node:events'
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http'
+import { createServer as createNetServer } from 'node:net'
+import { availableParallelism, cpus, platform, arch } from 'node:os'
+import { join, relative, resolve } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { parseArgs } from 'node:util'
+import autocannon, { type Instance, type Result } from 'autocannon'
+
+const HOST = '127.0.0.1'
+const APP_PORT = 3200
+const STATIC_PORT = 3201
+const READY_TIMEOUT_MS = 120_000
+const WARMUP_S = 2
+const STOP_GRACE_MS = 5_000
+const LOG_TAIL_CHARS = 16_000
+
+const root = resolve(import.meta.dirname, '..')
+const serverEntry = join(root, '.output', 'server', 'index.mjs')
+const dataDir = join(import.meta.dirname, '.data')
+const resultsDir = join(import.meta.dirname, 'results')
+
+/** An expected failure: its message says it all (no stack trace). */
+class BenchError extends Error {}
+class StartError extends BenchError {}
+
+type Entry = { path: string; contentType: string; body: Buffer }
+type WireEntry = { path: string; contentType: string; body: string }
+
+// ---------------------------------------------------------------------------------------
+// Baseline server mode (child process): serves the entries it receives over IPC.
+// ---------------------------------------------------------------------------------------
+
+function runStaticServer(): void {
+  // Never outlive the benchmark: the IPC channel closes when the parent goes away.
+  process.on('disconnect', () => process.exit(0))
+  process.once('message', (msg: { port: number; entries: WireEntry[] }) => {
+    const entries = new Map<string, { contentType: string; body: Buffer }>()
+    for (const e of msg.entries) entries.set(e.path, { contentType: e.contentType, body: Buffer.from(e.body, 'base64') })
+    const server = createServer((req, res) => {
+      const hit = entries.get(req.url ?? '')
+      if (!hit) {
+        res.writeHead(404, { 'content-type': 'text/plain' })
+        res.end('not found')
+        return
+      }
+      res.writeHead(200, { 'content-type': hit.contentType, 'content-length': hit.body.length })
+      res.end(hit.body)
+    })
+    server.on('error', (e) => {
+      process.send?.({ error: String(e) })
+      process.exit(1)
+    })
+    server.listen(msg.port, HOST, () => process.send?.({ ready: true }))
+  })
+}
+
+// ---------------------------------------------------------------------------------------
+// Options
+// ---------------------------------------------------------------------------------------
+
+type Options = { connections: number; duration: number; quick: boolean }
+
+function usage(): string {
+  return [
+    'Usage: npm run bench:ssr -- [--quick] [--connections N] [--duration S]',
+    '  --connections N  concurrent connections (default 10, 1..1000)',
+    '  --duration S     seconds measured per target and server (default 10, --quick: 3; max 600)',
+    '  --quick          short run (3 s per target)',
+  ].join('\n')
+}
+
+function parseOptions(argv: string[]): Options {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      connections: { type: 'string', short: 'c' },
+      duration: { type: 'string', short: 'd' },
+      quick: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    strict: true,
+    allowPositionals: false,
+  })
+  if (values.help) {
+    console.log(usage())
+    process.exit(0)
+  }
+  const int = (raw: string | undefined, fallback: number, name: string, max: number): number => {
+    if (raw === undefined) return fallback
+    const n = Number(raw)
+    if (!Number.isInteger(n) || n < 1 || n > max) throw new Error(`--${name} must be an integer from 1 to ${max} (got "${raw}")`)
+    return n
+  }
+  const quick = values.quick === true
+  return {
+    connections: int(values.connections, 10, 'connections', 1000),
+    duration: int(values.duration, quick ? 3 : 10, 'duration', 600),
+    quick,
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Child processes and cleanup
+// ---------------------------------------------------------------------------------------
+
+const children = new Set<ChildProcess>()
+let currentRun: Instance | undefined
+let app: ReturnType<typeof startApp> | undefined
+
+const alive = (child: ChildProcess) => child.exitCode === null && child.signalCode === null
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (!alive(child)) {
+    children.delete(child)
+    return
+  }
+  const exited = once(child, 'exit').catch(() => undefined)
+  child.kill('SIGTERM')
+  const timer = sleep(STOP_GRACE_MS).then(() => 'timeout' as const)
+  if ((await Promise.race([exited, timer])) === 'timeout' && alive(child)) {
+    child.kill('SIGKILL')
+    await exited
+  }
+  children.delete(child)
+}
+
+async function cleanup(): Promise<void> {
+  currentRun?.stop()
+  await Promise.all([...children].map(stopChild))
+}
+
+// Last resort (an exception escaped, process.exit elsewhere): never leave a server behind.
+process.on('exit', () => {
+  for (const child of children) if (alive(child)) child.kill('SIGKILL')
+})
+
+let interrupted = false
+function onSignal(signal: NodeJS.Signals) {
+  if (interrupted) return
+  interrupted = true
+  console.error(`\n${signal}: stopping the servers…`)
+  cleanup().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143))
+}
+
+/** Keeps the last `LOG_TAIL_CHARS` of a stream (the pipe must be drained anyway). */
+function tail(stream: NodeJS.ReadableStream | null) {
+  let text = ''
+  stream?.setEncoding('utf8')
+  stream?.on('data', (chunk: string) => {
+    text = (text + chunk).slice(-LOG_TAIL_CHARS)
+  })
+  return () => text
+}
+
+async function assertPortFree(port: number): Promise<void> {
+  const server = createNetServer()
+  await new Promise<void>((ok, fail) => {
+    server.once('error', (e: NodeJS.ErrnoException) =>
+      fail(e.code === 'EADDRINUSE' ? new BenchError(`Port ${HOST}:${port} is already in use: stop what runs there first.`) : e),
+    )
+    server.listen(port, HOST, () => ok())
+  })
+  await new Promise<void>((ok) => server.close(() => ok()))
+}
+
+
+function printServerOutput(): void {
+  if (!app) return
+  const err = app.stderr().trim()
+  const out = app.stdout().trim()
+  console.error(`--- server stderr ---\n${err || '(empty)'}`)
+  if (out) console.error(`--- server stdout (tail) ---\n${out}`)
+}
+
+function startApp() {
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(APP_PORT),
+      HOST,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '', // always the embedded PGlite in bench/.data
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  children.add(child)
+  const stdout = tail(child.stdout)
+  const stderr = tail(child.stderr)
+  return { child, stdout, stderr }
+}
+
+async function waitForApp(app: ReturnType<typeof startApp>): Promise<number> {
+  const started = Date.now()
+  let spawnError: Error | undefined
+  app.child.once('error', (e) => (spawnError = e))
+  let last = 'no answer yet'
+  while (Date.now() - started < READY_TIMEOUT_MS) {
+    if (spawnError) throw new StartError(`Could not start the server: ${spawnError.message}`)
+    if (!alive(app.child)) {
+      throw new StartError(`The server exited during start-up (code ${app.child.exitCode}, signal ${app.child.signalCode}).`)
+    }
+    try {
+      // The first request opens the database (migration + seed): give it the time that is left.
+      const left = Math.max(1_000, READY_TIMEOUT_MS - (Date.now() - started))
+      const res = await fetch(`http://${HOST}:${APP_PORT}/api/settings`, { signal: AbortSignal.timeout(left) })
+      await res.arrayBuffer()
+      if (res.ok) return Date.now() - started
+      last = `HTTP ${res.status}`
+    } catch (e) {
+      last = (e as Error).message
+    }
+    await sleep(250)
+  }
+  throw new StartError(`The server was not ready within ${READY_TIMEOUT_MS / 1000} s (last: ${last}).`)
+}
+
+async function startStatic(entries: Entry[]): Promise<ChildProcess> {
+  const child = fork(import.meta.filename, ['--static-server'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+  children.add(child)
+  const ready = new Promise<void>((ok, fail) => {
+    child.once('message', (msg: { ready?: boolean; error?: string }) =>
+      msg.ready ? ok() : fail(new Error(`Static server: ${msg.error ?? 'unknown error'}`)),
+    )
+    child.once('exit', (code) => fail(new Error(`Static server exited (code ${code})`)))
+    child.once('error', fail)
+  })
+  const wire: WireEntry[] = entries.map((e) => ({ path: e.path, contentType: e.contentType, body: e.body.toString('base64') }))
+  child.send({ port: STATIC_PORT, entries: wire })
+  await ready
+  return child
+}
+
+// ---------------------------------------------------------------------------------------
+// HTTP helpers
+// ---------------------------------------------------------------------------------------
+
+/** One raw GET (no decoding, no redirects, no extra headers: what autocannon sends). */
+function rawGet(port: number, path: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((ok, fail) => {
+    const req = httpRequest({ host: HOST, port, path, method: 'GET', timeout: 30_000 }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () => ok({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+      res.on('error', fail)
+    })
+    req.on('timeout', () => req.destroy(new Error(`GET ${path}: timed out`)))
+    req.on('error', fail)
+    req.end()
+  })
+}
+
+async function getJson<T>(path: string): Promise<T> {
+  const res = await rawGet(APP_PORT, path)
+  if (res.status !== 200) throw new BenchError(`GET ${path}: HTTP ${res.status}: ${res.body.toString('utf8').slice(0, 300)}`)
+  return JSON.parse(res.body.toString('utf8')) as T
+}
+
+type Target = { name: string; path: string }
+
+async function discoverTargets(): Promise<Target[]> {
+  const categories = await getJson<{ data: Array<{ slug: string; parent_id: number | null; product_count: number }> }>(
+    '/api/categories',
+  )
+  const category = categories.data.find((c) => c.parent_id === null && c.product_count > 0)
+  if (!category) throw new BenchError('GET /api/categories: no top-level category with products (is the database seeded?)')
+  const products = await getJson<{ data: Array<{ slug: string; category: { slug: string } }> }>('/api/products?per_page=1')
+  const product = products.data[0]
+  if (!product) throw new BenchError('GET /api/products?per_page=1: no products (is the database seeded?)')
+  const enc = encodeURIComponent
+  return [
+    { name: 'home', path: '/' },
+    { name: 'category', path: `/negozio/${enc(category.slug)}` },
+    { name: 'product', path: `/negozio/${enc(product.category.slug)}/${enc(product.slug)}` },
+    { name: 'api product', path: `/api/products/${enc(product.slug)}` },
+  ]
+}
+
+async function capture(target: Target): Promise<Entry> {
+  const res = await rawGet(APP_PORT, target.path)
+  if (res.status !== 200) {
+    const where = res.headers.location ? ` → ${res.headers.location}` : ''
+    throw new BenchError(`GET ${target.path}: expected 200, got ${res.status}${where}`)
+  }
+  const contentType = res.headers['content-type'] ?? 'application/octet-stream'
+  return { path: target.path, contentType, body: res.body }
+}
+
+// ---------------------------------------------------------------------------------------
+// Measuring
+// ---------------------------------------------------------------------------------------
+
+type Summary = {
+  reqPerSec: number
+  /** From every 2xx response time (float ms). */
+  latencyMs: { p50: number; p90: number; p99: number; avg: number; max: number }
+  /** autocannon's own histogram (whole milliseconds). */
+  autocannonLatencyMs: { p50: number; p99: number; avg: number; max: number }
+  requests: number
+  bytesPerSec: number
+  non2xx: number
+  errors: number
+  timeouts: number
+  statusCodes: Record<string, number>
+}
+
+type Run = { result: Result; latencies: Float64Array }
+
+/**
+ * One autocannon run. Latencies are also collected from the `response` events (float ms,
+ * 2xx only, like autocannon's own histogram), because autocannon's histogram keeps whole
+ * milliseconds, which flattens sub-millisecond baseline responses to 0.
+ */
+function load(url: string, connections: number, duration: number): Promise<Run> {
+  const collected: number[] = []
+  return new Promise((ok, fail) => {
+    currentRun = autocannon({ url, connections, duration, pipelining: 1, timeout: 10 }, (err, result) => {
+      currentRun = undefined
+      if (err) fail(err)
+      else ok({ result, latencies: Float64Array.from(collected).sort() })
+    })
+    currentRun.on('response', (_client: unknown, status: number, _bytes: number, responseTime: number) => {
+      if (status >= 200 && status < 300) collected.push(responseTime)
+    })
+  })
+}
+
+const percentile = (sorted: Float64Array, q: number): number =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]! : 0
+
+const round = (n: number, digits = 3) => Math.round(n * 10 ** digits) / 10 ** digits
+
+function summarize({ result: r, latencies }: Run): Summary {
+  const statusCodes: Record<string, number> = {}
+  for (const [code, { count }] of Object.entries(r.statusCodeStats ?? {})) statusCodes[code] = Number(count)
+  const sum = latencies.reduce((a, b) => a + b, 0)
+  return {
+    reqPerSec: r.requests.average,
+    latencyMs: {
+      p50: round(percentile(latencies, 0.5)),
+      p90: round(percentile(latencies, 0.9)),
+      p99: round(percentile(latencies, 0.99)),
+      avg: round(latencies.length ? sum / latencies.length : 0),
+      max: round(latencies.at(-1) ?? 0),
+    },
+    autocannonLatencyMs: { p50: r.latency.p50, p99: r.latency.p99, avg: r.latency.average, max: r.latency.max },
+    requests: r.requests.total,
+    bytesPerSec: r.throughput.average,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    statusCodes,
+  }
+}
+
+/** Fails when a server process went away (then every request would just count as an error). */
+function assertRunning(which: string, child: ChildProcess | undefined): void {
+  if (interrupted) throw new Error('interrupted')
+  if (child && !alive(child)) {
+    throw new BenchError(`The ${which} exited during the benchmark (code ${child.exitCode}, signal ${child.signalCode}).`)
+  }
+}
+
+async function measure(port: number, path: string, opts: Options, which: string, child: ChildProcess | undefined): Promise<Summary> {
+  const url = `http://${HOST}:${port}${path}`
+  assertRunning(which, child)
+  await load(url, opts.connections, WARMUP_S)
+  assertRunning(which, child)
+  const result = await load(url, opts.connections, opts.duration)
+  assertRunning(which, child)
+  return summarize(result)
+}
+
+// ---------------------------------------------------------------------------------------
+// Output
+// ---------------------------------------------------------------------------------------
+
+const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
+const ms = (n: number) => (n >= 100 ? fmt(n, 0) : n >= 10 ? fmt(n, 1) : fmt(n, 2))
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)))
+  const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ')
+  const sep = widths.map((w) => '-'.repeat(w)).join('  ')
+  return [line(rows[0]!), sep, ...rows.slice(1).map(line)].join('\n')
+}
+
+type Row = { name: string; path: string; contentType: string; bytes: number; ssr: Summary; static: Summary; ratio: number }
+
+function problems(rows: Row[]): string[] {
+  const out: string[] = []
+  for (const row of rows) {
+    for (const [which, s] of [['SSR', row.ssr], ['static', row.static]] as const) {
+      if (s.non2xx || s.errors || s.timeouts) {
+        out.push(`${row.name} (${which}): ${s.non2xx} non-2xx, ${s.errors} errors, ${s.timeouts} timeouts; status codes ${JSON.stringify(s.statusCodes)}`)
+      }
+    }
+  }
+  return out
+}
+
+// ---------------------------------------------------------------------------------------
+// Main
+// ---------------------------------------------------------------------------------------
+
+async function main(): Promise<number> {
+  let opts: Options
+  try {
+    opts = parseOptions(process.argv.slice(2))
+  } catch (e) {
+    console.error(`${(e as Error).message}\n\n${usage()}`)
+    return 2
+  }
+  process.on('SIGINT', onSignal)
+  process.on('SIGTERM', onSignal)
+
+  if (!existsSync(serverEntry)) {
+    console.error(`${relative(root, serverEntry)} not found: run \`npm run build\` first.`)
+    return 1
+  }
+  await assertPortFree(APP_PORT)
+  await assertPortFree(STATIC_PORT)
+
+  const cpuList = cpus()
+  const env = {
+    node: process.version,
+    platform: `${platform()} ${arch()}`,
+    cpuCount: cpuList.length,
+    availableParallelism: availableParallelism(),
+    cpuModel: cpuList[0]?.model.trim() ?? 'unknown',
+  }
+  console.log('Soglia SSR benchmark')
+  console.log(`  node ${env.node} (${env.platform}), ${env.cpuCount} CPU(s) (${env.cpuModel}), available parallelism ${env.availableParallelism}`)
+  console.log(`  ${opts.connections} connections, ${opts.duration} s per target and server (after ${WARMUP_S} s warm-up), pipelining 1`)
+  console.log(
+    `  note: the load generator (autocannon, this process), the app server and the baseline server share these ` +
+      `${env.cpuCount} cores: absolute numbers are lower than on a dedicated box; compare the ratio.`,
+  )
+
+  // A fresh data folder: first start migrates and seeds the demo catalogue.
+  rmSync(dataDir, { recursive: true, force: true })
+  mkdirSync(dataDir, { recursive: true })
+
+  console.log(`\nStarting ${relative(root, serverEntry)} on http://${HOST}:${APP_PORT} (DATA_DIR=${relative(root, dataDir)})…`)
+  const server = startApp()
+  app = server
+  let readyMs: number
+  try {
+    readyMs = await waitForApp(server)
+  } catch (e) {
+    if (!(e instanceof StartError)) throw e
+    console.error(`\n${e.message}`)
+    printServerOutput()
+    return 1
+  }
+  console.log(`  ready after ${fmt(readyMs / 1000, 1)} s (includes migration + seed)`)
+
+  const targets = await discoverTargets()
+  const entries: Entry[] = []
+  for (const t of targets) entries.push(await capture(t))
+  for (const [i, t] of targets.entries()) {
+    const e = entries[i]!
+    console.log(`  ${t.name.padEnd(12)} ${t.path}  (${e.contentType}, ${fmt(e.body.length)} bytes)`)
+  }
+
+  console.log(`Starting the baseline node:http server on http://${HOST}:${STATIC_PORT}…`)
+  const baseline = await startStatic(entries)
+  // The baseline must answer with exactly the captured bytes.
+  for (const e of entries) {
+    const res = await rawGet(STATIC_PORT, e.path)
+    if (res.status !== 200 || !res.body.equals(e.body)) throw new BenchError(`Baseline server answers ${e.path} wrongly (HTTP ${res.status})`)
+  }
+
+  const rows: Row[] = []
+  for (const [i, t] of targets.entries()) {
+    const e = entries[i]!
+    process.stdout.write(`\nMeasuring ${t.name}: SSR…`)
+    const ssr = await measure(APP_PORT, t.path, opts, 'app server', server.child)
+    process.stdout.write(` ${fmt(ssr.reqPerSec)} req/s; static…`)
+    const stat = await measure(STATIC_PORT, t.path, opts, 'baseline server', baseline)
+    process.stdout.write(` ${fmt(stat.reqPerSec)} req/s`)
+    rows.push({
+      name: t.name,
+      path: t.path,
+      contentType: e.contentType,
+      bytes: e.body.length,
+      ssr,
+      static: stat,
+      ratio: stat.reqPerSec > 0 ? ssr.reqPerSec / stat.reqPerSec : 0,
+    })
+  }
+  process.stdout.write('\n\n')
+
+  const header = ['target', 'bytes', 'SSR req/s', 'SSR p50 ms', 'SSR p99 ms', 'static req/s', 'static p50', 'static p99', 'SSR/static']
+  const body = rows.map((r) => [
+    r.name,
+    fmt(r.bytes),
+    fmt(r.ssr.reqPerSec),
+    ms(r.ssr.latencyMs.p50),
+    ms(r.ssr.latencyMs.p99),
+    fmt(r.static.reqPerSec),
+    ms(r.static.latencyMs.p50),
+    ms(r.static.latencyMs.p99),
+    fmt(r.ratio, 3),
+  ])
+  console.log(table([header, ...body]))
+  console.log(`\nnode ${env.node}, ${env.cpuCount} CPUs (shared by load generator and servers), ${opts.connections} connections, ${opts.duration} s per run`)
+  console.log('ratio = SSR req/s ÷ static req/s for the same bytes (target for later: ≥ 0.5)')
+
+  const issues = problems(rows)
+  if (issues.length) {
+    console.log('\nWARNING: some requests failed, the numbers are not trustworthy:')
+    for (const i of issues) console.log(`  - ${i}`)
+  }
+  const serverLog = [server.stdout().trim(), server.stderr().trim()].filter(Boolean).join('\n')
+  if (serverLog) {
+    const lines = serverLog.split('\n')
+    console.log(`\nServer log at LOG_LEVEL=warn (last ${Math.min(lines.length, 10)} lines):`)
+    for (const l of lines.slice(-10)) console.log(`  ${l.slice(0, 300)}`)
+    if (/ECONNRESET|aborted/.test(serverLog)) {
+      console.log('  ("aborted"/ECONNRESET: requests still in flight when a run ended and autocannon closed its sockets.)')
+    }
+  }
+
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-')
+  mkdirSync(resultsDir, { recursive: true })
+  const file = join(resultsDir, `ssr-${stamp}.json`)
+  const json = {
+    benchmark: 'ssr',
+    date: new Date().toISOString(),
+    env,
+    note: `load generator and servers share ${env.cpuCount} CPU cores`,
+    options: { connections: opts.connections, durationSeconds: opts.duration, warmupSeconds: WARMUP_S, pipelining: 1, quick: opts.quick },
+    app: { entry: relative(root, serverEntry), url: `http://${HOST}:${APP_PORT}`, readyMs },
+    baseline: { url: `http://${HOST}:${STATIC_PORT}`, kind: 'node:http from memory, same body and content-type' },
+    targets: rows,
+    issues,
+  }
+  writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`)
+  console.log(`\nResults: ${relative(root, file)}`)
+  return issues.length ? 3 : 0
+}
+
+if (process.argv.includes('--static-server')) {
+  runStaticServer()
+} else {
+  let code = 1
+  try {
+    code = await main()
+  } catch (e) {
+    if (!interrupted) {
+      console.error(`\nBenchmark failed: ${e instanceof BenchError ? e.message : ((e as Error).stack ?? String(e))}`)
+      printServerOutput()
+    }
+  } finally {
+    if (!interrupted) {
+      await cleanup()
+      process.exit(code)
+    }
+  }
+}
