@@ -40,7 +40,7 @@ test.describe('redirects', () => {
     ['/fr/promozioni', '/fr/promotions'],
     ['/en/shop/porte-interne', '/en/shop/interior-doors'],
     ['/negozio/', '/negozio'],
-  ]) {
+  ] as const) {
     test(`${from} → ${to}`, async ({ page }) => {
       await page.goto(from)
       expect(new URL(page.url()).pathname).toBe(to)
@@ -93,7 +93,7 @@ test.describe('not found and errors', () => {
     ['/en/no-such-page', 'Page not found'],
     ['/negozio/categoria-inesistente', 'Pagina non trovata'],
     ['/en/shop/interior-doors/no-such-door', 'Page not found'],
-  ]) {
+  ] as const) {
     test(`${path} answers 404 with "${title}" and a way home`, async ({ page }) => {
       const response = await page.goto(path)
       expect(response?.status()).toBe(404)

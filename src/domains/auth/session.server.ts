@@ -1,27 +1,77 @@
-import { createHash } from 'node:crypto'
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { createHash, randomBytes } from 'node:crypto'
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '~/db/types'
 import { sessions, users } from '~/db/schema'
 import type { ApiUser } from '~/server/api/router.server'
 
+/** Idle lifetime of a session token; each use (at most hourly) slides it forward. */
+export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 7
+/** No token lives longer than this, however often it is used. */
+export const SESSION_MAX_SECONDS = 60 * 60 * 24 * 90
+const SLIDE_AFTER_MS = 60 * 60 * 1000
+
 /** Tokens are stored as SHA-256 hex: a leaked table holds no usable session. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+export const newToken = () => randomBytes(32).toString('base64url')
+
+export async function createSession(db: Db, userId: number, now: Date, meta: { ip?: string | null; userAgent?: string | null }) {
+  const token = newToken()
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    lastUsedAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_TTL_SECONDS * 1000),
+    ip: meta.ip?.slice(0, 64) ?? null,
+    userAgent: meta.userAgent?.slice(0, 500) ?? null,
+  })
+  return { token, expiresIn: SESSION_TTL_SECONDS }
+}
+
+export async function revokeSession(db: Db, token: string, now: Date) {
+  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
+}
+
+/** Signs a user out everywhere, except (optionally) the session making the change. */
+export async function revokeUserSessions(db: Db, userId: number, now: Date, keepToken?: string | null) {
+  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)]
+  if (keepToken) conditions.push(ne(sessions.tokenHash, hashToken(keepToken)))
+  await db.update(sessions).set({ revokedAt: now }).where(and(...conditions))
+}
+
+const parents = alias(users, 'parents')
 
 /** The user behind a bearer token, if the session is live and the account enabled. */
-export async function findSessionUser(db: Db, token: string): Promise<ApiUser | null> {
+export async function findSessionUser(db: Db, token: string, now: Date): Promise<ApiUser | null> {
   if (token.length > 200) return null
+  const tokenHash = hashToken(token)
   const [row] = await db
-    .select({ id: users.id, role: users.role, parentId: users.parentId })
+    .select({
+      id: users.id,
+      role: users.role,
+      parentId: users.parentId,
+      parentRole: parents.role,
+      parentDisabled: parents.disabledAt,
+      sessionId: sessions.id,
+      createdAt: sessions.createdAt,
+      lastUsedAt: sessions.lastUsedAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-        isNull(users.disabledAt),
-      ),
-    )
+    .leftJoin(parents, eq(parents.id, users.parentId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), isNull(users.disabledAt)))
     .limit(1)
-  return row ?? null
+  if (!row || row.parentDisabled) return null
+  if (now.getTime() - row.lastUsedAt.getTime() > SLIDE_AFTER_MS) {
+    const cap = row.createdAt.getTime() + SESSION_MAX_SECONDS * 1000
+    const expiresAt = new Date(Math.min(now.getTime() + SESSION_TTL_SECONDS * 1000, cap))
+    await db.update(sessions).set({ lastUsedAt: now, expiresAt }).where(eq(sessions.id, row.sessionId))
+  }
+  return { id: row.id, role: row.role, parentId: row.parentId, priceRole: row.parentRole ?? row.role }
+}
+
+/** Purges sessions that can no longer be used (called opportunistically at sign-in). */
+export async function purgeDeadSessions(db: Db, now: Date) {
+  await db.delete(sessions).where(sql`${sessions.expiresAt} < ${new Date(now.getTime() - 86_400_000)} or ${sessions.revokedAt} < ${new Date(now.getTime() - 86_400_000)}`)
 }

@@ -4,7 +4,12 @@ import type { EndpointDef, EndpointInput, EndpointOutput } from './endpoint'
 import { ApiError, isApiErrorBody } from './errors'
 import type { Locale } from '~/lib/i18n/locales'
 
-type Call<E extends EndpointDef> = Partial<EndpointInput<E>> & { locale: Locale; token?: string | null }
+type Call<E extends EndpointDef> = Partial<EndpointInput<E>> & {
+  locale: Locale
+  token?: string | null
+  /** The browser's address, for the API's per-IP limits. */
+  ip?: string | null
+}
 
 const INTERNAL_ORIGIN = 'http://soglia.internal'
 
@@ -38,7 +43,7 @@ export async function callApi<E extends EndpointDef>(endpoint: E, call: Call<E>)
   const base = env().API_URL
   const response = base
     ? await fetch(`${base.replace(/\/$/, '')}${target}`, init)
-    : await handleApiRequest(new Request(`${INTERNAL_ORIGIN}/api${target}`, init))
+    : await handleApiRequest(new Request(`${INTERNAL_ORIGIN}/api${target}`, init), { ip: call.ip ?? null })
 
   const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined)
   if (!response.ok) {

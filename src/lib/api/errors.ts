@@ -4,8 +4,12 @@
 export const errorStatus = {
   invalid_request: 400,
   malformed_json: 400,
+  token_invalid: 400,
+  token_expired: 400,
   unauthorized: 401,
+  invalid_credentials: 401,
   forbidden: 403,
+  email_not_verified: 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { getRequestIP } from '@tanstack/react-start/server'
 import { handleApiRequest } from '~/server/api/handler.server'
 
 // Every /api request goes to the API dispatcher (the same one the storefront calls in-process).
 export const Route = createFileRoute('/api/$')({
   server: {
     handlers: {
-      ANY: ({ request }) => handleApiRequest(request),
+      ANY: ({ request }) => handleApiRequest(request, { ip: getRequestIP() ?? null }),
     },
   },
 })

@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import { m } from '~/paraglide/messages.js'
 import { errorStatus, type ApiErrorBody, type ErrorCode, type FieldErrors } from '~/lib/api/errors'
 import type { Locale } from '~/lib/i18n/locales'
+import { translateIssue, translateKey, type IssueLike } from '~/lib/validation/issues'
 
 const codeMessage: Record<ErrorCode, (l: Locale) => string> = {
   invalid_request: (locale) => m.api_error_bad_request({}, { locale }),
@@ -14,13 +15,18 @@ const codeMessage: Record<ErrorCode, (l: Locale) => string> = {
   payload_too_large: (locale) => m.api_error_payload_too_large({}, { locale }),
   unsupported_media_type: (locale) => m.api_error_unsupported_media_type({}, { locale }),
   validation_failed: (locale) => m.api_error_validation({}, { locale }),
-  too_many_requests: (locale) => m.api_error_bad_request({}, { locale }),
+  too_many_requests: (locale) => m.api_error_too_many_requests({}, { locale }),
+  email_not_verified: (locale) => m.auth_email_not_verified({}, { locale }),
+  invalid_credentials: (locale) => m.auth_invalid_credentials({}, { locale }),
+  token_invalid: (locale) => m.auth_token_invalid({}, { locale }),
+  token_expired: (locale) => m.auth_token_expired({}, { locale }),
   internal: (locale) => m.api_error_internal({}, { locale }),
   bad_gateway: (locale) => m.api_error_internal({}, { locale }),
 }
 
 export function errorBody(code: ErrorCode, locale: Locale, fields?: FieldErrors, detail?: string): ApiErrorBody {
-  return { error: { code, message: detail ?? codeMessage[code](locale), ...(fields ? { fields } : {}) } }
+  const translated = fields && Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.map((t) => translateKey(t, locale))]))
+  return { error: { code, message: detail ?? codeMessage[code](locale), ...(translated ? { fields: translated } : {}) } }
 }
 
 export function errorResponse(
@@ -38,28 +44,7 @@ export function fieldErrors(error: z.ZodError, locale: Locale, prefix?: string):
   const fields: FieldErrors = {}
   for (const issue of error.issues) {
     const key = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || '_'
-    ;(fields[key] ??= []).push(issueMessage(issue, locale))
+    ;(fields[key] ??= []).push(translateIssue(issue as IssueLike, locale))
   }
   return fields
-}
-
-function issueMessage(issue: z.core.$ZodIssue, locale: Locale): string {
-  switch (issue.code) {
-    case 'invalid_type':
-      return issue.input === undefined
-        ? m.validation_required({}, { locale })
-        : m.validation_invalid_type({}, { locale })
-    case 'too_small':
-      return m.validation_too_small({ minimum: String(issue.minimum) }, { locale })
-    case 'too_big':
-      return m.validation_too_big({ maximum: String(issue.maximum) }, { locale })
-    case 'invalid_value':
-      return m.validation_invalid_value({}, { locale })
-    case 'invalid_format':
-      return m.validation_invalid_format({}, { locale })
-    case 'unrecognized_keys':
-      return m.validation_unknown_key({}, { locale })
-    default:
-      return m.validation_invalid_value({}, { locale })
-  }
 }

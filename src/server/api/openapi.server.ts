@@ -1,4 +1,4 @@
-import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi'
+import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponseObject } from 'zod-openapi'
 import { errorBodySchema } from '~/lib/api/common.schemas'
 import { errorStatus } from '~/lib/api/errors'
 import { localeSchema } from '~/lib/api/common.schemas'
@@ -13,7 +13,7 @@ const errorResponse = (description: string) => ({
 export function buildOpenApiDocument(routes: Route[], serverUrl = '/api') {
   const paths: ZodOpenApiPathsObject = {}
   for (const { endpoint } of routes) {
-    const responses: ZodOpenApiOperationObject['responses'] = {
+    const responses: Record<string, ZodOpenApiResponseObject> = {
       [String(endpoint.status ?? 200)]: {
         description: 'Success',
         content: { 'application/json': { schema: endpoint.response } },

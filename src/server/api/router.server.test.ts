@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { defineEndpoint } from '~/lib/api/endpoint'
 import { HttpError } from '~/lib/api/errors'
 import type { Db } from '~/db/types'
+import { createMailer } from '~/domains/email/mailer.server'
 import { createApiHandler, implement, type ApiUser } from './router.server'
 
 // The dispatcher on synthetic endpoints: body parsing, validation, access and error shapes.
@@ -22,8 +23,8 @@ const boom = defineEndpoint({ method: 'GET', path: '/boom', summary: 'b', tags: 
 const gone = defineEndpoint({ method: 'GET', path: '/gone', summary: 'g', tags: ['t'], access: 'public', response: z.object({}) })
 
 const users: Record<string, ApiUser> = {
-  admin: { id: 1, role: 'admin', parentId: null },
-  user: { id: 2, role: 'user', parentId: null },
+  admin: { id: 1, role: 'admin', parentId: null, priceRole: 'admin' },
+  user: { id: 2, role: 'user', parentId: null, priceRole: 'user' },
 }
 const errors: unknown[] = []
 const handler = createApiHandler({
@@ -39,6 +40,7 @@ const handler = createApiHandler({
   ],
   getDb: async () => ({}) as Db,
   resolveUser: async (_db, token) => users[token] ?? null,
+  services: { mailer: createMailer({}), publicUrl: 'http://test', now: () => new Date(), defer: () => {} },
   onError: (e) => errors.push(e),
 })
 

@@ -5,13 +5,27 @@ import { baseLocale, isLocale, locales, type Locale } from '~/lib/i18n/locales'
 import type { Db } from '~/db/types'
 import { errorResponse, fieldErrors } from './errors.server'
 import { pickLocale } from './accept-language'
+import type { Mailer } from '~/domains/email/mailer.server'
 
-export type ApiUser = { id: number; role: 'admin' | 'user' | 'retailer' | 'reseller' | 'other'; parentId: number | null }
+export type Role = 'admin' | 'user' | 'retailer' | 'reseller' | 'other'
+/** `priceRole` is the role whose price tier applies: a retailer's user buys at its conditions. */
+export type ApiUser = { id: number; role: Role; parentId: number | null; priceRole: Role }
 
-export type ApiContext = {
+/** What handlers need beyond the database: e-mail, links, a clock (tests move it), background work. */
+export type ApiServices = {
+  mailer: Mailer
+  publicUrl: string
+  now: () => Date
+  /** Work finished after the answer (e-mails): answers don't wait on SMTP, nor leak timing. */
+  defer: (task: () => Promise<unknown>) => void
+}
+
+export type ApiContext = ApiServices & {
   db: Db
   locale: Locale
   request: Request
+  /** The caller's address (for throttling), when known. */
+  ip: string | null
   /** The bearer token, if the caller sent one. */
   token: string | null
   /** The signed-in user for the token (loaded once, on demand). */
@@ -32,7 +46,8 @@ export const implement = <E extends EndpointDef>(endpoint: E, handle: Route<E>['
 export type ApiHandlerOptions = {
   routes: Route[]
   getDb: () => Promise<Db>
-  resolveUser: (db: Db, token: string) => Promise<ApiUser | null>
+  resolveUser: (db: Db, token: string, now: Date) => Promise<ApiUser | null>
+  services: ApiServices
   /** Plain responders mounted beside the JSON routes (OpenAPI document, docs page). */
   raw?: Record<string, (request: Request) => Response | Promise<Response>>
   onError?: (error: unknown, request: Request) => void
@@ -97,11 +112,13 @@ async function readJson(request: Request, locale: Locale): Promise<{ ok: true; v
  * The whole REST API as one `Request → Response` function: used by the `/api` server route
  * and, with no socket, by the storefront's API client when API_URL is unset.
  */
-export function createApiHandler(options: ApiHandlerOptions): (request: Request) => Promise<Response> {
+export type ApiHandler = (request: Request, meta?: { ip?: string | null }) => Promise<Response>
+
+export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
   const basePath = options.basePath ?? '/api'
   const compiled = options.routes.map(compile)
 
-  return async (request) => {
+  return async (request, meta) => {
     const url = new URL(request.url)
     const localeParam = url.searchParams.get('locale')
     const locale: Locale = isLocale(localeParam)
@@ -155,11 +172,13 @@ export function createApiHandler(options: ApiHandlerOptions): (request: Request)
       const db = await options.getDb()
       let user: Promise<ApiUser | null> | undefined
       const ctx: ApiContext = {
+        ...options.services,
         db,
         locale,
         request,
+        ip: meta?.ip ?? null,
         token,
-        user: () => (user ??= token ? options.resolveUser(db, token) : Promise.resolve(null)),
+        user: () => (user ??= token ? options.resolveUser(db, token, options.services.now()) : Promise.resolve(null)),
       }
       if (endpoint.access !== 'public') {
         const current = await ctx.user()
@@ -176,7 +195,10 @@ export function createApiHandler(options: ApiHandlerOptions): (request: Request)
         headers: endpoint.access === 'public' ? { vary: 'accept-language' } : { 'cache-control': 'no-store' },
       })
     } catch (error) {
-      if (error instanceof HttpError) return errorResponse(error.code, locale, error.fields, error.detail)
+      if (error instanceof HttpError) {
+        const headers = error.code === 'too_many_requests' ? { 'retry-after': '900' } : undefined
+        return errorResponse(error.code, locale, error.fields, error.detail, headers)
+      }
       if (error instanceof z.ZodError) return errorResponse('validation_failed', locale, fieldErrors(error, locale))
       options.onError?.(error, request)
       return errorResponse('internal', locale)

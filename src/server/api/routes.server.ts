@@ -2,6 +2,12 @@ import type { Route } from './router.server'
 import { settingsRoutes } from '~/domains/settings/settings.api.server'
 import { pageRoutes } from '~/domains/content/pages.api.server'
 import { catalogRoutes } from '~/domains/catalog/catalog.api.server'
+import { blogRoutes } from '~/domains/content/blog.api.server'
+import { faqRoutes } from '~/domains/content/faq.api.server'
+import { promotionRoutes } from '~/domains/content/promotions.api.server'
+import { collectionRoutes } from '~/domains/catalog/collections.api.server'
+import { authRoutes } from '~/domains/auth/auth.api.server'
+import { accountRoutes } from '~/domains/accounts/accounts.api.server'
 
 /** Every REST endpoint, in one list: the dispatcher and the OpenAPI document both read it. */
-export const apiRoutes: Route[] = [...settingsRoutes, ...pageRoutes, ...catalogRoutes] as Route[]
+export const apiRoutes: Route[] = [...settingsRoutes, ...pageRoutes, ...catalogRoutes, ...blogRoutes, ...faqRoutes, ...promotionRoutes, ...collectionRoutes, ...authRoutes, ...accountRoutes] as Route[]

@@ -1,7 +1,6 @@
 import { getCookie } from '@tanstack/react-start/server'
 import { SESSION_COOKIE } from '~/domains/auth/auth.constants'
 import { ApiError } from '~/lib/api/errors'
-import { env } from '~/config/env.server'
 
 /** The caller's bearer token, forwarded by server functions to the API. */
 export const requestToken = (): string | null => getCookie(SESSION_COOKIE) ?? null
@@ -16,4 +15,4 @@ export async function orNull<T>(call: Promise<T>): Promise<T | null> {
   }
 }
 
-export const publicUrl = (): string => env().PUBLIC_URL ?? `http://localhost:${env().PORT}`
+export { publicUrl } from './public-url.server'

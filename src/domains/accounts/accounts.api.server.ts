@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm'
+import { users } from '~/db/schema'
+import { HttpError } from '~/lib/api/errors'
+import { implement, type ApiContext, type Role } from '~/server/api/router.server'
+import { currentUserRow, mailLater, sendVerification } from '~/domains/auth/auth.api.server'
+import { emailLink } from '~/domains/auth/links.server'
+import { hashPassword, verifyPassword } from '~/domains/auth/passwords.server'
+import { revokeUserSessions } from '~/domains/auth/session.server'
+import { toUser } from '~/domains/auth/users.server'
+import * as api from './accounts.contract'
+import { listAddresses, removeAddress, saveAddress } from './addresses.server'
+import { getOwnOrder, listOwnOrders } from './orders.server'
+import { MAX_TEAM, assertEmailFree, listTeam, teamMember, toTeamUser } from './team.server'
+
+/** The signed-in user, who must have one of `roles` (spec §2: shipping for users, users for retailers). */
+async function requireRole(ctx: ApiContext, roles: Role[]) {
+  const user = (await ctx.user())!
+  if (!roles.includes(user.role)) throw new HttpError('forbidden', undefined, undefined)
+  return user
+}
+
+export const accountRoutes = [
+  implement(api.updateAccount, async ({ body }, ctx) => {
+    const row = await currentUserRow(ctx)
+    const now = ctx.now()
+    const emailChange = body.email !== undefined && body.email !== row.email.toLowerCase()
+    if (emailChange || body.password !== undefined) {
+      if (!body.current_password) throw new HttpError('validation_failed', { current_password: ['account_current_password_required'] })
+      if (!(await verifyPassword(row.passwordHash, body.current_password))) {
+        throw new HttpError('validation_failed', { current_password: ['account_current_password_wrong'] })
+      }
+    }
+    if (emailChange) await assertEmailFree(ctx.db, body.email!, row.id)
+    const [updated] = await ctx.db
+      .update(users)
+      .set({
+        ...(body.name !== undefined ? { name: body.name } : {}),
+        ...(body.locale !== undefined ? { locale: body.locale } : {}),
+        ...(body.password !== undefined ? { passwordHash: await hashPassword(body.password) } : {}),
+      })
+      .where(eq(users.id, row.id))
+      .returning()
+    if (body.password !== undefined) {
+      await revokeUserSessions(ctx.db, row.id, now, ctx.token)
+      mailLater(ctx, row.email, ctx.locale, { template: 'password_changed', name: row.name, resetLink: emailLink(ctx.publicUrl, '/forgot-password', ctx.locale) })
+    }
+    // The new address is used only once confirmed from the link sent to it.
+    if (emailChange) await sendVerification(ctx, ctx.db, updated!, body.email!)
+    return { data: toUser(updated!), pending_email: emailChange ? body.email! : null }
+  }),
+
+  implement(api.listAddresses, async (_i, ctx) => ({ data: await listAddresses(ctx.db, (await requireRole(ctx, ['user'])).id) })),
+  implement(api.createAddress, async ({ body }, ctx) => ({ data: await saveAddress(ctx.db, (await requireRole(ctx, ['user'])).id, body) })),
+  implement(api.updateAddress, async ({ params, body }, ctx) => ({
+    data: await saveAddress(ctx.db, (await requireRole(ctx, ['user'])).id, body, params.id),
+  })),
+  implement(api.deleteAddress, async ({ params }, ctx) => {
+    await removeAddress(ctx.db, (await requireRole(ctx, ['user'])).id, params.id)
+    return {}
+  }),
+
+  implement(api.listTeamUsers, async (_i, ctx) => ({ data: await listTeam(ctx.db, (await requireRole(ctx, ['retailer'])).id) })),
+  implement(api.createTeamUser, async ({ body }, ctx) => {
+    const retailer = await requireRole(ctx, ['retailer'])
+    const team = await listTeam(ctx.db, retailer.id)
+    if (team.length >= MAX_TEAM) throw new HttpError('conflict')
+    await assertEmailFree(ctx.db, body.email)
+    const parent = await currentUserRow(ctx)
+    // The retailer vouches for the address and hands over the password: no verification step.
+    const [created] = await ctx.db
+      .insert(users)
+      .values({ name: body.name, email: body.email, passwordHash: await hashPassword(body.password), role: 'user', parentId: retailer.id, emailVerifiedAt: ctx.now(), locale: parent.locale })
+      .returning()
+    mailLater(ctx, created!.email, ctx.locale, { template: 'team_account', name: created!.name, retailer: parent.name, link: emailLink(ctx.publicUrl, '/login', ctx.locale) })
+    return { data: toTeamUser(created!) }
+  }),
+  implement(api.updateTeamUser, async ({ params, body }, ctx) => {
+    const retailer = await requireRole(ctx, ['retailer'])
+    const member = await teamMember(ctx.db, retailer.id, params.id)
+    if (body.email !== undefined) await assertEmailFree(ctx.db, body.email, member.id)
+    const now = ctx.now()
+    const [updated] = await ctx.db
+      .update(users)
+      .set({
+        ...(body.name !== undefined ? { name: body.name } : {}),
+        ...(body.email !== undefined ? { email: body.email } : {}),
+        ...(body.password !== undefined ? { passwordHash: await hashPassword(body.password) } : {}),
+        ...(body.disabled !== undefined ? { disabledAt: body.disabled ? now : null } : {}),
+      })
+      .where(eq(users.id, member.id))
+      .returning()
+    if (body.password !== undefined || body.disabled) await revokeUserSessions(ctx.db, member.id, now)
+    return { data: toTeamUser(updated!) }
+  }),
+  implement(api.deleteTeamUser, async ({ params }, ctx) => {
+    const retailer = await requireRole(ctx, ['retailer'])
+    const member = await teamMember(ctx.db, retailer.id, params.id)
+    await ctx.db.delete(users).where(eq(users.id, member.id))
+    return {}
+  }),
+
+  implement(api.listOrders, async ({ query }, ctx) => {
+    const { items, total } = await listOwnOrders(ctx.db, (await ctx.user())!, query.page, query.per_page)
+    return { data: items, meta: { page: query.page, per_page: query.per_page, total, total_pages: Math.ceil(total / query.per_page) } }
+  }),
+  implement(api.getOrder, async ({ params }, ctx) => ({ data: await getOwnOrder(ctx.db, (await ctx.user())!, params.id) })),
+]

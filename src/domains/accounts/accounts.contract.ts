@@ -1,0 +1,63 @@
+import { z } from 'zod'
+import { defineEndpoint } from '~/lib/api/endpoint'
+import { userSchema } from '~/domains/auth/auth.schemas'
+import {
+  addressInputSchema, addressSchema, createTeamUserSchema, idParams, orderSchema, ordersQuery, orderSummarySchema,
+  paginationMeta, teamUserSchema, updateAccountSchema, updateTeamUserSchema,
+} from './accounts.schemas'
+
+const tags = ['Account']
+
+export const updateAccount = defineEndpoint({
+  method: 'PATCH',
+  path: '/account',
+  summary: 'Change own name, language, e-mail (re-verified) or password (needs the current one)',
+  description: 'A new e-mail takes effect once confirmed from the link sent to it. A password change signs out every other session.',
+  tags,
+  access: 'authenticated',
+  body: updateAccountSchema,
+  response: z.object({ data: userSchema, pending_email: z.string().nullable() }),
+})
+
+export const listAddresses = defineEndpoint({
+  method: 'GET', path: '/account/addresses', summary: 'Own shipping addresses (customers)', tags, access: 'authenticated',
+  response: z.object({ data: z.array(addressSchema) }),
+})
+export const createAddress = defineEndpoint({
+  method: 'POST', path: '/account/addresses', summary: 'Add a shipping address', tags, access: 'authenticated',
+  body: addressInputSchema, response: z.object({ data: addressSchema }), status: 201,
+})
+export const updateAddress = defineEndpoint({
+  method: 'PATCH', path: '/account/addresses/{id}', summary: 'Change a shipping address', tags, access: 'authenticated',
+  params: idParams, body: addressInputSchema.partial(), response: z.object({ data: addressSchema }),
+})
+export const deleteAddress = defineEndpoint({
+  method: 'DELETE', path: '/account/addresses/{id}', summary: 'Remove a shipping address', tags, access: 'authenticated',
+  params: idParams, response: z.object({}), status: 204,
+})
+
+export const listTeamUsers = defineEndpoint({
+  method: 'GET', path: '/account/users', summary: 'A retailer’s own users', tags, access: 'authenticated',
+  response: z.object({ data: z.array(teamUserSchema) }),
+})
+export const createTeamUser = defineEndpoint({
+  method: 'POST', path: '/account/users', summary: 'Create a user who buys at the retailer’s conditions', tags, access: 'authenticated',
+  body: createTeamUserSchema, response: z.object({ data: teamUserSchema }), status: 201,
+})
+export const updateTeamUser = defineEndpoint({
+  method: 'PATCH', path: '/account/users/{id}', summary: 'Change or disable one of the retailer’s users', tags, access: 'authenticated',
+  params: idParams, body: updateTeamUserSchema, response: z.object({ data: teamUserSchema }),
+})
+export const deleteTeamUser = defineEndpoint({
+  method: 'DELETE', path: '/account/users/{id}', summary: 'Delete one of the retailer’s users', tags, access: 'authenticated',
+  params: idParams, response: z.object({}), status: 204,
+})
+
+export const listOrders = defineEndpoint({
+  method: 'GET', path: '/account/orders', summary: 'Own orders (a retailer also sees its users’ orders)', tags, access: 'authenticated',
+  query: ordersQuery, response: z.object({ data: z.array(orderSummarySchema), meta: paginationMeta }),
+})
+export const getOrder = defineEndpoint({
+  method: 'GET', path: '/account/orders/{id}', summary: 'One own order; another customer’s id is a 404', tags, access: 'authenticated',
+  params: idParams, response: z.object({ data: orderSchema }),
+})

@@ -1,0 +1,91 @@
+import { z } from 'zod'
+import { centsSchema, idSchema, paginationMeta, paginationQuery } from '~/lib/api/common.schemas'
+import { emailSchema, nameSchema, passwordSchema, userSchema } from '~/domains/auth/auth.schemas'
+
+export const updateAccountSchema = z
+  .object({
+    name: nameSchema.optional(),
+    email: emailSchema.optional(),
+    password: passwordSchema.optional(),
+    /** Required to change the e-mail or the password. */
+    current_password: z.string().max(200).optional(),
+    locale: z.enum(['it', 'en', 'es', 'fr', 'de', 'pt']).optional(),
+  })
+  .strict()
+
+const optionalText = (max: number) => z.string().trim().max(max).optional().nullable()
+
+export const addressInputSchema = z
+  .object({
+    label: optionalText(80),
+    recipient: nameSchema.pipe(z.string().max(120)),
+    company: optionalText(120),
+    street: z.string({ error: 'validation_required' }).trim().min(1, { error: 'validation_required' }).max(200),
+    postcode: z.string({ error: 'validation_required' }).trim().regex(/^\d{5}$/, { error: 'validation_postcode' }),
+    city: z.string({ error: 'validation_required' }).trim().min(1, { error: 'validation_required' }).max(120),
+    province: z.string().trim().regex(/^[A-Za-z]{2}$/, { error: 'validation_province' }).transform((p) => p.toUpperCase()).optional().nullable(),
+    region: optionalText(40),
+    country: z.string().trim().regex(/^[A-Z]{2}$/).default('IT'),
+    phone: z.string().trim().max(40).regex(/^[+\d\s().-]*$/, { error: 'validation_phone' }).optional().nullable(),
+    is_default: z.boolean().default(false),
+  })
+  .strict()
+
+export const addressSchema = addressInputSchema
+  .extend({ id: z.number().int(), province: z.string().nullable(), is_default: z.boolean(), country: z.string() })
+  .meta({ id: 'Address' })
+
+export const createTeamUserSchema = z
+  .object({ name: nameSchema, email: emailSchema, password: passwordSchema })
+  .strict()
+export const updateTeamUserSchema = z
+  .object({ name: nameSchema.optional(), email: emailSchema.optional(), password: passwordSchema.optional(), disabled: z.boolean().optional() })
+  .strict()
+
+export const teamUserSchema = userSchema.extend({ disabled: z.boolean(), created_at: z.string() }).meta({ id: 'TeamUser' })
+
+export const orderStatusSchema = z.enum([
+  'pending', 'paid', 'confirmed_admin', 'start_production', 'end_production', 'shipped', 'delivered', 'evaded', 'cancelled',
+])
+
+export const orderSummarySchema = z
+  .object({
+    id: z.number().int(),
+    number: z.string(),
+    status: orderStatusSchema,
+    total: centsSchema,
+    created_at: z.string(),
+    item_count: z.number().int(),
+    placed_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  })
+  .meta({ id: 'OrderSummary' })
+
+export const orderSchema = orderSummarySchema
+  .extend({
+    subtotal: centsSchema,
+    discount_total: centsSchema,
+    shipping_total: centsSchema,
+    vat_rate: z.number().int(),
+    vat_total: centsSchema,
+    coupon_code: z.string().nullable(),
+    customer_reference: z.string().nullable(),
+    notes: z.string().nullable(),
+    shipping_address: z.record(z.string(), z.unknown()),
+    lines: z.array(
+      z.object({
+        id: z.number().int(),
+        sku: z.string(),
+        name: z.string(),
+        quantity: z.number().int(),
+        unit_price: centsSchema,
+        line_total: centsSchema,
+        details: z.record(z.string(), z.unknown()),
+      }),
+    ),
+    history: z.array(z.object({ status: orderStatusSchema, at: z.string() })),
+  })
+  .meta({ id: 'Order' })
+
+export const idParams = z.object({ id: idSchema })
+export const ordersQuery = z.object(paginationQuery)
+export { paginationMeta }

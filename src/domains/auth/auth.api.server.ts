@@ -1,0 +1,171 @@
+import { eq } from 'drizzle-orm'
+import { users } from '~/db/schema'
+import type { Db } from '~/db/types'
+import { HttpError } from '~/lib/api/errors'
+import { isLocale, type Locale } from '~/lib/i18n/locales'
+import { implement, type ApiContext } from '~/server/api/router.server'
+import { loadSettings } from '~/domains/settings/settings.server'
+import type { EmailTemplate } from '~/domains/email/templates'
+import * as api from './auth.contract'
+import { consumeAuthToken, issueAuthToken } from './auth-tokens.server'
+import { emailLink } from './links.server'
+import { hashPassword, verifyPassword } from './passwords.server'
+import { createSession, purgeDeadSessions, revokeSession, revokeUserSessions } from './session.server'
+import { ACCOUNT_LIMIT, IP_LIMIT, accountKey, allowMail, assertNotThrottled, clearFailures, ipKey, recordFailure } from './throttle.server'
+import { findUserByEmail, findUserById, toUser, type UserRow } from './users.server'
+
+const accepted = { data: { accepted: true as const } }
+const userLocale = (row: UserRow, fallback: Locale): Locale => (isLocale(row.locale) ? row.locale : fallback)
+
+/** Sends an e-mail after the answer (see ApiServices.defer), in the recipient's language. */
+export function mailLater(ctx: ApiContext, to: string, locale: Locale, data: EmailTemplate) {
+  const { db } = ctx
+  ctx.defer(async () => {
+    const settings = await loadSettings(db)
+    await ctx.mailer.send(db, { to, locale, site: settings.site_name, color: settings.vuetify_colors.light.primary, data })
+  })
+}
+
+export async function sendVerification(ctx: ApiContext, db: Db, row: UserRow, email = row.email) {
+  const locale = userLocale(row, ctx.locale)
+  const token = await issueAuthToken(db, row.id, 'verify_email', ctx.now(), email === row.email ? undefined : email)
+  mailLater(ctx, email, locale, {
+    template: 'verify_email',
+    name: row.name,
+    link: emailLink(ctx.publicUrl, `/verify-email/${token}`, locale),
+    change: email !== row.email,
+  })
+}
+
+export async function currentUserRow(ctx: ApiContext): Promise<UserRow> {
+  const user = await ctx.user()
+  const row = user && (await findUserById(ctx.db, user.id))
+  if (!row) throw new HttpError('unauthorized')
+  return row
+}
+
+export const authRoutes = [
+  implement(api.register, async ({ body }, ctx) => {
+    const { db } = ctx
+    const locale = body.locale ?? ctx.locale
+    // Hash first, whatever happens next, so both branches take the same time.
+    const passwordHash = await hashPassword(body.password)
+    const existing = await findUserByEmail(db, body.email)
+    if (existing) {
+      mailLater(ctx, existing.email, userLocale(existing, locale), {
+        template: 'account_exists',
+        name: existing.name,
+        link: emailLink(ctx.publicUrl, '/forgot-password', userLocale(existing, locale)),
+      })
+      return accepted
+    }
+    const [created] = await db
+      .insert(users)
+      .values({ name: body.name, email: body.email, passwordHash, role: 'user', locale })
+      .onConflictDoNothing()
+      .returning()
+    if (created) await sendVerification(ctx, db, created)
+    return accepted
+  }),
+
+  implement(api.login, async ({ body }, ctx) => {
+    const { db } = ctx
+    const now = ctx.now()
+    const keys = [accountKey(body.email), ...(ctx.ip ? [ipKey(ctx.ip)] : [])]
+    await assertNotThrottled(db, keys, now)
+    const row = await findUserByEmail(db, body.email)
+    const valid = await verifyPassword(row?.passwordHash ?? null, body.password)
+    if (!row || !valid || row.disabledAt) {
+      await recordFailure(db, accountKey(body.email), ACCOUNT_LIMIT, now)
+      if (ctx.ip) await recordFailure(db, ipKey(ctx.ip), IP_LIMIT, now)
+      throw new HttpError('invalid_credentials')
+    }
+    if (!row.emailVerifiedAt) throw new HttpError('email_not_verified')
+    await clearFailures(db, accountKey(body.email))
+    const session = await createSession(db, row.id, now, { ip: ctx.ip, userAgent: ctx.request.headers.get('user-agent') })
+    ctx.defer(() => purgeDeadSessions(db, now))
+    return { access_token: session.token, token_type: 'Bearer' as const, expires_in: session.expiresIn, user: toUser(row) }
+  }),
+
+  implement(api.logout, async (_input, ctx) => {
+    await revokeSession(ctx.db, ctx.token!, ctx.now())
+    return {}
+  }),
+
+  implement(api.refresh, async (_input, ctx) => {
+    const user = (await ctx.user())!
+    const now = ctx.now()
+    await revokeSession(ctx.db, ctx.token!, now)
+    const session = await createSession(ctx.db, user.id, now, { ip: ctx.ip, userAgent: ctx.request.headers.get('user-agent') })
+    return { access_token: session.token, token_type: 'Bearer' as const, expires_in: session.expiresIn }
+  }),
+
+  implement(api.currentUser, async (_input, ctx) => ({ data: toUser(await currentUserRow(ctx)) })),
+
+  implement(api.forgotPassword, async ({ body }, ctx) => {
+    // Same answer, same timing, whether the address exists: the work happens after the answer.
+    ctx.defer(async () => {
+      const row = await findUserByEmail(ctx.db, body.email)
+      if (!row || row.disabledAt || !(await allowMail(ctx.db, row.email, ctx.now()))) return
+      const locale = userLocale(row, ctx.locale)
+      const token = await issueAuthToken(ctx.db, row.id, 'reset_password', ctx.now())
+      mailLater(ctx, row.email, locale, {
+        template: 'reset_password',
+        name: row.name,
+        link: emailLink(ctx.publicUrl, `/reset-password?token=${token}`, locale),
+      })
+    })
+    return accepted
+  }),
+
+  implement(api.resetPassword, async ({ body }, ctx) => {
+    const now = ctx.now()
+    const passwordHash = await hashPassword(body.password)
+    const { userId } = await consumeAuthToken(ctx.db, body.token, 'reset_password', now)
+    const [row] = await ctx.db
+      .update(users)
+      // Following the link proves the address, so it counts as verified too.
+      .set({ passwordHash, emailVerifiedAt: now })
+      .where(eq(users.id, userId))
+      .returning()
+    await revokeUserSessions(ctx.db, userId, now)
+    if (row) {
+      const locale = userLocale(row, ctx.locale)
+      mailLater(ctx, row.email, locale, { template: 'password_changed', name: row.name, resetLink: emailLink(ctx.publicUrl, '/forgot-password', locale) })
+      await clearFailures(ctx.db, accountKey(row.email))
+    }
+    return { data: { reset: true as const } }
+  }),
+
+  implement(api.verifyEmail, async ({ body }, ctx) => {
+    const now = ctx.now()
+    const { userId, email } = await consumeAuthToken(ctx.db, body.token, 'verify_email', now)
+    const before = await findUserById(ctx.db, userId)
+    if (!before) throw new HttpError('token_invalid')
+    if (email && email !== before.email) {
+      const taken = await findUserByEmail(ctx.db, email)
+      if (taken && taken.id !== userId) throw new HttpError('conflict', { email: ['account_email_taken'] })
+    }
+    const [row] = await ctx.db
+      .update(users)
+      .set({ emailVerifiedAt: now, ...(email ? { email } : {}) })
+      .where(eq(users.id, userId))
+      .returning()
+    if (!before.emailVerifiedAt && row) {
+      const locale = userLocale(row, ctx.locale)
+      mailLater(ctx, row.email, locale, { template: 'welcome', name: row.name, link: emailLink(ctx.publicUrl, '/negozio', locale) })
+    }
+    return { data: { verified: true as const, email: row!.email } }
+  }),
+
+  implement(api.resendVerification, async ({ body }, ctx) => {
+    const signedIn = await ctx.user()
+    ctx.defer(async () => {
+      const row = signedIn ? await findUserById(ctx.db, signedIn.id) : body.email ? await findUserByEmail(ctx.db, body.email) : undefined
+      if (!row || row.emailVerifiedAt || row.disabledAt || !(await allowMail(ctx.db, row.email, ctx.now()))) return
+      await sendVerification(ctx, ctx.db, row)
+    })
+    return accepted
+  }),
+]
+

@@ -1,0 +1,69 @@
+import { z } from 'zod'
+
+// One set of rules for the API and the forms. Messages are message keys (lib/validation/issues).
+// One password rule everywhere: at least 8 characters (docs/decisions/006-password-rule.md).
+export const PASSWORD_MIN = 8
+export const NAME_MAX = 49
+
+export const emailSchema = z
+  .string({ error: 'validation_required' })
+  .trim()
+  .min(1, { error: 'validation_required' })
+  .max(254)
+  .pipe(z.email({ error: 'validation_email' }))
+  .transform((e) => e.toLowerCase())
+
+export const passwordSchema = z
+  .string({ error: 'validation_required' })
+  .min(1, { error: 'validation_required' })
+  .min(PASSWORD_MIN, { error: 'validation_password_min' })
+  .max(200)
+
+export const nameSchema = z
+  .string({ error: 'validation_required' })
+  .trim()
+  .min(1, { error: 'validation_required' })
+  .max(NAME_MAX, { error: 'validation_name_max' })
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+})
+
+export const registerSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  terms: z.literal(true, { error: 'validation_terms' }),
+  locale: z.enum(['it', 'en', 'es', 'fr', 'de', 'pt']).optional(),
+})
+
+export const forgotPasswordSchema = z.object({ email: emailSchema })
+export const tokenSchema = z.string().trim().min(20).max(200)
+export const resetPasswordSchema = z.object({ token: tokenSchema, password: passwordSchema })
+export const verifyEmailSchema = z.object({ token: tokenSchema })
+export const resendVerificationSchema = z.object({ email: emailSchema.optional() })
+
+export const roleSchema = z.enum(['admin', 'user', 'retailer', 'reseller', 'other'])
+export type Role = z.output<typeof roleSchema>
+
+export const userSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    role: roleSchema,
+    email_verified: z.boolean(),
+    parent_id: z.number().int().nullable(),
+    locale: z.string(),
+  })
+  .meta({ id: 'User' })
+export type User = z.output<typeof userSchema>
+
+export const tokenResponseSchema = z
+  .object({
+    access_token: z.string(),
+    token_type: z.literal('Bearer'),
+    expires_in: z.number().int().meta({ description: 'Seconds until the token expires unless used' }),
+  })
+  .meta({ id: 'AccessToken' })

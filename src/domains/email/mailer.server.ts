@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm'
+import nodemailer, { type Transporter } from 'nodemailer'
+import type { Db } from '~/db/types'
+import { emailOutbox } from '~/db/schema'
+import type { Locale } from '~/lib/i18n/locales'
+import { renderEmail, type EmailTemplate } from './templates'
+
+export type OutgoingEmail = { to: string; locale: Locale; site: string; color?: string } & { data: EmailTemplate }
+
+export type Mailer = {
+  /** Records the message in the outbox, then sends it over SMTP when configured. Never throws. */
+  send: (db: Db, email: OutgoingEmail) => Promise<{ id: number; status: 'sent' | 'pending' | 'failed' }>
+}
+
+export type MailerOptions = {
+  smtpUrl?: string
+  from?: string
+  log?: { info: (o: object, msg: string) => void; error: (o: object, msg: string) => void }
+}
+
+/**
+ * E-mail through nodemailer over SMTP when `smtpUrl` is set; otherwise messages stay in the
+ * outbox table (status pending, readable by administrators) and a log line says so.
+ */
+export function createMailer(options: MailerOptions): Mailer {
+  let transport: Transporter | undefined
+  const smtp = () => (transport ??= nodemailer.createTransport(options.smtpUrl!))
+  const from = options.from ?? 'Soglia <no-reply@soglia.test>'
+
+  return {
+    async send(db, email) {
+      const rendered = renderEmail(email.data, email.site, email.locale, email.color)
+      const [row] = await db
+        .insert(emailOutbox)
+        .values({ to: email.to, subject: rendered.subject, text: rendered.text, html: rendered.html, template: email.data.template, locale: email.locale })
+        .returning({ id: emailOutbox.id })
+      const id = row!.id
+      if (!options.smtpUrl) {
+        options.log?.info({ outboxId: id, to: email.to, template: email.data.template }, 'e-mail stored in the outbox (no SMTP_URL)')
+        return { id, status: 'pending' }
+      }
+      try {
+        await smtp().sendMail({ from, to: email.to, subject: rendered.subject, text: rendered.text, html: rendered.html })
+        await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: 1 }).where(eq(emailOutbox.id, id))
+        return { id, status: 'sent' }
+      } catch (error) {
+        // Kept in the outbox as failed, so nothing is lost and it can be sent again.
+        await db
+          .update(emailOutbox)
+          .set({ status: 'failed', attempts: 1, lastError: String((error as Error).message ?? error).slice(0, 1000) })
+          .where(eq(emailOutbox.id, id))
+        options.log?.error({ err: error, outboxId: id }, 'e-mail sending failed')
+        return { id, status: 'failed' }
+      }
+    },
+  }
+}

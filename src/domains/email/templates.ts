@@ -1,0 +1,100 @@
+import { m } from '~/paraglide/messages.js'
+import type { Locale } from '~/lib/i18n/locales'
+
+// Localized e-mails (it, en; the others fall back to Italian through the messages), each with
+// a plain-text part and a simple, accessible HTML part.
+
+export type EmailTemplate =
+  | { template: 'verify_email'; name: string; link: string; change?: boolean }
+  | { template: 'reset_password'; name: string; link: string }
+  | { template: 'password_changed'; name: string; resetLink: string }
+  | { template: 'welcome'; name: string; link: string }
+  | { template: 'account_exists'; name: string; link: string }
+  | { template: 'team_account'; name: string; retailer: string; link: string }
+
+export type RenderedEmail = { subject: string; text: string; html: string }
+
+type Parts = { subject: string; intro: string; action?: { label: string; link: string }; notes: string[] }
+
+function parts(data: EmailTemplate, site: string, locale: Locale): Parts {
+  const o = { locale }
+  switch (data.template) {
+    case 'verify_email':
+      return {
+        subject: m.email_verify_subject({}, o),
+        intro: data.change ? m.email_change_intro({}, o) : m.email_verify_intro({}, o),
+        action: { label: m.email_verify_action({}, o), link: data.link },
+        notes: [m.email_verify_expiry({}, o)],
+      }
+    case 'reset_password':
+      return {
+        subject: m.email_reset_subject({}, o),
+        intro: m.email_reset_intro({}, o),
+        action: { label: m.email_reset_action({}, o), link: data.link },
+        notes: [m.email_reset_expiry({}, o)],
+      }
+    case 'password_changed':
+      return {
+        subject: m.email_changed_subject({}, o),
+        intro: m.email_changed_intro({}, o),
+        action: { label: m.email_exists_action({}, o), link: data.resetLink },
+        notes: [m.email_changed_warning({}, o)],
+      }
+    case 'welcome':
+      return {
+        subject: m.email_welcome_subject({ site }, o),
+        intro: m.email_welcome_intro({}, o),
+        action: { label: m.email_welcome_action({}, o), link: data.link },
+        notes: [],
+      }
+    case 'account_exists':
+      return {
+        subject: m.email_exists_subject({}, o),
+        intro: m.email_exists_intro({}, o),
+        action: { label: m.email_exists_action({}, o), link: data.link },
+        notes: [],
+      }
+    case 'team_account':
+      return {
+        subject: m.email_team_subject({ site }, o),
+        intro: m.email_team_intro({ retailer: data.retailer, site }, o),
+        action: { label: m.email_team_action({}, o), link: data.link },
+        notes: [],
+      }
+  }
+}
+
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+
+export function renderEmail(data: EmailTemplate, site: string, locale: Locale, color = '#387e84'): RenderedEmail {
+  const p = parts(data, site, locale)
+  const o = { locale }
+  const greeting = m.email_greeting({ name: data.name }, o)
+  const signature = m.email_signature({ site }, o)
+  const footer = m.email_footer({ site }, o)
+  const text = [
+    greeting,
+    '',
+    p.intro,
+    ...(p.action ? ['', `${p.action.label}: ${p.action.link}`] : []),
+    ...p.notes.flatMap((n) => ['', n]),
+    '',
+    signature,
+    '',
+    '--',
+    footer,
+  ].join('\n')
+  const button = p.action
+    ? `<p style="margin:24px 0"><a href="${escape(p.action.link)}" style="background:${escape(color)};color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold;display:inline-block">${escape(p.action.label)}</a></p>` +
+      `<p style="font-size:13px;color:#4d5759">${escape(m.email_link_fallback({}, o))}<br><a href="${escape(p.action.link)}">${escape(p.action.link)}</a></p>`
+    : ''
+  const html =
+    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escape(p.subject)}</title></head>` +
+    `<body style="font-family:Arial,Helvetica,sans-serif;color:#1d2425;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">` +
+    `<p>${escape(greeting)}</p><p>${escape(p.intro)}</p>${button}` +
+    p.notes.map((n) => `<p>${escape(n)}</p>`).join('') +
+    `<p>${escape(signature)}</p><hr style="border:none;border-top:1px solid #d5dcdd"><p style="font-size:12px;color:#4d5759">${escape(footer)}</p>` +
+    `</body></html>`
+  return { subject: p.subject, text, html }
+}

@@ -1,0 +1,45 @@
+import { findSessionUser } from '~/domains/auth/session.server'
+import { createMailer } from '~/domains/email/mailer.server'
+import type { Db } from '~/db/types'
+import { createBackground } from '~/server/api/background.server'
+import { createApiHandler } from '~/server/api/router.server'
+import { apiRoutes } from '~/server/api/routes.server'
+
+export type TestApiOptions = {
+  smtpUrl?: string
+  /** A movable clock for expiry tests. */
+  clock?: { now: Date }
+}
+
+/**
+ * The real API handler on a test database, as the server builds it, with a movable clock.
+ * `call(path, init)` answers after deferred work (e-mails) has finished.
+ */
+export function createTestApi(db: Db, options: TestApiOptions = {}) {
+  const errors: unknown[] = []
+  const background = createBackground((e) => errors.push(e))
+  const handler = createApiHandler({
+    routes: apiRoutes,
+    getDb: async () => db,
+    resolveUser: findSessionUser,
+    services: {
+      mailer: createMailer({ smtpUrl: options.smtpUrl }),
+      publicUrl: 'http://shop.test',
+      now: () => options.clock?.now ?? new Date(),
+      defer: background.defer,
+    },
+    onError: (e) => errors.push(e),
+  })
+  async function call(path: string, init: RequestInit & { json?: unknown; token?: string; ip?: string } = {}) {
+    const headers = new Headers(init.headers)
+    if (init.json !== undefined) headers.set('content-type', 'application/json')
+    if (init.token) headers.set('authorization', `Bearer ${init.token}`)
+    const response = await handler(
+      new Request(`http://test/api${path}`, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body }),
+      { ip: init.ip ?? '203.0.113.7' },
+    )
+    await background.settle()
+    return response
+  }
+  return { call, handler, errors, settle: background.settle }
+}
