@@ -7,6 +7,7 @@ import { ErrorPage } from './components/errors/error-page'
 export function getRouter() {
   return createRouter({
     routeTree,
+    context: {},
     scrollRestoration: true,
     defaultPreload: 'intent',
     defaultNotFoundComponent: NotFound,

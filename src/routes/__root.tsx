@@ -1,19 +1,22 @@
 /// <reference types="vite/client" />
-import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { ThemeStyle } from '~/components/layout/theme-style'
 import { SiteFooter } from '~/components/layout/site-footer'
 import { SiteHeader } from '~/components/layout/site-header'
-import { fetchShell } from '~/domains/settings/shell.functions'
+import { fetchShell, type Shell } from '~/domains/settings/shell.functions'
+import { AuthProvider } from '~/domains/auth/components/auth-provider'
 import { imageUrl } from '~/lib/format/image'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 import { getLocale } from '~/paraglide/runtime.js'
 import appCss from '~/styles.css?url'
 
-export const Route = createRootRoute({
-  loader: () => fetchShell({ data: { locale: getLocale() } }),
+export const Route = createRootRouteWithContext<{ shell?: Shell }>()({
+  beforeLoad: async () => ({ shell: await fetchShell({ data: { locale: getLocale() } }) }),
+  // The shell again as loader data: it is sent to the browser with the page.
+  loader: ({ context }) => context.shell,
   head: ({ loaderData }) => {
     const s = loaderData?.settings
     return {
@@ -53,7 +56,7 @@ function RootLayout() {
   const shell = Route.useLoaderData()
   const locale = getLocale() as Locale
   return (
-    <>
+    <AuthProvider user={shell.user}>
       <ThemeStyle settings={shell.settings} />
       <a href="#main" className={css({ srOnly: true, _focus: { srOnly: false, position: 'fixed', top: '2', left: '2', zIndex: 20, bg: 'bg.canvas', p: '2' } })}>
         {m.skip_to_content()}
@@ -65,6 +68,6 @@ function RootLayout() {
         </div>
       </main>
       <SiteFooter settings={shell.settings} pages={shell.pages} imageHost={shell.imageHost} />
-    </>
+    </AuthProvider>
   )
 }

@@ -4,17 +4,24 @@ import { env } from '~/config/env.server'
 import { callApi } from '~/lib/api/client.server'
 import { localeSchema } from '~/lib/api/common.schemas'
 import { publicUrl, requestToken } from '~/server/http/forward.server'
-import { getSettings } from './settings.contract'
 import { listSimplePages } from '~/domains/content/pages.contract'
+import { fetchSessionUser } from '~/domains/auth/session.functions'
+import { getSettings } from './settings.contract'
 
-/** What every page's layout needs (spec §4: settings and the pages menu at start-up). */
+/**
+ * What every page needs, fetched once per navigation by the root route (spec §4: the session,
+ * the pages menu and the settings at start-up): guards read the user and the feature flags
+ * from it, so a settings change or an expired session applies on the next request.
+ */
 export const fetchShell = createServerFn({ method: 'GET' })
   .validator(z.object({ locale: localeSchema }))
   .handler(async ({ data }) => {
-    const token = requestToken()
-    const [settings, pages] = await Promise.all([
-      callApi(getSettings, { locale: data.locale, token }),
-      callApi(listSimplePages, { locale: data.locale, token }),
+    const [user, settings, pages] = await Promise.all([
+      fetchSessionUser({ data }),
+      callApi(getSettings, { locale: data.locale, token: requestToken() }),
+      callApi(listSimplePages, { locale: data.locale, token: requestToken() }),
     ])
-    return { settings: settings.data, pages: pages.data, publicUrl: publicUrl(), imageHost: env().IMAGE_HOST }
+    return { user, settings: settings.data, pages: pages.data, publicUrl: publicUrl(), imageHost: env().IMAGE_HOST }
   })
+
+export type Shell = Awaited<ReturnType<typeof fetchShell>>

@@ -1,0 +1,60 @@
+import { useRouter } from '@tanstack/react-router'
+import { createActorContext } from '@xstate/react'
+import { useEffect, useMemo, type ReactNode } from 'react'
+import { fromPromise } from 'xstate'
+import { getLocale } from '~/paraglide/runtime.js'
+import type { Locale } from '~/lib/i18n/locales'
+import { authMachine } from '../auth.machine'
+import type { User } from '../auth.schemas'
+import { fetchSessionUser, signIn, signOut } from '../session.functions'
+
+export const AuthActor = createActorContext(authMachine)
+
+/** Runs the auth machine for the page, with the real effects, starting from the server's user. */
+export function AuthProvider({ user, children }: { user: User | null; children: ReactNode }) {
+  const router = useRouter()
+  const logic = useMemo(
+    () =>
+      authMachine.provide({
+        actors: {
+          loadUser: fromPromise(() => fetchSessionUser({ data: { locale: getLocale() as Locale } })),
+          signIn: fromPromise(({ input }) => signIn({ data: { ...input, locale: getLocale() as Locale } })),
+          signOut: fromPromise(async () => {
+            await signOut({ data: { locale: getLocale() as Locale } })
+          }),
+        },
+        actions: {
+          navigateAfterLogin: (_, { user: signedIn, redirectTo }) => {
+            const to = signedIn.role === 'admin' && redirectTo?.startsWith('/administration') ? redirectTo : '/'
+            void router.invalidate().then(() => router.navigate({ to }))
+          },
+          navigateToLogin: () => {
+            void router.invalidate().then(() => router.navigate({ to: '/login' }))
+          },
+          warn: (_, { message, error }) => console.warn(message, error),
+        },
+      }),
+    [router],
+  )
+  return (
+    <AuthActor.Provider logic={logic} options={{ input: { user } }}>
+      <SessionSync user={user} />
+      {children}
+    </AuthActor.Provider>
+  )
+}
+
+/** Keeps the machine in step with the session the server saw on the last navigation. */
+function SessionSync({ user }: { user: User | null }) {
+  const actor = AuthActor.useActorRef()
+  useEffect(() => {
+    const snapshot = actor.getSnapshot()
+    if (user) {
+      if (snapshot.context.user?.id !== user.id || snapshot.context.user.name !== user.name) actor.send({ type: 'auth.userChanged', user })
+    } else if (snapshot.matches('signedIn')) {
+      // The server no longer knows the session (expired or revoked): a 401, spec §4.
+      actor.send({ type: 'auth.unauthorized' })
+    }
+  }, [actor, user])
+  return null
+}

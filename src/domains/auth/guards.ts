@@ -1,0 +1,34 @@
+import { redirect } from '@tanstack/react-router'
+import type { Role, User } from './auth.schemas'
+
+// Spec §6 guards, for `beforeLoad`. The user comes from the root route's context, fetched on
+// every navigation, so it is never stale. The API enforces the same rules on its own.
+type Ctx = { context: { shell: { user: User | null } }; location: { href: string } }
+
+const toLogin = (location: Ctx['location']) => redirect({ to: '/login', search: { redirect: location.href } })
+
+/** Signed in, or to /login (coming back here after). */
+export function requireAuth({ context, location }: Ctx): User {
+  if (!context.shell.user) throw toLogin(location)
+  return context.shell.user
+}
+
+/** Signed in with one of `roles`, else home. */
+export function requireRole(ctx: Ctx, roles: Role[]): User {
+  const user = requireAuth(ctx)
+  if (!roles.includes(user.role)) throw redirect({ to: '/' })
+  return user
+}
+
+export const requireAdmin = (ctx: Ctx) => requireRole(ctx, ['admin'])
+export const requireRetailer = (ctx: Ctx) => requireRole(ctx, ['retailer'])
+
+/** Login, register and the like: a signed-in user goes home. */
+export function requireGuest({ context }: Ctx) {
+  if (context.shell.user) throw redirect({ to: '/' })
+}
+
+/** Only paths inside the shop are followed after login (no open redirect). */
+export function safeRedirect(target: unknown): string | undefined {
+  return typeof target === 'string' && target.startsWith('/') && !target.startsWith('//') ? target : undefined
+}

@@ -1,0 +1,72 @@
+import { createServerFn } from '@tanstack/react-start'
+import { deleteCookie, getRequestIP, getRequestProtocol, setCookie } from '@tanstack/react-start/server'
+import { z } from 'zod'
+import { callApi } from '~/lib/api/client.server'
+import { localeSchema } from '~/lib/api/common.schemas'
+import { ApiError, type ErrorCode, type FieldErrors } from '~/lib/api/errors'
+import { requestToken } from '~/server/http/forward.server'
+import { SESSION_COOKIE } from './auth.constants'
+import { currentUser, login, logout } from './auth.contract'
+import { loginSchema, type User } from './auth.schemas'
+
+export type ActionError = { code: ErrorCode; message: string; fields?: FieldErrors }
+export type ActionResult<T> = { ok: true; data: T } | { ok: false; error: ActionError }
+
+/** Runs an API call for a form: API errors come back as data, for the form to show by its fields. */
+export async function asAction<T>(run: () => Promise<T>): Promise<ActionResult<T>> {
+  try {
+    return { ok: true, data: await run() }
+  } catch (e) {
+    if (e instanceof ApiError) return { ok: false, error: { code: e.code, message: e.message, fields: e.fields } }
+    throw e
+  }
+}
+
+// The token lives in an HttpOnly cookie the browser's scripts cannot read (spec's "stored token").
+function storeToken(token: string, maxAge: number) {
+  setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure: getRequestProtocol() === 'https', path: '/', maxAge })
+}
+
+/** The signed-in user from the session cookie; a dead session clears the cookie (spec §4). */
+export const fetchSessionUser = createServerFn({ method: 'GET' })
+  .validator(z.object({ locale: localeSchema }))
+  .handler(async ({ data }): Promise<User | null> => {
+    const token = requestToken()
+    if (!token) return null
+    try {
+      const { data: user } = await callApi(currentUser, { locale: data.locale, token, ip: getRequestIP() })
+      storeToken(token, 60 * 60 * 24 * 7) // the API slid the session: slide the cookie too
+      return user
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 401) {
+        deleteCookie(SESSION_COOKIE, { path: '/' })
+        return null
+      }
+      throw e
+    }
+  })
+
+export const signIn = createServerFn({ method: 'POST' })
+  .validator(loginSchema.extend({ locale: localeSchema }))
+  .handler(({ data }) =>
+    asAction(async () => {
+      const result = await callApi(login, { locale: data.locale, ip: getRequestIP(), body: { email: data.email, password: data.password } })
+      storeToken(result.access_token, result.expires_in)
+      return result.user
+    }),
+  )
+
+/** Signs out on the server, and clears the cookie even when that call fails (spec §4). */
+export const signOut = createServerFn({ method: 'POST' })
+  .validator(z.object({ locale: localeSchema }))
+  .handler(async ({ data }) => {
+    const token = requestToken()
+    try {
+      if (token) await callApi(logout, { locale: data.locale, token })
+    } catch (e) {
+      console.warn('logout call failed; the session is cleared anyway', e)
+    } finally {
+      deleteCookie(SESSION_COOKIE, { path: '/' })
+    }
+    return { ok: true as const }
+  })
