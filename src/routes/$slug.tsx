@@ -1,5 +1,6 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { prose } from '~/components/ui/prose'
 import { fetchContentPage } from '~/domains/content/pages.functions'
 import type { Locale } from '~/lib/i18n/locales'
 import { localizedPaths, pageHead, shellOf } from '~/lib/seo'
@@ -30,14 +31,11 @@ export const Route = createFileRoute('/$slug')({
 
 function ContentPage() {
   const page = Route.useLoaderData()
-  // Plain paragraphs until the content issue brings sanitized Markdown rendering.
-  const paragraphs = page.body.split(/\n{2,}/).map((p) => p.replace(/^#+\s*/, '').trim()).filter(Boolean)
   return (
     <article lang={page.locale} className={css({ maxW: '760px', py: '8' })}>
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '6' })}>{page.title}</h1>
-      {paragraphs.map((p, i) => (
-        <p key={i} className={css({ mb: '4', lineHeight: '1.7' })}>{p}</p>
-      ))}
+      {/* Rendered from Markdown and sanitized on the server (lib/markdown). */}
+      <div className={prose} dangerouslySetInnerHTML={{ __html: page.html }} />
     </article>
   )
 }
