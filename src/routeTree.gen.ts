@@ -11,10 +11,36 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SlugRouteImport } from './routes/$slug'
+import { Route as AccountRouteImport } from './routes/account'
+import { Route as AdministrationRouteImport } from './routes/administration'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as ManifestDotwebmanifestRouteImport } from './routes/manifest[.]webmanifest'
+import { Route as NegozioRouteImport } from './routes/negozio'
+import { Route as RegisterRouteImport } from './routes/register'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
+import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
+import { Route as AccountIndexRouteImport } from './routes/account/index'
+import { Route as AccountDashboardRouteImport } from './routes/account/dashboard'
+import { Route as AccountDetailsRouteImport } from './routes/account/details'
+import { Route as AccountShippingRouteImport } from './routes/account/shipping'
+import { Route as AccountUsersRouteImport } from './routes/account/users'
+import { Route as AdministrationIndexRouteImport } from './routes/administration/index'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
+import { Route as BlogNovitaIndexRouteImport } from './routes/blog-novita/index'
+import { Route as BlogNovitaSlugRouteImport } from './routes/blog-novita/$slug'
+import { Route as CollezioniIndexRouteImport } from './routes/collezioni/index'
+import { Route as DomandeFrequentiIndexRouteImport } from './routes/domande-frequenti/index'
 import { Route as NegozioIndexRouteImport } from './routes/negozio/index'
+import { Route as PromozioniIndexRouteImport } from './routes/promozioni/index'
+import { Route as SitemapsChar123fileChar125DotxmlRouteImport } from './routes/sitemaps/{$file}[.]xml'
+import { Route as VerifyEmailChar123TokenChar125RouteImport } from './routes/verify-email.{-$token}'
+import { Route as AccountOrdersIndexRouteImport } from './routes/account/orders.index'
+import { Route as AccountOrdersIdRouteImport } from './routes/account/orders.$id'
 import { Route as NegozioCategoryIndexRouteImport } from './routes/negozio/$category/index'
 import { Route as NegozioCategorySlugRouteImport } from './routes/negozio/$category/$slug'
+import { Route as NewsletterConfirmTokenRouteImport } from './routes/newsletter.confirm.$token'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -26,50 +52,257 @@ const SlugRoute = SlugRouteImport.update({
   path: '/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountRoute = AccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdministrationRoute = AdministrationRouteImport.update({
+  id: '/administration',
+  path: '/administration',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ManifestDotwebmanifestRoute = ManifestDotwebmanifestRouteImport.update({
+  id: '/manifest.webmanifest',
+  path: '/manifest.webmanifest',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NegozioRoute = NegozioRouteImport.update({
+  id: '/negozio',
+  path: '/negozio',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterRoute = RegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
+  id: '/robots.txt',
+  path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
+  id: '/sitemap.xml',
+  path: '/sitemap.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountIndexRoute = AccountIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountDashboardRoute = AccountDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountDetailsRoute = AccountDetailsRouteImport.update({
+  id: '/details',
+  path: '/details',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountShippingRoute = AccountShippingRouteImport.update({
+  id: '/shipping',
+  path: '/shipping',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountUsersRoute = AccountUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AdministrationIndexRoute = AdministrationIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdministrationRoute,
+} as any)
 const ApiSplatRoute = ApiSplatRouteImport.update({
   id: '/api/$',
   path: '/api/$',
   getParentRoute: () => rootRouteImport,
 } as any)
-const NegozioIndexRoute = NegozioIndexRouteImport.update({
-  id: '/negozio/',
-  path: '/negozio/',
+const BlogNovitaIndexRoute = BlogNovitaIndexRouteImport.update({
+  id: '/blog-novita/',
+  path: '/blog-novita/',
   getParentRoute: () => rootRouteImport,
+} as any)
+const BlogNovitaSlugRoute = BlogNovitaSlugRouteImport.update({
+  id: '/blog-novita/$slug',
+  path: '/blog-novita/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CollezioniIndexRoute = CollezioniIndexRouteImport.update({
+  id: '/collezioni/',
+  path: '/collezioni/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DomandeFrequentiIndexRoute = DomandeFrequentiIndexRouteImport.update({
+  id: '/domande-frequenti/',
+  path: '/domande-frequenti/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NegozioIndexRoute = NegozioIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => NegozioRoute,
+} as any)
+const PromozioniIndexRoute = PromozioniIndexRouteImport.update({
+  id: '/promozioni/',
+  path: '/promozioni/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapsChar123fileChar125DotxmlRoute =
+  SitemapsChar123fileChar125DotxmlRouteImport.update({
+    id: '/sitemaps/{$file}.xml',
+    path: '/sitemaps/{$file}.xml',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const VerifyEmailChar123TokenChar125Route =
+  VerifyEmailChar123TokenChar125RouteImport.update({
+    id: '/verify-email/{-$token}',
+    path: '/verify-email/{-$token}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AccountOrdersIndexRoute = AccountOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountOrdersIdRoute = AccountOrdersIdRouteImport.update({
+  id: '/orders/$id',
+  path: '/orders/$id',
+  getParentRoute: () => AccountRoute,
 } as any)
 const NegozioCategoryIndexRoute = NegozioCategoryIndexRouteImport.update({
-  id: '/negozio/$category/',
-  path: '/negozio/$category/',
-  getParentRoute: () => rootRouteImport,
+  id: '/$category/',
+  path: '/$category/',
+  getParentRoute: () => NegozioRoute,
 } as any)
 const NegozioCategorySlugRoute = NegozioCategorySlugRouteImport.update({
-  id: '/negozio/$category/$slug',
-  path: '/negozio/$category/$slug',
+  id: '/$category/$slug',
+  path: '/$category/$slug',
+  getParentRoute: () => NegozioRoute,
+} as any)
+const NewsletterConfirmTokenRoute = NewsletterConfirmTokenRouteImport.update({
+  id: '/newsletter/confirm/$token',
+  path: '/newsletter/confirm/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
+  '/account': typeof AccountRouteWithChildren
+  '/administration': typeof AdministrationRouteWithChildren
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/login': typeof LoginRoute
+  '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute
+  '/negozio': typeof NegozioRouteWithChildren
+  '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/account/dashboard': typeof AccountDashboardRoute
+  '/account/details': typeof AccountDetailsRoute
+  '/account/shipping': typeof AccountShippingRoute
+  '/account/users': typeof AccountUsersRoute
   '/api/$': typeof ApiSplatRoute
+  '/blog-novita/$slug': typeof BlogNovitaSlugRoute
+  '/sitemaps/{$file}.xml': typeof SitemapsChar123fileChar125DotxmlRoute
+  '/verify-email/{-$token}': typeof VerifyEmailChar123TokenChar125Route
+  '/account/': typeof AccountIndexRoute
+  '/administration/': typeof AdministrationIndexRoute
+  '/blog-novita/': typeof BlogNovitaIndexRoute
+  '/collezioni/': typeof CollezioniIndexRoute
+  '/domande-frequenti/': typeof DomandeFrequentiIndexRoute
   '/negozio/': typeof NegozioIndexRoute
+  '/promozioni/': typeof PromozioniIndexRoute
+  '/account/orders/$id': typeof AccountOrdersIdRoute
   '/negozio/$category/$slug': typeof NegozioCategorySlugRoute
+  '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
+  '/account/orders/': typeof AccountOrdersIndexRoute
   '/negozio/$category/': typeof NegozioCategoryIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/login': typeof LoginRoute
+  '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute
+  '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/account/dashboard': typeof AccountDashboardRoute
+  '/account/details': typeof AccountDetailsRoute
+  '/account/shipping': typeof AccountShippingRoute
+  '/account/users': typeof AccountUsersRoute
   '/api/$': typeof ApiSplatRoute
+  '/blog-novita/$slug': typeof BlogNovitaSlugRoute
+  '/sitemaps/{$file}.xml': typeof SitemapsChar123fileChar125DotxmlRoute
+  '/verify-email/{-$token}': typeof VerifyEmailChar123TokenChar125Route
+  '/account': typeof AccountIndexRoute
+  '/administration': typeof AdministrationIndexRoute
+  '/blog-novita': typeof BlogNovitaIndexRoute
+  '/collezioni': typeof CollezioniIndexRoute
+  '/domande-frequenti': typeof DomandeFrequentiIndexRoute
   '/negozio': typeof NegozioIndexRoute
+  '/promozioni': typeof PromozioniIndexRoute
+  '/account/orders/$id': typeof AccountOrdersIdRoute
   '/negozio/$category/$slug': typeof NegozioCategorySlugRoute
+  '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
+  '/account/orders': typeof AccountOrdersIndexRoute
   '/negozio/$category': typeof NegozioCategoryIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
+  '/account': typeof AccountRouteWithChildren
+  '/administration': typeof AdministrationRouteWithChildren
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/login': typeof LoginRoute
+  '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute
+  '/negozio': typeof NegozioRouteWithChildren
+  '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/account/dashboard': typeof AccountDashboardRoute
+  '/account/details': typeof AccountDetailsRoute
+  '/account/shipping': typeof AccountShippingRoute
+  '/account/users': typeof AccountUsersRoute
   '/api/$': typeof ApiSplatRoute
+  '/blog-novita/$slug': typeof BlogNovitaSlugRoute
+  '/sitemaps/{$file}.xml': typeof SitemapsChar123fileChar125DotxmlRoute
+  '/verify-email/{-$token}': typeof VerifyEmailChar123TokenChar125Route
+  '/account/': typeof AccountIndexRoute
+  '/administration/': typeof AdministrationIndexRoute
+  '/blog-novita/': typeof BlogNovitaIndexRoute
+  '/collezioni/': typeof CollezioniIndexRoute
+  '/domande-frequenti/': typeof DomandeFrequentiIndexRoute
   '/negozio/': typeof NegozioIndexRoute
+  '/promozioni/': typeof PromozioniIndexRoute
+  '/account/orders/$id': typeof AccountOrdersIdRoute
   '/negozio/$category/$slug': typeof NegozioCategorySlugRoute
+  '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
+  '/account/orders/': typeof AccountOrdersIndexRoute
   '/negozio/$category/': typeof NegozioCategoryIndexRoute
 }
 export interface FileRouteTypes {
@@ -77,35 +310,125 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$slug'
+    | '/account'
+    | '/administration'
+    | '/forgot-password'
+    | '/login'
+    | '/manifest.webmanifest'
+    | '/negozio'
+    | '/register'
+    | '/reset-password'
+    | '/robots.txt'
+    | '/sitemap.xml'
+    | '/account/dashboard'
+    | '/account/details'
+    | '/account/shipping'
+    | '/account/users'
     | '/api/$'
+    | '/blog-novita/$slug'
+    | '/sitemaps/{$file}.xml'
+    | '/verify-email/{-$token}'
+    | '/account/'
+    | '/administration/'
+    | '/blog-novita/'
+    | '/collezioni/'
+    | '/domande-frequenti/'
     | '/negozio/'
+    | '/promozioni/'
+    | '/account/orders/$id'
     | '/negozio/$category/$slug'
+    | '/newsletter/confirm/$token'
+    | '/account/orders/'
     | '/negozio/$category/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$slug'
+    | '/forgot-password'
+    | '/login'
+    | '/manifest.webmanifest'
+    | '/register'
+    | '/reset-password'
+    | '/robots.txt'
+    | '/sitemap.xml'
+    | '/account/dashboard'
+    | '/account/details'
+    | '/account/shipping'
+    | '/account/users'
     | '/api/$'
+    | '/blog-novita/$slug'
+    | '/sitemaps/{$file}.xml'
+    | '/verify-email/{-$token}'
+    | '/account'
+    | '/administration'
+    | '/blog-novita'
+    | '/collezioni'
+    | '/domande-frequenti'
     | '/negozio'
+    | '/promozioni'
+    | '/account/orders/$id'
     | '/negozio/$category/$slug'
+    | '/newsletter/confirm/$token'
+    | '/account/orders'
     | '/negozio/$category'
   id:
     | '__root__'
     | '/'
     | '/$slug'
+    | '/account'
+    | '/administration'
+    | '/forgot-password'
+    | '/login'
+    | '/manifest.webmanifest'
+    | '/negozio'
+    | '/register'
+    | '/reset-password'
+    | '/robots.txt'
+    | '/sitemap.xml'
+    | '/account/dashboard'
+    | '/account/details'
+    | '/account/shipping'
+    | '/account/users'
     | '/api/$'
+    | '/blog-novita/$slug'
+    | '/sitemaps/{$file}.xml'
+    | '/verify-email/{-$token}'
+    | '/account/'
+    | '/administration/'
+    | '/blog-novita/'
+    | '/collezioni/'
+    | '/domande-frequenti/'
     | '/negozio/'
+    | '/promozioni/'
+    | '/account/orders/$id'
     | '/negozio/$category/$slug'
+    | '/newsletter/confirm/$token'
+    | '/account/orders/'
     | '/negozio/$category/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SlugRoute: typeof SlugRoute
+  AccountRoute: typeof AccountRouteWithChildren
+  AdministrationRoute: typeof AdministrationRouteWithChildren
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
+  LoginRoute: typeof LoginRoute
+  ManifestDotwebmanifestRoute: typeof ManifestDotwebmanifestRoute
+  NegozioRoute: typeof NegozioRouteWithChildren
+  RegisterRoute: typeof RegisterRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
+  RobotsDottxtRoute: typeof RobotsDottxtRoute
+  SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   ApiSplatRoute: typeof ApiSplatRoute
-  NegozioIndexRoute: typeof NegozioIndexRoute
-  NegozioCategorySlugRoute: typeof NegozioCategorySlugRoute
-  NegozioCategoryIndexRoute: typeof NegozioCategoryIndexRoute
+  BlogNovitaSlugRoute: typeof BlogNovitaSlugRoute
+  SitemapsChar123fileChar125DotxmlRoute: typeof SitemapsChar123fileChar125DotxmlRoute
+  VerifyEmailChar123TokenChar125Route: typeof VerifyEmailChar123TokenChar125Route
+  BlogNovitaIndexRoute: typeof BlogNovitaIndexRoute
+  CollezioniIndexRoute: typeof CollezioniIndexRoute
+  DomandeFrequentiIndexRoute: typeof DomandeFrequentiIndexRoute
+  PromozioniIndexRoute: typeof PromozioniIndexRoute
+  NewsletterConfirmTokenRoute: typeof NewsletterConfirmTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -124,6 +447,118 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account': {
+      id: '/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof AccountRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/administration': {
+      id: '/administration'
+      path: '/administration'
+      fullPath: '/administration'
+      preLoaderRoute: typeof AdministrationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/manifest.webmanifest': {
+      id: '/manifest.webmanifest'
+      path: '/manifest.webmanifest'
+      fullPath: '/manifest.webmanifest'
+      preLoaderRoute: typeof ManifestDotwebmanifestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/negozio': {
+      id: '/negozio'
+      path: '/negozio'
+      fullPath: '/negozio'
+      preLoaderRoute: typeof NegozioRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register': {
+      id: '/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/robots.txt': {
+      id: '/robots.txt'
+      path: '/robots.txt'
+      fullPath: '/robots.txt'
+      preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap.xml': {
+      id: '/sitemap.xml'
+      path: '/sitemap.xml'
+      fullPath: '/sitemap.xml'
+      preLoaderRoute: typeof SitemapDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/': {
+      id: '/account/'
+      path: '/'
+      fullPath: '/account/'
+      preLoaderRoute: typeof AccountIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/dashboard': {
+      id: '/account/dashboard'
+      path: '/dashboard'
+      fullPath: '/account/dashboard'
+      preLoaderRoute: typeof AccountDashboardRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/details': {
+      id: '/account/details'
+      path: '/details'
+      fullPath: '/account/details'
+      preLoaderRoute: typeof AccountDetailsRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/shipping': {
+      id: '/account/shipping'
+      path: '/shipping'
+      fullPath: '/account/shipping'
+      preLoaderRoute: typeof AccountShippingRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/users': {
+      id: '/account/users'
+      path: '/users'
+      fullPath: '/account/users'
+      preLoaderRoute: typeof AccountUsersRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/administration/': {
+      id: '/administration/'
+      path: '/'
+      fullPath: '/administration/'
+      preLoaderRoute: typeof AdministrationIndexRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
     '/api/$': {
       id: '/api/$'
       path: '/api/$'
@@ -131,37 +566,172 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/blog-novita/': {
+      id: '/blog-novita/'
+      path: '/blog-novita'
+      fullPath: '/blog-novita/'
+      preLoaderRoute: typeof BlogNovitaIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog-novita/$slug': {
+      id: '/blog-novita/$slug'
+      path: '/blog-novita/$slug'
+      fullPath: '/blog-novita/$slug'
+      preLoaderRoute: typeof BlogNovitaSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/collezioni/': {
+      id: '/collezioni/'
+      path: '/collezioni'
+      fullPath: '/collezioni/'
+      preLoaderRoute: typeof CollezioniIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/domande-frequenti/': {
+      id: '/domande-frequenti/'
+      path: '/domande-frequenti'
+      fullPath: '/domande-frequenti/'
+      preLoaderRoute: typeof DomandeFrequentiIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/negozio/': {
       id: '/negozio/'
-      path: '/negozio'
+      path: '/'
       fullPath: '/negozio/'
       preLoaderRoute: typeof NegozioIndexRouteImport
+      parentRoute: typeof NegozioRoute
+    }
+    '/promozioni/': {
+      id: '/promozioni/'
+      path: '/promozioni'
+      fullPath: '/promozioni/'
+      preLoaderRoute: typeof PromozioniIndexRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/sitemaps/{$file}.xml': {
+      id: '/sitemaps/{$file}.xml'
+      path: '/sitemaps/{$file}.xml'
+      fullPath: '/sitemaps/{$file}.xml'
+      preLoaderRoute: typeof SitemapsChar123fileChar125DotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verify-email/{-$token}': {
+      id: '/verify-email/{-$token}'
+      path: '/verify-email/{-$token}'
+      fullPath: '/verify-email/{-$token}'
+      preLoaderRoute: typeof VerifyEmailChar123TokenChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/orders/': {
+      id: '/account/orders/'
+      path: '/orders'
+      fullPath: '/account/orders/'
+      preLoaderRoute: typeof AccountOrdersIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/orders/$id': {
+      id: '/account/orders/$id'
+      path: '/orders/$id'
+      fullPath: '/account/orders/$id'
+      preLoaderRoute: typeof AccountOrdersIdRouteImport
+      parentRoute: typeof AccountRoute
     }
     '/negozio/$category/': {
       id: '/negozio/$category/'
-      path: '/negozio/$category'
+      path: '/$category'
       fullPath: '/negozio/$category/'
       preLoaderRoute: typeof NegozioCategoryIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof NegozioRoute
     }
     '/negozio/$category/$slug': {
       id: '/negozio/$category/$slug'
-      path: '/negozio/$category/$slug'
+      path: '/$category/$slug'
       fullPath: '/negozio/$category/$slug'
       preLoaderRoute: typeof NegozioCategorySlugRouteImport
+      parentRoute: typeof NegozioRoute
+    }
+    '/newsletter/confirm/$token': {
+      id: '/newsletter/confirm/$token'
+      path: '/newsletter/confirm/$token'
+      fullPath: '/newsletter/confirm/$token'
+      preLoaderRoute: typeof NewsletterConfirmTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
 }
 
-const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
-  SlugRoute: SlugRoute,
-  ApiSplatRoute: ApiSplatRoute,
+interface AccountRouteChildren {
+  AccountDashboardRoute: typeof AccountDashboardRoute
+  AccountDetailsRoute: typeof AccountDetailsRoute
+  AccountShippingRoute: typeof AccountShippingRoute
+  AccountUsersRoute: typeof AccountUsersRoute
+  AccountIndexRoute: typeof AccountIndexRoute
+  AccountOrdersIdRoute: typeof AccountOrdersIdRoute
+  AccountOrdersIndexRoute: typeof AccountOrdersIndexRoute
+}
+
+const AccountRouteChildren: AccountRouteChildren = {
+  AccountDashboardRoute: AccountDashboardRoute,
+  AccountDetailsRoute: AccountDetailsRoute,
+  AccountShippingRoute: AccountShippingRoute,
+  AccountUsersRoute: AccountUsersRoute,
+  AccountIndexRoute: AccountIndexRoute,
+  AccountOrdersIdRoute: AccountOrdersIdRoute,
+  AccountOrdersIndexRoute: AccountOrdersIndexRoute,
+}
+
+const AccountRouteWithChildren =
+  AccountRoute._addFileChildren(AccountRouteChildren)
+
+interface AdministrationRouteChildren {
+  AdministrationIndexRoute: typeof AdministrationIndexRoute
+}
+
+const AdministrationRouteChildren: AdministrationRouteChildren = {
+  AdministrationIndexRoute: AdministrationIndexRoute,
+}
+
+const AdministrationRouteWithChildren = AdministrationRoute._addFileChildren(
+  AdministrationRouteChildren,
+)
+
+interface NegozioRouteChildren {
+  NegozioIndexRoute: typeof NegozioIndexRoute
+  NegozioCategorySlugRoute: typeof NegozioCategorySlugRoute
+  NegozioCategoryIndexRoute: typeof NegozioCategoryIndexRoute
+}
+
+const NegozioRouteChildren: NegozioRouteChildren = {
   NegozioIndexRoute: NegozioIndexRoute,
   NegozioCategorySlugRoute: NegozioCategorySlugRoute,
   NegozioCategoryIndexRoute: NegozioCategoryIndexRoute,
+}
+
+const NegozioRouteWithChildren =
+  NegozioRoute._addFileChildren(NegozioRouteChildren)
+
+const rootRouteChildren: RootRouteChildren = {
+  IndexRoute: IndexRoute,
+  SlugRoute: SlugRoute,
+  AccountRoute: AccountRouteWithChildren,
+  AdministrationRoute: AdministrationRouteWithChildren,
+  ForgotPasswordRoute: ForgotPasswordRoute,
+  LoginRoute: LoginRoute,
+  ManifestDotwebmanifestRoute: ManifestDotwebmanifestRoute,
+  NegozioRoute: NegozioRouteWithChildren,
+  RegisterRoute: RegisterRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
+  RobotsDottxtRoute: RobotsDottxtRoute,
+  SitemapDotxmlRoute: SitemapDotxmlRoute,
+  ApiSplatRoute: ApiSplatRoute,
+  BlogNovitaSlugRoute: BlogNovitaSlugRoute,
+  SitemapsChar123fileChar125DotxmlRoute: SitemapsChar123fileChar125DotxmlRoute,
+  VerifyEmailChar123TokenChar125Route: VerifyEmailChar123TokenChar125Route,
+  BlogNovitaIndexRoute: BlogNovitaIndexRoute,
+  CollezioniIndexRoute: CollezioniIndexRoute,
+  DomandeFrequentiIndexRoute: DomandeFrequentiIndexRoute,
+  PromozioniIndexRoute: PromozioniIndexRoute,
+  NewsletterConfirmTokenRoute: NewsletterConfirmTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,8 +1,12 @@
 /// <reference types="vite/client" />
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import { colorSchemeScript } from '~/components/layout/color-scheme'
+import { ConnectivityBanner } from '~/components/layout/connectivity'
+import { ProgressBar } from '~/components/layout/progress-bar'
 import { ThemeStyle } from '~/components/layout/theme-style'
+import { useClientEffects } from '~/components/layout/client-effects'
 import { SiteFooter } from '~/components/layout/site-footer'
 import { SiteHeader } from '~/components/layout/site-header'
 import { fetchShell, type Shell } from '~/domains/settings/shell.functions'
@@ -39,9 +43,13 @@ export const Route = createRootRouteWithContext<{ shell?: Shell }>()({
 })
 
 function RootDocument({ children }: { children: ReactNode }) {
+  const shell = useRouterState({ select: (s) => s.matches[0]?.loaderData as Shell | undefined })
   return (
-    <html lang={getLocale()}>
+    // The colour-scheme script sets data-theme before hydration: React must not undo it.
+    <html lang={getLocale()} suppressHydrationWarning>
       <head>
+        {shell && <ThemeStyle settings={shell.settings} />}
+        <script dangerouslySetInnerHTML={{ __html: colorSchemeScript(shell?.settings.show_dark_mode ?? true) }} />
         <HeadContent />
       </head>
       <body>
@@ -55,19 +63,23 @@ function RootDocument({ children }: { children: ReactNode }) {
 function RootLayout() {
   const shell = Route.useLoaderData()
   const locale = getLocale() as Locale
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  useClientEffects()
   return (
     <AuthProvider user={shell.user}>
-      <ThemeStyle settings={shell.settings} />
+      <ProgressBar />
       <a href="#main" className={css({ srOnly: true, _focus: { srOnly: false, position: 'fixed', top: '2', left: '2', zIndex: 20, bg: 'bg.canvas', p: '2' } })}>
         {m.skip_to_content()}
       </a>
       <SiteHeader settings={shell.settings} pages={shell.pages} locale={locale} imageHost={shell.imageHost} />
       <main id="main" className={css({ pt: '80px', minH: '70vh', px: '4' })}>
-        <div className={css({ maxW: 'content', mx: 'auto' })}>
+        {/* Keyed by path: each page fades in over 0.5 s (spec §9). */}
+        <div key={pathname} className={css({ maxW: 'content', mx: 'auto', animation: 'soglia-fade-in 0.5s ease-out' })}>
           <Outlet />
         </div>
       </main>
       <SiteFooter settings={shell.settings} pages={shell.pages} imageHost={shell.imageHost} />
+      <ConnectivityBanner />
     </AuthProvider>
   )
 }

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { AccountNav } from '~/domains/auth/components/account-nav'
 import type { Settings } from '~/domains/settings/settings.schemas'
 import { imageUrl } from '~/lib/format/image'
 import type { Locale } from '~/lib/i18n/locales'
@@ -42,6 +43,7 @@ export function SiteHeader(props: { settings: Settings; pages: MenuPage[]; local
               ))}
           </ul>
         </nav>
+        <AccountNav />
         {settings.multilanguage && <LanguageSwitch locale={locale} />}
       </div>
     </header>

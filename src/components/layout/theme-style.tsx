@@ -18,7 +18,9 @@ function block(colors: Record<ThemeColorKey, string>, extra: string[]): string {
 /** The shop's theme from its settings, so a settings change recolours the shop with no build. */
 export function ThemeStyle({ settings }: { settings: Settings }) {
   const { light, dark } = settings.vuetify_colors
-  const font = settings.google_font.replace(/[^\w\s-]/g, '')
+  // The shipped font is registered as "Lexend Variable"; other names work if installed locally.
+  const name = settings.google_font.replace(/[^\w\s-]/g, '')
+  const font = name === 'Lexend' ? 'Lexend Variable' : name
   const css =
     `:root{${block(light, [`--soglia-background:${safe(settings.background)}`, `--soglia-font:'${font}'`])}}` +
     `[data-theme=dark]{${block(dark, ['--soglia-background:#101414', '--soglia-text:#eef3f3', '--soglia-text-muted:#b8c4c5'])}}`

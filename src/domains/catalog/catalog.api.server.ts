@@ -8,7 +8,8 @@ import { findProduct } from './product-detail.server'
 import { searchProducts } from './product-list.server'
 import { tierForRole } from './pricing'
 
-const callerTier = async (ctx: ApiContext) => tierForRole((await ctx.user())?.role)
+// A retailer's user buys at the retailer's conditions: the tier follows `priceRole`.
+const callerTier = async (ctx: ApiContext) => tierForRole((await ctx.user())?.priceRole)
 
 const pageMeta = (page: number, perPage: number, total: number) => ({
   page,

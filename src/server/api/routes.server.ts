@@ -8,6 +8,9 @@ import { promotionRoutes } from '~/domains/content/promotions.api.server'
 import { collectionRoutes } from '~/domains/catalog/collections.api.server'
 import { authRoutes } from '~/domains/auth/auth.api.server'
 import { accountRoutes } from '~/domains/accounts/accounts.api.server'
+import { adminRoutes } from '~/domains/admin/admin.api.server'
+import { consentRoutes } from '~/domains/consent/consent.api.server'
+import { newsletterRoutes } from '~/domains/newsletter/newsletter.api.server'
 
 /** Every REST endpoint, in one list: the dispatcher and the OpenAPI document both read it. */
-export const apiRoutes: Route[] = [...settingsRoutes, ...pageRoutes, ...catalogRoutes, ...blogRoutes, ...faqRoutes, ...promotionRoutes, ...collectionRoutes, ...authRoutes, ...accountRoutes] as Route[]
+export const apiRoutes: Route[] = [...settingsRoutes, ...pageRoutes, ...catalogRoutes, ...blogRoutes, ...faqRoutes, ...promotionRoutes, ...collectionRoutes, ...authRoutes, ...accountRoutes, ...adminRoutes, ...consentRoutes, ...newsletterRoutes] as Route[]

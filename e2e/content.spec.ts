@@ -1,0 +1,157 @@
+import { expect, test } from '@playwright/test'
+import { collectionSeeds } from '../src/db/seed/catalog/collections'
+import { promotionSeeds } from '../src/db/seed/commerce/promotions'
+
+// Blog, FAQ, promotions and collections pages on the seeded database (spec §2), in Italian
+// and English. Seeded promotions have fixed dates: the test expects the ones running today.
+test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
+
+const price = /\d+,\d{2}\s€/
+
+test.describe('blog', () => {
+  test('list → article in Italian, then the same article in English', async ({ page }) => {
+    await page.goto('/blog-novita')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog e novità')
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/en\/blog$/)
+    const titles = page.locator('main article h2 a')
+    await expect(titles).toHaveCount(4)
+    // Newest first.
+    await expect(titles.first()).toHaveText('Manutenzione delle finestre prima dell\'inverno')
+
+    await page.goto('/blog-novita?page=2')
+    await page.getByRole('link', { name: 'Come prendere le misure di una porta interna' }).click()
+    await expect(page).toHaveURL(/\/blog-novita\/come-prendere-le-misure-di-una-porta-interna$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Come prendere le misure di una porta interna')
+    await expect(page.getByRole('heading', { level: 2, name: '1. La larghezza' })).toBeVisible()
+    await expect(page.locator('main strong', { hasText: 'il vano murario' })).toBeVisible()
+    await expect(page.locator('main time')).toHaveText('12 febbraio 2026')
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      'href',
+      /\/en\/blog\/how-to-measure-for-an-interior-door$/,
+    )
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog-novita\/come-prendere-le-misure-di-una-porta-interna$/)
+
+    // The switch links to the Italian slug under /en/blog; the page moves to the English slug.
+    await page.getByRole('navigation', { name: 'Lingua' }).getByRole('link', { name: 'English' }).click()
+    await expect(page).toHaveURL(/\/en\/blog\/how-to-measure-for-an-interior-door$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('How to measure for an interior door')
+    await expect(page.getByRole('heading', { level: 2, name: '1. Width' })).toBeVisible()
+    await page.getByRole('link', { name: /All articles/ }).click()
+    await expect(page).toHaveURL(/\/en\/blog$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog and news')
+  })
+
+  test('pagination moves through the articles', async ({ page }) => {
+    await page.goto('/blog-novita')
+    await expect(page.getByText('Pagina 1 di 2')).toBeVisible()
+    await page.getByRole('link', { name: 'Successiva' }).click()
+    await expect(page).toHaveURL(/page=2/)
+    await expect(page.getByText('Pagina 2 di 2')).toBeVisible()
+    await expect(page.locator('main article h2 a')).toHaveCount(1)
+    await page.getByRole('link', { name: 'Precedente' }).click()
+    await expect(page.getByText('Pagina 1 di 2')).toBeVisible()
+    // A page number that is not one falls back to the first page.
+    await page.goto('/blog-novita?page=abc')
+    await expect(page.getByText('Pagina 1 di 2')).toBeVisible()
+    // Past the last page: no articles, a way back.
+    await page.goto('/blog-novita?page=9')
+    await expect(page.getByText('Non ci sono articoli in questa pagina.')).toBeVisible()
+    await page.getByRole('link', { name: 'Vai alla prima pagina' }).click()
+    await expect(page.getByText('Pagina 1 di 2')).toBeVisible()
+  })
+
+  test('an article slug from another locale redirects, an unknown one is a 404', async ({ page }) => {
+    await page.goto('/blog-novita/how-to-measure-for-an-interior-door')
+    expect(new URL(page.url()).pathname).toBe('/blog-novita/come-prendere-le-misure-di-una-porta-interna')
+    const response = await page.goto('/blog-novita/articolo-che-non-esiste')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina non trovata')
+  })
+})
+
+test.describe('FAQ', () => {
+  test('questions are grouped and open on click', async ({ page }) => {
+    await page.goto('/domande-frequenti')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Domande frequenti')
+    await expect(page.getByRole('heading', { level: 2, name: 'Spedizioni e consegna' })).toBeVisible()
+    const item = page.locator('details', { has: page.locator('summary', { hasText: 'Quanto costa la spedizione?' }) })
+    const answer = item.getByText(/si parte da 19/)
+    await expect(item).not.toHaveAttribute('open')
+    await expect(answer).toBeHidden()
+    await item.locator('summary').click()
+    await expect(item).toHaveAttribute('open')
+    await expect(answer).toBeVisible()
+  })
+
+  test('answers by keyboard and in English', async ({ page }) => {
+    await page.goto('/en/faq')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions')
+    const summary = page.locator('summary', { hasText: 'Do you ship to Sicily and Sardinia?' })
+    await summary.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByText(/dedicated rates for the islands/)).toBeVisible()
+  })
+})
+
+test.describe('promotions', () => {
+  const running = promotionSeeds.filter((p) => Date.parse(p.startsAt) <= Date.now() && Date.now() <= Date.parse(p.endsAt))
+
+  test('the running promotions show their products with prices', async ({ page }) => {
+    await page.goto('/promozioni')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Promozioni')
+    if (running.length === 0) {
+      await expect(page.getByText('Al momento non ci sono promozioni attive')).toBeVisible()
+      return
+    }
+    for (const promotion of running) {
+      const section = page.locator('main section', { has: page.getByRole('heading', { level: 2, name: promotion.title.it }) })
+      await expect(section).toBeVisible()
+      await expect(section.locator('article')).toHaveCount(promotion.skus.length)
+      await expect(section.getByText(price).first()).toBeVisible()
+      await expect(section.getByText('IVA inclusa').first()).toBeVisible()
+    }
+    for (const ended of promotionSeeds.filter((p) => !running.includes(p))) {
+      await expect(page.getByRole('heading', { name: ended.title.it })).toHaveCount(0)
+    }
+    // A product card leads to the product page.
+    const first = page.locator('main article h3 a').first()
+    const name = await first.textContent()
+    await first.click()
+    await expect(page).toHaveURL(/\/negozio\/[a-z0-9-]+\/[a-z0-9-]+$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name!)
+  })
+
+  test('in English', async ({ page }) => {
+    await page.goto('/en/promotions')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Promotions')
+    for (const promotion of running) {
+      await expect(page.getByRole('heading', { level: 2, name: promotion.title.en })).toBeVisible()
+    }
+    if (running.length > 0) await expect(page.getByText('VAT included').first()).toBeVisible()
+  })
+})
+
+test.describe('collections', () => {
+  test('lists the collections with their products', async ({ page }) => {
+    await page.goto('/collezioni')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Collezioni')
+    await expect(page.locator('main h2')).toHaveText(collectionSeeds.map((c) => c.name.it))
+    for (const collection of collectionSeeds) {
+      const section = page.locator(`section#${collection.slug}`)
+      await expect(section.getByText(`${collection.skus.length} prodotti`)).toBeVisible()
+      await expect(section.locator('article')).toHaveCount(collection.skus.length)
+    }
+    await expect(page.locator('main').getByText(price).first()).toBeVisible()
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/en\/collection$/)
+    // The jump links go to each collection.
+    await page.getByRole('navigation', { name: 'Collezioni in questa pagina' }).getByRole('link', { name: 'Linea Sicura' }).click()
+    await expect(page).toHaveURL(/#linea-sicura$/)
+  })
+
+  test('in English', async ({ page }) => {
+    await page.goto('/en/collection')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Collections')
+    await expect(page.locator('main h2')).toHaveText(collectionSeeds.map((c) => c.name.en))
+    await expect(page.getByText('VAT included').first()).toBeVisible()
+  })
+})

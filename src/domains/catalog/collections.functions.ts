@@ -1,0 +1,21 @@
+import { createServerFn } from '@tanstack/react-start'
+import { z } from 'zod'
+import { callApi } from '~/lib/api/client.server'
+import { localeSchema } from '~/lib/api/common.schemas'
+import { orNull, requestToken } from '~/server/http/forward.server'
+import { getCollection, listCollections, type CollectionDetail } from './collections.contract'
+
+/** Every published collection with its products (the collections page shows them all). */
+export const fetchCollections = createServerFn({ method: 'GET' })
+  .validator(z.object({ locale: localeSchema }))
+  .handler(async ({ data }) => {
+    const token = requestToken()
+    const list = await callApi(listCollections, { locale: data.locale, token })
+    const details = await Promise.all(
+      list.data.map((c) =>
+        orNull(callApi(getCollection, { locale: data.locale, token, params: { slug: c.slug } })).then((r) => r?.data ?? null),
+      ),
+    )
+    // A collection unpublished between the two calls is simply left out.
+    return details.filter((c): c is CollectionDetail => c !== null)
+  })

@@ -1,0 +1,33 @@
+import { createServerFn } from '@tanstack/react-start'
+import { z } from 'zod'
+import { callApi } from '~/lib/api/client.server'
+import { localeSchema, slugSchema } from '~/lib/api/common.schemas'
+import { orNull, requestToken } from '~/server/http/forward.server'
+import { getBlogPost, listBlogPosts } from './blog.contract'
+
+/** Articles per page of the blog list. */
+export const BLOG_PER_PAGE = 4
+
+export const blogSearchSchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
+})
+export type BlogSearch = z.output<typeof blogSearchSchema>
+
+export const fetchBlogList = createServerFn({ method: 'GET' })
+  .validator(blogSearchSchema.extend({ locale: localeSchema }))
+  .handler(async ({ data }) => {
+    const posts = await callApi(listBlogPosts, {
+      locale: data.locale,
+      token: requestToken(),
+      query: { page: data.page, per_page: BLOG_PER_PAGE },
+    })
+    return { posts: posts.data, meta: posts.meta }
+  })
+
+export const fetchBlogPost = createServerFn({ method: 'GET' })
+  .validator(z.object({ locale: localeSchema, slug: slugSchema }))
+  .handler(async ({ data }) =>
+    orNull(callApi(getBlogPost, { locale: data.locale, token: requestToken(), params: { slug: data.slug } })).then(
+      (r) => r?.data ?? null,
+    ),
+  )

@@ -1,0 +1,81 @@
+import { and, count, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { Db } from '~/db/types'
+import { blogPosts, blogPostTranslations } from '~/db/schema'
+import { baseLocale, locales, type Locale } from '~/lib/i18n/locales'
+import type { BlogPost, BlogPostSummary } from './blog.contract'
+
+const it = alias(blogPostTranslations, 'it')
+const tr = alias(blogPostTranslations, 'tr')
+
+/** Published, with a publication time that has come (a future date schedules the post). */
+const visible = (now: Date) =>
+  and(eq(blogPosts.status, 'published'), isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, now))
+
+/** Published posts, newest first, with their text in `locale` (the whole Italian text as fallback). */
+export async function listPublishedPosts(
+  db: Db,
+  query: { locale: Locale; page: number; perPage: number; now: Date },
+): Promise<{ items: BlogPostSummary[]; total: number }> {
+  const where = visible(query.now)
+  const [totalRow] = await db.select({ n: count() }).from(blogPosts).where(where)
+  const total = Number(totalRow?.n ?? 0)
+  const offset = (query.page - 1) * query.perPage
+  if (offset >= total) return { items: [], total }
+  const rows = await db
+    .select({ post: blogPosts, it, tr })
+    .from(blogPosts)
+    .innerJoin(it, and(eq(it.postId, blogPosts.id), eq(it.locale, baseLocale)))
+    .leftJoin(tr, and(eq(tr.postId, blogPosts.id), eq(tr.locale, query.locale)))
+    .where(where)
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+    .limit(query.perPage)
+    .offset(offset)
+  return {
+    total,
+    items: rows.map(({ post, it: italian, tr: translated }) => {
+      const text = translated ?? italian
+      return {
+        id: post.id,
+        slug: text.slug,
+        title: text.title,
+        excerpt: text.excerpt,
+        image: post.image,
+        published_at: post.publishedAt!.toISOString(),
+      }
+    }),
+  }
+}
+
+/** A published post by its slug in any locale, with its text in `locale` (Italian fallback). */
+export async function findPublishedPost(db: Db, slug: string, locale: Locale, now: Date): Promise<BlogPost | null> {
+  const [match] = await db
+    .select({ postId: blogPostTranslations.postId })
+    .from(blogPostTranslations)
+    .innerJoin(blogPosts, eq(blogPosts.id, blogPostTranslations.postId))
+    .where(and(eq(blogPostTranslations.slug, slug), visible(now)))
+    .orderBy(sql`${blogPostTranslations.locale} = ${locale} desc`, sql`${blogPostTranslations.locale} = ${baseLocale} desc`)
+    .limit(1)
+  if (!match) return null
+  const [[post], rows] = await Promise.all([
+    db.select().from(blogPosts).where(eq(blogPosts.id, match.postId)),
+    db
+      .select()
+      .from(blogPostTranslations)
+      .where(and(eq(blogPostTranslations.postId, match.postId), inArray(blogPostTranslations.locale, [...locales]))),
+  ])
+  const italian = rows.find((r) => r.locale === baseLocale)
+  const text = rows.find((r) => r.locale === locale) ?? italian
+  if (!post?.publishedAt || !text || !italian) return null
+  return {
+    id: post.id,
+    slug: text.slug,
+    title: text.title,
+    excerpt: text.excerpt,
+    image: post.image,
+    published_at: post.publishedAt.toISOString(),
+    body: text.body,
+    locale: text.locale,
+    slugs: Object.fromEntries(locales.map((l) => [l, (rows.find((r) => r.locale === l) ?? italian).slug])),
+  }
+}

@@ -1,0 +1,5 @@
+import { implement } from '~/server/api/router.server'
+import { listFaq } from './faq.contract'
+import { listFaqGroups } from './faq.server'
+
+export const faqRoutes = [implement(listFaq, async (_input, { db, locale }) => ({ data: await listFaqGroups(db, locale) }))]
