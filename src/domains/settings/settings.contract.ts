@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineEndpoint } from '~/lib/api/endpoint'
-import { settingsSchema } from './settings.schemas'
+import { settingsInputSchema, settingsSchema } from './settings.schemas'
 
 export const getSettings = defineEndpoint({
   method: 'GET',
@@ -10,4 +10,15 @@ export const getSettings = defineEndpoint({
   tags: ['Settings'],
   access: 'public',
   response: z.object({ data: settingsSchema.meta({ id: 'Settings' }) }),
+})
+
+export const updateSettings = defineEndpoint({
+  method: 'PATCH',
+  path: '/admin/settings',
+  summary: 'Change shop settings (administrators)',
+  description: 'Only the keys sent change; each is validated like the settings map. The shop uses the new values on the next request.',
+  tags: ['Settings', 'Administration'],
+  access: 'admin',
+  body: settingsInputSchema,
+  response: z.object({ data: settingsSchema }),
 })

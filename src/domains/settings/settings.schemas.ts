@@ -72,3 +72,39 @@ export const settingsSchema = z.object({
 
 export type Settings = z.output<typeof settingsSchema>
 export const settingKeys = Object.keys(settingsSchema.shape) as Array<keyof Settings>
+
+/**
+ * What an administrator may send: the same keys, strictly validated (no silent fallback to a
+ * default, unlike reading), all optional; unknown keys are refused.
+ */
+const strictPalette = z.object(Object.fromEntries(themeColorKeys.map((k) => [k, hex])) as Record<ThemeColorKey, typeof hex>).partial()
+export const settingsInputSchema = z
+  .object({
+    site_name: z.string().trim().min(1).max(120),
+    site_url: z.string().max(500),
+    favicon: z.string().max(500),
+    meta_tags: z.object({ description: z.string().max(300), keywords: z.string().max(500) }),
+    google_font: z.string().max(60),
+    background: hex,
+    background_image: z.string().max(500),
+    vuetify_colors: z.object({ light: strictPalette, dark: strictPalette }).partial(),
+    auth_required_on_product_checkout: z.boolean(),
+    header_type: z.string().max(40),
+    header_transparent: z.boolean(),
+    logo_header: z.string().max(500),
+    logo_footer: z.string().max(500),
+    multilanguage: z.boolean(),
+    footer_type: z.string().max(40),
+    footer_newsletter: z.boolean(),
+    footer_text_extra: z.string().max(2000),
+    footer_social: z.array(z.object({ icon: z.string().max(40), url: z.string().url().max(500) })).max(20),
+    show_dark_mode: z.boolean(),
+    footer_copyright: z.string().max(300),
+    enable_promo_page: z.boolean(),
+    enable_blog_page: z.boolean(),
+    enable_shop_page: z.boolean(),
+    cart_iva: z.union([z.literal(0), z.literal(4), z.literal(10), z.literal(22)]),
+  })
+  .partial()
+  .strict()
+export type SettingsInput = z.output<typeof settingsInputSchema>

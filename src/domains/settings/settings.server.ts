@@ -1,10 +1,28 @@
 import { inArray } from 'drizzle-orm'
 import type { Db } from '~/db/types'
 import { settings } from '~/db/schema'
-import { settingKeys, settingsSchema, type Settings } from './settings.schemas'
+import { settingKeys, settingsSchema, type Settings, type SettingsInput } from './settings.schemas'
 
 /** The shop settings: stored values over the defaults, read fresh so a change applies at once. */
 export async function loadSettings(db: Db): Promise<Settings> {
   const rows = await db.select().from(settings).where(inArray(settings.key, settingKeys))
   return settingsSchema.parse(Object.fromEntries(rows.map((r) => [r.key, r.value])))
+}
+
+/** Stores the given keys; colour palettes are merged key by key into the stored ones. */
+export async function saveSettings(db: Db, input: SettingsInput): Promise<Settings> {
+  const current = await loadSettings(db)
+  await db.transaction(async (tx) => {
+    for (const [key, value] of Object.entries(input)) {
+      const merged =
+        key === 'vuetify_colors'
+          ? {
+              light: { ...current.vuetify_colors.light, ...(value as SettingsInput['vuetify_colors'])?.light },
+              dark: { ...current.vuetify_colors.dark, ...(value as SettingsInput['vuetify_colors'])?.dark },
+            }
+          : value
+      await tx.insert(settings).values({ key, value: merged }).onConflictDoUpdate({ target: settings.key, set: { value: merged } })
+    }
+  })
+  return loadSettings(db)
 }

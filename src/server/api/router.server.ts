@@ -156,19 +156,6 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
     const authHeader = request.headers.get('authorization')
     const token = authHeader?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null
     try {
-      const params = endpoint.params ? endpoint.params.safeParse(found.params) : undefined
-      if (params && !params.success) return errorResponse('invalid_request', locale, fieldErrors(params.error, locale))
-      const query = endpoint.query ? endpoint.query.safeParse(queryObject(url.searchParams)) : undefined
-      if (query && !query.success) return errorResponse('invalid_request', locale, fieldErrors(query.error, locale))
-      let body: { success: true; data: unknown } | undefined
-      if (endpoint.body) {
-        const read = await readJson(request, locale)
-        if (!read.ok) return read.response
-        const parsed = endpoint.body.safeParse(read.value)
-        if (!parsed.success) return errorResponse('validation_failed', locale, fieldErrors(parsed.error, locale))
-        body = parsed
-      }
-
       const db = await options.getDb()
       let user: Promise<ApiUser | null> | undefined
       const ctx: ApiContext = {
@@ -180,10 +167,23 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
         token,
         user: () => (user ??= token ? options.resolveUser(db, token, options.services.now()) : Promise.resolve(null)),
       }
+      // Who may call comes first: a refused caller learns nothing about the expected input.
       if (endpoint.access !== 'public') {
         const current = await ctx.user()
         if (!current) return errorResponse('unauthorized', locale, undefined, undefined, { 'www-authenticate': 'Bearer' })
         if (endpoint.access === 'admin' && current.role !== 'admin') return errorResponse('forbidden', locale)
+      }
+      const params = endpoint.params ? endpoint.params.safeParse(found.params) : undefined
+      if (params && !params.success) return errorResponse('invalid_request', locale, fieldErrors(params.error, locale))
+      const query = endpoint.query ? endpoint.query.safeParse(queryObject(url.searchParams)) : undefined
+      if (query && !query.success) return errorResponse('invalid_request', locale, fieldErrors(query.error, locale))
+      let body: { success: true; data: unknown } | undefined
+      if (endpoint.body) {
+        const read = await readJson(request, locale)
+        if (!read.ok) return read.response
+        const parsed = endpoint.body.safeParse(read.value)
+        if (!parsed.success) return errorResponse('validation_failed', locale, fieldErrors(parsed.error, locale))
+        body = parsed
       }
 
       const input = { params: params?.data, query: query?.data, body: body?.data } as ParsedInput<typeof endpoint>
