@@ -2,6 +2,8 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { fetchHome } from '~/domains/catalog/catalog.functions'
 import { ProductGrid } from '~/domains/catalog/components/product-card'
+import { Slideshow } from '~/domains/content/components/slideshow'
+import { BlogPostList } from '~/domains/content/blog.components'
 import type { Locale } from '~/lib/i18n/locales'
 import { pageHead, pathsFor, shellOf } from '~/lib/seo'
 import { m } from '~/paraglide/messages.js'
@@ -9,7 +11,7 @@ import { getLocale } from '~/paraglide/runtime.js'
 import { Route as Root } from './__root'
 
 export const Route = createFileRoute('/')({
-  loader: () => fetchHome({ data: { locale: getLocale() } }),
+  loader: ({ context }) => fetchHome({ data: { locale: getLocale(), withBlog: context.shell.settings.enable_blog_page } }),
   head: ({ matches }) => {
     const shell = shellOf(matches)
     if (!shell) return {}
@@ -26,11 +28,12 @@ export const Route = createFileRoute('/')({
 })
 
 function Home() {
-  const { categories, featured } = Route.useLoaderData()
-  const { settings } = Root.useLoaderData()
+  const { categories, featured, slides, posts } = Route.useLoaderData()
+  const { settings, imageHost } = Root.useLoaderData()
   const locale = getLocale() as Locale
   return (
     <div className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '12' })}>
+      <Slideshow slides={slides} imageHost={imageHost} />
       <section>
         <h1 className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'bold', maxW: '720px' })}>{m.home_title()}</h1>
         <p className={css({ mt: '4', maxW: '720px', color: 'fg.muted', fontSize: 'lg' })}>{m.home_intro()}</p>
@@ -56,6 +59,15 @@ function Home() {
         <h2 id="home-featured" className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '4' })}>{m.home_featured_products()}</h2>
         <ProductGrid products={featured} locale={locale} />
       </section>
+      {posts.length > 0 && (
+        <section aria-labelledby="home-posts">
+          <h2 id="home-posts" className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '4' })}>{m.home_latest_posts()}</h2>
+          <BlogPostList posts={posts} locale={locale} imageHost={imageHost} />
+          <Link to="/blog-novita" className={css({ display: 'inline-block', mt: '4', color: 'primary', fontWeight: 'semibold' })}>
+            {m.home_all_posts()}
+          </Link>
+        </section>
+      )}
     </div>
   )
 }

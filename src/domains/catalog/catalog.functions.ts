@@ -4,6 +4,8 @@ import { callApi } from '~/lib/api/client.server'
 import { localeSchema, slugSchema } from '~/lib/api/common.schemas'
 import { orNull, requestToken } from '~/server/http/forward.server'
 import { getProduct, listCategories, listProducts, productSorts } from './catalog.contract'
+import { listSlides } from '~/domains/content/slides.contract'
+import { listBlogPosts } from '~/domains/content/blog.contract'
 
 export const shopSearchSchema = z.object({
   q: z.string().trim().max(100).optional().catch(undefined),
@@ -37,14 +39,21 @@ export const fetchCatalogPage = createServerFn({ method: 'GET' })
   })
 
 export const fetchHome = createServerFn({ method: 'GET' })
-  .validator(z.object({ locale: localeSchema }))
+  .validator(z.object({ locale: localeSchema, withBlog: z.boolean() }))
   .handler(async ({ data }) => {
     const token = requestToken()
-    const [categories, featured] = await Promise.all([
+    const [categories, featured, slides, posts] = await Promise.all([
       callApi(listCategories, { locale: data.locale, token }),
       callApi(listProducts, { locale: data.locale, token, query: { featured: 'true', per_page: 8 } }),
+      callApi(listSlides, { locale: data.locale, token }),
+      data.withBlog ? callApi(listBlogPosts, { locale: data.locale, token, query: { per_page: 3 } }) : null,
     ])
-    return { categories: categories.data.filter((c) => c.parent_id === null), featured: featured.data }
+    return {
+      categories: categories.data.filter((c) => c.parent_id === null),
+      featured: featured.data,
+      slides: slides.data,
+      posts: posts?.data ?? [],
+    }
   })
 
 export const fetchProduct = createServerFn({ method: 'GET' })

@@ -57,7 +57,12 @@ export async function categoryScope(db: Db, slug: string): Promise<number[] | nu
   let grew = true
   while (grew) {
     grew = false
-    for (const c of all) if (c.parentId && scope.has(c.parentId) && !scope.has(c.id)) scope.add(c.id), (grew = true)
+    for (const c of all) {
+      if (c.parentId && scope.has(c.parentId) && !scope.has(c.id)) {
+        scope.add(c.id)
+        grew = true
+      }
+    }
   }
   return [...scope]
 }

@@ -10,7 +10,7 @@ export function createBackground(onError: (error: unknown) => void) {
       pending.add(run)
     },
     async settle() {
-      while (pending.size) await Promise.all([...pending])
+      while (pending.size) await Promise.all(pending)
     },
   }
 }

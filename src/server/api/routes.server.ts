@@ -7,10 +7,11 @@ import { faqRoutes } from '~/domains/content/faq.api.server'
 import { promotionRoutes } from '~/domains/content/promotions.api.server'
 import { collectionRoutes } from '~/domains/catalog/collections.api.server'
 import { authRoutes } from '~/domains/auth/auth.api.server'
+import { slideRoutes } from '~/domains/content/slides.api.server'
 import { accountRoutes } from '~/domains/accounts/accounts.api.server'
 import { adminRoutes } from '~/domains/admin/admin.api.server'
 import { consentRoutes } from '~/domains/consent/consent.api.server'
 import { newsletterRoutes } from '~/domains/newsletter/newsletter.api.server'
 
 /** Every REST endpoint, in one list: the dispatcher and the OpenAPI document both read it. */
-export const apiRoutes: Route[] = [...settingsRoutes, ...pageRoutes, ...catalogRoutes, ...blogRoutes, ...faqRoutes, ...promotionRoutes, ...collectionRoutes, ...authRoutes, ...accountRoutes, ...adminRoutes, ...consentRoutes, ...newsletterRoutes] as Route[]
+export const apiRoutes: Route[] = [...settingsRoutes, ...pageRoutes, ...catalogRoutes, ...blogRoutes, ...faqRoutes, ...promotionRoutes, ...collectionRoutes, ...slideRoutes, ...authRoutes, ...accountRoutes, ...adminRoutes, ...consentRoutes, ...newsletterRoutes] as Route[]

@@ -1,0 +1,22 @@
+import { test as base, expect, type Page, type Response } from '@playwright/test'
+
+/**
+ * The e2e tests' `test` and `expect`: import them from here, not from @playwright/test, so
+ * shared fixtures (a logged-in customer, an admin, …) can be added in one place later.
+ */
+export const test = base.extend<{}>({})
+export { expect }
+
+/**
+ * Opens `path` and asserts the page answered 2xx (after any redirects: a 3xx that ends on a
+ * 2xx page passes). Returns the final response.
+ */
+export async function gotoOk(page: Page, path: string): Promise<Response> {
+  const response = await page.goto(path)
+  expect(response, `no response for ${path}`).not.toBeNull()
+  const res = response as Response
+  const status = res.status()
+  expect(status, `${path} → ${status} ${res.url()}`).toBeGreaterThanOrEqual(200)
+  expect(status, `${path} → ${status} ${res.url()}`).toBeLessThan(300)
+  return res
+}

@@ -1,0 +1,137 @@
+// The whole test suite, as the README and CI run it: `npm test [-- options]`.
+//
+//   messages → (panda codegen) → lint → typecheck → unit/integration (Vitest) → e2e (Playwright)
+//
+// Stops at the first failing step and ends with a summary: the steps, then one closing line
+// with the test counts ("tests: N passed, N failed, N skipped").
+//
+// Options:
+//   --skip-e2e    everything but the end-to-end tests
+//   --unit-only   only the Vitest step (and the code generation it needs), e.g. the PostgreSQL
+//                 pass: TEST_DATABASE_URL=postgres://… npm test -- --unit-only
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { delimiter, join, resolve } from 'node:path'
+
+const root = resolve(import.meta.dirname, '..')
+const args = process.argv.slice(2)
+const known = new Set(['--skip-e2e', '--unit-only'])
+const unknown = args.filter((a) => !known.has(a))
+if (unknown.length > 0) {
+  console.error(`test: unknown option ${unknown.join(' ')} (known: ${[...known].join(', ')})`)
+  process.exit(2)
+}
+const unitOnly = args.includes('--unit-only')
+const skipE2e = unitOnly || args.includes('--skip-e2e')
+
+// Children find this project's binaries (and its Node 24, node_modules/.bin/node) first.
+const bin = join(root, 'node_modules', '.bin')
+const env: NodeJS.ProcessEnv = { ...process.env, PATH: [bin, process.env.PATH ?? ''].join(delimiter) }
+const reports = mkdtempSync(join(tmpdir(), 'soglia-test-'))
+const vitestReport = join(reports, 'vitest.json')
+const playwrightReport = join(reports, 'playwright.json')
+
+type Counts = { passed: number; failed: number; skipped: number }
+type Step = {
+  name: string
+  command: string[]
+  when?: () => boolean
+  env?: NodeJS.ProcessEnv
+  counts?: () => Counts | undefined
+}
+
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'))
+  } catch {
+    return undefined
+  }
+}
+
+/** Vitest's JSON report (Jest's format); a file that failed to load counts as one failure. */
+function vitestCounts(): Counts | undefined {
+  type FileResult = { status: string; assertionResults: { status: string }[] }
+  const r = readJson(vitestReport) as
+    | { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; testResults?: FileResult[] }
+    | undefined
+  if (!r) return undefined
+  const brokenFiles = (r.testResults ?? []).filter(
+    (f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed'),
+  ).length
+  return { passed: r.numPassedTests, failed: r.numFailedTests + brokenFiles, skipped: r.numPendingTests + r.numTodoTests }
+}
+
+/** Playwright's JSON report: a flaky test passed on its retry. */
+function playwrightCounts(): Counts | undefined {
+  const r = readJson(playwrightReport) as
+    | { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }
+    | undefined
+  if (!r?.stats) return undefined
+  return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped }
+}
+
+const steps: Step[] = [
+  { name: 'messages (paraglide)', command: ['npm', 'run', 'i18n'], when: () => !unitOnly || !existsSync(join(root, 'src/paraglide')) },
+  { name: 'styles (panda codegen)', command: ['panda', 'codegen', '--silent'], when: () => !existsSync(join(root, 'styled-system')) },
+  { name: 'lint', command: ['npm', 'run', 'lint'], when: () => !unitOnly },
+  { name: 'typecheck', command: ['npm', 'run', 'typecheck'], when: () => !unitOnly },
+  {
+    name: process.env.TEST_DATABASE_URL ? 'unit + integration (vitest, PostgreSQL)' : 'unit + integration (vitest)',
+    command: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+    counts: vitestCounts,
+  },
+  {
+    name: 'end-to-end (playwright)',
+    command: [process.execPath, join(root, 'scripts/e2e.ts')],
+    when: () => !skipE2e,
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+    counts: playwrightCounts,
+  },
+]
+
+type Outcome = { name: string; status: 'passed' | 'failed' | 'skipped' | 'not run'; seconds?: number; counts?: Counts }
+const outcomes: Outcome[] = []
+let failed = false
+
+for (const step of steps) {
+  if (failed) {
+    outcomes.push({ name: step.name, status: 'not run' })
+    continue
+  }
+  if (step.when && !step.when()) {
+    outcomes.push({ name: step.name, status: 'skipped' })
+    continue
+  }
+  console.log(`\n━━━ ${step.name} ━━━ $ ${step.command.join(' ')}\n`)
+  const started = Date.now()
+  const [command = '', ...rest] = step.command
+  const result = spawnSync(command, rest, { cwd: root, stdio: 'inherit', env: { ...env, ...step.env } })
+  const seconds = (Date.now() - started) / 1000
+  if (result.error) console.error(`test: could not start ${command}: ${result.error.message}`)
+  const ok = !result.error && result.status === 0
+  outcomes.push({ name: step.name, status: ok ? 'passed' : 'failed', seconds, counts: step.counts?.() })
+  if (!ok) failed = true
+}
+rmSync(reports, { recursive: true, force: true })
+
+console.log('\n━━━ summary ━━━')
+for (const o of outcomes) {
+  const time = o.seconds === undefined ? '' : ` (${o.seconds.toFixed(1)} s)`
+  const counts = o.counts ? `: ${o.counts.passed} passed, ${o.counts.failed} failed, ${o.counts.skipped} skipped` : ''
+  console.log(`  ${o.status.padEnd(7)}  ${o.name}${time}${counts}`)
+}
+const total = outcomes.reduce<Counts>(
+  (t, o) => ({
+    passed: t.passed + (o.counts?.passed ?? 0),
+    // A step that failed without counting tests (lint, typecheck, a crash) counts as one failure.
+    failed: t.failed + (o.counts?.failed ?? 0) + (o.status === 'failed' && !o.counts?.failed ? 1 : 0),
+    skipped: t.skipped + (o.counts?.skipped ?? 0),
+  }),
+  { passed: 0, failed: 0, skipped: 0 },
+)
+const failedStep = outcomes.find((o) => o.status === 'failed')
+if (failedStep) console.log(`\nFAILED at: ${failedStep.name}`)
+// The closing line CI reads: keep it last and in this form.
+console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`)
+process.exit(failed ? 1 : 0)

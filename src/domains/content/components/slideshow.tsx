@@ -1,0 +1,86 @@
+import { Carousel } from '@ark-ui/react/carousel'
+import { Link } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import { imageUrl } from '~/lib/format/image'
+import { m } from '~/paraglide/messages.js'
+import type { z } from 'zod'
+import type { slideSchema } from '../slides.contract'
+
+type Slide = z.output<typeof slideSchema>
+
+const control = css({
+  w: '10', h: '10', borderRadius: 'full', bg: 'bg.canvas', color: 'fg.default', border: '1px solid', borderColor: 'border',
+  display: 'inline-flex', alignItems: 'center', justifyContent: 'center', cursor: 'pointer', fontSize: 'lg',
+  _disabled: { opacity: 0.4, cursor: 'default' },
+})
+
+/**
+ * The home slideshow: a fixed 8:3 frame (no layout shift), previous/next and dot controls,
+ * autoplay with a pause button (WCAG 2.2.2), keyboard operable, slides announced by number.
+ */
+export function Slideshow({ slides, imageHost }: { slides: Slide[]; imageHost: string }) {
+  if (slides.length === 0) return null
+  return (
+    <Carousel.Root
+      slideCount={slides.length}
+      loop
+      autoplay={{ delay: 6000 }}
+      translations={{
+        nextTrigger: m.home_slide_next(),
+        prevTrigger: m.home_slide_previous(),
+        indicator: (i) => m.home_slide_go({ number: String(i + 1) }),
+        item: (i, count) => m.home_slide_of({ number: String(i + 1), count: String(count) }),
+        autoplayStart: m.home_slide_play(),
+        autoplayStop: m.home_slide_pause(),
+      }}
+      className={css({ position: 'relative', borderRadius: 'xl', overflow: 'hidden' })}
+    >
+      <Carousel.ItemGroup className={css({ aspectRatio: '8 / 3', bg: 'bg.subtle' })}>
+        {slides.map((slide, index) => (
+          <Carousel.Item key={slide.id} index={index} className={css({ position: 'relative' })}>
+            <img
+              src={imageUrl(slide.image, imageHost, '/images/brand/logo.svg')}
+              alt={slide.image_alt}
+              width={1600}
+              height={600}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'auto'}
+              className={css({ w: 'full', h: 'full', objectFit: 'cover', display: 'block' })}
+            />
+            <div className={css({ position: 'absolute', insetX: 0, bottom: 0, p: { base: '4', md: '8' }, bg: 'linear-gradient(transparent, rgba(0,0,0,0.72))', color: 'white' })}>
+              <h2 className={css({ fontSize: { base: 'xl', md: '3xl' }, fontWeight: 'bold' })}>{slide.title}</h2>
+              {slide.subtitle && <p className={css({ mt: '1', display: { base: 'none', sm: 'block' } })}>{slide.subtitle}</p>}
+              {slide.link && slide.button_label && (
+                <SlideLink link={slide.link} label={slide.button_label} />
+              )}
+            </div>
+          </Carousel.Item>
+        ))}
+      </Carousel.ItemGroup>
+      <Carousel.Control className={css({ position: 'absolute', top: '3', right: '3', display: 'flex', gap: '2' })}>
+        <Carousel.AutoplayTrigger className={control}>
+          <Carousel.Context>{(api) => (api.isPlaying ? '❚❚' : '▶')}</Carousel.Context>
+        </Carousel.AutoplayTrigger>
+        <Carousel.PrevTrigger className={control}>‹</Carousel.PrevTrigger>
+        <Carousel.NextTrigger className={control}>›</Carousel.NextTrigger>
+      </Carousel.Control>
+      <Carousel.IndicatorGroup className={css({ position: 'absolute', bottom: '3', right: '4', display: 'flex', gap: '2' })}>
+        {slides.map((slide, index) => (
+          <Carousel.Indicator
+            key={slide.id}
+            index={index}
+            className={css({ w: '3', h: '3', borderRadius: 'full', bg: 'white/60', border: '1px solid white', cursor: 'pointer', _current: { bg: 'white' } })}
+          />
+        ))}
+      </Carousel.IndicatorGroup>
+    </Carousel.Root>
+  )
+}
+
+const cta = css({ display: 'inline-block', mt: '3', bg: 'secondary', color: 'black', px: '5', py: '2', borderRadius: 'md', fontWeight: 'bold', textDecoration: 'none' })
+
+/** Slide links are canonical shop paths (localized by the router) or full URLs. */
+function SlideLink({ link, label }: { link: string; label: string }) {
+  if (/^https?:\/\//.test(link)) return <a href={link} className={cta}>{label}</a>
+  return <Link to={link} className={cta}>{label}</Link>
+}

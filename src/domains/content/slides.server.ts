@@ -1,0 +1,20 @@
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import type { Db } from '~/db/types'
+import { slides, slideTranslations } from '~/db/schema'
+import { baseLocale, type Locale } from '~/lib/i18n/locales'
+import { translationsBy } from '~/lib/i18n/translation'
+
+export async function listActiveSlides(db: Db, locale: Locale) {
+  const rows = await db.select().from(slides).where(eq(slides.active, true)).orderBy(asc(slides.sortOrder), asc(slides.id))
+  if (rows.length === 0) return []
+  const texts = await db
+    .select()
+    .from(slideTranslations)
+    .where(and(inArray(slideTranslations.slideId, rows.map((r) => r.id)), inArray(slideTranslations.locale, [...new Set([locale, baseLocale])])))
+  const text = translationsBy(texts, (t) => t.slideId, locale)
+  return rows.flatMap((r) => {
+    const t = text.get(r.id)
+    if (!t) return []
+    return [{ id: r.id, image: r.image, image_alt: t.imageAlt ?? '', title: t.title, subtitle: t.subtitle, button_label: t.buttonLabel, link: r.link }]
+  })
+}
