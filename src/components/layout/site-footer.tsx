@@ -1,8 +1,11 @@
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import type { Settings } from '~/domains/settings/settings.schemas'
 import { imageUrl } from '~/lib/format/image'
 import { m } from '~/paraglide/messages.js'
+import { DarkModeSwitch } from './color-scheme'
+import { SocialIcon } from './social-icon'
 
 type FooterPage = { id: number; title: string; slug: string; show_in_footer: boolean }
 
@@ -10,36 +13,68 @@ const column = css({ display: 'flex', flexDirection: 'column', gap: '2', listSty
 const link = css({ color: 'footer.fg', textDecoration: 'none', _hover: { textDecoration: 'underline' } })
 const heading = css({ fontSize: 'md', fontWeight: 'bold', mb: '3' })
 
-export function SiteFooter({ settings, pages, imageHost }: { settings: Settings; pages: FooterPage[]; imageHost: string }) {
+type Props = {
+  settings: Settings
+  pages: FooterPage[]
+  imageHost: string
+  /** The newsletter box, shown when the setting `footer_newsletter` is on. */
+  newsletter?: ReactNode
+  /** The link that reopens the cookie preferences. */
+  cookieLink?: ReactNode
+}
+
+/** Spec §2 footer: page columns, store links, newsletter, social links, dark mode, copyright. */
+export function SiteFooter({ settings, pages, imageHost, newsletter, cookieLink }: Props) {
+  const footerPages = pages.filter((p) => p.show_in_footer)
   return (
-    <footer className={css({ bg: 'footer.bg', color: 'footer.fg', mt: '16', py: '10', px: '4' })}>
-      <div className={css({ maxW: 'content', mx: 'auto', display: 'grid', gap: '8', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' } })}>
+    <footer className={css({ bg: 'footer.bg', color: 'footer.fg', mt: '16', pt: '10', pb: '6', px: '4' })}>
+      <div className={css({ maxW: 'content', mx: 'auto', display: 'grid', gap: '8', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } })}>
         <div>
-          <img src={imageUrl(settings.logo_footer, imageHost, '/images/brand/logo-light.svg')} alt={settings.site_name} width={150} height={40} />
+          <img src={imageUrl(settings.logo_footer, imageHost, '/images/brand/logo-light.svg')} alt={settings.site_name} width={150} height={40} loading="lazy" />
           {settings.footer_text_extra && <p className={css({ mt: '3', fontSize: 'sm' })}>{settings.footer_text_extra}</p>}
+          {settings.footer_social.length > 0 && (
+            <ul className={css({ display: 'flex', gap: '3', listStyle: 'none', p: 0, mt: '4' })}>
+              {settings.footer_social.map((s) => (
+                <li key={s.url}>
+                  <a href={s.url} rel="noopener noreferrer" target="_blank" aria-label={s.icon} className={css({ color: 'footer.fg', display: 'inline-flex', p: '1' })}>
+                    <SocialIcon name={s.icon} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
-        <div>
-          <h2 className={heading}>{m.footer_pages()}</h2>
-          <ul className={column}>
-            {pages
-              .filter((p) => p.show_in_footer)
-              .map((p) => (
+        {footerPages.length > 0 && (
+          <nav aria-labelledby="footer-pages">
+            <h2 id="footer-pages" className={heading}>{m.footer_pages()}</h2>
+            <ul className={column}>
+              {footerPages.map((p) => (
                 <li key={p.id}>
                   <Link to="/$slug" params={{ slug: p.slug }} className={link}>{p.title}</Link>
                 </li>
               ))}
-          </ul>
-        </div>
-        {settings.enable_shop_page && (
-          <div>
-            <h2 className={heading}>{m.footer_store()}</h2>
-            <ul className={column}>
-              <li>
-                <Link to="/negozio" className={link}>{m.nav_shop()}</Link>
-              </li>
+              {cookieLink && <li>{cookieLink}</li>}
             </ul>
-          </div>
+          </nav>
         )}
+        <nav aria-labelledby="footer-store">
+          <h2 id="footer-store" className={heading}>{m.footer_store()}</h2>
+          <ul className={column}>
+            {settings.enable_shop_page && (
+              <>
+                <li><Link to="/negozio" className={link}>{m.nav_shop()}</Link></li>
+                <li><Link to="/collezioni" className={link}>{m.nav_collections()}</Link></li>
+              </>
+            )}
+            {settings.enable_promo_page && <li><Link to="/promozioni" className={link}>{m.nav_promotions()}</Link></li>}
+            {settings.enable_blog_page && <li><Link to="/blog-novita" className={link}>{m.nav_blog()}</Link></li>}
+            <li><Link to="/domande-frequenti" className={link}>{m.nav_faq()}</Link></li>
+          </ul>
+        </nav>
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+          {settings.footer_newsletter && newsletter}
+          {settings.show_dark_mode && <DarkModeSwitch />}
+        </div>
       </div>
       <p className={css({ maxW: 'content', mx: 'auto', mt: '8', fontSize: 'sm', borderTop: '1px solid', borderColor: 'footer.fg/30', pt: '4' })}>
         {settings.footer_copyright || `© ${settings.site_name}`} — {m.footer_rights()}
