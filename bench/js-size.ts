@@ -1,0 +1,33 @@
+// First-load JavaScript of a page: the gzip size of every script the server-rendered HTML
+// loads (module scripts and modulepreloads). Target: home and product page ≤ 100 kB gzip.
+//   npm run build && node bench/js-size.ts [--port 3210]
+import { gzipSync } from 'node:zlib'
+import { startApp } from './lib/app-server.ts'
+
+const port = Number(process.argv[process.argv.indexOf('--port') + 1]) || 3210
+const app = await startApp({ port, dataDir: 'bench/.data-js' })
+try {
+  const products = (await (await fetch(`${app.origin}/api/products?per_page=1`)).json()) as { data: Array<{ slug: string; category: { slug: string } }> }
+  const p = products.data[0]!
+  const pages = { home: '/', shop: '/negozio', product: `/negozio/${p.category.slug}/${p.slug}`, 'content page': '/chi-siamo', blog: '/blog-novita' }
+  const rows: string[][] = []
+  for (const [name, path] of Object.entries(pages)) {
+    const html = await (await fetch(`${app.origin}${path}`, { headers: { 'accept-language': 'it' } })).text()
+    const urls = new Set<string>()
+    for (const match of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+)"/g)) urls.add(match[1]!)
+    for (const match of html.matchAll(/import\("([^"]+\.js)"\)/g)) urls.add(match[1]!)
+    let raw = 0
+    let gzip = 0
+    for (const url of urls) {
+      const body = Buffer.from(await (await fetch(new URL(url, app.origin))).arrayBuffer())
+      raw += body.length
+      gzip += gzipSync(body, { level: 9 }).length
+    }
+    rows.push([name, path, String(urls.size), (raw / 1024).toFixed(1), (gzip / 1024).toFixed(1), gzip <= 100 * 1024 ? 'ok' : 'OVER'])
+  }
+  const header = ['page', 'path', 'files', 'raw kB', 'gzip kB', '≤ 100 kB']
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)))
+  for (const r of [header, ...rows]) console.log(r.map((c, i) => c.padEnd(widths[i]!)).join('  '))
+} finally {
+  await app.stop()
+}
