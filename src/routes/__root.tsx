@@ -7,6 +7,12 @@ import { ConnectivityBanner } from '~/components/layout/connectivity'
 import { ProgressBar } from '~/components/layout/progress-bar'
 import { ThemeStyle } from '~/components/layout/theme-style'
 import { useClientEffects } from '~/components/layout/client-effects'
+import { NotificationBanner } from '~/components/notifications/notification-banner'
+import { NotificationsProvider } from '~/components/notifications/notifications-provider'
+import { ConsentDialog } from '~/domains/consent/components/consent-dialog'
+import { ConsentProvider } from '~/domains/consent/components/consent-provider'
+import { CookiePreferencesLink } from '~/domains/consent/components/cookie-preferences-link'
+import { NewsletterBox } from '~/domains/newsletter/components/newsletter-box'
 import { SiteFooter } from '~/components/layout/site-footer'
 import { SiteHeader } from '~/components/layout/site-header'
 import { fetchShell, type Shell } from '~/domains/settings/shell.functions'
@@ -67,19 +73,37 @@ function RootLayout() {
   useClientEffects()
   return (
     <AuthProvider user={shell.user}>
-      <ProgressBar />
-      <a href="#main" className={css({ srOnly: true, _focus: { srOnly: false, position: 'fixed', top: '2', left: '2', zIndex: 20, bg: 'bg.canvas', p: '2' } })}>
-        {m.skip_to_content()}
-      </a>
-      <SiteHeader settings={shell.settings} pages={shell.pages} locale={locale} imageHost={shell.imageHost} />
-      <main id="main" className={css({ pt: '80px', minH: '70vh', px: '4' })}>
-        {/* Keyed by path: each page fades in over 0.5 s (spec §9). */}
-        <div key={pathname} className={css({ maxW: 'content', mx: 'auto', animation: 'soglia-fade-in 0.5s ease-out' })}>
-          <Outlet />
-        </div>
-      </main>
-      <SiteFooter settings={shell.settings} pages={shell.pages} imageHost={shell.imageHost} />
-      <ConnectivityBanner />
+      <ConsentProvider>
+        <NotificationsProvider>
+          <ProgressBar />
+          <a
+            href="#main"
+            className={css({
+              srOnly: true,
+              _focus: { srOnly: false, position: 'fixed', top: '2', left: '2', zIndex: 20, bg: 'bg.canvas', p: '2' },
+            })}
+          >
+            {m.skip_to_content()}
+          </a>
+          <SiteHeader settings={shell.settings} pages={shell.pages} locale={locale} imageHost={shell.imageHost} />
+          <main id="main" className={css({ pt: '80px', minH: '70vh', px: '4' })}>
+            {/* Keyed by path: each page fades in over 0.5 s (spec §9). */}
+            <div key={pathname} className={css({ maxW: 'content', mx: 'auto', animation: 'soglia-fade-in 0.5s ease-out' })}>
+              <Outlet />
+            </div>
+          </main>
+          <SiteFooter
+            settings={shell.settings}
+            pages={shell.pages}
+            imageHost={shell.imageHost}
+            newsletter={<NewsletterBox />}
+            cookieLink={<CookiePreferencesLink />}
+          />
+          <ConnectivityBanner />
+          <NotificationBanner />
+          <ConsentDialog />
+        </NotificationsProvider>
+      </ConsentProvider>
     </AuthProvider>
   )
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { DARK_INK, contrastRatio } from './contrast'
 
@@ -16,6 +17,11 @@ describe('notification text contrast', () => {
   it('white on the spec green or orange would not', () => {
     expect(contrastRatio('#ffffff', '#00E676')).toBeLessThan(4.5)
     expect(contrastRatio('#ffffff', '#FFC107')).toBeLessThan(4.5)
+  })
+
+  it('the banner uses that ink for every bright colour', () => {
+    const banner = readFileSync(new URL('./notification-banner.tsx', import.meta.url), 'utf8')
+    for (const color of ['success', 'warning', 'error', 'info']) expect(banner).toContain(`${color}: css({ bg: '${color}', color: '${DARK_INK}' })`)
   })
 
   it('computes the textbook ratios', () => {

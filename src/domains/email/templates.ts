@@ -11,10 +11,20 @@ export type EmailTemplate =
   | { template: 'welcome'; name: string; link: string }
   | { template: 'account_exists'; name: string; link: string }
   | { template: 'team_account'; name: string; retailer: string; link: string }
+  // Double opt-in: the address has no account, hence no name to greet.
+  | { template: 'newsletter_confirm'; link: string }
 
 export type RenderedEmail = { subject: string; text: string; html: string }
 
-type Parts = { subject: string; intro: string; action?: { label: string; link: string }; notes: string[] }
+type Parts = {
+  subject: string
+  intro: string
+  action?: { label: string; link: string }
+  notes: string[]
+  /** Overrides the greeting by name and the account footer (e-mails to addresses with no account). */
+  greeting?: string
+  footer?: string
+}
 
 function parts(data: EmailTemplate, site: string, locale: Locale): Parts {
   const o = { locale }
@@ -61,6 +71,15 @@ function parts(data: EmailTemplate, site: string, locale: Locale): Parts {
         action: { label: m.email_team_action({}, o), link: data.link },
         notes: [],
       }
+    case 'newsletter_confirm':
+      return {
+        subject: m.email_newsletter_subject({ site }, o),
+        greeting: m.email_newsletter_greeting({}, o),
+        intro: m.email_newsletter_intro({}, o),
+        action: { label: m.email_newsletter_action({}, o), link: data.link },
+        notes: [m.email_newsletter_note({}, o)],
+        footer: m.email_newsletter_footer({ site }, o),
+      }
   }
 }
 
@@ -70,9 +89,9 @@ const escape = (s: string) =>
 export function renderEmail(data: EmailTemplate, site: string, locale: Locale, color = '#387e84'): RenderedEmail {
   const p = parts(data, site, locale)
   const o = { locale }
-  const greeting = m.email_greeting({ name: data.name }, o)
+  const greeting = p.greeting ?? m.email_greeting({ name: 'name' in data ? data.name : '' }, o)
   const signature = m.email_signature({ site }, o)
-  const footer = m.email_footer({ site }, o)
+  const footer = p.footer ?? m.email_footer({ site }, o)
   const text = [
     greeting,
     '',

@@ -1,0 +1,52 @@
+import { createActorContext } from '@xstate/react'
+import { useMemo, useState, type ReactNode } from 'react'
+import { fromPromise } from 'xstate'
+import type { Locale } from '~/lib/i18n/locales'
+import { getLocale } from '~/paraglide/runtime.js'
+import { loadAnalytics, persistConsent, unloadAnalytics } from '../consent.browser'
+import { logConsent, readConsentCookie } from '../consent.functions'
+import { consentMachine, type ConsentDecision } from '../consent.machine'
+import { CONSENT_COOKIE, parseConsentCookie, randomUuid, readCookie } from '../consent.schemas'
+
+export const ConsentActor = createActorContext(consentMachine)
+
+const logOnServer = (d: ConsentDecision) =>
+  logConsent({ data: { consent_id: d.id, analytics: d.analytics, marketing: d.marketing, locale: getLocale() as Locale } })
+
+function readStored() {
+  let raw: string | null = null
+  try {
+    raw = readConsentCookie()
+  } catch {
+    // Not compiled by TanStack Start (unit tests), or outside a request: read what there is.
+    raw = typeof document === 'undefined' ? null : readCookie(document.cookie, CONSENT_COOKIE)
+  }
+  return parseConsentCookie(raw, Date.now())
+}
+
+/**
+ * Runs the consent machine for the page with the real effects. The decision is read from the
+ * cookie both on the server and in the browser, so the page is rendered with the dialog
+ * already open (or not) and hydrates the same way.
+ */
+export function ConsentProvider({ children, log = logOnServer }: { children: ReactNode; log?: (decision: ConsentDecision) => Promise<unknown> }) {
+  const [input] = useState(() => ({ stored: readStored(), now: Date.now(), newId: randomUuid() }))
+  const logic = useMemo(
+    () =>
+      consentMachine.provide({
+        actors: { logConsent: fromPromise(({ input: decision }) => log(decision)) },
+        actions: {
+          persist: (_, decision) => persistConsent(decision),
+          loadAnalytics: () => loadAnalytics(),
+          unloadAnalytics: () => unloadAnalytics(),
+          warn: (_, { message, error }) => console.warn(message, error),
+        },
+      }),
+    [log],
+  )
+  return (
+    <ConsentActor.Provider logic={logic} options={{ input }}>
+      {children}
+    </ConsentActor.Provider>
+  )
+}
