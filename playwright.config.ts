@@ -37,6 +37,25 @@ export default defineConfig({
   reporter: [['list'], ...(CI ? [] : [['html', { open: 'never' }] as ['html', { open: 'never' }]]), ...jsonReport],
   use: {
     baseURL,
+    // An Italian browser, as most of the shop's visitors (specs override per test).
+    locale: 'it-IT',
+    // Every test starts with a cookie-consent decision already made, so the (modal) dialog does
+    // not cover the page; e2e/consent-newsletter.spec.ts clears it to test the dialog itself.
+    storageState: {
+      cookies: [
+        {
+          name: 'soglia_consent',
+          value: encodeURIComponent(JSON.stringify({ id: '00000000-0000-4000-8000-000000000000', analytics: false, marketing: false, at: new Date().toISOString() })),
+          domain: new URL(baseURL).hostname,
+          path: '/',
+          expires: Math.floor(Date.now() / 1000) + 86_400,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },

@@ -48,7 +48,7 @@ test.describe('redirects', () => {
   }
 
   test('the root follows the browser language only when no locale was chosen', async ({ browser }) => {
-    const english = await browser.newContext({ extraHTTPHeaders: { 'accept-language': 'en-GB,en;q=0.9' } })
+    const english = await browser.newContext({ locale: 'en-GB', extraHTTPHeaders: { 'accept-language': 'en-GB,en;q=0.9' } })
     const page = await english.newPage()
     await page.goto('/')
     expect(new URL(page.url()).pathname).toBe('/en')

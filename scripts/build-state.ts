@@ -1,26 +1,39 @@
-// Whether the production build is older than its sources, shared by `npm start` and the e2e runner.
+// Whether the production build is older than its sources; shared by `npm start` and the e2e runner.
 import { existsSync, readdirSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 
-export const serverEntry = '.output/server/index.mjs'
+const root = resolve(import.meta.dirname, '..')
+export const serverEntry = join(root, '.output', 'server', 'index.mjs')
 
-const inputs = ['src', 'messages', 'drizzle', 'public', 'project.inlang', 'vite.config.ts', 'panda.config.ts', 'package.json', 'package-lock.json']
-const generated = new Set(['paraglide', 'routeTree.gen.ts'])
+const buildInputs = [
+  'src', 'messages', 'drizzle', 'public', 'project.inlang', 'vite.config.ts', 'panda.config.ts',
+  'postcss.config.cjs', 'tsconfig.json', 'package.json', 'package-lock.json',
+]
+// Generated during the build, or not part of it.
+const ignored = new Set(['src/paraglide', 'src/routeTree.gen.ts', 'src/test'])
+const isTest = (name: string) => /\.test\.tsx?$/.test(name)
 
-function newest(path: string): number {
-  if (!existsSync(path)) return 0
+/** The newest modification time under `path`, with the file it belongs to. */
+function newest(path: string): { mtime: number; file: string } {
+  const rel = path.slice(root.length + 1)
+  if (ignored.has(rel) || isTest(rel) || !existsSync(path)) return { mtime: 0, file: '' }
   const stat = statSync(path)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  let latest = 0
+  if (!stat.isDirectory()) return { mtime: stat.mtimeMs, file: rel }
+  let best = { mtime: 0, file: '' }
   for (const entry of readdirSync(path)) {
-    if (generated.has(entry)) continue
-    latest = Math.max(latest, newest(join(path, entry)))
+    const found = newest(join(path, entry))
+    if (found.mtime > best.mtime) best = found
   }
-  return latest
+  return best
 }
 
-export function buildIsStale(): boolean {
-  if (!existsSync(serverEntry)) return true
+/** Why the build must be made again, or undefined when .output is up to date. */
+export function staleBecause(): string | undefined {
+  if (!existsSync(serverEntry)) return '.output/server/index.mjs is missing'
   const built = statSync(serverEntry).mtimeMs
-  return inputs.some((input) => newest(input) > built)
+  for (const input of buildInputs) {
+    const found = newest(join(root, input))
+    if (found.mtime > built) return `${found.file} changed after the last build`
+  }
+  return undefined
 }

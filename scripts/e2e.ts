@@ -4,53 +4,22 @@
 //   3. wipes the e2e data folder, so the server starts on a freshly seeded shop;
 //   4. runs `playwright test` with the extra arguments, and exits with its code.
 import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join, resolve } from 'node:path'
+import { staleBecause } from './build-state.ts'
 import { findChromium } from './find-chromium.ts'
 
 const root = resolve(import.meta.dirname, '..')
-const serverEntry = join(root, '.output/server/index.mjs')
-
-/** What the build is made from; generated folders inside them are skipped. */
-const buildInputs = [
-  'src',
-  'messages',
-  'drizzle',
-  'public',
-  'project.inlang',
-  'vite.config.ts',
-  'panda.config.ts',
-  'postcss.config.cjs',
-  'tsconfig.json',
-  'package.json',
-  'package-lock.json',
-]
-const generated = new Set(['src/paraglide', 'src/routeTree.gen.ts', 'node_modules', '.cache'])
-
-/** The newest modification time under `path`, with the file it belongs to. */
-function newest(path: string): { mtime: number; file: string } {
-  const rel = path.slice(root.length + 1)
-  if (generated.has(rel) || !existsSync(path)) return { mtime: 0, file: '' }
-  const stat = statSync(path)
-  if (!stat.isDirectory()) return { mtime: stat.mtimeMs, file: rel }
-  let best = { mtime: 0, file: '' }
-  for (const entry of readdirSync(path)) {
-    const found = newest(join(path, entry))
-    if (found.mtime > best.mtime) best = found
+/** The server's lock file (src/db/lock.server.ts) names a process that is still alive. */
+function heldByLiveServer(dataDir: string): boolean {
+  try {
+    const pid = Number.parseInt(readFileSync(join(dataDir, 'soglia.lock'), 'utf8'), 10)
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
   }
-  return best
-}
-
-/** Why the build must be made again, or undefined when .output is up to date. */
-export function staleBecause(): string | undefined {
-  if (!existsSync(serverEntry)) return '.output/server/index.mjs is missing'
-  const built = statSync(serverEntry).mtimeMs
-  for (const input of buildInputs) {
-    const found = newest(join(root, input))
-    if (found.mtime > built) return `${found.file} changed after the last build`
-  }
-  return undefined
 }
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): number {
@@ -84,6 +53,10 @@ function main() {
 
   // The same folder as playwright.config.ts's webServer.DATA_DIR.
   const dataDir = resolve(root, process.env.E2E_DATA_DIR ?? '.data/e2e')
+  if (heldByLiveServer(dataDir)) {
+    console.error(`e2e: ${dataDir} is in use by a running server (another e2e run?); stop it or set E2E_DATA_DIR`)
+    return 1
+  }
   rmSync(dataDir, { recursive: true, force: true })
   console.log(`e2e: fresh data folder ${dataDir}`)
 

@@ -1,10 +1,11 @@
 // `npm start`: build when the build is missing or older than the sources, then serve the shop.
 // The server migrates the database and seeds an empty one on its first start.
 import { spawn, spawnSync } from 'node:child_process'
-import { buildIsStale, serverEntry } from './build-state.ts'
+import { serverEntry, staleBecause } from './build-state.ts'
 
-if (buildIsStale()) {
-  console.log('Building Soglia (first start, or sources changed)…')
+const stale = staleBecause()
+if (stale) {
+  console.log(`Building Soglia (${stale})…`)
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }

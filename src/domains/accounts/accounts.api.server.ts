@@ -31,22 +31,21 @@ export const accountRoutes = [
       }
     }
     if (emailChange) await assertEmailFree(ctx.db, body.email!, row.id)
-    const [updated] = await ctx.db
-      .update(users)
-      .set({
-        ...(body.name !== undefined ? { name: body.name } : {}),
-        ...(body.locale !== undefined ? { locale: body.locale } : {}),
-        ...(body.password !== undefined ? { passwordHash: await hashPassword(body.password) } : {}),
-      })
-      .where(eq(users.id, row.id))
-      .returning()
+    const changes = {
+      ...(body.name !== undefined ? { name: body.name } : {}),
+      ...(body.locale !== undefined ? { locale: body.locale } : {}),
+      ...(body.password !== undefined ? { passwordHash: await hashPassword(body.password) } : {}),
+    }
+    // An e-mail change alone updates nothing yet: the address changes once confirmed.
+    const updated =
+      Object.keys(changes).length > 0 ? (await ctx.db.update(users).set(changes).where(eq(users.id, row.id)).returning())[0]! : row
     if (body.password !== undefined) {
       await revokeUserSessions(ctx.db, row.id, now, ctx.token)
       mailLater(ctx, row.email, ctx.locale, { template: 'password_changed', name: row.name, resetLink: emailLink(ctx.publicUrl, '/forgot-password', ctx.locale) })
     }
     // The new address is used only once confirmed from the link sent to it.
-    if (emailChange) await sendVerification(ctx, ctx.db, updated!, body.email!)
-    return { data: toUser(updated!), pending_email: emailChange ? body.email! : null }
+    if (emailChange) await sendVerification(ctx, ctx.db, updated, body.email!)
+    return { data: toUser(updated), pending_email: emailChange ? body.email! : null }
   }),
 
   implement(api.listAddresses, async (_i, ctx) => ({ data: await listAddresses(ctx.db, (await requireRole(ctx, ['user'])).id) })),

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { defineEndpoint } from '~/lib/api/endpoint'
 import { userSchema } from '~/domains/auth/auth.schemas'
 import {
-  addressInputSchema, addressSchema, createTeamUserSchema, idParams, orderSchema, ordersQuery, orderSummarySchema,
+  addressInputSchema, addressPatchSchema, addressSchema, createTeamUserSchema, idParams, orderSchema, ordersQuery, orderSummarySchema,
   paginationMeta, teamUserSchema, updateAccountSchema, updateTeamUserSchema,
 } from './accounts.schemas'
 
@@ -29,7 +29,7 @@ export const createAddress = defineEndpoint({
 })
 export const updateAddress = defineEndpoint({
   method: 'PATCH', path: '/account/addresses/{id}', summary: 'Change a shipping address', tags, access: 'authenticated',
-  params: idParams, body: addressInputSchema.partial(), response: z.object({ data: addressSchema }),
+  params: idParams, body: addressPatchSchema, response: z.object({ data: addressSchema }),
 })
 export const deleteAddress = defineEndpoint({
   method: 'DELETE', path: '/account/addresses/{id}', summary: 'Remove a shipping address', tags, access: 'authenticated',

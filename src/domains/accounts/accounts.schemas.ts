@@ -15,7 +15,8 @@ export const updateAccountSchema = z
 
 const optionalText = (max: number) => z.string().trim().max(max).optional().nullable()
 
-export const addressInputSchema = z
+// The fields without defaults: a partial update must not reset what it leaves out.
+const addressFields = z
   .object({
     label: optionalText(80),
     recipient: nameSchema.pipe(z.string().max(120)),
@@ -25,11 +26,17 @@ export const addressInputSchema = z
     city: z.string({ error: 'validation_required' }).trim().min(1, { error: 'validation_required' }).max(120),
     province: z.string().trim().regex(/^[A-Za-z]{2}$/, { error: 'validation_province' }).transform((p) => p.toUpperCase()).optional().nullable(),
     region: optionalText(40),
-    country: z.string().trim().regex(/^[A-Z]{2}$/).default('IT'),
+    country: z.string().trim().regex(/^[A-Z]{2}$/),
     phone: z.string().trim().max(40).regex(/^[+\d\s().-]*$/, { error: 'validation_phone' }).optional().nullable(),
-    is_default: z.boolean().default(false),
+    is_default: z.boolean(),
   })
   .strict()
+
+export const addressInputSchema = addressFields.extend({
+  country: addressFields.shape.country.default('IT'),
+  is_default: addressFields.shape.is_default.default(false),
+})
+export const addressPatchSchema = addressFields.partial()
 
 export const addressSchema = addressInputSchema
   .extend({ id: z.number().int(), province: z.string().nullable(), is_default: z.boolean(), country: z.string() })

@@ -1,0 +1,291 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+// Spec §2 account screens and account menu (dashboard, orders, details; shipping for role user,
+// users for retailers), the admin layout and dashboard, §6 guards. The demo shop has no orders
+// (they come with checkout): the order screens show their empty state and their 404 here, and are
+// covered with orders by src/domains/accounts/accounts.api.test.ts.
+test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
+
+const PASSWORD = 'soglia-demo'
+const main = (page: Page) => page.getByRole('main')
+const accountMenu = (page: Page, name = "Menu dell'account") => page.getByRole('navigation', { name })
+
+/** Waits until the page is interactive (forms and buttons work once hydrated). */
+async function ready(page: Page) {
+  await page.waitForLoadState('networkidle')
+}
+
+/** Signs in through the /login page; spec §4: the user then lands on "/". */
+async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/login')
+  await ready(page)
+  await main(page).getByLabel('Email').fill(email)
+  await main(page).getByLabel('Password', { exact: true }).fill(password)
+  const button = main(page).getByRole('button', { name: 'Accedi' })
+  await expect(button).toBeEnabled()
+  await button.click()
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+}
+
+/** Signs out with the account area's own button: spec §4, the browser goes to /login. */
+async function signOut(page: Page) {
+  await ready(page)
+  await main(page).getByRole('button', { name: 'Esci' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(path)
+  await ready(page)
+}
+
+const linkNames = async (nav: Locator) => (await nav.getByRole('link').allTextContents()).map((t) => t.trim())
+
+test.describe('customer (role user)', () => {
+  test('menu, dashboard and details: the name changes everywhere; an e-mail change waits for its link', async ({ page }) => {
+    await signIn(page, 'cliente@soglia.test')
+    await open(page, '/account')
+    await expect(page).toHaveURL(/\/account\/dashboard$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ciao, Giulia Conti!')
+    await expect(page).toHaveTitle(/^Dashboard \| /)
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+
+    const menu = accountMenu(page)
+    expect(await linkNames(menu)).toEqual(['Dashboard', 'Ordini', 'Dati', 'Spedizione'])
+    await expect(menu.getByRole('link', { name: 'Utenti' })).toHaveCount(0)
+    await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page')
+    // No orders yet: a helpful empty state and the shortcuts.
+    await expect(main(page).getByText('Non hai ancora effettuato ordini.')).toBeVisible()
+    await expect(main(page).getByRole('link', { name: /Spedizione/ }).last()).toHaveAttribute('href', '/account/shipping')
+
+    await menu.getByRole('link', { name: 'Ordini' }).click()
+    await expect(page).toHaveURL(/\/account\/orders$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ordini')
+    await expect(menu.getByRole('link', { name: 'Ordini' })).toHaveAttribute('aria-current', 'page')
+    await expect(main(page).getByRole('link', { name: 'Scopri il negozio' })).toHaveAttribute('href', '/negozio')
+
+    await menu.getByRole('link', { name: 'Dati' }).click()
+    await expect(page).toHaveURL(/\/account\/details$/)
+    await ready(page)
+    const name = main(page).getByLabel('Nome e cognome')
+    await expect(name).toHaveValue('Giulia Conti')
+    await name.fill('')
+    await main(page).getByRole('button', { name: 'Salva', exact: true }).click()
+    await expect(main(page).getByText('Campo obbligatorio.')).toBeVisible()
+    await name.fill('Giulia Conti Ferri')
+    await main(page).getByRole('button', { name: 'Salva', exact: true }).click()
+    await expect(main(page).getByRole('status')).toHaveText('Nome aggiornato.')
+    await expect(main(page).getByText('Giulia Conti Ferri', { exact: true })).toBeVisible()
+    await menu.getByRole('link', { name: 'Dashboard' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ciao, Giulia Conti Ferri!')
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ciao, Giulia Conti Ferri!')
+    // Put the demo name back for the other tests.
+    await open(page, '/account/details')
+    await main(page).getByLabel('Nome e cognome').fill('Giulia Conti')
+    await main(page).getByRole('button', { name: 'Salva', exact: true }).click()
+    await expect(main(page).getByRole('status')).toHaveText('Nome aggiornato.')
+
+    // The e-mail: the current password is checked by the server, then a link goes to the new address.
+    await expect(main(page).getByText('Indirizzo attuale: cliente@soglia.test')).toBeVisible()
+    const emailForm = main(page).getByRole('region', { name: 'Indirizzo e-mail' })
+    await emailForm.getByLabel('Nuovo indirizzo e-mail').fill('giulia.conti@example.com')
+    await emailForm.getByLabel('Password attuale').fill('non-e-questa')
+    await emailForm.getByRole('button', { name: 'Cambia e-mail' }).click()
+    await expect(emailForm.getByText('La password attuale non è corretta.')).toBeVisible()
+    await emailForm.getByLabel('Password attuale').fill(PASSWORD)
+    await emailForm.getByRole('button', { name: 'Cambia e-mail' }).click()
+    await expect(emailForm.getByRole('status')).toContainText('Ti abbiamo inviato un link di conferma a giulia.conti@example.com')
+    await page.reload()
+    await expect(main(page).getByText('Indirizzo attuale: cliente@soglia.test')).toBeVisible()
+
+    // The password form checks the confirmation before calling the server.
+    const passwordForm = main(page).getByRole('region', { name: 'Password' })
+    await passwordForm.getByLabel('Password attuale').fill(PASSWORD)
+    await passwordForm.getByLabel('Nuova password', { exact: true }).fill('nuova-porta-2026')
+    await passwordForm.getByLabel('Conferma la nuova password').fill('nuova-porta-2027')
+    await passwordForm.getByRole('button', { name: 'Cambia password' }).click()
+    await expect(passwordForm.getByText('Le password non coincidono')).toBeVisible()
+  })
+
+  test('adds, checks, makes default and deletes a shipping address', async ({ page }) => {
+    await signIn(page, 'cliente@soglia.test')
+    await open(page, '/account/shipping')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Indirizzi di spedizione')
+    await expect(accountMenu(page).getByRole('link', { name: 'Spedizione' })).toHaveAttribute('aria-current', 'page')
+    const list = main(page).getByRole('list', { name: 'Indirizzi salvati' })
+    await expect(list.getByRole('listitem')).toHaveCount(1)
+    await expect(list.getByText('Predefinito')).toBeVisible()
+
+    await main(page).getByRole('button', { name: 'Aggiungi indirizzo' }).click()
+    const form = main(page).getByRole('region', { name: 'Nuovo indirizzo' })
+    await form.getByLabel('Destinatario').fill('Giulia Conti')
+    await form.getByLabel('Azienda (facoltativo)').fill('Studio Conti')
+    await form.getByLabel('Via e numero civico').fill('Via Torino 40')
+    await form.getByLabel('CAP').fill('2012')
+    await form.getByLabel('Città').fill('Milano')
+    await expect(form.getByText('Il CAP è di 5 cifre')).toBeVisible()
+    await form.getByLabel('CAP').fill('20123')
+    await form.getByLabel('Provincia').fill('mi')
+    await form.getByLabel('Telefono (facoltativo)').fill('+39 02 8765 4321')
+    await form.getByLabel('Etichetta (facoltativo)').fill('Ufficio')
+    await form.getByRole('button', { name: 'Salva indirizzo' }).click()
+
+    await expect(main(page).getByRole('status')).toHaveText('Indirizzo salvato.')
+    await expect(list.getByRole('listitem')).toHaveCount(2)
+    const office = list.getByRole('listitem').filter({ hasText: 'Ufficio' })
+    await expect(office).toContainText('20123 Milano (MI)')
+    await expect(office).toContainText('Studio Conti')
+
+    await office.getByRole('button', { name: 'Rendi predefinito: Ufficio' }).click()
+    await expect(main(page).getByRole('status')).toContainText('è ora l’indirizzo predefinito')
+    await expect(office.getByText('Predefinito')).toBeVisible()
+    // Editing the default keeps it the default.
+    await office.getByRole('button', { name: 'Modifica: Ufficio' }).click()
+    const edit = main(page).getByRole('region', { name: 'Modifica indirizzo' })
+    await expect(edit.getByLabel('Via e numero civico')).toHaveValue('Via Torino 40')
+    await edit.getByLabel('Via e numero civico').fill('Via Torino 42')
+    await edit.getByRole('button', { name: 'Salva indirizzo' }).click()
+    await expect(main(page).getByRole('status')).toHaveText('Indirizzo salvato.')
+    await expect(office).toContainText('Via Torino 42')
+    await expect(office.getByText('Predefinito')).toBeVisible()
+
+    // Delete, after a confirmation: the other address becomes the default again.
+    await office.getByRole('button', { name: 'Elimina: Ufficio' }).click()
+    const dialog = page.getByRole('alertdialog', { name: 'Eliminare questo indirizzo?' })
+    await expect(dialog).toContainText('«Ufficio»')
+    await dialog.getByRole('button', { name: 'Annulla' }).click()
+    await expect(dialog).toHaveCount(0)
+    await expect(list.getByRole('listitem')).toHaveCount(2)
+    await office.getByRole('button', { name: 'Elimina: Ufficio' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Elimina' }).click()
+    await expect(main(page).getByRole('status')).toHaveText('Indirizzo eliminato.')
+    await expect(list.getByRole('listitem')).toHaveCount(1)
+    await expect(list.getByText('Predefinito')).toBeVisible()
+  })
+
+  test('someone else’s (or a missing) order is a "not found" page', async ({ page }) => {
+    await signIn(page, 'cliente@soglia.test')
+    const res = await page.goto('/account/orders/999999')
+    expect(res?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ordine non trovato')
+    await expect(main(page).getByRole('link', { name: 'Tutti gli ordini' })).toHaveAttribute('href', '/account/orders')
+  })
+})
+
+test.describe('retailer', () => {
+  test('has Users and not Shipping; creates a team user who can then sign in; disables and deletes it', async ({ page }) => {
+    const email = `banco-${Date.now()}@serramenti-rossi.test`
+    await signIn(page, 'rivenditore@soglia.test')
+    await open(page, '/account/dashboard')
+    const menu = accountMenu(page)
+    expect(await linkNames(menu)).toEqual(['Dashboard', 'Ordini', 'Dati', 'Utenti'])
+    await expect(menu.getByRole('link', { name: 'Spedizione' })).toHaveCount(0)
+    // The shipping screen is for role user: a retailer opening it goes home (spec §6).
+    await page.goto('/account/shipping')
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+
+    await open(page, '/account/users')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Utenti')
+    await expect(main(page).getByRole('row', { name: /Marco Rossi/ })).toBeVisible()
+    await main(page).getByRole('button', { name: 'Crea utente' }).click()
+    const form = main(page).getByRole('region', { name: 'Nuovo utente' })
+    await form.getByLabel('Nome e cognome').fill('Luca Banco')
+    await form.getByLabel('E-mail').fill(email)
+    await form.getByLabel('Password').fill('corta')
+    await form.getByRole('button', { name: 'Crea utente' }).click()
+    await expect(form.getByText('Almeno 8 caratteri', { exact: true })).toBeVisible()
+    await form.getByLabel('Password').fill('porta-scorrevole')
+    await form.getByRole('button', { name: 'Crea utente' }).click()
+    await expect(main(page).getByRole('status')).toHaveText(`Utente creato: può accedere con ${email}.`)
+    await expect(main(page).getByRole('row', { name: /Luca Banco/ })).toContainText('Attivo')
+
+    // The new user signs in and has a customer's account (with shipping, without users).
+    await signOut(page)
+    await signIn(page, email, 'porta-scorrevole')
+    await open(page, '/account/dashboard')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ciao, Luca Banco!')
+    expect(await linkNames(accountMenu(page))).toEqual(['Dashboard', 'Ordini', 'Dati', 'Spedizione'])
+    await signOut(page)
+
+    // Back as the retailer: disable, then delete after a confirmation.
+    await signIn(page, 'rivenditore@soglia.test')
+    await open(page, '/account/users')
+    const row = main(page).getByRole('row', { name: /Luca Banco/ })
+    await row.getByRole('button', { name: 'Disattiva: Luca Banco' }).click()
+    await expect(main(page).getByRole('status')).toHaveText('Luca Banco è stato disattivato e non può più accedere.')
+    await expect(row).toContainText('Disattivato')
+    await row.getByRole('button', { name: 'Elimina: Luca Banco' }).click()
+    const dialog = page.getByRole('alertdialog', { name: 'Eliminare Luca Banco?' })
+    await dialog.getByRole('button', { name: 'Elimina' }).click()
+    await expect(main(page).getByRole('status')).toHaveText('Luca Banco è stato eliminato.')
+    await expect(main(page).getByRole('row', { name: /Luca Banco/ })).toHaveCount(0)
+  })
+})
+
+test.describe('guards', () => {
+  test('signed out, the account screens send to /login and back', async ({ page }) => {
+    for (const path of ['/account/dashboard', '/account/orders', '/account/details', '/account/shipping', '/account/users']) {
+      await page.goto(path)
+      await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(path)}$`))
+    }
+    await page.goto('/account')
+    await expect(page).toHaveURL(/\/login\?redirect=/)
+  })
+
+  test('a customer opening the administration goes home', async ({ page }) => {
+    await signIn(page, 'cliente@soglia.test')
+    await page.goto('/administration')
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+  })
+
+  test('an administrator gets the administration dashboard with the shop’s figures', async ({ page }) => {
+    await signIn(page, 'admin@soglia.test')
+    // The account area is not for administrators.
+    await page.goto('/account/dashboard')
+    await expect(page).toHaveURL(/\/administration$/)
+    await ready(page)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard')
+    await expect(main(page).getByText('Benvenuto, Amministratore Soglia')).toBeVisible()
+    const menu = accountMenu(page, 'Menu di amministrazione')
+    expect(await linkNames(menu)).toEqual(['Dashboard', 'Torna al sito'])
+    await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page')
+
+    const figure = (id: string) => main(page).locator(`[data-figure="${id}"] dd`)
+    expect(Number((await figure('products').textContent())!.replace(/\D/g, ''))).toBeGreaterThan(0)
+    expect(Number((await figure('categories').textContent())!.replace(/\D/g, ''))).toBeGreaterThan(0)
+    expect(Number((await figure('users').textContent())!.replace(/\D/g, ''))).toBeGreaterThanOrEqual(6)
+    await expect(figure('orders')).toHaveText('0')
+    await expect(main(page).getByRole('table', { name: 'Utenti per ruolo' }).getByRole('row', { name: /Amministratori/ })).toContainText('1')
+    await expect(main(page).getByRole('table', { name: 'Ordini per stato' }).getByRole('row', { name: /In produzione/ })).toContainText('0')
+
+    // The collapsible menu.
+    const toggle = main(page).getByRole('button', { name: 'Nascondi menu' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await toggle.click()
+    await expect(main(page).getByRole('button', { name: 'Mostra menu' })).toHaveAttribute('aria-expanded', 'false')
+    await expect(menu).toBeHidden()
+
+    await main(page).getByRole('button', { name: 'Esci' }).click()
+    await expect(page).toHaveURL(/\/login$/)
+  })
+})
+
+test.describe('English', () => {
+  test('the account area speaks English under /en', async ({ page }) => {
+    await signIn(page, 'cliente@soglia.test')
+    await open(page, '/en/account/dashboard')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hello, Giulia Conti!')
+    const menu = accountMenu(page, 'Account menu')
+    expect(await linkNames(menu)).toEqual(['Dashboard', 'Orders', 'Details', 'Shipping'])
+    await menu.getByRole('link', { name: 'Orders' }).click()
+    await expect(page).toHaveURL(/\/en\/account\/orders$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Orders')
+    await expect(main(page).getByText('You have not placed any orders yet.')).toBeVisible()
+    await menu.getByRole('link', { name: 'Shipping' }).click()
+    await expect(page).toHaveURL(/\/en\/account\/shipping$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shipping addresses')
+  })
+})

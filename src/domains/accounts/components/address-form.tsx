@@ -1,0 +1,159 @@
+import { useForm, useStore } from '@tanstack/react-form'
+import { useServerFn } from '@tanstack/react-start'
+import { useId, useState } from 'react'
+import type { z } from 'zod'
+import { css } from 'styled-system/css'
+import type { ActionError } from '~/domains/auth/session.functions'
+import type { Locale } from '~/lib/i18n/locales'
+import { m } from '~/paraglide/messages.js'
+import { getLocale } from '~/paraglide/runtime.js'
+import { addressInputSchema, type addressSchema } from '../accounts.schemas'
+import { createAddress, updateAddress } from '../accounts.functions'
+import { blankToNull, buttonStyle, FormMessage, formLevelError, schemaValidator, serverFieldErrors, TextField } from './form-kit'
+
+export type Address = z.output<typeof addressSchema>
+
+type Values = {
+  label: string
+  recipient: string
+  company: string
+  street: string
+  postcode: string
+  city: string
+  province: string
+  phone: string
+  is_default: boolean
+}
+
+const toValues = (a: Address | null): Values => ({
+  label: a?.label ?? '',
+  recipient: a?.recipient ?? '',
+  company: a?.company ?? '',
+  street: a?.street ?? '',
+  postcode: a?.postcode ?? '',
+  city: a?.city ?? '',
+  province: a?.province ?? '',
+  phone: a?.phone ?? '',
+  is_default: a?.is_default ?? false,
+})
+
+/** The form's strings as the API wants them: blanks as null, the province in capitals. */
+const toBody = (v: Values) => ({
+  label: blankToNull(v.label),
+  recipient: v.recipient.trim(),
+  company: blankToNull(v.company),
+  street: v.street.trim(),
+  postcode: v.postcode.trim(),
+  city: v.city.trim(),
+  province: blankToNull(v.province)?.toUpperCase() ?? null,
+  phone: blankToNull(v.phone),
+  is_default: v.is_default,
+})
+
+const grid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(6, 1fr)' } })
+const span = { full: css({ gridColumn: { sm: 'span 6' } }), half: css({ gridColumn: { sm: 'span 3' } }), third: css({ gridColumn: { sm: 'span 2' } }) }
+
+/** Adds or changes an Italian shipping address (CAP of 5 digits, two-letter province). */
+export function AddressForm(props: { address: Address | null; onSaved: (saved: Address) => void; onCancel: () => void }) {
+  const locale = getLocale() as Locale
+  const create = useServerFn(createAddress)
+  const update = useServerFn(updateAddress)
+  const [error, setError] = useState<ActionError | null>(null)
+  const checkboxId = useId()
+  const editingDefault = props.address?.is_default === true
+  const validate = schemaValidator<Values>(addressInputSchema, locale, toBody)
+  const form = useForm({
+    defaultValues: toValues(props.address),
+    onSubmit: async ({ value }) => {
+      if (validate({ value })) return
+      setError(null)
+      const body = toBody(value)
+      // The default address stays the default (another one is made default from the list).
+      // `is_default` is always sent: the API resets a missing one to false (accounts.api.test.ts).
+      const result = props.address
+        ? await update({ data: { locale, id: props.address.id, body: editingDefault ? { ...body, is_default: true } : body } })
+        : await create({ data: { locale, body } })
+      // No result: the session had expired and useServerFn went to /login.
+      if (!result) return
+      if (!result.ok) return setError(result.error)
+      props.onSaved(result.data)
+    },
+  })
+  const values = useStore(form.store, (st) => st.values)
+  const errors: Record<string, string | undefined> = validate({ value: values })?.fields ?? {}
+  const clear = () => setError(null)
+  const errorsOf = (name: string) => serverFieldErrors(error, name, locale)
+  const formError = formLevelError(error)
+  const titleId = useId()
+
+  return (
+    <section aria-labelledby={titleId} className={css({ border: '1px solid', borderColor: 'primary', borderRadius: 'lg', p: { base: '4', md: '6' } })}>
+      <h2 id={titleId} className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '4' })}>
+        {props.address ? m.account_shipping_edit_title() : m.account_shipping_new_title()}
+      </h2>
+      <form
+        noValidate
+        method="post"
+        onSubmit={(e) => {
+          e.preventDefault()
+          void form.handleSubmit()
+        }}
+        className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+      >
+        <div className={grid}>
+          <form.Field name="recipient">
+            {(f) => <TextField field={f} error={errors.recipient} className={span.half} label={m.account_field_recipient()} autoComplete="shipping name" serverErrors={errorsOf('recipient')} onEdit={clear} />}
+          </form.Field>
+          <form.Field name="company">
+            {(f) => <TextField field={f} error={errors.company} className={span.half} optional label={m.account_field_company()} autoComplete="shipping organization" serverErrors={errorsOf('company')} onEdit={clear} />}
+          </form.Field>
+          <form.Field name="street">
+            {(f) => <TextField field={f} error={errors.street} className={span.full} label={m.account_field_street()} autoComplete="shipping street-address" serverErrors={errorsOf('street')} onEdit={clear} />}
+          </form.Field>
+          <form.Field name="postcode">
+            {(f) => (
+              <TextField field={f} error={errors.postcode} className={span.third} label={m.account_field_postcode()} autoComplete="shipping postal-code" inputMode="numeric" maxLength={5} serverErrors={errorsOf('postcode')} onEdit={clear} />
+            )}
+          </form.Field>
+          <form.Field name="city">
+            {(f) => <TextField field={f} error={errors.city} className={span.third} label={m.account_field_city()} autoComplete="shipping address-level2" serverErrors={errorsOf('city')} onEdit={clear} />}
+          </form.Field>
+          <form.Field name="province">
+            {(f) => (
+              <TextField field={f} error={errors.province} className={span.third} label={m.account_field_province()} hint={m.account_field_province_hint()} autoComplete="shipping address-level1" maxLength={2} serverErrors={errorsOf('province')} onEdit={clear} />
+            )}
+          </form.Field>
+          <form.Field name="phone">
+            {(f) => <TextField field={f} error={errors.phone} className={span.half} type="tel" optional label={m.account_field_phone()} autoComplete="shipping tel" serverErrors={errorsOf('phone')} onEdit={clear} />}
+          </form.Field>
+          <form.Field name="label">
+            {(f) => <TextField field={f} error={errors.label} className={span.half} optional label={m.account_field_label()} hint={m.account_field_label_hint()} serverErrors={errorsOf('label')} onEdit={clear} />}
+          </form.Field>
+        </div>
+        {!editingDefault && (
+          <form.Field name="is_default">
+            {(f) => (
+              <div className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+                <input id={checkboxId} type="checkbox" checked={f.state.value} onChange={(e) => f.handleChange(e.target.checked)} className={css({ w: '4', h: '4' })} />
+                <label htmlFor={checkboxId}>{m.account_field_is_default()}</label>
+              </div>
+            )}
+          </form.Field>
+        )}
+        {formError && <FormMessage kind="error">{formError}</FormMessage>}
+        <form.Subscribe selector={(s) => s.isSubmitting}>
+          {(busy) => (
+            <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
+              <button type="submit" className={buttonStyle.primary} disabled={busy}>
+                {busy ? m.account_saving() : m.account_shipping_save()}
+              </button>
+              <button type="button" className={buttonStyle.secondary} onClick={props.onCancel} disabled={busy}>
+                {m.account_cancel()}
+              </button>
+            </div>
+          )}
+        </form.Subscribe>
+      </form>
+    </section>
+  )
+}

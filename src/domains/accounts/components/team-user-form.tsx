@@ -1,0 +1,96 @@
+import { useForm, useStore } from '@tanstack/react-form'
+import { useServerFn } from '@tanstack/react-start'
+import { useId, useState } from 'react'
+import type { z } from 'zod'
+import { css } from 'styled-system/css'
+import type { ActionError } from '~/domains/auth/session.functions'
+import type { Locale } from '~/lib/i18n/locales'
+import { m } from '~/paraglide/messages.js'
+import { getLocale } from '~/paraglide/runtime.js'
+import { createTeamUserSchema, updateTeamUserSchema, type teamUserSchema } from '../accounts.schemas'
+import { createTeamUser, updateTeamUser } from '../accounts.functions'
+import { buttonStyle, FormMessage, formLevelError, schemaValidator, serverFieldErrors, TextField } from './form-kit'
+
+export type TeamUser = z.output<typeof teamUserSchema>
+
+type Values = { name: string; email: string; password: string }
+
+/** Creates a retailer's user (name, e-mail, password) or changes one (a blank password is kept). */
+export function TeamUserForm(props: { user: TeamUser | null; onSaved: (saved: TeamUser) => void; onCancel: () => void }) {
+  const locale = getLocale() as Locale
+  const create = useServerFn(createTeamUser)
+  const update = useServerFn(updateTeamUser)
+  const [error, setError] = useState<ActionError | null>(null)
+  const titleId = useId()
+  const editing = props.user
+  const toBody = (v: Values) => ({ name: v.name.trim(), email: v.email.trim(), ...(editing && v.password === '' ? {} : { password: v.password }) })
+  const validate = schemaValidator<Values>(editing ? updateTeamUserSchema : createTeamUserSchema, locale, toBody)
+  const form = useForm({
+    defaultValues: { name: editing?.name ?? '', email: editing?.email ?? '', password: '' } as Values,
+    onSubmit: async ({ value }) => {
+      if (validate({ value })) return
+      setError(null)
+      const result = editing
+        ? await update({ data: { locale, id: editing.id, body: toBody(value) } })
+        : await create({ data: { locale, body: { ...toBody(value), password: value.password } } })
+      // No result: the session had expired and useServerFn went to /login.
+      if (!result) return
+      if (!result.ok) return setError(result.error)
+      props.onSaved(result.data)
+    },
+  })
+  const values = useStore(form.store, (st) => st.values)
+  const errors: Record<string, string | undefined> = validate({ value: values })?.fields ?? {}
+  const clear = () => setError(null)
+  const errorsOf = (name: string) => serverFieldErrors(error, name, locale)
+  const formError = formLevelError(error)
+  return (
+    <section aria-labelledby={titleId} className={css({ border: '1px solid', borderColor: 'primary', borderRadius: 'lg', p: { base: '4', md: '6' } })}>
+      <h2 id={titleId} className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '4' })}>
+        {editing ? m.account_users_edit_title({ name: editing.name }) : m.account_users_new_title()}
+      </h2>
+      <form
+        noValidate
+        method="post"
+        onSubmit={(e) => {
+          e.preventDefault()
+          void form.handleSubmit()
+        }}
+        className={css({ display: 'flex', flexDirection: 'column', gap: '4', maxW: '480px' })}
+      >
+        <form.Field name="name">
+          {(f) => <TextField field={f} error={errors.name} label={m.account_field_name()} autoComplete="off" maxLength={49} serverErrors={errorsOf('name')} onEdit={clear} />}
+        </form.Field>
+        <form.Field name="email">
+          {(f) => <TextField field={f} error={errors.email} type="email" label={m.account_field_email()} autoComplete="off" serverErrors={errorsOf('email')} onEdit={clear} />}
+        </form.Field>
+        <form.Field name="password">
+          {(f) => (
+            <TextField field={f} error={errors.password}
+              type="password"
+              label={editing ? m.account_field_new_password() : m.account_field_password()}
+              optional={!!editing}
+              hint={editing ? m.account_users_password_keep() : m.account_users_password_hint()}
+              autoComplete="new-password"
+              serverErrors={errorsOf('password')}
+              onEdit={clear}
+            />
+          )}
+        </form.Field>
+        {formError && <FormMessage kind="error">{formError}</FormMessage>}
+        <form.Subscribe selector={(s) => s.isSubmitting}>
+          {(busy) => (
+            <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
+              <button type="submit" className={buttonStyle.primary} disabled={busy}>
+                {busy ? m.account_saving() : editing ? m.account_save() : m.account_users_create()}
+              </button>
+              <button type="button" className={buttonStyle.secondary} onClick={props.onCancel} disabled={busy}>
+                {m.account_cancel()}
+              </button>
+            </div>
+          )}
+        </form.Subscribe>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,6 @@
+import { implement } from '~/server/api/router.server'
+import { getAdminStats } from './admin.contract'
+import { loadAdminStats } from './admin.server'
+
+// Administration endpoints: the dispatcher refuses them to anyone but an administrator.
+export const adminRoutes = [implement(getAdminStats, async (_input, { db }) => ({ data: await loadAdminStats(db) }))]

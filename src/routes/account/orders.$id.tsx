@@ -1,0 +1,169 @@
+import { createFileRoute, Link, notFound } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import { fetchAccountOrder } from '~/domains/accounts/accounts.functions'
+import { privateHead } from '~/domains/accounts/components/account-head'
+import { buttonStyle, pageTitleStyle, sectionStyle } from '~/domains/accounts/components/form-kit'
+import { formatDateTime, formatDay, statusLabel } from '~/domains/accounts/components/order-format'
+import { StatusBadge } from '~/domains/accounts/components/orders-table'
+import { formatCents } from '~/lib/format/money'
+import type { Locale } from '~/lib/i18n/locales'
+import { m } from '~/paraglide/messages.js'
+import { getLocale } from '~/paraglide/runtime.js'
+
+export const Route = createFileRoute('/account/orders/$id')({
+  loader: async ({ params }) => {
+    const id = Number(params.id)
+    if (!/^\d{1,10}$/.test(params.id) || id < 1 || id > 2_147_483_647) throw notFound()
+    // Another customer's order is a 404 from the API: the same page as a missing one.
+    const order = await fetchAccountOrder({ data: { locale: getLocale(), id } })
+    if (!order) throw notFound()
+    return order
+  },
+  head: ({ matches, loaderData, params }) =>
+    privateHead(matches, loaderData ? m.account_order_title({ number: loaderData.number }) : m.account_order_not_found_title(), `/account/orders/${params.id}`),
+  notFoundComponent: OrderNotFound,
+  component: OrderDetail,
+})
+
+const cell = css({ textAlign: 'left', px: '3', py: '2', borderBottom: '1px solid', borderColor: 'border', verticalAlign: 'top' })
+const numeric = css({ textAlign: 'right', px: '3', py: '2', borderBottom: '1px solid', borderColor: 'border', whiteSpace: 'nowrap', verticalAlign: 'top' })
+const h2 = css({ fontSize: 'lg', fontWeight: 'bold', mb: '3' })
+
+// The address is a snapshot taken at checkout: shown field by field, in the Italian order.
+const addressLines = (a: Record<string, string>): string[] => {
+  const s = (k: string) => a[k]?.trim() || null
+  const place = [s('postcode'), s('city'), s('province') ? `(${s('province')})` : null].filter(Boolean).join(' ')
+  return [s('recipient') ?? s('name'), s('company'), s('street') ?? s('address'), place || null, s('country') && s('country') !== 'IT' ? s('country') : null, s('phone')].filter(
+    (l): l is string => !!l,
+  )
+}
+
+function OrderDetail() {
+  const order = Route.useLoaderData()
+  const { user } = Route.useRouteContext()
+  const locale = getLocale() as Locale
+  const address = addressLines(order.shipping_address)
+  const money = (cents: number) => formatCents(cents, locale)
+
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+      <p>
+        <Link to="/account/orders" className={css({ color: 'primary' })}>
+          ← {m.account_order_back()}
+        </Link>
+      </p>
+      <header className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between' })}>
+        <div>
+          <h1 className={pageTitleStyle}>{m.account_order_title({ number: order.number })}</h1>
+          <p className={css({ color: 'fg.muted' })}>
+            {m.account_order_placed_on({ date: formatDay(order.created_at, locale) })}
+            {user.role === 'retailer' && order.placed_by && order.placed_by.id !== user.id && <> · {m.account_order_placed_by_name({ name: order.placed_by.name })}</>}
+          </p>
+        </div>
+        <StatusBadge status={order.status} />
+      </header>
+
+      <section aria-labelledby="order-lines" className={sectionStyle}>
+        <h2 id="order-lines" className={h2}>{m.account_order_lines()}</h2>
+        <div className={css({ overflowX: 'auto' })}>
+          <table className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm' })}>
+            <thead className={css({ bg: 'bg.subtle' })}>
+              <tr>
+                <th scope="col" className={cell}>{m.account_order_product()}</th>
+                <th scope="col" className={numeric}>{m.account_order_quantity()}</th>
+                <th scope="col" className={numeric}>{m.account_order_unit_price()}</th>
+                <th scope="col" className={numeric}>{m.account_order_line_total()}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.lines.map((line) => (
+                <tr key={line.id}>
+                  <td className={cell}>
+                    <span className={css({ display: 'block', fontWeight: 'medium' })}>{line.name}</span>
+                    <span className={css({ display: 'block', color: 'fg.muted', fontSize: 'xs' })}>
+                      {m.account_order_sku()}: {line.sku}
+                    </span>
+                  </td>
+                  <td className={numeric}>{line.quantity}</td>
+                  <td className={numeric}>{money(line.unit_price)}</td>
+                  <td className={numeric}>{money(line.line_total)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <dl className={css({ display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'end', columnGap: '6', rowGap: '1', mt: '4', '& dd': { textAlign: 'right' } })}>
+          <dt>{m.account_order_subtotal()}</dt>
+          <dd>{money(order.subtotal)}</dd>
+          {order.discount_total > 0 && (
+            <>
+              <dt>{order.coupon_code ? m.account_order_discount_coupon({ code: order.coupon_code }) : m.account_order_discount()}</dt>
+              <dd>−{money(order.discount_total)}</dd>
+            </>
+          )}
+          <dt>{m.account_order_shipping_cost()}</dt>
+          <dd>{order.shipping_total === 0 ? m.account_order_shipping_free() : money(order.shipping_total)}</dd>
+          <dt className={css({ fontWeight: 'bold', fontSize: 'lg' })}>{m.account_order_total()}</dt>
+          <dd className={css({ fontWeight: 'bold', fontSize: 'lg' })}>{money(order.total)}</dd>
+          <dt className={css({ color: 'fg.muted', fontSize: 'sm' })}>{m.account_order_vat({ rate: String(order.vat_rate) })}</dt>
+          <dd className={css({ color: 'fg.muted', fontSize: 'sm' })}>{money(order.vat_total)}</dd>
+        </dl>
+      </section>
+
+      <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })}>
+        <section aria-labelledby="order-address" className={sectionStyle}>
+          <h2 id="order-address" className={h2}>{m.account_order_shipping_address()}</h2>
+          {address.length > 0 ? (
+            <address className={css({ fontStyle: 'normal' })}>
+              {address.map((l, i) => (
+                <span key={i} className={css({ display: 'block' })}>{l}</span>
+              ))}
+            </address>
+          ) : (
+            <p className={css({ color: 'fg.muted' })}>{m.account_order_no_address()}</p>
+          )}
+          {order.customer_reference && (
+            <p className={css({ mt: '3' })}>
+              <strong>{m.account_order_reference()}:</strong> {order.customer_reference}
+            </p>
+          )}
+          {order.notes && (
+            <p className={css({ mt: '3', whiteSpace: 'pre-line' })}>
+              <strong>{m.account_order_notes()}:</strong> {order.notes}
+            </p>
+          )}
+        </section>
+
+        <section aria-labelledby="order-history" className={sectionStyle}>
+          <h2 id="order-history" className={h2}>{m.account_order_history()}</h2>
+          {order.history.length === 0 ? (
+            <p className={css({ color: 'fg.muted' })}>{statusLabel(order.status)}</p>
+          ) : (
+            <ol className={css({ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: '2', borderLeft: '2px solid', borderColor: 'border', pl: '4' })}>
+              {order.history.map((h, i) => (
+                <li key={i}>
+                  <span className={css({ fontWeight: 'medium' })}>{statusLabel(h.status)}</span>{' '}
+                  <time dateTime={h.at} className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+                    {formatDateTime(h.at, locale)}
+                  </time>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      </div>
+    </div>
+  )
+}
+
+function OrderNotFound() {
+  return (
+    <section className={css({ py: '10', textAlign: 'center' })}>
+      <h1 className={pageTitleStyle}>{m.account_order_not_found_title()}</h1>
+      <p className={css({ color: 'fg.muted', mb: '6' })}>{m.account_order_not_found_text()}</p>
+      <Link to="/account/orders" className={buttonStyle.primary}>
+        {m.account_order_back()}
+      </Link>
+    </section>
+  )
+}

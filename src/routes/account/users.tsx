@@ -1,0 +1,172 @@
+import { createFileRoute, useRouter } from '@tanstack/react-router'
+import { useServerFn } from '@tanstack/react-start'
+import { useState } from 'react'
+import { css } from 'styled-system/css'
+import { deleteTeamUser, fetchTeamUsers, updateTeamUser } from '~/domains/accounts/accounts.functions'
+import { privateHead } from '~/domains/accounts/components/account-head'
+import { ConfirmDialog } from '~/domains/accounts/components/confirm-dialog'
+import { buttonStyle, FormMessage, introStyle, pageTitleStyle } from '~/domains/accounts/components/form-kit'
+import { formatDay } from '~/domains/accounts/components/order-format'
+import { TeamUserForm, type TeamUser } from '~/domains/accounts/components/team-user-form'
+import { requireRetailer } from '~/domains/auth/guards'
+import type { Locale } from '~/lib/i18n/locales'
+import { m } from '~/paraglide/messages.js'
+import { getLocale } from '~/paraglide/runtime.js'
+
+// Spec §2/§6: a retailer manages the users who buy at its conditions.
+export const Route = createFileRoute('/account/users')({
+  beforeLoad: (ctx) => {
+    requireRetailer(ctx)
+  },
+  loader: () => fetchTeamUsers({ data: { locale: getLocale() } }),
+  head: ({ matches }) => privateHead(matches, m.account_users_title(), '/account/users'),
+  component: Users,
+})
+
+type Mode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; user: TeamUser }
+
+const cell = css({ textAlign: 'left', px: '3', py: '2', borderBottom: '1px solid', borderColor: 'border', verticalAlign: 'middle' })
+
+function Users() {
+  const users = Route.useLoaderData()
+  const router = useRouter()
+  const locale = getLocale() as Locale
+  const update = useServerFn(updateTeamUser)
+  const remove = useServerFn(deleteTeamUser)
+  const [mode, setMode] = useState<Mode>({ kind: 'list' })
+  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null)
+  const [toDelete, setToDelete] = useState<TeamUser | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const done = async (text: string) => {
+    setNotice({ kind: 'success', text })
+    setMode({ kind: 'list' })
+    await router.invalidate()
+  }
+
+  const toggle = async (u: TeamUser) => {
+    setBusy(true)
+    const result = await update({ data: { locale, id: u.id, body: { disabled: !u.disabled } } })
+    setBusy(false)
+    // No result: the session had expired and useServerFn went to /login.
+    if (!result) return
+    if (!result.ok) return setNotice({ kind: 'error', text: result.error.message })
+    await done(u.disabled ? m.account_users_enabled_notice({ name: u.name }) : m.account_users_disabled_notice({ name: u.name }))
+  }
+
+  const confirmDelete = async () => {
+    if (!toDelete) return
+    setBusy(true)
+    const result = await remove({ data: { locale, id: toDelete.id } })
+    setBusy(false)
+    const name = toDelete.name
+    setToDelete(null)
+    // No result: the session had expired and useServerFn went to /login.
+    if (!result) return
+    if (!result.ok) return setNotice({ kind: 'error', text: result.error.message })
+    await done(m.account_users_deleted({ name }))
+  }
+
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+      <header>
+        <h1 className={pageTitleStyle}>{m.account_users_title()}</h1>
+        <p className={introStyle}>{m.account_users_intro()}</p>
+      </header>
+
+      {notice && <FormMessage kind={notice.kind}>{notice.text}</FormMessage>}
+
+      {mode.kind === 'list' ? (
+        <div>
+          <button
+            type="button"
+            className={buttonStyle.primary}
+            onClick={() => {
+              setNotice(null)
+              setMode({ kind: 'new' })
+            }}
+          >
+            {m.account_users_create()}
+          </button>
+        </div>
+      ) : (
+        <TeamUserForm
+          key={mode.kind === 'edit' ? mode.user.id : 'new'}
+          user={mode.kind === 'edit' ? mode.user : null}
+          onSaved={(saved) => void done(mode.kind === 'edit' ? m.account_users_saved() : m.account_users_created({ email: saved.email }))}
+          onCancel={() => setMode({ kind: 'list' })}
+        />
+      )}
+
+      {users.length === 0 ? (
+        mode.kind === 'list' && (
+          <div className={css({ border: '1px dashed', borderColor: 'border', borderRadius: 'lg', p: '6', textAlign: 'center', color: 'fg.muted' })}>
+            {m.account_users_empty()}
+          </div>
+        )
+      ) : (
+        <div className={css({ overflowX: 'auto' })}>
+          <table className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm' })}>
+            <caption className={css({ srOnly: true })}>{m.account_users_title()}</caption>
+            <thead className={css({ bg: 'bg.subtle' })}>
+              <tr>
+                <th scope="col" className={cell}>{m.account_col_name()}</th>
+                <th scope="col" className={cell}>{m.account_col_email()}</th>
+                <th scope="col" className={cell}>{m.account_col_status()}</th>
+                <th scope="col" className={cell}>{m.account_col_created()}</th>
+                <th scope="col" className={cell}>{m.account_col_actions()}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.map((u) => (
+                <tr key={u.id}>
+                  <th scope="row" className={cell}>{u.name}</th>
+                  <td className={cell}>{u.email}</td>
+                  <td className={cell}>
+                    <span className={css({ color: u.disabled ? 'error.text' : 'fg.default', fontWeight: 'medium' })}>
+                      {u.disabled ? m.account_users_disabled() : m.account_users_active()}
+                    </span>
+                  </td>
+                  <td className={cell}>
+                    <time dateTime={u.created_at}>{formatDay(u.created_at, locale)}</time>
+                  </td>
+                  <td className={cell}>
+                    <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+                      <button
+                        type="button"
+                        className={buttonStyle.secondary}
+                        aria-label={`${m.account_users_edit()}: ${u.name}`}
+                        onClick={() => {
+                          setNotice(null)
+                          setMode({ kind: 'edit', user: u })
+                        }}
+                      >
+                        {m.account_users_edit()}
+                      </button>
+                      <button type="button" className={buttonStyle.secondary} disabled={busy} aria-label={`${u.disabled ? m.account_users_enable() : m.account_users_disable()}: ${u.name}`} onClick={() => void toggle(u)}>
+                        {u.disabled ? m.account_users_enable() : m.account_users_disable()}
+                      </button>
+                      <button type="button" className={buttonStyle.danger} aria-label={`${m.account_users_delete()}: ${u.name}`} onClick={() => setToDelete(u)}>
+                        {m.account_users_delete()}
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={toDelete ? m.account_users_delete_title({ name: toDelete.name }) : ''}
+        text={toDelete ? m.account_users_delete_text({ name: toDelete.name }) : ''}
+        confirmLabel={m.account_users_delete()}
+        busy={busy}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </div>
+  )
+}

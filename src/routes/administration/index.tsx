@@ -1,0 +1,111 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import { privateHead } from '~/domains/accounts/components/account-head'
+import { introStyle, pageTitleStyle, sectionStyle } from '~/domains/accounts/components/form-kit'
+import { statusLabel } from '~/domains/accounts/components/order-format'
+import { fetchAdminStats } from '~/domains/admin/admin.functions'
+import type { AdminStats } from '~/domains/admin/admin.schemas'
+import type { Role } from '~/domains/auth/auth.schemas'
+import type { Locale } from '~/lib/i18n/locales'
+import { m } from '~/paraglide/messages.js'
+import { getLocale } from '~/paraglide/runtime.js'
+
+export const Route = createFileRoute('/administration/')({
+  loader: () => fetchAdminStats({ data: { locale: getLocale() } }),
+  head: ({ matches }) => privateHead(matches, m.admin_dashboard_title(), '/administration'),
+  component: AdminDashboard,
+})
+
+const roleLabel: Record<Role, () => string> = {
+  admin: () => m.admin_role_admin(),
+  user: () => m.admin_role_user(),
+  retailer: () => m.admin_role_retailer(),
+  reseller: () => m.admin_role_reseller(),
+  other: () => m.admin_role_other(),
+}
+
+const cell = css({ textAlign: 'left', px: '3', py: '2', borderBottom: '1px solid', borderColor: 'border' })
+const numeric = css({ textAlign: 'right', px: '3', py: '2', borderBottom: '1px solid', borderColor: 'border', fontVariantNumeric: 'tabular-nums' })
+
+function AdminDashboard() {
+  const stats = Route.useLoaderData()
+  const nf = new Intl.NumberFormat(getLocale() as Locale)
+  const n = (v: number) => nf.format(v)
+  const figures = [
+    { id: 'products', label: m.admin_stats_products(), value: stats.products.total, note: m.admin_stats_products_published({ count: n(stats.products.published) }) },
+    { id: 'categories', label: m.admin_stats_categories(), value: stats.categories.total, note: null },
+    { id: 'users', label: m.admin_stats_users(), value: stats.users.total, note: null },
+    { id: 'orders', label: m.admin_stats_orders(), value: stats.orders.total, note: null },
+    {
+      id: 'outbox',
+      label: m.admin_stats_outbox(),
+      value: stats.outbox.pending,
+      note: stats.outbox.failed > 0 ? m.admin_stats_outbox_failed({ count: n(stats.outbox.failed) }) : m.admin_stats_outbox_note(),
+    },
+  ]
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+      <header>
+        <h1 className={pageTitleStyle}>{m.admin_dashboard_title()}</h1>
+        <p className={introStyle}>{m.admin_dashboard_intro()}</p>
+      </header>
+      <dl className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' } })}>
+        {figures.map((f) => (
+          <div key={f.id} data-figure={f.id} className={css({ border: '1px solid', borderColor: 'border', borderRadius: 'lg', p: '4', display: 'flex', flexDirection: 'column-reverse', gap: '1' })}>
+            <dt className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+              {f.label}
+              {f.note && <span className={css({ display: 'block', fontSize: 'xs' })}>{f.note}</span>}
+            </dt>
+            <dd className={css({ fontSize: '3xl', fontWeight: 'bold', fontVariantNumeric: 'tabular-nums' })}>{n(f.value)}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })}>
+        <CountTable
+          title={m.admin_stats_users_by_role()}
+          head={m.admin_col_role()}
+          rows={(Object.keys(stats.users.by_role) as Role[]).map((r) => [roleLabel[r](), stats.users.by_role[r]])}
+          total={stats.users.total}
+          format={n}
+        />
+        <CountTable
+          title={m.admin_stats_orders_by_status()}
+          head={m.admin_col_status()}
+          rows={(Object.keys(stats.orders.by_status) as Array<keyof AdminStats['orders']['by_status']>).map((s) => [statusLabel(s), stats.orders.by_status[s]])}
+          total={stats.orders.total}
+          format={n}
+        />
+      </div>
+    </div>
+  )
+}
+
+function CountTable(props: { title: string; head: string; rows: Array<[string, number]>; total: number; format: (n: number) => string }) {
+  return (
+    <section className={sectionStyle}>
+      <table className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm' })}>
+        <caption className={css({ textAlign: 'left', fontSize: 'lg', fontWeight: 'bold', mb: '3' })}>{props.title}</caption>
+        <thead className={css({ bg: 'bg.subtle' })}>
+          <tr>
+            <th scope="col" className={cell}>{props.head}</th>
+            <th scope="col" className={numeric}>{m.admin_col_count()}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {props.rows.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row" className={cell}>{label}</th>
+              <td className={numeric}>{props.format(value)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" className={cell}>{m.admin_total()}</th>
+            <td className={css({ textAlign: 'right', px: '3', py: '2', fontWeight: 'bold' })}>{props.format(props.total)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </section>
+  )
+}
