@@ -1,0 +1,61 @@
+import { createServerFn } from '@tanstack/react-start'
+import { getRequestIP } from '@tanstack/react-start/server'
+import { callApi } from '~/lib/api/client.server'
+import { localeSchema } from '~/lib/api/common.schemas'
+import { requestToken } from '~/server/http/forward.server'
+import { forgotPassword, register, resendVerification, resetPassword, verifyEmail } from './auth.contract'
+import { forgotPasswordSchema, registerSchema, resendVerificationSchema, resetPasswordSchema, verifyEmailSchema } from './auth.schemas'
+import { asAction } from './session.functions'
+
+// The account screens' calls (register, forgot/reset password, e-mail verification). Each one
+// answers `ActionResult`: API errors come back as data, already translated, for the form to show.
+
+/** Creates a customer account; the API e-mails the verification link (no sign-in). */
+export const registerAccount = createServerFn({ method: 'POST' })
+  .validator(registerSchema.extend({ locale: localeSchema }))
+  .handler(({ data }) =>
+    asAction(async () => {
+      await callApi(register, { locale: data.locale, ip: getRequestIP(), body: data })
+      return { accepted: true as const }
+    }),
+  )
+
+/** Always the same answer, whether or not the address has an account. */
+export const requestPasswordReset = createServerFn({ method: 'POST' })
+  .validator(forgotPasswordSchema.extend({ locale: localeSchema }))
+  .handler(({ data }) =>
+    asAction(async () => {
+      await callApi(forgotPassword, { locale: data.locale, ip: getRequestIP(), body: { email: data.email } })
+      return { accepted: true as const }
+    }),
+  )
+
+export const resetPasswordWithToken = createServerFn({ method: 'POST' })
+  .validator(resetPasswordSchema.extend({ locale: localeSchema }))
+  .handler(({ data }) =>
+    asAction(async () => {
+      await callApi(resetPassword, { locale: data.locale, ip: getRequestIP(), body: { token: data.token, password: data.password } })
+      return { reset: true as const }
+    }),
+  )
+
+/** Confirms the address of the token's account (single use). */
+export const verifyEmailToken = createServerFn({ method: 'POST' })
+  .validator(verifyEmailSchema.extend({ locale: localeSchema }))
+  .handler(({ data }) =>
+    asAction(async () => {
+      const result = await callApi(verifyEmail, { locale: data.locale, ip: getRequestIP(), body: { token: data.token } })
+      return result.data
+    }),
+  )
+
+/** For the signed-in user (the session's token), else for the address given. */
+export const resendVerificationEmail = createServerFn({ method: 'POST' })
+  .validator(resendVerificationSchema.extend({ locale: localeSchema }))
+  .handler(({ data }) =>
+    asAction(async () => {
+      // The API prefers the session's user; the address is the fallback when there is none.
+      await callApi(resendVerification, { locale: data.locale, token: requestToken(), ip: getRequestIP(), body: { email: data.email } })
+      return { accepted: true as const }
+    }),
+  )

@@ -1,0 +1,118 @@
+import { useForm, useStore } from '@tanstack/react-form'
+import { useState, type ReactNode } from 'react'
+import type { Locale } from '~/lib/i18n/locales'
+import { m } from '~/paraglide/messages.js'
+import { getLocale } from '~/paraglide/runtime.js'
+import { registerSchema } from '../auth.schemas'
+import type { ActionResult } from '../session.functions'
+import { formStack } from './auth-card'
+import { CheckboxField, FormMessage, PasswordField, SubmitButton, TextField } from './fields'
+import { useActionErrors, useSchemaErrors } from './form-errors'
+
+export type RegisterValues = { name: string; email: string; password: string; terms: true }
+type Draft = { name: string; email: string; password: string; terms: boolean }
+
+const fieldNames = ['name', 'email', 'password', 'terms'] as const
+
+/**
+ * Registration with the API's `registerSchema`. Client messages show once a field was left;
+ * the API's field messages (e.g. an address it refuses) show next to their field.
+ */
+export function RegisterForm(props: { onSubmit: (values: RegisterValues) => Promise<ActionResult<unknown>>; termsLabel: ReactNode }) {
+  const locale = getLocale() as Locale
+  const server = useActionErrors(fieldNames)
+  const [attempted, setAttempted] = useState(false)
+  const form = useForm({
+    defaultValues: { name: '', email: '', password: '', terms: false } as Draft,
+    onSubmit: async ({ value }) => {
+      const parsed = registerSchema.safeParse(value)
+      if (!parsed.success) return
+      server.reset()
+      const result = await props.onSubmit({ ...parsed.data, terms: true })
+      if (!result.ok) server.apply(result.error)
+    },
+  })
+  const values = useStore(form.store, (s) => s.values)
+  const submitting = useStore(form.store, (s) => s.isSubmitting)
+  const errors = useSchemaErrors(registerSchema, values, locale)
+  const invalid = Object.keys(errors).length > 0
+  const errorOf = (name: (typeof fieldNames)[number], blurred: boolean) => (blurred || attempted ? errors[name] : undefined) ?? server.fields[name]
+
+  return (
+    <form
+      noValidate
+      method="post"
+      className={formStack}
+      onSubmit={(e) => {
+        e.preventDefault()
+        e.stopPropagation()
+        setAttempted(true)
+        if (!invalid && !submitting) void form.handleSubmit()
+      }}
+    >
+      <form.Field name="name" listeners={{ onChange: () => server.clearField('name') }}>
+        {(field) => (
+          <TextField
+            id="register-name"
+            name={field.name}
+            label={m.auth_name_label()}
+            autoComplete="name"
+            value={field.state.value}
+            onChange={field.handleChange}
+            onBlur={field.handleBlur}
+            error={errorOf('name', field.state.meta.isBlurred)}
+          />
+        )}
+      </form.Field>
+      <form.Field name="email" listeners={{ onChange: () => server.clearField('email') }}>
+        {(field) => (
+          <TextField
+            id="register-email"
+            name={field.name}
+            type="email"
+            label={m.auth_email_label()}
+            autoComplete="email"
+            value={field.state.value}
+            onChange={field.handleChange}
+            onBlur={field.handleBlur}
+            error={errorOf('email', field.state.meta.isBlurred)}
+          />
+        )}
+      </form.Field>
+      <form.Field name="password" listeners={{ onChange: () => server.clearField('password') }}>
+        {(field) => (
+          <PasswordField
+            id="register-password"
+            name={field.name}
+            label={m.auth_password_label()}
+            hint={m.auth_password_hint()}
+            autoComplete="new-password"
+            value={field.state.value}
+            onChange={field.handleChange}
+            onBlur={field.handleBlur}
+            error={errorOf('password', field.state.meta.isBlurred)}
+          />
+        )}
+      </form.Field>
+      <form.Field name="terms" listeners={{ onChange: () => server.clearField('terms') }}>
+        {(field) => (
+          <CheckboxField
+            id="register-terms"
+            name={field.name}
+            checked={field.state.value}
+            onChange={field.handleChange}
+            onBlur={field.handleBlur}
+            // A checkbox is "left" once it was changed: tell at once that it must be ticked.
+            error={errorOf('terms', field.state.meta.isBlurred || field.state.meta.isTouched)}
+          >
+            {props.termsLabel}
+          </CheckboxField>
+        )}
+      </form.Field>
+      {server.message && <FormMessage tone="error">{server.message}</FormMessage>}
+      <SubmitButton disabled={invalid || submitting} busy={submitting}>
+        {m.auth_register_submit()}
+      </SubmitButton>
+    </form>
+  )
+}

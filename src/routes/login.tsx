@@ -1,0 +1,66 @@
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { css } from 'styled-system/css'
+import { z } from 'zod'
+import { requireGuest, safeRedirect } from '~/domains/auth/guards'
+import { AuthCard, authLink } from '~/domains/auth/components/auth-card'
+import { authHead } from '~/domains/auth/components/auth-head'
+import { AuthActor } from '~/domains/auth/components/auth-provider'
+import { LoginForm } from '~/domains/auth/components/login-form'
+import type { ActionError } from '~/domains/auth/session.functions'
+import { m } from '~/paraglide/messages.js'
+
+export const Route = createFileRoute('/login')({
+  validateSearch: z.object({ redirect: z.string().max(2000).optional().catch(undefined) }),
+  beforeLoad: (ctx) => requireGuest(ctx),
+  head: ({ matches }) => authHead(matches, m.auth_login_title(), '/login'),
+  component: LoginPage,
+})
+
+function LoginPage() {
+  const search = Route.useSearch()
+  const auth = AuthActor.useActorRef()
+  const error = AuthActor.useSelector((s) => s.context.error)
+  // While the session is still being read the machine would ignore a sign-in: wait for it.
+  const busy = AuthActor.useSelector((s) => s.matches('signingIn') || s.matches('loading') || s.matches('signedIn'))
+  // The machine keeps the last failure; show it only for a sign-in tried on this page.
+  const [tried, setTried] = useState<string | null>(null)
+
+  return (
+    <AuthCard
+      title={m.auth_login_title()}
+      intro={m.auth_login_intro()}
+      footer={
+        <>
+          <Link to="/forgot-password" className={authLink}>{m.auth_forgot_link()}</Link>
+          <p>
+            {m.auth_no_account()} <Link to="/register" className={authLink}>{m.auth_register_link()}</Link>
+          </p>
+        </>
+      }
+    >
+      <LoginForm
+        submitting={busy}
+        error={tried && error ? <LoginError error={error} email={tried} /> : undefined}
+        onSubmit={(values) => {
+          setTried(values.email)
+          auth.send({ type: 'auth.login', ...values, redirectTo: safeRedirect(search.redirect) })
+        }}
+      />
+    </AuthCard>
+  )
+}
+
+function LoginError({ error, email }: { error: ActionError; email: string }) {
+  if (error.code === 'email_not_verified') {
+    return (
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <p>{error.message}</p>
+        <Link to="/verify-email/{-$token}" params={{ token: undefined }} search={{ email }} className={authLink}>
+          {m.auth_login_resend_link()}
+        </Link>
+      </div>
+    )
+  }
+  return <p>{error.message || m.auth_error_generic()}</p>
+}
