@@ -54,8 +54,18 @@ function MenuLinks({ settings, pages, direction }: { settings: Settings; pages: 
   return (
     <ul className={css({ display: 'flex', flexDirection: direction === 'row' ? 'row' : 'column', gap: '5', listStyle: 'none', m: 0, p: 0, whiteSpace: 'nowrap' })}>
       {settings.enable_shop_page && (
+        <>
+          <li>
+            <Link to="/negozio" className={link}>{m.nav_shop()}</Link>
+          </li>
+          <li>
+            <Link to="/collezioni" className={link}>{m.nav_collections()}</Link>
+          </li>
+        </>
+      )}
+      {settings.enable_promo_page && (
         <li>
-          <Link to="/negozio" className={link}>{m.nav_shop()}</Link>
+          <Link to="/promozioni" className={link}>{m.nav_promotions()}</Link>
         </li>
       )}
       {pages
