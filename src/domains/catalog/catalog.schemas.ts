@@ -84,6 +84,9 @@ export const productSchema = productSummarySchema
         package_price: centsSchema,
       }),
     ),
+    lowest_price_30d: centsSchema
+      .nullable()
+      .meta({ description: 'When the price is a reduction: the lowest price of the 30 days before it (Omnibus), else null' }),
     slugs: z.record(z.string(), z.string()).meta({ description: 'Product slug per locale' }),
     category_slugs: z.record(z.string(), z.string()).meta({ description: 'Category slug per locale' }),
   })

@@ -8,6 +8,7 @@ import {
 import { baseLocale, locales, type Locale } from '~/lib/i18n/locales'
 import { pickTranslation, translationsBy } from '~/lib/i18n/translation'
 import { priceFor, type PriceTier } from './pricing'
+import { lowestBeforeReduction, productPriceHistory } from './omnibus.server'
 import type { Product } from './catalog.schemas'
 
 const slugMap = (rows: Array<{ locale: string; slug: string }>) => {
@@ -58,6 +59,7 @@ export async function findProduct(db: Db, slug: string, locale: Locale, tier: Pr
     db.select().from(attributeTranslations).where(and(inArray(attributeTranslations.attributeId, attrIds.length ? attrIds : none), inArray(attributeTranslations.locale, want))),
     db.select().from(attributeValueTranslations).where(and(inArray(attributeValueTranslations.valueId, valueIds.length ? valueIds : none), inArray(attributeValueTranslations.locale, want))),
   ])
+  const history = await productPriceHistory(db, id, tier)
   const variantIds = variants.map((v) => v.id)
   const variantTexts = variantIds.length
     ? await db.select().from(productVariantTranslations).where(and(inArray(productVariantTranslations.variantId, variantIds), inArray(productVariantTranslations.locale, want)))
@@ -123,6 +125,7 @@ export async function findProduct(db: Db, slug: string, locale: Locale, tier: Pr
       description: optionText.get(o.id)?.description ?? null,
       package_price: priceFor({ base: o.packagePrice, reseller: o.resellerPackagePrice, other: o.otherPackagePrice }, tier),
     })),
+    lowest_price_30d: lowestBeforeReduction(history, priceFor(prices, tier)),
     slugs: slugMap(texts),
     category_slugs: slugMap(categoryTexts),
   }

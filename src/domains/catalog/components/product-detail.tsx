@@ -47,6 +47,11 @@ export function ProductDetail({ product, locale }: { product: Product; locale: L
             {formatCents(product.price, locale)}{' '}
             <span className={css({ fontSize: 'sm', fontWeight: 'normal', color: 'fg.muted' })}>{m.product_vat_included()}</span>
           </p>
+          {product.lowest_price_30d !== null && (
+            <p className={css({ fontSize: 'sm', color: 'fg.muted', mt: '1' })}>
+              {m.product_lowest_30d({ price: formatCents(product.lowest_price_30d, locale) })}
+            </p>
+          )}
           {product.short_description && <p className={css({ mt: '4', fontSize: 'lg' })}>{product.short_description}</p>}
           {product.description && <p className={css({ mt: '4', lineHeight: '1.7' })}>{product.description}</p>}
           <ul className={css({ mt: '4', fontSize: 'sm', color: 'fg.muted' })}>

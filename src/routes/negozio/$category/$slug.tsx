@@ -1,6 +1,7 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { fetchProduct } from '~/domains/catalog/catalog.functions'
 import { ProductDetail } from '~/domains/catalog/components/product-detail'
+import { productJsonLd } from '~/domains/catalog/json-ld'
 import type { Locale } from '~/lib/i18n/locales'
 import { localizedPaths, pageHead, shellOf } from '~/lib/seo'
 import { getLocale } from '~/paraglide/runtime.js'
@@ -25,15 +26,21 @@ export const Route = createFileRoute('/negozio/$category/$slug')({
   head: ({ matches, loaderData }) => {
     const shell = shellOf(matches)
     if (!shell || !loaderData) return {}
+    const locale = getLocale() as Locale
+    const paths = localizedPaths((l) => `/negozio/${loaderData.category_slugs[l]}/${loaderData.slugs[l]}`)
     const head = pageHead({
       title: loaderData.name,
       siteName: shell.settings.site_name,
       description: loaderData.short_description,
       origin: shell.publicUrl,
-      locale: getLocale() as Locale,
-      paths: localizedPaths((l) => `/negozio/${loaderData.category_slugs[l]}/${loaderData.slugs[l]}`),
+      locale,
+      paths,
     })
-    return head
+    const absolute = (path: string) => (/^https?:/.test(path) ? path : `${shell.publicUrl.replace(/\/$/, '')}${path}`)
+    const jsonLd = productJsonLd(loaderData, absolute(paths[locale]), absolute, shell.settings.site_name)
+    // `<` escaped so a product text can never close the script element.
+    const json = JSON.stringify(jsonLd).replace(/</g, '\\u003c')
+    return { ...head, scripts: [{ type: 'application/ld+json', children: json }] }
   },
   component: ProductPage,
 })
