@@ -2,6 +2,7 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
 import { defineConfig } from 'vite'
+import { pwaPlugins } from './src/lib/pwa/pwa.config'
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -12,5 +13,6 @@ export default defineConfig({
       plugins: ['./src/server/startup.ts'],
       traceDeps: ['@electric-sql/pglite*', 'pg', '@node-rs/argon2*', 'pino*', 'swagger-ui-dist'] }),
     viteReact(),
+    ...pwaPlugins(), // the service worker /sw.js, client build only (decision 007)
   ],
 })

@@ -41,6 +41,8 @@ export const Route = createRootRouteWithContext<{ shell?: Shell }>()({
       links: [
         { rel: 'stylesheet', href: appCss },
         { rel: 'icon', href: imageUrl(s?.favicon, loaderData?.imageHost ?? '', '/images/brand/favicon.svg') },
+        { rel: 'manifest', href: '/manifest.webmanifest' },
+        { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png', sizes: '180x180' },
       ],
     }
   },

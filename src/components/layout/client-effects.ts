@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { registerServiceWorker } from '~/lib/pwa/register-sw'
 import { watchChunkFailures } from './chunk-reload'
 
 // Spec §9: links are prefetched once the page has been idle for up to 2000 ms.
@@ -9,6 +10,7 @@ const IDLE_TIMEOUT_MS = 2000
 export function useClientEffects() {
   const router = useRouter()
   useEffect(() => watchChunkFailures(), [])
+  useEffect(() => registerServiceWorker(), [])
   useEffect(() => {
     // Only the code of the main sections is fetched ahead (no data): cheap for the server.
     const prefetch = () => {

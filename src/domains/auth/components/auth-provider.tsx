@@ -4,6 +4,7 @@ import { useEffect, useMemo, type ReactNode } from 'react'
 import { fromPromise } from 'xstate'
 import { getLocale } from '~/paraglide/runtime.js'
 import type { Locale } from '~/lib/i18n/locales'
+import { clearOfflinePages } from '~/lib/pwa/register-sw'
 import { authMachine } from '../auth.machine'
 import type { User } from '../auth.schemas'
 import { fetchSessionUser, signIn, signOut } from '../session.functions'
@@ -20,6 +21,8 @@ export function AuthProvider({ user, children }: { user: User | null; children: 
           loadUser: fromPromise(() => fetchSessionUser({ data: { locale: getLocale() as Locale } })),
           signIn: fromPromise(({ input }) => signIn({ data: { ...input, locale: getLocale() as Locale } })),
           signOut: fromPromise(async () => {
+            // Pages cached for offline use show the signed-in header: drop them with the session.
+            await clearOfflinePages().catch(() => {})
             await signOut({ data: { locale: getLocale() as Locale } })
           }),
         },
