@@ -5,7 +5,8 @@ import { linkIn, waitForMail } from './mail-sink'
 // Spec §2 cookie/privacy modal, notifications and footer newsletter box; §4 cookie consent
 // (Garante rules: no dismissal without a choice, rejecting as easy as accepting, analytics
 // only after consent); §5 newsletter validation; §8 newsletter success in green.
-test.use({ locale: 'it-IT', extraHTTPHeaders: { 'accept-language': 'it' } })
+// No consent decision to start with (the suite's default storage state has one).
+test.use({ locale: 'it-IT', extraHTTPHeaders: { 'accept-language': 'it' }, storageState: { cookies: [], origins: [] } })
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Rispettiamo la tua privacy' })
 const footer = (page: Page) => page.getByRole('contentinfo')

@@ -17,6 +17,7 @@ const keyed: Record<string, (l: Locale) => string> = {
   account_current_password_required: (locale) => m.account_current_password_required({}, { locale }),
   account_current_password_wrong: (locale) => m.account_current_password_wrong({}, { locale }),
   account_email_taken: (locale) => m.account_email_taken({}, { locale }),
+  validation_coupon_required: (locale) => m.validation_coupon_required({}, { locale }),
 }
 
 /** A message key's translation, or the text itself when it is not a key. */
@@ -33,10 +34,11 @@ export function translateIssue(issue: IssueLike, locale: Locale): string {
   const byKey = keyed[issue.message]
   if (byKey) return byKey(locale)
   switch (issue.code) {
-    case 'invalid_type':
-      return issue.input === undefined || issue.input === null
-        ? m.validation_required({}, { locale })
-        : m.validation_invalid_type({}, { locale })
+    case 'invalid_type': {
+      // zod 4 leaves `input` out of issues unless asked; its message still names what came.
+      const missing = 'input' in issue ? issue.input === undefined || issue.input === null : /received (undefined|null)\b/.test(issue.message)
+      return missing ? m.validation_required({}, { locale }) : m.validation_invalid_type({}, { locale })
+    }
     case 'too_small':
       if (issue.origin === 'string' && Number(issue.minimum) === 1) return m.validation_required({}, { locale })
       return issue.origin === 'string'

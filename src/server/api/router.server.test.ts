@@ -114,3 +114,12 @@ describe('API dispatcher', () => {
     expect(errors).toHaveLength(1)
   })
 })
+
+describe('field messages', () => {
+  it('tells a missing field from a field of the wrong type', async () => {
+    const res = await post('/things/1?locale=en', JSON.stringify({ name: 'door' }))
+    const wrong = await post('/things/1?locale=en', JSON.stringify({ name: 'door', count: 'two' }))
+    expect(((await res.json()) as { error: { fields: Record<string, string[]> } }).error.fields.count).toEqual(['Required.'])
+    expect(((await wrong.json()) as { error: { fields: Record<string, string[]> } }).error.fields.count).toEqual(['Invalid value type.'])
+  })
+})

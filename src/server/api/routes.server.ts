@@ -12,6 +12,8 @@ import { accountRoutes } from '~/domains/accounts/accounts.api.server'
 import { adminRoutes } from '~/domains/admin/admin.api.server'
 import { consentRoutes } from '~/domains/consent/consent.api.server'
 import { newsletterRoutes } from '~/domains/newsletter/newsletter.api.server'
+import { couponRoutes } from '~/domains/cart/coupons.api.server'
+import { cartRoutes } from '~/domains/cart/cart.api.server'
 
 /** Every REST endpoint, in one list: the dispatcher and the OpenAPI document both read it. */
-export const apiRoutes: Route[] = [...settingsRoutes, ...pageRoutes, ...catalogRoutes, ...blogRoutes, ...faqRoutes, ...promotionRoutes, ...collectionRoutes, ...slideRoutes, ...authRoutes, ...accountRoutes, ...adminRoutes, ...consentRoutes, ...newsletterRoutes] as Route[]
+export const apiRoutes: Route[] = [...settingsRoutes, ...pageRoutes, ...catalogRoutes, ...blogRoutes, ...faqRoutes, ...promotionRoutes, ...collectionRoutes, ...slideRoutes, ...authRoutes, ...accountRoutes, ...adminRoutes, ...consentRoutes, ...newsletterRoutes, ...couponRoutes, ...cartRoutes] as Route[]

@@ -1,22 +1,27 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useLocation } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { m } from '~/paraglide/messages.js'
 
 const button = css({ px: '4', py: '2', border: '1px solid', borderColor: 'border', borderRadius: 'md', color: 'fg.default', textDecoration: 'none' })
 
-/** Previous/next links that keep the current search params (`page` only changes). */
+/**
+ * Previous/next links that keep the other search params. The target is spelled out (this path,
+ * these params) rather than relative, so a click during hydration goes to the same place.
+ */
 export function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
+  const { pathname, search } = useLocation()
   if (totalPages <= 1) return null
+  const to = (n: number) => ({ to: pathname, search: { ...(search as Record<string, unknown>), page: n } })
   return (
     <nav aria-label={m.pagination_label()} className={css({ display: 'flex', gap: '4', alignItems: 'center', justifyContent: 'center', my: '8' })}>
       {page > 1 && (
-        <Link to="." search={(prev: Record<string, unknown>) => ({ ...prev, page: page - 1 })} rel="prev" className={button}>
+        <Link {...to(page - 1)} rel="prev" className={button}>
           {m.pagination_previous()}
         </Link>
       )}
       <span>{m.pagination_page({ page: String(page), pages: String(totalPages) })}</span>
       {page < totalPages && (
-        <Link to="." search={(prev: Record<string, unknown>) => ({ ...prev, page: page + 1 })} rel="next" className={button}>
+        <Link {...to(page + 1)} rel="next" className={button}>
           {m.pagination_next()}
         </Link>
       )}

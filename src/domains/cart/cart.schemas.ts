@@ -1,0 +1,94 @@
+import { z } from 'zod'
+import { centsSchema, slugSchema } from '~/lib/api/common.schemas'
+import { MAX_QUANTITY, type VatRate } from './pricing'
+
+// Wire shapes of the cart and coupon endpoints (client-safe). The client sends what was chosen,
+// never a price: bodies are strict, so a forged `price` field is refused, not ignored.
+
+export const MAX_QUOTE_LINES = 100
+export const COUPON_CODE_MAX = 40
+
+export const vatRateSchema = z
+  .union([z.literal(0), z.literal(4), z.literal(10), z.literal(22)])
+  .meta({ description: 'VAT rate in percent: 0 (not taxable), 4, 10 or 22' }) satisfies z.ZodType<VatRate>
+
+export const couponSchema = z
+  .object({
+    code: z.string(),
+    discount_type: z.enum(['percentage', 'fixed']),
+    discount_value: z.number().int().meta({ description: 'Whole percent for `percentage`, euro cents for `fixed`' }),
+  })
+  .meta({ id: 'Coupon' })
+export type Coupon = z.output<typeof couponSchema>
+
+const codeRequired = 'validation_coupon_required'
+
+export const couponValidateBodySchema = z
+  .strictObject({
+    code: z
+      // Missing → "Inserisci un codice." (spec §5); a wrong type keeps the generic message.
+      .string({ error: (issue) => (issue.input === undefined || issue.input === null ? codeRequired : undefined) })
+      .trim()
+      .min(1, { error: codeRequired })
+      .max(COUPON_CODE_MAX)
+      .meta({ description: 'The coupon code, any letter case', example: 'BENVENUTO10' }),
+  })
+  .meta({ id: 'CouponValidateInput' })
+
+export const couponValidationSchema = z
+  .discriminatedUnion('valid', [
+    z.object({ valid: z.literal(true), coupon: couponSchema }),
+    z.object({ valid: z.literal(false), coupon: z.null() }),
+  ])
+  .meta({ id: 'CouponValidation' })
+export type CouponValidation = z.output<typeof couponValidationSchema>
+
+const idInt = z.number().int().positive().max(2_147_483_647)
+
+export const quoteLineInputSchema = z.strictObject({
+  slug: slugSchema.meta({ description: 'Product slug, any locale' }),
+  quantity: z.number().int().min(1).max(MAX_QUANTITY),
+  variant_ids: z.array(idInt).max(20).default([]).meta({ description: 'Chosen variants; ids not on the product are dropped' }),
+  extra_option_id: idInt.nullable().optional().meta({ description: 'Chosen extra option (package), if any' }),
+})
+
+export const quoteBodySchema = z
+  .strictObject({
+    lines: z.array(quoteLineInputSchema).max(MAX_QUOTE_LINES),
+    coupon_code: z.string().trim().max(COUPON_CODE_MAX).optional().meta({ description: 'Applied when valid now; ignored otherwise' }),
+    vat_rate: vatRateSchema.optional().meta({ description: 'Honoured for administrators only; others get the shop’s cart_iva' }),
+  })
+  .meta({ id: 'CartQuoteInput' })
+export type QuoteInput = z.input<typeof quoteBodySchema>
+export type QuoteLineInput = z.output<typeof quoteLineInputSchema>
+
+export const quotedLineSchema = z.object({
+  slug: z.string().meta({ description: 'As sent, to match the line' }),
+  product_id: z.number().int().nullable(),
+  name: z.string().nullable(),
+  product_slug: z.string().nullable().meta({ description: 'The product’s slug in the request locale' }),
+  category_slug: z.string().nullable().meta({ description: 'Its category’s slug in the request locale' }),
+  image_url: z.string().nullable(),
+  unit_price: centsSchema,
+  quantity: z.number().int(),
+  line_total: centsSchema,
+  variants: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  extra_option: z.object({ id: z.number().int(), name: z.string(), package_price: centsSchema }).nullable(),
+  valid: z.boolean().meta({ description: 'False when the product no longer exists: not counted' }),
+})
+export type QuotedLine = z.output<typeof quotedLineSchema>
+
+export const cartQuoteSchema = z
+  .object({
+    lines: z.array(quotedLineSchema),
+    subtotal: centsSchema,
+    discount: centsSchema,
+    shipping: centsSchema,
+    total: centsSchema,
+    vat_rate: vatRateSchema,
+    net: centsSchema.meta({ description: 'Total without VAT' }),
+    vat: centsSchema,
+    coupon: couponSchema.nullable().meta({ description: 'The coupon applied, or null (none sent, or not valid now)' }),
+  })
+  .meta({ id: 'CartQuote' })
+export type CartQuote = z.output<typeof cartQuoteSchema>
