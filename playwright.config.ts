@@ -3,7 +3,9 @@ import { defineConfig, devices } from '@playwright/test'
 // End-to-end tests against the production build (`node .output/server/index.mjs`) on its own
 // port and data folder. Run them with `npm run test:e2e` (scripts/e2e.ts): it finds Chromium,
 // builds when the build is stale and wipes the data folder, so the shop starts freshly seeded.
-const PORT = 3100
+// Both ports can move (E2E_PORT, E2E_MAIL_PORT) so two runs on one machine do not collide.
+const PORT = Number(process.env.E2E_PORT ?? 3100)
+const MAIL_PORT = Number(process.env.E2E_MAIL_PORT ?? 2525)
 const baseURL = `http://127.0.0.1:${PORT}`
 const dataDir = process.env.E2E_DATA_DIR ?? '.data/e2e' // wiped by scripts/e2e.ts before a run
 const CI = !!process.env.CI
@@ -26,7 +28,7 @@ const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as ['json
 
 export default defineConfig({
   testDir: 'e2e',
-  // An SMTP sink on 127.0.0.1:2525 writing each message to .data/e2e-mail (e2e/mail-sink.ts).
+  // An SMTP sink on 127.0.0.1:E2E_MAIL_PORT (2525) writing each message to .data/e2e-mail (e2e/mail-sink.ts).
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,
@@ -88,7 +90,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       PUBLIC_URL: baseURL,
-      SMTP_URL: 'smtp://127.0.0.1:2525', // e2e/mail-sink.ts, started by globalSetup
+      SMTP_URL: `smtp://127.0.0.1:${MAIL_PORT}`, // e2e/mail-sink.ts, started by globalSetup
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
     },

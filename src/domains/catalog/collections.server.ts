@@ -1,78 +1,14 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
+import { and, asc, count, eq, sql } from 'drizzle-orm'
 import type { Db } from '~/db/types'
-import {
-  categoryTranslations,
-  collectionProducts,
-  collections,
-  collectionTranslations,
-  productImages,
-  products,
-  productTranslations,
-} from '~/db/schema'
+import { collectionProducts, collections, collectionTranslations, products } from '~/db/schema'
 import { baseLocale, locales, type Locale } from '~/lib/i18n/locales'
 import { pickTranslation, translationsBy } from '~/lib/i18n/translation'
-import type { ProductSummary } from './catalog.schemas'
 import type { Collection, CollectionDetail } from './collections.contract'
-import { priceFor, type PriceTier } from './pricing'
+import type { PriceTier } from './pricing'
 
-const pIt = alias(productTranslations, 'p_it')
-const pTr = alias(productTranslations, 'p_tr')
-const cIt = alias(categoryTranslations, 'c_it')
-const cTr = alias(categoryTranslations, 'c_tr')
+import { productSummariesByIds } from './product-list.server'
 
-/**
- * Published products by id, as catalogue summaries (same translation fallback and tier pricing
- * as the product list), in the order of `ids`. Unknown or unpublished ids are left out.
- */
-export async function productSummariesByIds(db: Db, ids: readonly number[], locale: Locale, tier: PriceTier): Promise<ProductSummary[]> {
-  if (ids.length === 0) return []
-  const rows = await db
-    .select({
-      id: products.id,
-      sku: products.sku,
-      basePrice: products.basePrice,
-      resellerPrice: products.resellerPrice,
-      otherPrice: products.otherPrice,
-      madeToMeasure: products.madeToMeasure,
-      featured: products.featured,
-      categoryId: products.categoryId,
-      slug: sql<string>`coalesce(${pTr.slug}, ${pIt.slug})`,
-      name: sql<string>`coalesce(${pTr.name}, ${pIt.name})`,
-      shortDescription: sql<string | null>`coalesce(${pTr.shortDescription}, ${pIt.shortDescription})`,
-      categorySlug: sql<string>`coalesce(${cTr.slug}, ${cIt.slug})`,
-      categoryName: sql<string>`coalesce(${cTr.name}, ${cIt.name})`,
-      imageUrl: sql<string | null>`(select ${productImages.url} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.sortOrder}, ${productImages.id} limit 1)`,
-    })
-    .from(products)
-    .innerJoin(pIt, and(eq(pIt.productId, products.id), eq(pIt.locale, baseLocale)))
-    .leftJoin(pTr, and(eq(pTr.productId, products.id), eq(pTr.locale, locale)))
-    .innerJoin(cIt, and(eq(cIt.categoryId, products.categoryId), eq(cIt.locale, baseLocale)))
-    .leftJoin(cTr, and(eq(cTr.categoryId, products.categoryId), eq(cTr.locale, locale)))
-    .where(and(inArray(products.id, [...new Set(ids)]), eq(products.published, true)))
-  const byId = new Map(rows.map((r) => [r.id, r]))
-  return ids.flatMap((id): ProductSummary[] => {
-    const r = byId.get(id)
-    if (!r) return []
-    const prices = { base: r.basePrice, reseller: r.resellerPrice, other: r.otherPrice }
-    return [
-      {
-        id: r.id,
-        sku: r.sku,
-        slug: r.slug,
-        name: r.name,
-        short_description: r.shortDescription,
-        category: { id: r.categoryId, slug: r.categorySlug, name: r.categoryName },
-        price: priceFor(prices, tier),
-        base_price: priceFor(prices, 'base'),
-        tier,
-        image_url: r.imageUrl,
-        made_to_measure: r.madeToMeasure,
-        featured: r.featured,
-      },
-    ]
-  })
-}
+export { productSummariesByIds }
 
 type CollectionRow = typeof collections.$inferSelect
 type CollectionText = typeof collectionTranslations.$inferSelect

@@ -48,6 +48,65 @@ function filters(query: ProductQuery): SQL | undefined {
   return and(...conditions)
 }
 
+/** The columns of a product summary (translation fallback to Italian), for any query. */
+export const summaryColumns = {
+  id: products.id,
+  sku: products.sku,
+  basePrice: products.basePrice,
+  resellerPrice: products.resellerPrice,
+  otherPrice: products.otherPrice,
+  madeToMeasure: products.madeToMeasure,
+  featured: products.featured,
+  categoryId: products.categoryId,
+  slug: sql<string>`coalesce(${pTr.slug}, ${pIt.slug})`,
+  name: sql<string>`coalesce(${pTr.name}, ${pIt.name})`,
+  shortDescription: sql<string | null>`coalesce(${pTr.shortDescription}, ${pIt.shortDescription})`,
+  categorySlug: sql<string>`coalesce(${cTr.slug}, ${cIt.slug})`,
+  categoryName: sql<string>`coalesce(${cTr.name}, ${cIt.name})`,
+  imageUrl: sql<string | null>`(select ${productImages.url} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.sortOrder}, ${productImages.id} limit 1)`,
+}
+
+type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K] extends { _: { data: infer T } } ? T : (typeof summaryColumns)[K] extends SQL<infer U> ? U : never }
+
+export function toSummary(r: SummaryRow, tier: PriceTier): ProductSummary {
+  const prices = { base: r.basePrice, reseller: r.resellerPrice, other: r.otherPrice }
+  return {
+    id: r.id,
+    sku: r.sku,
+    slug: r.slug,
+    name: r.name,
+    short_description: r.shortDescription,
+    category: { id: r.categoryId, slug: r.categorySlug, name: r.categoryName },
+    price: priceFor(prices, tier),
+    base_price: priceFor(prices, 'base'),
+    tier,
+    image_url: r.imageUrl,
+    made_to_measure: r.madeToMeasure,
+    featured: r.featured,
+  }
+}
+
+/**
+ * Published products by id, as summaries, in the order of `ids`; unknown or unpublished ids
+ * are left out (collections, promotions).
+ */
+export async function productSummariesByIds(db: Db, ids: readonly number[], locale: Locale, tier: PriceTier): Promise<ProductSummary[]> {
+  if (ids.length === 0) return []
+  const rows = await db
+    .select(summaryColumns)
+    .from(products)
+    .innerJoin(pIt, and(eq(pIt.productId, products.id), eq(pIt.locale, baseLocale)))
+    .leftJoin(pTr, and(eq(pTr.productId, products.id), eq(pTr.locale, locale)))
+    .innerJoin(cIt, and(eq(cIt.categoryId, products.categoryId), eq(cIt.locale, baseLocale)))
+    .leftJoin(cTr, and(eq(cTr.categoryId, products.categoryId), eq(cTr.locale, locale)))
+    .where(and(inArray(products.id, [...new Set(ids)]), eq(products.published, true)))
+  const byId = new Map(rows.map((r) => [r.id, r]))
+  return ids.flatMap((id) => {
+    const r = byId.get(id)
+    return r ? [toSummary(r, tier)] : []
+  })
+}
+
 export async function searchProducts(db: Db, query: ProductQuery): Promise<{ items: ProductSummary[]; total: number }> {
   const where = filters(query)
   const price = tierColumn[query.tier]
@@ -69,22 +128,7 @@ export async function searchProducts(db: Db, query: ProductQuery): Promise<{ ite
   if (offset >= total) return { items: [], total }
 
   const rows = await db
-    .select({
-      id: products.id,
-      sku: products.sku,
-      basePrice: products.basePrice,
-      resellerPrice: products.resellerPrice,
-      otherPrice: products.otherPrice,
-      madeToMeasure: products.madeToMeasure,
-      featured: products.featured,
-      categoryId: products.categoryId,
-      slug: sql<string>`coalesce(${pTr.slug}, ${pIt.slug})`,
-      name: sql<string>`coalesce(${pTr.name}, ${pIt.name})`,
-      shortDescription: sql<string | null>`coalesce(${pTr.shortDescription}, ${pIt.shortDescription})`,
-      categorySlug: sql<string>`coalesce(${cTr.slug}, ${cIt.slug})`,
-      categoryName: sql<string>`coalesce(${cTr.name}, ${cIt.name})`,
-      imageUrl: sql<string | null>`(select ${productImages.url} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.sortOrder}, ${productImages.id} limit 1)`,
-    })
+    .select(summaryColumns)
     .from(products)
     .innerJoin(pIt, and(eq(pIt.productId, products.id), eq(pIt.locale, baseLocale)))
     .leftJoin(pTr, and(eq(pTr.productId, products.id), eq(pTr.locale, query.locale)))
@@ -97,22 +141,6 @@ export async function searchProducts(db: Db, query: ProductQuery): Promise<{ ite
 
   return {
     total,
-    items: rows.map((r) => {
-      const prices = { base: r.basePrice, reseller: r.resellerPrice, other: r.otherPrice }
-      return {
-        id: r.id,
-        sku: r.sku,
-        slug: r.slug,
-        name: r.name,
-        short_description: r.shortDescription,
-        category: { id: r.categoryId, slug: r.categorySlug, name: r.categoryName },
-        price: priceFor(prices, query.tier),
-        base_price: priceFor(prices, 'base'),
-        tier: query.tier,
-        image_url: r.imageUrl,
-        made_to_measure: r.madeToMeasure,
-        featured: r.featured,
-      }
-    }),
+    items: rows.map((r) => toSummary(r, query.tier)),
   }
 }
