@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, test, hydrated } from './fixtures'
 
 // Spec §2 account screens and account menu (dashboard, orders, details; shipping for role user,
 // users for retailers), the admin layout and dashboard, §6 guards. The demo shop has no orders
@@ -13,7 +13,7 @@ const accountMenu = (page: Page, name = "Menu dell'account") => page.getByRole('
 
 /** Waits until the page is interactive (forms and buttons work once hydrated). */
 async function ready(page: Page) {
-  await page.waitForLoadState('networkidle')
+  await hydrated(page)
 }
 
 /** Signs in through the /login page; spec §4: the user then lands on "/". */

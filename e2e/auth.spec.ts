@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { hydrated, expect, test } from './fixtures'
 import { linkIn, waitForMail } from './mail-sink'
 
 // Spec §2 login/register/forgot/reset/verify screens, §4 authentication, §5 login validation,
@@ -18,7 +18,7 @@ const accountNav = (page: Page, name = 'Il tuo account') => page.getByRole('navi
 
 /** Waits until the page is interactive: the auth machine reads the session once hydrated. */
 async function ready(page: Page) {
-  await page.waitForLoadState('networkidle')
+  await hydrated(page)
 }
 
 async function signIn(page: Page, email: string, password = PASSWORD) {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { hydrated } from './fixtures'
 
 test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
 
@@ -39,6 +40,7 @@ test('search and sort in the shop work without JavaScript state', async ({ page 
 test('pagination moves through the whole catalogue', async ({ page }) => {
   await page.goto('/negozio')
   await expect(page.getByText(/Pagina 1 di \d+/)).toBeVisible()
+  await hydrated(page)
   await page.getByRole('link', { name: 'Successiva' }).click()
   await expect(page).toHaveURL(/page=2/)
   await expect(page.getByText(/Pagina 2 di \d+/)).toBeVisible()

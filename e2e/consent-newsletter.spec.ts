@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, test, hydrated } from './fixtures'
 import { linkIn, waitForMail } from './mail-sink'
 
 // Spec §2 cookie/privacy modal, notifications and footer newsletter box; §4 cookie consent
@@ -12,7 +12,7 @@ const dialog = (page: Page) => page.getByRole('dialog', { name: 'Rispettiamo la 
 const footer = (page: Page) => page.getByRole('contentinfo')
 
 /** Waits until the page is interactive (hydrated): the dialog's buttons do nothing before. */
-const ready = (page: Page) => page.waitForLoadState('networkidle')
+const ready = (page: Page) => hydrated(page)
 
 /** Every request the page makes for the analytics tag. */
 function watchAnalytics(page: Page) {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { hydrated } from './fixtures'
 import { collectionSeeds } from '../src/db/seed/catalog/collections'
 import { promotionSeeds } from '../src/db/seed/commerce/promotions'
 
@@ -44,6 +45,7 @@ test.describe('blog', () => {
   test('pagination moves through the articles', async ({ page }) => {
     await page.goto('/blog-novita')
     await expect(page.getByText('Pagina 1 di 2')).toBeVisible()
+    await hydrated(page)
     await page.getByRole('link', { name: 'Successiva' }).click()
     await expect(page).toHaveURL(/page=2/)
     await expect(page.getByText('Pagina 2 di 2')).toBeVisible()

@@ -20,3 +20,8 @@ export async function gotoOk(page: Page, path: string): Promise<Response> {
   expect(status, `${path} → ${status} ${res.url()}`).toBeLessThan(300)
   return res
 }
+
+/** Waits until React has hydrated the page (the root layout sets html[data-hydrated]). */
+export async function hydrated(page: import('@playwright/test').Page) {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+}

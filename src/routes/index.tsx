@@ -63,7 +63,7 @@ function Home() {
         <section aria-labelledby="home-posts">
           <h2 id="home-posts" className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '4' })}>{m.home_latest_posts()}</h2>
           <BlogPostList posts={posts} locale={locale} imageHost={imageHost} />
-          <Link to="/blog-novita" className={css({ display: 'inline-block', mt: '4', color: 'primary', fontWeight: 'semibold' })}>
+          <Link to="/blog-novita" className={css({ display: 'inline-block', mt: '4', color: 'link', fontWeight: 'semibold' })}>
             {m.home_all_posts()}
           </Link>
         </section>

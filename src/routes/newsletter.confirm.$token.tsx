@@ -60,7 +60,7 @@ function NewsletterConfirmPage() {
           <p className={css({ fontWeight: 'medium' })}>{confirmed ? m.newsletter_confirm_success() : m.newsletter_confirm_invalid()}</p>
         </div>
         <p className={css({ color: 'fg.muted' })}>{confirmed ? m.newsletter_confirm_success_hint() : m.newsletter_confirm_invalid_hint()}</p>
-        <Link to="/" className={css({ color: 'primary', fontWeight: 'medium', textDecoration: 'underline', alignSelf: 'flex-start' })}>
+        <Link to="/" className={css({ color: 'link', fontWeight: 'medium', textDecoration: 'underline', alignSelf: 'flex-start' })}>
           {m.newsletter_confirm_home()}
         </Link>
       </section>

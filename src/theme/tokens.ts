@@ -24,5 +24,7 @@ export const semanticTokens = {
     footer: { bg: v('footer-background', '#1d2425'), fg: v('footer-text-primary', '#ffffff') },
     border: { DEFAULT: v('border', '#d5dcdd') },
     focus: { ring: v('focus', '#1a5f66') },
+    // Text links: readable on the page background in both themes (AA), unlike the primary fill.
+    link: { DEFAULT: v('link', '#2b6166') },
   },
 }

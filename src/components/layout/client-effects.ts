@@ -9,6 +9,10 @@ const IDLE_TIMEOUT_MS = 2000
 /** Page-lifetime behaviours of the layout: chunk-failure reload and idle prefetch. */
 export function useClientEffects() {
   const router = useRouter()
+  // A marker that the page is interactive (hydrated): end-to-end tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   useEffect(() => watchChunkFailures(), [])
   useEffect(() => registerServiceWorker(), [])
   useEffect(() => {

@@ -6,6 +6,8 @@ const variables: Partial<Record<ThemeColorKey, string>> = {
   success: 'success', headerBackground: 'header-background', headerPrimaryText: 'header-primary-text',
   footerBackground: 'footer-background', footerTextPrimary: 'footer-text-primary', boxSecondary: 'box-secondary',
   inputText: 'text',
+  // The menu colour is chosen to read on the page background: links use it too.
+  headerMenu: 'link',
 }
 
 const safe = (v: string) => (/^#[0-9a-fA-F]{3,8}$/.test(v) ? v : 'inherit')

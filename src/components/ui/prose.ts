@@ -10,7 +10,7 @@ export const prose = css({
   '& ul': { listStyle: 'disc' },
   '& ol': { listStyle: 'decimal' },
   '& li': { mb: '1' },
-  '& a': { color: 'primary', textDecoration: 'underline' },
+  '& a': { color: 'link', textDecoration: 'underline' },
   '& blockquote': { borderLeft: '4px solid', borderColor: 'border', pl: '4', color: 'fg.muted', mb: '4' },
   '& img': { maxW: 'full', h: 'auto', borderRadius: 'md' },
   '& table': { w: 'full', borderCollapse: 'collapse', mb: '4' },

@@ -54,7 +54,7 @@ function Dashboard() {
             {m.account_dashboard_latest_orders()}
           </h2>
           {orders.meta.total > orders.data.length && (
-            <Link to="/account/orders" className={css({ color: 'primary' })}>
+            <Link to="/account/orders" className={css({ color: 'link' })}>
               {m.account_dashboard_all_orders({ count: String(orders.meta.total) })}
             </Link>
           )}
@@ -79,7 +79,7 @@ function Dashboard() {
           {shortcuts.map((s) => (
             <li key={s.to}>
               <Link to={s.to} className={card}>
-                <span className={css({ display: 'block', fontWeight: 'bold', color: 'primary', mb: '1' })}>{s.title}</span>
+                <span className={css({ display: 'block', fontWeight: 'bold', color: 'link', mb: '1' })}>{s.title}</span>
                 <span className={css({ display: 'block', color: 'fg.muted', fontSize: 'sm' })}>{s.text}</span>
               </Link>
             </li>

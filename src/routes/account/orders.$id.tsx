@@ -48,7 +48,7 @@ function OrderDetail() {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
       <p>
-        <Link to="/account/orders" className={css({ color: 'primary' })}>
+        <Link to="/account/orders" className={css({ color: 'link' })}>
           ← {m.account_order_back()}
         </Link>
       </p>

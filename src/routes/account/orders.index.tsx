@@ -38,7 +38,7 @@ function Orders() {
       ) : orders.data.length === 0 ? (
         <p>
           {m.account_orders_page_empty()}{' '}
-          <Link to="/account/orders" search={{}} className={css({ color: 'primary' })}>
+          <Link to="/account/orders" search={{}} className={css({ color: 'link' })}>
             {m.account_orders_first_page()}
           </Link>
         </p>

@@ -45,7 +45,7 @@ function BlogArticle() {
   return (
     <div className={css({ maxW: '760px', py: '8' })}>
       <p className={css({ mb: '4' })}>
-        <Link to="/blog-novita" className={css({ color: 'primary' })}>
+        <Link to="/blog-novita" className={css({ color: 'link' })}>
           ← {m.blog_back_to_list()}
         </Link>
       </p>

@@ -47,7 +47,7 @@ function BlogIndex() {
         <p>
           {m.blog_empty()}{' '}
           {meta.page > 1 && meta.total > 0 && (
-            <Link to="/blog-novita" search={{}} className={css({ color: 'primary' })}>
+            <Link to="/blog-novita" search={{}} className={css({ color: 'link' })}>
               {m.blog_first_page()}
             </Link>
           )}

@@ -30,7 +30,7 @@ const styles = {
     py: '4',
     fontWeight: 'semibold',
     listStylePosition: 'inside',
-    _hover: { color: 'primary' },
+    _hover: { color: 'link' },
   }),
   answer: css({ pb: '4', color: 'fg.muted', lineHeight: '1.7' }),
 }

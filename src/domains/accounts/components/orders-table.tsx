@@ -32,7 +32,7 @@ export function OrdersTable({ orders, locale, showPlacedBy, caption }: { orders:
           {orders.map((o) => (
             <tr key={o.id}>
               <th scope="row" className={cell}>
-                <Link to="/account/orders/$id" params={{ id: String(o.id) }} className={css({ color: 'primary', fontWeight: 'bold' })}>
+                <Link to="/account/orders/$id" params={{ id: String(o.id) }} className={css({ color: 'link', fontWeight: 'bold' })}>
                   {o.number}
                 </Link>
               </th>

@@ -36,5 +36,5 @@ export function AuthCard({ title, intro, children, footer }: { title: string; in
   )
 }
 
-export const authLink = css({ color: 'primary', fontWeight: 'medium', textDecoration: 'underline', _hover: { textDecoration: 'none' } })
+export const authLink = css({ color: 'link', fontWeight: 'medium', textDecoration: 'underline', _hover: { textDecoration: 'none' } })
 export const formStack = css({ display: 'flex', flexDirection: 'column', gap: '4' })

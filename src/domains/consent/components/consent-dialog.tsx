@@ -32,7 +32,7 @@ const choiceButton = css({
 })
 const secondaryButton = css({
   bg: 'transparent',
-  color: 'primary',
+  color: 'link',
   border: '2px solid',
   borderColor: 'primary',
   px: '4',
@@ -106,7 +106,7 @@ export function ConsentDialog() {
         >
           <Dialog.Title className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{m.consent_dialog_title()}</Dialog.Title>
           <Dialog.Description className={css({ color: 'fg.muted', fontSize: 'sm' })}>{m.consent_dialog_description()}</Dialog.Description>
-          <a href={localizeHref(`/${POLICY_SLUG}`)} className={css({ color: 'primary', textDecoration: 'underline', fontSize: 'sm', alignSelf: 'flex-start' })}>
+          <a href={localizeHref(`/${POLICY_SLUG}`)} className={css({ color: 'link', textDecoration: 'underline', fontSize: 'sm', alignSelf: 'flex-start' })}>
             {m.consent_policy_link()}
           </a>
           {view === 'preferences' && <Purposes choice={choice} onChange={setChoice} />}

@@ -1,4 +1,4 @@
-import { Carousel } from '@ark-ui/react/carousel'
+import { Carousel, useCarouselContext } from '@ark-ui/react/carousel'
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { imageUrl } from '~/lib/format/image'
@@ -50,9 +50,7 @@ export function Slideshow({ slides, imageHost }: { slides: Slide[]; imageHost: s
             <div className={css({ position: 'absolute', insetX: 0, bottom: 0, p: { base: '4', md: '8' }, bg: 'linear-gradient(transparent, rgba(0,0,0,0.72))', color: 'white' })}>
               <h2 className={css({ fontSize: { base: 'xl', md: '3xl' }, fontWeight: 'bold' })}>{slide.title}</h2>
               {slide.subtitle && <p className={css({ mt: '1', display: { base: 'none', sm: 'block' } })}>{slide.subtitle}</p>}
-              {slide.link && slide.button_label && (
-                <SlideLink link={slide.link} label={slide.button_label} />
-              )}
+              {slide.link && slide.button_label && <SlideLink link={slide.link} label={slide.button_label} index={index} />}
             </div>
           </Carousel.Item>
         ))}
@@ -79,8 +77,13 @@ export function Slideshow({ slides, imageHost }: { slides: Slide[]; imageHost: s
 
 const cta = css({ display: 'inline-block', mt: '3', bg: 'secondary', color: 'black', px: '5', py: '2', borderRadius: 'md', fontWeight: 'bold', textDecoration: 'none' })
 
-/** Slide links are canonical shop paths (localized by the router) or full URLs. */
-function SlideLink({ link, label }: { link: string; label: string }) {
-  if (/^https?:\/\//.test(link)) return <a href={link} className={cta}>{label}</a>
-  return <Link to={link} className={cta}>{label}</Link>
+/**
+ * Slide links are canonical shop paths (localized by the router) or full URLs. Only the shown
+ * slide's link is in the tab order: hidden slides are aria-hidden.
+ */
+function SlideLink({ link, label, index }: { link: string; label: string; index: number }) {
+  const carousel = useCarouselContext()
+  const tabIndex = carousel.page === index ? undefined : -1
+  if (/^https?:\/\//.test(link)) return <a href={link} className={cta} tabIndex={tabIndex}>{label}</a>
+  return <Link to={link} className={cta} tabIndex={tabIndex}>{label}</Link>
 }

@@ -34,7 +34,8 @@ const input = css({
   _invalid: { borderColor: 'error.text' },
 })
 const errorText = css({ color: 'error.text', fontSize: 'sm' })
-const link = css({ color: 'primary', textDecoration: 'underline', fontSize: 'sm' })
+// In the footer: the footer's own text colour, underlined.
+const link = css({ color: 'inherit', textDecoration: 'underline', fontSize: 'sm' })
 
 export function NewsletterBox(props: { onSubscribe?: (values: NewsletterValues) => Promise<ActionResult<unknown>> }) {
   const onSubscribe = props.onSubscribe ?? defaultSubscribe

@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { hydrated } from './fixtures'
+
+// Issue 4's accessibility bar: axe-core reports no violations (WCAG 2.1 A/AA rules) on the
+// main kinds of page, in Italian, signed out, with the cookie decision already made.
+test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
+
+const pages = {
+  home: '/',
+  'content page': '/chi-siamo',
+  'blog list': '/blog-novita',
+  'blog article': '/blog-novita/manutenzione-finestre-prima-dell-inverno',
+  faq: '/domande-frequenti',
+  login: '/login',
+  shop: '/negozio',
+  product: '/negozio/porte-filo-muro/porta-filo-muro-zero-con-boiserie',
+}
+
+for (const [name, path] of Object.entries(pages)) {
+  test(`${name} (${path}) has no axe violations`, async ({ page }) => {
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(200)
+    await page.waitForLoadState('networkidle')
+    await hydrated(page)
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
+    expect(summary).toEqual([])
+  })
+}
+
+test('dark theme passes too', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('soglia-color-scheme', 'dark'))
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+  expect(results.violations.map((v) => v.id)).toEqual([])
+})
