@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as SlugRouteImport } from './routes/$slug'
 import { Route as AccountRouteImport } from './routes/account'
 import { Route as AdministrationRouteImport } from './routes/administration'
+import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as ManifestDotwebmanifestRouteImport } from './routes/manifest[.]webmanifest'
@@ -60,6 +61,11 @@ const AccountRoute = AccountRouteImport.update({
 const AdministrationRoute = AdministrationRouteImport.update({
   id: '/administration',
   path: '/administration',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckoutRoute = CheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
@@ -210,6 +216,7 @@ export interface FileRoutesByFullPath {
   '/$slug': typeof SlugRoute
   '/account': typeof AccountRouteWithChildren
   '/administration': typeof AdministrationRouteWithChildren
+  '/checkout': typeof CheckoutRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute
@@ -242,6 +249,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
+  '/checkout': typeof CheckoutRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute
@@ -276,6 +284,7 @@ export interface FileRoutesById {
   '/$slug': typeof SlugRoute
   '/account': typeof AccountRouteWithChildren
   '/administration': typeof AdministrationRouteWithChildren
+  '/checkout': typeof CheckoutRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute
@@ -312,6 +321,7 @@ export interface FileRouteTypes {
     | '/$slug'
     | '/account'
     | '/administration'
+    | '/checkout'
     | '/forgot-password'
     | '/login'
     | '/manifest.webmanifest'
@@ -344,6 +354,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$slug'
+    | '/checkout'
     | '/forgot-password'
     | '/login'
     | '/manifest.webmanifest'
@@ -377,6 +388,7 @@ export interface FileRouteTypes {
     | '/$slug'
     | '/account'
     | '/administration'
+    | '/checkout'
     | '/forgot-password'
     | '/login'
     | '/manifest.webmanifest'
@@ -412,6 +424,7 @@ export interface RootRouteChildren {
   SlugRoute: typeof SlugRoute
   AccountRoute: typeof AccountRouteWithChildren
   AdministrationRoute: typeof AdministrationRouteWithChildren
+  CheckoutRoute: typeof CheckoutRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
   ManifestDotwebmanifestRoute: typeof ManifestDotwebmanifestRoute
@@ -459,6 +472,13 @@ declare module '@tanstack/react-router' {
       path: '/administration'
       fullPath: '/administration'
       preLoaderRoute: typeof AdministrationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/checkout': {
+      id: '/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof CheckoutRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/forgot-password': {
@@ -715,6 +735,7 @@ const rootRouteChildren: RootRouteChildren = {
   SlugRoute: SlugRoute,
   AccountRoute: AccountRouteWithChildren,
   AdministrationRoute: AdministrationRouteWithChildren,
+  CheckoutRoute: CheckoutRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
   ManifestDotwebmanifestRoute: ManifestDotwebmanifestRoute,

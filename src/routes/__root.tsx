@@ -17,6 +17,8 @@ import { SiteFooter } from '~/components/layout/site-footer'
 import { SiteHeader } from '~/components/layout/site-header'
 import { fetchShell, type Shell } from '~/domains/settings/shell.functions'
 import { AuthProvider } from '~/domains/auth/components/auth-provider'
+import { CartButton } from '~/domains/cart/components/cart-button'
+import { CartProvider } from '~/domains/cart/components/cart-provider'
 import { imageUrl } from '~/lib/format/image'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
@@ -75,37 +77,39 @@ function RootLayout() {
   useClientEffects()
   return (
     <AuthProvider user={shell.user}>
-      <ConsentProvider>
-        <NotificationsProvider>
-          <ProgressBar />
-          <a
-            href="#main"
-            className={css({
-              srOnly: true,
-              _focus: { srOnly: false, position: 'fixed', top: '2', left: '2', zIndex: 20, bg: 'bg.canvas', p: '2' },
-            })}
-          >
-            {m.skip_to_content()}
-          </a>
-          <SiteHeader settings={shell.settings} pages={shell.pages} locale={locale} imageHost={shell.imageHost} />
-          <main id="main" className={css({ pt: '80px', minH: '70vh', px: '4' })}>
-            {/* Keyed by path: each page fades in over 0.5 s (spec §9). */}
-            <div key={pathname} className={css({ maxW: 'content', mx: 'auto', animation: 'soglia-fade-in 0.5s ease-out' })}>
-              <Outlet />
-            </div>
-          </main>
-          <SiteFooter
-            settings={shell.settings}
-            pages={shell.pages}
-            imageHost={shell.imageHost}
-            newsletter={<NewsletterBox />}
-            cookieLink={<CookiePreferencesLink />}
-          />
-          <ConnectivityBanner />
-          <NotificationBanner />
-          <ConsentDialog />
-        </NotificationsProvider>
-      </ConsentProvider>
+      <CartProvider vatRate={shell.settings.cart_iva}>
+        <ConsentProvider>
+          <NotificationsProvider>
+            <ProgressBar />
+            <a
+              href="#main"
+              className={css({
+                srOnly: true,
+                _focus: { srOnly: false, position: 'fixed', top: '2', left: '2', zIndex: 20, bg: 'bg.canvas', p: '2' },
+              })}
+            >
+              {m.skip_to_content()}
+            </a>
+            <SiteHeader settings={shell.settings} pages={shell.pages} locale={locale} imageHost={shell.imageHost} cartSlot={<CartButton />} />
+            <main id="main" className={css({ pt: '80px', minH: '70vh', px: '4' })}>
+              {/* Keyed by path: each page fades in over 0.5 s (spec §9). */}
+              <div key={pathname} className={css({ maxW: 'content', mx: 'auto', animation: 'soglia-fade-in 0.5s ease-out' })}>
+                <Outlet />
+              </div>
+            </main>
+            <SiteFooter
+              settings={shell.settings}
+              pages={shell.pages}
+              imageHost={shell.imageHost}
+              newsletter={<NewsletterBox />}
+              cookieLink={<CookiePreferencesLink />}
+            />
+            <ConnectivityBanner />
+            <NotificationBanner />
+            <ConsentDialog />
+          </NotificationsProvider>
+        </ConsentProvider>
+      </CartProvider>
     </AuthProvider>
   )
 }

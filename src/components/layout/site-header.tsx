@@ -1,7 +1,7 @@
 import { Dialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
 import { Link, useRouterState } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { AccountDrawerSection, AccountNav } from '~/domains/auth/components/account-nav'
 import type { Settings } from '~/domains/settings/settings.schemas'
@@ -17,7 +17,7 @@ const link = css({ color: 'header.fg', textDecoration: 'none', fontWeight: 'medi
 const desktopOnly = css({ '@media (max-width: 599.98px)': { display: 'none' } })
 const mobileOnly = css({ display: 'none', '@media (max-width: 599.98px)': { display: 'flex' } })
 
-export function SiteHeader(props: { settings: Settings; pages: MenuPage[]; locale: Locale; imageHost: string }) {
+export function SiteHeader(props: { settings: Settings; pages: MenuPage[]; locale: Locale; imageHost: string; cartSlot?: ReactNode }) {
   const { settings, pages, locale } = props
   return (
     <header
@@ -39,6 +39,7 @@ export function SiteHeader(props: { settings: Settings; pages: MenuPage[]; local
         <div className={desktopOnly}>
           <AccountNav />
         </div>
+        {props.cartSlot && <div className={desktopOnly}>{props.cartSlot}</div>}
         {settings.multilanguage && (
           <div className={desktopOnly}>
             <LanguageSwitch locale={locale} />
@@ -80,7 +81,7 @@ function MenuLinks({ settings, pages, direction }: { settings: Settings; pages: 
 }
 
 /** The drawer for narrow windows: welcome text and account buttons, the menu, the language. */
-function MobileMenu({ settings, pages, locale }: { settings: Settings; pages: MenuPage[]; locale: Locale }) {
+function MobileMenu({ settings, pages, locale, cartSlot }: { settings: Settings; pages: MenuPage[]; locale: Locale; cartSlot?: ReactNode }) {
   const [open, setOpen] = useState(false)
   const href = useRouterState({ select: (s) => s.location.href })
   useEffect(() => setOpen(false), [href]) // a followed link closes the drawer
@@ -140,6 +141,7 @@ function MobileMenu({ settings, pages, locale }: { settings: Settings; pages: Me
             <nav aria-label={m.nav_main_label()}>
               <MenuLinks settings={settings} pages={pages} direction="column" />
             </nav>
+            {cartSlot}
             {settings.multilanguage && <LanguageSwitch locale={locale} />}
           </Dialog.Content>
         </Dialog.Positioner>

@@ -3,6 +3,7 @@ import { css } from 'styled-system/css'
 import { formatCents } from '~/lib/format/money'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
+import { AddToCart } from '~/domains/cart/components/add-to-cart'
 import type { Product } from '../catalog.schemas'
 
 const h2 = css({ fontSize: 'xl', fontWeight: 'bold', mt: '8', mb: '3' })
@@ -58,35 +59,7 @@ export function ProductDetail({ product, locale }: { product: Product; locale: L
             {product.made_to_measure && <li>{m.product_made_to_measure()}</li>}
             {product.lead_time_days && <li>{m.product_lead_time({ days: String(product.lead_time_days) })}</li>}
           </ul>
-
-          {product.variant_groups.length > 0 && <h2 className={h2}>{m.product_variants()}</h2>}
-          {product.variant_groups.map((g) => (
-            <section key={g.id} className={css({ mb: '4' })}>
-              <h3 className={css({ fontWeight: 'semibold', mb: '2' })}>{g.name}</h3>
-              <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', p: 0 })}>
-                {g.variants.map((v) => (
-                  <li key={v.id} className={css({ border: '1px solid', borderColor: 'border', borderRadius: 'md', px: '3', py: '1', fontSize: 'sm' })}>
-                    {v.name}
-                    {v.price > 0 && ` (+${formatCents(v.price, locale)})`}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-
-          {product.extra_options.length > 0 && (
-            <>
-              <h2 className={h2}>{m.product_extra_options()}</h2>
-              <ul className={css({ listStyle: 'none', p: 0, display: 'flex', flexDirection: 'column', gap: '2' })}>
-                {product.extra_options.map((o) => (
-                  <li key={o.id}>
-                    <strong>{o.name}</strong> — {m.product_package_price({ price: formatCents(o.package_price, locale) })}
-                    {o.description && <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{o.description}</p>}
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
+          <AddToCart product={product} locale={locale} />
 
           {product.attributes.length > 0 && (
             <>

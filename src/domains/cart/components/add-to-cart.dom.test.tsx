@@ -1,0 +1,106 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { Product } from '~/domains/catalog/catalog.schemas'
+import { overwriteGetLocale } from '~/paraglide/runtime.js'
+import { AddToCartForm } from './add-to-cart'
+
+// Spec §4/§9 add to cart: no variant is chosen for the customer in a required group (the button
+// waits, with a hint); the unit price shown = product + chosen variants + package.
+beforeAll(() => overwriteGetLocale(() => 'en'))
+afterEach(cleanup)
+
+const variant = (id: number, name: string, price: number) => ({ id, sku: `V${id}`, name, price, prices: { base_price: price }, swatch: null })
+
+const product: Product = {
+  id: 7,
+  sku: 'PI-LAM-080',
+  slug: 'porta-trento',
+  name: 'Trento door',
+  short_description: null,
+  category: { id: 1, slug: 'porte-interne', name: 'Interior doors' },
+  price: 22900,
+  base_price: 22900,
+  tier: 'base',
+  image_url: null,
+  made_to_measure: false,
+  featured: false,
+  description: null,
+  weight_grams: 32000,
+  lead_time_days: 3,
+  size_limits_mm: null,
+  images: [],
+  attributes: [],
+  variant_groups: [
+    { id: 1, code: 'finitura', name: 'Finish', required: true, variants: [variant(11, 'White laminate', 0), variant(12, 'Walnut laminate', 4000)] },
+    { id: 2, code: 'verso', name: 'Opening direction', required: true, variants: [variant(21, 'Left, push', 0), variant(22, 'Right, push', 1500)] },
+    { id: 3, code: 'maniglia', name: 'Handle', required: false, variants: [variant(31, 'Chrome handle', 2500)] },
+  ],
+  extra_options: [
+    { id: 41, code: 'kit-posa', name: 'Fitting kit', description: null, package_price: 3000 },
+    { id: 42, code: 'posa', name: 'Installation', description: null, package_price: 12000 },
+  ],
+  lowest_price_30d: null,
+  slugs: {},
+  category_slugs: {},
+}
+
+const button = () => screen.getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement
+const price = () => screen.getByTestId('unit-price').textContent
+const group = (name: string) => screen.getByRole('group', { name: new RegExp(`^${name}`) })
+const radio = (name: string) => screen.getByRole('radio', { name: new RegExp(`^${name}`) }) as HTMLInputElement
+
+describe('AddToCartForm', () => {
+  it('chooses nothing for the customer and keeps the button disabled until every required group has a choice', () => {
+    const onAdd = vi.fn()
+    render(<AddToCartForm product={product} locale="en" onAdd={onAdd} />)
+    expect(group('Finish')).toBeTruthy()
+    for (const name of ['White laminate', 'Walnut laminate', 'Left, push', 'Right, push']) expect(radio(name).checked).toBe(false)
+    expect(button().disabled).toBe(true)
+    expect(screen.getByText('To continue, choose: Finish, Opening direction')).toBeTruthy()
+
+    fireEvent.click(radio('Walnut laminate'))
+    expect(button().disabled).toBe(true)
+    expect(screen.getByText('To continue, choose: Opening direction')).toBeTruthy()
+
+    fireEvent.click(radio('Left, push'))
+    expect(button().disabled).toBe(false)
+    expect(screen.queryByText(/To continue, choose/)).toBeNull()
+
+    fireEvent.click(button())
+    expect(onAdd).toHaveBeenCalledWith({ quantity: 1, variant_ids: [12, 21], extra_option_id: null })
+  })
+
+  it('shows the live unit price as product + variants + package', () => {
+    render(<AddToCartForm product={product} locale="en" onAdd={() => {}} />)
+    expect(price()).toBe('€229.00')
+    fireEvent.click(radio('Walnut laminate'))
+    expect(price()).toBe('€269.00')
+    fireEvent.click(radio('Right, push'))
+    expect(price()).toBe('€284.00')
+    fireEvent.click(radio('Chrome handle'))
+    expect(price()).toBe('€309.00')
+    fireEvent.click(radio('Installation'))
+    expect(price()).toBe('€429.00') // 229 + 40 + 15 + 25 + 120
+    fireEvent.click(radio('Fitting kit'))
+    expect(price()).toBe('€339.00')
+    fireEvent.click(radio('None'))
+    expect(price()).toBe('€309.00')
+  })
+
+  it('takes whole quantities from 1 only', () => {
+    const onAdd = vi.fn()
+    render(<AddToCartForm product={product} locale="en" onAdd={onAdd} />)
+    fireEvent.click(radio('White laminate'))
+    fireEvent.click(radio('Left, push'))
+    const quantity = screen.getByLabelText('Quantity') as HTMLInputElement
+    for (const bad of ['0', '1.5', '']) {
+      fireEvent.change(quantity, { target: { value: bad } })
+      expect(button().disabled).toBe(true)
+    }
+    fireEvent.change(quantity, { target: { value: '3' } })
+    expect(button().disabled).toBe(false)
+    fireEvent.click(radio('Fitting kit'))
+    fireEvent.click(button())
+    expect(onAdd).toHaveBeenCalledWith({ quantity: 3, variant_ids: [11, 21], extra_option_id: 41 })
+  })
+})

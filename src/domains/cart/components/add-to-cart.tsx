@@ -1,0 +1,165 @@
+import { Link, useRouterState } from '@tanstack/react-router'
+import { useId, useState } from 'react'
+import { css } from 'styled-system/css'
+import { buttonStyle, inputStyle } from '~/domains/accounts/components/form-kit'
+import { useNotify } from '~/components/notifications/notifications-provider'
+import type { Product } from '~/domains/catalog/catalog.schemas'
+import { formatCents } from '~/lib/format/money'
+import type { Locale } from '~/lib/i18n/locales'
+import { m } from '~/paraglide/messages.js'
+import { configureLine, MAX_QUANTITY } from '../pricing'
+import { CartActor, useSignedIn } from './cart-provider'
+
+export type AddToCartChoice = { quantity: number; variant_ids: number[]; extra_option_id: number | null }
+
+/** The product page's purchase box: signed in, the form; signed out, a link to sign in (spec §4). */
+export function AddToCart({ product, locale }: { product: Product; locale: Locale }) {
+  const signedIn = useSignedIn()
+  const href = useRouterState({ select: (s) => s.location.href })
+  const cart = CartActor.useActorRef()
+  const notify = useNotify()
+  if (!signedIn) {
+    return (
+      <div className={css({ mt: '6' })}>
+        <Link to="/login" search={{ redirect: href }} className={buttonStyle.primary}>
+          {m.cart_login_to_buy()}
+        </Link>
+      </div>
+    )
+  }
+  return (
+    <AddToCartForm
+      product={product}
+      locale={locale}
+      onAdd={(choice) => {
+        cart.send({ type: 'cart.add', slug: product.slug, ...choice, product })
+        notify(m.cart_added(), 'success')
+      }}
+    />
+  )
+}
+
+const wholeQuantity = (text: string): number | null => {
+  if (!/^\s*\d+\s*$/.test(text)) return null
+  const n = Number(text)
+  return n >= 1 && n <= MAX_QUANTITY ? n : null
+}
+
+/**
+ * One radio group per variant group: a required group starts with no choice (the customer must
+ * decide), an optional one with "none". Extra option: none or one, with its package price. The
+ * unit price shown is the page's own sum; the cart asks the server again.
+ */
+export function AddToCartForm({ product, locale, onAdd }: { product: Product; locale: Locale; onAdd: (choice: AddToCartChoice) => void }) {
+  const id = useId()
+  const [picked, setPicked] = useState<Record<number, number | null>>({})
+  const [extra, setExtra] = useState<number | null>(null)
+  const [quantityText, setQuantityText] = useState('1')
+  const quantity = wholeQuantity(quantityText)
+
+  const variantIds = product.variant_groups.map((g) => picked[g.id]).filter((v): v is number => typeof v === 'number')
+  const missing = product.variant_groups.filter((g) => g.required && typeof picked[g.id] !== 'number')
+  const unitPrice = configureLine(product, { variant_ids: variantIds, extra_option_id: extra }).unit_price
+  const canAdd = missing.length === 0 && quantity !== null
+  const hintId = `${id}-hint`
+  const fieldset = css({ border: '1px solid', borderColor: 'border', borderRadius: 'md', p: '3', mb: '4' })
+  const option = css({ display: 'flex', alignItems: 'center', gap: '2', py: '1', cursor: 'pointer' })
+
+  return (
+    <form
+      aria-labelledby={`${id}-title`}
+      className={css({ mt: '6', p: '4', bg: 'bg.subtle', borderRadius: 'lg' })}
+      onSubmit={(e) => {
+        e.preventDefault()
+        if (!canAdd) return
+        onAdd({ quantity: quantity!, variant_ids: variantIds, extra_option_id: extra })
+      }}
+    >
+      <h2 id={`${id}-title`} className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '3' })}>{m.cart_buy_title()}</h2>
+      {product.variant_groups.map((g) => (
+        <fieldset key={g.id} className={fieldset} aria-required={g.required || undefined}>
+          <legend className={css({ fontWeight: 'semibold', px: '1' })}>
+            {g.name}
+            {g.required && <span className={css({ color: 'fg.muted', fontWeight: 'normal' })}> ({m.cart_required()})</span>}
+          </legend>
+          {!g.required && (
+            <label className={option}>
+              <input type="radio" name={`${id}-group-${g.id}`} checked={typeof picked[g.id] !== 'number'} onChange={() => setPicked((p) => ({ ...p, [g.id]: null }))} />
+              {m.cart_variant_none_required()}
+            </label>
+          )}
+          {g.variants.map((v) => (
+            <label key={v.id} className={option}>
+              <input
+                type="radio"
+                name={`${id}-group-${g.id}`}
+                value={v.id}
+                checked={picked[g.id] === v.id}
+                onChange={() => setPicked((p) => ({ ...p, [g.id]: v.id }))}
+              />
+              {v.swatch && <span aria-hidden="true" className={css({ w: '4', h: '4', borderRadius: 'full', border: '1px solid', borderColor: 'border' })} style={{ background: v.swatch }} />}
+              <span>
+                {v.name}
+                {v.price > 0 && <span className={css({ color: 'fg.muted' })}> ({m.cart_price_plus({ price: formatCents(v.price, locale) })})</span>}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      ))}
+      {product.extra_options.length > 0 && (
+        <fieldset className={fieldset}>
+          <legend className={css({ fontWeight: 'semibold', px: '1' })}>{m.product_extra_options()}</legend>
+          <label className={option}>
+            <input type="radio" name={`${id}-extra`} checked={extra === null} onChange={() => setExtra(null)} />
+            {m.cart_extra_none()}
+          </label>
+          {product.extra_options.map((o) => (
+            <label key={o.id} className={option}>
+              <input type="radio" name={`${id}-extra`} value={o.id} checked={extra === o.id} onChange={() => setExtra(o.id)} />
+              <span>
+                {o.name} <span className={css({ color: 'fg.muted' })}>({m.cart_price_plus({ price: formatCents(o.package_price, locale) })})</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', maxW: '40', mb: '4' })}>
+        <label htmlFor={`${id}-quantity`} className={css({ fontWeight: 'semibold' })}>
+          {m.cart_quantity()}
+        </label>
+        <input
+          id={`${id}-quantity`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_QUANTITY}
+          step={1}
+          value={quantityText}
+          onChange={(e) => setQuantityText(e.target.value)}
+          aria-invalid={quantity === null || undefined}
+          aria-describedby={quantity === null ? `${id}-quantity-error` : undefined}
+          className={inputStyle}
+        />
+        {quantity === null && (
+          <p id={`${id}-quantity-error`} className={css({ fontSize: 'sm', color: 'error.text' })}>
+            {m.cart_quantity_invalid()}
+          </p>
+        )}
+      </div>
+      <p className={css({ mb: '3' })}>
+        {m.cart_unit_price()}:{' '}
+        <strong data-testid="unit-price" aria-live="polite">
+          {formatCents(unitPrice, locale)}
+        </strong>
+      </p>
+      <button type="submit" className={buttonStyle.primary} disabled={!canAdd} aria-describedby={missing.length ? hintId : undefined}>
+        {m.cart_add()}
+      </button>
+      {missing.length > 0 && (
+        <p id={hintId} className={css({ fontSize: 'sm', color: 'fg.muted', mt: '2' })}>
+          {m.cart_choose_hint({ groups: missing.map((g) => g.name).join(', ') })}
+        </p>
+      )}
+    </form>
+  )
+}

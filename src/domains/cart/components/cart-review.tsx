@@ -1,0 +1,183 @@
+import { Link } from '@tanstack/react-router'
+import { useEffect, useId, useState } from 'react'
+import { css } from 'styled-system/css'
+import { buttonStyle } from '~/domains/accounts/components/form-kit'
+import { imageUrl } from '~/lib/format/image'
+import { formatCents } from '~/lib/format/money'
+import type { Locale } from '~/lib/i18n/locales'
+import { m } from '~/paraglide/messages.js'
+import type { CartLine } from '../cart-lines'
+import { lineTotalOf } from '../cart.machine'
+import { MAX_QUANTITY, VAT_RATES, type CartTotals } from '../pricing'
+import { CartActor } from './cart-provider'
+
+// The cart review of the checkout screen (spec §2, §4): lines with their quantity and remove
+// button, the administrators' VAT rate, the totals.
+
+const cell = css({ py: '3', px: '2', verticalAlign: 'top', borderBottom: '1px solid', borderColor: 'border' })
+
+export function CartLinesEditor({ locale, imageHost }: { locale: Locale; imageHost: string }) {
+  const items = CartActor.useSelector((s) => s.context.items)
+  const quoteFailed = CartActor.useSelector((s) => s.context.quoteFailed)
+  const cart = CartActor.useActorRef()
+  if (items.length === 0) return <p className={css({ py: '4' })}>{m.cart_empty()}</p>
+  return (
+    <div className={css({ overflowX: 'auto' })}>
+      {quoteFailed && (
+        <p role="alert" className={css({ color: 'error.text', mb: '3' })}>
+          {m.cart_quote_failed()}{' '}
+          <button type="button" className={buttonStyle.secondary} onClick={() => cart.send({ type: 'cart.requote' })}>
+            {m.cart_retry()}
+          </button>
+        </p>
+      )}
+      <table className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm' })}>
+        <caption className={css({ srOnly: true })}>{m.cart_lines_label()}</caption>
+        <thead>
+          <tr className={css({ textAlign: 'left', color: 'fg.muted' })}>
+            <th scope="col" className={cell}>{m.cart_title()}</th>
+            <th scope="col" className={cell}>{m.cart_unit_price()}</th>
+            <th scope="col" className={cell}>{m.cart_quantity()}</th>
+            <th scope="col" className={cell}>{m.cart_line_total()}</th>
+            <th scope="col" className={cell}>
+              <span className={css({ srOnly: true })}>{m.cart_remove()}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((line) => (
+            <LineRow key={line.cartId} line={line} locale={locale} imageHost={imageHost} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+function LineRow({ line, locale, imageHost }: { line: CartLine; locale: Locale; imageHost: string }) {
+  const cart = CartActor.useActorRef()
+  const name = line.priced?.name ?? line.slug
+  const [draft, setDraft] = useState(String(line.quantity))
+  useEffect(() => setDraft(String(line.quantity)), [line.quantity])
+  const id = useId()
+  const invalid = !/^\s*\d+\s*$/.test(draft) || Number(draft) < 1 || Number(draft) > MAX_QUANTITY
+  const p = line.priced
+  return (
+    <tr data-testid="cart-line">
+      <td className={cell}>
+        <div className={css({ display: 'flex', gap: '3', alignItems: 'flex-start' })}>
+          {p?.image_url && (
+            <img src={imageUrl(p.image_url, imageHost, '/images/brand/logo.svg')} alt="" width={56} height={56} className={css({ w: '14', h: '14', objectFit: 'cover', borderRadius: 'md', bg: 'bg.subtle' })} />
+          )}
+          <div>
+            {p?.product_slug && p.category_slug ? (
+              <Link to="/negozio/$category/$slug" params={{ category: p.category_slug, slug: p.product_slug }} className={css({ fontWeight: 'semibold', color: 'fg.default' })}>
+                {name}
+              </Link>
+            ) : (
+              <span className={css({ fontWeight: 'semibold' })}>{name}</span>
+            )}
+            {p && p.variants.length > 0 && <p className={css({ color: 'fg.muted' })}>{p.variants.map((v) => v.name).join(', ')}</p>}
+            {p?.extra_option && (
+              <p className={css({ color: 'fg.muted' })}>
+                {p.extra_option.name} ({m.cart_price_plus({ price: formatCents(p.extra_option.package_price, locale) })})
+              </p>
+            )}
+            {p && !p.valid && <p className={css({ color: 'error.text' })}>{m.cart_unavailable()}</p>}
+          </div>
+        </div>
+      </td>
+      <td className={cell}>{p?.valid ? formatCents(p.unit_price, locale) : '—'}</td>
+      <td className={cell}>
+        <label htmlFor={id} className={css({ srOnly: true })}>
+          {m.cart_quantity_of({ name })}
+        </label>
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_QUANTITY}
+          step={1}
+          value={draft}
+          aria-invalid={invalid || undefined}
+          onChange={(e) => {
+            setDraft(e.target.value)
+            // The machine takes whole numbers from 1 only; anything else is ignored (spec §4).
+            cart.send({ type: 'cart.setQuantity', cartId: line.cartId, quantity: e.target.value })
+          }}
+          onBlur={() => setDraft(String(line.quantity))}
+          className={css({ w: '20', px: '2', py: '1', border: '1px solid', borderColor: invalid ? 'error.text' : 'border', borderRadius: 'md', bg: 'bg.canvas', color: 'fg.default' })}
+        />
+      </td>
+      <td className={cell} data-testid="cart-line-total">
+        {formatCents(lineTotalOf(line), locale)}
+      </td>
+      <td className={cell}>
+        <button type="button" aria-label={m.cart_remove_line({ name })} className={buttonStyle.secondary} onClick={() => cart.send({ type: 'cart.remove', cartId: line.cartId })}>
+          {m.cart_remove()}
+        </button>
+      </td>
+    </tr>
+  )
+}
+
+/** Spec §6: only administrators choose the VAT rate. */
+export function VatSelector() {
+  const rate = CartActor.useSelector((s) => s.context.vatRate)
+  const cart = CartActor.useActorRef()
+  const id = useId()
+  return (
+    <div className={css({ display: 'flex', alignItems: 'center', gap: '3', my: '4' })}>
+      <label htmlFor={id} className={css({ fontWeight: 'semibold' })}>
+        {m.cart_vat_label()}
+      </label>
+      <select
+        id={id}
+        value={String(rate)}
+        onChange={(e) => cart.send({ type: 'cart.setVat', rate: Number(e.target.value) })}
+        className={css({ px: '2', py: '1', border: '1px solid', borderColor: 'border', borderRadius: 'md', bg: 'bg.canvas', color: 'fg.default' })}
+      >
+        {VAT_RATES.map((r) => (
+          <option key={r} value={String(r)}>
+            {r === 0 ? m.cart_vat_zero() : m.cart_vat_rate({ rate: String(r) })}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+export function CartTotalsView({ totals, locale }: { totals: CartTotals; locale: Locale }) {
+  const row = css({ display: 'flex', justifyContent: 'space-between', gap: '4', py: '1' })
+  return (
+    <dl data-testid="cart-totals" className={css({ display: 'flex', flexDirection: 'column', maxW: 'sm', ml: 'auto', mt: '4' })}>
+      <div className={row}>
+        <dt>{m.cart_subtotal()}</dt>
+        <dd>{formatCents(totals.subtotal, locale)}</dd>
+      </div>
+      {totals.discount > 0 && (
+        <div className={row} data-testid="cart-discount">
+          <dt>{m.cart_discount()}</dt>
+          <dd>−{formatCents(totals.discount, locale)}</dd>
+        </div>
+      )}
+      <div className={row}>
+        <dt>{m.cart_shipping()}</dt>
+        <dd>{formatCents(totals.shipping, locale)}</dd>
+      </div>
+      <div className={`${row} ${css({ fontWeight: 'bold', fontSize: 'lg', borderTop: '1px solid', borderColor: 'border', mt: '1', pt: '2' })}`}>
+        <dt>{m.cart_total()}</dt>
+        <dd data-testid="cart-total">{formatCents(totals.total, locale)}</dd>
+      </div>
+      <div className={`${row} ${css({ color: 'fg.muted', fontSize: 'sm' })}`}>
+        <dt>{m.cart_vat_of_which({ rate: String(totals.vat_rate) })}</dt>
+        <dd>{formatCents(totals.vat, locale)}</dd>
+      </div>
+      <div className={`${row} ${css({ color: 'fg.muted', fontSize: 'sm' })}`}>
+        <dt>{m.cart_net()}</dt>
+        <dd>{formatCents(totals.net, locale)}</dd>
+      </div>
+    </dl>
+  )
+}
