@@ -8,12 +8,12 @@
 //   npm run bench:ssr -- --quick                       (3 s per target)
 //   npm run bench:ssr -- --connections 20 --duration 15
 //
-// The baseline server runs in a child process (this same script, `--static-server`), so
+// The baseline server runs in a child process (bench/lib/static-server.ts), so
 // neither server shares an event loop with the load generator.
 import { fork, spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http'
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import { createServer as createNetServer } from 'node:net'
 import { availableParallelism, cpus, platform, arch } from 'node:os'
 import { join, relative, resolve } from 'node:path'
@@ -40,34 +40,6 @@ class StartError extends BenchError {}
 
 type Entry = { path: string; contentType: string; body: Buffer }
 type WireEntry = { path: string; contentType: string; body: string }
-
-// ---------------------------------------------------------------------------------------
-// Baseline server mode (child process): serves the entries it receives over IPC.
-// ---------------------------------------------------------------------------------------
-
-function runStaticServer(): void {
-  // Never outlive the benchmark: the IPC channel closes when the parent goes away.
-  process.on('disconnect', () => process.exit(0))
-  process.once('message', (msg: { port: number; entries: WireEntry[] }) => {
-    const entries = new Map<string, { contentType: string; body: Buffer }>()
-    for (const e of msg.entries) entries.set(e.path, { contentType: e.contentType, body: Buffer.from(e.body, 'base64') })
-    const server = createServer((req, res) => {
-      const hit = entries.get(req.url ?? '')
-      if (!hit) {
-        res.writeHead(404, { 'content-type': 'text/plain' })
-        res.end('not found')
-        return
-      }
-      res.writeHead(200, { 'content-type': hit.contentType, 'content-length': hit.body.length })
-      res.end(hit.body)
-    })
-    server.on('error', (e) => {
-      process.send?.({ error: String(e) })
-      process.exit(1)
-    })
-    server.listen(msg.port, HOST, () => process.send?.({ ready: true }))
-  })
-}
 
 // ---------------------------------------------------------------------------------------
 // Options
@@ -233,7 +205,7 @@ async function waitForApp(app: ReturnType<typeof startApp>): Promise<number> {
 }
 
 async function startStatic(entries: Entry[]): Promise<ChildProcess> {
-  const child = fork(import.meta.filename, ['--static-server'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+  const child = fork(join(import.meta.dirname, 'lib', 'static-server.ts'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
   children.add(child)
   const ready = new Promise<void>((ok, fail) => {
     child.once('message', (msg: { ready?: boolean; error?: string }) =>
@@ -558,21 +530,17 @@ async function main(): Promise<number> {
   return issues.length ? 3 : 0
 }
 
-if (process.argv.includes('--static-server')) {
-  runStaticServer()
-} else {
-  let code = 1
-  try {
-    code = await main()
-  } catch (e) {
-    if (!interrupted) {
-      console.error(`\nBenchmark failed: ${e instanceof BenchError ? e.message : ((e as Error).stack ?? String(e))}`)
-      printServerOutput()
-    }
-  } finally {
-    if (!interrupted) {
-      await cleanup()
-      process.exit(code)
-    }
+let code = 1
+try {
+  code = await main()
+} catch (e) {
+  if (!interrupted) {
+    console.error(`\nBenchmark failed: ${e instanceof BenchError ? e.message : ((e as Error).stack ?? String(e))}`)
+    printServerOutput()
+  }
+} finally {
+  if (!interrupted) {
+    await cleanup()
+    process.exit(code)
   }
 }
