@@ -32,6 +32,7 @@ for (const [name, path] of Object.entries(pages)) {
 test('dark theme passes too', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('soglia-color-scheme', 'dark'))
   await page.goto('/')
+  await hydrated(page)
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
   expect(results.violations.map((v) => v.id)).toEqual([])

@@ -6,6 +6,7 @@ test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
 test('home → category → product, from the database, in Italian and English', async ({ page }) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await hydrated(page)
   await page.getByRole('link', { name: 'Porte interne', exact: true }).first().click()
   await expect(page).toHaveURL(/\/negozio\/porte-interne$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Porte interne')
