@@ -33,6 +33,9 @@ const STARTUP_LOCK = 7_241_862
 export async function connect(options: ConnectOptions, prepare?: (db: Db) => Promise<void>): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
+    // An idle connection can fail (server restart, admin termination): without a listener that
+    // 'error' event would crash the process. The pool replaces the connection on next use.
+    pool.on('error', (error) => console.warn('PostgreSQL idle connection lost:', error.message))
     const db = drizzlePg(pool, { schema, casing: 'snake_case' })
     try {
       const lock = await pool.connect()

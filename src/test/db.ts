@@ -164,7 +164,19 @@ async function onServer(adminUrl: string, sql: string) {
 async function createPostgresDatabase(adminUrl: string, options: TestDatabaseOptions): Promise<TestDatabase> {
   const name = `soglia_test_${randomBytes(6).toString('hex')}`
   await onServer(adminUrl, `create database "${name}"`)
-  const drop = () => onServer(adminUrl, `drop database if exists "${name}" with (force)`)
+  // Our connections are closing when close() drops it: wait for them rather than terminate
+  // them (a terminated connection reports an error), forcing only as a last resort.
+  const drop = async () => {
+    for (let attempt = 0; attempt < 40; attempt++) {
+      try {
+        return await onServer(adminUrl, `drop database if exists "${name}"`)
+      } catch (e) {
+        if ((e as { code?: string }).code !== '55006') throw e // 55006: still in use
+        await new Promise((r) => setTimeout(r, 50))
+      }
+    }
+    return onServer(adminUrl, `drop database if exists "${name}" with (force)`)
+  }
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
   let database: Awaited<ReturnType<typeof connect>>
