@@ -6,7 +6,8 @@ import { deleteAddress, fetchAddresses, updateAddress } from '~/domains/accounts
 import { privateHead } from '~/domains/accounts/components/account-head'
 import { AddressForm, type Address } from '~/domains/accounts/components/address-form'
 import { ConfirmDialog } from '~/domains/accounts/components/confirm-dialog'
-import { buttonStyle, FormMessage, introStyle, pageTitleStyle } from '~/domains/accounts/components/form-kit'
+import { ManagedListHeader } from '~/domains/accounts/components/managed-list'
+import { buttonStyle } from '~/domains/accounts/components/form-kit'
 import { requireRole } from '~/domains/auth/guards'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
@@ -67,34 +68,26 @@ function Shipping() {
 
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
-      <header>
-        <h1 className={pageTitleStyle}>{m.account_shipping_title()}</h1>
-        <p className={introStyle}>{m.account_shipping_intro()}</p>
-      </header>
-
-      {notice && <FormMessage kind={notice.kind}>{notice.text}</FormMessage>}
-
-      {mode.kind === 'list' ? (
-        <div>
-          <button
-            type="button"
-            className={buttonStyle.primary}
-            onClick={() => {
-              setNotice(null)
-              setMode({ kind: 'new' })
-            }}
-          >
-            {m.account_shipping_add()}
-          </button>
-        </div>
-      ) : (
-        <AddressForm
-          key={mode.kind === 'edit' ? mode.address.id : 'new'}
-          address={mode.kind === 'edit' ? mode.address : null}
-          onSaved={() => void done(m.account_shipping_saved())}
-          onCancel={() => setMode({ kind: 'list' })}
-        />
-      )}
+      <ManagedListHeader
+        title={m.account_shipping_title()}
+        intro={m.account_shipping_intro()}
+        notice={notice}
+        addLabel={m.account_shipping_add()}
+        onAdd={() => {
+          setNotice(null)
+          setMode({ kind: 'new' })
+        }}
+        editor={
+          mode.kind === 'list' ? null : (
+            <AddressForm
+              key={mode.kind === 'edit' ? mode.address.id : 'new'}
+              address={mode.kind === 'edit' ? mode.address : null}
+              onSaved={() => void done(m.account_shipping_saved())}
+              onCancel={() => setMode({ kind: 'list' })}
+            />
+          )
+        }
+      />
 
       {addresses.length === 0 ? (
         mode.kind === 'list' && (

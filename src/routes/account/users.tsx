@@ -5,7 +5,8 @@ import { css } from 'styled-system/css'
 import { deleteTeamUser, fetchTeamUsers, updateTeamUser } from '~/domains/accounts/accounts.functions'
 import { privateHead } from '~/domains/accounts/components/account-head'
 import { ConfirmDialog } from '~/domains/accounts/components/confirm-dialog'
-import { buttonStyle, FormMessage, introStyle, pageTitleStyle } from '~/domains/accounts/components/form-kit'
+import { ManagedListHeader } from '~/domains/accounts/components/managed-list'
+import { buttonStyle } from '~/domains/accounts/components/form-kit'
 import { formatDay } from '~/domains/accounts/components/order-format'
 import { TeamUserForm, type TeamUser } from '~/domains/accounts/components/team-user-form'
 import { requireRetailer } from '~/domains/auth/guards'
@@ -69,34 +70,26 @@ function Users() {
 
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
-      <header>
-        <h1 className={pageTitleStyle}>{m.account_users_title()}</h1>
-        <p className={introStyle}>{m.account_users_intro()}</p>
-      </header>
-
-      {notice && <FormMessage kind={notice.kind}>{notice.text}</FormMessage>}
-
-      {mode.kind === 'list' ? (
-        <div>
-          <button
-            type="button"
-            className={buttonStyle.primary}
-            onClick={() => {
-              setNotice(null)
-              setMode({ kind: 'new' })
-            }}
-          >
-            {m.account_users_create()}
-          </button>
-        </div>
-      ) : (
-        <TeamUserForm
-          key={mode.kind === 'edit' ? mode.user.id : 'new'}
-          user={mode.kind === 'edit' ? mode.user : null}
-          onSaved={(saved) => void done(mode.kind === 'edit' ? m.account_users_saved() : m.account_users_created({ email: saved.email }))}
-          onCancel={() => setMode({ kind: 'list' })}
-        />
-      )}
+      <ManagedListHeader
+        title={m.account_users_title()}
+        intro={m.account_users_intro()}
+        notice={notice}
+        addLabel={m.account_users_create()}
+        onAdd={() => {
+          setNotice(null)
+          setMode({ kind: 'new' })
+        }}
+        editor={
+          mode.kind === 'list' ? null : (
+            <TeamUserForm
+              key={mode.kind === 'edit' ? mode.user.id : 'new'}
+              user={mode.kind === 'edit' ? mode.user : null}
+              onSaved={(saved) => void done(mode.kind === 'edit' ? m.account_users_saved() : m.account_users_created({ email: saved.email }))}
+              onCancel={() => setMode({ kind: 'list' })}
+            />
+          )
+        }
+      />
 
       {users.length === 0 ? (
         mode.kind === 'list' && (
