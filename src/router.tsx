@@ -24,4 +24,8 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof getRouter>
   }
+  interface StaticDataRouteOption {
+    /** Spec §2: with `auth_required_on_product_checkout` on, a signed-out visitor gets the login dialog here. */
+    loginDialog?: boolean
+  }
 }

@@ -17,6 +17,7 @@ import { SiteFooter } from '~/components/layout/site-footer'
 import { SiteHeader } from '~/components/layout/site-header'
 import { fetchShell, type Shell } from '~/domains/settings/shell.functions'
 import { AuthProvider } from '~/domains/auth/components/auth-provider'
+import { LoginDialogGate } from '~/domains/auth/components/login-dialog-gate'
 import { CartButton } from '~/domains/cart/components/cart-button'
 import { CartProvider } from '~/domains/cart/components/cart-provider'
 import { imageUrl } from '~/lib/format/image'
@@ -107,6 +108,7 @@ function RootLayout() {
             <ConnectivityBanner />
             <NotificationBanner />
             <ConsentDialog />
+            <LoginDialogGate required={shell.settings.auth_required_on_product_checkout} />
           </NotificationsProvider>
         </ConsentProvider>
       </CartProvider>

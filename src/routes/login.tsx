@@ -1,13 +1,12 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { css } from 'styled-system/css'
 import { z } from 'zod'
 import { requireGuest, safeRedirect } from '~/domains/auth/guards'
 import { AuthCard, authLink } from '~/domains/auth/components/auth-card'
 import { authHead } from '~/domains/auth/components/auth-head'
 import { AuthActor } from '~/domains/auth/components/auth-provider'
+import { LoginError } from '~/domains/auth/components/login-error'
 import { LoginForm } from '~/domains/auth/components/login-form'
-import type { ActionError } from '~/domains/auth/session.functions'
 import { m } from '~/paraglide/messages.js'
 
 export const Route = createFileRoute('/login')({
@@ -49,18 +48,4 @@ function LoginPage() {
       />
     </AuthCard>
   )
-}
-
-function LoginError({ error, email }: { error: ActionError; email: string }) {
-  if (error.code === 'email_not_verified') {
-    return (
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-        <p>{error.message}</p>
-        <Link to="/verify-email/{-$token}" params={{ token: undefined }} search={{ email }} className={authLink}>
-          {m.auth_login_resend_link()}
-        </Link>
-      </div>
-    )
-  }
-  return <p>{error.message || m.auth_error_generic()}</p>
 }

@@ -70,7 +70,15 @@ describe('auth machine (spec §4)', () => {
     actor.send({ type: 'auth.login', email: 'admin@soglia.test', password: 'soglia-demo', redirectTo: '/administration' })
     await waitFor(actor, (s) => s.matches('signedIn'))
     expect(actor.getSnapshot().context).toMatchObject({ user: admin, error: null })
-    expect(navigateAfterLogin).toHaveBeenCalledWith({ user: admin, redirectTo: '/administration' })
+    expect(navigateAfterLogin).toHaveBeenCalledWith({ user: admin, redirectTo: '/administration', stay: false })
+  })
+
+  it('a sign-in from the login dialog asks to stay on the page', async () => {
+    const { actor, navigateAfterLogin } = start({ user: null, loadUser: async () => null, signIn: async () => ({ ok: true, data: giulia }) })
+    await waitFor(actor, (s) => s.matches('signedOut'))
+    actor.send({ type: 'auth.login', email: 'cliente@soglia.test', password: 'soglia-demo', stay: true })
+    await waitFor(actor, (s) => s.matches('signedIn'))
+    expect(navigateAfterLogin).toHaveBeenCalledWith({ user: giulia, redirectTo: undefined, stay: true })
   })
 
   it('logout clears the user and goes to /login, even when the server call fails', async () => {

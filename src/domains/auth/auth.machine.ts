@@ -4,9 +4,10 @@ import type { ActionError, ActionResult } from './session.functions'
 
 // Spec §4 authentication. Pure: the effects (calls and navigation) are named here and supplied
 // with `.provide()` by the app, and by fakes in the tests.
-export type AuthContext = { user: User | null; error: ActionError | null; redirectTo: string | null }
+// `stay`: a sign-in from a dialog over the current page keeps the visitor on that page.
+export type AuthContext = { user: User | null; error: ActionError | null; redirectTo: string | null; stay: boolean }
 export type AuthEvent =
-  | { type: 'auth.login'; email: string; password: string; redirectTo?: string }
+  | { type: 'auth.login'; email: string; password: string; redirectTo?: string; stay?: boolean }
   | { type: 'auth.logout' }
   | { type: 'auth.unauthorized' }
   | { type: 'auth.userChanged'; user: User }
@@ -26,8 +27,8 @@ export const authMachine = setup({
     signOut: fromPromise<void>(async () => {}),
   },
   actions: {
-    /** After sign-in: "/" (or the admin area for an administrator who came from it). */
-    navigateAfterLogin: (_, _params: { user: User; redirectTo?: string }) => {},
+    /** After sign-in: "/" (or the admin area for an administrator who came from it), or the same page when `stay`. */
+    navigateAfterLogin: (_, _params: { user: User; redirectTo?: string; stay: boolean }) => {},
     navigateToLogin: () => {},
     warn: (_, _params: { message: string; error?: unknown }) => {},
   },
@@ -36,7 +37,7 @@ export const authMachine = setup({
   },
 }).createMachine({
   id: 'auth',
-  context: ({ input }) => ({ user: input.user ?? null, error: null, redirectTo: null }),
+  context: ({ input }) => ({ user: input.user ?? null, error: null, redirectTo: null, stay: false }),
   initial: 'start',
   states: {
     start: {
@@ -58,7 +59,10 @@ export const authMachine = setup({
     },
     signedOut: {
       on: {
-        'auth.login': { target: 'signingIn', actions: assign({ redirectTo: ({ event }) => event.redirectTo ?? null }) },
+        'auth.login': {
+          target: 'signingIn',
+          actions: assign({ redirectTo: ({ event }) => event.redirectTo ?? null, stay: ({ event }) => event.stay ?? false }),
+        },
         'auth.userChanged': { target: 'signedIn', actions: assign({ user: ({ event }) => event.user, error: null }) },
       },
     },
@@ -78,7 +82,7 @@ export const authMachine = setup({
               assign({ user: ({ event }) => (event.output.ok ? event.output.data : null) }),
               {
                 type: 'navigateAfterLogin',
-                params: ({ context }) => ({ user: context.user!, redirectTo: context.redirectTo ?? undefined }),
+                params: ({ context }) => ({ user: context.user!, redirectTo: context.redirectTo ?? undefined, stay: context.stay }),
               },
             ],
           },

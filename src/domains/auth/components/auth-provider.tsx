@@ -27,7 +27,9 @@ export function AuthProvider({ user, children }: { user: User | null; children: 
           }),
         },
         actions: {
-          navigateAfterLogin: (_, { user: signedIn, redirectTo }) => {
+          navigateAfterLogin: (_, { user: signedIn, redirectTo, stay }) => {
+            // Signed in from the login dialog: the same page, reloaded with the visitor's prices.
+            if (stay) return void router.invalidate()
             const to = signedIn.role === 'admin' && redirectTo?.startsWith('/administration') ? redirectTo : '/'
             void router.invalidate().then(() => router.navigate({ to }))
           },

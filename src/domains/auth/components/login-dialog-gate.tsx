@@ -1,0 +1,21 @@
+import { useMatches } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
+import { AuthActor } from './auth-provider'
+
+// Loaded only when it must show: most visitors never download the dialog's code.
+const LoginDialog = lazy(() => import('./login-dialog').then((mod) => ({ default: mod.LoginDialog })))
+
+/**
+ * Mounts the login dialog on routes flagged `staticData.loginDialog` (product, configurator)
+ * while the visitor is signed out and the shop requires a session there.
+ */
+export function LoginDialogGate({ required }: { required: boolean }) {
+  const onGatedRoute = useMatches({ select: (matches) => matches.some((match) => match.staticData?.loginDialog === true) })
+  const signedIn = AuthActor.useSelector((s) => s.matches('signedIn'))
+  if (!required || !onGatedRoute || signedIn) return null
+  return (
+    <Suspense fallback={null}>
+      <LoginDialog />
+    </Suspense>
+  )
+}
