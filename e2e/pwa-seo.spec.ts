@@ -16,6 +16,12 @@ test.describe('search engines', () => {
     expect(lines).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
   })
 
+  test('robots.txt, the sitemap and the manifest live at the root only, not under a locale', async ({ request }) => {
+    for (const path of ['/en/robots.txt', '/de/sitemap.xml', '/fr/manifest.webmanifest']) {
+      expect((await request.get(path)).status(), path).toBe(404)
+    }
+  })
+
   test('sitemap.xml is valid XML and lists every locale with alternates', async ({ page, request, baseURL }) => {
     const response = await request.get('/sitemap.xml')
     expect(response.status()).toBe(200)
