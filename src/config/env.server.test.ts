@@ -18,6 +18,13 @@ describe('configuration', () => {
     }
   })
 
+  it('trusts X-Forwarded-For only when told to', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false)
+    expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true)
+    expect(parseEnv({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false)
+    expect(() => parseEnv({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/)
+  })
+
   it('treats empty strings as unset', () => {
     expect(parseEnv({ DATABASE_URL: '', API_URL: ' ' })).toMatchObject({ DATABASE_URL: undefined, API_URL: undefined })
   })

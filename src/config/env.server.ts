@@ -23,6 +23,12 @@ export const envSchema = z.object({
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   IMAGE_HOST: z.string().trim().default(''),
   LOG_LEVEL: z.enum(logLevels).default('info'),
+  // Behind a reverse proxy (or as the API of a storefront with API_URL), the visitor's address is
+  // the last X-Forwarded-For entry; otherwise the header is ignored, as any client can send it.
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('')
+    .transform((v) => v === 'true' || v === '1'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 })
 

@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router'
 import { createServerFn, createServerOnlyFn } from '@tanstack/react-start'
-import { deleteCookie, getRequestIP } from '@tanstack/react-start/server'
+import { deleteCookie } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { SESSION_COOKIE } from '~/domains/auth/auth.constants'
 import { asAction } from '~/domains/auth/session.functions'
@@ -10,6 +10,7 @@ import { ApiError } from '~/lib/api/errors'
 import { orNull, requestToken } from '~/server/http/forward.server'
 import * as api from './accounts.contract'
 import type { addressInputSchema, createTeamUserSchema, updateAccountSchema, updateTeamUserSchema } from './accounts.schemas'
+import { clientIp } from '~/server/http/client-ip.server'
 
 // Server functions of the account area. Loaders read through the GET ones; forms call the others,
 // which answer `{ ok, data } | { ok: false, error }` (asAction) so the form shows the API's
@@ -91,7 +92,7 @@ export const fetchTeamUsers = createServerFn({ method: 'GET' })
 export const updateAccountDetails = createServerFn({ method: 'POST' })
   .validator(withLocale.extend({ body: body<z.input<typeof updateAccountSchema>>() }))
   .handler(({ data }) =>
-    asAction(() => withSession((token) => callApi(api.updateAccount, { locale: data.locale, token, ip: getRequestIP(), body: data.body }))),
+    asAction(() => withSession((token) => callApi(api.updateAccount, { locale: data.locale, token, ip: clientIp(), body: data.body }))),
   )
 
 export const createAddress = createServerFn({ method: 'POST' })

@@ -1,11 +1,11 @@
 import { createServerFn } from '@tanstack/react-start'
-import { getRequestIP } from '@tanstack/react-start/server'
 import { callApi } from '~/lib/api/client.server'
 import { localeSchema } from '~/lib/api/common.schemas'
 import { requestToken } from '~/server/http/forward.server'
 import { forgotPassword, register, resendVerification, resetPassword, verifyEmail } from './auth.contract'
 import { forgotPasswordSchema, registerSchema, resendVerificationSchema, resetPasswordSchema, verifyEmailSchema } from './auth.schemas'
 import { asAction } from './session.functions'
+import { clientIp } from '~/server/http/client-ip.server'
 
 // The account screens' calls (register, forgot/reset password, e-mail verification). Each one
 // answers `ActionResult`: API errors come back as data, already translated, for the form to show.
@@ -15,7 +15,7 @@ export const registerAccount = createServerFn({ method: 'POST' })
   .validator(registerSchema.extend({ locale: localeSchema }))
   .handler(({ data }) =>
     asAction(async () => {
-      await callApi(register, { locale: data.locale, ip: getRequestIP(), body: data })
+      await callApi(register, { locale: data.locale, ip: clientIp(), body: data })
       return { accepted: true as const }
     }),
   )
@@ -25,7 +25,7 @@ export const requestPasswordReset = createServerFn({ method: 'POST' })
   .validator(forgotPasswordSchema.extend({ locale: localeSchema }))
   .handler(({ data }) =>
     asAction(async () => {
-      await callApi(forgotPassword, { locale: data.locale, ip: getRequestIP(), body: { email: data.email } })
+      await callApi(forgotPassword, { locale: data.locale, ip: clientIp(), body: { email: data.email } })
       return { accepted: true as const }
     }),
   )
@@ -34,7 +34,7 @@ export const resetPasswordWithToken = createServerFn({ method: 'POST' })
   .validator(resetPasswordSchema.extend({ locale: localeSchema }))
   .handler(({ data }) =>
     asAction(async () => {
-      await callApi(resetPassword, { locale: data.locale, ip: getRequestIP(), body: { token: data.token, password: data.password } })
+      await callApi(resetPassword, { locale: data.locale, ip: clientIp(), body: { token: data.token, password: data.password } })
       return { reset: true as const }
     }),
   )
@@ -44,7 +44,7 @@ export const verifyEmailToken = createServerFn({ method: 'POST' })
   .validator(verifyEmailSchema.extend({ locale: localeSchema }))
   .handler(({ data }) =>
     asAction(async () => {
-      const result = await callApi(verifyEmail, { locale: data.locale, ip: getRequestIP(), body: { token: data.token } })
+      const result = await callApi(verifyEmail, { locale: data.locale, ip: clientIp(), body: { token: data.token } })
       return result.data
     }),
   )
@@ -55,7 +55,7 @@ export const resendVerificationEmail = createServerFn({ method: 'POST' })
   .handler(({ data }) =>
     asAction(async () => {
       // The API prefers the session's user; the address is the fallback when there is none.
-      await callApi(resendVerification, { locale: data.locale, token: requestToken(), ip: getRequestIP(), body: { email: data.email } })
+      await callApi(resendVerification, { locale: data.locale, token: requestToken(), ip: clientIp(), body: { email: data.email } })
       return { accepted: true as const }
     }),
   )

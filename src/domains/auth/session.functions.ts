@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import { deleteCookie, getRequestIP, getRequestProtocol, setCookie } from '@tanstack/react-start/server'
+import { deleteCookie, getRequestProtocol, setCookie } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { callApi } from '~/lib/api/client.server'
 import { localeSchema } from '~/lib/api/common.schemas'
@@ -8,6 +8,7 @@ import { requestToken } from '~/server/http/forward.server'
 import { SESSION_COOKIE } from './auth.constants'
 import { currentUser, login, logout } from './auth.contract'
 import { loginSchema, type User } from './auth.schemas'
+import { clientIp } from '~/server/http/client-ip.server'
 
 export type ActionError = { code: ErrorCode; message: string; fields?: FieldErrors }
 export type ActionResult<T> = { ok: true; data: T } | { ok: false; error: ActionError }
@@ -34,7 +35,7 @@ export const fetchSessionUser = createServerFn({ method: 'GET' })
     const token = requestToken()
     if (!token) return null
     try {
-      const { data: user } = await callApi(currentUser, { locale: data.locale, token, ip: getRequestIP() })
+      const { data: user } = await callApi(currentUser, { locale: data.locale, token, ip: clientIp() })
       storeToken(token, 60 * 60 * 24 * 7) // the API slid the session: slide the cookie too
       return user
     } catch (e) {
@@ -50,7 +51,7 @@ export const signIn = createServerFn({ method: 'POST' })
   .validator(loginSchema.extend({ locale: localeSchema }))
   .handler(({ data }) =>
     asAction(async () => {
-      const result = await callApi(login, { locale: data.locale, ip: getRequestIP(), body: { email: data.email, password: data.password } })
+      const result = await callApi(login, { locale: data.locale, ip: clientIp(), body: { email: data.email, password: data.password } })
       storeToken(result.access_token, result.expires_in)
       return result.user
     }),

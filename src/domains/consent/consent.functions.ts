@@ -1,10 +1,11 @@
 import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
-import { getCookie, getRequestHeader, getRequestIP } from '@tanstack/react-start/server'
+import { getCookie, getRequestHeader } from '@tanstack/react-start/server'
 import { callApi } from '~/lib/api/client.server'
 import { localeSchema } from '~/lib/api/common.schemas'
 import { requestToken } from '~/server/http/forward.server'
 import { recordConsent } from './consent.contract'
 import { CONSENT_COOKIE, consentBodySchema, readCookie } from './consent.schemas'
+import { clientIp } from '~/server/http/client-ip.server'
 
 /** Logs a decision server-side (proof of consent), with the browser's IP, agent and session. */
 export const logConsent = createServerFn({ method: 'POST' })
@@ -14,7 +15,7 @@ export const logConsent = createServerFn({ method: 'POST' })
     const result = await callApi(recordConsent, {
       locale,
       token: requestToken(),
-      ip: getRequestIP() ?? null,
+      ip: clientIp(),
       body: { ...body, user_agent: getRequestHeader('user-agent') ?? undefined },
     })
     return result.data

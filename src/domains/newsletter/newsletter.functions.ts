@@ -1,11 +1,11 @@
 import { createServerFn } from '@tanstack/react-start'
-import { getRequestIP } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { asAction } from '~/domains/auth/session.functions'
 import { callApi } from '~/lib/api/client.server'
 import { localeSchema } from '~/lib/api/common.schemas'
 import { confirm, subscribe } from './newsletter.contract'
 import { subscribeBodySchema } from './newsletter.schemas'
+import { clientIp } from '~/server/http/client-ip.server'
 
 // The footer box's and the confirmation page's calls. Each answers `ActionResult`: API errors
 // come back as data (already translated), for the caller to show.
@@ -14,7 +14,7 @@ export const subscribeNewsletter = createServerFn({ method: 'POST' })
   .validator(subscribeBodySchema.extend({ locale: localeSchema }))
   .handler(({ data }) =>
     asAction(async () => {
-      const result = await callApi(subscribe, { locale: data.locale, ip: getRequestIP() ?? null, body: data })
+      const result = await callApi(subscribe, { locale: data.locale, ip: clientIp(), body: data })
       return result.data
     }),
   )
@@ -24,7 +24,7 @@ export const confirmNewsletter = createServerFn({ method: 'POST' })
   .validator(z.object({ token: z.string().max(500), locale: localeSchema }))
   .handler(({ data }) =>
     asAction(async () => {
-      const result = await callApi(confirm, { locale: data.locale, ip: getRequestIP() ?? null, body: { token: data.token } })
+      const result = await callApi(confirm, { locale: data.locale, ip: clientIp(), body: { token: data.token } })
       return result.data
     }),
   )

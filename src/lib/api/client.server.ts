@@ -41,6 +41,9 @@ export async function callApi<E extends EndpointDef>(endpoint: E, call: Call<E>)
     init.body = JSON.stringify(call.body)
   }
   const base = env().API_URL
+  // A remote API sees this server as the caller: it learns the visitor's address from the
+  // header (and trusts it only with TRUST_PROXY, see client-ip.server.ts).
+  if (base && call.ip) headers.set('x-forwarded-for', call.ip)
   const response = base
     ? await fetch(`${base.replace(/\/$/, '')}${target}`, init)
     : await handleApiRequest(new Request(`${INTERNAL_ORIGIN}/api${target}`, init), { ip: call.ip ?? null })

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { getRequestIP } from '@tanstack/react-start/server'
 import { handleApiRequest } from '~/server/api/handler.server'
+import { clientIp } from '~/server/http/client-ip.server'
 
 // Every /api request goes to the API dispatcher (the same one the storefront calls in-process).
 export const Route = createFileRoute('/api/$')({
   server: {
     handlers: {
-      ANY: ({ request }) => handleApiRequest(request, { ip: getRequestIP() ?? null }),
+      ANY: ({ request }) => handleApiRequest(request, { ip: clientIp() }),
     },
   },
 })
