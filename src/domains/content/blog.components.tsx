@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { imageUrl } from '~/lib/format/image'
 import type { Locale } from '~/lib/i18n/locales'
@@ -57,83 +56,5 @@ export function BlogPostList({ posts, locale, imageHost }: { posts: BlogPostSumm
         </li>
       ))}
     </ul>
-  )
-}
-
-type Block =
-  | { kind: 'heading'; level: 2 | 3; text: string }
-  | { kind: 'list'; ordered: boolean; items: string[] }
-  | { kind: 'paragraph'; text: string }
-
-const bullet = /^\s*[-*+]\s+/
-const numbered = /^\s*\d+[.)]\s+/
-
-/**
- * The Markdown subset the articles use (headings, lists, paragraphs, bold and italics), as
- * plain React elements: no HTML from the database ever reaches the page.
- */
-export function parseMarkdown(markdown: string): Block[] {
-  const blocks: Block[] = []
-  for (const chunk of markdown.replace(/\r\n?/g, '\n').split(/\n{2,}/)) {
-    const lines = chunk.split('\n').filter((l) => l.trim() !== '')
-    if (lines.length === 0) continue
-    const heading = lines.length === 1 ? /^(#{1,6})\s+(.*)$/.exec(lines[0]!.trim()) : null
-    if (heading) {
-      blocks.push({ kind: 'heading', level: heading[1]!.length <= 2 ? 2 : 3, text: heading[2]!.replace(/\s+#+\s*$/, '') })
-    } else if (lines.every((l) => bullet.test(l))) {
-      blocks.push({ kind: 'list', ordered: false, items: lines.map((l) => l.replace(bullet, '')) })
-    } else if (lines.every((l) => numbered.test(l))) {
-      blocks.push({ kind: 'list', ordered: true, items: lines.map((l) => l.replace(numbered, '')) })
-    } else {
-      blocks.push({ kind: 'paragraph', text: lines.map((l) => l.trim().replace(/^#+\s*/, '')).join(' ') })
-    }
-  }
-  return blocks
-}
-
-/** `**bold**` and `*italic*` / `_italic_`; everything else stays text. */
-function inline(text: string): ReactNode[] {
-  const out: ReactNode[] = []
-  const pattern = /\*\*(.+?)\*\*|\*(\S(?:.*?\S)?)\*|(?<![\w])_(\S(?:.*?\S)?)_(?![\w])/g
-  let last = 0
-  for (const match of text.matchAll(pattern)) {
-    if (match.index > last) out.push(text.slice(last, match.index))
-    out.push(match[1] !== undefined ? <strong key={match.index}>{match[1]}</strong> : <em key={match.index}>{match[2] ?? match[3]}</em>)
-    last = match.index + match[0].length
-  }
-  if (last < text.length) out.push(text.slice(last))
-  return out
-}
-
-const styles = {
-  body: css({ lineHeight: '1.7', '& > * + *': { mt: '4' } }),
-  h2: css({ fontSize: '2xl', fontWeight: 'bold', pt: '4' }),
-  h3: css({ fontSize: 'xl', fontWeight: 'bold', pt: '2' }),
-  ul: css({ pl: '6', listStyleType: 'disc', '& > li + li': { mt: '2' } }),
-  ol: css({ pl: '6', listStyleType: 'decimal', '& > li + li': { mt: '2' } }),
-}
-
-export function ArticleBody({ markdown }: { markdown: string }) {
-  return (
-    <div className={styles.body}>
-      {parseMarkdown(markdown).map((block, i) => {
-        if (block.kind === 'heading') {
-          return block.level === 2 ? (
-            <h2 key={i} className={styles.h2}>{inline(block.text)}</h2>
-          ) : (
-            <h3 key={i} className={styles.h3}>{inline(block.text)}</h3>
-          )
-        }
-        if (block.kind === 'list') {
-          const items = block.items.map((item, j) => <li key={j}>{inline(item)}</li>)
-          return block.ordered ? (
-            <ol key={i} className={styles.ol}>{items}</ol>
-          ) : (
-            <ul key={i} className={styles.ul}>{items}</ul>
-          )
-        }
-        return <p key={i}>{inline(block.text)}</p>
-      })}
-    </div>
   )
 }

@@ -2,6 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { callApi } from '~/lib/api/client.server'
 import { localeSchema, slugSchema } from '~/lib/api/common.schemas'
+import { renderMarkdown } from '~/lib/markdown/render.server'
 import { orNull, requestToken } from '~/server/http/forward.server'
 import { getBlogPost, listBlogPosts } from './blog.contract'
 
@@ -26,8 +27,10 @@ export const fetchBlogList = createServerFn({ method: 'GET' })
 
 export const fetchBlogPost = createServerFn({ method: 'GET' })
   .validator(z.object({ locale: localeSchema, slug: slugSchema }))
-  .handler(async ({ data }) =>
-    orNull(callApi(getBlogPost, { locale: data.locale, token: requestToken(), params: { slug: data.slug } })).then(
-      (r) => r?.data ?? null,
-    ),
-  )
+  .handler(async ({ data }) => {
+    const post = await orNull(callApi(getBlogPost, { locale: data.locale, token: requestToken(), params: { slug: data.slug } }))
+    if (!post) return null
+    // Rendered and sanitized here, like the CMS pages: the browser gets HTML, not the Markdown.
+    const { body, ...rest } = post.data
+    return { ...rest, html: renderMarkdown(body) }
+  })

@@ -1,6 +1,7 @@
 import { createFileRoute, Link, notFound, redirect } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { ArticleBody, formatDate } from '~/domains/content/blog.components'
+import { prose } from '~/components/ui/prose'
+import { formatDate } from '~/domains/content/blog.components'
 import { fetchBlogPost } from '~/domains/content/blog.functions'
 import { imageUrl } from '~/lib/format/image'
 import type { Locale } from '~/lib/i18n/locales'
@@ -63,7 +64,7 @@ function BlogArticle() {
             className={css({ w: 'full', h: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 'lg', mb: '8', bg: 'bg.subtle' })}
           />
         )}
-        <ArticleBody markdown={post.body} />
+        <div className={prose} dangerouslySetInnerHTML={{ __html: post.html }} />
       </article>
     </div>
   )
