@@ -10,6 +10,7 @@ import type { CartLine } from '../cart-lines'
 import { lineTotalOf } from '../cart.machine'
 import { MAX_QUANTITY, VAT_RATES, type CartTotals } from '../pricing'
 import { CartActor } from './cart-provider'
+import { LineChoices } from './line-choices'
 
 // The cart review of the checkout screen (spec §2, §4): lines with their quantity and remove
 // button, the administrators' VAT rate, the totals.
@@ -83,6 +84,7 @@ function LineRow({ line, locale, imageHost }: { line: CartLine; locale: Locale; 
                 {p.extra_option.name} ({m.cart_price_plus({ price: formatCents(p.extra_option.package_price, locale) })})
               </p>
             )}
+            <LineChoices priced={p} />
             {p && !p.valid && <p className={css({ color: 'error.text' })}>{m.cart_unavailable()}</p>}
           </div>
         </div>
