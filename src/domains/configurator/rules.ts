@@ -133,14 +133,19 @@ export function evaluateConfiguration(model: ConfiguratorModel, input: Omit<Conf
 }
 
 /**
- * The starting choices a door maker would offer: in each required single-choice step the
- * default option (or the first one) that the earlier choices allow.
+ * Choices made consistent, as a door maker would: options the others rule out are dropped one
+ * by one (never `pinned`, the one just picked), then every required single-choice step left
+ * empty takes its default option (or the first one) that the rest allows. With no arguments:
+ * the model's starting configuration.
  */
-export function defaultChoices(model: ConfiguratorModel, keep: readonly number[] = []): number[] {
+export function defaultChoices(model: ConfiguratorModel, keep: readonly number[] = [], pinned: number | null = null): number[] {
   const index = indexModel(model)
-  let chosen = keep.filter((id) => index.option.has(id))
-  // Drop what the other choices rule out, then fill empty required steps.
-  chosen = chosen.filter((id) => unavailableReason(model, id, chosen, index) === null)
+  let chosen = [...new Set(keep)].filter((id) => index.option.has(id))
+  for (;;) {
+    const drop = chosen.find((id) => id !== pinned && unavailableReason(model, id, chosen, index) !== null)
+    if (drop === undefined) break
+    chosen = chosen.filter((id) => id !== drop)
+  }
   for (const step of model.steps) {
     if (step.kind !== 'single' || !step.required || chosen.some((id) => index.stepOf.get(id) === step)) continue
     const allowed = step.options.filter((o) => unavailableReason(model, o.id, chosen, index) === null)
@@ -148,4 +153,14 @@ export function defaultChoices(model: ConfiguratorModel, keep: readonly number[]
     if (pick) chosen = [...chosen, pick.id]
   }
   return chosen
+}
+
+/** Picks an option: in a single-choice step it replaces the step's choice, in a multiple one it toggles. */
+export function pickOption(model: ConfiguratorModel, chosen: readonly number[], optionId: number): number[] {
+  const index = indexModel(model)
+  const step = index.stepOf.get(optionId)
+  if (!step || unavailableReason(model, optionId, chosen, index) !== null) return [...chosen]
+  if (step.kind === 'multiple' && chosen.includes(optionId)) return chosen.filter((id) => id !== optionId)
+  const rest = step.kind === 'single' ? chosen.filter((id) => index.stepOf.get(id) !== step) : [...chosen]
+  return defaultChoices(model, [...rest, optionId], optionId)
 }
