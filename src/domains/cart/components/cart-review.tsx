@@ -71,7 +71,12 @@ function LineRow({ line, locale, imageHost }: { line: CartLine; locale: Locale; 
             <img src={imageUrl(p.image_url, imageHost, '/images/brand/logo.svg')} alt="" width={56} height={56} className={css({ w: '14', h: '14', objectFit: 'cover', borderRadius: 'md', bg: 'bg.subtle' })} />
           )}
           <div>
-            {p?.product_slug && p.category_slug ? (
+            {typeof line.configuration?.model === 'number' ? (
+              // A configured door leads back to its configurator (decision 009).
+              <Link to="/collezioni/configuratore/$id" params={{ id: String(line.configuration.model) }} className={css({ fontWeight: 'semibold', color: 'fg.default' })}>
+                {name}
+              </Link>
+            ) : p?.product_slug && p.category_slug ? (
               <Link to="/negozio/$category/$slug" params={{ category: p.category_slug, slug: p.product_slug }} className={css({ fontWeight: 'semibold', color: 'fg.default' })}>
                 {name}
               </Link>

@@ -49,7 +49,8 @@ export function DoorPreview({ style, width, height, parts, label }: { style: str
   const vbW = w + 2 * frame + 2 * m + pocket
   const vbH = h + frame + 2 * m
   const floor = y + h
-  const handleSide = parts.hinge === 'left' ? 'right' : 'left'
+  // Hinged: the handle is opposite the hinges; sliding: on the edge away from the pocket or track.
+  const handleSide = sliding || parts.hinge === 'right' ? 'left' : 'right'
   const handleX = handleSide === 'right' ? x + w - 80 : x + 80
   const handleY = floor - 1000
   const stroke = '#4a4a4a'
