@@ -9,7 +9,16 @@ const app = await startApp({ port, dataDir: 'bench/.data-js' })
 try {
   const products = (await (await fetch(`${app.origin}/api/products?per_page=1`)).json()) as { data: Array<{ slug: string; category: { slug: string } }> }
   const p = products.data[0]!
-  const pages = { home: '/', shop: '/negozio', product: `/negozio/${p.category.slug}/${p.slug}`, 'content page': '/chi-siamo', blog: '/blog-novita' }
+  const models = (await (await fetch(`${app.origin}/api/configurator/models`)).json()) as { data: Array<{ id: number }> }
+  const pages = {
+    home: '/',
+    shop: '/negozio',
+    product: `/negozio/${p.category.slug}/${p.slug}`,
+    'content page': '/chi-siamo',
+    blog: '/blog-novita',
+    collections: '/collezioni',
+    configurator: `/collezioni/configuratore/${models.data[0]!.id}`,
+  }
   const rows: string[][] = []
   for (const [name, path] of Object.entries(pages)) {
     const html = await (await fetch(`${app.origin}${path}`, { headers: { 'accept-language': 'it' } })).text()

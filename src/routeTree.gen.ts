@@ -39,6 +39,7 @@ import { Route as SitemapsChar123fileChar125DotxmlRouteImport } from './routes/s
 import { Route as VerifyEmailChar123TokenChar125RouteImport } from './routes/verify-email.{-$token}'
 import { Route as AccountOrdersIndexRouteImport } from './routes/account/orders.index'
 import { Route as AccountOrdersIdRouteImport } from './routes/account/orders.$id'
+import { Route as CollezioniConfiguratoreIdRouteImport } from './routes/collezioni/configuratore.$id'
 import { Route as NegozioCategoryIndexRouteImport } from './routes/negozio/$category/index'
 import { Route as NegozioCategorySlugRouteImport } from './routes/negozio/$category/$slug'
 import { Route as NewsletterConfirmTokenRouteImport } from './routes/newsletter.confirm.$token'
@@ -195,6 +196,12 @@ const AccountOrdersIdRoute = AccountOrdersIdRouteImport.update({
   path: '/orders/$id',
   getParentRoute: () => AccountRoute,
 } as any)
+const CollezioniConfiguratoreIdRoute =
+  CollezioniConfiguratoreIdRouteImport.update({
+    id: '/collezioni/configuratore/$id',
+    path: '/collezioni/configuratore/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const NegozioCategoryIndexRoute = NegozioCategoryIndexRouteImport.update({
   id: '/$category/',
   path: '/$category/',
@@ -241,6 +248,7 @@ export interface FileRoutesByFullPath {
   '/negozio/': typeof NegozioIndexRoute
   '/promozioni/': typeof PromozioniIndexRoute
   '/account/orders/$id': typeof AccountOrdersIdRoute
+  '/collezioni/configuratore/$id': typeof CollezioniConfiguratoreIdRoute
   '/negozio/$category/$slug': typeof NegozioCategorySlugRoute
   '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
@@ -273,6 +281,7 @@ export interface FileRoutesByTo {
   '/negozio': typeof NegozioIndexRoute
   '/promozioni': typeof PromozioniIndexRoute
   '/account/orders/$id': typeof AccountOrdersIdRoute
+  '/collezioni/configuratore/$id': typeof CollezioniConfiguratoreIdRoute
   '/negozio/$category/$slug': typeof NegozioCategorySlugRoute
   '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
   '/account/orders': typeof AccountOrdersIndexRoute
@@ -309,6 +318,7 @@ export interface FileRoutesById {
   '/negozio/': typeof NegozioIndexRoute
   '/promozioni/': typeof PromozioniIndexRoute
   '/account/orders/$id': typeof AccountOrdersIdRoute
+  '/collezioni/configuratore/$id': typeof CollezioniConfiguratoreIdRoute
   '/negozio/$category/$slug': typeof NegozioCategorySlugRoute
   '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
@@ -346,6 +356,7 @@ export interface FileRouteTypes {
     | '/negozio/'
     | '/promozioni/'
     | '/account/orders/$id'
+    | '/collezioni/configuratore/$id'
     | '/negozio/$category/$slug'
     | '/newsletter/confirm/$token'
     | '/account/orders/'
@@ -378,6 +389,7 @@ export interface FileRouteTypes {
     | '/negozio'
     | '/promozioni'
     | '/account/orders/$id'
+    | '/collezioni/configuratore/$id'
     | '/negozio/$category/$slug'
     | '/newsletter/confirm/$token'
     | '/account/orders'
@@ -413,6 +425,7 @@ export interface FileRouteTypes {
     | '/negozio/'
     | '/promozioni/'
     | '/account/orders/$id'
+    | '/collezioni/configuratore/$id'
     | '/negozio/$category/$slug'
     | '/newsletter/confirm/$token'
     | '/account/orders/'
@@ -441,6 +454,7 @@ export interface RootRouteChildren {
   CollezioniIndexRoute: typeof CollezioniIndexRoute
   DomandeFrequentiIndexRoute: typeof DomandeFrequentiIndexRoute
   PromozioniIndexRoute: typeof PromozioniIndexRoute
+  CollezioniConfiguratoreIdRoute: typeof CollezioniConfiguratoreIdRoute
   NewsletterConfirmTokenRoute: typeof NewsletterConfirmTokenRoute
 }
 
@@ -656,6 +670,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountOrdersIdRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/collezioni/configuratore/$id': {
+      id: '/collezioni/configuratore/$id'
+      path: '/collezioni/configuratore/$id'
+      fullPath: '/collezioni/configuratore/$id'
+      preLoaderRoute: typeof CollezioniConfiguratoreIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/negozio/$category/': {
       id: '/negozio/$category/'
       path: '/$category'
@@ -752,6 +773,7 @@ const rootRouteChildren: RootRouteChildren = {
   CollezioniIndexRoute: CollezioniIndexRoute,
   DomandeFrequentiIndexRoute: DomandeFrequentiIndexRoute,
   PromozioniIndexRoute: PromozioniIndexRoute,
+  CollezioniConfiguratoreIdRoute: CollezioniConfiguratoreIdRoute,
   NewsletterConfirmTokenRoute: NewsletterConfirmTokenRoute,
 }
 export const routeTree = rootRouteImport

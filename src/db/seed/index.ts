@@ -3,6 +3,7 @@ import type { Db } from '../types'
 import { seedAttributes } from './catalog/attributes'
 import { seedCategories } from './catalog/categories'
 import { seedCollections } from './catalog/collections'
+import { seedConfigurator } from './catalog/configurator'
 import { seedProducts } from './catalog/products'
 import { seedCoupons } from './commerce/coupons'
 import { seedPayments } from './commerce/payments'
@@ -43,6 +44,7 @@ export async function seedDatabase(db: Db, log: (msg: string) => void = () => {}
     const valueIds = await seedAttributes(ctx)
     const productIds = await seedProducts(ctx, categoryIds, valueIds)
     await seedCollections(ctx, productIds)
+    await seedConfigurator(ctx, productIds)
     await seedShipping(ctx)
     await seedPayments(ctx)
     await seedCoupons(ctx)

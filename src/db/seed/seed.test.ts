@@ -58,6 +58,8 @@ describe('seedDatabase', () => {
     expect(firstCounts.pages).toBeGreaterThanOrEqual(6)
     expect(firstCounts.blog_posts).toBeGreaterThanOrEqual(4)
     expect(firstCounts.promotions).toBeGreaterThanOrEqual(3)
+    expect(firstCounts.configurator_models).toBe(4)
+    expect(firstCounts.configurator_rules).toBeGreaterThanOrEqual(20)
     expect(firstCounts.faq_entries).toBeGreaterThanOrEqual(10)
     expect(firstCounts.slides).toBe(3)
     expect(firstCounts.documents).toBe(2)

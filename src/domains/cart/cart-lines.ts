@@ -124,6 +124,7 @@ export const quoteRequestOf = (cart: CartParts): QuoteInput => ({
     quantity: i.quantity,
     variant_ids: i.variant_ids,
     ...(i.extra_option_id !== null ? { extra_option_id: i.extra_option_id } : {}),
+    ...(i.configuration && Object.keys(i.configuration).length ? { configuration: { ...i.configuration } } : {}),
   })),
   ...(cart.coupon ? { coupon_code: cart.coupon.code } : {}),
   vat_rate: cart.vatRate,

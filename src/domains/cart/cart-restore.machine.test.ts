@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, toPromise } from 'xstate'
-import type { CartQuote, CouponValidation } from './cart.schemas'
+import type { CartQuote, CouponValidation, QuotedLine, QuoteInput } from './cart.schemas'
 import { cartMachine } from './cart.machine'
 import { cartRestoreMachine } from './cart-restore.machine'
 import { parseSavedCart, type ProductForLine, type RestoredCart } from './cart-lines'
@@ -22,6 +22,7 @@ type Fakes = {
   saved?: string | null | (() => Promise<string | null>)
   fetchProduct?: (slug: string) => Promise<ProductForLine | null>
   validateCoupon?: (code: string) => Promise<CouponValidation>
+  quoteLines?: (body: QuoteInput) => Promise<CartQuote>
   restored?: boolean
 }
 
@@ -31,11 +32,13 @@ function start(fakes: Fakes = {}) {
   const readSavedCart = vi.fn(typeof fakes.saved === 'function' ? fakes.saved : async () => (fakes.saved as string | null | undefined) ?? null)
   const fetchProduct = vi.fn(fakes.fetchProduct ?? (async (slug: string) => catalogue[slug] ?? null))
   const validateCoupon = vi.fn(fakes.validateCoupon ?? (async () => benvenuto))
+  const quoteLines = vi.fn(fakes.quoteLines ?? (async (): Promise<CartQuote> => { throw new Error('no quote in this test') }))
   const machine = cartRestoreMachine.provide({
     actors: {
       readSavedCart: fromPromise(() => readSavedCart()),
       fetchProduct: fromPromise(({ input }) => fetchProduct(input.slug)),
       validateCoupon: fromPromise(({ input }) => validateCoupon(input.code)),
+      quoteLines: fromPromise(({ input }) => quoteLines(input)),
     },
     actions: { eraseSavedCart, warn: (_, params) => warn(params) },
   })
@@ -44,7 +47,7 @@ function start(fakes: Fakes = {}) {
     actor.send({ type: 'restore.start' })
     return toPromise(actor)
   }
-  return { actor, run, eraseSavedCart, warn, readSavedCart, fetchProduct, validateCoupon }
+  return { actor, run, eraseSavedCart, warn, readSavedCart, fetchProduct, validateCoupon, quoteLines }
 }
 
 const saved = (cart: Record<string, unknown>) => JSON.stringify({ version: 1, shipping_info: { price: 0 }, cart_coupon: null, cart_iva: 22, ...cart })
@@ -172,6 +175,67 @@ describe('cart restore (spec §4)', () => {
       cart_coupon: { code: 'BENVENUTO10' },
       cart_iva: 22,
     })
+  })
+})
+
+describe('configured doors (decision 009)', () => {
+  const door = { model: 2, width_mm: 900, height_mm: 2100, options: '3,9,14' }
+  const quoted = (slug: string, unit: number, valid = true): QuotedLine => ({
+    slug,
+    product_id: 1,
+    name: 'Milano laccata',
+    product_slug: slug,
+    category_slug: 'porte-interne',
+    image_url: null,
+    unit_price: unit,
+    quantity: 1,
+    line_total: unit,
+    variants: [],
+    extra_option: null,
+    valid,
+    choices: valid ? [{ step: 'Misura', value: '900 × 2100 mm' }] : undefined,
+  })
+  const quoteOf = (lines: QuotedLine[]): CartQuote => ({ lines, subtotal: 0, discount: 0, shipping: 0, total: 0, vat_rate: 22, net: 0, vat: 0, coupon: null })
+
+  it('prices configured lines with the server’s quote, not from the product; invalid ones drop out', async () => {
+    const { run, quoteLines } = start({
+      saved: saved({
+        items: [
+          line('a', 'porta-garda', { configuration: door, quantity: 2 }),
+          line('b', 'porta-trento'),
+          line('c', 'porta-garda', { configuration: { ...door, width_mm: 5000 } }),
+        ],
+      }),
+      quoteLines: async () => quoteOf([quoted('porta-garda', 52_000), quoted('porta-garda', 0, false)]),
+    })
+    const cart = (await run())!
+    expect(quoteLines).toHaveBeenCalledTimes(1)
+    expect(quoteLines.mock.calls[0]![0].lines).toEqual([
+      { slug: 'porta-garda', quantity: 2, variant_ids: [], configuration: door },
+      { slug: 'porta-garda', quantity: 1, variant_ids: [], configuration: { ...door, width_mm: 5000 } },
+    ])
+    expect(cart.items.map((i) => [i.cartId, i.priced?.unit_price, i.configuration])).toEqual([
+      ['a', 52_000, door],
+      ['b', 21_900, undefined],
+    ])
+    expect(cart.items[0]!.priced?.choices).toEqual([{ step: 'Misura', value: '900 × 2100 mm' }])
+  })
+
+  it('without configured lines asks no quote; when the quote fails, only the configured lines drop', async () => {
+    const plain = start({ saved: saved({ items: [line('b', 'porta-trento')] }) })
+    await plain.run()
+    expect(plain.quoteLines).not.toHaveBeenCalled()
+
+    const failing = start({
+      saved: saved({ items: [line('a', 'porta-garda', { configuration: door }), line('b', 'porta-trento')] }),
+      quoteLines: async () => {
+        throw new Error('offline')
+      },
+    })
+    const cart = (await failing.run())!
+    expect(cart.items.map((i) => i.cartId)).toEqual(['b'])
+    expect(failing.warn).toHaveBeenCalledWith(expect.objectContaining({ message: 'configured cart lines dropped: the quote failed' }))
+    expect(failing.eraseSavedCart).not.toHaveBeenCalled()
   })
 })
 

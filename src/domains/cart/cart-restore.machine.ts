@@ -1,6 +1,9 @@
-import { assign, fromPromise, setup } from 'xstate'
-import type { CouponValidation } from './cart.schemas'
-import { lineFromProduct, parseSavedCart, type CartLine, type ParsedSavedCart, type ProductForLine, type RestoredCart } from './cart-lines'
+import { and, assign, fromPromise, setup } from 'xstate'
+import type { CartQuote, CouponValidation, QuoteInput } from './cart.schemas'
+import {
+  lineFromProduct, parseSavedCart, quoteRequestOf, snapshotFromQuote, type CartLine, type LineSnapshot, type ParsedSavedCart, type ProductForLine,
+  type RestoredCart,
+} from './cart-lines'
 import { DEFAULT_VAT_RATE, type VatRate } from './pricing'
 
 // Spec §4 restoration of the saved cart, once per session. Pure: reading and erasing the
@@ -9,11 +12,13 @@ import { DEFAULT_VAT_RATE, type VatRate } from './pricing'
 //
 //   idle ──restore.start──▶ reading ──(nothing saved)──────────────────────────────▶ done
 //                             ├──(unreadable)──▶ erasing ─────────────────────────────▶ done (empty)
-//                             └──▶ refreshing (one fetch per slug) ──▶ rebuilding ──▶ [checkingCoupon] ──▶ done
-//                                                                          └──(throws)──▶ failed ──▶ done (empty, erased)
+//                             └──▶ refreshing (one fetch per slug) ──▶ [pricingConfigured] ──▶ rebuilding ──▶ [checkingCoupon] ──▶ done
+//                                                                                                    └──(throws)──▶ failed ──▶ done (empty, erased)
 //
 // A product that is missing (404) or fails to load drops its lines; saved variants the product
 // no longer has are dropped; prices come from the fresh products (the caller's tier).
+// Configured doors (decision 009) cannot be priced from the product: their lines are sent to
+// the server's quote, and a line the server finds invalid (or cannot price) is dropped.
 
 export type RestoreInput = { defaultVatRate?: VatRate; restored?: boolean }
 
@@ -27,14 +32,47 @@ export type RestoreContext = {
   index: number
   /** A fresh product per slug; null when it is gone or could not be loaded. */
   products: Record<string, ProductForLine | null>
+  /** Configured lines priced by the server, by cartId; null when invalid or not priced. */
+  configured: Record<string, LineSnapshot | null>
   result: RestoredCart
 }
 
 const emptyCart = (vatRate: VatRate): RestoredCart => ({ items: [], coupon: null, shipping: { price: 0 }, vatRate })
 
-/** The saved lines against fresh products: gone products drop out, so do unknown variants. */
-export function rebuildCart(saved: ParsedSavedCart, products: Record<string, ProductForLine | null>, defaultVatRate: VatRate): RestoredCart {
+const isConfigured = (line: { configuration?: object }) => Boolean(line.configuration && Object.keys(line.configuration).length)
+
+/** The saved configured lines as a quote request (no coupon: the cart checks it on its own). */
+export function configuredQuoteRequest(saved: ParsedSavedCart, vatRate: VatRate): QuoteInput {
+  const items = saved.items.filter(isConfigured).map((line) => ({ ...line, priced: null }))
+  return quoteRequestOf({ items, coupon: null, shipping: { price: 0 }, vatRate })
+}
+
+/** The quote's lines back onto the configured saved lines, by position. */
+export function configuredFromQuote(saved: ParsedSavedCart, quote: CartQuote): Record<string, LineSnapshot | null> {
+  const lines = saved.items.filter(isConfigured)
+  return Object.fromEntries(
+    lines.map((line, i) => {
+      const quoted = quote.lines[i]
+      return [line.cartId, quoted && quoted.slug === line.slug && quoted.valid ? snapshotFromQuote(quoted) : null]
+    }),
+  )
+}
+
+/**
+ * The saved lines against fresh products: gone products drop out, so do unknown variants.
+ * Configured lines take the server's price, and drop out when it has none for them.
+ */
+export function rebuildCart(
+  saved: ParsedSavedCart,
+  products: Record<string, ProductForLine | null>,
+  defaultVatRate: VatRate,
+  configured: Record<string, LineSnapshot | null> = {},
+): RestoredCart {
   const items = saved.items.flatMap((line): CartLine[] => {
+    if (isConfigured(line)) {
+      const priced = configured[line.cartId]
+      return priced ? [{ ...line, priced }] : []
+    }
     const product = products[line.slug]
     if (!product) return []
     return [{ ...line, ...lineFromProduct(product, line) }]
@@ -56,10 +94,15 @@ export const cartRestoreMachine = setup({
     fetchProduct: fromPromise<ProductForLine | null, { slug: string }>(async () => null),
     /** `POST /api/coupons/validate`. */
     validateCoupon: fromPromise<CouponValidation, { code: string }>(async () => ({ valid: false, coupon: null })),
+    /** `POST /api/cart/quote` with the caller's token, for the configured lines. */
+    quoteLines: fromPromise<CartQuote, QuoteInput>(async () => {
+      throw new Error('quoteLines not provided')
+    }),
     /** Not an effect: the pure rebuild, run as an actor so that a throw ends in `failed`. */
-    rebuild: fromPromise<RestoredCart, { saved: ParsedSavedCart; products: Record<string, ProductForLine | null>; vatRate: VatRate }>(
-      async ({ input }) => rebuildCart(input.saved, input.products, input.vatRate),
-    ),
+    rebuild: fromPromise<
+      RestoredCart,
+      { saved: ParsedSavedCart; products: Record<string, ProductForLine | null>; vatRate: VatRate; configured: Record<string, LineSnapshot | null> }
+    >(async ({ input }) => rebuildCart(input.saved, input.products, input.vatRate, input.configured)),
   },
   actions: {
     /** Removes the browser copy (unreadable data, or a serious failure). */
@@ -70,12 +113,13 @@ export const cartRestoreMachine = setup({
     alreadyRestored: ({ context }) => context.restored,
     allFetched: ({ context }) => context.index >= context.slugs.length,
     hasCoupon: ({ context }) => Boolean(context.saved?.couponCode),
+    hasConfigured: ({ context }) => Boolean(context.saved?.items.some(isConfigured)),
   },
 }).createMachine({
   id: 'cartRestore',
   context: ({ input }) => {
     const defaultVatRate = input.defaultVatRate ?? DEFAULT_VAT_RATE
-    return { restored: input.restored ?? false, defaultVatRate, saved: null, slugs: [], index: 0, products: {}, result: emptyCart(defaultVatRate) }
+    return { restored: input.restored ?? false, defaultVatRate, saved: null, slugs: [], index: 0, products: {}, configured: {}, result: emptyCart(defaultVatRate) }
   },
   initial: 'idle',
   states: {
@@ -109,7 +153,11 @@ export const cartRestoreMachine = setup({
       initial: 'next',
       states: {
         next: {
-          always: [{ guard: 'allFetched', target: '#cartRestore.rebuilding' }, { target: 'fetching' }],
+          always: [
+            { guard: and(['allFetched', 'hasConfigured']), target: '#cartRestore.pricingConfigured' },
+            { guard: 'allFetched', target: '#cartRestore.rebuilding' },
+            { target: 'fetching' },
+          ],
         },
         fetching: {
           invoke: {
@@ -134,10 +182,22 @@ export const cartRestoreMachine = setup({
         },
       },
     },
+    // Configured doors are priced by the server from their choices; if it cannot answer, they drop.
+    pricingConfigured: {
+      invoke: {
+        src: 'quoteLines',
+        input: ({ context }) => configuredQuoteRequest(context.saved!, context.saved!.vatRate ?? context.defaultVatRate),
+        onDone: { target: 'rebuilding', actions: assign({ configured: ({ context, event }) => configuredFromQuote(context.saved!, event.output) }) },
+        onError: {
+          target: 'rebuilding',
+          actions: { type: 'warn', params: ({ event }) => ({ message: 'configured cart lines dropped: the quote failed', error: event.error }) },
+        },
+      },
+    },
     rebuilding: {
       invoke: {
         src: 'rebuild',
-        input: ({ context }) => ({ saved: context.saved!, products: context.products, vatRate: context.defaultVatRate }),
+        input: ({ context }) => ({ saved: context.saved!, products: context.products, vatRate: context.defaultVatRate, configured: context.configured }),
         onDone: [
           { guard: 'hasCoupon', target: 'checkingCoupon', actions: assign({ result: ({ event }) => event.output }) },
           { target: 'done', actions: assign({ result: ({ event }) => event.output }) },

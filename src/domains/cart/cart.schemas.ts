@@ -50,6 +50,15 @@ export const quoteLineInputSchema = z.strictObject({
   quantity: z.number().int().min(1).max(MAX_QUANTITY),
   variant_ids: z.array(idInt).max(20).default([]).meta({ description: 'Chosen variants; ids not on the product are dropped' }),
   extra_option_id: idInt.nullable().optional().meta({ description: 'Chosen extra option (package), if any' }),
+  configuration: z
+    .record(z.string().max(40), z.union([z.string().max(400), z.number(), z.boolean()]))
+    .refine((c) => Object.keys(c).length <= 20, { error: 'validation_invalid_value' })
+    .optional()
+    .meta({
+      description:
+        'A configured door (decision 009): `{ model, width_mm, height_mm, options: "id,id,…" }`. The server validates it ' +
+        'against the configurator’s rules and prices it; an invalid one makes the line `valid: false`.',
+    }),
 })
 
 export const quoteBodySchema = z
@@ -74,7 +83,9 @@ export const quotedLineSchema = z.object({
   line_total: centsSchema,
   variants: z.array(z.object({ id: z.number().int(), name: z.string() })),
   extra_option: z.object({ id: z.number().int(), name: z.string(), package_price: centsSchema }).nullable(),
-  valid: z.boolean().meta({ description: 'False when the product no longer exists: not counted' }),
+  valid: z.boolean().meta({ description: 'False when the product no longer exists, or its configuration is not valid: not counted' }),
+  choices: z.array(z.object({ step: z.string(), value: z.string() })).optional().meta({ description: 'A configured door’s choices in words' }),
+  problems: z.array(z.string()).optional().meta({ description: 'Why a configured line is not valid, translated' }),
 })
 export type QuotedLine = z.output<typeof quotedLineSchema>
 

@@ -2,7 +2,13 @@ import type { Db } from '~/db/types'
 import type { PriceTier } from '~/domains/catalog/pricing'
 import { findProduct } from '~/domains/catalog/product-detail.server'
 import type { Product } from '~/domains/catalog/catalog.schemas'
+import { configurationFromCart } from '~/domains/configurator/configurator.schemas'
+import { priceWithModel } from '~/domains/configurator/configurator-quote.server'
+import { findConfiguratorModel } from '~/domains/configurator/configurator.server'
+import type { ConfiguratorModel } from '~/domains/configurator/configurator.schemas'
+import { problemMessage } from '~/domains/configurator/problems'
 import type { Locale } from '~/lib/i18n/locales'
+import { m } from '~/paraglide/messages.js'
 import type { CartQuote, QuotedLine, QuoteLineInput } from './cart.schemas'
 import { findUsableCoupon } from './coupons.server'
 import { cartTotals, configureLine, lineTotal, type VatRate } from './pricing'
@@ -25,22 +31,56 @@ const missing = (line: QuoteLineInput): QuotedLine => ({
   valid: false,
 })
 
+const productPart = (product: Product) => ({
+  product_id: product.id,
+  name: product.name,
+  product_slug: product.slug,
+  category_slug: product.category.slug,
+  image_url: product.image_url,
+})
+
 function priceLine(line: QuoteLineInput, product: Product | null): QuotedLine {
   if (!product) return missing(line)
   const configured = configureLine(product, line)
   return {
     slug: line.slug,
-    product_id: product.id,
-    name: product.name,
-    product_slug: product.slug,
-    category_slug: product.category.slug,
-    image_url: product.image_url,
+    ...productPart(product),
     unit_price: configured.unit_price,
     quantity: line.quantity,
     line_total: lineTotal(configured.unit_price, line.quantity),
     variants: configured.variants,
     extra_option: configured.extra_option,
     valid: true,
+  }
+}
+
+type ModelFor = (id: number) => Promise<ConfiguratorModel | null>
+
+/**
+ * A configured door (decision 009): priced by the configurator's rule book from its choices
+ * alone, for the product its model sells. Anything that does not hold makes the line invalid.
+ */
+async function priceConfiguredLine(line: QuoteLineInput, product: Product | null, modelFor: ModelFor, locale: Locale): Promise<QuotedLine> {
+  if (!product) return missing(line)
+  const invalid = (problems: string[]): QuotedLine => ({ ...missing(line), ...productPart(product), problems })
+  const input = configurationFromCart(line.configuration)
+  if (!input || line.variant_ids.length > 0 || line.extra_option_id != null) return invalid([m.configurator_cart_invalid({}, { locale })])
+  const model = await modelFor(input.model_id)
+  if (!model || model.product.id !== product.id) return invalid([m.configurator_cart_invalid({}, { locale })])
+  const result = priceWithModel(model, input, locale)
+  if (!result.ok) return invalid(result.problems.map((p) => problemMessage(p, locale)))
+  const unit = result.quote.unit_price
+  return {
+    slug: line.slug,
+    ...productPart(product),
+    name: model.name,
+    unit_price: unit,
+    quantity: line.quantity,
+    line_total: lineTotal(unit, line.quantity),
+    variants: [],
+    extra_option: null,
+    valid: true,
+    choices: result.quote.choices,
   }
 }
 
@@ -52,8 +92,18 @@ export async function priceCart(db: Db, request: QuoteRequest, options: QuoteOpt
     if (!found) products.set(slug, (found = findProduct(db, slug, options.locale, options.tier)))
     return found
   }
+  const models = new Map<number, Promise<ConfiguratorModel | null>>()
+  const modelFor: ModelFor = (id) => {
+    let found = models.get(id)
+    if (!found) models.set(id, (found = findConfiguratorModel(db, id, options.locale, options.tier)))
+    return found
+  }
   const [lines, coupon] = await Promise.all([
-    Promise.all(request.lines.map(async (line) => priceLine(line, await productFor(line.slug)))),
+    Promise.all(
+      request.lines.map(async (line) =>
+        line.configuration ? priceConfiguredLine(line, await productFor(line.slug), modelFor, options.locale) : priceLine(line, await productFor(line.slug)),
+      ),
+    ),
     request.coupon_code ? findUsableCoupon(db, request.coupon_code, options.now) : null,
   ])
   const totals = cartTotals({ lines, coupon, shipping: 0, vatRate: options.vatRate })

@@ -1,7 +1,7 @@
 // Cart arithmetic (spec §4, §5, §9) on top of the catalogue's pricing module: tiers and final
 // prices come from there, this file adds lines, coupons, shipping and the VAT split. Pure and
 // client-safe. Amounts are integer euro cents, VAT included; nothing here formats money.
-import { finalPrice, priceFor, type PriceTier, type TierPrices } from '~/domains/catalog/pricing'
+import { divideHalfUp, finalPrice, priceFor, type PriceTier, type TierPrices } from '~/domains/catalog/pricing'
 
 export const VAT_RATES = [0, 4, 10, 22] as const
 export type VatRate = (typeof VAT_RATES)[number]
@@ -15,12 +15,7 @@ export const MAX_QUANTITY = 9_999
 /** A money amount as spec §5 reads it: a non-negative whole number of cents, otherwise 0. */
 export const cents = (value: unknown): number => (Number.isSafeInteger(value) && (value as number) > 0 ? (value as number) : 0)
 
-/** n / d rounded half up, exactly, for integers n ≥ 0 and d > 0 (no float error: remainder first). */
-export function divideHalfUp(n: number, d: number): number {
-  const a = 2 * n + d
-  const b = 2 * d
-  return (a - (a % b)) / b
-}
+export { divideHalfUp }
 
 // ---------------------------------------------------------------------------------------------
 // Quantities (spec §4, §5)

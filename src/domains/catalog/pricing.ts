@@ -22,3 +22,10 @@ export function priceFor(prices: TierPrices, tier: PriceTier): number {
 export function finalPrice(parts: { product: number; variants: readonly number[]; packagePrice?: number }): number {
   return parts.product + parts.variants.reduce((sum, v) => sum + v, 0) + (parts.packagePrice ?? 0)
 }
+
+/** n / d rounded half up, exactly, for integers n ≥ 0 and d > 0 (no float error: remainder first). */
+export function divideHalfUp(n: number, d: number): number {
+  const a = 2 * n + d
+  const b = 2 * d
+  return (a - (a % b)) / b
+}

@@ -1,6 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { fetchCollections } from '~/domains/catalog/collections.functions'
+import { ConfigureLink, ConfiguratorModels } from '~/domains/configurator/components/model-cards'
+import { fetchConfiguratorModels } from '~/domains/configurator/configurator.functions'
 import { ProductGrid } from '~/domains/catalog/components/product-card'
 import { imageUrl } from '~/lib/format/image'
 import type { Locale } from '~/lib/i18n/locales'
@@ -13,7 +15,10 @@ export const Route = createFileRoute('/collezioni/')({
   beforeLoad: ({ context }) => {
     if (!context.shell.settings.enable_shop_page) throw redirect({ to: '/' })
   },
-  loader: () => fetchCollections({ data: { locale: getLocale() } }),
+  loader: async () => {
+    const [collections, models] = await Promise.all([fetchCollections({ data: { locale: getLocale() } }), fetchConfiguratorModels({ data: { locale: getLocale() } })])
+    return { collections, models }
+  },
   head: ({ matches }) => {
     const shell = shellOf(matches)
     if (!shell) return {}
@@ -30,7 +35,7 @@ export const Route = createFileRoute('/collezioni/')({
 })
 
 function Collections() {
-  const collections = Route.useLoaderData()
+  const { collections, models } = Route.useLoaderData()
   const { imageHost } = Root.useLoaderData()
   const locale = getLocale() as Locale
   return (
@@ -42,7 +47,7 @@ function Collections() {
       ) : (
         <nav aria-label={m.collections_nav_label()} className={css({ mb: '10' })}>
           <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', listStyle: 'none', p: 0 })}>
-            {collections.map((c) => (
+      {collections.map((c) => (
               <li key={c.id}>
                 <a
                   href={`#${c.slug}`}
@@ -55,6 +60,7 @@ function Collections() {
           </ul>
         </nav>
       )}
+      <ConfiguratorModels models={models} locale={locale} />
       {collections.map((c) => (
         <section key={c.id} id={c.slug} aria-labelledby={`collection-${c.id}`} className={css({ mb: '14', scrollMarginTop: '90px' })}>
           <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', md: '2fr 3fr' }, alignItems: 'center', mb: '6' })}>
@@ -74,6 +80,13 @@ function Collections() {
                 {m.collections_products_count({ count: String(c.product_count) })}
               </p>
               {c.description && <p className={css({ mt: '3', lineHeight: '1.7' })}>{c.description}</p>}
+              {models.some((model) => model.collection?.id === c.id) && (
+                <div lang={locale} className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '4' })}>
+                  {models.filter((model) => model.collection?.id === c.id).map((model) => (
+                    <ConfigureLink key={model.id} model={model} />
+                  ))}
+                </div>
+              )}
             </div>
           </div>
           <ProductGrid products={c.products} locale={locale} />

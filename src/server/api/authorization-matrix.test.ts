@@ -72,6 +72,9 @@ const rules: Record<string, Rule> = {
   'PATCH /admin/settings': 'as declared', // `{}` changes nothing
   'POST /coupons/validate': 'as declared',
   'POST /cart/quote': 'as declared', // public; the handler only narrows the VAT choice to admins
+  'GET /configurator/models': 'as declared',
+  'GET /configurator/models/{id}': 'as declared',
+  'POST /configurator/quote': 'as declared',
 }
 
 // Harmless inputs: ids and slugs that do not exist.

@@ -10,6 +10,7 @@ import { m } from '~/paraglide/messages.js'
 import { getLocale } from '~/paraglide/runtime.js'
 import { lineTotalOf } from '../cart.machine'
 import { CartActor, useItemCount, useSignedIn } from './cart-provider'
+import { LineChoices } from './line-choices'
 
 /** Spec §2: the checkout page hides the dropdown's go-to-checkout button. */
 export const isCheckoutPath = (pathname: string) => /(^|\/)checkout\/?$/.test(pathname)
@@ -128,6 +129,7 @@ function CartDropdownBody({ locale, signedIn, onCheckout }: { locale: Locale; si
                 <p className={css({ color: 'fg.muted' })}>{line.priced.variants.map((v) => v.name).join(', ')}</p>
               )}
               {line.priced?.extra_option && <p className={css({ color: 'fg.muted' })}>{line.priced.extra_option.name}</p>}
+              <LineChoices priced={line.priced} />
               {line.priced && !line.priced.valid && <p className={css({ color: 'error.text' })}>{m.cart_unavailable()}</p>}
               <p className={css({ color: 'fg.muted' })}>{m.cart_quantity_short({ quantity: String(line.quantity) })}</p>
             </div>

@@ -55,6 +55,7 @@ export const restoreLogic = cartRestoreMachine.provide({
     readSavedCart: fromPromise(async () => storage()?.getItem(CART_STORAGE_KEY) ?? null),
     fetchProduct: fromPromise(({ input }) => fetchCartProduct({ data: { locale: locale(), slug: input.slug } })),
     validateCoupon: validateCouponEffect,
+    quoteLines: fromPromise(({ input }) => quoteCart({ data: { locale: locale(), body: input } })),
   },
   actions: {
     eraseSavedCart: () => {

@@ -10,6 +10,7 @@ import type { CartLine } from '../cart-lines'
 import { lineTotalOf } from '../cart.machine'
 import { MAX_QUANTITY, VAT_RATES, type CartTotals } from '../pricing'
 import { CartActor } from './cart-provider'
+import { LineChoices } from './line-choices'
 
 // The cart review of the checkout screen (spec §2, §4): lines with their quantity and remove
 // button, the administrators' VAT rate, the totals.
@@ -70,7 +71,12 @@ function LineRow({ line, locale, imageHost }: { line: CartLine; locale: Locale; 
             <img src={imageUrl(p.image_url, imageHost, '/images/brand/logo.svg')} alt="" width={56} height={56} className={css({ w: '14', h: '14', objectFit: 'cover', borderRadius: 'md', bg: 'bg.subtle' })} />
           )}
           <div>
-            {p?.product_slug && p.category_slug ? (
+            {typeof line.configuration?.model === 'number' ? (
+              // A configured door leads back to its configurator (decision 009).
+              <Link to="/collezioni/configuratore/$id" params={{ id: String(line.configuration.model) }} className={css({ fontWeight: 'semibold', color: 'fg.default' })}>
+                {name}
+              </Link>
+            ) : p?.product_slug && p.category_slug ? (
               <Link to="/negozio/$category/$slug" params={{ category: p.category_slug, slug: p.product_slug }} className={css({ fontWeight: 'semibold', color: 'fg.default' })}>
                 {name}
               </Link>
@@ -83,6 +89,7 @@ function LineRow({ line, locale, imageHost }: { line: CartLine; locale: Locale; 
                 {p.extra_option.name} ({m.cart_price_plus({ price: formatCents(p.extra_option.package_price, locale) })})
               </p>
             )}
+            <LineChoices priced={p} />
             {p && !p.valid && <p className={css({ color: 'error.text' })}>{m.cart_unavailable()}</p>}
           </div>
         </div>

@@ -1,0 +1,163 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect, useMemo, useRef } from 'react'
+import { css } from 'styled-system/css'
+import { fromPromise } from 'xstate'
+import { buttonStyle } from '~/domains/accounts/components/form-kit'
+import { useNotify } from '~/components/notifications/notifications-provider'
+import { CartActor } from '~/domains/cart/components/cart-provider'
+import { formatCents } from '~/lib/format/money'
+import type { Locale } from '~/lib/i18n/locales'
+import { m } from '~/paraglide/messages.js'
+import { configurationToCart, type ConfiguratorModel, type ConfiguratorQuote } from '../configurator.schemas'
+import { fetchConfigurationQuote } from '../configurator.functions'
+import { configurationOf, configuratorMachine, lastStep, sizeProblems } from '../configurator.machine'
+import { disabledOptions } from '../rules'
+import { DoorPreview, previewParts } from './door-preview'
+import { OptionStep } from './option-step'
+import { PricePanel } from './price-panel'
+import { SizeStep } from './size-step'
+
+/** The step-by-step door configurator: steps on one side, the preview and the server's price on the other. */
+export function Configurator({ model, locale }: { model: ConfiguratorModel; locale: Locale }) {
+  const logic = useMemo(
+    () => configuratorMachine.provide({ actors: { quote: fromPromise(({ input }) => fetchConfigurationQuote({ data: { locale, body: input } })) } }),
+    [locale],
+  )
+  const actor = useActorRef(logic, { input: { model } })
+  const state = useSelector(actor, (s) => s)
+  const { context } = state
+  const cart = CartActor.useActorRef()
+  const notify = useNotify()
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const firstRender = useRef(true)
+
+  // Moving to another step takes the keyboard focus to its heading.
+  useEffect(() => {
+    if (firstRender.current) firstRender.current = false
+    else headingRef.current?.focus()
+  }, [context.step])
+
+  const problems = sizeProblems(model, context.widthText, context.heightText)
+  const configuration = configurationOf(context)
+  const disabled = disabledOptions(model, context.chosen)
+  const parts = previewParts(model, context.chosen)
+  const busy = state.matches('debouncing') || state.matches('quoting')
+  const price = context.quote?.unit_price ?? (busy ? model.from_price : null)
+  const titles = [m.configurator_size(), ...model.steps.map((s) => s.name), m.configurator_summary()]
+  const current = model.steps[context.step - 1]
+  const chosenNames = (code: string) =>
+    model.steps.find((s) => s.code === code)?.options.filter((o) => context.chosen.includes(o.id)).map((o) => o.name).join(', ') ?? ''
+  const label = m.configurator_preview_label({
+    description: [m.configurator_size_value({ width: context.widthText, height: context.heightText }), chosenNames('finish'), chosenNames('glass'), chosenNames('opening')].join(', '),
+  })
+
+  return (
+    <div className={css({ display: 'grid', gap: '8', gridTemplateColumns: { base: '1fr', md: '3fr 2fr' }, alignItems: 'start' })}>
+      <div className={css({ minW: 0 })}>
+        <nav aria-label={m.configurator_steps_label()} className={css({ mb: '4', overflowX: 'auto' })}>
+          <ol className={css({ display: 'flex', gap: '2', listStyle: 'none', p: 0, m: 0, flexWrap: 'wrap' })}>
+            {titles.map((title, i) => (
+              <li key={title}>
+                <button
+                  type="button"
+                  aria-current={i === context.step ? 'step' : undefined}
+                  onClick={() => actor.send({ type: 'step.goto', index: i })}
+                  className={css({
+                    px: '3',
+                    py: '1',
+                    borderRadius: 'full',
+                    border: '1px solid',
+                    borderColor: 'border',
+                    bg: 'bg.canvas',
+                    color: 'fg.default',
+                    cursor: 'pointer',
+                    fontSize: 'sm',
+                    '&[aria-current=step]': { bg: 'primary', color: 'primary.fg', borderColor: 'primary' },
+                  })}
+                >
+                  {i + 1}. {title}
+                </button>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <section aria-labelledby="configurator-step-title">
+          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{m.configurator_step_of({ current: String(context.step + 1), total: String(titles.length) })}</p>
+          <h2 id="configurator-step-title" ref={headingRef} tabIndex={-1} className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '3' })}>
+            {titles[context.step]}
+            {current && !current.required && <span className={css({ fontSize: 'sm', fontWeight: 'normal', color: 'fg.muted' })}> ({m.configurator_optional()})</span>}
+          </h2>
+          {context.step === 0 && (
+            <SizeStep
+              model={model}
+              widthText={context.widthText}
+              heightText={context.heightText}
+              problems={problems}
+              locale={locale}
+              onWidth={(text) => actor.send({ type: 'size.width', text })}
+              onHeight={(text) => actor.send({ type: 'size.height', text })}
+            />
+          )}
+          {current && <OptionStep step={current} chosen={context.chosen} disabled={disabled} locale={locale} onPick={(optionId) => actor.send({ type: 'option.pick', optionId })} />}
+          {context.step === lastStep(model) && <Summary model={model} quote={context.quote} locale={locale} />}
+          <div className={css({ display: 'flex', justifyContent: 'space-between', mt: '6', gap: '3' })}>
+            <button type="button" className={buttonStyle.secondary} disabled={context.step === 0} onClick={() => actor.send({ type: 'step.back' })}>
+              {m.configurator_back()}
+            </button>
+            {context.step < lastStep(model) && (
+              <button type="button" className={buttonStyle.primary} onClick={() => actor.send({ type: 'step.next' })}>
+                {m.configurator_next()}
+              </button>
+            )}
+          </div>
+        </section>
+      </div>
+      <aside className={css({ display: 'flex', flexDirection: 'column', gap: '4', position: { md: 'sticky' }, top: { md: '90px' }, order: { base: -1, md: 0 } })}>
+        <DoorPreview style={model.preview_style} width={Number(context.widthText) || model.size.default_width_mm} height={Number(context.heightText) || model.size.default_height_mm} parts={parts} label={label} />
+        <PricePanel
+          price={price}
+          busy={busy}
+          sizeInvalid={problems.length > 0}
+          refused={context.refused}
+          quoteFailed={context.quoteFailed}
+          canAdd={state.matches('idle') && configuration !== null && context.quote !== null && !context.refused}
+          locale={locale}
+          onRetry={() => actor.send({ type: 'quote.retry' })}
+          onAdd={() => {
+            if (!configuration) return
+            cart.send({ type: 'cart.add', slug: model.product.slug, quantity: 1, configuration: configurationToCart(configuration) })
+            notify(m.configurator_added(), 'success')
+          }}
+        />
+      </aside>
+    </div>
+  )
+}
+
+function Summary({ model, quote, locale }: { model: ConfiguratorModel; quote: ConfiguratorQuote | null; locale: Locale }) {
+  if (!quote) return null
+  const names = new Map(model.steps.map((s) => [s.code, s.name]))
+  return (
+    <dl data-testid="configurator-summary" className={css({ display: 'grid', gridTemplateColumns: '1fr auto', gap: '2', maxW: '560px' })}>
+      <dt>
+        {m.configurator_breakdown_size()} ({quote.choices[0]?.value})
+        {quote.billable_area_mm2 !== null && (
+          <span className={css({ display: 'block', fontSize: 'sm', color: 'fg.muted' })}>
+            {m.configurator_breakdown_area({ area: (quote.billable_area_mm2 / 1_000_000).toLocaleString(locale, { maximumFractionDigits: 2 }) })}
+          </span>
+        )}
+      </dt>
+      <dd className={css({ textAlign: 'right' })}>{formatCents(quote.size_price, locale)}</dd>
+      {quote.options.map((o) => (
+        <div key={o.option_id} className={css({ display: 'contents' })}>
+          <dt>
+            {names.get(o.step)}: {o.name}
+          </dt>
+          <dd className={css({ textAlign: 'right' })}>{formatCents(o.amount, locale)}</dd>
+        </div>
+      ))}
+      <dt className={css({ fontWeight: 'bold', borderTop: '1px solid', borderColor: 'border', pt: '2' })}>{m.configurator_price()}</dt>
+      <dd className={css({ fontWeight: 'bold', textAlign: 'right', borderTop: '1px solid', borderColor: 'border', pt: '2' })}>{formatCents(quote.unit_price, locale)}</dd>
+    </dl>
+  )
+}

@@ -1,0 +1,62 @@
+import { Link, useRouterState } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import { buttonStyle } from '~/domains/accounts/components/form-kit'
+import { useSignedIn } from '~/domains/cart/components/cart-provider'
+import type { FieldErrors } from '~/lib/api/errors'
+import { formatCents } from '~/lib/format/money'
+import type { Locale } from '~/lib/i18n/locales'
+import { m } from '~/paraglide/messages.js'
+
+/** The server's price for the current choices, what is wrong if there is none, and the add button. */
+export function PricePanel(props: {
+  price: number | null
+  busy: boolean
+  sizeInvalid: boolean
+  refused: FieldErrors | null
+  quoteFailed: boolean
+  canAdd: boolean
+  locale: Locale
+  onRetry: () => void
+  onAdd: () => void
+}) {
+  const signedIn = useSignedIn()
+  const href = useRouterState({ select: (s) => s.location.href })
+  return (
+    <section aria-labelledby="configurator-price-title" className={css({ p: '4', bg: 'bg.subtle', borderRadius: 'lg', display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <h2 id="configurator-price-title" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
+        {m.configurator_price()}
+      </h2>
+      <p aria-live="polite" aria-busy={props.busy} className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
+        <span data-testid="configurator-price">{props.price !== null && !props.sizeInvalid && !props.refused ? formatCents(props.price, props.locale) : '—'}</span>
+      </p>
+      <p className={css({ fontSize: 'sm', color: 'fg.muted', minH: '5' })} aria-live="polite">
+        {props.busy ? m.configurator_price_updating() : props.sizeInvalid ? m.configurator_fix_size() : ''}
+      </p>
+      {props.refused && (
+        <ul role="alert" className={css({ color: 'error.text', fontSize: 'sm', pl: '4' })}>
+          {Object.values(props.refused).flat().map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      )}
+      {props.quoteFailed && (
+        <p role="alert" className={css({ color: 'error.text', fontSize: 'sm' })}>
+          {m.configurator_price_error()}{' '}
+          <button type="button" className={buttonStyle.secondary} onClick={props.onRetry}>
+            {m.configurator_retry()}
+          </button>
+        </p>
+      )}
+      <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>{m.configurator_vat_note()}</p>
+      {signedIn ? (
+        <button type="button" className={buttonStyle.primary} disabled={!props.canAdd} onClick={props.onAdd}>
+          {m.configurator_add()}
+        </button>
+      ) : (
+        <Link to="/login" search={{ redirect: href }} className={buttonStyle.primary}>
+          {m.configurator_login_to_buy()}
+        </Link>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,41 @@
+import type { Db } from '~/db/types'
+import type { PriceTier } from '~/domains/catalog/pricing'
+import type { Locale } from '~/lib/i18n/locales'
+import { m } from '~/paraglide/messages.js'
+import type { Choice, ConfigurationInput, ConfiguratorModel, ConfiguratorQuote } from './configurator.schemas'
+import { findConfiguratorModel } from './configurator.server'
+import { disabledOptions, evaluateConfiguration, type Problem } from './rules'
+
+// The one server path that prices a configured door: `POST /configurator/quote` and the cart's
+// quote both come here, so they cannot disagree.
+
+export type ConfiguredQuote =
+  | { ok: true; model: ConfiguratorModel; quote: ConfiguratorQuote }
+  | { ok: false; model: ConfiguratorModel | null; problems: Problem[] }
+
+/** The configuration in words: the size, then each step's choices. */
+export function choicesOf(model: ConfiguratorModel, input: Omit<ConfigurationInput, 'model_id'>, locale: Locale): Choice[] {
+  const size: Choice = {
+    step: m.configurator_size({}, { locale }),
+    value: m.configurator_size_value({ width: String(input.width_mm), height: String(input.height_mm) }, { locale }),
+  }
+  const steps = model.steps.flatMap((step) => {
+    const names = step.options.filter((o) => input.option_ids.includes(o.id)).map((o) => o.name)
+    return names.length ? [{ step: step.name, value: names.join(', ') }] : []
+  })
+  return [size, ...steps]
+}
+
+export async function quoteConfigured(db: Db, input: ConfigurationInput, locale: Locale, tier: PriceTier): Promise<ConfiguredQuote> {
+  const model = await findConfiguratorModel(db, input.model_id, locale, tier)
+  if (!model) return { ok: false, model: null, problems: [] }
+  return priceWithModel(model, input, locale)
+}
+
+/** Validates and prices against an already loaded model (in the caller's tier and locale). */
+export function priceWithModel(model: ConfiguratorModel, input: ConfigurationInput, locale: Locale): ConfiguredQuote {
+  const result = evaluateConfiguration(model, input)
+  if (!result.ok) return { ok: false, model, problems: result.problems }
+  const disabled = [...disabledOptions(model, input.option_ids)].map(([option_id, reason]) => ({ option_id, reason }))
+  return { ok: true, model, quote: { ...result.priced, choices: choicesOf(model, input, locale), disabled, tier: model.tier } }
+}

@@ -1,0 +1,26 @@
+import { tierForRole } from '~/domains/catalog/pricing'
+import { HttpError } from '~/lib/api/errors'
+import { implement } from '~/server/api/router.server'
+import { getConfiguratorModel, listConfiguratorModels, quoteConfiguration } from './configurator.contract'
+import { quoteConfigured } from './configurator-quote.server'
+import { findConfiguratorModel, listConfiguratorModels as listModels } from './configurator.server'
+import { problemFields } from './problems'
+
+export const configuratorRoutes = [
+  implement(listConfiguratorModels, async (_input, ctx) => ({
+    data: await listModels(ctx.db, ctx.locale, tierForRole((await ctx.user())?.priceRole)),
+  })),
+
+  implement(getConfiguratorModel, async ({ params }, ctx) => {
+    const model = await findConfiguratorModel(ctx.db, params.id, ctx.locale, tierForRole((await ctx.user())?.priceRole))
+    if (!model) throw new HttpError('not_found')
+    return { data: model }
+  }),
+
+  implement(quoteConfiguration, async ({ body }, ctx) => {
+    const result = await quoteConfigured(ctx.db, body, ctx.locale, tierForRole((await ctx.user())?.priceRole))
+    if (result.ok) return { data: result.quote }
+    if (!result.model) throw new HttpError('not_found')
+    throw new HttpError('validation_failed', problemFields(result.problems, ctx.locale))
+  }),
+]
