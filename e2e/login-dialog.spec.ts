@@ -60,6 +60,15 @@ test('the login dialog guards product pages when the setting is on', async ({ pa
     await page.reload()
     await hydrated(page)
     await expect(page.getByRole('dialog', { name: 'Accedi per continuare' })).toHaveCount(0)
+
+    // The door configurator asks for a session too.
+    await page.context().clearCookies({ name: 'soglia_session' })
+    await page.goto('/collezioni')
+    await hydrated(page)
+    await page.getByRole('link', { name: /^Configura / }).first().click()
+    await expect(page).toHaveURL(/\/collezioni\/configuratore\/\d+$/)
+    await hydrated(page)
+    await expect(page.getByRole('dialog', { name: 'Accedi per continuare' })).toBeVisible()
   } finally {
     await patch({ auth_required_on_product_checkout: false })
   }

@@ -11,6 +11,7 @@ import { getLocale } from '~/paraglide/runtime.js'
 // configurator model's. Prices come from the server in the caller's tier.
 
 export const Route = createFileRoute('/collezioni/configuratore/$id')({
+  staticData: { loginDialog: true },
   beforeLoad: ({ context }) => {
     if (!context.shell.settings.enable_shop_page) throw redirect({ to: '/' })
   },
