@@ -4,7 +4,7 @@ import { callApi } from '~/lib/api/client.server'
 import { localeSchema, slugSchema } from '~/lib/api/common.schemas'
 import { orNull, requestToken } from '~/server/http/forward.server'
 import { getProduct, listCategories, listProducts } from './catalog.contract'
-import { priceRangeCents, shopSearchSchema } from './shop-search'
+import { filterList, priceRangeCents, shopSearchSchema } from './shop-search'
 import { listSlides } from '~/domains/content/slides.contract'
 import { listBlogPosts } from '~/domains/content/blog.contract'
 
@@ -26,7 +26,7 @@ export const fetchCatalogPage = createServerFn({ method: 'GET' })
             sort: data.sort,
             page: data.page,
             per_page: 24,
-            attr: data.f,
+            attr: filterList(data.f),
             ...priceRangeCents(data.min, data.max),
             facets: 'true',
           },

@@ -10,7 +10,8 @@ const euro = z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(M
 
 /**
  * Attribute filters in the address: `f=materiale.legno,colore.bianco` (what the app writes) or
- * `f=materiale.legno&f=colore.bianco` (what a plain GET form sends). Malformed entries are dropped.
+ * `f=materiale.legno&f=colore.bianco` (what a plain GET form sends). Malformed entries are
+ * dropped; the result is the comma-joined form (the router writes what the schema outputs).
  */
 const filterValues = z
   .preprocess(
@@ -19,7 +20,7 @@ const filterValues = z
   )
   .transform((values) => {
     const valid = [...new Set(values.map((s) => s.trim()).filter((s) => attributeFilterPattern.test(s)))].slice(0, MAX_ATTRIBUTE_FILTERS)
-    return valid.length > 0 ? valid : undefined
+    return valid.length > 0 ? valid.join(',') : undefined
   })
   .catch(undefined)
 
@@ -35,15 +36,12 @@ export const shopSearchSchema = z.object({
 })
 export type ShopSearch = z.output<typeof shopSearchSchema>
 
-/** The search params to write for a shop state: empty parts left out, filters comma-joined. */
+/** The selected `attribute.value` codes of a shop state. */
+export const filterList = (f: string | undefined): string[] => (f ? f.split(',') : [])
+
+/** The search params to write for a shop state (no page: a new filter starts at page 1). */
 export function toSearchParams(s: Omit<ShopSearch, 'page'>) {
-  return {
-    q: s.q || undefined,
-    sort: s.sort,
-    f: s.f && s.f.length > 0 ? s.f.join(',') : undefined,
-    min: s.min,
-    max: s.max,
-  }
+  return { q: s.q || undefined, sort: s.sort, f: s.f || undefined, min: s.min, max: s.max }
 }
 
 /** The API's price bounds in cents, in order whatever order the visitor typed them in. */
@@ -52,4 +50,4 @@ export function priceRangeCents(min: number | undefined, max: number | undefined
   return { price_min: lo === undefined ? undefined : lo * 100, price_max: hi === undefined ? undefined : hi * 100 }
 }
 
-export const activeFilterCount = (s: ShopSearch) => (s.f?.length ?? 0) + (s.min !== undefined ? 1 : 0) + (s.max !== undefined ? 1 : 0)
+export const activeFilterCount = (s: ShopSearch) => filterList(s.f).length + (s.min !== undefined ? 1 : 0) + (s.max !== undefined ? 1 : 0)

@@ -4,7 +4,7 @@ import { formatCents } from '~/lib/format/money'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 import type { Facets } from '../catalog.schemas'
-import { activeFilterCount, MAX_PRICE_EURO, toSearchParams, type ShopSearch } from '../shop-search'
+import { activeFilterCount, filterList, MAX_PRICE_EURO, toSearchParams, type ShopSearch } from '../shop-search'
 import type { ShopForm } from './use-shop-form'
 
 const fieldset = css({ border: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: '1.5' })
@@ -33,8 +33,8 @@ export function CatalogFilters({ facets, form, formId, locale, search }: Props) 
   const { draft, setDraft, apply, pathname } = form
   const active = activeFilterCount(search)
   const toggle = (code: string, on: boolean) => {
-    const rest = (draft.f ?? []).filter((c) => c !== code)
-    apply({ ...draft, page: undefined, f: on ? [...rest, code] : rest })
+    const rest = filterList(draft.f).filter((c) => c !== code)
+    apply({ ...draft, page: undefined, f: (on ? [...rest, code] : rest).join(',') || undefined })
   }
   const euro = (value: string) => (value === '' ? undefined : Math.min(MAX_PRICE_EURO, Math.max(0, Math.trunc(Number(value)) || 0)))
   return (
@@ -57,7 +57,7 @@ export function CatalogFilters({ facets, form, formId, locale, search }: Props) 
                     name="f"
                     value={code}
                     form={formId}
-                    checked={draft.f?.includes(code) ?? false}
+                    checked={filterList(draft.f).includes(code)}
                     onChange={(e) => toggle(code, e.currentTarget.checked)}
                     className={css({ w: '4', h: '4', accentColor: 'primary' })}
                   />
