@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { useImageHost } from '~/components/use-image-host'
+import { responsiveImage } from '~/lib/format/image'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 import type { Category, Facets, ProductSummary } from '../catalog.schemas'
@@ -42,6 +44,8 @@ export function CatalogListing(props: Props) {
   const { draft, setDraft, apply } = form
   // Relevance only means something while searching.
   const sorts = productSorts.filter((s) => s !== 'relevance' || draft.q)
+  const imageHost = useImageHost()
+  const categoryImage = props.current?.image
   return (
     <div className={css({ display: 'grid', gap: '8', gridTemplateColumns: { base: '1fr', md: '240px 1fr' }, py: '6' })}>
       <aside className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
@@ -65,8 +69,22 @@ export function CatalogListing(props: Props) {
         {props.facets && <CatalogFilters facets={props.facets} form={form} formId={FORM_ID} locale={locale} search={search} />}
       </aside>
       <section>
-        <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{props.title}</h1>
-        {props.intro && <p className={css({ color: 'fg.muted', mt: '2' })}>{props.intro}</p>}
+        <div className={css({ display: 'flex', gap: '4', alignItems: 'center' })}>
+          {categoryImage && (
+            // Category images are drawn 4:3; width, height and aspect-ratio reserve the space.
+            <img
+              {...responsiveImage(categoryImage, imageHost, '/images/brand/logo.svg', { sizes: '160px' })}
+              alt=""
+              width={160}
+              height={120}
+              className={css({ w: '160px', h: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 'md', bg: 'bg.subtle', hideBelow: 'sm' })}
+            />
+          )}
+          <div>
+            <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{props.title}</h1>
+            {props.intro && <p className={css({ color: 'fg.muted', mt: '2' })}>{props.intro}</p>}
+          </div>
+        </div>
         <form
           id={FORM_ID}
           method="get"
