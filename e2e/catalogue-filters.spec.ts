@@ -98,3 +98,21 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('checkbox', { name: /^PVC \(/ })).toBeChecked()
   })
 })
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the filters are collapsed behind a disclosure that opens them', async ({ page }) => {
+    await page.goto('/negozio')
+    await hydrated(page)
+    const filters = page.getByTestId('catalog-filters')
+    const wood = filters.getByRole('checkbox', { name: /^Legno \(/ })
+    await expect(wood).toBeHidden()
+    await filters.getByText('Filtri', { exact: true }).click()
+    await expect(wood).toBeVisible()
+    await wood.check()
+    await expect(page).toHaveURL(/f=materiale\.legno/)
+    // The summary tells how many filters are on.
+    await expect(filters.locator('summary')).toHaveText('Filtri (attivi: 1)')
+  })
+})

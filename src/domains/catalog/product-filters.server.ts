@@ -46,9 +46,12 @@ function searchCondition(db: Db, locale: Locale, text: string, q: string | undef
   return bySku ? or(byText, bySku)! : byText
 }
 
-/** A product has one of the group's values. */
+/**
+ * A product has one of the group's values. `IN (subquery)` rather than a correlated EXISTS:
+ * inside the facets' OR it stays a hashed subplan run once, not once per row.
+ */
 export const hasAnyValue = (valueIds: number[]) =>
-  sql`exists (select 1 from ${productAttributeValues} where ${productAttributeValues.productId} = ${products.id} and ${inArray(productAttributeValues.valueId, valueIds)})`
+  sql`${products.id} in (select ${productAttributeValues.productId} from ${productAttributeValues} where ${inArray(productAttributeValues.valueId, valueIds)})`
 
 export type FilterPart = 'price' | 'attributes'
 
