@@ -108,7 +108,7 @@ test.describe('on a phone', () => {
     const filters = page.getByTestId('catalog-filters')
     const wood = filters.getByRole('checkbox', { name: /^Legno \(/ })
     await expect(wood).toBeHidden()
-    await filters.getByText('Filtri', { exact: true }).click()
+    await filters.locator('summary').click()
     await expect(wood).toBeVisible()
     await wood.check()
     await expect(page).toHaveURL(/f=materiale\.legno/)
