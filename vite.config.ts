@@ -11,7 +11,7 @@ export default defineConfig({
     tanstackStart({ srcDirectory: 'src' }),
     nitro({
       plugins: ['./src/server/startup.ts'],
-      traceDeps: ['@electric-sql/pglite*', 'pg', '@node-rs/argon2*', 'pino*', 'swagger-ui-dist'] }),
+      traceDeps: ['@electric-sql/pglite*', 'pg', '@node-rs/argon2*', 'pino*', 'swagger-ui-dist', 'sharp', '@img/*'] }),
     viteReact(),
     ...pwaPlugins(), // the service worker /sw.js, client build only (decision 007)
   ],

@@ -1,15 +1,21 @@
 import { randomUUID } from 'node:crypto'
+import { join } from 'node:path'
 import handler from '@tanstack/react-start/server-entry'
 import { delocalizePath } from './lib/i18n/locales'
 import { log } from './lib/log.server'
 import { paraglideMiddleware } from './paraglide/server.js'
 import { localeCookieUpdate, localeRedirect } from './server/http/locale-redirect'
+import { defaultPublicDir, RESIZE_PREFIX, serveResizedImage } from './server/http/image-resize.server'
+import { env } from './config/env.server'
 
 
 async function route(request: Request): Promise<Response> {
   const url = new URL(request.url)
   if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return handler.fetch(request)
   if (url.pathname.startsWith('/_serverFn/')) return handler.fetch(request)
+  if (url.pathname.startsWith(RESIZE_PREFIX)) {
+    return serveResizedImage(request, { publicDir: defaultPublicDir(), cacheDir: join(env().DATA_DIR, 'image-cache') })
+  }
   const redirect = localeRedirect(request, url)
   if (redirect) return redirect
   // Pass the original request: a rebuilt one makes Paraglide redirect in a loop.

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm'
 import {
   boolean,
+  customType,
   index,
   integer,
   pgTable,
@@ -108,6 +110,8 @@ export const products = pgTable(
   ],
 )
 
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+
 export const productTranslations = pgTable(
   'product_translations',
   {
@@ -117,8 +121,17 @@ export const productTranslations = pgTable(
     slug: varchar({ length: 220 }).notNull(),
     shortDescription: varchar('short_description', { length: 500 }),
     description: text(),
+    // Full-text search document, maintained by the database (migration 0003, decision 012):
+    // accent-folded, stemmed per locale, name weighted above the descriptions.
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector(soglia_ts_config("locale"), soglia_fold("name")), 'A') || setweight(to_tsvector(soglia_ts_config("locale"), soglia_fold(coalesce("short_description", ''))), 'B') || setweight(to_tsvector(soglia_ts_config("locale"), soglia_fold(coalesce("description", ''))), 'C')`,
+    ),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.locale] }), uniqueIndex('product_tr_slug_idx').on(t.locale, t.slug)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.locale] }),
+    uniqueIndex('product_tr_slug_idx').on(t.locale, t.slug),
+    index('product_tr_search_idx').using('gin', t.search),
+  ],
 )
 
 export const productImages = pgTable(

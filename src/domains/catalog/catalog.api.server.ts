@@ -6,6 +6,9 @@ import { getProduct, listAttributes, listCategories, listImages, listProducts } 
 import { categoryScope, listAttributesWithValues, listCategoryTree } from './categories.server'
 import { findProduct } from './product-detail.server'
 import { searchProducts } from './product-list.server'
+import { resolveAttributeFilters, type ProductFilter } from './product-filters.server'
+import { productFacets } from './product-facets.server'
+import { toTsQueryText } from './product-search'
 import { tierForRole } from './pricing'
 
 // A retailer's user buys at the retailer's conditions: the tier follows `priceRole`.
@@ -26,17 +29,28 @@ export const catalogRoutes = [
   implement(listProducts, async ({ query }, ctx) => {
     const categoryIds = query.category ? await categoryScope(ctx.db, query.category) : undefined
     if (categoryIds === null) throw new HttpError('not_found')
-    const { items, total } = await searchProducts(ctx.db, {
+    const search = toTsQueryText(query.q)
+    const filter: ProductFilter = {
       locale: ctx.locale,
       tier: await callerTier(ctx),
       categoryIds,
+      search,
       q: query.q || undefined,
       featured: query.featured === undefined ? undefined : query.featured === 'true',
-      sort: query.sort,
-      page: query.page,
-      perPage: query.per_page,
-    })
-    return { data: items, meta: pageMeta(query.page, query.per_page, total) }
+      attributeGroups: await resolveAttributeFilters(ctx.db, query.attr),
+      priceMin: query.price_min,
+      priceMax: query.price_max,
+    }
+    const [{ items, total }, facets] = await Promise.all([
+      searchProducts(ctx.db, {
+        ...filter,
+        sort: query.sort ?? (search ? 'relevance' : 'newest'),
+        page: query.page,
+        perPage: query.per_page,
+      }),
+      query.facets === 'true' ? productFacets(ctx.db, filter) : undefined,
+    ])
+    return { data: items, meta: pageMeta(query.page, query.per_page, total), ...(facets ? { facets } : {}) }
   }),
 
   implement(getProduct, async ({ params }, ctx) => {

@@ -1,9 +1,18 @@
 import { z } from 'zod'
 import { defineEndpoint } from '~/lib/api/endpoint'
 import { paginationMeta, paginationQuery, slugSchema } from '~/lib/api/common.schemas'
-import { attributeSchema, categorySchema, imageSchema, productSchema, productSummarySchema } from './catalog.schemas'
+import { attributeSchema, categorySchema, facetsSchema, imageSchema, productSchema, productSummarySchema } from './catalog.schemas'
 
-export const productSorts = ['newest', 'price_asc', 'price_desc', 'name_asc'] as const
+/** `relevance` orders by search rank; without a search it is `newest`. */
+export const productSorts = ['relevance', 'newest', 'price_asc', 'price_desc', 'name_asc'] as const
+
+/** An attribute value as a filter: `attribute-code.value-code`, e.g. `materiale.legno`. */
+export const attributeFilterPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*\.[a-z0-9]+(?:-[a-z0-9]+)*$/
+export const MAX_ATTRIBUTE_FILTERS = 40
+export const MAX_PRICE_CENTS = 100_000_000
+
+const priceParam = (description: string) =>
+  z.coerce.number().int().min(0).max(MAX_PRICE_CENTS).optional().meta({ description })
 
 export const listCategories = defineEndpoint({
   method: 'GET',
@@ -29,14 +38,33 @@ export const listProducts = defineEndpoint({
   summary: 'Products, filtered, sorted and paginated',
   tags: ['Catalogue'],
   access: 'public',
-  query: z.object({
-    category: slugSchema.optional().meta({ description: 'Category slug (any locale); includes its sub-categories' }),
-    q: z.string().trim().max(100).optional().meta({ description: 'Search in names and descriptions' }),
-    sort: z.enum(productSorts).default('newest'),
-    featured: z.enum(['true', 'false']).optional(),
-    ...paginationQuery,
-  }),
-  response: z.object({ data: z.array(productSummarySchema), meta: paginationMeta }),
+  description:
+    'Filters combine with AND across attributes and OR within one attribute (`attr=materiale.legno&attr=materiale.pvc&attr=colore.bianco`). ' +
+    'Unknown or non-filterable attribute values are ignored. Prices are those of the caller’s tier, in cents.',
+  query: z
+    .object({
+      category: slugSchema.optional().meta({ description: 'Category slug (any locale); includes its sub-categories' }),
+      q: z
+        .string()
+        .trim()
+        .max(100)
+        .optional()
+        .meta({ description: 'Full-text search in names and descriptions (accents ignored, stemmed; the last word is a prefix)' }),
+      sort: z.enum(productSorts).optional().meta({ description: 'Default: relevance when searching, else newest' }),
+      featured: z.enum(['true', 'false']).optional(),
+      attr: z
+        .union([z.string(), z.array(z.string())])
+        .optional()
+        .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]))
+        .pipe(z.array(z.string().regex(attributeFilterPattern)).max(MAX_ATTRIBUTE_FILTERS))
+        .meta({ description: 'Attribute values, `attribute.value` (repeat the parameter for several)' }),
+      price_min: priceParam('Lowest price, cents'),
+      price_max: priceParam('Highest price, cents'),
+      facets: z.enum(['true', 'false']).optional().meta({ description: 'Also return facet counts and the price range' }),
+      ...paginationQuery,
+    })
+    .refine((q) => q.price_min === undefined || q.price_max === undefined || q.price_min <= q.price_max, { path: ['price_max'] }),
+  response: z.object({ data: z.array(productSummarySchema), meta: paginationMeta, facets: facetsSchema.optional() }),
 })
 
 export const getProduct = defineEndpoint({

@@ -3,16 +3,12 @@ import { z } from 'zod'
 import { callApi } from '~/lib/api/client.server'
 import { localeSchema, slugSchema } from '~/lib/api/common.schemas'
 import { orNull, requestToken } from '~/server/http/forward.server'
-import { getProduct, listCategories, listProducts, productSorts } from './catalog.contract'
+import { getProduct, listCategories, listProducts } from './catalog.contract'
+import { filterList, priceRangeCents, shopSearchSchema } from './shop-search'
 import { listSlides } from '~/domains/content/slides.contract'
 import { listBlogPosts } from '~/domains/content/blog.contract'
 
-export const shopSearchSchema = z.object({
-  q: z.string().trim().max(100).optional().catch(undefined),
-  sort: z.enum(productSorts).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
-})
-export type ShopSearch = z.output<typeof shopSearchSchema>
+export { shopSearchSchema, type ShopSearch } from './shop-search'
 
 export const fetchCatalogPage = createServerFn({ method: 'GET' })
   .validator(shopSearchSchema.extend({ locale: localeSchema, category: slugSchema.optional() }))
@@ -24,7 +20,16 @@ export const fetchCatalogPage = createServerFn({ method: 'GET' })
         callApi(listProducts, {
           locale: data.locale,
           token,
-          query: { category: data.category, q: data.q, sort: data.sort, page: data.page, per_page: 24 },
+          query: {
+            category: data.category,
+            q: data.q,
+            sort: data.sort,
+            page: data.page,
+            per_page: 24,
+            attr: filterList(data.f),
+            ...priceRangeCents(data.min, data.max),
+            facets: 'true',
+          },
         }),
       ),
     ])
@@ -35,7 +40,7 @@ export const fetchCatalogPage = createServerFn({ method: 'GET' })
         categories.data.find((c) => Object.values(c.slugs).includes(data.category!)) ??
         null)
       : null
-    return { categories: categories.data, category, products: products.data, meta: products.meta }
+    return { categories: categories.data, category, products: products.data, meta: products.meta, facets: products.facets ?? null }
   })
 
 export const fetchHome = createServerFn({ method: 'GET' })

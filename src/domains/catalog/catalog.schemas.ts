@@ -34,6 +34,29 @@ export const attributeSchema = z
   })
   .meta({ id: 'Attribute' })
 
+export const facetsSchema = z
+  .object({
+    attributes: z.array(
+      z.object({
+        code: z.string(),
+        name: z.string(),
+        values: z.array(
+          z.object({
+            code: z.string(),
+            name: z.string(),
+            count: z.number().int().meta({ description: 'Products matching the other filters that have this value' }),
+            selected: z.boolean(),
+          }),
+        ),
+      }),
+    ),
+    price: z
+      .object({ min: centsSchema, max: centsSchema })
+      .nullable()
+      .meta({ description: 'Price range of the products matching every filter but the price one; null when none' }),
+  })
+  .meta({ id: 'ProductFacets' })
+
 export const priceTierSchema = z.enum(['base', 'reseller', 'other'])
 
 export const productSummarySchema = z
@@ -95,3 +118,4 @@ export const productSchema = productSummarySchema
 export type ProductSummary = z.output<typeof productSummarySchema>
 export type Product = z.output<typeof productSchema>
 export type Category = z.output<typeof categorySchema>
+export type Facets = z.output<typeof facetsSchema>

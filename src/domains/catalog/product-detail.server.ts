@@ -31,7 +31,18 @@ export async function findProduct(db: Db, slug: string, locale: Locale, tier: Pr
 
   const [[product], texts, images, groups, options, attributeRows] = await Promise.all([
     db.select().from(products).where(eq(products.id, id)),
-    db.select().from(productTranslations).where(eq(productTranslations.productId, id)),
+    // Not the search document: every column but `search`.
+    db
+      .select({
+        productId: productTranslations.productId,
+        locale: productTranslations.locale,
+        name: productTranslations.name,
+        slug: productTranslations.slug,
+        shortDescription: productTranslations.shortDescription,
+        description: productTranslations.description,
+      })
+      .from(productTranslations)
+      .where(eq(productTranslations.productId, id)),
     db.select().from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.sortOrder), asc(productImages.id)),
     db.select().from(variantGroups).where(eq(variantGroups.productId, id)).orderBy(asc(variantGroups.sortOrder), asc(variantGroups.id)),
     db.select().from(extraOptions).where(eq(extraOptions.productId, id)).orderBy(asc(extraOptions.sortOrder), asc(extraOptions.id)),

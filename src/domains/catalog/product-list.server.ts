@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '~/db/types'
 import { categoryTranslations, productImages, products, productTranslations } from '~/db/schema'
@@ -6,46 +6,17 @@ import { baseLocale, type Locale } from '~/lib/i18n/locales'
 import { priceFor, type PriceTier } from './pricing'
 import type { ProductSummary } from './catalog.schemas'
 import type { productSorts } from './catalog.contract'
+import { productConditions, tierColumn, tsQuery, type ProductFilter } from './product-filters.server'
 
 const pIt = alias(productTranslations, 'p_it')
 const pTr = alias(productTranslations, 'p_tr')
 const cIt = alias(categoryTranslations, 'c_it')
 const cTr = alias(categoryTranslations, 'c_tr')
 
-export type ProductQuery = {
-  locale: Locale
-  tier: PriceTier
-  categoryIds?: number[]
-  q?: string
-  featured?: boolean
+export type ProductQuery = ProductFilter & {
   sort: (typeof productSorts)[number]
   page: number
   perPage: number
-}
-
-const tierColumn = { base: products.basePrice, reseller: products.resellerPrice, other: products.otherPrice }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
-
-function filters(query: ProductQuery): SQL | undefined {
-  const conditions: Array<SQL | undefined> = [eq(products.published, true)]
-  if (query.categoryIds) conditions.push(inArray(products.categoryId, query.categoryIds))
-  if (query.featured !== undefined) conditions.push(eq(products.featured, query.featured))
-  if (query.q) {
-    const like = `%${escapeLike(query.q)}%`
-    conditions.push(
-      or(
-        ilike(pIt.name, like),
-        ilike(pTr.name, like),
-        ilike(pIt.shortDescription, like),
-        ilike(pTr.shortDescription, like),
-        ilike(pIt.description, like),
-        ilike(pTr.description, like),
-        ilike(products.sku, like),
-      ),
-    )
-  }
-  return and(...conditions)
 }
 
 /** The columns of a product summary (translation fallback to Italian), for any query. */
@@ -107,22 +78,23 @@ export async function productSummariesByIds(db: Db, ids: readonly number[], loca
   })
 }
 
-export async function searchProducts(db: Db, query: ProductQuery): Promise<{ items: ProductSummary[]; total: number }> {
-  const where = filters(query)
-  const price = tierColumn[query.tier]
-  const order = {
-    newest: [desc(products.createdAt), desc(products.id)],
-    price_asc: [asc(price), asc(products.id)],
-    price_desc: [desc(price), asc(products.id)],
-    name_asc: [asc(sql`coalesce(${pTr.name}, ${pIt.name})`), asc(products.id)],
-  }[query.sort]
+/** Search relevance: the better of the visitor's locale row and the Italian row. */
+const rank = (locale: Locale, text: string) =>
+  sql`greatest(coalesce(ts_rank(${pTr.search}, ${tsQuery(locale, text)}), 0), ts_rank(${pIt.search}, ${tsQuery(baseLocale, text)}))`
 
-  const [totalRow] = await db
-    .select({ n: count() })
-    .from(products)
-    .innerJoin(pIt, and(eq(pIt.productId, products.id), eq(pIt.locale, baseLocale)))
-    .leftJoin(pTr, and(eq(pTr.productId, products.id), eq(pTr.locale, query.locale)))
-    .where(where)
+export async function searchProducts(db: Db, query: ProductQuery): Promise<{ items: ProductSummary[]; total: number }> {
+  const where = productConditions(db, query)
+  const price = tierColumn[query.tier]
+  const sort = query.sort === 'relevance' && !query.search ? 'newest' : query.sort
+  const order = {
+    relevance: () => [desc(rank(query.locale, query.search!)), desc(products.createdAt), asc(products.id)],
+    newest: () => [desc(products.createdAt), desc(products.id)],
+    price_asc: () => [asc(price), asc(products.id)],
+    price_desc: () => [desc(price), asc(products.id)],
+    name_asc: () => [asc(sql`coalesce(${pTr.name}, ${pIt.name})`), asc(products.id)],
+  }[sort]()
+
+  const [totalRow] = await db.select({ n: count() }).from(products).where(where)
   const total = Number(totalRow?.n ?? 0)
   const offset = (query.page - 1) * query.perPage
   if (offset >= total) return { items: [], total }

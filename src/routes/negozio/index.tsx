@@ -40,6 +40,7 @@ function Shop() {
       current={null}
       products={data.products}
       meta={data.meta}
+      facets={data.facets}
       search={Route.useSearch()}
     />
   )

@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { useImageHost } from '~/components/use-image-host'
+import { responsiveImage } from '~/lib/format/image'
 import { formatCents } from '~/lib/format/money'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
@@ -17,11 +19,15 @@ export function ProductGrid({ products, locale }: { products: ProductSummary[]; 
   )
 }
 
+// The grid's columns are at least 220px wide: one column on phones, up to four on wide screens.
+const cardSizes = '(min-width: 1280px) 300px, (min-width: 768px) 33vw, (min-width: 480px) 50vw, 100vw'
+
 export function ProductCard({ product, locale }: { product: ProductSummary; locale: Locale }) {
+  const image = responsiveImage(product.image_url, useImageHost(), '/images/brand/logo.svg', { sizes: cardSizes })
   return (
     <article className={css({ border: '1px solid', borderColor: 'border', borderRadius: 'lg', overflow: 'hidden', h: 'full', display: 'flex', flexDirection: 'column' })}>
       <img
-        src={product.image_url ?? '/images/brand/logo.svg'}
+        {...image}
         alt=""
         width={400}
         height={400}

@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { useImageHost } from '~/components/use-image-host'
+import { responsiveImage } from '~/lib/format/image'
 import { formatCents } from '~/lib/format/money'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
@@ -9,6 +11,7 @@ import type { Product } from '../catalog.schemas'
 const h2 = css({ fontSize: 'xl', fontWeight: 'bold', mt: '8', mb: '3' })
 
 export function ProductDetail({ product, locale }: { product: Product; locale: Locale }) {
+  const imageHost = useImageHost()
   return (
     <article className={css({ py: '6' })}>
       <nav aria-label={m.breadcrumb_label()} className={css({ fontSize: 'sm', mb: '4' })}>
@@ -30,11 +33,12 @@ export function ProductDetail({ product, locale }: { product: Product; locale: L
           {product.images.map((img, i) => (
             <img
               key={img.url}
-              src={img.url}
+              {...responsiveImage(img.url, imageHost, '/images/brand/logo.svg', { sizes: '(min-width: 768px) 50vw, 100vw', width: img.width })}
               alt={img.alt}
               width={img.width ?? 600}
               height={img.height ?? 600}
               loading={i === 0 ? 'eager' : 'lazy'}
+              style={{ aspectRatio: `${img.width ?? 600} / ${img.height ?? 600}` }}
               className={css({ w: 'full', h: 'auto', bg: 'bg.subtle', borderRadius: 'lg' })}
             />
           ))}

@@ -1,5 +1,6 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { fetchCatalogPage, shopSearchSchema } from '~/domains/catalog/catalog.functions'
+import { toSearchParams } from '~/domains/catalog/shop-search'
 import { CatalogListing } from '~/domains/catalog/components/catalog-listing'
 import type { Locale } from '~/lib/i18n/locales'
 import { localizedPaths, pageHead, shellOf } from '~/lib/seo'
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/negozio/$category/')({
     const page = await fetchCatalogPage({ data: { ...deps, category: params.category, locale: getLocale() } })
     if (!page?.category) throw notFound()
     if (page.category.slug !== params.category) {
-      throw redirect({ to: '/negozio/$category', params: { category: page.category.slug }, search: deps, statusCode: 301 })
+      throw redirect({ to: '/negozio/$category', params: { category: page.category.slug }, search: { ...toSearchParams(deps), page: deps.page }, statusCode: 301 })
     }
     return page
   },
@@ -43,6 +44,7 @@ function CategoryPage() {
       current={data.category}
       products={data.products}
       meta={data.meta}
+      facets={data.facets}
       search={Route.useSearch()}
     />
   )

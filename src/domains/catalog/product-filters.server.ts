@@ -1,0 +1,92 @@
+import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { Db } from '~/db/types'
+import { attributes, attributeValues, productAttributeValues, products, productTranslations } from '~/db/schema'
+import { baseLocale, type Locale } from '~/lib/i18n/locales'
+import type { PriceTier } from './pricing'
+
+export const tierColumn = { base: products.basePrice, reseller: products.resellerPrice, other: products.otherPrice }
+
+/** Selected values of one filterable attribute: a product needs any one of them. */
+export type AttributeGroup = { attributeId: number; valueIds: number[] }
+
+export type ProductFilter = {
+  locale: Locale
+  tier: PriceTier
+  categoryIds?: number[]
+  /** `to_tsquery` text from `toTsQueryText`. */
+  search?: string | null
+  /** The raw query, for the SKU prefix match. */
+  q?: string
+  featured?: boolean
+  attributeGroups?: AttributeGroup[]
+  priceMin?: number
+  priceMax?: number
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+/** The query in the text-search configuration of a translation row's locale (migration 0003). */
+export const tsQuery = (locale: Locale | SQL, text: string) =>
+  sql`to_tsquery(soglia_ts_config(${locale}), soglia_fold(${text}))`
+
+/**
+ * Products whose own-locale text, or Italian text (the fallback every product has), matches:
+ * one GIN index scan per locale on `product_translations.search`.
+ */
+function searchCondition(db: Db, locale: Locale, text: string, q: string | undefined): SQL {
+  const t = alias(productTranslations, 'fts')
+  const matches = or(
+    and(eq(t.locale, locale), sql`${t.search} @@ ${tsQuery(locale, text)}`),
+    locale === baseLocale ? undefined : and(eq(t.locale, baseLocale), sql`${t.search} @@ ${tsQuery(baseLocale, text)}`),
+  )
+  const byText = inArray(products.id, db.select({ id: t.productId }).from(t).where(matches))
+  // An exact product code still finds its product.
+  const bySku = q && /^[\w-]{3,}$/.test(q) ? sql`${products.sku} ilike ${`${escapeLike(q)}%`}` : undefined
+  return bySku ? or(byText, bySku)! : byText
+}
+
+/**
+ * A product has one of the group's values. `IN (subquery)` rather than a correlated EXISTS:
+ * inside the facets' OR it stays a hashed subplan run once, not once per row.
+ */
+export const hasAnyValue = (valueIds: number[]) =>
+  sql`${products.id} in (select ${productAttributeValues.productId} from ${productAttributeValues} where ${inArray(productAttributeValues.valueId, valueIds)})`
+
+export type FilterPart = 'price' | 'attributes'
+
+/** The WHERE clause of a product listing; `without` leaves parts out (facet counts). */
+export function productConditions(db: Db, f: ProductFilter, without: FilterPart[] = []): SQL {
+  const price = tierColumn[f.tier]
+  const conditions: Array<SQL | undefined> = [eq(products.published, true)]
+  if (f.categoryIds) conditions.push(inArray(products.categoryId, f.categoryIds))
+  if (f.featured !== undefined) conditions.push(eq(products.featured, f.featured))
+  if (f.search) conditions.push(searchCondition(db, f.locale, f.search, f.q))
+  if (!without.includes('price')) {
+    if (f.priceMin !== undefined) conditions.push(gte(price, f.priceMin))
+    if (f.priceMax !== undefined) conditions.push(lte(price, f.priceMax))
+  }
+  if (!without.includes('attributes')) for (const g of f.attributeGroups ?? []) conditions.push(hasAnyValue(g.valueIds))
+  return and(...conditions)!
+}
+
+/**
+ * `attribute.value` codes → groups of value ids per filterable attribute; unknown codes and
+ * values of attributes that are not filterable are dropped.
+ */
+export async function resolveAttributeFilters(db: Db, codes: readonly string[]): Promise<AttributeGroup[]> {
+  if (codes.length === 0) return []
+  const wanted = new Set(codes)
+  const attributeCodes = [...new Set(codes.map((c) => c.split('.')[0]!))]
+  const rows = await db
+    .select({ attributeId: attributes.id, attribute: attributes.code, valueId: attributeValues.id, value: attributeValues.code })
+    .from(attributeValues)
+    .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
+    .where(and(eq(attributes.filterable, true), inArray(attributes.code, attributeCodes)))
+  const groups = new Map<number, number[]>()
+  for (const r of rows) {
+    if (!wanted.has(`${r.attribute}.${r.value}`)) continue
+    groups.set(r.attributeId, [...(groups.get(r.attributeId) ?? []), r.valueId])
+  }
+  return [...groups].map(([attributeId, valueIds]) => ({ attributeId, valueIds }))
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { toTsQueryText } from './product-search'
+import { priceRangeCents, shopSearchSchema, toSearchParams } from './shop-search'
+
+describe('shop search params', () => {
+  it('reads filters written by the app and by a plain GET form alike', () => {
+    expect(shopSearchSchema.parse({ f: 'materiale.legno,colore.bianco' }).f).toBe('materiale.legno,colore.bianco')
+    expect(shopSearchSchema.parse({ f: ['materiale.legno', 'colore.bianco', 'materiale.legno'] }).f).toBe('materiale.legno,colore.bianco')
+  })
+
+  it('drops bad values instead of failing', () => {
+    const s = shopSearchSchema.parse({ f: ['../etc', 'x', 42], min: 'abc', max: -5, sort: 'cheapest', page: 0, q: '' })
+    expect(s).toEqual({ f: undefined, min: undefined, max: undefined, sort: undefined, page: undefined, q: undefined })
+    // An empty field of a GET form is no bound, not zero.
+    expect(shopSearchSchema.parse({ min: '', max: '' })).toMatchObject({ min: undefined, max: undefined })
+    expect(shopSearchSchema.parse({ min: '120', max: 900 })).toMatchObject({ min: 120, max: 900 })
+  })
+
+  it('writes compact params and prices in cents, in order', () => {
+    expect(toSearchParams({ q: '', f: 'a.b,c.d', min: 10 })).toEqual({ q: undefined, sort: undefined, f: 'a.b,c.d', min: 10, max: undefined })
+    expect(priceRangeCents(900, 100)).toEqual({ price_min: 10_000, price_max: 90_000 })
+    expect(priceRangeCents(undefined, 5)).toEqual({ price_min: undefined, price_max: 500 })
+  })
+})
+
+describe('toTsQueryText', () => {
+  it('keeps words only, ANDs them and makes the last one a prefix', () => {
+    expect(toTsQueryText('porte blindate')).toBe('porte & blindate:*')
+    expect(toTsQueryText("  l'ingresso!! & | (x) ")).toBe('l & ingresso & x:*')
+    expect(toTsQueryText('perché')).toBe('perché:*')
+    expect(toTsQueryText(':* & !')).toBeNull()
+    expect(toTsQueryText(undefined)).toBeNull()
+    expect(toTsQueryText('a b c d e f g h i j')?.split(' & ')).toHaveLength(8)
+  })
+})

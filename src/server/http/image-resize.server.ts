@@ -1,0 +1,96 @@
+import { existsSync } from 'node:fs'
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
+import { dirname, join, resolve, sep } from 'node:path'
+import sharp from 'sharp'
+import { IMAGE_WIDTHS, RESIZABLE_IMAGE } from '~/lib/format/image'
+
+export const RESIZE_PREFIX = '/images/w/'
+
+const contentTypes: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+}
+
+// One path segment: letters, digits, dot, dash, underscore; never starting with a dot (so no
+// `..`, no hidden files) and never percent-encoded (so nothing decodes into a separator).
+const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,120}$/
+const MAX_INPUT_PIXELS = 40_000_000
+const CACHE_CONTROL = 'public, max-age=31536000'
+
+export type ImageResizeOptions = {
+  /** The folder whose `images/` subfolder holds the originals (the built `public`). */
+  publicDir: string
+  /** Where resized copies are kept (under DATA_DIR). */
+  cacheDir: string
+}
+
+const notFound = () => new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain' } })
+
+/** `/images/w/{width}/{path}` → width and the safe path segments below `images/`, or null. */
+export function parseResizePath(pathname: string): { width: number; segments: string[] } | null {
+  if (!pathname.startsWith(RESIZE_PREFIX)) return null
+  const [widthPart, ...segments] = pathname.slice(RESIZE_PREFIX.length).split('/')
+  const width = Number(widthPart)
+  if (!(IMAGE_WIDTHS as readonly number[]).includes(width) || String(width) !== widthPart) return null
+  if (segments.length === 0 || segments.length > 8 || !segments.every((s) => SEGMENT.test(s))) return null
+  if (!RESIZABLE_IMAGE.test(segments.at(-1)!)) return null
+  return { width, segments }
+}
+
+const inFlight = new Map<string, Promise<Buffer>>()
+
+/**
+ * Serves a raster image of `public/images` resized to one of IMAGE_WIDTHS (never enlarged),
+ * in its own format, from a cache under DATA_DIR that is rebuilt when the original changes.
+ */
+export async function serveResizedImage(request: Request, options: ImageResizeOptions): Promise<Response> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return new Response('Method Not Allowed', { status: 405, headers: { allow: 'GET, HEAD' } })
+  }
+  const parsed = parseResizePath(new URL(request.url).pathname)
+  if (!parsed) return notFound()
+  const root = resolve(options.publicDir, 'images')
+  const source = resolve(root, ...parsed.segments)
+  if (!source.startsWith(root + sep)) return notFound()
+  const original = await stat(source).catch(() => null)
+  if (!original?.isFile()) return notFound()
+
+  const cached = resolve(options.cacheDir, String(parsed.width), ...parsed.segments)
+  const body = await cachedOrResized(source, original.mtimeMs, cached, parsed.width)
+  if (!body) return notFound()
+  const ext = parsed.segments.at(-1)!.split('.').pop()!.toLowerCase()
+  const headers = { 'content-type': contentTypes[ext]!, 'cache-control': CACHE_CONTROL, 'content-length': String(body.length) }
+  return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers })
+}
+
+async function cachedOrResized(source: string, sourceMtime: number, cached: string, width: number): Promise<Buffer | null> {
+  const copy = await stat(cached).catch(() => null)
+  if (copy && copy.mtimeMs >= sourceMtime) return readFile(cached)
+  let job = inFlight.get(cached)
+  if (!job) {
+    job = resize(source, cached, width).finally(() => inFlight.delete(cached))
+    inFlight.set(cached, job)
+  }
+  return job.catch(() => null) // not a readable image: as if it did not exist
+}
+
+async function resize(source: string, cached: string, width: number): Promise<Buffer> {
+  const body = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate() // apply EXIF orientation before the metadata is dropped
+    .resize({ width, withoutEnlargement: true })
+    .toBuffer()
+  await mkdir(dirname(cached), { recursive: true })
+  const partial = `${cached}.${process.pid}.${Date.now()}.partial`
+  await writeFile(partial, body)
+  await rename(partial, cached)
+  return body
+}
+
+/** The built app's public folder when there is one (production), else the sources' (dev). */
+export function defaultPublicDir(): string {
+  const built = resolve('.output/public')
+  return existsSync(join(built, 'images')) ? built : resolve('public')
+}
