@@ -1,0 +1,47 @@
+-- The rendered-page cache (decision 011) keeps anonymous visitors' HTML while the data behind
+-- it is unchanged. "Unchanged" is this one counter: every write to a table shown on public
+-- pages bumps it, whatever writes (admin screen, API, import, SQL by hand), so every app
+-- process on the same database sees a change on its next request with one cheap read.
+CREATE TABLE "page_cache_version" (
+  "id" smallint PRIMARY KEY DEFAULT 1 CHECK ("id" = 1),
+  "version" bigint NOT NULL DEFAULT 0,
+  "changed_at" timestamp with time zone NOT NULL DEFAULT now()
+);
+--> statement-breakpoint
+INSERT INTO "page_cache_version" ("id", "version") VALUES (1, 0);
+--> statement-breakpoint
+-- Statement-level: a bulk update of 10,000 products bumps the counter once, not 10,000 times.
+CREATE OR REPLACE FUNCTION soglia_bump_page_cache_version() RETURNS trigger AS $$
+BEGIN
+  UPDATE page_cache_version SET version = version + 1, changed_at = now() WHERE id = 1;
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+-- A table added later that public pages show: `SELECT soglia_watch_public_table('name');` in its migration.
+CREATE OR REPLACE FUNCTION soglia_watch_public_table(target regclass) RETURNS void AS $$
+BEGIN
+  EXECUTE format(
+    'CREATE TRIGGER page_cache_version_bump AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %s '
+    'FOR EACH STATEMENT EXECUTE FUNCTION soglia_bump_page_cache_version()',
+    target
+  );
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+-- Every table whose content a public page shows. Not watched (private or never rendered for an
+-- anonymous visitor): users, sessions, auth_tokens, login_throttle, addresses, orders,
+-- order_lines, order_status_history, idempotency_keys, newsletter_subscribers,
+-- consent_records, email_outbox.
+SELECT soglia_watch_public_table(t::regclass) FROM unnest(ARRAY[
+  'settings', 'pages', 'page_translations', 'media', 'documents', 'document_translations',
+  'slides', 'slide_translations', 'blog_posts', 'blog_post_translations', 'faq_entries',
+  'faq_entry_translations',
+  'categories', 'category_translations', 'attributes', 'attribute_translations',
+  'attribute_values', 'attribute_value_translations', 'products', 'product_translations',
+  'product_images', 'product_attribute_values', 'variant_groups', 'variant_group_translations',
+  'product_variants', 'product_variant_translations', 'extra_options', 'extra_option_translations',
+  'collections', 'collection_translations', 'collection_products', 'price_history',
+  'coupons', 'promotions', 'promotion_translations', 'promotion_products',
+  'shipping_options', 'shipping_option_translations', 'payment_types', 'payment_type_translations'
+]) AS t;
