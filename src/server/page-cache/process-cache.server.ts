@@ -1,7 +1,7 @@
 import { env } from '~/config/env.server'
 import { getDb } from '~/db/index.server'
 import { log } from '~/lib/log.server'
-import { batchedReader, queryDataVersion } from './data-version.server'
+import { dataVersion } from '~/db/data-version.server'
 import { createPageCache, type PageCache } from './page-cache.server'
 
 // One cache per process, on globalThis like the database handle: the server bundle may hold
@@ -16,7 +16,7 @@ export function processPageCache(): PageCache | null {
   registry[key] =
     config.PAGE_CACHE_MB > 0
       ? createPageCache({
-          readVersion: batchedReader(async () => queryDataVersion(await getDb())),
+          readVersion: async () => dataVersion(await getDb()),
           maxBytes: Math.floor(config.PAGE_CACHE_MB * 1024 * 1024),
           maxAgeMs: config.PAGE_CACHE_MAX_AGE_S * 1000,
           onError: (error) => log().warn({ err: error }, 'page cache: data version unreadable, rendering uncached'),
