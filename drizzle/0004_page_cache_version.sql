@@ -16,13 +16,18 @@ INSERT INTO "page_cache_version" ("id", "version") VALUES (1, 0);
 -- times in one transaction would crawl through its own dead row versions). Readers see the
 -- new value only at commit, together with the data, so once is enough. The flag is a
 -- transaction-local setting, undone with the transaction or savepoint that set it.
+-- The NOTIFY (delivered at commit) lets a process that holds the only connection (PGlite)
+-- follow the version without reading it on every request.
 CREATE OR REPLACE FUNCTION soglia_bump_page_cache_version() RETURNS trigger AS $$
+DECLARE
+  v bigint;
 BEGIN
   IF current_setting('soglia.page_cache_bumped', true) = 'on' THEN
     RETURN NULL;
   END IF;
   PERFORM set_config('soglia.page_cache_bumped', 'on', true);
-  UPDATE page_cache_version SET version = version + 1, changed_at = now() WHERE id = 1;
+  UPDATE page_cache_version SET version = version + 1, changed_at = now() WHERE id = 1 RETURNING version INTO v;
+  PERFORM pg_notify('soglia_data_version', v::text);
   RETURN NULL;
 END;
 $$ LANGUAGE plpgsql;

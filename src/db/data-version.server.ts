@@ -39,13 +39,47 @@ export function batchedReader<T>(read: () => Promise<T>): () => Promise<T> {
   }
 }
 
+/** Channel of the NOTIFY sent by the version trigger (migration 0004), payload the new version. */
+export const DATA_VERSION_CHANNEL = 'soglia_data_version'
+
+type Listenable = { listen: (channel: string, callback: (payload: string) => void) => Promise<unknown> }
+
+/** The PGlite client behind a handle, or null (node-postgres pool, transaction). */
+function pgliteClient(db: Db): Listenable | null {
+  const client = (db as unknown as { $client?: Record<string, unknown> }).$client
+  return client && typeof client.listen === 'function' && typeof client.dumpDataDir === 'function' ? (client as unknown as Listenable) : null
+}
+
+/**
+ * PGlite has one connection, in this process (its data folder is locked), so every write
+ * goes through it and its NOTIFY reaches the listener before the writing query resolves:
+ * the version can be followed in memory instead of read per request (a query on PGlite
+ * costs the event loop ~1 ms of WebAssembly). Falls back to reads if LISTEN fails.
+ */
+function followNotifications(db: Db, client: Listenable): () => Promise<string> {
+  let current: bigint | null = null
+  const raise = (v: bigint) => {
+    if (current === null || v > current) current = v
+  }
+  const ready = (async () => {
+    await client.listen(DATA_VERSION_CHANNEL, (payload) => raise(BigInt(payload)))
+    raise(BigInt(await queryDataVersion(db))) // after LISTEN, so no change falls between
+  })()
+  const fallback = batchedReader(() => queryDataVersion(db))
+  return () => ready.then(() => String(current), fallback)
+}
+
 const readers = new WeakMap<Db, () => Promise<string>>()
 
-/** The data version of this database handle, through one batched reader per handle. */
+/**
+ * The data version of this database handle: followed by notifications on PGlite, else read
+ * with one batched query per request wave (PostgreSQL, where other processes write too).
+ */
 export function dataVersion(db: Db): Promise<string> {
   let reader = readers.get(db)
   if (!reader) {
-    reader = batchedReader(() => queryDataVersion(db))
+    const client = pgliteClient(db)
+    reader = client ? followNotifications(db, client) : batchedReader(() => queryDataVersion(db))
     readers.set(db, reader)
   }
   return reader()

@@ -17,7 +17,7 @@ export type PageCacheOptions = {
   onError?: (error: unknown) => void
 }
 
-type Entry = { status: number; headers: Array<[string, string]>; body: Uint8Array; version: string; storedAt: number }
+type Entry = { status: number; headers: Array<[string, string]>; body: Uint8Array<ArrayBuffer>; version: string; storedAt: number }
 
 export type PageCache = {
   /** Answers from the cache, or renders with `render` (and keeps the result when it may). */
@@ -32,7 +32,7 @@ const UNSHARED_HEADERS = new Set(['x-request-id', 'date', 'set-cookie', 'content
 function replay(entry: Entry, status: 'HIT' | 'MISS'): Response {
   const headers = new Headers(entry.headers)
   headers.set('x-cache', status)
-  return new Response(entry.body.slice(), { status: entry.status, headers })
+  return new Response(entry.body, { status: entry.status, headers })
 }
 
 export function createPageCache(options: PageCacheOptions): PageCache {

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestApi } from '~/test/api'
 import { createTestDatabase, type TestDatabase } from '~/test/db'
-import { batchedReader, queryDataVersion } from '~/db/data-version.server'
+import { batchedReader, dataVersion, queryDataVersion } from '~/db/data-version.server'
 import { createPageCache, type PageCache } from './page-cache.server'
 
 let database: TestDatabase
@@ -26,7 +26,7 @@ afterAll(() => database?.close())
 beforeEach(() => {
   renders = 0
   cache = createPageCache({
-    readVersion: batchedReader(() => queryDataVersion(database.db)),
+    readVersion: () => dataVersion(database.db), // on PGlite: followed through NOTIFY
     maxBytes: 1024 * 1024,
     maxAgeMs: 60_000,
     now: () => clock.now,
