@@ -23,6 +23,12 @@ async function route(request: Request): Promise<Response> {
     ? localeCookieUpdate(request, delocalizePath(url.pathname).locale)
     : null
   if (!cookie) return response
+  try {
+    response.headers.append('set-cookie', cookie)
+    return response
+  } catch {
+    // Immutable headers: copy the response.
+  }
   const headers = new Headers(response.headers)
   headers.append('set-cookie', cookie)
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers })

@@ -15,6 +15,8 @@ export type PageCacheOptions = {
   maxEntryBytes?: number
   now?: () => number
   onError?: (error: unknown) => void
+  /** Builds a replayed response (the server passes srvx's FastResponse: written to the socket without a stream). */
+  respond?: (body: Uint8Array<ArrayBuffer>, init: ResponseInit) => Response
 }
 
 type Entry = { status: number; headers: Array<[string, string]>; body: Uint8Array<ArrayBuffer>; version: string; storedAt: number }
@@ -29,13 +31,12 @@ export type PageCache = {
 /** Headers that belong to one response only. */
 const UNSHARED_HEADERS = new Set(['x-request-id', 'date', 'set-cookie', 'content-length', 'transfer-encoding', 'connection', 'keep-alive'])
 
-function replay(entry: Entry, status: 'HIT' | 'MISS'): Response {
-  const headers = new Headers(entry.headers)
-  headers.set('x-cache', status)
-  return new Response(entry.body, { status: entry.status, headers })
-}
+const nativeResponse = (body: Uint8Array<ArrayBuffer>, init: ResponseInit) => new Response(body, init)
 
 export function createPageCache(options: PageCacheOptions): PageCache {
+  const respond = options.respond ?? nativeResponse
+  const replay = (entry: Entry, status: 'HIT' | 'MISS'): Response =>
+    respond(entry.body, { status: entry.status, headers: [...entry.headers, ['x-cache', status]] })
   const now = options.now ?? Date.now
   const maxEntryBytes = options.maxEntryBytes ?? Math.max(1, Math.floor(options.maxBytes / 8))
   const entries = new LRUCache<string, Entry>({

@@ -1,3 +1,4 @@
+import { FastResponse } from 'srvx'
 import { env } from '~/config/env.server'
 import { getDb } from '~/db/index.server'
 import { log } from '~/lib/log.server'
@@ -19,6 +20,8 @@ export function processPageCache(): PageCache | null {
           readVersion: async () => dataVersion(await getDb()),
           maxBytes: Math.floor(config.PAGE_CACHE_MB * 1024 * 1024),
           maxAgeMs: config.PAGE_CACHE_MAX_AGE_S * 1000,
+          // srvx writes a FastResponse's bytes straight to the socket (no ReadableStream).
+          respond: (body, init) => new FastResponse(body, init) as unknown as Response,
           onError: (error) => log().warn({ err: error }, 'page cache: data version unreadable, rendering uncached'),
         })
       : null
