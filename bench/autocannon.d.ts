@@ -1,4 +1,4 @@
-// Minimal types for the parts of autocannon 9 (CommonJS, ships no types) used by bench/ssr.ts.
+// Minimal types for the parts of autocannon 9 (CommonJS, ships no types) used by the bench scripts.
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events'
 
@@ -30,6 +30,12 @@ declare module 'autocannon' {
     headers?: Record<string, string>
     title?: string
     bailout?: number
+    requests?: Array<{
+      method?: string
+      path?: string
+      setupRequest?: (request: { path: string }) => { path: string }
+      onResponse?: (status: number, body: string, context: unknown, headers: Record<string, string>) => void
+    }>
   }
 
   export interface Result {

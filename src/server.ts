@@ -4,6 +4,7 @@ import handler from '@tanstack/react-start/server-entry'
 import { delocalizePath } from './lib/i18n/locales'
 import { log } from './lib/log.server'
 import { paraglideMiddleware } from './paraglide/server.js'
+import { processPageCache } from './server/page-cache/process-cache.server'
 import { localeCookieUpdate, localeRedirect } from './server/http/locale-redirect'
 import { defaultPublicDir, RESIZE_PREFIX, serveResizedImage } from './server/http/image-resize.server'
 import { env } from './config/env.server'
@@ -19,11 +20,21 @@ async function route(request: Request): Promise<Response> {
   const redirect = localeRedirect(request, url)
   if (redirect) return redirect
   // Pass the original request: a rebuilt one makes Paraglide redirect in a loop.
-  const response = await paraglideMiddleware(request, () => handler.fetch(request))
+  const render = () => paraglideMiddleware(request, () => handler.fetch(request))
+  // Anonymous visitors' pages come from the page cache (decision 011); the locale cookie
+  // below depends on the request alone, so it is added after the cache, never stored in it.
+  const cache = processPageCache()
+  const response = cache ? await cache.handle(request, render) : await render()
   const cookie = response.headers.get('content-type')?.startsWith('text/html')
     ? localeCookieUpdate(request, delocalizePath(url.pathname).locale)
     : null
   if (!cookie) return response
+  try {
+    response.headers.append('set-cookie', cookie)
+    return response
+  } catch {
+    // Immutable headers: copy the response.
+  }
   const headers = new Headers(response.headers)
   headers.append('set-cookie', cookie)
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers })

@@ -29,6 +29,9 @@ export const envSchema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .default('')
     .transform((v) => v === 'true' || v === '1'),
+  // Rendered-page cache for anonymous visitors (decision 011): memory budget (0 = off) and longest life.
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
+  PAGE_CACHE_MAX_AGE_S: z.coerce.number().int().min(1).max(86_400).default(60),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 })
 

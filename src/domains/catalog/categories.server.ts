@@ -1,11 +1,18 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm'
+import { versionedMemo } from '~/db/data-version.server'
 import type { Db } from '~/db/types'
 import { attributeTranslations, attributes, attributeValues, attributeValueTranslations, categories, categoryTranslations, products } from '~/db/schema'
 import { baseLocale, locales as allLocales, type Locale } from '~/lib/i18n/locales'
 import { translationsBy } from '~/lib/i18n/translation'
 import type { Category } from './catalog.schemas'
 
-export async function listCategoryTree(db: Db, locale: Locale): Promise<Category[]> {
+/**
+ * The category tree with product counts. Counting groups every published product (~120 ms at
+ * 100,000 products), so the tree is computed once per data version and locale.
+ */
+export const listCategoryTree = versionedMemo(readCategoryTree, (locale: Locale) => locale)
+
+async function readCategoryTree(db: Db, locale: Locale): Promise<Category[]> {
   const [rows, texts, counts] = await Promise.all([
     db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.id)),
     db.select().from(categoryTranslations),

@@ -1,10 +1,10 @@
 import { HttpError } from '~/lib/api/errors'
 import { implement } from '~/server/api/router.server'
 import { getPage, listSimplePages } from './pages.contract'
-import { findPage, listMenuPages } from './pages.server'
+import { findPage, listMenuPagesCached } from './pages.server'
 
 export const pageRoutes = [
-  implement(listSimplePages, async (_input, { db, locale }) => ({ data: await listMenuPages(db, locale) })),
+  implement(listSimplePages, async (_input, { db, locale }) => ({ data: await listMenuPagesCached(db, locale) })),
   implement(getPage, async ({ params }, { db, locale }) => {
     const page = await findPage(db, params.slug, locale)
     if (!page) throw new HttpError('not_found')

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
+import { versionedMemo } from '~/db/data-version.server'
 import type { Db } from '~/db/types'
 import { pages, pageTranslations } from '~/db/schema'
 import { baseLocale, locales, type Locale } from '~/lib/i18n/locales'
@@ -30,6 +31,9 @@ export async function listMenuPages(db: Db, locale: Locale) {
     .where(eq(pages.status, 'published'))
     .orderBy(asc(pages.sortOrder), asc(pages.id))
 }
+
+/** The menu pages for every page's shell: once per data version and locale. */
+export const listMenuPagesCached = versionedMemo(async (db: Db, locale: Locale) => listMenuPages(db, locale), (locale) => locale)
 
 /** A published page by its slug in any locale, with its text in `locale` (Italian fallback). */
 export async function findPage(db: Db, slug: string, locale: Locale) {

@@ -1,8 +1,8 @@
 import { implement } from '~/server/api/router.server'
 import { getSettings, updateSettings } from './settings.contract'
-import { loadSettings, saveSettings } from './settings.server'
+import { loadPublicSettings, saveSettings } from './settings.server'
 
 export const settingsRoutes = [
-  implement(getSettings, async (_input, { db }) => ({ data: await loadSettings(db) })),
+  implement(getSettings, async (_input, { db }) => ({ data: await loadPublicSettings(db) })),
   implement(updateSettings, async ({ body }, { db }) => ({ data: await saveSettings(db, body) })),
 ]

@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm'
+import { versionedMemo } from '~/db/data-version.server'
 import type { Db } from '~/db/types'
 import { settings } from '~/db/schema'
 import { settingKeys, settingsSchema, type Settings, type SettingsInput } from './settings.schemas'
@@ -8,6 +9,9 @@ export async function loadSettings(db: Db): Promise<Settings> {
   const rows = await db.select().from(settings).where(inArray(settings.key, settingKeys))
   return settingsSchema.parse(Object.fromEntries(rows.map((r) => [r.key, r.value])))
 }
+
+/** loadSettings for public reads (GET /settings, every page's shell): once per data version. */
+export const loadPublicSettings = versionedMemo((db: Db) => loadSettings(db), () => '')
 
 /** Stores the given keys; colour palettes are merged key by key into the stored ones. */
 export async function saveSettings(db: Db, input: SettingsInput): Promise<Settings> {

@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from '~/db/types'
+
+/** The database's data version: bumped by triggers on every table public pages show (migration 0004). */
+export async function queryDataVersion(db: Db): Promise<string> {
+  const result = (await db.execute(sql`select version::text as v from page_cache_version where id = 1`)) as unknown as {
+    rows: Array<{ v: string }>
+  }
+  const v = result.rows[0]?.v
+  if (v === undefined) throw new Error('page_cache_version has no row: is migration 0004 applied?')
+  return v
+}
+
+/**
+ * One query for many concurrent requests, without ever answering a request with a read that
+ * began before it arrived: while a read is running, newcomers wait for the next one, which
+ * starts when the running one ends. So a change committed before a request arrives is always
+ * seen by that request, and 50 concurrent visitors cost about two reads, not 50.
+ */
+export function batchedReader<T>(read: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | null = null
+  let next: Promise<T> | null = null
+  const start = (): Promise<T> => {
+    const current = read().finally(() => {
+      if (running === current) running = null
+    })
+    running = current
+    return current
+  }
+  return () => {
+    if (!running) return start()
+    next ??= running
+      .catch(() => undefined)
+      .then(() => {
+        next = null
+        return running ?? start()
+      })
+    return next
+  }
+}
+
+/** Channel of the NOTIFY sent by the version trigger (migration 0004), payload the new version. */
+export const DATA_VERSION_CHANNEL = 'soglia_data_version'
+
+type Listenable = { listen: (channel: string, callback: (payload: string) => void) => Promise<unknown> }
+
+/** The PGlite client behind a handle, or null (node-postgres pool, transaction). */
+function pgliteClient(db: Db): Listenable | null {
+  const client = (db as unknown as { $client?: Record<string, unknown> }).$client
+  return client && typeof client.listen === 'function' && typeof client.dumpDataDir === 'function' ? (client as unknown as Listenable) : null
+}
+
+/**
+ * PGlite has one connection, in this process (its data folder is locked), so every write
+ * goes through it and its NOTIFY reaches the listener before the writing query resolves:
+ * the version can be followed in memory instead of read per request (a query on PGlite
+ * costs the event loop ~1 ms of WebAssembly). Falls back to reads if LISTEN fails.
+ */
+function followNotifications(db: Db, client: Listenable): () => Promise<string> {
+  let current: bigint | null = null
+  const raise = (v: bigint) => {
+    if (current === null || v > current) current = v
+  }
+  const ready = (async () => {
+    await client.listen(DATA_VERSION_CHANNEL, (payload) => raise(BigInt(payload)))
+    raise(BigInt(await queryDataVersion(db))) // after LISTEN, so no change falls between
+  })()
+  const fallback = batchedReader(() => queryDataVersion(db))
+  return () => ready.then(() => String(current), fallback)
+}
+
+const readers = new WeakMap<Db, () => Promise<string>>()
+
+/**
+ * The data version of this database handle: followed by notifications on PGlite, else read
+ * with one batched query per request wave (PostgreSQL, where other processes write too).
+ */
+export function dataVersion(db: Db): Promise<string> {
+  let reader = readers.get(db)
+  if (!reader) {
+    const client = pgliteClient(db)
+    reader = client ? followNotifications(db, client) : batchedReader(() => queryDataVersion(db))
+    readers.set(db, reader)
+  }
+  return reader()
+}
+
+/**
+ * A per-process memo of a read that only depends on public data (settings, menu pages,
+ * category counts): computed once per data version and key, so every app process sees a
+ * change on its next request, at the cost of one cheap version read. Callers must not
+ * mutate what it returns. When the version cannot be read, the read runs unmemoized.
+ */
+export function versionedMemo<A extends unknown[], T>(read: (db: Db, ...args: A) => Promise<T>, keyOf: (...args: A) => string) {
+  const memos = new WeakMap<Db, { version: string; values: Map<string, Promise<T>> }>()
+  return async (db: Db, ...args: A): Promise<T> => {
+    let version: string
+    try {
+      version = await dataVersion(db)
+    } catch {
+      return read(db, ...args)
+    }
+    let memo = memos.get(db)
+    if (!memo || memo.version !== version) {
+      memo = { version, values: new Map() }
+      memos.set(db, memo)
+    }
+    const key = keyOf(...args)
+    let value = memo.values.get(key)
+    if (!value) {
+      const values = memo.values
+      value = read(db, ...args)
+      values.set(key, value)
+      value.catch(() => values.delete(key))
+    }
+    return value
+  }
+}

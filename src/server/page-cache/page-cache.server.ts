@@ -1,0 +1,115 @@
+// The rendered-page cache for anonymous visitors (decision 011): whole HTML responses, kept
+// per process in an LRU bounded by bytes, valid while the database's data version is the one
+// they were rendered under and for at most `maxAgeMs` (time-dependent content).
+import { LRUCache } from 'lru-cache'
+import { cacheKey, isStorable } from './cache-policy'
+
+export type PageCacheOptions = {
+  /** The database's current data version (see data-version.server.ts). */
+  readVersion: () => Promise<string>
+  /** Memory budget for the bodies and keys, in bytes. */
+  maxBytes: number
+  /** Longest life of an entry, for content that changes with time alone (promotions, Omnibus). */
+  maxAgeMs: number
+  /** Larger pages are served but not kept. */
+  maxEntryBytes?: number
+  now?: () => number
+  onError?: (error: unknown) => void
+  /** Builds a replayed response (the server passes srvx's FastResponse: written to the socket without a stream). */
+  respond?: (body: Uint8Array<ArrayBuffer>, init: ResponseInit) => Response
+}
+
+type Entry = { status: number; headers: Array<[string, string]>; body: Uint8Array<ArrayBuffer>; version: string; storedAt: number }
+
+export type PageCache = {
+  /** Answers from the cache, or renders with `render` (and keeps the result when it may). */
+  handle: (request: Request, render: () => Promise<Response>) => Promise<Response>
+  stats: () => { entries: number; bytes: number; hits: number; misses: number }
+  clear: () => void
+}
+
+/** Headers that belong to one response only. */
+const UNSHARED_HEADERS = new Set(['x-request-id', 'date', 'set-cookie', 'content-length', 'transfer-encoding', 'connection', 'keep-alive'])
+
+const nativeResponse = (body: Uint8Array<ArrayBuffer>, init: ResponseInit) => new Response(body, init)
+
+export function createPageCache(options: PageCacheOptions): PageCache {
+  const respond = options.respond ?? nativeResponse
+  const replay = (entry: Entry, status: 'HIT' | 'MISS'): Response =>
+    respond(entry.body, { status: entry.status, headers: [...entry.headers, ['x-cache', status]] })
+  const now = options.now ?? Date.now
+  const maxEntryBytes = options.maxEntryBytes ?? Math.max(1, Math.floor(options.maxBytes / 8))
+  const entries = new LRUCache<string, Entry>({
+    maxSize: options.maxBytes,
+    sizeCalculation: (entry, key) => entry.body.byteLength + key.length * 2 + 256,
+  })
+  /** Renders under way, so a burst of visitors to a cold page renders it once. */
+  const rendering = new Map<string, Promise<Entry | null>>()
+  let lastVersion: string | null = null
+  let hits = 0
+  let misses = 0
+
+  async function renderAndStore(key: string, version: string, render: () => Promise<Response>): Promise<{ response: Response; entry: Entry | null }> {
+    const response = await render()
+    if (!isStorable(response)) return { response, entry: null }
+    const body = new Uint8Array(await response.arrayBuffer())
+    const headers = [...response.headers].filter(([name]) => !UNSHARED_HEADERS.has(name.toLowerCase()))
+    const entry: Entry = { status: response.status, headers, body, version, storedAt: now() }
+    if (body.byteLength <= maxEntryBytes && lastVersion === version) entries.set(key, entry)
+    return { response: replay(entry, 'MISS'), entry }
+  }
+
+  async function handle(request: Request, render: () => Promise<Response>): Promise<Response> {
+    const key = cacheKey(request, now())
+    if (key === null) return render()
+    let version: string
+    try {
+      version = await options.readVersion()
+    } catch (error) {
+      options.onError?.(error)
+      return render() // no version, no cache: the page is still served
+    }
+    if (version !== lastVersion) {
+      // Every entry was rendered under an older version: free the memory at once.
+      if (lastVersion !== null) entries.clear()
+      lastVersion = version
+    }
+    const cached = entries.get(key)
+    if (cached && cached.version === version && now() - cached.storedAt < options.maxAgeMs) {
+      hits++
+      return replay(cached, 'HIT')
+    }
+    if (cached) entries.delete(key)
+
+    const flightKey = `${version}\n${key}`
+    const inFlight = rendering.get(flightKey)
+    if (inFlight) {
+      const entry = await inFlight.catch(() => null)
+      if (entry) {
+        hits++
+        return replay(entry, 'HIT')
+      }
+      misses++
+      return render() // the first render was not storable: this request renders its own
+    }
+    misses++
+    let settle: (entry: Entry | null) => void = () => {}
+    rendering.set(flightKey, new Promise<Entry | null>((resolve) => (settle = resolve)))
+    try {
+      const { response, entry } = await renderAndStore(key, version, render)
+      settle(entry)
+      return response
+    } catch (error) {
+      settle(null)
+      throw error
+    } finally {
+      rendering.delete(flightKey)
+    }
+  }
+
+  return {
+    handle,
+    stats: () => ({ entries: entries.size, bytes: entries.calculatedSize, hits, misses }),
+    clear: () => entries.clear(),
+  }
+}

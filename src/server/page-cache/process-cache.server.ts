@@ -1,0 +1,29 @@
+import { FastResponse } from 'srvx'
+import { env } from '~/config/env.server'
+import { getDb } from '~/db/index.server'
+import { log } from '~/lib/log.server'
+import { dataVersion } from '~/db/data-version.server'
+import { createPageCache, type PageCache } from './page-cache.server'
+
+// One cache per process, on globalThis like the database handle: the server bundle may hold
+// two copies of this module.
+const key = Symbol.for('soglia.pageCache')
+const registry = globalThis as typeof globalThis & { [key]?: PageCache | null }
+
+/** The process's page cache, or null when PAGE_CACHE_MB is 0. */
+export function processPageCache(): PageCache | null {
+  if (registry[key] !== undefined) return registry[key]
+  const config = env()
+  registry[key] =
+    config.PAGE_CACHE_MB > 0
+      ? createPageCache({
+          readVersion: async () => dataVersion(await getDb()),
+          maxBytes: Math.floor(config.PAGE_CACHE_MB * 1024 * 1024),
+          maxAgeMs: config.PAGE_CACHE_MAX_AGE_S * 1000,
+          // srvx writes a FastResponse's bytes straight to the socket (no ReadableStream).
+          respond: (body, init) => new FastResponse(body, init) as unknown as Response,
+          onError: (error) => log().warn({ err: error }, 'page cache: data version unreadable, rendering uncached'),
+        })
+      : null
+  return registry[key]
+}
