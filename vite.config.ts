@@ -11,6 +11,8 @@ export default defineConfig({
     tanstackStart({ srcDirectory: 'src' }),
     nitro({
       plugins: ['./src/server/startup.ts'],
+      // .br and .gz beside every static file, served by content negotiation (decision 010).
+      compressPublicAssets: { gzip: true, brotli: true },
       traceDeps: ['@electric-sql/pglite*', 'pg', '@node-rs/argon2*', 'pino*', 'swagger-ui-dist'] }),
     viteReact(),
     ...pwaPlugins(), // the service worker /sw.js, client build only (decision 007)

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import handler from '@tanstack/react-start/server-entry'
 import { delocalizePath } from './lib/i18n/locales'
 import { log } from './lib/log.server'
+import { compressResponse } from './server/http/compression.server'
 import { paraglideMiddleware } from './paraglide/server.js'
 import { localeCookieUpdate, localeRedirect } from './server/http/locale-redirect'
 
@@ -44,6 +45,6 @@ export default {
     } catch {
       // Immutable headers (e.g. a fetched response): the log line still has the id.
     }
-    return response
+    return compressResponse(request, response)
   },
 }

@@ -9,10 +9,10 @@ import { ThemeStyle } from '~/components/layout/theme-style'
 import { useClientEffects } from '~/components/layout/client-effects'
 import { NotificationBanner } from '~/components/notifications/notification-banner'
 import { NotificationsProvider } from '~/components/notifications/notifications-provider'
-import { ConsentDialog } from '~/domains/consent/components/consent-dialog'
+import { LazyConsentDialog } from '~/domains/consent/components/consent-dialog-lazy'
 import { ConsentProvider } from '~/domains/consent/components/consent-provider'
 import { CookiePreferencesLink } from '~/domains/consent/components/cookie-preferences-link'
-import { NewsletterBox } from '~/domains/newsletter/components/newsletter-box'
+import { LazyNewsletterBox } from '~/domains/newsletter/components/newsletter-box-lazy'
 import { SiteFooter } from '~/components/layout/site-footer'
 import { SiteHeader } from '~/components/layout/site-header'
 import { fetchShell, type Shell } from '~/domains/settings/shell.functions'
@@ -101,12 +101,12 @@ function RootLayout() {
               settings={shell.settings}
               pages={shell.pages}
               imageHost={shell.imageHost}
-              newsletter={<NewsletterBox />}
+              newsletter={<LazyNewsletterBox />}
               cookieLink={<CookiePreferencesLink />}
             />
             <ConnectivityBanner />
             <NotificationBanner />
-            <ConsentDialog />
+            <LazyConsentDialog />
           </NotificationsProvider>
         </ConsentProvider>
       </CartProvider>
