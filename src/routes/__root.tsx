@@ -24,6 +24,9 @@ import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 import { getLocale } from '~/paraglide/runtime.js'
 import appCss from '~/styles.css?url'
+// The one font file the first screen uses (Latin subset of Lexend): fetched with the page, not
+// after the stylesheet (decision 010). The same URL as in the stylesheet, so it is one request.
+import lexendLatin from '@fontsource-variable/lexend/files/lexend-latin-wght-normal.woff2?url'
 
 export const Route = createRootRouteWithContext<{ shell?: Shell }>()({
   beforeLoad: async () => ({ shell: await fetchShell({ data: { locale: getLocale() } }) }),
@@ -41,6 +44,7 @@ export const Route = createRootRouteWithContext<{ shell?: Shell }>()({
         { name: 'theme-color', content: s?.vuetify_colors.light.primary ?? '#387e84' },
       ],
       links: [
+        { rel: 'preload', href: lexendLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
         { rel: 'stylesheet', href: appCss },
         { rel: 'icon', href: imageUrl(s?.favicon, loaderData?.imageHost ?? '', '/images/brand/favicon.svg') },
         { rel: 'manifest', href: '/manifest.webmanifest' },
