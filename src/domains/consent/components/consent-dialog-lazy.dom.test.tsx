@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { overwriteGetLocale } from '~/paraglide/runtime.js'
 import type { ConsentDecision } from '../consent.machine'
 import { serializeConsent } from '../consent.schemas'
-import { LazyConsentDialog } from './consent-dialog-lazy'
+import { LazyConsentDialog, preloadConsentDialog } from './consent-dialog-lazy'
 import { ConsentProvider } from './consent-provider'
 import { CookiePreferencesLink } from './cookie-preferences-link'
 
@@ -53,5 +53,11 @@ describe('LazyConsentDialog', () => {
     // Reopened a second time, from the already loaded code.
     fireEvent.click(screen.getByRole('button', { name: 'Preferenze cookie' }))
     expect(await screen.findByRole('dialog')).toBeTruthy()
+  })
+
+  it('before hydration, fetches the code only for a visitor without a decision', async () => {
+    const decision = { id: '6f1c2a8e-3b4d-4e5f-8a9b-0c1d2e3f4a5b', analytics: false, marketing: false, at: new Date().toISOString() }
+    expect(await preloadConsentDialog(`a=1; soglia_consent=${serializeConsent(decision)}`)).toBeUndefined()
+    expect(await preloadConsentDialog('a=1')).toHaveProperty('ConsentDialog')
   })
 })
