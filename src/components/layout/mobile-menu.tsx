@@ -11,8 +11,10 @@ import { MenuLinks, type MenuPage } from './menu-links'
 
 export type MobileMenuProps = { settings: Settings; pages: MenuPage[]; locale: Locale; cartSlot?: ReactNode }
 
-/** The drawer for narrow windows: welcome text and account buttons, the menu, the language. */
-// Loaded on the first use of the menu button (decision 010); the button stays in the header.
+/**
+ * The drawer for narrow windows: welcome text and account buttons, the menu, the language.
+ * Loaded on the first use of the menu button (decision 010); the button stays in the header.
+ */
 export function MobileMenuDrawer(props: MobileMenuProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { settings, pages, locale, cartSlot } = props
   return (
