@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
-import { css } from 'styled-system/css'
+import { useState, type ReactNode } from 'react'
+import { css, cx } from 'styled-system/css'
 import { colorSchemeScript } from '~/components/layout/color-scheme'
 import { ConnectivityBanner } from '~/components/layout/connectivity'
 import { ProgressBar } from '~/components/layout/progress-bar'
@@ -78,6 +78,11 @@ function RootLayout() {
   const shell = Route.useLoaderData()
   const locale = getLocale() as Locale
   const pathname = useRouterState({ select: (s) => s.location.pathname })
+  // The page the visitor landed on is painted at once (it is the largest paint: a fade would
+  // delay it by 0.5 s, decision 010); pages reached by navigation fade in.
+  const [landing] = useState(pathname)
+  const [navigated, setNavigated] = useState(false)
+  if (!navigated && pathname !== landing) setNavigated(true)
   useClientEffects()
   return (
     <AuthProvider user={shell.user}>
@@ -96,8 +101,8 @@ function RootLayout() {
             </a>
             <SiteHeader settings={shell.settings} pages={shell.pages} locale={locale} imageHost={shell.imageHost} cartSlot={<CartButton />} />
             <main id="main" className={css({ pt: '80px', minH: '70vh', px: '4' })}>
-              {/* Keyed by path: each page fades in over 0.5 s (spec §9). */}
-              <div key={pathname} className={css({ maxW: 'content', mx: 'auto', animation: 'soglia-fade-in 0.5s ease-out' })}>
+              {/* Keyed by path: each page reached by navigation fades in over 0.5 s (spec §9). */}
+              <div key={pathname} className={cx(css({ maxW: 'content', mx: 'auto' }), navigated && css({ animation: 'soglia-fade-in 0.5s ease-out' }))}>
                 <Outlet />
               </div>
             </main>
