@@ -11,6 +11,14 @@ export default defineConfig({
     tanstackStart({ srcDirectory: 'src' }),
     nitro({
       plugins: ['./src/server/startup.ts'],
+      // .br and .gz beside every static file, served by content negotiation (decision 010).
+      compressPublicAssets: { gzip: true, brotli: true },
+      // Hashed build files are cached for a year by nitro already; the unhashed images and
+      // icons of public/ for a day (an admin may replace one under the same name).
+      routeRules: {
+        '/images/**': { headers: { 'cache-control': 'public, max-age=86400, stale-while-revalidate=604800' } },
+        '/icons/**': { headers: { 'cache-control': 'public, max-age=86400, stale-while-revalidate=604800' } },
+      },
       traceDeps: ['@electric-sql/pglite*', 'pg', '@node-rs/argon2*', 'pino*', 'swagger-ui-dist', 'sharp', '@img/*'] }),
     viteReact(),
     ...pwaPlugins(), // the service worker /sw.js, client build only (decision 007)

@@ -1,10 +1,13 @@
 // First-load JavaScript of a page: the gzip size of every script the server-rendered HTML
 // loads (module scripts and modulepreloads). Target: home and product page ≤ 100 kB gzip.
-//   npm run build && node bench/js-size.ts [--port 3210]
+// Code loaded later on purpose (lazy widgets, decision 010) is not counted. --files lists the
+// files of each page, largest first.
+//   npm run build && node bench/js-size.ts [--port 3210] [--files]
 import { gzipSync } from 'node:zlib'
 import { startApp } from './lib/app-server.ts'
 
 const port = Number(process.argv[process.argv.indexOf('--port') + 1]) || 3210
+const listFiles = process.argv.includes('--files')
 const app = await startApp({ port, dataDir: 'bench/.data-js' })
 try {
   const products = (await (await fetch(`${app.origin}/api/products?per_page=1`)).json()) as { data: Array<{ slug: string; category: { slug: string } }> }
@@ -27,10 +30,18 @@ try {
     for (const match of html.matchAll(/import\("([^"]+\.js)"\)/g)) urls.add(match[1]!)
     let raw = 0
     let gzip = 0
+    const files: Array<[string, number]> = []
     for (const url of urls) {
-      const body = Buffer.from(await (await fetch(new URL(url, app.origin))).arrayBuffer())
+      // Asked without Accept-Encoding: the bytes as built, compressed here the same way for every run.
+      const body = Buffer.from(await (await fetch(new URL(url, app.origin), { headers: { 'accept-encoding': 'identity' } })).arrayBuffer())
+      const size = gzipSync(body, { level: 9 }).length
       raw += body.length
-      gzip += gzipSync(body, { level: 9 }).length
+      gzip += size
+      files.push([url, size])
+    }
+    if (listFiles) {
+      console.log(`${name} (${path})`)
+      for (const [url, size] of files.sort((a, b) => b[1] - a[1])) console.log(`  ${(size / 1024).toFixed(1).padStart(6)} kB  ${url}`)
     }
     rows.push([name, path, String(urls.size), (raw / 1024).toFixed(1), (gzip / 1024).toFixed(1), gzip <= 100 * 1024 ? 'ok' : 'OVER'])
   }

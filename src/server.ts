@@ -3,12 +3,12 @@ import { join } from 'node:path'
 import handler from '@tanstack/react-start/server-entry'
 import { delocalizePath } from './lib/i18n/locales'
 import { log } from './lib/log.server'
+import { compressResponse } from './server/http/compression.server'
 import { paraglideMiddleware } from './paraglide/server.js'
 import { processPageCache } from './server/page-cache/process-cache.server'
 import { localeCookieUpdate, localeRedirect } from './server/http/locale-redirect'
 import { defaultPublicDir, RESIZE_PREFIX, serveResizedImage } from './server/http/image-resize.server'
 import { env } from './config/env.server'
-
 
 async function route(request: Request): Promise<Response> {
   const url = new URL(request.url)
@@ -61,6 +61,6 @@ export default {
     } catch {
       // Immutable headers (e.g. a fetched response): the log line still has the id.
     }
-    return response
+    return compressResponse(request, response)
   },
 }

@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
-import { css } from 'styled-system/css'
+import { useState, type ReactNode } from 'react'
+import { css, cx } from 'styled-system/css'
 import { colorSchemeScript } from '~/components/layout/color-scheme'
 import { ConnectivityBanner } from '~/components/layout/connectivity'
 import { ProgressBar } from '~/components/layout/progress-bar'
@@ -9,10 +9,10 @@ import { ThemeStyle } from '~/components/layout/theme-style'
 import { useClientEffects } from '~/components/layout/client-effects'
 import { NotificationBanner } from '~/components/notifications/notification-banner'
 import { NotificationsProvider } from '~/components/notifications/notifications-provider'
-import { ConsentDialog } from '~/domains/consent/components/consent-dialog'
+import { LazyConsentDialog } from '~/domains/consent/components/consent-dialog-lazy'
 import { ConsentProvider } from '~/domains/consent/components/consent-provider'
 import { CookiePreferencesLink } from '~/domains/consent/components/cookie-preferences-link'
-import { NewsletterBox } from '~/domains/newsletter/components/newsletter-box'
+import { LazyNewsletterBox } from '~/domains/newsletter/components/newsletter-box-lazy'
 import { SiteFooter } from '~/components/layout/site-footer'
 import { SiteHeader } from '~/components/layout/site-header'
 import { fetchShell, type Shell } from '~/domains/settings/shell.functions'
@@ -25,6 +25,9 @@ import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 import { getLocale } from '~/paraglide/runtime.js'
 import appCss from '~/styles.css?url'
+// The one font file the first screen uses (Latin subset of Lexend): fetched with the page, not
+// after the stylesheet (decision 010). The same URL as in the stylesheet, so it is one request.
+import lexendLatin from '@fontsource-variable/lexend/files/lexend-latin-wght-normal.woff2?url'
 
 export const Route = createRootRouteWithContext<{ shell?: Shell }>()({
   beforeLoad: async () => ({ shell: await fetchShell({ data: { locale: getLocale() } }) }),
@@ -42,6 +45,7 @@ export const Route = createRootRouteWithContext<{ shell?: Shell }>()({
         { name: 'theme-color', content: s?.vuetify_colors.light.primary ?? '#387e84' },
       ],
       links: [
+        { rel: 'preload', href: lexendLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
         { rel: 'stylesheet', href: appCss },
         { rel: 'icon', href: imageUrl(s?.favicon, loaderData?.imageHost ?? '', '/images/brand/favicon.svg') },
         { rel: 'manifest', href: '/manifest.webmanifest' },
@@ -75,6 +79,11 @@ function RootLayout() {
   const shell = Route.useLoaderData()
   const locale = getLocale() as Locale
   const pathname = useRouterState({ select: (s) => s.location.pathname })
+  // The page the visitor landed on is painted at once (it is the largest paint: a fade would
+  // delay it by 0.5 s, decision 010); pages reached by navigation fade in.
+  const [landing] = useState(pathname)
+  const [navigated, setNavigated] = useState(false)
+  if (!navigated && pathname !== landing) setNavigated(true)
   useClientEffects()
   return (
     <AuthProvider user={shell.user}>
@@ -93,8 +102,8 @@ function RootLayout() {
             </a>
             <SiteHeader settings={shell.settings} pages={shell.pages} locale={locale} imageHost={shell.imageHost} cartSlot={<CartButton />} />
             <main id="main" className={css({ pt: '80px', minH: '70vh', px: '4' })}>
-              {/* Keyed by path: each page fades in over 0.5 s (spec §9). */}
-              <div key={pathname} className={css({ maxW: 'content', mx: 'auto', animation: 'soglia-fade-in 0.5s ease-out' })}>
+              {/* Keyed by path: each page reached by navigation fades in over 0.5 s (spec §9). */}
+              <div key={pathname} className={cx(css({ maxW: 'content', mx: 'auto' }), navigated && css({ animation: 'soglia-fade-in 0.5s ease-out' }))}>
                 <Outlet />
               </div>
             </main>
@@ -102,12 +111,12 @@ function RootLayout() {
               settings={shell.settings}
               pages={shell.pages}
               imageHost={shell.imageHost}
-              newsletter={<NewsletterBox />}
+              newsletter={<LazyNewsletterBox />}
               cookieLink={<CookiePreferencesLink />}
             />
             <ConnectivityBanner />
             <NotificationBanner />
-            <ConsentDialog />
+            <LazyConsentDialog />
             <LoginDialogGate required={shell.settings.auth_required_on_product_checkout} />
           </NotificationsProvider>
         </ConsentProvider>

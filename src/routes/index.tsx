@@ -2,7 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { fetchHome } from '~/domains/catalog/catalog.functions'
 import { ProductGrid } from '~/domains/catalog/components/product-card'
-import { Slideshow } from '~/domains/content/components/slideshow'
+import { LazySlideshow } from '~/domains/content/components/slideshow-lazy'
 import { BlogPostList } from '~/domains/content/blog.components'
 import type { Locale } from '~/lib/i18n/locales'
 import { pageHead, pathsFor, shellOf } from '~/lib/seo'
@@ -33,7 +33,7 @@ function Home() {
   const locale = getLocale() as Locale
   return (
     <div className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '12' })}>
-      <Slideshow slides={slides} imageHost={imageHost} />
+      {slides.length > 0 && <LazySlideshow slides={slides} imageHost={imageHost} />}
       <section>
         <h1 className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'bold', maxW: '720px' })}>{m.home_title()}</h1>
         <p className={css({ mt: '4', maxW: '720px', color: 'fg.muted', fontSize: 'lg' })}>{m.home_intro()}</p>

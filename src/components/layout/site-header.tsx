@@ -1,18 +1,15 @@
-import { Dialog } from '@ark-ui/react/dialog'
-import { Portal } from '@ark-ui/react/portal'
 import { Link, useRouterState } from '@tanstack/react-router'
-import { useEffect, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
-import { AccountDrawerSection, AccountNav } from '~/domains/auth/components/account-nav'
+import { AccountNav } from '~/domains/auth/components/account-nav'
 import type { Settings } from '~/domains/settings/settings.schemas'
 import { imageUrl } from '~/lib/format/image'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 import { LanguageSwitch } from './language-switch'
+import { MenuLinks, type MenuPage } from './menu-links'
+import type { MobileMenuProps } from './mobile-menu'
 
-type MenuPage = { id: number; title: string; slug: string; show_in_menu: boolean }
-
-const link = css({ color: 'header.fg', textDecoration: 'none', fontWeight: 'medium', _hover: { textDecoration: 'underline' } })
 // Spec §2/§9: under 600 px the header keeps the logo and a menu button; the rest is in a drawer.
 const desktopOnly = css({ '@media (max-width: 599.98px)': { display: 'none' } })
 const mobileOnly = css({ display: 'none', '@media (max-width: 599.98px)': { display: 'flex' } })
@@ -51,43 +48,28 @@ export function SiteHeader(props: { settings: Settings; pages: MenuPage[]; local
   )
 }
 
-function MenuLinks({ settings, pages, direction }: { settings: Settings; pages: MenuPage[]; direction: 'row' | 'column' }) {
-  return (
-    <ul className={css({ display: 'flex', flexDirection: direction === 'row' ? 'row' : 'column', gap: '5', listStyle: 'none', m: 0, p: 0, whiteSpace: 'nowrap' })}>
-      {settings.enable_shop_page && (
-        <>
-          <li>
-            <Link to="/negozio" className={link}>{m.nav_shop()}</Link>
-          </li>
-          <li>
-            <Link to="/collezioni" className={link}>{m.nav_collections()}</Link>
-          </li>
-        </>
-      )}
-      {settings.enable_promo_page && (
-        <li>
-          <Link to="/promozioni" className={link}>{m.nav_promotions()}</Link>
-        </li>
-      )}
-      {pages
-        .filter((p) => p.show_in_menu)
-        .map((p) => (
-          <li key={p.id}>
-            <Link to="/$slug" params={{ slug: p.slug }} className={link}>{p.title}</Link>
-          </li>
-        ))}
-    </ul>
-  )
-}
+// The drawer (Ark dialog, focus trap) is loaded on the first use of the menu button (decision 010).
+const loadDrawer = () => import('./mobile-menu')
+const MobileMenuDrawer = lazy(() => loadDrawer().then((mod) => ({ default: mod.MobileMenuDrawer })))
 
-/** The drawer for narrow windows: welcome text and account buttons, the menu, the language. */
-function MobileMenu({ settings, pages, locale, cartSlot }: { settings: Settings; pages: MenuPage[]; locale: Locale; cartSlot?: ReactNode }) {
+/** The menu button for narrow windows; it opens the drawer. */
+function MobileMenu(props: MobileMenuProps) {
   const [open, setOpen] = useState(false)
+  const [used, setUsed] = useState(false)
   const href = useRouterState({ select: (s) => s.location.href })
   useEffect(() => setOpen(false), [href]) // a followed link closes the drawer
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} lazyMount unmountOnExit>
-      <Dialog.Trigger
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadDrawer()}
+        onFocus={() => void loadDrawer()}
+        onClick={() => {
+          setUsed(true)
+          setOpen(true)
+        }}
         className={cx(
           mobileOnly,
           css({
@@ -110,42 +92,12 @@ function MobileMenu({ settings, pages, locale, cartSlot }: { settings: Settings;
           <path d="M3 6h18M3 12h18M3 18h18" />
         </svg>
         {m.auth_menu_open()}
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop className={css({ position: 'fixed', inset: 0, bg: 'rgba(0, 0, 0, 0.45)', zIndex: 50 })} />
-        <Dialog.Positioner className={css({ position: 'fixed', inset: 0, display: 'flex', justifyContent: 'flex-end', zIndex: 51 })}>
-          <Dialog.Content
-            className={css({
-              bg: 'bg.canvas',
-              color: 'fg.default',
-              h: 'full',
-              w: 'min(320px, 88vw)',
-              p: '6',
-              display: 'flex',
-              flexDirection: 'column',
-              gap: '6',
-              overflowY: 'auto',
-              boxShadow: 'lg',
-            })}
-          >
-            <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' })}>
-              <Dialog.Title className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{m.auth_menu_title()}</Dialog.Title>
-              <Dialog.CloseTrigger
-                aria-label={m.auth_menu_close()}
-                className={css({ bg: 'transparent', border: 'none', color: 'fg.default', fontSize: '2xl', lineHeight: 1, px: '2', cursor: 'pointer' })}
-              >
-                <span aria-hidden="true">×</span>
-              </Dialog.CloseTrigger>
-            </div>
-            <AccountDrawerSection />
-            <nav aria-label={m.nav_main_label()}>
-              <MenuLinks settings={settings} pages={pages} direction="column" />
-            </nav>
-            {cartSlot}
-            {settings.multilanguage && <LanguageSwitch locale={locale} />}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      </button>
+      {used && (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer {...props} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
   )
 }

@@ -1,161 +1,38 @@
-import { Popover } from '@ark-ui/react/popover'
-import { Portal } from '@ark-ui/react/portal'
-import { Link, useRouterState } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
-import { css } from 'styled-system/css'
-import { buttonStyle } from '~/domains/accounts/components/form-kit'
-import { formatCents } from '~/lib/format/money'
-import type { Locale } from '~/lib/i18n/locales'
+import { lazy, Suspense, useState } from 'react'
 import { m } from '~/paraglide/messages.js'
-import { getLocale } from '~/paraglide/runtime.js'
-import { lineTotalOf } from '../cart.machine'
-import { CartActor, useItemCount, useSignedIn } from './cart-provider'
-import { LineChoices } from './line-choices'
+import { useItemCount, useSignedIn } from './cart-provider'
+import { CartTriggerContent, cartTriggerClass } from './cart-trigger'
 
-/** Spec §2: the checkout page hides the dropdown's go-to-checkout button. */
-export const isCheckoutPath = (pathname: string) => /(^|\/)checkout\/?$/.test(pathname)
+export { isCheckoutPath } from './cart-trigger'
+
+// The dropdown (Ark popover, positioning) is loaded on the first use of the button, not with
+// every page (decision 010): hovering or focusing the button starts the download.
+const loadPopover = () => import('./cart-popover')
+const CartPopover = lazy(() => loadPopover().then((mod) => ({ default: mod.CartPopover })))
 
 /** The header's cart: a button with the item count (signed in only) and a dropdown of the lines. */
 export function CartButton() {
-  const locale = getLocale() as Locale
   const signedIn = useSignedIn()
   const count = useItemCount()
-  const pathname = useRouterState({ select: (s) => s.location.pathname })
-  const [open, setOpen] = useState(false)
-  useEffect(() => setOpen(false), [pathname]) // a followed link closes the dropdown
-  return (
-    <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
-      <Popover.Trigger
-        aria-label={m.cart_button_label({ count: String(count) })}
-        className={css({
-          position: 'relative',
-          display: 'inline-flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          w: '10',
-          h: '10',
-          borderRadius: 'full',
-          border: '1px solid',
-          borderColor: 'border',
-          bg: 'transparent',
-          color: 'header.fg',
-          cursor: 'pointer',
-          flexShrink: 0,
-          _hover: { bg: 'bg.subtle' },
-        })}
-      >
-        <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
-          <circle cx="9" cy="20" r="1.5" />
-          <circle cx="18" cy="20" r="1.5" />
-          <path d="M2 3h3l2.6 12.4a1 1 0 0 0 1 .8h9.7a1 1 0 0 0 1-.8L21 7H6" />
-        </svg>
-        {signedIn && count > 0 && (
-          <span
-            data-testid="cart-badge"
-            aria-hidden="true"
-            className={css({
-              position: 'absolute',
-              top: '-1',
-              right: '-1',
-              minW: '5',
-              h: '5',
-              px: '1',
-              borderRadius: 'full',
-              bg: 'primary',
-              color: 'primary.fg',
-              fontSize: 'xs',
-              fontWeight: 'bold',
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-            })}
-          >
-            {count}
-          </span>
-        )}
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner className={css({ zIndex: 60 })}>
-          <Popover.Content
-            className={css({
-              bg: 'bg.canvas',
-              color: 'fg.default',
-              border: '1px solid',
-              borderColor: 'border',
-              borderRadius: 'lg',
-              boxShadow: 'lg',
-              // Spec §9: at most 350 × 400 px; the lines scroll.
-              w: 'min(350px, calc(100vw - 16px))',
-              maxW: '350px',
-              maxH: '400px',
-              display: 'flex',
-              flexDirection: 'column',
-              overflow: 'hidden',
-              _focusVisible: { outline: '2px solid', outlineColor: 'primary' },
-            })}
-          >
-            <Popover.Title className={css({ fontWeight: 'bold', fontSize: 'lg', px: '4', pt: '3', pb: '2' })}>{m.cart_title()}</Popover.Title>
-            <CartDropdownBody locale={locale} signedIn={signedIn} onCheckout={!isCheckoutPath(pathname)} />
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
+  const [used, setUsed] = useState(false)
+  const trigger = (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      aria-label={m.cart_button_label({ count: String(count) })}
+      className={cartTriggerClass}
+      onPointerEnter={() => void loadPopover()}
+      onFocus={() => void loadPopover()}
+      onClick={() => setUsed(true)}
+    >
+      <CartTriggerContent signedIn={signedIn} count={count} />
+    </button>
   )
-}
-
-function CartDropdownBody({ locale, signedIn, onCheckout }: { locale: Locale; signedIn: boolean; onCheckout: boolean }) {
-  const items = CartActor.useSelector((s) => s.context.items)
-  const totals = CartActor.useSelector((s) => s.context.totals)
-  const href = useRouterState({ select: (s) => s.location.href })
-  if (!signedIn) {
-    return (
-      <div className={css({ px: '4', pb: '4', display: 'flex', flexDirection: 'column', gap: '3' })}>
-        <p>{m.cart_empty()}</p>
-        <Link to="/login" search={{ redirect: href }} className={buttonStyle.secondary}>
-          {m.cart_signin_to_view()}
-        </Link>
-      </div>
-    )
-  }
-  if (items.length === 0) return <p className={css({ px: '4', pb: '4' })}>{m.cart_empty()}</p>
+  if (!used) return trigger
   return (
-    <>
-      <ul aria-label={m.cart_lines_label()} className={css({ listStyle: 'none', m: 0, px: '4', py: '0', overflowY: 'auto', flex: '1', minH: 0 })}>
-        {items.map((line) => (
-          <li key={line.cartId} className={css({ display: 'flex', gap: '3', py: '2', borderBottom: '1px solid', borderColor: 'border', fontSize: 'sm' })}>
-            <div className={css({ flex: 1, minW: 0 })}>
-              <p className={css({ fontWeight: 'semibold' })}>{line.priced?.name ?? line.slug}</p>
-              {line.priced && line.priced.variants.length > 0 && (
-                <p className={css({ color: 'fg.muted' })}>{line.priced.variants.map((v) => v.name).join(', ')}</p>
-              )}
-              {line.priced?.extra_option && <p className={css({ color: 'fg.muted' })}>{line.priced.extra_option.name}</p>}
-              <LineChoices priced={line.priced} />
-              {line.priced && !line.priced.valid && <p className={css({ color: 'error.text' })}>{m.cart_unavailable()}</p>}
-              <p className={css({ color: 'fg.muted' })}>{m.cart_quantity_short({ quantity: String(line.quantity) })}</p>
-            </div>
-            <p className={css({ fontWeight: 'semibold', whiteSpace: 'nowrap' })}>{formatCents(lineTotalOf(line), locale)}</p>
-          </li>
-        ))}
-      </ul>
-      <dl className={css({ px: '4', py: '2', display: 'grid', gridTemplateColumns: '1fr auto', gap: '1', fontSize: 'sm' })}>
-        <dt>{m.cart_subtotal()}</dt>
-        <dd>{formatCents(totals.subtotal, locale)}</dd>
-        {totals.discount > 0 && (
-          <>
-            <dt>{m.cart_discount()}</dt>
-            <dd>−{formatCents(totals.discount, locale)}</dd>
-          </>
-        )}
-        <dt className={css({ fontWeight: 'bold' })}>{m.cart_total()}</dt>
-        <dd className={css({ fontWeight: 'bold' })}>{formatCents(totals.total, locale)}</dd>
-      </dl>
-      {onCheckout && (
-        <div className={css({ px: '4', pb: '4' })}>
-          <Link to="/checkout" className={`${buttonStyle.primary} ${css({ w: 'full', textAlign: 'center' })}`}>
-            {m.cart_go_checkout()}
-          </Link>
-        </div>
-      )}
-    </>
+    <Suspense fallback={trigger}>
+      <CartPopover defaultOpen />
+    </Suspense>
   )
 }

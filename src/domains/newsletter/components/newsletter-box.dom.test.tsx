@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { NotificationBanner } from '~/components/notifications/notification-banner'
 import { NotificationsProvider } from '~/components/notifications/notifications-provider'
@@ -121,5 +122,24 @@ describe('NewsletterBox', () => {
     fireEvent.click(terms)
     fireEvent.click(button)
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('We could not complete your subscription'))
+  })
+
+  it('keeps what was typed before its code arrived (hydrated later than the page, decision 010)', async () => {
+    overwriteGetLocale(() => 'it')
+    const box = (
+      <NotificationsProvider>
+        <NewsletterBox onSubscribe={async () => ({ ok: true, data: {} })} />
+      </NotificationsProvider>
+    )
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(box)
+    document.body.append(container)
+    ;(container.querySelector('input[type=email]') as HTMLInputElement).value = 'mario@example.c'
+    ;(container.querySelector('input[type=checkbox]') as HTMLInputElement).checked = true
+    render(box, { container, hydrate: true })
+    expect(await screen.findByText('Indirizzo e-mail non valido')).toBeTruthy()
+    expect((screen.getByRole('textbox') as HTMLInputElement).value).toBe('mario@example.c')
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'mario@example.it' } })
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Iscriviti' }) as HTMLButtonElement).disabled).toBe(false))
   })
 })

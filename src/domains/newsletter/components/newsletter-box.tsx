@@ -1,5 +1,5 @@
 import { useForm, useStore } from '@tanstack/react-form'
-import { useId, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useState } from 'react'
 import { css } from 'styled-system/css'
 import { useNotify } from '~/components/notifications/notifications-provider'
 import type { ActionResult } from '~/domains/auth/session.functions'
@@ -67,6 +67,20 @@ export function NewsletterBox(props: { onSubscribe?: (values: NewsletterValues) 
   const invalid = Object.keys(errors).length > 0
   const emailId = `${id}-email`
   const termsId = `${id}-terms`
+  // This code may arrive after the box's server-rendered HTML (it is loaded when the footer comes
+  // into view, decision 010): keep what was typed or ticked before, as if it happened now.
+  useEffect(() => {
+    const email = document.getElementById(emailId) as HTMLInputElement | null
+    const terms = document.getElementById(termsId) as HTMLInputElement | null
+    if (email?.value) {
+      form.setFieldValue('email', email.value)
+      if (document.activeElement !== email) form.setFieldMeta('email', (meta) => ({ ...meta, isTouched: true, isBlurred: true }))
+    }
+    if (terms?.checked) {
+      form.setFieldValue('terms', true)
+      form.setFieldMeta('terms', (meta) => ({ ...meta, isTouched: true }))
+    }
+  }, [form, emailId, termsId])
 
   return (
     <section aria-labelledby={`${id}-title`} className={box}>
