@@ -1,7 +1,9 @@
 // The rendered-page cache for anonymous visitors (decision 011): whole HTML responses, kept
 // per process in an LRU bounded by bytes, valid while the database's data version is the one
 // they were rendered under and for at most `maxAgeMs` (time-dependent content).
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { LRUCache } from 'lru-cache'
+import { pickEncoding, type Encoding } from '../http/compression.server'
 import { cacheKey, isStorable } from './cache-policy'
 
 export type PageCacheOptions = {
@@ -19,7 +21,9 @@ export type PageCacheOptions = {
   respond?: (body: Uint8Array<ArrayBuffer>, init: ResponseInit) => Response
 }
 
-type Entry = { status: number; headers: Array<[string, string]>; body: Uint8Array<ArrayBuffer>; version: string; storedAt: number }
+type Bytes = Uint8Array<ArrayBuffer>
+/** `encoded`: the body compressed once per encoding asked for, so a hit costs no compression. */
+type Entry = { status: number; headers: Array<[string, string]>; body: Bytes; encoded: Partial<Record<Encoding, Bytes>>; version: string; storedAt: number }
 
 export type PageCache = {
   /** Answers from the cache, or renders with `render` (and keeps the result when it may). */
@@ -33,15 +37,36 @@ const UNSHARED_HEADERS = new Set(['x-request-id', 'date', 'set-cookie', 'content
 
 const nativeResponse = (body: Uint8Array<ArrayBuffer>, init: ResponseInit) => new Response(body, init)
 
+// Paid once per entry and encoding, so a little slower and smaller than on-the-fly compression.
+const compress = (body: Bytes, encoding: Encoding): Bytes => {
+  const out =
+    encoding === 'br'
+      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 8, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
+      : gzipSync(body, { level: 7 })
+  return new Uint8Array(out.buffer, out.byteOffset, out.byteLength) as Bytes
+}
+const sizeOf = (entry: Entry, key: string) =>
+  entry.body.byteLength + (entry.encoded.br?.byteLength ?? 0) + (entry.encoded.gzip?.byteLength ?? 0) + key.length * 2 + 256
+
 export function createPageCache(options: PageCacheOptions): PageCache {
   const respond = options.respond ?? nativeResponse
-  const replay = (entry: Entry, status: 'HIT' | 'MISS'): Response =>
-    respond(entry.body, { status: entry.status, headers: [...entry.headers, ['x-cache', status]] })
+  const replay = (request: Request, key: string, entry: Entry, status: 'HIT' | 'MISS'): Response => {
+    const headers: Array<[string, string]> = [...entry.headers, ['x-cache', status]]
+    if (!entry.headers.some(([name, value]) => name.toLowerCase() === 'vary' && /accept-encoding/i.test(value))) headers.push(['vary', 'Accept-Encoding'])
+    const encoding = pickEncoding(request.headers.get('accept-encoding'))
+    if (!encoding) return respond(entry.body, { status: entry.status, headers })
+    let body = entry.encoded[encoding]
+    if (!body) {
+      body = entry.encoded[encoding] = compress(entry.body, encoding)
+      if (entries.peek(key) === entry) entries.set(key, entry) // counts the new bytes against the budget
+    }
+    return respond(body, { status: entry.status, headers: [...headers, ['content-encoding', encoding]] })
+  }
   const now = options.now ?? Date.now
   const maxEntryBytes = options.maxEntryBytes ?? Math.max(1, Math.floor(options.maxBytes / 8))
   const entries = new LRUCache<string, Entry>({
     maxSize: options.maxBytes,
-    sizeCalculation: (entry, key) => entry.body.byteLength + key.length * 2 + 256,
+    sizeCalculation: sizeOf,
   })
   /** Renders under way, so a burst of visitors to a cold page renders it once. */
   const rendering = new Map<string, Promise<Entry | null>>()
@@ -49,14 +74,19 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   let hits = 0
   let misses = 0
 
-  async function renderAndStore(key: string, version: string, render: () => Promise<Response>): Promise<{ response: Response; entry: Entry | null }> {
+  async function renderAndStore(
+    request: Request,
+    key: string,
+    version: string,
+    render: () => Promise<Response>,
+  ): Promise<{ response: Response; entry: Entry | null }> {
     const response = await render()
     if (!isStorable(response)) return { response, entry: null }
     const body = new Uint8Array(await response.arrayBuffer())
     const headers = [...response.headers].filter(([name]) => !UNSHARED_HEADERS.has(name.toLowerCase()))
-    const entry: Entry = { status: response.status, headers, body, version, storedAt: now() }
+    const entry: Entry = { status: response.status, headers, body, encoded: {}, version, storedAt: now() }
     if (body.byteLength <= maxEntryBytes && lastVersion === version) entries.set(key, entry)
-    return { response: replay(entry, 'MISS'), entry }
+    return { response: replay(request, key, entry, 'MISS'), entry }
   }
 
   async function handle(request: Request, render: () => Promise<Response>): Promise<Response> {
@@ -77,7 +107,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const cached = entries.get(key)
     if (cached && cached.version === version && now() - cached.storedAt < options.maxAgeMs) {
       hits++
-      return replay(cached, 'HIT')
+      return replay(request, key, cached, 'HIT')
     }
     if (cached) entries.delete(key)
 
@@ -87,7 +117,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const entry = await inFlight.catch(() => null)
       if (entry) {
         hits++
-        return replay(entry, 'HIT')
+        return replay(request, key, entry, 'HIT')
       }
       misses++
       return render() // the first render was not storable: this request renders its own
@@ -96,7 +126,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     let settle: (entry: Entry | null) => void = () => {}
     rendering.set(flightKey, new Promise<Entry | null>((resolve) => (settle = resolve)))
     try {
-      const { response, entry } = await renderAndStore(key, version, render)
+      const { response, entry } = await renderAndStore(request, key, version, render)
       settle(entry)
       return response
     } catch (error) {

@@ -63,6 +63,26 @@ describe('page cache', () => {
     expect(renders).toBe(1)
   })
 
+  it('serves hits compressed once per encoding, the same page once decoded', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib')
+    const plain = await visit('/negozio')
+    for (const [accept, encoding, decode] of [
+      ['br, gzip', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      for (let i = 0; i < 2; i++) {
+        const response = await cache.handle(get('/negozio', { 'accept-encoding': accept }), renderShop)
+        expect(response.headers.get('x-cache')).toBe('HIT')
+        expect(response.headers.get('content-encoding')).toBe(encoding)
+        expect(response.headers.get('vary')).toMatch(/accept-encoding/i)
+        expect(decode(Buffer.from(await response.arrayBuffer())).toString('utf8')).toBe(plain.body)
+      }
+    }
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(renders).toBe(1)
+    expect(cache.stats().bytes).toBeGreaterThan(plain.body.length)
+  })
+
   it('keys by the full URL', async () => {
     await visit('/negozio?q=porta')
     expect((await visit('/negozio?q=vetro')).cache).toBe('MISS')
