@@ -117,6 +117,8 @@ test('a reseller sees reseller prices in the configurator', async ({ page }) => 
 })
 
 async function noAxeViolations(page: Page) {
+  // A page reached by a link fades in over 0.5 s: measure contrast at full opacity.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   expect(results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([])
 }
