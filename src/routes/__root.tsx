@@ -87,9 +87,10 @@ function RootLayout() {
   useClientEffects()
   return (
     <AuthProvider user={shell.user}>
-      <CartProvider vatRate={shell.settings.cart_iva}>
-        <ConsentProvider>
-          <NotificationsProvider>
+      {/* Notifications outermost below the session: the cart restore reports through them. */}
+      <NotificationsProvider>
+        <CartProvider vatRate={shell.settings.cart_iva}>
+          <ConsentProvider>
             <ProgressBar />
             <a
               href="#main"
@@ -118,9 +119,9 @@ function RootLayout() {
             <NotificationBanner />
             <LazyConsentDialog />
             <LoginDialogGate required={shell.settings.auth_required_on_product_checkout} />
-          </NotificationsProvider>
-        </ConsentProvider>
-      </CartProvider>
+          </ConsentProvider>
+        </CartProvider>
+      </NotificationsProvider>
     </AuthProvider>
   )
 }

@@ -34,7 +34,14 @@ export type LineSnapshot = Omit<QuotedLine, 'slug' | 'quantity' | 'line_total'>
 export type CartLine = SavedLine & { priced: LineSnapshot | null }
 
 /** What the restore machine hands to the cart machine. */
-export type RestoredCart = { items: CartLine[]; coupon: Coupon | null; shipping: { price: number }; vatRate: VatRate }
+export type RestoredCart = {
+  items: CartLine[]
+  coupon: Coupon | null
+  shipping: { price: number }
+  vatRate: VatRate
+  /** What the saved cart had and the shop no longer sells (so the customer can be told). */
+  lost?: { lines: number; coupon: string | null }
+}
 
 // ---------------------------------------------------------------------------------------------
 // Lines

@@ -86,6 +86,8 @@ describe('cart restore (spec §4)', () => {
       ['d', 1, [11], null, 21_900],
     ])
     expect(cart).toMatchObject({ coupon: benvenuto.coupon, shipping: { price: 1_500 }, vatRate: 10 })
+    // The customer is told that one line is gone.
+    expect(cart.lost).toEqual({ lines: 1, coupon: null })
     expect(eraseSavedCart).not.toHaveBeenCalled()
   })
 
@@ -110,7 +112,9 @@ describe('cart restore (spec §4)', () => {
 
   it('restores a saved coupon only if it is still valid', async () => {
     const expired = start({ saved: saved({ items: [], cart_coupon: { code: 'SCADUTO' } }), validateCoupon: async () => ({ valid: false, coupon: null }) })
-    expect((await expired.run())!.coupon).toBeNull()
+    const restored = (await expired.run())!
+    expect(restored.coupon).toBeNull()
+    expect(restored.lost).toEqual({ lines: 0, coupon: 'SCADUTO' })
     expect(expired.validateCoupon).toHaveBeenCalledWith('SCADUTO')
     const offline = start({ saved: saved({ items: [], cart_coupon: { code: 'BENVENUTO10' } }), validateCoupon: async () => Promise.reject(new Error('offline')) })
     expect((await offline.run())!.coupon).toBeNull()

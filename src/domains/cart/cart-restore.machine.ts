@@ -77,7 +77,14 @@ export function rebuildCart(
     if (!product) return []
     return [{ ...line, ...lineFromProduct(product, line) }]
   })
-  return { items, coupon: null, shipping: saved.shipping, vatRate: saved.vatRate ?? defaultVatRate }
+  const lost = saved.items.length - items.length
+  return {
+    items,
+    coupon: null,
+    shipping: saved.shipping,
+    vatRate: saved.vatRate ?? defaultVatRate,
+    ...(lost > 0 ? { lost: { lines: lost, coupon: null } } : {}),
+  }
 }
 
 export const cartRestoreMachine = setup({
@@ -210,7 +217,15 @@ export const cartRestoreMachine = setup({
       invoke: {
         src: 'validateCoupon',
         input: ({ context }) => ({ code: context.saved!.couponCode! }),
-        onDone: { target: 'done', actions: assign({ result: ({ context, event }) => ({ ...context.result, coupon: event.output.valid ? event.output.coupon : null }) }) },
+        onDone: {
+          target: 'done',
+          actions: assign({
+            result: ({ context, event }) =>
+              event.output.valid
+                ? { ...context.result, coupon: event.output.coupon }
+                : { ...context.result, coupon: null, lost: { lines: context.result.lost?.lines ?? 0, coupon: context.saved!.couponCode! } },
+          }),
+        },
         onError: {
           target: 'done',
           actions: { type: 'warn', params: ({ event }) => ({ message: 'saved coupon could not be checked', error: event.error }) },

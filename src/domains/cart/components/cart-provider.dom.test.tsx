@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { NotificationActor, NotificationsProvider } from '~/components/notifications/notifications-provider'
 import { AuthActor } from '~/domains/auth/components/auth-provider'
 import type { User } from '~/domains/auth/auth.schemas'
 import { overwriteGetLocale } from '~/paraglide/runtime.js'
@@ -43,6 +44,11 @@ function Badge() {
   return <span data-testid="count">{useItemCount()}</span>
 }
 
+function Notice() {
+  const notice = NotificationActor.useSelector((s) => (s.context.active ? `${s.context.color}: ${s.context.message}` : ''))
+  return <span data-testid="notice">{notice}</span>
+}
+
 function mount(signedIn: User | null) {
   const ref: { current: ReturnType<typeof CartActor.useActorRef> | null } = { current: null }
   function Spy() {
@@ -54,10 +60,13 @@ function mount(signedIn: User | null) {
   }
   render(
     <AuthActor.Provider options={{ input: { user: signedIn } }}>
-      <CartProvider vatRate={22}>
-        <Spy />
-        <Badge />
-      </CartProvider>
+      <NotificationsProvider>
+        <CartProvider vatRate={22}>
+          <Spy />
+          <Badge />
+          <Notice />
+        </CartProvider>
+      </NotificationsProvider>
     </AuthActor.Provider>,
   )
   return () => ref.current!
@@ -93,6 +102,7 @@ describe('CartProvider', () => {
     await waitFor(() => expect(screen.getByTestId('count').textContent).toBe('2'))
     const context = cart().getSnapshot().context
     expect(context.items.map((i) => i.slug)).toEqual(['porta-trento']) // the gone product is dropped
+    expect(screen.getByTestId('notice').textContent).toBe('warning: Un articolo del carrello non è più disponibile ed è stato rimosso.')
     await waitFor(() => expect(cart().getSnapshot().context.totals.total).toBe(2 * 26900))
     // Every change is saved, without prices.
     act(() => cart().send({ type: 'cart.setQuantity', cartId: context.items[0]!.cartId, quantity: 3 }))

@@ -2,6 +2,7 @@ import { createActorContext } from '@xstate/react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { createActor, fromPromise } from 'xstate'
+import { useNotify } from '~/components/notifications/notifications-provider'
 import { AuthActor } from '~/domains/auth/components/auth-provider'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
@@ -83,6 +84,7 @@ export function CartProvider({ vatRate, children }: { vatRate: VatRate; children
 /** Restores the saved cart once per session; prices again when the price tier may change. */
 function CartSession({ signedIn, role, vatRate }: { signedIn: boolean; role: string | null; vatRate: VatRate }) {
   const cart = CartActor.useActorRef()
+  const notify = useNotify()
   const [restoring, setRestoring] = useState(false)
 
   useEffect(() => {
@@ -93,6 +95,13 @@ function CartSession({ signedIn, role, vatRate }: { signedIn: boolean; role: str
         setRestoring(false)
         const output = restore.getSnapshot().output
         if (output) cart.send({ type: 'cart.restored', cart: output })
+        // Tell the customer what the shop no longer sells, rather than let it vanish silently.
+        const lost = output?.lost
+        const notice = [
+          lost?.lines ? m.cart_restore_lost_lines({ count: lost.lines }) : '',
+          lost?.coupon ? m.cart_restore_lost_coupon({ code: lost.coupon }) : '',
+        ].filter(Boolean)
+        if (notice.length) notify(notice.join(' '), 'warning')
       },
       error: (error) => {
         setRestoring(false)
@@ -107,7 +116,7 @@ function CartSession({ signedIn, role, vatRate }: { signedIn: boolean; role: str
       restore.stop()
       setRestoring(false)
     }
-  }, [cart, signedIn, vatRate])
+  }, [cart, notify, signedIn, vatRate])
 
   // After sign-in / sign-out or a change of role the price tier may differ: price again.
   const tier = `${signedIn}:${role}`
