@@ -1,6 +1,6 @@
 import { createRouter } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
-import { deLocalizeUrl, localizeUrl } from './paraglide/runtime.js'
+import { urlRewrite } from './lib/i18n/url-rewrite'
 import { NotFound } from './components/errors/not-found'
 import { ErrorPage } from './components/errors/error-page'
 
@@ -13,10 +13,7 @@ export function getRouter() {
     defaultNotFoundComponent: NotFound,
     defaultErrorComponent: ErrorPage,
     // Public URLs are localized (/en/shop); the route tree uses the canonical paths (/negozio).
-    rewrite: {
-      input: ({ url }) => deLocalizeUrl(url),
-      output: ({ url }) => localizeUrl(url),
-    },
+    rewrite: urlRewrite,
   })
 }
 

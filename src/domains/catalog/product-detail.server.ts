@@ -1,14 +1,10 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '~/db/types'
-import {
-  attributes, attributeTranslations, attributeValues, attributeValueTranslations, categoryTranslations, extraOptions,
-  extraOptionTranslations, productAttributeValues, productImages, products, productTranslations, productVariants,
-  productVariantTranslations, variantGroups, variantGroupTranslations,
-} from '~/db/schema'
+import { products, productTranslations } from '~/db/schema'
 import { baseLocale, locales, type Locale } from '~/lib/i18n/locales'
-import { pickTranslation, translationsBy } from '~/lib/i18n/translation'
+import { pickTranslation } from '~/lib/i18n/translation'
 import { priceFor, type PriceTier } from './pricing'
-import { lowestBeforeReduction, productPriceHistory } from './omnibus.server'
+import { lowestBeforeReduction } from './omnibus.server'
 import type { Product } from './catalog.schemas'
 
 const slugMap = (rows: Array<{ locale: string; slug: string }>) => {
@@ -16,74 +12,106 @@ const slugMap = (rows: Array<{ locale: string; slug: string }>) => {
   return Object.fromEntries(locales.map((l) => [l, rows.find((r) => r.locale === l)?.slug ?? italian]))
 }
 
-/** A published product by its slug in any locale, priced for `tier`, texts in `locale`. */
+type Named = { name: string } | null
+type Detail = {
+  texts: Array<{ locale: string; name: string; slug: string; shortDescription: string | null; description: string | null }>
+  categoryTexts: Array<{ locale: string; slug: string; name: string }>
+  images: Array<{ url: string; alt: string | null; width: number | null; height: number | null }>
+  attributes: Array<{ attributeId: number; code: string; valueCode: string; attr: Named; value: Named }>
+  groups: Array<{
+    id: number
+    code: string
+    required: boolean
+    text: Named
+    variants: Array<{ id: number; sku: string; basePrice: number; resellerPrice: number; otherPrice: number; swatch: string | null; text: Named }>
+  }>
+  options: Array<{
+    id: number
+    code: string
+    packagePrice: number
+    resellerPackagePrice: number
+    otherPackagePrice: number
+    text: { name: string; description: string | null } | null
+  }>
+  history: Array<{ price: number; at: string }>
+}
+
+/** JSON columns come back parsed from PGlite and node-postgres; parse anyway if a driver returns text. */
+const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T
+
+/**
+ * Everything a product page shows besides the product row, as JSON built by the database:
+ * one round trip instead of one query per table (each query on PGlite costs ~1 ms of
+ * WebAssembly and driver work). Translations are picked as `pickTranslation` does: the
+ * requested locale, else Italian. Orders match the per-table queries this replaced.
+ */
+function detailJson(locale: Locale, tier: PriceTier) {
+  // The translation row of an owner in the requested locale, else the Italian one.
+  const pick = (table: string, owner: string, id: string, fields: string) =>
+    sql.raw(`(select json_build_object(${fields}) from ${table} tr where tr.${owner} = ${id} and tr.locale in (`)
+      .append(sql`${locale}, ${baseLocale}) order by tr.locale = ${locale} desc limit 1)`)
+  // Outer columns are spelled out: drizzle leaves them unqualified in a one-table select.
+  const name = `'name', tr.name`
+  return sql<Detail>`json_build_object(
+    'texts', (select coalesce(json_agg(json_build_object('locale', t.locale, 'name', t.name, 'slug', t.slug,
+        'shortDescription', t.short_description, 'description', t.description)), '[]')
+      from product_translations t where t.product_id = "products"."id"),
+    'categoryTexts', (select coalesce(json_agg(json_build_object('locale', c.locale, 'slug', c.slug, 'name', c.name)), '[]')
+      from category_translations c where c.category_id = "products"."category_id"),
+    'images', (select coalesce(json_agg(json_build_object('url', i.url, 'alt', i.alt, 'width', i.width, 'height', i.height)
+        order by i.sort_order, i.id), '[]')
+      from product_images i where i.product_id = "products"."id"),
+    'attributes', (select coalesce(json_agg(json_build_object('attributeId', a.id, 'code', a.code, 'valueCode', v.code,
+        'attr', ${pick('attribute_translations', 'attribute_id', 'a.id', name)},
+        'value', ${pick('attribute_value_translations', 'value_id', 'v.id', name)})
+        order by a.sort_order, v.sort_order), '[]')
+      from product_attribute_values pav
+      join attribute_values v on v.id = pav.value_id
+      join attributes a on a.id = v.attribute_id
+      where pav.product_id = "products"."id"),
+    'groups', (select coalesce(json_agg(json_build_object('id', g.id, 'code', g.code, 'required', g.required,
+        'text', ${pick('variant_group_translations', 'group_id', 'g.id', name)},
+        'variants', (select coalesce(json_agg(json_build_object('id', pv.id, 'sku', pv.sku, 'basePrice', pv.base_price,
+            'resellerPrice', pv.reseller_price, 'otherPrice', pv.other_price, 'swatch', pv.swatch,
+            'text', ${pick('product_variant_translations', 'variant_id', 'pv.id', name)})
+            order by pv.sort_order, pv.id), '[]')
+          from product_variants pv where pv.group_id = g.id and pv.active))
+        order by g.sort_order, g.id), '[]')
+      from variant_groups g where g.product_id = "products"."id"),
+    'options', (select coalesce(json_agg(json_build_object('id', o.id, 'code', o.code, 'packagePrice', o.package_price,
+        'resellerPackagePrice', o.reseller_package_price, 'otherPackagePrice', o.other_package_price,
+        'text', ${pick('extra_option_translations', 'option_id', 'o.id', `${name}, 'description', tr.description`)})
+        order by o.sort_order, o.id), '[]')
+      from extra_options o where o.product_id = "products"."id"),
+    'history', (select coalesce(json_agg(json_build_object('price', h.price, 'at', h.recorded_at) order by h.recorded_at, h.id), '[]')
+      from price_history h where h.product_id = "products"."id" and h.tier = ${tier} and h.variant_id is null)
+  )`
+}
+
+/** A published product by its slug in any locale, priced for `tier`, texts in `locale`: one query. */
 export async function findProduct(db: Db, slug: string, locale: Locale, tier: PriceTier): Promise<Product | null> {
-  const [match] = await db
+  const match = db
     .select({ id: productTranslations.productId })
     .from(productTranslations)
     .innerJoin(products, eq(products.id, productTranslations.productId))
     .where(and(eq(productTranslations.slug, slug), eq(products.published, true)))
     .orderBy(sql`${productTranslations.locale} = ${locale} desc`, sql`${productTranslations.locale} = ${baseLocale} desc`)
     .limit(1)
-  if (!match) return null
-  const id = match.id
-  const want = [...new Set([locale, baseLocale])]
-
-  const [[product], texts, images, groups, options, attributeRows] = await Promise.all([
-    db.select().from(products).where(eq(products.id, id)),
-    // Not the search document: every column but `search`.
-    db
-      .select({
-        productId: productTranslations.productId,
-        locale: productTranslations.locale,
-        name: productTranslations.name,
-        slug: productTranslations.slug,
-        shortDescription: productTranslations.shortDescription,
-        description: productTranslations.description,
-      })
-      .from(productTranslations)
-      .where(eq(productTranslations.productId, id)),
-    db.select().from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.sortOrder), asc(productImages.id)),
-    db.select().from(variantGroups).where(eq(variantGroups.productId, id)).orderBy(asc(variantGroups.sortOrder), asc(variantGroups.id)),
-    db.select().from(extraOptions).where(eq(extraOptions.productId, id)).orderBy(asc(extraOptions.sortOrder), asc(extraOptions.id)),
-    db
-      .select({ attributeId: attributes.id, code: attributes.code, valueId: attributeValues.id, valueCode: attributeValues.code })
-      .from(productAttributeValues)
-      .innerJoin(attributeValues, eq(attributeValues.id, productAttributeValues.valueId))
-      .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
-      .where(eq(productAttributeValues.productId, id))
-      .orderBy(asc(attributes.sortOrder), asc(attributeValues.sortOrder)),
-  ])
+  const [row] = await db
+    .select({ product: products, detail: detailJson(locale, tier) })
+    .from(products)
+    .where(inArray(products.id, match))
+  if (!row) return null
+  const { product } = row
+  const { texts, categoryTexts, images, attributes: attributeRows, groups, options, history } = json<Detail>(row.detail)
   const text = pickTranslation(texts, locale)
-  if (!product || !text) return null
+  if (!text) return null
 
-  const groupIds = groups.map((g) => g.id)
-  const optionIds = options.map((o) => o.id)
   const attrIds = [...new Set(attributeRows.map((a) => a.attributeId))]
-  const valueIds = attributeRows.map((a) => a.valueId)
-  const none = [-1]
-  const [categoryTexts, groupTexts, variants, optionTexts, attrTexts, valueTexts] = await Promise.all([
-    db.select().from(categoryTranslations).where(eq(categoryTranslations.categoryId, product.categoryId)),
-    db.select().from(variantGroupTranslations).where(and(inArray(variantGroupTranslations.groupId, groupIds.length ? groupIds : none), inArray(variantGroupTranslations.locale, want))),
-    db.select().from(productVariants).where(and(inArray(productVariants.groupId, groupIds.length ? groupIds : none), eq(productVariants.active, true))).orderBy(asc(productVariants.sortOrder), asc(productVariants.id)),
-    db.select().from(extraOptionTranslations).where(and(inArray(extraOptionTranslations.optionId, optionIds.length ? optionIds : none), inArray(extraOptionTranslations.locale, want))),
-    db.select().from(attributeTranslations).where(and(inArray(attributeTranslations.attributeId, attrIds.length ? attrIds : none), inArray(attributeTranslations.locale, want))),
-    db.select().from(attributeValueTranslations).where(and(inArray(attributeValueTranslations.valueId, valueIds.length ? valueIds : none), inArray(attributeValueTranslations.locale, want))),
-  ])
-  const history = await productPriceHistory(db, id, tier)
-  const variantIds = variants.map((v) => v.id)
-  const variantTexts = variantIds.length
-    ? await db.select().from(productVariantTranslations).where(and(inArray(productVariantTranslations.variantId, variantIds), inArray(productVariantTranslations.locale, want)))
-    : []
-
   const category = pickTranslation(categoryTexts, locale)
-  const groupText = translationsBy(groupTexts, (t) => t.groupId, locale)
-  const variantText = translationsBy(variantTexts, (t) => t.variantId, locale)
-  const optionText = translationsBy(optionTexts, (t) => t.optionId, locale)
-  const attrText = translationsBy(attrTexts, (t) => t.attributeId, locale)
-  const valueText = translationsBy(valueTexts, (t) => t.valueId, locale)
   const prices = { base: product.basePrice, reseller: product.resellerPrice, other: product.otherPrice }
   const limits = [product.minWidthMm, product.maxWidthMm, product.minHeightMm, product.maxHeightMm]
+  const priceHistory = history.map((h) => ({ price: h.price, at: new Date(h.at) }))
 
   return {
     id: product.id,
@@ -105,38 +133,35 @@ export async function findProduct(db: Db, slug: string, locale: Locale, tier: Pr
       ? { min_width: limits[0]!, max_width: limits[1]!, min_height: limits[2]!, max_height: limits[3]! }
       : null,
     images: images.map((i) => ({ url: i.url, alt: i.alt ?? text.name, width: i.width, height: i.height })),
-    attributes: attrIds.map((aid) => ({
-      code: attributeRows.find((a) => a.attributeId === aid)!.code,
-      name: attrText.get(aid)?.name ?? '',
-      values: attributeRows.filter((a) => a.attributeId === aid).map((a) => valueText.get(a.valueId)?.name ?? a.valueCode),
-    })),
+    attributes: attrIds.map((aid) => {
+      const rows = attributeRows.filter((a) => a.attributeId === aid)
+      return { code: rows[0]!.code, name: rows[0]!.attr?.name ?? '', values: rows.map((a) => a.value?.name ?? a.valueCode) }
+    }),
     variant_groups: groups.map((g) => ({
       id: g.id,
       code: g.code,
-      name: groupText.get(g.id)?.name ?? g.code,
+      name: g.text?.name ?? g.code,
       required: g.required,
-      variants: variants
-        .filter((v) => v.groupId === g.id)
-        .map((v) => {
-          const vp = { base: v.basePrice, reseller: v.resellerPrice, other: v.otherPrice }
-          return {
-            id: v.id,
-            sku: v.sku,
-            name: variantText.get(v.id)?.name ?? v.sku,
-            price: priceFor(vp, tier),
-            prices: { base_price: priceFor(vp, 'base') },
-            swatch: v.swatch,
-          }
-        }),
+      variants: g.variants.map((v) => {
+        const vp = { base: v.basePrice, reseller: v.resellerPrice, other: v.otherPrice }
+        return {
+          id: v.id,
+          sku: v.sku,
+          name: v.text?.name ?? v.sku,
+          price: priceFor(vp, tier),
+          prices: { base_price: priceFor(vp, 'base') },
+          swatch: v.swatch,
+        }
+      }),
     })),
     extra_options: options.map((o) => ({
       id: o.id,
       code: o.code,
-      name: optionText.get(o.id)?.name ?? o.code,
-      description: optionText.get(o.id)?.description ?? null,
+      name: o.text?.name ?? o.code,
+      description: o.text?.description ?? null,
       package_price: priceFor({ base: o.packagePrice, reseller: o.resellerPackagePrice, other: o.otherPackagePrice }, tier),
     })),
-    lowest_price_30d: lowestBeforeReduction(history, priceFor(prices, tier)),
+    lowest_price_30d: lowestBeforeReduction(priceHistory, priceFor(prices, tier)),
     slugs: slugMap(texts),
     category_slugs: slugMap(categoryTexts),
   }
