@@ -1,33 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { emailOutbox, orderLines, orders, orderStatusHistory, users } from '~/db/schema'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { emailOutbox, users } from '~/db/schema'
 import { hashPassword } from '~/domains/auth/passwords.server'
-import { createTestApi } from '~/test/api'
-import { createTestDatabase, type TestDatabase } from '~/test/db'
+import { json, PASSWORD, seededApi, type Json } from '~/test/seeded-api'
 
 // The account endpoints through the real API on a seeded database: addresses, a retailer's
-// users, own orders (inserted here: the seed has none) and the details change with its checks.
-let database: TestDatabase
-let api: ReturnType<typeof createTestApi>
-
-beforeAll(async () => {
-  database = await createTestDatabase({ seed: true })
-  api = createTestApi(database.db)
-})
-afterAll(() => database?.close())
-
-type Json = Record<string, any>
-const json = async (res: Response) => (await res.json()) as Json
-const PASSWORD = 'soglia-demo'
-
-const signIn = async (email: string, password = PASSWORD) => {
-  const res = await api.call('/auth/login', { method: 'POST', json: { email, password } })
-  expect(res.status, `sign-in as ${email}`).toBe(200)
-  return (await json(res)).access_token as string
-}
-const get = (path: string, token?: string) => api.call(path, { token })
-const send = (method: string, path: string, token: string | undefined, body?: unknown) => api.call(path, { method, token, json: body })
-const userId = async (email: string) => (await database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id
+// users and the details change with its checks (own orders: account-orders.api.test.ts).
+const { db, api, signIn, get, send, userId } = seededApi()
 
 describe('shipping addresses (role user)', () => {
   let token: string
@@ -149,7 +128,7 @@ describe('a retailer’s users', () => {
     const created = (await json(res)).data
     expect(created).toMatchObject({ name: 'Luca Banco', email, role: 'user', parent_id: await userId('rivenditore@soglia.test'), disabled: false, email_verified: true })
 
-    const login = await json(await api.call('/auth/login', { method: 'POST', json: { email, password: 'porta-scorrevole' } }))
+    const login = await json(await api().call('/auth/login', { method: 'POST', json: { email, password: 'porta-scorrevole' } }))
     expect(login.user).toMatchObject({ email, role: 'user' })
     expect((await team()).map((u) => u.email).sort()).toEqual(['addetto@rivenditore.test', email])
   })
@@ -166,8 +145,8 @@ describe('a retailer’s users', () => {
   it('sees and touches only its own users', async () => {
     // A second retailer with a user of its own.
     const passwordHash = await hashPassword(PASSWORD)
-    const [other] = await database.db.insert(users).values({ name: 'Infissi Verdi', email: 'verdi@infissi.test', role: 'retailer', passwordHash, emailVerifiedAt: new Date() }).returning()
-    const [theirs] = await database.db
+    const [other] = await db().insert(users).values({ name: 'Infissi Verdi', email: 'verdi@infissi.test', role: 'retailer', passwordHash, emailVerifiedAt: new Date() }).returning()
+    const [theirs] = await db()
       .insert(users)
       .values({ name: 'Anna Verdi', email: 'anna@infissi.test', role: 'user', parentId: other!.id, passwordHash, emailVerifiedAt: new Date() })
       .returning()
@@ -190,7 +169,7 @@ describe('a retailer’s users', () => {
     expect((await json(res)).data).toMatchObject({ id: member.id, disabled: true })
     expect((await get('/auth/user', session)).status).toBe(401)
     expect((await get('/account/orders', session)).status).toBe(401)
-    const refused = await api.call('/auth/login', { method: 'POST', json: { email, password: 'porta-scorrevole' } })
+    const refused = await api().call('/auth/login', { method: 'POST', json: { email, password: 'porta-scorrevole' } })
     expect(refused.status).toBe(401)
 
     expect((await json(await send('PATCH', `/account/users/${member.id}`, retailer, { disabled: false }))).data.disabled).toBe(false)
@@ -201,7 +180,7 @@ describe('a retailer’s users', () => {
     const member = (await team()).find((u) => u.email === email)!
     const res = await send('PATCH', `/account/users/${member.id}`, retailer, { name: 'Luca Banchi', password: 'nuova-porta-2026' })
     expect((await json(res)).data.name).toBe('Luca Banchi')
-    expect((await api.call('/auth/login', { method: 'POST', json: { email, password: 'porta-scorrevole' } })).status).toBe(401)
+    expect((await api().call('/auth/login', { method: 'POST', json: { email, password: 'porta-scorrevole' } })).status).toBe(401)
     await signIn(email, 'nuova-porta-2026')
   })
 
@@ -211,122 +190,14 @@ describe('a retailer’s users', () => {
     expect((await send('DELETE', `/account/users/${member.id}`, retailer)).status).toBe(204)
     expect((await team()).some((u) => u.id === member.id)).toBe(false)
     expect((await get('/auth/user', session)).status).toBe(401)
-    expect((await api.call('/auth/login', { method: 'POST', json: { email, password: 'nuova-porta-2026' } })).status).toBe(401)
+    expect((await api().call('/auth/login', { method: 'POST', json: { email, password: 'nuova-porta-2026' } })).status).toBe(401)
     expect((await send('DELETE', `/account/users/${member.id}`, retailer)).status).toBe(404)
-  })
-})
-
-describe('own orders', () => {
-  const ids: Record<'first' | 'second' | 'colleague', number> = { first: 0, second: 0, colleague: 0 }
-
-  beforeAll(async () => {
-    const db = database.db
-    const cliente = await userId('cliente@soglia.test')
-    const addetto = await userId('addetto@rivenditore.test')
-    const address = { recipient: 'Giulia Conti', street: 'Via Lodovico Settala 12', postcode: '20124', city: 'Milano', province: 'MI', country: 'IT' }
-    const insert = async (values: typeof orders.$inferInsert, lines: Array<Omit<typeof orderLines.$inferInsert, 'orderId'>>, history: Array<[string | null, string, Date]>) => {
-      const [order] = await db.insert(orders).values(values).returning({ id: orders.id })
-      await db.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: order!.id })))
-      await db.insert(orderStatusHistory).values(
-        history.map(([from, to, at]) => ({ orderId: order!.id, fromStatus: from as 'pending' | null, toStatus: to as 'pending', createdAt: at })),
-      )
-      return order!.id
-    }
-    ids.first = await insert(
-      { number: 'SO-2026-00011', userId: cliente, status: 'delivered', subtotal: 42_000, shippingTotal: 0, total: 42_000, vatRate: 22, vatTotal: 7_574, shippingAddress: address, createdAt: new Date('2026-09-01T09:00:00Z') },
-      [{ sku: 'PI-LIS-BIA', name: 'Porta interna Liscia bianca', quantity: 2, unitPrice: 21_000, lineTotal: 42_000, snapshot: { variant: '80 × 210 cm' } }],
-      [
-        [null, 'pending', new Date('2026-09-01T09:00:00Z')],
-        ['pending', 'paid', new Date('2026-09-01T09:05:00Z')],
-        ['paid', 'shipped', new Date('2026-09-10T08:00:00Z')],
-        ['shipped', 'delivered', new Date('2026-09-12T15:00:00Z')],
-      ],
-    )
-    ids.second = await insert(
-      {
-        number: 'SO-2026-00042', userId: cliente, status: 'start_production', subtotal: 129_000, discountTotal: 12_900, couponCode: 'BENVENUTO10',
-        shippingTotal: 4_900, total: 121_000, vatRate: 22, vatTotal: 21_820, shippingAddress: address, customerReference: 'Casa Lago', notes: 'Citofonare Conti',
-        createdAt: new Date('2026-11-02T10:00:00Z'),
-      },
-      [
-        { sku: 'PB-CL3-090', name: 'Porta blindata classe 3', quantity: 1, unitPrice: 119_000, lineTotal: 119_000 },
-        { sku: 'MA-LEV-QUA', name: 'Maniglia Quadra', quantity: 2, unitPrice: 5_000, lineTotal: 10_000 },
-      ],
-      [
-        [null, 'pending', new Date('2026-11-02T10:00:00Z')],
-        ['pending', 'confirmed_admin', new Date('2026-11-03T10:00:00Z')],
-        ['confirmed_admin', 'start_production', new Date('2026-11-05T10:00:00Z')],
-      ],
-    )
-    ids.colleague = await insert(
-      { number: 'SO-2026-00050', userId: addetto, status: 'pending', subtotal: 8_000, total: 8_000, vatTotal: 1_443, createdAt: new Date('2026-11-10T10:00:00Z') },
-      [{ sku: 'AC-KIT-SCO', name: 'Kit scorrevole', quantity: 1, unitPrice: 8_000, lineTotal: 8_000 }],
-      [[null, 'pending', new Date('2026-11-10T10:00:00Z')]],
-    )
-  })
-
-  it('a customer sees only its own orders, newest first, with item counts', async () => {
-    const token = await signIn('cliente@soglia.test')
-    const res = await json(await get('/account/orders', token))
-    expect(res.meta).toEqual({ page: 1, per_page: 24, total: 2, total_pages: 1 })
-    expect(res.data.map((o: Json) => [o.number, o.status, o.item_count, o.total])).toEqual([
-      ['SO-2026-00042', 'start_production', 3, 121_000],
-      ['SO-2026-00011', 'delivered', 2, 42_000],
-    ])
-    expect(res.data[0].placed_by).toMatchObject({ name: 'Giulia Conti' })
-  })
-
-  it('pages through them', async () => {
-    const token = await signIn('cliente@soglia.test')
-    const page2 = await json(await get('/account/orders?page=2&per_page=1', token))
-    expect(page2.meta).toEqual({ page: 2, per_page: 1, total: 2, total_pages: 2 })
-    expect(page2.data.map((o: Json) => o.number)).toEqual(['SO-2026-00011'])
-    expect((await json(await get('/account/orders?page=3&per_page=1', token))).data).toEqual([])
-  })
-
-  it('shows one order with its lines, totals, VAT, address and status history', async () => {
-    const token = await signIn('cliente@soglia.test')
-    const { data } = await json(await get(`/account/orders/${ids.second}`, token))
-    expect(data).toMatchObject({
-      number: 'SO-2026-00042', subtotal: 129_000, discount_total: 12_900, coupon_code: 'BENVENUTO10', shipping_total: 4_900, total: 121_000,
-      vat_rate: 22, vat_total: 21_820, customer_reference: 'Casa Lago', notes: 'Citofonare Conti', item_count: 3,
-      shipping_address: { recipient: 'Giulia Conti', postcode: '20124', province: 'MI' },
-    })
-    expect(data.lines.map((l: Json) => [l.sku, l.quantity, l.line_total])).toEqual([['PB-CL3-090', 1, 119_000], ['MA-LEV-QUA', 2, 10_000]])
-    expect(data.history.map((h: Json) => h.status)).toEqual(['pending', 'confirmed_admin', 'start_production'])
-  })
-
-  it('answers 404 for another customer’s order, and for one that does not exist', async () => {
-    const token = await signIn('cliente@soglia.test')
-    const res = await get(`/account/orders/${ids.colleague}`, token)
-    expect(res.status).toBe(404)
-    expect((await json(res)).error.code).toBe('not_found')
-    expect((await get('/account/orders/999999', token)).status).toBe(404)
-    expect((await get(`/account/orders/${ids.first}`, await signIn('reseller@soglia.test'))).status).toBe(404)
-    expect((await get(`/account/orders/${ids.first}`, await signIn('addetto@rivenditore.test'))).status).toBe(404)
-  })
-
-  it('a retailer’s user sees its own order; the retailer sees it too, with who placed it', async () => {
-    const colleague = await json(await get('/account/orders', await signIn('addetto@rivenditore.test')))
-    expect(colleague.data.map((o: Json) => o.number)).toEqual(['SO-2026-00050'])
-
-    const retailer = await signIn('rivenditore@soglia.test')
-    const list = await json(await get('/account/orders', retailer))
-    expect(list.meta.total).toBe(1)
-    expect(list.data[0]).toMatchObject({ number: 'SO-2026-00050', placed_by: { name: 'Marco Rossi' } })
-    expect((await get(`/account/orders/${ids.colleague}`, retailer)).status).toBe(200)
-    expect((await get(`/account/orders/${ids.first}`, retailer)).status).toBe(404)
-  })
-
-  it('needs a token', async () => {
-    expect((await get('/account/orders')).status).toBe(401)
-    expect((await get(`/account/orders/${ids.first}`)).status).toBe(401)
   })
 })
 
 describe('PATCH /account', () => {
   const verificationToken = async (to: string) => {
-    const [mail] = await database.db
+    const [mail] = await db()
       .select()
       .from(emailOutbox)
       .where(and(eq(emailOutbox.to, to), eq(emailOutbox.template, 'verify_email')))
@@ -362,13 +233,13 @@ describe('PATCH /account', () => {
     expect(await json(res)).toMatchObject({ data: { email: 'altro@soglia.test' }, pending_email: 'studio@bianchi.test' })
     // Nothing changes until the new address is confirmed.
     expect((await json(await get('/auth/user', token))).data.email).toBe('altro@soglia.test')
-    expect((await api.call('/auth/login', { method: 'POST', json: { email: 'studio@bianchi.test', password: PASSWORD } })).status).toBe(401)
+    expect((await api().call('/auth/login', { method: 'POST', json: { email: 'studio@bianchi.test', password: PASSWORD } })).status).toBe(401)
 
-    const verified = await api.call('/auth/verify-email', { method: 'POST', json: { token: await verificationToken('studio@bianchi.test') } })
+    const verified = await api().call('/auth/verify-email', { method: 'POST', json: { token: await verificationToken('studio@bianchi.test') } })
     expect(verified.status).toBe(200)
     expect((await json(await get('/auth/user', token))).data.email).toBe('studio@bianchi.test')
     await signIn('studio@bianchi.test')
-    expect((await api.call('/auth/login', { method: 'POST', json: { email: 'altro@soglia.test', password: PASSWORD } })).status).toBe(401)
+    expect((await api().call('/auth/login', { method: 'POST', json: { email: 'altro@soglia.test', password: PASSWORD } })).status).toBe(401)
   })
 
   // Only `email` (+ current_password): nothing to update until the new address is confirmed.

@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, expect } from 'vitest'
+import { users } from '~/db/schema'
+import { createTestApi } from './api'
+import { createTestDatabase, type TestDatabase } from './db'
+
+// API integration tests: the real API on a seeded database, signed in as
+// the demo accounts. Call once at the top of a test file.
+export type Json = Record<string, any>
+export const PASSWORD = 'soglia-demo'
+export const json = async (res: Response) => (await res.json()) as Json
+
+export function seededApi() {
+  let database: TestDatabase
+  let api: ReturnType<typeof createTestApi>
+  beforeAll(async () => {
+    database = await createTestDatabase({ seed: true })
+    api = createTestApi(database.db)
+  })
+  afterAll(() => database?.close())
+
+  const signIn = async (email: string, password = PASSWORD) => {
+    const res = await api.call('/auth/login', { method: 'POST', json: { email, password } })
+    expect(res.status, `sign-in as ${email}`).toBe(200)
+    return (await json(res)).access_token as string
+  }
+  return {
+    db: () => database.db,
+    api: () => api,
+    signIn,
+    get: (path: string, token?: string) => api.call(path, { token }),
+    send: (method: string, path: string, token: string | undefined, body?: unknown) => api.call(path, { method, token, json: body }),
+    userId: async (email: string) => (await database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id,
+  }
+}
