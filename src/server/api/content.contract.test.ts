@@ -1,64 +1,19 @@
 import { eq, inArray } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { z } from 'zod'
+import { describe, expect, it } from 'vitest'
 import { blogPosts, blogPostTranslations, products, promotionProducts, promotions, promotionTranslations, sessions, users } from '~/db/schema'
-import { collectionSeeds } from '~/db/seed/catalog/collections'
 import { promotionSeeds } from '~/db/seed/commerce/promotions'
 import { blogSeeds } from '~/db/seed/content/blog'
 import { faqSeeds } from '~/db/seed/content/faq'
 import { hashToken } from '~/domains/auth/session.server'
-import { getCollection, listCollections } from '~/domains/catalog/collections.contract'
 import { getBlogPost, listBlogPosts } from '~/domains/content/blog.contract'
 import { listFaq } from '~/domains/content/faq.contract'
 import { listPromotions } from '~/domains/content/promotions.contract'
-import type { EndpointDef } from '~/lib/api/endpoint'
-import { createTestApi } from '~/test/api'
-import { createTestDatabase, type TestDatabase } from '~/test/db'
-import { buildOpenApiDocument } from './openapi.server'
-import { apiRoutes } from './routes.server'
+import { contractApi, italian } from '~/test/contract-api'
 
-// Blog, FAQ, promotions and collections on a real, seeded database: answers match their
-// contract, texts follow the locale with the Italian fallback, bad input gets a 4xx body.
-let database: TestDatabase
-let api: (path: string, init?: RequestInit & { token?: string }) => Promise<Response>
-let apiErrors: unknown[]
-// The API's clock: promotions and scheduled posts are decided by it, not by the machine's date.
-const clock = { now: new Date() }
-const at = (iso: string) => (clock.now = new Date(iso))
-
-beforeAll(async () => {
-  database = await createTestDatabase({ seed: true })
-  const testApi = createTestApi(database.db, { clock })
-  api = testApi.call
-  apiErrors = testApi.errors
-})
-beforeEach(() => {
-  clock.now = new Date()
-})
-afterEach(() => {
-  // A handler fault answers 500 and is recorded here: none is expected.
-  const errors = apiErrors.splice(0)
-  if (errors.length > 0) throw new AggregateError(errors, 'API handler failed')
-})
-afterAll(() => database?.close())
-
-async function ok<E extends EndpointDef>(endpoint: E, path: string, init?: RequestInit & { token?: string }) {
-  const res = await api(path, init)
-  expect({ path, status: res.status }).toEqual({ path, status: 200 })
-  const parsed = endpoint.response.safeParse(await res.json())
-  expect(parsed.error?.issues ?? []).toEqual([])
-  return parsed.data as z.output<E['response']>
-}
-
-async function expectFailure(path: string, status: number, code: string) {
-  const res = await api(path)
-  expect({ path, status: res.status }).toEqual({ path, status })
-  const body = (await res.json()) as { error: { code: string; message: string } }
-  expect(body.error.code).toBe(code)
-  expect(body.error.message).toBeTruthy()
-}
-
-const italian = { headers: { 'accept-language': 'it-IT,it;q=0.9' } }
+// Blog, FAQ and promotions on a real, seeded database: answers match their contract, texts
+// follow the locale with the Italian fallback, bad input gets a 4xx body. (Collections and the
+// OpenAPI document: catalogue.contract.test.ts.)
+const { db: database, ok, expectFailure, at, clock } = contractApi()
 const byDateDesc = (a: string, b: string) => Date.parse(b) - Date.parse(a)
 
 describe('GET /blog-posts', () => {
@@ -124,7 +79,7 @@ describe('GET /blog-posts', () => {
   })
 
   it('hides drafts and posts scheduled for later', async () => {
-    const db = database.db
+    const db = database()
     const future = new Date(Date.now() + 7 * 86_400_000)
     const rows = await db
       .insert(blogPosts)
@@ -228,11 +183,10 @@ describe('GET /promotions', () => {
   })
 
   it('leaves out inactive, future and past promotions, and keeps open-ended ones last', async () => {
-    const db = database.db
+    const db = database()
     const day = 86_400_000
     const [product] = await db.select({ id: products.id }).from(products).where(eq(products.published, true)).limit(1)
-    at('2026-11-25T12:00:00Z')
-    const now = clock.now.getTime()
+    const now = at('2026-11-25T12:00:00Z').getTime()
     const rows = await db
       .insert(promotions)
       .values([
@@ -269,7 +223,7 @@ describe('GET /promotions', () => {
   })
 
   it('prices the products for the caller’s tier', async () => {
-    const db = database.db
+    const db = database()
     at('2026-11-25T12:00:00Z')
     const [reseller] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'reseller@soglia.test'))
     const token = 'content-test-reseller-token'
@@ -308,59 +262,5 @@ describe('GET /promotions', () => {
     const deProduct = de.data[0]!.products.find((p) => p.id === enProduct.id)!
     expect(enProduct.slug).not.toBe(deProduct.slug)
     expect(enProduct.category.slug).not.toBe(deProduct.category.slug)
-  })
-})
-
-describe('collections', () => {
-  it('lists the collections in their order, with product counts and slugs per locale', async () => {
-    const { data } = await ok(listCollections, '/collections')
-    expect(data.map((c) => c.slug)).toEqual(collectionSeeds.map((c) => c.slug))
-    for (const [i, c] of data.entries()) {
-      const seed = collectionSeeds[i]!
-      expect(c).toMatchObject({ name: seed.name.it, product_count: seed.skus.length, image: `/images/collections/${seed.slug}.svg` })
-      expect(c.slugs).toMatchObject({ it: seed.slug, en: seed.enSlug, de: seed.slug })
-    }
-    const en = await ok(listCollections, '/collections?locale=en')
-    expect(en.data.map((c) => c.slug)).toEqual(collectionSeeds.map((c) => c.enSlug))
-    expect(en.data[0]!.name).toBe(collectionSeeds[0]!.name.en)
-    const de = await ok(listCollections, '/collections?locale=de')
-    expect(de.data).toEqual(data)
-  })
-
-  it('returns a collection by any locale’s slug, with its products in order', async () => {
-    const seed = collectionSeeds.find((c) => c.slug === 'linea-sicura')!
-    const en = await ok(getCollection, `/collections/${seed.slug}?locale=en`)
-    expect(en.data).toMatchObject({ slug: seed.enSlug, name: seed.name.en, locale: 'en', product_count: seed.skus.length })
-    expect(en.data.products.map((p) => p.sku)).toEqual(seed.skus)
-    expect(en.data.products.every((p) => p.tier === 'base' && p.price === p.base_price)).toBe(true)
-    const it = await ok(getCollection, `/collections/${seed.enSlug}`, italian)
-    expect(it.data).toMatchObject({ id: en.data.id, slug: seed.slug, locale: 'it' })
-    expect(it.data.products.map((p) => p.id)).toEqual(en.data.products.map((p) => p.id))
-    const de = await ok(getCollection, `/collections/${seed.enSlug}?locale=de`)
-    expect(de.data).toMatchObject({ slug: seed.slug, name: seed.name.it, locale: 'it', description: seed.description.it })
-  })
-
-  it.each([
-    ['/collections/non-esiste', 404, 'not_found'],
-    ['/collections/Bad_Slug', 400, 'invalid_request'],
-    ['/collections?locale=klingon', 400, 'invalid_request'],
-  ])('%s → %i %s', async (path, status, code) => {
-    await expectFailure(path, status, code)
-  })
-})
-
-describe('OpenAPI document', () => {
-  it('describes the content endpoints and their named schemas', () => {
-    const doc = buildOpenApiDocument(apiRoutes) as unknown as {
-      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>
-      components: { schemas: Record<string, unknown> }
-    }
-    for (const path of ['/blog-posts', '/blog-posts/{slug}', '/faq', '/promotions', '/collections', '/collections/{slug}']) {
-      expect({ path, defined: doc.paths[path]?.get !== undefined }).toEqual({ path, defined: true })
-    }
-    expect(Object.keys(doc.paths['/blog-posts/{slug}']!.get!.responses)).toEqual(expect.arrayContaining(['200', '400', '404']))
-    expect(Object.keys(doc.components.schemas)).toEqual(
-      expect.arrayContaining(['BlogPostSummary', 'BlogPost', 'FaqGroup', 'FaqEntry', 'Promotion', 'Collection', 'CollectionDetail']),
-    )
   })
 })
