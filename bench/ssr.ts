@@ -13,13 +13,14 @@
 import { fork, spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import { createServer as createNetServer } from 'node:net'
 import { availableParallelism, cpus, platform, arch } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { parseArgs } from 'node:util'
-import autocannon, { type Instance, type Result } from 'autocannon'
+import autocannon, { type Instance } from 'autocannon'
+import { fmt, ms, summarize, table, type Run, type Summary } from './lib/load-stats.ts'
+import { parseOptions, usage, type Options } from './lib/ssr-options.ts'
+import { BenchError, capture, discoverTargets, rawGet, type Entry } from './lib/targets.ts'
 
 const HOST = '127.0.0.1'
 const APP_PORT = 3200
@@ -34,57 +35,9 @@ const serverEntry = join(root, '.output', 'server', 'index.mjs')
 const dataDir = join(import.meta.dirname, '.data')
 const resultsDir = join(import.meta.dirname, 'results')
 
-/** An expected failure: its message says it all (no stack trace). */
-class BenchError extends Error {}
 class StartError extends BenchError {}
 
-type Entry = { path: string; contentType: string; body: Buffer }
 type WireEntry = { path: string; contentType: string; body: string }
-
-// ---------------------------------------------------------------------------------------
-// Options
-// ---------------------------------------------------------------------------------------
-
-type Options = { connections: number; duration: number; quick: boolean }
-
-function usage(): string {
-  return [
-    'Usage: npm run bench:ssr -- [--quick] [--connections N] [--duration S]',
-    '  --connections N  concurrent connections (default 10, 1..1000)',
-    '  --duration S     seconds measured per target and server (default 10, --quick: 3; max 600)',
-    '  --quick          short run (3 s per target)',
-  ].join('\n')
-}
-
-function parseOptions(argv: string[]): Options {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      connections: { type: 'string', short: 'c' },
-      duration: { type: 'string', short: 'd' },
-      quick: { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-    strict: true,
-    allowPositionals: false,
-  })
-  if (values.help) {
-    console.log(usage())
-    process.exit(0)
-  }
-  const int = (raw: string | undefined, fallback: number, name: string, max: number): number => {
-    if (raw === undefined) return fallback
-    const n = Number(raw)
-    if (!Number.isInteger(n) || n < 1 || n > max) throw new Error(`--${name} must be an integer from 1 to ${max} (got "${raw}")`)
-    return n
-  }
-  const quick = values.quick === true
-  return {
-    connections: int(values.connections, 10, 'connections', 1000),
-    duration: int(values.duration, quick ? 3 : 10, 'duration', 600),
-    quick,
-  }
-}
 
 // ---------------------------------------------------------------------------------------
 // Child processes and cleanup
@@ -220,80 +173,12 @@ async function startStatic(entries: Entry[]): Promise<ChildProcess> {
   return child
 }
 
-// ---------------------------------------------------------------------------------------
-// HTTP helpers
-// ---------------------------------------------------------------------------------------
-
-/** One raw GET (no decoding, no redirects, no extra headers: what autocannon sends). */
-function rawGet(port: number, path: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((ok, fail) => {
-    const req = httpRequest({ host: HOST, port, path, method: 'GET', timeout: 30_000 }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => ok({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
-      res.on('error', fail)
-    })
-    req.on('timeout', () => req.destroy(new Error(`GET ${path}: timed out`)))
-    req.on('error', fail)
-    req.end()
-  })
-}
-
-async function getJson<T>(path: string): Promise<T> {
-  const res = await rawGet(APP_PORT, path)
-  if (res.status !== 200) throw new BenchError(`GET ${path}: HTTP ${res.status}: ${res.body.toString('utf8').slice(0, 300)}`)
-  return JSON.parse(res.body.toString('utf8')) as T
-}
-
-type Target = { name: string; path: string }
-
-async function discoverTargets(): Promise<Target[]> {
-  const categories = await getJson<{ data: Array<{ slug: string; parent_id: number | null; product_count: number }> }>(
-    '/api/categories',
-  )
-  const category = categories.data.find((c) => c.parent_id === null && c.product_count > 0)
-  if (!category) throw new BenchError('GET /api/categories: no top-level category with products (is the database seeded?)')
-  const products = await getJson<{ data: Array<{ slug: string; category: { slug: string } }> }>('/api/products?per_page=1')
-  const product = products.data[0]
-  if (!product) throw new BenchError('GET /api/products?per_page=1: no products (is the database seeded?)')
-  const enc = encodeURIComponent
-  return [
-    { name: 'home', path: '/' },
-    { name: 'category', path: `/negozio/${enc(category.slug)}` },
-    { name: 'product', path: `/negozio/${enc(product.category.slug)}/${enc(product.slug)}` },
-    { name: 'api product', path: `/api/products/${enc(product.slug)}` },
-  ]
-}
-
-async function capture(target: Target): Promise<Entry> {
-  const res = await rawGet(APP_PORT, target.path)
-  if (res.status !== 200) {
-    const where = res.headers.location ? ` → ${res.headers.location}` : ''
-    throw new BenchError(`GET ${target.path}: expected 200, got ${res.status}${where}`)
-  }
-  const contentType = res.headers['content-type'] ?? 'application/octet-stream'
-  return { path: target.path, contentType, body: res.body }
-}
 
 // ---------------------------------------------------------------------------------------
 // Measuring
 // ---------------------------------------------------------------------------------------
 
-type Summary = {
-  reqPerSec: number
-  /** From every 2xx response time (float ms). */
-  latencyMs: { p50: number; p90: number; p99: number; avg: number; max: number }
-  /** autocannon's own histogram (whole milliseconds). */
-  autocannonLatencyMs: { p50: number; p99: number; avg: number; max: number }
-  requests: number
-  bytesPerSec: number
-  non2xx: number
-  errors: number
-  timeouts: number
-  statusCodes: Record<string, number>
-}
 
-type Run = { result: Result; latencies: Float64Array }
 
 /**
  * One autocannon run. Latencies are also collected from the `response` events (float ms,
@@ -314,33 +199,6 @@ function load(url: string, connections: number, duration: number): Promise<Run> 
   })
 }
 
-const percentile = (sorted: Float64Array, q: number): number =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]! : 0
-
-const round = (n: number, digits = 3) => Math.round(n * 10 ** digits) / 10 ** digits
-
-function summarize({ result: r, latencies }: Run): Summary {
-  const statusCodes: Record<string, number> = {}
-  for (const [code, { count }] of Object.entries(r.statusCodeStats ?? {})) statusCodes[code] = Number(count)
-  const sum = latencies.reduce((a, b) => a + b, 0)
-  return {
-    reqPerSec: r.requests.average,
-    latencyMs: {
-      p50: round(percentile(latencies, 0.5)),
-      p90: round(percentile(latencies, 0.9)),
-      p99: round(percentile(latencies, 0.99)),
-      avg: round(latencies.length ? sum / latencies.length : 0),
-      max: round(latencies.at(-1) ?? 0),
-    },
-    autocannonLatencyMs: { p50: r.latency.p50, p99: r.latency.p99, avg: r.latency.average, max: r.latency.max },
-    requests: r.requests.total,
-    bytesPerSec: r.throughput.average,
-    non2xx: r.non2xx,
-    errors: r.errors,
-    timeouts: r.timeouts,
-    statusCodes,
-  }
-}
 
 /** Fails when a server process went away (then every request would just count as an error). */
 function assertRunning(which: string, child: ChildProcess | undefined): void {
@@ -363,16 +221,6 @@ async function measure(port: number, path: string, opts: Options, which: string,
 // ---------------------------------------------------------------------------------------
 // Output
 // ---------------------------------------------------------------------------------------
-
-const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
-const ms = (n: number) => (n >= 100 ? fmt(n, 0) : n >= 10 ? fmt(n, 1) : fmt(n, 2))
-
-function table(rows: string[][]): string {
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)))
-  const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ')
-  const sep = widths.map((w) => '-'.repeat(w)).join('  ')
-  return [line(rows[0]!), sep, ...rows.slice(1).map(line)].join('\n')
-}
 
 type Row = { name: string; path: string; contentType: string; bytes: number; ssr: Summary; static: Summary; ratio: number }
 
@@ -444,9 +292,9 @@ async function main(): Promise<number> {
   }
   console.log(`  ready after ${fmt(readyMs / 1000, 1)} s (includes migration + seed)`)
 
-  const targets = await discoverTargets()
+  const targets = await discoverTargets(HOST, APP_PORT)
   const entries: Entry[] = []
-  for (const t of targets) entries.push(await capture(t))
+  for (const t of targets) entries.push(await capture(HOST, APP_PORT, t))
   for (const [i, t] of targets.entries()) {
     const e = entries[i]!
     console.log(`  ${t.name.padEnd(12)} ${t.path}  (${e.contentType}, ${fmt(e.body.length)} bytes)`)
@@ -456,7 +304,7 @@ async function main(): Promise<number> {
   const baseline = await startStatic(entries)
   // The baseline must answer with exactly the captured bytes.
   for (const e of entries) {
-    const res = await rawGet(STATIC_PORT, e.path)
+    const res = await rawGet(HOST, STATIC_PORT, e.path)
     if (res.status !== 200 || !res.body.equals(e.body)) throw new BenchError(`Baseline server answers ${e.path} wrongly (HTTP ${res.status})`)
   }
 
