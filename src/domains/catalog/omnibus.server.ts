@@ -1,8 +1,3 @@
-import { and, asc, eq, isNull } from 'drizzle-orm'
-import type { Db } from '~/db/types'
-import { priceHistory } from '~/db/schema'
-import type { PriceTier } from './pricing'
-
 const DAY_MS = 86_400_000
 
 export type PricePoint = { price: number; at: Date }
@@ -29,13 +24,4 @@ export function lowestBeforeReduction(history: readonly PricePoint[], current: n
   if (applied.length === 0) return null
   const lowest = Math.min(...applied)
   return lowest > current ? lowest : null
-}
-
-export async function productPriceHistory(db: Db, productId: number, tier: PriceTier): Promise<PricePoint[]> {
-  const rows = await db
-    .select({ price: priceHistory.price, at: priceHistory.recordedAt })
-    .from(priceHistory)
-    .where(and(eq(priceHistory.productId, productId), eq(priceHistory.tier, tier), isNull(priceHistory.variantId)))
-    .orderBy(asc(priceHistory.recordedAt), asc(priceHistory.id))
-  return rows
 }
