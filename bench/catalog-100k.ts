@@ -65,7 +65,7 @@ async function prepareDatabase(): Promise<{ created: boolean }> {
   return { created: true }
 }
 
-type Scenario = { name: string; cache: 'hit' | 'miss' | 'none'; next: (i: number) => string }
+type Scenario = { name: string; cache: 'hit' | 'miss'; next: (i: number) => string }
 
 type Row = {
   scenario: string
@@ -130,17 +130,26 @@ function scenarios(categories: string[]): Scenario[] {
   const hot = categories.slice(0, 5).flatMap((c) => [1, 2, 3].map((p) => `/negozio/${c}${p > 1 ? `?page=${p}` : ''}`))
   const sorts = ['newest', 'price_asc', 'price_desc', 'name_asc']
   const hotTerms = SEARCH_TERMS.slice(0, 6)
-  const run = Date.now().toString(36) // a fresh nonce per run: nothing from an earlier run is cached
+  // A price ceiling no product reaches, different per request: the page and every API read
+  // behind it are new to both caches (a `_b=` nonce alone would still let the render reuse
+  // the cached API reads), so these rows measure a full render with its queries.
+  const runBase = 900_000 + (Date.now() % 50_000) // differs per run: nothing from an earlier run is cached
+  const fresh = (i: number) => runBase + i
   return [
     { name: 'category page, cache hit', cache: 'hit', next: (i) => pick(hot, i) },
     {
-      name: 'category page, cache defeated',
+      name: 'category page, every URL new',
       cache: 'miss',
-      next: (i) => `/negozio/${pick(categories, i)}?page=${1 + (i % 10)}&sort=${pick(sorts, Math.floor(i / 10))}&_b=${run}${i}`,
+      next: (i) => `/negozio/${pick(categories, i)}?page=${1 + (i % 10)}&sort=${pick(sorts, Math.floor(i / 10))}&max=${fresh(i)}`,
     },
     { name: 'search page, cache hit', cache: 'hit', next: (i) => `/negozio?q=${encodeURIComponent(pick(hotTerms, i))}` },
-    { name: 'search page, cache defeated', cache: 'miss', next: (i) => `/negozio?q=${encodeURIComponent(pick(SEARCH_TERMS, i))}&_b=${run}${i}` },
-    { name: 'search API (no page cache)', cache: 'none', next: (i) => `/api/products?locale=it&q=${encodeURIComponent(pick(SEARCH_TERMS, i))}&page=${1 + (i % 3)}` },
+    { name: 'search page, every URL new', cache: 'miss', next: (i) => `/negozio?q=${encodeURIComponent(pick(SEARCH_TERMS, i))}&max=${fresh(i)}` },
+    { name: 'search API, cache hit', cache: 'hit', next: (i) => `/api/products?locale=it&q=${encodeURIComponent(pick(hotTerms, i))}&page=${1 + (i % 3)}` },
+    {
+      name: 'search API, every URL new',
+      cache: 'miss',
+      next: (i) => `/api/products?locale=it&q=${encodeURIComponent(pick(SEARCH_TERMS, i))}&page=${1 + (i % 3)}&price_max=${fresh(i) * 100}`,
+    },
   ]
 }
 
@@ -196,8 +205,7 @@ async function main() {
       rows.push(row)
     }
     console.log(`\n${table(rows)}\n`)
-    const bar = rows.filter((r) => !r.scenario.startsWith('search API'))
-    for (const r of bar) {
+    for (const r of rows) {
       const meets = r.requests > 0 && r.timeouts === 0 && r.latencyMs.p99 <= 50
       console.log(`${meets ? 'MEETS ' : 'MISSES'} p99 ≤ 50 ms: ${r.scenario} (${r.requests ? `${r.latencyMs.p99} ms` : 'no response'}${r.timeouts ? `, ${r.timeouts} timeouts` : ''})`)
     }
