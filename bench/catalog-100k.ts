@@ -5,7 +5,7 @@
 //
 //   npm run build && npm run bench:catalog
 //   npm run bench:catalog -- --reuse                     (keep a database already generated)
-//   npm run bench:catalog -- --duration 5 --connections 50 --products 100000
+//   npm run bench:catalog -- --duration 5 --connections 50 --products 100000 --port 3250
 //   BENCH_DATABASE_URL=postgres://user@127.0.0.1:5432/other npm run bench:catalog
 //
 // Loopback only; every run is bounded in time; the server it starts is stopped on exit.
@@ -18,7 +18,6 @@ import pg from 'pg'
 import { startApp, type AppServer } from './lib/app-server.ts'
 import { countGenerated, generateCatalog, SEARCH_TERMS } from './lib/catalog-generator.ts'
 
-const PORT = 3250
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/soglia_bench_100k'
 const root = resolve(import.meta.dirname, '..')
 const resultsDir = join(import.meta.dirname, 'results')
@@ -26,6 +25,7 @@ const resultsDir = join(import.meta.dirname, 'results')
 const { values: args } = parseArgs({
   options: {
     reuse: { type: 'boolean', default: false },
+    port: { type: 'string', default: '3250' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     products: { type: 'string', default: '100000' },
@@ -35,6 +35,7 @@ const duration = Math.min(120, Math.max(1, Number(args.duration)))
 const connections = Math.min(500, Math.max(1, Number(args.connections)))
 const productCount = Math.min(1_000_000, Math.max(1, Number(args.products)))
 const databaseUrl = process.env.BENCH_DATABASE_URL?.trim() || DEFAULT_URL
+const port = Number(args.port)
 
 function adminUrl(url: string): { admin: string; name: string } {
   const u = new URL(url)
@@ -88,6 +89,8 @@ function run(origin: string, scenario: Scenario): Promise<Row> {
         connections,
         duration,
         timeout: 10,
+        // What every browser sends: pages and API answers travel compressed, as they do for visitors.
+        headers: { 'accept-encoding': 'br, gzip', 'accept-language': 'it' },
         requests: [
           {
             method: 'GET',
@@ -185,7 +188,7 @@ async function main() {
   const stop = async () => app?.stop()
   try {
     // The first start migrates and seeds the demo shop, exactly as in production.
-    app = await startApp({ port: PORT, dataDir: join(import.meta.dirname, '.data-100k'), env: { DATABASE_URL: databaseUrl } })
+    app = await startApp({ port, dataDir: join(import.meta.dirname, '.data-100k'), env: { DATABASE_URL: databaseUrl } })
     let generation = null
     await withClient(databaseUrl, async (c) => {
       const existing = await countGenerated(c)
