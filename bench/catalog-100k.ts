@@ -5,7 +5,7 @@
 //
 //   npm run build && npm run bench:catalog
 //   npm run bench:catalog -- --reuse                     (keep a database already generated)
-//   npm run bench:catalog -- --duration 5 --connections 50 --products 100000
+//   npm run bench:catalog -- --duration 5 --connections 50 --products 100000 --port 3250
 //   BENCH_DATABASE_URL=postgres://user@127.0.0.1:5432/other npm run bench:catalog
 //
 // Loopback only; every run is bounded in time; the server it starts is stopped on exit.
@@ -18,7 +18,6 @@ import pg from 'pg'
 import { startApp, type AppServer } from './lib/app-server.ts'
 import { countGenerated, generateCatalog, SEARCH_TERMS } from './lib/catalog-generator.ts'
 
-const PORT = 3250
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/soglia_bench_100k'
 const root = resolve(import.meta.dirname, '..')
 const resultsDir = join(import.meta.dirname, 'results')
@@ -26,6 +25,7 @@ const resultsDir = join(import.meta.dirname, 'results')
 const { values: args } = parseArgs({
   options: {
     reuse: { type: 'boolean', default: false },
+    port: { type: 'string', default: '3250' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     products: { type: 'string', default: '100000' },
@@ -35,6 +35,7 @@ const duration = Math.min(120, Math.max(1, Number(args.duration)))
 const connections = Math.min(500, Math.max(1, Number(args.connections)))
 const productCount = Math.min(1_000_000, Math.max(1, Number(args.products)))
 const databaseUrl = process.env.BENCH_DATABASE_URL?.trim() || DEFAULT_URL
+const port = Number(args.port)
 
 function adminUrl(url: string): { admin: string; name: string } {
   const u = new URL(url)
@@ -65,7 +66,7 @@ async function prepareDatabase(): Promise<{ created: boolean }> {
   return { created: true }
 }
 
-type Scenario = { name: string; cache: 'hit' | 'miss' | 'none'; next: (i: number) => string }
+type Scenario = { name: string; cache: 'hit' | 'miss'; next: (i: number) => string }
 
 type Row = {
   scenario: string
@@ -88,6 +89,8 @@ function run(origin: string, scenario: Scenario): Promise<Row> {
         connections,
         duration,
         timeout: 10,
+        // What every browser sends: pages and API answers travel compressed, as they do for visitors.
+        headers: { 'accept-encoding': 'br, gzip', 'accept-language': 'it' },
         requests: [
           {
             method: 'GET',
@@ -130,17 +133,26 @@ function scenarios(categories: string[]): Scenario[] {
   const hot = categories.slice(0, 5).flatMap((c) => [1, 2, 3].map((p) => `/negozio/${c}${p > 1 ? `?page=${p}` : ''}`))
   const sorts = ['newest', 'price_asc', 'price_desc', 'name_asc']
   const hotTerms = SEARCH_TERMS.slice(0, 6)
-  const run = Date.now().toString(36) // a fresh nonce per run: nothing from an earlier run is cached
+  // A price ceiling no product reaches, different per request: the page and every API read
+  // behind it are new to both caches (a `_b=` nonce alone would still let the render reuse
+  // the cached API reads), so these rows measure a full render with its queries.
+  const runBase = 900_000 + (Date.now() % 50_000) // differs per run: nothing from an earlier run is cached
+  const fresh = (i: number) => runBase + i
   return [
     { name: 'category page, cache hit', cache: 'hit', next: (i) => pick(hot, i) },
     {
-      name: 'category page, cache defeated',
+      name: 'category page, every URL new',
       cache: 'miss',
-      next: (i) => `/negozio/${pick(categories, i)}?page=${1 + (i % 10)}&sort=${pick(sorts, Math.floor(i / 10))}&_b=${run}${i}`,
+      next: (i) => `/negozio/${pick(categories, i)}?page=${1 + (i % 10)}&sort=${pick(sorts, Math.floor(i / 10))}&max=${fresh(i)}`,
     },
     { name: 'search page, cache hit', cache: 'hit', next: (i) => `/negozio?q=${encodeURIComponent(pick(hotTerms, i))}` },
-    { name: 'search page, cache defeated', cache: 'miss', next: (i) => `/negozio?q=${encodeURIComponent(pick(SEARCH_TERMS, i))}&_b=${run}${i}` },
-    { name: 'search API (no page cache)', cache: 'none', next: (i) => `/api/products?locale=it&q=${encodeURIComponent(pick(SEARCH_TERMS, i))}&page=${1 + (i % 3)}` },
+    { name: 'search page, every URL new', cache: 'miss', next: (i) => `/negozio?q=${encodeURIComponent(pick(SEARCH_TERMS, i))}&max=${fresh(i)}` },
+    { name: 'search API, cache hit', cache: 'hit', next: (i) => `/api/products?locale=it&q=${encodeURIComponent(pick(hotTerms, i))}&page=${1 + (i % 3)}` },
+    {
+      name: 'search API, every URL new',
+      cache: 'miss',
+      next: (i) => `/api/products?locale=it&q=${encodeURIComponent(pick(SEARCH_TERMS, i))}&page=${1 + (i % 3)}&price_max=${fresh(i) * 100}`,
+    },
   ]
 }
 
@@ -176,7 +188,7 @@ async function main() {
   const stop = async () => app?.stop()
   try {
     // The first start migrates and seeds the demo shop, exactly as in production.
-    app = await startApp({ port: PORT, dataDir: join(import.meta.dirname, '.data-100k'), env: { DATABASE_URL: databaseUrl } })
+    app = await startApp({ port, dataDir: join(import.meta.dirname, '.data-100k'), env: { DATABASE_URL: databaseUrl } })
     let generation = null
     await withClient(databaseUrl, async (c) => {
       const existing = await countGenerated(c)
@@ -196,8 +208,7 @@ async function main() {
       rows.push(row)
     }
     console.log(`\n${table(rows)}\n`)
-    const bar = rows.filter((r) => !r.scenario.startsWith('search API'))
-    for (const r of bar) {
+    for (const r of rows) {
       const meets = r.requests > 0 && r.timeouts === 0 && r.latencyMs.p99 <= 50
       console.log(`${meets ? 'MEETS ' : 'MISSES'} p99 ≤ 50 ms: ${r.scenario} (${r.requests ? `${r.latencyMs.p99} ms` : 'no response'}${r.timeouts ? `, ${r.timeouts} timeouts` : ''})`)
     }

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 // The rendered-page cache on the production server (decision 011): anonymous pages are served
 // again from memory, a settings change is visible on the next request, and signed-in visitors
-// and private pages never go through the cache.
+// and private pages never go through the cache; anonymous reads of the public API share it.
 test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
 
 const unique = () => `e2e=${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
@@ -29,13 +29,38 @@ test('an anonymous page is a MISS, then a HIT, then a MISS again after a setting
   }
 })
 
-test('a visitor with a session cookie, private pages and the API are never cached', async ({ request }) => {
+test('public API reads are cached for anonymous callers and fresh after a write; private ones never', async ({ request }) => {
+  const path = `/api/settings?${unique()}`
+  expect((await request.get(path)).headers()['x-cache']).toBe('MISS')
+  const hit = await request.get(path)
+  expect(hit.headers()['x-cache']).toBe('HIT')
+  expect(hit.headers()['content-type']).toContain('application/json')
+
+  const login = await request.post('/api/auth/login', { data: { email: 'admin@soglia.test', password: 'soglia-demo' } })
+  const { access_token: token } = (await login.json()) as { access_token: string }
+  const authorization = `Bearer ${token}`
+  const patch = (data: object) => request.patch('/api/admin/settings', { data, headers: { authorization } })
+  try {
+    expect((await patch({ site_name: 'Soglia API Cache Test' })).status()).toBe(200)
+    const after = await request.get(path)
+    expect(after.headers()['x-cache']).toBe('MISS')
+    expect(await after.text()).toContain('Soglia API Cache Test')
+  } finally {
+    await patch({ site_name: 'Soglia' })
+  }
+  for (let i = 0; i < 2; i++) {
+    expect((await request.get('/api/auth/user', { headers: { authorization } })).headers()['x-cache']).toBeUndefined()
+    expect((await request.get(path, { headers: { authorization } })).headers()['x-cache']).toBeUndefined()
+  }
+})
+
+test('a visitor with a session cookie and private pages are never cached', async ({ request }) => {
   const path = `/negozio?${unique()}`
   for (let i = 0; i < 2; i++) {
     const signedIn = await request.get(path, { headers: { cookie: 'soglia_session=not-a-real-session' } })
     expect(signedIn.headers()['x-cache']).toBeUndefined()
   }
-  for (const privatePath of ['/account', '/checkout', '/administration', '/login', '/api/products']) {
+  for (const privatePath of ['/account', '/checkout', '/administration', '/login', '/api/auth/user']) {
     for (let i = 0; i < 2; i++) {
       const response = await request.get(privatePath, { maxRedirects: 0 })
       expect(response.headers()['x-cache'], privatePath).toBeUndefined()

@@ -6,13 +6,18 @@ import { log } from './lib/log.server'
 import { compressResponse } from './server/http/compression.server'
 import { paraglideMiddleware } from './paraglide/server.js'
 import { processPageCache } from './server/page-cache/process-cache.server'
+import { apiPolicy } from './server/page-cache/cache-policy'
 import { localeCookieUpdate, localeRedirect } from './server/http/locale-redirect'
 import { defaultPublicDir, RESIZE_PREFIX, serveResizedImage } from './server/http/image-resize.server'
 import { env } from './config/env.server'
 
 async function route(request: Request): Promise<Response> {
   const url = new URL(request.url)
-  if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return handler.fetch(request)
+  if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+    // Anonymous reads of the public catalogue and content share the page cache (decision 011).
+    const cache = processPageCache()
+    return cache ? cache.handle(request, async () => handler.fetch(request), apiPolicy) : handler.fetch(request)
+  }
   if (url.pathname.startsWith('/_serverFn/')) return handler.fetch(request)
   if (url.pathname.startsWith(RESIZE_PREFIX)) {
     return serveResizedImage(request, { publicDir: defaultPublicDir(), cacheDir: join(env().DATA_DIR, 'image-cache') })

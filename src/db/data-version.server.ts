@@ -1,11 +1,24 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '~/db/types'
 
+const VERSION_SQL = 'select version::text as v from page_cache_version where id = 1'
+
+type NamedQueryClient = { query: (config: { name: string; text: string }) => Promise<{ rows: Array<{ v: string }> }> }
+
+/** The node-postgres pool behind a handle, or null (PGlite, a transaction). */
+function pgPool(db: Db): NamedQueryClient | null {
+  const client = (db as unknown as { $client?: Record<string, unknown> }).$client
+  return client && typeof client.query === 'function' && typeof client.totalCount === 'number' ? (client as unknown as NamedQueryClient) : null
+}
+
 /** The database's data version: bumped by triggers on every table public pages show (migration 0004). */
 export async function queryDataVersion(db: Db): Promise<string> {
-  const result = (await db.execute(sql`select version::text as v from page_cache_version where id = 1`)) as unknown as {
-    rows: Array<{ v: string }>
-  }
+  // On PostgreSQL it runs on every cacheable request: a named statement is parsed and planned
+  // once per connection instead of every time.
+  const pool = pgPool(db)
+  const result = pool
+    ? await pool.query({ name: 'soglia_data_version', text: VERSION_SQL })
+    : ((await db.execute(sql.raw(VERSION_SQL))) as unknown as { rows: Array<{ v: string }> })
   const v = result.rows[0]?.v
   if (v === undefined) throw new Error('page_cache_version has no row: is migration 0004 applied?')
   return v

@@ -1,5 +1,7 @@
 import { env } from '~/config/env.server'
 import { handleApiRequest } from '~/server/api/handler.server'
+import { apiPolicy } from '~/server/page-cache/cache-policy'
+import { processPageCache } from '~/server/page-cache/process-cache.server'
 import type { EndpointDef, EndpointInput, EndpointOutput } from './endpoint'
 import { ApiError, isApiErrorBody } from './errors'
 import type { Locale } from '~/lib/i18n/locales'
@@ -44,9 +46,7 @@ export async function callApi<E extends EndpointDef>(endpoint: E, call: Call<E>)
   // A remote API sees this server as the caller: it learns the visitor's address from the
   // header (and trusts it only with TRUST_PROXY, see client-ip.server.ts).
   if (base && call.ip) headers.set('x-forwarded-for', call.ip)
-  const response = base
-    ? await fetch(`${base.replace(/\/$/, '')}${target}`, init)
-    : await handleApiRequest(new Request(`${INTERNAL_ORIGIN}/api${target}`, init), { ip: call.ip ?? null })
+  const response = base ? await fetch(`${base.replace(/\/$/, '')}${target}`, init) : await inProcess(new Request(`${INTERNAL_ORIGIN}/api${target}`, init), call.ip ?? null)
 
   const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined)
   if (!response.ok) {
@@ -56,4 +56,15 @@ export async function callApi<E extends EndpointDef>(endpoint: E, call: Call<E>)
     throw new ApiError(response.status, response.status >= 500 ? 'bad_gateway' : 'invalid_request', response.statusText)
   }
   return payload as EndpointOutput<E>
+}
+
+/**
+ * The in-process API, through the page cache's API policy: a page rendered for an anonymous
+ * visitor (a first visit, or a URL with tracking parameters) reuses the catalogue reads other
+ * renders made under the same data version (decision 011). Signed-in calls bypass it.
+ */
+function inProcess(request: Request, ip: string | null): Promise<Response> {
+  const cache = processPageCache()
+  const handle = async () => handleApiRequest(request, { ip })
+  return cache ? cache.handle(request, handle, apiPolicy) : handle()
 }

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { EndpointDef } from '~/lib/api/endpoint'
+import { describe, expect, it } from 'vitest'
 import { createMailer } from '~/domains/email/mailer.server'
-import { createTestApi } from '~/test/api'
-import { createTestDatabase, type TestDatabase } from '~/test/db'
+import { contractApi } from '~/test/contract-api'
 import { getSettings } from '~/domains/settings/settings.contract'
 import { getPage, listSimplePages } from '~/domains/content/pages.contract'
 import { getProduct, listAttributes, listCategories, listImages, listProducts } from '~/domains/catalog/catalog.contract'
@@ -12,31 +10,7 @@ import { apiRoutes } from './routes.server'
 
 // Every catalogue/content endpoint of spec §7 on a real, seeded database: answers match their
 // contract (the schemas the OpenAPI document is generated from), bad input gets a 4xx body.
-let database: TestDatabase
-let api: (path: string, init?: RequestInit) => Promise<Response>
-
-beforeAll(async () => {
-  database = await createTestDatabase({ seed: true })
-  const test = createTestApi(database.db)
-  api = (path, init) => test.call(path, init)
-})
-afterAll(() => database?.close())
-
-async function ok<E extends EndpointDef>(endpoint: E, path: string, init?: RequestInit) {
-  const res = await api(path, init)
-  expect(res.status, `${path} → ${res.status}`).toBe(200)
-  const parsed = endpoint.response.safeParse(await res.json())
-  expect(parsed.error?.issues ?? []).toEqual([])
-  return parsed.data as import('zod').output<E['response']>
-}
-
-async function fails(path: string, status: number, code: string) {
-  const res = await api(path)
-  expect(res.status, path).toBe(status)
-  const body = (await res.json()) as { error: { code: string; message: string } }
-  expect(body.error.code).toBe(code)
-  expect(body.error.message).toBeTruthy()
-}
+const { api, ok, expectFailure: fails, db } = contractApi()
 
 describe('GET /settings', () => {
   it('returns the settings map with the spec defaults filled in', async () => {
@@ -177,7 +151,7 @@ describe('OpenAPI document', () => {
   it('is served at /api/openapi.json with the docs page beside it', async () => {
     const handler = createApiHandler({
       routes: apiRoutes,
-      getDb: async () => database.db,
+      getDb: async () => db(),
       resolveUser: async () => null,
       services: { mailer: createMailer({}), publicUrl: 'http://test', now: () => new Date(), defer: () => {} },
       raw: { '/openapi.json': () => Response.json(buildOpenApiDocument(apiRoutes)) },

@@ -27,8 +27,10 @@ export function pickEncoding(acceptEncoding: string | null): Encoding | null {
   return null
 }
 
+// Headers first, the body last: reading `body` of srvx's FastResponse (a page-cache hit) turns
+// its bytes into a web stream, which costs a fifth of a cache hit.
 function shouldCompress(request: Request, response: Response): boolean {
-  if (!response.body || request.method === 'HEAD') return false
+  if (request.method === 'HEAD') return false
   if (response.status < 200 || response.status === 204 || response.status === 206 || response.status === 304) return false
   const headers = response.headers
   if (headers.has('content-encoding')) return false
@@ -36,7 +38,7 @@ function shouldCompress(request: Request, response: Response): boolean {
   const length = headers.get('content-length')
   if (length !== null && Number(length) < MIN_BYTES) return false
   const type = headers.get('content-type') ?? ''
-  return COMPRESSIBLE.test(type) && !type.startsWith('text/event-stream')
+  return COMPRESSIBLE.test(type) && !type.startsWith('text/event-stream') && response.body !== null
 }
 
 const encoder = (encoding: Encoding) =>
@@ -56,13 +58,9 @@ export function compressResponse(request: Request, response: Response): Response
       // Immutable headers (a fetched response): left as they are.
     }
   }
-  if (!shouldCompress(request, response)) {
-    if (response.body && COMPRESSIBLE.test(response.headers.get('content-type') ?? '')) vary()
-    return response
-  }
   const encoding = pickEncoding(request.headers.get('accept-encoding'))
-  if (!encoding) {
-    vary()
+  if (!encoding || !shouldCompress(request, response)) {
+    if (COMPRESSIBLE.test(response.headers.get('content-type') ?? '') && response.status !== 204 && response.status !== 304) vary()
     return response
   }
   const headers = new Headers(response.headers)

@@ -2,7 +2,8 @@
 // the request and the response decide, nothing else.
 import { SESSION_COOKIE } from '~/domains/auth/auth.constants'
 import { CONSENT_COOKIE, parseConsentCookie, readCookie } from '~/domains/consent/consent.schemas'
-import { delocalizePath } from '~/lib/i18n/locales'
+import { baseLocale, delocalizePath, isLocale, locales } from '~/lib/i18n/locales'
+import { pickLocale } from '~/server/api/accept-language'
 
 /** Canonical path prefixes never cached: private areas, forms with tokens, APIs. */
 const PRIVATE_PREFIXES = [
@@ -56,16 +57,55 @@ export function cacheKey(request: Request, now: number): string | null {
   return `${url.host}${url.pathname}${url.search}|consent=${consentVariant(cookies, now)}`
 }
 
+/** What the cache needs to know about one kind of response: its key and whether it may be kept. */
+export type CachePolicy = {
+  key: (request: Request, now: number) => string | null
+  storable: (response: Response) => boolean
+}
+
+/**
+ * Public read-only API resources an anonymous caller gets the same answer for (decision 011).
+ * An allow-list, not "every public GET": a GET with a side effect (a confirmation link) must
+ * never be replayed.
+ */
+const PUBLIC_API_PATHS = /^\/api\/(settings|pages\/simple|pages\/[^/]+|categories|attributes|products|products\/[^/]+|collections|collections\/[^/]+|configurator\/models|configurator\/models\/[^/]+|blog-posts|blog-posts\/[^/]+|faq|promotions|slides)$/
+
+/**
+ * The cache key of an API request, or null. Anonymous answers depend on the path, the query
+ * and the locale (the `locale` parameter, else Accept-Language: the API answers
+ * `Vary: accept-language`); a bearer token or a session cookie means a price tier, so no cache.
+ */
+export function apiCacheKey(request: Request): string | null {
+  if (request.method !== 'GET') return null
+  if (request.url.length > MAX_URL_LENGTH) return null
+  if (request.headers.has('authorization')) return null
+  if (readCookie(request.headers.get('cookie'), SESSION_COOKIE) !== null) return null
+  const url = new URL(request.url)
+  if (!PUBLIC_API_PATHS.test(url.pathname)) return null
+  const param = url.searchParams.get('locale')
+  const locale = isLocale(param) ? param : pickLocale(request.headers.get('accept-language'), locales, baseLocale)
+  return `${url.host}${url.pathname}${url.search}|locale=${locale}`
+}
+
+/** Whether an API answer may be shared: a 200 JSON body that sets no cookie and is not private. */
+export function isStorableApi(response: Response): boolean {
+  return response.status === 200 && !!response.headers.get('content-type')?.startsWith('application/json') && isShareable(response)
+}
+
+const isShareable = (response: Response) => {
+  if (response.headers.has('set-cookie')) return false
+  const control = response.headers.get('cache-control')?.toLowerCase() ?? ''
+  if (/\b(private|no-store)\b/.test(control)) return false
+  return !response.headers.get('vary')?.includes('*')
+}
+
+export const pagePolicy: CachePolicy = { key: cacheKey, storable: isStorable }
+export const apiPolicy: CachePolicy = { key: apiCacheKey, storable: isStorableApi }
+
 /**
  * Whether a rendered response may be shared with other anonymous visitors: a 200 HTML page
  * that sets no cookie and does not call itself private.
  */
 export function isStorable(response: Response): boolean {
-  if (response.status !== 200) return false
-  if (!response.headers.get('content-type')?.startsWith('text/html')) return false
-  if (response.headers.has('set-cookie')) return false
-  const control = response.headers.get('cache-control')?.toLowerCase() ?? ''
-  if (/\b(private|no-store)\b/.test(control)) return false
-  if (response.headers.get('vary')?.includes('*')) return false
-  return true
+  return response.status === 200 && !!response.headers.get('content-type')?.startsWith('text/html') && isShareable(response)
 }

@@ -4,7 +4,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { LRUCache } from 'lru-cache'
 import { pickEncoding, type Encoding } from '../http/compression.server'
-import { cacheKey, isStorable } from './cache-policy'
+import { pagePolicy, type CachePolicy } from './cache-policy'
 
 export type PageCacheOptions = {
   /** The database's current data version (see data-version.server.ts). */
@@ -26,8 +26,8 @@ type Bytes = Uint8Array<ArrayBuffer>
 type Entry = { status: number; headers: Array<[string, string]>; body: Bytes; encoded: Partial<Record<Encoding, Bytes>>; version: string; storedAt: number }
 
 export type PageCache = {
-  /** Answers from the cache, or renders with `render` (and keeps the result when it may). */
-  handle: (request: Request, render: () => Promise<Response>) => Promise<Response>
+  /** Answers from the cache, or renders with `render` (and keeps the result when `policy` allows: pages by default). */
+  handle: (request: Request, render: () => Promise<Response>, policy?: CachePolicy) => Promise<Response>
   stats: () => { entries: number; bytes: number; hits: number; misses: number }
   clear: () => void
 }
@@ -79,9 +79,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     key: string,
     version: string,
     render: () => Promise<Response>,
+    policy: CachePolicy,
   ): Promise<{ response: Response; entry: Entry | null }> {
     const response = await render()
-    if (!isStorable(response)) return { response, entry: null }
+    if (!policy.storable(response)) return { response, entry: null }
     const body = new Uint8Array(await response.arrayBuffer())
     const headers = [...response.headers].filter(([name]) => !UNSHARED_HEADERS.has(name.toLowerCase()))
     const entry: Entry = { status: response.status, headers, body, encoded: {}, version, storedAt: now() }
@@ -89,8 +90,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return { response: replay(request, key, entry, 'MISS'), entry }
   }
 
-  async function handle(request: Request, render: () => Promise<Response>): Promise<Response> {
-    const key = cacheKey(request, now())
+  async function handle(request: Request, render: () => Promise<Response>, policy: CachePolicy = pagePolicy): Promise<Response> {
+    const key = policy.key(request, now())
     if (key === null) return render()
     let version: string
     try {
@@ -126,7 +127,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     let settle: (entry: Entry | null) => void = () => {}
     rendering.set(flightKey, new Promise<Entry | null>((resolve) => (settle = resolve)))
     try {
-      const { response, entry } = await renderAndStore(request, key, version, render)
+      const { response, entry } = await renderAndStore(request, key, version, render, policy)
       settle(entry)
       return response
     } catch (error) {
