@@ -1,13 +1,10 @@
-import { useForm, useStore } from '@tanstack/react-form'
-import { useState } from 'react'
-import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
-import { getLocale } from '~/paraglide/runtime.js'
 import { forgotPasswordSchema } from '../auth.schemas'
 import type { ActionResult } from '../session.functions'
 import { formStack } from './auth-card'
 import { FormMessage, SubmitButton, TextField } from './fields'
-import { useActionErrors, useSchemaErrors } from './form-errors'
+import { useActionErrors } from './form-errors'
+import { useCheckedForm } from './use-checked-form'
 
 /**
  * One e-mail field and a button: "forgot password" and "send the verification link again".
@@ -20,37 +17,19 @@ export function EmailRequestForm(props: {
   onSubmit: (email: string) => Promise<ActionResult<unknown>>
   onDone: (email: string) => void
 }) {
-  const locale = getLocale() as Locale
   const server = useActionErrors(['email'])
-  const [attempted, setAttempted] = useState(false)
-  const form = useForm({
+  const { form, invalid, busy, messageOf, onSubmit } = useCheckedForm(forgotPasswordSchema, {
     defaultValues: { email: props.defaultEmail ?? '' },
-    onSubmit: async ({ value }) => {
-      const parsed = forgotPasswordSchema.safeParse(value)
-      if (!parsed.success) return
+    onValid: async ({ email }) => {
       server.reset()
-      const result = await props.onSubmit(parsed.data.email)
-      if (result.ok) props.onDone(parsed.data.email)
+      const result = await props.onSubmit(email)
+      if (result.ok) props.onDone(email)
       else server.apply(result.error)
     },
   })
-  const values = useStore(form.store, (s) => s.values)
-  const submitting = useStore(form.store, (s) => s.isSubmitting)
-  const errors = useSchemaErrors(forgotPasswordSchema, values, locale)
-  const invalid = Object.keys(errors).length > 0
 
   return (
-    <form
-      noValidate
-      method="post"
-      className={formStack}
-      onSubmit={(e) => {
-        e.preventDefault()
-        e.stopPropagation()
-        setAttempted(true)
-        if (!invalid && !submitting) void form.handleSubmit()
-      }}
-    >
+    <form noValidate method="post" className={formStack} onSubmit={onSubmit}>
       <form.Field name="email" listeners={{ onChange: () => server.clearField('email') }}>
         {(field) => (
           <TextField
@@ -62,12 +41,12 @@ export function EmailRequestForm(props: {
             value={field.state.value}
             onChange={field.handleChange}
             onBlur={field.handleBlur}
-            error={(field.state.meta.isBlurred || attempted ? errors.email : undefined) ?? server.fields.email}
+            error={messageOf('email', field.state.meta.isBlurred) ?? server.fields.email}
           />
         )}
       </form.Field>
       {server.message && <FormMessage tone="error">{server.message}</FormMessage>}
-      <SubmitButton disabled={invalid || submitting} busy={submitting}>
+      <SubmitButton disabled={invalid || busy} busy={busy}>
         {props.submitLabel}
       </SubmitButton>
     </form>

@@ -1,12 +1,9 @@
-import { useForm, useStore } from '@tanstack/react-form'
-import { useState, type ReactNode } from 'react'
-import type { Locale } from '~/lib/i18n/locales'
+import type { ReactNode } from 'react'
 import { m } from '~/paraglide/messages.js'
-import { getLocale } from '~/paraglide/runtime.js'
 import { loginSchema } from '../auth.schemas'
 import { formStack } from './auth-card'
 import { FormMessage, PasswordField, SubmitButton, TextField } from './fields'
-import { useSchemaErrors } from './form-errors'
+import { useCheckedForm } from './use-checked-form'
 
 export type LoginValues = { email: string; password: string }
 
@@ -25,33 +22,14 @@ type Props = {
  * field was left (or a submit was tried) and follow the value from then on.
  */
 export function LoginForm({ onSubmit, submitting = false, error, defaultEmail = '' }: Props) {
-  const locale = getLocale() as Locale
-  const form = useForm({
+  const { form, invalid, busy, messageOf, onSubmit: submit } = useCheckedForm(loginSchema, {
     defaultValues: { email: defaultEmail, password: '' } as LoginValues,
-    onSubmit: async ({ value }) => {
-      const parsed = loginSchema.safeParse(value)
-      if (parsed.success) await onSubmit(parsed.data)
-    },
+    onValid: onSubmit,
+    busy: submitting,
   })
-  const [attempted, setAttempted] = useState(false)
-  const values = useStore(form.store, (s) => s.values)
-  const formSubmitting = useStore(form.store, (s) => s.isSubmitting)
-  const errors = useSchemaErrors(loginSchema, values, locale)
-  const invalid = Object.keys(errors).length > 0
-  const busy = submitting || formSubmitting
 
   return (
-    <form
-      noValidate
-      method="post"
-      className={formStack}
-      onSubmit={(e) => {
-        e.preventDefault()
-        e.stopPropagation()
-        setAttempted(true)
-        if (!invalid && !busy) void form.handleSubmit()
-      }}
-    >
+    <form noValidate method="post" className={formStack} onSubmit={submit}>
       <form.Field name="email">
         {(field) => (
           <TextField
@@ -63,7 +41,7 @@ export function LoginForm({ onSubmit, submitting = false, error, defaultEmail = 
             value={field.state.value}
             onChange={field.handleChange}
             onBlur={field.handleBlur}
-            error={field.state.meta.isBlurred || attempted ? errors.email : undefined}
+            error={messageOf('email', field.state.meta.isBlurred)}
           />
         )}
       </form.Field>
@@ -77,7 +55,7 @@ export function LoginForm({ onSubmit, submitting = false, error, defaultEmail = 
             value={field.state.value}
             onChange={field.handleChange}
             onBlur={field.handleBlur}
-            error={field.state.meta.isBlurred || attempted ? errors.password : undefined}
+            error={messageOf('password', field.state.meta.isBlurred)}
           />
         )}
       </form.Field>

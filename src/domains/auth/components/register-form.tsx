@@ -1,13 +1,11 @@
-import { useForm, useStore } from '@tanstack/react-form'
-import { useState, type ReactNode } from 'react'
-import type { Locale } from '~/lib/i18n/locales'
+import type { ReactNode } from 'react'
 import { m } from '~/paraglide/messages.js'
-import { getLocale } from '~/paraglide/runtime.js'
 import { registerSchema } from '../auth.schemas'
 import type { ActionResult } from '../session.functions'
 import { formStack } from './auth-card'
 import { CheckboxField, FormMessage, PasswordField, SubmitButton, TextField } from './fields'
-import { useActionErrors, useSchemaErrors } from './form-errors'
+import { useActionErrors } from './form-errors'
+import { useCheckedForm } from './use-checked-form'
 
 export type RegisterValues = { name: string; email: string; password: string; terms: true }
 type Draft = { name: string; email: string; password: string; terms: boolean }
@@ -19,37 +17,19 @@ const fieldNames = ['name', 'email', 'password', 'terms'] as const
  * the API's field messages (e.g. an address it refuses) show next to their field.
  */
 export function RegisterForm(props: { onSubmit: (values: RegisterValues) => Promise<ActionResult<unknown>>; termsLabel: ReactNode }) {
-  const locale = getLocale() as Locale
   const server = useActionErrors(fieldNames)
-  const [attempted, setAttempted] = useState(false)
-  const form = useForm({
+  const { form, invalid, busy, messageOf, onSubmit } = useCheckedForm(registerSchema, {
     defaultValues: { name: '', email: '', password: '', terms: false } as Draft,
-    onSubmit: async ({ value }) => {
-      const parsed = registerSchema.safeParse(value)
-      if (!parsed.success) return
+    onValid: async (values) => {
       server.reset()
-      const result = await props.onSubmit({ ...parsed.data, terms: true })
+      const result = await props.onSubmit({ ...values, terms: true })
       if (!result.ok) server.apply(result.error)
     },
   })
-  const values = useStore(form.store, (s) => s.values)
-  const submitting = useStore(form.store, (s) => s.isSubmitting)
-  const errors = useSchemaErrors(registerSchema, values, locale)
-  const invalid = Object.keys(errors).length > 0
-  const errorOf = (name: (typeof fieldNames)[number], blurred: boolean) => (blurred || attempted ? errors[name] : undefined) ?? server.fields[name]
+  const errorOf = (name: (typeof fieldNames)[number], shown: boolean) => messageOf(name, shown) ?? server.fields[name]
 
   return (
-    <form
-      noValidate
-      method="post"
-      className={formStack}
-      onSubmit={(e) => {
-        e.preventDefault()
-        e.stopPropagation()
-        setAttempted(true)
-        if (!invalid && !submitting) void form.handleSubmit()
-      }}
-    >
+    <form noValidate method="post" className={formStack} onSubmit={onSubmit}>
       <form.Field name="name" listeners={{ onChange: () => server.clearField('name') }}>
         {(field) => (
           <TextField
@@ -110,7 +90,7 @@ export function RegisterForm(props: { onSubmit: (values: RegisterValues) => Prom
         )}
       </form.Field>
       {server.message && <FormMessage tone="error">{server.message}</FormMessage>}
-      <SubmitButton disabled={invalid || submitting} busy={submitting}>
+      <SubmitButton disabled={invalid || busy} busy={busy}>
         {m.auth_register_submit()}
       </SubmitButton>
     </form>

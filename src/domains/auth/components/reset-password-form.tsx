@@ -1,14 +1,11 @@
-import { useForm, useStore } from '@tanstack/react-form'
-import { useState } from 'react'
 import { z } from 'zod'
-import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
-import { getLocale } from '~/paraglide/runtime.js'
 import { passwordSchema } from '../auth.schemas'
 import type { ActionError, ActionResult } from '../session.functions'
 import { formStack } from './auth-card'
 import { FormMessage, PasswordField, SubmitButton } from './fields'
-import { useActionErrors, useSchemaErrors } from './form-errors'
+import { useActionErrors } from './form-errors'
+import { useCheckedForm } from './use-checked-form'
 
 /** The API's password rule, typed twice. */
 export const newPasswordSchema = z
@@ -23,38 +20,20 @@ export function ResetPasswordForm(props: {
   /** The link's token was refused (used, expired or malformed): the API's message. */
   onTokenRejected: (message: string) => void
 }) {
-  const locale = getLocale() as Locale
   const server = useActionErrors(['password'])
-  const [attempted, setAttempted] = useState(false)
-  const form = useForm({
+  const { form, invalid, busy, messageOf, onSubmit } = useCheckedForm(newPasswordSchema, {
     defaultValues: { password: '', confirm: '' },
-    onSubmit: async ({ value }) => {
-      const parsed = newPasswordSchema.safeParse(value)
-      if (!parsed.success) return
+    onValid: async ({ password }) => {
       server.reset()
-      const result = await props.onSubmit(parsed.data.password)
+      const result = await props.onSubmit(password)
       if (result.ok) props.onDone()
       else if (isTokenError(result.error)) props.onTokenRejected(result.error.fields?.token ? m.auth_token_invalid() : result.error.message)
       else server.apply(result.error)
     },
   })
-  const values = useStore(form.store, (s) => s.values)
-  const submitting = useStore(form.store, (s) => s.isSubmitting)
-  const errors = useSchemaErrors(newPasswordSchema, values, locale)
-  const invalid = Object.keys(errors).length > 0
 
   return (
-    <form
-      noValidate
-      method="post"
-      className={formStack}
-      onSubmit={(e) => {
-        e.preventDefault()
-        e.stopPropagation()
-        setAttempted(true)
-        if (!invalid && !submitting) void form.handleSubmit()
-      }}
-    >
+    <form noValidate method="post" className={formStack} onSubmit={onSubmit}>
       <form.Field name="password" listeners={{ onChange: () => server.clearField('password') }}>
         {(field) => (
           <PasswordField
@@ -66,7 +45,7 @@ export function ResetPasswordForm(props: {
             value={field.state.value}
             onChange={field.handleChange}
             onBlur={field.handleBlur}
-            error={(field.state.meta.isBlurred || attempted ? errors.password : undefined) ?? server.fields.password}
+            error={messageOf('password', field.state.meta.isBlurred) ?? server.fields.password}
           />
         )}
       </form.Field>
@@ -80,12 +59,12 @@ export function ResetPasswordForm(props: {
             value={field.state.value}
             onChange={field.handleChange}
             onBlur={field.handleBlur}
-            error={field.state.meta.isBlurred || attempted ? errors.confirm : undefined}
+            error={messageOf('confirm', field.state.meta.isBlurred)}
           />
         )}
       </form.Field>
       {server.message && <FormMessage tone="error">{server.message}</FormMessage>}
-      <SubmitButton disabled={invalid || submitting} busy={submitting}>
+      <SubmitButton disabled={invalid || busy} busy={busy}>
         {m.auth_reset_submit()}
       </SubmitButton>
     </form>
