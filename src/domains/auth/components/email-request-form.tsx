@@ -4,7 +4,7 @@ import type { ActionResult } from '../session.functions'
 import { formStack } from './auth-card'
 import { FormMessage, SubmitButton, TextField } from './fields'
 import { useActionErrors } from './form-errors'
-import { useCheckedForm } from './use-checked-form'
+import { bind, useCheckedForm } from './use-checked-form'
 
 /**
  * One e-mail field and a button: "forgot password" and "send the verification link again".
@@ -34,13 +34,10 @@ export function EmailRequestForm(props: {
         {(field) => (
           <TextField
             id={`${props.id}-email`}
-            name={field.name}
+            {...bind(field)}
             type="email"
             label={m.auth_email_label()}
             autoComplete="email"
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
             error={messageOf('email', field.state.meta.isBlurred) ?? server.fields.email}
           />
         )}

@@ -3,7 +3,7 @@ import { m } from '~/paraglide/messages.js'
 import { loginSchema } from '../auth.schemas'
 import { formStack } from './auth-card'
 import { FormMessage, PasswordField, SubmitButton, TextField } from './fields'
-import { useCheckedForm } from './use-checked-form'
+import { bind, useCheckedForm } from './use-checked-form'
 
 export type LoginValues = { email: string; password: string }
 
@@ -34,13 +34,10 @@ export function LoginForm({ onSubmit, submitting = false, error, defaultEmail = 
         {(field) => (
           <TextField
             id="login-email"
-            name={field.name}
+            {...bind(field)}
             type="email"
             label={m.auth_email_label()}
             autoComplete="email"
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
             error={messageOf('email', field.state.meta.isBlurred)}
           />
         )}
@@ -49,12 +46,9 @@ export function LoginForm({ onSubmit, submitting = false, error, defaultEmail = 
         {(field) => (
           <PasswordField
             id="login-password"
-            name={field.name}
+            {...bind(field)}
             label={m.auth_password_label()}
             autoComplete="current-password"
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
             error={messageOf('password', field.state.meta.isBlurred)}
           />
         )}

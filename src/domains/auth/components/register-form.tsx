@@ -5,7 +5,7 @@ import type { ActionResult } from '../session.functions'
 import { formStack } from './auth-card'
 import { CheckboxField, FormMessage, PasswordField, SubmitButton, TextField } from './fields'
 import { useActionErrors } from './form-errors'
-import { useCheckedForm } from './use-checked-form'
+import { bind, useCheckedForm } from './use-checked-form'
 
 export type RegisterValues = { name: string; email: string; password: string; terms: true }
 type Draft = { name: string; email: string; password: string; terms: boolean }
@@ -34,12 +34,9 @@ export function RegisterForm(props: { onSubmit: (values: RegisterValues) => Prom
         {(field) => (
           <TextField
             id="register-name"
-            name={field.name}
+            {...bind(field)}
             label={m.auth_name_label()}
             autoComplete="name"
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
             error={errorOf('name', field.state.meta.isBlurred)}
           />
         )}
@@ -48,13 +45,10 @@ export function RegisterForm(props: { onSubmit: (values: RegisterValues) => Prom
         {(field) => (
           <TextField
             id="register-email"
-            name={field.name}
+            {...bind(field)}
             type="email"
             label={m.auth_email_label()}
             autoComplete="email"
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
             error={errorOf('email', field.state.meta.isBlurred)}
           />
         )}
@@ -63,13 +57,10 @@ export function RegisterForm(props: { onSubmit: (values: RegisterValues) => Prom
         {(field) => (
           <PasswordField
             id="register-password"
-            name={field.name}
+            {...bind(field)}
             label={m.auth_password_label()}
             hint={m.auth_password_hint()}
             autoComplete="new-password"
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
             error={errorOf('password', field.state.meta.isBlurred)}
           />
         )}

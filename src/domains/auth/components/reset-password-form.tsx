@@ -5,7 +5,7 @@ import type { ActionError, ActionResult } from '../session.functions'
 import { formStack } from './auth-card'
 import { FormMessage, PasswordField, SubmitButton } from './fields'
 import { useActionErrors } from './form-errors'
-import { useCheckedForm } from './use-checked-form'
+import { bind, useCheckedForm } from './use-checked-form'
 
 /** The API's password rule, typed twice. */
 export const newPasswordSchema = z
@@ -38,13 +38,10 @@ export function ResetPasswordForm(props: {
         {(field) => (
           <PasswordField
             id="reset-password"
-            name={field.name}
+            {...bind(field)}
             label={m.auth_new_password_label()}
             hint={m.auth_password_hint()}
             autoComplete="new-password"
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
             error={messageOf('password', field.state.meta.isBlurred) ?? server.fields.password}
           />
         )}
@@ -53,12 +50,9 @@ export function ResetPasswordForm(props: {
         {(field) => (
           <PasswordField
             id="reset-confirm"
-            name={field.name}
+            {...bind(field)}
             label={m.auth_confirm_password_label()}
             autoComplete="new-password"
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
             error={messageOf('confirm', field.state.meta.isBlurred)}
           />
         )}

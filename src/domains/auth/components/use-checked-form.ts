@@ -12,6 +12,12 @@ import { useSchemaErrors } from './form-errors'
  * and a submit runs `onValid` with the parsed values only when the draft is valid and nothing
  * else is running (`busy` adds a sign-in running outside the form).
  */
+/** The part of a TanStack Form field an input needs. */
+type BindableField<V> = { name: string; state: { value: V }; handleChange: (value: V) => void; handleBlur: () => void }
+
+/** Spreads a field into an input's props: `<TextField {...bind(field)} … />`. */
+export const bind = <V,>(field: BindableField<V>) => ({ name: field.name, value: field.state.value, onChange: field.handleChange, onBlur: field.handleBlur })
+
 export function useCheckedForm<Draft extends Record<string, unknown>, Schema extends z.ZodType>(
   schema: Schema,
   options: { defaultValues: Draft; onValid: (value: z.output<Schema>) => void | Promise<void>; busy?: boolean },
