@@ -1,4 +1,3 @@
-import { useForm, useStore } from '@tanstack/react-form'
 import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
@@ -7,11 +6,11 @@ import { css } from 'styled-system/css'
 import { updateAccountDetails } from '~/domains/accounts/accounts.functions'
 import { privateHead } from '~/domains/accounts/components/account-head'
 import {
-  buttonStyle, FormMessage, formLevelError, introStyle, pageTitleStyle, schemaValidator, sectionStyle, serverFieldErrors, TextField,
+  buttonStyle, FormMessage, introStyle, pageTitleStyle, schemaValidator, sectionStyle, TextField,
 } from '~/domains/accounts/components/form-kit'
+import { useAccountForm } from '~/domains/accounts/components/use-account-form'
 import { emailSchema, nameSchema, passwordSchema } from '~/domains/auth/auth.schemas'
 import { AuthActor } from '~/domains/auth/components/auth-provider'
-import type { ActionError } from '~/domains/auth/session.functions'
 import { isLocale, type Locale } from '~/lib/i18n/locales'
 import { translateKey } from '~/lib/validation/issues'
 import { m } from '~/paraglide/messages.js'
@@ -54,28 +53,21 @@ function NameForm({ name }: { name: string }) {
   const router = useRouter()
   const auth = AuthActor.useActorRef()
   const update = useUpdate()
-  const [error, setError] = useState<ActionError | null>(null)
   const [saved, setSaved] = useState(false)
-  const validate = schemaValidator(z.object({ name: nameSchema }), locale)
-  const form = useForm({
+  const { form, errors, formError, errorsOf, clear, onSubmit } = useAccountForm({
+    locale,
     defaultValues: { name },
-    onSubmit: async ({ value }) => {
-      if (validate({ value })) return
-      setError(null)
-      setSaved(false)
-      const result = await update({ name: value.name.trim() })
-      // No result: the session had expired and useServerFn went to /login.
-      if (!result) return
-      if (!result.ok) return setError(result.error)
+    validate: schemaValidator(z.object({ name: nameSchema }), locale),
+    send: (value) => update({ name: value.name.trim() }),
+    onSaved: async (data) => {
       // The header, the menu and the welcome show the new name at once.
-      auth.send({ type: 'auth.userChanged', user: result.data.data })
+      auth.send({ type: 'auth.userChanged', user: data.data })
       setSaved(true)
       await router.invalidate()
     },
+    onSend: () => setSaved(false),
+    onEdit: () => setSaved(false),
   })
-  const values = useStore(form.store, (st) => st.values)
-  const errors: Record<string, string | undefined> = validate({ value: values })?.fields ?? {}
-  const formError = formLevelError(error)
   return (
     <section aria-labelledby="details-name" className={sectionStyle}>
       <h2 id="details-name" className={h2}>{m.account_name_section()}</h2>
@@ -83,10 +75,7 @@ function NameForm({ name }: { name: string }) {
         noValidate
         method="post"
         className={formStyle}
-        onSubmit={(e) => {
-          e.preventDefault()
-          void form.handleSubmit()
-        }}
+        onSubmit={onSubmit}
       >
         <form.Field name="name">
           {(field) => (
@@ -94,11 +83,8 @@ function NameForm({ name }: { name: string }) {
               label={m.account_field_name()}
               autoComplete="name"
               maxLength={49}
-              serverErrors={serverFieldErrors(error, 'name', locale)}
-              onEdit={() => {
-                setSaved(false)
-                setError(null)
-              }}
+              serverErrors={errorsOf('name')}
+              onEdit={clear}
             />
           )}
         </form.Field>
@@ -122,34 +108,25 @@ function NameForm({ name }: { name: string }) {
 function EmailForm({ email, keep }: { email: string; keep: { locale: Locale } | { name: string } }) {
   const locale = getLocale() as Locale
   const update = useUpdate()
-  const [error, setError] = useState<ActionError | null>(null)
   const [pending, setPending] = useState<string | null>(null)
   const [unchanged, setUnchanged] = useState(false)
-  const validate = schemaValidator(z.object({ email: emailSchema, current_password: required }), locale)
-  const form = useForm({
+  const { form, errors, formError, errorsOf, clear, onSubmit } = useAccountForm({
+    locale,
     defaultValues: { email: '', current_password: '' },
-    onSubmit: async ({ value, formApi }) => {
-      if (validate({ value })) return
-      setError(null)
+    validate: schemaValidator(z.object({ email: emailSchema, current_password: required }), locale),
+    send: (value) => update({ ...keep, email: value.email.trim(), current_password: value.current_password }),
+    onSaved: (data, reset) => {
+      // The new address applies only once confirmed from the link sent to it.
+      if (data.pending_email) setPending(data.pending_email)
+      else setUnchanged(true)
+      reset()
+    },
+    onSend: () => {
       setPending(null)
       setUnchanged(false)
-      const result = await update({ ...keep, email: value.email.trim(), current_password: value.current_password })
-      // No result: the session had expired and useServerFn went to /login.
-      if (!result) return
-      if (!result.ok) return setError(result.error)
-      // The new address applies only once confirmed from the link sent to it.
-      if (result.data.pending_email) setPending(result.data.pending_email)
-      else setUnchanged(true)
-      formApi.reset()
     },
+    onEdit: () => setUnchanged(false),
   })
-  const values = useStore(form.store, (st) => st.values)
-  const errors: Record<string, string | undefined> = validate({ value: values })?.fields ?? {}
-  const formError = formLevelError(error)
-  const clear = () => {
-    setError(null)
-    setUnchanged(false)
-  }
   return (
     <section aria-labelledby="details-email" className={sectionStyle}>
       <h2 id="details-email" className={h2}>{m.account_email_section()}</h2>
@@ -158,10 +135,7 @@ function EmailForm({ email, keep }: { email: string; keep: { locale: Locale } | 
         noValidate
         method="post"
         className={formStyle}
-        onSubmit={(e) => {
-          e.preventDefault()
-          void form.handleSubmit()
-        }}
+        onSubmit={onSubmit}
       >
         <form.Field name="email">
           {(field) => (
@@ -169,7 +143,7 @@ function EmailForm({ email, keep }: { email: string; keep: { locale: Locale } | 
               type="email"
               label={m.account_field_new_email()}
               autoComplete="email"
-              serverErrors={serverFieldErrors(error, 'email', locale)}
+              serverErrors={errorsOf('email')}
               onEdit={clear}
             />
           )}
@@ -180,7 +154,7 @@ function EmailForm({ email, keep }: { email: string; keep: { locale: Locale } | 
               type="password"
               label={m.account_field_current_password()}
               autoComplete="current-password"
-              serverErrors={serverFieldErrors(error, 'current_password', locale)}
+              serverErrors={errorsOf('current_password')}
               onEdit={clear}
             />
           )}
@@ -205,7 +179,6 @@ function EmailForm({ email, keep }: { email: string; keep: { locale: Locale } | 
 function PasswordForm() {
   const locale = getLocale() as Locale
   const update = useUpdate()
-  const [error, setError] = useState<ActionError | null>(null)
   const [done, setDone] = useState(false)
   const base = schemaValidator(z.object({ current_password: required, password: passwordSchema }), locale)
   type Values = { current_password: string; password: string; confirm: string }
@@ -215,27 +188,18 @@ function PasswordForm() {
     else if (value.confirm !== value.password) fields.confirm = translateKey('validation_passwords_differ', locale)
     return Object.keys(fields).length ? { fields } : undefined
   }
-  const form = useForm({
+  const { form, errors, formError, errorsOf, clear, onSubmit } = useAccountForm({
+    locale,
     defaultValues: { current_password: '', password: '', confirm: '' } as Values,
-    onSubmit: async ({ value, formApi }) => {
-      if (validate({ value })) return
-      setError(null)
-      setDone(false)
-      const result = await update({ password: value.password, current_password: value.current_password })
-      // No result: the session had expired and useServerFn went to /login.
-      if (!result) return
-      if (!result.ok) return setError(result.error)
+    validate,
+    send: (value) => update({ password: value.password, current_password: value.current_password }),
+    onSaved: (_data, reset) => {
       setDone(true)
-      formApi.reset()
+      reset()
     },
+    onSend: () => setDone(false),
+    onEdit: () => setDone(false),
   })
-  const values = useStore(form.store, (st) => st.values)
-  const errors: Record<string, string | undefined> = validate({ value: values })?.fields ?? {}
-  const formError = formLevelError(error)
-  const clear = () => {
-    setError(null)
-    setDone(false)
-  }
   return (
     <section aria-labelledby="details-password" className={sectionStyle}>
       <h2 id="details-password" className={h2}>{m.account_password_section()}</h2>
@@ -244,10 +208,7 @@ function PasswordForm() {
         noValidate
         method="post"
         className={formStyle}
-        onSubmit={(e) => {
-          e.preventDefault()
-          void form.handleSubmit()
-        }}
+        onSubmit={onSubmit}
       >
         <form.Field name="current_password">
           {(field) => (
@@ -255,7 +216,7 @@ function PasswordForm() {
               type="password"
               label={m.account_field_current_password()}
               autoComplete="current-password"
-              serverErrors={serverFieldErrors(error, 'current_password', locale)}
+              serverErrors={errorsOf('current_password')}
               onEdit={clear}
             />
           )}
@@ -267,7 +228,7 @@ function PasswordForm() {
               label={m.account_field_new_password()}
               autoComplete="new-password"
               hint={m.account_password_hint()}
-              serverErrors={serverFieldErrors(error, 'password', locale)}
+              serverErrors={errorsOf('password')}
               onEdit={clear}
             />
           )}

@@ -1,15 +1,14 @@
-import { useForm, useStore } from '@tanstack/react-form'
 import { useServerFn } from '@tanstack/react-start'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import type { z } from 'zod'
 import { css } from 'styled-system/css'
-import type { ActionError } from '~/domains/auth/session.functions'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 import { getLocale } from '~/paraglide/runtime.js'
 import { addressInputSchema, type addressSchema } from '../accounts.schemas'
 import { createAddress, updateAddress } from '../accounts.functions'
-import { blankToNull, buttonStyle, FormMessage, formLevelError, schemaValidator, serverFieldErrors, TextField } from './form-kit'
+import { blankToNull, buttonStyle, FormMessage, schemaValidator, TextField } from './form-kit'
+import { useAccountForm } from './use-account-form'
 
 export type Address = z.output<typeof addressSchema>
 
@@ -58,32 +57,22 @@ export function AddressForm(props: { address: Address | null; onSaved: (saved: A
   const locale = getLocale() as Locale
   const create = useServerFn(createAddress)
   const update = useServerFn(updateAddress)
-  const [error, setError] = useState<ActionError | null>(null)
   const checkboxId = useId()
   const editingDefault = props.address?.is_default === true
-  const validate = schemaValidator<Values>(addressInputSchema, locale, toBody)
-  const form = useForm({
+  const { form, errors, formError, errorsOf, clear, onSubmit } = useAccountForm({
+    locale,
     defaultValues: toValues(props.address),
-    onSubmit: async ({ value }) => {
-      if (validate({ value })) return
-      setError(null)
+    validate: schemaValidator<Values>(addressInputSchema, locale, toBody),
+    send: (value) => {
       const body = toBody(value)
       // The default address stays the default (another one is made default from the list).
       // `is_default` is always sent: the API resets a missing one to false (accounts.api.test.ts).
-      const result = props.address
-        ? await update({ data: { locale, id: props.address.id, body: editingDefault ? { ...body, is_default: true } : body } })
-        : await create({ data: { locale, body } })
-      // No result: the session had expired and useServerFn went to /login.
-      if (!result) return
-      if (!result.ok) return setError(result.error)
-      props.onSaved(result.data)
+      return props.address
+        ? update({ data: { locale, id: props.address.id, body: editingDefault ? { ...body, is_default: true } : body } })
+        : create({ data: { locale, body } })
     },
+    onSaved: props.onSaved,
   })
-  const values = useStore(form.store, (st) => st.values)
-  const errors: Record<string, string | undefined> = validate({ value: values })?.fields ?? {}
-  const clear = () => setError(null)
-  const errorsOf = (name: string) => serverFieldErrors(error, name, locale)
-  const formError = formLevelError(error)
   const titleId = useId()
 
   return (
@@ -94,10 +83,7 @@ export function AddressForm(props: { address: Address | null; onSaved: (saved: A
       <form
         noValidate
         method="post"
-        onSubmit={(e) => {
-          e.preventDefault()
-          void form.handleSubmit()
-        }}
+        onSubmit={onSubmit}
         className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
       >
         <div className={grid}>

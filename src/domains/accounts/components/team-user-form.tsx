@@ -1,15 +1,14 @@
-import { useForm, useStore } from '@tanstack/react-form'
 import { useServerFn } from '@tanstack/react-start'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import type { z } from 'zod'
 import { css } from 'styled-system/css'
-import type { ActionError } from '~/domains/auth/session.functions'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 import { getLocale } from '~/paraglide/runtime.js'
 import { createTeamUserSchema, updateTeamUserSchema, type teamUserSchema } from '../accounts.schemas'
 import { createTeamUser, updateTeamUser } from '../accounts.functions'
-import { buttonStyle, FormMessage, formLevelError, schemaValidator, serverFieldErrors, TextField } from './form-kit'
+import { buttonStyle, FormMessage, schemaValidator, TextField } from './form-kit'
+import { useAccountForm } from './use-account-form'
 
 export type TeamUser = z.output<typeof teamUserSchema>
 
@@ -20,30 +19,19 @@ export function TeamUserForm(props: { user: TeamUser | null; onSaved: (saved: Te
   const locale = getLocale() as Locale
   const create = useServerFn(createTeamUser)
   const update = useServerFn(updateTeamUser)
-  const [error, setError] = useState<ActionError | null>(null)
   const titleId = useId()
   const editing = props.user
   const toBody = (v: Values) => ({ name: v.name.trim(), email: v.email.trim(), ...(editing && v.password === '' ? {} : { password: v.password }) })
-  const validate = schemaValidator<Values>(editing ? updateTeamUserSchema : createTeamUserSchema, locale, toBody)
-  const form = useForm({
+  const { form, errors, formError, errorsOf, clear, onSubmit } = useAccountForm({
+    locale,
     defaultValues: { name: editing?.name ?? '', email: editing?.email ?? '', password: '' } as Values,
-    onSubmit: async ({ value }) => {
-      if (validate({ value })) return
-      setError(null)
-      const result = editing
-        ? await update({ data: { locale, id: editing.id, body: toBody(value) } })
-        : await create({ data: { locale, body: { ...toBody(value), password: value.password } } })
-      // No result: the session had expired and useServerFn went to /login.
-      if (!result) return
-      if (!result.ok) return setError(result.error)
-      props.onSaved(result.data)
-    },
+    validate: schemaValidator<Values>(editing ? updateTeamUserSchema : createTeamUserSchema, locale, toBody),
+    send: (value) =>
+      editing
+        ? update({ data: { locale, id: editing.id, body: toBody(value) } })
+        : create({ data: { locale, body: { ...toBody(value), password: value.password } } }),
+    onSaved: props.onSaved,
   })
-  const values = useStore(form.store, (st) => st.values)
-  const errors: Record<string, string | undefined> = validate({ value: values })?.fields ?? {}
-  const clear = () => setError(null)
-  const errorsOf = (name: string) => serverFieldErrors(error, name, locale)
-  const formError = formLevelError(error)
   return (
     <section aria-labelledby={titleId} className={css({ border: '1px solid', borderColor: 'primary', borderRadius: 'lg', p: { base: '4', md: '6' } })}>
       <h2 id={titleId} className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '4' })}>
@@ -52,10 +40,7 @@ export function TeamUserForm(props: { user: TeamUser | null; onSaved: (saved: Te
       <form
         noValidate
         method="post"
-        onSubmit={(e) => {
-          e.preventDefault()
-          void form.handleSubmit()
-        }}
+        onSubmit={onSubmit}
         className={css({ display: 'flex', flexDirection: 'column', gap: '4', maxW: '480px' })}
       >
         <form.Field name="name">
