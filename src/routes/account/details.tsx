@@ -6,7 +6,7 @@ import { css } from 'styled-system/css'
 import { updateAccountDetails } from '~/domains/accounts/accounts.functions'
 import { privateHead } from '~/domains/accounts/components/account-head'
 import {
-  buttonStyle, FormMessage, introStyle, pageTitleStyle, schemaValidator, sectionStyle, TextField,
+  FormActions, FormMessage, introStyle, pageTitleStyle, schemaValidator, sectionStyle, TextField,
 } from '~/domains/accounts/components/form-kit'
 import { useAccountForm } from '~/domains/accounts/components/use-account-form'
 import { emailSchema, nameSchema, passwordSchema } from '~/domains/auth/auth.schemas'
@@ -54,7 +54,7 @@ function NameForm({ name }: { name: string }) {
   const auth = AuthActor.useActorRef()
   const update = useUpdate()
   const [saved, setSaved] = useState(false)
-  const { form, errors, formError, errorsOf, clear, onSubmit } = useAccountForm({
+  const { form, busy, errors, formError, errorsOf, clear, onSubmit } = useAccountForm({
     locale,
     defaultValues: { name },
     validate: schemaValidator(z.object({ name: nameSchema }), locale),
@@ -90,15 +90,7 @@ function NameForm({ name }: { name: string }) {
         </form.Field>
         {formError && <FormMessage kind="error">{formError}</FormMessage>}
         {saved && <FormMessage kind="success">{m.account_name_saved()}</FormMessage>}
-        <form.Subscribe selector={(s) => s.isSubmitting}>
-          {(busy) => (
-            <div>
-              <button type="submit" className={buttonStyle.primary} disabled={busy}>
-                {busy ? m.account_saving() : m.account_save()}
-              </button>
-            </div>
-          )}
-        </form.Subscribe>
+        <FormActions busy={busy} label={m.account_save()} />
       </form>
     </section>
   )
@@ -110,7 +102,7 @@ function EmailForm({ email, keep }: { email: string; keep: { locale: Locale } | 
   const update = useUpdate()
   const [pending, setPending] = useState<string | null>(null)
   const [unchanged, setUnchanged] = useState(false)
-  const { form, errors, formError, errorsOf, clear, onSubmit } = useAccountForm({
+  const { form, busy, errors, formError, errorsOf, clear, onSubmit } = useAccountForm({
     locale,
     defaultValues: { email: '', current_password: '' },
     validate: schemaValidator(z.object({ email: emailSchema, current_password: required }), locale),
@@ -162,15 +154,7 @@ function EmailForm({ email, keep }: { email: string; keep: { locale: Locale } | 
         {formError && <FormMessage kind="error">{formError}</FormMessage>}
         {pending && <FormMessage kind="success">{m.account_email_pending({ email: pending })}</FormMessage>}
         {unchanged && <FormMessage kind="success">{m.account_email_unchanged()}</FormMessage>}
-        <form.Subscribe selector={(s) => s.isSubmitting}>
-          {(busy) => (
-            <div>
-              <button type="submit" className={buttonStyle.primary} disabled={busy}>
-                {busy ? m.account_saving() : m.account_email_change_submit()}
-              </button>
-            </div>
-          )}
-        </form.Subscribe>
+        <FormActions busy={busy} label={m.account_email_change_submit()} />
       </form>
     </section>
   )
@@ -188,7 +172,7 @@ function PasswordForm() {
     else if (value.confirm !== value.password) fields.confirm = translateKey('validation_passwords_differ', locale)
     return Object.keys(fields).length ? { fields } : undefined
   }
-  const { form, errors, formError, errorsOf, clear, onSubmit } = useAccountForm({
+  const { form, busy, errors, formError, errorsOf, clear, onSubmit } = useAccountForm({
     locale,
     defaultValues: { current_password: '', password: '', confirm: '' } as Values,
     validate,
@@ -238,15 +222,7 @@ function PasswordForm() {
         </form.Field>
         {formError && <FormMessage kind="error">{formError}</FormMessage>}
         {done && <FormMessage kind="success">{m.account_password_changed()}</FormMessage>}
-        <form.Subscribe selector={(s) => s.isSubmitting}>
-          {(busy) => (
-            <div>
-              <button type="submit" className={buttonStyle.primary} disabled={busy}>
-                {busy ? m.account_saving() : m.account_password_change_submit()}
-              </button>
-            </div>
-          )}
-        </form.Subscribe>
+        <FormActions busy={busy} label={m.account_password_change_submit()} />
       </form>
     </section>
   )

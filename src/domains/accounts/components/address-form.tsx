@@ -7,7 +7,7 @@ import { m } from '~/paraglide/messages.js'
 import { getLocale } from '~/paraglide/runtime.js'
 import { addressInputSchema, type addressSchema } from '../accounts.schemas'
 import { createAddress, updateAddress } from '../accounts.functions'
-import { blankToNull, buttonStyle, FormMessage, schemaValidator, TextField } from './form-kit'
+import { blankToNull, FormActions, FormMessage, schemaValidator, TextField } from './form-kit'
 import { useAccountForm } from './use-account-form'
 
 export type Address = z.output<typeof addressSchema>
@@ -59,7 +59,7 @@ export function AddressForm(props: { address: Address | null; onSaved: (saved: A
   const update = useServerFn(updateAddress)
   const checkboxId = useId()
   const editingDefault = props.address?.is_default === true
-  const { form, errors, formError, errorsOf, clear, onSubmit } = useAccountForm({
+  const { form, busy, errors, formError, errorsOf, clear, onSubmit } = useAccountForm({
     locale,
     defaultValues: toValues(props.address),
     validate: schemaValidator<Values>(addressInputSchema, locale, toBody),
@@ -127,18 +127,7 @@ export function AddressForm(props: { address: Address | null; onSaved: (saved: A
           </form.Field>
         )}
         {formError && <FormMessage kind="error">{formError}</FormMessage>}
-        <form.Subscribe selector={(s) => s.isSubmitting}>
-          {(busy) => (
-            <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
-              <button type="submit" className={buttonStyle.primary} disabled={busy}>
-                {busy ? m.account_saving() : m.account_shipping_save()}
-              </button>
-              <button type="button" className={buttonStyle.secondary} onClick={props.onCancel} disabled={busy}>
-                {m.account_cancel()}
-              </button>
-            </div>
-          )}
-        </form.Subscribe>
+        <FormActions busy={busy} label={m.account_shipping_save()} onCancel={props.onCancel} />
       </form>
     </section>
   )

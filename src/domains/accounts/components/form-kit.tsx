@@ -183,3 +183,19 @@ export function FormMessage({ kind, children }: { kind: 'success' | 'error'; chi
 /** The form-level error to show: the API's message unless its fields already say it all. */
 export const formLevelError = (error: ActionError | null): string | null =>
   error && !(error.fields && Object.keys(error.fields).length > 0 && error.code === 'validation_failed') ? error.message || m.error_generic_text() : null
+
+/** The submit button (with "Saving…" while busy) and, in a form that can be left, a cancel button. */
+export function FormActions({ busy, label, onCancel }: { busy: boolean; label: string; onCancel?: () => void }) {
+  return (
+    <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
+      <button type="submit" className={buttonStyle.primary} disabled={busy}>
+        {busy ? m.account_saving() : label}
+      </button>
+      {onCancel && (
+        <button type="button" className={buttonStyle.secondary} onClick={onCancel} disabled={busy}>
+          {m.account_cancel()}
+        </button>
+      )}
+    </div>
+  )
+}

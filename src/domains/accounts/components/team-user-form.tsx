@@ -7,7 +7,7 @@ import { m } from '~/paraglide/messages.js'
 import { getLocale } from '~/paraglide/runtime.js'
 import { createTeamUserSchema, updateTeamUserSchema, type teamUserSchema } from '../accounts.schemas'
 import { createTeamUser, updateTeamUser } from '../accounts.functions'
-import { buttonStyle, FormMessage, schemaValidator, TextField } from './form-kit'
+import { FormActions, FormMessage, schemaValidator, TextField } from './form-kit'
 import { useAccountForm } from './use-account-form'
 
 export type TeamUser = z.output<typeof teamUserSchema>
@@ -22,7 +22,7 @@ export function TeamUserForm(props: { user: TeamUser | null; onSaved: (saved: Te
   const titleId = useId()
   const editing = props.user
   const toBody = (v: Values) => ({ name: v.name.trim(), email: v.email.trim(), ...(editing && v.password === '' ? {} : { password: v.password }) })
-  const { form, errors, formError, errorsOf, clear, onSubmit } = useAccountForm({
+  const { form, busy, errors, formError, errorsOf, clear, onSubmit } = useAccountForm({
     locale,
     defaultValues: { name: editing?.name ?? '', email: editing?.email ?? '', password: '' } as Values,
     validate: schemaValidator<Values>(editing ? updateTeamUserSchema : createTeamUserSchema, locale, toBody),
@@ -63,18 +63,7 @@ export function TeamUserForm(props: { user: TeamUser | null; onSaved: (saved: Te
           )}
         </form.Field>
         {formError && <FormMessage kind="error">{formError}</FormMessage>}
-        <form.Subscribe selector={(s) => s.isSubmitting}>
-          {(busy) => (
-            <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
-              <button type="submit" className={buttonStyle.primary} disabled={busy}>
-                {busy ? m.account_saving() : editing ? m.account_save() : m.account_users_create()}
-              </button>
-              <button type="button" className={buttonStyle.secondary} onClick={props.onCancel} disabled={busy}>
-                {m.account_cancel()}
-              </button>
-            </div>
-          )}
-        </form.Subscribe>
+        <FormActions busy={busy} label={editing ? m.account_save() : m.account_users_create()} onCancel={props.onCancel} />
       </form>
     </section>
   )

@@ -39,9 +39,11 @@ export function useAccountForm<V extends Record<string, unknown>, R>(options: {
     },
   })
   const values = useStore(form.store, (s) => s.values)
+  const busy = useStore(form.store, (s) => s.isSubmitting)
   const errors: Record<string, string | undefined> = options.validate({ value: values })?.fields ?? {}
   return {
     form,
+    busy,
     errors,
     formError: formLevelError(error),
     /** The API's messages for one field. */
