@@ -106,7 +106,12 @@ export const products = pgTable(
   (t) => [
     index('products_category_idx').on(t.categoryId, t.published),
     index('products_price_idx').on(t.basePrice),
+    // Listings sort by the visitor's tier price (decision 014, migration 0005).
+    index('products_reseller_price_idx').on(t.resellerPrice),
+    index('products_other_price_idx').on(t.otherPrice),
     index('products_created_idx').on(t.createdAt),
+    // A search that looks like a product code matches SKU prefixes, in any case.
+    index('products_sku_prefix_idx').using('btree', sql`upper(${t.sku}) text_pattern_ops`),
   ],
 )
 
@@ -131,6 +136,8 @@ export const productTranslations = pgTable(
     primaryKey({ columns: [t.productId, t.locale] }),
     uniqueIndex('product_tr_slug_idx').on(t.locale, t.slug),
     index('product_tr_search_idx').using('gin', t.search),
+    // Listings by name walk this index instead of sorting a whole category (migration 0005).
+    index('product_tr_name_idx').on(t.locale, t.name, t.productId),
   ],
 )
 

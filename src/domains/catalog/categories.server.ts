@@ -74,7 +74,10 @@ export async function categoryScope(db: Db, slug: string): Promise<number[] | nu
   return [...scope]
 }
 
-export async function listAttributesWithValues(db: Db, locale: Locale) {
+/** Attributes with their values, kept per data version and locale (every listing's facets name them). */
+export const listAttributesWithValues = versionedMemo(readAttributesWithValues, (locale: Locale) => locale)
+
+async function readAttributesWithValues(db: Db, locale: Locale) {
   const locales = [...new Set([locale, baseLocale])]
   const [attrs, attrTexts, values, valueTexts] = await Promise.all([
     db.select().from(attributes).orderBy(asc(attributes.sortOrder), asc(attributes.id)),
