@@ -4,7 +4,7 @@ import type { Db } from '~/db/types'
 import { attributes, attributeValues, productAttributeValues, products } from '~/db/schema'
 import type { Facets } from './catalog.schemas'
 import { listAttributesWithValues } from './categories.server'
-import { hasAnyValue, productConditions, tierColumn, type ProductFilter } from './product-filters.server'
+import { filterKey, hasAnyValue, productConditions, tierColumn, type ProductFilter } from './product-filters.server'
 
 /**
  * Facet counts for a listing, computed the usual "disjunctive" way: a value's count is the
@@ -49,15 +49,8 @@ async function readFacets(db: Db, filter: ProductFilter): Promise<Facets> {
 }
 
 /**
- * Facets of a listing without a search (a category page) do not change with its page or
- * sort, and cost ~100 ms at 28,000 products in a category: they are kept per data version and
- * filter. A search's facets count its matches, at most `MATCH_CAP` products: cheap, not kept.
+ * A listing's facets do not change with its page or sort, and cost ~100 ms for a category of
+ * 28,000 products: they are kept per data version and filter (a search's by what was
+ * searched, whose matches are kept alike).
  */
-const listingFacets = versionedMemo(
-  readFacets,
-  (filter: ProductFilter) =>
-    JSON.stringify([filter.locale, filter.tier, filter.categoryIds ?? null, filter.featured ?? null, filter.attributeGroups ?? [], filter.priceMin ?? null, filter.priceMax ?? null]),
-  { maxEntries: 500 },
-)
-
-export const productFacets = (db: Db, filter: ProductFilter): Promise<Facets> => (filter.matches ? readFacets(db, filter) : listingFacets(db, filter))
+export const productFacets = versionedMemo(readFacets, filterKey, { maxEntries: 500 })

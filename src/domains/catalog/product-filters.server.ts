@@ -22,6 +22,13 @@ export type ProductFilter = {
   priceMax?: number
 }
 
+/** The filter as a memo key (listing totals, facets), a search by what was searched. */
+export const filterKey = (f: ProductFilter) =>
+  JSON.stringify([f.locale, f.tier, f.categoryIds ?? null, f.featured ?? null, f.attributeGroups ?? [], f.priceMin ?? null, f.priceMax ?? null, f.matches?.key ?? null])
+
+/** Filters a search's matches do not already apply (they cover the scope: category, featured). */
+export const narrowsMatches = (f: ProductFilter) => (f.attributeGroups?.length ?? 0) > 0 || f.priceMin !== undefined || f.priceMax !== undefined
+
 /**
  * A product has one of the group's values. `IN (subquery)` rather than a correlated EXISTS:
  * inside the facets' OR it stays a hashed subplan run once, not once per row.

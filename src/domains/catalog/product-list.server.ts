@@ -6,7 +6,8 @@ import { baseLocale, type Locale } from '~/lib/i18n/locales'
 import { priceFor, type PriceTier } from './pricing'
 import type { ProductSummary } from './catalog.schemas'
 import type { productSorts } from './catalog.contract'
-import { productConditions, tierColumn, type ProductFilter } from './product-filters.server'
+import { versionedMemo } from '~/db/data-version.server'
+import { filterKey, narrowsMatches, productConditions, tierColumn, type ProductFilter } from './product-filters.server'
 import { intArray } from './search-matches.server'
 
 const pIt = alias(productTranslations, 'p_it')
@@ -99,6 +100,13 @@ export async function searchProducts(db: Db, query: ProductQuery): Promise<{ ite
   }[sort]()
 
   const capped = matches?.capped ?? false
+  const offset = (query.page - 1) * query.perPage
+  const summaries = (ids: number[]) => productSummariesByIds(db, ids, query.locale, query.tier)
+  if (matches && !narrowsMatches(query) && sort === 'relevance') {
+    // The matches already honour the scope (published, category, featured) of this data
+    // version, in relevance order: without price or attribute filters they are the listing.
+    return { total: matches.ids.length, capped, items: await summaries(matches.ids.slice(offset, offset + query.perPage)) }
+  }
   if (matches && matches.ids.length === 0) return { items: [], total: 0, capped }
   // The page's ids first, from `products` alone (plus the names when sorting by name), then
   // the summaries of those 24: the joins and the image subquery run for one page, not for
@@ -108,17 +116,17 @@ export async function searchProducts(db: Db, query: ProductQuery): Promise<{ ite
     pageIds.innerJoin(pIt, and(eq(pIt.productId, products.id), eq(pIt.locale, baseLocale)))
     if (query.locale !== baseLocale) pageIds.leftJoin(pTr, and(eq(pTr.productId, products.id), eq(pTr.locale, query.locale)))
   }
-  const [[totalRow], page] = await Promise.all([
-    db.select({ n: count() }).from(products).where(where),
-    pageIds
-      .where(where)
-      .orderBy(...order)
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
+  const [total, page] = await Promise.all([
+    listingCount(db, query),
+    pageIds.where(where).orderBy(...order).limit(query.perPage).offset(offset),
   ])
-  return {
-    total: Number(totalRow?.n ?? 0),
-    capped,
-    items: await productSummariesByIds(db, page.map((r) => r.id), query.locale, query.tier),
-  }
+  return { total, capped, items: await summaries(page.map((r) => r.id)) }
 }
+
+async function countProducts(db: Db, filter: ProductFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(products).where(productConditions(filter))
+  return Number(row?.n ?? 0)
+}
+
+/** A listing's total does not change with its page or sort: kept per data version and filter. */
+const listingCount = versionedMemo(countProducts, filterKey, { maxEntries: 500 })

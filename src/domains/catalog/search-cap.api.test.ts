@@ -88,4 +88,12 @@ describe('GET /products?q= with many matches', () => {
     expect(all.meta.total).toBeGreaterThan(MATCH_CAP + 100)
     expect(all.meta.total_capped).toBe(false)
   })
+
+  it('sees a write at once: matches, totals and facets are kept per data version only', async () => {
+    const before = await list('q=brezza&facets=true')
+    await database.db.execute(sql`update product_translations set name = 'Anta brezza nuova' where slug = ${`captest-${many - 10}`}`)
+    const after = await list('q=brezza&facets=true')
+    expect(after.meta.total).toBe(before.meta.total + 1)
+    expect(after.data[0]!.name).toMatch(/^Anta brezza/)
+  })
 })

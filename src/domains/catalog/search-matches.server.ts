@@ -5,7 +5,7 @@ import { baseLocale, type Locale } from '~/lib/i18n/locales'
 import { MATCH_CAP } from './product-search'
 
 /** The products a search found, best first (rank, then newest, then id). */
-export type SearchMatches = { ids: number[]; capped: boolean }
+export type SearchMatches = { ids: number[]; capped: boolean; /** What was searched, as a memo key. */ key: string }
 
 export type MatchScope = {
   locale: Locale
@@ -16,6 +16,8 @@ export type MatchScope = {
   categoryIds?: number[]
   featured?: boolean
 }
+
+const scopeKey = (scope: MatchScope) => JSON.stringify([scope.locale, scope.search, scope.q ?? '', scope.categoryIds ?? null, scope.featured ?? null])
 
 /** The query in the text-search configuration of a translation row's locale (migration 0003). */
 export const tsQuery = (locale: Locale | SQL, text: string) => sql`to_tsquery(soglia_ts_config(${locale}), soglia_fold(${text}))`
@@ -70,15 +72,11 @@ async function readSearchMatches(db: Db, scope: MatchScope): Promise<SearchMatch
   const rows = result.rows
   const scanned = rows.reduce((n, r) => n + Number(r.rows), 0)
   const capped = rows.length > MATCH_CAP || scanned >= rowLimit
-  return { ids: rows.slice(0, MATCH_CAP).map((r) => Number(r.id)), capped }
+  return { ids: rows.slice(0, MATCH_CAP).map((r) => Number(r.id)), capped, key: scopeKey(scope) }
 }
 
 /**
  * The matches of a search, kept per data version: paging, sorting and filtering a search
  * (the facets are computed over these ids) reuse one scan. Bounded: visitors choose the keys.
  */
-export const searchMatches = versionedMemo(
-  readSearchMatches,
-  (scope: MatchScope) => JSON.stringify([scope.locale, scope.search, scope.q ?? '', scope.categoryIds ?? null, scope.featured ?? null]),
-  { maxEntries: 500 },
-)
+export const searchMatches = versionedMemo(readSearchMatches, scopeKey, { maxEntries: 500 })
