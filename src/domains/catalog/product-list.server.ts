@@ -9,6 +9,7 @@ import type { productSorts } from './catalog.contract'
 import { versionedMemo } from '~/db/data-version.server'
 import { filterKey, narrowsMatches, productConditions, tierColumn, type ProductFilter } from './product-filters.server'
 import { intArray } from './search-matches.server'
+import { nameOrderedIds } from './product-name-order.server'
 
 const pIt = alias(productTranslations, 'p_it')
 const pTr = alias(productTranslations, 'p_tr')
@@ -108,9 +109,15 @@ export async function searchProducts(db: Db, query: ProductQuery): Promise<{ ite
     return { total: matches.ids.length, capped, items: await summaries(matches.ids.slice(offset, offset + query.perPage)) }
   }
   if (matches && matches.ids.length === 0) return { items: [], total: 0, capped }
-  // The page's ids first, from `products` alone (plus the names when sorting by name), then
-  // the summaries of those 24: the joins and the image subquery run for one page, not for
-  // every row the sort reads.
+  // A category's listing by name is kept in order (product-name-order.server.ts); the whole
+  // shop's, in Italian, walks the name index and stops at the page.
+  if (!matches && sort === 'name_asc' && query.categoryIds) {
+    const ids = await nameOrderedIds(db, query)
+    return { total: ids.length, capped, items: await summaries(Array.from(ids.subarray(offset, offset + query.perPage))) }
+  }
+  // The page's ids first, from `products` alone (plus the names when sorting a search's
+  // matches by name), then the summaries of those 24: the joins and the image subquery run
+  // for one page, not for every row the sort reads.
   const pageIds = db.select({ id: products.id }).from(products).$dynamic()
   if (sort === 'name_asc') {
     pageIds.innerJoin(pIt, and(eq(pIt.productId, products.id), eq(pIt.locale, baseLocale)))

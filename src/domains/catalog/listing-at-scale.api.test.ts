@@ -5,7 +5,8 @@ import { createTestDatabase, type TestDatabase } from '~/test/db'
 import { listProducts } from './catalog.contract'
 import { MATCH_CAP } from './product-search'
 
-// A search stops at MATCH_CAP matching products (decision 014), on the real database (PGlite
+// Listings at scale (decision 014): a search stops at MATCH_CAP matching products, and kept
+// orders and totals follow every write. On the real database (PGlite
 // here, PostgreSQL with TEST_DATABASE_URL). Generated products carry invented words, so the
 // seeded catalogue never matches them: "zefiro" in MATCH_CAP + 100 descriptions, "brezza" in
 // 30 descriptions and one name. The last 5 "zefiro" products, stored after the first
@@ -13,6 +14,7 @@ import { MATCH_CAP } from './product-search'
 let database: TestDatabase
 let api: ReturnType<typeof createTestApi>
 let lonelyCategory: string
+let bigCategory: string
 const many = MATCH_CAP + 100
 const sku = (n: number) => `CAPTEST-${String(n).padStart(5, '0')}`
 
@@ -26,6 +28,7 @@ beforeAll(async () => {
     }
   ).rows.slice(-2)
   lonelyCategory = lonely!.slug
+  bigCategory = first!.slug
   await db.execute(sql`
     insert into products (category_id, sku, base_price, reseller_price, other_price, created_at)
     select case when g > ${many - 5}::int and g <= ${many}::int then ${lonely!.id}::int else ${first!.id}::int end, 'CAPTEST-' || lpad(g::text, 5, '0'),
@@ -95,5 +98,14 @@ describe('GET /products?q= with many matches', () => {
     const after = await list('q=brezza&facets=true')
     expect(after.meta.total).toBe(before.meta.total + 1)
     expect(after.data[0]!.name).toMatch(/^Anta brezza/)
+  })
+
+  it('lists a category by name consistently across pages and sees a rename at once', async () => {
+    const whole = await list(`category=${bigCategory}&sort=name_asc&per_page=100`)
+    const paged = [...(await list(`category=${bigCategory}&sort=name_asc&per_page=50`)).data, ...(await list(`category=${bigCategory}&sort=name_asc&per_page=50&page=2`)).data]
+    expect(paged.map((p) => p.id)).toEqual(whole.data.map((p) => p.id))
+    expect(whole.meta.total).toBe((await list(`category=${bigCategory}&per_page=1`)).meta.total)
+    await database.db.execute(sql`update product_translations set name = '000 Anta prima' where slug = ${`captest-${many - 20}`}`)
+    expect((await list(`category=${bigCategory}&sort=name_asc&per_page=1`)).data[0]!.name).toBe('000 Anta prima')
   })
 })
