@@ -5,10 +5,10 @@ import { createTestDatabase, type TestDatabase } from '~/test/db'
 import { listProducts } from './catalog.contract'
 import { MATCH_CAP } from './product-search'
 
-// Listings at scale (decision 014): a search stops at MATCH_CAP matching products, and kept
-// orders and totals follow every write. On the real database (PGlite
-// here, PostgreSQL with TEST_DATABASE_URL). Generated products carry invented words, so the
-// seeded catalogue never matches them: "zefiro" in MATCH_CAP + 100 descriptions, "brezza" in
+// Listings at scale (decision 014): a search stops at MATCH_CAP matching products, and the
+// kept orders and totals follow every write. On the real database (PGlite here, PostgreSQL
+// with TEST_DATABASE_URL). Generated products carry invented words, so the seeded catalogue
+// never matches them: "zefiro" in MATCH_CAP + 100 descriptions, "brezza" in
 // 30 descriptions and one name. The last 5 "zefiro" products, stored after the first
 // MATCH_CAP, are in a category of their own.
 let database: TestDatabase
