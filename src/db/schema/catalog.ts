@@ -109,7 +109,9 @@ export const products = pgTable(
     // Listings sort by the visitor's tier price (decision 014, migration 0005).
     index('products_reseller_price_idx').on(t.resellerPrice),
     index('products_other_price_idx').on(t.otherPrice),
-    index('products_created_idx').on(t.createdAt),
+    // Newest first (scanned backwards) with the id as tie-break: a bulk import gives thousands
+    // of products the same time, and a sort on the time alone then sorts them all.
+    index('products_newest_idx').on(t.createdAt, t.id),
     // A search that looks like a product code matches SKU prefixes, in any case.
     index('products_sku_prefix_idx').using('btree', sql`upper(${t.sku}) text_pattern_ops`),
   ],
