@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { LRUCache } from 'lru-cache'
 import type { Db } from '~/db/types'
 
 const VERSION_SQL = 'select version::text as v from page_cache_version where id = 1'
@@ -100,12 +101,19 @@ export function dataVersion(db: Db): Promise<string> {
 
 /**
  * A per-process memo of a read that only depends on public data (settings, menu pages,
- * category counts): computed once per data version and key, so every app process sees a
- * change on its next request, at the cost of one cheap version read. Callers must not
- * mutate what it returns. When the version cannot be read, the read runs unmemoized.
+ * category counts, search matches): computed once per data version and key, so every app
+ * process sees a change on its next request, at the cost of one cheap version read. Callers
+ * must not mutate what it returns. When the version cannot be read, the read runs unmemoized.
+ * `maxEntries` bounds the memo (least recently used first out) where visitors choose the keys.
  */
-export function versionedMemo<A extends unknown[], T>(read: (db: Db, ...args: A) => Promise<T>, keyOf: (...args: A) => string) {
-  const memos = new WeakMap<Db, { version: string; values: Map<string, Promise<T>> }>()
+export function versionedMemo<A extends unknown[], T>(
+  read: (db: Db, ...args: A) => Promise<T>,
+  keyOf: (...args: A) => string,
+  options: { maxEntries?: number } = {},
+) {
+  type Values = { get(key: string): Promise<T> | undefined; set(key: string, value: Promise<T>): unknown; delete(key: string): unknown }
+  const memos = new WeakMap<Db, { version: string; values: Values }>()
+  const fresh = (): Values => (options.maxEntries ? new LRUCache<string, Promise<T>>({ max: options.maxEntries }) : new Map())
   return async (db: Db, ...args: A): Promise<T> => {
     let version: string
     try {
@@ -115,7 +123,7 @@ export function versionedMemo<A extends unknown[], T>(read: (db: Db, ...args: A)
     }
     let memo = memos.get(db)
     if (!memo || memo.version !== version) {
-      memo = { version, values: new Map() }
+      memo = { version, values: fresh() }
       memos.set(db, memo)
     }
     const key = keyOf(...args)

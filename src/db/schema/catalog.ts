@@ -106,7 +106,14 @@ export const products = pgTable(
   (t) => [
     index('products_category_idx').on(t.categoryId, t.published),
     index('products_price_idx').on(t.basePrice),
-    index('products_created_idx').on(t.createdAt),
+    // Listings sort by the visitor's tier price (decision 014, migration 0005).
+    index('products_reseller_price_idx').on(t.resellerPrice),
+    index('products_other_price_idx').on(t.otherPrice),
+    // Newest first (scanned backwards) with the id as tie-break: a bulk import gives thousands
+    // of products the same time, and a sort on the time alone then sorts them all.
+    index('products_newest_idx').on(t.createdAt, t.id),
+    // A search that looks like a product code matches SKU prefixes, in any case.
+    index('products_sku_prefix_idx').using('btree', sql`upper(${t.sku}) text_pattern_ops`),
   ],
 )
 
@@ -131,6 +138,8 @@ export const productTranslations = pgTable(
     primaryKey({ columns: [t.productId, t.locale] }),
     uniqueIndex('product_tr_slug_idx').on(t.locale, t.slug),
     index('product_tr_search_idx').using('gin', t.search),
+    // Listings by name walk this index instead of sorting a whole category (migration 0005).
+    index('product_tr_name_idx').on(t.locale, t.name, t.productId),
   ],
 )
 

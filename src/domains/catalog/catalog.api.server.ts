@@ -9,6 +9,7 @@ import { searchProducts } from './product-list.server'
 import { resolveAttributeFilters, type ProductFilter } from './product-filters.server'
 import { productFacets } from './product-facets.server'
 import { toTsQueryText } from './product-search'
+import { searchMatches } from './search-matches.server'
 import { tierForRole } from './pricing'
 
 // A retailer's user buys at the retailer's conditions: the tier follows `priceRole`.
@@ -30,18 +31,18 @@ export const catalogRoutes = [
     const categoryIds = query.category ? await categoryScope(ctx.db, query.category) : undefined
     if (categoryIds === null) throw new HttpError('not_found')
     const search = toTsQueryText(query.q)
+    const featured = query.featured === undefined ? undefined : query.featured === 'true'
     const filter: ProductFilter = {
       locale: ctx.locale,
       tier: await callerTier(ctx),
       categoryIds,
-      search,
-      q: query.q || undefined,
-      featured: query.featured === undefined ? undefined : query.featured === 'true',
+      matches: search ? await searchMatches(ctx.db, { locale: ctx.locale, search, q: query.q || undefined, categoryIds, featured }) : undefined,
+      featured,
       attributeGroups: await resolveAttributeFilters(ctx.db, query.attr),
       priceMin: query.price_min,
       priceMax: query.price_max,
     }
-    const [{ items, total }, facets] = await Promise.all([
+    const [{ items, total, capped }, facets] = await Promise.all([
       searchProducts(ctx.db, {
         ...filter,
         sort: query.sort ?? (search ? 'relevance' : 'newest'),
@@ -50,7 +51,7 @@ export const catalogRoutes = [
       }),
       query.facets === 'true' ? productFacets(ctx.db, filter) : undefined,
     ])
-    return { data: items, meta: pageMeta(query.page, query.per_page, total), ...(facets ? { facets } : {}) }
+    return { data: items, meta: { ...pageMeta(query.page, query.per_page, total), total_capped: capped }, ...(facets ? { facets } : {}) }
   }),
 
   implement(getProduct, async ({ params }, ctx) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineEndpoint } from '~/lib/api/endpoint'
 import { paginationMeta, paginationQuery, slugSchema } from '~/lib/api/common.schemas'
+import { MATCH_CAP } from './product-search'
 import { attributeSchema, categorySchema, facetsSchema, imageSchema, productSchema, productSummarySchema } from './catalog.schemas'
 
 /** `relevance` orders by search rank; without a search it is `newest`. */
@@ -64,7 +65,13 @@ export const listProducts = defineEndpoint({
       ...paginationQuery,
     })
     .refine((q) => q.price_min === undefined || q.price_max === undefined || q.price_min <= q.price_max, { path: ['price_max'] }),
-  response: z.object({ data: z.array(productSummarySchema), meta: paginationMeta, facets: facetsSchema.optional() }),
+  response: z.object({
+    data: z.array(productSummarySchema),
+    meta: paginationMeta.extend({
+      total_capped: z.boolean().meta({ description: `True when a search stopped at ${MATCH_CAP} matches: \`total\` is then a lower bound, and sorting, filters and facets apply to those matches` }),
+    }),
+    facets: facetsSchema.optional(),
+  }),
 })
 
 export const getProduct = defineEndpoint({

@@ -51,8 +51,13 @@ async function readCategoryTree(db: Db, locale: Locale): Promise<Category[]> {
   })
 }
 
-/** A category id and its descendants' ids, by a slug in any locale; null if unknown. */
-export async function categoryScope(db: Db, slug: string): Promise<number[] | null> {
+/**
+ * A category id and its descendants' ids, by a slug in any locale; null if unknown. Kept per
+ * data version (two queries on every listing otherwise); bounded, since visitors type slugs.
+ */
+export const categoryScope = versionedMemo(readCategoryScope, (slug: string) => slug, { maxEntries: 1000 })
+
+async function readCategoryScope(db: Db, slug: string): Promise<number[] | null> {
   const [match] = await db
     .select({ id: categoryTranslations.categoryId })
     .from(categoryTranslations)
@@ -74,7 +79,10 @@ export async function categoryScope(db: Db, slug: string): Promise<number[] | nu
   return [...scope]
 }
 
-export async function listAttributesWithValues(db: Db, locale: Locale) {
+/** Attributes with their values, kept per data version and locale (every listing's facets name them). */
+export const listAttributesWithValues = versionedMemo(readAttributesWithValues, (locale: Locale) => locale)
+
+async function readAttributesWithValues(db: Db, locale: Locale) {
   const locales = [...new Set([locale, baseLocale])]
   const [attrs, attrTexts, values, valueTexts] = await Promise.all([
     db.select().from(attributes).orderBy(asc(attributes.sortOrder), asc(attributes.id)),

@@ -1,9 +1,9 @@
-import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
+import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '~/db/types'
-import { attributes, attributeValues, productAttributeValues, products, productTranslations } from '~/db/schema'
-import { baseLocale, type Locale } from '~/lib/i18n/locales'
+import { attributes, attributeValues, productAttributeValues, products } from '~/db/schema'
+import type { Locale } from '~/lib/i18n/locales'
 import type { PriceTier } from './pricing'
+import { intArray, type SearchMatches } from './search-matches.server'
 
 export const tierColumn = { base: products.basePrice, reseller: products.resellerPrice, other: products.otherPrice }
 
@@ -14,37 +14,20 @@ export type ProductFilter = {
   locale: Locale
   tier: PriceTier
   categoryIds?: number[]
-  /** `to_tsquery` text from `toTsQueryText`. */
-  search?: string | null
-  /** The raw query, for the SKU prefix match. */
-  q?: string
+  /** A search's matches (`searchMatches`): the listing is restricted to them. */
+  matches?: SearchMatches
   featured?: boolean
   attributeGroups?: AttributeGroup[]
   priceMin?: number
   priceMax?: number
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
+/** The filter as a memo key (listing totals, facets), a search by what was searched. */
+export const filterKey = (f: ProductFilter) =>
+  JSON.stringify([f.locale, f.tier, f.categoryIds ?? null, f.featured ?? null, f.attributeGroups ?? [], f.priceMin ?? null, f.priceMax ?? null, f.matches?.key ?? null])
 
-/** The query in the text-search configuration of a translation row's locale (migration 0003). */
-export const tsQuery = (locale: Locale | SQL, text: string) =>
-  sql`to_tsquery(soglia_ts_config(${locale}), soglia_fold(${text}))`
-
-/**
- * Products whose own-locale text, or Italian text (the fallback every product has), matches:
- * one GIN index scan per locale on `product_translations.search`.
- */
-function searchCondition(db: Db, locale: Locale, text: string, q: string | undefined): SQL {
-  const t = alias(productTranslations, 'fts')
-  const matches = or(
-    and(eq(t.locale, locale), sql`${t.search} @@ ${tsQuery(locale, text)}`),
-    locale === baseLocale ? undefined : and(eq(t.locale, baseLocale), sql`${t.search} @@ ${tsQuery(baseLocale, text)}`),
-  )
-  const byText = inArray(products.id, db.select({ id: t.productId }).from(t).where(matches))
-  // An exact product code still finds its product.
-  const bySku = q && /^[\w-]{3,}$/.test(q) ? sql`${products.sku} ilike ${`${escapeLike(q)}%`}` : undefined
-  return bySku ? or(byText, bySku)! : byText
-}
+/** Filters a search's matches do not already apply (they cover the scope: category, featured). */
+export const narrowsMatches = (f: ProductFilter) => (f.attributeGroups?.length ?? 0) > 0 || f.priceMin !== undefined || f.priceMax !== undefined
 
 /**
  * A product has one of the group's values. `IN (subquery)` rather than a correlated EXISTS:
@@ -56,12 +39,12 @@ export const hasAnyValue = (valueIds: number[]) =>
 export type FilterPart = 'price' | 'attributes'
 
 /** The WHERE clause of a product listing; `without` leaves parts out (facet counts). */
-export function productConditions(db: Db, f: ProductFilter, without: FilterPart[] = []): SQL {
+export function productConditions(f: ProductFilter, without: FilterPart[] = []): SQL {
   const price = tierColumn[f.tier]
   const conditions: Array<SQL | undefined> = [eq(products.published, true)]
   if (f.categoryIds) conditions.push(inArray(products.categoryId, f.categoryIds))
   if (f.featured !== undefined) conditions.push(eq(products.featured, f.featured))
-  if (f.search) conditions.push(searchCondition(db, f.locale, f.search, f.q))
+  if (f.matches) conditions.push(sql`${products.id} = any(${intArray(f.matches.ids)})`)
   if (!without.includes('price')) {
     if (f.priceMin !== undefined) conditions.push(gte(price, f.priceMin))
     if (f.priceMax !== undefined) conditions.push(lte(price, f.priceMax))

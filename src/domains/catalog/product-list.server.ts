@@ -6,7 +6,10 @@ import { baseLocale, type Locale } from '~/lib/i18n/locales'
 import { priceFor, type PriceTier } from './pricing'
 import type { ProductSummary } from './catalog.schemas'
 import type { productSorts } from './catalog.contract'
-import { productConditions, tierColumn, tsQuery, type ProductFilter } from './product-filters.server'
+import { versionedMemo } from '~/db/data-version.server'
+import { filterKey, narrowsMatches, productConditions, tierColumn, type ProductFilter } from './product-filters.server'
+import { intArray } from './search-matches.server'
+import { nameOrderedIds } from './product-name-order.server'
 
 const pIt = alias(productTranslations, 'p_it')
 const pTr = alias(productTranslations, 'p_tr')
@@ -78,41 +81,59 @@ export async function productSummariesByIds(db: Db, ids: readonly number[], loca
   })
 }
 
-/** Search relevance: the better of the visitor's locale row and the Italian row. */
-const rank = (locale: Locale, text: string) =>
-  sql`greatest(coalesce(ts_rank(${pTr.search}, ${tsQuery(locale, text)}), 0), ts_rank(${pIt.search}, ${tsQuery(baseLocale, text)}))`
-
-export async function searchProducts(db: Db, query: ProductQuery): Promise<{ items: ProductSummary[]; total: number }> {
-  const where = productConditions(db, query)
+/**
+ * A page of a listing and its total. Searches list their matches (`searchMatches`, already in
+ * relevance order and at most `MATCH_CAP`), so counting and sorting them is bounded; `capped`
+ * says the search stopped at the cap (the total is then a lower bound).
+ */
+export async function searchProducts(db: Db, query: ProductQuery): Promise<{ items: ProductSummary[]; total: number; capped: boolean }> {
+  const where = productConditions(query)
   const price = tierColumn[query.tier]
-  const sort = query.sort === 'relevance' && !query.search ? 'newest' : query.sort
+  const matches = query.matches
+  const sort = query.sort === 'relevance' && !matches ? 'newest' : query.sort
+  const nameOrder = query.locale === baseLocale ? pIt.name : sql`coalesce(${pTr.name}, ${pIt.name})`
   const order = {
-    relevance: () => [desc(rank(query.locale, query.search!)), desc(products.createdAt), asc(products.id)],
+    relevance: () => [sql`array_position(${intArray(matches?.ids ?? [])}, ${products.id})`],
     newest: () => [desc(products.createdAt), desc(products.id)],
     price_asc: () => [asc(price), asc(products.id)],
     price_desc: () => [desc(price), asc(products.id)],
-    name_asc: () => [asc(sql`coalesce(${pTr.name}, ${pIt.name})`), asc(products.id)],
+    name_asc: () => [asc(nameOrder), asc(products.id)],
   }[sort]()
 
-  const [totalRow] = await db.select({ n: count() }).from(products).where(where)
-  const total = Number(totalRow?.n ?? 0)
+  const capped = matches?.capped ?? false
   const offset = (query.page - 1) * query.perPage
-  if (offset >= total) return { items: [], total }
-
-  const rows = await db
-    .select(summaryColumns)
-    .from(products)
-    .innerJoin(pIt, and(eq(pIt.productId, products.id), eq(pIt.locale, baseLocale)))
-    .leftJoin(pTr, and(eq(pTr.productId, products.id), eq(pTr.locale, query.locale)))
-    .innerJoin(cIt, and(eq(cIt.categoryId, products.categoryId), eq(cIt.locale, baseLocale)))
-    .leftJoin(cTr, and(eq(cTr.categoryId, products.categoryId), eq(cTr.locale, query.locale)))
-    .where(where)
-    .orderBy(...order)
-    .limit(query.perPage)
-    .offset(offset)
-
-  return {
-    total,
-    items: rows.map((r) => toSummary(r, query.tier)),
+  const summaries = (ids: number[]) => productSummariesByIds(db, ids, query.locale, query.tier)
+  if (matches && !narrowsMatches(query) && sort === 'relevance') {
+    // The matches already honour the scope (published, category, featured) of this data
+    // version, in relevance order: without price or attribute filters they are the listing.
+    return { total: matches.ids.length, capped, items: await summaries(matches.ids.slice(offset, offset + query.perPage)) }
   }
+  if (matches && matches.ids.length === 0) return { items: [], total: 0, capped }
+  // A category's listing by name is kept in order (product-name-order.server.ts); the whole
+  // shop's, in Italian, walks the name index and stops at the page.
+  if (!matches && sort === 'name_asc' && query.categoryIds) {
+    const ids = await nameOrderedIds(db, query)
+    return { total: ids.length, capped, items: await summaries(Array.from(ids.subarray(offset, offset + query.perPage))) }
+  }
+  // The page's ids first, from `products` alone (plus the names when sorting a search's
+  // matches by name), then the summaries of those 24: the joins and the image subquery run
+  // for one page, not for every row the sort reads.
+  const pageIds = db.select({ id: products.id }).from(products).$dynamic()
+  if (sort === 'name_asc') {
+    pageIds.innerJoin(pIt, and(eq(pIt.productId, products.id), eq(pIt.locale, baseLocale)))
+    if (query.locale !== baseLocale) pageIds.leftJoin(pTr, and(eq(pTr.productId, products.id), eq(pTr.locale, query.locale)))
+  }
+  const [total, page] = await Promise.all([
+    listingCount(db, query),
+    pageIds.where(where).orderBy(...order).limit(query.perPage).offset(offset),
+  ])
+  return { total, capped, items: await summaries(page.map((r) => r.id)) }
 }
+
+async function countProducts(db: Db, filter: ProductFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(products).where(productConditions(filter))
+  return Number(row?.n ?? 0)
+}
+
+/** A listing's total does not change with its page or sort: kept per data version and filter. */
+const listingCount = versionedMemo(countProducts, filterKey, { maxEntries: 500 })

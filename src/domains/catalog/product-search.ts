@@ -1,3 +1,12 @@
+/**
+ * Most products a search considers (decision 014). Reading a match costs a visit to its
+ * translation row (the GIN index gives row addresses, not product ids or ranks): 25,000 hits
+ * of "porta" cost ~200 ms of heap reads on PostgreSQL and seconds under load, so a search
+ * stops after this many matches. Up to the cap, counts, relevance and facets are exact; past
+ * it the listing says "1,000+" and ranks, filters and counts within the first matches found.
+ */
+export const MATCH_CAP = 1000
+
 /** Most words a search uses; the rest of a long query is ignored. */
 const MAX_TERMS = 8
 const MAX_TERM_LENGTH = 40

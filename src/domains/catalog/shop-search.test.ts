@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { toTsQueryText } from './product-search'
 import { priceRangeCents, shopSearchSchema, toSearchParams } from './shop-search'
+import { locales } from '~/lib/i18n/locales'
+import { m } from '~/paraglide/messages.js'
 
 describe('shop search params', () => {
   it('reads filters written by the app and by a plain GET form alike', () => {
@@ -31,5 +33,12 @@ describe('toTsQueryText', () => {
     expect(toTsQueryText(':* & !')).toBeNull()
     expect(toTsQueryText(undefined)).toBeNull()
     expect(toTsQueryText('a b c d e f g h i j')?.split(' & ')).toHaveLength(8)
+  })
+})
+
+describe('capped listing count (decision 014)', () => {
+  it('says "more than" in every locale, in the plural', () => {
+    const texts = locales.map((locale) => m.shop_products_count_capped({ count: '1000' }, { locale }))
+    expect(texts).toEqual(['Oltre 1000 prodotti', 'More than 1000 products', 'Más de 1000 productos', 'Plus de 1000 produits', 'Mehr als 1000 Produkte', 'Mais de 1000 produtos'])
   })
 })

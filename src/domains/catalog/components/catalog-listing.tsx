@@ -19,7 +19,7 @@ type Props = {
   categories: Category[]
   current: Category | null
   products: ProductSummary[]
-  meta: { page: number; total: number; total_pages: number }
+  meta: { page: number; total: number; total_pages: number; total_capped?: boolean }
   facets: Facets | null
   search: ShopSearch
 }
@@ -124,7 +124,8 @@ export function CatalogListing(props: Props) {
           </button>
         </form>
         <p aria-live="polite" role="status" data-testid="product-count" className={css({ mb: '4', color: 'fg.muted' })}>
-          {m.shop_products_count({ count: String(props.meta.total) })}
+          {/* A search stops at MATCH_CAP matches (decision 014): the total is then a lower bound. */}
+          {(props.meta.total_capped && props.meta.total > 0 ? m.shop_products_count_capped : m.shop_products_count)({ count: String(props.meta.total) })}
         </p>
         {props.products.length === 0 ? <p>{m.shop_empty()}</p> : <ProductGrid products={props.products} locale={locale} />}
         <Pagination page={props.meta.page} totalPages={props.meta.total_pages} />

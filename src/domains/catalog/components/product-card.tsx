@@ -19,35 +19,48 @@ export function ProductGrid({ products, locale }: { products: ProductSummary[]; 
   )
 }
 
+// Class names computed once, not per card: a listing renders 24 cards per request and each
+// css() call hashes its style object (visible in the server's CPU profile).
+const styles = {
+  card: css({ border: '1px solid', borderColor: 'border', borderRadius: 'lg', overflow: 'hidden', h: 'full', display: 'flex', flexDirection: 'column' }),
+  image: css({ w: 'full', h: 'auto', aspectRatio: '1', objectFit: 'contain', bg: 'bg.subtle' }),
+  body: css({ p: '4', display: 'flex', flexDirection: 'column', gap: '2', flex: 1 }),
+  title: css({ fontSize: 'md', fontWeight: 'semibold' }),
+  link: css({ color: 'fg.default', textDecoration: 'none', _hover: { textDecoration: 'underline' } }),
+  summary: css({ fontSize: 'sm', color: 'fg.muted', flex: 1 }),
+  price: css({ fontWeight: 'bold', fontSize: 'lg' }),
+  vat: css({ fontSize: 'xs', fontWeight: 'normal', color: 'fg.muted' }),
+}
+
 // The grid's columns are at least 220px wide: one column on phones, up to four on wide screens.
 const cardSizes = '(min-width: 1280px) 300px, (min-width: 768px) 33vw, (min-width: 480px) 50vw, 100vw'
 
 export function ProductCard({ product, locale }: { product: ProductSummary; locale: Locale }) {
   const image = responsiveImage(product.image_url, useImageHost(), '/images/brand/logo.svg', { sizes: cardSizes })
   return (
-    <article className={css({ border: '1px solid', borderColor: 'border', borderRadius: 'lg', overflow: 'hidden', h: 'full', display: 'flex', flexDirection: 'column' })}>
+    <article className={styles.card}>
       <img
         {...image}
         alt=""
         width={400}
         height={400}
         loading="lazy"
-        className={css({ w: 'full', h: 'auto', aspectRatio: '1', objectFit: 'contain', bg: 'bg.subtle' })}
+        className={styles.image}
       />
-      <div className={css({ p: '4', display: 'flex', flexDirection: 'column', gap: '2', flex: 1 })}>
-        <h3 className={css({ fontSize: 'md', fontWeight: 'semibold' })}>
+      <div className={styles.body}>
+        <h3 className={styles.title}>
           <Link
             to="/negozio/$category/$slug"
             params={{ category: product.category.slug, slug: product.slug }}
-            className={css({ color: 'fg.default', textDecoration: 'none', _hover: { textDecoration: 'underline' } })}
+            className={styles.link}
           >
             {product.name}
           </Link>
         </h3>
-        <p className={css({ fontSize: 'sm', color: 'fg.muted', flex: 1 })}>{product.short_description}</p>
-        <p className={css({ fontWeight: 'bold', fontSize: 'lg' })}>
+        <p className={styles.summary}>{product.short_description}</p>
+        <p className={styles.price}>
           {formatCents(product.price, locale)}{' '}
-          <span className={css({ fontSize: 'xs', fontWeight: 'normal', color: 'fg.muted' })}>{m.product_vat_included()}</span>
+          <span className={styles.vat}>{m.product_vat_included()}</span>
         </p>
       </div>
     </article>
