@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { toTsQueryText } from './product-search'
-import { priceRangeCents, shopSearchSchema, toSearchParams } from './shop-search'
+import { priceRangeCents, toSearchParams } from './shop-search'
+import { shopSearchSchema } from './shop-search.schemas'
 
 describe('shop search params', () => {
   it('reads filters written by the app and by a plain GET form alike', () => {
