@@ -1,5 +1,3 @@
-import { regexes } from 'zod/v4/core'
-
 // Cookie consent (spec §3/§4/§9, Garante 2021 guidelines): the cookie that keeps the decision.
 // Client-safe and without zod's schema runtime, since every page reads it in the browser
 // (decision 014); the API's zod shapes are in consent.schemas.ts.
@@ -16,10 +14,13 @@ export type ConsentChoice = { analytics: boolean; marketing: boolean }
 export type StoredConsent = ConsentChoice & { id: string; at: string }
 
 // What `z.object({ id: z.uuid(), analytics: z.boolean(), marketing: z.boolean(),
-// at: z.iso.datetime({ offset: true }) })` accepts, with zod's own patterns but not its schema
-// runtime: the cookie is read in the browser by every page (decision 014).
-const uuidPattern = regexes.uuid()
-const dateTimePattern = regexes.datetime({ offset: true, local: false, precision: null })
+// at: z.iso.datetime({ offset: true }) })` accepts, without zod: the cookie is read in the
+// browser by every page (decision 014). The two patterns are zod's own (`regexes.uuid()`,
+// `regexes.datetime({ offset: true })`); consent.schemas.test.ts checks they still are.
+export const uuidPattern =
+  /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/
+export const dateTimePattern =
+  /^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|([+-](?:[01]\d|2[0-3]):[0-5]\d)))$/
 
 function asStoredConsent(value: unknown): StoredConsent | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null
