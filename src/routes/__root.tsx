@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router'
-import { useState, type ReactNode } from 'react'
+import { Suspense, useState, type ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { colorSchemeScript } from '~/components/layout/color-scheme'
 import { ConnectivityBanner } from '~/components/layout/connectivity'
@@ -105,16 +105,24 @@ function RootLayout() {
             <main id="main" className={css({ pt: '80px', minH: '70vh', px: '4' })}>
               {/* Keyed by path: each page reached by navigation fades in over 0.5 s (spec §9). */}
               <div key={pathname} className={cx(css({ maxW: 'content', mx: 'auto' }), navigated && css({ animation: 'soglia-fade-in 0.5s ease-out' }))}>
-                <Outlet />
+                {/* Its own boundary, like the footer's: React hydrates the page, the header, the
+                    content and the footer as separate pieces of work, yielding between them,
+                    rather than in one long task (decision 015). Nothing here suspends on the
+                    server, so the HTML is not streamed out of order. */}
+                <Suspense fallback={null}>
+                  <Outlet />
+                </Suspense>
               </div>
             </main>
-            <SiteFooter
-              settings={shell.settings}
-              pages={shell.pages}
-              imageHost={shell.imageHost}
-              newsletter={<LazyNewsletterBox />}
-              cookieLink={<CookiePreferencesLink />}
-            />
+            <Suspense fallback={null}>
+              <SiteFooter
+                settings={shell.settings}
+                pages={shell.pages}
+                imageHost={shell.imageHost}
+                newsletter={<LazyNewsletterBox />}
+                cookieLink={<CookiePreferencesLink />}
+              />
+            </Suspense>
             <ConnectivityBanner />
             <NotificationBanner />
             <LazyConsentDialog />

@@ -11,7 +11,14 @@ import { getLocale } from '~/paraglide/runtime.js'
 import { Route as Root } from './__root'
 
 export const Route = createFileRoute('/')({
-  loader: ({ context }) => fetchHome({ data: { locale: getLocale(), withBlog: context.shell.settings.enable_blog_page } }),
+  loader: async ({ context }) => {
+    const [home] = await Promise.all([
+      fetchHome({ data: { locale: getLocale(), withBlog: context.shell.settings.enable_blog_page } }),
+      // Server only: the slideshow (the LCP image) renders in place, not streamed after the page.
+      LazySlideshow.ready(),
+    ])
+    return home
+  },
   head: ({ matches }) => {
     const shell = shellOf(matches)
     if (!shell) return {}

@@ -1,16 +1,16 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { z } from 'zod'
 import { requireGuest, safeRedirect } from '~/domains/auth/guards'
 import { AuthCard, authLink } from '~/domains/auth/components/auth-card'
 import { authHead } from '~/domains/auth/components/auth-head'
 import { AuthActor } from '~/domains/auth/components/auth-provider'
 import { LoginError } from '~/domains/auth/components/login-error'
 import { LoginForm } from '~/domains/auth/components/login-form'
+import { optionalString } from '~/lib/search-params'
 import { m } from '~/paraglide/messages.js'
 
 export const Route = createFileRoute('/login')({
-  validateSearch: z.object({ redirect: z.string().max(2000).optional().catch(undefined) }),
+  validateSearch: (search): { redirect?: string } => ({ redirect: optionalString(search.redirect, 2000) }),
   beforeLoad: (ctx) => requireGuest(ctx),
   head: ({ matches }) => authHead(matches, m.auth_login_title(), '/login'),
   component: LoginPage,

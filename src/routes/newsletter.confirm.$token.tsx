@@ -1,8 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { confirmNewsletter } from '~/domains/newsletter/newsletter.functions'
-import { confirmBodySchema } from '~/domains/newsletter/newsletter.schemas'
 import type { Locale } from '~/lib/i18n/locales'
+import { wellFormedToken } from '~/lib/validation/token'
 import { shellOf } from '~/lib/seo'
 import { m } from '~/paraglide/messages.js'
 import { getLocale } from '~/paraglide/runtime.js'
@@ -13,9 +13,9 @@ export const Route = createFileRoute('/newsletter/confirm/$token')({
   // The token is single-use: never confirm again just because the page is shown again.
   staleTime: Infinity,
   loader: async ({ params }): Promise<{ confirmed: boolean }> => {
-    const parsed = confirmBodySchema.safeParse({ token: params.token })
-    if (!parsed.success) return { confirmed: false }
-    const result = await confirmNewsletter({ data: { token: parsed.data.token, locale: getLocale() as Locale } })
+    const token = wellFormedToken(params.token)
+    if (!token) return { confirmed: false }
+    const result = await confirmNewsletter({ data: { token, locale: getLocale() as Locale } })
     return { confirmed: result.ok }
   },
   // No canonical or alternates: a one-time address, kept out of search results.

@@ -1,18 +1,18 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { z } from 'zod'
 import { resetPasswordWithToken } from '~/domains/auth/account-actions.functions'
-import { tokenSchema } from '~/domains/auth/auth.schemas'
+import { wellFormedToken } from '~/lib/validation/token'
 import { AuthCard, authLink } from '~/domains/auth/components/auth-card'
 import { authHead } from '~/domains/auth/components/auth-head'
 import { FormMessage } from '~/domains/auth/components/fields'
 import { ResetPasswordForm } from '~/domains/auth/components/reset-password-form'
 import type { Locale } from '~/lib/i18n/locales'
+import { optionalString } from '~/lib/search-params'
 import { m } from '~/paraglide/messages.js'
 import { getLocale } from '~/paraglide/runtime.js'
 
 export const Route = createFileRoute('/reset-password')({
-  validateSearch: z.object({ token: z.string().max(500).optional().catch(undefined) }),
+  validateSearch: (search): { token?: string } => ({ token: optionalString(search.token, 500) }),
   // No guest guard: a signed-in customer may follow a reset link too (it signs out every session).
   head: ({ matches }) => authHead(matches, m.auth_reset_title(), '/reset-password', { secretInUrl: true }),
   component: ResetPasswordPage,
@@ -22,9 +22,9 @@ type Outcome = { state: 'form' } | { state: 'done' } | { state: 'rejected'; mess
 
 function ResetPasswordPage() {
   const { token } = Route.useSearch()
-  const wellFormed = tokenSchema.safeParse(token)
+  const wellFormed = wellFormedToken(token)
   const [outcome, setOutcome] = useState<Outcome>(
-    wellFormed.success ? { state: 'form' } : { state: 'rejected', message: token ? m.auth_token_invalid() : m.auth_reset_missing_token() },
+    wellFormed ? { state: 'form' } : { state: 'rejected', message: token ? m.auth_token_invalid() : m.auth_reset_missing_token() },
   )
 
   if (outcome.state === 'done') {
@@ -52,7 +52,7 @@ function ResetPasswordPage() {
   return (
     <AuthCard title={m.auth_reset_title()} intro={m.auth_reset_intro()}>
       <ResetPasswordForm
-        onSubmit={(password) => resetPasswordWithToken({ data: { token: wellFormed.data!, password, locale: getLocale() as Locale } })}
+        onSubmit={(password) => resetPasswordWithToken({ data: { token: wellFormed!, password, locale: getLocale() as Locale } })}
         onDone={() => setOutcome({ state: 'done' })}
         onTokenRejected={(message) => setOutcome({ state: 'rejected', message, afterSubmit: true })}
       />

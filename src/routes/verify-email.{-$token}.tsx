@@ -1,13 +1,13 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { z } from 'zod'
 import { verifyEmailToken } from '~/domains/auth/account-actions.functions'
-import { tokenSchema } from '~/domains/auth/auth.schemas'
+import { wellFormedToken } from '~/lib/validation/token'
 import { AuthCard, authLink } from '~/domains/auth/components/auth-card'
 import { authHead } from '~/domains/auth/components/auth-head'
 import { AuthActor } from '~/domains/auth/components/auth-provider'
 import { FormMessage } from '~/domains/auth/components/fields'
 import { ResendVerification } from '~/domains/auth/components/resend-verification'
 import type { Locale } from '~/lib/i18n/locales'
+import { optionalString } from '~/lib/search-params'
 import { m } from '~/paraglide/messages.js'
 import { getLocale } from '~/paraglide/runtime.js'
 
@@ -16,14 +16,14 @@ type Verification = { ok: true; email: string } | { ok: false; message: string }
 // /verify-email/{token}: the link from the e-mail, verified by the loader (so on the server
 // for the first page load: it works without JavaScript). /verify-email: ask for a new link.
 export const Route = createFileRoute('/verify-email/{-$token}')({
-  validateSearch: z.object({ email: z.string().max(254).optional().catch(undefined) }),
+  validateSearch: (search): { email?: string } => ({ email: optionalString(search.email, 254) }),
   // The token is single-use: never verify it again just because the page is shown again.
   staleTime: Infinity,
   loader: async ({ params }): Promise<{ verification: Verification }> => {
     if (!params.token) return { verification: null }
-    const token = tokenSchema.safeParse(params.token)
-    if (!token.success) return { verification: { ok: false, message: m.auth_token_invalid() } }
-    const result = await verifyEmailToken({ data: { token: token.data, locale: getLocale() as Locale } })
+    const token = wellFormedToken(params.token)
+    if (!token) return { verification: { ok: false, message: m.auth_token_invalid() } }
+    const result = await verifyEmailToken({ data: { token, locale: getLocale() as Locale } })
     if (result.ok) return { verification: { ok: true, email: result.data.email } }
     return { verification: { ok: false, message: result.error.fields?.email?.[0] ?? result.error.message } }
   },

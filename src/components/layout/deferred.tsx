@@ -50,14 +50,34 @@ export function lazyDeferred<P extends object>(id: string, when: 'visible' | 'id
     await (when === 'idle' ? whenIdle(id) : whenNearViewport(id))
     return { default: await load() }
   })
-  return function Deferred(props: P & { fallback?: ReactNode }) {
+  // On the server the code is loaded at start-up and rendered in place. Through `lazy` the first
+  // render suspended, and React streamed the part at the end of the document with a script that
+  // reveals it after the first frame plus up to 300 ms (its reveal throttling): the home
+  // slideshow's first slide, the LCP image, came that much later (decision 015). The boundary
+  // is the same either way, so the browser hydrates what the server sent.
+  let loaded: ComponentType<P> | null = null
+  const onServer = typeof document === 'undefined'
+  const serverLoad = onServer
+    ? load()
+        .then((component) => void (loaded = component))
+        .catch(() => undefined) // rendered through `lazy` then, as before
+    : Promise.resolve()
+  function Deferred(props: P & { fallback?: ReactNode }) {
     const { fallback = null, ...rest } = props
+    const Component = onServer && loaded ? loaded : Lazy
     return (
       <div id={id}>
         <Suspense fallback={fallback}>
-          <Lazy {...(rest as P)} />
+          <Component {...(rest as P)} />
         </Suspense>
       </div>
     )
   }
+  /**
+   * For a route loader: on the server, resolves once the code is there (a part of a route that
+   * is code-split on the server too starts loading only with the route's first request); in the
+   * browser at once, fetching nothing.
+   */
+  Deferred.ready = (): Promise<void> => serverLoad
+  return Deferred
 }

@@ -5,10 +5,11 @@ import { z } from 'zod'
 import { SESSION_COOKIE } from '~/domains/auth/auth.constants'
 import { asAction } from '~/domains/auth/session.functions'
 import { callApi } from '~/lib/api/client.server'
-import { idSchema, localeSchema, MAX_PAGE } from '~/lib/api/common.schemas'
+import { MAX_PAGE } from '~/lib/api/limits'
 import { ApiError } from '~/lib/api/errors'
 import { orNull, requestToken } from '~/server/http/forward.server'
 import * as api from './accounts.contract'
+import { localeIdInput as withId, localeInput as withLocale } from './accounts.schemas'
 import type { addressInputSchema, createTeamUserSchema, updateAccountSchema, updateTeamUserSchema } from './accounts.schemas'
 import { clientIp } from '~/server/http/client-ip.server'
 
@@ -37,15 +38,9 @@ export const withSession = createServerOnlyFn(async <T,>(run: (token: string) =>
 /** A body passed through untouched: the API parses it and answers translated field errors. */
 const body = <T extends object>() => z.custom<T>((v) => typeof v === 'object' && v !== null && !Array.isArray(v))
 
-const withLocale = z.object({ locale: localeSchema })
-const withId = withLocale.extend({ id: idSchema })
 
 // ---------------------------------------------------------------------------------------------
 // Reads (loaders)
-
-export const ordersSearchSchema = z.object({
-  page: z.coerce.number().int().min(1).max(MAX_PAGE).optional().catch(undefined),
-})
 
 export const fetchAccountOrders = createServerFn({ method: 'GET' })
   .validator(withLocale.extend({ page: z.number().int().min(1).max(MAX_PAGE).default(1), per_page: z.number().int().min(1).max(50).default(10) }))

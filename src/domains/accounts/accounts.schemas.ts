@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { centsSchema, idSchema, paginationMeta, paginationQuery } from '~/lib/api/common.schemas'
+import { centsSchema, idSchema, localeSchema, paginationMeta, paginationQuery } from '~/lib/api/common.schemas'
 import { emailSchema, nameSchema, passwordSchema, userSchema } from '~/domains/auth/auth.schemas'
 
 export const updateAccountSchema = z
@@ -96,3 +96,7 @@ export const orderSchema = orderSummarySchema
 export const idParams = z.object({ id: idSchema })
 export const ordersQuery = z.object(paginationQuery)
 export { paginationMeta }
+
+/** Inputs of the account server functions (here, not there: see decision 015). */
+export const localeInput = z.object({ locale: localeSchema })
+export const localeIdInput = localeInput.extend({ id: idSchema })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { TOKEN_MAX_LENGTH, TOKEN_MIN_LENGTH } from '~/lib/validation/token'
 
 // One set of rules for the API and the forms. Messages are message keys (lib/validation/issues).
 // One password rule everywhere: at least 8 characters (docs/decisions/006-password-rule.md).
@@ -39,7 +40,7 @@ export const registerSchema = z.object({
 })
 
 export const forgotPasswordSchema = z.object({ email: emailSchema })
-export const tokenSchema = z.string().trim().min(20).max(200)
+export const tokenSchema = z.string().trim().min(TOKEN_MIN_LENGTH).max(TOKEN_MAX_LENGTH)
 export const resetPasswordSchema = z.object({ token: tokenSchema, password: passwordSchema })
 export const verifyEmailSchema = z.object({ token: tokenSchema })
 export const resendVerificationSchema = z.object({ email: emailSchema.optional() })

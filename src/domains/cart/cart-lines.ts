@@ -1,7 +1,8 @@
 // Cart lines and the saved cart (spec §3, §4): pure, client-safe helpers shared by the cart and
 // restore machines. The saved form holds choices only, never a price: prices always come back
 // from the server (a product answer or a quote).
-import { MAX_QUOTE_LINES, type Coupon, type QuotedLine, type QuoteInput } from './cart.schemas'
+import { MAX_QUOTE_LINES } from './cart.limits'
+import type { Coupon, QuotedLine, QuoteInput } from './cart.schemas'
 import { cartTotals, configureLine, isVatRate, storedQuantity, type CartTotals, type ProductSnapshot, type VatRate } from './pricing'
 
 /** Where the browser keeps the cart (the auth token has a key of its own). */

@@ -1,5 +1,6 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate'
-import { MAX_QUOTE_LINES, type Coupon, type CartQuote, type QuoteInput } from './cart.schemas'
+import { MAX_QUOTE_LINES } from './cart.limits'
+import type { Coupon, CartQuote, QuoteInput } from './cart.schemas'
 import {
   freshCartId, isSlug, lineFromProduct, quoteRequestOf, sameChoice, snapshotFromQuote, toSavedCart, totalsOf,
   type CartLine, type Configuration, type ProductForLine, type RestoredCart, type SavedCart,

@@ -1,12 +1,12 @@
 import { z } from 'zod'
 import { centsSchema, slugSchema } from '~/lib/api/common.schemas'
+import { COUPON_CODE_MAX, MAX_QUOTE_LINES } from './cart.limits'
 import { MAX_QUANTITY, type VatRate } from './pricing'
 
 // Wire shapes of the cart and coupon endpoints (client-safe). The client sends what was chosen,
 // never a price: bodies are strict, so a forged `price` field is refused, not ignored.
 
-export const MAX_QUOTE_LINES = 100
-export const COUPON_CODE_MAX = 40
+export { COUPON_CODE_MAX, MAX_QUOTE_LINES }
 
 export const vatRateSchema = z
   .union([z.literal(0), z.literal(4), z.literal(10), z.literal(22)])

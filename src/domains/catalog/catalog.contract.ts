@@ -3,14 +3,9 @@ import { defineEndpoint } from '~/lib/api/endpoint'
 import { paginationMeta, paginationQuery, slugSchema } from '~/lib/api/common.schemas'
 import { MATCH_CAP } from './product-search'
 import { attributeSchema, categorySchema, facetsSchema, imageSchema, productSchema, productSummarySchema } from './catalog.schemas'
+import { attributeFilterPattern, MAX_ATTRIBUTE_FILTERS, MAX_PRICE_CENTS, productSorts } from './catalog.constants'
 
-/** `relevance` orders by search rank; without a search it is `newest`. */
-export const productSorts = ['relevance', 'newest', 'price_asc', 'price_desc', 'name_asc'] as const
-
-/** An attribute value as a filter: `attribute-code.value-code`, e.g. `materiale.legno`. */
-export const attributeFilterPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*\.[a-z0-9]+(?:-[a-z0-9]+)*$/
-export const MAX_ATTRIBUTE_FILTERS = 40
-export const MAX_PRICE_CENTS = 100_000_000
+export { attributeFilterPattern, MAX_ATTRIBUTE_FILTERS, MAX_PRICE_CENTS, productSorts }
 
 const priceParam = (description: string) =>
   z.coerce.number().int().min(0).max(MAX_PRICE_CENTS).optional().meta({ description })

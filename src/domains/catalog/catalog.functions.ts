@@ -4,11 +4,12 @@ import { callApi } from '~/lib/api/client.server'
 import { localeSchema, slugSchema } from '~/lib/api/common.schemas'
 import { orNull, requestToken } from '~/server/http/forward.server'
 import { getProduct, listCategories, listProducts } from './catalog.contract'
-import { filterList, priceRangeCents, shopSearchSchema } from './shop-search'
+import { filterList, priceRangeCents } from './shop-search'
+import { shopSearchSchema } from './shop-search.schemas'
 import { listSlides } from '~/domains/content/slides.contract'
 import { listBlogPosts } from '~/domains/content/blog.contract'
 
-export { shopSearchSchema, type ShopSearch } from './shop-search'
+export type { ShopSearch } from './shop-search'
 
 export const fetchCatalogPage = createServerFn({ method: 'GET' })
   .validator(shopSearchSchema.extend({ locale: localeSchema, category: slugSchema.optional() }))

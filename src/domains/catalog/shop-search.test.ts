@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { toTsQueryText } from './product-search'
-import { priceRangeCents, shopSearchSchema, toSearchParams } from './shop-search'
+import { priceRangeCents, toSearchParams } from './shop-search'
+import { shopSearchSchema } from './shop-search.schemas'
 import { locales } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 

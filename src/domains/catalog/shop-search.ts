@@ -1,40 +1,52 @@
-import { z } from 'zod'
-import { attributeFilterPattern, MAX_ATTRIBUTE_FILTERS, productSorts } from './catalog.contract'
+import { optionalEnum, optionalInt, optionalString } from '~/lib/search-params'
+import { attributeFilterPattern, MAX_ATTRIBUTE_FILTERS, productSorts } from './catalog.constants'
 
 /** Highest price a visitor can type, in euro. */
 export const MAX_PRICE_EURO = 1_000_000
 
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
-
-const euro = z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(MAX_PRICE_EURO).optional()).catch(undefined)
-
 /**
  * Attribute filters in the address: `f=materiale.legno,colore.bianco` (what the app writes) or
  * `f=materiale.legno&f=colore.bianco` (what a plain GET form sends). Malformed entries are
- * dropped; the result is the comma-joined form (the router writes what the schema outputs).
+ * dropped; the result is the comma-joined form (the router writes what the parser outputs).
  */
-const filterValues = z
-  .preprocess(
-    (v) => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(',')),
-    z.array(z.string()),
-  )
-  .transform((values) => {
-    const valid = [...new Set(values.map((s) => s.trim()).filter((s) => attributeFilterPattern.test(s)))].slice(0, MAX_ATTRIBUTE_FILTERS)
-    return valid.length > 0 ? valid.join(',') : undefined
-  })
-  .catch(undefined)
+export function filterString(v: unknown): string | undefined {
+  let values: string[]
+  try {
+    values = (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(','))
+  } catch {
+    return undefined // an entry String() cannot convert
+  }
+  const valid = [...new Set(values.map((s) => s.trim()).filter((s) => attributeFilterPattern.test(s)))].slice(0, MAX_ATTRIBUTE_FILTERS)
+  return valid.length > 0 ? valid.join(',') : undefined
+}
 
-/** The shop pages' search params: bad values are ignored, never an error page. */
-export const shopSearchSchema = z.object({
-  q: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()).catch(undefined),
-  sort: z.enum(productSorts).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
-  f: filterValues.optional(),
+export type ShopSearch = {
+  q?: string
+  sort?: (typeof productSorts)[number]
+  page?: number
+  f?: string
   /** Price range in euro (the API takes cents). */
-  min: euro.optional(),
-  max: euro.optional(),
-})
-export type ShopSearch = z.output<typeof shopSearchSchema>
+  min?: number
+  max?: number
+}
+
+const blank = (v: unknown) => v === '' || v === null
+
+/**
+ * The shop pages' search params (the routes' `validateSearch`): bad values are ignored, never
+ * an error page. The same rules as `shopSearchSchema`, without zod in the browser.
+ */
+export function parseShopSearch(search: Record<string, unknown>): ShopSearch {
+  const q = blank(search.q) ? undefined : optionalString(typeof search.q === 'string' ? search.q.trim() : search.q, 100)
+  return {
+    q,
+    sort: optionalEnum(search.sort, productSorts),
+    page: optionalInt(search.page, 1, 10_000),
+    f: filterString(search.f),
+    min: blank(search.min) ? undefined : optionalInt(search.min, 0, MAX_PRICE_EURO),
+    max: blank(search.max) ? undefined : optionalInt(search.max, 0, MAX_PRICE_EURO),
+  }
+}
 
 /** The selected `attribute.value` codes of a shop state. */
 export const filterList = (f: string | undefined): string[] => (f ? f.split(',') : [])

@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, serializeConsent } from './consent.schemas'
+import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, serializeConsent } from './consent.cookie'
 import type { ConsentDecision } from './consent.machine'
 
 // The consent machine's browser effects. Each is a no-op outside a browser.

@@ -4,7 +4,8 @@ import { callApi } from '~/lib/api/client.server'
 import { localeSchema } from '~/lib/api/common.schemas'
 import { requestToken } from '~/server/http/forward.server'
 import { recordConsent } from './consent.contract'
-import { CONSENT_COOKIE, consentBodySchema, readCookie } from './consent.schemas'
+import { CONSENT_COOKIE, readCookie } from './consent.cookie'
+import { consentBodySchema } from './consent.schemas'
 import { clientIp } from '~/server/http/client-ip.server'
 
 /** Logs a decision server-side (proof of consent), with the browser's IP, agent and session. */

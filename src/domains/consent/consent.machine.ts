@@ -1,5 +1,5 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate'
-import { isFresh, type ConsentChoice, type StoredConsent } from './consent.schemas'
+import { isFresh, type ConsentChoice, type StoredConsent } from './consent.cookie'
 
 // Spec §4 cookie consent, Garante rules. Pure: the effects (cookie, server log, analytics tag)
 // are named here and supplied with `.provide()` by the ConsentProvider, and by fakes in tests.

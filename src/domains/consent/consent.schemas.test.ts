@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { regexes } from 'zod/v4/core'
+import { dateTimePattern, uuidPattern } from './consent.cookie'
 import { parseConsentCookie, randomUuid, readCookie, serializeConsent, type StoredConsent } from './consent.schemas'
 
 const NOW = Date.parse('2026-11-22T10:00:00Z')
@@ -31,5 +34,17 @@ describe('consent cookie', () => {
 
   it('makes v4 UUIDs', () => {
     expect(randomUuid()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+  })
+})
+
+describe('consent cookie patterns', () => {
+  // consent.cookie.ts copies zod's patterns so that the browser needs no zod (decision 015).
+  it('are the ones zod uses for z.uuid() and z.iso.datetime({ offset: true })', () => {
+    expect(uuidPattern.source).toBe(regexes.uuid().source)
+    expect(dateTimePattern.source).toBe(regexes.datetime({ offset: true, local: false, precision: null }).source)
+    const schema = z.object({ id: z.uuid(), at: z.iso.datetime({ offset: true }) })
+    for (const at of ['2026-11-01T08:00:00.000Z', '2026-11-01T08:00:00+01:00', '2026-11-01T08:00Z', '2026-02-30T08:00:00Z', '2026-11-01 08:00:00Z']) {
+      expect(dateTimePattern.test(at)).toBe(schema.safeParse({ id: consent.id, at }).success)
+    }
   })
 })

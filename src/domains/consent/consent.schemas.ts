@@ -1,18 +1,8 @@
 import { z } from 'zod'
 
-// Cookie consent (spec §3/§4/§9, Garante 2021 guidelines). Client-safe: the dialog, the API
-// and the server-side read of the cookie share these.
+// Cookie consent: the wire shapes of `POST /consents` (the cookie itself: consent.cookie.ts).
 
-/** Not HttpOnly: the browser writes it when the visitor decides; the server reads it for SSR. */
-export const CONSENT_COOKIE = 'soglia_consent'
-export const CONSENT_MAX_AGE_DAYS = 365
-export const CONSENT_MAX_AGE_SECONDS = CONSENT_MAX_AGE_DAYS * 24 * 60 * 60
-const MAX_AGE_MS = CONSENT_MAX_AGE_SECONDS * 1000
-/** How far ahead of our clock a stored timestamp may be (clock skew) and still count. */
-const SKEW_MS = 24 * 60 * 60 * 1000
-
-export type ConsentChoice = { analytics: boolean; marketing: boolean }
-export type StoredConsent = ConsentChoice & { id: string; at: string }
+export * from './consent.cookie'
 
 /** The body of `POST /consents`. `user_agent` is for the storefront relaying a browser's call. */
 export const consentBodySchema = z
@@ -31,63 +21,3 @@ export const consentBodySchema = z
 export const consentRecordSchema = z
   .object({ id: z.number().int(), created_at: z.iso.datetime({ offset: true }) })
   .meta({ id: 'ConsentRecord' })
-
-const storedConsentSchema = z.object({
-  id: z.uuid(),
-  analytics: z.boolean(),
-  marketing: z.boolean(),
-  at: z.iso.datetime({ offset: true }),
-})
-
-/**
- * The decision in the cookie, if it is well-formed and at most 365 days old; anything else
- * (missing, tampered, expired) counts as no decision, and the dialog shows again.
- */
-export function parseConsentCookie(raw: string | null | undefined, now: number): StoredConsent | null {
-  if (!raw) return null
-  let value: unknown
-  try {
-    value = JSON.parse(raw.startsWith('%7B') || raw.startsWith('%7b') ? decodeURIComponent(raw) : raw)
-  } catch {
-    return null
-  }
-  const parsed = storedConsentSchema.safeParse(value)
-  if (!parsed.success) return null
-  return isFresh(parsed.data.at, now) ? parsed.data : null
-}
-
-/** A decision counts for 365 days (spec §9). */
-export function isFresh(at: string, now: number): boolean {
-  const time = Date.parse(at)
-  return Number.isFinite(time) && now - time <= MAX_AGE_MS && time - now <= SKEW_MS
-}
-
-/** The cookie's value: URI-encoded JSON (cookie values cannot hold `"`, `,` or `;` raw). */
-export const serializeConsent = (consent: StoredConsent): string =>
-  encodeURIComponent(JSON.stringify({ id: consent.id, analytics: consent.analytics, marketing: consent.marketing, at: consent.at }))
-
-/** The value of one cookie in a `Cookie` header / `document.cookie` string. */
-export function readCookie(header: string | null | undefined, name: string): string | null {
-  if (!header) return null
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=')
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim()
-  }
-  return null
-}
-
-/** A v4 UUID, also where `crypto.randomUUID` is missing (pages served over plain http). */
-export function randomUuid(): string {
-  if (typeof crypto.randomUUID === 'function') {
-    try {
-      return crypto.randomUUID()
-    } catch {
-      // insecure context: fall through
-    }
-  }
-  const b = crypto.getRandomValues(new Uint8Array(16))
-  b[6] = (b[6]! & 0x0f) | 0x40
-  b[8] = (b[8]! & 0x3f) | 0x80
-  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('')
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
-}

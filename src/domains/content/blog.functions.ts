@@ -9,6 +9,7 @@ import { getBlogPost, listBlogPosts } from './blog.contract'
 /** Articles per page of the blog list. */
 export const BLOG_PER_PAGE = 4
 
+/** The blog list's search params; the route parses them with `parsePageSearch` (the same rules). */
 export const blogSearchSchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
 })

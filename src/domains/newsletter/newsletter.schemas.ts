@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { TOKEN_MAX_LENGTH, TOKEN_MIN_LENGTH } from '~/lib/validation/token'
 import { localeSchema } from '~/lib/api/common.schemas'
 
 // Newsletter rules (spec §5), one set for the footer form and the API. Messages are message
@@ -39,5 +40,5 @@ export const subscribeBodySchema = z
   .meta({ id: 'NewsletterSubscribeInput' })
 
 export const confirmBodySchema = z
-  .object({ token: z.string().trim().min(20).max(200).meta({ description: 'The token of the confirmation link' }) })
+  .object({ token: z.string().trim().min(TOKEN_MIN_LENGTH).max(TOKEN_MAX_LENGTH).meta({ description: 'The token of the confirmation link' }) })
   .meta({ id: 'NewsletterConfirmInput' })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { locales } from '~/lib/i18n/locales'
+import { MAX_PAGE, MAX_PER_PAGE } from './limits'
 
 export const localeSchema = z.enum(locales).meta({ description: 'Content locale; Italian is the fallback.' })
 
@@ -12,9 +13,7 @@ export const slugSchema = z
 
 export const idSchema = z.coerce.number().int().positive().max(2_147_483_647)
 
-/** Page numbers beyond the last page answer an empty list; beyond this they are refused. */
-export const MAX_PAGE = 10_000
-export const MAX_PER_PAGE = 100
+export { MAX_PAGE, MAX_PER_PAGE }
 
 export const paginationQuery = {
   page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1).meta({ description: 'Page number, from 1' }),

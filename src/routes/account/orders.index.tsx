@@ -1,18 +1,20 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { fetchAccountOrders, ordersSearchSchema } from '~/domains/accounts/accounts.functions'
+import { fetchAccountOrders } from '~/domains/accounts/accounts.functions'
 import { privateHead } from '~/domains/accounts/components/account-head'
 import { buttonStyle, introStyle, pageTitleStyle } from '~/domains/accounts/components/form-kit'
 import { OrdersTable } from '~/domains/accounts/components/orders-table'
 import { Pagination } from '~/domains/catalog/components/pagination'
 import type { Locale } from '~/lib/i18n/locales'
+import { MAX_PAGE } from '~/lib/api/limits'
+import { parsePageSearch } from '~/lib/search-params'
 import { m } from '~/paraglide/messages.js'
 import { getLocale } from '~/paraglide/runtime.js'
 
 const PER_PAGE = 10
 
 export const Route = createFileRoute('/account/orders/')({
-  validateSearch: ordersSearchSchema,
+  validateSearch: (search) => parsePageSearch(search, MAX_PAGE),
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ deps }) => fetchAccountOrders({ data: { locale: getLocale(), page: deps.page, per_page: PER_PAGE } }),
   head: ({ matches }) => privateHead(matches, m.account_orders_title(), '/account/orders'),

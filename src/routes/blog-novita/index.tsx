@@ -2,15 +2,16 @@ import { createFileRoute, Link, redirect } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { Pagination } from '~/domains/catalog/components/pagination'
 import { BlogPostList } from '~/domains/content/blog.components'
-import { blogSearchSchema, fetchBlogList } from '~/domains/content/blog.functions'
+import { fetchBlogList } from '~/domains/content/blog.functions'
 import { locales, type Locale } from '~/lib/i18n/locales'
+import { parsePageSearch } from '~/lib/search-params'
 import { pageHead, pathsFor, shellOf } from '~/lib/seo'
 import { m } from '~/paraglide/messages.js'
 import { getLocale } from '~/paraglide/runtime.js'
 import { Route as Root } from '../__root'
 
 export const Route = createFileRoute('/blog-novita/')({
-  validateSearch: blogSearchSchema,
+  validateSearch: (search) => parsePageSearch(search),
   beforeLoad: ({ context }) => {
     if (!context.shell.settings.enable_blog_page) throw redirect({ to: '/' })
   },

@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { fetchCatalogPage, shopSearchSchema } from '~/domains/catalog/catalog.functions'
+import { fetchCatalogPage } from '~/domains/catalog/catalog.functions'
+import { parseShopSearch } from '~/domains/catalog/shop-search'
 import { CatalogListing } from '~/domains/catalog/components/catalog-listing'
 import type { Locale } from '~/lib/i18n/locales'
 import { pageHead, pathsFor, shellOf } from '~/lib/seo'
@@ -7,7 +8,7 @@ import { m } from '~/paraglide/messages.js'
 import { getLocale } from '~/paraglide/runtime.js'
 
 export const Route = createFileRoute('/negozio/')({
-  validateSearch: shopSearchSchema,
+  validateSearch: parseShopSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ deps }) => {
     const page = await fetchCatalogPage({ data: { ...deps, locale: getLocale() } })

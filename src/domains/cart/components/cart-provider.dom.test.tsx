@@ -94,6 +94,8 @@ describe('CartProvider', () => {
     const overlay = await screen.findByRole('status')
     expect(overlay.getAttribute('aria-busy')).toBe('true')
     expect(screen.getByTestId('count').textContent).toBe('0')
+    // The restore's code is loaded on demand: its first fetch follows the overlay.
+    await waitFor(() => expect(vi.mocked(fetchCartProduct)).toHaveBeenCalledTimes(1))
     await act(async () => releaseProduct()) // porta-trento
     await waitFor(() => expect(vi.mocked(fetchCartProduct)).toHaveBeenCalledTimes(2))
     expect(screen.getByRole('status')).toBeTruthy() // still restoring

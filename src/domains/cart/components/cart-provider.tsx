@@ -1,17 +1,15 @@
 import { createActorContext } from '@xstate/react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import { createActor, fromPromise } from 'xstate'
+import { fromPromise } from 'xstate'
 import { useNotify } from '~/components/notifications/notifications-provider'
 import { AuthActor } from '~/domains/auth/components/auth-provider'
-import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
-import { getLocale } from '~/paraglide/runtime.js'
 import { CART_STORAGE_KEY } from '../cart-lines'
-import { fetchCartProduct, quoteCart, validateCouponCode } from '../cart.functions'
+import { quoteCart } from '../cart.functions'
 import { cartMachine, itemCount } from '../cart.machine'
-import { cartRestoreMachine } from '../cart-restore.machine'
 import type { VatRate } from '../pricing'
+import { cartLocale as locale, cartStorage as storage } from './cart-effects'
 
 // Spec §4: the cart needs a signed-in user. One cart actor per page session, restored once from
 // browser storage after sign-in (the in-memory cart always equals the saved one, so a later
@@ -20,20 +18,7 @@ import type { VatRate } from '../pricing'
 
 export const CartActor = createActorContext(cartMachine)
 
-const locale = () => getLocale() as Locale
-
-const storage = (): Storage | null => {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage
-  } catch {
-    return null
-  }
-}
-
-/** The effects the coupon box and the restore share. */
-export const validateCouponEffect = fromPromise(({ input }: { input: { code: string } }) =>
-  validateCouponCode({ data: { locale: locale(), body: { code: input.code } } }),
-)
+export { validateCouponEffect } from './cart-effects'
 
 export const cartLogic = cartMachine.provide({
   actors: {
@@ -45,25 +30,6 @@ export const cartLogic = cartMachine.provide({
         storage()?.setItem(CART_STORAGE_KEY, JSON.stringify(saved))
       } catch (error) {
         console.warn('cart not saved', error)
-      }
-    },
-    warn: (_, { message, error }) => console.warn(message, error),
-  },
-})
-
-export const restoreLogic = cartRestoreMachine.provide({
-  actors: {
-    readSavedCart: fromPromise(async () => storage()?.getItem(CART_STORAGE_KEY) ?? null),
-    fetchProduct: fromPromise(({ input }) => fetchCartProduct({ data: { locale: locale(), slug: input.slug } })),
-    validateCoupon: validateCouponEffect,
-    quoteLines: fromPromise(({ input }) => quoteCart({ data: { locale: locale(), body: input } })),
-  },
-  actions: {
-    eraseSavedCart: () => {
-      try {
-        storage()?.removeItem(CART_STORAGE_KEY)
-      } catch {
-        /* nothing to erase */
       }
     },
     warn: (_, { message, error }) => console.warn(message, error),
@@ -89,31 +55,24 @@ function CartSession({ signedIn, role, vatRate }: { signedIn: boolean; role: str
 
   useEffect(() => {
     if (!signedIn || cart.getSnapshot().context.restored) return
-    const restore = createActor(restoreLogic, { input: { defaultVatRate: vatRate, restored: cart.getSnapshot().context.restored } })
-    const sub = restore.subscribe({
-      complete: () => {
-        setRestoring(false)
-        const output = restore.getSnapshot().output
-        if (output) cart.send({ type: 'cart.restored', cart: output })
-        // Tell the customer what the shop no longer sells, rather than let it vanish silently.
-        const lost = output?.lost
-        const notice = [
-          lost?.lines ? m.cart_restore_lost_lines({ count: lost.lines }) : '',
-          lost?.coupon ? m.cart_restore_lost_coupon({ code: lost.coupon }) : '',
-        ].filter(Boolean)
-        if (notice.length) notify(notice.join(' '), 'warning')
-      },
-      error: (error) => {
+    // The restore machine is needed once per session and only signed in: its code is fetched
+    // here rather than with every page (decision 015). The overlay shows from the start.
+    let cancelled = false
+    let stop = () => {}
+    setRestoring(true)
+    import('./cart-restore-logic')
+      .then(({ runRestore }) => {
+        if (cancelled) return
+        stop = runRestore({ cart, vatRate, notify, done: () => setRestoring(false) })
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return
         setRestoring(false)
         console.warn('cart restore failed', error)
-      },
-    })
-    setRestoring(true)
-    restore.start()
-    restore.send({ type: 'restore.start' })
+      })
     return () => {
-      sub.unsubscribe()
-      restore.stop()
+      cancelled = true
+      stop()
       setRestoring(false)
     }
   }, [cart, notify, signedIn, vatRate])

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { dialogView } from '../consent.machine'
-import { CONSENT_COOKIE, parseConsentCookie, readCookie } from '../consent.schemas'
+import { CONSENT_COOKIE, parseConsentCookie, readCookie } from '../consent.cookie'
 import { ConsentActor } from './consent-provider'
 
 // The dialog's code (Ark dialog, switches, focus trap) is fetched only when it is shown: on a

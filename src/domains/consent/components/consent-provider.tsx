@@ -6,7 +6,7 @@ import { getLocale } from '~/paraglide/runtime.js'
 import { loadAnalytics, persistConsent, unloadAnalytics } from '../consent.browser'
 import { logConsent, readConsentCookie } from '../consent.functions'
 import { consentMachine, type ConsentDecision } from '../consent.machine'
-import { CONSENT_COOKIE, parseConsentCookie, randomUuid, readCookie } from '../consent.schemas'
+import { CONSENT_COOKIE, parseConsentCookie, randomUuid, readCookie } from '../consent.cookie'
 
 export const ConsentActor = createActorContext(consentMachine)
 

@@ -35,26 +35,7 @@ export function Slideshow({ slides, imageHost }: { slides: Slide[]; imageHost: s
       }}
       className={css({ position: 'relative', borderRadius: 'xl', overflow: 'hidden' })}
     >
-      <Carousel.ItemGroup className={css({ aspectRatio: '8 / 3', bg: 'bg.subtle' })}>
-        {slides.map((slide, index) => (
-          <Carousel.Item key={slide.id} index={index} className={css({ position: 'relative' })}>
-            <img
-              src={imageUrl(slide.image, imageHost, '/images/brand/logo.svg')}
-              alt={slide.image_alt}
-              width={1600}
-              height={600}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              fetchPriority={index === 0 ? 'high' : 'auto'}
-              className={css({ w: 'full', h: 'full', objectFit: 'cover', display: 'block' })}
-            />
-            <div className={css({ position: 'absolute', insetX: 0, bottom: 0, p: { base: '4', md: '8' }, bg: 'linear-gradient(transparent, rgba(0,0,0,0.72))', color: 'white' })}>
-              <h2 className={css({ fontSize: { base: 'xl', md: '3xl' }, fontWeight: 'bold' })}>{slide.title}</h2>
-              {slide.subtitle && <p className={css({ mt: '1', display: { base: 'none', sm: 'block' } })}>{slide.subtitle}</p>}
-              {slide.link && slide.button_label && <SlideLink link={slide.link} label={slide.button_label} index={index} />}
-            </div>
-          </Carousel.Item>
-        ))}
-      </Carousel.ItemGroup>
+      <SlideItems slides={slides} imageHost={imageHost} />
       <Carousel.Control className={css({ position: 'absolute', top: '3', right: '3', display: 'flex', gap: '2' })}>
         <Carousel.AutoplayTrigger className={control}>
           <Carousel.Context>{(api) => (api.isPlaying ? '❚❚' : '▶')}</Carousel.Context>
@@ -72,6 +53,36 @@ export function Slideshow({ slides, imageHost }: { slides: Slide[]; imageHost: s
         ))}
       </Carousel.IndicatorGroup>
     </Carousel.Root>
+  )
+}
+
+/** The slides; only the current page's slide is exposed to assistive technology. */
+function SlideItems({ slides, imageHost }: { slides: Slide[]; imageHost: string }) {
+  const { page } = useCarouselContext()
+  return (
+    <Carousel.ItemGroup className={css({ aspectRatio: '8 / 3', bg: 'bg.subtle' })}>
+      {slides.map((slide, index) => (
+        // Hidden unless it is the current page's slide. The carousel's own rule needs the
+        // measured scroll position: in the server's HTML it hid every slide, the first one's
+        // link included, until the carousel's code arrived (axe: aria-hidden-focus).
+        <Carousel.Item key={slide.id} index={index} aria-hidden={page !== index} className={css({ position: 'relative' })}>
+          <img
+            src={imageUrl(slide.image, imageHost, '/images/brand/logo.svg')}
+            alt={slide.image_alt}
+            width={1600}
+            height={600}
+            loading={index === 0 ? 'eager' : 'lazy'}
+            fetchPriority={index === 0 ? 'high' : 'auto'}
+            className={css({ w: 'full', h: 'full', objectFit: 'cover', display: 'block' })}
+          />
+          <div className={css({ position: 'absolute', insetX: 0, bottom: 0, p: { base: '4', md: '8' }, bg: 'linear-gradient(transparent, rgba(0,0,0,0.72))', color: 'white' })}>
+            <h2 className={css({ fontSize: { base: 'xl', md: '3xl' }, fontWeight: 'bold' })}>{slide.title}</h2>
+            {slide.subtitle && <p className={css({ mt: '1', display: { base: 'none', sm: 'block' } })}>{slide.subtitle}</p>}
+            {slide.link && slide.button_label && <SlideLink link={slide.link} label={slide.button_label} index={index} />}
+          </div>
+        </Carousel.Item>
+      ))}
+    </Carousel.ItemGroup>
   )
 }
 

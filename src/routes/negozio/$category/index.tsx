@@ -1,13 +1,13 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
-import { fetchCatalogPage, shopSearchSchema } from '~/domains/catalog/catalog.functions'
-import { toSearchParams } from '~/domains/catalog/shop-search'
+import { fetchCatalogPage } from '~/domains/catalog/catalog.functions'
+import { parseShopSearch, toSearchParams } from '~/domains/catalog/shop-search'
 import { CatalogListing } from '~/domains/catalog/components/catalog-listing'
 import type { Locale } from '~/lib/i18n/locales'
 import { localizedPaths, pageHead, shellOf } from '~/lib/seo'
 import { getLocale } from '~/paraglide/runtime.js'
 
 export const Route = createFileRoute('/negozio/$category/')({
-  validateSearch: shopSearchSchema,
+  validateSearch: parseShopSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ deps, params }) => {
     if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(params.category)) throw notFound()

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { deLocalizeUrl, localizeUrl } from '~/paraglide/runtime.js'
+import { baseLocaleIsIdentity, urlRewrite } from './url-rewrite'
+
+// The shortcut in url-rewrite.ts must give what Paraglide gives (decision 015).
+const paths = [
+  '/', '/negozio', '/negozio/', '/negozio/porte-interne', '/negozio/porte-interne/porta-trento?f=a.b&page=2#top',
+  '/collezioni', '/collezioni/configuratore/3', '/blog-novita/un-articolo', '/promozioni', '/domande-frequenti',
+  '/chi-siamo', '/account/orders/12', '/login?redirect=%2Fcheckout', '/api/products', '/enigma', '/dessert', '/it/negozio', '/esempio',
+]
+
+describe('URL rewrite shortcut for the base locale', () => {
+  it('holds for the compiled patterns', () => expect(baseLocaleIsIdentity).toBe(true))
+
+  it('leaves Italian addresses as Paraglide would', () => {
+    for (const path of paths) {
+      const url = new URL(path, 'https://soglia.example')
+      expect(urlRewrite.input({ url })).toBe(deLocalizeUrl(url).href)
+    }
+  })
+
+  it('still de-localizes other locales through Paraglide', () => {
+    for (const path of ['/en/shop/interior-doors', '/en', '/fr/boutique', '/de/geschaft/x?y=1', '/pt/']) {
+      const url = new URL(path, 'https://soglia.example')
+      expect(urlRewrite.input({ url })).toBe(deLocalizeUrl(url).href)
+    }
+  })
+
+  it('localizes for Italian as Paraglide would', () => {
+    for (const path of paths) {
+      const url = new URL(path, 'https://soglia.example')
+      expect(urlRewrite.output({ url })).toBe(localizeUrl(url, { locale: 'it' }).href)
+    }
+  })
+})
