@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestApi } from '~/test/api'
 import { createTestDatabase, type TestDatabase } from '~/test/db'
 import { batchedReader, dataVersion, queryDataVersion } from '~/db/data-version.server'
-import { createPageCache, type PageCache } from './page-cache.server'
+import { createPageCache, isReplay, type PageCache } from './page-cache.server'
 
 let database: TestDatabase
 let api: ReturnType<typeof createTestApi>
@@ -61,6 +61,19 @@ describe('page cache', () => {
     expect(second.headers.get('content-type')).toBe('text/html; charset=utf-8')
     expect(second.headers.get('x-request-id')).toBeNull() // one response's own header is not replayed
     expect(renders).toBe(1)
+  })
+
+  it('adds each request’s own headers to its replay, which is marked complete; a bypass is not', async () => {
+    const own = (id: string): Array<[string, string]> => [['x-request-id', id], ['set-cookie', 'i18n_redirected=it']]
+    const miss = await cache.handle(get('/own-headers'), renderShop, undefined, own('a'))
+    const hit = await cache.handle(get('/own-headers', { 'accept-encoding': 'br' }), renderShop, undefined, own('b'))
+    expect([isReplay(miss), isReplay(hit)]).toEqual([true, true])
+    expect(hit.headers.get('x-request-id')).toBe('b')
+    expect(hit.headers.get('set-cookie')).toBe('i18n_redirected=it')
+    expect(hit.headers.get('content-encoding')).toBe('br')
+    const bypass = await cache.handle(get('/own-headers', { authorization: 'Bearer x' }), renderShop, undefined, own('c'))
+    expect(isReplay(bypass)).toBe(false)
+    expect(bypass.headers.get('x-request-id')).toBe(`r${renders}`)
   })
 
   it('serves hits compressed once per encoding, the same page once decoded', async () => {
