@@ -8,177 +8,31 @@
 //   npm run bench:ssr -- --quick                       (3 s per target)
 //   npm run bench:ssr -- --connections 20 --duration 15
 //
-// The baseline server runs in a child process (bench/lib/static-server.ts), so
-// neither server shares an event loop with the load generator.
-import { fork, spawn, type ChildProcess } from 'node:child_process'
-import { once } from 'node:events'
+// The servers (bench/lib/ssr-servers.ts): the baseline runs in a child process
+// (bench/lib/static-server.ts), so neither server shares an event loop with the load generator.
+import type { ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer as createNetServer } from 'node:net'
 import { availableParallelism, cpus, platform, arch } from 'node:os'
-import { join, relative, resolve } from 'node:path'
-import { setTimeout as sleep } from 'node:timers/promises'
+import { join, relative } from 'node:path'
 import autocannon, { type Instance } from 'autocannon'
 import { fmt, ms, summarize, table, type Run, type Summary } from './lib/load-stats.ts'
 import { parseOptions, usage, type Options } from './lib/ssr-options.ts'
+import {
+  alive, APP_PORT, assertPortFree, cleanup, dataDir, HOST, onCleanup, printServerOutput, root, serverEntry, startApp, StartError,
+  startStatic, STATIC_PORT, stopOnSignals, waitForApp, wasInterrupted, type App,
+} from './lib/ssr-servers.ts'
 import { BenchError, capture, discoverTargets, rawGet, type Entry } from './lib/targets.ts'
 
-const HOST = '127.0.0.1'
-const APP_PORT = 3200
-const STATIC_PORT = 3201
-const READY_TIMEOUT_MS = 120_000
 const WARMUP_S = 2
-const STOP_GRACE_MS = 5_000
-const LOG_TAIL_CHARS = 16_000
-
-const root = resolve(import.meta.dirname, '..')
-const serverEntry = join(root, '.output', 'server', 'index.mjs')
-const dataDir = join(import.meta.dirname, '.data')
 const resultsDir = join(import.meta.dirname, 'results')
 
-class StartError extends BenchError {}
-
-type WireEntry = { path: string; contentType: string; body: string }
-
-// ---------------------------------------------------------------------------------------
-// Child processes and cleanup
-// ---------------------------------------------------------------------------------------
-
-const children = new Set<ChildProcess>()
 let currentRun: Instance | undefined
-let app: ReturnType<typeof startApp> | undefined
-
-const alive = (child: ChildProcess) => child.exitCode === null && child.signalCode === null
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (!alive(child)) {
-    children.delete(child)
-    return
-  }
-  const exited = once(child, 'exit').catch(() => undefined)
-  child.kill('SIGTERM')
-  const timer = sleep(STOP_GRACE_MS).then(() => 'timeout' as const)
-  if ((await Promise.race([exited, timer])) === 'timeout' && alive(child)) {
-    child.kill('SIGKILL')
-    await exited
-  }
-  children.delete(child)
-}
-
-async function cleanup(): Promise<void> {
-  currentRun?.stop()
-  await Promise.all([...children].map(stopChild))
-}
-
-// Last resort (an exception escaped, process.exit elsewhere): never leave a server behind.
-process.on('exit', () => {
-  for (const child of children) if (alive(child)) child.kill('SIGKILL')
-})
-
-let interrupted = false
-function onSignal(signal: NodeJS.Signals) {
-  if (interrupted) return
-  interrupted = true
-  console.error(`\n${signal}: stopping the servers…`)
-  cleanup().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143))
-}
-
-/** Keeps the last `LOG_TAIL_CHARS` of a stream (the pipe must be drained anyway). */
-function tail(stream: NodeJS.ReadableStream | null) {
-  let text = ''
-  stream?.setEncoding('utf8')
-  stream?.on('data', (chunk: string) => {
-    text = (text + chunk).slice(-LOG_TAIL_CHARS)
-  })
-  return () => text
-}
-
-async function assertPortFree(port: number): Promise<void> {
-  const server = createNetServer()
-  await new Promise<void>((ok, fail) => {
-    server.once('error', (e: NodeJS.ErrnoException) =>
-      fail(e.code === 'EADDRINUSE' ? new BenchError(`Port ${HOST}:${port} is already in use: stop what runs there first.`) : e),
-    )
-    server.listen(port, HOST, () => ok())
-  })
-  await new Promise<void>((ok) => server.close(() => ok()))
-}
-
-
-function printServerOutput(): void {
-  if (!app) return
-  const err = app.stderr().trim()
-  const out = app.stdout().trim()
-  console.error(`--- server stderr ---\n${err || '(empty)'}`)
-  if (out) console.error(`--- server stdout (tail) ---\n${out}`)
-}
-
-function startApp() {
-  const child = spawn(process.execPath, [serverEntry], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(APP_PORT),
-      HOST,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '', // always the embedded PGlite in bench/.data
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  children.add(child)
-  const stdout = tail(child.stdout)
-  const stderr = tail(child.stderr)
-  return { child, stdout, stderr }
-}
-
-async function waitForApp(app: ReturnType<typeof startApp>): Promise<number> {
-  const started = Date.now()
-  let spawnError: Error | undefined
-  app.child.once('error', (e) => (spawnError = e))
-  let last = 'no answer yet'
-  while (Date.now() - started < READY_TIMEOUT_MS) {
-    if (spawnError) throw new StartError(`Could not start the server: ${spawnError.message}`)
-    if (!alive(app.child)) {
-      throw new StartError(`The server exited during start-up (code ${app.child.exitCode}, signal ${app.child.signalCode}).`)
-    }
-    try {
-      // The first request opens the database (migration + seed): give it the time that is left.
-      const left = Math.max(1_000, READY_TIMEOUT_MS - (Date.now() - started))
-      const res = await fetch(`http://${HOST}:${APP_PORT}/api/settings`, { signal: AbortSignal.timeout(left) })
-      await res.arrayBuffer()
-      if (res.ok) return Date.now() - started
-      last = `HTTP ${res.status}`
-    } catch (e) {
-      last = (e as Error).message
-    }
-    await sleep(250)
-  }
-  throw new StartError(`The server was not ready within ${READY_TIMEOUT_MS / 1000} s (last: ${last}).`)
-}
-
-async function startStatic(entries: Entry[]): Promise<ChildProcess> {
-  const child = fork(join(import.meta.dirname, 'lib', 'static-server.ts'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
-  children.add(child)
-  const ready = new Promise<void>((ok, fail) => {
-    child.once('message', (msg: { ready?: boolean; error?: string }) =>
-      msg.ready ? ok() : fail(new Error(`Static server: ${msg.error ?? 'unknown error'}`)),
-    )
-    child.once('exit', (code) => fail(new Error(`Static server exited (code ${code})`)))
-    child.once('error', fail)
-  })
-  const wire: WireEntry[] = entries.map((e) => ({ path: e.path, contentType: e.contentType, body: e.body.toString('base64') }))
-  child.send({ port: STATIC_PORT, entries: wire })
-  await ready
-  return child
-}
-
+let app: App | undefined
+onCleanup(() => currentRun?.stop())
 
 // ---------------------------------------------------------------------------------------
 // Measuring
 // ---------------------------------------------------------------------------------------
-
-
 
 /**
  * One autocannon run. Latencies are also collected from the `response` events (float ms,
@@ -202,7 +56,7 @@ function load(url: string, connections: number, duration: number): Promise<Run> 
 
 /** Fails when a server process went away (then every request would just count as an error). */
 function assertRunning(which: string, child: ChildProcess | undefined): void {
-  if (interrupted) throw new Error('interrupted')
+  if (wasInterrupted()) throw new Error('interrupted')
   if (child && !alive(child)) {
     throw new BenchError(`The ${which} exited during the benchmark (code ${child.exitCode}, signal ${child.signalCode}).`)
   }
@@ -248,8 +102,7 @@ async function main(): Promise<number> {
     console.error(`${(e as Error).message}\n\n${usage()}`)
     return 2
   }
-  process.on('SIGINT', onSignal)
-  process.on('SIGTERM', onSignal)
+  stopOnSignals()
 
   if (!existsSync(serverEntry)) {
     console.error(`${relative(root, serverEntry)} not found: run \`npm run build\` first.`)
@@ -287,7 +140,7 @@ async function main(): Promise<number> {
   } catch (e) {
     if (!(e instanceof StartError)) throw e
     console.error(`\n${e.message}`)
-    printServerOutput()
+    printServerOutput(app)
     return 1
   }
   console.log(`  ready after ${fmt(readyMs / 1000, 1)} s (includes migration + seed)`)
@@ -382,12 +235,12 @@ let code = 1
 try {
   code = await main()
 } catch (e) {
-  if (!interrupted) {
+  if (!wasInterrupted()) {
     console.error(`\nBenchmark failed: ${e instanceof BenchError ? e.message : ((e as Error).stack ?? String(e))}`)
-    printServerOutput()
+    printServerOutput(app)
   }
 } finally {
-  if (!interrupted) {
+  if (!wasInterrupted()) {
     await cleanup()
     process.exit(code)
   }

@@ -1,0 +1,170 @@
+// The servers of the SSR benchmark (bench/ssr.ts): the built app on its own seeded data
+// folder, the baseline node:http server in a child process, and their cleanup, so that no
+// run (also on errors and Ctrl-C) leaves a server behind.
+import { fork, spawn, type ChildProcess } from 'node:child_process'
+import { once } from 'node:events'
+import { createServer as createNetServer } from 'node:net'
+import { join, resolve } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { BenchError, type Entry } from './targets.ts'
+
+export const HOST = '127.0.0.1'
+export const APP_PORT = 3200
+export const STATIC_PORT = 3201
+const READY_TIMEOUT_MS = 120_000
+const STOP_GRACE_MS = 5_000
+const LOG_TAIL_CHARS = 16_000
+
+export const root = resolve(import.meta.dirname, '..', '..')
+export const serverEntry = join(root, '.output', 'server', 'index.mjs')
+export const dataDir = join(root, 'bench', '.data')
+
+export class StartError extends BenchError {}
+
+type WireEntry = { path: string; contentType: string; body: string }
+
+// ---------------------------------------------------------------------------------------
+// Child processes and cleanup
+// ---------------------------------------------------------------------------------------
+
+const children = new Set<ChildProcess>()
+const stopHooks: Array<() => void> = []
+/** Runs first on cleanup: e.g. stop a load run still under way. */
+export const onCleanup = (hook: () => void) => stopHooks.push(hook)
+
+export const alive = (child: ChildProcess) => child.exitCode === null && child.signalCode === null
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (!alive(child)) {
+    children.delete(child)
+    return
+  }
+  const exited = once(child, 'exit').catch(() => undefined)
+  child.kill('SIGTERM')
+  const timer = sleep(STOP_GRACE_MS).then(() => 'timeout' as const)
+  if ((await Promise.race([exited, timer])) === 'timeout' && alive(child)) {
+    child.kill('SIGKILL')
+    await exited
+  }
+  children.delete(child)
+}
+
+export async function cleanup(): Promise<void> {
+  for (const hook of stopHooks) hook()
+  await Promise.all([...children].map(stopChild))
+}
+
+// Last resort (an exception escaped, process.exit elsewhere): never leave a server behind.
+process.on('exit', () => {
+  for (const child of children) if (alive(child)) child.kill('SIGKILL')
+})
+
+let interrupted = false
+/** True once Ctrl-C or SIGTERM asked to stop. */
+export const wasInterrupted = () => interrupted
+
+/** Ctrl-C and SIGTERM stop every server this run started, then exit. */
+export function stopOnSignals(): void {
+  process.on('SIGINT', onSignal)
+  process.on('SIGTERM', onSignal)
+}
+
+function onSignal(signal: NodeJS.Signals) {
+  if (interrupted) return
+  interrupted = true
+  console.error(`\n${signal}: stopping the servers…`)
+  cleanup().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143))
+}
+
+/** Keeps the last `LOG_TAIL_CHARS` of a stream (the pipe must be drained anyway). */
+function tail(stream: NodeJS.ReadableStream | null) {
+  let text = ''
+  stream?.setEncoding('utf8')
+  stream?.on('data', (chunk: string) => {
+    text = (text + chunk).slice(-LOG_TAIL_CHARS)
+  })
+  return () => text
+}
+
+export async function assertPortFree(port: number): Promise<void> {
+  const server = createNetServer()
+  await new Promise<void>((ok, fail) => {
+    server.once('error', (e: NodeJS.ErrnoException) =>
+      fail(e.code === 'EADDRINUSE' ? new BenchError(`Port ${HOST}:${port} is already in use: stop what runs there first.`) : e),
+    )
+    server.listen(port, HOST, () => ok())
+  })
+  await new Promise<void>((ok) => server.close(() => ok()))
+}
+
+
+export type App = ReturnType<typeof startApp>
+
+export function printServerOutput(app: App | undefined): void {
+  if (!app) return
+  const err = app.stderr().trim()
+  const out = app.stdout().trim()
+  console.error(`--- server stderr ---\n${err || '(empty)'}`)
+  if (out) console.error(`--- server stdout (tail) ---\n${out}`)
+}
+
+export function startApp() {
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(APP_PORT),
+      HOST,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '', // always the embedded PGlite in bench/.data
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  children.add(child)
+  const stdout = tail(child.stdout)
+  const stderr = tail(child.stderr)
+  return { child, stdout, stderr }
+}
+
+export async function waitForApp(app: App): Promise<number> {
+  const started = Date.now()
+  let spawnError: Error | undefined
+  app.child.once('error', (e) => (spawnError = e))
+  let last = 'no answer yet'
+  while (Date.now() - started < READY_TIMEOUT_MS) {
+    if (spawnError) throw new StartError(`Could not start the server: ${spawnError.message}`)
+    if (!alive(app.child)) {
+      throw new StartError(`The server exited during start-up (code ${app.child.exitCode}, signal ${app.child.signalCode}).`)
+    }
+    try {
+      // The first request opens the database (migration + seed): give it the time that is left.
+      const left = Math.max(1_000, READY_TIMEOUT_MS - (Date.now() - started))
+      const res = await fetch(`http://${HOST}:${APP_PORT}/api/settings`, { signal: AbortSignal.timeout(left) })
+      await res.arrayBuffer()
+      if (res.ok) return Date.now() - started
+      last = `HTTP ${res.status}`
+    } catch (e) {
+      last = (e as Error).message
+    }
+    await sleep(250)
+  }
+  throw new StartError(`The server was not ready within ${READY_TIMEOUT_MS / 1000} s (last: ${last}).`)
+}
+
+export async function startStatic(entries: Entry[]): Promise<ChildProcess> {
+  const child = fork(join(import.meta.dirname, 'static-server.ts'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+  children.add(child)
+  const ready = new Promise<void>((ok, fail) => {
+    child.once('message', (msg: { ready?: boolean; error?: string }) =>
+      msg.ready ? ok() : fail(new Error(`Static server: ${msg.error ?? 'unknown error'}`)),
+    )
+    child.once('exit', (code) => fail(new Error(`Static server exited (code ${code})`)))
+    child.once('error', fail)
+  })
+  const wire: WireEntry[] = entries.map((e) => ({ path: e.path, contentType: e.contentType, body: e.body.toString('base64') }))
+  child.send({ port: STATIC_PORT, entries: wire })
+  await ready
+  return child
+}
