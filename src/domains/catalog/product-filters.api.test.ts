@@ -1,27 +1,19 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sessions, users } from '~/db/schema'
 import { hashToken } from '~/domains/auth/session.server'
 import { buildOpenApiDocument } from '~/server/api/openapi.server'
 import { apiRoutes } from '~/server/api/routes.server'
-import { createTestApi } from '~/test/api'
-import { createTestDatabase, type TestDatabase } from '~/test/db'
+import { seededApi } from '~/test/seeded-api'
 import { listProducts } from './catalog.contract'
 
 // Attribute and price filters and their facets on GET /products, on the real database.
-let database: TestDatabase
-let api: ReturnType<typeof createTestApi>
-
-beforeAll(async () => {
-  database = await createTestDatabase({ seed: true })
-  api = createTestApi(database.db)
-})
-afterAll(() => database?.close())
+const seeded = seededApi()
 
 type List = import('zod').output<typeof listProducts.response>
 
 async function list(query: string, token?: string): Promise<List> {
-  const res = await api.call(`/products?per_page=100&facets=true&${query}`, { token })
+  const res = await seeded.get(`/products?per_page=100&facets=true&${query}`, token)
   expect(res.status, query).toBe(200)
   return listProducts.response.parse(await res.json())
 }
@@ -73,10 +65,10 @@ describe('GET /products attribute filters and facets', () => {
     // The price range facet ignores the price filter itself.
     expect(range.facets!.price).toEqual((await list('')).facets!.price)
 
-    const [reseller] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, 'reseller@soglia.test'))
+    const [reseller] = await seeded.db().select({ id: users.id }).from(users).where(eq(users.email, 'reseller@soglia.test'))
     const token = 'filters-test-reseller-token'
     const now = new Date()
-    await database.db.insert(sessions).values({
+    await seeded.db().insert(sessions).values({
       userId: reseller!.id,
       tokenHash: hashToken(token),
       createdAt: now,
@@ -101,14 +93,14 @@ describe('GET /products attribute filters and facets', () => {
     expect((await list('attr=materiale.unobtainium')).meta.total).toBe(all.meta.total)
     expect((await list('attr=nessuno.legno')).meta.total).toBe(all.meta.total)
     for (const query of ['attr=..%2Fetc', 'attr=materiale', 'price_min=-1', 'price_min=abc', 'price_min=5000&price_max=100', 'price_max=1e12']) {
-      const res = await api.call(`/products?${query}&locale=en`)
+      const res = await seeded.get(`/products?${query}&locale=en`)
       expect(res.status, query).toBe(400)
       const body = (await res.json()) as { error: { code: string; message: string; fields?: Record<string, string[]> } }
       expect(body.error.code).toBe('invalid_request')
       expect(Object.keys(body.error.fields ?? {}).length, query).toBeGreaterThan(0)
     }
     const tooMany = Array.from({ length: 41 }, () => 'attr=materiale.legno').join('&')
-    expect((await api.call(`/products?${tooMany}`)).status).toBe(400)
+    expect((await seeded.get(`/products?${tooMany}`)).status).toBe(400)
   })
 
   it('documents the new parameters in the OpenAPI document', () => {

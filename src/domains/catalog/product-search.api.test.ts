@@ -1,25 +1,17 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { productTranslations } from '~/db/schema'
-import { createTestApi } from '~/test/api'
-import { createTestDatabase, type TestDatabase } from '~/test/db'
+import { seededApi } from '~/test/seeded-api'
 import { listProducts } from './catalog.contract'
 
 // Full-text search on the real database (PGlite here, PostgreSQL with TEST_DATABASE_URL):
 // accent-insensitive, stemmed per locale, prefix on the last word, ranked.
-let database: TestDatabase
-let api: ReturnType<typeof createTestApi>
-
-beforeAll(async () => {
-  database = await createTestDatabase({ seed: true })
-  api = createTestApi(database.db)
-})
-afterAll(() => database?.close())
+const seeded = seededApi()
 
 type List = import('zod').output<typeof listProducts.response>
 
 async function list(query: string): Promise<List> {
-  const res = await api.call(`/products?per_page=100&${query}`)
+  const res = await seeded.get(`/products?per_page=100&${query}`)
   expect(res.status, query).toBe(200)
   return listProducts.response.parse(await res.json())
 }
@@ -27,11 +19,11 @@ const names = async (query: string) => (await list(query)).data.map((p) => p.nam
 
 describe('GET /products?q= (full text)', () => {
   it('finds plural and singular forms alike (Italian stemming): "porte blindate" → "Porta blindata …"', async () => {
-    const [sentinella] = await database.db
+    const [sentinella] = await seeded.db()
       .select()
       .from(productTranslations)
       .where(and(eq(productTranslations.locale, 'it'), eq(productTranslations.name, 'Blindata Sentinella classe 3')))
-    await database.db
+    await seeded.db()
       .update(productTranslations)
       .set({ name: 'Porta blindata Sentinella classe 3' })
       .where(and(eq(productTranslations.productId, sentinella!.productId), eq(productTranslations.locale, 'it')))
@@ -78,7 +70,7 @@ describe('GET /products?q= (full text)', () => {
 
   it('answers operators and punctuation as plain words, never an error', async () => {
     for (const q of ['a & b | !(c', "l'ingresso", ':*', '\\', '%_%', 'é'.repeat(100), 'x'.repeat(100)]) {
-      const res = await api.call(`/products?q=${encodeURIComponent(q)}`)
+      const res = await seeded.get(`/products?q=${encodeURIComponent(q)}`)
       expect(res.status, q).toBe(200)
     }
     expect((await list('q=zzzzqqq')).meta.total).toBe(0)
