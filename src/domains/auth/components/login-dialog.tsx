@@ -2,6 +2,7 @@ import { Dialog } from '@ark-ui/react/dialog'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
+import { dialogPanel } from '~/components/ui/dialog'
 import { m } from '~/paraglide/messages.js'
 import { authLink } from './auth-card'
 import { AuthActor } from './auth-provider'
@@ -36,20 +37,7 @@ export function LoginDialog() {
       >
         <Dialog.Content
           data-testid="login-dialog"
-          className={css({
-            bg: 'bg.canvas',
-            color: 'fg.default',
-            borderRadius: 'lg',
-            boxShadow: 'xl',
-            p: { base: '5', md: '7' },
-            maxW: '500px',
-            w: 'full',
-            maxH: 'calc(100dvh - 2rem)',
-            overflowY: 'auto',
-            display: 'flex',
-            flexDirection: 'column',
-            gap: '4',
-          })}
+          className={dialogPanel({ width: 'narrow' })}
         >
           <Dialog.Title className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{m.auth_dialog_title()}</Dialog.Title>
           <Dialog.Description className={css({ color: 'fg.muted' })}>{m.auth_dialog_intro()}</Dialog.Description>

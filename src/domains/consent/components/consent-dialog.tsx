@@ -3,6 +3,7 @@ import { Switch } from '@ark-ui/react/switch'
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useState } from 'react'
 import { css, cx } from 'styled-system/css'
+import { dialogPanel } from '~/components/ui/dialog'
 import { m } from '~/paraglide/messages.js'
 import { localizeHref } from '~/paraglide/runtime.js'
 import { dialogView } from '../consent.machine'
@@ -88,21 +89,7 @@ export function ConsentDialog() {
         })}
       >
         <Dialog.Content
-          className={css({
-            pointerEvents: 'auto',
-            bg: 'bg.canvas',
-            color: 'fg.default',
-            borderRadius: 'lg',
-            boxShadow: 'xl',
-            p: { base: '5', md: '6' },
-            maxW: '600px',
-            w: 'full',
-            maxH: 'calc(100dvh - 2rem)',
-            overflowY: 'auto',
-            display: 'flex',
-            flexDirection: 'column',
-            gap: '4',
-          })}
+          className={dialogPanel({ width: 'wide' })}
         >
           <Dialog.Title className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{m.consent_dialog_title()}</Dialog.Title>
           <Dialog.Description className={css({ color: 'fg.muted', fontSize: 'sm' })}>{m.consent_dialog_description()}</Dialog.Description>
