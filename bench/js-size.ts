@@ -1,7 +1,9 @@
 // First-load JavaScript of a page: the gzip size of every script the server-rendered HTML
-// loads (module scripts and modulepreloads). Target: home and product page ≤ 100 kB gzip.
-// Code loaded later on purpose (lazy widgets, decision 010) is not counted. --files lists the
-// files of each page, largest first.
+// loads (module scripts, modulepreloads, inline scripts). Target: home and product page
+// ≤ 100 kB gzip. Code loaded later on purpose (lazy widgets, decision 010) is not counted.
+// Pages that hydrate on intent (decision 017) load the application on the visitor's first sign
+// of presence: the "on intent" column is what that costs (the loader's entry and preloads).
+// --files lists the files of each page, largest first.
 //   npm run build && node bench/js-size.ts [--port 3210] [--files]
 import { gzipSync } from 'node:zlib'
 import { startApp } from './lib/app-server.ts'
@@ -28,9 +30,17 @@ try {
     const urls = new Set<string>()
     for (const match of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+)"/g)) urls.add(match[1]!)
     for (const match of html.matchAll(/import\("([^"]+\.js)"\)/g)) urls.add(match[1]!)
-    let raw = 0
-    let gzip = 0
-    const files: Array<[string, number]> = []
+    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!).join('\n')
+    const loader = /\}\)\((\{"entry":[\s\S]*?\}),function\(u\)/.exec(html)
+    const onIntent = loader ? (JSON.parse(loader[1]!) as { entry: string; preloads: string[] }) : null
+    let onIntentGzip = 0
+    for (const url of onIntent ? [onIntent.entry, ...onIntent.preloads] : []) {
+      const body = Buffer.from(await (await fetch(new URL(url, app.origin), { headers: { 'accept-encoding': 'identity' } })).arrayBuffer())
+      onIntentGzip += gzipSync(body, { level: 9 }).length
+    }
+    let raw = Buffer.byteLength(inline)
+    let gzip = gzipSync(inline, { level: 9 }).length
+    const files: Array<[string, number]> = [['(inline scripts)', gzip]]
     for (const url of urls) {
       // Asked without Accept-Encoding: the bytes as built, compressed here the same way for every run.
       const body = Buffer.from(await (await fetch(new URL(url, app.origin), { headers: { 'accept-encoding': 'identity' } })).arrayBuffer())
@@ -43,9 +53,17 @@ try {
       console.log(`${name} (${path})`)
       for (const [url, size] of files.sort((a, b) => b[1] - a[1])) console.log(`  ${(size / 1024).toFixed(1).padStart(6)} kB  ${url}`)
     }
-    rows.push([name, path, String(urls.size), (raw / 1024).toFixed(1), (gzip / 1024).toFixed(1), gzip <= 100 * 1024 ? 'ok' : 'OVER'])
+    rows.push([
+      name,
+      path,
+      String(urls.size),
+      (raw / 1024).toFixed(1),
+      (gzip / 1024).toFixed(1),
+      gzip <= 100 * 1024 ? 'ok' : 'OVER',
+      onIntent ? `${(onIntentGzip / 1024).toFixed(1)} (${onIntent.preloads.length + 1} files)` : '— (at once)',
+    ])
   }
-  const header = ['page', 'path', 'files', 'raw kB', 'gzip kB', '≤ 100 kB']
+  const header = ['page', 'path', 'files', 'raw kB', 'gzip kB', '≤ 100 kB', 'on intent gzip kB']
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)))
   for (const r of [header, ...rows]) console.log(r.map((c, i) => c.padEnd(widths[i]!)).join('  '))
 } finally {

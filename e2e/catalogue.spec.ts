@@ -25,6 +25,7 @@ test('home → category → product, from the database, in Italian and English',
 
 test('search and sort in the shop work without JavaScript state', async ({ page }) => {
   await page.goto('/negozio')
+  // Typed and sent before the page has loaded its code (decision 017): the loader hands both to React.
   await page.getByLabel('Cerca nel negozio').fill('blindata')
   await page.getByRole('button', { name: 'Cerca' }).click()
   await expect(page).toHaveURL(/q=blindata/)

@@ -21,7 +21,17 @@ export async function gotoOk(page: Page, path: string): Promise<Response> {
   return res
 }
 
-/** Waits until React has hydrated the page (the root layout sets html[data-hydrated]). */
+/**
+ * Waits until React has hydrated the page (the root layout sets html[data-hydrated]). Content
+ * and catalogue pages hydrate on the visitor's first sign of presence (decision 017): there the
+ * pointer moves, as a visitor's would, and the page loads its code.
+ */
 export async function hydrated(page: import('@playwright/test').Page) {
+  const root = page.locator('html')
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated ?? document.documentElement.dataset.hydration)
+  if ((await root.getAttribute('data-hydration')) === 'waiting') {
+    await page.mouse.move(3, 3)
+    await page.mouse.move(6, 6)
+  }
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
 }

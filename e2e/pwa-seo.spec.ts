@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, hydrated, test } from './fixtures'
 
 // robots.txt, the sitemap, the web manifest and the service worker (spec §1, §7; decision 007)
 // against the production build, which registers the worker (src/lib/pwa/register-sw.ts).
@@ -101,6 +101,8 @@ test.describe('offline', () => {
   test('a visited page reloads offline; a page never visited shows the offline page', async ({ page, context }) => {
     await page.goto('/en/shop')
     const heading = await page.getByRole('heading', { level: 1 }).textContent()
+    // The shop page loads its code, the worker's registration with it, when the visitor shows up (decision 017).
+    await hydrated(page)
     await expect
       .poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration())), {
         message: 'the root layout registers the worker (registerServiceWorker())',

@@ -24,5 +24,7 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** Spec §2: with `auth_required_on_product_checkout` on, a signed-out visitor gets the login dialog here. */
     loginDialog?: boolean
+    /** Decision 016: a content or catalogue page whose code loads on the visitor's first sign of presence. */
+    hydrate?: 'on-intent'
   }
 }

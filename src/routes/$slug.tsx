@@ -8,6 +8,7 @@ import { getLocale } from '~/paraglide/runtime.js'
 
 // The catch-all for content pages made in the administration (spec §2: /{slug}).
 export const Route = createFileRoute('/$slug')({
+  staticData: { hydrate: 'on-intent' },
   loader: async ({ params }) => {
     const page = await fetchContentPage({ data: { locale: getLocale(), slug: params.slug } })
     if (!page) throw notFound()

@@ -7,6 +7,7 @@ import { ConnectivityBanner } from '~/components/layout/connectivity'
 import { ProgressBar } from '~/components/layout/progress-bar'
 import { ThemeStyle } from '~/components/layout/theme-style'
 import { useClientEffects } from '~/components/layout/client-effects'
+import { HydrationMark } from '~/components/layout/hydration-mark'
 import { NotificationBanner } from '~/components/notifications/notification-banner'
 import { NotificationsProvider } from '~/components/notifications/notifications-provider'
 import { LazyConsentDialog } from '~/domains/consent/components/consent-dialog-lazy'
@@ -21,6 +22,7 @@ import { LoginDialogGate } from '~/domains/auth/components/login-dialog-gate'
 import { CartButton } from '~/domains/cart/components/cart-button'
 import { CartProvider } from '~/domains/cart/components/cart-provider'
 import { imageUrl } from '~/lib/format/image'
+import { useOnIntentHydration } from '~/lib/hydration/use-on-intent-hydration'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 import { getLocale } from '~/paraglide/runtime.js'
@@ -59,6 +61,7 @@ export const Route = createRootRouteWithContext<{ shell?: Shell }>()({
 
 function RootDocument({ children }: { children: ReactNode }) {
   const shell = useRouterState({ select: (s) => s.matches[0]?.loaderData as Shell | undefined })
+  useOnIntentHydration(shell)
   return (
     // The colour-scheme script sets data-theme before hydration: React must not undo it.
     <html lang={getLocale()} suppressHydrationWarning>
@@ -111,6 +114,7 @@ function RootLayout() {
                     server, so the HTML is not streamed out of order. */}
                 <Suspense fallback={null}>
                   <Outlet />
+                  <HydrationMark part="content" />
                 </Suspense>
               </div>
             </main>
@@ -122,6 +126,7 @@ function RootLayout() {
                 newsletter={<LazyNewsletterBox />}
                 cookieLink={<CookiePreferencesLink />}
               />
+              <HydrationMark part="footer" />
             </Suspense>
             <ConnectivityBanner />
             <NotificationBanner />

@@ -11,6 +11,7 @@ import { getLocale } from '~/paraglide/runtime.js'
 import { Route as Root } from './__root'
 
 export const Route = createFileRoute('/')({
+  staticData: { hydrate: 'on-intent' },
   loader: async ({ context }) => {
     const [home] = await Promise.all([
       fetchHome({ data: { locale: getLocale(), withBlog: context.shell.settings.enable_blog_page } }),

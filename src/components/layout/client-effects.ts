@@ -2,6 +2,7 @@ import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { registerServiceWorker } from '~/lib/pwa/register-sw'
 import { watchChunkFailures } from './chunk-reload'
+import { markHydrated } from './hydration-mark'
 
 // Spec §9: links are prefetched once the page has been idle for up to 2000 ms.
 const IDLE_TIMEOUT_MS = 2000
@@ -9,10 +10,9 @@ const IDLE_TIMEOUT_MS = 2000
 /** Page-lifetime behaviours of the layout: chunk-failure reload and idle prefetch. */
 export function useClientEffects() {
   const router = useRouter()
-  // A marker that the page is interactive (hydrated): end-to-end tests wait for it.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'
-  }, [])
+  // With the page content and the footer, a marker that the page is interactive: end-to-end
+  // tests wait for it, and the on-intent loader replays what it held (hydration-mark.tsx).
+  useEffect(() => markHydrated('root'), [])
   useEffect(() => watchChunkFailures(), [])
   useEffect(() => registerServiceWorker(), [])
   useEffect(() => {

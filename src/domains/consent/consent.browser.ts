@@ -3,8 +3,10 @@ import type { ConsentDecision } from './consent.machine'
 
 // The consent machine's browser effects. Each is a no-op outside a browser.
 
-const ANALYTICS_SRC = '/analytics.js'
-const marker = 'data-soglia-analytics'
+export const ANALYTICS_SRC = '/analytics.js'
+/** Marks the tag, whoever injected it (this module or the on-intent loader, decision 017). */
+export const ANALYTICS_MARKER = 'data-soglia-analytics'
+const marker = ANALYTICS_MARKER
 
 declare global {
   interface Window {

@@ -13,6 +13,7 @@ import { Route as Root } from '../__root'
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 export const Route = createFileRoute('/blog-novita/$slug')({
+  staticData: { hydrate: 'on-intent' },
   beforeLoad: ({ context }) => {
     if (!context.shell.settings.enable_blog_page) throw redirect({ to: '/' })
   },

@@ -11,6 +11,7 @@ import { getLocale } from '~/paraglide/runtime.js'
 import { Route as Root } from '../__root'
 
 export const Route = createFileRoute('/blog-novita/')({
+  staticData: { hydrate: 'on-intent' },
   validateSearch: (search) => parsePageSearch(search),
   beforeLoad: ({ context }) => {
     if (!context.shell.settings.enable_blog_page) throw redirect({ to: '/' })

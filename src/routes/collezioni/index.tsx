@@ -12,6 +12,7 @@ import { getLocale } from '~/paraglide/runtime.js'
 import { Route as Root } from '../__root'
 
 export const Route = createFileRoute('/collezioni/')({
+  staticData: { hydrate: 'on-intent' },
   beforeLoad: ({ context }) => {
     if (!context.shell.settings.enable_shop_page) throw redirect({ to: '/' })
   },

@@ -7,6 +7,7 @@ import { m } from '~/paraglide/messages.js'
 import { getLocale } from '~/paraglide/runtime.js'
 
 export const Route = createFileRoute('/domande-frequenti/')({
+  staticData: { hydrate: 'on-intent' },
   loader: () => fetchFaq({ data: { locale: getLocale() } }),
   head: ({ matches }) => {
     const shell = shellOf(matches)

@@ -8,6 +8,7 @@ import { m } from '~/paraglide/messages.js'
 import { getLocale } from '~/paraglide/runtime.js'
 
 export const Route = createFileRoute('/negozio/')({
+  staticData: { hydrate: 'on-intent' },
   validateSearch: parseShopSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ deps }) => {

@@ -13,6 +13,7 @@ import { getLocale } from '~/paraglide/runtime.js'
 import { Route as Root } from '../__root'
 
 export const Route = createFileRoute('/promozioni/')({
+  staticData: { hydrate: 'on-intent' },
   beforeLoad: ({ context }) => {
     if (!context.shell.settings.enable_promo_page) throw redirect({ to: '/' })
   },

@@ -43,12 +43,24 @@ export function Slideshow({ slides, imageHost }: { slides: Slide[]; imageHost: s
         <Carousel.PrevTrigger className={control}>‹</Carousel.PrevTrigger>
         <Carousel.NextTrigger className={control}>›</Carousel.NextTrigger>
       </Carousel.Control>
-      <Carousel.IndicatorGroup className={css({ position: 'absolute', bottom: '3', right: '4', display: 'flex', gap: '2' })}>
+      <Carousel.IndicatorGroup className={css({ position: 'absolute', bottom: '2', right: '3', display: 'flex', gap: '1' })}>
         {slides.map((slide, index) => (
           <Carousel.Indicator
             key={slide.id}
             index={index}
-            className={css({ w: '3', h: '3', borderRadius: 'full', bg: 'white/60', border: '1px solid white', cursor: 'pointer', _current: { bg: 'white' } })}
+            // A 24 px target (WCAG 2.5.8) around a 12 px dot.
+            className={css({
+              w: '6',
+              h: '6',
+              display: 'grid',
+              placeItems: 'center',
+              bg: 'transparent',
+              border: 'none',
+              p: '0',
+              cursor: 'pointer',
+              _before: { content: '""', w: '3', h: '3', borderRadius: 'full', bg: 'white/60', border: '1px solid white' },
+              _current: { _before: { bg: 'white' } },
+            })}
           />
         ))}
       </Carousel.IndicatorGroup>

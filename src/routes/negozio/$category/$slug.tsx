@@ -9,7 +9,7 @@ import { getLocale } from '~/paraglide/runtime.js'
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 export const Route = createFileRoute('/negozio/$category/$slug')({
-  staticData: { loginDialog: true },
+  staticData: { loginDialog: true, hydrate: 'on-intent' },
   loader: async ({ params }) => {
     if (!slugPattern.test(params.slug)) throw notFound()
     const product = await fetchProduct({ data: { locale: getLocale(), slug: params.slug } })

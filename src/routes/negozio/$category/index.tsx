@@ -7,6 +7,7 @@ import { localizedPaths, pageHead, shellOf } from '~/lib/seo'
 import { getLocale } from '~/paraglide/runtime.js'
 
 export const Route = createFileRoute('/negozio/$category/')({
+  staticData: { hydrate: 'on-intent' },
   validateSearch: parseShopSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ deps, params }) => {

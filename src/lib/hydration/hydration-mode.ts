@@ -1,0 +1,53 @@
+import type { Manifest } from '@tanstack/react-router'
+import { onIntentScript, type OnIntentConfig } from './on-intent'
+
+// Which pages hydrate on the visitor's first sign of presence, and the page's asset manifest
+// rewritten for it (decision 017).
+
+type MatchLike = { routeId: string; staticData?: { hydrate?: 'on-intent'; loginDialog?: boolean } }
+
+export type HydrationFacts = {
+  /** A signed-in visitor: the session's features (cart badge, cart restore) start at once. */
+  signedIn: boolean
+  /** Spec §2: the login dialog must show at once on routes that ask for it. */
+  loginDialogRequired: boolean
+}
+
+/**
+ * On intent only where the page opts in (content and catalogue pages, `staticData.hydrate`),
+ * for an anonymous visitor, and where no blocking dialog needs the application at once.
+ */
+export function hydratesOnIntent(matches: readonly MatchLike[], facts: HydrationFacts): boolean {
+  const leaf = matches[matches.length - 1]
+  if (!leaf || leaf.staticData?.hydrate !== 'on-intent' || facts.signedIn) return false
+  return !(facts.loginDialogRequired && matches.some((match) => match.staticData?.loginDialog))
+}
+
+type AssetLink = NonNullable<Manifest['routes'][string]['preloads']>[number]
+const hrefOf = (link: AssetLink) => (typeof link === 'string' ? link : link.href)
+const rewritten = new WeakSet<Manifest>()
+
+/**
+ * The manifest without module preloads, and with the root's entry script replaced by the
+ * on-intent loader, which fetches the same modules when the visitor shows up. Returns the
+ * manifest unchanged when it has no single entry script (the dev server's inline entry).
+ */
+export function deferManifest(manifest: Manifest, matches: readonly MatchLike[], analytics?: OnIntentConfig['analytics']): Manifest {
+  if (rewritten.has(manifest)) return manifest
+  const rootId = matches[0]?.routeId
+  const rootScripts = rootId ? manifest.routes[rootId]?.scripts : undefined
+  const entry = rootScripts?.length === 1 ? rootScripts[0]?.attrs?.src : undefined
+  if (typeof entry !== 'string') return manifest
+  const preloads: string[] = []
+  for (const match of matches) for (const link of manifest.routes[match.routeId]?.preloads ?? []) preloads.push(hrefOf(link))
+  const routes: Manifest['routes'] = {}
+  for (const [id, route] of Object.entries(manifest.routes)) {
+    const { preloads: _dropped, ...rest } = route
+    routes[id] = rest
+  }
+  const config: OnIntentConfig = { entry, preloads: [...new Set(preloads)].filter((href) => href !== entry), ...(analytics ? { analytics } : {}) }
+  routes[rootId!] = { ...routes[rootId!], scripts: [{ children: onIntentScript(config) }] }
+  const result = { ...manifest, routes }
+  rewritten.add(result)
+  return result
+}

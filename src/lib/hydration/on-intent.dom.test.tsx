@@ -1,0 +1,163 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { HYDRATED_EVENT, hydrateOnIntent, onIntentScript, type OnIntentConfig } from './on-intent'
+
+const config: OnIntentConfig = { entry: '/assets/index.js', preloads: ['/assets/a.js', '/assets/b.js'] }
+
+function page(html: string) {
+  document.body.innerHTML = html
+  document.head.querySelectorAll('link, script').forEach((el) => el.remove())
+  document.documentElement.removeAttribute('data-hydration')
+  document.documentElement.removeAttribute('data-hydrated')
+}
+
+/** What the root layout does once React has hydrated the page. */
+function hydrate() {
+  document.documentElement.dataset.hydrated = 'true'
+  document.dispatchEvent(new Event(HYDRATED_EVENT))
+}
+
+const click = (el: Element) => {
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true })
+  el.dispatchEvent(event)
+  return event
+}
+
+describe('hydrateOnIntent', () => {
+  let load: ReturnType<typeof vi.fn<(url: string) => Promise<unknown>>>
+  let removers: Array<() => void>
+  beforeEach(() => {
+    load = vi.fn(async () => undefined)
+    removers = []
+    // The loader listens on window and document; each test starts with a page of its own.
+    for (const target of [window, document] as EventTarget[]) {
+      const add = target.addEventListener.bind(target)
+      vi.spyOn(target, 'addEventListener').mockImplementation((type, listener, options) => {
+        add(type, listener, options)
+        removers.push(() => target.removeEventListener(type, listener, options))
+      })
+    }
+  })
+  afterEach(() => removers.forEach((remove) => remove()))
+
+  it('loads nothing until the visitor shows up, then the entry once with its modules preloaded', () => {
+    page('<main><p>Text</p></main>')
+    hydrateOnIntent(config, load)
+    expect(load).not.toHaveBeenCalled()
+    expect(document.documentElement.dataset.hydration).toBe('waiting')
+    window.dispatchEvent(new Event('pointermove'))
+    window.dispatchEvent(new Event('scroll'))
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(load).toHaveBeenCalledWith('/assets/index.js')
+    const preloaded = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))
+    expect(preloaded).toEqual(['/assets/a.js', '/assets/b.js'])
+    expect(document.documentElement.dataset.hydration).toBe('loading')
+  })
+
+  it.each(['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'])('starts on %s too', (type) => {
+    page('<p>x</p>')
+    hydrateOnIntent(config, load)
+    window.dispatchEvent(new Event(type))
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('holds a click on a control before hydration, marks it busy and replays it once hydrated', async () => {
+    page('<button type="button" id="b">Accept</button>')
+    const button = document.getElementById('b')!
+    const handler = vi.fn()
+    button.addEventListener('click', handler)
+    hydrateOnIntent(config, load)
+    const event = click(button)
+    expect(event.defaultPrevented).toBe(true)
+    expect(handler).not.toHaveBeenCalled()
+    expect(button.getAttribute('aria-busy')).toBe('true')
+    expect(load).toHaveBeenCalledTimes(1) // the click itself is a sign of presence
+    hydrate()
+    await vi.waitFor(() => expect(handler).toHaveBeenCalledTimes(1))
+    expect(button.hasAttribute('aria-busy')).toBe(false)
+    click(button) // after hydration clicks go through untouched
+    expect(handler).toHaveBeenCalledTimes(2)
+  })
+
+  it('holds a click inside a control (an icon in a button) and replays it on the control', async () => {
+    page('<div role="switch" id="s"><span id="icon">☾</span></div>')
+    const handler = vi.fn()
+    document.getElementById('s')!.addEventListener('click', handler)
+    hydrateOnIntent(config, load)
+    expect(click(document.getElementById('icon')!).defaultPrevented).toBe(true)
+    hydrate()
+    await vi.waitFor(() => expect(handler).toHaveBeenCalledTimes(1))
+  })
+
+  it('leaves links alone: they navigate to a server-rendered page', () => {
+    page('<a href="/negozio" id="a"><span id="t">Shop</span></a>')
+    hydrateOnIntent(config, load)
+    expect(click(document.getElementById('t')!).defaultPrevented).toBe(false)
+  })
+
+  it('holds a form submission and submits it again, with its submitter, once hydrated', async () => {
+    page('<form id="f"><input name="email" value="a@b.it"><button id="go" name="go" value="1">Go</button></form>')
+    const form = document.getElementById('f') as HTMLFormElement
+    const submitted: Array<string | null> = []
+    form.addEventListener('submit', (e) => {
+      e.preventDefault()
+      submitted.push((e as SubmitEvent).submitter?.id ?? null)
+    })
+    hydrateOnIntent(config, load)
+    const event = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: document.getElementById('go') })
+    form.dispatchEvent(event)
+    expect(event.defaultPrevented).toBe(true)
+    expect(submitted).toEqual([])
+    hydrate()
+    await vi.waitFor(() => expect(submitted).toEqual(['go']))
+  })
+
+  it('when the code cannot be loaded, drops the held clicks and stops holding', async () => {
+    page('<button type="button" id="b">Menu</button>')
+    const button = document.getElementById('b')!
+    const handler = vi.fn()
+    button.addEventListener('click', handler)
+    load.mockRejectedValueOnce(new Error('offline'))
+    hydrateOnIntent(config, load)
+    click(button)
+    await vi.waitFor(() => expect(document.documentElement.dataset.hydration).toBe('failed'))
+    expect(handler).not.toHaveBeenCalled()
+    expect(click(button).defaultPrevented).toBe(false)
+  })
+
+  it('adds the analytics tag at once when the visitor consented to it, and only once', () => {
+    page('<p>x</p>')
+    // happy-dom does not run scripts: the tag's load counts as done instead of logging an error.
+    const settings = (window as unknown as { happyDOM?: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM?.settings
+    if (settings) settings.handleDisabledFileLoadingAsSuccess = true
+    const analytics = { src: '/analytics.js', marker: 'data-soglia-analytics' }
+    hydrateOnIntent({ ...config, analytics }, load)
+    const tags = document.head.querySelectorAll('script[data-soglia-analytics]')
+    expect(tags).toHaveLength(1)
+    expect(tags[0]!.getAttribute('src')).toBe('/analytics.js')
+    expect(load).not.toHaveBeenCalled()
+  })
+
+  it('runs once per page', () => {
+    page('<p>x</p>')
+    hydrateOnIntent(config, load)
+    hydrateOnIntent(config, load)
+    window.dispatchEvent(new Event('keydown'))
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(2)
+  })
+})
+
+describe('onIntentScript', () => {
+  it('is a self-contained script: the serialized function runs with the page configuration', () => {
+    page('<button type="button" id="b">x</button>')
+    const loads: string[] = []
+    const text = onIntentScript({ entry: '/assets/index.js', preloads: ['/assets/</script>.js'] })
+    expect(text).not.toContain('</script>')
+    expect(text.endsWith(',function(u){return import(u)})')).toBe(true)
+    // The browser's `import` replaced by a recorder: the rest runs as the browser would run it.
+    new Function('record', text.replace('function(u){return import(u)}', 'function(u){record(u);return Promise.resolve()}'))((u: string) => loads.push(u))
+    window.dispatchEvent(new Event('pointerdown'))
+    expect(loads).toEqual(['/assets/index.js'])
+    expect(document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe('/assets/</script>.js')
+  })
+})

@@ -1,0 +1,150 @@
+// Hydration on the visitor's first sign of presence (decision 017). On content and catalogue
+// pages the server-rendered HTML is complete: links are real links, text and images are there.
+// The application's JavaScript (React, the router, the shop's code: ≈ 170 kB gzip) is fetched
+// and run when the visitor first moves the pointer, touches, scrolls, presses a key or focuses
+// something — not while the page is loading, when it would compete with the page's own paint.
+//
+// `hydrateOnIntent` runs as an inline classic script at the end of <body>. It is serialized
+// with `Function.prototype.toString`, so it must stay self-contained: no imports, no helpers
+// from outside its body, and no `import()` of its own (Vite's dev server rewrites those in
+// server code): the module loader is passed in by the script text.
+
+export type OnIntentConfig = {
+  /** The client entry module (TanStack Start's hydration script). */
+  entry: string
+  /** The modules the page needs, fetched together with the entry instead of one by one. */
+  preloads: string[]
+  /** The analytics tag, when the visitor has consented to it (the consent machine's tag). */
+  analytics?: { src: string; marker: string }
+}
+
+/** The event the root layout dispatches on `document` once React has hydrated the page. */
+export const HYDRATED_EVENT = 'soglia:hydrated'
+
+/**
+ * Clicks on controls (buttons, switches, checkboxes, labels) and form submissions that happen
+ * before hydration are held, shown as busy, and replayed once the page is interactive, so no
+ * tap is lost. Links are left alone: they navigate natively to a server-rendered page.
+ */
+export function hydrateOnIntent(config: OnIntentConfig, load: (url: string) => Promise<unknown>): void {
+  const doc = document
+  const root = doc.documentElement
+  // Run once: React may insert the script again after hydration.
+  if (root.dataset.hydrated || root.dataset.hydration) return
+  root.setAttribute('data-hydration', 'waiting')
+  const intents = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll']
+  const passive = { capture: true, passive: true }
+  const controls =
+    'button,[role=button],[role=switch],[role=checkbox],[role=radio],[role=tab],[role=menuitem],[role=option],' +
+    'input[type=checkbox],input[type=radio],input[type=submit],input[type=reset],label'
+  let held: Array<() => void> = []
+  const edited = new Set<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>()
+  let started = false
+
+  // A field typed into before hydration keeps the visitor's text, but React's state does not
+  // have it (React hydrates the field as it finds it and records that value as already seen).
+  // Shown to React as a change: an event on the field first, which makes React hydrate the
+  // part of the page it is in if it has not yet (and changes nothing: the value is the one
+  // React records); then an older value through React's tracking of the field, the visitor's
+  // value past it, and the event React listens for.
+  const tellReact = ([field, value]: [HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, string]) => {
+    if (!field.isConnected) return
+    const type = field.tagName === 'SELECT' ? 'change' : 'input'
+    if (type === 'change') field.value = value
+    else {
+      field.dispatchEvent(new Event(type, { bubbles: true }))
+      field.value = value === '' ? ' ' : ''
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value)
+    }
+    field.dispatchEvent(new Event(type, { bubbles: true }))
+  }
+  const remember = (event: Event) => {
+    const field = event.target as Element
+    if (root.dataset.hydrated || !field.matches('input:not([type=checkbox]):not([type=radio]),textarea,select')) return
+    edited.add(field as HTMLInputElement)
+  }
+
+  const release = (replay: boolean) => {
+    doc.removeEventListener('click', hold, true)
+    doc.removeEventListener('submit', hold, true)
+    doc.removeEventListener('input', remember, true)
+    doc.removeEventListener('change', remember, true)
+    const pending = held
+    held = []
+    root.setAttribute('data-hydration', replay ? 'done' : 'failed')
+    // In a task of its own: the event comes from React's commit, and a click dispatched inside
+    // it on a part React has yet to hydrate (the footer, the page content) is swallowed; from
+    // a fresh task React hydrates that part at once and handles the click. Typed text first,
+    // so a held submission sends what the visitor typed.
+    if (replay && (pending.length || edited.size))
+      setTimeout(() => {
+        // Every value read first: React re-renders on the first change and puts its state back
+        // into the fields it controls that it has not been told about yet.
+        const values = [...edited].map((field) => [field, field.value] as [typeof field, string])
+        values.forEach(tellReact)
+        pending.forEach((run) => run())
+      })
+  }
+
+  const start = () => {
+    if (started) return
+    started = true
+    for (const type of intents) removeEventListener(type, start, passive)
+    root.setAttribute('data-hydration', 'loading')
+    for (const href of config.preloads) {
+      const link = doc.createElement('link')
+      link.rel = 'modulepreload'
+      link.href = href
+      doc.head.appendChild(link)
+    }
+    // Offline or a stale page after a release: the page stays a working server-rendered page.
+    load(config.entry).catch(() => release(false))
+  }
+
+  function hold(event: Event) {
+    if (root.dataset.hydrated) return
+    const target = event.target
+    if (!(target instanceof Element)) return
+    if (event.type === 'submit') {
+      const form = target as HTMLFormElement
+      const submitter = (event as SubmitEvent).submitter
+      event.preventDefault()
+      event.stopPropagation()
+      held.push(() => {
+        if (form.isConnected) form.requestSubmit(submitter && submitter.isConnected ? submitter : null)
+      })
+    } else {
+      const control = target.closest(controls)
+      if (!control || (control.tagName === 'LABEL' && target.closest('a[href]'))) return
+      event.preventDefault()
+      event.stopPropagation()
+      control.setAttribute('aria-busy', 'true')
+      held.push(() => {
+        control.removeAttribute('aria-busy')
+        if (control.isConnected) (control as HTMLElement).click()
+      })
+    }
+    start()
+  }
+
+  if (config.analytics && !doc.querySelector('script[' + config.analytics.marker + ']')) {
+    const tag = doc.createElement('script')
+    tag.src = config.analytics.src
+    tag.async = true
+    tag.setAttribute(config.analytics.marker, '')
+    doc.head.appendChild(tag)
+  }
+  doc.addEventListener('click', hold, true)
+  doc.addEventListener('submit', hold, true)
+  doc.addEventListener('input', remember, true)
+  doc.addEventListener('change', remember, true)
+  // The literal of HYDRATED_EVENT (this function cannot refer to the constant).
+  doc.addEventListener('soglia:hydrated', () => release(true), { once: true })
+  for (const type of intents) addEventListener(type, start, passive)
+}
+
+/** The inline script for a page: the function above, called with the page's configuration. */
+export function onIntentScript(config: OnIntentConfig): string {
+  // `<` escaped: the JSON sits inside a <script> element.
+  return `(${hydrateOnIntent.toString()})(${JSON.stringify(config).replace(/</g, '\\u003c')},function(u){return import(u)})`
+}
