@@ -1,5 +1,7 @@
-const KEY = 'soglia-chunk-reload-at'
-const WINDOW_MS = 60_000
+export const CHUNK_RELOAD_KEY = 'soglia-chunk-reload-at'
+export const CHUNK_RELOAD_WINDOW_MS = 60_000
+const KEY = CHUNK_RELOAD_KEY
+const WINDOW_MS = CHUNK_RELOAD_WINDOW_MS
 
 /**
  * A deployment replaced the JavaScript files this page still refers to: reload to get the

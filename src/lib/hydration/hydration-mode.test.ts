@@ -61,6 +61,7 @@ describe('deferManifest', () => {
     expect(configOf(deferManifest(manifest(), [root, home]))).toEqual({
       entry: '/assets/index.js',
       preloads: ['/assets/react.js', '/assets/router.js', '/assets/home.js'],
+      reload: { key: 'soglia-chunk-reload-at', windowMs: 60_000 },
     })
   })
   it('passes the analytics tag on when given', () => {

@@ -1,4 +1,5 @@
 import type { Manifest } from '@tanstack/react-router'
+import { CHUNK_RELOAD_KEY, CHUNK_RELOAD_WINDOW_MS } from '~/components/layout/chunk-reload'
 import { onIntentScript, type OnIntentConfig } from './on-intent'
 
 // Which pages hydrate on the visitor's first sign of presence, and the page's asset manifest
@@ -45,7 +46,12 @@ export function deferManifest(manifest: Manifest, matches: readonly MatchLike[],
     const { preloads: _dropped, ...rest } = route
     routes[id] = rest
   }
-  const config: OnIntentConfig = { entry, preloads: [...new Set(preloads)].filter((href) => href !== entry), ...(analytics ? { analytics } : {}) }
+  const config: OnIntentConfig = {
+    entry,
+    preloads: [...new Set(preloads)].filter((href) => href !== entry),
+    reload: { key: CHUNK_RELOAD_KEY, windowMs: CHUNK_RELOAD_WINDOW_MS },
+    ...(analytics ? { analytics } : {}),
+  }
   routes[rootId!] = { ...routes[rootId!], scripts: [{ children: onIntentScript(config) }] }
   const result = { ...manifest, routes }
   rewritten.add(result)

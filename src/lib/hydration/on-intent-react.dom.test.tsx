@@ -38,7 +38,7 @@ it('a field typed into and a form submitted before hydration reach React once it
   document.body.appendChild(container)
   document.documentElement.removeAttribute('data-hydration')
   document.documentElement.removeAttribute('data-hydrated')
-  hydrateOnIntent({ entry: '/entry.js', preloads: [] }, async () => undefined)
+  hydrateOnIntent({ entry: '/entry.js', preloads: [], reload: { key: 'k', windowMs: 60_000 } }, async () => undefined)
 
   // The visitor types, picks a sort order and presses the button, all before React runs.
   const input = container.querySelector('input')!

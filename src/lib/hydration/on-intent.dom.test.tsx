@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { HYDRATED_EVENT, hydrateOnIntent, onIntentScript, type OnIntentConfig } from './on-intent'
 
-const config: OnIntentConfig = { entry: '/assets/index.js', preloads: ['/assets/a.js', '/assets/b.js'] }
+const reload = { key: 'soglia-chunk-reload-at', windowMs: 60_000 }
+const config: OnIntentConfig = { entry: '/assets/index.js', preloads: ['/assets/a.js', '/assets/b.js'], reload }
 
 function page(html: string) {
   document.body.innerHTML = html
@@ -111,7 +112,20 @@ describe('hydrateOnIntent', () => {
     await vi.waitFor(() => expect(submitted).toEqual(['go']))
   })
 
-  it('when the code cannot be loaded, drops the held clicks and stops holding', async () => {
+  it('when the code cannot be loaded (a release replaced it), reloads the page once', async () => {
+    page('<p>x</p>')
+    sessionStorage.removeItem(reload.key)
+    const reloaded = vi.spyOn(window.location, 'reload').mockImplementation(() => {})
+    load.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+    hydrateOnIntent(config, load)
+    window.dispatchEvent(new Event('pointermove'))
+    await vi.waitFor(() => expect(reloaded).toHaveBeenCalledTimes(1))
+    expect(Number(sessionStorage.getItem(reload.key))).toBeGreaterThan(Date.now() - 5000)
+  })
+
+  it('when the code cannot be loaded again within the minute, drops the held clicks and stops holding', async () => {
+    sessionStorage.setItem(reload.key, String(Date.now() - 1000))
+    const reloaded = vi.spyOn(window.location, 'reload').mockImplementation(() => {})
     page('<button type="button" id="b">Menu</button>')
     const button = document.getElementById('b')!
     const handler = vi.fn()
@@ -120,6 +134,7 @@ describe('hydrateOnIntent', () => {
     hydrateOnIntent(config, load)
     click(button)
     await vi.waitFor(() => expect(document.documentElement.dataset.hydration).toBe('failed'))
+    expect(reloaded).not.toHaveBeenCalled()
     expect(handler).not.toHaveBeenCalled()
     expect(click(button).defaultPrevented).toBe(false)
   })
@@ -151,7 +166,7 @@ describe('onIntentScript', () => {
   it('is a self-contained script: the serialized function runs with the page configuration', () => {
     page('<button type="button" id="b">x</button>')
     const loads: string[] = []
-    const text = onIntentScript({ entry: '/assets/index.js', preloads: ['/assets/</script>.js'] })
+    const text = onIntentScript({ entry: '/assets/index.js', preloads: ['/assets/</script>.js'], reload })
     expect(text).not.toContain('</script>')
     expect(text.endsWith(',function(u){return import(u)})')).toBe(true)
     // The browser's `import` replaced by a recorder: the rest runs as the browser would run it.

@@ -16,6 +16,8 @@ export type OnIntentConfig = {
   preloads: string[]
   /** The analytics tag, when the visitor has consented to it (the consent machine's tag). */
   analytics?: { src: string; marker: string }
+  /** Spec §4: a failed load reloads the page at most once per window (chunk-reload.ts's rule). */
+  reload: { key: string; windowMs: number }
 }
 
 /** The event the root layout dispatches on `document` once React has hydrated the page. */
@@ -97,8 +99,20 @@ export function hydrateOnIntent(config: OnIntentConfig, load: (url: string) => P
       link.href = href
       doc.head.appendChild(link)
     }
-    // Offline or a stale page after a release: the page stays a working server-rendered page.
-    load(config.entry).catch(() => release(false))
+    // A page older than the release that replaced its files: reloaded, at most once per
+    // window. Offline, or reloaded already: it stays a working server-rendered page.
+    load(config.entry).catch(() => {
+      let reload = false
+      try {
+        const last = Number(sessionStorage.getItem(config.reload.key) ?? 0)
+        reload = navigator.onLine && Date.now() - last >= config.reload.windowMs
+        if (reload) sessionStorage.setItem(config.reload.key, String(Date.now()))
+      } catch {
+        // No storage: no reload, so that a real outage cannot loop.
+      }
+      if (reload) location.reload()
+      else release(false)
+    })
   }
 
   function hold(event: Event) {
