@@ -31,7 +31,7 @@ const rewritten = new WeakSet<Manifest>()
 /**
  * The manifest without module preloads, and with the root's entry script replaced by the
  * on-intent loader, which fetches the same modules when the visitor shows up. Returns the
- * manifest unchanged when it has no single entry script (the dev server's inline entry).
+ * manifest unchanged when it has no single entry script to defer (the dev server has one too).
  */
 export function deferManifest(manifest: Manifest, matches: readonly MatchLike[], analytics?: OnIntentConfig['analytics']): Manifest {
   if (rewritten.has(manifest)) return manifest
