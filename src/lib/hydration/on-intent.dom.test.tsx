@@ -89,6 +89,13 @@ describe('hydrateOnIntent', () => {
     await vi.waitFor(() => expect(handler).toHaveBeenCalledTimes(1))
   })
 
+  it('leaves a click into a text field alone, also inside its label', () => {
+    page('<label id="l">Search <input id="q" type="search"></label>')
+    hydrateOnIntent(config, load)
+    expect(click(document.getElementById('q')!).defaultPrevented).toBe(false)
+    expect(document.getElementById('l')!.hasAttribute('aria-busy')).toBe(false)
+  })
+
   it('leaves links alone: they navigate to a server-rendered page', () => {
     page('<a href="/negozio" id="a"><span id="t">Shop</span></a>')
     hydrateOnIntent(config, load)

@@ -38,7 +38,8 @@ export function hydrateOnIntent(config: OnIntentConfig, load: (url: string) => P
   const passive = { capture: true, passive: true }
   const controls =
     'button,[role=button],[role=switch],[role=checkbox],[role=radio],[role=tab],[role=menuitem],[role=option],' +
-    'input[type=checkbox],input[type=radio],input[type=submit],input[type=reset],label'
+    'input[type=checkbox],input[type=radio],input[type=submit],input[type=reset],input[type=button],label'
+  const fields = 'input:not([type=checkbox]):not([type=radio]):not([type=submit]):not([type=reset]):not([type=button]),textarea,select'
   let held: Array<() => void> = []
   const edited = new Set<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>()
   let started = false
@@ -62,7 +63,7 @@ export function hydrateOnIntent(config: OnIntentConfig, load: (url: string) => P
   }
   const remember = (event: Event) => {
     const field = event.target as Element
-    if (root.dataset.hydrated || !field.matches('input:not([type=checkbox]):not([type=radio]),textarea,select')) return
+    if (root.dataset.hydrated || !field.matches(fields)) return
     edited.add(field as HTMLInputElement)
   }
 
@@ -128,7 +129,8 @@ export function hydrateOnIntent(config: OnIntentConfig, load: (url: string) => P
         if (form.isConnected) form.requestSubmit(submitter && submitter.isConnected ? submitter : null)
       })
     } else {
-      const control = target.closest(controls)
+      // A click into a field (also one inside its label) is the browser's: focus, caret, list.
+      const control = target.matches(fields) ? null : target.closest(controls)
       if (!control || (control.tagName === 'LABEL' && target.closest('a[href]'))) return
       event.preventDefault()
       event.stopPropagation()
