@@ -5,9 +5,18 @@ import { compressResponse } from './server/http/compression.server'
 import { paraglideMiddleware } from './paraglide/server.js'
 import { processPageCache } from './server/page-cache/process-cache.server'
 import { isReplay } from './server/page-cache/page-cache.server'
+import { answerFromCache } from './server/page-cache/early-hit.server'
+import { setEarlyAnswer } from './server/page-cache/early-hook'
 import { logRequest, ownHeaders, requestIdOf, requestRoute } from './server/http/request-route'
 import { defaultPublicDir, serveResizedImage } from './server/http/image-resize.server'
 import { env } from './config/env.server'
+
+// Cache hits are answered before nitro's router and TanStack Start see the request (decision
+// 016, nitro plugin early-hit.plugin.ts); what they cannot answer comes here.
+setEarlyAnswer((request) => {
+  const cache = processPageCache()
+  return cache && answerFromCache(request, cache)
+})
 
 async function route(request: Request, url: URL, requestId: string): Promise<Response> {
   const to = requestRoute(request, url)
