@@ -31,7 +31,8 @@ export default defineConfig({
   plugins: [
     tanstackStart({ srcDirectory: 'src' }),
     nitro({
-      plugins: ['./src/server/startup.ts'],
+      // startup: fail fast on a bad configuration; early-hit: page-cache hits before h3 and Start (decision 016).
+      plugins: ['./src/server/startup.ts', './src/server/page-cache/early-hit.plugin.ts'],
       // .br and .gz beside every static file, served by content negotiation (decision 010).
       compressPublicAssets: { gzip: true, brotli: true },
       // Hashed build files are cached for a year by nitro already; the unhashed images and

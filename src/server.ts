@@ -1,42 +1,50 @@
-import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import handler from '@tanstack/react-start/server-entry'
-import { delocalizePath } from './lib/i18n/locales'
 import { log } from './lib/log.server'
 import { compressResponse } from './server/http/compression.server'
 import { paraglideMiddleware } from './paraglide/server.js'
 import { processPageCache } from './server/page-cache/process-cache.server'
-import { apiPolicy, pagePolicy } from './server/page-cache/cache-policy'
 import { isReplay } from './server/page-cache/page-cache.server'
-import { localeCookieUpdate, localeRedirect } from './server/http/locale-redirect'
-import { defaultPublicDir, RESIZE_PREFIX, serveResizedImage } from './server/http/image-resize.server'
+import { answerFromCache } from './server/page-cache/early-hit.server'
+import { setEarlyAnswer } from './server/page-cache/early-hook'
+import { logRequest, ownHeaders, requestIdOf, requestRoute } from './server/http/request-route'
+import { defaultPublicDir, serveResizedImage } from './server/http/image-resize.server'
 import { env } from './config/env.server'
 
-async function route(request: Request, url: URL, requestId: string): Promise<Response> {
-  const own: Array<[string, string]> = [['x-request-id', requestId]]
-  if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
-    // Anonymous reads of the public catalogue and content share the page cache (decision 011).
-    const cache = processPageCache()
-    return cache ? cache.handle(request, async () => handler.fetch(request), apiPolicy, own) : handler.fetch(request)
-  }
-  if (url.pathname.startsWith('/_serverFn/')) return handler.fetch(request)
-  if (url.pathname.startsWith(RESIZE_PREFIX)) {
-    return serveResizedImage(request, { publicDir: defaultPublicDir(), cacheDir: join(env().DATA_DIR, 'image-cache') })
-  }
-  const redirect = localeRedirect(request, url)
-  if (redirect) return redirect
-  // Pass the original request: a rebuilt one makes Paraglide redirect in a loop.
-  const render = () => paraglideMiddleware(request, () => handler.fetch(request))
-  // Anonymous visitors' pages come from the page cache (decision 011). The locale cookie
-  // depends on the request alone, so it goes with this answer, never into the cache.
-  const cookie = localeCookieUpdate(request, delocalizePath(url.pathname).locale)
+// Cache hits are answered before nitro's router and TanStack Start see the request (decision
+// 016, nitro plugin early-hit.plugin.ts); what they cannot answer comes here.
+setEarlyAnswer((request) => {
   const cache = processPageCache()
-  if (cache) {
-    const response = await cache.handle(request, render, pagePolicy, cookie ? [...own, ['set-cookie', cookie]] : own)
-    if (isReplay(response)) return response // only HTML pages are kept: the cookie applies
-    return withLocaleCookie(response, cookie)
+  return cache && answerFromCache(request, cache)
+})
+
+async function route(request: Request, url: URL, requestId: string): Promise<Response> {
+  const to = requestRoute(request, url)
+  switch (to.kind) {
+    case 'server-fn':
+      return handler.fetch(request)
+    case 'image':
+      return serveResizedImage(request, { publicDir: defaultPublicDir(), cacheDir: join(env().DATA_DIR, 'image-cache') })
+    case 'redirect':
+      return to.response
+    case 'api': {
+      // Anonymous reads of the public catalogue and content share the page cache (decision 011).
+      const cache = processPageCache()
+      return cache ? cache.handle(request, async () => handler.fetch(request), to.policy, ownHeaders(to, requestId), url) : handler.fetch(request)
+    }
+    case 'page': {
+      // Pass the original request: a rebuilt one makes Paraglide redirect in a loop.
+      const render = () => paraglideMiddleware(request, () => handler.fetch(request))
+      // Anonymous visitors' pages come from the page cache (decision 011).
+      const cache = processPageCache()
+      if (cache) {
+        const response = await cache.handle(request, render, to.policy, ownHeaders(to, requestId), url)
+        if (isReplay(response)) return response // only HTML pages are kept: the cookie applies
+        return withLocaleCookie(response, to.cookie)
+      }
+      return withLocaleCookie(await render(), to.cookie)
+    }
   }
-  return withLocaleCookie(await render(), cookie)
 }
 
 function withLocaleCookie(response: Response, cookie: string | null): Response {
@@ -55,7 +63,7 @@ function withLocaleCookie(response: Response, cookie: string | null): Response {
 export default {
   async fetch(request: Request): Promise<Response> {
     const started = performance.now()
-    const requestId = request.headers.get('x-request-id')?.slice(0, 100) || randomUUID()
+    const requestId = requestIdOf(request)
     const url = new URL(request.url)
     let response: Response
     try {
@@ -64,10 +72,7 @@ export default {
       log().error({ err: error, reqId: requestId }, 'request failed')
       response = new Response('Internal Server Error', { status: 500 })
     }
-    log().info(
-      { reqId: requestId, method: request.method, path: url.pathname, status: response.status, ms: Math.round(performance.now() - started) },
-      'request',
-    )
+    logRequest(request, requestId, url.pathname, response.status, started)
     // A cache replay is complete (its id, encoding and Vary set): sent untouched.
     if (isReplay(response)) return response
     try {

@@ -64,39 +64,65 @@ function pgliteClient(db: Db): Listenable | null {
   return client && typeof client.listen === 'function' && typeof client.dumpDataDir === 'function' ? (client as unknown as Listenable) : null
 }
 
+/** How this process learns the data version of one database handle. */
+type Reader = {
+  read: () => Promise<string>
+  /** The version without waiting, when it is followed in memory; null when it must be read. */
+  known: () => string | null
+}
+
 /**
  * PGlite has one connection, in this process (its data folder is locked), so every write
  * goes through it and its NOTIFY reaches the listener before the writing query resolves:
  * the version can be followed in memory instead of read per request (a query on PGlite
  * costs the event loop ~1 ms of WebAssembly). Falls back to reads if LISTEN fails.
  */
-function followNotifications(db: Db, client: Listenable): () => Promise<string> {
+function followNotifications(db: Db, client: Listenable): Reader {
   let current: bigint | null = null
+  let text: string | null = null // String(current), made once per change: read on every cache hit
+  let following = false
   const raise = (v: bigint) => {
-    if (current === null || v > current) current = v
+    if (current === null || v > current) {
+      current = v
+      text = String(v)
+    }
   }
   const ready = (async () => {
     await client.listen(DATA_VERSION_CHANNEL, (payload) => raise(BigInt(payload)))
     raise(BigInt(await queryDataVersion(db))) // after LISTEN, so no change falls between
+    following = true
   })()
   const fallback = batchedReader(() => queryDataVersion(db))
-  return () => ready.then(() => String(current), fallback)
+  return { read: () => ready.then(() => text!, fallback), known: () => (following ? text : null) }
 }
 
-const readers = new WeakMap<Db, () => Promise<string>>()
+const readers = new WeakMap<Db, Reader>()
+
+function readerOf(db: Db): Reader {
+  let reader = readers.get(db)
+  if (!reader) {
+    const client = pgliteClient(db)
+    reader = client ? followNotifications(db, client) : { read: batchedReader(() => queryDataVersion(db)), known: () => null }
+    readers.set(db, reader)
+  }
+  return reader
+}
 
 /**
  * The data version of this database handle: followed by notifications on PGlite, else read
  * with one batched query per request wave (PostgreSQL, where other processes write too).
  */
 export function dataVersion(db: Db): Promise<string> {
-  let reader = readers.get(db)
-  if (!reader) {
-    const client = pgliteClient(db)
-    reader = client ? followNotifications(db, client) : batchedReader(() => queryDataVersion(db))
-    readers.set(db, reader)
-  }
-  return reader()
+  return readerOf(db).read()
+}
+
+/**
+ * The data version without a query or a wait, when this process follows it (PGlite, once
+ * listening); null when it has to be read with `dataVersion` (PostgreSQL: other processes
+ * write too, so every request reads it). Lets a page-cache hit answer synchronously.
+ */
+export function knownDataVersion(db: Db): string | null {
+  return readerOf(db).known()
 }
 
 /**

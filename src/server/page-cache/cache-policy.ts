@@ -23,12 +23,22 @@ const PRIVATE_PREFIXES = [
 
 const MAX_URL_LENGTH = 2048
 
-const underPrefix = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}.`)
+const PRIVATE_FIRST_SEGMENTS = new Set(PRIVATE_PREFIXES)
+
+/**
+ * `path` is a prefix, or starts with one followed by `/` or `.`. Every prefix is one segment
+ * without a dot, so that is its first segment (up to a `/` or `.`) being one: a set lookup,
+ * as this runs on every request that may be cached, hits included.
+ */
+function underPrivatePrefix(path: string): boolean {
+  let end = 1
+  while (end < path.length && path[end] !== '/' && path[end] !== '.') end++
+  return PRIVATE_FIRST_SEGMENTS.has(path.slice(0, end))
+}
 
 /** True when the (localized or canonical) path belongs to a page that is never cached. */
 export function isPrivatePath(pathname: string): boolean {
-  const { canonical } = delocalizePath(pathname)
-  return PRIVATE_PREFIXES.some((p) => underPrefix(pathname, p) || underPrefix(canonical, p))
+  return underPrivatePrefix(pathname) || underPrivatePrefix(delocalizePath(pathname).canonical)
 }
 
 /**
@@ -46,20 +56,23 @@ export function consentVariant(cookieHeader: string | null, now: number): string
  * The cache key of a request, or null when the request must be rendered for itself: not a
  * GET, a signed-in visitor (session cookie or bearer token), a private path, an overlong URL.
  */
-export function cacheKey(request: Request, now: number): string | null {
+export function cacheKey(request: Request, now: number, parsed?: URL): string | null {
   if (request.method !== 'GET') return null
   if (request.url.length > MAX_URL_LENGTH) return null
   const cookies = request.headers.get('cookie')
   if (readCookie(cookies, SESSION_COOKIE) !== null) return null
   if (request.headers.has('authorization')) return null
-  const url = new URL(request.url)
+  const url = parsed ?? new URL(request.url)
   if (isPrivatePath(url.pathname)) return null
   return `${url.host}${url.pathname}${url.search}|consent=${consentVariant(cookies, now)}`
 }
 
-/** What the cache needs to know about one kind of response: its key and whether it may be kept. */
+/**
+ * What the cache needs to know about one kind of response: its key and whether it may be kept.
+ * `url`: the request's URL when the caller has parsed it already (it is, on every hit).
+ */
 export type CachePolicy = {
-  key: (request: Request, now: number) => string | null
+  key: (request: Request, now: number, url?: URL) => string | null
   storable: (response: Response) => boolean
 }
 
@@ -75,12 +88,12 @@ const PUBLIC_API_PATHS = /^\/api\/(settings|pages\/simple|pages\/[^/]+|categorie
  * and the locale (the `locale` parameter, else Accept-Language: the API answers
  * `Vary: accept-language`); a bearer token or a session cookie means a price tier, so no cache.
  */
-export function apiCacheKey(request: Request): string | null {
+export function apiCacheKey(request: Request, _now?: number, parsed?: URL): string | null {
   if (request.method !== 'GET') return null
   if (request.url.length > MAX_URL_LENGTH) return null
   if (request.headers.has('authorization')) return null
   if (readCookie(request.headers.get('cookie'), SESSION_COOKIE) !== null) return null
-  const url = new URL(request.url)
+  const url = parsed ?? new URL(request.url)
   if (!PUBLIC_API_PATHS.test(url.pathname)) return null
   const param = url.searchParams.get('locale')
   const locale = isLocale(param) ? param : pickLocale(request.headers.get('accept-language'), locales, baseLocale)

@@ -7,8 +7,11 @@ import { pickEncoding, type Encoding } from '../http/compression.server'
 import { pagePolicy, type CachePolicy } from './cache-policy'
 
 export type PageCacheOptions = {
-  /** The database's current data version (see data-version.server.ts). */
-  readVersion: () => Promise<string>
+  /**
+   * The database's current data version (see data-version.server.ts): a string when it is
+   * known without waiting (PGlite follows it in memory), so that a hit answers synchronously.
+   */
+  readVersion: () => string | Promise<string>
   /** Memory budget for the bodies and keys, in bytes. */
   maxBytes: number
   /** Longest life of an entry, for content that changes with time alone (promotions, Omnibus). */
@@ -22,8 +25,19 @@ export type PageCacheOptions = {
 }
 
 type Bytes = Uint8Array<ArrayBuffer>
-/** `encoded`: the body compressed once per encoding asked for, so a hit costs no compression. */
-type Entry = { status: number; headers: Array<[string, string]>; body: Bytes; encoded: Partial<Record<Encoding, Bytes>>; version: string; storedAt: number }
+/**
+ * `encoded`: the body compressed once per encoding asked for, so a hit costs no compression.
+ * `vary`: the Vary header to add (none when the page's own names Accept-Encoding already).
+ */
+type Entry = {
+  status: number
+  headers: Array<[string, string]>
+  vary: Array<[string, string]>
+  body: Bytes
+  encoded: Partial<Record<Encoding, Bytes>>
+  version: string
+  storedAt: number
+}
 
 export type PageCache = {
   /**
@@ -31,7 +45,14 @@ export type PageCache = {
    * pages by default). `extra`: this request's own headers (request id, cookie), added to a
    * replayed answer, which is then complete (see `isReplay`).
    */
-  handle: (request: Request, render: () => Promise<Response>, policy?: CachePolicy, extra?: Array<[string, string]>) => Promise<Response>
+  handle: (request: Request, render: () => Promise<Response>, policy?: CachePolicy, extra?: Array<[string, string]>, url?: URL) => Promise<Response>
+  /**
+   * The replay of a fresh entry for this request, or null (no key, no entry, a stale one, the
+   * version unreadable): never renders, never waits for a render. The early hit path (decision
+   * 016) asks this before the framework sees the request; null sends it on to `handle`.
+   * `url`: the request's URL, when the caller has parsed it already.
+   */
+  lookup: (request: Request, policy?: CachePolicy, extra?: Array<[string, string]>, url?: URL) => Response | null | Promise<Response | null>
   stats: () => { entries: number; bytes: number; hits: number; misses: number }
   clear: () => void
 }
@@ -41,13 +62,16 @@ const UNSHARED_HEADERS = new Set(['x-request-id', 'date', 'set-cookie', 'content
 
 const nativeResponse = (body: Uint8Array<ArrayBuffer>, init: ResponseInit) => new Response(body, init)
 
-const replays = new WeakSet<Response>()
+// A mark on the response rather than a WeakSet: adding to a WeakSet on every hit showed up
+// in profiles (ephemeron bookkeeping in every scavenge).
+const REPLAY = Symbol('page-cache replay')
+type Marked = Response & { [REPLAY]?: true }
 /**
  * True for an answer the cache built: headers final, body already in the encoding asked for.
  * The server sends it as it is: touching `headers` of srvx's FastResponse would build a
  * Headers object, a fifth of what a hit costs.
  */
-export const isReplay = (response: Response) => replays.has(response)
+export const isReplay = (response: Response) => (response as Marked)[REPLAY] === true
 
 // Paid once per entry and encoding, so a little slower and smaller than on-the-fly compression.
 const compress = (body: Bytes, encoding: Encoding): Bytes => {
@@ -57,15 +81,32 @@ const compress = (body: Bytes, encoding: Encoding): Bytes => {
       : gzipSync(body, { level: 7 })
   return new Uint8Array(out.buffer, out.byteOffset, out.byteLength) as Bytes
 }
+const X_CACHE: Record<'HIT' | 'MISS', [string, string]> = { HIT: ['x-cache', 'HIT'], MISS: ['x-cache', 'MISS'] }
+const VARY: Array<[string, string]> = [['vary', 'Accept-Encoding']]
+
+/** `pickEncoding` per Accept-Encoding value: browsers send a handful of them, parsed once each. */
+const encodings = new Map<string, Encoding | null>()
+function encodingFor(acceptEncoding: string | null): Encoding | null {
+  if (acceptEncoding === null) return null
+  let encoding = encodings.get(acceptEncoding)
+  if (encoding === undefined) {
+    encoding = pickEncoding(acceptEncoding)
+    if (encodings.size >= 64) encodings.clear() // visitors choose the values: bounded
+    encodings.set(acceptEncoding, encoding)
+  }
+  return encoding
+}
+
 const sizeOf = (entry: Entry, key: string) =>
   entry.body.byteLength + (entry.encoded.br?.byteLength ?? 0) + (entry.encoded.gzip?.byteLength ?? 0) + key.length * 2 + 256
 
 export function createPageCache(options: PageCacheOptions): PageCache {
   const respond = options.respond ?? nativeResponse
   const replay = (request: Request, key: string, entry: Entry, status: 'HIT' | 'MISS', extra: Array<[string, string]>): Response => {
-    const headers: Array<[string, string]> = [...entry.headers, ['x-cache', status], ...extra]
-    if (!entry.headers.some(([name, value]) => name.toLowerCase() === 'vary' && /accept-encoding/i.test(value))) headers.push(['vary', 'Accept-Encoding'])
-    const encoding = pickEncoding(request.headers.get('accept-encoding'))
+    // Runs on every hit: one array, no per-request parsing of what the entry already knows.
+    const headers = entry.headers.slice()
+    headers.push(X_CACHE[status], ...extra, ...entry.vary)
+    const encoding = encodingFor(request.headers.get('accept-encoding'))
     let body = entry.body
     if (encoding) {
       const stored = entry.encoded[encoding]
@@ -74,7 +115,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       headers.push(['content-encoding', encoding])
     }
     const response = respond(body, { status: entry.status, headers })
-    replays.add(response)
+    ;(response as Marked)[REPLAY] = true
     return response
   }
   const now = options.now ?? Date.now
@@ -101,32 +142,87 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     if (!policy.storable(response)) return { response, entry: null }
     const body = new Uint8Array(await response.arrayBuffer())
     const headers = [...response.headers].filter(([name]) => !UNSHARED_HEADERS.has(name.toLowerCase()))
-    const entry: Entry = { status: response.status, headers, body, encoded: {}, version, storedAt: now() }
+    const varied = headers.some(([name, value]) => name.toLowerCase() === 'vary' && /accept-encoding/i.test(value))
+    const entry: Entry = { status: response.status, headers, vary: varied ? [] : VARY, body, encoded: {}, version, storedAt: now() }
     if (body.byteLength <= maxEntryBytes && lastVersion === version) entries.set(key, entry)
     return { response: replay(request, key, entry, 'MISS', extra), entry }
   }
 
-  async function handle(request: Request, render: () => Promise<Response>, policy: CachePolicy = pagePolicy, extra: Array<[string, string]> = []): Promise<Response> {
-    const key = policy.key(request, now())
-    if (key === null) return render()
-    let version: string
-    try {
-      version = await options.readVersion()
-    } catch (error) {
-      options.onError?.(error)
-      return render() // no version, no cache: the page is still served
-    }
+  /** The data version for a request that just arrived; every entry goes when it moved. */
+  function currentVersion(): string | Promise<string> {
+    const read = options.readVersion()
+    return typeof read === 'string' ? seen(read) : read.then(seen)
+  }
+  function seen(version: string): string {
     if (version !== lastVersion) {
       // Every entry was rendered under an older version: free the memory at once.
       if (lastVersion !== null) entries.clear()
       lastVersion = version
     }
+    return version
+  }
+
+  /** The entry for `key` if it was rendered under `version` and is young enough. */
+  function fresh(key: string, version: string): Entry | undefined {
     const cached = entries.get(key)
-    if (cached && cached.version === version && now() - cached.storedAt < options.maxAgeMs) {
+    if (cached && cached.version === version && now() - cached.storedAt < options.maxAgeMs) return cached
+    if (cached) entries.delete(key)
+    return undefined
+  }
+
+  /**
+   * Versions read by `lookup` for requests it could not answer: `handle` reuses them for the
+   * same request instead of reading again (the read was made after the request arrived).
+   */
+  const looked = new WeakMap<Request, string>()
+
+  // Synchronous when the version is known without waiting: a hit then costs no promise at all.
+  function lookup(request: Request, policy: CachePolicy = pagePolicy, extra: Array<[string, string]> = [], url?: URL): Response | null | Promise<Response | null> {
+    const key = policy.key(request, now(), url)
+    if (key === null) return null
+    let version: string | Promise<string>
+    try {
+      version = currentVersion()
+    } catch {
+      return null // `handle` reads again, reports the error and renders uncached
+    }
+    if (typeof version === 'string') return hit(request, key, version, extra)
+    return version.then((v) => hit(request, key, v, extra), () => null)
+  }
+
+  function hit(request: Request, key: string, version: string, extra: Array<[string, string]>): Response | null {
+    const cached = fresh(key, version)
+    if (!cached) {
+      looked.set(request, version)
+      return null
+    }
+    hits++
+    return replay(request, key, cached, 'HIT', extra)
+  }
+
+  async function handle(
+    request: Request,
+    render: () => Promise<Response>,
+    policy: CachePolicy = pagePolicy,
+    extra: Array<[string, string]> = [],
+    url?: URL,
+  ): Promise<Response> {
+    const key = policy.key(request, now(), url)
+    if (key === null) return render()
+    let version: string
+    try {
+      const before = looked.get(request)
+      looked.delete(request)
+      version = before !== undefined && before === lastVersion ? before : await currentVersion()
+    } catch (error) {
+      options.onError?.(error)
+      return render() // no version, no cache: the page is still served
+    }
+    const cached = fresh(key, version)
+    if (cached) {
       hits++
       return replay(request, key, cached, 'HIT', extra)
     }
-    if (cached) entries.delete(key)
 
     const flightKey = `${version}\n${key}`
     const inFlight = rendering.get(flightKey)
@@ -156,6 +252,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
   return {
     handle,
+    lookup,
     stats: () => ({ entries: entries.size, bytes: entries.calculatedSize, hits, misses }),
     clear: () => entries.clear(),
   }

@@ -2,7 +2,8 @@ import { FastResponse } from 'srvx'
 import { env } from '~/config/env.server'
 import { getDb } from '~/db/index.server'
 import { log } from '~/lib/log.server'
-import { dataVersion } from '~/db/data-version.server'
+import { dataVersion, knownDataVersion } from '~/db/data-version.server'
+import type { Db } from '~/db/types'
 import { createPageCache, type PageCache } from './page-cache.server'
 
 // One cache per process, on globalThis like the database handle: the server bundle may hold
@@ -17,7 +18,7 @@ export function processPageCache(): PageCache | null {
   registry[key] =
     config.PAGE_CACHE_MB > 0
       ? createPageCache({
-          readVersion: async () => dataVersion(await getDb()),
+          readVersion: versionReader(getDb),
           maxBytes: Math.floor(config.PAGE_CACHE_MB * 1024 * 1024),
           maxAgeMs: config.PAGE_CACHE_MAX_AGE_S * 1000,
           // srvx writes a FastResponse's bytes straight to the socket (no ReadableStream).
@@ -26,4 +27,17 @@ export function processPageCache(): PageCache | null {
         })
       : null
   return registry[key]
+}
+
+/**
+ * The page cache's `readVersion` for the process's database: the version without waiting
+ * once it is followed in memory (PGlite), so that a hit answers synchronously; else a read.
+ */
+export function versionReader(database: () => Promise<Db>): () => string | Promise<string> {
+  let opened: Db | undefined
+  return () => {
+    const known = opened && knownDataVersion(opened)
+    if (known) return known
+    return database().then((db) => dataVersion((opened = db)))
+  }
 }

@@ -1,0 +1,47 @@
+// Which way a request takes through the server entry (src/server.ts), and what a cached answer
+// to it carries of its own. One place for both the entry and the early cache hits (decision
+// 016): they must agree on which requests the page cache may answer, and with which headers.
+import { randomUUID } from 'node:crypto'
+import { delocalizePath } from '~/lib/i18n/locales'
+import { log } from '~/lib/log.server'
+import { apiPolicy, pagePolicy, type CachePolicy } from '~/server/page-cache/cache-policy'
+import { RESIZE_PREFIX } from './image-resize.server'
+import { localeCookieUpdate, localeRedirect } from './locale-redirect'
+
+export type RequestRoute =
+  /** The REST API: anonymous public reads may come from the cache (decision 011). */
+  | { kind: 'api'; policy: CachePolicy }
+  /** TanStack Start's server functions: never cached. */
+  | { kind: 'server-fn' }
+  /** Resized images (image-resize.server.ts). */
+  | { kind: 'image' }
+  /** Decided before rendering and never cached (a page's cache key knows no cookie or language). */
+  | { kind: 'redirect'; response: Response }
+  /** A page: rendered, or from the cache for anonymous visitors; `cookie` goes with this answer only. */
+  | { kind: 'page'; policy: CachePolicy; cookie: string | null }
+
+export function requestRoute(request: Request, url: URL): RequestRoute {
+  const path = url.pathname
+  if (path === '/api' || path.startsWith('/api/')) return { kind: 'api', policy: apiPolicy }
+  if (path.startsWith('/_serverFn/')) return { kind: 'server-fn' }
+  if (path.startsWith(RESIZE_PREFIX)) return { kind: 'image' }
+  const redirect = localeRedirect(request, url)
+  if (redirect) return { kind: 'redirect', response: redirect }
+  // The locale cookie depends on the request alone, so it goes with this answer, never into the cache.
+  return { kind: 'page', policy: pagePolicy, cookie: localeCookieUpdate(request, delocalizePath(path).locale) }
+}
+
+/** The request's id: the caller's (a proxy's), else a new one. */
+export const requestIdOf = (request: Request): string => request.headers.get('x-request-id')?.slice(0, 100) || randomUUID()
+
+/** The headers of one answer only, added to a replayed one (request id, locale cookie). */
+export function ownHeaders(route: RequestRoute, requestId: string): Array<[string, string]> {
+  const own: Array<[string, string]> = [['x-request-id', requestId]]
+  if (route.kind === 'page' && route.cookie) own.push(['set-cookie', route.cookie])
+  return own
+}
+
+/** The one log line of a request (LOG_LEVEL info). */
+export function logRequest(request: Request, requestId: string, path: string, status: number, started: number): void {
+  log().info({ reqId: requestId, method: request.method, path, status, ms: Math.round(performance.now() - started) }, 'request')
+}
