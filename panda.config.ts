@@ -15,7 +15,8 @@ export default defineConfig({
     body: { bg: 'bg.canvas', color: 'fg.default', fontFamily: 'body', lineHeight: '1.5' },
     'a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible, textarea:focus-visible':
       { outline: '3px solid', outlineColor: 'focus.ring', outlineOffset: '2px' },
-    // A control tapped before the page's code has loaded waits for it (decision 017).
-    '[aria-busy=true]': { cursor: 'progress' },
+    // A control tapped before the page's code has loaded waits for it (decision 017): it shows
+    // so, also on a touch screen, where there is no cursor.
+    'html[data-hydration=loading] [aria-busy=true]': { cursor: 'progress', opacity: 0.6, transition: 'opacity 0.2s' },
   },
 })
