@@ -25,6 +25,7 @@ export function seededApi() {
     return (await json(res)).access_token as string
   }
   return {
+    database: () => database,
     db: () => database.db,
     api: () => api,
     signIn,

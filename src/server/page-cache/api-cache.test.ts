@@ -2,30 +2,24 @@
 // with the real API handler as the "renderer": a stale or shared answer would show old prices,
 // another locale's texts or another tier's prices.
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createTestApi } from '~/test/api'
-import { createTestDatabase, type TestDatabase } from '~/test/db'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { seededApi } from '~/test/seeded-api'
 import { dataVersion } from '~/db/data-version.server'
 import { apiCacheKey, apiPolicy } from './cache-policy'
 import { createPageCache, type PageCache } from './page-cache.server'
 
-let database: TestDatabase
-let api: ReturnType<typeof createTestApi>
+const seeded = seededApi()
 let reseller: string
 let cache: PageCache
 let calls: number
 
 beforeAll(async () => {
-  database = await createTestDatabase({ seed: true })
-  api = createTestApi(database.db)
-  const res = await api.call('/auth/login', { method: 'POST', json: { email: 'reseller@soglia.test', password: 'soglia-demo' } })
-  reseller = ((await res.json()) as { access_token: string }).access_token
+  reseller = await seeded.signIn('reseller@soglia.test')
 })
-afterAll(() => database?.close())
 
 beforeEach(() => {
   calls = 0
-  cache = createPageCache({ readVersion: () => dataVersion(database.db), maxBytes: 4 * 1024 * 1024, maxAgeMs: 60_000 })
+  cache = createPageCache({ readVersion: () => dataVersion(seeded.db()), maxBytes: 4 * 1024 * 1024, maxAgeMs: 60_000 })
 })
 
 type Product = { slug: string; name: string; price: number }
@@ -36,7 +30,7 @@ async function get(path: string, headers: Record<string, string> = {}) {
     request,
     () => {
       calls++
-      return api.handler(new Request(request.url, { headers }), { ip: null })
+      return seeded.api().handler(new Request(request.url, { headers }), { ip: null })
     },
     apiPolicy,
   )
@@ -61,7 +55,7 @@ describe('API answers in the page cache', () => {
   it('shows a price change on the next read', async () => {
     const before = await firstProduct()
     await firstProduct()
-    await database.db.execute(sql`update products set base_price = base_price + 100 where id = (select product_id from product_translations where slug = ${before.product.slug} limit 1)`)
+    await seeded.db().execute(sql`update products set base_price = base_price + 100 where id = (select product_id from product_translations where slug = ${before.product.slug} limit 1)`)
     const after = await firstProduct()
     expect(after.cache).toBe('MISS')
     expect(after.product.price).toBe(before.product.price + 100)

@@ -5,8 +5,7 @@
 import { brotliDecompressSync } from 'node:zlib'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createTestApi } from '~/test/api'
-import { createTestDatabase, type TestDatabase } from '~/test/db'
+import { seededApi } from '~/test/seeded-api'
 import { dataVersion, knownDataVersion } from '~/db/data-version.server'
 import { ownHeaders, requestRoute } from '~/server/http/request-route'
 import { answerFromCache } from './early-hit.server'
@@ -21,8 +20,7 @@ vi.mock('~/lib/log.server', () => {
   return { log: () => ({ info: at('info'), warn: at('warn'), error: at('error'), debug: at('debug') }) }
 })
 
-let database: TestDatabase
-let api: ReturnType<typeof createTestApi>
+const seeded = seededApi()
 let admin: string
 let cache: PageCache
 let fullPath: number
@@ -30,31 +28,25 @@ let renders: number
 const clock = { now: 1_000_000 }
 
 beforeAll(async () => {
-  database = await createTestDatabase({ seed: true })
-  api = createTestApi(database.db)
-  const res = await api.call('/auth/login', { method: 'POST', json: { email: 'admin@soglia.test', password: 'soglia-demo' } })
-  admin = ((await res.json()) as { access_token: string }).access_token
-  await dataVersion(database.db) // starts following the version (PGlite: LISTEN)
+  admin = await seeded.signIn('admin@soglia.test')
+  await dataVersion(seeded.db()) // starts following the version (PGlite: LISTEN)
 })
-afterAll(async () => {
-  setEarlyAnswer(undefined)
-  await database?.close()
-})
+afterAll(() => setEarlyAnswer(undefined))
 
 beforeEach(() => {
   logged.length = 0
   fullPath = 0
   renders = 0
   // As the server builds it: the version known without waiting once followed (PGlite).
-  cache = createPageCache({ readVersion: versionReader(async () => database.db), maxBytes: 1024 * 1024, maxAgeMs: 60_000, now: () => clock.now })
+  cache = createPageCache({ readVersion: versionReader(async () => seeded.db()), maxBytes: 1024 * 1024, maxAgeMs: 60_000, now: () => clock.now })
   setEarlyAnswer((request) => answerFromCache(request, cache))
 })
 
 /** A page made of what the shop shows: the site name and the newest product with its price. */
 async function renderShop(): Promise<Response> {
   renders++
-  const settings = (await (await api.call('/settings')).json()) as { data: { site_name: string } }
-  const products = (await (await api.call('/products?per_page=1')).json()) as { data: Array<{ name: string; price: number }> }
+  const settings = (await (await seeded.api().call('/settings')).json()) as { data: { site_name: string } }
+  const products = (await (await seeded.api().call('/products?per_page=1')).json()) as { data: Array<{ name: string; price: number }> }
   const p = products.data[0]!
   return new Response(`<html><h1>${settings.data.site_name}</h1><p>${p.name}: ${p.price}</p></html>`, {
     headers: { 'content-type': 'text/html; charset=utf-8' },
@@ -68,7 +60,7 @@ async function entry(request: Request): Promise<Response> {
   const route = requestRoute(request, url)
   const own = ownHeaders(route, `full-${fullPath}`)
   if (route.kind === 'redirect') return route.response
-  if (route.kind === 'api') return cache.handle(request, () => api.handler(new Request(request.url, { headers: request.headers }), { ip: null }), route.policy, own, url)
+  if (route.kind === 'api') return cache.handle(request, () => seeded.api().handler(new Request(request.url, { headers: request.headers }), { ip: null }), route.policy, own, url)
   if (route.kind === 'page') return cache.handle(request, renderShop, route.policy, own, url)
   return new Response('not a page', { status: 404 })
 }
@@ -82,13 +74,13 @@ describe('early cache answers', () => {
     const miss = await get('/negozio', { 'accept-encoding': 'br, gzip' })
     expect([miss.headers.get('x-cache'), fullPath]).toEqual(['MISS', 1])
     const early = server(new Request('http://shop.test/negozio', { headers: { 'accept-encoding': 'br, gzip', 'x-request-id': 'proxy-1' } }))
-    if (database.kind === 'pglite') {
+    if (seeded.database().kind === 'pglite') {
       // PGlite: the version is followed in memory, so a hit needs no promise at all.
-      expect(knownDataVersion(database.db)).not.toBeNull()
+      expect(knownDataVersion(seeded.db())).not.toBeNull()
       expect(early).toBeInstanceOf(Response)
     } else {
       // PostgreSQL: other processes write too, so every request reads the version.
-      expect(knownDataVersion(database.db)).toBeNull()
+      expect(knownDataVersion(seeded.db())).toBeNull()
     }
     const hit = await early
     expect(fullPath).toBe(1)
@@ -124,14 +116,14 @@ describe('early cache answers', () => {
   it('is fresh after a catalogue write through the API and after plain SQL', async () => {
     await get('/negozio')
     expect((await get('/negozio')).headers.get('x-cache')).toBe('HIT')
-    const res = await api.call('/admin/settings', { method: 'PATCH', token: admin, json: { site_name: 'Soglia Presto' } })
+    const res = await seeded.api().call('/admin/settings', { method: 'PATCH', token: admin, json: { site_name: 'Soglia Presto' } })
     expect(res.status).toBe(200)
     const after = await get('/negozio')
     expect([after.headers.get('x-cache'), fullPath]).toEqual(['MISS', 2])
     expect(await after.text()).toContain('Soglia Presto')
 
-    const newest = (await (await api.call('/products?per_page=1')).json()) as { data: Array<{ id: number }> }
-    await database.db.execute(sql`update products set base_price = 654321 where id = ${newest.data[0]!.id}`)
+    const newest = (await (await seeded.api().call('/products?per_page=1')).json()) as { data: Array<{ id: number }> }
+    await seeded.db().execute(sql`update products set base_price = 654321 where id = ${newest.data[0]!.id}`)
     const repriced = await get('/negozio')
     expect([repriced.headers.get('x-cache'), fullPath]).toEqual(['MISS', 3])
     expect(await repriced.text()).toContain(': 654321<')

@@ -2,31 +2,25 @@
 // triggers, changes go through the real API or plain SQL, and the "renderer" builds its page
 // from the real API, so a stale page would show the old data.
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createTestApi } from '~/test/api'
-import { createTestDatabase, type TestDatabase } from '~/test/db'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { seededApi } from '~/test/seeded-api'
 import { batchedReader, dataVersion, queryDataVersion } from '~/db/data-version.server'
 import { createPageCache, isReplay, type PageCache } from './page-cache.server'
 
-let database: TestDatabase
-let api: ReturnType<typeof createTestApi>
+const seeded = seededApi()
 let admin: string
 let cache: PageCache
 let renders: number
 const clock = { now: 1_000_000 }
 
 beforeAll(async () => {
-  database = await createTestDatabase({ seed: true })
-  api = createTestApi(database.db)
-  const res = await api.call('/auth/login', { method: 'POST', json: { email: 'admin@soglia.test', password: 'soglia-demo' } })
-  admin = ((await res.json()) as { access_token: string }).access_token
+  admin = await seeded.signIn('admin@soglia.test')
 })
-afterAll(() => database?.close())
 
 beforeEach(() => {
   renders = 0
   cache = createPageCache({
-    readVersion: () => dataVersion(database.db), // on PGlite: followed through NOTIFY
+    readVersion: () => dataVersion(seeded.db()), // on PGlite: followed through NOTIFY
     maxBytes: 1024 * 1024,
     maxAgeMs: 60_000,
     now: () => clock.now,
@@ -36,8 +30,8 @@ beforeEach(() => {
 /** A page made of what the shop shows: the site name and the newest product with its price. */
 async function renderShop(): Promise<Response> {
   renders++
-  const settings = (await (await api.call('/settings')).json()) as { data: { site_name: string } }
-  const products = (await (await api.call('/products?per_page=1')).json()) as { data: Array<{ name: string; price: number }> }
+  const settings = (await (await seeded.api().call('/settings')).json()) as { data: { site_name: string } }
+  const products = (await (await seeded.api().call('/products?per_page=1')).json()) as { data: Array<{ name: string; price: number }> }
   const p = products.data[0]!
   return new Response(`<html><h1>${settings.data.site_name}</h1><p>${p.name}: ${p.price}</p></html>`, {
     headers: { 'content-type': 'text/html; charset=utf-8', 'x-request-id': `r${renders}` },
@@ -106,7 +100,7 @@ describe('page cache', () => {
   it('misses after an administrator changes a setting through the API (database trigger)', async () => {
     const before = await visit('/')
     expect((await visit('/')).cache).toBe('HIT')
-    const res = await api.call('/admin/settings', { method: 'PATCH', token: admin, json: { site_name: 'Soglia Nuova' } })
+    const res = await seeded.api().call('/admin/settings', { method: 'PATCH', token: admin, json: { site_name: 'Soglia Nuova' } })
     expect(res.status).toBe(200)
     const after = await visit('/')
     expect(after.cache).toBe('MISS')
@@ -117,37 +111,37 @@ describe('page cache', () => {
 
   it('misses after a product changes by plain SQL, and after a price change', async () => {
     await visit('/negozio')
-    const newest = (await (await api.call('/products?per_page=1')).json()) as { data: Array<{ id: number }> }
+    const newest = (await (await seeded.api().call('/products?per_page=1')).json()) as { data: Array<{ id: number }> }
     const id = newest.data[0]!.id
-    await database.db.execute(sql`update product_translations set name = 'Porta Rinominata' where product_id = ${id} and locale = 'it'`)
+    await seeded.db().execute(sql`update product_translations set name = 'Porta Rinominata' where product_id = ${id} and locale = 'it'`)
     const renamed = await visit('/negozio')
     expect(renamed.cache).toBe('MISS')
     expect(renamed.body).toContain('Porta Rinominata')
-    await database.db.execute(sql`update products set base_price = 123456 where id = ${id}`)
+    await seeded.db().execute(sql`update products set base_price = 123456 where id = ${id}`)
     const repriced = await visit('/negozio')
     expect(repriced.cache).toBe('MISS')
     expect(repriced.body).toContain(': 123456<')
   })
 
   it('is not invalidated by writes to private tables (orders, subscribers, sessions)', async () => {
-    const v1 = await queryDataVersion(database.db)
-    await database.db.execute(sql`insert into newsletter_subscribers (email, locale) values ('cache-test@example.com', 'it')`)
-    await api.call('/auth/login', { method: 'POST', json: { email: 'cliente@soglia.test', password: 'soglia-demo' } })
-    expect(await queryDataVersion(database.db)).toBe(v1)
+    const v1 = await queryDataVersion(seeded.db())
+    await seeded.db().execute(sql`insert into newsletter_subscribers (email, locale) values ('cache-test@example.com', 'it')`)
+    await seeded.api().call('/auth/login', { method: 'POST', json: { email: 'cliente@soglia.test', password: 'soglia-demo' } })
+    expect(await queryDataVersion(seeded.db())).toBe(v1)
   })
 
   it('bumps the version once per transaction, not once per row or statement', async () => {
-    const v1 = BigInt(await queryDataVersion(database.db))
-    await database.db.execute(sql`update products set weight_grams = weight_grams + 1, base_price = base_price + 1`)
-    const v2 = BigInt(await queryDataVersion(database.db))
+    const v1 = BigInt(await queryDataVersion(seeded.db()))
+    await seeded.db().execute(sql`update products set weight_grams = weight_grams + 1, base_price = base_price + 1`)
+    const v2 = BigInt(await queryDataVersion(seeded.db()))
     expect(v2).toBe(v1 + 1n) // price_history rows were written too, one statement per product
-    await database.db.transaction(async (tx) => {
+    await seeded.db().transaction(async (tx) => {
       await tx.execute(sql`update products set weight_grams = weight_grams + 1`)
       await tx.execute(sql`update settings set value = value where key = 'site_name'`)
     })
-    expect(BigInt(await queryDataVersion(database.db))).toBe(v2 + 1n)
-    await database.db.execute(sql`update products set weight_grams = weight_grams - 2`)
-    expect(BigInt(await queryDataVersion(database.db))).toBe(v2 + 2n) // the next transaction bumps again
+    expect(BigInt(await queryDataVersion(seeded.db()))).toBe(v2 + 1n)
+    await seeded.db().execute(sql`update products set weight_grams = weight_grams - 2`)
+    expect(BigInt(await queryDataVersion(seeded.db()))).toBe(v2 + 2n) // the next transaction bumps again
   })
 
   it('never caches for a signed-in visitor (session cookie or bearer token)', async () => {
