@@ -25,6 +25,11 @@ try {
     configurator: `/collezioni/configuratore/${models.data[0]!.id}`,
   }
   const rows: string[][] = []
+  // Asked without Accept-Encoding: the bytes as built, compressed here the same way for every run.
+  const sizeOf = async (url: string) => {
+    const body = Buffer.from(await (await fetch(new URL(url, app.origin), { headers: { 'accept-encoding': 'identity' } })).arrayBuffer())
+    return { raw: body.length, gzip: gzipSync(body, { level: 9 }).length }
+  }
   for (const [name, path] of Object.entries(pages)) {
     const html = await (await fetch(`${app.origin}${path}`, { headers: { 'accept-language': 'it' } })).text()
     const urls = new Set<string>()
@@ -34,20 +39,15 @@ try {
     const loader = /\}\)\((\{"entry":[\s\S]*?\}),function\(u\)/.exec(html)
     const onIntent = loader ? (JSON.parse(loader[1]!) as { entry: string; preloads: string[] }) : null
     let onIntentGzip = 0
-    for (const url of onIntent ? [onIntent.entry, ...onIntent.preloads] : []) {
-      const body = Buffer.from(await (await fetch(new URL(url, app.origin), { headers: { 'accept-encoding': 'identity' } })).arrayBuffer())
-      onIntentGzip += gzipSync(body, { level: 9 }).length
-    }
+    for (const url of onIntent ? [onIntent.entry, ...onIntent.preloads] : []) onIntentGzip += (await sizeOf(url)).gzip
     let raw = Buffer.byteLength(inline)
     let gzip = gzipSync(inline, { level: 9 }).length
     const files: Array<[string, number]> = [['(inline scripts)', gzip]]
     for (const url of urls) {
-      // Asked without Accept-Encoding: the bytes as built, compressed here the same way for every run.
-      const body = Buffer.from(await (await fetch(new URL(url, app.origin), { headers: { 'accept-encoding': 'identity' } })).arrayBuffer())
-      const size = gzipSync(body, { level: 9 }).length
-      raw += body.length
-      gzip += size
-      files.push([url, size])
+      const size = await sizeOf(url)
+      raw += size.raw
+      gzip += size.gzip
+      files.push([url, size.gzip])
     }
     if (listFiles) {
       console.log(`${name} (${path})`)
