@@ -221,6 +221,12 @@ async function main() {
       rows.push(row)
     }
     console.log(`\n${table(rows)}\n`)
+    // A row measures what its name says only if every response carried the X-Cache it promises.
+    const mislabelled = rows.filter((r, i) => {
+      const want = scenarios(categories)[i]!.cache === 'hit' ? 'HIT' : 'MISS'
+      return Object.entries(r.xCache).some(([value, n]) => value !== want && n > 0)
+    })
+    for (const r of mislabelled) console.error(`X-Cache mismatch: "${r.scenario}" saw ${JSON.stringify(r.xCache)}: its figures do not measure what the name says`)
     for (const r of rows) {
       const meets = r.requests > 0 && r.timeouts === 0 && r.latencyMs.p99 <= 50
       console.log(`${meets ? 'MEETS ' : 'MISSES'} p99 ≤ 50 ms: ${r.scenario} (${r.requests ? `${r.latencyMs.p99} ms` : 'no response'}${r.timeouts ? `, ${r.timeouts} timeouts` : ''})`)
@@ -232,7 +238,7 @@ async function main() {
     console.log(`Results: ${relative(root, file)}  (load average at the end: ${loadavg().map((l) => l.toFixed(2)).join(' ')})`)
     const failed = rows.some((r) => r.non2xx + r.errors + r.timeouts > 0)
     if (failed) console.warn('Warning: some requests failed or timed out; the figures are not trustworthy.')
-    return failed ? 3 : 0
+    return mislabelled.length ? 4 : failed ? 3 : 0
   } finally {
     await stop()
   }

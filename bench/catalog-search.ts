@@ -3,31 +3,19 @@
 //
 //   npx tsx bench/catalog-search.ts [--products 100000] [--url postgres://postgres@127.0.0.1:5432/postgres]
 //
-// The database `soglia_bench_<random>` is created on that server and dropped at the end.
-import { randomBytes } from 'node:crypto'
+// The database `soglia_bench_search_<random>` is created on that server and dropped at the end.
 import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
 import { connect } from '~/db/connect.server'
 import { seedDatabase } from '~/db/seed'
 import { createTestApi } from '~/test/api'
+import { createThrowawayDb } from './lib/throwaway-db.ts'
 
 const { values: args } = parseArgs({
   options: { products: { type: 'string', default: '100000' }, url: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' } },
 })
 const count = Number(args.products)
 const admin = args.url!
-const name = `soglia_bench_${randomBytes(4).toString('hex')}`
-
-async function onServer(statement: string) {
-  const client = new pg.Client({ connectionString: admin })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
-  }
-}
 
 // Words of the seeded catalogue, so searches hit a realistic share of the synthetic rows.
 const itNames = ['Porta', 'Porta blindata', 'Finestra', 'Maniglia', 'Scorrevole', 'Persiana', 'Tapparella', 'Zanzariera']
@@ -37,10 +25,8 @@ const enWords = ['oak', 'walnut', 'lacquered', 'brass', 'aluminium', 'PVC', 'fro
 const pgArray = (a: string[]) => `ARRAY[${a.map((w) => `'${w}'`).join(',')}]`
 
 async function main() {
-  await onServer(`create database "${name}"`)
-  const url = new URL(admin)
-  url.pathname = `/${name}`
-  const database = await connect({ kind: 'postgres', url: url.toString(), poolSize: 4 }, async (db) => {
+  const throwaway = await createThrowawayDb('search', admin)
+  const database = await connect({ kind: 'postgres', url: throwaway.url, poolSize: 4 }, async (db) => {
     await seedDatabase(db, () => {})
   })
   try {
@@ -108,7 +94,7 @@ async function main() {
     }
   } finally {
     await database.close()
-    await onServer(`drop database if exists "${name}" with (force)`)
+    await throwaway.drop()
   }
 }
 

@@ -1,14 +1,18 @@
 // bench:ssr's command line.
 import { parseArgs } from 'node:util'
 
-export type Options = { connections: number; duration: number; quick: boolean }
+export type Database = 'pglite' | 'postgres'
+export type Options = { connections: number; duration: number; quick: boolean; databases: Database[]; pgUrl: string }
 
 export function usage(): string {
   return [
-    'Usage: npm run bench:ssr -- [--quick] [--connections N] [--duration S]',
+    'Usage: npm run bench:ssr -- [--quick] [--connections N] [--duration S] [--database pglite|postgres|both]',
     '  --connections N  concurrent connections (default 10, 1..1000)',
     '  --duration S     seconds measured per target and server (default 10, --quick: 3; max 600)',
     '  --quick          short run (3 s per target)',
+    '  --database D     pglite, postgres or both (default both: the same scenarios on each)',
+    '  --pg-url URL     PostgreSQL server for --database postgres (default postgres://postgres@127.0.0.1:5432/postgres;',
+    '                   a throw-away database is created there and dropped at the end)',
   ].join('\n')
 }
 
@@ -19,6 +23,8 @@ export function parseOptions(argv: string[]): Options {
       connections: { type: 'string', short: 'c' },
       duration: { type: 'string', short: 'd' },
       quick: { type: 'boolean', default: false },
+      database: { type: 'string', default: 'both' },
+      'pg-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
       help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
@@ -35,7 +41,12 @@ export function parseOptions(argv: string[]): Options {
     return n
   }
   const quick = values.quick === true
+  const databases: Record<string, Database[]> = { pglite: ['pglite'], postgres: ['postgres'], both: ['pglite', 'postgres'] }
+  const chosen = databases[values.database ?? 'both']
+  if (!chosen) throw new Error(`--database must be pglite, postgres or both (got "${values.database}")`)
   return {
+    databases: chosen,
+    pgUrl: values['pg-url'] ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     connections: int(values.connections, 10, 'connections', 1000),
     duration: int(values.duration, quick ? 3 : 10, 'duration', 600),
     quick,

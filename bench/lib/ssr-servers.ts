@@ -100,6 +100,9 @@ export async function assertPortFree(port: number): Promise<void> {
 
 export type App = ReturnType<typeof startApp>
 
+/** Stops one app server (and waits for it: PGlite's data-folder lock is free afterwards). */
+export const stopApp = (app: App) => stopChild(app.child)
+
 export function printServerOutput(app: App | undefined): void {
   if (!app) return
   const err = app.stderr().trim()
@@ -108,7 +111,8 @@ export function printServerOutput(app: App | undefined): void {
   if (out) console.error(`--- server stdout (tail) ---\n${out}`)
 }
 
-export function startApp() {
+/** The built app; `env` adds to or overrides its environment (e.g. DATABASE_URL, PAGE_CACHE_MB). */
+export function startApp(env: Record<string, string> = {}) {
   const child = spawn(process.execPath, [serverEntry], {
     cwd: root,
     env: {
@@ -118,7 +122,8 @@ export function startApp() {
       HOST,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      DATABASE_URL: '', // always the embedded PGlite in bench/.data
+      DATABASE_URL: '', // the embedded PGlite in bench/.data, unless `env` names a server
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -6,10 +6,15 @@ export class BenchError extends Error {}
 
 export type Entry = { path: string; contentType: string; body: Buffer }
 
-/** One raw GET (no decoding, no redirects, no extra headers: what autocannon sends). */
-export function rawGet(host: string, port: number, path: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+/** One raw GET (no decoding, no redirects, only the given headers: what autocannon sends). */
+export function rawGet(
+  host: string,
+  port: number,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((ok, fail) => {
-    const req = httpRequest({ host, port, path, method: 'GET', timeout: 30_000 }, (res) => {
+    const req = httpRequest({ host, port, path, method: 'GET', headers, timeout: 30_000 }, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (c: Buffer) => chunks.push(c))
       res.on('end', () => ok({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
@@ -28,9 +33,10 @@ async function getJson<T>(host: string, port: number, path: string): Promise<T> 
 }
 
 export type Target = { name: string; path: string }
+export type Targets = Record<'home' | 'category' | 'product' | 'api product', Target>
 
 /** Home, a category, a product page and its API call, found through the API of the running app. */
-export async function discoverTargets(host: string, port: number): Promise<Target[]> {
+export async function discoverTargets(host: string, port: number): Promise<Targets> {
   const categories = await getJson<{ data: Array<{ slug: string; parent_id: number | null; product_count: number }> }>(
     host,
     port,
@@ -42,21 +48,10 @@ export async function discoverTargets(host: string, port: number): Promise<Targe
   const product = products.data[0]
   if (!product) throw new BenchError('GET /api/products?per_page=1: no products (is the database seeded?)')
   const enc = encodeURIComponent
-  return [
-    { name: 'home', path: '/' },
-    { name: 'category', path: `/negozio/${enc(category.slug)}` },
-    { name: 'product', path: `/negozio/${enc(product.category.slug)}/${enc(product.slug)}` },
-    { name: 'api product', path: `/api/products/${enc(product.slug)}` },
-  ]
-}
-
-/** The exact bytes of one target, for the baseline server to send back. */
-export async function capture(host: string, port: number, target: Target): Promise<Entry> {
-  const res = await rawGet(host, port, target.path)
-  if (res.status !== 200) {
-    const where = res.headers.location ? ` → ${res.headers.location}` : ''
-    throw new BenchError(`GET ${target.path}: expected 200, got ${res.status}${where}`)
+  return {
+    home: { name: 'home', path: '/' },
+    category: { name: 'category', path: `/negozio/${enc(category.slug)}` },
+    product: { name: 'product', path: `/negozio/${enc(product.category.slug)}/${enc(product.slug)}` },
+    'api product': { name: 'api product', path: `/api/products/${enc(product.slug)}` },
   }
-  const contentType = res.headers['content-type'] ?? 'application/octet-stream'
-  return { path: target.path, contentType, body: res.body }
 }
