@@ -1,12 +1,13 @@
 import { createServerFn } from '@tanstack/react-start'
-import { deleteCookie, getRequestProtocol, setCookie } from '@tanstack/react-start/server'
+import { deleteCookie } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { callApi } from '~/lib/api/client.server'
 import { localeSchema } from '~/lib/api/common.schemas'
 import { ApiError, type ErrorCode, type FieldErrors } from '~/lib/api/errors'
 import { requestToken } from '~/server/http/forward.server'
 import { SESSION_COOKIE } from './auth.constants'
-import { currentUser, login, logout } from './auth.contract'
+import { sessionUser, storeToken } from './session-user.server'
+import { login, logout } from './auth.contract'
 import { loginSchema, type User } from './auth.schemas'
 import { clientIp } from '~/server/http/client-ip.server'
 
@@ -23,29 +24,10 @@ export async function asAction<T>(run: () => Promise<T>): Promise<ActionResult<T
   }
 }
 
-// The token lives in an HttpOnly cookie the browser's scripts cannot read (spec's "stored token").
-function storeToken(token: string, maxAge: number) {
-  setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure: getRequestProtocol() === 'https', path: '/', maxAge })
-}
-
 /** The signed-in user from the session cookie; a dead session clears the cookie (spec §4). */
 export const fetchSessionUser = createServerFn({ method: 'GET' })
   .validator(z.object({ locale: localeSchema }))
-  .handler(async ({ data }): Promise<User | null> => {
-    const token = requestToken()
-    if (!token) return null
-    try {
-      const { data: user } = await callApi(currentUser, { locale: data.locale, token, ip: clientIp() })
-      storeToken(token, 60 * 60 * 24 * 7) // the API slid the session: slide the cookie too
-      return user
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 401) {
-        deleteCookie(SESSION_COOKIE, { path: '/' })
-        return null
-      }
-      throw e
-    }
-  })
+  .handler(({ data }): Promise<User | null> => sessionUser(data.locale))
 
 export const signIn = createServerFn({ method: 'POST' })
   .validator(loginSchema.extend({ locale: localeSchema }))

@@ -2,14 +2,15 @@ import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { callApi } from '~/lib/api/client.server'
 import { localeSchema } from '~/lib/api/common.schemas'
-import { orNull, requestToken } from '~/server/http/forward.server'
+import { orNull } from '~/server/http/forward.server'
+import { tierToken } from '~/domains/auth/session-user.server'
 import { getCollection, listCollections, type CollectionDetail } from './collections.contract'
 
 /** Every published collection with its products (the collections page shows them all). */
 export const fetchCollections = createServerFn({ method: 'GET' })
   .validator(z.object({ locale: localeSchema }))
   .handler(async ({ data }) => {
-    const token = requestToken()
+    const token = await tierToken(data.locale)
     const list = await callApi(listCollections, { locale: data.locale, token })
     const details = await Promise.all(
       list.data.map((c) =>

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { callApi } from '~/lib/api/client.server'
 import { localeSchema, slugSchema } from '~/lib/api/common.schemas'
 import { renderMarkdown } from '~/lib/markdown/render.server'
-import { orNull, requestToken } from '~/server/http/forward.server'
+import { orNull } from '~/server/http/forward.server'
 import { getBlogPost, listBlogPosts } from './blog.contract'
 
 /** Articles per page of the blog list. */
@@ -20,7 +20,6 @@ export const fetchBlogList = createServerFn({ method: 'GET' })
   .handler(async ({ data }) => {
     const posts = await callApi(listBlogPosts, {
       locale: data.locale,
-      token: requestToken(),
       query: { page: data.page, per_page: BLOG_PER_PAGE },
     })
     return { posts: posts.data, meta: posts.meta }
@@ -29,7 +28,7 @@ export const fetchBlogList = createServerFn({ method: 'GET' })
 export const fetchBlogPost = createServerFn({ method: 'GET' })
   .validator(z.object({ locale: localeSchema, slug: slugSchema }))
   .handler(async ({ data }) => {
-    const post = await orNull(callApi(getBlogPost, { locale: data.locale, token: requestToken(), params: { slug: data.slug } }))
+    const post = await orNull(callApi(getBlogPost, { locale: data.locale, params: { slug: data.slug } }))
     if (!post) return null
     // Rendered and sanitized here, like the CMS pages: the browser gets HTML, not the Markdown.
     const { body, ...rest } = post.data

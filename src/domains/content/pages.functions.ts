@@ -2,7 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { callApi } from '~/lib/api/client.server'
 import { localeSchema } from '~/lib/api/common.schemas'
-import { orNull, requestToken } from '~/server/http/forward.server'
+import { orNull } from '~/server/http/forward.server'
 import { getPage } from './pages.contract'
 import { renderMarkdown } from '~/lib/markdown/render.server'
 
@@ -11,6 +11,6 @@ export const fetchContentPage = createServerFn({ method: 'GET' })
   .handler(async ({ data }) => {
     // Not a valid slug → no such page (the catch-all route sees every unknown path).
     if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(data.slug)) return null
-    const page = await orNull(callApi(getPage, { locale: data.locale, token: requestToken(), params: { slug: data.slug } }))
+    const page = await orNull(callApi(getPage, { locale: data.locale, params: { slug: data.slug } }))
     return page ? { ...page.data, html: renderMarkdown(page.data.body) } : null
   })

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { env } from '~/config/env.server'
 import { callApi } from '~/lib/api/client.server'
 import { localeSchema } from '~/lib/api/common.schemas'
-import { publicUrl, requestToken } from '~/server/http/forward.server'
+import { publicUrl } from '~/server/http/forward.server'
 import { listSimplePages } from '~/domains/content/pages.contract'
 import { fetchSessionUser } from '~/domains/auth/session.functions'
 import { getSettings } from './settings.contract'
@@ -18,8 +18,9 @@ export const fetchShell = createServerFn({ method: 'GET' })
   .handler(async ({ data }) => {
     const [user, settings, pages] = await Promise.all([
       fetchSessionUser({ data }),
-      callApi(getSettings, { locale: data.locale, token: requestToken() }),
-      callApi(listSimplePages, { locale: data.locale, token: requestToken() }),
+      // The same for every visitor: asked anonymously, so the process's API cache serves them.
+      callApi(getSettings, { locale: data.locale }),
+      callApi(listSimplePages, { locale: data.locale }),
     ])
     return { user, settings: settings.data, pages: pages.data, publicUrl: publicUrl(), imageHost: env().IMAGE_HOST }
   })

@@ -1,0 +1,65 @@
+import { deleteCookie, getRequest, getRequestProtocol, setCookie } from '@tanstack/react-start/server'
+import { tierForRole } from '~/domains/catalog/pricing'
+import { callApi } from '~/lib/api/client.server'
+import { ApiError } from '~/lib/api/errors'
+import type { Locale } from '~/lib/i18n/locales'
+import { clientIp } from '~/server/http/client-ip.server'
+import { requestToken } from '~/server/http/forward.server'
+import { SESSION_COOKIE } from './auth.constants'
+import { currentUser } from './auth.contract'
+import type { User } from './auth.schemas'
+
+// A signed-in page asks "who is this?" from the root route and again from every loader that
+// prices something: the answer is looked up once per request (issue 15) and shared. Only within
+// one request: a revoked session stops working on the very next one, on every process.
+const perRequest = new WeakMap<Request, Promise<User | null>>()
+
+// The token lives in an HttpOnly cookie the browser's scripts cannot read (spec's "stored token").
+export function storeToken(token: string, maxAge: number) {
+  setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure: getRequestProtocol() === 'https', path: '/', maxAge })
+}
+
+async function lookUp(locale: Locale): Promise<User | null> {
+  const token = requestToken()
+  if (!token) return null
+  try {
+    const { data: user } = await callApi(currentUser, { locale, token, ip: clientIp() })
+    storeToken(token, 60 * 60 * 24 * 7) // the API slid the session: slide the cookie too
+    return user
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 401) {
+      deleteCookie(SESSION_COOKIE, { path: '/' })
+      return null
+    }
+    throw e
+  }
+}
+
+/** The signed-in user from the session cookie, once per request; a dead session clears the cookie (spec §4). */
+export function sessionUser(locale: Locale): Promise<User | null> {
+  const request = getRequest()
+  let user = perRequest.get(request)
+  if (!user) {
+    user = lookUp(locale)
+    perRequest.set(request, user)
+    user.catch(() => perRequest.delete(request)) // a failed lookup is not remembered
+  }
+  return user
+}
+
+/**
+ * The token for a read whose answer depends on the caller only through its price tier
+ * (catalogue, collections, configurator, promotions): none for a visitor or a base-tier
+ * customer, whose answer is the anonymous one (so the process's API cache serves it, decision
+ * 011), the session's token for reseller and other tiers. A retailer's sub-user buys at the
+ * retailer's conditions, and the API decides that from the token: sub-users always send it.
+ */
+export async function tierToken(locale: Locale): Promise<string | null> {
+  const token = requestToken()
+  if (!token) return null
+  const user = await sessionUser(locale)
+  return user && needsOwnPrices(user) ? token : null
+}
+
+/** Whether a user's catalogue answers differ from a visitor's. */
+export const needsOwnPrices = (user: Pick<User, 'role' | 'parent_id'>) => user.parent_id !== null || tierForRole(user.role) !== 'base'
