@@ -75,6 +75,8 @@ const rules: Record<string, Rule> = {
   'GET /configurator/models': 'as declared',
   'GET /configurator/models/{id}': 'as declared',
   'POST /configurator/quote': 'as declared',
+  'POST /account/orders/{id}/payment': 'as declared', // the handler narrows to the order's owner (or its retailer)
+  'POST /payments/stripe/webhook': 'as declared', // public: Stripe's signature is the check (400 without)
 }
 
 // Harmless inputs: ids and slugs that do not exist.
