@@ -30,4 +30,4 @@ export const stripeWebhook = defineEndpoint({
   response: z.object({ received: z.literal(true) }),
 })
 
-export const paymentEndpoints = [startCardPayment, stripeWebhook]
+export const stripeEndpoints = [startCardPayment, stripeWebhook]

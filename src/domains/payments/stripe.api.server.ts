@@ -7,8 +7,8 @@ import { HttpError } from '~/lib/api/errors'
 import { log } from '~/lib/log.server'
 import { m } from '~/paraglide/messages.js'
 import { implement, type ApiUser } from '~/server/api/router.server'
-import { markOrderPaid } from './mark-paid.server'
-import { startCardPayment, stripeWebhook } from './payments.contract'
+import { markOrderPaid } from './stripe-mark-paid.server'
+import { startCardPayment, stripeWebhook } from './stripe.contract'
 import { createCheckoutSession, stripeClient, stripeConfigFromEnv, verifiedEvent } from './stripe.server'
 import { applyStripeEvent } from './stripe-webhook.server'
 
@@ -23,7 +23,7 @@ async function payableOrder(db: Db, user: ApiUser, id: number) {
   return row
 }
 
-export const paymentRoutes = [
+export const stripeRoutes = [
   implement(startCardPayment, async ({ params }, ctx) => {
     const config = stripeConfigFromEnv()
     if (!config) throw new HttpError('not_found')
