@@ -77,6 +77,7 @@ const rules: Record<string, Rule> = {
   'POST /configurator/quote': 'as declared',
   'POST /account/orders/{id}/payment': 'as declared', // the handler narrows to the order's owner (or its retailer)
   'POST /payments/stripe/webhook': 'as declared', // public: Stripe's signature is the check (400 without)
+  'GET /account/orders/{id}/pdf': 'as declared', // the handler narrows to the owner, its retailer and admins
 }
 
 // Harmless inputs: ids and slugs that do not exist.

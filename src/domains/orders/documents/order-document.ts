@@ -48,7 +48,7 @@ export type OrderDocument = {
   status: string
   created_at: string
   locale: string
-  customer: { id: number; name: string; email: string; role: string }
+  customer: { id: number | null; name: string; email: string; role: string }
   prices_include_vat: boolean
   lines: DocLine[]
   subtotal: number
@@ -65,7 +65,7 @@ export type OrderDocument = {
   payment_method: { code: string; kind: string; name: string; instructions: string | null; iban: string | null; reference: string | null }
   payment_status: string
   billing: DocBilling
-  acknowledgements: { terms_at: string; made_to_measure_at: string | null; made_to_measure_line_ids: number[] }
+  acknowledgements: { terms_at: string | null; made_to_measure_at: string | null; made_to_measure_line_ids: number[] }
   estimated_delivery: { from: string; to: string } | null
   shipment: { carrier: string; tracking: string } | null
   customer_reference: string | null
@@ -115,3 +115,8 @@ export const madeToMeasureLines = (order: Pick<OrderDocument, 'lines' | 'acknowl
   const acknowledged = new Set(order.acknowledgements.made_to_measure_line_ids)
   return order.lines.filter((l) => l.made_to_measure || acknowledged.has(l.id))
 }
+
+// The contract's `Order` must stay printable: this line stops compiling the day it is not.
+export type OrderIsPrintable = import('../orders.schemas').Order extends OrderDocument ? true : never
+const _printable: OrderIsPrintable = true
+void _printable

@@ -19,7 +19,7 @@ const COLS = { item: MARGIN, qty: 318, unit: 352, vat: 430, total: 470, end: A4.
 
 type Doc = PDFKit.PDFDocument
 
-export async function orderPdf(order: OrderDocument, shop: ShopIdentity, locale: Locale): Promise<Uint8Array> {
+export async function orderPdf(order: OrderDocument, shop: ShopIdentity, locale: Locale): Promise<Uint8Array<ArrayBuffer>> {
   const fonts = pdfFonts()
   const doc = new PDFDocument({
     size: 'A4',
