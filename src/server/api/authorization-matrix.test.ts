@@ -75,6 +75,8 @@ const rules: Record<string, Rule> = {
   'GET /configurator/models': 'as declared',
   'GET /configurator/models/{id}': 'as declared',
   'POST /configurator/quote': 'as declared',
+  'POST /orders': 'as declared', // any signed-in caller orders for itself (the sample's unknown product: 422)
+  'POST /account/orders/{id}/cancel': 'as declared', // own orders only: another's id is a 404
   'POST /account/orders/{id}/payment': 'as declared', // the handler narrows to the order's owner (or its retailer)
   'POST /payments/stripe/webhook': 'as declared', // public: Stripe's signature is the check (400 without)
   'GET /account/orders/{id}/pdf': 'as declared', // the handler narrows to the owner, its retailer and admins
@@ -91,6 +93,15 @@ const bodySamples: Record<string, () => unknown> = {
   'PATCH /account': () => ({ locale: 'it' }), // `{}` would change nothing
   'POST /account/addresses': () => ({ recipient: 'Matrice Prova', street: 'Via Roma 1', postcode: '00184', city: 'Roma', province: 'RM' }),
   'POST /account/users': () => ({ name: 'Matrice Prova', email: `matrice-${++serial}@example.com`, password: 'matrice-2026' }),
+  'POST /orders': () => ({
+    lines: [{ slug: 'matrice-inesistente', quantity: 1 }],
+    delivery: { type: 'pickup' },
+    shipping_option_id: null,
+    billing: { document: 'receipt' },
+    payment_method: 'bank_transfer',
+    acknowledgements: { terms: true },
+    expected_total: 0,
+  }),
 }
 
 const keyOf = (e: EndpointDef) => `${e.method} ${e.path}`
