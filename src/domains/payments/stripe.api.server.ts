@@ -7,7 +7,7 @@ import { HttpError } from '~/lib/api/errors'
 import { log } from '~/lib/log.server'
 import { m } from '~/paraglide/messages.js'
 import { implement, type ApiUser } from '~/server/api/router.server'
-import { markOrderPaid } from './stripe-mark-paid.server'
+import { changeOrderStatus } from '~/domains/orders/order-status.server'
 import { startCardPayment, stripeWebhook } from './stripe.contract'
 import { createCheckoutSession, stripeClient, stripeConfigFromEnv, verifiedEvent } from './stripe.server'
 import { applyStripeEvent } from './stripe-webhook.server'
@@ -50,7 +50,8 @@ export const stripeRoutes = [
     if (!event) throw new HttpError('invalid_request')
     const outcome = await applyStripeEvent(ctx.db, event, async (orderId, note) => {
       try {
-        await markOrderPaid(ctx.db, ctx, orderId, note)
+        // The one status service: row lock, history (by: the system), paid_at, then the e-mail.
+        await changeOrderStatus(ctx.db, { orderId, event: { type: 'order.pay' }, actor: null, note }, ctx)
       } catch (error) {
         // Two deliveries at once: the second finds the order paid. Anything else is logged.
         if (!(error instanceof HttpError && error.code === 'invalid_transition')) throw error
