@@ -6,6 +6,9 @@ import { defineConfig, devices } from '@playwright/test'
 // Both ports can move (E2E_PORT, E2E_MAIL_PORT) so two runs on one machine do not collide.
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 const MAIL_PORT = Number(process.env.E2E_MAIL_PORT ?? 2525)
+// The Stripe stand-in (src/test/stripe-standin.ts, started by globalSetup): card payment on.
+const STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? PORT + 1000)
+process.env.E2E_STRIPE_PORT = String(STRIPE_PORT)
 const baseURL = `http://127.0.0.1:${PORT}`
 const dataDir = process.env.E2E_DATA_DIR ?? '.data/e2e' // wiped by scripts/e2e.ts before a run
 const CI = !!process.env.CI
@@ -91,6 +94,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       PUBLIC_URL: baseURL,
       SMTP_URL: `smtp://127.0.0.1:${MAIL_PORT}`, // e2e/mail-sink.ts, started by globalSetup
+      STRIPE_SECRET_KEY: 'sk_test_e2e_soglia',
+      STRIPE_WEBHOOK_SECRET: 'whsec_e2e_soglia',
+      STRIPE_API_URL: `http://127.0.0.1:${STRIPE_PORT}`,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
     },

@@ -30,14 +30,15 @@ export const address = {
   country: 'IT',
 }
 
-export function ordersApi() {
+/** `smtpUrl`: the real mailer sends to it (read when the API is built, after the sink started). */
+export function ordersApi(options: { smtpUrl?: () => string } = {}) {
   let database: TestDatabase
   let api: ReturnType<typeof createTestApi>
   const clock = { now: new Date(CLOCK) }
   const tokens = {} as Record<TestRole, string>
   beforeAll(async () => {
     database = await createTestDatabase({ seed: true })
-    api = createTestApi(database.db, { clock })
+    api = createTestApi(database.db, { clock, smtpUrl: options.smtpUrl?.() })
     for (const [role, email] of Object.entries(roles) as Array<[TestRole, string]>) {
       const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email))
       tokens[role] = (await createSession(database.db, row!.id, clock.now, { ip: null, userAgent: 'orders test' })).token
@@ -92,5 +93,5 @@ export function ordersApi() {
       ...extra,
     } as PlaceOrderInput
   }
-  return { db: () => database.db, kind: () => database.kind, call, clock, slugOf, modelId, doorLine, quote, orderBody }
+  return { db: () => database.db, kind: () => database.kind, api: () => api, call, clock, slugOf, modelId, doorLine, quote, orderBody }
 }

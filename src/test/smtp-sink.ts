@@ -1,7 +1,8 @@
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
-export type ReceivedEmail = { to: string[]; subject: string; text: string; html: string }
+export type ReceivedAttachment = { filename: string; contentType: string; content: Buffer }
+export type ReceivedEmail = { to: string[]; subject: string; text: string; html: string; attachments: ReceivedAttachment[] }
 
 /** A real SMTP server on a random loopback port that keeps what it receives. */
 export async function startSmtpSink() {
@@ -15,7 +16,8 @@ export async function startSmtpSink() {
       simpleParser(stream)
         .then((mail) => {
           const to = [mail.to].flat().flatMap((a) => a?.value.map((v) => v.address ?? '') ?? [])
-          received.push({ to, subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '' })
+          const attachments = mail.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content }))
+          received.push({ to, subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '', attachments })
           waiters.splice(0).forEach((w) => w())
           callback()
         })

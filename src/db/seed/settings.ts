@@ -102,6 +102,14 @@ export const defaultSettings: Record<string, unknown> = {
   // Free delivery from 1.500 € (cents); 0 turns it off.
   free_shipping_over: 150_000,
   pickup_enabled: true,
+  // Invented legal data (the partita IVA has a valid check digit, no real company).
+  shop_legal: {
+    company: 'Soglia S.r.l.',
+    address: 'Via dei Serramenti 12\n20121 Milano (MI)',
+    vat_number: 'IT01234567897',
+    tax_code: '01234567897',
+    phone: '+39 02 1234 5678',
+  },
 }
 
 /** Inserts missing keys only: a value an administrator changed is never overwritten. */

@@ -5,7 +5,9 @@ import { emailOutbox } from '~/db/schema'
 import type { Locale } from '~/lib/i18n/locales'
 import { renderEmail, type EmailTemplate } from './templates'
 
-export type OutgoingEmail = { to: string; locale: Locale; site: string; color?: string } & { data: EmailTemplate }
+export type EmailAttachment = { filename: string; content: Uint8Array; contentType: string }
+
+export type OutgoingEmail = { to: string; locale: Locale; site: string; color?: string; attachments?: EmailAttachment[] } & { data: EmailTemplate }
 
 export type Mailer = {
   /** Records the message in the outbox, then sends it over SMTP when configured. Never throws. */
@@ -40,7 +42,10 @@ export function createMailer(options: MailerOptions): Mailer {
         return { id, status: 'pending' }
       }
       try {
-        await smtp().sendMail({ from, to: email.to, subject: rendered.subject, text: rendered.text, html: rendered.html })
+        // Attachments (the order PDF) travel over SMTP only: the outbox keeps the text, and the
+        // document can be downloaded again from the account.
+        const attachments = email.attachments?.map((a) => ({ filename: a.filename, content: Buffer.from(a.content), contentType: a.contentType }))
+        await smtp().sendMail({ from, to: email.to, subject: rendered.subject, text: rendered.text, html: rendered.html, attachments })
         await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: 1 }).where(eq(emailOutbox.id, id))
         return { id, status: 'sent' }
       } catch (error) {

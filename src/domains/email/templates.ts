@@ -1,8 +1,9 @@
 import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/lib/i18n/locales'
+import { orderParts, type OrderEmailTemplate } from './order-templates'
 
-// Localized e-mails (it, en; the others fall back to Italian through the messages), each with
-// a plain-text part and a simple, accessible HTML part.
+// Localized e-mails in the six locales, each with a plain-text part and a simple, accessible
+// HTML part. The order e-mails' words are in order-templates.ts.
 
 export type EmailTemplate =
   | { template: 'verify_email'; name: string; link: string; change?: boolean }
@@ -13,6 +14,7 @@ export type EmailTemplate =
   | { template: 'team_account'; name: string; retailer: string; link: string }
   // Double opt-in: the address has no account, hence no name to greet.
   | { template: 'newsletter_confirm'; link: string }
+  | OrderEmailTemplate
 
 export type RenderedEmail = { subject: string; text: string; html: string }
 
@@ -21,6 +23,8 @@ type Parts = {
   intro: string
   action?: { label: string; link: string }
   notes: string[]
+  /** A short list under the intro (an order's lines and totals). */
+  rows?: string[]
   /** Overrides the greeting by name and the account footer (e-mails to addresses with no account). */
   greeting?: string
   footer?: string
@@ -29,6 +33,10 @@ type Parts = {
 function parts(data: EmailTemplate, site: string, locale: Locale): Parts {
   const o = { locale }
   switch (data.template) {
+    case 'order_placed':
+    case 'order_status':
+    case 'order_shop_notice':
+      return orderParts(data, site, locale)
     case 'verify_email':
       return {
         subject: m.email_verify_subject({}, o),
@@ -96,6 +104,7 @@ export function renderEmail(data: EmailTemplate, site: string, locale: Locale, c
     greeting,
     '',
     p.intro,
+    ...(p.rows?.length ? ['', ...p.rows.map((r) => `- ${r}`)] : []),
     ...(p.action ? ['', `${p.action.label}: ${p.action.link}`] : []),
     ...p.notes.flatMap((n) => ['', n]),
     '',
@@ -111,7 +120,9 @@ export function renderEmail(data: EmailTemplate, site: string, locale: Locale, c
   const html =
     `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escape(p.subject)}</title></head>` +
     `<body style="font-family:Arial,Helvetica,sans-serif;color:#1d2425;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">` +
-    `<p>${escape(greeting)}</p><p>${escape(p.intro)}</p>${button}` +
+    `<p>${escape(greeting)}</p><p>${escape(p.intro)}</p>` +
+    (p.rows?.length ? `<ul style="padding-left:20px">${p.rows.map((r) => `<li>${escape(r)}</li>`).join('')}</ul>` : '') +
+    button +
     p.notes.map((n) => `<p>${escape(n)}</p>`).join('') +
     `<p>${escape(signature)}</p><hr style="border:none;border-top:1px solid #d5dcdd"><p style="font-size:12px;color:#4d5759">${escape(footer)}</p>` +
     `</body></html>`

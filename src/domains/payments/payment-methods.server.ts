@@ -3,6 +3,7 @@ import { paymentTypes, paymentTypeTranslations } from '~/db/schema'
 import type { Db } from '~/db/types'
 import { baseLocale, type Locale } from '~/lib/i18n/locales'
 import { translationsBy } from '~/lib/i18n/translation'
+import { stripeConfigured } from './stripe.server'
 
 // Payment methods (decision 018). `code` names the behaviour: bank_transfer (IBAN + the order
 // number as reference), cash_on_delivery (fee; stock goods only; under the cash limit), card
@@ -21,8 +22,8 @@ export type PaymentMethodRow = {
   maxTotal: number | null
 }
 
-/** Card payments need Stripe's keys (order-docs wires Stripe; without keys the method is not offered). */
-export const cardPaymentsEnabled = () => Boolean(process.env.STRIPE_SECRET_KEY?.trim())
+/** Card payments need both Stripe keys (stripe.server.ts; without them the method is not offered). */
+export const cardPaymentsEnabled = () => stripeConfigured()
 
 export async function loadPaymentMethods(db: Db, locale: Locale): Promise<PaymentMethodRow[]> {
   const [rows, texts] = await Promise.all([

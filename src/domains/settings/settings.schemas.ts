@@ -75,6 +75,10 @@ export const settingsSchema = z.object({
   shop_bank_holder: z.string().max(120).catch(''),
   free_shipping_over: z.number().int().min(0).max(100_000_000).catch(0),
   pickup_enabled: flag(true),
+  // The seller's legal data printed on order documents (decision 030).
+  shop_legal: z
+    .object({ company: text(''), address: text(''), vat_number: text(''), tax_code: text(''), phone: text('') })
+    .catch({ company: '', address: '', vat_number: '', tax_code: '', phone: '' }),
 })
 
 export type Settings = z.output<typeof settingsSchema>
@@ -116,6 +120,14 @@ export const settingsInputSchema = z
     shop_bank_holder: z.string().trim().max(120),
     free_shipping_over: z.number().int().min(0).max(100_000_000),
     pickup_enabled: z.boolean(),
+    shop_legal: z.strictObject({
+      company: z.string().trim().max(160),
+      /** One line per row of the address ("Via …\n20121 Milano (MI)"). */
+      address: z.string().trim().max(400),
+      vat_number: z.string().trim().max(20),
+      tax_code: z.string().trim().max(20),
+      phone: z.string().trim().max(40),
+    }),
   })
   .partial()
   .strict()

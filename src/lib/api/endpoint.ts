@@ -16,6 +16,8 @@ export type EndpointDef = {
   query?: z.ZodObject
   body?: z.ZodType
   response: z.ZodType
+  /** Media type of a success answer other than JSON (e.g. `application/pdf`); the handler returns a Response. */
+  contentType?: string
   /** Success status, 200 unless said otherwise. */
   status?: number
 }

@@ -77,6 +77,9 @@ const rules: Record<string, Rule> = {
   'POST /configurator/quote': 'as declared',
   'POST /orders': 'as declared', // any signed-in caller orders for itself (the sample's unknown product: 422)
   'POST /account/orders/{id}/cancel': 'as declared', // own orders only: another's id is a 404
+  'POST /account/orders/{id}/payment': 'as declared', // the handler narrows to the order's owner (or its retailer)
+  'POST /payments/stripe/webhook': 'as declared', // public: Stripe's signature is the check (400 without)
+  'GET /account/orders/{id}/pdf': 'as declared', // the handler narrows to the owner, its retailer and admins
 }
 
 // Harmless inputs: ids and slugs that do not exist.

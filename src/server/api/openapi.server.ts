@@ -16,7 +16,7 @@ export function buildOpenApiDocument(routes: Route[], serverUrl = '/api') {
     const responses: Record<string, ZodOpenApiResponseObject> = {
       [String(endpoint.status ?? 200)]: {
         description: 'Success',
-        content: { 'application/json': { schema: endpoint.response } },
+        content: { [endpoint.contentType ?? 'application/json']: { schema: endpoint.response } },
       },
       [String(errorStatus.invalid_request)]: errorResponse('Malformed request or invalid parameters'),
       [String(errorStatus.internal)]: errorResponse('Unexpected server error'),

@@ -42,7 +42,8 @@ export class WithStatus<T> {
 
 export type Route<E extends EndpointDef = EndpointDef> = {
   endpoint: E
-  handle: (input: ParsedInput<E>, ctx: ApiContext) => Promise<EndpointOutput<E> | WithStatus<EndpointOutput<E>>>
+  /** A `Response` is sent as it is: for endpoints that answer something other than JSON (a PDF). */
+  handle: (input: ParsedInput<E>, ctx: ApiContext) => Promise<EndpointOutput<E> | WithStatus<EndpointOutput<E>> | Response>
 }
 
 /** Binds a handler to its contract; input and output types come from the contract. */
@@ -196,6 +197,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
 
       const input = { params: params?.data, query: query?.data, body: body?.data } as ParsedInput<typeof endpoint>
       const answer = await handle(input, ctx)
+      if (answer instanceof Response) return answer
       const result = answer instanceof WithStatus ? answer.body : answer
       const status = answer instanceof WithStatus ? answer.status : (endpoint.status ?? 200)
       if (status === 204) return new Response(null, { status })

@@ -1,0 +1,82 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, hydrated, test } from './fixtures'
+
+// Card payment end to end (issue 11): an order placed with `card`, the Checkout page of the
+// Stripe stand-in (the real SDK on the server talks to it), "Pay" there sends the signed webhook
+// to the shop and brings the browser back; the order is `paid` because of the webhook.
+
+async function signIn(request: APIRequestContext) {
+  const res = await request.post('/api/auth/login', { data: { email: 'cliente@soglia.test', password: 'soglia-demo' } })
+  expect(res.status()).toBe(200)
+  return ((await res.json()) as { access_token: string }).access_token
+}
+
+/** The browser signs in too, so Stripe's return to the account page lands there. */
+async function signInBrowser(page: Page) {
+  await page.goto('/login')
+  await hydrated(page)
+  const main = page.getByRole('main')
+  await main.getByLabel('Email').fill('cliente@soglia.test')
+  await main.getByLabel('Password', { exact: true }).fill('soglia-demo')
+  await main.getByRole('button', { name: 'Accedi' }).click()
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+}
+
+async function slugOf(request: APIRequestContext, sku: string) {
+  for (let page = 1; page <= 10; page++) {
+    const res = await request.get(`/api/products?per_page=100&page=${page}`)
+    const items = ((await res.json()) as { data: Array<{ sku: string; slug: string }> }).data
+    const found = items.find((p) => p.sku === sku)
+    if (found) return found.slug
+    if (items.length < 100) break
+  }
+  throw new Error(`no product ${sku}`)
+}
+
+test('a card order is paid through Stripe Checkout and becomes paid from the webhook', async ({ page, request }) => {
+  await signInBrowser(page)
+  const token = await signIn(request)
+  const auth = { authorization: `Bearer ${token}` }
+  const lines = [{ slug: await slugOf(request, 'MA-LEV-TON'), quantity: 1 }]
+  const first = (await (await request.post('/api/cart/quote', { headers: auth, data: { lines, region: 'IT-34' } })).json()).data
+  expect(first.payment_methods.map((m: { code: string }) => m.code)).toContain('card')
+  const shipping_option_id = first.shipping_options[0].id
+  const quote = (await (await request.post('/api/cart/quote', { headers: auth, data: { lines, region: 'IT-34', shipping_option_id, payment_method: 'card' } })).json()).data
+  const placed = await request.post('/api/orders', {
+    headers: { ...auth, 'idempotency-key': `e2e-card-${Date.now()}` },
+    data: {
+      lines,
+      delivery: { type: 'address', address: { recipient: 'Giulia Conti', street: 'Via Mazzini 3', postcode: '37121', city: 'Verona', province: 'VR', country: 'IT' }, save: false },
+      shipping_option_id,
+      billing: { document: 'receipt' },
+      payment_method: 'card',
+      acknowledgements: { terms: true },
+      expected_total: quote.total,
+    },
+  })
+  expect(placed.status(), await placed.text()).toBe(201)
+  const order = (await placed.json()).data as { id: number; number: string; total: number }
+
+  const pay = await request.post(`/api/account/orders/${order.id}/payment`, { headers: auth })
+  expect(pay.status(), await pay.text()).toBe(200)
+  const { url } = (await pay.json()).data as { url: string }
+
+  await page.goto(url)
+  await expect(page.getByTestId('amount')).toHaveText((order.total / 100).toFixed(2))
+  // Before paying, the order waits.
+  const before = (await (await request.get(`/api/account/orders/${order.id}`, { headers: auth })).json()).data
+  expect(before.status).toBe('pending')
+
+  await page.getByRole('button', { name: 'Pay' }).click()
+  await expect(page).toHaveURL(new RegExp(`/account/orders/${order.id}\\?payment=done$`))
+  await expect(page.getByRole('main')).toContainText(order.number)
+
+  const after = (await (await request.get(`/api/account/orders/${order.id}`, { headers: auth })).json()).data
+  expect(after).toMatchObject({ status: 'paid', payment_status: 'paid' })
+  expect(after.history.at(-1)).toMatchObject({ from: 'pending', to: 'paid', by: null })
+
+  // The PDF now says paid.
+  const pdf = await request.get(`/api/account/orders/${order.id}/pdf`, { headers: auth })
+  expect(pdf.status()).toBe(200)
+  expect(pdf.headers()['content-type']).toBe('application/pdf')
+})

@@ -1,0 +1,96 @@
+import type { OrderDocument, ShopIdentity } from './order-document'
+
+// A hand-built order for the document tests (the shapes of CONTRACT-ORDERS.md): a configured,
+// made-to-measure door, a handle set and shipping, at 22% and 10% VAT, paid by bank transfer.
+
+export const sampleShop: ShopIdentity = {
+  name: 'Soglia',
+  legalName: 'Soglia S.r.l.',
+  address: ['Via dei Serramenti 12', '20121 Milano (MI)'],
+  vatNumber: 'IT01234567897',
+  taxCode: '01234567897',
+  email: 'ordini@soglia.example',
+  phone: '+39 02 1234 5678',
+  iban: 'IT60 X054 2811 1010 0000 0123 456',
+  bankHolder: 'Soglia S.r.l.',
+  siteUrl: 'https://soglia.example',
+}
+
+export function sampleOrder(overrides: Partial<OrderDocument> = {}): OrderDocument {
+  return {
+    id: 42,
+    number: '2026-000042',
+    status: 'pending',
+    created_at: '2026-03-14T10:30:00.000Z',
+    locale: 'it',
+    customer: { id: 7, name: 'Giulia Bianchi', email: 'giulia@example.com', role: 'customer' },
+    prices_include_vat: true,
+    lines: [
+      {
+        id: 1,
+        sku: 'PORTA-ROVERE-CFG',
+        name: 'Porta Rovere su misura',
+        quantity: 1,
+        unit_price: 84_900,
+        line_total: 84_900,
+        vat_rate: 22,
+        made_to_measure: true,
+        variants: [{ id: 3, name: 'Finitura rovere naturale' }],
+        extra_option: { id: 9, name: 'Posa in opera', package_price: 12_000 },
+        choices: [
+          { step: 'Larghezza', value: '82 cm' },
+          { step: 'Altezza', value: '213 cm' },
+          { step: 'Colore RAL', value: 'RAL 9010 Bianco puro' },
+        ],
+      },
+      {
+        id: 2,
+        sku: 'MANIGLIA-OTT-01',
+        name: 'Maniglia in ottone satinato',
+        quantity: 2,
+        unit_price: 4_500,
+        line_total: 9_000,
+        vat_rate: 10,
+        made_to_measure: false,
+        variants: [],
+        extra_option: null,
+        choices: [],
+      },
+    ],
+    subtotal: 93_900,
+    discount_total: 5_000,
+    coupon_code: 'BENVENUTO',
+    shipping_total: 4_900,
+    payment_fee: 0,
+    total: 93_800,
+    net_total: 77_309,
+    vat_total: 16_491,
+    vat_breakdown: [
+      { rate: 10, net: 7_727, vat: 773, gross: 8_500 },
+      { rate: 22, net: 69_582, vat: 15_718, gross: 85_300 },
+    ],
+    delivery: {
+      type: 'address',
+      address: { recipient: 'Giulia Bianchi', company: null, street: 'Corso Italia 5', postcode: '50123', city: 'Firenze', province: 'FI', country: 'IT', phone: '+39 333 1234567' },
+    },
+    shipping_option: { id: 1, name: 'Corriere espresso' },
+    payment_method: { code: 'bank_transfer', kind: 'local', name: 'Bonifico bancario', instructions: null, iban: 'IT60 X054 2811 1010 0000 0123 456', reference: '2026-000042' },
+    payment_status: 'unpaid',
+    billing: {
+      document: 'invoice',
+      name: 'Giulia Bianchi',
+      company: 'Studio Bianchi Architetti',
+      vat_number: '01234567897',
+      tax_code: null,
+      sdi_code: 'M5UXCR1',
+      pec: null,
+      address: { street: 'Via Roma 1', postcode: '50100', city: 'Firenze', province: 'FI', country: 'IT' },
+    },
+    acknowledgements: { terms_at: '2026-03-14T10:29:00.000Z', made_to_measure_at: '2026-03-14T10:29:00.000Z', made_to_measure_line_ids: [1] },
+    estimated_delivery: { from: '2026-04-10', to: '2026-04-17' },
+    shipment: null,
+    customer_reference: 'Cantiere Via Roma',
+    notes: 'Consegna al mattino, citofono Bianchi.',
+    ...overrides,
+  }
+}
