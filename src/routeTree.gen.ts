@@ -31,6 +31,7 @@ import { Route as AdministrationIndexRouteImport } from './routes/administration
 import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as BlogNovitaIndexRouteImport } from './routes/blog-novita/index'
 import { Route as BlogNovitaSlugRouteImport } from './routes/blog-novita/$slug'
+import { Route as CheckoutCompleteRouteImport } from './routes/checkout_.complete'
 import { Route as CollezioniIndexRouteImport } from './routes/collezioni/index'
 import { Route as DomandeFrequentiIndexRouteImport } from './routes/domande-frequenti/index'
 import { Route as NegozioIndexRouteImport } from './routes/negozio/index'
@@ -154,6 +155,11 @@ const BlogNovitaSlugRoute = BlogNovitaSlugRouteImport.update({
   path: '/blog-novita/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CheckoutCompleteRoute = CheckoutCompleteRouteImport.update({
+  id: '/checkout_/complete',
+  path: '/checkout/complete',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CollezioniIndexRoute = CollezioniIndexRouteImport.update({
   id: '/collezioni/',
   path: '/collezioni/',
@@ -238,6 +244,7 @@ export interface FileRoutesByFullPath {
   '/account/users': typeof AccountUsersRoute
   '/api/$': typeof ApiSplatRoute
   '/blog-novita/$slug': typeof BlogNovitaSlugRoute
+  '/checkout/complete': typeof CheckoutCompleteRoute
   '/sitemaps/{$file}.xml': typeof SitemapsChar123fileChar125DotxmlRoute
   '/verify-email/{-$token}': typeof VerifyEmailChar123TokenChar125Route
   '/account/': typeof AccountIndexRoute
@@ -271,6 +278,7 @@ export interface FileRoutesByTo {
   '/account/users': typeof AccountUsersRoute
   '/api/$': typeof ApiSplatRoute
   '/blog-novita/$slug': typeof BlogNovitaSlugRoute
+  '/checkout/complete': typeof CheckoutCompleteRoute
   '/sitemaps/{$file}.xml': typeof SitemapsChar123fileChar125DotxmlRoute
   '/verify-email/{-$token}': typeof VerifyEmailChar123TokenChar125Route
   '/account': typeof AccountIndexRoute
@@ -308,6 +316,7 @@ export interface FileRoutesById {
   '/account/users': typeof AccountUsersRoute
   '/api/$': typeof ApiSplatRoute
   '/blog-novita/$slug': typeof BlogNovitaSlugRoute
+  '/checkout_/complete': typeof CheckoutCompleteRoute
   '/sitemaps/{$file}.xml': typeof SitemapsChar123fileChar125DotxmlRoute
   '/verify-email/{-$token}': typeof VerifyEmailChar123TokenChar125Route
   '/account/': typeof AccountIndexRoute
@@ -346,6 +355,7 @@ export interface FileRouteTypes {
     | '/account/users'
     | '/api/$'
     | '/blog-novita/$slug'
+    | '/checkout/complete'
     | '/sitemaps/{$file}.xml'
     | '/verify-email/{-$token}'
     | '/account/'
@@ -379,6 +389,7 @@ export interface FileRouteTypes {
     | '/account/users'
     | '/api/$'
     | '/blog-novita/$slug'
+    | '/checkout/complete'
     | '/sitemaps/{$file}.xml'
     | '/verify-email/{-$token}'
     | '/account'
@@ -415,6 +426,7 @@ export interface FileRouteTypes {
     | '/account/users'
     | '/api/$'
     | '/blog-novita/$slug'
+    | '/checkout_/complete'
     | '/sitemaps/{$file}.xml'
     | '/verify-email/{-$token}'
     | '/account/'
@@ -448,6 +460,7 @@ export interface RootRouteChildren {
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   ApiSplatRoute: typeof ApiSplatRoute
   BlogNovitaSlugRoute: typeof BlogNovitaSlugRoute
+  CheckoutCompleteRoute: typeof CheckoutCompleteRoute
   SitemapsChar123fileChar125DotxmlRoute: typeof SitemapsChar123fileChar125DotxmlRoute
   VerifyEmailChar123TokenChar125Route: typeof VerifyEmailChar123TokenChar125Route
   BlogNovitaIndexRoute: typeof BlogNovitaIndexRoute
@@ -614,6 +627,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogNovitaSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/checkout_/complete': {
+      id: '/checkout_/complete'
+      path: '/checkout/complete'
+      fullPath: '/checkout/complete'
+      preLoaderRoute: typeof CheckoutCompleteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/collezioni/': {
       id: '/collezioni/'
       path: '/collezioni'
@@ -767,6 +787,7 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   ApiSplatRoute: ApiSplatRoute,
   BlogNovitaSlugRoute: BlogNovitaSlugRoute,
+  CheckoutCompleteRoute: CheckoutCompleteRoute,
   SitemapsChar123fileChar125DotxmlRoute: SitemapsChar123fileChar125DotxmlRoute,
   VerifyEmailChar123TokenChar125Route: VerifyEmailChar123TokenChar125Route,
   BlogNovitaIndexRoute: BlogNovitaIndexRoute,

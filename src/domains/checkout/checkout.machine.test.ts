@@ -31,6 +31,7 @@ const place = (extra: Partial<{ terms: boolean; mtm: boolean; madeToMeasure: boo
   madeToMeasure: extra.madeToMeasure ?? false,
   expectedTotal: 12_200,
   freshKey: extra.key ?? 'k1',
+  cart: { lines: [{ slug: 'porta-milano', quantity: 1 }] },
 })
 
 function toSummary(s: ReturnType<typeof start>, pickup = false) {
@@ -66,7 +67,7 @@ describe('checkout machine', () => {
     s.actor.send(place({ key: 'k2' })) // the double click: ignored while in flight
     await waitFor(s.actor, (snap) => snap.value === 'placed')
     expect(s.sent).toHaveLength(1)
-    expect(s.sent[0]).toMatchObject({ key: 'k1', delivery: { type: 'address', address_id: 7 }, shipping_option_id: 3, payment_method: 'bank_transfer', acknowledgements: { terms: true }, expected_total: 12_200 })
+    expect(s.sent[0]).toMatchObject({ lines: [{ slug: 'porta-milano', quantity: 1 }], key: 'k1', delivery: { type: 'address', address_id: 7 }, shipping_option_id: 3, payment_method: 'bank_transfer', acknowledgements: { terms: true }, expected_total: 12_200 })
     expect(s.placed).toEqual([{ number: '2026-000001' }])
   })
 

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
+import type { BillingInput, DeliveryInput, PlaceOrderInput } from '~/domains/orders/orders.schemas'
 
 // The checkout's steps (spec §2, issue 11, decision 020). Pure: placing the order is an effect
 // named here and supplied with `.provide()` by the page (and by fakes in tests); so is telling
@@ -15,17 +16,16 @@ import { assign, fromPromise, setup } from 'xstate'
 export const STEPS = ['review', 'delivery', 'shipping', 'billing', 'payment', 'summary'] as const
 export type Step = (typeof STEPS)[number]
 
-export type Delivery =
-  | { type: 'pickup' }
-  | { type: 'address'; address_id: number }
-  | { type: 'address'; address: Record<string, unknown>; save: boolean }
-
-export type Billing = { document: 'receipt' } | ({ document: 'invoice' } & Record<string, unknown>)
+export type Delivery = DeliveryInput
+export type Billing = BillingInput
 
 export type PlaceError = { code: string; message: string; fields?: Record<string, string[]> }
 export type PlaceResult<O> = { ok: true; order: O } | { ok: false; error: PlaceError }
 
-export type PlaceInput = {
+/** The cart's part of the order: the saved-cart lines, the coupon, the administrators' VAT rate. */
+export type CartPart = Pick<PlaceOrderInput, 'lines' | 'coupon_code' | 'vat_rate'>
+
+export type PlaceInput = CartPart & {
   key: string
   delivery: Delivery
   shipping_option_id: number | null
@@ -58,6 +58,7 @@ export type PlaceEvent = {
   notes?: string
   /** A fresh random key; used only when this attempt has none yet. */
   freshKey: string
+  cart: CartPart
 }
 
 export type CheckoutEvent =
@@ -184,6 +185,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
         input: ({ context, event }) => {
           const e = event as PlaceEvent
           return {
+            ...e.cart,
             key: context.key!,
             delivery: context.delivery!,
             shipping_option_id: context.delivery!.type === 'pickup' ? null : context.shippingOptionId,

@@ -11,6 +11,8 @@ type Call<E extends EndpointDef> = Partial<EndpointInput<E>> & {
   token?: string | null
   /** The browser's address, for the API's per-IP limits. */
   ip?: string | null
+  /** Extra request headers the endpoint reads (e.g. `Idempotency-Key` on `POST /orders`). */
+  headers?: Record<string, string>
 }
 
 const INTERNAL_ORIGIN = 'http://soglia.internal'
@@ -37,6 +39,7 @@ export async function callApi<E extends EndpointDef>(endpoint: E, call: Call<E>)
   const target = `${buildPath(endpoint.path, call.params as Record<string, unknown>)}${buildQuery(call.query as Record<string, unknown>, call.locale)}`
   const headers = new Headers({ accept: 'application/json', 'accept-language': call.locale })
   if (call.token) headers.set('authorization', `Bearer ${call.token}`)
+  for (const [name, value] of Object.entries(call.headers ?? {})) headers.set(name, value)
   const init: RequestInit = { method: endpoint.method, headers }
   if (call.body !== undefined) {
     headers.set('content-type', 'application/json')
