@@ -47,6 +47,3 @@ export function priceParts(input: { cents: number; regular?: number | null; lowe
   }
 }
 
-/** The former price a promotion reduced, when the answer carries one (`regular_price`). */
-export const regularOf = (p: object): number | null =>
-  'regular_price' in p && typeof p.regular_price === 'number' ? p.regular_price : null

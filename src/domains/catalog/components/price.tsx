@@ -34,7 +34,7 @@ export type PriceProps = {
   display: PriceDisplay
   locale: Locale
   size?: keyof typeof sizes
-  /** Only the amount and its VAT note (table cells); no badge, former price or Omnibus line. */
+  /** The amount, a struck-through former price and "+ IVA" in one line (table cells); no badge or Omnibus line. */
   compact?: boolean
   testId?: string
 }
@@ -46,6 +46,15 @@ export function Price({ cents, regular, lowest30d, display, locale, size = 'md',
   if (compact) {
     return (
       <span data-testid={testId} data-price-mode={display.net ? 'net' : 'gross'} className={css({ whiteSpace: 'nowrap' })}>
+        {parts.regular !== null && (
+          <>
+            <s className={muted} data-testid="price-regular">
+              <span className={css({ srOnly: true })}>{m.price_was()} </span>
+              {money(parts.regular)}
+            </s>{' '}
+            <span className={css({ srOnly: true })}>{m.price_now()} </span>
+          </>
+        )}
         {money(parts.amount)}
         {display.net && <span className={muted}> {m.price_plus_vat()}</span>}
       </span>

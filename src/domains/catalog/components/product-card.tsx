@@ -4,7 +4,6 @@ import { useImageHost } from '~/components/use-image-host'
 import { responsiveImage } from '~/lib/format/image'
 import type { Locale } from '~/lib/i18n/locales'
 import type { ProductSummary } from '../catalog.schemas'
-import { regularOf } from '../price-view'
 import { Price, usePriceDisplay } from './price'
 
 export function ProductGrid({ products, locale }: { products: ProductSummary[]; locale: Locale }) {
@@ -57,7 +56,7 @@ export function ProductCard({ product, locale }: { product: ProductSummary; loca
           </Link>
         </h3>
         <p className={styles.summary}>{product.short_description}</p>
-        <Price cents={product.price} regular={regularOf(product)} display={display} locale={locale} testId="product-card-price" />
+        <Price cents={product.price} regular={product.regular_price} display={display} locale={locale} testId="product-card-price" />
       </div>
     </article>
   )

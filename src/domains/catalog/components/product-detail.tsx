@@ -6,7 +6,6 @@ import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 import { AddToCart } from '~/domains/cart/components/add-to-cart'
 import type { Product } from '../catalog.schemas'
-import { regularOf } from '../price-view'
 import { Price, usePriceDisplay } from './price'
 
 const h2 = css({ fontSize: 'xl', fontWeight: 'bold', mt: '8', mb: '3' })
@@ -51,7 +50,7 @@ export function ProductDetail({ product, locale }: { product: Product; locale: L
             {m.product_sku()}: {product.sku}
           </p>
           <div className={css({ mt: '4' })}>
-            <Price cents={product.price} regular={regularOf(product)} lowest30d={product.lowest_price_30d} display={display} locale={locale} size="lg" testId="product-price" />
+            <Price cents={product.price} regular={product.regular_price} lowest30d={product.lowest_price_30d} display={display} locale={locale} size="lg" testId="product-price" />
           </div>
           {product.short_description && <p className={css({ mt: '4', fontSize: 'lg' })}>{product.short_description}</p>}
           {product.description && <p className={css({ mt: '4', lineHeight: '1.7' })}>{product.description}</p>}

@@ -10,6 +10,8 @@ import { m } from '~/paraglide/messages.js'
 /** The server's price for the current choices, what is wrong if there is none, and the add button. */
 export function PricePanel(props: {
   price: number | null
+  /** The price before a running promotion, or null. */
+  regular?: number | null
   busy: boolean
   sizeInvalid: boolean
   refused: FieldErrors | null
@@ -29,7 +31,7 @@ export function PricePanel(props: {
       </h2>
       <p aria-live="polite" aria-busy={props.busy} className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
         <span data-testid="configurator-price">
-          {props.price !== null && !props.sizeInvalid && !props.refused ? <Price cents={props.price} display={display} locale={props.locale} compact /> : '—'}
+          {props.price !== null && !props.sizeInvalid && !props.refused ? <Price cents={props.price} regular={props.regular} display={display} locale={props.locale} compact /> : '—'}
         </span>
       </p>
       <p className={css({ fontSize: 'sm', color: 'fg.muted', minH: '5' })} aria-live="polite">
