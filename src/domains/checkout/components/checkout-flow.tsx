@@ -6,7 +6,7 @@ import { css } from 'styled-system/css'
 import { fromPromise } from 'xstate'
 import { buttonStyle } from '~/domains/accounts/components/form-kit'
 import type { Address } from '~/domains/accounts/components/address-form'
-import { CartLinesEditor, VatSelector } from '~/domains/cart/components/cart-review'
+import { CartLinesEditor, CartTotalsView, VatSelector } from '~/domains/cart/components/cart-review'
 import { CartActor } from '~/domains/cart/components/cart-provider'
 import { CouponBox } from '~/domains/cart/components/coupon-box'
 import { regionOf } from '~/domains/shipping/regions'
@@ -77,6 +77,7 @@ export function CheckoutFlow({ locale, addresses, user, isAdmin, imageHost }: { 
     paymentMethod: ctx.paymentMethod,
   })
   const hasItems = CartActor.useSelector((s) => s.context.items.length > 0)
+  const cartTotals = CartActor.useSelector((s) => s.context.totals)
   const allValid = CartActor.useSelector((s) => s.context.items.every((i) => i.priced?.valid !== false))
 
   // The open step's title takes the focus, so keyboard and screen-reader users follow the flow.
@@ -114,6 +115,7 @@ export function CheckoutFlow({ locale, addresses, user, isAdmin, imageHost }: { 
           <CartLinesEditor locale={locale} imageHost={imageHost} />
           <CouponBox />
           {isAdmin && <VatSelector />}
+          <CartTotalsView totals={cartTotals} locale={locale} />
           <div>
             <button type="button" className={buttonStyle.primary} disabled={!allValid} onClick={() => actor.send({ type: 'checkout.next' })} data-testid="checkout-review-continue">
               {m.checkout_continue()}
