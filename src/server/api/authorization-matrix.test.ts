@@ -75,6 +75,8 @@ const rules: Record<string, Rule> = {
   'GET /configurator/models': 'as declared',
   'GET /configurator/models/{id}': 'as declared',
   'POST /configurator/quote': 'as declared',
+  'POST /orders': 'as declared', // any signed-in caller orders for itself (the sample's unknown product: 422)
+  'POST /account/orders/{id}/cancel': 'as declared', // own orders only: another's id is a 404
 }
 
 // Harmless inputs: ids and slugs that do not exist.
@@ -88,6 +90,15 @@ const bodySamples: Record<string, () => unknown> = {
   'PATCH /account': () => ({ locale: 'it' }), // `{}` would change nothing
   'POST /account/addresses': () => ({ recipient: 'Matrice Prova', street: 'Via Roma 1', postcode: '00184', city: 'Roma', province: 'RM' }),
   'POST /account/users': () => ({ name: 'Matrice Prova', email: `matrice-${++serial}@example.com`, password: 'matrice-2026' }),
+  'POST /orders': () => ({
+    lines: [{ slug: 'matrice-inesistente', quantity: 1 }],
+    delivery: { type: 'pickup' },
+    shipping_option_id: null,
+    billing: { document: 'receipt' },
+    payment_method: 'bank_transfer',
+    acknowledgements: { terms: true },
+    expected_total: 0,
+  }),
 }
 
 const keyOf = (e: EndpointDef) => `${e.method} ${e.path}`
