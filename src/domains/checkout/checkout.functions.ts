@@ -12,6 +12,10 @@ import type { PlaceResult } from './checkout.machine'
 // data for the steps to show in place; only "no answer" stays an exception (the machine keeps
 // the Idempotency-Key for the retry then).
 
+/** The order as the pages use it (without the legacy free-form `shipping_address`). */
+export type PlacedOrder = Omit<Order, 'shipping_address'>
+const placed = ({ shipping_address: _legacy, ...order }: Order): PlacedOrder => order
+
 const refusal = (e: unknown) => {
   if (e instanceof ApiError && e.status < 500) return { ok: false as const, error: { code: e.code, message: e.message, fields: e.fields } }
   throw e
@@ -20,10 +24,10 @@ const refusal = (e: unknown) => {
 /** `POST /orders` with `Idempotency-Key`: the order, or the API's refusal by field. */
 export const placeOrderFn = createServerFn({ method: 'POST' })
   .validator(z.object({ locale: localeSchema, key: z.string().min(8).max(200), body: placeOrderBodySchema }))
-  .handler(async ({ data }): Promise<PlaceResult<Order>> => {
+  .handler(async ({ data }): Promise<PlaceResult<PlacedOrder>> => {
     try {
       const result = await callApi(placeOrder, { locale: data.locale, token: requestToken(), body: data.body, headers: { 'idempotency-key': data.key } })
-      return { ok: true, order: result.data }
+      return { ok: true, order: placed(result.data) }
     } catch (e) {
       return refusal(e)
     }
@@ -32,10 +36,10 @@ export const placeOrderFn = createServerFn({ method: 'POST' })
 /** `POST /account/orders/{id}/cancel` (pending only). */
 export const cancelOrderFn = createServerFn({ method: 'POST' })
   .validator(z.object({ locale: localeSchema, id: z.number().int().positive().max(2_147_483_647) }))
-  .handler(async ({ data }): Promise<PlaceResult<Order>> => {
+  .handler(async ({ data }): Promise<PlaceResult<PlacedOrder>> => {
     try {
       const result = await callApi(cancelOwnOrder, { locale: data.locale, token: requestToken(), params: { id: data.id }, body: {} })
-      return { ok: true, order: result.data }
+      return { ok: true, order: placed(result.data) }
     } catch (e) {
       return refusal(e)
     }
