@@ -1,7 +1,6 @@
 import type { ComponentType, ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { TextField } from '~/domains/accounts/components/form-kit'
-import type { Address } from '~/domains/accounts/components/address-form'
 import { m } from '~/paraglide/messages.js'
 
 // The Italian address fields (as the address book has them), inside a TanStack form, under a
@@ -23,7 +22,9 @@ export const addressBody = (v: AddressValues) => ({
   country: 'IT',
 })
 
-export const addressValuesOf = (a: Pick<Address, 'recipient' | 'company' | 'street' | 'postcode' | 'city' | 'province' | 'phone'>): AddressValues => ({
+type AddressLike = { recipient: string; street: string; postcode: string; city: string; company?: string | null; province?: string | null; phone?: string | null }
+
+export const addressValuesOf = (a: AddressLike): AddressValues => ({
   recipient: a.recipient, company: a.company ?? '', street: a.street, postcode: a.postcode, city: a.city, province: a.province ?? '', phone: a.phone ?? '',
 })
 

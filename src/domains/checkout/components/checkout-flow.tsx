@@ -15,7 +15,7 @@ import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 import { checkoutMachine, currentStep, STEPS, type Step } from '../checkout.machine'
 import { placeOrderFn } from '../checkout.functions'
-import { addressText } from './address-fieldset'
+import { addressBody, addressText, addressValuesOf } from './address-fieldset'
 import { BillingStep } from './billing-step'
 import { DeliveryStep } from './delivery-step'
 import { PaymentStep, ShippingStep } from './choice-steps'
@@ -146,7 +146,7 @@ export function CheckoutFlow({ locale, addresses, user, isAdmin, imageHost }: { 
           current={ctx.billing}
           customerName={user.name}
           trade={trade}
-          deliveryAddress={shipTo ? ({ country: 'IT', phone: null, company: null, province: null, ...shipTo } as never) : null}
+          deliveryAddress={shipTo ? addressBody(addressValuesOf(shipTo)) : null}
           serverErrors={serverErrors}
           onEdit={() => undefined}
           onChoose={(billing) => actor.send({ type: 'checkout.billing', billing })}
