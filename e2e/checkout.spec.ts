@@ -112,6 +112,19 @@ test('a customer orders a product and a configured door by bank transfer: one or
   const row = main(page).locator('tbody tr').filter({ hasText: number! })
   await expect(row).toHaveCount(1)
   await expect(row).toContainText('In attesa')
+
+  // The order's page: payment instructions, the PDF link, "cancel" while pending, "order again".
+  await row.getByRole('link').first().click()
+  await hydrated(page)
+  await expect(main(page).getByTestId('order-payment')).toContainText('Bonifico')
+  await expect(main(page).getByTestId('order-pdf')).toHaveAttribute('href', /\/account\/orders\/\d+\/pdf$/)
+  await main(page).getByTestId('order-cancel').click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Annulla l’ordine' }).click()
+  await expect(page.getByText('Ordine annullato.')).toBeVisible()
+  await expect(main(page).getByTestId('order-cancel')).toHaveCount(0)
+  await main(page).getByTestId('order-again').click()
+  await expect(page).toHaveURL(/\/checkout$/)
+  await expect(main(page).getByTestId('cart-line')).toHaveCount(2)
 })
 
 test('a reseller sees net prices + IVA in the checkout', async ({ page }) => {

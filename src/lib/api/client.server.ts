@@ -71,3 +71,14 @@ function inProcess(request: Request, ip: string | null): Promise<Response> {
   const handle = async () => handleApiRequest(request, { ip })
   return cache ? cache.handle(request, handle, apiPolicy) : handle()
 }
+
+/**
+ * A binary answer of the API (a PDF) passed through as it came: status, type and body. Same
+ * routing as `callApi` (in process, or API_URL).
+ */
+export async function fetchApiRaw(path: string, call: { locale: Locale; token: string }): Promise<Response> {
+  const headers = new Headers({ 'accept-language': call.locale, authorization: `Bearer ${call.token}` })
+  const target = `${path}?locale=${call.locale}`
+  const base = env().API_URL
+  return base ? fetch(`${base.replace(/\/$/, '')}${target}`, { headers }) : handleApiRequest(new Request(`${INTERNAL_ORIGIN}/api${target}`, { headers }), { ip: null })
+}

@@ -101,7 +101,7 @@ export function CheckoutFlow({ locale, addresses, user, isAdmin, imageHost }: { 
   if (!hasItems && at !== 'placed' && at !== 'placing') return <p className={css({ py: '4' })}>{m.checkout_empty()}</p>
 
   const summaries: Partial<Record<Step, string | null>> = {
-    review: q ? `${q.lines.reduce((n, l) => n + l.quantity, 0)} × — ${formatCents(q.subtotal - q.discount, locale)}` : null,
+    review: q ? m.checkout_review_summary({ count: String(q.lines.reduce((n, l) => n + l.quantity, 0)), amount: formatCents(q.subtotal - q.discount, locale) }) : null,
     delivery: delivery?.type === 'pickup' ? m.checkout_delivery_pickup() : shipTo ? addressText(shipTo) : null,
     shipping: shippingName ?? null,
     billing: !ctx.billing ? null : ctx.billing.document === 'invoice' ? `${m.checkout_billing_invoice()} — ${ctx.billing.company || ctx.billing.name}` : m.checkout_billing_receipt(),

@@ -44,7 +44,7 @@ export function CheckoutTotals({ quote, locale, busy }: { quote: CartQuote; loca
         </div>
       )}
       <div className={cx(row, css({ color: display.net ? 'fg.default' : 'fg.muted' }))}>
-        <dt>{m.cart_vat_of_which({ rate: String(quote.vat_rate) })}</dt>
+        <dt>{display.net ? m.checkout_vat_rate({ rate: String(quote.vat_rate) }) : m.cart_vat_of_which({ rate: String(quote.vat_rate) })}</dt>
         <dd>{formatCents(quote.vat, locale)}</dd>
       </div>
       <div className={cx(row, css({ fontWeight: 'bold', fontSize: 'lg', borderTop: '1px solid', borderColor: 'border', mt: '1', pt: '2' }))}>
