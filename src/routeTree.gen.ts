@@ -31,6 +31,7 @@ import { Route as AdministrationIndexRouteImport } from './routes/administration
 import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as BlogNovitaIndexRouteImport } from './routes/blog-novita/index'
 import { Route as BlogNovitaSlugRouteImport } from './routes/blog-novita/$slug'
+import { Route as CheckoutCompleteRouteImport } from './routes/checkout_.complete'
 import { Route as CollezioniIndexRouteImport } from './routes/collezioni/index'
 import { Route as DomandeFrequentiIndexRouteImport } from './routes/domande-frequenti/index'
 import { Route as NegozioIndexRouteImport } from './routes/negozio/index'
@@ -43,6 +44,7 @@ import { Route as CollezioniConfiguratoreIdRouteImport } from './routes/collezio
 import { Route as NegozioCategoryIndexRouteImport } from './routes/negozio/$category/index'
 import { Route as NegozioCategorySlugRouteImport } from './routes/negozio/$category/$slug'
 import { Route as NewsletterConfirmTokenRouteImport } from './routes/newsletter.confirm.$token'
+import { Route as AccountOrdersIdPdfRouteImport } from './routes/account_.orders.$id.pdf'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -154,6 +156,11 @@ const BlogNovitaSlugRoute = BlogNovitaSlugRouteImport.update({
   path: '/blog-novita/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CheckoutCompleteRoute = CheckoutCompleteRouteImport.update({
+  id: '/checkout_/complete',
+  path: '/checkout/complete',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CollezioniIndexRoute = CollezioniIndexRouteImport.update({
   id: '/collezioni/',
   path: '/collezioni/',
@@ -217,6 +224,11 @@ const NewsletterConfirmTokenRoute = NewsletterConfirmTokenRouteImport.update({
   path: '/newsletter/confirm/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountOrdersIdPdfRoute = AccountOrdersIdPdfRouteImport.update({
+  id: '/account_/orders/$id/pdf',
+  path: '/account/orders/$id/pdf',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -238,6 +250,7 @@ export interface FileRoutesByFullPath {
   '/account/users': typeof AccountUsersRoute
   '/api/$': typeof ApiSplatRoute
   '/blog-novita/$slug': typeof BlogNovitaSlugRoute
+  '/checkout/complete': typeof CheckoutCompleteRoute
   '/sitemaps/{$file}.xml': typeof SitemapsChar123fileChar125DotxmlRoute
   '/verify-email/{-$token}': typeof VerifyEmailChar123TokenChar125Route
   '/account/': typeof AccountIndexRoute
@@ -253,6 +266,7 @@ export interface FileRoutesByFullPath {
   '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
   '/negozio/$category/': typeof NegozioCategoryIndexRoute
+  '/account/orders/$id/pdf': typeof AccountOrdersIdPdfRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -271,6 +285,7 @@ export interface FileRoutesByTo {
   '/account/users': typeof AccountUsersRoute
   '/api/$': typeof ApiSplatRoute
   '/blog-novita/$slug': typeof BlogNovitaSlugRoute
+  '/checkout/complete': typeof CheckoutCompleteRoute
   '/sitemaps/{$file}.xml': typeof SitemapsChar123fileChar125DotxmlRoute
   '/verify-email/{-$token}': typeof VerifyEmailChar123TokenChar125Route
   '/account': typeof AccountIndexRoute
@@ -286,6 +301,7 @@ export interface FileRoutesByTo {
   '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
   '/account/orders': typeof AccountOrdersIndexRoute
   '/negozio/$category': typeof NegozioCategoryIndexRoute
+  '/account/orders/$id/pdf': typeof AccountOrdersIdPdfRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -308,6 +324,7 @@ export interface FileRoutesById {
   '/account/users': typeof AccountUsersRoute
   '/api/$': typeof ApiSplatRoute
   '/blog-novita/$slug': typeof BlogNovitaSlugRoute
+  '/checkout_/complete': typeof CheckoutCompleteRoute
   '/sitemaps/{$file}.xml': typeof SitemapsChar123fileChar125DotxmlRoute
   '/verify-email/{-$token}': typeof VerifyEmailChar123TokenChar125Route
   '/account/': typeof AccountIndexRoute
@@ -323,6 +340,7 @@ export interface FileRoutesById {
   '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
   '/negozio/$category/': typeof NegozioCategoryIndexRoute
+  '/account_/orders/$id/pdf': typeof AccountOrdersIdPdfRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -346,6 +364,7 @@ export interface FileRouteTypes {
     | '/account/users'
     | '/api/$'
     | '/blog-novita/$slug'
+    | '/checkout/complete'
     | '/sitemaps/{$file}.xml'
     | '/verify-email/{-$token}'
     | '/account/'
@@ -361,6 +380,7 @@ export interface FileRouteTypes {
     | '/newsletter/confirm/$token'
     | '/account/orders/'
     | '/negozio/$category/'
+    | '/account/orders/$id/pdf'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -379,6 +399,7 @@ export interface FileRouteTypes {
     | '/account/users'
     | '/api/$'
     | '/blog-novita/$slug'
+    | '/checkout/complete'
     | '/sitemaps/{$file}.xml'
     | '/verify-email/{-$token}'
     | '/account'
@@ -394,6 +415,7 @@ export interface FileRouteTypes {
     | '/newsletter/confirm/$token'
     | '/account/orders'
     | '/negozio/$category'
+    | '/account/orders/$id/pdf'
   id:
     | '__root__'
     | '/'
@@ -415,6 +437,7 @@ export interface FileRouteTypes {
     | '/account/users'
     | '/api/$'
     | '/blog-novita/$slug'
+    | '/checkout_/complete'
     | '/sitemaps/{$file}.xml'
     | '/verify-email/{-$token}'
     | '/account/'
@@ -430,6 +453,7 @@ export interface FileRouteTypes {
     | '/newsletter/confirm/$token'
     | '/account/orders/'
     | '/negozio/$category/'
+    | '/account_/orders/$id/pdf'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -448,6 +472,7 @@ export interface RootRouteChildren {
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   ApiSplatRoute: typeof ApiSplatRoute
   BlogNovitaSlugRoute: typeof BlogNovitaSlugRoute
+  CheckoutCompleteRoute: typeof CheckoutCompleteRoute
   SitemapsChar123fileChar125DotxmlRoute: typeof SitemapsChar123fileChar125DotxmlRoute
   VerifyEmailChar123TokenChar125Route: typeof VerifyEmailChar123TokenChar125Route
   BlogNovitaIndexRoute: typeof BlogNovitaIndexRoute
@@ -456,6 +481,7 @@ export interface RootRouteChildren {
   PromozioniIndexRoute: typeof PromozioniIndexRoute
   CollezioniConfiguratoreIdRoute: typeof CollezioniConfiguratoreIdRoute
   NewsletterConfirmTokenRoute: typeof NewsletterConfirmTokenRoute
+  AccountOrdersIdPdfRoute: typeof AccountOrdersIdPdfRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -614,6 +640,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogNovitaSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/checkout_/complete': {
+      id: '/checkout_/complete'
+      path: '/checkout/complete'
+      fullPath: '/checkout/complete'
+      preLoaderRoute: typeof CheckoutCompleteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/collezioni/': {
       id: '/collezioni/'
       path: '/collezioni'
@@ -698,6 +731,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewsletterConfirmTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account_/orders/$id/pdf': {
+      id: '/account_/orders/$id/pdf'
+      path: '/account/orders/$id/pdf'
+      fullPath: '/account/orders/$id/pdf'
+      preLoaderRoute: typeof AccountOrdersIdPdfRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -767,6 +807,7 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   ApiSplatRoute: ApiSplatRoute,
   BlogNovitaSlugRoute: BlogNovitaSlugRoute,
+  CheckoutCompleteRoute: CheckoutCompleteRoute,
   SitemapsChar123fileChar125DotxmlRoute: SitemapsChar123fileChar125DotxmlRoute,
   VerifyEmailChar123TokenChar125Route: VerifyEmailChar123TokenChar125Route,
   BlogNovitaIndexRoute: BlogNovitaIndexRoute,
@@ -775,6 +816,7 @@ const rootRouteChildren: RootRouteChildren = {
   PromozioniIndexRoute: PromozioniIndexRoute,
   CollezioniConfiguratoreIdRoute: CollezioniConfiguratoreIdRoute,
   NewsletterConfirmTokenRoute: NewsletterConfirmTokenRoute,
+  AccountOrdersIdPdfRoute: AccountOrdersIdPdfRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

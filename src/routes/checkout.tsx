@@ -1,22 +1,24 @@
 import { createFileRoute, Link, redirect } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { fetchAddresses } from '~/domains/accounts/accounts.functions'
 import { buttonStyle } from '~/domains/accounts/components/form-kit'
 import { requireAuth } from '~/domains/auth/guards'
-import { CartLinesEditor, CartTotalsView, VatSelector } from '~/domains/cart/components/cart-review'
-import { CartActor, useIsAdmin } from '~/domains/cart/components/cart-provider'
-import { CouponBox } from '~/domains/cart/components/coupon-box'
+import { CheckoutFlow } from '~/domains/checkout/components/checkout-flow'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 import { getLocale } from '~/paraglide/runtime.js'
 import { Route as Root } from './__root'
 
-// Spec §2 checkout: the cart review (lines, coupon, VAT for administrators, totals).
+// Spec §2 checkout: cart review → delivery → shipping → billing → payment → summary → order
+// (issue 11, decision 020).
 export const Route = createFileRoute('/checkout')({
   beforeLoad: (ctx) => {
     // Spec §6: with the shop switched off, checkout goes home; otherwise it needs a sign-in.
     if (!ctx.context.shell.settings.enable_shop_page) throw redirect({ to: '/' })
-    requireAuth(ctx)
+    return { user: requireAuth(ctx) }
   },
+  // Only customers (role user) have an address book (spec §2 /account/shipping).
+  loader: async ({ context }) => ({ addresses: context.user.role === 'user' ? await fetchAddresses({ data: { locale: getLocale() } }) : [] }),
   head: () => ({ meta: [{ title: m.cart_checkout_title() }, { name: 'robots', content: 'noindex' }] }),
   component: CheckoutPage,
 })
@@ -24,26 +26,12 @@ export const Route = createFileRoute('/checkout')({
 function CheckoutPage() {
   const locale = getLocale() as Locale
   const { imageHost } = Root.useLoaderData()
-  const isAdmin = useIsAdmin()
-  const totals = CartActor.useSelector((s) => s.context.totals)
-  const hasItems = CartActor.useSelector((s) => s.context.items.length > 0)
+  const { addresses } = Route.useLoaderData()
+  const { user } = Route.useRouteContext()
   return (
-    <div className={css({ py: '6' })}>
+    <div className={css({ py: '6', maxW: '4xl', mx: 'auto', w: 'full', minW: 0 })}>
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '4' })}>{m.cart_checkout_title()}</h1>
-      <section aria-labelledby="checkout-cart">
-        <h2 id="checkout-cart" className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '2' })}>
-          {m.cart_review_title()}
-        </h2>
-        <CartLinesEditor locale={locale} imageHost={imageHost} />
-      </section>
-      {hasItems && <CouponBox />}
-      {hasItems && isAdmin && <VatSelector />}
-      <section aria-labelledby="checkout-summary">
-        <h2 id="checkout-summary" className={css({ fontSize: 'xl', fontWeight: 'bold', mt: '6' })}>
-          {m.cart_summary_title()}
-        </h2>
-        <CartTotalsView totals={totals} locale={locale} />
-      </section>
+      <CheckoutFlow locale={locale} addresses={addresses} user={user} isAdmin={user.role === 'admin'} imageHost={imageHost} />
       <p className={css({ mt: '6' })}>
         <Link to="/negozio" className={buttonStyle.secondary}>
           {m.cart_continue_shopping()}

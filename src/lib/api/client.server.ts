@@ -11,6 +11,8 @@ type Call<E extends EndpointDef> = Partial<EndpointInput<E>> & {
   token?: string | null
   /** The browser's address, for the API's per-IP limits. */
   ip?: string | null
+  /** Extra request headers the endpoint reads (e.g. `Idempotency-Key` on `POST /orders`). */
+  headers?: Record<string, string>
 }
 
 const INTERNAL_ORIGIN = 'http://soglia.internal'
@@ -37,6 +39,7 @@ export async function callApi<E extends EndpointDef>(endpoint: E, call: Call<E>)
   const target = `${buildPath(endpoint.path, call.params as Record<string, unknown>)}${buildQuery(call.query as Record<string, unknown>, call.locale)}`
   const headers = new Headers({ accept: 'application/json', 'accept-language': call.locale })
   if (call.token) headers.set('authorization', `Bearer ${call.token}`)
+  for (const [name, value] of Object.entries(call.headers ?? {})) headers.set(name, value)
   const init: RequestInit = { method: endpoint.method, headers }
   if (call.body !== undefined) {
     headers.set('content-type', 'application/json')
@@ -67,4 +70,15 @@ function inProcess(request: Request, ip: string | null): Promise<Response> {
   const cache = processPageCache()
   const handle = async () => handleApiRequest(request, { ip })
   return cache ? cache.handle(request, handle, apiPolicy) : handle()
+}
+
+/**
+ * A binary answer of the API (a PDF) passed through as it came: status, type and body. Same
+ * routing as `callApi` (in process, or API_URL).
+ */
+export async function fetchApiRaw(path: string, call: { locale: Locale; token: string }): Promise<Response> {
+  const headers = new Headers({ 'accept-language': call.locale, authorization: `Bearer ${call.token}` })
+  const target = `${path}?locale=${call.locale}`
+  const base = env().API_URL
+  return base ? fetch(`${base.replace(/\/$/, '')}${target}`, { headers }) : handleApiRequest(new Request(`${INTERNAL_ORIGIN}/api${target}`, { headers }), { ip: null })
 }

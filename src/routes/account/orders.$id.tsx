@@ -5,6 +5,8 @@ import { privateHead } from '~/domains/accounts/components/account-head'
 import { buttonStyle, pageTitleStyle, sectionStyle } from '~/domains/accounts/components/form-kit'
 import { formatDateTime, formatDay, statusLabel } from '~/domains/accounts/components/order-format'
 import { StatusBadge } from '~/domains/accounts/components/orders-table'
+import { Price } from '~/domains/catalog/components/price'
+import { OrderActions } from '~/domains/checkout/components/order-actions'
 import { formatCents } from '~/lib/format/money'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
@@ -62,6 +64,15 @@ function OrderDetail() {
         </div>
         <StatusBadge status={order.status} />
       </header>
+      <OrderActions locale={locale} order={order} />
+      <p data-testid="order-payment">
+        <strong>{m.account_order_payment()}:</strong> {order.payment_method.name} — {order.payment_status === 'paid' ? m.account_order_paid() : m.account_order_unpaid()}
+        {order.payment_status === 'unpaid' && order.payment_method.iban && (
+          <span className={css({ display: 'block', fontSize: 'sm', color: 'fg.muted', overflowWrap: 'anywhere' })}>
+            {m.checkout_complete_iban()}: {order.payment_method.iban} · {m.checkout_complete_reference()}: {order.payment_method.reference ?? order.number}
+          </span>
+        )}
+      </p>
 
       <section aria-labelledby="order-lines" className={sectionStyle}>
         <h2 id="order-lines" className={h2}>{m.account_order_lines()}</h2>
@@ -85,8 +96,8 @@ function OrderDetail() {
                     </span>
                   </td>
                   <td className={numeric}>{line.quantity}</td>
-                  <td className={numeric}>{money(line.unit_price)}</td>
-                  <td className={numeric}>{money(line.line_total)}</td>
+                  <td className={numeric}><Price cents={line.unit_price} regular={line.regular_unit_price} display={{ net: !order.prices_include_vat, trade: false, vatRate: line.vat_rate }} locale={locale} compact /></td>
+                  <td className={numeric}><Price cents={line.line_total} display={{ net: !order.prices_include_vat, trade: false, vatRate: line.vat_rate }} locale={locale} compact /></td>
                 </tr>
               ))}
             </tbody>
@@ -146,6 +157,7 @@ function OrderDetail() {
                   <time dateTime={h.at} className={css({ color: 'fg.muted', fontSize: 'sm' })}>
                     {formatDateTime(h.at, locale)}
                   </time>
+                  {h.note && <span className={css({ display: 'block', fontSize: 'sm' })}>{h.note}</span>}
                 </li>
               ))}
             </ol>

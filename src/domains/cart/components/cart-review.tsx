@@ -11,11 +11,29 @@ import { lineTotalOf } from '../cart.machine'
 import { MAX_QUANTITY, VAT_RATES, type CartTotals } from '../pricing'
 import { CartActor } from './cart-provider'
 import { LineChoices } from './line-choices'
+import { Price, usePriceDisplay } from '~/domains/catalog/components/price'
 
 // The cart review of the checkout screen (spec §2, §4): lines with their quantity and remove
 // button, the administrators' VAT rate, the totals.
 
-const cell = css({ py: '3', px: '2', verticalAlign: 'top', borderBottom: '1px solid', borderColor: 'border' })
+// Issue 16: at 390 px a five-column table printed unit prices over names and cut "Rimuovi" off.
+// Below md each line is a small grid (name across, then price and quantity, then total and
+// remove); from md it is the table again. The cells carry their own label on phones.
+const cell = css({ py: { base: '1', md: '3' }, px: '2', verticalAlign: 'top', borderBottom: { md: '1px solid' }, borderColor: 'border', display: { base: 'block', md: 'table-cell' }, minW: 0 })
+const table = css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm', display: { base: 'block', md: 'table' } })
+const head = css({ srOnly: { base: true, md: false } })
+const row = css({
+  display: { base: 'grid', md: 'table-row' },
+  gridTemplateColumns: '1fr auto',
+  alignItems: 'center',
+  columnGap: '3',
+  py: { base: '3', md: '0' },
+  borderBottom: { base: '1px solid', md: 'none' },
+  borderColor: 'border',
+})
+const nameCell = css({ gridColumn: '1 / -1' })
+const phoneLabel = css({ display: { base: 'block', md: 'none' }, fontSize: 'xs', color: 'fg.muted' })
+const endCell = css({ justifySelf: 'end', textAlign: { base: 'right', md: 'left' } })
 
 export function CartLinesEditor({ locale, imageHost }: { locale: Locale; imageHost: string }) {
   const items = CartActor.useSelector((s) => s.context.items)
@@ -23,7 +41,7 @@ export function CartLinesEditor({ locale, imageHost }: { locale: Locale; imageHo
   const cart = CartActor.useActorRef()
   if (items.length === 0) return <p className={css({ py: '4' })}>{m.cart_empty()}</p>
   return (
-    <div className={css({ overflowX: 'auto' })}>
+    <div>
       {quoteFailed && (
         <p role="alert" className={css({ color: 'error.text', mb: '3' })}>
           {m.cart_quote_failed()}{' '}
@@ -32,9 +50,9 @@ export function CartLinesEditor({ locale, imageHost }: { locale: Locale; imageHo
           </button>
         </p>
       )}
-      <table className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm' })}>
+      <table className={table}>
         <caption className={css({ srOnly: true })}>{m.cart_lines_label()}</caption>
-        <thead>
+        <thead className={head}>
           <tr className={css({ textAlign: 'left', color: 'fg.muted' })}>
             <th scope="col" className={cell}>{m.cart_title()}</th>
             <th scope="col" className={cell}>{m.cart_unit_price()}</th>
@@ -45,7 +63,7 @@ export function CartLinesEditor({ locale, imageHost }: { locale: Locale; imageHo
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className={css({ display: { base: 'block', md: 'table-row-group' } })}>
           {items.map((line) => (
             <LineRow key={line.cartId} line={line} locale={locale} imageHost={imageHost} />
           ))}
@@ -63,9 +81,10 @@ function LineRow({ line, locale, imageHost }: { line: CartLine; locale: Locale; 
   const id = useId()
   const invalid = !/^\s*\d+\s*$/.test(draft) || Number(draft) < 1 || Number(draft) > MAX_QUANTITY
   const p = line.priced
+  const display = usePriceDisplay()
   return (
-    <tr data-testid="cart-line">
-      <td className={cell}>
+    <tr data-testid="cart-line" className={row}>
+      <td className={`${cell} ${nameCell}`}>
         <div className={css({ display: 'flex', gap: '3', alignItems: 'flex-start' })}>
           {p?.image_url && (
             <img src={imageUrl(p.image_url, imageHost, '/images/brand/logo.svg')} alt="" width={56} height={56} className={css({ w: '14', h: '14', objectFit: 'cover', borderRadius: 'md', bg: 'bg.subtle' })} />
@@ -94,8 +113,11 @@ function LineRow({ line, locale, imageHost }: { line: CartLine; locale: Locale; 
           </div>
         </div>
       </td>
-      <td className={cell}>{p?.valid ? formatCents(p.unit_price, locale) : '—'}</td>
-      <td className={cell}>
+      <td className={cell} data-testid="cart-line-unit">
+        <span className={phoneLabel} aria-hidden="true">{m.cart_unit_price()}</span>
+        {p?.valid ? <Price cents={p.unit_price} display={display} locale={locale} compact /> : '—'}
+      </td>
+      <td className={`${cell} ${endCell}`}>
         <label htmlFor={id} className={css({ srOnly: true })}>
           {m.cart_quantity_of({ name })}
         </label>
@@ -118,9 +140,10 @@ function LineRow({ line, locale, imageHost }: { line: CartLine; locale: Locale; 
         />
       </td>
       <td className={cell} data-testid="cart-line-total">
-        {formatCents(lineTotalOf(line), locale)}
+        <span className={phoneLabel} aria-hidden="true">{m.cart_line_total()}</span>
+        <Price cents={lineTotalOf(line)} display={display} locale={locale} compact />
       </td>
-      <td className={cell}>
+      <td className={`${cell} ${endCell}`}>
         <button type="button" aria-label={m.cart_remove_line({ name })} className={buttonStyle.secondary} onClick={() => cart.send({ type: 'cart.remove', cartId: line.cartId })}>
           {m.cart_remove()}
         </button>

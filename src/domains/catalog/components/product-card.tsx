@@ -2,10 +2,9 @@ import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { useImageHost } from '~/components/use-image-host'
 import { responsiveImage } from '~/lib/format/image'
-import { formatCents } from '~/lib/format/money'
 import type { Locale } from '~/lib/i18n/locales'
-import { m } from '~/paraglide/messages.js'
 import type { ProductSummary } from '../catalog.schemas'
+import { Price, usePriceDisplay } from './price'
 
 export function ProductGrid({ products, locale }: { products: ProductSummary[]; locale: Locale }) {
   return (
@@ -28,8 +27,6 @@ const styles = {
   title: css({ fontSize: 'md', fontWeight: 'semibold' }),
   link: css({ color: 'fg.default', textDecoration: 'none', _hover: { textDecoration: 'underline' } }),
   summary: css({ fontSize: 'sm', color: 'fg.muted', flex: 1 }),
-  price: css({ fontWeight: 'bold', fontSize: 'lg' }),
-  vat: css({ fontSize: 'xs', fontWeight: 'normal', color: 'fg.muted' }),
 }
 
 // The grid's columns are at least 220px wide: one column on phones, up to four on wide screens.
@@ -37,6 +34,7 @@ const cardSizes = '(min-width: 1280px) 300px, (min-width: 768px) 33vw, (min-widt
 
 export function ProductCard({ product, locale }: { product: ProductSummary; locale: Locale }) {
   const image = responsiveImage(product.image_url, useImageHost(), '/images/brand/logo.svg', { sizes: cardSizes })
+  const display = usePriceDisplay()
   return (
     <article className={styles.card}>
       <img
@@ -58,10 +56,7 @@ export function ProductCard({ product, locale }: { product: ProductSummary; loca
           </Link>
         </h3>
         <p className={styles.summary}>{product.short_description}</p>
-        <p className={styles.price}>
-          {formatCents(product.price, locale)}{' '}
-          <span className={styles.vat}>{m.product_vat_included()}</span>
-        </p>
+        <Price cents={product.price} regular={product.regular_price} display={display} locale={locale} testId="product-card-price" />
       </div>
     </article>
   )

@@ -2,16 +2,17 @@ import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { useImageHost } from '~/components/use-image-host'
 import { responsiveImage } from '~/lib/format/image'
-import { formatCents } from '~/lib/format/money'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 import { AddToCart } from '~/domains/cart/components/add-to-cart'
 import type { Product } from '../catalog.schemas'
+import { Price, usePriceDisplay } from './price'
 
 const h2 = css({ fontSize: 'xl', fontWeight: 'bold', mt: '8', mb: '3' })
 
 export function ProductDetail({ product, locale }: { product: Product; locale: Locale }) {
   const imageHost = useImageHost()
+  const display = usePriceDisplay()
   return (
     <article className={css({ py: '6' })}>
       <nav aria-label={m.breadcrumb_label()} className={css({ fontSize: 'sm', mb: '4' })}>
@@ -48,15 +49,9 @@ export function ProductDetail({ product, locale }: { product: Product; locale: L
           <p className={css({ color: 'fg.muted', mt: '1', fontSize: 'sm' })}>
             {m.product_sku()}: {product.sku}
           </p>
-          <p className={css({ fontSize: '2xl', fontWeight: 'bold', mt: '4' })}>
-            {formatCents(product.price, locale)}{' '}
-            <span className={css({ fontSize: 'sm', fontWeight: 'normal', color: 'fg.muted' })}>{m.product_vat_included()}</span>
-          </p>
-          {product.lowest_price_30d !== null && (
-            <p className={css({ fontSize: 'sm', color: 'fg.muted', mt: '1' })}>
-              {m.product_lowest_30d({ price: formatCents(product.lowest_price_30d, locale) })}
-            </p>
-          )}
+          <div className={css({ mt: '4' })}>
+            <Price cents={product.price} regular={product.regular_price} lowest30d={product.lowest_price_30d} display={display} locale={locale} size="lg" testId="product-price" />
+          </div>
           {product.short_description && <p className={css({ mt: '4', fontSize: 'lg' })}>{product.short_description}</p>}
           {product.description && <p className={css({ mt: '4', lineHeight: '1.7' })}>{product.description}</p>}
           <ul className={css({ mt: '4', fontSize: 'sm', color: 'fg.muted' })}>

@@ -116,6 +116,7 @@ export function Configurator({ model, locale }: { model: ConfiguratorModel; loca
         <DoorPreview style={model.preview_style} width={Number(context.widthText) || model.size.default_width_mm} height={Number(context.heightText) || model.size.default_height_mm} parts={parts} label={label} />
         <PricePanel
           price={price}
+          regular={context.quote?.regular_unit_price ?? null}
           busy={busy}
           sizeInvalid={problems.length > 0}
           refused={context.refused}

@@ -3,13 +3,15 @@ import { css } from 'styled-system/css'
 import { buttonStyle } from '~/domains/accounts/components/form-kit'
 import { useSignedIn } from '~/domains/cart/components/cart-provider'
 import type { FieldErrors } from '~/lib/api/errors'
-import { formatCents } from '~/lib/format/money'
+import { Price, usePriceDisplay } from '~/domains/catalog/components/price'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 
 /** The server's price for the current choices, what is wrong if there is none, and the add button. */
 export function PricePanel(props: {
   price: number | null
+  /** The price before a running promotion, or null. */
+  regular?: number | null
   busy: boolean
   sizeInvalid: boolean
   refused: FieldErrors | null
@@ -20,6 +22,7 @@ export function PricePanel(props: {
   onAdd: () => void
 }) {
   const signedIn = useSignedIn()
+  const display = usePriceDisplay()
   const href = useRouterState({ select: (s) => s.location.href })
   return (
     <section aria-labelledby="configurator-price-title" className={css({ p: '4', bg: 'bg.subtle', borderRadius: 'lg', display: 'flex', flexDirection: 'column', gap: '2' })}>
@@ -27,7 +30,9 @@ export function PricePanel(props: {
         {m.configurator_price()}
       </h2>
       <p aria-live="polite" aria-busy={props.busy} className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
-        <span data-testid="configurator-price">{props.price !== null && !props.sizeInvalid && !props.refused ? formatCents(props.price, props.locale) : '—'}</span>
+        <span data-testid="configurator-price">
+          {props.price !== null && !props.sizeInvalid && !props.refused ? <Price cents={props.price} regular={props.regular} display={display} locale={props.locale} compact /> : '—'}
+        </span>
       </p>
       <p className={css({ fontSize: 'sm', color: 'fg.muted', minH: '5' })} aria-live="polite">
         {props.busy ? m.configurator_price_updating() : props.sizeInvalid ? m.configurator_fix_size() : ''}
@@ -47,7 +52,8 @@ export function PricePanel(props: {
           </button>
         </p>
       )}
-      <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>{m.configurator_vat_note()}</p>
+      <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>{display.net ? m.price_net_note() : m.configurator_vat_note()}</p>
+      {display.trade && <p className={css({ fontSize: 'xs', fontWeight: 'semibold', color: 'fg.muted' })}>{m.price_trade_label()}</p>}
       {signedIn ? (
         <button type="button" className={buttonStyle.primary} disabled={!props.canAdd} onClick={props.onAdd}>
           {m.configurator_add()}

@@ -1,0 +1,215 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Locator, Page } from '@playwright/test'
+import { expect, hydrated, test } from './fixtures'
+
+// Issue 11 checkout (customer side) and issue 16's checkout table at 390 px: the steps, the
+// order with bank transfer, the complete page, the account; trade prices net + IVA; the
+// made-to-measure acknowledgement; a partita IVA refused on its field; a double click makes
+// one order; the main controls inside the viewport and overlapping nothing at both sizes.
+test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
+
+const PASSWORD = 'soglia-demo'
+// Seeded: "Porta Trento laminato 80×210", € 229,00 (reseller € 179,00), with a running promotion.
+const PRODUCT = '/negozio/porte-interne/porta-trento-laminato-80-210'
+const main = (page: Page) => page.getByRole('main')
+const noOverlay = (page: Page) => expect(page.locator('[role="status"][aria-busy="true"]')).toHaveCount(0)
+const step = (page: Page, name: string) => main(page).getByTestId(`checkout-step-${name}`)
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/login')
+  await hydrated(page)
+  await main(page).getByLabel('Email').fill(email)
+  await main(page).getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await main(page).getByRole('button', { name: 'Accedi' }).click()
+  await expect(page).toHaveURL(/\/$/)
+}
+
+async function addProduct(page: Page) {
+  await page.goto(PRODUCT)
+  await hydrated(page)
+  await noOverlay(page)
+  await main(page).getByRole('radio', { name: 'Laminato bianco', exact: true }).check()
+  await main(page).getByRole('radio', { name: 'Sinistra a spingere', exact: true }).check()
+  await main(page).getByRole('button', { name: 'Aggiungi al carrello' }).click()
+  await expect(page.getByText('Aggiunto al carrello')).toBeVisible()
+}
+
+/** A configured door with the model's default choices: made to measure. */
+async function addDoor(page: Page) {
+  await page.goto('/collezioni')
+  await hydrated(page)
+  await main(page).getByRole('link', { name: 'Configura Milano laccata' }).first().click()
+  await expect(page).toHaveURL(/\/collezioni\/configuratore\/\d+$/)
+  await hydrated(page)
+  await noOverlay(page)
+  await expect(main(page).getByTestId('configurator-price')).toHaveText(/436,80/)
+  await main(page).getByRole('button', { name: 'Aggiungi al carrello' }).click()
+  await expect(page.getByText('Porta configurata aggiunta al carrello')).toBeVisible()
+}
+
+async function openCheckout(page: Page) {
+  await page.goto('/checkout')
+  await hydrated(page)
+  await noOverlay(page)
+  await expect(main(page).getByTestId('cart-line').first()).toBeVisible()
+}
+
+/** Review → saved address → first shipping option → billing (receipt unless given) → payment. */
+async function toSummary(page: Page, billing?: (page: Page) => Promise<void>, payment = 'bank_transfer') {
+  await main(page).getByTestId('checkout-review-continue').click()
+  await expect(step(page, 'delivery')).toHaveAttribute('data-state', 'open')
+  await main(page).getByTestId('checkout-delivery-continue').click()
+  await expect(step(page, 'shipping')).toHaveAttribute('data-state', 'open')
+  await step(page, 'shipping').getByRole('button', { name: 'Continua' }).click()
+  await expect(step(page, 'billing')).toHaveAttribute('data-state', 'open')
+  if (billing) await billing(page)
+  else await step(page, 'billing').getByRole('radio', { name: /Ricevuta/ }).check()
+  await main(page).getByTestId('checkout-billing-continue').click()
+  await expect(step(page, 'payment')).toHaveAttribute('data-state', 'open')
+  await main(page).getByTestId(`payment-method-${payment}`).click()
+  await step(page, 'payment').getByRole('button', { name: 'Continua' }).click()
+  await expect(step(page, 'summary')).toHaveAttribute('data-state', 'open')
+}
+
+async function orderCount(page: Page): Promise<number> {
+  await page.goto('/account/orders')
+  await hydrated(page)
+  return main(page).locator('tbody tr').count()
+}
+
+test('a customer orders a product and a configured door by bank transfer: one order for a double click, complete page, pending in the account', async ({ page }) => {
+  await signIn(page, 'cliente@soglia.test')
+  const before = await orderCount(page)
+  await addProduct(page)
+  await addDoor(page)
+  await openCheckout(page)
+  await expect(main(page).getByTestId('cart-line')).toHaveCount(2)
+  await toSummary(page)
+
+  const summary = step(page, 'summary')
+  await expect(summary.getByTestId('checkout-total')).toHaveText(/€/)
+  // The made-to-measure acknowledgement names the door and is required.
+  const mtm = summary.getByTestId('checkout-mtm')
+  await expect(summary.getByText(/esclusi dal diritto di recesso.*Milano laccata/)).toBeVisible()
+  await summary.getByLabel('Ho letto e accetto le condizioni di vendita').check()
+  await summary.getByTestId('checkout-place').click()
+  await expect(summary.getByText('Conferma la presa d’atto per i prodotti su misura')).toBeVisible()
+  await expect(page).toHaveURL(/\/checkout$/)
+  await mtm.check()
+
+  // A double click on "order": one order.
+  await summary.getByTestId('checkout-place').dblclick()
+  await expect(page).toHaveURL(/\/checkout\/complete$/)
+  const number = await main(page).getByTestId('order-number').textContent()
+  expect(number).toMatch(/^\d{4}-\d{6}$/)
+  await expect(main(page).getByTestId('order-iban')).toHaveText(/^IT/)
+  await expect(main(page).getByTestId('order-reference')).toContainText(number!)
+  await expect(main(page).getByText('Cosa succede ora')).toBeVisible()
+  // The cart is empty.
+  await expect(page.getByRole('banner').getByTestId('cart-badge')).toHaveCount(0)
+
+  expect(await orderCount(page)).toBe(before + 1)
+  const row = main(page).locator('tbody tr').filter({ hasText: number! })
+  await expect(row).toHaveCount(1)
+  await expect(row).toContainText('In attesa')
+
+  // The order's page: payment instructions, the PDF link, "cancel" while pending, "order again".
+  await row.getByRole('link').first().click()
+  await hydrated(page)
+  await expect(main(page).getByTestId('order-payment')).toContainText('Bonifico')
+  await expect(main(page).getByTestId('order-pdf')).toHaveAttribute('href', /\/account\/orders\/\d+\/pdf$/)
+  await main(page).getByTestId('order-cancel').click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Annulla l’ordine' }).click()
+  await expect(page.getByText('Ordine annullato.')).toBeVisible()
+  await expect(main(page).getByTestId('order-cancel')).toHaveCount(0)
+  await main(page).getByTestId('order-again').click()
+  await expect(page).toHaveURL(/\/checkout$/)
+  await expect(main(page).getByTestId('cart-line')).toHaveCount(2)
+})
+
+test('a reseller sees net prices + IVA in the checkout', async ({ page }) => {
+  await signIn(page, 'reseller@soglia.test')
+  await addProduct(page)
+  await openCheckout(page)
+  // Net of VAT (the reseller tier, the running promotion applied), followed by "+ IVA".
+  const unit = main(page).getByTestId('cart-line').first().getByTestId('cart-line-unit')
+  await expect(unit).toHaveText(/\d+,\d{2}\s€\s\+ IVA$/)
+  await expect(main(page).getByTestId('cart-line').first().getByTestId('cart-line-total')).toContainText('+ IVA')
+  await toSummary(page)
+  await expect(step(page, 'summary').getByTestId('checkout-net')).toBeVisible()
+  await expect(step(page, 'summary').getByTestId('checkout-totals')).toContainText('+ IVA')
+})
+
+test('an invoice with a wrong partita IVA is refused on that field', async ({ page }) => {
+  await signIn(page, 'cliente@soglia.test')
+  await addProduct(page)
+  await openCheckout(page)
+  await toSummary(page, async (p) => {
+    const billing = step(p, 'billing')
+    await billing.getByRole('radio', { name: 'Fattura' }).check()
+    await billing.getByLabel('Ragione sociale').fill('Conti Arredi Srl')
+    // 11 digits, but the check digit is wrong (12345678903 would be right).
+    await billing.getByLabel('Partita IVA').fill('12345678901')
+    await billing.getByLabel(/Codice destinatario SDI/).fill('M5UXCR1')
+  })
+  await step(page, 'summary').getByLabel('Ho letto e accetto le condizioni di vendita').check()
+  await step(page, 'summary').getByTestId('checkout-place').click()
+  await expect(step(page, 'billing')).toHaveAttribute('data-state', 'open')
+  const vat = step(page, 'billing').getByLabel('Partita IVA')
+  await expect(vat).toHaveAttribute('aria-invalid', 'true')
+  await expect(vat).toHaveAccessibleDescription(/Partita IVA non valida/)
+  await expect(page).toHaveURL(/\/checkout$/)
+})
+
+/** Every pair of boxes is disjoint, and every box lies inside the viewport's width. */
+async function assertLaidOut(page: Page, controls: Locator[]) {
+  const width = page.viewportSize()!.width
+  const boxes = []
+  for (const c of controls) {
+    await c.scrollIntoViewIfNeeded()
+    const box = await c.boundingBox()
+    expect(box, `no box for ${c}`).not.toBeNull()
+    expect(box!.x).toBeGreaterThanOrEqual(0)
+    expect(box!.x + box!.width).toBeLessThanOrEqual(width + 0.5)
+    boxes.push({ c, box: (await c.evaluate((el) => { const r = el.getBoundingClientRect(); return { x: r.x, y: r.y + window.scrollY, w: r.width, h: r.height } })) })
+  }
+  for (let i = 0; i < boxes.length; i++)
+    for (let j = i + 1; j < boxes.length; j++) {
+      const a = boxes[i]!.box, b = boxes[j]!.box
+      const overlap = a.x < b.x + b.w - 0.5 && b.x < a.x + a.w - 0.5 && a.y < b.y + b.h - 0.5 && b.y < a.y + a.h - 0.5
+      expect(overlap, `${boxes[i]!.c} overlaps ${boxes[j]!.c}`).toBe(false)
+    }
+}
+
+for (const size of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+  test(`checkout at ${size.width}×${size.height}: lines, steps and the order button in the viewport, overlapping nothing; axe clean`, async ({ page }) => {
+    await page.setViewportSize(size)
+    await signIn(page, 'cliente@soglia.test')
+    await addProduct(page)
+    await openCheckout(page)
+    const line = main(page).getByTestId('cart-line').first()
+    await assertLaidOut(page, [
+      line.getByRole('link', { name: /Porta Trento/ }),
+      line.getByTestId('cart-line-unit'),
+      line.getByRole('spinbutton'),
+      line.getByTestId('cart-line-total'),
+      line.getByRole('button', { name: /^Rimuovi / }),
+      main(page).getByTestId('checkout-review-continue'),
+    ])
+    await page.screenshot({ path: `test-results/checkout-review-${size.width}.png`, fullPage: true })
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+
+    await toSummary(page)
+    const summary = step(page, 'summary')
+    await assertLaidOut(page, [
+      summary.getByLabel('Ho letto e accetto le condizioni di vendita'),
+      summary.getByTestId('checkout-totals'),
+      summary.getByTestId('checkout-place'),
+      step(page, 'payment').getByRole('button', { name: /^Modifica/ }),
+    ])
+    await page.screenshot({ path: `test-results/checkout-summary-${size.width}.png`, fullPage: true })
+    const axe2 = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+    expect(axe2.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  })
+}

@@ -1,0 +1,56 @@
+import { css, cx } from 'styled-system/css'
+import { shownAmount } from '~/domains/catalog/price-view'
+import { usePriceDisplay } from '~/domains/catalog/components/price'
+import type { CartQuote } from '~/domains/cart/cart.schemas'
+import { formatCents } from '~/lib/format/money'
+import type { Locale } from '~/lib/i18n/locales'
+import { m } from '~/paraglide/messages.js'
+
+// The server's totals. Trade customers read the amounts net with "+ IVA", then the taxable
+// amount, the VAT and the total to pay; consumers read them VAT included (issue 11).
+
+const row = css({ display: 'flex', justifyContent: 'space-between', gap: '4', py: '1' })
+
+export function CheckoutTotals({ quote, locale, busy }: { quote: CartQuote; locale: Locale; busy?: boolean }) {
+  const display = usePriceDisplay(quote.vat_rate)
+  const money = (c: number) => formatCents(display.net ? shownAmount(c, display) : c, locale)
+  const suffix = display.net ? ` ${m.price_plus_vat()}` : ''
+  return (
+    <dl data-testid="checkout-totals" aria-busy={busy || undefined} className={css({ display: 'flex', flexDirection: 'column', w: 'full', maxW: { md: 'sm' }, ml: 'auto', fontSize: 'sm' })}>
+      <div className={row}>
+        <dt>{m.cart_subtotal()}</dt>
+        <dd>{money(quote.subtotal)}{suffix}</dd>
+      </div>
+      {quote.discount > 0 && (
+        <div className={row}>
+          <dt>{m.cart_discount()}</dt>
+          <dd>−{money(quote.discount)}{suffix}</dd>
+        </div>
+      )}
+      <div className={row}>
+        <dt>{m.cart_shipping()}</dt>
+        <dd data-testid="checkout-shipping">{quote.shipping === 0 ? m.checkout_shipping_free() : `${money(quote.shipping)}${suffix}`}</dd>
+      </div>
+      {(quote.payment_fee ?? 0) > 0 && (
+        <div className={row}>
+          <dt>{m.checkout_payment_fee_row()}</dt>
+          <dd>{money(quote.payment_fee!)}{suffix}</dd>
+        </div>
+      )}
+      {display.net && (
+        <div className={cx(row, css({ fontWeight: 'semibold' }))}>
+          <dt>{m.cart_net()}</dt>
+          <dd data-testid="checkout-net">{formatCents(quote.net, locale)}</dd>
+        </div>
+      )}
+      <div className={cx(row, css({ color: display.net ? 'fg.default' : 'fg.muted' }))}>
+        <dt>{display.net ? m.checkout_vat_rate({ rate: String(quote.vat_rate) }) : m.cart_vat_of_which({ rate: String(quote.vat_rate) })}</dt>
+        <dd>{formatCents(quote.vat, locale)}</dd>
+      </div>
+      <div className={cx(row, css({ fontWeight: 'bold', fontSize: 'lg', borderTop: '1px solid', borderColor: 'border', mt: '1', pt: '2' }))}>
+        <dt>{m.checkout_total_to_pay()}</dt>
+        <dd data-testid="checkout-total">{formatCents(quote.total, locale)}</dd>
+      </div>
+    </dl>
+  )
+}
