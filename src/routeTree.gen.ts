@@ -39,6 +39,9 @@ import { Route as SitemapsChar123fileChar125DotxmlRouteImport } from './routes/s
 import { Route as VerifyEmailChar123TokenChar125RouteImport } from './routes/verify-email.{-$token}'
 import { Route as AccountOrdersIndexRouteImport } from './routes/account/orders.index'
 import { Route as AccountOrdersIdRouteImport } from './routes/account/orders.$id'
+import { Route as AdministrationUsersIndexRouteImport } from './routes/administration/users/index'
+import { Route as AdministrationUsersIdRouteImport } from './routes/administration/users/$id'
+import { Route as AdministrationUsersCreateRouteImport } from './routes/administration/users/create'
 import { Route as CollezioniConfiguratoreIdRouteImport } from './routes/collezioni/configuratore.$id'
 import { Route as NegozioCategoryIndexRouteImport } from './routes/negozio/$category/index'
 import { Route as NegozioCategorySlugRouteImport } from './routes/negozio/$category/$slug'
@@ -196,6 +199,23 @@ const AccountOrdersIdRoute = AccountOrdersIdRouteImport.update({
   path: '/orders/$id',
   getParentRoute: () => AccountRoute,
 } as any)
+const AdministrationUsersIndexRoute =
+  AdministrationUsersIndexRouteImport.update({
+    id: '/users/',
+    path: '/users/',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationUsersIdRoute = AdministrationUsersIdRouteImport.update({
+  id: '/users/$id',
+  path: '/users/$id',
+  getParentRoute: () => AdministrationRoute,
+} as any)
+const AdministrationUsersCreateRoute =
+  AdministrationUsersCreateRouteImport.update({
+    id: '/users/create',
+    path: '/users/create',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
 const CollezioniConfiguratoreIdRoute =
   CollezioniConfiguratoreIdRouteImport.update({
     id: '/collezioni/configuratore/$id',
@@ -248,10 +268,13 @@ export interface FileRoutesByFullPath {
   '/negozio/': typeof NegozioIndexRoute
   '/promozioni/': typeof PromozioniIndexRoute
   '/account/orders/$id': typeof AccountOrdersIdRoute
+  '/administration/users/$id': typeof AdministrationUsersIdRoute
+  '/administration/users/create': typeof AdministrationUsersCreateRoute
   '/collezioni/configuratore/$id': typeof CollezioniConfiguratoreIdRoute
   '/negozio/$category/$slug': typeof NegozioCategorySlugRoute
   '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
+  '/administration/users/': typeof AdministrationUsersIndexRoute
   '/negozio/$category/': typeof NegozioCategoryIndexRoute
 }
 export interface FileRoutesByTo {
@@ -281,10 +304,13 @@ export interface FileRoutesByTo {
   '/negozio': typeof NegozioIndexRoute
   '/promozioni': typeof PromozioniIndexRoute
   '/account/orders/$id': typeof AccountOrdersIdRoute
+  '/administration/users/$id': typeof AdministrationUsersIdRoute
+  '/administration/users/create': typeof AdministrationUsersCreateRoute
   '/collezioni/configuratore/$id': typeof CollezioniConfiguratoreIdRoute
   '/negozio/$category/$slug': typeof NegozioCategorySlugRoute
   '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
   '/account/orders': typeof AccountOrdersIndexRoute
+  '/administration/users': typeof AdministrationUsersIndexRoute
   '/negozio/$category': typeof NegozioCategoryIndexRoute
 }
 export interface FileRoutesById {
@@ -318,10 +344,13 @@ export interface FileRoutesById {
   '/negozio/': typeof NegozioIndexRoute
   '/promozioni/': typeof PromozioniIndexRoute
   '/account/orders/$id': typeof AccountOrdersIdRoute
+  '/administration/users/$id': typeof AdministrationUsersIdRoute
+  '/administration/users/create': typeof AdministrationUsersCreateRoute
   '/collezioni/configuratore/$id': typeof CollezioniConfiguratoreIdRoute
   '/negozio/$category/$slug': typeof NegozioCategorySlugRoute
   '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
+  '/administration/users/': typeof AdministrationUsersIndexRoute
   '/negozio/$category/': typeof NegozioCategoryIndexRoute
 }
 export interface FileRouteTypes {
@@ -356,10 +385,13 @@ export interface FileRouteTypes {
     | '/negozio/'
     | '/promozioni/'
     | '/account/orders/$id'
+    | '/administration/users/$id'
+    | '/administration/users/create'
     | '/collezioni/configuratore/$id'
     | '/negozio/$category/$slug'
     | '/newsletter/confirm/$token'
     | '/account/orders/'
+    | '/administration/users/'
     | '/negozio/$category/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -389,10 +421,13 @@ export interface FileRouteTypes {
     | '/negozio'
     | '/promozioni'
     | '/account/orders/$id'
+    | '/administration/users/$id'
+    | '/administration/users/create'
     | '/collezioni/configuratore/$id'
     | '/negozio/$category/$slug'
     | '/newsletter/confirm/$token'
     | '/account/orders'
+    | '/administration/users'
     | '/negozio/$category'
   id:
     | '__root__'
@@ -425,10 +460,13 @@ export interface FileRouteTypes {
     | '/negozio/'
     | '/promozioni/'
     | '/account/orders/$id'
+    | '/administration/users/$id'
+    | '/administration/users/create'
     | '/collezioni/configuratore/$id'
     | '/negozio/$category/$slug'
     | '/newsletter/confirm/$token'
     | '/account/orders/'
+    | '/administration/users/'
     | '/negozio/$category/'
   fileRoutesById: FileRoutesById
 }
@@ -670,6 +708,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountOrdersIdRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/administration/users/': {
+      id: '/administration/users/'
+      path: '/users'
+      fullPath: '/administration/users/'
+      preLoaderRoute: typeof AdministrationUsersIndexRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/users/$id': {
+      id: '/administration/users/$id'
+      path: '/users/$id'
+      fullPath: '/administration/users/$id'
+      preLoaderRoute: typeof AdministrationUsersIdRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/users/create': {
+      id: '/administration/users/create'
+      path: '/users/create'
+      fullPath: '/administration/users/create'
+      preLoaderRoute: typeof AdministrationUsersCreateRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
     '/collezioni/configuratore/$id': {
       id: '/collezioni/configuratore/$id'
       path: '/collezioni/configuratore/$id'
@@ -726,10 +785,16 @@ const AccountRouteWithChildren =
 
 interface AdministrationRouteChildren {
   AdministrationIndexRoute: typeof AdministrationIndexRoute
+  AdministrationUsersIdRoute: typeof AdministrationUsersIdRoute
+  AdministrationUsersCreateRoute: typeof AdministrationUsersCreateRoute
+  AdministrationUsersIndexRoute: typeof AdministrationUsersIndexRoute
 }
 
 const AdministrationRouteChildren: AdministrationRouteChildren = {
   AdministrationIndexRoute: AdministrationIndexRoute,
+  AdministrationUsersIdRoute: AdministrationUsersIdRoute,
+  AdministrationUsersCreateRoute: AdministrationUsersCreateRoute,
+  AdministrationUsersIndexRoute: AdministrationUsersIndexRoute,
 }
 
 const AdministrationRouteWithChildren = AdministrationRoute._addFileChildren(
@@ -779,13 +844,3 @@ const rootRouteChildren: RootRouteChildren = {
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
-
-import type { getRouter } from './router.tsx'
-import type { startInstance } from './start.ts'
-declare module '@tanstack/react-start' {
-  interface Register {
-    ssr: true
-    router: Awaited<ReturnType<typeof getRouter>>
-    config: Awaited<ReturnType<typeof startInstance.getOptions>>
-  }
-}

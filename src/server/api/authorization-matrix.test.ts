@@ -65,6 +65,14 @@ const rules: Record<string, Rule> = {
   'GET /account/orders': 'as declared',
   'GET /account/orders/{id}': 'as declared',
   'GET /admin/stats': 'as declared',
+  // The back office (issue 12): administrators only, as declared.
+  'GET /admin/users': 'as declared',
+  'GET /admin/users/{id}': 'as declared',
+  'POST /admin/users': 'as declared',
+  'PATCH /admin/users/{id}': 'as declared',
+  'DELETE /admin/users/{id}': 'as declared',
+  'POST /admin/users/{id}/password-reset': 'as declared',
+  'GET /admin/orders': 'as declared',
   'POST /consents': 'as declared',
   'POST /newsletter/subscribe': 'as declared',
   'POST /newsletter/confirm': 'as declared',
@@ -88,6 +96,7 @@ const bodySamples: Record<string, () => unknown> = {
   'PATCH /account': () => ({ locale: 'it' }), // `{}` would change nothing
   'POST /account/addresses': () => ({ recipient: 'Matrice Prova', street: 'Via Roma 1', postcode: '00184', city: 'Roma', province: 'RM' }),
   'POST /account/users': () => ({ name: 'Matrice Prova', email: `matrice-${++serial}@example.com`, password: 'matrice-2026' }),
+  'POST /admin/users': () => ({ name: 'Matrice Admin', email: `matrice-admin-${++serial}@example.com`, role: 'user', password: 'matrice-2026' }),
 }
 
 const keyOf = (e: EndpointDef) => `${e.method} ${e.path}`

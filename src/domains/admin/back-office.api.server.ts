@@ -1,0 +1,5 @@
+import { adminUserRoutes } from './users/admin-users.api.server'
+import { adminOrderRoutes } from './orders/admin-orders.api.server'
+
+// Every back-office endpoint (issue 12), registered once in routes.server.ts.
+export const backOfficeRoutes = [...adminUserRoutes, ...adminOrderRoutes]
