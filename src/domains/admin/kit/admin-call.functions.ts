@@ -5,7 +5,7 @@ import { callApi } from '~/lib/api/client.server'
 import { localeSchema } from '~/lib/api/common.schemas'
 import type { EndpointDef } from '~/lib/api/endpoint'
 import { requestToken } from '~/server/http/forward.server'
-import { apiRoutes } from '~/server/api/routes.server'
+import { adminEndpointFor } from './admin-endpoints.server'
 import { clientIp } from '~/server/http/client-ip.server'
 
 // The back office's one door to the REST API (the "data provider" of react-admin / Refine):
@@ -26,16 +26,6 @@ const inputSchema = z.object({
   query: z.record(z.string().max(60), z.union([scalar, z.array(scalar).max(100)]).nullable()).optional(),
   body: z.unknown().optional(),
 })
-
-const matches = (template: string, path: string) => {
-  const a = template.split('/').filter(Boolean)
-  const b = path.split('/').filter(Boolean)
-  return a.length === b.length && a.every((seg, i) => seg.startsWith('{') || seg === b[i])
-}
-
-/** The admin endpoint a concrete path belongs to, or undefined. */
-export const adminEndpointFor = (method: string, path: string): EndpointDef | undefined =>
-  apiRoutes.map((r) => r.endpoint).find((e) => e.access === 'admin' && e.method === method && matches(e.path, path))
 
 export const adminCall = createServerFn({ method: 'POST' })
   .validator(inputSchema)
