@@ -7,24 +7,24 @@ import { adminTo } from '../kit/admin-page'
 // products, attributes, slider and settings are the catalogue-and-content screens (issue 13);
 // this menu links their routes.
 
-export type MenuEntry = { path: string; label: () => string; icon: string }
+export type MenuEntry = { path: string; label: () => string }
 
 export const adminMenu: MenuEntry[] = [
-  { path: '', label: () => m.adm_menu_dashboard(), icon: '▦' },
-  { path: 'users', label: () => m.adm_menu_users(), icon: '👤' },
-  { path: 'orders', label: () => m.adm_menu_orders(), icon: '🧾' },
-  { path: 'pages', label: () => m.adm_menu_pages(), icon: '📄' },
-  { path: 'categories', label: () => m.adm_menu_categories(), icon: '🗂' },
-  { path: 'products', label: () => m.adm_menu_products(), icon: '🚪' },
-  { path: 'attributes', label: () => m.adm_menu_attributes(), icon: '🏷' },
-  { path: 'payments', label: () => m.adm_menu_payments(), icon: '💳' },
-  { path: 'shipping', label: () => m.adm_menu_shipping(), icon: '🚚' },
-  { path: 'coupons', label: () => m.adm_menu_coupons(), icon: '🎟' },
-  { path: 'newsletter', label: () => m.adm_menu_newsletter(), icon: '✉' },
-  { path: 'slider', label: () => m.adm_menu_slider(), icon: '🖼' },
-  { path: 'documents', label: () => m.adm_menu_documents(), icon: '📑' },
-  { path: 'outbox', label: () => m.adm_menu_outbox(), icon: '📤' },
-  { path: 'settings', label: () => m.adm_menu_settings(), icon: '⚙' },
+  { path: '', label: () => m.adm_menu_dashboard() },
+  { path: 'users', label: () => m.adm_menu_users() },
+  { path: 'orders', label: () => m.adm_menu_orders() },
+  { path: 'pages', label: () => m.adm_menu_pages() },
+  { path: 'categories', label: () => m.adm_menu_categories() },
+  { path: 'products', label: () => m.adm_menu_products() },
+  { path: 'attributes', label: () => m.adm_menu_attributes() },
+  { path: 'payments', label: () => m.adm_menu_payments() },
+  { path: 'shipping', label: () => m.adm_menu_shipping() },
+  { path: 'coupons', label: () => m.adm_menu_coupons() },
+  { path: 'newsletter', label: () => m.adm_menu_newsletter() },
+  { path: 'slider', label: () => m.adm_menu_slider() },
+  { path: 'documents', label: () => m.adm_menu_documents() },
+  { path: 'outbox', label: () => m.adm_menu_outbox() },
+  { path: 'settings', label: () => m.adm_menu_settings() },
 ]
 
 const linkStyle = css({
@@ -49,21 +49,26 @@ export function AdminMenuLinks({ compact = false, onNavigate }: { compact?: bool
       {adminMenu.map((e) => (
         <li key={e.path}>
           <Link to={adminTo(e.path)} activeOptions={{ exact: e.path === '', includeSearch: false }} className={linkStyle} onClick={onNavigate} title={compact ? e.label() : undefined} data-menu={e.path || 'dashboard'}>
-            <span aria-hidden="true" className={css({ w: '5', textAlign: 'center', flexShrink: 0 })}>
-              {e.icon}
-            </span>
+            {compact && <Monogram label={e.label()} />}
             <span className={compact ? css({ srOnly: true }) : undefined}>{e.label()}</span>
           </Link>
         </li>
       ))}
       <li className={css({ mt: '2', pt: '2', borderTop: '1px solid', borderColor: 'border' })}>
         <Link to="/" className={linkStyle} onClick={onNavigate} title={compact ? m.adm_go_home() : undefined} data-menu="home">
-          <span aria-hidden="true" className={css({ w: '5', textAlign: 'center', flexShrink: 0 })}>
-            ⌂
-          </span>
+          {compact && <Monogram label={m.adm_go_home()} />}
           <span className={compact ? css({ srOnly: true }) : undefined}>{m.adm_go_home()}</span>
         </Link>
       </li>
     </ul>
+  )
+}
+
+/** The collapsed menu's mark: the entry's first two letters (the full name is its accessible name and tooltip). */
+function Monogram({ label }: { label: string }) {
+  return (
+    <span aria-hidden="true" className={css({ w: '7', textAlign: 'center', fontWeight: 'bold', fontSize: 'sm', flexShrink: 0 })}>
+      {label.slice(0, 2)}
+    </span>
   )
 }

@@ -50,7 +50,7 @@ export function ResourceEditor<Row>({ resource, id, children, actions }: Props<R
   }
   const row = (record.data ?? null) as Row | null
   const initial: FormValues = (resource.toForm ? resource.toForm(row) : rowToForm(resource.fields ?? [], row as Record<string, unknown> | null)) as FormValues
-  const title = row ? resource.label(row) : m.adm_new({ what: resource.title() })
+  const title = row ? resource.label(row) : resource.newTitle()
 
   return (
     <AdminPage

@@ -59,6 +59,8 @@ export type Resource<Row = unknown, Values extends Record<string, unknown> = Rec
   /** Screen path below /administration, e.g. 'users' (list), 'users/create', 'users/$id'. */
   name: string
   title: () => string
+  /** The create screen's title ("New user"). */
+  newTitle: () => string
   /** One row's name in messages ("coupon SPRING10"). */
   label: (row: Row) => string
   /** API base path, e.g. '/admin/users': GET lists, POST creates, GET/PATCH/DELETE `${api}/{id}`. */

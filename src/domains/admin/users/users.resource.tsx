@@ -21,6 +21,7 @@ const roleOptions = (): Option[] => roles.map((r) => ({ value: r, label: roleLab
 export const usersResource = defineResource<AdminUser>({
   name: 'users',
   title: () => m.adm_menu_users(),
+  newTitle: () => m.adm_user_new(),
   label: (u) => u.name,
   api: '/admin/users',
   id: (u) => u.id,

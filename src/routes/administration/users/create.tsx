@@ -5,6 +5,6 @@ import { usersResource } from '~/domains/admin/users/users.resource'
 import { m } from '~/paraglide/messages.js'
 
 export const Route = createFileRoute('/administration/users/create')({
-  head: ({ matches }) => privateHead(matches, m.adm_new({ what: m.adm_menu_users() }), '/administration/users/create'),
+  head: ({ matches }) => privateHead(matches, m.adm_user_new(), '/administration/users/create'),
   component: () => <ResourceEditor resource={usersResource} id={null} />,
 })
