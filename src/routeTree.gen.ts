@@ -39,6 +39,9 @@ import { Route as SitemapsChar123fileChar125DotxmlRouteImport } from './routes/s
 import { Route as VerifyEmailChar123TokenChar125RouteImport } from './routes/verify-email.{-$token}'
 import { Route as AccountOrdersIndexRouteImport } from './routes/account/orders.index'
 import { Route as AccountOrdersIdRouteImport } from './routes/account/orders.$id'
+import { Route as AdministrationCouponsIndexRouteImport } from './routes/administration/coupons/index'
+import { Route as AdministrationCouponsIdRouteImport } from './routes/administration/coupons/$id'
+import { Route as AdministrationCouponsCreateRouteImport } from './routes/administration/coupons/create'
 import { Route as AdministrationUsersIndexRouteImport } from './routes/administration/users/index'
 import { Route as AdministrationUsersIdRouteImport } from './routes/administration/users/$id'
 import { Route as AdministrationUsersCreateRouteImport } from './routes/administration/users/create'
@@ -199,6 +202,23 @@ const AccountOrdersIdRoute = AccountOrdersIdRouteImport.update({
   path: '/orders/$id',
   getParentRoute: () => AccountRoute,
 } as any)
+const AdministrationCouponsIndexRoute =
+  AdministrationCouponsIndexRouteImport.update({
+    id: '/coupons/',
+    path: '/coupons/',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationCouponsIdRoute = AdministrationCouponsIdRouteImport.update({
+  id: '/coupons/$id',
+  path: '/coupons/$id',
+  getParentRoute: () => AdministrationRoute,
+} as any)
+const AdministrationCouponsCreateRoute =
+  AdministrationCouponsCreateRouteImport.update({
+    id: '/coupons/create',
+    path: '/coupons/create',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
 const AdministrationUsersIndexRoute =
   AdministrationUsersIndexRouteImport.update({
     id: '/users/',
@@ -268,12 +288,15 @@ export interface FileRoutesByFullPath {
   '/negozio/': typeof NegozioIndexRoute
   '/promozioni/': typeof PromozioniIndexRoute
   '/account/orders/$id': typeof AccountOrdersIdRoute
+  '/administration/coupons/$id': typeof AdministrationCouponsIdRoute
+  '/administration/coupons/create': typeof AdministrationCouponsCreateRoute
   '/administration/users/$id': typeof AdministrationUsersIdRoute
   '/administration/users/create': typeof AdministrationUsersCreateRoute
   '/collezioni/configuratore/$id': typeof CollezioniConfiguratoreIdRoute
   '/negozio/$category/$slug': typeof NegozioCategorySlugRoute
   '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
+  '/administration/coupons/': typeof AdministrationCouponsIndexRoute
   '/administration/users/': typeof AdministrationUsersIndexRoute
   '/negozio/$category/': typeof NegozioCategoryIndexRoute
 }
@@ -304,12 +327,15 @@ export interface FileRoutesByTo {
   '/negozio': typeof NegozioIndexRoute
   '/promozioni': typeof PromozioniIndexRoute
   '/account/orders/$id': typeof AccountOrdersIdRoute
+  '/administration/coupons/$id': typeof AdministrationCouponsIdRoute
+  '/administration/coupons/create': typeof AdministrationCouponsCreateRoute
   '/administration/users/$id': typeof AdministrationUsersIdRoute
   '/administration/users/create': typeof AdministrationUsersCreateRoute
   '/collezioni/configuratore/$id': typeof CollezioniConfiguratoreIdRoute
   '/negozio/$category/$slug': typeof NegozioCategorySlugRoute
   '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
   '/account/orders': typeof AccountOrdersIndexRoute
+  '/administration/coupons': typeof AdministrationCouponsIndexRoute
   '/administration/users': typeof AdministrationUsersIndexRoute
   '/negozio/$category': typeof NegozioCategoryIndexRoute
 }
@@ -344,12 +370,15 @@ export interface FileRoutesById {
   '/negozio/': typeof NegozioIndexRoute
   '/promozioni/': typeof PromozioniIndexRoute
   '/account/orders/$id': typeof AccountOrdersIdRoute
+  '/administration/coupons/$id': typeof AdministrationCouponsIdRoute
+  '/administration/coupons/create': typeof AdministrationCouponsCreateRoute
   '/administration/users/$id': typeof AdministrationUsersIdRoute
   '/administration/users/create': typeof AdministrationUsersCreateRoute
   '/collezioni/configuratore/$id': typeof CollezioniConfiguratoreIdRoute
   '/negozio/$category/$slug': typeof NegozioCategorySlugRoute
   '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
+  '/administration/coupons/': typeof AdministrationCouponsIndexRoute
   '/administration/users/': typeof AdministrationUsersIndexRoute
   '/negozio/$category/': typeof NegozioCategoryIndexRoute
 }
@@ -385,12 +414,15 @@ export interface FileRouteTypes {
     | '/negozio/'
     | '/promozioni/'
     | '/account/orders/$id'
+    | '/administration/coupons/$id'
+    | '/administration/coupons/create'
     | '/administration/users/$id'
     | '/administration/users/create'
     | '/collezioni/configuratore/$id'
     | '/negozio/$category/$slug'
     | '/newsletter/confirm/$token'
     | '/account/orders/'
+    | '/administration/coupons/'
     | '/administration/users/'
     | '/negozio/$category/'
   fileRoutesByTo: FileRoutesByTo
@@ -421,12 +453,15 @@ export interface FileRouteTypes {
     | '/negozio'
     | '/promozioni'
     | '/account/orders/$id'
+    | '/administration/coupons/$id'
+    | '/administration/coupons/create'
     | '/administration/users/$id'
     | '/administration/users/create'
     | '/collezioni/configuratore/$id'
     | '/negozio/$category/$slug'
     | '/newsletter/confirm/$token'
     | '/account/orders'
+    | '/administration/coupons'
     | '/administration/users'
     | '/negozio/$category'
   id:
@@ -460,12 +495,15 @@ export interface FileRouteTypes {
     | '/negozio/'
     | '/promozioni/'
     | '/account/orders/$id'
+    | '/administration/coupons/$id'
+    | '/administration/coupons/create'
     | '/administration/users/$id'
     | '/administration/users/create'
     | '/collezioni/configuratore/$id'
     | '/negozio/$category/$slug'
     | '/newsletter/confirm/$token'
     | '/account/orders/'
+    | '/administration/coupons/'
     | '/administration/users/'
     | '/negozio/$category/'
   fileRoutesById: FileRoutesById
@@ -708,6 +746,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountOrdersIdRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/administration/coupons/': {
+      id: '/administration/coupons/'
+      path: '/coupons'
+      fullPath: '/administration/coupons/'
+      preLoaderRoute: typeof AdministrationCouponsIndexRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/coupons/$id': {
+      id: '/administration/coupons/$id'
+      path: '/coupons/$id'
+      fullPath: '/administration/coupons/$id'
+      preLoaderRoute: typeof AdministrationCouponsIdRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/coupons/create': {
+      id: '/administration/coupons/create'
+      path: '/coupons/create'
+      fullPath: '/administration/coupons/create'
+      preLoaderRoute: typeof AdministrationCouponsCreateRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
     '/administration/users/': {
       id: '/administration/users/'
       path: '/users'
@@ -785,15 +844,21 @@ const AccountRouteWithChildren =
 
 interface AdministrationRouteChildren {
   AdministrationIndexRoute: typeof AdministrationIndexRoute
+  AdministrationCouponsIdRoute: typeof AdministrationCouponsIdRoute
+  AdministrationCouponsCreateRoute: typeof AdministrationCouponsCreateRoute
   AdministrationUsersIdRoute: typeof AdministrationUsersIdRoute
   AdministrationUsersCreateRoute: typeof AdministrationUsersCreateRoute
+  AdministrationCouponsIndexRoute: typeof AdministrationCouponsIndexRoute
   AdministrationUsersIndexRoute: typeof AdministrationUsersIndexRoute
 }
 
 const AdministrationRouteChildren: AdministrationRouteChildren = {
   AdministrationIndexRoute: AdministrationIndexRoute,
+  AdministrationCouponsIdRoute: AdministrationCouponsIdRoute,
+  AdministrationCouponsCreateRoute: AdministrationCouponsCreateRoute,
   AdministrationUsersIdRoute: AdministrationUsersIdRoute,
   AdministrationUsersCreateRoute: AdministrationUsersCreateRoute,
+  AdministrationCouponsIndexRoute: AdministrationCouponsIndexRoute,
   AdministrationUsersIndexRoute: AdministrationUsersIndexRoute,
 }
 
@@ -844,13 +909,3 @@ const rootRouteChildren: RootRouteChildren = {
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
-
-import type { getRouter } from './router.tsx'
-import type { startInstance } from './start.ts'
-declare module '@tanstack/react-start' {
-  interface Register {
-    ssr: true
-    router: Awaited<ReturnType<typeof getRouter>>
-    config: Awaited<ReturnType<typeof startInstance.getOptions>>
-  }
-}

@@ -1,5 +1,6 @@
 import { adminUserRoutes } from './users/admin-users.api.server'
 import { adminOrderRoutes } from './orders/admin-orders.api.server'
+import { adminCouponRoutes } from './coupons/admin-coupons.api.server'
 
 // Every back-office endpoint (issue 12), registered once in routes.server.ts.
-export const backOfficeRoutes = [...adminUserRoutes, ...adminOrderRoutes]
+export const backOfficeRoutes = [...adminUserRoutes, ...adminOrderRoutes, ...adminCouponRoutes]

@@ -73,6 +73,11 @@ const rules: Record<string, Rule> = {
   'DELETE /admin/users/{id}': 'as declared',
   'POST /admin/users/{id}/password-reset': 'as declared',
   'GET /admin/orders': 'as declared',
+  'GET /admin/coupons': 'as declared',
+  'GET /admin/coupons/{id}': 'as declared',
+  'POST /admin/coupons': 'as declared',
+  'PATCH /admin/coupons/{id}': 'as declared',
+  'DELETE /admin/coupons/{id}': 'as declared',
   'POST /consents': 'as declared',
   'POST /newsletter/subscribe': 'as declared',
   'POST /newsletter/confirm': 'as declared',
@@ -96,6 +101,7 @@ const bodySamples: Record<string, () => unknown> = {
   'PATCH /account': () => ({ locale: 'it' }), // `{}` would change nothing
   'POST /account/addresses': () => ({ recipient: 'Matrice Prova', street: 'Via Roma 1', postcode: '00184', city: 'Roma', province: 'RM' }),
   'POST /account/users': () => ({ name: 'Matrice Prova', email: `matrice-${++serial}@example.com`, password: 'matrice-2026' }),
+  'POST /admin/coupons': () => ({ code: `MATRICE${++serial}`, discount_type: 'percentage', discount_value: 5 }),
   'POST /admin/users': () => ({ name: 'Matrice Admin', email: `matrice-admin-${++serial}@example.com`, role: 'user', password: 'matrice-2026' }),
 }
 
