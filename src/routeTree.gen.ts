@@ -42,6 +42,11 @@ import { Route as AccountOrdersIdRouteImport } from './routes/account/orders.$id
 import { Route as AdministrationCouponsIndexRouteImport } from './routes/administration/coupons/index'
 import { Route as AdministrationCouponsIdRouteImport } from './routes/administration/coupons/$id'
 import { Route as AdministrationCouponsCreateRouteImport } from './routes/administration/coupons/create'
+import { Route as AdministrationPaymentsIndexRouteImport } from './routes/administration/payments/index'
+import { Route as AdministrationPaymentsIdRouteImport } from './routes/administration/payments/$id'
+import { Route as AdministrationShippingIndexRouteImport } from './routes/administration/shipping/index'
+import { Route as AdministrationShippingIdRouteImport } from './routes/administration/shipping/$id'
+import { Route as AdministrationShippingCreateRouteImport } from './routes/administration/shipping/create'
 import { Route as AdministrationUsersIndexRouteImport } from './routes/administration/users/index'
 import { Route as AdministrationUsersIdRouteImport } from './routes/administration/users/$id'
 import { Route as AdministrationUsersCreateRouteImport } from './routes/administration/users/create'
@@ -219,6 +224,36 @@ const AdministrationCouponsCreateRoute =
     path: '/coupons/create',
     getParentRoute: () => AdministrationRoute,
   } as any)
+const AdministrationPaymentsIndexRoute =
+  AdministrationPaymentsIndexRouteImport.update({
+    id: '/payments/',
+    path: '/payments/',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationPaymentsIdRoute =
+  AdministrationPaymentsIdRouteImport.update({
+    id: '/payments/$id',
+    path: '/payments/$id',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationShippingIndexRoute =
+  AdministrationShippingIndexRouteImport.update({
+    id: '/shipping/',
+    path: '/shipping/',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationShippingIdRoute =
+  AdministrationShippingIdRouteImport.update({
+    id: '/shipping/$id',
+    path: '/shipping/$id',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationShippingCreateRoute =
+  AdministrationShippingCreateRouteImport.update({
+    id: '/shipping/create',
+    path: '/shipping/create',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
 const AdministrationUsersIndexRoute =
   AdministrationUsersIndexRouteImport.update({
     id: '/users/',
@@ -290,6 +325,9 @@ export interface FileRoutesByFullPath {
   '/account/orders/$id': typeof AccountOrdersIdRoute
   '/administration/coupons/$id': typeof AdministrationCouponsIdRoute
   '/administration/coupons/create': typeof AdministrationCouponsCreateRoute
+  '/administration/payments/$id': typeof AdministrationPaymentsIdRoute
+  '/administration/shipping/$id': typeof AdministrationShippingIdRoute
+  '/administration/shipping/create': typeof AdministrationShippingCreateRoute
   '/administration/users/$id': typeof AdministrationUsersIdRoute
   '/administration/users/create': typeof AdministrationUsersCreateRoute
   '/collezioni/configuratore/$id': typeof CollezioniConfiguratoreIdRoute
@@ -297,6 +335,8 @@ export interface FileRoutesByFullPath {
   '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
   '/administration/coupons/': typeof AdministrationCouponsIndexRoute
+  '/administration/payments/': typeof AdministrationPaymentsIndexRoute
+  '/administration/shipping/': typeof AdministrationShippingIndexRoute
   '/administration/users/': typeof AdministrationUsersIndexRoute
   '/negozio/$category/': typeof NegozioCategoryIndexRoute
 }
@@ -329,6 +369,9 @@ export interface FileRoutesByTo {
   '/account/orders/$id': typeof AccountOrdersIdRoute
   '/administration/coupons/$id': typeof AdministrationCouponsIdRoute
   '/administration/coupons/create': typeof AdministrationCouponsCreateRoute
+  '/administration/payments/$id': typeof AdministrationPaymentsIdRoute
+  '/administration/shipping/$id': typeof AdministrationShippingIdRoute
+  '/administration/shipping/create': typeof AdministrationShippingCreateRoute
   '/administration/users/$id': typeof AdministrationUsersIdRoute
   '/administration/users/create': typeof AdministrationUsersCreateRoute
   '/collezioni/configuratore/$id': typeof CollezioniConfiguratoreIdRoute
@@ -336,6 +379,8 @@ export interface FileRoutesByTo {
   '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
   '/account/orders': typeof AccountOrdersIndexRoute
   '/administration/coupons': typeof AdministrationCouponsIndexRoute
+  '/administration/payments': typeof AdministrationPaymentsIndexRoute
+  '/administration/shipping': typeof AdministrationShippingIndexRoute
   '/administration/users': typeof AdministrationUsersIndexRoute
   '/negozio/$category': typeof NegozioCategoryIndexRoute
 }
@@ -372,6 +417,9 @@ export interface FileRoutesById {
   '/account/orders/$id': typeof AccountOrdersIdRoute
   '/administration/coupons/$id': typeof AdministrationCouponsIdRoute
   '/administration/coupons/create': typeof AdministrationCouponsCreateRoute
+  '/administration/payments/$id': typeof AdministrationPaymentsIdRoute
+  '/administration/shipping/$id': typeof AdministrationShippingIdRoute
+  '/administration/shipping/create': typeof AdministrationShippingCreateRoute
   '/administration/users/$id': typeof AdministrationUsersIdRoute
   '/administration/users/create': typeof AdministrationUsersCreateRoute
   '/collezioni/configuratore/$id': typeof CollezioniConfiguratoreIdRoute
@@ -379,6 +427,8 @@ export interface FileRoutesById {
   '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
   '/administration/coupons/': typeof AdministrationCouponsIndexRoute
+  '/administration/payments/': typeof AdministrationPaymentsIndexRoute
+  '/administration/shipping/': typeof AdministrationShippingIndexRoute
   '/administration/users/': typeof AdministrationUsersIndexRoute
   '/negozio/$category/': typeof NegozioCategoryIndexRoute
 }
@@ -416,6 +466,9 @@ export interface FileRouteTypes {
     | '/account/orders/$id'
     | '/administration/coupons/$id'
     | '/administration/coupons/create'
+    | '/administration/payments/$id'
+    | '/administration/shipping/$id'
+    | '/administration/shipping/create'
     | '/administration/users/$id'
     | '/administration/users/create'
     | '/collezioni/configuratore/$id'
@@ -423,6 +476,8 @@ export interface FileRouteTypes {
     | '/newsletter/confirm/$token'
     | '/account/orders/'
     | '/administration/coupons/'
+    | '/administration/payments/'
+    | '/administration/shipping/'
     | '/administration/users/'
     | '/negozio/$category/'
   fileRoutesByTo: FileRoutesByTo
@@ -455,6 +510,9 @@ export interface FileRouteTypes {
     | '/account/orders/$id'
     | '/administration/coupons/$id'
     | '/administration/coupons/create'
+    | '/administration/payments/$id'
+    | '/administration/shipping/$id'
+    | '/administration/shipping/create'
     | '/administration/users/$id'
     | '/administration/users/create'
     | '/collezioni/configuratore/$id'
@@ -462,6 +520,8 @@ export interface FileRouteTypes {
     | '/newsletter/confirm/$token'
     | '/account/orders'
     | '/administration/coupons'
+    | '/administration/payments'
+    | '/administration/shipping'
     | '/administration/users'
     | '/negozio/$category'
   id:
@@ -497,6 +557,9 @@ export interface FileRouteTypes {
     | '/account/orders/$id'
     | '/administration/coupons/$id'
     | '/administration/coupons/create'
+    | '/administration/payments/$id'
+    | '/administration/shipping/$id'
+    | '/administration/shipping/create'
     | '/administration/users/$id'
     | '/administration/users/create'
     | '/collezioni/configuratore/$id'
@@ -504,6 +567,8 @@ export interface FileRouteTypes {
     | '/newsletter/confirm/$token'
     | '/account/orders/'
     | '/administration/coupons/'
+    | '/administration/payments/'
+    | '/administration/shipping/'
     | '/administration/users/'
     | '/negozio/$category/'
   fileRoutesById: FileRoutesById
@@ -767,6 +832,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdministrationCouponsCreateRouteImport
       parentRoute: typeof AdministrationRoute
     }
+    '/administration/payments/': {
+      id: '/administration/payments/'
+      path: '/payments'
+      fullPath: '/administration/payments/'
+      preLoaderRoute: typeof AdministrationPaymentsIndexRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/payments/$id': {
+      id: '/administration/payments/$id'
+      path: '/payments/$id'
+      fullPath: '/administration/payments/$id'
+      preLoaderRoute: typeof AdministrationPaymentsIdRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/shipping/': {
+      id: '/administration/shipping/'
+      path: '/shipping'
+      fullPath: '/administration/shipping/'
+      preLoaderRoute: typeof AdministrationShippingIndexRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/shipping/$id': {
+      id: '/administration/shipping/$id'
+      path: '/shipping/$id'
+      fullPath: '/administration/shipping/$id'
+      preLoaderRoute: typeof AdministrationShippingIdRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/shipping/create': {
+      id: '/administration/shipping/create'
+      path: '/shipping/create'
+      fullPath: '/administration/shipping/create'
+      preLoaderRoute: typeof AdministrationShippingCreateRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
     '/administration/users/': {
       id: '/administration/users/'
       path: '/users'
@@ -846,9 +946,14 @@ interface AdministrationRouteChildren {
   AdministrationIndexRoute: typeof AdministrationIndexRoute
   AdministrationCouponsIdRoute: typeof AdministrationCouponsIdRoute
   AdministrationCouponsCreateRoute: typeof AdministrationCouponsCreateRoute
+  AdministrationPaymentsIdRoute: typeof AdministrationPaymentsIdRoute
+  AdministrationShippingIdRoute: typeof AdministrationShippingIdRoute
+  AdministrationShippingCreateRoute: typeof AdministrationShippingCreateRoute
   AdministrationUsersIdRoute: typeof AdministrationUsersIdRoute
   AdministrationUsersCreateRoute: typeof AdministrationUsersCreateRoute
   AdministrationCouponsIndexRoute: typeof AdministrationCouponsIndexRoute
+  AdministrationPaymentsIndexRoute: typeof AdministrationPaymentsIndexRoute
+  AdministrationShippingIndexRoute: typeof AdministrationShippingIndexRoute
   AdministrationUsersIndexRoute: typeof AdministrationUsersIndexRoute
 }
 
@@ -856,9 +961,14 @@ const AdministrationRouteChildren: AdministrationRouteChildren = {
   AdministrationIndexRoute: AdministrationIndexRoute,
   AdministrationCouponsIdRoute: AdministrationCouponsIdRoute,
   AdministrationCouponsCreateRoute: AdministrationCouponsCreateRoute,
+  AdministrationPaymentsIdRoute: AdministrationPaymentsIdRoute,
+  AdministrationShippingIdRoute: AdministrationShippingIdRoute,
+  AdministrationShippingCreateRoute: AdministrationShippingCreateRoute,
   AdministrationUsersIdRoute: AdministrationUsersIdRoute,
   AdministrationUsersCreateRoute: AdministrationUsersCreateRoute,
   AdministrationCouponsIndexRoute: AdministrationCouponsIndexRoute,
+  AdministrationPaymentsIndexRoute: AdministrationPaymentsIndexRoute,
+  AdministrationShippingIndexRoute: AdministrationShippingIndexRoute,
   AdministrationUsersIndexRoute: AdministrationUsersIndexRoute,
 }
 

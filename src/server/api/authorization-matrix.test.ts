@@ -78,6 +78,14 @@ const rules: Record<string, Rule> = {
   'POST /admin/coupons': 'as declared',
   'PATCH /admin/coupons/{id}': 'as declared',
   'DELETE /admin/coupons/{id}': 'as declared',
+  'GET /admin/shipping-options': 'as declared',
+  'GET /admin/shipping-options/{id}': 'as declared',
+  'POST /admin/shipping-options': 'as declared',
+  'PATCH /admin/shipping-options/{id}': 'as declared',
+  'DELETE /admin/shipping-options/{id}': 'as declared',
+  'GET /admin/payment-methods': 'as declared',
+  'GET /admin/payment-methods/{id}': 'as declared',
+  'PATCH /admin/payment-methods/{id}': 'as declared',
   'POST /consents': 'as declared',
   'POST /newsletter/subscribe': 'as declared',
   'POST /newsletter/confirm': 'as declared',
@@ -102,6 +110,7 @@ const bodySamples: Record<string, () => unknown> = {
   'POST /account/addresses': () => ({ recipient: 'Matrice Prova', street: 'Via Roma 1', postcode: '00184', city: 'Roma', province: 'RM' }),
   'POST /account/users': () => ({ name: 'Matrice Prova', email: `matrice-${++serial}@example.com`, password: 'matrice-2026' }),
   'POST /admin/coupons': () => ({ code: `MATRICE${++serial}`, discount_type: 'percentage', discount_value: 5 }),
+  'POST /admin/shipping-options': () => ({ code: `matrice-${++serial}`, name: 'Matrice', min_weight_kg: 0, price: 100 }),
   'POST /admin/users': () => ({ name: 'Matrice Admin', email: `matrice-admin-${++serial}@example.com`, role: 'user', password: 'matrice-2026' }),
 }
 

@@ -1,5 +1,5 @@
 import { aliasedTable, and, count, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm'
-import { orders, users } from '~/db/schema'
+import { users } from '~/db/schema'
 import type { Db } from '~/db/types'
 import { HttpError } from '~/lib/api/errors'
 import { ilikeAny, orderOf, paged } from '../list-query.server'
@@ -11,8 +11,9 @@ import type { adminUsersQuery } from './admin-users.schemas'
 // retailer's name, in one query (no per-row lookups on a page of 100).
 
 const parents = aliasedTable(users, 'parents')
-const ordersCount = sql<number>`(select count(*)::int from ${orders} where ${orders.userId} = ${users.id})`
-const subUsersCount = sql<number>`(select count(*)::int from ${users} as subs where subs.parent_id = ${users.id})`
+// Written out: the outer `users` must be named in full inside the subqueries.
+const ordersCount = sql<number>`(select count(*)::int from orders where orders.user_id = users.id)`
+const subUsersCount = sql<number>`(select count(*)::int from users as subs where subs.parent_id = users.id)`
 
 const select = {
   id: users.id,
