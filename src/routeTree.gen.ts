@@ -42,6 +42,9 @@ import { Route as AccountOrdersIdRouteImport } from './routes/account/orders.$id
 import { Route as AdministrationCouponsIndexRouteImport } from './routes/administration/coupons/index'
 import { Route as AdministrationCouponsIdRouteImport } from './routes/administration/coupons/$id'
 import { Route as AdministrationCouponsCreateRouteImport } from './routes/administration/coupons/create'
+import { Route as AdministrationNewsletterIndexRouteImport } from './routes/administration/newsletter/index'
+import { Route as AdministrationOutboxIndexRouteImport } from './routes/administration/outbox/index'
+import { Route as AdministrationOutboxIdRouteImport } from './routes/administration/outbox/$id'
 import { Route as AdministrationPaymentsIndexRouteImport } from './routes/administration/payments/index'
 import { Route as AdministrationPaymentsIdRouteImport } from './routes/administration/payments/$id'
 import { Route as AdministrationShippingIndexRouteImport } from './routes/administration/shipping/index'
@@ -224,6 +227,23 @@ const AdministrationCouponsCreateRoute =
     path: '/coupons/create',
     getParentRoute: () => AdministrationRoute,
   } as any)
+const AdministrationNewsletterIndexRoute =
+  AdministrationNewsletterIndexRouteImport.update({
+    id: '/newsletter/',
+    path: '/newsletter/',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationOutboxIndexRoute =
+  AdministrationOutboxIndexRouteImport.update({
+    id: '/outbox/',
+    path: '/outbox/',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationOutboxIdRoute = AdministrationOutboxIdRouteImport.update({
+  id: '/outbox/$id',
+  path: '/outbox/$id',
+  getParentRoute: () => AdministrationRoute,
+} as any)
 const AdministrationPaymentsIndexRoute =
   AdministrationPaymentsIndexRouteImport.update({
     id: '/payments/',
@@ -325,6 +345,7 @@ export interface FileRoutesByFullPath {
   '/account/orders/$id': typeof AccountOrdersIdRoute
   '/administration/coupons/$id': typeof AdministrationCouponsIdRoute
   '/administration/coupons/create': typeof AdministrationCouponsCreateRoute
+  '/administration/outbox/$id': typeof AdministrationOutboxIdRoute
   '/administration/payments/$id': typeof AdministrationPaymentsIdRoute
   '/administration/shipping/$id': typeof AdministrationShippingIdRoute
   '/administration/shipping/create': typeof AdministrationShippingCreateRoute
@@ -335,6 +356,8 @@ export interface FileRoutesByFullPath {
   '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
   '/administration/coupons/': typeof AdministrationCouponsIndexRoute
+  '/administration/newsletter/': typeof AdministrationNewsletterIndexRoute
+  '/administration/outbox/': typeof AdministrationOutboxIndexRoute
   '/administration/payments/': typeof AdministrationPaymentsIndexRoute
   '/administration/shipping/': typeof AdministrationShippingIndexRoute
   '/administration/users/': typeof AdministrationUsersIndexRoute
@@ -369,6 +392,7 @@ export interface FileRoutesByTo {
   '/account/orders/$id': typeof AccountOrdersIdRoute
   '/administration/coupons/$id': typeof AdministrationCouponsIdRoute
   '/administration/coupons/create': typeof AdministrationCouponsCreateRoute
+  '/administration/outbox/$id': typeof AdministrationOutboxIdRoute
   '/administration/payments/$id': typeof AdministrationPaymentsIdRoute
   '/administration/shipping/$id': typeof AdministrationShippingIdRoute
   '/administration/shipping/create': typeof AdministrationShippingCreateRoute
@@ -379,6 +403,8 @@ export interface FileRoutesByTo {
   '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
   '/account/orders': typeof AccountOrdersIndexRoute
   '/administration/coupons': typeof AdministrationCouponsIndexRoute
+  '/administration/newsletter': typeof AdministrationNewsletterIndexRoute
+  '/administration/outbox': typeof AdministrationOutboxIndexRoute
   '/administration/payments': typeof AdministrationPaymentsIndexRoute
   '/administration/shipping': typeof AdministrationShippingIndexRoute
   '/administration/users': typeof AdministrationUsersIndexRoute
@@ -417,6 +443,7 @@ export interface FileRoutesById {
   '/account/orders/$id': typeof AccountOrdersIdRoute
   '/administration/coupons/$id': typeof AdministrationCouponsIdRoute
   '/administration/coupons/create': typeof AdministrationCouponsCreateRoute
+  '/administration/outbox/$id': typeof AdministrationOutboxIdRoute
   '/administration/payments/$id': typeof AdministrationPaymentsIdRoute
   '/administration/shipping/$id': typeof AdministrationShippingIdRoute
   '/administration/shipping/create': typeof AdministrationShippingCreateRoute
@@ -427,6 +454,8 @@ export interface FileRoutesById {
   '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
   '/administration/coupons/': typeof AdministrationCouponsIndexRoute
+  '/administration/newsletter/': typeof AdministrationNewsletterIndexRoute
+  '/administration/outbox/': typeof AdministrationOutboxIndexRoute
   '/administration/payments/': typeof AdministrationPaymentsIndexRoute
   '/administration/shipping/': typeof AdministrationShippingIndexRoute
   '/administration/users/': typeof AdministrationUsersIndexRoute
@@ -466,6 +495,7 @@ export interface FileRouteTypes {
     | '/account/orders/$id'
     | '/administration/coupons/$id'
     | '/administration/coupons/create'
+    | '/administration/outbox/$id'
     | '/administration/payments/$id'
     | '/administration/shipping/$id'
     | '/administration/shipping/create'
@@ -476,6 +506,8 @@ export interface FileRouteTypes {
     | '/newsletter/confirm/$token'
     | '/account/orders/'
     | '/administration/coupons/'
+    | '/administration/newsletter/'
+    | '/administration/outbox/'
     | '/administration/payments/'
     | '/administration/shipping/'
     | '/administration/users/'
@@ -510,6 +542,7 @@ export interface FileRouteTypes {
     | '/account/orders/$id'
     | '/administration/coupons/$id'
     | '/administration/coupons/create'
+    | '/administration/outbox/$id'
     | '/administration/payments/$id'
     | '/administration/shipping/$id'
     | '/administration/shipping/create'
@@ -520,6 +553,8 @@ export interface FileRouteTypes {
     | '/newsletter/confirm/$token'
     | '/account/orders'
     | '/administration/coupons'
+    | '/administration/newsletter'
+    | '/administration/outbox'
     | '/administration/payments'
     | '/administration/shipping'
     | '/administration/users'
@@ -557,6 +592,7 @@ export interface FileRouteTypes {
     | '/account/orders/$id'
     | '/administration/coupons/$id'
     | '/administration/coupons/create'
+    | '/administration/outbox/$id'
     | '/administration/payments/$id'
     | '/administration/shipping/$id'
     | '/administration/shipping/create'
@@ -567,6 +603,8 @@ export interface FileRouteTypes {
     | '/newsletter/confirm/$token'
     | '/account/orders/'
     | '/administration/coupons/'
+    | '/administration/newsletter/'
+    | '/administration/outbox/'
     | '/administration/payments/'
     | '/administration/shipping/'
     | '/administration/users/'
@@ -832,6 +870,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdministrationCouponsCreateRouteImport
       parentRoute: typeof AdministrationRoute
     }
+    '/administration/newsletter/': {
+      id: '/administration/newsletter/'
+      path: '/newsletter'
+      fullPath: '/administration/newsletter/'
+      preLoaderRoute: typeof AdministrationNewsletterIndexRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/outbox/': {
+      id: '/administration/outbox/'
+      path: '/outbox'
+      fullPath: '/administration/outbox/'
+      preLoaderRoute: typeof AdministrationOutboxIndexRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/outbox/$id': {
+      id: '/administration/outbox/$id'
+      path: '/outbox/$id'
+      fullPath: '/administration/outbox/$id'
+      preLoaderRoute: typeof AdministrationOutboxIdRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
     '/administration/payments/': {
       id: '/administration/payments/'
       path: '/payments'
@@ -946,12 +1005,15 @@ interface AdministrationRouteChildren {
   AdministrationIndexRoute: typeof AdministrationIndexRoute
   AdministrationCouponsIdRoute: typeof AdministrationCouponsIdRoute
   AdministrationCouponsCreateRoute: typeof AdministrationCouponsCreateRoute
+  AdministrationOutboxIdRoute: typeof AdministrationOutboxIdRoute
   AdministrationPaymentsIdRoute: typeof AdministrationPaymentsIdRoute
   AdministrationShippingIdRoute: typeof AdministrationShippingIdRoute
   AdministrationShippingCreateRoute: typeof AdministrationShippingCreateRoute
   AdministrationUsersIdRoute: typeof AdministrationUsersIdRoute
   AdministrationUsersCreateRoute: typeof AdministrationUsersCreateRoute
   AdministrationCouponsIndexRoute: typeof AdministrationCouponsIndexRoute
+  AdministrationNewsletterIndexRoute: typeof AdministrationNewsletterIndexRoute
+  AdministrationOutboxIndexRoute: typeof AdministrationOutboxIndexRoute
   AdministrationPaymentsIndexRoute: typeof AdministrationPaymentsIndexRoute
   AdministrationShippingIndexRoute: typeof AdministrationShippingIndexRoute
   AdministrationUsersIndexRoute: typeof AdministrationUsersIndexRoute
@@ -961,12 +1023,15 @@ const AdministrationRouteChildren: AdministrationRouteChildren = {
   AdministrationIndexRoute: AdministrationIndexRoute,
   AdministrationCouponsIdRoute: AdministrationCouponsIdRoute,
   AdministrationCouponsCreateRoute: AdministrationCouponsCreateRoute,
+  AdministrationOutboxIdRoute: AdministrationOutboxIdRoute,
   AdministrationPaymentsIdRoute: AdministrationPaymentsIdRoute,
   AdministrationShippingIdRoute: AdministrationShippingIdRoute,
   AdministrationShippingCreateRoute: AdministrationShippingCreateRoute,
   AdministrationUsersIdRoute: AdministrationUsersIdRoute,
   AdministrationUsersCreateRoute: AdministrationUsersCreateRoute,
   AdministrationCouponsIndexRoute: AdministrationCouponsIndexRoute,
+  AdministrationNewsletterIndexRoute: AdministrationNewsletterIndexRoute,
+  AdministrationOutboxIndexRoute: AdministrationOutboxIndexRoute,
   AdministrationPaymentsIndexRoute: AdministrationPaymentsIndexRoute,
   AdministrationShippingIndexRoute: AdministrationShippingIndexRoute,
   AdministrationUsersIndexRoute: AdministrationUsersIndexRoute,

@@ -20,6 +20,7 @@ export type Column<Row> = {
   wide?: boolean
 }
 
+/** A list filter; its key is the API's query parameter (never `locale`: that is the request's language). */
 export type Filter =
   | { key: string; label: () => string; type: 'select'; options: () => Option[] }
   | { key: string; label: () => string; type: 'date' }
