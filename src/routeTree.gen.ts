@@ -43,6 +43,7 @@ import { Route as AdministrationCouponsIndexRouteImport } from './routes/adminis
 import { Route as AdministrationCouponsIdRouteImport } from './routes/administration/coupons/$id'
 import { Route as AdministrationCouponsCreateRouteImport } from './routes/administration/coupons/create'
 import { Route as AdministrationNewsletterIndexRouteImport } from './routes/administration/newsletter/index'
+import { Route as AdministrationOrdersIndexRouteImport } from './routes/administration/orders/index'
 import { Route as AdministrationOutboxIndexRouteImport } from './routes/administration/outbox/index'
 import { Route as AdministrationOutboxIdRouteImport } from './routes/administration/outbox/$id'
 import { Route as AdministrationPaymentsIndexRouteImport } from './routes/administration/payments/index'
@@ -233,6 +234,12 @@ const AdministrationNewsletterIndexRoute =
     path: '/newsletter/',
     getParentRoute: () => AdministrationRoute,
   } as any)
+const AdministrationOrdersIndexRoute =
+  AdministrationOrdersIndexRouteImport.update({
+    id: '/orders/',
+    path: '/orders/',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
 const AdministrationOutboxIndexRoute =
   AdministrationOutboxIndexRouteImport.update({
     id: '/outbox/',
@@ -357,6 +364,7 @@ export interface FileRoutesByFullPath {
   '/account/orders/': typeof AccountOrdersIndexRoute
   '/administration/coupons/': typeof AdministrationCouponsIndexRoute
   '/administration/newsletter/': typeof AdministrationNewsletterIndexRoute
+  '/administration/orders/': typeof AdministrationOrdersIndexRoute
   '/administration/outbox/': typeof AdministrationOutboxIndexRoute
   '/administration/payments/': typeof AdministrationPaymentsIndexRoute
   '/administration/shipping/': typeof AdministrationShippingIndexRoute
@@ -404,6 +412,7 @@ export interface FileRoutesByTo {
   '/account/orders': typeof AccountOrdersIndexRoute
   '/administration/coupons': typeof AdministrationCouponsIndexRoute
   '/administration/newsletter': typeof AdministrationNewsletterIndexRoute
+  '/administration/orders': typeof AdministrationOrdersIndexRoute
   '/administration/outbox': typeof AdministrationOutboxIndexRoute
   '/administration/payments': typeof AdministrationPaymentsIndexRoute
   '/administration/shipping': typeof AdministrationShippingIndexRoute
@@ -455,6 +464,7 @@ export interface FileRoutesById {
   '/account/orders/': typeof AccountOrdersIndexRoute
   '/administration/coupons/': typeof AdministrationCouponsIndexRoute
   '/administration/newsletter/': typeof AdministrationNewsletterIndexRoute
+  '/administration/orders/': typeof AdministrationOrdersIndexRoute
   '/administration/outbox/': typeof AdministrationOutboxIndexRoute
   '/administration/payments/': typeof AdministrationPaymentsIndexRoute
   '/administration/shipping/': typeof AdministrationShippingIndexRoute
@@ -507,6 +517,7 @@ export interface FileRouteTypes {
     | '/account/orders/'
     | '/administration/coupons/'
     | '/administration/newsletter/'
+    | '/administration/orders/'
     | '/administration/outbox/'
     | '/administration/payments/'
     | '/administration/shipping/'
@@ -554,6 +565,7 @@ export interface FileRouteTypes {
     | '/account/orders'
     | '/administration/coupons'
     | '/administration/newsletter'
+    | '/administration/orders'
     | '/administration/outbox'
     | '/administration/payments'
     | '/administration/shipping'
@@ -604,6 +616,7 @@ export interface FileRouteTypes {
     | '/account/orders/'
     | '/administration/coupons/'
     | '/administration/newsletter/'
+    | '/administration/orders/'
     | '/administration/outbox/'
     | '/administration/payments/'
     | '/administration/shipping/'
@@ -877,6 +890,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdministrationNewsletterIndexRouteImport
       parentRoute: typeof AdministrationRoute
     }
+    '/administration/orders/': {
+      id: '/administration/orders/'
+      path: '/orders'
+      fullPath: '/administration/orders/'
+      preLoaderRoute: typeof AdministrationOrdersIndexRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
     '/administration/outbox/': {
       id: '/administration/outbox/'
       path: '/outbox'
@@ -1013,6 +1033,7 @@ interface AdministrationRouteChildren {
   AdministrationUsersCreateRoute: typeof AdministrationUsersCreateRoute
   AdministrationCouponsIndexRoute: typeof AdministrationCouponsIndexRoute
   AdministrationNewsletterIndexRoute: typeof AdministrationNewsletterIndexRoute
+  AdministrationOrdersIndexRoute: typeof AdministrationOrdersIndexRoute
   AdministrationOutboxIndexRoute: typeof AdministrationOutboxIndexRoute
   AdministrationPaymentsIndexRoute: typeof AdministrationPaymentsIndexRoute
   AdministrationShippingIndexRoute: typeof AdministrationShippingIndexRoute
@@ -1031,6 +1052,7 @@ const AdministrationRouteChildren: AdministrationRouteChildren = {
   AdministrationUsersCreateRoute: AdministrationUsersCreateRoute,
   AdministrationCouponsIndexRoute: AdministrationCouponsIndexRoute,
   AdministrationNewsletterIndexRoute: AdministrationNewsletterIndexRoute,
+  AdministrationOrdersIndexRoute: AdministrationOrdersIndexRoute,
   AdministrationOutboxIndexRoute: AdministrationOutboxIndexRoute,
   AdministrationPaymentsIndexRoute: AdministrationPaymentsIndexRoute,
   AdministrationShippingIndexRoute: AdministrationShippingIndexRoute,

@@ -89,6 +89,7 @@ const rules: Record<string, Rule> = {
   'GET /admin/newsletter/subscribers': 'as declared',
   'DELETE /admin/newsletter/subscribers/{id}': 'as declared',
   'GET /admin/outbox': 'as declared',
+  'GET /admin/dashboard': 'as declared',
   'GET /admin/outbox/{id}': 'as declared',
   'POST /admin/outbox/{id}/resend': 'as declared',
   'POST /consents': 'as declared',
