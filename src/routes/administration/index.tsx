@@ -4,6 +4,7 @@ import { privateHead } from '~/domains/accounts/components/account-head'
 import { introStyle, pageTitleStyle, sectionStyle } from '~/domains/accounts/components/form-kit'
 import { statusLabel } from '~/domains/accounts/components/order-format'
 import { fetchAdminStats } from '~/domains/admin/admin.functions'
+import { DashboardPanels } from '~/domains/admin/dashboard/dashboard-panels'
 import type { AdminStats } from '~/domains/admin/admin.schemas'
 import type { Role } from '~/domains/auth/auth.schemas'
 import type { Locale } from '~/lib/i18n/locales'
@@ -76,6 +77,7 @@ function AdminDashboard() {
           format={n}
         />
       </div>
+      <DashboardPanels />
     </div>
   )
 }
