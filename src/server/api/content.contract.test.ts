@@ -176,7 +176,9 @@ describe('GET /promotions', () => {
       expect(Date.parse(promotion.starts_at!)).toBe(Date.parse(s.startsAt))
       expect(Date.parse(promotion.ends_at!)).toBe(Date.parse(s.endsAt))
       expect(promotion.products.map((p) => p.sku).sort()).toEqual([...s.skus].sort())
-      expect(promotion.products.every((p) => p.tier === 'base' && p.price === p.base_price && p.price > 0)).toBe(true)
+      // The promotion's own discount is applied (issue 11: what the page advertises is what the order
+      // charges); the list price stays beside it as the former price.
+      expect(promotion.products.every((p) => p.tier === 'base' && p.regular_price === p.base_price && p.price > 0 && p.price < p.base_price)).toBe(true)
       const names = promotion.products.map((p) => p.name)
       expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'it')))
     }
@@ -242,7 +244,7 @@ describe('GET /promotions', () => {
         for (const product of promotion.products) {
           const listed = visitor.data[i]!.products.find((p) => p.id === product.id)!
           expect(product.tier).toBe('reseller')
-          expect(product.base_price).toBe(listed.price)
+          expect(product.base_price).toBe(listed.base_price)
           expect(product.price).toBeLessThan(product.base_price)
         }
       }
