@@ -6,7 +6,7 @@ import { address, ordersApi, type Json } from '~/test/orders-api'
 
 // POST /orders and the customer's order endpoints on the real API and a seeded database
 // (PGlite, or PostgreSQL with TEST_DATABASE_URL). Concurrency: orders-concurrency.api.test.ts.
-const { call, slugOf, doorLine, orderBody, db } = ordersApi()
+const { call, slugOf, doorLine, orderBody, db, clock } = ordersApi()
 
 let handle: string // MA-LEV-TON: stock item, 650 g, no promotion
 let door: string // PI-ROV-080: in the Black Friday promotion (−20 %)
@@ -190,6 +190,21 @@ describe('Idempotency-Key', () => {
     // Keys belong to their customer: another one's same key is a new order.
     const reseller = await call('POST', '/orders', 'reseller', await orderBody([{ slug: handle, quantity: 1 }], {}, 'reseller'), headers)
     expect(reseller.status).toBe(201)
+  })
+
+  it('a key expires after 24 hours: then it places a new order', async () => {
+    const body = await orderBody([{ slug: handle, quantity: 1 }])
+    const headers = { 'idempotency-key': 'checkout-0003-abcdef' }
+    const first = await call('POST', '/orders', 'user', body, headers)
+    const start = clock.now
+    clock.now = new Date(start.getTime() + 25 * 3_600_000)
+    try {
+      const later = await call('POST', '/orders', 'user', body, headers)
+      expect(later.status).toBe(201)
+      expect(later.body.data.id).not.toBe(first.body.data.id)
+    } finally {
+      clock.now = start
+    }
   })
 
   it('a failed order frees its key for the retry', async () => {
