@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { addresses, users } from '~/db/schema'
 import { partitaIvaCheckDigit } from '~/domains/billing/tax-ids'
+import { saveSettings } from '~/domains/settings/settings.server'
 import { address, ordersApi, type Json } from '~/test/orders-api'
 
 // POST /orders and the customer's order endpoints on the real API and a seeded database
@@ -114,6 +115,20 @@ describe('POST /orders', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(201)
     expect(res.body.data).toMatchObject({ delivery: { type: 'pickup', address: null }, shipping_total: 0, payment_method: { code: 'in_store' } })
     expect(res.body.data.shipping_option.name).toMatch(/Ritiro/)
+  })
+
+  it('pickup is refused when the shop turns it off (setting pickup_enabled)', async () => {
+    const body = await orderBody([{ slug: handle, quantity: 1 }], { delivery: { type: 'pickup' }, payment_method: 'in_store' })
+    await saveSettings(db(), { pickup_enabled: false })
+    try {
+      const res = await call('POST', '/orders', 'user', body)
+      expect(res.status).toBe(422)
+      expect(Object.keys(res.body.error.fields)).toEqual(['delivery'])
+      const quote = (await call('POST', '/cart/quote', 'user', { lines: body.lines, pickup: true })).body.data as Json
+      expect(quote).toMatchObject({ pickup_available: false, shipping_options: [] })
+    } finally {
+      await saveSettings(db(), { pickup_enabled: true })
+    }
   })
 
   it('saves a new address to the address book when asked', async () => {
