@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq, inArray, sql } from 'drizzle-orm'
-import { addresses, coupons, orderLines, orders, orderStatusHistory, products, users } from '~/db/schema'
+import { and, eq, sql } from 'drizzle-orm'
+import { addresses, coupons, orderLines, orders, orderStatusHistory, users } from '~/db/schema'
 import type { Db, Tx } from '~/db/types'
 import { checkBilling, toOrderAddress } from '~/domains/billing/billing.server'
 import type { QuotedLine } from '~/domains/cart/cart.schemas'
@@ -205,15 +205,13 @@ export async function placeOrder(db: Db, body: PlaceOrderBody, options: PlaceOrd
       })
       .returning({ id: orders.id })
     const orderId = order!.id
-    const productIds = quote.lines.flatMap((l) => (l.product_id ? [l.product_id] : []))
-    const skus = new Map((await tx.select({ id: products.id, sku: products.sku }).from(products).where(inArray(products.id, productIds))).map((p) => [p.id, p.sku]))
     const lines = await tx
       .insert(orderLines)
       .values(
         quote.lines.map((l, i) => ({
           orderId,
           productId: l.product_id,
-          sku: (l.product_id && skus.get(l.product_id)) || l.slug,
+          sku: l.sku ?? l.slug,
           name: l.name ?? l.slug,
           quantity: l.quantity,
           unitPrice: l.unit_price,
