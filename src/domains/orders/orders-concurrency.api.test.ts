@@ -16,7 +16,9 @@ beforeAll(async () => {
 const numbers = async () =>
   (await db().select({ number: orders.number }).from(orders)).map((o) => Number(o.number.slice(5))).sort((a, b) => a - b)
 
-describe('concurrent orders', () => {
+// 50 orders at once on an in-process PGlite queue behind one connection: on a loaded 2-core CI
+// machine that takes longer than the default 30 s.
+describe('concurrent orders', { timeout: 120_000 }, () => {
   it('50 orders at once with ULTIMO (one use left): exactly one redemption, the rest 409 coupon_unavailable', async () => {
     const body = await orderBody([{ slug: handle, quantity: 1 }], { coupon_code: 'ULTIMO' })
     const results = await Promise.all(Array.from({ length: 50 }, () => call('POST', '/orders', 'user', body)))
