@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import { deleteCookie, getRequestProtocol, setCookie } from '@tanstack/react-start/server'
+import { deleteCookie, getRequestProtocol, setCookie, setResponseStatus } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { callApi } from '~/lib/api/client.server'
 import { localeSchema } from '~/lib/api/common.schemas'
@@ -18,7 +18,11 @@ export async function asAction<T>(run: () => Promise<T>): Promise<ActionResult<T
   try {
     return { ok: true, data: await run() }
   } catch (e) {
-    if (e instanceof ApiError) return { ok: false, error: { code: e.code, message: e.message, fields: e.fields } }
+    if (e instanceof ApiError) {
+      // The API's status goes with the answer (issue 14): a refused form is a 4xx, not a 200.
+      setResponseStatus(e.status)
+      return { ok: false, error: { code: e.code, message: e.message, fields: e.fields } }
+    }
     throw e
   }
 }

@@ -18,6 +18,8 @@ const keyed: Record<string, (l: Locale) => string> = {
   account_current_password_wrong: (locale) => m.account_current_password_wrong({}, { locale }),
   account_email_taken: (locale) => m.account_email_taken({}, { locale }),
   validation_coupon_required: (locale) => m.validation_coupon_required({}, { locale }),
+  validation_invalid_text: (locale) => m.validation_invalid_text({}, { locale }),
+  validation_too_deep: (locale) => m.validation_too_deep({}, { locale }),
 }
 
 /** A message key's translation, or the text itself when it is not a key. */

@@ -7,6 +7,7 @@ import { log } from '~/lib/log.server'
 import { apiPolicy, pagePolicy, type CachePolicy } from '~/server/page-cache/cache-policy'
 import { RESIZE_PREFIX } from './image-resize.server'
 import { localeCookieUpdate, localeRedirect } from './locale-redirect'
+import { CSP_REPORT_PATH } from './security-headers'
 
 export type RequestRoute =
   /** The REST API: anonymous public reads may come from the cache (decision 011). */
@@ -15,6 +16,8 @@ export type RequestRoute =
   | { kind: 'server-fn' }
   /** Resized images (image-resize.server.ts). */
   | { kind: 'image' }
+  /** Browsers' CSP violation reports (decision 026): logged. */
+  | { kind: 'csp-report' }
   /** Decided before rendering and never cached (a page's cache key knows no cookie or language). */
   | { kind: 'redirect'; response: Response }
   /** A page: rendered, or from the cache for anonymous visitors; `cookie` goes with this answer only. */
@@ -25,6 +28,7 @@ export function requestRoute(request: Request, url: URL): RequestRoute {
   if (path === '/api' || path.startsWith('/api/')) return { kind: 'api', policy: apiPolicy }
   if (path.startsWith('/_serverFn/')) return { kind: 'server-fn' }
   if (path.startsWith(RESIZE_PREFIX)) return { kind: 'image' }
+  if (path === CSP_REPORT_PATH) return { kind: 'csp-report' }
   const redirect = localeRedirect(request, url)
   if (redirect) return { kind: 'redirect', response: redirect }
   // The locale cookie depends on the request alone, so it goes with this answer, never into the cache.
