@@ -235,7 +235,8 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
       })
     } catch (error) {
       if (error instanceof HttpError) {
-        const headers = error.code === 'too_many_requests' ? { 'retry-after': '900' } : undefined
+        const retryAfter = 'retryAfter' in error && typeof error.retryAfter === 'number' ? error.retryAfter : 900
+        const headers = error.code === 'too_many_requests' ? { 'retry-after': String(retryAfter) } : undefined
         return errorResponse(error.code, locale, error.fields, error.detail, headers)
       }
       if (error instanceof z.ZodError) return errorResponse('validation_failed', locale, fieldErrors(error, locale))

@@ -75,6 +75,7 @@ export async function guardServerFn(request: Request, url: URL, known?: (id: str
       return refuse(locale, 'unsupported_media_type')
     }
   }
-  // The body was consumed: the same request again, with the bytes read.
-  return { ok: true, request: new Request(request, { method: 'POST', body: bytes }) }
+  // The body was consumed: the same request again, with the bytes read. Built from its parts:
+  // srvx's request is not undici's, so `new Request(request, …)` cannot copy it.
+  return { ok: true, request: new Request(request.url, { method: 'POST', headers: new Headers(request.headers), body: bytes, signal: request.signal }) }
 }
