@@ -105,3 +105,56 @@ test('the CSP report sink logs and answers 204', async ({ request }) => {
   })
   expect(res.status()).toBe(204)
 })
+
+// Every server function of the build (ids read from its resolver manifest), fed hostile input:
+// never a 5xx, every refusal structured or Start's own serialized error answer.
+test('every server function refuses hostile input with a 4xx', async ({ request, baseURL }) => {
+  test.setTimeout(240_000)
+  const { readFileSync, readdirSync } = await import('node:fs')
+  const dir = '.output/server/_ssr'
+  const source = readdirSync(dir)
+    .filter((f) => f.endsWith('.mjs'))
+    .map((f) => readFileSync(`${dir}/${f}`, 'utf8'))
+    .join('\n')
+  const ids = [...source.matchAll(/"([0-9a-f]{64})":\s*\{\s*functionName:/g)].map((m) => m[1]!)
+  expect(ids.length).toBeGreaterThan(30)
+  const origin = new URL(baseURL!).origin
+  const hostileData = ['\u0000', 'a\uD800b', 'x'.repeat(10_000), 1e308, -1, true, null, [], { locale: 'xx' }, { email: 'a\u0000@b.it', locale: 'it' }, { locale: 'it', id: 1e308, page: -1 }]
+  const seroval = (data: unknown) => JSON.stringify({ t: 10, i: 0, p: { k: ['data'], v: [toSeroval(data)] }, o: 0 })
+  const bodies: Array<[string, string | Buffer]> = [
+    ...hostileData.map((d) => ['application/json', seroval(d)] as [string, string]),
+    ['application/json', '{"t":'],
+    ['application/json', '['.repeat(50_000)],
+    ['application/json', Buffer.from([0x7b, 0xff, 0xfe, 0x7d])],
+    ['application/json', JSON.stringify({ t: 999 })],
+    ['application/json', 'x'.repeat(1_100_000)],
+    ['text/plain', 'hello'],
+    ['application/x-www-form-urlencoded', 'a=%00'],
+  ]
+  const failures: string[] = []
+  let cases = 0
+  for (const id of ids) {
+    for (const [type, data] of bodies) {
+      cases++
+      const res = await request.post(`/_serverFn/${id}`, { headers: { 'content-type': type, origin, 'x-tsr-serverfn': 'true' }, data })
+      if (res.status() >= 500) failures.push(`POST ${id.slice(0, 8)} ${type} ${String(data).slice(0, 30)} → ${res.status()}`)
+    }
+    const get = await request.get(`/_serverFn/${id}?payload=${encodeURIComponent('{"t":')}`, { headers: { origin, 'x-tsr-serverfn': 'true' } })
+    cases++
+    if (get.status() >= 500) failures.push(`GET ${id.slice(0, 8)} malformed payload → ${get.status()}`)
+  }
+  expect(failures).toEqual([])
+  console.info(`server functions: ${cases} hostile calls to ${ids.length} functions, none ≥ 500`)
+})
+
+/** A plain value in seroval's JSON form (strings, numbers, booleans, null, arrays, objects). */
+function toSeroval(value: unknown, ids = { n: 1 }): unknown {
+  if (value === null) return { t: 2, s: 0 }
+  if (value === true) return { t: 2, s: 3 }
+  if (value === false) return { t: 2, s: 4 }
+  if (typeof value === 'string') return { t: 1, s: value }
+  if (typeof value === 'number') return { t: 0, s: value }
+  if (Array.isArray(value)) return { t: 9, i: ids.n++, l: value.length, a: value.map((v) => toSeroval(v, ids)), o: 0 }
+  const entries = Object.entries(value as Record<string, unknown>)
+  return { t: 10, i: ids.n++, p: { k: entries.map(([k]) => k), v: entries.map(([, v]) => toSeroval(v, ids)) }, o: 0 }
+}
