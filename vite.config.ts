@@ -31,8 +31,9 @@ export default defineConfig({
   plugins: [
     tanstackStart({ srcDirectory: 'src' }),
     nitro({
-      // startup: fail fast on a bad configuration; early-hit: page-cache hits before h3 and Start (decision 016).
-      plugins: ['./src/server/startup.ts', './src/server/page-cache/early-hit.plugin.ts'],
+      // startup: fail fast on a bad configuration; early-hit: page-cache hits before h3 and Start (decision 016);
+      // security-headers: outermost, so every answer gets the headers and a CSP nonce (decision 026).
+      plugins: ['./src/server/startup.ts', './src/server/page-cache/early-hit.plugin.ts', './src/server/http/security-headers.plugin.ts'],
       // .br and .gz beside every static file, served by content negotiation (decision 010).
       compressPublicAssets: { gzip: true, brotli: true },
       // Hashed build files are cached for a year by nitro already; the unhashed images and

@@ -158,16 +158,23 @@ test.describe('newsletter', () => {
     await expect(input).toHaveValue('')
     await expect(notice).toBeHidden({ timeout: 5_000 }) // resets itself after 3 s
 
-    // Double opt-in, and the confirmation page works without JavaScript.
+    // Double opt-in. Opening the link (as a mail scanner does) confirms nothing (issue 14).
     const link = linkIn(await waitForMail(email), '/newsletter/confirm/')
-    const noJs = await browser.newContext({ javaScriptEnabled: false })
-    const plain = await noJs.newPage()
-    await plain.goto(link.pathname)
-    await expect(plain.getByRole('heading', { level: 1, name: "Conferma dell'iscrizione" })).toBeVisible()
-    await expect(plain.getByText('Grazie! La tua iscrizione alla newsletter è confermata.')).toBeVisible()
+    const scanner = await browser.newContext({ javaScriptEnabled: false })
+    const scanned = await scanner.newPage()
+    await scanned.goto(link.pathname)
+    await expect(scanned.getByRole('heading', { level: 1, name: "Conferma dell'iscrizione" })).toBeVisible()
+    await expect(scanned.getByText('Grazie! La tua iscrizione alla newsletter è confermata.')).toHaveCount(0)
+    await scanner.close()
+    // The visitor confirms with the button.
+    await page.goto(link.pathname)
+    await hydrated(page)
+    await page.getByRole('main').getByRole('button', { name: "Conferma l'iscrizione" }).click()
+    await expect(page.getByText('Grazie! La tua iscrizione alla newsletter è confermata.')).toBeVisible()
     // Single use.
-    await plain.goto(link.pathname)
-    await expect(plain.getByText('Il link di conferma non è valido o è già stato usato.')).toBeVisible()
-    await noJs.close()
+    await page.goto(link.pathname)
+    await hydrated(page)
+    await page.getByRole('main').getByRole('button', { name: "Conferma l'iscrizione" }).click()
+    await expect(page.getByText('Il link di conferma non è valido o è già stato usato.')).toBeVisible()
   })
 })

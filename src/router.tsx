@@ -3,6 +3,7 @@ import { routeTree } from './routeTree.gen'
 import { urlRewrite } from './lib/i18n/url-rewrite'
 import { NotFound } from './components/errors/not-found'
 import { ErrorPage } from './components/errors/error-page'
+import { currentNonce } from './server/http/security-headers'
 
 export function getRouter() {
   return createRouter({
@@ -14,6 +15,8 @@ export function getRouter() {
     defaultErrorComponent: ErrorPage,
     // Public URLs are localized (/en/shop); the route tree uses the canonical paths (/negozio).
     rewrite: urlRewrite,
+    // The request's CSP nonce on the server (decision 026): Start puts it on every inline script.
+    ssr: { nonce: currentNonce() },
   })
 }
 

@@ -10,6 +10,9 @@ import { setEarlyAnswer } from './server/page-cache/early-hook'
 import { logRequest, ownHeaders, requestIdOf, requestRoute } from './server/http/request-route'
 import { defaultPublicDir, serveResizedImage } from './server/http/image-resize.server'
 import { env } from './config/env.server'
+import { guardServerFn } from './server/http/server-fn-guard.server'
+import { logCspReport, personal } from './server/http/personal-pages.server'
+import { isStorageFull } from './server/api/router.server'
 
 // Cache hits are answered before nitro's router and TanStack Start see the request (decision
 // 016, nitro plugin early-hit.plugin.ts); what they cannot answer comes here.
@@ -21,12 +24,17 @@ setEarlyAnswer((request) => {
 async function route(request: Request, url: URL, requestId: string): Promise<Response> {
   const to = requestRoute(request, url)
   switch (to.kind) {
-    case 'server-fn':
-      return handler.fetch(request)
+    case 'server-fn': {
+      // Size, text and payload shape checked before Start reads the call (issue 14).
+      const guarded = await guardServerFn(request, url)
+      return guarded.ok ? handler.fetch(guarded.request) : guarded.response
+    }
     case 'image':
       return serveResizedImage(request, { publicDir: defaultPublicDir(), cacheDir: join(env().DATA_DIR, 'image-cache') })
     case 'redirect':
       return to.response
+    case 'csp-report':
+      return logCspReport(request)
     case 'api': {
       // Anonymous reads of the public catalogue and content share the page cache (decision 011).
       const cache = processPageCache()
@@ -40,9 +48,9 @@ async function route(request: Request, url: URL, requestId: string): Promise<Res
       if (cache) {
         const response = await cache.handle(request, render, to.policy, ownHeaders(to, requestId), url)
         if (isReplay(response)) return response // only HTML pages are kept: the cookie applies
-        return withLocaleCookie(response, to.cookie)
+        return personal(url, withLocaleCookie(response, to.cookie))
       }
-      return withLocaleCookie(await render(), to.cookie)
+      return personal(url, withLocaleCookie(await render(), to.cookie))
     }
   }
 }
@@ -70,7 +78,10 @@ export default {
       response = await route(request, url, requestId)
     } catch (error) {
       log().error({ err: error, reqId: requestId }, 'request failed')
-      response = new Response('Internal Server Error', { status: 500 })
+      // A full disk is the operator's to fix, and the visitor's to retry: a clear 503 (issue 14).
+      response = isStorageFull(error)
+        ? Response.json({ error: { code: 'storage_full', message: 'Storage full' } }, { status: 503, headers: { 'retry-after': '300' } })
+        : new Response('Internal Server Error', { status: 500 })
     }
     logRequest(request, requestId, url.pathname, response.status, started)
     // A cache replay is complete (its id, encoding and Vary set): sent untouched.

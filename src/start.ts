@@ -1,7 +1,11 @@
 import { createCsrfMiddleware, createStart } from '@tanstack/react-start'
+import { serverFnFailures, serverFnValidation } from './server/http/server-fn-errors'
 
 // Defining a start instance drops the built-in CSRF check: put it back for server functions.
 // The REST API is token-based (Authorization header), so cross-site requests carry no credential.
+// Then (issue 14): an unknown function id is a 404, not a 500; a validator's refusal is a 4xx
+// with translated field errors, not a 200 with raw zod issues.
 export const startInstance = createStart(() => ({
-  requestMiddleware: [createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === 'serverFn' })],
+  requestMiddleware: [createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === 'serverFn' }), serverFnFailures],
+  functionMiddleware: [serverFnValidation],
 }))

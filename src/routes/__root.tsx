@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router'
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouter, useRouterState } from '@tanstack/react-router'
 import { Suspense, useState, type ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { colorSchemeScript } from '~/components/layout/color-scheme'
@@ -62,12 +62,14 @@ export const Route = createRootRouteWithContext<{ shell?: Shell }>()({
 function RootDocument({ children }: { children: ReactNode }) {
   const shell = useRouterState({ select: (s) => s.matches[0]?.loaderData as Shell | undefined })
   useOnIntentHydration(shell)
+  const nonce = useRouter().options.ssr?.nonce
   return (
     // The colour-scheme script sets data-theme before hydration: React must not undo it.
     <html lang={getLocale()} suppressHydrationWarning>
       <head>
         {shell && <ThemeStyle settings={shell.settings} />}
-        <script dangerouslySetInnerHTML={{ __html: colorSchemeScript(shell?.settings.show_dark_mode ?? true) }} />
+        {/* Browsers hide a nonce from the DOM after use: the client sees none, so no warning. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: colorSchemeScript(shell?.settings.show_dark_mode ?? true) }} />
         <HeadContent />
       </head>
       <body>

@@ -1,4 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
+import { useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { confirmNewsletter } from '~/domains/newsletter/newsletter.functions'
 import type { Locale } from '~/lib/i18n/locales'
@@ -7,17 +8,10 @@ import { shellOf } from '~/lib/seo'
 import { m } from '~/paraglide/messages.js'
 import { getLocale } from '~/paraglide/runtime.js'
 
-// /newsletter/confirm/{token}: the double opt-in link. The loader confirms it (on the server
-// for the first page load, so it works without JavaScript) and the page tells the result.
+// /newsletter/confirm/{token}: the double opt-in link. Opening it confirms nothing: mail
+// scanners open links (issue 14); the visitor confirms with the button (a POST).
 export const Route = createFileRoute('/newsletter/confirm/$token')({
-  // The token is single-use: never confirm again just because the page is shown again.
-  staleTime: Infinity,
-  loader: async ({ params }): Promise<{ confirmed: boolean }> => {
-    const token = wellFormedToken(params.token)
-    if (!token) return { confirmed: false }
-    const result = await confirmNewsletter({ data: { token, locale: getLocale() as Locale } })
-    return { confirmed: result.ok }
-  },
+  loader: ({ params }): { token: string | null } => ({ token: wellFormedToken(params.token) ?? null }),
   // No canonical or alternates: a one-time address, kept out of search results.
   head: ({ matches }) => ({
     meta: [
@@ -31,7 +25,17 @@ export const Route = createFileRoute('/newsletter/confirm/$token')({
 })
 
 function NewsletterConfirmPage() {
-  const { confirmed } = Route.useLoaderData()
+  const { token } = Route.useLoaderData()
+  const [state, setState] = useState<'ask' | 'busy' | 'confirmed' | 'invalid'>(token ? 'ask' : 'invalid')
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!token) return
+    setState('busy')
+    const result = await confirmNewsletter({ data: { token, locale: getLocale() as Locale } }).catch(() => ({ ok: false }))
+    setState(result.ok ? 'confirmed' : 'invalid')
+  }
+  const confirmed = state === 'confirmed'
+  const asking = state === 'ask' || state === 'busy'
   return (
     <div className={css({ display: 'flex', justifyContent: 'center', py: { base: '6', md: '12' } })}>
       <section
@@ -53,6 +57,20 @@ function NewsletterConfirmPage() {
         <h1 id="newsletter-confirm-title" className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
           {m.newsletter_confirm_title()}
         </h1>
+        {asking ? (
+          <form onSubmit={confirm} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+            <p>{m.newsletter_confirm_intro()}</p>
+            <button
+              type="submit"
+              disabled={state === 'busy'}
+              aria-busy={state === 'busy' || undefined}
+              className={css({ bg: 'primary', color: 'primary.fg', px: '5', py: '2.5', borderRadius: 'md', fontWeight: 'bold', cursor: 'pointer', alignSelf: 'flex-start', _disabled: { opacity: 0.5 } })}
+            >
+              {m.newsletter_confirm_button()}
+            </button>
+          </form>
+        ) : (
+          <>
         <div
           role={confirmed ? 'status' : 'alert'}
           className={css({ borderLeft: '4px solid', borderColor: confirmed ? 'success' : 'warning', bg: 'bg.subtle', px: '4', py: '3', borderRadius: 'sm' })}
@@ -60,6 +78,8 @@ function NewsletterConfirmPage() {
           <p className={css({ fontWeight: 'medium' })}>{confirmed ? m.newsletter_confirm_success() : m.newsletter_confirm_invalid()}</p>
         </div>
         <p className={css({ color: 'fg.muted' })}>{confirmed ? m.newsletter_confirm_success_hint() : m.newsletter_confirm_invalid_hint()}</p>
+          </>
+        )}
         <Link to="/" className={css({ color: 'link', fontWeight: 'medium', textDecoration: 'underline', alignSelf: 'flex-start' })}>
           {m.newsletter_confirm_home()}
         </Link>

@@ -1,10 +1,12 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
+import { useState, type FormEvent } from 'react'
 import { verifyEmailToken } from '~/domains/auth/account-actions.functions'
 import { wellFormedToken } from '~/lib/validation/token'
 import { AuthCard, authLink } from '~/domains/auth/components/auth-card'
 import { authHead } from '~/domains/auth/components/auth-head'
 import { AuthActor } from '~/domains/auth/components/auth-provider'
-import { FormMessage } from '~/domains/auth/components/fields'
+import { FormMessage, SubmitButton } from '~/domains/auth/components/fields'
+import { css } from 'styled-system/css'
 import { ResendVerification } from '~/domains/auth/components/resend-verification'
 import type { Locale } from '~/lib/i18n/locales'
 import { optionalString } from '~/lib/search-params'
@@ -13,28 +15,46 @@ import { getLocale } from '~/paraglide/runtime.js'
 
 type Verification = { ok: true; email: string } | { ok: false; message: string } | null
 
-// /verify-email/{token}: the link from the e-mail, verified by the loader (so on the server
-// for the first page load: it works without JavaScript). /verify-email: ask for a new link.
+// /verify-email/{token}: the link from the e-mail. Opening it verifies nothing: mail scanners
+// open links (issue 14); the visitor confirms with the button (a POST). /verify-email: ask for
+// a new link.
 export const Route = createFileRoute('/verify-email/{-$token}')({
   validateSearch: (search): { email?: string } => ({ email: optionalString(search.email, 254) }),
-  // The token is single-use: never verify it again just because the page is shown again.
-  staleTime: Infinity,
-  loader: async ({ params }): Promise<{ verification: Verification }> => {
-    if (!params.token) return { verification: null }
+  loader: ({ params }): { token: string | null; verification: Verification } => {
+    if (!params.token) return { token: null, verification: null }
     const token = wellFormedToken(params.token)
-    if (!token) return { verification: { ok: false, message: m.auth_token_invalid() } }
-    const result = await verifyEmailToken({ data: { token, locale: getLocale() as Locale } })
-    if (result.ok) return { verification: { ok: true, email: result.data.email } }
-    return { verification: { ok: false, message: result.error.fields?.email?.[0] ?? result.error.message } }
+    return token ? { token, verification: null } : { token: null, verification: { ok: false, message: m.auth_token_invalid() } }
   },
   head: ({ matches }) => authHead(matches, m.auth_verify_title(), '/verify-email', { secretInUrl: true }),
   component: VerifyEmailPage,
 })
 
 function VerifyEmailPage() {
-  const { verification } = Route.useLoaderData()
+  const loaded = Route.useLoaderData()
+  const [verification, setVerification] = useState<Verification>(loaded.verification)
+  const [busy, setBusy] = useState(false)
   const { email } = Route.useSearch()
   const signedIn = AuthActor.useSelector((s) => s.context.user !== null)
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!loaded.token) return
+    setBusy(true)
+    const result = await verifyEmailToken({ data: { token: loaded.token, locale: getLocale() as Locale } })
+    setBusy(false)
+    setVerification(result.ok ? { ok: true, email: result.data.email } : { ok: false, message: result.error.fields?.email?.[0] ?? result.error.message })
+  }
+  if (loaded.token && verification === null) {
+    return (
+      <AuthCard title={m.auth_verify_title()}>
+        <form onSubmit={confirm} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+          <p>{m.verify_email_intro()}</p>
+          <SubmitButton disabled={busy} busy={busy}>
+            {m.verify_email_button()}
+          </SubmitButton>
+        </form>
+      </AuthCard>
+    )
+  }
 
   if (verification?.ok) {
     return (

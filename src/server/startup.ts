@@ -1,4 +1,5 @@
 import { definePlugin } from 'nitro'
+import { applyServerTimeouts, assertDataDirWritable } from './http/server-limits.server'
 import { env } from '../config/env.server'
 import { database } from '../db/index.server'
 import { log } from '../lib/log.server'
@@ -12,6 +13,14 @@ export default definePlugin(() => {
   } catch (error) {
     console.error((error as Error).message)
     process.exit(1)
+  }
+  // Issue 14: slow or never-finished requests cannot hold connections for minutes…
+  applyServerTimeouts()
+  // …and a data folder that cannot be created or written stops the start with a clear message.
+  const dataProblem = assertDataDirWritable(env().DATA_DIR)
+  if (dataProblem) {
+    console.error(dataProblem.message)
+    process.exit(dataProblem.exitCode)
   }
   database().catch((error: unknown) => {
     log().fatal({ err: error }, (error as Error).message)

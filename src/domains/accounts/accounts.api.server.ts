@@ -6,6 +6,7 @@ import { currentUserRow, mailLater, sendVerification } from '~/domains/auth/auth
 import { emailLink } from '~/domains/auth/links.server'
 import { hashPassword, verifyPassword } from '~/domains/auth/passwords.server'
 import { revokeUserSessions } from '~/domains/auth/session.server'
+import { assertPasswordAttempt, clearAttempts } from '~/domains/auth/throttle.server'
 import { toUser } from '~/domains/auth/users.server'
 import * as api from './accounts.contract'
 import { listAddresses, removeAddress, saveAddress } from './addresses.server'
@@ -26,9 +27,12 @@ export const accountRoutes = [
     const emailChange = body.email !== undefined && body.email !== row.email.toLowerCase()
     if (emailChange || body.password !== undefined) {
       if (!body.current_password) throw new HttpError('validation_failed', { current_password: ['account_current_password_required'] })
+      // The same limit as signing in (issue 14): a stolen session cannot guess the password.
+      await assertPasswordAttempt(ctx.db, row.email, ctx.ip, now)
       if (!(await verifyPassword(row.passwordHash, body.current_password))) {
         throw new HttpError('validation_failed', { current_password: ['account_current_password_wrong'] })
       }
+      await clearAttempts(ctx.db, row.email, ctx.ip)
     }
     if (emailChange) await assertEmailFree(ctx.db, body.email!, row.id)
     const changes = {

@@ -11,7 +11,7 @@ import { consumeAuthToken, issueAuthToken } from './auth-tokens.server'
 import { emailLink } from './links.server'
 import { hashPassword, verifyPassword } from './passwords.server'
 import { createSession, purgeDeadSessions, revokeSession, revokeUserSessions } from './session.server'
-import { ACCOUNT_LIMIT, IP_LIMIT, accountKey, allowMail, assertNotThrottled, clearFailures, ipKey, recordFailure } from './throttle.server'
+import { allowMail, assertPasswordAttempt, clearAccountAttempts, clearAttempts } from './throttle.server'
 import { findUserByEmail, findUserById, toUser, type UserRow } from './users.server'
 
 const accepted = { data: { accepted: true as const } }
@@ -46,42 +46,42 @@ export async function currentUserRow(ctx: ApiContext): Promise<UserRow> {
 
 export const authRoutes = [
   implement(api.register, async ({ body }, ctx) => {
-    const { db } = ctx
     const locale = body.locale ?? ctx.locale
-    // Hash first, whatever happens next, so both branches take the same time.
+    // Hash, answer, then do the rest: known and unknown addresses take the same time, and the
+    // e-mail either way is capped per address and per IP (issue 14: no oracle, no mail bomb).
     const passwordHash = await hashPassword(body.password)
-    const existing = await findUserByEmail(db, body.email)
-    if (existing) {
-      mailLater(ctx, existing.email, userLocale(existing, locale), {
-        template: 'account_exists',
-        name: existing.name,
-        link: emailLink(ctx.publicUrl, '/forgot-password', userLocale(existing, locale)),
-      })
-      return accepted
-    }
-    const [created] = await db
-      .insert(users)
-      .values({ name: body.name, email: body.email, passwordHash, role: 'user', locale })
-      .onConflictDoNothing()
-      .returning()
-    if (created) await sendVerification(ctx, db, created)
+    ctx.defer(async () => {
+      const { db } = ctx
+      const existing = await findUserByEmail(db, body.email)
+      if (!(await allowMail(db, body.email, ctx.now(), ctx.ip))) return
+      if (existing) {
+        mailLater(ctx, existing.email, userLocale(existing, locale), {
+          template: 'account_exists',
+          name: existing.name,
+          link: emailLink(ctx.publicUrl, '/forgot-password', userLocale(existing, locale)),
+        })
+        return
+      }
+      const [created] = await db
+        .insert(users)
+        .values({ name: body.name, email: body.email, passwordHash, role: 'user', locale })
+        .onConflictDoNothing()
+        .returning()
+      if (created) await sendVerification(ctx, db, created)
+    })
     return accepted
   }),
 
   implement(api.login, async ({ body }, ctx) => {
     const { db } = ctx
     const now = ctx.now()
-    const keys = [accountKey(body.email), ...(ctx.ip ? [ipKey(ctx.ip)] : [])]
-    await assertNotThrottled(db, keys, now)
+    // Counted before the check (decision 027): concurrent guesses cannot pass the limit.
+    await assertPasswordAttempt(db, body.email, ctx.ip, now)
     const row = await findUserByEmail(db, body.email)
     const valid = await verifyPassword(row?.passwordHash ?? null, body.password)
-    if (!row || !valid || row.disabledAt) {
-      await recordFailure(db, accountKey(body.email), ACCOUNT_LIMIT, now)
-      if (ctx.ip) await recordFailure(db, ipKey(ctx.ip), IP_LIMIT, now)
-      throw new HttpError('invalid_credentials')
-    }
+    if (!row || !valid || row.disabledAt) throw new HttpError('invalid_credentials')
     if (!row.emailVerifiedAt) throw new HttpError('email_not_verified')
-    await clearFailures(db, accountKey(body.email))
+    await clearAttempts(db, body.email, ctx.ip)
     const session = await createSession(db, row.id, now, { ip: ctx.ip, userAgent: ctx.request.headers.get('user-agent') })
     ctx.defer(() => purgeDeadSessions(db, now))
     return { access_token: session.token, token_type: 'Bearer' as const, expires_in: session.expiresIn, user: toUser(row) }
@@ -106,7 +106,8 @@ export const authRoutes = [
     // Same answer, same timing, whether the address exists: the work happens after the answer.
     ctx.defer(async () => {
       const row = await findUserByEmail(ctx.db, body.email)
-      if (!row || row.disabledAt || !(await allowMail(ctx.db, row.email, ctx.now()))) return
+      // Taken for unknown addresses too: the same database work either way.
+      if (!(await allowMail(ctx.db, body.email, ctx.now(), ctx.ip)) || !row || row.disabledAt) return
       const locale = userLocale(row, ctx.locale)
       const token = await issueAuthToken(ctx.db, row.id, 'reset_password', ctx.now())
       mailLater(ctx, row.email, locale, {
@@ -132,7 +133,7 @@ export const authRoutes = [
     if (row) {
       const locale = userLocale(row, ctx.locale)
       mailLater(ctx, row.email, locale, { template: 'password_changed', name: row.name, resetLink: emailLink(ctx.publicUrl, '/forgot-password', locale) })
-      await clearFailures(ctx.db, accountKey(row.email))
+      await clearAccountAttempts(ctx.db, row.email)
     }
     return { data: { reset: true as const } }
   }),
@@ -162,7 +163,7 @@ export const authRoutes = [
     const signedIn = await ctx.user()
     ctx.defer(async () => {
       const row = signedIn ? await findUserById(ctx.db, signedIn.id) : body.email ? await findUserByEmail(ctx.db, body.email) : undefined
-      if (!row || row.emailVerifiedAt || row.disabledAt || !(await allowMail(ctx.db, row.email, ctx.now()))) return
+      if (!row || row.emailVerifiedAt || row.disabledAt || !(await allowMail(ctx.db, row.email, ctx.now(), ctx.ip))) return
       await sendVerification(ctx, ctx.db, row)
     })
     return accepted

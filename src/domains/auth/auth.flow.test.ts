@@ -159,18 +159,37 @@ describe('sign-in throttling', () => {
     expect(unknown.error).toEqual(wrong.error)
   })
 
-  it('locks an account after 5 failures, even with the right password, until the lock passes', async () => {
-    for (let i = 0; i < 5; i++) await login('rivenditore@soglia.test', `wrong-${i}-pass`, `198.51.100.${10 + i}`)
-    const locked = await login('rivenditore@soglia.test', 'soglia-demo', '198.51.100.99')
-    expect(locked.status).toBe(429)
-    expect(locked.headers.get('retry-after')).toBeTruthy()
-    clock.now = new Date(clock.now.getTime() + 16 * 60_000)
+  it('slows guesses from one address with growing delays, never locking the owner out (issue 14)', async () => {
+    const attacker = '198.51.100.10'
+    for (let i = 0; i < 5; i++) expect((await login('rivenditore@soglia.test', `wrong-${i}-pass`, attacker)).status).toBe(401)
+    const slowed = await login('rivenditore@soglia.test', 'wrong-5-pass', attacker)
+    expect(slowed.status).toBe(429)
+    const first = Number(slowed.headers.get('retry-after'))
+    expect(first).toBeGreaterThan(0)
+    expect(first).toBeLessThanOrEqual(2)
+    // The owner, from another address, signs in at once.
     expect((await login('rivenditore@soglia.test', 'soglia-demo', '198.51.100.99')).status).toBe(200)
+    // The attacker's next allowed guess doubles the wait.
+    clock.now = new Date(clock.now.getTime() + 3_000)
+    expect((await login('rivenditore@soglia.test', 'wrong-6-pass', attacker)).status).toBe(401)
+    const second = await login('rivenditore@soglia.test', 'wrong-7-pass', attacker)
+    expect(second.status).toBe(429)
+    expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(first)
+    clock.now = new Date(clock.now.getTime() + 16 * 60_000)
   })
 
-  it('locks an address that tries many accounts', async () => {
+  it('slows an address that tries many accounts', async () => {
     for (let i = 0; i < 20; i++) await login(`probe${i}@example.com`, 'whatever-pass', '192.0.2.50')
     expect((await login('cliente@soglia.test', 'soglia-demo', '192.0.2.50')).status).toBe(429)
     expect((await login('cliente@soglia.test', 'soglia-demo', '192.0.2.51')).status).toBe(200)
+    clock.now = new Date(clock.now.getTime() + 16 * 60_000)
+  })
+
+  it('checks at most the allowed number of guesses under 100 concurrent ones (atomic counters)', async () => {
+    const results = await Promise.all(Array.from({ length: 100 }, (_, i) => login('cliente@soglia.test', `guess-${i}-pass`, '203.0.113.77')))
+    const checked = results.filter((r) => r.status === 401).length
+    expect(checked).toBe(5)
+    expect(results.filter((r) => r.status === 429).length).toBe(95)
+    clock.now = new Date(clock.now.getTime() + 16 * 60_000)
   })
 })

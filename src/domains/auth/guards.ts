@@ -1,3 +1,4 @@
+import { localPath } from '~/lib/safe-redirect'
 import { redirect } from '@tanstack/react-router'
 import type { Role, User } from './auth.schemas'
 
@@ -30,5 +31,5 @@ export function requireGuest({ context }: Ctx) {
 
 /** Only paths inside the shop are followed after login (no open redirect). */
 export function safeRedirect(target: unknown): string | undefined {
-  return typeof target === 'string' && target.startsWith('/') && !target.startsWith('//') ? target : undefined
+  return localPath(target) ?? undefined
 }

@@ -1,5 +1,5 @@
-import { createServerFn } from '@tanstack/react-start'
-import { deleteCookie } from '@tanstack/react-start/server'
+import { createServerFn, createServerOnlyFn } from '@tanstack/react-start'
+import { deleteCookie, setResponseStatus } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { callApi } from '~/lib/api/client.server'
 import { localeSchema } from '~/lib/api/common.schemas'
@@ -15,11 +15,18 @@ export type ActionError = { code: ErrorCode; message: string; fields?: FieldErro
 export type ActionResult<T> = { ok: true; data: T } | { ok: false; error: ActionError }
 
 /** Runs an API call for a form: API errors come back as data, for the form to show by its fields. */
+/** The answer's HTTP status (server only; asAction runs inside handlers). */
+const answerStatus = createServerOnlyFn((status: number) => setResponseStatus(status))
+
 export async function asAction<T>(run: () => Promise<T>): Promise<ActionResult<T>> {
   try {
     return { ok: true, data: await run() }
   } catch (e) {
-    if (e instanceof ApiError) return { ok: false, error: { code: e.code, message: e.message, fields: e.fields } }
+    if (e instanceof ApiError) {
+      // The API's status goes with the answer (issue 14): a refused form is a 4xx, not a 200.
+      answerStatus(e.status)
+      return { ok: false, error: { code: e.code, message: e.message, fields: e.fields } }
+    }
     throw e
   }
 }

@@ -1,52 +1,104 @@
-import { inArray, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '~/db/types'
 import { loginThrottle } from '~/db/schema'
 import { HttpError } from '~/lib/api/errors'
 
-// Failed sign-ins counted per account and per IP in the database, so the limits hold across
-// every process. Past the limit the key is locked for a while; the lock applies the same to
-// addresses that have no account, so it reveals nothing.
-export const THROTTLE_WINDOW_MS = 15 * 60 * 1000
-export const LOCK_MS = 15 * 60 * 1000
-export const ACCOUNT_LIMIT = 5
-export const IP_LIMIT = 20
+// Password guesses and e-mails a visitor can trigger, counted in the database so the limits hold
+// across every process (decision 027). Password checks are throttled per account *and IP* and
+// per IP, with delays that double past the free attempts — never a lock of the account itself,
+// so nobody can lock a customer out by guessing from elsewhere (issue 14). Every attempt is
+// counted under a row lock *before* the password is checked: 100 concurrent guesses get
+// 100 queued counts, and only the allowed ones reach the check.
 
-export const accountKey = (email: string) => `email:${email.toLowerCase()}`
+export const THROTTLE_WINDOW_MS = 15 * 60 * 1000
+/** Free password attempts per account from one address, then growing delays. */
+export const ACCOUNT_IP_LIMIT = 5
+/** Free password attempts per address (any accounts), then growing delays. */
+export const IP_LIMIT = 20
+/** The longest delay between attempts once past the free ones. */
+export const MAX_DELAY_S = 15 * 60
+/** E-mails a visitor can trigger per address and per IP in a window. */
+export const MAIL_PER_ADDRESS = 3
+export const MAIL_PER_IP = 10
+
+export const accountIpKey = (email: string, ip: string | null) => `acct:${email.toLowerCase()}|${ip ?? 'unknown'}`
 export const ipKey = (ip: string) => `ip:${ip}`
 
-export async function assertNotThrottled(db: Db, keys: string[], now: Date) {
-  if (keys.length === 0) return
-  const rows = await db.select().from(loginThrottle).where(inArray(loginThrottle.key, keys))
-  if (rows.some((r) => r.lockedUntil && r.lockedUntil > now)) throw new HttpError('too_many_requests')
+/** A refused attempt, with when to try again. */
+export class ThrottledError extends HttpError {
+  constructor(readonly retryAfter: number) {
+    super('too_many_requests')
+  }
 }
 
-export async function recordFailure(db: Db, key: string, limit: number, now: Date) {
+
+/**
+ * Counts one attempt for `key`; the seconds to wait when it is refused, else 0. Past `limit`
+ * attempts in the window, each allowed attempt sets a delay before the next (2 s, 4 s, 8 s … at
+ * most MAX_DELAY_S); a refused attempt changes nothing. One statement: the previous delay is
+ * read under the row lock (`for update`) that the upsert then takes.
+ */
+export async function takeAttempt(db: Db, key: string, limit: number, now: Date): Promise<number> {
   const windowStart = new Date(now.getTime() - THROTTLE_WINDOW_MS)
-  const lockUntil = new Date(now.getTime() + LOCK_MS)
-  const fresh = sql`${loginThrottle.windowStartedAt} < ${windowStart}`
-  const failures = sql`case when ${fresh} then 1 else ${loginThrottle.failures} + 1 end`
-  await db
-    .insert(loginThrottle)
-    .values({ key, failures: 1, windowStartedAt: now, lockedUntil: limit <= 1 ? lockUntil : null })
-    .onConflictDoUpdate({
-      target: loginThrottle.key,
-      set: {
-        failures,
-        windowStartedAt: sql`case when ${fresh} then ${now} else ${loginThrottle.windowStartedAt} end`,
-        lockedUntil: sql`case when ${failures} >= ${limit} then ${lockUntil} else ${loginThrottle.lockedUntil} end`,
-      },
-    })
+  const firstDelay = limit <= 1 ? new Date(now.getTime() + 2000) : null
+  // The row is locked (`for update`) from the read to the write: concurrent attempts on one key
+  // queue here, each seeing the count and delay the previous one left.
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ lockedUntil: loginThrottle.lockedUntil }).from(loginThrottle).where(eq(loginThrottle.key, key)).for('update')
+    if (row?.lockedUntil && row.lockedUntil > now) return Math.max(1, Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 1000))
+    await tx.execute(sql`
+      insert into login_throttle as t (key, failures, window_started_at, locked_until)
+      values (${key}, 1, ${now}, ${firstDelay})
+      on conflict (key) do update set
+        failures = case when t.window_started_at < ${windowStart} then 1 else t.failures + 1 end,
+        locked_until = case
+          when t.window_started_at < ${windowStart} then null
+          when t.failures + 1 >= ${limit} then ${now}::timestamptz + make_interval(secs => least(${MAX_DELAY_S}, power(2, t.failures + 2 - ${limit})))
+          else null end,
+        window_started_at = case when t.window_started_at < ${windowStart} then ${now} else t.window_started_at end
+    `)
+    return 0
+  })
 }
 
-export async function clearFailures(db: Db, key: string) {
-  await db.delete(loginThrottle).where(inArray(loginThrottle.key, [key]))
+/** Counts a password attempt against the account+IP and IP keys; throws 429 when refused. */
+export async function assertPasswordAttempt(db: Db, email: string, ip: string | null, now: Date): Promise<void> {
+  const waits = [await takeAttempt(db, accountIpKey(email, ip), ACCOUNT_IP_LIMIT, now)]
+  if (ip) waits.push(await takeAttempt(db, ipKey(ip), IP_LIMIT, now))
+  const wait = Math.max(...waits)
+  if (wait > 0) throw new ThrottledError(wait)
 }
 
-/** E-mails a visitor can trigger (reset, verification) per address: 3 per 15 minutes. */
-export async function allowMail(db: Db, email: string, now: Date): Promise<boolean> {
-  const key = `mail:${email.toLowerCase()}`
-  const [row] = await db.select().from(loginThrottle).where(inArray(loginThrottle.key, [key]))
-  if (row?.lockedUntil && row.lockedUntil > now) return false
-  await recordFailure(db, key, 3, now)
-  return true
+/** A right password: the account's attempts from this address start again. */
+export async function clearAttempts(db: Db, email: string, ip: string | null) {
+  await db.delete(loginThrottle).where(inArray(loginThrottle.key, [accountIpKey(email, ip)]))
+}
+
+/** Every counter of an account (its password was reset by e-mail: the owner is back). */
+export async function clearAccountAttempts(db: Db, email: string) {
+  await db.delete(loginThrottle).where(sql`${loginThrottle.key} like ${`acct:${email.toLowerCase().replace(/[\\%_]/g, '\\$&')}|%`}`)
+}
+
+/** One use of a quota (`limit` per window); false once it is spent. Atomic like takeAttempt. */
+export async function takeQuota(db: Db, key: string, limit: number, now: Date): Promise<boolean> {
+  const windowStart = new Date(now.getTime() - THROTTLE_WINDOW_MS)
+  const result = (await db.execute(sql`
+    insert into login_throttle as t (key, failures, window_started_at)
+    values (${key}, 1, ${now})
+    on conflict (key) do update set
+      failures = case when t.window_started_at < ${windowStart} then 1 else t.failures + 1 end,
+      window_started_at = case when t.window_started_at < ${windowStart} then ${now} else t.window_started_at end
+    returning t.failures
+  `)) as unknown as { rows: Array<{ failures: number }> }
+  return Number(result.rows[0]?.failures ?? Infinity) <= limit
+}
+
+/**
+ * E-mails a visitor can trigger (reset, verification, "account exists", invitations): at most
+ * MAIL_PER_ADDRESS per address and MAIL_PER_IP per IP in a window. Both quotas are taken.
+ */
+export async function allowMail(db: Db, email: string, now: Date, ip: string | null = null): Promise<boolean> {
+  const perAddress = await takeQuota(db, `mail:${email.toLowerCase()}`, MAIL_PER_ADDRESS, now)
+  const perIp = ip ? await takeQuota(db, `mailip:${ip}`, MAIL_PER_IP, now) : true
+  return perAddress && perIp
 }

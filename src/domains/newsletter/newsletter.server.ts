@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '~/db/types'
-import { loginThrottle, newsletterSubscribers } from '~/db/schema'
-import { recordFailure } from '~/domains/auth/throttle.server'
+import { newsletterSubscribers } from '~/db/schema'
+import { takeQuota } from '~/domains/auth/throttle.server'
 import { HttpError } from '~/lib/api/errors'
 import type { Locale } from '~/lib/i18n/locales'
 
@@ -15,13 +15,9 @@ const newToken = () => randomBytes(32).toString('base64url')
 /** Confirmation e-mails per address: 3 per 15 minutes, like the account e-mails. */
 export const NEWSLETTER_MAIL_LIMIT = 3
 
-async function allowNewsletterMail(db: Db, email: string, now: Date): Promise<boolean> {
-  const key = `newsletter-mail:${email.toLowerCase()}`
-  const [row] = await db.select().from(loginThrottle).where(eq(loginThrottle.key, key))
-  if (row?.lockedUntil && row.lockedUntil > now) return false
-  await recordFailure(db, key, NEWSLETTER_MAIL_LIMIT, now)
-  return true
-}
+// One atomic quota (decision 027): no race past the limit.
+const allowNewsletterMail = (db: Db, email: string, now: Date): Promise<boolean> =>
+  takeQuota(db, `newsletter-mail:${email.toLowerCase()}`, NEWSLETTER_MAIL_LIMIT, now)
 
 const byEmail = (email: string) => sql`lower(${newsletterSubscribers.email}) = ${email.toLowerCase()}`
 

@@ -23,6 +23,8 @@ export const errorStatus = {
   too_many_requests: 429,
   internal: 500,
   bad_gateway: 502,
+  storage_full: 503,
+  timeout: 408,
 } as const
 
 export type ErrorCode = keyof typeof errorStatus

@@ -26,6 +26,8 @@ const codeMessage: Record<ErrorCode, (l: Locale) => string> = {
   token_expired: (locale) => m.auth_token_expired({}, { locale }),
   internal: (locale) => m.api_error_internal({}, { locale }),
   bad_gateway: (locale) => m.api_error_internal({}, { locale }),
+  storage_full: (locale) => m.api_error_storage_full({}, { locale }),
+  timeout: (locale) => m.api_error_timeout({}, { locale }),
 }
 
 export function errorBody(code: ErrorCode, locale: Locale, fields?: FieldErrors, detail?: string, extra?: Record<string, unknown>): ApiErrorBody {

@@ -96,7 +96,8 @@ describe('API dispatcher', () => {
     const res = await call('/boom', { method: 'DELETE' })
     await expectError(res, 405, 'method_not_allowed')
     expect(res.headers.get('allow')).toBe('GET')
-    await expectError(await call('/things/%E0%A4%A'), 404, 'not_found')
+    // Escapes that are not UTF-8 are refused by the input guard (issue 14).
+    await expectError(await call('/things/%E0%A4%A'), 400, 'invalid_request')
   })
 
   it('enforces access before the handler', async () => {

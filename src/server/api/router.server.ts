@@ -5,6 +5,7 @@ import { baseLocale, isLocale, locales, type Locale } from '~/lib/i18n/locales'
 import type { Db } from '~/db/types'
 import { errorResponse, fieldErrors } from './errors.server'
 import { pickLocale } from './accept-language'
+import { decodeUtf8, findInputProblem, jsonTooDeep, readBodyCapped, type InputProblem } from '~/lib/validation/input-guard'
 import type { Mailer } from '~/domains/email/mailer.server'
 
 export type Role = 'admin' | 'user' | 'retailer' | 'reseller' | 'other'
@@ -90,6 +91,15 @@ function matchPath(segments: string[], parts: string[]): Record<string, string> 
   return params
 }
 
+/** Percent-decoded text, or null when the escapes are not UTF-8 (`%FF`, a cut `%C3`). */
+const safeDecode = (text: string): string | null => {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '))
+  } catch {
+    return null
+  }
+}
+
 function queryObject(search: URLSearchParams): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {}
   for (const key of new Set(search.keys())) {
@@ -101,20 +111,40 @@ function queryObject(search: URLSearchParams): Record<string, string | string[]>
 }
 
 async function readJson(request: Request, locale: Locale): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
-  const length = Number(request.headers.get('content-length') ?? '0')
-  if (length > MAX_BODY_BYTES) return { ok: false, response: errorResponse('payload_too_large', locale) }
-  const text = await request.text()
-  if (text.length > MAX_BODY_BYTES) return { ok: false, response: errorResponse('payload_too_large', locale) }
+  const bytes = await readBodyCapped(request, MAX_BODY_BYTES)
+  if (!bytes) return { ok: false, response: errorResponse('payload_too_large', locale) }
+  const text = decodeUtf8(bytes)
+  if (text === null) return { ok: false, response: badText(locale, '_') }
   if (text.trim() === '') return { ok: true, value: undefined }
   const type = request.headers.get('content-type') ?? ''
   if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
     return { ok: false, response: errorResponse('unsupported_media_type', locale) }
   }
+  if (jsonTooDeep(text)) return { ok: false, response: errorResponse('invalid_request', locale, { _: ['validation_too_deep'] }) }
   try {
     return { ok: true, value: JSON.parse(text) }
   } catch {
     return { ok: false, response: errorResponse('malformed_json', locale) }
   }
+}
+
+/** The structured 400 of the input guard (src/lib/validation/input-guard.ts). */
+const badText = (locale: Locale, path: string, reason: InputProblem['reason'] = 'invalid_text') =>
+  errorResponse('invalid_request', locale, { [path]: [reason === 'invalid_text' ? 'validation_invalid_text' : 'validation_too_deep'] })
+
+/** The guard's verdict on one part of the input, as the answer to send, or null to go on. */
+const guard = (value: unknown, locale: Locale): Response | null => {
+  const problem = findInputProblem(value)
+  return problem && badText(locale, problem.path, problem.reason)
+}
+
+/** A full disk (Node's ENOSPC, PostgreSQL's disk_full 53100) anywhere in the error's causes. */
+export function isStorageFull(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown; message?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
+    if (e.code === 'ENOSPC' || e.code === '53100') return true
+    if (typeof e.message === 'string' && /ENOSPC|No space left on device|could not extend file/i.test(e.message)) return true
+  }
+  return false
 }
 
 /**
@@ -136,6 +166,13 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
     if (localeParam !== null && !isLocale(localeParam)) {
       return errorResponse('invalid_request', locale, { locale: [`${locales.join(', ')}`] })
     }
+    // Text no database or browser can take is refused before routing (issue 14): the path's
+    // segments, the query and, below, the body all pass the same guard.
+    const rawPath = safeDecode(url.pathname)
+    const rawQuery = safeDecode(url.search)
+    if (rawPath === null || rawQuery === null) return badText(locale, rawPath === null ? '_path' : '_query')
+    const refused = guard(rawPath, locale) ?? guard(rawQuery, locale)
+    if (refused) return refused
     const path = url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) || '/' : null
     if (path === null) return errorResponse('not_found', locale)
 
@@ -190,6 +227,8 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
       if (endpoint.body) {
         const read = await readJson(request, locale)
         if (!read.ok) return read.response
+        const refusedBody = guard(read.value, locale)
+        if (refusedBody) return refusedBody
         const parsed = endpoint.body.safeParse(read.value)
         if (!parsed.success) return errorResponse('validation_failed', locale, fieldErrors(parsed.error, locale))
         body = parsed
@@ -207,10 +246,15 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
       })
     } catch (error) {
       if (error instanceof HttpError) {
-        const headers = error.code === 'too_many_requests' ? { 'retry-after': '900' } : undefined
+        const retryAfter = 'retryAfter' in error && typeof error.retryAfter === 'number' ? error.retryAfter : 900
+        const headers = error.code === 'too_many_requests' ? { 'retry-after': String(retryAfter) } : undefined
         return errorResponse(error.code, locale, error.fields, error.detail, headers, error.extra)
       }
       if (error instanceof z.ZodError) return errorResponse('validation_failed', locale, fieldErrors(error, locale))
+      if (isStorageFull(error)) {
+        options.onError?.(error, request)
+        return errorResponse('storage_full', locale, undefined, undefined, { 'retry-after': '300' })
+      }
       options.onError?.(error, request)
       return errorResponse('internal', locale)
     }

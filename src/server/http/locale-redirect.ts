@@ -1,3 +1,4 @@
+import { localPathOr } from '~/lib/safe-redirect'
 import { baseLocale, foreignSectionPath, isLocale, localeCookie, locales, type Locale } from '~/lib/i18n/locales'
 import { pickLocale } from '~/server/api/accept-language'
 
@@ -10,8 +11,9 @@ const readCookie = (header: string | null, name: string): string | undefined =>
 export const localeCookieHeader = (locale: Locale) =>
   `${localeCookie}=${locale}; Path=/; Max-Age=${60 * 60 * 24 * 365}; SameSite=Lax`
 
+// Every Location stays on this origin: `//evil.example/` must not become `//evil.example`.
 const redirect = (location: string, status: number, locale?: Locale) => {
-  const headers = new Headers({ location })
+  const headers = new Headers({ location: localPathOr(location) })
   if (locale) headers.append('set-cookie', localeCookieHeader(locale))
   return new Response(null, { status, headers })
 }
@@ -23,6 +25,8 @@ const redirect = (location: string, status: number, locale?: Locale) => {
  */
 export function localeRedirect(request: Request, url: URL): Response | null {
   const { pathname, search } = url
+  // `//host/…` collapses to `/host/…` first: a path, never another site (issue 14).
+  if (/\/\/|\\/.test(pathname)) return redirect(`${pathname.replace(/[\\/]+/g, '/')}${search}`, 301)
   if (pathname.length > 1 && pathname.endsWith('/')) return redirect(`${pathname.replace(/\/+$/, '') || '/'}${search}`, 301)
   if (pathname === '/it' || pathname.startsWith('/it/')) {
     return redirect(`${pathname.slice(3) || '/'}${search}`, 302, 'it')

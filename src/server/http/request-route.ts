@@ -8,6 +8,7 @@ import { apiPolicy, pagePolicy, type CachePolicy } from '~/server/page-cache/cac
 import { RESIZE_PREFIX } from './image-resize.server'
 import { localeCookieUpdate, localeRedirect } from './locale-redirect'
 import { legacyAdminRedirect } from '~/domains/admin/legacy-urls'
+import { CSP_REPORT_PATH } from './security-headers'
 
 export type RequestRoute =
   /** The REST API: anonymous public reads may come from the cache (decision 011). */
@@ -16,6 +17,8 @@ export type RequestRoute =
   | { kind: 'server-fn' }
   /** Resized images (image-resize.server.ts). */
   | { kind: 'image' }
+  /** Browsers' CSP violation reports (decision 026): logged. */
+  | { kind: 'csp-report' }
   /** Decided before rendering and never cached (a page's cache key knows no cookie or language). */
   | { kind: 'redirect'; response: Response }
   /** A page: rendered, or from the cache for anonymous visitors; `cookie` goes with this answer only. */
@@ -26,6 +29,7 @@ export function requestRoute(request: Request, url: URL): RequestRoute {
   if (path === '/api' || path.startsWith('/api/')) return { kind: 'api', policy: apiPolicy }
   if (path.startsWith('/_serverFn/')) return { kind: 'server-fn' }
   if (path.startsWith(RESIZE_PREFIX)) return { kind: 'image' }
+  if (path === CSP_REPORT_PATH) return { kind: 'csp-report' }
   const redirect = localeRedirect(request, url)
   if (redirect) return { kind: 'redirect', response: redirect }
   // Spec §2 legacy administration screens (decision 022).

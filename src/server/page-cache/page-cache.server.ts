@@ -1,6 +1,7 @@
 // The rendered-page cache for anonymous visitors (decision 011): whole HTML responses, kept
 // per process in an LRU bounded by bytes, valid while the database's data version is the one
 // they were rendered under and for at most `maxAgeMs` (time-dependent content).
+import { contentSecurityPolicy, currentNonce, inlineScriptHashes } from '~/server/http/security-headers'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { LRUCache } from 'lru-cache'
 import { pickEncoding, type Encoding } from '../http/compression.server'
@@ -58,7 +59,7 @@ export type PageCache = {
 }
 
 /** Headers that belong to one response only. */
-const UNSHARED_HEADERS = new Set(['x-request-id', 'date', 'set-cookie', 'content-length', 'transfer-encoding', 'connection', 'keep-alive'])
+const UNSHARED_HEADERS = new Set(['x-request-id', 'date', 'set-cookie', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'content-security-policy'])
 
 const nativeResponse = (body: Uint8Array<ArrayBuffer>, init: ResponseInit) => new Response(body, init)
 
@@ -142,6 +143,14 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     if (!policy.storable(response)) return { response, entry: null }
     const body = new Uint8Array(await response.arrayBuffer())
     const headers = [...response.headers].filter(([name]) => !UNSHARED_HEADERS.has(name.toLowerCase()))
+    // A kept page is replayed with the policy of its render (decision 026): the hashes of its
+    // inline scripts, and the render's nonce for the scripts the client adds at run time (it
+    // reads the nonce from the page). Content and nonce are made together and only change
+    // together (a new data version renders again), so no content can be crafted knowing it.
+    if (response.headers.get('content-type')?.startsWith('text/html')) {
+      const hashes = await inlineScriptHashes(new TextDecoder().decode(body))
+      headers.push(['content-security-policy', contentSecurityPolicy({ nonce: currentNonce(), hashes })])
+    }
     const varied = headers.some(([name, value]) => name.toLowerCase() === 'vary' && /accept-encoding/i.test(value))
     const entry: Entry = { status: response.status, headers, vary: varied ? [] : VARY, body, encoded: {}, version, storedAt: now() }
     if (body.byteLength <= maxEntryBytes && lastVersion === version) entries.set(key, entry)
