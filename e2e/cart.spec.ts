@@ -138,8 +138,9 @@ test('signed in: add, merge, restore after reload, then review on the checkout p
 test('a reseller sees the reseller price, lower than the base price', async ({ page }) => {
   await signIn(page, 'reseller@soglia.test')
   await openProduct(page)
-  await expect(main(page).getByTestId('unit-price')).toHaveText(/179,00/)
-  await expect(main(page).locator('p', { hasText: 'IVA inclusa' }).first()).toContainText('179,00')
+  // € 179,00 less the running 20 % promotion = € 143,20, shown net to a trade customer (decision 020).
+  await expect(main(page).getByTestId('unit-price')).toHaveText(/117,38\s€\s\+ IVA/)
+  await expect(main(page).getByTestId('product-price')).toContainText('Prezzo riservato ai rivenditori')
 })
 
 test('an administrator chooses the VAT rate of the cart (spec §6)', async ({ page }) => {
