@@ -7,7 +7,8 @@ test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
 
 // The cookie-consent decision comes with the config's storage state.
 const PASSWORD = 'soglia-demo'
-// Seeded: "Porta Trento laminato 80×210", € 229,00; reseller price 78 % → € 179,00.
+// Seeded: "Porta Trento laminato 80×210", € 229,00; reseller price 78 % → € 179,00; both less the
+// running 20 % promotion (issue 11: the cart charges what the page advertises) → € 183,20 / € 143,20.
 const PRODUCT = '/negozio/porte-interne/porta-trento-laminato-80-210'
 const main = (page: Page) => page.getByRole('main')
 const badge = (page: Page) => page.getByRole('banner').getByTestId('cart-badge')
@@ -54,7 +55,7 @@ test('signed in: add, merge, restore after reload, then review on the checkout p
   // No variant is chosen for the customer: the button waits for both required groups.
   await expect(addButton(page)).toBeDisabled()
   await expect(main(page).getByText(/Per continuare scegli: Finitura, Verso di apertura/)).toBeVisible()
-  await expect(main(page).getByTestId('unit-price')).toHaveText(/229,00/)
+  await expect(main(page).getByTestId('unit-price')).toHaveText(/183,20/)
   await choose(page, 'Laminato bianco', 'Sinistra a spingere')
   await expect(addButton(page)).toBeEnabled()
   await addButton(page).click()
@@ -69,7 +70,7 @@ test('signed in: add, merge, restore after reload, then review on the checkout p
   const lines = page.getByRole('list', { name: 'Articoli nel carrello' }).getByRole('listitem')
   await expect(lines).toHaveCount(1)
   await expect(lines.first()).toContainText('Qtà 2')
-  await expect(lines.first()).toContainText('458,00')
+  await expect(lines.first()).toContainText('366,40')
   await page.keyboard.press('Escape')
 
   // Another finish: a second line.
@@ -122,14 +123,14 @@ test('signed in: add, merge, restore after reload, then review on the checkout p
 
   // Quantity of the first line to 3: its total follows.
   await rows.nth(0).getByRole('spinbutton').fill('3')
-  await expect(rows.nth(0).getByTestId('cart-line-total')).toHaveText(/687,00/)
+  await expect(rows.nth(0).getByTestId('cart-line-total')).toHaveText(/549,60/)
   await expect(badge(page)).toHaveText('4')
 
   // Remove the second line.
   await rows.nth(1).getByRole('button', { name: /^Rimuovi / }).click()
   await expect(rows).toHaveCount(1)
   await expect(badge(page)).toHaveText('3')
-  await expect(main(page).getByTestId('cart-total')).toHaveText(/687,00/)
+  await expect(main(page).getByTestId('cart-total')).toHaveText(/549,60/)
   await expect(main(page).getByRole('link', { name: 'Continua gli acquisti' })).toBeVisible()
   // Customers do not choose the VAT rate.
   await expect(main(page).getByLabel('Aliquota IVA')).toHaveCount(0)
@@ -138,8 +139,9 @@ test('signed in: add, merge, restore after reload, then review on the checkout p
 test('a reseller sees the reseller price, lower than the base price', async ({ page }) => {
   await signIn(page, 'reseller@soglia.test')
   await openProduct(page)
-  await expect(main(page).getByTestId('unit-price')).toHaveText(/179,00/)
-  await expect(main(page).locator('p', { hasText: 'IVA inclusa' }).first()).toContainText('179,00')
+  // € 179,00 less the running 20 % promotion = € 143,20, shown net to a trade customer (decision 020).
+  await expect(main(page).getByTestId('unit-price')).toHaveText(/117,38\s€\s\+ IVA/)
+  await expect(main(page).getByTestId('product-price')).toContainText('Prezzo riservato ai rivenditori')
 })
 
 test('an administrator chooses the VAT rate of the cart (spec §6)', async ({ page }) => {
@@ -154,7 +156,7 @@ test('an administrator chooses the VAT rate of the cart (spec §6)', async ({ pa
   await expect(totals).toContainText('di cui IVA 22%')
   await main(page).getByLabel('Aliquota IVA').selectOption('0')
   await expect(totals).toContainText('di cui IVA 0%')
-  await expect(main(page).getByTestId('cart-total')).toHaveText(/229,00/)
+  await expect(main(page).getByTestId('cart-total')).toHaveText(/183,20/)
   await main(page).getByLabel('Aliquota IVA').selectOption('10')
   await expect(totals).toContainText('di cui IVA 10%')
 })

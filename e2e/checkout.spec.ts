@@ -58,6 +58,15 @@ async function openCheckout(page: Page) {
 async function toSummary(page: Page, billing?: (page: Page) => Promise<void>, payment = 'bank_transfer') {
   await main(page).getByTestId('checkout-review-continue').click()
   await expect(step(page, 'delivery')).toHaveAttribute('data-state', 'open')
+  const delivery = step(page, 'delivery')
+  // Trade accounts have no address book: a new address goes with the order.
+  if (await delivery.getByRole('radio', { name: 'Un nuovo indirizzo' }).isChecked()) {
+    await delivery.getByLabel('Destinatario').fill('Edilcasa Rivendita')
+    await delivery.getByLabel('Via e numero civico').fill('Via Roma 1')
+    await delivery.getByLabel('CAP').fill('37121')
+    await delivery.getByLabel('Città').fill('Verona')
+    await delivery.getByLabel('Provincia').fill('VR')
+  }
   await main(page).getByTestId('checkout-delivery-continue').click()
   await expect(step(page, 'shipping')).toHaveAttribute('data-state', 'open')
   await step(page, 'shipping').getByRole('button', { name: 'Continua' }).click()

@@ -110,10 +110,10 @@ test('configure a door: size and finish change price and preview, incompatible o
 test('a reseller sees reseller prices in the configurator', async ({ page }) => {
   await signIn(page, 'reseller@soglia.test')
   await openFromCollections(page, 'Milano laccata')
-  // € 203/m² for resellers: 1.68 m² → € 341,04.
-  await expect(price(page)).toHaveText(/341,04/)
+  // € 203/m² for resellers: 1.68 m² → € 341,04, shown net of VAT to a trade customer (decision 020).
+  await expect(price(page)).toHaveText(/279,54\s€\s\+ IVA/)
   await main(page).getByLabel('Larghezza (mm)').fill('900')
-  await expect(price(page)).toHaveText(/383,67/)
+  await expect(price(page)).toHaveText(/314,48\s€\s\+ IVA/)
 })
 
 async function noAxeViolations(page: Page) {

@@ -5,6 +5,8 @@ import { buttonStyle, inputStyle } from '~/domains/accounts/components/form-kit'
 import { useNotify } from '~/components/notifications/notifications-provider'
 import type { Product } from '~/domains/catalog/catalog.schemas'
 import { formatCents } from '~/lib/format/money'
+import { Price, usePriceDisplay } from '~/domains/catalog/components/price'
+import { priceDisplayFor, type PriceDisplay } from '~/domains/catalog/price-view'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 import { configureLine, MAX_QUANTITY } from '../pricing'
@@ -14,6 +16,7 @@ export type AddToCartChoice = { quantity: number; variant_ids: number[]; extra_o
 
 /** The product page's purchase box: signed in, the form; signed out, a link to sign in (spec §4). */
 export function AddToCart({ product, locale }: { product: Product; locale: Locale }) {
+  const display = usePriceDisplay()
   const signedIn = useSignedIn()
   const href = useRouterState({ select: (s) => s.location.href })
   const cart = CartActor.useActorRef()
@@ -29,6 +32,7 @@ export function AddToCart({ product, locale }: { product: Product; locale: Local
   }
   return (
     <AddToCartForm
+      display={display}
       product={product}
       locale={locale}
       onAdd={(choice) => {
@@ -50,7 +54,7 @@ const wholeQuantity = (text: string): number | null => {
  * decide), an optional one with "none". Extra option: none or one, with its package price. The
  * unit price shown is the page's own sum; the cart asks the server again.
  */
-export function AddToCartForm({ product, locale, onAdd }: { product: Product; locale: Locale; onAdd: (choice: AddToCartChoice) => void }) {
+export function AddToCartForm({ product, locale, onAdd, display = priceDisplayFor(null) }: { product: Product; locale: Locale; onAdd: (choice: AddToCartChoice) => void; display?: PriceDisplay }) {
   const id = useId()
   const [picked, setPicked] = useState<Record<number, number | null>>({})
   const [extra, setExtra] = useState<number | null>(null)
@@ -149,7 +153,7 @@ export function AddToCartForm({ product, locale, onAdd }: { product: Product; lo
       <p className={css({ mb: '3' })}>
         {m.cart_unit_price()}:{' '}
         <strong data-testid="unit-price" aria-live="polite">
-          {formatCents(unitPrice, locale)}
+          <Price cents={unitPrice} display={display} locale={locale} compact />
         </strong>
       </p>
       <button type="submit" className={buttonStyle.primary} disabled={!canAdd} aria-describedby={missing.length ? hintId : undefined}>
