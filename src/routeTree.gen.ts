@@ -43,6 +43,7 @@ import { Route as CollezioniConfiguratoreIdRouteImport } from './routes/collezio
 import { Route as NegozioCategoryIndexRouteImport } from './routes/negozio/$category/index'
 import { Route as NegozioCategorySlugRouteImport } from './routes/negozio/$category/$slug'
 import { Route as NewsletterConfirmTokenRouteImport } from './routes/newsletter.confirm.$token'
+import { Route as AccountOrdersIdPdfRouteImport } from './routes/account_.orders.$id.pdf'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -217,6 +218,11 @@ const NewsletterConfirmTokenRoute = NewsletterConfirmTokenRouteImport.update({
   path: '/newsletter/confirm/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountOrdersIdPdfRoute = AccountOrdersIdPdfRouteImport.update({
+  id: '/account_/orders/$id/pdf',
+  path: '/account/orders/$id/pdf',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -253,6 +259,7 @@ export interface FileRoutesByFullPath {
   '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
   '/negozio/$category/': typeof NegozioCategoryIndexRoute
+  '/account/orders/$id/pdf': typeof AccountOrdersIdPdfRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -286,6 +293,7 @@ export interface FileRoutesByTo {
   '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
   '/account/orders': typeof AccountOrdersIndexRoute
   '/negozio/$category': typeof NegozioCategoryIndexRoute
+  '/account/orders/$id/pdf': typeof AccountOrdersIdPdfRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -323,6 +331,7 @@ export interface FileRoutesById {
   '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
   '/negozio/$category/': typeof NegozioCategoryIndexRoute
+  '/account_/orders/$id/pdf': typeof AccountOrdersIdPdfRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -361,6 +370,7 @@ export interface FileRouteTypes {
     | '/newsletter/confirm/$token'
     | '/account/orders/'
     | '/negozio/$category/'
+    | '/account/orders/$id/pdf'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -394,6 +404,7 @@ export interface FileRouteTypes {
     | '/newsletter/confirm/$token'
     | '/account/orders'
     | '/negozio/$category'
+    | '/account/orders/$id/pdf'
   id:
     | '__root__'
     | '/'
@@ -430,6 +441,7 @@ export interface FileRouteTypes {
     | '/newsletter/confirm/$token'
     | '/account/orders/'
     | '/negozio/$category/'
+    | '/account_/orders/$id/pdf'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -456,6 +468,7 @@ export interface RootRouteChildren {
   PromozioniIndexRoute: typeof PromozioniIndexRoute
   CollezioniConfiguratoreIdRoute: typeof CollezioniConfiguratoreIdRoute
   NewsletterConfirmTokenRoute: typeof NewsletterConfirmTokenRoute
+  AccountOrdersIdPdfRoute: typeof AccountOrdersIdPdfRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -698,6 +711,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewsletterConfirmTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account_/orders/$id/pdf': {
+      id: '/account_/orders/$id/pdf'
+      path: '/account/orders/$id/pdf'
+      fullPath: '/account/orders/$id/pdf'
+      preLoaderRoute: typeof AccountOrdersIdPdfRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -775,6 +795,7 @@ const rootRouteChildren: RootRouteChildren = {
   PromozioniIndexRoute: PromozioniIndexRoute,
   CollezioniConfiguratoreIdRoute: CollezioniConfiguratoreIdRoute,
   NewsletterConfirmTokenRoute: NewsletterConfirmTokenRoute,
+  AccountOrdersIdPdfRoute: AccountOrdersIdPdfRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
