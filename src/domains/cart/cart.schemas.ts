@@ -104,6 +104,7 @@ export type QuotePaymentMethod = z.output<typeof quotePaymentMethodSchema>
 export const quotedLineSchema = z.object({
   slug: z.string().meta({ description: 'As sent, to match the line' }),
   product_id: z.number().int().nullable(),
+  sku: z.string().optional().meta({ description: 'The product’s code (absent for a line whose product is gone)' }),
   name: z.string().nullable(),
   product_slug: z.string().nullable().meta({ description: 'The product’s slug in the request locale' }),
   category_slug: z.string().nullable().meta({ description: 'Its category’s slug in the request locale' }),

@@ -38,6 +38,7 @@ const missing = (line: QuoteLineInput): QuotedLine => ({
 
 const productPart = (product: Product) => ({
   product_id: product.id,
+  sku: product.sku,
   name: product.name,
   product_slug: product.slug,
   category_slug: product.category.slug,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { and, eq, lt, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { idempotencyKeys } from '~/db/schema'
 import type { Tx } from '~/db/types'
 import { HttpError } from '~/lib/api/errors'
@@ -32,8 +32,6 @@ export type Claim = { kind: 'new' } | { kind: 'replay'; orderId: number }
  */
 export async function claimKey(tx: Tx, scope: string, key: string, hash: string, now: Date): Promise<Claim> {
   const expiresAt = new Date(now.getTime() + IDEMPOTENCY_TTL_MS)
-  // An expired key is free again.
-  await tx.delete(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key), lt(idempotencyKeys.expiresAt, now)))
   const inserted = await tx
     .insert(idempotencyKeys)
     .values({ scope, key, requestHash: hash, expiresAt })
@@ -44,6 +42,14 @@ export async function claimKey(tx: Tx, scope: string, key: string, hash: string,
     .select()
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
+  // An expired key is free again: take it over for this request.
+  if (row && row.expiresAt.getTime() < now.getTime()) {
+    await tx
+      .update(idempotencyKeys)
+      .set({ requestHash: hash, expiresAt, createdAt: now, responseStatus: null, responseBody: null })
+      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
+    return { kind: 'new' }
+  }
   if (!row || row.requestHash !== hash) throw new HttpError('idempotency_key_reused')
   const orderId = Number((row.responseBody as { order_id?: unknown } | null)?.order_id)
   // Written in the same transaction as the order: a committed key always has its order.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import { allowedEvents, nextStatus, orderStatusMachine, type OrderEvent, type OrderMachineContext } from './order-status.machine'
+import { allowedEvents, contextOf, nextStatus, orderStatusMachine, type OrderEvent, type OrderMachineContext } from './order-status.machine'
 
 const ctx = (paymentCode: string, pickup = false, paid = false): OrderMachineContext => ({ paymentCode, pickup, paid })
 
@@ -80,6 +80,12 @@ describe('order status machine', () => {
     expect(allowedEvents('delivered', ctx('card', false, true))).toEqual(['order.evade'])
     expect(allowedEvents('evaded', ctx('card', false, true))).toEqual([])
     expect(allowedEvents('cancelled', ctx('card'))).toEqual([])
+  })
+
+  it('contextOf reads an Order answer', () => {
+    const order = { payment_method: { code: 'in_store' }, delivery: { type: 'pickup' as const }, payment_status: 'unpaid' as const }
+    expect(contextOf(order)).toEqual(ctx('in_store', true, false))
+    expect(allowedEvents('confirmed_admin', contextOf(order))).toEqual(['order.pay', 'order.start_production', 'order.deliver', 'order.cancel'])
   })
 
   it('nextStatus is the same machine as a pure step', () => {

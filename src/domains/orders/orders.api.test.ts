@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { addresses, users } from '~/db/schema'
 import { partitaIvaCheckDigit } from '~/domains/billing/tax-ids'
+import { saveSettings } from '~/domains/settings/settings.server'
 import { address, ordersApi, type Json } from '~/test/orders-api'
 
 // POST /orders and the customer's order endpoints on the real API and a seeded database
 // (PGlite, or PostgreSQL with TEST_DATABASE_URL). Concurrency: orders-concurrency.api.test.ts.
-const { call, slugOf, doorLine, orderBody, db } = ordersApi()
+const { call, slugOf, doorLine, orderBody, db, clock } = ordersApi()
 
 let handle: string // MA-LEV-TON: stock item, 650 g, no promotion
 let door: string // PI-ROV-080: in the Black Friday promotion (−20 %)
@@ -116,6 +117,20 @@ describe('POST /orders', () => {
     expect(res.body.data.shipping_option.name).toMatch(/Ritiro/)
   })
 
+  it('pickup is refused when the shop turns it off (setting pickup_enabled)', async () => {
+    const body = await orderBody([{ slug: handle, quantity: 1 }], { delivery: { type: 'pickup' }, payment_method: 'in_store' })
+    await saveSettings(db(), { pickup_enabled: false })
+    try {
+      const res = await call('POST', '/orders', 'user', body)
+      expect(res.status).toBe(422)
+      expect(Object.keys(res.body.error.fields)).toEqual(['delivery'])
+      const quote = (await call('POST', '/cart/quote', 'user', { lines: body.lines, pickup: true })).body.data as Json
+      expect(quote).toMatchObject({ pickup_available: false, shipping_options: [] })
+    } finally {
+      await saveSettings(db(), { pickup_enabled: true })
+    }
+  })
+
   it('saves a new address to the address book when asked', async () => {
     const id = (await db().select({ id: users.id }).from(users).where(eq(users.email, 'cliente@soglia.test')))[0]!.id
     const before = (await db().select().from(addresses).where(eq(addresses.userId, id))).length
@@ -190,6 +205,21 @@ describe('Idempotency-Key', () => {
     // Keys belong to their customer: another one's same key is a new order.
     const reseller = await call('POST', '/orders', 'reseller', await orderBody([{ slug: handle, quantity: 1 }], {}, 'reseller'), headers)
     expect(reseller.status).toBe(201)
+  })
+
+  it('a key expires after 24 hours: then it places a new order', async () => {
+    const body = await orderBody([{ slug: handle, quantity: 1 }])
+    const headers = { 'idempotency-key': 'checkout-0003-abcdef' }
+    const first = await call('POST', '/orders', 'user', body, headers)
+    const start = clock.now
+    clock.now = new Date(start.getTime() + 25 * 3_600_000)
+    try {
+      const later = await call('POST', '/orders', 'user', body, headers)
+      expect(later.status).toBe(201)
+      expect(later.body.data.id).not.toBe(first.body.data.id)
+    } finally {
+      clock.now = start
+    }
   })
 
   it('a failed order frees its key for the retry', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { addressInputSchema as bookAddressSchema } from '~/domains/accounts/accounts.schemas'
+import { addressInputSchema as bookAddressSchema, orderSummarySchema as accountOrderSummarySchema } from '~/domains/accounts/accounts.schemas'
 import { quoteLineInputSchema, vatRateSchema } from '~/domains/cart/cart.schemas'
 import { COUPON_CODE_MAX, MAX_QUOTE_LINES } from '~/domains/cart/cart.limits'
 import { centsSchema } from '~/lib/api/common.schemas'
@@ -170,17 +170,8 @@ export const orderPaymentSchema = z.object({
 
 export const customerActionSchema = z.enum(['cancel'])
 
-export const orderSummarySchema = z
-  .object({
-    id: z.number().int(),
-    number: z.string(),
-    status: orderStatusSchema,
-    total: centsSchema,
-    created_at: z.string(),
-    item_count: z.number().int(),
-    placed_by: nameRef.nullable(),
-  })
-  .meta({ id: 'OrderSummary' })
+/** The list row (GET /account/orders): one schema, defined beside the account endpoints. */
+export const orderSummarySchema = accountOrderSummarySchema
 export type OrderSummary = z.output<typeof orderSummarySchema>
 
 export const orderSchema = z

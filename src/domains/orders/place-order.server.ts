@@ -1,5 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
-import { addresses, coupons, orderLines, orders, orderStatusHistory, products, users } from '~/db/schema'
+import { randomBytes } from 'node:crypto'
+import { and, eq, sql } from 'drizzle-orm'
+import { addresses, coupons, orderLines, orders, orderStatusHistory, users } from '~/db/schema'
 import type { Db, Tx } from '~/db/types'
 import { checkBilling, toOrderAddress } from '~/domains/billing/billing.server'
 import type { QuotedLine } from '~/domains/cart/cart.schemas'
@@ -150,7 +151,9 @@ export async function placeOrder(db: Db, body: PlaceOrderBody, options: PlaceOrd
     const couponCode = quote.coupon ? await redeemCoupon(tx, quote.coupon.code, now) : null
     if (quote.coupon && !couponCode) throw new HttpError('coupon_unavailable')
 
-    const number = await nextOrderNumber(tx, now)
+    // The number is taken last (below): the counter's row lock is then held only for the
+    // final update and the commit. Until then the row carries a provisional unique number.
+    const provisional = `tmp-${randomBytes(8).toString('hex')}`
     const payment = checkout.payment!
     const shipping = checkout.shipping!
     const paymentSnapshot: PaymentSnapshot = {
@@ -159,14 +162,14 @@ export async function placeOrder(db: Db, body: PlaceOrderBody, options: PlaceOrd
       name: payment.name,
       instructions: payment.instructions,
       iban: payment.code === 'bank_transfer' ? payment.iban || settings.shop_iban || null : null,
-      reference: payment.code === 'bank_transfer' ? number : null,
+      reference: null,
     }
     const shippingSnapshot: ShippingSnapshot = { id: shipping.id, code: shipping.code, name: shipping.name }
     const trade = user.priceRole === 'retailer' || user.priceRole === 'reseller' || user.priceRole === 'other'
     const [order] = await tx
       .insert(orders)
       .values({
-        number,
+        number: provisional,
         userId: user.id,
         createdBy: options.createdBy ?? user.id,
         status: 'pending',
@@ -182,7 +185,6 @@ export async function placeOrder(db: Db, body: PlaceOrderBody, options: PlaceOrd
         couponCode,
         shippingOptionId: shipping.id,
         paymentTypeId: payment.id,
-        paymentReference: paymentSnapshot.reference,
         customerReference: body.customer_reference || null,
         notes: body.notes || null,
         receiptInsteadOfInvoice: billing.ok && billing.billing.document === 'receipt',
@@ -203,15 +205,13 @@ export async function placeOrder(db: Db, body: PlaceOrderBody, options: PlaceOrd
       })
       .returning({ id: orders.id })
     const orderId = order!.id
-    const productIds = quote.lines.flatMap((l) => (l.product_id ? [l.product_id] : []))
-    const skus = new Map((await tx.select({ id: products.id, sku: products.sku }).from(products).where(inArray(products.id, productIds))).map((p) => [p.id, p.sku]))
     const lines = await tx
       .insert(orderLines)
       .values(
         quote.lines.map((l, i) => ({
           orderId,
           productId: l.product_id,
-          sku: (l.product_id && skus.get(l.product_id)) || l.slug,
+          sku: l.sku ?? l.slug,
           name: l.name ?? l.slug,
           quantity: l.quantity,
           unitPrice: l.unit_price,
@@ -224,10 +224,20 @@ export async function placeOrder(db: Db, body: PlaceOrderBody, options: PlaceOrd
         })),
       )
       .returning({ id: orderLines.id, madeToMeasure: orderLines.madeToMeasure })
-    const measured = lines.filter((l) => l.madeToMeasure).map((l) => l.id)
-    if (measured.length > 0) await tx.update(orders).set({ madeToMeasureLineIds: measured }).where(eq(orders.id, orderId))
     await tx.insert(orderStatusHistory).values({ orderId, fromStatus: null, toStatus: 'pending', changedBy: options.createdBy ?? user.id, createdAt: now })
     if (key) await recordKey(tx, scope, key, orderId)
+    const number = await nextOrderNumber(tx, now)
+    // Bank transfer: the order number is the payment reference.
+    const reference = payment.code === 'bank_transfer' ? number : null
+    await tx
+      .update(orders)
+      .set({
+        number,
+        paymentReference: reference,
+        paymentSnapshot: { ...paymentSnapshot, reference },
+        madeToMeasureLineIds: lines.filter((l) => l.madeToMeasure).map((l) => l.id),
+      })
+      .where(eq(orders.id, orderId))
     return { orderId, replayed: false }
   })
 
