@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, hydrated, test } from './fixtures'
+import { waitForMail } from './mail-sink'
 
 // Card payment end to end (issue 11): an order placed with `card`, the Checkout page of the
 // Stripe stand-in (the real SDK on the server talks to it), "Pay" there sends the signed webhook
@@ -75,8 +76,13 @@ test('a card order is paid through Stripe Checkout and becomes paid from the web
   expect(after).toMatchObject({ status: 'paid', payment_status: 'paid' })
   expect(after.history.at(-1)).toMatchObject({ from: 'pending', to: 'paid', by: null })
 
-  // The PDF now says paid.
-  const pdf = await request.get(`/api/account/orders/${order.id}/pdf`, { headers: auth })
+  // The confirmation e-mail carries the PDF; the signed-in browser downloads it from the account.
+  const mail = await waitForMail('cliente@soglia.test', { match: (m) => m.subject.includes(order.number) })
+  expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([[`${order.number}.pdf`, 'application/pdf']])
+  expect(Buffer.from(mail.attachments[0]!.base64, 'base64').subarray(0, 5).toString()).toBe('%PDF-')
+  const pdf = await page.request.get(`/account/orders/${order.id}/pdf`)
   expect(pdf.status()).toBe(200)
   expect(pdf.headers()['content-type']).toBe('application/pdf')
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
+  expect((await request.get(`/account/orders/${order.id}/pdf`, { maxRedirects: 0 })).status()).toBe(302)
 })

@@ -13,7 +13,8 @@ export const MAIL_HOST = '127.0.0.1'
 export const MAIL_PORT = Number(process.env.E2E_MAIL_PORT ?? 2525)
 export const MAIL_DIR = resolve(import.meta.dirname, '..', process.env.E2E_MAIL_DIR ?? '.data/e2e-mail')
 
-export type SunkMail = { to: string[]; subject: string; text: string; html: string; receivedAt: number }
+export type SunkAttachment = { filename: string; contentType: string; size: number; base64: string }
+export type SunkMail = { to: string[]; subject: string; text: string; html: string; receivedAt: number; attachments: SunkAttachment[] }
 
 /** Starts the sink on 127.0.0.1:2525 with an empty MAIL_DIR; `close()` stops it. */
 export async function startMailSink({ host = MAIL_HOST, port = MAIL_PORT, dir = MAIL_DIR } = {}) {
@@ -37,6 +38,8 @@ export async function startMailSink({ host = MAIL_HOST, port = MAIL_PORT, dir = 
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
             receivedAt: Date.now(),
+            // The order PDF, for instance.
+            attachments: mail.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, size: a.size, base64: a.content.toString('base64') })),
           }
           const name = `${String(record.receivedAt)}-${String(++seq).padStart(5, '0')}.json`
           // Written whole, then renamed: a reader never sees half a file.

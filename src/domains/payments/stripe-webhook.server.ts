@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type Stripe from 'stripe'
 import type { Db } from '~/db/types'
-import { orders } from '~/db/schema'
+import { orders, orderStatusHistory } from '~/db/schema'
 
 // What a verified Stripe event does to an order. Only a completed, paid Checkout Session of
 // the order's exact amount pays it; everything else (other events, a replay, an order already
@@ -9,8 +9,9 @@ import { orders } from '~/db/schema'
 
 export type WebhookOutcome =
   | { result: 'paid'; orderId: number }
-  | { result: 'ignored'; reason: 'event_type' | 'unpaid' | 'no_order' | 'already_paid' | 'amount_mismatch' | 'not_payable'; orderId?: number }
+  | { result: 'ignored'; reason: 'event_type' | 'unpaid' | 'no_order' | 'already_paid' | 'paid_twice' | 'amount_mismatch' | 'not_payable'; orderId?: number }
 
+/** `note` goes in the status history: "Stripe <session id>", how a replay is recognised. */
 export type PayOrder = (orderId: number, note: string) => Promise<void>
 
 export async function applyStripeEvent(db: Db, event: Stripe.Event, pay: PayOrder): Promise<WebhookOutcome> {
@@ -25,7 +26,15 @@ export async function applyStripeEvent(db: Db, event: Stripe.Event, pay: PayOrde
     .from(orders)
     .where(eq(orders.id, orderId))
   if (!order) return { result: 'ignored', reason: 'no_order' }
-  if (order.paidAt) return { result: 'ignored', reason: 'already_paid', orderId }
+  if (order.paidAt) {
+    // A replay names the session that paid; another session means the customer paid twice.
+    const note = `Stripe ${session.id}`
+    const [same] = await db
+      .select({ id: orderStatusHistory.id })
+      .from(orderStatusHistory)
+      .where(and(eq(orderStatusHistory.orderId, orderId), eq(orderStatusHistory.note, note)))
+    return { result: 'ignored', reason: same ? 'already_paid' : 'paid_twice', orderId }
+  }
   if (session.amount_total !== order.total || session.currency?.toLowerCase() !== 'eur') return { result: 'ignored', reason: 'amount_mismatch', orderId }
   if (order.status === 'cancelled') return { result: 'ignored', reason: 'not_payable', orderId }
   await pay(orderId, `Stripe ${session.id}`)

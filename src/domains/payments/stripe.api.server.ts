@@ -57,7 +57,7 @@ export const stripeRoutes = [
         if (!(error instanceof HttpError && error.code === 'invalid_transition')) throw error
       }
     })
-    if (outcome.result === 'ignored' && (outcome.reason === 'amount_mismatch' || outcome.reason === 'not_payable'))
+    if (outcome.result === 'ignored' && (outcome.reason === 'amount_mismatch' || outcome.reason === 'not_payable' || outcome.reason === 'paid_twice'))
       log().error({ eventId: event.id, ...outcome }, 'Stripe payment not applied to its order: check it by hand (refund?)')
     return { received: true as const }
   }),

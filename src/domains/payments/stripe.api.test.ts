@@ -3,7 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { orders, orderStatusHistory } from '~/db/schema'
 import { startStripeStandin } from '~/test/stripe-standin'
 import { json, seededApi } from '~/test/seeded-api'
+import type Stripe from 'stripe'
 import { stripeConfigured } from './stripe.server'
+import { applyStripeEvent } from './stripe-webhook.server'
 
 // The real Stripe SDK against the stand-in server on 127.0.0.1; webhooks signed with the SDK's
 // own test-header helper and delivered to the real API handler on a seeded database.
@@ -75,6 +77,13 @@ describe('card payment through Stripe Checkout', () => {
     // A replay (same event, or a new one for the same session) is harmless.
     expect((await standin.sendCompleted(session, delivered.eventId)).status).toBe(200)
     expect((await standin.sendCompleted(session)).status).toBe(200)
+    // A second session paid for the same order: recognised, nothing changes (logged for a refund).
+    const other = { ...session, id: 'cs_test_second', payment_status: 'paid' as const }
+    expect((await standin.sendCompleted(other)).status).toBe(200)
+    const event = (object: unknown) => ({ id: 'evt_x', type: 'checkout.session.completed', data: { object } }) as unknown as Stripe.Event
+    const never = async () => expect.fail('must not pay twice')
+    expect(await applyStripeEvent(t.db(), event(other), never)).toEqual({ result: 'ignored', reason: 'paid_twice', orderId: id })
+    expect(await applyStripeEvent(t.db(), event(session), never)).toEqual({ result: 'ignored', reason: 'already_paid', orderId: id })
     const history = await t.db().select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, id))
     expect(history.filter((h) => h.toStatus === 'paid')).toHaveLength(1)
     // Paid: no second session.

@@ -1,0 +1,6 @@
+// The one fontkit call we make (pdfkit's own font engine; the package ships no types).
+declare module 'fontkit' {
+  /** A parsed font; pdfkit accepts it wherever it accepts font bytes. */
+  export type Font = { readonly postscriptName: string; layout: (text: string) => unknown }
+  export function create(buffer: Uint8Array, postscriptName?: string): Font
+}
