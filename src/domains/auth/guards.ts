@@ -1,5 +1,8 @@
 import { redirect } from '@tanstack/react-router'
 import type { Role, User } from './auth.schemas'
+import { safeRedirect } from './safe-redirect'
+
+export { safeRedirect }
 
 // Spec §6 guards, for `beforeLoad`. The user comes from the root route's context, fetched on
 // every navigation, so it is never stale. The API enforces the same rules on its own.
@@ -23,12 +26,11 @@ export function requireRole(ctx: Ctx, roles: Role[]): User {
 export const requireAdmin = (ctx: Ctx) => requireRole(ctx, ['admin'])
 export const requireRetailer = (ctx: Ctx) => requireRole(ctx, ['retailer'])
 
-/** Login, register and the like: a signed-in user goes home. */
-export function requireGuest({ context }: Ctx) {
-  if (context.shell.user) throw redirect({ to: '/' })
+/** Login, register and the like: a signed-in user goes where the link meant, else home. */
+export function requireGuest({ context, location }: Ctx & { location: { search?: unknown } }) {
+  if (!context.shell.user) return
+  const target = safeRedirect((location.search as { redirect?: unknown } | undefined)?.redirect)
+  throw target ? redirect({ href: target }) : redirect({ to: '/' })
 }
 
-/** Only paths inside the shop are followed after login (no open redirect). */
-export function safeRedirect(target: unknown): string | undefined {
-  return typeof target === 'string' && target.startsWith('/') && !target.startsWith('//') ? target : undefined
-}
+

@@ -51,6 +51,10 @@ const rules: Record<string, Rule> = {
   'POST /auth/reset-password': 'as declared',
   'POST /auth/verify-email': 'as declared',
   'POST /auth/verify-email/resend': 'as declared',
+  // Decision 028: every signed-in user has a cart on the server.
+  'GET /cart': 'as declared',
+  'PUT /cart': 'as declared',
+  'POST /cart/merge': 'as declared',
   'PATCH /account': 'as declared',
   // Spec §2: shipping addresses are for customers (role user) only…
   'GET /account/addresses': ['user'],

@@ -14,7 +14,8 @@ import { consentRoutes } from '~/domains/consent/consent.api.server'
 import { newsletterRoutes } from '~/domains/newsletter/newsletter.api.server'
 import { couponRoutes } from '~/domains/cart/coupons.api.server'
 import { cartRoutes } from '~/domains/cart/cart.api.server'
+import { serverCartRoutes } from '~/domains/cart/server-cart.api.server'
 import { configuratorRoutes } from '~/domains/configurator/configurator.api.server'
 
 /** Every REST endpoint, in one list: the dispatcher and the OpenAPI document both read it. */
-export const apiRoutes: Route[] = [...settingsRoutes, ...pageRoutes, ...catalogRoutes, ...blogRoutes, ...faqRoutes, ...promotionRoutes, ...collectionRoutes, ...slideRoutes, ...authRoutes, ...accountRoutes, ...adminRoutes, ...consentRoutes, ...newsletterRoutes, ...couponRoutes, ...cartRoutes, ...configuratorRoutes] as Route[]
+export const apiRoutes: Route[] = [...settingsRoutes, ...pageRoutes, ...catalogRoutes, ...blogRoutes, ...faqRoutes, ...promotionRoutes, ...collectionRoutes, ...slideRoutes, ...authRoutes, ...accountRoutes, ...adminRoutes, ...consentRoutes, ...newsletterRoutes, ...couponRoutes, ...cartRoutes, ...serverCartRoutes, ...configuratorRoutes] as Route[]
