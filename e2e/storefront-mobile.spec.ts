@@ -26,14 +26,15 @@ for (const [size, viewport] of Object.entries(sizes)) {
     test.use({ viewport })
 
     test('the header cart, with its badge, leads to checkout', async ({ page }) => {
-      await signIn(page, 'cliente@soglia.test')
+      // The cart is kept on the server (decision 028): a user of its own, and a count that may grow.
+      await signIn(page, 'rivenditore@soglia.test')
       await page.goto(PRODUCT)
       await hydrated(page)
       await main(page).getByRole('radio', { name: 'Laminato bianco', exact: true }).check()
       await main(page).getByRole('radio', { name: 'Sinistra a spingere', exact: true }).check()
       await main(page).getByRole('button', { name: 'Aggiungi al carrello' }).click()
       const cart = banner(page).getByRole('button', { name: /^Carrello, \d+ articoli$/ })
-      await expect(banner(page).getByTestId('cart-badge')).toHaveText('1')
+      await expect(banner(page).getByTestId('cart-badge')).toHaveText(/^[1-9]\d*$/)
       await expectReachable(cart)
       await cart.click()
       const checkout = page.getByRole('link', { name: 'Vai alla cassa' })

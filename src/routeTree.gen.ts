@@ -25,6 +25,7 @@ import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as AccountIndexRouteImport } from './routes/account/index'
 import { Route as AccountDashboardRouteImport } from './routes/account/dashboard'
 import { Route as AccountDetailsRouteImport } from './routes/account/details'
+import { Route as AccountPrivacyRouteImport } from './routes/account/privacy'
 import { Route as AccountShippingRouteImport } from './routes/account/shipping'
 import { Route as AccountUsersRouteImport } from './routes/account/users'
 import { Route as AdministrationIndexRouteImport } from './routes/administration/index'
@@ -122,6 +123,11 @@ const AccountDashboardRoute = AccountDashboardRouteImport.update({
 const AccountDetailsRoute = AccountDetailsRouteImport.update({
   id: '/details',
   path: '/details',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountPrivacyRoute = AccountPrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
   getParentRoute: () => AccountRoute,
 } as any)
 const AccountShippingRoute = AccountShippingRouteImport.update({
@@ -234,6 +240,7 @@ export interface FileRoutesByFullPath {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/account/dashboard': typeof AccountDashboardRoute
   '/account/details': typeof AccountDetailsRoute
+  '/account/privacy': typeof AccountPrivacyRoute
   '/account/shipping': typeof AccountShippingRoute
   '/account/users': typeof AccountUsersRoute
   '/api/$': typeof ApiSplatRoute
@@ -267,6 +274,7 @@ export interface FileRoutesByTo {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/account/dashboard': typeof AccountDashboardRoute
   '/account/details': typeof AccountDetailsRoute
+  '/account/privacy': typeof AccountPrivacyRoute
   '/account/shipping': typeof AccountShippingRoute
   '/account/users': typeof AccountUsersRoute
   '/api/$': typeof ApiSplatRoute
@@ -304,6 +312,7 @@ export interface FileRoutesById {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/account/dashboard': typeof AccountDashboardRoute
   '/account/details': typeof AccountDetailsRoute
+  '/account/privacy': typeof AccountPrivacyRoute
   '/account/shipping': typeof AccountShippingRoute
   '/account/users': typeof AccountUsersRoute
   '/api/$': typeof ApiSplatRoute
@@ -342,6 +351,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/account/dashboard'
     | '/account/details'
+    | '/account/privacy'
     | '/account/shipping'
     | '/account/users'
     | '/api/$'
@@ -375,6 +385,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/account/dashboard'
     | '/account/details'
+    | '/account/privacy'
     | '/account/shipping'
     | '/account/users'
     | '/api/$'
@@ -411,6 +422,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/account/dashboard'
     | '/account/details'
+    | '/account/privacy'
     | '/account/shipping'
     | '/account/users'
     | '/api/$'
@@ -572,6 +584,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountDetailsRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/account/privacy': {
+      id: '/account/privacy'
+      path: '/privacy'
+      fullPath: '/account/privacy'
+      preLoaderRoute: typeof AccountPrivacyRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/account/shipping': {
       id: '/account/shipping'
       path: '/shipping'
@@ -704,6 +723,7 @@ declare module '@tanstack/react-router' {
 interface AccountRouteChildren {
   AccountDashboardRoute: typeof AccountDashboardRoute
   AccountDetailsRoute: typeof AccountDetailsRoute
+  AccountPrivacyRoute: typeof AccountPrivacyRoute
   AccountShippingRoute: typeof AccountShippingRoute
   AccountUsersRoute: typeof AccountUsersRoute
   AccountIndexRoute: typeof AccountIndexRoute
@@ -714,6 +734,7 @@ interface AccountRouteChildren {
 const AccountRouteChildren: AccountRouteChildren = {
   AccountDashboardRoute: AccountDashboardRoute,
   AccountDetailsRoute: AccountDetailsRoute,
+  AccountPrivacyRoute: AccountPrivacyRoute,
   AccountShippingRoute: AccountShippingRoute,
   AccountUsersRoute: AccountUsersRoute,
   AccountIndexRoute: AccountIndexRoute,

@@ -11,9 +11,12 @@ import { MenuLinks, type MenuPage } from './menu-links'
 import type { MobileMenuProps } from './mobile-menu'
 import { useOverflowing } from './use-overflowing'
 
-// Spec §2/§9: under 600 px the header keeps the logo and a menu button; the rest is in a drawer.
+// Spec §2/§9: under 600 px the header keeps the logo, the cart and a menu button; the rest is in
+// a drawer. Under 1024 px the account links and the language move to the drawer too, so a
+// signed-in header (longer labels) always fits (issue 16).
 const desktopOnly = css({ '@media (max-width: 599.98px)': { display: 'none' } })
-const mobileOnly = css({ display: 'none', '@media (max-width: 599.98px)': { display: 'flex' } })
+const wideOnly = css({ '@media (max-width: 1023.98px)': { display: 'none' } })
+const mobileOnly = css({ display: 'none', '@media (max-width: 1023.98px)': { display: 'flex' } })
 
 export function SiteHeader(props: { settings: Settings; pages: MenuPage[]; locale: Locale; imageHost: string; cartSlot?: ReactNode; searchSlot?: ReactNode }) {
   const { settings, pages, locale } = props
@@ -39,12 +42,12 @@ export function SiteHeader(props: { settings: Settings; pages: MenuPage[]; local
           <MenuLinks settings={settings} pages={pages} direction="row" clip />
         </nav>
         {props.searchSlot && <div className={css({ ml: { base: 'auto', sm: '0' }, flexShrink: 0 })}>{props.searchSlot}</div>}
-        <div className={cx(desktopOnly, css({ flexShrink: 0 }))}>
+        <div className={cx(wideOnly, css({ flexShrink: 0 }))}>
           <AccountNav />
         </div>
         {props.cartSlot && <div className={css({ flexShrink: 0, ml: props.searchSlot ? undefined : { base: 'auto', sm: '0' } })}>{props.cartSlot}</div>}
         {settings.multilanguage && (
-          <div className={cx(desktopOnly, css({ flexShrink: 0 }))}>
+          <div className={cx(wideOnly, css({ flexShrink: 0 }))}>
             <LanguageSwitch locale={locale} />
           </div>
         )}

@@ -55,6 +55,9 @@ const rules: Record<string, Rule> = {
   'GET /cart': 'as declared',
   'PUT /cart': 'as declared',
   'POST /cart/merge': 'as declared',
+  // Issue 16, GDPR: everyone may download their data; administrators may not delete themselves.
+  'GET /account/export': 'as declared',
+  'POST /account/delete': ['user', 'retailer', 'reseller', 'other'],
   'PATCH /account': 'as declared',
   // Spec §2: shipping addresses are for customers (role user) only…
   'GET /account/addresses': ['user'],
@@ -92,6 +95,10 @@ const bodySamples: Record<string, () => unknown> = {
   'PATCH /account': () => ({ locale: 'it' }), // `{}` would change nothing
   'POST /account/addresses': () => ({ recipient: 'Matrice Prova', street: 'Via Roma 1', postcode: '00184', city: 'Roma', province: 'RM' }),
   'POST /account/users': () => ({ name: 'Matrice Prova', email: `matrice-${++serial}@example.com`, password: 'matrice-2026' }),
+  // A wrong password: let through (422), and no demo account is deleted.
+  'POST /account/delete': () => ({ password: 'not-the-password', confirm: true }),
+  'PUT /cart': () => ({ items: [] }),
+  'POST /cart/merge': () => ({ items: [] }),
 }
 
 const keyOf = (e: EndpointDef) => `${e.method} ${e.path}`

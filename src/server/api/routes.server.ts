@@ -9,6 +9,7 @@ import { collectionRoutes } from '~/domains/catalog/collections.api.server'
 import { authRoutes } from '~/domains/auth/auth.api.server'
 import { slideRoutes } from '~/domains/content/slides.api.server'
 import { accountRoutes } from '~/domains/accounts/accounts.api.server'
+import { gdprRoutes } from '~/domains/accounts/gdpr.api.server'
 import { adminRoutes } from '~/domains/admin/admin.api.server'
 import { consentRoutes } from '~/domains/consent/consent.api.server'
 import { newsletterRoutes } from '~/domains/newsletter/newsletter.api.server'
@@ -18,4 +19,4 @@ import { serverCartRoutes } from '~/domains/cart/server-cart.api.server'
 import { configuratorRoutes } from '~/domains/configurator/configurator.api.server'
 
 /** Every REST endpoint, in one list: the dispatcher and the OpenAPI document both read it. */
-export const apiRoutes: Route[] = [...settingsRoutes, ...pageRoutes, ...catalogRoutes, ...blogRoutes, ...faqRoutes, ...promotionRoutes, ...collectionRoutes, ...slideRoutes, ...authRoutes, ...accountRoutes, ...adminRoutes, ...consentRoutes, ...newsletterRoutes, ...couponRoutes, ...cartRoutes, ...serverCartRoutes, ...configuratorRoutes] as Route[]
+export const apiRoutes: Route[] = [...settingsRoutes, ...pageRoutes, ...catalogRoutes, ...blogRoutes, ...faqRoutes, ...promotionRoutes, ...collectionRoutes, ...slideRoutes, ...authRoutes, ...accountRoutes, ...gdprRoutes, ...adminRoutes, ...consentRoutes, ...newsletterRoutes, ...couponRoutes, ...cartRoutes, ...serverCartRoutes, ...configuratorRoutes] as Route[]

@@ -49,7 +49,7 @@ export function AccountNav() {
       <ul className={css({ display: 'flex', alignItems: 'center', gap: '4', listStyle: 'none', m: 0, p: 0 })}>
         {user ? (
           <>
-            <li className={css({ display: { base: 'none', md: 'block' }, color: 'header.fg', whiteSpace: 'nowrap' })}>
+            <li className={css({ display: { base: 'none', xl: 'block' }, color: 'header.fg', whiteSpace: 'nowrap' })}>
               {m.auth_greeting({ name: firstName(user.name) })}
             </li>
             <li>
