@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { emptyServerCart } from './server-cart-helpers'
 
 // Spec §2 cart button, badge and dropdown; §4 cart (same choice → one line, restoration after a
 // reload, authentication needed), coupon (§5, §8 messages), quantity and removal; §6 price tier.
@@ -47,7 +48,8 @@ test('signed out: the product page asks to sign in, and the cart has no badge', 
   await expect(badge(page)).toHaveCount(0)
 })
 
-test('signed in: add, merge, restore after reload, then review on the checkout page', async ({ page }) => {
+test('signed in: add, merge, restore after reload, then review on the checkout page', async ({ page, request }) => {
+  await emptyServerCart(request, 'cliente@soglia.test') // the cart is kept on the server (decision 028)
   await signIn(page, 'cliente@soglia.test')
   await openProduct(page)
 

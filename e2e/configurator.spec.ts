@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, hydrated, test } from './fixtures'
+import { emptyServerCart } from './server-cart-helpers'
 
 // Issue 5 / decision 009: the door configurator. Prices come from the server: seeded "Milano
 // laccata" is € 260/m² (list), at least 1.6 m² billed; RAL lacquer +20 % of the size price.
@@ -33,7 +34,8 @@ async function openFromCollections(page: Page, name: string): Promise<string> {
   return page.url().split('/').pop()!
 }
 
-test('configure a door: size and finish change price and preview, incompatible options say why, add to cart, restored after reload', async ({ page }) => {
+test('configure a door: size and finish change price and preview, incompatible options say why, add to cart, restored after reload', async ({ page, request }) => {
+  await emptyServerCart(request, 'cliente@soglia.test') // the cart is kept on the server (decision 028)
   await signIn(page, 'cliente@soglia.test')
   const id = await openFromCollections(page, 'Milano laccata')
   await expect(page.getByRole('heading', { level: 1, name: 'Milano laccata' })).toBeVisible()

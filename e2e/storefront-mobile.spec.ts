@@ -58,6 +58,23 @@ for (const [size, viewport] of Object.entries(sizes)) {
       }
     })
 
+    test('the header search covers the whole shop, with suggestions, typos forgiven', async ({ page }) => {
+      await page.goto('/negozio/porte-interne')
+      await hydrated(page)
+      // The category's own box says it searches that category only.
+      await expect(main(page).getByRole('searchbox', { name: 'Cerca in Porte interne' })).toBeVisible()
+      if (size === 'phone') await banner(page).getByRole('button', { name: 'Cerca', exact: true }).click()
+      const box = banner(page).getByRole('combobox', { name: 'Cerca in tutto il negozio' })
+      await expectReachable(box)
+      await box.fill('manglia')
+      const option = page.getByRole('option', { name: /Maniglia Liberty in ottone/ })
+      await expectReachable(option)
+      await box.press('ArrowDown')
+      await expect(box).toHaveAttribute('aria-activedescendant', /.+/)
+      await option.click()
+      await expect(page).toHaveURL(/\/negozio\/[^/]+\/maniglia-liberty/)
+    })
+
     test('signed in with a long name, the header shows whole items or offers them in the menu', async ({ page }) => {
       await signIn(page, 'admin@soglia.test')
       for (const width of [640, 800, 1024, viewport.width]) {

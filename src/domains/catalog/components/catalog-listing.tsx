@@ -87,7 +87,8 @@ export function CatalogListing(props: Props) {
           className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'end', my: '6' })}
         >
           <label className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1 1 240px' })}>
-            {m.search_label()}
+            {/* A category's box searches that category only, and says so (issue 16). */}
+            {props.current ? m.search_in_category({ name: props.current.name }) : m.search_label()}
             <input
               name="q"
               type="search"
