@@ -62,6 +62,11 @@ test('configure a door: size and finish change price and preview, incompatible o
   await expect(laminate).toBeDisabled()
   await expect(laminate).toHaveAccessibleDescription('Non disponibile: I laminati si producono solo sul modello Trento')
   await main(page).getByRole('radio', { name: /^Laccato RAL a scelta/ }).check()
+  // Issue 16: the colour's RAL code, checked against RAL Classic, goes with the line.
+  const ral = main(page).getByLabel('Codice RAL')
+  await ral.fill('9999')
+  await expect(main(page).getByText('Questo codice non è nella cartella RAL Classic.').first()).toBeVisible()
+  await ral.fill('5014')
   await expect(price(page)).toHaveText(/589,68/)
   await expect(preview(page)).toHaveAttribute('data-finish', '#4f7190')
 
@@ -89,6 +94,7 @@ test('configure a door: size and finish change price and preview, incompatible o
   await expect(row).toContainText('Milano laccata')
   await expect(row).toContainText('900 × 2100 mm')
   await expect(row).toContainText('Laccato RAL a scelta (+20%)')
+  await expect(row).toContainText('RAL 5014')
   await expect(row).toContainText('Battente, destra a tirare')
   await expect(row).toContainText('589,68')
 

@@ -13,6 +13,8 @@ import { fetchConfigurationQuote } from '../configurator.functions'
 import { configurationOf, configuratorMachine, lastStep, sizeProblems } from '../configurator.machine'
 import { disabledOptions, pickOption } from '../rules'
 import { choiceChanges, type ChoiceChange } from '../choice-changes'
+import { needsRal } from '../ral'
+import { RalField } from './ral-field'
 import { DoorPreview, previewParts } from './door-preview'
 import { OptionStep } from './option-step'
 import { AddConfiguredButton, PricePanel } from './price-panel'
@@ -128,6 +130,9 @@ export function Configurator({ model, locale }: { model: ConfiguratorModel; loca
             )}
           </div>
           {current && <OptionStep step={current} chosen={context.chosen} disabled={disabled} locale={locale} onPick={pick} />}
+          {current?.options.some((o) => needsRal(o) && context.chosen.includes(o.id)) && (
+            <RalField text={context.ralText} onChange={(text) => actor.send({ type: 'ral.set', text })} />
+          )}
           {context.step === lastStep(model) && <Summary model={model} quote={context.quote} locale={locale} />}
           <div className={css({ display: 'flex', justifyContent: 'space-between', mt: '6', gap: '3' })}>
             <button type="button" className={buttonStyle.secondary} disabled={context.step === 0} onClick={() => actor.send({ type: 'step.back' })}>
