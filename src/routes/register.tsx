@@ -34,8 +34,8 @@ function RegisterPage() {
       <AuthCard title={m.auth_register_done_title()} footer={loginFooter}>
         <FormMessage tone="success" takeFocus>
           <p>{m.auth_register_done()}</p>
-          <p>{m.register_sent_to({ email: done })}</p>
         </FormMessage>
+        <p data-testid="register-sent-to">{m.register_sent_to({ email: done })}</p>
         <p className={css({ color: 'fg.muted' })}>{m.auth_register_done_hint()}</p>
         {/* Not there? Send it again, to the address used (issue 16). */}
         <ResendVerification signedIn={false} defaultEmail={done} />
