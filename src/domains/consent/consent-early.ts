@@ -4,7 +4,8 @@ import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS } from './consent.cookie'
 // page's code (≈ 1 s with 4× CPU throttling). This inline script, in the server's HTML, answers
 // the two first-view buttons ("Rifiuta tutti", "Accetta tutti") before React has hydrated: it
 // writes the cookie, sends the proof to `POST /api/consents`, hides the dialog, lifts the
-// background's `inert` and puts the focus at the page's start. Once hydrated it does nothing
+// background's `inert` and puts the focus at the page's start. `decidedIn` (read by the e2e test)
+// is the time from the click to the choice being recorded (cookie written, log sent). Once hydrated it does nothing
 // (the consent machine answers), and the machine adopts a decision taken here
 // (`consent.adopt`, consent-provider.tsx). Kept small and in plain ES2017: it runs unbundled.
 
@@ -27,10 +28,10 @@ var x=Array.prototype.map.call(r,function(v){return(v+256).toString(16).slice(1)
 var id=x.slice(0,8)+'-'+x.slice(8,12)+'-'+x.slice(12,16)+'-'+x.slice(16,20)+'-'+x.slice(20);
 var v={id:id,analytics:yes,marketing:yes,at:new Date().toISOString()};
 d.cookie='${CONSENT_COOKIE}='+encodeURIComponent(JSON.stringify(v))+'; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; SameSite=Lax'+(location.protocol==='https:'?'; Secure':'');
+try{fetch('/api/consents',{method:'POST',keepalive:true,headers:{'content-type':'application/json'},body:JSON.stringify({consent_id:id,analytics:yes,marketing:yes})}).catch(function(){})}catch(_){}
+window.__sogliaConsentEarly={decidedIn:performance.now()-e.timeStamp,consent:v};
 d.querySelectorAll('[${LAYER_ATTR}]').forEach(function(n){n.style.display='none'});
 d.querySelectorAll('[${INERT_ATTR}]').forEach(function(n){n.removeAttribute('inert')});
 var s=d.querySelector('a[href="#main"]');if(s)s.focus();
-window.__sogliaConsentEarly={decidedIn:performance.now()-e.timeStamp,consent:v};
-try{fetch('/api/consents',{method:'POST',keepalive:true,headers:{'content-type':'application/json'},body:JSON.stringify({consent_id:id,analytics:yes,marketing:yes})}).catch(function(){})}catch(_){}
 },true);
 })();`
