@@ -52,7 +52,7 @@ test.describe('customer (role user)', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
 
     const menu = accountMenu(page)
-    expect(await linkNames(menu)).toEqual(['Dashboard', 'Ordini', 'Dati', 'Spedizione'])
+    expect(await linkNames(menu)).toEqual(['Dashboard', 'Ordini', 'Dati', 'Spedizione', 'Privacy'])
     await expect(menu.getByRole('link', { name: 'Utenti' })).toHaveCount(0)
     await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page')
     // No orders yet: a helpful empty state and the shortcuts.
@@ -180,7 +180,7 @@ test.describe('retailer', () => {
     await signIn(page, 'rivenditore@soglia.test')
     await open(page, '/account/dashboard')
     const menu = accountMenu(page)
-    expect(await linkNames(menu)).toEqual(['Dashboard', 'Ordini', 'Dati', 'Utenti'])
+    expect(await linkNames(menu)).toEqual(['Dashboard', 'Ordini', 'Dati', 'Utenti', 'Privacy'])
     await expect(menu.getByRole('link', { name: 'Spedizione' })).toHaveCount(0)
     // The shipping screen is for role user: a retailer opening it goes home (spec §6).
     await page.goto('/account/shipping')
@@ -206,7 +206,7 @@ test.describe('retailer', () => {
     await signIn(page, email, 'porta-scorrevole')
     await open(page, '/account/dashboard')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ciao, Luca Banco!')
-    expect(await linkNames(accountMenu(page))).toEqual(['Dashboard', 'Ordini', 'Dati', 'Spedizione'])
+    expect(await linkNames(accountMenu(page))).toEqual(['Dashboard', 'Ordini', 'Dati', 'Spedizione', 'Privacy'])
     await signOut(page)
 
     // Back as the retailer: disable, then delete after a confirmation.
@@ -279,7 +279,7 @@ test.describe('English', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hello, Giulia Conti!')
     const menu = accountMenu(page, 'Account menu')
-    expect(await linkNames(menu)).toEqual(['Dashboard', 'Orders', 'Details', 'Shipping'])
+    expect(await linkNames(menu)).toEqual(['Dashboard', 'Orders', 'Details', 'Shipping', 'Privacy'])
     await menu.getByRole('link', { name: 'Orders' }).click()
     await expect(page).toHaveURL(/\/en\/account\/orders$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Orders')

@@ -197,11 +197,17 @@ test.describe('journeys through the mailbox', () => {
     await main(page).getByLabel('Email').fill(email)
     await main(page).getByLabel('Password', { exact: true }).fill('una-porta-blindata')
     await expect(register).toBeDisabled() // the terms are not accepted yet
+    // Issue 16: the disabled button says why.
+    await expect(main(page).getByTestId('register-missing')).toHaveText('Per creare l’account completa: accettazione dei termini.')
+    await expect(register).toHaveAccessibleDescription('Per creare l’account completa: accettazione dei termini.')
     await expect(main(page).getByRole('link', { name: 'termini e condizioni' })).toHaveAttribute('href', '/termini-e-condizioni')
     await main(page).getByRole('checkbox').check()
     await expect(register).toBeEnabled()
     await register.click()
     await expect(main(page).getByRole('status')).toHaveText('Controlla la tua casella di posta: ti abbiamo inviato un link per confermare il tuo indirizzo.')
+    // Issue 16: the address used, and a way to have the link sent again.
+    await expect(main(page).getByTestId('register-sent-to')).toContainText(email)
+    await expect(main(page).getByRole('button', { name: 'Invia un nuovo link' })).toBeVisible()
     // Registration does not sign in.
     await expect(accountNav(page).getByRole('link', { name: 'Accedi' })).toBeVisible()
 

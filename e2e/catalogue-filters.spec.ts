@@ -102,17 +102,18 @@ test.describe('without JavaScript', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
-  test('the filters are collapsed behind a disclosure that opens them', async ({ page }) => {
+  test('the filters are in a sheet behind "Filtri" (issue 16), with the count of active filters', async ({ page }) => {
     await page.goto('/negozio')
     await hydrated(page)
-    const filters = page.getByTestId('catalog-filters')
-    const wood = filters.getByRole('checkbox', { name: /^Legno \(/ })
-    await expect(wood).toBeHidden()
-    await filters.locator('summary').click()
+    await page.getByTestId('filters-open').click()
+    const sheet = page.getByTestId('filter-sheet')
+    const wood = sheet.getByRole('checkbox', { name: /^Legno \(/ })
     await expect(wood).toBeVisible()
     await wood.check()
+    await sheet.getByRole('button', { name: 'Applica filtri' }).click()
+    await expect(sheet).toBeHidden()
     await expect(page).toHaveURL(/f=materiale\.legno/)
-    // The summary tells how many filters are on.
-    await expect(filters.locator('summary')).toHaveText('Filtri (attivi: 1)')
+    // The button tells how many filters are on.
+    await expect(page.getByTestId('filters-count')).toContainText('1')
   })
 })

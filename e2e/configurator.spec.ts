@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, hydrated, test } from './fixtures'
+import { emptyServerCart } from './server-cart-helpers'
 
 // Issue 5 / decision 009: the door configurator. Prices come from the server: seeded "Milano
 // laccata" is € 260/m² (list), at least 1.6 m² billed; RAL lacquer +20 % of the size price.
@@ -33,7 +34,8 @@ async function openFromCollections(page: Page, name: string): Promise<string> {
   return page.url().split('/').pop()!
 }
 
-test('configure a door: size and finish change price and preview, incompatible options say why, add to cart, restored after reload', async ({ page }) => {
+test('configure a door: size and finish change price and preview, incompatible options say why, add to cart, restored after reload', async ({ page, request }) => {
+  await emptyServerCart(request, 'cliente@soglia.test') // the cart is kept on the server (decision 028)
   await signIn(page, 'cliente@soglia.test')
   const id = await openFromCollections(page, 'Milano laccata')
   await expect(page.getByRole('heading', { level: 1, name: 'Milano laccata' })).toBeVisible()
@@ -60,6 +62,11 @@ test('configure a door: size and finish change price and preview, incompatible o
   await expect(laminate).toBeDisabled()
   await expect(laminate).toHaveAccessibleDescription('Non disponibile: I laminati si producono solo sul modello Trento')
   await main(page).getByRole('radio', { name: /^Laccato RAL a scelta/ }).check()
+  // Issue 16: the colour's RAL code, checked against RAL Classic, goes with the line.
+  const ral = main(page).getByLabel('Codice RAL')
+  await ral.fill('9999')
+  await expect(main(page).getByText('Questo codice non è nella cartella RAL Classic.').first()).toBeVisible()
+  await ral.fill('5014')
   await expect(price(page)).toHaveText(/589,68/)
   await expect(preview(page)).toHaveAttribute('data-finish', '#4f7190')
 
@@ -87,6 +94,7 @@ test('configure a door: size and finish change price and preview, incompatible o
   await expect(row).toContainText('Milano laccata')
   await expect(row).toContainText('900 × 2100 mm')
   await expect(row).toContainText('Laccato RAL a scelta (+20%)')
+  await expect(row).toContainText('RAL 5014')
   await expect(row).toContainText('Battente, destra a tirare')
   await expect(row).toContainText('589,68')
 

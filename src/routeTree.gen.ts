@@ -25,6 +25,7 @@ import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as AccountIndexRouteImport } from './routes/account/index'
 import { Route as AccountDashboardRouteImport } from './routes/account/dashboard'
 import { Route as AccountDetailsRouteImport } from './routes/account/details'
+import { Route as AccountPrivacyRouteImport } from './routes/account/privacy'
 import { Route as AccountShippingRouteImport } from './routes/account/shipping'
 import { Route as AccountUsersRouteImport } from './routes/account/users'
 import { Route as AdministrationIndexRouteImport } from './routes/administration/index'
@@ -139,6 +140,11 @@ const AccountDashboardRoute = AccountDashboardRouteImport.update({
 const AccountDetailsRoute = AccountDetailsRouteImport.update({
   id: '/details',
   path: '/details',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountPrivacyRoute = AccountPrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
   getParentRoute: () => AccountRoute,
 } as any)
 const AccountShippingRoute = AccountShippingRouteImport.update({
@@ -348,6 +354,7 @@ export interface FileRoutesByFullPath {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/account/dashboard': typeof AccountDashboardRoute
   '/account/details': typeof AccountDetailsRoute
+  '/account/privacy': typeof AccountPrivacyRoute
   '/account/shipping': typeof AccountShippingRoute
   '/account/users': typeof AccountUsersRoute
   '/api/$': typeof ApiSplatRoute
@@ -398,6 +405,7 @@ export interface FileRoutesByTo {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/account/dashboard': typeof AccountDashboardRoute
   '/account/details': typeof AccountDetailsRoute
+  '/account/privacy': typeof AccountPrivacyRoute
   '/account/shipping': typeof AccountShippingRoute
   '/account/users': typeof AccountUsersRoute
   '/api/$': typeof ApiSplatRoute
@@ -452,6 +460,7 @@ export interface FileRoutesById {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/account/dashboard': typeof AccountDashboardRoute
   '/account/details': typeof AccountDetailsRoute
+  '/account/privacy': typeof AccountPrivacyRoute
   '/account/shipping': typeof AccountShippingRoute
   '/account/users': typeof AccountUsersRoute
   '/api/$': typeof ApiSplatRoute
@@ -507,6 +516,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/account/dashboard'
     | '/account/details'
+    | '/account/privacy'
     | '/account/shipping'
     | '/account/users'
     | '/api/$'
@@ -557,6 +567,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/account/dashboard'
     | '/account/details'
+    | '/account/privacy'
     | '/account/shipping'
     | '/account/users'
     | '/api/$'
@@ -610,6 +621,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/account/dashboard'
     | '/account/details'
+    | '/account/privacy'
     | '/account/shipping'
     | '/account/users'
     | '/api/$'
@@ -788,6 +800,13 @@ declare module '@tanstack/react-router' {
       path: '/details'
       fullPath: '/account/details'
       preLoaderRoute: typeof AccountDetailsRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/privacy': {
+      id: '/account/privacy'
+      path: '/privacy'
+      fullPath: '/account/privacy'
+      preLoaderRoute: typeof AccountPrivacyRouteImport
       parentRoute: typeof AccountRoute
     }
     '/account/shipping': {
@@ -1041,6 +1060,7 @@ declare module '@tanstack/react-router' {
 interface AccountRouteChildren {
   AccountDashboardRoute: typeof AccountDashboardRoute
   AccountDetailsRoute: typeof AccountDetailsRoute
+  AccountPrivacyRoute: typeof AccountPrivacyRoute
   AccountShippingRoute: typeof AccountShippingRoute
   AccountUsersRoute: typeof AccountUsersRoute
   AccountIndexRoute: typeof AccountIndexRoute
@@ -1051,6 +1071,7 @@ interface AccountRouteChildren {
 const AccountRouteChildren: AccountRouteChildren = {
   AccountDashboardRoute: AccountDashboardRoute,
   AccountDetailsRoute: AccountDetailsRoute,
+  AccountPrivacyRoute: AccountPrivacyRoute,
   AccountShippingRoute: AccountShippingRoute,
   AccountUsersRoute: AccountUsersRoute,
   AccountIndexRoute: AccountIndexRoute,

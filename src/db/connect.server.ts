@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs'
+import { pgliteExtensions } from './pglite-extensions.server'
 import { dirname, resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -61,13 +62,13 @@ export async function connect(options: ConnectOptions, prepare?: (db: Db) => Pro
     mkdirSync(dirname(dir), { recursive: true })
     release = lockDataDir(dirname(dir))
     try {
-      client = await PGlite.create(dir)
+      client = await PGlite.create(dir, { extensions: pgliteExtensions })
     } catch (e) {
       release()
       throw e
     }
   } else {
-    client = await PGlite.create()
+    client = await PGlite.create({ extensions: pgliteExtensions })
   }
   const db = drizzlePglite(client, { schema, casing: 'snake_case' })
   try {

@@ -20,6 +20,9 @@ import { fetchShell, type Shell } from '~/domains/settings/shell.functions'
 import { AuthProvider } from '~/domains/auth/components/auth-provider'
 import { LoginDialogGate } from '~/domains/auth/components/login-dialog-gate'
 import { CartButton } from '~/domains/cart/components/cart-button'
+import { HeaderSearch } from '~/domains/catalog/components/header-search'
+import { consentEarlyScript } from '~/domains/consent/consent-early'
+import { ConsentBackground } from '~/domains/consent/components/consent-background'
 import { CartProvider } from '~/domains/cart/components/cart-provider'
 import { imageUrl } from '~/lib/format/image'
 import { useOnIntentHydration } from '~/lib/hydration/use-on-intent-hydration'
@@ -70,6 +73,8 @@ function RootDocument({ children }: { children: ReactNode }) {
         {shell && <ThemeStyle settings={shell.settings} />}
         {/* Browsers hide a nonce from the DOM after use: the client sees none, so no warning. */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: colorSchemeScript(shell?.settings.show_dark_mode ?? true) }} />
+        {/* The cookie dialog's first two buttons work before hydration (issue 16). */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: consentEarlyScript }} />
         <HeadContent />
       </head>
       <body>
@@ -97,6 +102,7 @@ function RootLayout() {
         <CartProvider vatRate={shell.settings.cart_iva}>
           <ConsentProvider>
             <ProgressBar />
+            <ConsentBackground>
             <a
               href="#main"
               className={css({
@@ -106,7 +112,7 @@ function RootLayout() {
             >
               {m.skip_to_content()}
             </a>
-            <SiteHeader settings={shell.settings} pages={shell.pages} locale={locale} imageHost={shell.imageHost} cartSlot={<CartButton />} />
+            <SiteHeader settings={shell.settings} pages={shell.pages} locale={locale} imageHost={shell.imageHost} cartSlot={<CartButton />} searchSlot={<HeaderSearch />} />
             <main id="main" className={css({ pt: '80px', minH: '70vh', px: '4' })}>
               {/* Keyed by path: each page reached by navigation fades in over 0.5 s (spec §9). */}
               <div key={pathname} className={cx(css({ maxW: 'content', mx: 'auto' }), navigated && css({ animation: 'soglia-fade-in 0.5s ease-out' }))}>
@@ -130,6 +136,7 @@ function RootLayout() {
               />
               <HydrationMark part="footer" />
             </Suspense>
+            </ConsentBackground>
             <ConnectivityBanner />
             <NotificationBanner />
             <LazyConsentDialog />

@@ -41,6 +41,7 @@ function AccountLayout() {
     { to: '/account/details', label: m.account_menu_details() },
     ...(user.role === 'user' ? [{ to: '/account/shipping', label: m.account_menu_shipping() }] : []),
     ...(user.role === 'retailer' ? [{ to: '/account/users', label: m.account_menu_users() }] : []),
+    { to: '/account/privacy', label: m.account_menu_privacy() },
   ] as const
 
   return (

@@ -7,6 +7,7 @@ import { AuthCard, authLink } from '~/domains/auth/components/auth-card'
 import { authHead } from '~/domains/auth/components/auth-head'
 import { FormMessage } from '~/domains/auth/components/fields'
 import { RegisterForm } from '~/domains/auth/components/register-form'
+import { ResendVerification } from '~/domains/auth/components/resend-verification'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 import { getLocale } from '~/paraglide/runtime.js'
@@ -21,7 +22,7 @@ export const Route = createFileRoute('/register')({
 })
 
 function RegisterPage() {
-  const [done, setDone] = useState(false)
+  const [done, setDone] = useState<string | null>(null)
   const loginFooter = (
     <p>
       {m.auth_have_account()} <Link to="/login" className={authLink}>{m.auth_login_link()}</Link>
@@ -34,7 +35,10 @@ function RegisterPage() {
         <FormMessage tone="success" takeFocus>
           <p>{m.auth_register_done()}</p>
         </FormMessage>
+        <p data-testid="register-sent-to">{m.register_sent_to({ email: done })}</p>
         <p className={css({ color: 'fg.muted' })}>{m.auth_register_done_hint()}</p>
+        {/* Not there? Send it again, to the address used (issue 16). */}
+        <ResendVerification signedIn={false} defaultEmail={done} />
       </AuthCard>
     )
   }
@@ -52,7 +56,7 @@ function RegisterPage() {
         }
         onSubmit={async (values) => {
           const result = await registerAccount({ data: { ...values, locale: getLocale() as Locale } })
-          if (result.ok) setDone(true)
+          if (result.ok) setDone(values.email)
           return result
         }}
       />

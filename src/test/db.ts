@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { pgliteExtensions } from '~/db/pglite-extensions.server'
 import { closeSync, existsSync, openAsBlob, openSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
@@ -55,7 +56,7 @@ async function createPgliteDatabase(options: TestDatabaseOptions): Promise<TestD
     templates.set(kind, template)
     template.catch(() => templates.delete(kind))
   }
-  const client = await PGlite.create({ loadDataDir: await template })
+  const client = await PGlite.create({ loadDataDir: await template, extensions: pgliteExtensions })
   // The same Drizzle options as connect() in src/db/connect.server.ts.
   const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db
   return {

@@ -3,12 +3,24 @@ import { css } from 'styled-system/css'
 import { localizePath, switchLocales, type Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 
-/** Italian and English only (spec §1). Plain links: the server remembers the choice. */
+const names: Record<Locale, () => string> = {
+  it: m.language_it,
+  en: m.language_en,
+  es: m.language_es,
+  fr: m.language_fr,
+  de: m.language_de,
+  pt: m.language_pt,
+}
+
+/**
+ * Italian and English are offered (spec §1); on a page in another language that language is
+ * shown too, as the current one (issue 16). Plain links: the server remembers the choice.
+ */
 export function LanguageSwitch({ locale, paths }: { locale: Locale; paths?: Partial<Record<Locale, string>> }) {
   const { pathname } = useLocation()
   return (
     <nav aria-label={m.language_label()} className={css({ display: 'flex', gap: '2' })}>
-      {switchLocales.map((l) => {
+      {(switchLocales.includes(locale) ? switchLocales : [...switchLocales, locale]).map((l) => {
         // /it/… is explicit so the server records the choice, then drops the prefix.
         const target = paths?.[l] ?? localizePath(pathname, l)
         const href = l === 'it' ? `/it${target === '/' ? '' : target}` : target
@@ -21,7 +33,7 @@ export function LanguageSwitch({ locale, paths }: { locale: Locale; paths?: Part
             aria-current={l === locale ? 'true' : undefined}
             className={css({ fontWeight: l === locale ? 'bold' : 'normal', color: 'header.fg', textDecoration: l === locale ? 'underline' : 'none' })}
           >
-            {l === 'it' ? m.language_it() : m.language_en()}
+            {names[l]()}
           </a>
         )
       })}

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import type { Settings } from '~/domains/settings/settings.schemas'
 import { m } from '~/paraglide/messages.js'
 
@@ -8,9 +8,16 @@ export type MenuPage = { id: number; title: string; slug: string; show_in_menu: 
 const link = css({ color: 'header.fg', textDecoration: 'none', fontWeight: 'medium', _hover: { textDecoration: 'underline' } })
 
 /** The main menu: shop sections and the CMS pages shown in the menu. */
-export function MenuLinks({ settings, pages, direction }: { settings: Settings; pages: MenuPage[]; direction: 'row' | 'column' }) {
+export function MenuLinks({ settings, pages, direction, clip }: { settings: Settings; pages: MenuPage[]; direction: 'row' | 'column'; clip?: boolean }) {
   return (
-    <ul className={css({ display: 'flex', flexDirection: direction === 'row' ? 'row' : 'column', gap: '5', listStyle: 'none', m: 0, p: 0, whiteSpace: 'nowrap' })}>
+    <ul
+      className={cx(
+        css({ display: 'flex', flexDirection: direction === 'row' ? 'row' : 'column', gap: '5', listStyle: 'none', m: 0, p: 0, whiteSpace: 'nowrap' }),
+        // In the header: a row of whole items; the ones that do not fit wrap onto a second row
+        // that the fixed height hides (the menu button then offers them, site-header.tsx).
+        clip && css({ flexWrap: 'wrap', h: 'full', overflow: 'hidden', alignItems: 'center', alignContent: 'flex-start', rowGap: '40px', pt: '23px', px: '1', '& > li[data-wrapped]': { visibility: 'hidden' } }),
+      )}
+    >
       {settings.enable_shop_page && (
         <>
           <li>

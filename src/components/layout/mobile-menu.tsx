@@ -1,6 +1,5 @@
 import { Dialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
-import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { AccountDrawerSection } from '~/domains/auth/components/account-nav'
 import type { Settings } from '~/domains/settings/settings.schemas'
@@ -9,14 +8,15 @@ import { m } from '~/paraglide/messages.js'
 import { LanguageSwitch } from './language-switch'
 import { MenuLinks, type MenuPage } from './menu-links'
 
-export type MobileMenuProps = { settings: Settings; pages: MenuPage[]; locale: Locale; cartSlot?: ReactNode }
+export type MobileMenuProps = { settings: Settings; pages: MenuPage[]; locale: Locale }
 
 /**
- * The drawer for narrow windows: welcome text and account buttons, the menu, the language.
+ * The drawer for narrow windows (and for menu items a wide header could not fit): welcome text
+ * and account buttons, the menu, the language. The cart stays in the header at every width.
  * Loaded on the first use of the menu button (decision 010); the button stays in the header.
  */
 export function MobileMenuDrawer(props: MobileMenuProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { settings, pages, locale, cartSlot } = props
+  const { settings, pages, locale } = props
   return (
     <Dialog.Root open={props.open} onOpenChange={(e) => props.onOpenChange(e.open)} lazyMount unmountOnExit>
       <Portal>
@@ -49,7 +49,6 @@ export function MobileMenuDrawer(props: MobileMenuProps & { open: boolean; onOpe
             <nav aria-label={m.nav_main_label()}>
               <MenuLinks settings={settings} pages={pages} direction="column" />
             </nav>
-            {cartSlot}
             {settings.multilanguage && <LanguageSwitch locale={locale} />}
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,5 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { AccountNav } from '~/domains/auth/components/account-nav'
 import type { Settings } from '~/domains/settings/settings.schemas'
@@ -9,40 +9,49 @@ import { m } from '~/paraglide/messages.js'
 import { LanguageSwitch } from './language-switch'
 import { MenuLinks, type MenuPage } from './menu-links'
 import type { MobileMenuProps } from './mobile-menu'
+import { useOverflowing } from './use-overflowing'
 
-// Spec §2/§9: under 600 px the header keeps the logo and a menu button; the rest is in a drawer.
+// Spec §2/§9: under 600 px the header keeps the logo, the cart and a menu button; the rest is in
+// a drawer. Under 1024 px the account links and the language move to the drawer too, so a
+// signed-in header (longer labels) always fits (issue 16).
 const desktopOnly = css({ '@media (max-width: 599.98px)': { display: 'none' } })
-const mobileOnly = css({ display: 'none', '@media (max-width: 599.98px)': { display: 'flex' } })
+const wideOnly = css({ '@media (max-width: 1023.98px)': { display: 'none' } })
+const mobileOnly = css({ display: 'none', '@media (max-width: 1023.98px)': { display: 'flex' } })
 
-export function SiteHeader(props: { settings: Settings; pages: MenuPage[]; locale: Locale; imageHost: string; cartSlot?: ReactNode }) {
+export function SiteHeader(props: { settings: Settings; pages: MenuPage[]; locale: Locale; imageHost: string; cartSlot?: ReactNode; searchSlot?: ReactNode }) {
   const { settings, pages, locale } = props
+  const navRef = useRef<HTMLElement>(null)
+  // Items that do not fit wrap onto a hidden second row (never half an item); when any did,
+  // the menu button appears at every width, the drawer holding them all (issue 16).
+  const overflowing = useOverflowing(navRef)
   return (
     <header
       className={css({ position: 'fixed', top: 0, insetX: 0, height: 'header', zIndex: 10, bg: 'header.bg', borderBottom: '1px solid', borderColor: 'border' })}
     >
-      <div className={css({ maxW: 'content', mx: 'auto', h: 'full', px: '4', display: 'flex', alignItems: 'center', gap: '6' })}>
+      <div className={css({ maxW: 'content', mx: 'auto', h: 'full', px: '4', display: 'flex', alignItems: 'center', gap: { base: '3', sm: '5' } })}>
         <Link to="/" className={css({ display: 'flex', alignItems: 'center', flexShrink: 0 })}>
           <img
             src={imageUrl(settings.logo_header, props.imageHost, '/images/brand/logo.svg')}
             alt={settings.site_name}
             width={150}
             height={40}
-            className={css({ maxH: '40px', w: 'auto' })}
+            className={css({ maxH: '40px', w: 'auto', maxW: { base: '110px', sm: '150px' } })}
           />
         </Link>
-        <nav aria-label={m.nav_main_label()} className={cx(css({ flex: 1, overflowX: 'auto' }), desktopOnly)}>
-          <MenuLinks settings={settings} pages={pages} direction="row" />
+        <nav ref={navRef} aria-label={m.nav_main_label()} data-testid="header-nav" className={cx(css({ flex: 1, minW: 0, alignSelf: 'stretch' }), desktopOnly)}>
+          <MenuLinks settings={settings} pages={pages} direction="row" clip />
         </nav>
-        <div className={desktopOnly}>
+        {props.searchSlot && <div className={css({ ml: { base: 'auto', sm: '0' }, flexShrink: 0 })}>{props.searchSlot}</div>}
+        <div className={cx(wideOnly, css({ flexShrink: 0 }))}>
           <AccountNav />
         </div>
-        {props.cartSlot && <div className={desktopOnly}>{props.cartSlot}</div>}
+        {props.cartSlot && <div className={css({ flexShrink: 0, ml: props.searchSlot ? undefined : { base: 'auto', sm: '0' } })}>{props.cartSlot}</div>}
         {settings.multilanguage && (
-          <div className={desktopOnly}>
+          <div className={cx(wideOnly, css({ flexShrink: 0 }))}>
             <LanguageSwitch locale={locale} />
           </div>
         )}
-        <MobileMenu {...props} />
+        <MobileMenu {...props} always={overflowing} />
       </div>
     </header>
   )
@@ -53,7 +62,7 @@ const loadDrawer = () => import('./mobile-menu')
 const MobileMenuDrawer = lazy(() => loadDrawer().then((mod) => ({ default: mod.MobileMenuDrawer })))
 
 /** The menu button for narrow windows; it opens the drawer. */
-function MobileMenu(props: MobileMenuProps) {
+function MobileMenu({ always, ...props }: MobileMenuProps & { always: boolean }) {
   const [open, setOpen] = useState(false)
   const [used, setUsed] = useState(false)
   const href = useRouterState({ select: (s) => s.location.href })
@@ -71,9 +80,9 @@ function MobileMenu(props: MobileMenuProps) {
           setOpen(true)
         }}
         className={cx(
-          mobileOnly,
+          always ? css({ display: 'flex' }) : mobileOnly,
           css({
-            ml: 'auto',
+            flexShrink: 0,
             alignItems: 'center',
             gap: '2',
             border: '1px solid',

@@ -24,12 +24,19 @@ export function requireRole(ctx: Ctx, roles: Role[]): User {
 export const requireAdmin = (ctx: Ctx) => requireRole(ctx, ['admin'])
 export const requireRetailer = (ctx: Ctx) => requireRole(ctx, ['retailer'])
 
-/** Login, register and the like: a signed-in user goes home. */
-export function requireGuest({ context }: Ctx) {
-  if (context.shell.user) throw redirect({ to: '/' })
+/** Login, register and the like: a signed-in user goes where the link meant, else home. */
+export function requireGuest({ context, location }: Ctx & { location: { search?: unknown } }) {
+  if (!context.shell.user) return
+  const target = safeRedirect((location.search as { redirect?: unknown } | undefined)?.redirect)
+  throw target ? redirect({ href: target }) : redirect({ to: '/' })
 }
 
-/** Only paths inside the shop are followed after login (no open redirect). */
+/**
+ * A `redirect` target from an address, followed after sign-in (issue 16) only when it is plainly a
+ * path of this shop: on top of the shop-wide check (`localPath`, issue 14), anything a browser could
+ * read as another host (`//…`, backslashes, whitespace) is refused rather than repaired.
+ */
 export function safeRedirect(target: unknown): string | undefined {
+  if (typeof target !== 'string' || target.length > 2000 || target.startsWith('//') || /[\\\s]/.test(target)) return undefined
   return localPath(target) ?? undefined
 }

@@ -70,9 +70,37 @@ async function readSearchMatches(db: Db, scope: MatchScope): Promise<SearchMatch
     group by id, created_at
     order by max(rank) desc, created_at desc, id asc`)) as unknown as { rows: Array<{ id: number; rows: number }> }
   const rows = result.rows
+  // Nothing found: perhaps a typo ("hndle", "manglia"). Names that are close enough instead.
+  if (rows.length === 0 && scope.q && scope.q.trim().length >= 3) return { ...(await readSimilarNames(db, scope, inScope)), key: scopeKey(scope) }
   const scanned = rows.reduce((n, r) => n + Number(r.rows), 0)
   const capped = rows.length > MATCH_CAP || scanned >= rowLimit
   return { ids: rows.slice(0, MATCH_CAP).map((r) => Number(r.id)), capped, key: scopeKey(scope) }
+}
+
+/**
+ * Decision 029: the typo-tolerant fallback. A product whose name (in the visitor's locale or in
+ * Italian) contains a word close to the query — trigram `word_similarity` of at least 0.4 (the
+ * default 0.6 misses "hndle" → "handle", 0.5), on names folded like the full-text search and the
+ * query through `unaccent` as well — best first. The `<%` operator uses
+ * `product_tr_name_trgm_idx` (migration 0007); its threshold is set for this transaction only.
+ */
+const TYPO_SIMILARITY = 0.4
+
+async function readSimilarNames(db: Db, scope: MatchScope, inScope: SQL): Promise<Omit<SearchMatches, 'key'>> {
+  const q = scope.q!.trim().slice(0, 100)
+  const folded = sql`soglia_fold(unaccent(${q}))`
+  const result = (await db.transaction(async (tx) => {
+    await tx.execute(sql`set local pg_trgm.word_similarity_threshold = ${sql.raw(String(TYPO_SIMILARITY))}`)
+    return tx.execute(sql`
+    select t.product_id as id, max(word_similarity(${folded}, soglia_fold(t.name))) as score, p.created_at
+      from product_translations t
+     cross join lateral (select p.created_at from products p where p.id = t.product_id and ${inScope}) p
+     where t.locale in (${scope.locale}, ${baseLocale}) and ${folded} <% soglia_fold(t.name)
+     group by t.product_id, p.created_at
+     order by score desc, p.created_at desc, t.product_id asc
+     limit ${MATCH_CAP + 1}`)
+  })) as unknown as { rows: Array<{ id: number }> }
+  return { ids: result.rows.slice(0, MATCH_CAP).map((r) => Number(r.id)), capped: result.rows.length > MATCH_CAP }
 }
 
 /**

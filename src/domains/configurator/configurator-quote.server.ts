@@ -6,6 +6,7 @@ import { m } from '~/paraglide/messages.js'
 import type { Choice, ConfigurationInput, ConfiguratorModel, ConfiguratorQuote } from './configurator.schemas'
 import { findConfiguratorModel } from './configurator.server'
 import { disabledOptions, evaluateConfiguration, type Problem } from './rules'
+import { normalizeRal } from './ral'
 
 // The one server path that prices a configured door: `POST /configurator/quote` and the cart's
 // quote both come here, so they cannot disagree.
@@ -24,7 +25,9 @@ export function choicesOf(model: ConfiguratorModel, input: Omit<ConfigurationInp
     const names = step.options.filter((o) => input.option_ids.includes(o.id)).map((o) => o.name)
     return names.length ? [{ step: step.name, value: names.join(', ') }] : []
   })
-  return [size, ...steps]
+  const ral = input.ral ? normalizeRal(input.ral) : null
+  // The RAL code goes with the line's words into the cart, the order and its documents.
+  return [size, ...steps, ...(ral ? [{ step: 'RAL', value: `RAL ${ral}` }] : [])]
 }
 
 export async function quoteConfigured(db: Db, input: ConfigurationInput, locale: Locale, tier: PriceTier, now: Date = new Date()): Promise<ConfiguredQuote> {

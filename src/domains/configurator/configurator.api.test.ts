@@ -70,10 +70,19 @@ describe('POST /configurator/quote', () => {
     // Laminates are Trento's only: disabled with their reason.
     expect(data.disabled).toContainEqual({ option_id: optionId(milano, 'LAM-BIA'), reason: 'I laminati si producono solo sul modello Trento' })
 
-    const ral = { ...standard(), option_ids: idsOf(milano, 'LAC-RAL', 'CIECA', 'SXS', 'TEL-STD', 'MAN-NER') }
+    const ral = { ...standard(), option_ids: idsOf(milano, 'LAC-RAL', 'CIECA', 'SXS', 'TEL-STD', 'MAN-NER'), ral: '9010' }
     const body = ((await (await quote(ral)).json()) as { data: ConfiguratorQuote }).data
     expect(body.options.map((o) => [o.step, o.amount])).toEqual([['finish', 8_736], ['glass', 0], ['opening', 0], ['frame', 0], ['handle', 2_500]])
     expect(body.unit_price).toBe(43_680 + 8_736 + 2_500)
+    // Issue 16: the RAL code is part of the configuration, in words for the cart and the order…
+    expect(body.choices.at(-1)).toEqual({ step: 'RAL', value: 'RAL 9010' })
+    // …and required, from the RAL Classic chart.
+    const { ral: _code, ...withoutCode } = ral
+    const missing = await quote(withoutCode)
+    expect(missing.status).toBe(422)
+    expect(((await missing.json()) as { error: { fields: Record<string, string[]> } }).error.fields.ral).toEqual(['Inserisci il codice RAL del colore (per esempio 9010).'])
+    const unknown = await quote({ ...ral, ral: '9999' })
+    expect(((await unknown.json()) as { error: { fields: Record<string, string[]> } }).error.fields.ral).toEqual(['Questo codice non è nella cartella RAL Classic.'])
   })
 
   it('bills the minimum area for a small door, and a bigger door costs more', async () => {

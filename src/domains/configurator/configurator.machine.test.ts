@@ -60,11 +60,12 @@ describe('configurator machine', () => {
     actor.send({ type: 'size.width', text: '90' })
     actor.send({ type: 'size.width', text: '900' })
     actor.send({ type: 'option.pick', optionId: 12 })
+    actor.send({ type: 'ral.set', text: 'RAL 9010' })
     expect(actor.getSnapshot().value).toBe('debouncing')
     await settled(actor)
     expect(calls).toHaveBeenCalledTimes(2)
-    // 0.9 × 2.1 m at € 250 = € 472,50; RAL +20 % = € 94,50.
-    expect(calls.mock.lastCall![0]).toEqual({ model_id: 1, width_mm: 900, height_mm: 2100, option_ids: [12, 21, 31] })
+    // 0.9 × 2.1 m at € 250 = € 472,50; RAL +20 % = € 94,50; the RAL code goes with it (issue 16).
+    expect(calls.mock.lastCall![0]).toEqual({ model_id: 1, width_mm: 900, height_mm: 2100, option_ids: [12, 21, 31], ral: '9010' })
     expect(actor.getSnapshot().context.quote?.unit_price).toBe(56_700)
   })
 

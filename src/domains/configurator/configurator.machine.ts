@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { FieldErrors } from '~/lib/api/errors'
 import type { ConfigurationInput, ConfiguratorModel, ConfiguratorQuote } from './configurator.schemas'
+import { needsRal, normalizeRal } from './ral'
 import { defaultChoices, pickOption, type Problem } from './rules'
 
 // The configurator's flow (decision 009). Pure: the server quote is an effect named here and
@@ -18,6 +19,8 @@ export type ConfiguratorContext = {
   model: ConfiguratorModel
   widthText: string
   heightText: string
+  /** The RAL code typed for a colour chosen by code (sent as typed: the server checks it). */
+  ralText: string
   chosen: number[]
   /** 0 = size, 1…n = the model's steps, n + 1 = summary. */
   step: number
@@ -31,6 +34,7 @@ export type ConfiguratorContext = {
 export type ConfiguratorEvent =
   | { type: 'size.width'; text: string }
   | { type: 'size.height'; text: string }
+  | { type: 'ral.set'; text: string }
   | { type: 'option.pick'; optionId: number }
   | { type: 'step.goto'; index: number }
   | { type: 'step.next' }
@@ -50,9 +54,19 @@ export function sizeProblems(model: ConfiguratorModel, widthText: string, height
 }
 
 /** The configuration to quote, or null while the size is not valid. */
-export function configurationOf(context: Pick<ConfiguratorContext, 'model' | 'widthText' | 'heightText' | 'chosen'>): ConfigurationInput | null {
+export function configurationOf(
+  context: Pick<ConfiguratorContext, 'model' | 'widthText' | 'heightText' | 'chosen'> & { ralText?: string },
+): ConfigurationInput | null {
   if (sizeProblems(context.model, context.widthText, context.heightText).length > 0) return null
-  return { model_id: context.model.id, width_mm: wholeMm(context.widthText)!, height_mm: wholeMm(context.heightText)!, option_ids: [...context.chosen].sort((a, b) => a - b) }
+  const wantsRal = context.model.steps.some((s) => s.options.some((o) => context.chosen.includes(o.id) && needsRal(o)))
+  const ral = wantsRal ? (normalizeRal(context.ralText ?? '') ?? (context.ralText ?? '').trim().slice(0, 12)) : ''
+  return {
+    model_id: context.model.id,
+    width_mm: wholeMm(context.widthText)!,
+    height_mm: wholeMm(context.heightText)!,
+    option_ids: [...context.chosen].sort((a, b) => a - b),
+    ...(ral ? { ral } : {}),
+  }
 }
 
 export const lastStep = (model: ConfiguratorModel) => model.steps.length + 1
@@ -79,6 +93,7 @@ export const configuratorMachine = setup({
     model: input.model,
     widthText: String(input.model.size.default_width_mm),
     heightText: String(input.model.size.default_height_mm),
+    ralText: '',
     chosen: defaultChoices(input.model),
     step: 0,
     quote: null,
@@ -89,6 +104,7 @@ export const configuratorMachine = setup({
   on: {
     'size.width': { target: '.changed', reenter: true, actions: assign({ widthText: ({ event }) => event.text }) },
     'size.height': { target: '.changed', reenter: true, actions: assign({ heightText: ({ event }) => event.text }) },
+    'ral.set': { target: '.changed', reenter: true, actions: assign({ ralText: ({ event }) => event.text }) },
     'option.pick': { target: '.changed', reenter: true, actions: assign({ chosen: ({ context, event }) => pickOption(context.model, context.chosen, event.optionId) }) },
     'step.goto': { actions: assign({ step: ({ context, event }) => Math.max(0, Math.min(lastStep(context.model), Math.trunc(event.index))) }) },
     'step.next': { actions: assign({ step: ({ context }) => Math.min(lastStep(context.model), context.step + 1) }) },

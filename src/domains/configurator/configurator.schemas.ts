@@ -85,6 +85,7 @@ export const configurationInputSchema = z.strictObject({
   width_mm: mm.meta({ description: 'Leaf width in mm, within the model’s limits and on its step' }),
   height_mm: mm.meta({ description: 'Leaf height in mm' }),
   option_ids: z.array(idInt).max(40).meta({ description: 'Every chosen option, any step' }),
+  ral: z.string().max(12).optional().meta({ description: 'RAL Classic code for an option chosen by RAL code (e.g. "9010")' }),
 })
 export type ConfigurationInput = z.output<typeof configurationInputSchema>
 
@@ -115,13 +116,20 @@ export const cartConfigurationSchema = z.strictObject({
   width_mm: mm,
   height_mm: mm,
   options: z.string().max(400).regex(/^(?:\d{1,10}(?:,\d{1,10})*)?$/),
+  ral: z.string().regex(/^\d{4}$/).optional(),
 })
 
 export function configurationFromCart(raw: unknown): ConfigurationInput | null {
   const parsed = cartConfigurationSchema.safeParse(raw)
   if (!parsed.success) return null
   const ids = parsed.data.options === '' ? [] : parsed.data.options.split(',').map(Number)
-  const input = configurationInputSchema.safeParse({ model_id: parsed.data.model, width_mm: parsed.data.width_mm, height_mm: parsed.data.height_mm, option_ids: ids })
+  const input = configurationInputSchema.safeParse({
+    model_id: parsed.data.model,
+    width_mm: parsed.data.width_mm,
+    height_mm: parsed.data.height_mm,
+    option_ids: ids,
+    ...(parsed.data.ral ? { ral: parsed.data.ral } : {}),
+  })
   return input.success ? input.data : null
 }
 
@@ -130,4 +138,5 @@ export const configurationToCart = (c: ConfigurationInput) => ({
   width_mm: c.width_mm,
   height_mm: c.height_mm,
   options: [...c.option_ids].sort((a, b) => a - b).join(','),
+  ...(c.ral ? { ral: c.ral } : {}),
 })

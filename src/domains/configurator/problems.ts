@@ -18,6 +18,10 @@ export function problemMessage(problem: Problem, locale: Locale): string {
       return m.configurator_error_missing_step({ step: problem.step }, { locale })
     case 'incompatible':
       return problem.reason
+    case 'ral_required':
+      return m.configurator_error_ral_required({}, { locale })
+    case 'ral_unknown':
+      return m.configurator_error_ral_unknown({}, { locale })
   }
 }
 

@@ -5,6 +5,7 @@
 import { doorPrice, sizePrice, type SizePricing } from '~/domains/catalog/door-pricing'
 import type { TierPrices } from '~/domains/catalog/pricing'
 import type { ConfigurationInput, ConfiguratorModel, ConfiguratorOption, ConfiguratorStep } from './configurator.schemas'
+import { needsRal, normalizeRal } from './ral'
 
 /** A price already in the caller's tier, as the pricing module's tier prices. */
 const inTier = (price: number): TierPrices => ({ base: price, reseller: price, other: price })
@@ -23,6 +24,7 @@ export type Problem =
   | { field: string; code: 'too_many'; step: string }
   | { field: string; code: 'missing_step'; step: string }
   | { field: string; code: 'incompatible'; reason: string }
+  | { field: 'ral'; code: 'ral_required' | 'ral_unknown' }
 
 type Index = { steps: ConfiguratorStep[]; stepOf: Map<number, ConfiguratorStep>; option: Map<number, ConfiguratorOption> }
 
@@ -114,6 +116,11 @@ export function evaluateConfiguration(model: ConfiguratorModel, input: Omit<Conf
   for (const id of known) {
     const reason = unavailableReason(model, id, known, index)
     if (reason !== null) problems.push({ field: `options.${index.stepOf.get(id)!.code}`, code: 'incompatible', reason })
+  }
+  // Issue 16: a colour chosen by RAL code needs a code of the RAL Classic list.
+  if (known.some((id) => needsRal(index.option.get(id)!))) {
+    if (!input.ral?.trim()) problems.push({ field: 'ral', code: 'ral_required' })
+    else if (normalizeRal(input.ral) === null) problems.push({ field: 'ral', code: 'ral_unknown' })
   }
   if (problems.length > 0) return { ok: false, problems }
   const size = sizePrice(modelSizePricing(model), input.width_mm, input.height_mm, 'base')

@@ -58,6 +58,20 @@ describe('consent machine (spec §4, Garante)', () => {
     expect(actor.getSnapshot().value).toBe('preferences')
   })
 
+  it('adopts a choice made before hydration (issue 16): decided, neither stored nor logged again', () => {
+    const { actor, persist, loadAnalytics, logged } = start()
+    const early = stored({ id: NEW_ID, analytics: true, marketing: true, at: new Date(NOW).toISOString() })
+    actor.send({ type: 'consent.adopt', stored: early })
+    expect(actor.getSnapshot().value).toBe('decided')
+    expect(actor.getSnapshot().context).toMatchObject({ consentId: NEW_ID, decision: { analytics: true, marketing: true } })
+    expect(persist).not.toHaveBeenCalled()
+    expect(logged).toEqual([])
+    expect(loadAnalytics).toHaveBeenCalledTimes(1)
+    // Already decided: a second adopt changes nothing.
+    actor.send({ type: 'consent.adopt', stored: stored() })
+    expect(actor.getSnapshot().context.decision).toEqual({ analytics: true, marketing: true })
+  })
+
   it('accept all: both true, stored in the browser, logged, analytics loaded', async () => {
     const { actor, persist, loadAnalytics, logged } = start()
     actor.send({ type: 'consent.acceptAll' })

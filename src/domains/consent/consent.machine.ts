@@ -30,6 +30,9 @@ export type ConsentEvent =
   | { type: 'consent.save'; analytics: boolean; marketing: boolean }
   | { type: 'consent.reopen' }
   | { type: 'consent.close' }
+  /** The visitor chose in the server-rendered dialog before the page's code ran (consent-early.ts
+   * kept the cookie and sent the log): the machine takes the decision over, doing neither again. */
+  | { type: 'consent.adopt'; stored: StoredConsent }
 
 export type ConsentInput = {
   /** The decision read from the cookie, if any. */
@@ -102,6 +105,19 @@ export const consentMachine = setup({
     // The dialog's first view: accept all, reject all, customise. Not dismissable.
     undecided: {
       on: {
+        'consent.adopt': {
+          target: 'decided',
+          actions: [
+            assign(({ context, event }) =>
+              event.type === 'consent.adopt'
+                ? { consentId: event.stored.id, previous: null, decision: { analytics: event.stored.analytics, marketing: event.stored.marketing } }
+                : context,
+            ),
+            enqueueActions(({ context, enqueue }) => {
+              if (context.decision?.analytics) enqueue('loadAnalytics')
+            }),
+          ],
+        },
         'consent.acceptAll': { target: 'saving' },
         'consent.rejectAll': { target: 'saving' },
         'consent.customize': { target: 'preferences' },
@@ -110,6 +126,19 @@ export const consentMachine = setup({
     // The toggles, plus the same accept/reject buttons. Dismissable only with a decision in force.
     preferences: {
       on: {
+        'consent.adopt': {
+          target: 'decided',
+          actions: [
+            assign(({ context, event }) =>
+              event.type === 'consent.adopt'
+                ? { consentId: event.stored.id, previous: null, decision: { analytics: event.stored.analytics, marketing: event.stored.marketing } }
+                : context,
+            ),
+            enqueueActions(({ context, enqueue }) => {
+              if (context.decision?.analytics) enqueue('loadAnalytics')
+            }),
+          ],
+        },
         'consent.acceptAll': { target: 'saving' },
         'consent.rejectAll': { target: 'saving' },
         'consent.save': { target: 'saving' },

@@ -92,6 +92,13 @@ const rules: Record<string, readonly Caller[]> = {
   'GET /account/orders/{id}/pdf': SIGNED_IN,
   // Stripe calls it: its signature is the check (400 without one).
   'POST /payments/stripe/webhook': EVERYONE,
+  // Decision 028: every signed-in user has a cart on the server.
+  'GET /cart': SIGNED_IN,
+  'PUT /cart': SIGNED_IN,
+  'POST /cart/merge': SIGNED_IN,
+  // Issue 16, GDPR: everyone signed in may download their data; administrators may not delete themselves.
+  'GET /account/export': SIGNED_IN,
+  'POST /account/delete': ['user', 'retailer', 'reseller', 'other'],
   // The back office (issue 12): guard `admin`.
   'GET /admin/users': ADMIN,
   'GET /admin/users/{id}': ADMIN,
@@ -179,6 +186,10 @@ const bodySamples: Record<string, () => unknown> = {
     acknowledgements: { terms: true },
     expected_total: 0,
   }),
+  // A wrong password: let through (422), and no demo account is deleted.
+  'POST /account/delete': () => ({ password: 'not-the-password', confirm: true }),
+  'PUT /cart': () => ({ items: [] }),
+  'POST /cart/merge': () => ({ items: [] }),
 }
 
 const keyOf = (e: EndpointDef) => `${e.method} ${e.path}`

@@ -9,11 +9,13 @@ import { collectionRoutes } from '~/domains/catalog/collections.api.server'
 import { authRoutes } from '~/domains/auth/auth.api.server'
 import { slideRoutes } from '~/domains/content/slides.api.server'
 import { accountRoutes } from '~/domains/accounts/accounts.api.server'
+import { gdprRoutes } from '~/domains/accounts/gdpr.api.server'
 import { adminRoutes } from '~/domains/admin/admin.api.server'
 import { consentRoutes } from '~/domains/consent/consent.api.server'
 import { newsletterRoutes } from '~/domains/newsletter/newsletter.api.server'
 import { couponRoutes } from '~/domains/cart/coupons.api.server'
 import { cartRoutes } from '~/domains/cart/cart.api.server'
+import { serverCartRoutes } from '~/domains/cart/server-cart.api.server'
 import { configuratorRoutes } from '~/domains/configurator/configurator.api.server'
 import { backOfficeRoutes } from '~/domains/admin/back-office.api.server'
 import { orderRoutes } from '~/domains/orders/orders.api.server'
@@ -33,11 +35,13 @@ export const apiRoutes: Route[] = [
   ...slideRoutes,
   ...authRoutes,
   ...accountRoutes,
+  ...gdprRoutes,
   ...adminRoutes,
   ...consentRoutes,
   ...newsletterRoutes,
   ...couponRoutes,
   ...cartRoutes,
+  ...serverCartRoutes,
   ...configuratorRoutes,
   ...orderRoutes,
   ...stripeRoutes,

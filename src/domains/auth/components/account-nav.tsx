@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useRouterState } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { m } from '~/paraglide/messages.js'
 import type { User } from '../auth.schemas'
@@ -31,18 +31,25 @@ export const accountHome = (user: Pick<User, 'role'>) => (user.role === 'admin' 
 
 export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name
 
+/** The sign-in link comes back to the page it was followed from (issue 16), not from auth pages. */
+function useReturnSearch(): { redirect?: string } {
+  const href = useRouterState({ select: (s) => s.location.href })
+  return /^\/(login|register|forgot-password|reset-password|verify-email)(\/|\?|$)/.test(href) || href === '/' ? {} : { redirect: href }
+}
+
 /** The header's account corner: sign in / register, or a greeting, the account link and sign-out. */
 export function AccountNav() {
   const user = AuthActor.useSelector((s) => s.context.user)
   const signingOut = AuthActor.useSelector((s) => s.matches('signingOut'))
   const auth = AuthActor.useActorRef()
+  const back = useReturnSearch()
 
   return (
     <nav aria-label={m.auth_account_menu_label()}>
       <ul className={css({ display: 'flex', alignItems: 'center', gap: '4', listStyle: 'none', m: 0, p: 0 })}>
         {user ? (
           <>
-            <li className={css({ display: { base: 'none', md: 'block' }, color: 'header.fg', whiteSpace: 'nowrap' })}>
+            <li className={css({ display: { base: 'none', xl: 'block' }, color: 'header.fg', whiteSpace: 'nowrap' })}>
               {m.auth_greeting({ name: firstName(user.name) })}
             </li>
             <li>
@@ -59,7 +66,7 @@ export function AccountNav() {
         ) : (
           <>
             <li>
-              <Link to="/login" className={item}>{m.nav_login()}</Link>
+              <Link to="/login" search={back} className={item}>{m.nav_login()}</Link>
             </li>
             <li>
               <Link to="/register" className={button}>{m.nav_register()}</Link>
@@ -105,6 +112,7 @@ export function AccountDrawerSection() {
   const user = AuthActor.useSelector((s) => s.context.user)
   const signingOut = AuthActor.useSelector((s) => s.matches('signingOut'))
   const auth = AuthActor.useActorRef()
+  const back = useReturnSearch()
   return (
     <section aria-label={m.auth_account_menu_label()} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       <p className={css({ fontWeight: 'medium' })}>{user ? m.auth_greeting({ name: firstName(user.name) }) : m.auth_drawer_welcome()}</p>
@@ -119,7 +127,7 @@ export function AccountDrawerSection() {
         </>
       ) : (
         <>
-          <Link to="/login" className={drawerPrimary}>{m.nav_login()}</Link>
+          <Link to="/login" search={back} className={drawerPrimary}>{m.nav_login()}</Link>
           <Link to="/register" className={drawerSecondary}>{m.nav_register()}</Link>
         </>
       )}

@@ -6,6 +6,7 @@ import { getLocale } from '~/paraglide/runtime.js'
 import type { Locale } from '~/lib/i18n/locales'
 import { clearOfflinePages } from '~/lib/pwa/register-sw'
 import { authMachine } from '../auth.machine'
+import { safeRedirect } from '../guards'
 import type { User } from '../auth.schemas'
 import { fetchSessionUser, signIn, signOut } from '../session.functions'
 
@@ -30,8 +31,11 @@ export function AuthProvider({ user, children }: { user: User | null; children: 
           navigateAfterLogin: (_, { user: signedIn, redirectTo, stay }) => {
             // Signed in from the login dialog: the same page, reloaded with the visitor's prices.
             if (stay) return void router.invalidate()
-            const to = signedIn.role === 'admin' && redirectTo?.startsWith('/administration') ? redirectTo : '/'
-            void router.invalidate().then(() => router.navigate({ to }))
+            // Back to the page that asked for the sign-in (issue 16), a shop path only; the
+            // administration is for administrators, the account area for the others.
+            const target = safeRedirect(redirectTo)
+            const allowed = target && (signedIn.role === 'admin' || !/^\/administration(\/|\?|#|$)/.test(target))
+            void router.invalidate().then(() => (allowed ? router.navigate({ to: '/', href: target }) : router.navigate({ to: '/' })))
           },
           navigateToLogin: () => {
             void router.invalidate().then(() => router.navigate({ to: '/login' }))

@@ -17,6 +17,9 @@ type InputProps = {
   hint?: string
   type?: 'text' | 'email'
   autoComplete?: string
+  /** Keep a line for the error even when there is none, so a message appearing on blur does
+   * not move what follows (issue 16: the terms checkbox moved away under the pointer). */
+  reserveError?: boolean
 }
 
 const fieldBox = css({ display: 'flex', flexDirection: 'column', gap: '1' })
@@ -40,11 +43,15 @@ function describedBy(id: string, error?: string, hint?: string) {
   return ids.length ? ids.join(' ') : undefined
 }
 
-function FieldMessages({ id, error, hint }: { id: string; error?: string; hint?: string }) {
+function FieldMessages({ id, error, hint, reserve }: { id: string; error?: string; hint?: string; reserve?: boolean }) {
   return (
     <>
       {hint && <span id={`${id}-hint`} className={hintText}>{hint}</span>}
-      {error && <span id={`${id}-error`} className={errorText}>{error}</span>}
+      {error ? (
+        <span id={`${id}-error`} className={errorText} style={reserve ? { minHeight: '1.25rem' } : undefined}>{error}</span>
+      ) : (
+        reserve && <span aria-hidden="true" className={css({ minH: '1.25rem' })} />
+      )}
     </>
   )
 }
@@ -66,7 +73,7 @@ export function TextField(props: InputProps) {
         aria-describedby={describedBy(id, error, hint)}
         className={inputClass}
       />
-      <FieldMessages id={id} error={error} hint={hint} />
+      <FieldMessages id={id} error={error} hint={hint} reserve={props.reserveError} />
     </div>
   )
 }
@@ -118,7 +125,7 @@ export function PasswordField(props: Omit<InputProps, 'type'>) {
           <EyeIcon crossed={shown} />
         </button>
       </div>
-      <FieldMessages id={id} error={error} hint={hint} />
+      <FieldMessages id={id} error={error} hint={hint} reserve={props.reserveError} />
     </div>
   )
 }
@@ -164,11 +171,12 @@ export function CheckboxField(props: {
   )
 }
 
-export function SubmitButton({ disabled, busy, children }: { disabled: boolean; busy?: boolean; children: ReactNode }) {
+export function SubmitButton({ disabled, busy, describedBy, children }: { disabled: boolean; busy?: boolean; describedBy?: string; children: ReactNode }) {
   return (
     <button
       type="submit"
       disabled={disabled}
+      aria-describedby={describedBy}
       aria-busy={busy || undefined}
       className={css({
         w: 'full',

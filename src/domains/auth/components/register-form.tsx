@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { css } from 'styled-system/css'
 import { m } from '~/paraglide/messages.js'
 import { registerSchema } from '../auth.schemas'
 import type { ActionResult } from '../session.functions'
@@ -11,6 +12,12 @@ export type RegisterValues = { name: string; email: string; password: string; te
 type Draft = { name: string; email: string; password: string; terms: boolean }
 
 const fieldNames = ['name', 'email', 'password', 'terms'] as const
+const fieldLabel: Record<(typeof fieldNames)[number], () => string> = {
+  name: m.auth_name_label,
+  email: m.auth_email_label,
+  password: m.auth_password_label,
+  terms: m.register_missing_terms,
+}
 
 /**
  * Registration with the API's `registerSchema`. Client messages show once a field was left;
@@ -18,7 +25,7 @@ const fieldNames = ['name', 'email', 'password', 'terms'] as const
  */
 export function RegisterForm(props: { onSubmit: (values: RegisterValues) => Promise<ActionResult<unknown>>; termsLabel: ReactNode }) {
   const server = useActionErrors(fieldNames)
-  const { form, invalid, busy, messageOf, onSubmit } = useCheckedForm(registerSchema, {
+  const { form, invalid, failing, busy, messageOf, onSubmit } = useCheckedForm(registerSchema, {
     defaultValues: { name: '', email: '', password: '', terms: false } as Draft,
     onValid: async (values) => {
       server.reset()
@@ -37,6 +44,7 @@ export function RegisterForm(props: { onSubmit: (values: RegisterValues) => Prom
             {...bind(field)}
             label={m.auth_name_label()}
             autoComplete="name"
+            reserveError
             error={errorOf('name', field.state.meta.isBlurred)}
           />
         )}
@@ -49,6 +57,7 @@ export function RegisterForm(props: { onSubmit: (values: RegisterValues) => Prom
             type="email"
             label={m.auth_email_label()}
             autoComplete="email"
+            reserveError
             error={errorOf('email', field.state.meta.isBlurred)}
           />
         )}
@@ -61,6 +70,7 @@ export function RegisterForm(props: { onSubmit: (values: RegisterValues) => Prom
             label={m.auth_password_label()}
             hint={m.auth_password_hint()}
             autoComplete="new-password"
+            reserveError
             error={errorOf('password', field.state.meta.isBlurred)}
           />
         )}
@@ -81,9 +91,15 @@ export function RegisterForm(props: { onSubmit: (values: RegisterValues) => Prom
         )}
       </form.Field>
       {server.message && <FormMessage tone="error">{server.message}</FormMessage>}
-      <SubmitButton disabled={invalid || busy} busy={busy}>
+      <SubmitButton disabled={invalid || busy} busy={busy} describedBy={invalid ? 'register-missing' : undefined}>
         {m.auth_register_submit()}
       </SubmitButton>
+      {invalid && (
+        // Why the button waits, in words (issue 16); updated as the visitor fills the form.
+        <p id="register-missing" data-testid="register-missing" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          {m.register_missing({ fields: failing.map((name) => fieldLabel[name as (typeof fieldNames)[number]]?.() ?? name).join(', ') })}
+        </p>
+      )}
     </form>
   )
 }

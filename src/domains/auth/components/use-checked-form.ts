@@ -38,6 +38,8 @@ export function useCheckedForm<Draft extends Record<string, unknown>, Schema ext
   return {
     form,
     invalid,
+    /** The fields whose value does not pass yet (to say why the submit button waits). */
+    failing: Object.keys(errors),
     busy,
     /** The field's client message, once the field was left (`shown`) or a submit was tried. */
     messageOf: (name: keyof Draft & string, shown: boolean): string | undefined => (shown || attempted ? errors[name] : undefined),

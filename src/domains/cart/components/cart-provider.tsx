@@ -31,6 +31,8 @@ export const cartLogic = cartMachine.provide({
       } catch (error) {
         console.warn('cart not saved', error)
       }
+      // And to the account's cart on the server (decision 028; signed out, nothing is sent).
+      void import('./server-cart-sync').then(({ pushSavedCart }) => pushSavedCart(saved))
     },
     warn: (_, { message, error }) => console.warn(message, error),
   },

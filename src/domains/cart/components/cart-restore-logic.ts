@@ -7,13 +7,15 @@ import type { cartMachine } from '../cart.machine'
 import { cartRestoreMachine } from '../cart-restore.machine'
 import type { VatRate } from '../pricing'
 import { cartLocale as locale, cartStorage as storage, validateCouponEffect } from './cart-effects'
+import { readMergedSavedCart } from './server-cart-sync'
 
 // The restore of the saved cart with the real effects. Loaded by CartSession (cart-provider.tsx)
 // when a signed-in visitor's cart has not been restored yet, not with every page (decision 015).
 
 export const restoreLogic = cartRestoreMachine.provide({
   actors: {
-    readSavedCart: fromPromise(async () => storage()?.getItem(CART_STORAGE_KEY) ?? null),
+    // The browser's copy merged with the account's cart on the server first (decision 028).
+    readSavedCart: fromPromise(readMergedSavedCart),
     fetchProduct: fromPromise(({ input }) => fetchCartProduct({ data: { locale: locale(), slug: input.slug } })),
     validateCoupon: validateCouponEffect,
     quoteLines: fromPromise(({ input }) => quoteCart({ data: { locale: locale(), body: input } })),

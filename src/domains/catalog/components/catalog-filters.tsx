@@ -26,25 +26,30 @@ const disclosure = css({
   },
 })
 
-type Props = { facets: Facets; form: ShopForm; formId: string; locale: Locale; search: ShopSearch }
+type Props = {
+  facets: Facets
+  form: ShopForm
+  formId: string
+  locale: Locale
+  search: ShopSearch
+  /** In the phone sheet: choices wait for "apply", which then calls this (closing the sheet). */
+  onApplied?: () => void
+}
 
 /** Attribute facets and a price range, all inputs of the shop's GET form (`form` attribute). */
-export function CatalogFilters({ facets, form, formId, locale, search }: Props) {
+export function CatalogFilters({ facets, form, formId, locale, search, onApplied }: Props) {
   const { draft, setDraft, apply, pathname } = form
   const active = activeFilterCount(search)
   const toggle = (code: string, on: boolean) => {
     const rest = filterList(draft.f).filter((c) => c !== code)
-    apply({ ...draft, page: undefined, f: (on ? [...rest, code] : rest).join(',') || undefined })
+    const next = { ...draft, page: undefined, f: (on ? [...rest, code] : rest).join(',') || undefined }
+    if (onApplied) setDraft(next)
+    else apply(next)
   }
   const euro = (value: string) => (value === '' ? undefined : Math.min(MAX_PRICE_EURO, Math.max(0, Math.trunc(Number(value)) || 0)))
-  return (
-    <details className={disclosure} data-testid="catalog-filters">
-      <summary>
-        {m.filters_title()}
-        {active > 0 && ` (${m.filters_active({ count: String(active) })})`}
-      </summary>
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '5', mt: '3' })}>
-        <h2 className={css({ fontWeight: 'bold', hideBelow: 'md' })}>{m.filters_title()}</h2>
+  const body = (
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '5', mt: onApplied ? '0' : '3' })}>
+        {!onApplied && <h2 className={css({ fontWeight: 'bold', hideBelow: 'md' })}>{m.filters_title()}</h2>}
         {facets.attributes.map((a) => (
           <fieldset key={a.code} className={fieldset}>
             <legend className={legend}>{a.name}</legend>
@@ -98,19 +103,35 @@ export function CatalogFilters({ facets, form, formId, locale, search }: Props) 
         </fieldset>
         <div className={css({ display: 'flex', gap: '4', alignItems: 'center', flexWrap: 'wrap' })}>
           <button
-            type="submit"
-            form={formId}
+            type={onApplied ? 'button' : 'submit'}
+            form={onApplied ? undefined : formId}
+            onClick={
+              onApplied &&
+              (() => {
+                apply({ ...draft, page: undefined })
+                onApplied()
+              })
+            }
             className={css({ bg: 'primary', color: 'primary.fg', px: '4', py: '2', borderRadius: 'md', fontWeight: 'bold', cursor: 'pointer' })}
           >
             {m.filters_apply()}
           </button>
           {active > 0 && (
-            <Link to={pathname} search={toSearchParams({ q: search.q, sort: search.sort })} className={css({ color: 'link' })}>
+            <Link to={pathname} search={toSearchParams({ q: search.q, sort: search.sort })} onClick={onApplied} className={css({ color: 'link' })}>
               {m.filters_clear()}
             </Link>
           )}
         </div>
       </div>
+  )
+  if (onApplied) return body
+  return (
+    <details className={disclosure} data-testid="catalog-filters">
+      <summary>
+        {m.filters_title()}
+        {active > 0 && ` (${m.filters_active({ count: String(active) })})`}
+      </summary>
+      {body}
     </details>
   )
 }

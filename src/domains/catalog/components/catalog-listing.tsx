@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { useImageHost } from '~/components/use-image-host'
 import { responsiveImage } from '~/lib/format/image'
@@ -7,6 +8,7 @@ import { m } from '~/paraglide/messages.js'
 import type { Category, Facets, ProductSummary } from '../catalog.schemas'
 import type { ShopSearch } from '../shop-search'
 import { productSorts } from '../catalog.constants'
+import { activeFilterCount } from '../shop-search'
 import { CatalogFilters } from './catalog-filters'
 import { Pagination } from './pagination'
 import { ProductGrid } from './product-card'
@@ -33,6 +35,10 @@ const sortLabel = {
 }
 const field = css({ border: '1px solid', borderColor: 'border', borderRadius: 'md', px: '3', py: '2', bg: 'bg.canvas' })
 const FORM_ID = 'shop-form'
+const RESULTS_ID = 'shop-results'
+
+const loadSheet = () => import('./filter-sheet')
+const FilterSheet = lazy(() => loadSheet().then((mod) => ({ default: mod.FilterSheet })))
 
 /**
  * Shop and category pages: categories, filters, a search/sort form and the grid. The form is a
@@ -48,24 +54,9 @@ export function CatalogListing(props: Props) {
   const categoryImage = props.current?.image
   return (
     <div className={css({ display: 'grid', gap: '8', gridTemplateColumns: { base: '1fr', md: '240px 1fr' }, py: '6' })}>
-      <aside className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
-        <nav aria-label={m.shop_categories()}>
-          <h2 className={css({ fontWeight: 'bold', mb: '3' })}>{m.shop_categories()}</h2>
-          <ul className={css({ listStyle: 'none', p: 0, display: 'flex', flexDirection: 'column', gap: '2' })}>
-            {props.categories.filter((c) => c.parent_id === null).map((c) => (
-              <li key={c.id}>
-                <Link
-                  to="/negozio/$category"
-                  params={{ category: c.slug }}
-                  aria-current={props.current?.id === c.id ? 'page' : undefined}
-                  className={css({ color: 'fg.default', fontWeight: props.current?.id === c.id ? 'bold' : 'normal' })}
-                >
-                  {c.name} ({c.product_count})
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+      {/* Phones: categories and filters live in the sheet behind "Filtri" (issue 16). */}
+      <aside className={css({ display: 'flex', flexDirection: 'column', gap: '6', hideBelow: 'md' })}>
+        <CategoryLinks categories={props.categories} current={props.current} />
         {props.facets && <CatalogFilters facets={props.facets} form={form} formId={FORM_ID} locale={locale} search={search} />}
       </aside>
       <section>
@@ -96,7 +87,8 @@ export function CatalogListing(props: Props) {
           className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'end', my: '6' })}
         >
           <label className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1 1 240px' })}>
-            {m.search_label()}
+            {/* A category's box searches that category only, and says so (issue 16). */}
+            {props.current ? m.search_in_category({ name: props.current.name }) : m.search_label()}
             <input
               name="q"
               type="search"
@@ -123,13 +115,107 @@ export function CatalogListing(props: Props) {
             {m.search_submit()}
           </button>
         </form>
-        <p aria-live="polite" role="status" data-testid="product-count" className={css({ mb: '4', color: 'fg.muted' })}>
+        <MobileFilters {...props} form={form} />
+        <p id={RESULTS_ID} aria-live="polite" role="status" data-testid="product-count" className={css({ mb: '4', color: 'fg.muted', scrollMarginTop: '90px' })}>
           {/* A search stops at MATCH_CAP matches (decision 014): the total is then a lower bound. */}
           {(props.meta.total_capped && props.meta.total > 0 ? m.shop_products_count_capped : m.shop_products_count)({ count: String(props.meta.total) })}
         </p>
         {props.products.length === 0 ? <p>{m.shop_empty()}</p> : <ProductGrid products={props.products} locale={locale} />}
         <Pagination page={props.meta.page} totalPages={props.meta.total_pages} />
       </section>
+    </div>
+  )
+}
+
+function CategoryLinks({ categories, current }: Pick<Props, 'categories' | 'current'>) {
+  return (
+    <nav aria-label={m.shop_categories()}>
+      <h2 className={css({ fontWeight: 'bold', mb: '3' })}>{m.shop_categories()}</h2>
+      <ul className={css({ listStyle: 'none', p: 0, display: 'flex', flexDirection: 'column', gap: '2' })}>
+        {categories.filter((c) => c.parent_id === null).map((c) => (
+          <li key={c.id}>
+            <Link
+              to="/negozio/$category"
+              params={{ category: c.slug }}
+              aria-current={current?.id === c.id ? 'page' : undefined}
+              className={css({ color: 'fg.default', fontWeight: current?.id === c.id ? 'bold' : 'normal', display: 'inline-block', py: '1' })}
+            >
+              {c.name} ({c.product_count})
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+/** The "Filtri" button with the number of active filters, and its sheet (phones only). */
+function MobileFilters(props: Props & { form: ReturnType<typeof useShopForm> }) {
+  const [open, setOpen] = useState(false)
+  const [used, setUsed] = useState(false)
+  const active = activeFilterCount(props.search)
+  const { pathname } = props.form
+  useEffect(() => setOpen(false), [pathname]) // a category link followed from the sheet
+  return (
+    <div className={css({ hideFrom: 'md', mb: '4' })}>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-testid="filters-open"
+        onPointerEnter={() => void loadSheet()}
+        onFocus={() => void loadSheet()}
+        onClick={() => {
+          setUsed(true)
+          setOpen(true)
+        }}
+        className={css({
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: '2',
+          minH: '11',
+          px: '4',
+          border: '1px solid',
+          borderColor: 'border',
+          borderRadius: 'md',
+          bg: 'bg.canvas',
+          color: 'fg.default',
+          fontWeight: 'bold',
+          cursor: 'pointer',
+        })}
+      >
+        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+          <path d="M3 5h18M6 12h12M10 19h4" />
+        </svg>
+        {m.filters_sheet_open()}
+        {active > 0 && (
+          <span data-testid="filters-count" className={css({ bg: 'primary', color: 'primary.fg', borderRadius: 'full', minW: '6', h: '6', px: '1.5', display: 'inline-grid', placeItems: 'center', fontSize: 'sm' })}>
+            <span aria-hidden="true">{active}</span>
+            <span className={css({ srOnly: true })}>{m.filters_sheet_count({ count: active })}</span>
+          </span>
+        )}
+      </button>
+      {used && (
+        <Suspense fallback={null}>
+          <FilterSheet open={open} onOpenChange={setOpen}>
+            <CategoryLinks categories={props.categories} current={props.current} />
+            {props.facets && (
+              <CatalogFilters
+                facets={props.facets}
+                form={props.form}
+                formId={FORM_ID}
+                locale={props.locale}
+                search={props.search}
+                onApplied={() => {
+                  setOpen(false)
+                  // After the sheet closes, the list of results is what the visitor sees.
+                  requestAnimationFrame(() => document.getElementById(RESULTS_ID)?.scrollIntoView({ block: 'start' }))
+                }}
+              />
+            )}
+          </FilterSheet>
+        </Suspense>
+      )}
     </div>
   )
 }

@@ -7,6 +7,9 @@ import { m } from '~/paraglide/messages.js'
 import { AddToCart } from '~/domains/cart/components/add-to-cart'
 import type { Product } from '../catalog.schemas'
 import { Price, usePriceDisplay } from './price'
+import { BuyBar } from './buy-bar'
+
+const BUY_BOX_ID = 'buy-box'
 
 const h2 = css({ fontSize: 'xl', fontWeight: 'bold', mt: '8', mb: '3' })
 
@@ -14,7 +17,7 @@ export function ProductDetail({ product, locale }: { product: Product; locale: L
   const imageHost = useImageHost()
   const display = usePriceDisplay()
   return (
-    <article className={css({ py: '6' })}>
+    <article className={css({ pt: '6', pb: { base: '24', md: '6' } })}>
       <nav aria-label={m.breadcrumb_label()} className={css({ fontSize: 'sm', mb: '4' })}>
         <ol className={css({ display: 'flex', gap: '2', listStyle: 'none', p: 0, flexWrap: 'wrap' })}>
           <li>
@@ -30,7 +33,24 @@ export function ProductDetail({ product, locale }: { product: Product; locale: L
         </ol>
       </nav>
       <div className={css({ display: 'grid', gap: '8', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })}>
-        <section aria-label={m.product_gallery()} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+        {/* Phones: one image high, swiped sideways, so the name, price and buy box follow at
+            once (issue 16); wider windows stack the images beside the buy box. */}
+        <section
+          aria-label={m.product_gallery()}
+          // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to be scrolled by keyboard (WCAG 2.1.1)
+          tabIndex={product.images.length > 1 ? 0 : undefined}
+          data-testid="product-gallery"
+          className={css({
+            display: 'flex',
+            flexDirection: { base: 'row', md: 'column' },
+            gap: '3',
+            overflowX: { base: 'auto', md: 'visible' },
+            scrollSnapType: { base: 'x mandatory', md: 'none' },
+            '& > img': { flex: { base: '0 0 88%', md: 'none' }, scrollSnapAlign: 'start', minW: 0 },
+            '& > img:only-child': { flexBasis: '100%' },
+            _focusVisible: { outline: '3px solid', outlineColor: 'focus.ring', outlineOffset: '2px' },
+          })}
+        >
           {product.images.map((img, i) => (
             <img
               key={img.url}
@@ -58,7 +78,10 @@ export function ProductDetail({ product, locale }: { product: Product; locale: L
             {product.made_to_measure && <li>{m.product_made_to_measure()}</li>}
             {product.lead_time_days && <li>{m.product_lead_time({ days: String(product.lead_time_days) })}</li>}
           </ul>
-          <AddToCart product={product} locale={locale} />
+          <div id={BUY_BOX_ID} className={css({ scrollMarginTop: '90px' })}>
+            <AddToCart product={product} locale={locale} />
+          </div>
+          <BuyBar targetId={BUY_BOX_ID} price={product.price} regular={product.regular_price} locale={locale} />
 
           {product.attributes.length > 0 && (
             <>

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { fromPromise } from 'xstate'
 import { buttonStyle } from '~/domains/accounts/components/form-kit'
@@ -11,10 +11,13 @@ import { m } from '~/paraglide/messages.js'
 import { configurationToCart, type ConfiguratorModel, type ConfiguratorQuote } from '../configurator.schemas'
 import { fetchConfigurationQuote } from '../configurator.functions'
 import { configurationOf, configuratorMachine, lastStep, sizeProblems } from '../configurator.machine'
-import { disabledOptions } from '../rules'
+import { disabledOptions, pickOption } from '../rules'
+import { choiceChanges, type ChoiceChange } from '../choice-changes'
+import { needsRal } from '../ral'
+import { RalField } from './ral-field'
 import { DoorPreview, previewParts } from './door-preview'
 import { OptionStep } from './option-step'
-import { PricePanel } from './price-panel'
+import { AddConfiguredButton, PricePanel } from './price-panel'
 import { SizeStep } from './size-step'
 
 /** The step-by-step door configurator: steps on one side, the preview and the server's price on the other. */
@@ -30,6 +33,7 @@ export function Configurator({ model, locale }: { model: ConfiguratorModel; loca
   const notify = useNotify()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const firstRender = useRef(true)
+  const [changes, setChanges] = useState<ChoiceChange[]>([])
 
   // Moving to another step takes the keyboard focus to its heading.
   useEffect(() => {
@@ -41,6 +45,21 @@ export function Configurator({ model, locale }: { model: ConfiguratorModel; loca
   const configuration = configurationOf(context)
   const disabled = disabledOptions(model, context.chosen)
   const parts = previewParts(model, context.chosen)
+  // The preview draws the typed size only inside the model's range (issue 16: 1200 on a
+  // 600–1000 model drew a wider door); the size step says what is wrong.
+  const clamp = (text: string, min: number, max: number, fallback: number) => Math.min(max, Math.max(min, Number(text) || fallback))
+  const previewWidth = clamp(context.widthText, model.size.min_width_mm, model.size.max_width_mm, model.size.default_width_mm)
+  const previewHeight = clamp(context.heightText, model.size.min_height_mm, model.size.max_height_mm, model.size.default_height_mm)
+  const canAdd = state.matches('idle') && configuration !== null && context.quote !== null && !context.refused
+  const add = () => {
+    if (!configuration) return
+    cart.send({ type: 'cart.add', slug: model.product.slug, quantity: 1, configuration: configurationToCart(configuration) })
+    notify(m.configurator_added(), 'success')
+  }
+  const pick = (optionId: number) => {
+    setChanges(choiceChanges(model, context.chosen, pickOption(model, context.chosen, optionId), optionId))
+    actor.send({ type: 'option.pick', optionId })
+  }
   const busy = state.matches('debouncing') || state.matches('quoting')
   const price = context.quote?.unit_price ?? (busy ? model.from_price : null)
   const titles = [m.configurator_size(), ...model.steps.map((s) => s.name), m.configurator_summary()]
@@ -52,7 +71,7 @@ export function Configurator({ model, locale }: { model: ConfiguratorModel; loca
   })
 
   return (
-    <div className={css({ display: 'grid', gap: '8', gridTemplateColumns: { base: '1fr', md: '3fr 2fr' }, alignItems: 'start' })}>
+    <div className={css({ display: 'grid', gap: { base: '4', md: '8' }, gridTemplateColumns: { base: '1fr', md: '3fr 2fr' }, alignItems: 'start' })}>
       <div className={css({ minW: 0 })}>
         <nav aria-label={m.configurator_steps_label()} className={css({ mb: '4', overflowX: 'auto' })}>
           <ol className={css({ display: 'flex', gap: '2', listStyle: 'none', p: 0, m: 0, flexWrap: 'wrap' })}>
@@ -98,22 +117,62 @@ export function Configurator({ model, locale }: { model: ConfiguratorModel; loca
               onHeight={(text) => actor.send({ type: 'size.height', text })}
             />
           )}
-          {current && <OptionStep step={current} chosen={context.chosen} disabled={disabled} locale={locale} onPick={(optionId) => actor.send({ type: 'option.pick', optionId })} />}
+          <div role="status" aria-live="polite" data-testid="configurator-changes">
+            {changes.length > 0 && (
+              <ul className={css({ mb: '4', p: '3', pl: '7', borderRadius: 'md', border: '1px solid', borderColor: 'warning', bg: 'bg.subtle', fontSize: 'sm' })}>
+                {changes.map((c) => (
+                  <li key={`${c.step}-${c.from}`}>
+                    {c.to ? m.configurator_changed_to({ step: c.step, from: c.from, to: c.to }) : m.configurator_changed_removed({ step: c.step, from: c.from })}
+                    {c.reason && ` ${c.reason}.`}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          {current && <OptionStep step={current} chosen={context.chosen} disabled={disabled} locale={locale} onPick={pick} />}
+          {current?.options.some((o) => needsRal(o) && context.chosen.includes(o.id)) && (
+            <RalField text={context.ralText} onChange={(text) => actor.send({ type: 'ral.set', text })} />
+          )}
           {context.step === lastStep(model) && <Summary model={model} quote={context.quote} locale={locale} />}
           <div className={css({ display: 'flex', justifyContent: 'space-between', mt: '6', gap: '3' })}>
             <button type="button" className={buttonStyle.secondary} disabled={context.step === 0} onClick={() => actor.send({ type: 'step.back' })}>
               {m.configurator_back()}
             </button>
-            {context.step < lastStep(model) && (
+            {context.step < lastStep(model) ? (
               <button type="button" className={buttonStyle.primary} onClick={() => actor.send({ type: 'step.next' })}>
                 {m.configurator_next()}
               </button>
+            ) : (
+              // The summary ends with the purchase (issue 16: it offered only "Indietro").
+              <AddConfiguredButton canAdd={canAdd} onAdd={add} testId="configurator-summary-add" />
             )}
           </div>
         </section>
       </div>
-      <aside className={css({ display: 'flex', flexDirection: 'column', gap: '4', position: { md: 'sticky' }, top: { md: '90px' }, order: { base: -1, md: 0 } })}>
-        <DoorPreview style={model.preview_style} width={Number(context.widthText) || model.size.default_width_mm} height={Number(context.heightText) || model.size.default_height_mm} parts={parts} label={label} />
+      {/* Phones: a compact preview and the price stay in sight while choosing (sticky under the
+          header); from md: a sticky column with the price first, so at 1280×800 the price and
+          "Aggiungi al carrello" are above the fold (issue 16). */}
+      <aside
+        data-testid="configurator-aside"
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: { base: '88px 1fr', md: '1fr' },
+          gap: { base: '3', md: '4' },
+          alignItems: 'start',
+          position: 'sticky',
+          top: { base: '70px', md: '90px' },
+          zIndex: 5,
+          bg: 'bg.canvas',
+          py: { base: '2', md: '0' },
+          borderBottom: { base: '1px solid', md: 'none' },
+          borderColor: 'border',
+          order: { base: -1, md: 0 },
+          '& > :first-child': { order: { base: 0, md: 1 } },
+        })}
+      >
+        <div className={css({ '& svg': { maxH: { base: '150px', md: 'calc(100dvh - 420px)' }, minH: { md: '200px' } } })}>
+          <DoorPreview style={model.preview_style} width={previewWidth} height={previewHeight} parts={parts} label={label} />
+        </div>
         <PricePanel
           price={price}
           regular={context.quote?.regular_unit_price ?? null}
@@ -121,14 +180,10 @@ export function Configurator({ model, locale }: { model: ConfiguratorModel; loca
           sizeInvalid={problems.length > 0}
           refused={context.refused}
           quoteFailed={context.quoteFailed}
-          canAdd={state.matches('idle') && configuration !== null && context.quote !== null && !context.refused}
+          canAdd={canAdd}
           locale={locale}
           onRetry={() => actor.send({ type: 'quote.retry' })}
-          onAdd={() => {
-            if (!configuration) return
-            cart.send({ type: 'cart.add', slug: model.product.slug, quantity: 1, configuration: configurationToCart(configuration) })
-            notify(m.configurator_added(), 'success')
-          }}
+          onAdd={add}
         />
       </aside>
     </div>

@@ -35,11 +35,11 @@ export function ConfigureLink({ model }: { model: Pick<ConfiguratorModelSummary,
     <Link
       to="/collezioni/configuratore/$id"
       params={{ id: String(model.id) }}
-      aria-label={m.configurator_configure_model({ name: model.name })}
       className={buttonStyle.primary}
       style={{ textAlign: 'center' }}
     >
-      {m.configurator_configure()}
+      {/* The model's name in the visible text too (issue 16: two identical "Configura"). */}
+      {m.configurator_configure_model({ name: model.name })}
     </Link>
   )
 }

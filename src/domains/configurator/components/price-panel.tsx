@@ -21,15 +21,16 @@ export function PricePanel(props: {
   onRetry: () => void
   onAdd: () => void
 }) {
-  const signedIn = useSignedIn()
   const display = usePriceDisplay()
-  const href = useRouterState({ select: (s) => s.location.href })
   return (
-    <section aria-labelledby="configurator-price-title" className={css({ p: '4', bg: 'bg.subtle', borderRadius: 'lg', display: 'flex', flexDirection: 'column', gap: '2' })}>
-      <h2 id="configurator-price-title" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
+    <section
+      aria-labelledby="configurator-price-title"
+      className={css({ p: { base: '2', md: '4' }, bg: 'bg.subtle', borderRadius: 'lg', display: 'flex', flexDirection: 'column', gap: { base: '1', md: '2' } })}
+    >
+      <h2 id="configurator-price-title" className={css({ fontSize: { base: 'sm', md: 'lg' }, fontWeight: 'bold' })}>
         {m.configurator_price()}
       </h2>
-      <p aria-live="polite" aria-busy={props.busy} className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
+      <p aria-live="polite" aria-busy={props.busy} className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold' })}>
         <span data-testid="configurator-price">
           {props.price !== null && !props.sizeInvalid && !props.refused ? <Price cents={props.price} regular={props.regular} display={display} locale={props.locale} compact /> : '—'}
         </span>
@@ -52,17 +53,24 @@ export function PricePanel(props: {
           </button>
         </p>
       )}
-      <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>{display.net ? m.price_net_note() : m.configurator_vat_note()}</p>
+      <p className={css({ fontSize: 'xs', color: 'fg.muted', hideBelow: 'md' })}>{display.net ? m.price_net_note() : m.configurator_vat_note()}</p>
       {display.trade && <p className={css({ fontSize: 'xs', fontWeight: 'semibold', color: 'fg.muted' })}>{m.price_trade_label()}</p>}
-      {signedIn ? (
-        <button type="button" className={buttonStyle.primary} disabled={!props.canAdd} onClick={props.onAdd}>
-          {m.configurator_add()}
-        </button>
-      ) : (
-        <Link to="/login" search={{ redirect: href }} className={buttonStyle.primary}>
-          {m.configurator_login_to_buy()}
-        </Link>
-      )}
+      <AddConfiguredButton canAdd={props.canAdd} onAdd={props.onAdd} testId="configurator-add" />
     </section>
+  )
+}
+
+/** "Aggiungi al carrello" for the configured door, or the way to sign in first. */
+export function AddConfiguredButton({ canAdd, onAdd, testId }: { canAdd: boolean; onAdd: () => void; testId: string }) {
+  const signedIn = useSignedIn()
+  const href = useRouterState({ select: (s) => s.location.href })
+  return signedIn ? (
+    <button type="button" data-testid={testId} className={buttonStyle.primary} disabled={!canAdd} onClick={onAdd}>
+      {m.configurator_add()}
+    </button>
+  ) : (
+    <Link to="/login" search={{ redirect: href }} data-testid={testId} className={buttonStyle.primary}>
+      {m.configurator_login_to_buy()}
+    </Link>
   )
 }

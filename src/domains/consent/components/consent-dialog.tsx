@@ -7,6 +7,8 @@ import { dialogPanel } from '~/components/ui/dialog'
 import { m } from '~/paraglide/messages.js'
 import { localizeHref } from '~/paraglide/runtime.js'
 import { dialogView } from '../consent.machine'
+import { EARLY_ATTR, LAYER_ATTR } from '../consent-early'
+import { isPolicyPath } from '../consent-policy'
 import type { ConsentChoice } from '../consent.schemas'
 import { ConsentActor } from './consent-provider'
 
@@ -16,7 +18,6 @@ import { ConsentActor } from './consent-provider'
 
 /** The cookie policy is the CMS page 'cookie' (English slug 'cookie-policy'). */
 const POLICY_SLUG = 'cookie'
-const POLICY_SLUGS = new Set(['cookie', 'cookie-policy'])
 
 const choiceButton = css({
   flex: '1 1 0',
@@ -49,7 +50,7 @@ export function ConsentDialog() {
   const decision = ConsentActor.useSelector((s) => s.context.decision)
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   // On the policy page itself the dialog does not cover the text the visitor came to read.
-  const onPolicyPage = POLICY_SLUGS.has(pathname.split('/').filter(Boolean).at(-1) ?? '')
+  const onPolicyPage = isPolicyPath(pathname)
   const dismissable = decision !== null
   const [choice, setChoice] = useState<ConsentChoice>(decision ?? { analytics: false, marketing: false })
   // The switches start from the choice in force each time the detailed view opens.
@@ -72,9 +73,12 @@ export function ConsentDialog() {
       closeOnInteractOutside={dismissable && !onPolicyPage}
       lazyMount
       unmountOnExit
+      // After the choice the focus goes to the page's start (issue 16), not back to a header link.
+      finalFocusEl={() => document.querySelector<HTMLElement>('a[href="#main"]')}
     >
-      {!onPolicyPage && <Dialog.Backdrop className={css({ position: 'fixed', inset: 0, bg: 'rgba(0, 0, 0, 0.5)', zIndex: 70 })} />}
+      {!onPolicyPage && <Dialog.Backdrop {...{ [LAYER_ATTR]: '' }} className={css({ position: 'fixed', inset: 0, bg: 'rgba(0, 0, 0, 0.5)', zIndex: 70 })} />}
       <Dialog.Positioner
+        {...{ [LAYER_ATTR]: '' }}
         className={css({
           position: 'fixed',
           insetX: 0,
@@ -99,10 +103,11 @@ export function ConsentDialog() {
           {view === 'preferences' && <Purposes choice={choice} onChange={setChoice} />}
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
             {/* Same look, same step: refusing is as easy as accepting. */}
-            <button type="button" className={choiceButton} onClick={() => actor.send({ type: 'consent.rejectAll' })}>
+            {/* Answered before hydration too, by the inline script (consent-early.ts). */}
+            <button type="button" {...{ [EARLY_ATTR]: 'reject' }} className={choiceButton} onClick={() => actor.send({ type: 'consent.rejectAll' })}>
               {m.consent_reject_all()}
             </button>
-            <button type="button" className={choiceButton} onClick={() => actor.send({ type: 'consent.acceptAll' })}>
+            <button type="button" {...{ [EARLY_ATTR]: 'accept' }} className={choiceButton} onClick={() => actor.send({ type: 'consent.acceptAll' })}>
               {m.consent_accept_all()}
             </button>
           </div>

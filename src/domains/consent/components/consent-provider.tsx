@@ -1,5 +1,5 @@
 import { createActorContext } from '@xstate/react'
-import { useMemo, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { fromPromise } from 'xstate'
 import type { Locale } from '~/lib/i18n/locales'
 import { getLocale } from '~/paraglide/runtime.js'
@@ -46,7 +46,19 @@ export function ConsentProvider({ children, log = logOnServer }: { children: Rea
   )
   return (
     <ConsentActor.Provider logic={logic} options={{ input }}>
+      <AdoptEarlyDecision />
       {children}
     </ConsentActor.Provider>
   )
+}
+
+/** A choice made in the server's dialog before hydration (consent-early.ts) becomes the machine's. */
+function AdoptEarlyDecision() {
+  const actor = ConsentActor.useActorRef()
+  useEffect(() => {
+    if (actor.getSnapshot().context.decision !== null) return
+    const stored = parseConsentCookie(readCookie(document.cookie, CONSENT_COOKIE), Date.now())
+    if (stored) actor.send({ type: 'consent.adopt', stored })
+  }, [actor])
+  return null
 }

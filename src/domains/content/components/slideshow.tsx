@@ -43,7 +43,10 @@ export function Slideshow({ slides, imageHost }: { slides: Slide[]; imageHost: s
         <Carousel.PrevTrigger className={control}>‹</Carousel.PrevTrigger>
         <Carousel.NextTrigger className={control}>›</Carousel.NextTrigger>
       </Carousel.Control>
-      <Carousel.IndicatorGroup className={css({ position: 'absolute', bottom: '2', right: '3', display: 'flex', gap: '1' })}>
+      {/* On phones the dots sit top-left, across from the buttons, clear of the text below. */}
+      <Carousel.IndicatorGroup
+        className={css({ position: 'absolute', top: { base: '3', md: 'auto' }, left: { base: '3', md: 'auto' }, bottom: { md: '2' }, right: { md: '3' }, display: 'flex', gap: '1' })}
+      >
         {slides.map((slide, index) => (
           <Carousel.Indicator
             key={slide.id}
@@ -72,7 +75,7 @@ export function Slideshow({ slides, imageHost }: { slides: Slide[]; imageHost: s
 function SlideItems({ slides, imageHost }: { slides: Slide[]; imageHost: string }) {
   const { page } = useCarouselContext()
   return (
-    <Carousel.ItemGroup className={css({ aspectRatio: '8 / 3', bg: 'bg.subtle' })}>
+    <Carousel.ItemGroup className={css({ bg: 'bg.subtle' })}>
       {slides.map((slide, index) => (
         // Hidden unless it is the current page's slide. The carousel's own rule needs the
         // measured scroll position: in the server's HTML it hid every slide, the first one's
@@ -85,9 +88,23 @@ function SlideItems({ slides, imageHost }: { slides: Slide[]; imageHost: string 
             height={600}
             loading={index === 0 ? 'eager' : 'lazy'}
             fetchPriority={index === 0 ? 'high' : 'auto'}
-            className={css({ w: 'full', h: 'full', objectFit: 'cover', display: 'block' })}
+            className={css({ w: 'full', h: 'auto', aspectRatio: '8 / 3', objectFit: 'cover', display: 'block' })}
           />
-          <div className={css({ position: 'absolute', insetX: 0, bottom: 0, p: { base: '4', md: '8' }, bg: 'linear-gradient(transparent, rgba(0,0,0,0.72))', color: 'white' })}>
+          {/* On phones the 8:3 image is too short for the text and the buttons: the text goes
+              under the image (issue 16: the title ran under pause/previous/next). From `md` it
+              lies over the image's lower part, right padding clear of the dots. */}
+          <div
+            className={css({
+              position: { base: 'static', md: 'absolute' },
+              insetX: 0,
+              bottom: 0,
+              p: { base: '4', md: '8' },
+              pr: { md: '32' },
+              minH: { base: '28', md: 'auto' },
+              bg: { base: 'footer.bg', md: 'linear-gradient(transparent, rgba(0,0,0,0.72))' },
+              color: { base: 'footer.fg', md: 'white' },
+            })}
+          >
             <h2 className={css({ fontSize: { base: 'xl', md: '3xl' }, fontWeight: 'bold' })}>{slide.title}</h2>
             {slide.subtitle && <p className={css({ mt: '1', display: { base: 'none', sm: 'block' } })}>{slide.subtitle}</p>}
             {slide.link && slide.button_label && <SlideLink link={slide.link} label={slide.button_label} index={index} />}

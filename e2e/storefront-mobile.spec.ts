@@ -1,0 +1,143 @@
+import type { Page } from '@playwright/test'
+import { expect, hydrated, test } from './fixtures'
+import { expectReachable } from './reachable'
+
+// Issue 16, the storefront on a phone (390 × 844) and a laptop (1280 × 800): the cart and its
+// "Vai alla cassa", the filter sheet, the product buy box and the header at every width.
+test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
+
+const PASSWORD = 'soglia-demo'
+const PRODUCT = '/negozio/porte-interne/porta-trento-laminato-80-210'
+const main = (page: Page) => page.getByRole('main')
+const banner = (page: Page) => page.getByRole('banner')
+const sizes = { phone: { width: 390, height: 844 }, laptop: { width: 1280, height: 800 } }
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/login')
+  await hydrated(page)
+  await main(page).getByLabel('Email').fill(email)
+  await main(page).getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await main(page).getByRole('button', { name: 'Accedi' }).click()
+  await expect(page).toHaveURL(/\/$/)
+}
+
+for (const [size, viewport] of Object.entries(sizes)) {
+  test.describe(`${size} ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport })
+
+    test('the header cart, with its badge, leads to checkout', async ({ page }) => {
+      // The cart is kept on the server (decision 028): a user of its own, and a count that may grow.
+      await signIn(page, 'rivenditore@soglia.test')
+      await page.goto(PRODUCT)
+      await hydrated(page)
+      await main(page).getByRole('radio', { name: 'Laminato bianco', exact: true }).check()
+      await main(page).getByRole('radio', { name: 'Sinistra a spingere', exact: true }).check()
+      await main(page).getByRole('button', { name: 'Aggiungi al carrello' }).click()
+      const cart = banner(page).getByRole('button', { name: /^Carrello, \d+ articol[oi]$/ })
+      await expect(banner(page).getByTestId('cart-badge')).toHaveText(/^[1-9]\d*$/)
+      await expectReachable(cart)
+      await cart.click()
+      const checkout = page.getByRole('link', { name: 'Vai alla cassa' })
+      await expectReachable(checkout)
+      await checkout.click()
+      await expect(page).toHaveURL(/\/checkout$/)
+    })
+
+    test('the product page shows name, price and the way to buy without scrolling past the gallery', async ({ page }) => {
+      await page.goto(PRODUCT)
+      await hydrated(page)
+      await expectReachable(main(page).getByRole('heading', { level: 1 }))
+      const buy = main(page).getByRole('link', { name: 'Accedi per acquistare' })
+      if (size === 'phone') {
+        // Either the buy box itself or the sticky bar that leads to it is on screen.
+        await page.mouse.wheel(0, 0)
+        const barOrBox = (await buy.boundingBox())!.y + 40 < viewport.height ? buy : page.getByTestId('buy-bar').getByRole('link')
+        await expectReachable(barOrBox)
+      } else {
+        await expectReachable(buy)
+      }
+    })
+
+    test('the header search covers the whole shop, with suggestions, typos forgiven', async ({ page }) => {
+      await page.goto('/negozio/porte-interne')
+      await hydrated(page)
+      // The category's own box says it searches that category only.
+      await expect(main(page).getByRole('searchbox', { name: 'Cerca in Porte interne' })).toBeVisible()
+      if (size === 'phone') await banner(page).getByRole('button', { name: 'Cerca', exact: true }).click()
+      const box = banner(page).getByRole('combobox', { name: 'Cerca in tutto il negozio' })
+      await expectReachable(box)
+      await box.fill('manglia')
+      const option = page.getByRole('option', { name: /Maniglia Liberty in ottone/ })
+      await expectReachable(option)
+      await box.press('ArrowDown')
+      await expect(box).toHaveAttribute('aria-activedescendant', /.+/)
+      await option.click()
+      await expect(page).toHaveURL(/\/negozio\/[^/]+\/maniglia-liberty/)
+    })
+
+    test('signed in with a long name, the header shows whole items or offers them in the menu', async ({ page }) => {
+      await signIn(page, 'admin@soglia.test')
+      for (const width of [640, 800, 1024, viewport.width]) {
+        if (size === 'phone' && width !== viewport.width) continue
+        await page.setViewportSize({ width, height: viewport.height })
+        await page.waitForTimeout(100)
+        const nav = banner(page).getByTestId('header-nav')
+        const clipped = await nav.evaluate((el) => {
+          if (getComputedStyle(el).display === 'none') return []
+          const box = el.getBoundingClientRect()
+          return Array.from(el.querySelectorAll('li'))
+            .filter((li) => getComputedStyle(li).visibility !== 'hidden')
+            .filter((li) => {
+              const r = li.getBoundingClientRect()
+              return r.right > box.right + 0.5 || r.left < box.left - 0.5 || r.bottom > box.bottom + 0.5
+            })
+            .map((li) => li.textContent)
+        })
+        expect(clipped, `clipped at ${width} px`).toEqual([])
+        const wrapped = await nav.locator('li[data-wrapped]').count()
+        const menu = banner(page).getByRole('button', { name: 'Menu' })
+        if (wrapped > 0 || size === 'phone') await expectReachable(menu)
+      }
+    })
+  })
+}
+
+test.describe('phone 390×844: the shop', () => {
+  test.use({ viewport: sizes.phone })
+
+  test('filters live in a sheet behind "Filtri"; applying closes it and shows the results', async ({ page }) => {
+    await page.goto('/negozio/porte-interne')
+    await hydrated(page)
+    // The list starts near the top: the first product is in the first two screens, not 1,400 px down.
+    const firstProduct = main(page).getByRole('article').first()
+    expect((await firstProduct.boundingBox())!.y).toBeLessThan(844)
+    const open = main(page).getByTestId('filters-open')
+    await expectReachable(open)
+    await open.click()
+    const sheet = page.getByTestId('filter-sheet')
+    await expect(sheet).toBeVisible()
+    await sheet.getByRole('checkbox').first().check()
+    await expect(page).not.toHaveURL(/f=/) // choices wait for "apply"
+    const apply = sheet.getByRole('button', { name: 'Applica filtri' })
+    await apply.scrollIntoViewIfNeeded()
+    await expectReachable(apply)
+    await apply.click()
+    await expect(sheet).toBeHidden()
+    await expect(page).toHaveURL(/f=/)
+    await expect(main(page).getByTestId('filters-count')).toContainText('1')
+    await expectReachable(main(page).getByTestId('product-count'))
+  })
+
+  test('the home slideshow title is clear of its controls', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    const title = main(page).locator('[aria-roledescription="slide"]:not([aria-hidden="true"]) h2').first()
+    const titleBox = (await title.boundingBox())!
+    for (const name of [/Metti in pausa|Avvia/, /precedente/, /successiva/]) {
+      const control = main(page).getByRole('button', { name }).first()
+      const box = (await control.boundingBox())!
+      const overlaps = box.x < titleBox.x + titleBox.width && titleBox.x < box.x + box.width && box.y < titleBox.y + titleBox.height && titleBox.y < box.y + box.height
+      expect(overlaps, `the title overlaps ${String(name)}`).toBe(false)
+    }
+  })
+})
