@@ -44,6 +44,7 @@ import { Route as AdministrationCouponsIdRouteImport } from './routes/administra
 import { Route as AdministrationCouponsCreateRouteImport } from './routes/administration/coupons/create'
 import { Route as AdministrationNewsletterIndexRouteImport } from './routes/administration/newsletter/index'
 import { Route as AdministrationOrdersIndexRouteImport } from './routes/administration/orders/index'
+import { Route as AdministrationOrdersIdRouteImport } from './routes/administration/orders/$id'
 import { Route as AdministrationOutboxIndexRouteImport } from './routes/administration/outbox/index'
 import { Route as AdministrationOutboxIdRouteImport } from './routes/administration/outbox/$id'
 import { Route as AdministrationPaymentsIndexRouteImport } from './routes/administration/payments/index'
@@ -240,6 +241,11 @@ const AdministrationOrdersIndexRoute =
     path: '/orders/',
     getParentRoute: () => AdministrationRoute,
   } as any)
+const AdministrationOrdersIdRoute = AdministrationOrdersIdRouteImport.update({
+  id: '/orders/$id',
+  path: '/orders/$id',
+  getParentRoute: () => AdministrationRoute,
+} as any)
 const AdministrationOutboxIndexRoute =
   AdministrationOutboxIndexRouteImport.update({
     id: '/outbox/',
@@ -352,6 +358,7 @@ export interface FileRoutesByFullPath {
   '/account/orders/$id': typeof AccountOrdersIdRoute
   '/administration/coupons/$id': typeof AdministrationCouponsIdRoute
   '/administration/coupons/create': typeof AdministrationCouponsCreateRoute
+  '/administration/orders/$id': typeof AdministrationOrdersIdRoute
   '/administration/outbox/$id': typeof AdministrationOutboxIdRoute
   '/administration/payments/$id': typeof AdministrationPaymentsIdRoute
   '/administration/shipping/$id': typeof AdministrationShippingIdRoute
@@ -400,6 +407,7 @@ export interface FileRoutesByTo {
   '/account/orders/$id': typeof AccountOrdersIdRoute
   '/administration/coupons/$id': typeof AdministrationCouponsIdRoute
   '/administration/coupons/create': typeof AdministrationCouponsCreateRoute
+  '/administration/orders/$id': typeof AdministrationOrdersIdRoute
   '/administration/outbox/$id': typeof AdministrationOutboxIdRoute
   '/administration/payments/$id': typeof AdministrationPaymentsIdRoute
   '/administration/shipping/$id': typeof AdministrationShippingIdRoute
@@ -452,6 +460,7 @@ export interface FileRoutesById {
   '/account/orders/$id': typeof AccountOrdersIdRoute
   '/administration/coupons/$id': typeof AdministrationCouponsIdRoute
   '/administration/coupons/create': typeof AdministrationCouponsCreateRoute
+  '/administration/orders/$id': typeof AdministrationOrdersIdRoute
   '/administration/outbox/$id': typeof AdministrationOutboxIdRoute
   '/administration/payments/$id': typeof AdministrationPaymentsIdRoute
   '/administration/shipping/$id': typeof AdministrationShippingIdRoute
@@ -505,6 +514,7 @@ export interface FileRouteTypes {
     | '/account/orders/$id'
     | '/administration/coupons/$id'
     | '/administration/coupons/create'
+    | '/administration/orders/$id'
     | '/administration/outbox/$id'
     | '/administration/payments/$id'
     | '/administration/shipping/$id'
@@ -553,6 +563,7 @@ export interface FileRouteTypes {
     | '/account/orders/$id'
     | '/administration/coupons/$id'
     | '/administration/coupons/create'
+    | '/administration/orders/$id'
     | '/administration/outbox/$id'
     | '/administration/payments/$id'
     | '/administration/shipping/$id'
@@ -604,6 +615,7 @@ export interface FileRouteTypes {
     | '/account/orders/$id'
     | '/administration/coupons/$id'
     | '/administration/coupons/create'
+    | '/administration/orders/$id'
     | '/administration/outbox/$id'
     | '/administration/payments/$id'
     | '/administration/shipping/$id'
@@ -897,6 +909,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdministrationOrdersIndexRouteImport
       parentRoute: typeof AdministrationRoute
     }
+    '/administration/orders/$id': {
+      id: '/administration/orders/$id'
+      path: '/orders/$id'
+      fullPath: '/administration/orders/$id'
+      preLoaderRoute: typeof AdministrationOrdersIdRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
     '/administration/outbox/': {
       id: '/administration/outbox/'
       path: '/outbox'
@@ -1025,6 +1044,7 @@ interface AdministrationRouteChildren {
   AdministrationIndexRoute: typeof AdministrationIndexRoute
   AdministrationCouponsIdRoute: typeof AdministrationCouponsIdRoute
   AdministrationCouponsCreateRoute: typeof AdministrationCouponsCreateRoute
+  AdministrationOrdersIdRoute: typeof AdministrationOrdersIdRoute
   AdministrationOutboxIdRoute: typeof AdministrationOutboxIdRoute
   AdministrationPaymentsIdRoute: typeof AdministrationPaymentsIdRoute
   AdministrationShippingIdRoute: typeof AdministrationShippingIdRoute
@@ -1044,6 +1064,7 @@ const AdministrationRouteChildren: AdministrationRouteChildren = {
   AdministrationIndexRoute: AdministrationIndexRoute,
   AdministrationCouponsIdRoute: AdministrationCouponsIdRoute,
   AdministrationCouponsCreateRoute: AdministrationCouponsCreateRoute,
+  AdministrationOrdersIdRoute: AdministrationOrdersIdRoute,
   AdministrationOutboxIdRoute: AdministrationOutboxIdRoute,
   AdministrationPaymentsIdRoute: AdministrationPaymentsIdRoute,
   AdministrationShippingIdRoute: AdministrationShippingIdRoute,

@@ -90,6 +90,8 @@ const rules: Record<string, Rule> = {
   'DELETE /admin/newsletter/subscribers/{id}': 'as declared',
   'GET /admin/outbox': 'as declared',
   'GET /admin/dashboard': 'as declared',
+  'GET /admin/orders/{id}': 'as declared',
+  'POST /admin/orders/{id}/events': 'as declared',
   'GET /admin/outbox/{id}': 'as declared',
   'POST /admin/outbox/{id}/resend': 'as declared',
   'POST /consents': 'as declared',
@@ -119,6 +121,7 @@ const bodySamples: Record<string, () => unknown> = {
   'POST /account/users': () => ({ name: 'Matrice Prova', email: `matrice-${++serial}@example.com`, password: 'matrice-2026' }),
   'POST /admin/coupons': () => ({ code: `MATRICE${++serial}`, discount_type: 'percentage', discount_value: 5 }),
   'POST /admin/shipping-options': () => ({ code: `matrice-${++serial}`, name: 'Matrice', min_weight_kg: 0, price: 100 }),
+  'POST /admin/orders/{id}/events': () => ({ event: 'order.confirm' }),
   'POST /admin/users': () => ({ name: 'Matrice Admin', email: `matrice-admin-${++serial}@example.com`, role: 'user', password: 'matrice-2026' }),
   'POST /orders': () => ({
     lines: [{ slug: 'matrice-inesistente', quantity: 1 }],
