@@ -259,7 +259,7 @@ test.describe('guards', () => {
     expect(Number((await figure('users').textContent())!.replace(/\D/g, ''))).toBeGreaterThanOrEqual(6)
     await expect(figure('orders')).toHaveText('0')
     await expect(main(page).getByRole('table', { name: 'Utenti per ruolo' }).getByRole('row', { name: /Amministratori/ })).toContainText('1')
-    await expect(main(page).getByRole('table', { name: 'Ordini per stato' }).getByRole('row', { name: /In produzione/ })).toContainText('0')
+    await expect(main(page).locator('li', { has: page.locator('[data-status-link="start_production"]') })).toContainText('0')
 
     // The collapsible menu.
     const toggle = main(page).getByRole('button', { name: 'Nascondi menu' })

@@ -76,6 +76,7 @@ async function axe(page: Page) {
 
 test.describe('administrator journeys', () => {
   test('finds the order a customer just placed and advances it to shipped', async ({ page, request }) => {
+    test.setTimeout(90_000)
     const order = await placeOrder(request)
     await signIn(page)
     await open(page, '/administration/orders')
@@ -85,9 +86,16 @@ test.describe('administrator journeys', () => {
     await expect(page).toHaveURL(new RegExp(`/administration/orders/${order.id}$`))
     const actions = main(page).locator('[data-order-actions]')
     await expect(actions.getByRole('button', { name: 'Spedisci' })).toHaveCount(0) // not allowed yet
-    for (const step of ['Segna come pagato', 'Conferma', 'Avvia produzione', 'Fine produzione']) {
-      await actions.getByRole('button', { name: step }).click()
-      await expect(page.locator('[data-toast="success"]').last()).toContainText(step)
+    const steps: Array<[string, string]> = [
+      ['Segna come pagato', 'paid'],
+      ['Conferma', 'confirmed_admin'],
+      ['Avvia produzione', 'start_production'],
+      ['Fine produzione', 'end_production'],
+    ]
+    for (const [step, status] of steps) {
+      await actions.getByRole('button', { name: step, exact: true }).click()
+      await expect(main(page).locator(`[data-order-status="${status}"]`)).toBeVisible()
+      await expect(page.locator('[data-toast="success"]', { hasText: step }).first()).toBeVisible()
     }
     await actions.getByRole('button', { name: 'Spedisci' }).click()
     const dialog = page.getByRole('dialog', { name: 'Spedisci' })
@@ -212,6 +220,7 @@ for (const [width, height] of viewports) {
   test.describe(`admin screens at ${width}×${height}`, () => {
     test.use({ viewport: { width, height } })
     test('each is axe-clean, its main control reachable, and the menu reachable', async ({ page }) => {
+      test.setTimeout(240_000) // ten screens, each checked with axe
       await signIn(page)
       const found: Record<string, string[]> = {}
       for (const [name, path, control] of screens) {
