@@ -46,6 +46,7 @@ import { Route as AdministrationCouponsIdRouteImport } from './routes/administra
 import { Route as AdministrationCouponsCreateRouteImport } from './routes/administration/coupons/create'
 import { Route as AdministrationNewsletterIndexRouteImport } from './routes/administration/newsletter/index'
 import { Route as AdministrationOrdersIndexRouteImport } from './routes/administration/orders/index'
+import { Route as AdministrationOrdersIdRouteImport } from './routes/administration/orders/$id'
 import { Route as AdministrationOutboxIndexRouteImport } from './routes/administration/outbox/index'
 import { Route as AdministrationOutboxIdRouteImport } from './routes/administration/outbox/$id'
 import { Route as AdministrationPaymentsIndexRouteImport } from './routes/administration/payments/index'
@@ -253,6 +254,11 @@ const AdministrationOrdersIndexRoute =
     path: '/orders/',
     getParentRoute: () => AdministrationRoute,
   } as any)
+const AdministrationOrdersIdRoute = AdministrationOrdersIdRouteImport.update({
+  id: '/orders/$id',
+  path: '/orders/$id',
+  getParentRoute: () => AdministrationRoute,
+} as any)
 const AdministrationOutboxIndexRoute =
   AdministrationOutboxIndexRouteImport.update({
     id: '/outbox/',
@@ -372,6 +378,7 @@ export interface FileRoutesByFullPath {
   '/account/orders/$id': typeof AccountOrdersIdRoute
   '/administration/coupons/$id': typeof AdministrationCouponsIdRoute
   '/administration/coupons/create': typeof AdministrationCouponsCreateRoute
+  '/administration/orders/$id': typeof AdministrationOrdersIdRoute
   '/administration/outbox/$id': typeof AdministrationOutboxIdRoute
   '/administration/payments/$id': typeof AdministrationPaymentsIdRoute
   '/administration/shipping/$id': typeof AdministrationShippingIdRoute
@@ -423,6 +430,7 @@ export interface FileRoutesByTo {
   '/account/orders/$id': typeof AccountOrdersIdRoute
   '/administration/coupons/$id': typeof AdministrationCouponsIdRoute
   '/administration/coupons/create': typeof AdministrationCouponsCreateRoute
+  '/administration/orders/$id': typeof AdministrationOrdersIdRoute
   '/administration/outbox/$id': typeof AdministrationOutboxIdRoute
   '/administration/payments/$id': typeof AdministrationPaymentsIdRoute
   '/administration/shipping/$id': typeof AdministrationShippingIdRoute
@@ -478,6 +486,7 @@ export interface FileRoutesById {
   '/account/orders/$id': typeof AccountOrdersIdRoute
   '/administration/coupons/$id': typeof AdministrationCouponsIdRoute
   '/administration/coupons/create': typeof AdministrationCouponsCreateRoute
+  '/administration/orders/$id': typeof AdministrationOrdersIdRoute
   '/administration/outbox/$id': typeof AdministrationOutboxIdRoute
   '/administration/payments/$id': typeof AdministrationPaymentsIdRoute
   '/administration/shipping/$id': typeof AdministrationShippingIdRoute
@@ -534,6 +543,7 @@ export interface FileRouteTypes {
     | '/account/orders/$id'
     | '/administration/coupons/$id'
     | '/administration/coupons/create'
+    | '/administration/orders/$id'
     | '/administration/outbox/$id'
     | '/administration/payments/$id'
     | '/administration/shipping/$id'
@@ -585,6 +595,7 @@ export interface FileRouteTypes {
     | '/account/orders/$id'
     | '/administration/coupons/$id'
     | '/administration/coupons/create'
+    | '/administration/orders/$id'
     | '/administration/outbox/$id'
     | '/administration/payments/$id'
     | '/administration/shipping/$id'
@@ -639,6 +650,7 @@ export interface FileRouteTypes {
     | '/account/orders/$id'
     | '/administration/coupons/$id'
     | '/administration/coupons/create'
+    | '/administration/orders/$id'
     | '/administration/outbox/$id'
     | '/administration/payments/$id'
     | '/administration/shipping/$id'
@@ -949,6 +961,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdministrationOrdersIndexRouteImport
       parentRoute: typeof AdministrationRoute
     }
+    '/administration/orders/$id': {
+      id: '/administration/orders/$id'
+      path: '/orders/$id'
+      fullPath: '/administration/orders/$id'
+      preLoaderRoute: typeof AdministrationOrdersIdRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
     '/administration/outbox/': {
       id: '/administration/outbox/'
       path: '/outbox'
@@ -1086,6 +1105,7 @@ interface AdministrationRouteChildren {
   AdministrationIndexRoute: typeof AdministrationIndexRoute
   AdministrationCouponsIdRoute: typeof AdministrationCouponsIdRoute
   AdministrationCouponsCreateRoute: typeof AdministrationCouponsCreateRoute
+  AdministrationOrdersIdRoute: typeof AdministrationOrdersIdRoute
   AdministrationOutboxIdRoute: typeof AdministrationOutboxIdRoute
   AdministrationPaymentsIdRoute: typeof AdministrationPaymentsIdRoute
   AdministrationShippingIdRoute: typeof AdministrationShippingIdRoute
@@ -1105,6 +1125,7 @@ const AdministrationRouteChildren: AdministrationRouteChildren = {
   AdministrationIndexRoute: AdministrationIndexRoute,
   AdministrationCouponsIdRoute: AdministrationCouponsIdRoute,
   AdministrationCouponsCreateRoute: AdministrationCouponsCreateRoute,
+  AdministrationOrdersIdRoute: AdministrationOrdersIdRoute,
   AdministrationOutboxIdRoute: AdministrationOutboxIdRoute,
   AdministrationPaymentsIdRoute: AdministrationPaymentsIdRoute,
   AdministrationShippingIdRoute: AdministrationShippingIdRoute,

@@ -107,6 +107,8 @@ const rules: Record<string, readonly Caller[]> = {
   'DELETE /admin/users/{id}': ADMIN,
   'POST /admin/users/{id}/password-reset': ADMIN,
   'GET /admin/orders': ADMIN,
+  'GET /admin/orders/{id}': ADMIN,
+  'POST /admin/orders/{id}/events': ADMIN,
   'GET /admin/coupons': ADMIN,
   'GET /admin/coupons/{id}': ADMIN,
   'POST /admin/coupons': ADMIN,
@@ -176,6 +178,7 @@ const bodySamples: Record<string, () => unknown> = {
   'POST /account/users': () => ({ name: 'Matrice Prova', email: `matrice-${++serial}@example.com`, password: 'matrice-2026' }),
   'POST /admin/coupons': () => ({ code: `MATRICE${++serial}`, discount_type: 'percentage', discount_value: 5 }),
   'POST /admin/shipping-options': () => ({ code: `matrice-${++serial}`, name: 'Matrice', min_weight_kg: 0, price: 100 }),
+  'POST /admin/orders/{id}/events': () => ({ event: 'order.confirm' }),
   'POST /admin/users': () => ({ name: 'Matrice Admin', email: `matrice-admin-${++serial}@example.com`, role: 'user', password: 'matrice-2026' }),
   'POST /orders': () => ({
     lines: [{ slug: 'matrice-inesistente', quantity: 1 }],

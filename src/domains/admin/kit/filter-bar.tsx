@@ -45,7 +45,7 @@ export function FilterBar({ filters, search, state, onChange }: Props) {
         </div>
       )}
       {filters.map((f) => (
-        <div key={f.key} className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '0 1 180px', minW: '0' })}>
+        <div key={f.key} className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: { base: '1 1 140px', md: '0 1 180px' }, minW: '0' })}>
           <label htmlFor={`${id}-${f.key}`} className={labelStyle}>
             {f.label()}
           </label>
