@@ -1,3 +1,4 @@
+import type { Locale } from '../../../lib/i18n/locales'
 import {
   extraOptions,
   extraOptionTranslations,
@@ -31,7 +32,7 @@ export const productSeeds: ProductSeed[] = [
   ...handlesAndHardware,
 ]
 
-export const productSlug = (p: ProductSeed, locale: 'it' | 'en') => slugify(p.name[locale])
+export const productSlug = (p: ProductSeed, locale: Locale) => slugify(p.name[locale])
 
 /** Returns sku → id for every product, inserting the missing ones with all their parts. */
 export async function seedProducts(
