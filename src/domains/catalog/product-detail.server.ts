@@ -1,3 +1,4 @@
+import { movedSlug } from '~/domains/content/slug-history.server'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '~/db/types'
 import { products, productTranslations } from '~/db/schema'
@@ -101,7 +102,11 @@ export async function findProduct(db: Db, slug: string, locale: Locale, tier: Pr
     .select({ product: products, detail: detailJson(locale, tier) })
     .from(products)
     .where(inArray(products.id, match))
-  if (!row) return null
+  if (!row) {
+    // An old address of a renamed product: the page answers 301 to the live one (decision 025).
+    const moved = await movedSlug(db, 'product', slug)
+    return moved ? findProduct(db, moved, locale, tier) : null
+  }
   const { product } = row
   const { texts, categoryTexts, images, attributes: attributeRows, groups, options, history } = json<Detail>(row.detail)
   const text = pickTranslation(texts, locale)

@@ -36,6 +36,7 @@ const rules: Record<string, Rule> = {
   'GET /products': 'as declared',
   'GET /products/{slug}': 'as declared',
   'GET /images': 'as declared',
+  'GET /admin/translations/missing': 'as declared',
   'GET /blog-posts': 'as declared',
   'GET /blog-posts/{slug}': 'as declared',
   'GET /faq': 'as declared',

@@ -15,6 +15,7 @@ import { newsletterRoutes } from '~/domains/newsletter/newsletter.api.server'
 import { couponRoutes } from '~/domains/cart/coupons.api.server'
 import { cartRoutes } from '~/domains/cart/cart.api.server'
 import { configuratorRoutes } from '~/domains/configurator/configurator.api.server'
+import { translationRoutes } from '~/domains/translations/translations.api.server'
 
 /** Every REST endpoint, in one list: the dispatcher and the OpenAPI document both read it. */
-export const apiRoutes: Route[] = [...settingsRoutes, ...pageRoutes, ...catalogRoutes, ...blogRoutes, ...faqRoutes, ...promotionRoutes, ...collectionRoutes, ...slideRoutes, ...authRoutes, ...accountRoutes, ...adminRoutes, ...consentRoutes, ...newsletterRoutes, ...couponRoutes, ...cartRoutes, ...configuratorRoutes] as Route[]
+export const apiRoutes: Route[] = [...settingsRoutes, ...pageRoutes, ...catalogRoutes, ...blogRoutes, ...faqRoutes, ...promotionRoutes, ...collectionRoutes, ...slideRoutes, ...authRoutes, ...accountRoutes, ...adminRoutes, ...consentRoutes, ...newsletterRoutes, ...couponRoutes, ...cartRoutes, ...configuratorRoutes, ...translationRoutes] as Route[]
