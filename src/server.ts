@@ -24,7 +24,11 @@ async function route(request: Request, url: URL, requestId: string): Promise<Res
     case 'server-fn':
       return handler.fetch(request)
     case 'image':
-      return serveResizedImage(request, { publicDir: defaultPublicDir(), cacheDir: join(env().DATA_DIR, 'image-cache') })
+      return serveResizedImage(request, {
+        publicDir: defaultPublicDir(),
+        cacheDir: join(env().DATA_DIR, 'image-cache'),
+        uploadsDir: join(env().DATA_DIR, 'media'),
+      })
     case 'redirect':
       return to.response
     case 'api': {

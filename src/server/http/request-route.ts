@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto'
 import { delocalizePath } from '~/lib/i18n/locales'
 import { log } from '~/lib/log.server'
 import { apiPolicy, pagePolicy, type CachePolicy } from '~/server/page-cache/cache-policy'
-import { RESIZE_PREFIX } from './image-resize.server'
+import { RESIZE_PREFIX, UPLOADS_PREFIX } from './image-resize.server'
 import { localeCookieUpdate, localeRedirect } from './locale-redirect'
 
 export type RequestRoute =
@@ -13,7 +13,7 @@ export type RequestRoute =
   | { kind: 'api'; policy: CachePolicy }
   /** TanStack Start's server functions: never cached. */
   | { kind: 'server-fn' }
-  /** Resized images (image-resize.server.ts). */
+  /** Resized images and media-library uploads (image-resize.server.ts). */
   | { kind: 'image' }
   /** Decided before rendering and never cached (a page's cache key knows no cookie or language). */
   | { kind: 'redirect'; response: Response }
@@ -24,7 +24,7 @@ export function requestRoute(request: Request, url: URL): RequestRoute {
   const path = url.pathname
   if (path === '/api' || path.startsWith('/api/')) return { kind: 'api', policy: apiPolicy }
   if (path.startsWith('/_serverFn/')) return { kind: 'server-fn' }
-  if (path.startsWith(RESIZE_PREFIX)) return { kind: 'image' }
+  if (path.startsWith(RESIZE_PREFIX) || path.startsWith(UPLOADS_PREFIX)) return { kind: 'image' }
   const redirect = localeRedirect(request, url)
   if (redirect) return { kind: 'redirect', response: redirect }
   // The locale cookie depends on the request alone, so it goes with this answer, never into the cache.
