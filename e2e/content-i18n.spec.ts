@@ -13,6 +13,15 @@ const italianPages = [
   '/blog-novita/come-prendere-le-misure-di-una-porta-interna',
 ]
 
+/** Words that are the same in Italian and in the locale (checked by a native reader's eye). */
+const sameWord: Record<string, string[]> = {
+  es: ['verde', 'cromo'],
+  fr: ['novembre'],
+  de: [],
+  pt: ['nome'],
+}
+const words = (line: string) => line.toLowerCase().match(/\p{L}{3,}/gu) ?? []
+
 async function lines(page: Page): Promise<Set<string>> {
   const text = await page.locator('main').innerText()
   return new Set(
@@ -43,7 +52,9 @@ for (const path of italianPages) {
       if (path.split('/').length > 2) expect(localized, locale).not.toContain(path.split('/').pop())
       await gotoOk(page, localized)
       await expect(page.locator('html')).toHaveAttribute('lang', locale)
-      const leftovers = [...(await lines(page))].filter((l) => italian.has(l) && !english.has(l))
+      const leftovers = [...(await lines(page))].filter(
+        (l) => italian.has(l) && !english.has(l) && !words(l).every((w) => sameWord[locale]!.includes(w)),
+      )
       expect(leftovers, `${locale} ${localized}`).toEqual([])
     }
   })
