@@ -16,9 +16,9 @@ const italianPages = [
 /** Words that are the same in Italian and in the locale (checked by a native reader's eye). */
 const sameWord: Record<string, string[]> = {
   es: ['verde', 'cromo'],
-  fr: ['novembre'],
+  fr: ['novembre', 'classe'],
   de: [],
-  pt: ['nome'],
+  pt: ['nome', 'classe'],
 }
 const words = (line: string) => line.toLowerCase().match(/\p{L}{3,}/gu) ?? []
 

@@ -39,6 +39,20 @@ import { Route as SitemapsChar123fileChar125DotxmlRouteImport } from './routes/s
 import { Route as VerifyEmailChar123TokenChar125RouteImport } from './routes/verify-email.{-$token}'
 import { Route as AccountOrdersIndexRouteImport } from './routes/account/orders.index'
 import { Route as AccountOrdersIdRouteImport } from './routes/account/orders.$id'
+import { Route as AdministrationCouponsIndexRouteImport } from './routes/administration/coupons/index'
+import { Route as AdministrationCouponsIdRouteImport } from './routes/administration/coupons/$id'
+import { Route as AdministrationCouponsCreateRouteImport } from './routes/administration/coupons/create'
+import { Route as AdministrationNewsletterIndexRouteImport } from './routes/administration/newsletter/index'
+import { Route as AdministrationOutboxIndexRouteImport } from './routes/administration/outbox/index'
+import { Route as AdministrationOutboxIdRouteImport } from './routes/administration/outbox/$id'
+import { Route as AdministrationPaymentsIndexRouteImport } from './routes/administration/payments/index'
+import { Route as AdministrationPaymentsIdRouteImport } from './routes/administration/payments/$id'
+import { Route as AdministrationShippingIndexRouteImport } from './routes/administration/shipping/index'
+import { Route as AdministrationShippingIdRouteImport } from './routes/administration/shipping/$id'
+import { Route as AdministrationShippingCreateRouteImport } from './routes/administration/shipping/create'
+import { Route as AdministrationUsersIndexRouteImport } from './routes/administration/users/index'
+import { Route as AdministrationUsersIdRouteImport } from './routes/administration/users/$id'
+import { Route as AdministrationUsersCreateRouteImport } from './routes/administration/users/create'
 import { Route as CollezioniConfiguratoreIdRouteImport } from './routes/collezioni/configuratore.$id'
 import { Route as NegozioCategoryIndexRouteImport } from './routes/negozio/$category/index'
 import { Route as NegozioCategorySlugRouteImport } from './routes/negozio/$category/$slug'
@@ -196,6 +210,87 @@ const AccountOrdersIdRoute = AccountOrdersIdRouteImport.update({
   path: '/orders/$id',
   getParentRoute: () => AccountRoute,
 } as any)
+const AdministrationCouponsIndexRoute =
+  AdministrationCouponsIndexRouteImport.update({
+    id: '/coupons/',
+    path: '/coupons/',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationCouponsIdRoute = AdministrationCouponsIdRouteImport.update({
+  id: '/coupons/$id',
+  path: '/coupons/$id',
+  getParentRoute: () => AdministrationRoute,
+} as any)
+const AdministrationCouponsCreateRoute =
+  AdministrationCouponsCreateRouteImport.update({
+    id: '/coupons/create',
+    path: '/coupons/create',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationNewsletterIndexRoute =
+  AdministrationNewsletterIndexRouteImport.update({
+    id: '/newsletter/',
+    path: '/newsletter/',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationOutboxIndexRoute =
+  AdministrationOutboxIndexRouteImport.update({
+    id: '/outbox/',
+    path: '/outbox/',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationOutboxIdRoute = AdministrationOutboxIdRouteImport.update({
+  id: '/outbox/$id',
+  path: '/outbox/$id',
+  getParentRoute: () => AdministrationRoute,
+} as any)
+const AdministrationPaymentsIndexRoute =
+  AdministrationPaymentsIndexRouteImport.update({
+    id: '/payments/',
+    path: '/payments/',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationPaymentsIdRoute =
+  AdministrationPaymentsIdRouteImport.update({
+    id: '/payments/$id',
+    path: '/payments/$id',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationShippingIndexRoute =
+  AdministrationShippingIndexRouteImport.update({
+    id: '/shipping/',
+    path: '/shipping/',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationShippingIdRoute =
+  AdministrationShippingIdRouteImport.update({
+    id: '/shipping/$id',
+    path: '/shipping/$id',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationShippingCreateRoute =
+  AdministrationShippingCreateRouteImport.update({
+    id: '/shipping/create',
+    path: '/shipping/create',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationUsersIndexRoute =
+  AdministrationUsersIndexRouteImport.update({
+    id: '/users/',
+    path: '/users/',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationUsersIdRoute = AdministrationUsersIdRouteImport.update({
+  id: '/users/$id',
+  path: '/users/$id',
+  getParentRoute: () => AdministrationRoute,
+} as any)
+const AdministrationUsersCreateRoute =
+  AdministrationUsersCreateRouteImport.update({
+    id: '/users/create',
+    path: '/users/create',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
 const CollezioniConfiguratoreIdRoute =
   CollezioniConfiguratoreIdRouteImport.update({
     id: '/collezioni/configuratore/$id',
@@ -248,10 +343,24 @@ export interface FileRoutesByFullPath {
   '/negozio/': typeof NegozioIndexRoute
   '/promozioni/': typeof PromozioniIndexRoute
   '/account/orders/$id': typeof AccountOrdersIdRoute
+  '/administration/coupons/$id': typeof AdministrationCouponsIdRoute
+  '/administration/coupons/create': typeof AdministrationCouponsCreateRoute
+  '/administration/outbox/$id': typeof AdministrationOutboxIdRoute
+  '/administration/payments/$id': typeof AdministrationPaymentsIdRoute
+  '/administration/shipping/$id': typeof AdministrationShippingIdRoute
+  '/administration/shipping/create': typeof AdministrationShippingCreateRoute
+  '/administration/users/$id': typeof AdministrationUsersIdRoute
+  '/administration/users/create': typeof AdministrationUsersCreateRoute
   '/collezioni/configuratore/$id': typeof CollezioniConfiguratoreIdRoute
   '/negozio/$category/$slug': typeof NegozioCategorySlugRoute
   '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
+  '/administration/coupons/': typeof AdministrationCouponsIndexRoute
+  '/administration/newsletter/': typeof AdministrationNewsletterIndexRoute
+  '/administration/outbox/': typeof AdministrationOutboxIndexRoute
+  '/administration/payments/': typeof AdministrationPaymentsIndexRoute
+  '/administration/shipping/': typeof AdministrationShippingIndexRoute
+  '/administration/users/': typeof AdministrationUsersIndexRoute
   '/negozio/$category/': typeof NegozioCategoryIndexRoute
 }
 export interface FileRoutesByTo {
@@ -281,10 +390,24 @@ export interface FileRoutesByTo {
   '/negozio': typeof NegozioIndexRoute
   '/promozioni': typeof PromozioniIndexRoute
   '/account/orders/$id': typeof AccountOrdersIdRoute
+  '/administration/coupons/$id': typeof AdministrationCouponsIdRoute
+  '/administration/coupons/create': typeof AdministrationCouponsCreateRoute
+  '/administration/outbox/$id': typeof AdministrationOutboxIdRoute
+  '/administration/payments/$id': typeof AdministrationPaymentsIdRoute
+  '/administration/shipping/$id': typeof AdministrationShippingIdRoute
+  '/administration/shipping/create': typeof AdministrationShippingCreateRoute
+  '/administration/users/$id': typeof AdministrationUsersIdRoute
+  '/administration/users/create': typeof AdministrationUsersCreateRoute
   '/collezioni/configuratore/$id': typeof CollezioniConfiguratoreIdRoute
   '/negozio/$category/$slug': typeof NegozioCategorySlugRoute
   '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
   '/account/orders': typeof AccountOrdersIndexRoute
+  '/administration/coupons': typeof AdministrationCouponsIndexRoute
+  '/administration/newsletter': typeof AdministrationNewsletterIndexRoute
+  '/administration/outbox': typeof AdministrationOutboxIndexRoute
+  '/administration/payments': typeof AdministrationPaymentsIndexRoute
+  '/administration/shipping': typeof AdministrationShippingIndexRoute
+  '/administration/users': typeof AdministrationUsersIndexRoute
   '/negozio/$category': typeof NegozioCategoryIndexRoute
 }
 export interface FileRoutesById {
@@ -318,10 +441,24 @@ export interface FileRoutesById {
   '/negozio/': typeof NegozioIndexRoute
   '/promozioni/': typeof PromozioniIndexRoute
   '/account/orders/$id': typeof AccountOrdersIdRoute
+  '/administration/coupons/$id': typeof AdministrationCouponsIdRoute
+  '/administration/coupons/create': typeof AdministrationCouponsCreateRoute
+  '/administration/outbox/$id': typeof AdministrationOutboxIdRoute
+  '/administration/payments/$id': typeof AdministrationPaymentsIdRoute
+  '/administration/shipping/$id': typeof AdministrationShippingIdRoute
+  '/administration/shipping/create': typeof AdministrationShippingCreateRoute
+  '/administration/users/$id': typeof AdministrationUsersIdRoute
+  '/administration/users/create': typeof AdministrationUsersCreateRoute
   '/collezioni/configuratore/$id': typeof CollezioniConfiguratoreIdRoute
   '/negozio/$category/$slug': typeof NegozioCategorySlugRoute
   '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
+  '/administration/coupons/': typeof AdministrationCouponsIndexRoute
+  '/administration/newsletter/': typeof AdministrationNewsletterIndexRoute
+  '/administration/outbox/': typeof AdministrationOutboxIndexRoute
+  '/administration/payments/': typeof AdministrationPaymentsIndexRoute
+  '/administration/shipping/': typeof AdministrationShippingIndexRoute
+  '/administration/users/': typeof AdministrationUsersIndexRoute
   '/negozio/$category/': typeof NegozioCategoryIndexRoute
 }
 export interface FileRouteTypes {
@@ -356,10 +493,24 @@ export interface FileRouteTypes {
     | '/negozio/'
     | '/promozioni/'
     | '/account/orders/$id'
+    | '/administration/coupons/$id'
+    | '/administration/coupons/create'
+    | '/administration/outbox/$id'
+    | '/administration/payments/$id'
+    | '/administration/shipping/$id'
+    | '/administration/shipping/create'
+    | '/administration/users/$id'
+    | '/administration/users/create'
     | '/collezioni/configuratore/$id'
     | '/negozio/$category/$slug'
     | '/newsletter/confirm/$token'
     | '/account/orders/'
+    | '/administration/coupons/'
+    | '/administration/newsletter/'
+    | '/administration/outbox/'
+    | '/administration/payments/'
+    | '/administration/shipping/'
+    | '/administration/users/'
     | '/negozio/$category/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -389,10 +540,24 @@ export interface FileRouteTypes {
     | '/negozio'
     | '/promozioni'
     | '/account/orders/$id'
+    | '/administration/coupons/$id'
+    | '/administration/coupons/create'
+    | '/administration/outbox/$id'
+    | '/administration/payments/$id'
+    | '/administration/shipping/$id'
+    | '/administration/shipping/create'
+    | '/administration/users/$id'
+    | '/administration/users/create'
     | '/collezioni/configuratore/$id'
     | '/negozio/$category/$slug'
     | '/newsletter/confirm/$token'
     | '/account/orders'
+    | '/administration/coupons'
+    | '/administration/newsletter'
+    | '/administration/outbox'
+    | '/administration/payments'
+    | '/administration/shipping'
+    | '/administration/users'
     | '/negozio/$category'
   id:
     | '__root__'
@@ -425,10 +590,24 @@ export interface FileRouteTypes {
     | '/negozio/'
     | '/promozioni/'
     | '/account/orders/$id'
+    | '/administration/coupons/$id'
+    | '/administration/coupons/create'
+    | '/administration/outbox/$id'
+    | '/administration/payments/$id'
+    | '/administration/shipping/$id'
+    | '/administration/shipping/create'
+    | '/administration/users/$id'
+    | '/administration/users/create'
     | '/collezioni/configuratore/$id'
     | '/negozio/$category/$slug'
     | '/newsletter/confirm/$token'
     | '/account/orders/'
+    | '/administration/coupons/'
+    | '/administration/newsletter/'
+    | '/administration/outbox/'
+    | '/administration/payments/'
+    | '/administration/shipping/'
+    | '/administration/users/'
     | '/negozio/$category/'
   fileRoutesById: FileRoutesById
 }
@@ -670,6 +849,104 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountOrdersIdRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/administration/coupons/': {
+      id: '/administration/coupons/'
+      path: '/coupons'
+      fullPath: '/administration/coupons/'
+      preLoaderRoute: typeof AdministrationCouponsIndexRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/coupons/$id': {
+      id: '/administration/coupons/$id'
+      path: '/coupons/$id'
+      fullPath: '/administration/coupons/$id'
+      preLoaderRoute: typeof AdministrationCouponsIdRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/coupons/create': {
+      id: '/administration/coupons/create'
+      path: '/coupons/create'
+      fullPath: '/administration/coupons/create'
+      preLoaderRoute: typeof AdministrationCouponsCreateRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/newsletter/': {
+      id: '/administration/newsletter/'
+      path: '/newsletter'
+      fullPath: '/administration/newsletter/'
+      preLoaderRoute: typeof AdministrationNewsletterIndexRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/outbox/': {
+      id: '/administration/outbox/'
+      path: '/outbox'
+      fullPath: '/administration/outbox/'
+      preLoaderRoute: typeof AdministrationOutboxIndexRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/outbox/$id': {
+      id: '/administration/outbox/$id'
+      path: '/outbox/$id'
+      fullPath: '/administration/outbox/$id'
+      preLoaderRoute: typeof AdministrationOutboxIdRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/payments/': {
+      id: '/administration/payments/'
+      path: '/payments'
+      fullPath: '/administration/payments/'
+      preLoaderRoute: typeof AdministrationPaymentsIndexRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/payments/$id': {
+      id: '/administration/payments/$id'
+      path: '/payments/$id'
+      fullPath: '/administration/payments/$id'
+      preLoaderRoute: typeof AdministrationPaymentsIdRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/shipping/': {
+      id: '/administration/shipping/'
+      path: '/shipping'
+      fullPath: '/administration/shipping/'
+      preLoaderRoute: typeof AdministrationShippingIndexRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/shipping/$id': {
+      id: '/administration/shipping/$id'
+      path: '/shipping/$id'
+      fullPath: '/administration/shipping/$id'
+      preLoaderRoute: typeof AdministrationShippingIdRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/shipping/create': {
+      id: '/administration/shipping/create'
+      path: '/shipping/create'
+      fullPath: '/administration/shipping/create'
+      preLoaderRoute: typeof AdministrationShippingCreateRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/users/': {
+      id: '/administration/users/'
+      path: '/users'
+      fullPath: '/administration/users/'
+      preLoaderRoute: typeof AdministrationUsersIndexRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/users/$id': {
+      id: '/administration/users/$id'
+      path: '/users/$id'
+      fullPath: '/administration/users/$id'
+      preLoaderRoute: typeof AdministrationUsersIdRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/users/create': {
+      id: '/administration/users/create'
+      path: '/users/create'
+      fullPath: '/administration/users/create'
+      preLoaderRoute: typeof AdministrationUsersCreateRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
     '/collezioni/configuratore/$id': {
       id: '/collezioni/configuratore/$id'
       path: '/collezioni/configuratore/$id'
@@ -726,10 +1003,38 @@ const AccountRouteWithChildren =
 
 interface AdministrationRouteChildren {
   AdministrationIndexRoute: typeof AdministrationIndexRoute
+  AdministrationCouponsIdRoute: typeof AdministrationCouponsIdRoute
+  AdministrationCouponsCreateRoute: typeof AdministrationCouponsCreateRoute
+  AdministrationOutboxIdRoute: typeof AdministrationOutboxIdRoute
+  AdministrationPaymentsIdRoute: typeof AdministrationPaymentsIdRoute
+  AdministrationShippingIdRoute: typeof AdministrationShippingIdRoute
+  AdministrationShippingCreateRoute: typeof AdministrationShippingCreateRoute
+  AdministrationUsersIdRoute: typeof AdministrationUsersIdRoute
+  AdministrationUsersCreateRoute: typeof AdministrationUsersCreateRoute
+  AdministrationCouponsIndexRoute: typeof AdministrationCouponsIndexRoute
+  AdministrationNewsletterIndexRoute: typeof AdministrationNewsletterIndexRoute
+  AdministrationOutboxIndexRoute: typeof AdministrationOutboxIndexRoute
+  AdministrationPaymentsIndexRoute: typeof AdministrationPaymentsIndexRoute
+  AdministrationShippingIndexRoute: typeof AdministrationShippingIndexRoute
+  AdministrationUsersIndexRoute: typeof AdministrationUsersIndexRoute
 }
 
 const AdministrationRouteChildren: AdministrationRouteChildren = {
   AdministrationIndexRoute: AdministrationIndexRoute,
+  AdministrationCouponsIdRoute: AdministrationCouponsIdRoute,
+  AdministrationCouponsCreateRoute: AdministrationCouponsCreateRoute,
+  AdministrationOutboxIdRoute: AdministrationOutboxIdRoute,
+  AdministrationPaymentsIdRoute: AdministrationPaymentsIdRoute,
+  AdministrationShippingIdRoute: AdministrationShippingIdRoute,
+  AdministrationShippingCreateRoute: AdministrationShippingCreateRoute,
+  AdministrationUsersIdRoute: AdministrationUsersIdRoute,
+  AdministrationUsersCreateRoute: AdministrationUsersCreateRoute,
+  AdministrationCouponsIndexRoute: AdministrationCouponsIndexRoute,
+  AdministrationNewsletterIndexRoute: AdministrationNewsletterIndexRoute,
+  AdministrationOutboxIndexRoute: AdministrationOutboxIndexRoute,
+  AdministrationPaymentsIndexRoute: AdministrationPaymentsIndexRoute,
+  AdministrationShippingIndexRoute: AdministrationShippingIndexRoute,
+  AdministrationUsersIndexRoute: AdministrationUsersIndexRoute,
 }
 
 const AdministrationRouteWithChildren = AdministrationRoute._addFileChildren(
@@ -779,13 +1084,3 @@ const rootRouteChildren: RootRouteChildren = {
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
-
-import type { getRouter } from './router.tsx'
-import type { startInstance } from './start.ts'
-declare module '@tanstack/react-start' {
-  interface Register {
-    ssr: true
-    router: Awaited<ReturnType<typeof getRouter>>
-    config: Awaited<ReturnType<typeof startInstance.getOptions>>
-  }
-}

@@ -1,9 +1,15 @@
+import { QueryClientProvider } from '@tanstack/react-query'
 import { createFileRoute, Link, Outlet } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
-import { buttonStyle } from '~/domains/accounts/components/form-kit'
+import { AdminDrawer } from '~/domains/admin/components/admin-drawer'
+import { AdminMenuLinks } from '~/domains/admin/components/admin-menu'
+import { adminQueryClient } from '~/domains/admin/kit/data-provider'
+import { smallButton } from '~/domains/admin/kit/styles'
+import { AdminToasts } from '~/domains/admin/kit/toasts'
 import { AuthActor } from '~/domains/auth/components/auth-provider'
 import { requireAdmin } from '~/domains/auth/guards'
+import { imageUrl } from '~/lib/format/image'
 import { m } from '~/paraglide/messages.js'
 
 // Spec §2 admin layout and §6 admin guard: nobody signed in → /login (and back), not an admin → /.
@@ -12,58 +18,58 @@ export const Route = createFileRoute('/administration')({
   component: AdminLayout,
 })
 
-const menuLink = css({
-  display: 'block',
-  px: '3',
-  py: '2',
-  borderRadius: 'md',
-  color: 'fg.default',
-  textDecoration: 'none',
-  borderLeft: '3px solid transparent',
-  _hover: { bg: 'bg.subtle' },
-  '&[aria-current=page]': { bg: 'bg.subtle', fontWeight: 'bold', borderLeftColor: 'primary' },
-})
+const COLLAPSED_KEY = 'soglia-admin-menu-collapsed'
 
 function AdminLayout() {
-  const { user: loaded } = Route.useRouteContext()
+  const { user: loaded, shell } = Route.useRouteContext()
   const user = AuthActor.useSelector((s) => s.context.user) ?? loaded
   const signingOut = AuthActor.useSelector((s) => s.matches('signingOut'))
   const auth = AuthActor.useActorRef()
-  const [open, setOpen] = useState(true)
+  // The root layout remounts the page on each path: the choice is kept in the browser.
+  const [collapsed, setCollapsed] = useState(false)
+  const [drawer, setDrawer] = useState(false)
+  useEffect(() => setCollapsed(localStorage.getItem(COLLAPSED_KEY) === '1'), [])
+  const toggle = () => {
+    localStorage.setItem(COLLAPSED_KEY, collapsed ? '0' : '1')
+    setCollapsed(!collapsed)
+  }
+  const logo = imageUrl(shell?.settings.logo_header, shell?.imageHost ?? '', '/images/brand/logo.svg')
 
-  // Only the screens that exist are listed; the others of spec §2 come with their issues.
   return (
-    <div className={css({ py: '6', display: 'flex', flexDirection: 'column', gap: '6' })}>
-      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'center', justifyContent: 'space-between', borderBottom: '1px solid', borderColor: 'border', pb: '4' })}>
-        <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
-          <button type="button" className={buttonStyle.secondary} aria-expanded={open} aria-controls="admin-menu" onClick={() => setOpen((o) => !o)}>
-            {open ? m.admin_menu_collapse() : m.admin_menu_expand()}
-          </button>
-          <p className={css({ fontWeight: 'bold' })}>{m.admin_welcome({ name: user.name })}</p>
+    <QueryClientProvider client={adminQueryClient()}>
+      <div className={css({ py: '4', display: 'flex', flexDirection: 'column', gap: '4' })} data-admin-shell>
+        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between', borderBottom: '1px solid', borderColor: 'border', pb: '3' })}>
+          <div className={css({ display: 'flex', gap: '3', alignItems: 'center', minW: 0 })}>
+            <button type="button" className={`${smallButton} ${css({ display: { base: 'inline-flex', md: 'none' } })}`} aria-haspopup="dialog" aria-expanded={drawer} onClick={() => setDrawer(true)} data-admin-menu-button>
+              ☰ {m.adm_menu_open()}
+            </button>
+            <button type="button" className={`${smallButton} ${css({ display: { base: 'none', md: 'inline-flex' } })}`} aria-expanded={!collapsed} aria-controls="admin-menu" onClick={toggle}>
+              {collapsed ? m.adm_menu_expand() : m.adm_menu_collapse()}
+            </button>
+            <Link to="/administration" className={css({ display: 'inline-flex', flexShrink: 0 })}>
+              <img src={logo} alt={m.adm_logo_alt({ site: shell?.settings.site_name ?? 'Soglia' })} className={css({ maxW: '170px', maxH: '50px', w: 'auto', h: 'auto', objectFit: 'contain' })} />
+            </Link>
+          </div>
+          <div className={css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })}>
+            <p className={css({ fontWeight: 'bold' })} data-admin-welcome>
+              {m.adm_welcome({ name: user.name })}
+            </p>
+            <button type="button" className={smallButton} disabled={signingOut} onClick={() => auth.send({ type: 'auth.logout' })}>
+              {m.adm_logout()}
+            </button>
+          </div>
         </div>
-        <button type="button" className={buttonStyle.secondary} disabled={signingOut} onClick={() => auth.send({ type: 'auth.logout' })}>
-          {m.admin_logout()}
-        </button>
-      </div>
-      <div className={css({ display: 'grid', gap: '8', gridTemplateColumns: { base: '1fr', md: open ? '200px 1fr' : '1fr' }, alignItems: 'start' })}>
-        <nav id="admin-menu" aria-label={m.admin_menu_label()} hidden={!open}>
-          <ul className={css({ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: { base: 'row', md: 'column' }, flexWrap: 'wrap', gap: '1' })}>
-            <li>
-              <Link to="/administration" activeOptions={{ exact: true }} className={menuLink}>
-                {m.admin_menu_dashboard()}
-              </Link>
-            </li>
-            <li>
-              <Link to="/" activeOptions={{ exact: true }} className={menuLink}>
-                {m.admin_menu_home()}
-              </Link>
-            </li>
-          </ul>
-        </nav>
-        <div className={css({ minW: 0 })}>
-          <Outlet />
+        <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: collapsed ? '56px minmax(0, 1fr)' : '210px minmax(0, 1fr)' }, alignItems: 'start' })}>
+          <nav id="admin-menu" aria-label={m.adm_menu_label()} className={css({ display: { base: 'none', md: 'block' }, position: 'sticky', top: '80px' })}>
+            <AdminMenuLinks compact={collapsed} />
+          </nav>
+          <div className={css({ minW: 0 })}>
+            <Outlet />
+          </div>
         </div>
       </div>
-    </div>
+      <AdminDrawer open={drawer} onOpenChange={setDrawer} />
+      <AdminToasts />
+    </QueryClientProvider>
   )
 }

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { users } from './accounts'
 import { categories, products } from './catalog'
 import { cents, createdAt, id, locale, ts, updatedAt } from './columns'
-import { discountType, orderStatus, paymentKind } from './enums'
+import { deliveryType, discountType, orderStatus, paymentKind } from './enums'
 
 export const coupons = pgTable(
   'coupons',
@@ -56,7 +56,8 @@ export const promotionProducts = pgTable(
   (t) => [primaryKey({ columns: [t.promotionId, t.productId] })],
 )
 
-// Shipping priced by weight band and region (Nord, Centro, Sud, Isole…).
+// Shipping priced by weight band and region (Nord, Centro, Sud, Isole…). `regions` holds
+// ISO 3166-2:IT region codes ('IT-34' Veneto); an empty list means every region.
 export const shippingOptions = pgTable('shipping_options', {
   id: id(),
   code: varchar({ length: 60 }).notNull().unique(),
@@ -64,6 +65,11 @@ export const shippingOptions = pgTable('shipping_options', {
   maxWeightGrams: integer('max_weight_grams'),
   regions: text().array().notNull().default(sql`'{}'::text[]`),
   price: cents('price'),
+  // Working days from dispatch to the door; added to the cart's longest lead time.
+  shippingDaysMin: integer('shipping_days_min').notNull().default(1),
+  shippingDaysMax: integer('shipping_days_max').notNull().default(3),
+  // Collection at the shop: offered only for `delivery.type = 'pickup'` (and when the setting allows).
+  pickup: boolean().notNull().default(false),
   active: boolean().notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
 })
@@ -85,6 +91,14 @@ export const paymentTypes = pgTable('payment_types', {
   kind: paymentKind().notNull(),
   // Online payment provider key (e.g. 'stripe', 'paypal'); null for local payments.
   provider: varchar({ length: 40 }),
+  // Surcharge for choosing the method (cash on delivery), cents VAT included.
+  fee: cents('fee'),
+  // Bank transfer: the account to pay; null → the shop's `shop_iban` setting.
+  iban: varchar({ length: 34 }),
+  // Cash on delivery cannot take made-to-measure goods (a refused parcel cannot be resold).
+  allowsMadeToMeasure: boolean('allows_made_to_measure').notNull().default(true),
+  // Highest order total the method accepts (cash limit), or null.
+  maxTotal: integer('max_total'),
   active: boolean().notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
 })
@@ -127,6 +141,29 @@ export const orders = pgTable(
     customerReference: varchar('customer_reference', { length: 120 }),
     boxPackage: varchar('box_package', { length: 120 }),
     notes: text(),
+    // Who ordered, as they were then (the account may change or go).
+    customerName: varchar('customer_name', { length: 120 }),
+    customerEmail: varchar('customer_email', { length: 254 }),
+    customerRole: varchar('customer_role', { length: 20 }),
+    // Trade customers see (and the documents show) amounts net of VAT.
+    pricesIncludeVat: boolean('prices_include_vat').notNull().default(true),
+    paymentFee: cents('payment_fee'),
+    netTotal: cents('net_total'),
+    // { code, kind, name, instructions, iban } and { id, code, name } as chosen, in the order's locale.
+    paymentSnapshot: jsonb('payment_snapshot'),
+    shippingSnapshot: jsonb('shipping_snapshot'),
+    deliveryType: deliveryType('delivery_type').notNull().default('address'),
+    termsAcceptedAt: ts('terms_accepted_at'),
+    // Codice del Consumo art. 59(c): made-to-measure lines excluded from withdrawal, acknowledged.
+    madeToMeasureAckAt: ts('made_to_measure_ack_at'),
+    madeToMeasureLineIds: integer('made_to_measure_line_ids').array().notNull().default(sql`'{}'::integer[]`),
+    estimatedDeliveryFrom: date('estimated_delivery_from', { mode: 'string' }),
+    estimatedDeliveryTo: date('estimated_delivery_to', { mode: 'string' }),
+    shipmentCarrier: varchar('shipment_carrier', { length: 80 }),
+    shipmentTracking: varchar('shipment_tracking', { length: 120 }),
+    paidAt: ts('paid_at'),
+    cancelledAt: ts('cancelled_at'),
+    cancelReason: text('cancel_reason'),
     // Receipt (scontrino) instead of an invoice; billing holds CF/P.IVA, SDI or PEC.
     receiptInsteadOfInvoice: boolean('receipt_instead_of_invoice').notNull().default(true),
     billing: jsonb().notNull().default({}),
@@ -155,10 +192,21 @@ export const orderLines = pgTable(
     unitPrice: cents('unit_price'),
     lineTotal: cents('line_total'),
     weightGrams: integer('weight_grams').notNull().default(0),
+    // The tier price before a promotion, when one applied.
+    regularUnitPrice: integer('regular_unit_price'),
+    vatRate: integer('vat_rate').notNull().default(22),
+    madeToMeasure: boolean('made_to_measure').notNull().default(false),
     snapshot: jsonb().notNull().default({}),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 )
+
+// Gapless order numbers per year ('2026-000042'): the row is incremented inside the order's
+// transaction, so a rolled-back order gives its number back (decision 019).
+export const orderNumberCounters = pgTable('order_number_counters', {
+  year: integer().primaryKey(),
+  lastNumber: integer('last_number').notNull().default(0),
+})
 
 export const orderStatusHistory = pgTable(
   'order_status_history',

@@ -32,6 +32,10 @@ export const configuratorModels = pgTable(
     defaultHeightMm: integer('default_height_mm').notNull(),
     // How the preview draws the leaf: `flush`, `panels`, `glass` (a tall glass panel), `security`.
     previewStyle: varchar('preview_style', { length: 20 }).notNull().default('flush'),
+    // A configured door's packed weight = base (frame, hardware, box) + leaf area × grams per m²
+    // (shipping bands need it; decision 019). The model's product gives the lead time.
+    baseWeightGrams: integer('base_weight_grams').notNull().default(0),
+    weightGramsPerM2: integer('weight_grams_per_m2').notNull().default(0),
     sortOrder: integer('sort_order').notNull().default(0),
     active: boolean().notNull().default(true),
     createdAt: createdAt(),

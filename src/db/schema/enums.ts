@@ -16,6 +16,7 @@ export const orderStatus = pgEnum('order_status', [
   'cancelled',
 ])
 export const paymentKind = pgEnum('payment_kind', ['local', 'online', 'both'])
+export const deliveryType = pgEnum('delivery_type', ['address', 'pickup'])
 export const subscriberStatus = pgEnum('subscriber_status', ['pending', 'confirmed', 'unsubscribed'])
 export const outboxStatus = pgEnum('outbox_status', ['pending', 'sent', 'failed'])
 export const publishStatus = pgEnum('publish_status', ['draft', 'published'])

@@ -96,6 +96,12 @@ export const defaultSettings: Record<string, unknown> = {
   enable_blog_page: true,
   enable_shop_page: true,
   cart_iva: 22,
+  shop_email: 'ordini@soglia.example',
+  shop_iban: 'IT60 X054 2811 1010 0000 0123 456',
+  shop_bank_holder: 'Soglia S.r.l.',
+  // Free delivery from 1.500 € (cents); 0 turns it off.
+  free_shipping_over: 150_000,
+  pickup_enabled: true,
 }
 
 /** Inserts missing keys only: a value an administrator changed is never overwritten. */

@@ -66,10 +66,40 @@ export const quoteBodySchema = z
     lines: z.array(quoteLineInputSchema).max(MAX_QUOTE_LINES),
     coupon_code: z.string().trim().max(COUPON_CODE_MAX).optional().meta({ description: 'Applied when valid now; ignored otherwise' }),
     vat_rate: vatRateSchema.optional().meta({ description: 'Honoured for administrators only; others get the shop’s cart_iva' }),
+    // Checkout (issue 11): where it goes and how it is paid decide shipping and fee.
+    region: z.string().trim().max(40).optional().meta({ description: 'ISO 3166-2:IT region code of the delivery address (e.g. IT-34)' }),
+    shipping_option_id: idInt.nullable().optional().meta({ description: 'The chosen shipping option; ignored when it does not fit' }),
+    pickup: z.boolean().optional().meta({ description: 'Collect at the shop: no shipping (when the shop allows it)' }),
+    payment_method: z.string().trim().max(60).optional().meta({ description: 'Payment method code; its fee enters the total' }),
   })
   .meta({ id: 'CartQuoteInput' })
 export type QuoteInput = z.input<typeof quoteBodySchema>
 export type QuoteLineInput = z.output<typeof quoteLineInputSchema>
+
+export const quoteShippingOptionSchema = z
+  .object({
+    id: z.number().int(),
+    code: z.string(),
+    name: z.string(),
+    description: z.string().nullable(),
+    price: centsSchema.meta({ description: 'What this option adds to the total (0 when free)' }),
+    free: z.boolean().meta({ description: 'Free because the goods reach free_shipping_over' }),
+    pickup: z.boolean(),
+    shipping_days: z.object({ min: z.number().int(), max: z.number().int() }),
+  })
+  .meta({ id: 'ShippingOptionQuote' })
+export type QuoteShippingOption = z.output<typeof quoteShippingOptionSchema>
+
+export const quotePaymentMethodSchema = z
+  .object({
+    code: z.string(),
+    kind: z.enum(['local', 'online', 'both']),
+    name: z.string(),
+    instructions: z.string().nullable(),
+    fee: centsSchema,
+  })
+  .meta({ id: 'PaymentMethodQuote' })
+export type QuotePaymentMethod = z.output<typeof quotePaymentMethodSchema>
 
 export const quotedLineSchema = z.object({
   slug: z.string().meta({ description: 'As sent, to match the line' }),
@@ -83,6 +113,10 @@ export const quotedLineSchema = z.object({
   line_total: centsSchema,
   variants: z.array(z.object({ id: z.number().int(), name: z.string() })),
   extra_option: z.object({ id: z.number().int(), name: z.string(), package_price: centsSchema }).nullable(),
+  regular_unit_price: centsSchema.nullable().optional().meta({ description: 'The tier price before a promotion, when one applies' }),
+  made_to_measure: z.boolean().optional().meta({ description: 'A configured door or a made-to-measure product: excluded from withdrawal' }),
+  weight_grams: z.number().int().optional().meta({ description: 'Packed weight of one unit' }),
+  lead_time_days: z.number().int().optional().meta({ description: 'Working days to produce or prepare one unit' }),
   valid: z.boolean().meta({ description: 'False when the product no longer exists, or its configuration is not valid: not counted' }),
   choices: z.array(z.object({ step: z.string(), value: z.string() })).optional().meta({ description: 'A configured door’s choices in words' }),
   problems: z.array(z.string()).optional().meta({ description: 'Why a configured line is not valid, translated' }),
@@ -100,6 +134,16 @@ export const cartQuoteSchema = z
     net: centsSchema.meta({ description: 'Total without VAT' }),
     vat: centsSchema,
     coupon: couponSchema.nullable().meta({ description: 'The coupon applied, or null (none sent, or not valid now)' }),
+    // Checkout (issue 11). Optional in the type so older callers and fixtures still read it.
+    shipping_options: z.array(quoteShippingOptionSchema).optional().meta({ description: 'Options that fit the weight and region' }),
+    shipping_option_id: z.number().int().nullable().optional().meta({ description: 'The option priced into `shipping`, or null' }),
+    payment_methods: z.array(quotePaymentMethodSchema).optional(),
+    payment_fee: centsSchema.optional(),
+    weight_grams: z.number().int().optional().meta({ description: 'Total packed weight of the valid lines' }),
+    made_to_measure: z.boolean().optional().meta({ description: 'Some line is made to measure: the acknowledgement is required' }),
+    free_shipping_over: centsSchema.nullable().optional().meta({ description: 'Shipping is free from this total of the goods, or null' }),
+    pickup_available: z.boolean().optional(),
+    estimated_delivery: z.object({ from: z.string(), to: z.string() }).nullable().optional(),
   })
   .meta({ id: 'CartQuote' })
 export type CartQuote = z.output<typeof cartQuoteSchema>

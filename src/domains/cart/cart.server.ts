@@ -1,6 +1,10 @@
 import type { Db } from '~/db/types'
 import type { PriceTier } from '~/domains/catalog/pricing'
-import { findProduct } from '~/domains/catalog/product-detail.server'
+import { eq } from 'drizzle-orm'
+import { configuratorModels } from '~/db/schema'
+import { findPricedProduct } from '~/domains/catalog/product-detail.server'
+import { promotionsFor } from '~/domains/catalog/promotions.server'
+import { doorWeightGrams } from '~/domains/shipping/shipping'
 import type { Product } from '~/domains/catalog/catalog.schemas'
 import { configurationFromCart } from '~/domains/configurator/configurator.schemas'
 import { priceWithModel } from '~/domains/configurator/configurator-quote.server'
@@ -14,7 +18,8 @@ import { findUsableCoupon } from './coupons.server'
 import { cartTotals, configureLine, lineTotal, type VatRate } from './pricing'
 
 export type QuoteOptions = { locale: Locale; tier: PriceTier; vatRate: VatRate; now: Date }
-export type QuoteRequest = { lines: QuoteLineInput[]; coupon_code?: string }
+export type QuoteRequest = { lines: QuoteLineInput[]; coupon_code?: string | null }
+type Priced = { product: Product; regular: Product }
 
 const missing = (line: QuoteLineInput): QuotedLine => ({
   slug: line.slug,
@@ -39,9 +44,11 @@ const productPart = (product: Product) => ({
   image_url: product.image_url,
 })
 
-function priceLine(line: QuoteLineInput, product: Product | null): QuotedLine {
-  if (!product) return missing(line)
+function priceLine(line: QuoteLineInput, priced: Priced | null): QuotedLine {
+  if (!priced) return missing(line)
+  const { product, regular } = priced
   const configured = configureLine(product, line)
+  const regularUnit = configureLine(regular, line).unit_price
   return {
     slug: line.slug,
     ...productPart(product),
@@ -50,24 +57,30 @@ function priceLine(line: QuoteLineInput, product: Product | null): QuotedLine {
     line_total: lineTotal(configured.unit_price, line.quantity),
     variants: configured.variants,
     extra_option: configured.extra_option,
+    regular_unit_price: product.promotion && regularUnit !== configured.unit_price ? regularUnit : null,
+    made_to_measure: product.made_to_measure,
+    weight_grams: product.weight_grams,
+    lead_time_days: product.lead_time_days ?? 0,
     valid: true,
   }
 }
 
-type ModelFor = (id: number) => Promise<ConfiguratorModel | null>
+type ModelFor = (id: number) => Promise<(ConfiguratorModel & { weights: DoorWeights }) | null>
+type DoorWeights = { baseWeightGrams: number; weightGramsPerM2: number }
 
 /**
  * A configured door (decision 009): priced by the configurator's rule book from its choices
  * alone, for the product its model sells. Anything that does not hold makes the line invalid.
  */
-async function priceConfiguredLine(line: QuoteLineInput, product: Product | null, modelFor: ModelFor, locale: Locale): Promise<QuotedLine> {
-  if (!product) return missing(line)
+async function priceConfiguredLine(line: QuoteLineInput, priced: Priced | null, modelFor: ModelFor, locale: Locale, promotionsOf: PromotionsOf): Promise<QuotedLine> {
+  if (!priced) return missing(line)
+  const { product } = priced
   const invalid = (problems: string[]): QuotedLine => ({ ...missing(line), ...productPart(product), problems })
   const input = configurationFromCart(line.configuration)
   if (!input || line.variant_ids.length > 0 || line.extra_option_id != null) return invalid([m.configurator_cart_invalid({}, { locale })])
   const model = await modelFor(input.model_id)
   if (!model || model.product.id !== product.id) return invalid([m.configurator_cart_invalid({}, { locale })])
-  const result = priceWithModel(model, input, locale)
+  const result = priceWithModel(model, input, locale, await promotionsOf(product.id))
   if (!result.ok) return invalid(result.problems.map((p) => problemMessage(p, locale)))
   const unit = result.quote.unit_price
   return {
@@ -79,33 +92,54 @@ async function priceConfiguredLine(line: QuoteLineInput, product: Product | null
     line_total: lineTotal(unit, line.quantity),
     variants: [],
     extra_option: null,
+    regular_unit_price: result.quote.regular_unit_price ?? null,
+    // A door built to the customer's size is made to measure (Codice del Consumo art. 59(c)).
+    made_to_measure: true,
+    weight_grams: doorWeightGrams(model.weights, input.width_mm, input.height_mm),
+    lead_time_days: product.lead_time_days ?? 0,
     valid: true,
     choices: result.quote.choices,
   }
 }
 
+type PromotionsOf = (productId: number) => Promise<import('~/domains/catalog/pricing').PromotionTerms[]>
+
 /** Prices a cart from the catalogue only: each distinct slug is read once, in the caller's tier. */
 export async function priceCart(db: Db, request: QuoteRequest, options: QuoteOptions): Promise<CartQuote> {
-  const products = new Map<string, Promise<Product | null>>()
+  const products = new Map<string, Promise<Priced | null>>()
   const productFor = (slug: string) => {
     let found = products.get(slug)
-    if (!found) products.set(slug, (found = findProduct(db, slug, options.locale, options.tier)))
+    if (!found) products.set(slug, (found = findPricedProduct(db, slug, options.locale, options.tier, options.now)))
     return found
   }
-  const models = new Map<number, Promise<ConfiguratorModel | null>>()
+  const models = new Map<number, ReturnType<ModelFor>>()
   const modelFor: ModelFor = (id) => {
     let found = models.get(id)
-    if (!found) models.set(id, (found = findConfiguratorModel(db, id, options.locale, options.tier)))
+    if (!found) models.set(id, (found = loadModel(db, id, options)))
     return found
   }
+  const promotionsOf: PromotionsOf = async (productId) => (await promotionsFor(db, [productId], options.locale, options.now)).get(productId) ?? []
   const [lines, coupon] = await Promise.all([
     Promise.all(
       request.lines.map(async (line) =>
-        line.configuration ? priceConfiguredLine(line, await productFor(line.slug), modelFor, options.locale) : priceLine(line, await productFor(line.slug)),
+        line.configuration
+          ? priceConfiguredLine(line, await productFor(line.slug), modelFor, options.locale, promotionsOf)
+          : priceLine(line, await productFor(line.slug)),
       ),
     ),
     request.coupon_code ? findUsableCoupon(db, request.coupon_code, options.now) : null,
   ])
   const totals = cartTotals({ lines, coupon, shipping: 0, vatRate: options.vatRate })
   return { lines, ...totals, coupon }
+}
+
+async function loadModel(db: Db, id: number, options: QuoteOptions) {
+  const [model, [weights]] = await Promise.all([
+    findConfiguratorModel(db, id, options.locale, options.tier),
+    db
+      .select({ baseWeightGrams: configuratorModels.baseWeightGrams, weightGramsPerM2: configuratorModels.weightGramsPerM2 })
+      .from(configuratorModels)
+      .where(eq(configuratorModels.id, id)),
+  ])
+  return model && weights ? { ...model, weights } : null
 }

@@ -117,6 +117,7 @@ export type CartTotals = {
   subtotal: number
   discount: number
   shipping: number
+  payment_fee: number
   total: number
   vat_rate: VatRate
   net: number
@@ -128,15 +129,25 @@ export type TotalsInput = {
   coupon?: CouponTerms | null
   /** Shipping price in cents; default 0 (spec §9). */
   shipping?: number
+  /** The payment method's fee (cash on delivery), cents; default 0. */
+  fee?: number
   vatRate?: VatRate
 }
 
-/** Spec §9: Σ quantity × final price, less the coupon, plus shipping; VAT split of the total. */
-export function cartTotals({ lines, coupon, shipping = 0, vatRate = DEFAULT_VAT_RATE }: TotalsInput): CartTotals {
+/** Spec §9: Σ quantity × final price, less the coupon, plus shipping and the payment fee; VAT split of the total. */
+export function cartTotals({ lines, coupon, shipping = 0, fee = 0, vatRate = DEFAULT_VAT_RATE }: TotalsInput): CartTotals {
   const subtotal = lines.filter((l) => l.valid !== false).reduce((sum, l) => sum + lineTotal(l.unit_price, l.quantity), 0)
   const discount = couponDiscount(subtotal, coupon)
   const shippingPrice = cents(shipping)
-  const total = subtotal - discount + shippingPrice
+  const paymentFee = cents(fee)
+  const total = subtotal - discount + shippingPrice + paymentFee
   const rate = isVatRate(vatRate) ? vatRate : DEFAULT_VAT_RATE
-  return { subtotal, discount, shipping: shippingPrice, total, vat_rate: rate, ...splitVat(total, rate) }
+  return { subtotal, discount, shipping: shippingPrice, payment_fee: paymentFee, total, vat_rate: rate, ...splitVat(total, rate) }
+}
+
+/** The document's VAT per rate (one row per rate present), each net half-up, net + VAT = gross. */
+export function vatBreakdown(parts: ReadonlyArray<{ rate: VatRate; gross: number }>): Array<{ rate: VatRate; net: number; vat: number; gross: number }> {
+  const byRate = new Map<VatRate, number>()
+  for (const p of parts) byRate.set(p.rate, (byRate.get(p.rate) ?? 0) + cents(p.gross))
+  return [...byRate.entries()].sort(([a], [b]) => b - a).map(([rate, gross]) => ({ rate, gross, ...splitVat(gross, rate) }))
 }

@@ -48,6 +48,7 @@ export const catalogRoutes = [
         sort: query.sort ?? (search ? 'relevance' : 'newest'),
         page: query.page,
         perPage: query.per_page,
+        now: ctx.now(),
       }),
       query.facets === 'true' ? productFacets(ctx.db, filter) : undefined,
     ])
@@ -55,7 +56,7 @@ export const catalogRoutes = [
   }),
 
   implement(getProduct, async ({ params }, ctx) => {
-    const product = await findProduct(ctx.db, params.slug, ctx.locale, await callerTier(ctx))
+    const product = await findProduct(ctx.db, params.slug, ctx.locale, await callerTier(ctx), ctx.now())
     if (!product) throw new HttpError('not_found')
     return { data: product }
   }),

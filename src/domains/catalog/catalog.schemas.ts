@@ -60,6 +60,17 @@ export const facetsSchema = z
 
 export const priceTierSchema = z.enum(['base', 'reseller', 'other'])
 
+export const promotionTermsSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    discount_type: z.enum(['percentage', 'fixed']),
+    discount_value: z.number().int().meta({ description: 'Whole percent for `percentage`, cents for `fixed`' }),
+    starts_at: z.string().nullable(),
+    ends_at: z.string().nullable(),
+  })
+  .meta({ id: 'PromotionTerms' })
+
 export const productSummarySchema = z
   .object({
     id: z.number().int(),
@@ -68,7 +79,9 @@ export const productSummarySchema = z
     name: z.string(),
     short_description: z.string().nullable(),
     category: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
-    price: centsSchema.meta({ description: 'Unit price for the caller’s price tier, cents, VAT included' }),
+    price: centsSchema.meta({ description: 'Unit price for the caller’s price tier, promotion applied: what is charged' }),
+    regular_price: centsSchema.nullable().meta({ description: 'The tier price before the running promotion, or null when none applies' }),
+    promotion: promotionTermsSchema.nullable().meta({ description: 'The promotion applied to `price`, or null' }),
     base_price: centsSchema,
     tier: priceTierSchema,
     image_url: z.string().nullable(),

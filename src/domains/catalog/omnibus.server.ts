@@ -25,3 +25,16 @@ export function lowestBeforeReduction(history: readonly PricePoint[], current: n
   const lowest = Math.min(...applied)
   return lowest > current ? lowest : null
 }
+
+/**
+ * Omnibus for a promotion: the lowest price applied in the 30 days before it started (`since`),
+ * from the recorded history; the regular price when nothing else was applied then.
+ */
+export function lowestBeforePromotion(history: readonly PricePoint[], since: Date, regular: number): number {
+  const windowStart = since.getTime() - 30 * DAY_MS
+  const before = history.filter((p) => p.at.getTime() <= since.getTime())
+  const inForceAtStart = before.filter((p) => p.at.getTime() <= windowStart).at(-1)
+  const inWindow = before.filter((p) => p.at.getTime() > windowStart)
+  const applied = [...(inForceAtStart ? [inForceAtStart] : []), ...inWindow].map((p) => p.price)
+  return applied.length === 0 ? regular : Math.min(...applied)
+}

@@ -4,8 +4,9 @@ import type { Db } from '~/db/types'
 import { products, productTranslations } from '~/db/schema'
 import { baseLocale, locales, type Locale } from '~/lib/i18n/locales'
 import { pickTranslation } from '~/lib/i18n/translation'
-import { priceFor, type PriceTier } from './pricing'
-import { lowestBeforeReduction } from './omnibus.server'
+import { bestPromotion, priceFor, promotedPart, promotedPrice, type PriceTier, type PromotionTerms } from './pricing'
+import { lowestBeforeReduction, lowestBeforePromotion } from './omnibus.server'
+import { promotionsFor } from './promotions.server'
 import type { Product } from './catalog.schemas'
 
 const slugMap = (rows: Array<{ locale: string; slug: string }>) => {
@@ -89,8 +90,51 @@ function detailJson(locale: Locale, tier: PriceTier) {
   )`
 }
 
-/** A published product by its slug in any locale, priced for `tier`, texts in `locale`: one query. */
-export async function findProduct(db: Db, slug: string, locale: Locale, tier: PriceTier): Promise<Product | null> {
+/**
+ * A published product by its slug in any locale, priced for `tier` with the promotion running at
+ * `now` applied (`price` is what is charged), texts in `locale`.
+ */
+export async function findProduct(db: Db, slug: string, locale: Locale, tier: PriceTier, now: Date = new Date()): Promise<Product | null> {
+  return (await findPricedProduct(db, slug, locale, tier, now))?.product ?? null
+}
+
+/** The product as charged now, and as it would be without its promotion (the cart's "regular" unit price). */
+export async function findPricedProduct(
+  db: Db,
+  slug: string,
+  locale: Locale,
+  tier: PriceTier,
+  now: Date,
+): Promise<{ product: Product; regular: Product } | null> {
+  const found = await findRegularProduct(db, slug, locale, tier)
+  if (!found) return null
+  const { price_history: history, ...regular } = found
+  const promotions = await promotionsFor(db, [regular.id], locale, now)
+  return { product: withPromotion(regular, history, promotions.get(regular.id) ?? [], now), regular }
+}
+
+/** Applies the best running promotion to a product answer (price, variants, packages; Omnibus beside). */
+function withPromotion(product: Product, history: RegularProduct['price_history'], promotions: readonly PromotionTerms[], now: Date): Product {
+  const promotion = bestPromotion(product.price, promotions)
+  if (!promotion) return product
+  const since = promotion.starts_at ? new Date(promotion.starts_at) : now
+  return {
+    ...product,
+    price: promotedPrice(product.price, promotion),
+    regular_price: product.price,
+    promotion,
+    variant_groups: product.variant_groups.map((g) => ({
+      ...g,
+      variants: g.variants.map((v) => ({ ...v, price: promotedPart(v.price, promotion) })),
+    })),
+    extra_options: product.extra_options.map((o) => ({ ...o, package_price: promotedPart(o.package_price, promotion) })),
+    lowest_price_30d: lowestBeforePromotion(history, since, product.price),
+  }
+}
+
+type RegularProduct = Product & { price_history: Array<{ price: number; at: Date }> }
+
+async function findRegularProduct(db: Db, slug: string, locale: Locale, tier: PriceTier): Promise<RegularProduct | null> {
   const match = db
     .select({ id: productTranslations.productId })
     .from(productTranslations)
@@ -105,7 +149,7 @@ export async function findProduct(db: Db, slug: string, locale: Locale, tier: Pr
   if (!row) {
     // An old address of a renamed product: the page answers 301 to the live one (decision 025).
     const moved = await movedSlug(db, 'product', slug)
-    return moved ? findProduct(db, moved, locale, tier) : null
+    return moved ? findRegularProduct(db, moved, locale, tier) : null
   }
   const { product } = row
   const { texts, categoryTexts, images, attributes: attributeRows, groups, options, history } = json<Detail>(row.detail)
@@ -167,7 +211,10 @@ export async function findProduct(db: Db, slug: string, locale: Locale, tier: Pr
       package_price: priceFor({ base: o.packagePrice, reseller: o.resellerPackagePrice, other: o.otherPackagePrice }, tier),
     })),
     lowest_price_30d: lowestBeforeReduction(priceHistory, priceFor(prices, tier)),
+    regular_price: null,
+    promotion: null,
     slugs: slugMap(texts),
     category_slugs: slugMap(categoryTexts),
+    price_history: priceHistory,
   }
 }

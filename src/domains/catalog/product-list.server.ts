@@ -3,7 +3,8 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '~/db/types'
 import { categoryTranslations, productImages, products, productTranslations } from '~/db/schema'
 import { baseLocale, type Locale } from '~/lib/i18n/locales'
-import { priceFor, type PriceTier } from './pricing'
+import { bestPromotion, priceFor, promotedPrice, type PriceTier, type PromotionTerms } from './pricing'
+import { promotionsFor } from './promotions.server'
 import type { ProductSummary } from './catalog.schemas'
 import type { productSorts } from './catalog.contract'
 import { versionedMemo } from '~/db/data-version.server'
@@ -20,6 +21,8 @@ export type ProductQuery = ProductFilter & {
   sort: (typeof productSorts)[number]
   page: number
   perPage: number
+  /** The clock promotions are checked against (tests move it). */
+  now?: Date
 }
 
 /** The columns of a product summary (translation fallback to Italian), for any query. */
@@ -42,8 +45,10 @@ export const summaryColumns = {
 
 type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K] extends { _: { data: infer T } } ? T : (typeof summaryColumns)[K] extends SQL<infer U> ? U : never }
 
-export function toSummary(r: SummaryRow, tier: PriceTier): ProductSummary {
+export function toSummary(r: SummaryRow, tier: PriceTier, promotions: readonly PromotionTerms[] = []): ProductSummary {
   const prices = { base: r.basePrice, reseller: r.resellerPrice, other: r.otherPrice }
+  const regular = priceFor(prices, tier)
+  const promotion = bestPromotion(regular, promotions)
   return {
     id: r.id,
     sku: r.sku,
@@ -51,7 +56,9 @@ export function toSummary(r: SummaryRow, tier: PriceTier): ProductSummary {
     name: r.name,
     short_description: r.shortDescription,
     category: { id: r.categoryId, slug: r.categorySlug, name: r.categoryName },
-    price: priceFor(prices, tier),
+    price: promotion ? promotedPrice(regular, promotion) : regular,
+    regular_price: promotion ? regular : null,
+    promotion,
     base_price: priceFor(prices, 'base'),
     tier,
     image_url: r.imageUrl,
@@ -64,8 +71,15 @@ export function toSummary(r: SummaryRow, tier: PriceTier): ProductSummary {
  * Published products by id, as summaries, in the order of `ids`; unknown or unpublished ids
  * are left out (collections, promotions).
  */
-export async function productSummariesByIds(db: Db, ids: readonly number[], locale: Locale, tier: PriceTier): Promise<ProductSummary[]> {
+export async function productSummariesByIds(
+  db: Db,
+  ids: readonly number[],
+  locale: Locale,
+  tier: PriceTier,
+  now: Date = new Date(),
+): Promise<ProductSummary[]> {
   if (ids.length === 0) return []
+  const promotions = promotionsFor(db, ids, locale, now)
   const rows = await db
     .select(summaryColumns)
     .from(products)
@@ -75,9 +89,10 @@ export async function productSummariesByIds(db: Db, ids: readonly number[], loca
     .leftJoin(cTr, and(eq(cTr.categoryId, products.categoryId), eq(cTr.locale, locale)))
     .where(and(inArray(products.id, [...new Set(ids)]), eq(products.published, true)))
   const byId = new Map(rows.map((r) => [r.id, r]))
+  const promoted = await promotions
   return ids.flatMap((id) => {
     const r = byId.get(id)
-    return r ? [toSummary(r, tier)] : []
+    return r ? [toSummary(r, tier, promoted.get(id))] : []
   })
 }
 
@@ -102,7 +117,7 @@ export async function searchProducts(db: Db, query: ProductQuery): Promise<{ ite
 
   const capped = matches?.capped ?? false
   const offset = (query.page - 1) * query.perPage
-  const summaries = (ids: number[]) => productSummariesByIds(db, ids, query.locale, query.tier)
+  const summaries = (ids: number[]) => productSummariesByIds(db, ids, query.locale, query.tier, query.now)
   if (matches && !narrowsMatches(query) && sort === 'relevance') {
     // The matches already honour the scope (published, category, featured) of this data
     // version, in relevance order: without price or attribute filters they are the listing.

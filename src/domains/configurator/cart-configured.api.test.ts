@@ -37,7 +37,8 @@ const trentoLine = (options = optionIds(trento, 'LAM-NOC', 'CIECA', 'DXT', 'TEL-
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: true })
-  api = createTestApi(database.db)
+  // Outside the seeded promotions' dates: prices here are the configurator's own (promotions: promotions.api.test.ts).
+  api = createTestApi(database.db, { clock: { now: new Date('2026-10-15T10:00:00Z') } })
   for (const [role, email] of [['user', 'cliente@soglia.test'], ['reseller', 'reseller@soglia.test']]) {
     const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email!))
     tokens[role!] = (await createSession(database.db, row!.id, new Date(), { ip: null, userAgent: 'configured cart test' })).token

@@ -1,5 +1,6 @@
 import type { Db } from '~/db/types'
-import type { PriceTier } from '~/domains/catalog/pricing'
+import { bestPromotion, promotedPrice, type PriceTier, type PromotionTerms } from '~/domains/catalog/pricing'
+import { promotionsFor } from '~/domains/catalog/promotions.server'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 import type { Choice, ConfigurationInput, ConfiguratorModel, ConfiguratorQuote } from './configurator.schemas'
@@ -26,16 +27,30 @@ export function choicesOf(model: ConfiguratorModel, input: Omit<ConfigurationInp
   return [size, ...steps]
 }
 
-export async function quoteConfigured(db: Db, input: ConfigurationInput, locale: Locale, tier: PriceTier): Promise<ConfiguredQuote> {
+export async function quoteConfigured(db: Db, input: ConfigurationInput, locale: Locale, tier: PriceTier, now: Date = new Date()): Promise<ConfiguredQuote> {
   const model = await findConfiguratorModel(db, input.model_id, locale, tier)
   if (!model) return { ok: false, model: null, problems: [] }
-  return priceWithModel(model, input, locale)
+  const promotions = await promotionsFor(db, [model.product.id], locale, now)
+  return priceWithModel(model, input, locale, promotions.get(model.product.id))
+}
+
+/** A configured door's unit price under the best running promotion of its product (the whole door). */
+export function withDoorPromotion(quote: ConfiguratorQuote, promotions: readonly PromotionTerms[] = []): ConfiguratorQuote {
+  const promotion = bestPromotion(quote.unit_price, promotions)
+  if (!promotion) return { ...quote, regular_unit_price: null, promotion: null }
+  return { ...quote, unit_price: promotedPrice(quote.unit_price, promotion), regular_unit_price: quote.unit_price, promotion }
 }
 
 /** Validates and prices against an already loaded model (in the caller's tier and locale). */
-export function priceWithModel(model: ConfiguratorModel, input: ConfigurationInput, locale: Locale): ConfiguredQuote {
+export function priceWithModel(
+  model: ConfiguratorModel,
+  input: ConfigurationInput,
+  locale: Locale,
+  promotions: readonly PromotionTerms[] = [],
+): ConfiguredQuote {
   const result = evaluateConfiguration(model, input)
   if (!result.ok) return { ok: false, model, problems: result.problems }
   const disabled = [...disabledOptions(model, input.option_ids)].map(([option_id, reason]) => ({ option_id, reason }))
-  return { ok: true, model, quote: { ...result.priced, choices: choicesOf(model, input, locale), disabled, tier: model.tier } }
+  const quote = { ...result.priced, choices: choicesOf(model, input, locale), disabled, tier: model.tier }
+  return { ok: true, model, quote: withDoorPromotion(quote, promotions) }
 }

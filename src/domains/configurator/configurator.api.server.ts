@@ -18,7 +18,7 @@ export const configuratorRoutes = [
   }),
 
   implement(quoteConfiguration, async ({ body }, ctx) => {
-    const result = await quoteConfigured(ctx.db, body, ctx.locale, tierForRole((await ctx.user())?.priceRole))
+    const result = await quoteConfigured(ctx.db, body, ctx.locale, tierForRole((await ctx.user())?.priceRole), ctx.now())
     if (result.ok) return { data: result.quote }
     if (!result.model) throw new HttpError('not_found')
     throw new HttpError('validation_failed', problemFields(result.problems, ctx.locale))

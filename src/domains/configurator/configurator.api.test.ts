@@ -29,7 +29,8 @@ async function signIn(email: string) {
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: true })
-  api = createTestApi(database.db)
+  // Outside the seeded promotions' dates: prices here are the configurator's own (promotions: promotions.api.test.ts).
+  api = createTestApi(database.db, { clock: { now: new Date('2026-10-15T10:00:00Z') } })
   models = ((await (await api.call('/configurator/models')).json()) as { data: ConfiguratorModelSummary[] }).data
   const id = models.find((m) => m.code === 'milano')!.id
   milano = ((await (await api.call(`/configurator/models/${id}`)).json()) as { data: ConfiguratorModel }).data

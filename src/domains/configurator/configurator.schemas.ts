@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { centsSchema } from '~/lib/api/common.schemas'
+import { promotionTermsSchema } from '~/domains/catalog/catalog.schemas'
 
 // Wire shapes of the configurator endpoints (client-safe). A model comes priced for the
 // caller's tier only (decision 003): other tiers' prices are never sent.
@@ -92,7 +93,9 @@ export type Choice = z.output<typeof choiceSchema>
 
 export const configuratorQuoteSchema = z
   .object({
-    unit_price: centsSchema,
+    unit_price: centsSchema.meta({ description: 'What one door costs, promotion applied' }),
+    regular_unit_price: centsSchema.nullable().optional().meta({ description: 'Before the running promotion, or null when none applies' }),
+    promotion: promotionTermsSchema.nullable().optional(),
     size_price: centsSchema,
     billable_area_mm2: z.number().int().nullable().meta({ description: 'per_m2 models: the area billed' }),
     options: z.array(z.object({ option_id: z.number().int(), step: z.string(), name: z.string(), amount: centsSchema })),

@@ -34,7 +34,7 @@ export async function listActivePromotions(db: Db, locale: Locale, tier: PriceTi
     db.select().from(promotionProducts).where(inArray(promotionProducts.promotionId, ids)),
   ])
   const text = translationsBy(texts, (t) => t.promotionId, locale)
-  const summaries = await productSummariesByIds(db, [...new Set(links.map((l) => l.productId))], locale, tier)
+  const summaries = await productSummariesByIds(db, [...new Set(links.map((l) => l.productId))], locale, tier, now)
   const byId = new Map(summaries.map((p) => [p.id, p]))
   const collator = new Intl.Collator(locale)
   return rows.flatMap((p): Promotion[] => {

@@ -10,6 +10,8 @@ export type OutgoingEmail = { to: string; locale: Locale; site: string; color?: 
 export type Mailer = {
   /** Records the message in the outbox, then sends it over SMTP when configured. Never throws. */
   send: (db: Db, email: OutgoingEmail) => Promise<{ id: number; status: 'sent' | 'pending' | 'failed' }>
+  /** Sends a message of the outbox again as it was stored (the back office's "resend"). */
+  resend: (db: Db, id: number) => Promise<{ id: number; status: 'sent' | 'pending' | 'failed' } | null>
 }
 
 export type MailerOptions = {
@@ -50,6 +52,22 @@ export function createMailer(options: MailerOptions): Mailer {
           .set({ status: 'failed', attempts: 1, lastError: String((error as Error).message ?? error).slice(0, 1000) })
           .where(eq(emailOutbox.id, id))
         options.log?.error({ err: error, outboxId: id }, 'e-mail sending failed')
+        return { id, status: 'failed' }
+      }
+    },
+    async resend(db, id) {
+      const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id))
+      if (!row) return null
+      if (!options.smtpUrl) return { id, status: 'pending' }
+      try {
+        await smtp().sendMail({ from, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined })
+        await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1, lastError: null }).where(eq(emailOutbox.id, id))
+        return { id, status: 'sent' }
+      } catch (error) {
+        await db
+          .update(emailOutbox)
+          .set({ status: 'failed', attempts: row.attempts + 1, lastError: String((error as Error).message ?? error).slice(0, 1000) })
+          .where(eq(emailOutbox.id, id))
         return { id, status: 'failed' }
       }
     },

@@ -68,6 +68,13 @@ export const settingsSchema = z.object({
   enable_blog_page: flag(true),
   enable_shop_page: flag(true),
   cart_iva: z.union([z.literal(0), z.literal(4), z.literal(10), z.literal(22)]).catch(22),
+  // Orders (issue 11, decisions 018/019): where new-order notices go, the bank account shown
+  // for transfers, free shipping from this cart total (cents, 0 = never), in-store pickup.
+  shop_email: z.string().max(254).catch(''),
+  shop_iban: z.string().max(40).catch(''),
+  shop_bank_holder: z.string().max(120).catch(''),
+  free_shipping_over: z.number().int().min(0).max(100_000_000).catch(0),
+  pickup_enabled: flag(true),
 })
 
 export type Settings = z.output<typeof settingsSchema>
@@ -104,6 +111,11 @@ export const settingsInputSchema = z
     enable_blog_page: z.boolean(),
     enable_shop_page: z.boolean(),
     cart_iva: z.union([z.literal(0), z.literal(4), z.literal(10), z.literal(22)]),
+    shop_email: z.email().max(254).or(z.literal('')),
+    shop_iban: z.string().trim().toUpperCase().regex(/^(?:[A-Z]{2}\d{2}[A-Z0-9 ]{10,34})?$/).max(40),
+    shop_bank_holder: z.string().trim().max(120),
+    free_shipping_over: z.number().int().min(0).max(100_000_000),
+    pickup_enabled: z.boolean(),
   })
   .partial()
   .strict()

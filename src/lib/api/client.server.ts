@@ -51,7 +51,7 @@ export async function callApi<E extends EndpointDef>(endpoint: E, call: Call<E>)
   const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined)
   if (!response.ok) {
     if (isApiErrorBody(payload)) {
-      throw new ApiError(response.status, payload.error.code, payload.error.message, payload.error.fields)
+      throw new ApiError(response.status, payload.error.code, payload.error.message, payload.error.fields, payload.error)
     }
     throw new ApiError(response.status, response.status >= 500 ? 'bad_gateway' : 'invalid_request', response.statusText)
   }

@@ -13,6 +13,10 @@ export const errorStatus = {
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
+  price_changed: 409,
+  coupon_unavailable: 409,
+  invalid_transition: 409,
+  idempotency_key_reused: 422,
   payload_too_large: 413,
   unsupported_media_type: 415,
   validation_failed: 422,
@@ -25,7 +29,7 @@ export type ErrorCode = keyof typeof errorStatus
 export type FieldErrors = Record<string, string[]>
 
 export type ApiErrorBody = {
-  error: { code: ErrorCode; message: string; fields?: FieldErrors }
+  error: { code: ErrorCode; message: string; fields?: FieldErrors } & Record<string, unknown>
 }
 
 /** Thrown by API handlers; the dispatcher turns it into the error body, translated. */
@@ -36,6 +40,8 @@ export class HttpError extends Error {
     readonly fields?: FieldErrors,
     /** Overrides the translated default message for the code. */
     readonly detail?: string,
+    /** More members of `error` (e.g. `quote` of a 409 price_changed). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(detail ?? code)
     this.name = 'HttpError'
@@ -50,6 +56,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: FieldErrors,
+    /** The whole `error` member, for codes that carry more (a 409 price_changed's `quote`). */
+    readonly error?: ApiErrorBody['error'],
   ) {
     super(message)
     this.name = 'ApiError'

@@ -18,6 +18,24 @@ const keyed: Record<string, (l: Locale) => string> = {
   account_current_password_wrong: (locale) => m.account_current_password_wrong({}, { locale }),
   account_email_taken: (locale) => m.account_email_taken({}, { locale }),
   validation_coupon_required: (locale) => m.validation_coupon_required({}, { locale }),
+  // Orders (issue 11)
+  validation_vat_number: (locale) => m.validation_vat_number({}, { locale }),
+  validation_vat_check: (locale) => m.validation_vat_check({}, { locale }),
+  validation_tax_code: (locale) => m.validation_tax_code({}, { locale }),
+  validation_tax_code_check: (locale) => m.validation_tax_code_check({}, { locale }),
+  validation_vat_or_tax_code: (locale) => m.validation_vat_or_tax_code({}, { locale }),
+  validation_sdi_code: (locale) => m.validation_sdi_code({}, { locale }),
+  validation_sdi_or_pec: (locale) => m.validation_sdi_or_pec({}, { locale }),
+  validation_terms_required: (locale) => m.validation_terms_required({}, { locale }),
+  validation_made_to_measure_required: (locale) => m.validation_made_to_measure_required({}, { locale }),
+  validation_cart_empty: (locale) => m.validation_cart_empty({}, { locale }),
+  validation_line_invalid: (locale) => m.validation_line_invalid({}, { locale }),
+  validation_region: (locale) => m.validation_region({}, { locale }),
+  validation_shipping_option: (locale) => m.validation_shipping_option({}, { locale }),
+  validation_payment_method: (locale) => m.validation_payment_method({}, { locale }),
+  validation_address_not_found: (locale) => m.validation_address_not_found({}, { locale }),
+  validation_pickup_unavailable: (locale) => m.validation_pickup_unavailable({}, { locale }),
+  validation_idempotency_key: (locale) => m.validation_idempotency_key({}, { locale }),
 }
 
 /** A message key's translation, or the text itself when it is not a key. */

@@ -12,6 +12,10 @@ const codeMessage: Record<ErrorCode, (l: Locale) => string> = {
   not_found: (locale) => m.api_error_not_found({}, { locale }),
   method_not_allowed: (locale) => m.api_error_method_not_allowed({}, { locale }),
   conflict: (locale) => m.api_error_conflict({}, { locale }),
+  price_changed: (locale) => m.orders_error_price_changed({}, { locale }),
+  coupon_unavailable: (locale) => m.orders_error_coupon_unavailable({}, { locale }),
+  invalid_transition: (locale) => m.orders_error_invalid_transition({}, { locale }),
+  idempotency_key_reused: (locale) => m.orders_error_idempotency_key_reused({}, { locale }),
   payload_too_large: (locale) => m.api_error_payload_too_large({}, { locale }),
   unsupported_media_type: (locale) => m.api_error_unsupported_media_type({}, { locale }),
   validation_failed: (locale) => m.api_error_validation({}, { locale }),
@@ -24,9 +28,9 @@ const codeMessage: Record<ErrorCode, (l: Locale) => string> = {
   bad_gateway: (locale) => m.api_error_internal({}, { locale }),
 }
 
-export function errorBody(code: ErrorCode, locale: Locale, fields?: FieldErrors, detail?: string): ApiErrorBody {
+export function errorBody(code: ErrorCode, locale: Locale, fields?: FieldErrors, detail?: string, extra?: Record<string, unknown>): ApiErrorBody {
   const translated = fields && Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.map((t) => translateKey(t, locale))]))
-  return { error: { code, message: detail ?? codeMessage[code](locale), ...(translated ? { fields: translated } : {}) } }
+  return { error: { ...extra, code, message: detail ?? codeMessage[code](locale), ...(translated ? { fields: translated } : {}) } }
 }
 
 export function errorResponse(
@@ -35,8 +39,9 @@ export function errorResponse(
   fields?: FieldErrors,
   detail?: string,
   headers?: HeadersInit,
+  extra?: Record<string, unknown>,
 ): Response {
-  return Response.json(errorBody(code, locale, fields, detail), { status: errorStatus[code], headers })
+  return Response.json(errorBody(code, locale, fields, detail, extra), { status: errorStatus[code], headers })
 }
 
 /** One translated message per zod issue, keyed by the dotted path of the field. */

@@ -32,9 +32,17 @@ export type ApiContext = ApiServices & {
   user: () => Promise<ApiUser | null>
 }
 
+/** A handler's answer with a status other than the endpoint's (e.g. 200 for a replayed POST). */
+export class WithStatus<T> {
+  constructor(
+    readonly status: number,
+    readonly body: T,
+  ) {}
+}
+
 export type Route<E extends EndpointDef = EndpointDef> = {
   endpoint: E
-  handle: (input: ParsedInput<E>, ctx: ApiContext) => Promise<EndpointOutput<E>>
+  handle: (input: ParsedInput<E>, ctx: ApiContext) => Promise<EndpointOutput<E> | WithStatus<EndpointOutput<E>>>
 }
 
 /** Binds a handler to its contract; input and output types come from the contract. */
@@ -187,8 +195,9 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
       }
 
       const input = { params: params?.data, query: query?.data, body: body?.data } as ParsedInput<typeof endpoint>
-      const result = await handle(input, ctx)
-      const status = endpoint.status ?? 200
+      const answer = await handle(input, ctx)
+      const result = answer instanceof WithStatus ? answer.body : answer
+      const status = answer instanceof WithStatus ? answer.status : (endpoint.status ?? 200)
       if (status === 204) return new Response(null, { status })
       return Response.json(result, {
         status,
@@ -197,7 +206,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
     } catch (error) {
       if (error instanceof HttpError) {
         const headers = error.code === 'too_many_requests' ? { 'retry-after': '900' } : undefined
-        return errorResponse(error.code, locale, error.fields, error.detail, headers)
+        return errorResponse(error.code, locale, error.fields, error.detail, headers, error.extra)
       }
       if (error instanceof z.ZodError) return errorResponse('validation_failed', locale, fieldErrors(error, locale))
       options.onError?.(error, request)

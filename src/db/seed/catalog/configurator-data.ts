@@ -16,6 +16,17 @@ export type ModelSeed = {
   previewStyle: 'flush' | 'lines' | 'glass' | 'security'
 }
 
+/**
+ * Packed weight of a configured door by its build: frame, hardware and box (grams), plus the
+ * leaf per square metre. A security door's steel leaf weighs about four times a laminate one.
+ */
+export const doorWeights: Record<ModelSeed['previewStyle'], { base: number; perM2: number }> = {
+  flush: { base: 9_000, perM2: 12_000 },
+  lines: { base: 10_000, perM2: 16_000 },
+  glass: { base: 10_000, perM2: 20_000 },
+  security: { base: 35_000, perM2: 42_000 },
+}
+
 export const modelSeeds: ModelSeed[] = [
   {
     code: 'trento',

@@ -4,7 +4,7 @@ import {
   configuratorRules, configuratorRuleTranslations, configuratorSizePrices, configuratorSteps, configuratorStepTranslations,
 } from '../../schema'
 import { must, perLocale, report, tierPrices, type L10n, type SeedContext } from '../context'
-import { exclusions, modelSeeds, onlyOnModels, requirements, stepSeeds } from './configurator-data'
+import { doorWeights, exclusions, modelSeeds, onlyOnModels, requirements, stepSeeds } from './configurator-data'
 
 // Idempotent like the rest of the seed: models by code, steps by code, options by step and code;
 // a rule is inserted with its (new) option, so an administrator's edits survive a second run.
@@ -46,6 +46,8 @@ async function seedModels(ctx: SeedContext, productIds: Map<string, number>): Pr
         defaultHeightMm: m.height[2],
         stepMm: 10,
         previewStyle: m.previewStyle,
+        baseWeightGrams: doorWeights[m.previewStyle].base,
+        weightGramsPerM2: doorWeights[m.previewStyle].perM2,
         sortOrder: i * 10,
       })
       .returning({ id: configuratorModels.id })

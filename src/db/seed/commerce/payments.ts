@@ -2,12 +2,24 @@ import { paymentTypes, paymentTypeTranslations } from '../../schema'
 import { perLocale, report, t, type L10n, type SeedContext } from '../context'
 
 type Kind = (typeof paymentTypes.$inferInsert)['kind']
-type PaymentSeed = { code: string; kind: Kind; provider: string | null; name: L10n; instructions: L10n }
+type PaymentSeed = {
+  code: string
+  kind: Kind
+  provider: string | null
+  name: L10n
+  instructions: L10n
+  fee?: number
+  allowsMadeToMeasure?: boolean
+  maxTotal?: number
+  active?: boolean
+}
 
-// The IBAN is invented (valid format, no real account).
+// Codes name the behaviour (decision 018): bank_transfer, cash_on_delivery, card, paypal,
+// in_store. The IBAN is invented (valid format, no real account); the shop's own is the
+// `shop_iban` setting.
 export const paymentSeeds: PaymentSeed[] = [
   {
-    code: 'bonifico',
+    code: 'bank_transfer',
     kind: 'local',
     provider: null,
     name: t('Bonifico bancario', 'Bank transfer'),
@@ -17,9 +29,13 @@ export const paymentSeeds: PaymentSeed[] = [
     ),
   },
   {
-    code: 'contrassegno',
+    code: 'cash_on_delivery',
     kind: 'local',
     provider: null,
+    fee: 700,
+    allowsMadeToMeasure: false,
+    // Cash limit (D.Lgs. 231/2007 as amended): under 5,000 €.
+    maxTotal: 499_999,
     name: t('Contrassegno', 'Cash on delivery'),
     instructions: t(
       'Paghi al corriere alla consegna, in contanti fino a 4.999,99 € o con assegno circolare intestato a Soglia S.r.l. Disponibile solo per articoli a magazzino, non per prodotti su misura.',
@@ -27,7 +43,7 @@ export const paymentSeeds: PaymentSeed[] = [
     ),
   },
   {
-    code: 'carta',
+    code: 'card',
     kind: 'online',
     provider: 'stripe',
     name: t('Carta di credito o debito', 'Credit or debit card'),
@@ -40,11 +56,13 @@ export const paymentSeeds: PaymentSeed[] = [
     code: 'paypal',
     kind: 'online',
     provider: 'paypal',
+    // No PayPal integration yet: kept, not offered.
+    active: false,
     name: t('PayPal', 'PayPal'),
     instructions: t('Verrai indirizzato a PayPal per completare il pagamento, anche a rate con Paga in 3 rate.', 'You will be sent to PayPal to complete the payment, including Pay in 3 instalments.'),
   },
   {
-    code: 'pagamento-in-sede',
+    code: 'in_store',
     kind: 'both',
     provider: null,
     name: t('Pagamento in sede', 'Pay at our showroom'),
@@ -63,7 +81,16 @@ export async function seedPayments(ctx: SeedContext) {
     if (known.has(p.code)) continue
     const [row] = await ctx.tx
       .insert(paymentTypes)
-      .values({ code: p.code, kind: p.kind, provider: p.provider, sortOrder: i * 10 })
+      .values({
+        code: p.code,
+        kind: p.kind,
+        provider: p.provider,
+        fee: p.fee ?? 0,
+        allowsMadeToMeasure: p.allowsMadeToMeasure ?? true,
+        maxTotal: p.maxTotal ?? null,
+        active: p.active ?? true,
+        sortOrder: i * 10,
+      })
       .returning({ id: paymentTypes.id })
     if (!row) throw new Error(`payment type ${p.code} not inserted`)
     await ctx.tx

@@ -19,6 +19,8 @@ const product: Product = {
   short_description: null,
   category: { id: 1, slug: 'porte-interne', name: 'Interior doors' },
   price: 22900,
+  regular_price: null,
+  promotion: null,
   base_price: 22900,
   tier: 'base',
   image_url: null,

@@ -1,0 +1,94 @@
+import { useEffect, useId, useState } from 'react'
+import { css } from 'styled-system/css'
+import { m } from '~/paraglide/messages.js'
+import type { ListState } from './list-search'
+import type { Filter } from './resource'
+import { inputStyle, labelStyle, smallButton } from './styles'
+
+type Props = {
+  filters: Filter[]
+  search: boolean
+  state: ListState
+  onChange: (change: Partial<ListState>) => void
+}
+
+/** The search box and filters above a list; every change goes to the URL (and page 1). */
+export function FilterBar({ filters, search, state, onChange }: Props) {
+  const id = useId()
+  const [q, setQ] = useState(state.q ?? '')
+  // The URL is the truth: back/forward updates the box.
+  useEffect(() => setQ(state.q ?? ''), [state.q])
+  // Typing settles for 300 ms before the list is asked again.
+  useEffect(() => {
+    if ((state.q ?? '') === q) return
+    const t = setTimeout(() => onChange({ q: q || undefined }), 300)
+    return () => clearTimeout(t)
+  }, [q]) // eslint-disable-line react-hooks/exhaustive-deps
+  const active = Boolean(state.q) || filters.some((f) => state[f.key] !== undefined)
+  if (!search && filters.length === 0) return null
+  return (
+    <form
+      role="search"
+      aria-label={m.adm_filters()}
+      onSubmit={(e) => {
+        e.preventDefault()
+        onChange({ q: q || undefined })
+      }}
+      className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-end' })}
+    >
+      {search && (
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1 1 220px', minW: '0' })}>
+          <label htmlFor={`${id}-q`} className={labelStyle}>
+            {m.adm_search()}
+          </label>
+          <input id={`${id}-q`} type="search" value={q} onChange={(e) => setQ(e.target.value)} className={inputStyle} maxLength={100} data-filter="q" />
+        </div>
+      )}
+      {filters.map((f) => (
+        <div key={f.key} className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '0 1 180px', minW: '0' })}>
+          <label htmlFor={`${id}-${f.key}`} className={labelStyle}>
+            {f.label()}
+          </label>
+          {f.type === 'select' ? (
+            <select
+              id={`${id}-${f.key}`}
+              value={String(state[f.key] ?? '')}
+              onChange={(e) => onChange({ [f.key]: e.target.value || undefined })}
+              className={inputStyle}
+              data-filter={f.key}
+            >
+              <option value="">{m.adm_filter_all()}</option>
+              {f.options().map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <input
+              id={`${id}-${f.key}`}
+              type={f.type === 'date' ? 'date' : 'text'}
+              value={String(state[f.key] ?? '')}
+              onChange={(e) => onChange({ [f.key]: e.target.value || undefined })}
+              className={inputStyle}
+              maxLength={100}
+              data-filter={f.key}
+            />
+          )}
+        </div>
+      ))}
+      {active && (
+        <button
+          type="button"
+          className={smallButton}
+          onClick={() => {
+            setQ('')
+            onChange(Object.fromEntries([['q', undefined], ...filters.map((f) => [f.key, undefined])]))
+          }}
+        >
+          {m.adm_filters_reset()}
+        </button>
+      )}
+    </form>
+  )
+}

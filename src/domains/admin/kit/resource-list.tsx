@@ -1,0 +1,184 @@
+import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { useState, type ReactNode } from 'react'
+import { css } from 'styled-system/css'
+import { m } from '~/paraglide/messages.js'
+import { adminTo, AdminPage } from './admin-page'
+import { useConfirm } from './confirm'
+import { toCsv, downloadText } from './csv'
+import { DataTable, useSelection } from './data-table'
+import { adminRequest, AdminRequestError, removeRecord, useList, type Page } from './data-provider'
+import { FilterBar } from './filter-bar'
+import { nextState, type ListState } from './list-search'
+import type { Resource } from './resource'
+import { buttonStyle, linkStyle, smallButton } from './styles'
+import { toast } from './toasts'
+import { useQueryClient } from '@tanstack/react-query'
+
+const EXPORT_PAGE = 100
+const EXPORT_MAX_PAGES = 200
+
+/** The list state of the current route, and a way to change it (a new history entry). */
+export function useListState(): [ListState, (change: Partial<ListState>) => void] {
+  const state = useSearch({ strict: false }) as ListState
+  const navigate = useNavigate()
+  return [state, (change) => void navigate({ to: '.', search: nextState(state, change) as never })]
+}
+
+const errorText = (e: unknown) => (e instanceof AdminRequestError ? e.message : m.error_generic_text())
+
+/**
+ * A resource's list screen, from its declaration: filters, table, bulk actions, CSV export,
+ * create button, edit links and delete with confirmation. `intro` and `extra` are the screen's own.
+ */
+export function ResourceList<Row>({ resource, intro, extra }: { resource: Resource<Row>; intro?: string; extra?: ReactNode }) {
+  const [state, change] = useListState()
+  const query = { ...state, sort: state.sort ?? resource.defaultSort?.key, dir: state.dir ?? resource.defaultSort?.dir }
+  const list = useList(resource, query)
+  const { selected, setSelected, clear } = useSelection()
+  const { ask, dialog } = useConfirm()
+  const client = useQueryClient()
+  const [exporting, setExporting] = useState(false)
+  const refresh = () => client.invalidateQueries({ queryKey: [resource.api] })
+  const can = { create: true, edit: true, remove: true, ...resource.can }
+
+  const remove = (row: Row) =>
+    ask({
+      title: m.adm_delete_title({ name: resource.label(row) }),
+      text: m.adm_delete_text(),
+      confirmLabel: m.adm_delete(),
+      run: async () => {
+        try {
+          await removeRecord(resource, resource.id(row))
+          toast.success(m.adm_deleted({ name: resource.label(row) }))
+          await refresh()
+        } catch (e) {
+          toast.error(m.adm_delete_refused({ name: resource.label(row) }), errorText(e))
+        }
+      },
+    })
+
+  const runBulk = async (action: NonNullable<Resource['bulk']>[number]) => {
+    const ids = [...selected]
+    let failed = 0
+    let reason = ''
+    for (const id of ids) {
+      try {
+        await action.run(id)
+      } catch (e) {
+        failed++
+        reason ||= errorText(e)
+      }
+    }
+    if (failed === 0) toast.success(m.adm_bulk_done({ count: ids.length }))
+    else toast.error(m.adm_bulk_failed({ failed, count: ids.length }), reason)
+    clear()
+    await refresh()
+  }
+
+  const exportCsv = async () => {
+    if (!resource.csv) return
+    setExporting(true)
+    try {
+      const rows: Row[] = []
+      for (let page = 1; page <= EXPORT_MAX_PAGES; page++) {
+        const res = await adminRequest<Page<Row>>('GET', resource.api, { query: { ...query, page, per_page: EXPORT_PAGE } })
+        rows.push(...res.data)
+        if (page >= res.meta.total_pages) break
+      }
+      const header = resource.columns.map((c) => c.label())
+      const body = rows.map((r) => resource.columns.map((c) => (c.csv ? c.csv(r) : ((r as Record<string, unknown>)[c.key] as string | number | null | undefined))))
+      downloadText(`${resource.csv}-${new Date().toISOString().slice(0, 10)}.csv`, toCsv(header, body))
+      toast.success(m.adm_exported({ count: rows.length }))
+    } catch (e) {
+      toast.error(m.adm_export_failed(), errorText(e))
+    } finally {
+      setExporting(false)
+    }
+  }
+
+  return (
+    <AdminPage
+      title={resource.title()}
+      intro={intro}
+      actions={
+        <>
+          {resource.csv && (
+            <button type="button" className={buttonStyle.secondary} onClick={exportCsv} disabled={exporting} data-action="export">
+              {exporting ? m.adm_exporting() : m.adm_export_csv()}
+            </button>
+          )}
+          {can.create && resource.fields && (
+            <Link to={adminTo(`${resource.name}/create`)} className={buttonStyle.primary} data-action="create">
+              {m.adm_create()}
+            </Link>
+          )}
+        </>
+      }
+    >
+      {extra}
+      <FilterBar filters={resource.filters ?? []} search={resource.search ?? false} state={state} onChange={change} />
+      {resource.bulk && selected.size > 0 && (
+        <div role="toolbar" aria-label={m.adm_bulk_actions()} className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap', bg: 'bg.subtle', p: '2', borderRadius: 'md' })}>
+          <span className={css({ fontSize: 'sm', fontWeight: 'bold' })}>{m.adm_selected({ count: selected.size })}</span>
+          {resource.bulk.map((a) => (
+            <button
+              key={a.id}
+              type="button"
+              className={a.danger ? buttonStyle.danger : smallButton}
+              onClick={() => ask({ title: a.label(), text: a.confirm?.(selected.size) ?? m.adm_bulk_confirm({ count: selected.size }), confirmLabel: a.label(), run: () => runBulk(a) })}
+            >
+              {a.label()}
+            </button>
+          ))}
+          <button type="button" className={smallButton} onClick={clear}>
+            {m.adm_clear_selection()}
+          </button>
+        </div>
+      )}
+      {list.isError && <p role="alert" className={css({ color: 'error.text' })}>{errorText(list.error)}</p>}
+      <DataTable
+        caption={resource.title()}
+        columns={resource.columns}
+        page={list.data}
+        loading={list.isFetching}
+        state={query}
+        onChange={(c) => {
+          change(c)
+          if (!('page' in c)) clear()
+        }}
+        rowId={resource.id}
+        selected={resource.bulk ? selected : undefined}
+        onSelect={resource.bulk ? setSelected : undefined}
+        empty={<EmptyState filtered={Object.keys(state).some((k) => k !== 'page' && k !== 'per_page' && k !== 'sort' && k !== 'dir')} />}
+        actions={
+          can.edit || can.remove
+            ? (row) => (
+                <span className={css({ display: 'inline-flex', gap: '3', alignItems: 'center' })}>
+                  {can.edit && (
+                    <Link to={adminTo(`${resource.name}/${resource.id(row)}`)} className={linkStyle} aria-label={m.adm_open_named({ name: resource.label(row) })}>
+                      {m.adm_open()}
+                    </Link>
+                  )}
+                  {can.remove && (
+                    <button type="button" className={smallButton} onClick={() => remove(row)} aria-label={m.adm_delete_named({ name: resource.label(row) })}>
+                      {m.adm_delete()}
+                    </button>
+                  )}
+                </span>
+              )
+            : undefined
+        }
+      />
+      {dialog}
+    </AdminPage>
+  )
+}
+
+function EmptyState({ filtered }: { filtered: boolean }) {
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', alignItems: 'center' })}>
+      <p className={css({ fontWeight: 'bold' })}>{filtered ? m.adm_empty_filtered() : m.adm_empty()}</p>
+      <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{filtered ? m.adm_empty_filtered_hint() : m.adm_empty_hint()}</p>
+    </div>
+  )
+}

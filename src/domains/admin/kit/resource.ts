@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react'
+
+// A back-office resource, declared once (the idea of react-admin's <Resource> and Refine's
+// resources): its API routes, the columns of its list, the filters of that list, the fields of
+// its form and its bulk actions. The kit (data-table, filter-bar, resource-form) renders every
+// screen from this; a screen adds only what is truly its own.
+
+export type Option = { value: string; label: string }
+
+export type Column<Row> = {
+  /** Sort key sent to the API as `sort` (when sortable) and the CSV column's id. */
+  key: string
+  label: () => string
+  cell?: (row: Row) => ReactNode
+  /** The CSV cell; defaults to the row's field of the same key. */
+  csv?: (row: Row) => string | number | boolean | null | undefined
+  sortable?: boolean
+  align?: 'start' | 'end'
+  /** Hidden below 600 px (the row stays readable on a phone). */
+  wide?: boolean
+}
+
+/** A list filter; its key is the API's query parameter (never `locale`: that is the request's language). */
+export type Filter =
+  | { key: string; label: () => string; type: 'select'; options: () => Option[] }
+  | { key: string; label: () => string; type: 'date' }
+  | { key: string; label: () => string; type: 'text' }
+
+export type FieldType = 'text' | 'email' | 'password' | 'number' | 'money' | 'date' | 'datetime' | 'select' | 'checkbox' | 'textarea' | 'list'
+
+export type Field = {
+  /** The API's body key; its `fields` errors are matched by this name. */
+  name: string
+  label: () => string
+  type: FieldType
+  options?: () => Option[]
+  hint?: () => string
+  /** Not required by the API (shown as "optional"). */
+  optional?: boolean
+  /** Shown but never sent (counts, dates the server sets). */
+  readOnly?: boolean
+  /** Only on the create form / only on the edit form. */
+  only?: 'create' | 'edit'
+  /** Spans the whole form width. */
+  wide?: boolean
+  autoComplete?: string
+}
+
+export type BulkAction = {
+  id: string
+  label: () => string
+  /** Runs once per selected id; failures are counted and reported in one toast. */
+  run: (id: string | number) => Promise<unknown>
+  danger?: boolean
+  /** A confirmation dialog text, shown before running (deleting always asks). */
+  confirm?: (count: number) => string
+}
+
+export type Resource<Row = unknown, Values extends Record<string, unknown> = Record<string, unknown>> = {
+  /** Screen path below /administration, e.g. 'users' (list), 'users/create', 'users/$id'. */
+  name: string
+  title: () => string
+  /** The create screen's title ("New user"). */
+  newTitle: () => string
+  /** One row's name in messages ("coupon SPRING10"). */
+  label: (row: Row) => string
+  /** API base path, e.g. '/admin/users': GET lists, POST creates, GET/PATCH/DELETE `${api}/{id}`. */
+  api: string
+  id: (row: Row) => string | number
+  columns: Column<Row>[]
+  filters?: Filter[]
+  /** A free-text search box (`q`). */
+  search?: boolean
+  defaultSort?: { key: string; dir: 'asc' | 'desc' }
+  fields?: Field[]
+  /** API row → form values (strings for inputs); defaults to the row itself. */
+  toForm?: (row: Row | null) => Values
+  /** Form values → API body; defaults to the kit's conversion by field type. */
+  toBody?: (values: Values, mode: 'create' | 'edit') => unknown
+  /** What the list offers: create button, edit link per row, delete per row. */
+  can?: { create?: boolean; edit?: boolean; remove?: boolean }
+  bulk?: BulkAction[]
+  /** CSV file name without extension; no export when absent. */
+  csv?: string
+}
+
+export const defineResource = <Row, Values extends Record<string, unknown> = Record<string, unknown>>(r: Resource<Row, Values>) => r

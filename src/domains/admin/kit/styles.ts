@@ -1,0 +1,44 @@
+import { css } from 'styled-system/css'
+
+export { buttonStyle, inputStyle, sectionStyle, pageTitleStyle, introStyle } from '~/domains/accounts/components/form-kit'
+
+// The kit's own styles (semantic tokens only, so the shop's colours apply).
+
+export const labelStyle = css({ fontWeight: 'medium', fontSize: 'sm' })
+export const smallButton = css({
+  border: '1px solid',
+  borderColor: 'border',
+  bg: 'bg.canvas',
+  color: 'fg.default',
+  px: '3',
+  py: '1.5',
+  minH: '36px',
+  borderRadius: 'md',
+  cursor: 'pointer',
+  fontSize: 'sm',
+  textDecoration: 'none',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  _hover: { bg: 'bg.subtle' },
+  _disabled: { opacity: 0.6, cursor: 'not-allowed' },
+})
+export const linkStyle = css({ color: 'link', textDecoration: 'underline', textUnderlineOffset: '2px', _hover: { textDecoration: 'none' } })
+export const cellStyle = css({ textAlign: 'left', px: '3', py: '2', borderBottom: '1px solid', borderColor: 'border', verticalAlign: 'top' })
+export const numericCell = css({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' })
+export const mutedText = css({ color: 'fg.muted', fontSize: 'sm' })
+export const badgeStyle = css({
+  display: 'inline-block',
+  px: '2',
+  py: '0.5',
+  borderRadius: 'full',
+  fontSize: 'xs',
+  fontWeight: 'bold',
+  border: '1px solid',
+  borderColor: 'border',
+  bg: 'bg.subtle',
+  color: 'fg.default',
+  whiteSpace: 'nowrap',
+})
+export const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' })
+export const row = css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })

@@ -1,0 +1,34 @@
+import { m } from '~/paraglide/messages.js'
+import { adminRequest } from '../kit/data-provider'
+import { dateTime } from '../kit/format'
+import { defineResource } from '../kit/resource'
+import { badgeStyle } from '../kit/styles'
+import type { AdminSubscriber } from './admin-newsletter.contract'
+
+const statusName = (s: AdminSubscriber['status']) => ({ pending: m.adm_nl_pending(), confirmed: m.adm_nl_confirmed(), unsubscribed: m.adm_nl_unsubscribed() })[s]
+const localeNames: Record<string, string> = { it: 'Italiano', en: 'English', es: 'Español', fr: 'Français', de: 'Deutsch', pt: 'Português' }
+
+export const newsletterResource = defineResource<AdminSubscriber>({
+  name: 'newsletter',
+  title: () => m.adm_menu_newsletter(),
+  newTitle: () => m.adm_menu_newsletter(),
+  label: (s) => s.email,
+  api: '/admin/newsletter/subscribers',
+  id: (s) => s.id,
+  search: true,
+  defaultSort: { key: 'created_at', dir: 'desc' },
+  filters: [
+    { key: 'status', label: () => m.adm_nl_status(), type: 'select', options: () => (['pending', 'confirmed', 'unsubscribed'] as const).map((v) => ({ value: v, label: statusName(v) })) },
+    { key: 'lang', label: () => m.adm_nl_locale(), type: 'select', options: () => Object.entries(localeNames).map(([value, label]) => ({ value, label })) },
+  ],
+  columns: [
+    { key: 'email', label: () => m.adm_user_email(), sortable: true },
+    { key: 'status', label: () => m.adm_nl_status(), sortable: true, cell: (s) => <span className={badgeStyle} data-status={s.status}>{statusName(s.status)}</span>, csv: (s) => s.status },
+    { key: 'locale', label: () => m.adm_nl_locale(), cell: (s) => localeNames[s.locale] ?? s.locale, csv: (s) => s.locale },
+    { key: 'created_at', label: () => m.adm_nl_date(), sortable: true, cell: (s) => dateTime(s.created_at), csv: (s) => s.created_at },
+    { key: 'confirmed_at', label: () => m.adm_nl_confirmed_at(), cell: (s) => dateTime(s.confirmed_at), csv: (s) => s.confirmed_at, wide: true },
+  ],
+  can: { create: false, edit: false, remove: true },
+  bulk: [{ id: 'remove', label: () => m.adm_delete(), danger: true, run: (id) => adminRequest('DELETE', `/admin/newsletter/subscribers/${id}`), confirm: (n) => m.adm_nl_remove_confirm({ count: n }) }],
+  csv: 'newsletter',
+})

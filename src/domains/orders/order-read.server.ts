@@ -1,0 +1,125 @@
+import { asc, eq } from 'drizzle-orm'
+import { orderLines, orders, orderStatusHistory, users } from '~/db/schema'
+import type { Db } from '~/db/types'
+import { vatBreakdown, isVatRate, DEFAULT_VAT_RATE } from '~/domains/cart/pricing'
+import type { Order, OrderAddress, OrderBilling, OrderLine, OrderStatus } from './orders.schemas'
+
+// One order as the API answers it (`Order`, CONTRACT-ORDERS.md): the checkout's 201, the
+// account's detail, the admin's, the e-mails and the PDF all read it from here.
+
+type OrderRow = typeof orders.$inferSelect
+type LineRow = typeof orderLines.$inferSelect
+
+/** What a line keeps besides its columns (decision 019: frozen at the order). */
+export type LineSnapshot = {
+  variants: Array<{ id: number; name: string }>
+  extra_option: { id: number; name: string; package_price: number } | null
+  choices: Array<{ step: string; value: string }>
+  configuration: Record<string, string | number | boolean> | null
+  cart_line: OrderLine['cart_line']
+}
+export type PaymentSnapshot = Order['payment_method']
+export type ShippingSnapshot = { id: number; code: string; name: string }
+
+const isoOrNull = (d: Date | null) => d?.toISOString() ?? null
+
+export function toOrderLine(l: LineRow): OrderLine {
+  const s = (l.snapshot ?? {}) as Partial<LineSnapshot>
+  return {
+    id: l.id,
+    product_id: l.productId,
+    sku: l.sku,
+    name: l.name,
+    quantity: l.quantity,
+    unit_price: l.unitPrice,
+    line_total: l.lineTotal,
+    regular_unit_price: l.regularUnitPrice,
+    vat_rate: l.vatRate,
+    made_to_measure: l.madeToMeasure,
+    weight_grams: l.weightGrams,
+    variants: s.variants ?? [],
+    extra_option: s.extra_option ?? null,
+    choices: s.choices ?? [],
+    configuration: s.configuration ?? null,
+    cart_line: s.cart_line ?? { slug: '', variant_ids: [], extra_option_id: null, configuration: null },
+  }
+}
+
+export function toOrder(o: OrderRow, lines: LineRow[], history: Array<typeof orderStatusHistory.$inferSelect & { byName: string | null }>): Order {
+  const rate = isVatRate(o.vatRate) ? o.vatRate : DEFAULT_VAT_RATE
+  const payment = (o.paymentSnapshot ?? { code: '', kind: 'local', name: '', instructions: null, iban: null, reference: null }) as PaymentSnapshot
+  const shipping = o.shippingSnapshot as ShippingSnapshot | null
+  const address = o.deliveryType === 'pickup' ? null : (o.shippingAddress as OrderAddress)
+  return {
+    id: o.id,
+    number: o.number,
+    status: o.status,
+    created_at: o.createdAt.toISOString(),
+    locale: o.locale,
+    customer: { id: o.userId, name: o.customerName ?? '', email: o.customerEmail ?? '', role: o.customerRole ?? 'user' },
+    prices_include_vat: o.pricesIncludeVat,
+    lines: lines.map(toOrderLine),
+    subtotal: o.subtotal,
+    discount_total: o.discountTotal,
+    coupon_code: o.couponCode,
+    shipping_total: o.shippingTotal,
+    payment_fee: o.paymentFee,
+    total: o.total,
+    vat_rate: rate,
+    net_total: o.netTotal,
+    vat_total: o.vatTotal,
+    vat_breakdown: vatBreakdown([{ rate, gross: o.total }]),
+    delivery: { type: o.deliveryType, address },
+    shipping_option: shipping ? { id: shipping.id, name: shipping.name } : null,
+    payment_method: payment,
+    payment_status: o.paidAt ? 'paid' : 'unpaid',
+    billing: (o.billing ?? { document: 'receipt' }) as OrderBilling,
+    acknowledgements: {
+      terms_at: isoOrNull(o.termsAcceptedAt),
+      made_to_measure_at: isoOrNull(o.madeToMeasureAckAt),
+      made_to_measure_line_ids: o.madeToMeasureLineIds,
+    },
+    estimated_delivery: o.estimatedDeliveryFrom && o.estimatedDeliveryTo ? { from: o.estimatedDeliveryFrom, to: o.estimatedDeliveryTo } : null,
+    shipment: o.shipmentCarrier && o.shipmentTracking ? { carrier: o.shipmentCarrier, tracking: o.shipmentTracking } : null,
+    customer_reference: o.customerReference,
+    notes: o.notes,
+    cancel_reason: o.cancelReason,
+    dates: {
+      confirmed_at: isoOrNull(o.confirmedAt),
+      production_started_at: isoOrNull(o.productionStartedAt),
+      production_ended_at: isoOrNull(o.productionEndedAt),
+      shipped_at: isoOrNull(o.shippedAt),
+      delivered_at: isoOrNull(o.deliveredAt),
+      paid_at: isoOrNull(o.paidAt),
+      cancelled_at: isoOrNull(o.cancelledAt),
+    },
+    history: history.map((h) => ({
+      from: h.fromStatus as OrderStatus | null,
+      to: h.toStatus,
+      at: h.createdAt.toISOString(),
+      by: h.changedBy && h.byName ? { id: h.changedBy, name: h.byName } : null,
+      note: h.note,
+    })),
+    allowed_customer_actions: o.status === 'pending' ? ['cancel'] : [],
+  }
+}
+
+/** The order with its lines and history, or null. */
+export async function loadOrder(db: Db, id: number): Promise<Order | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id))
+  if (!row) return null
+  const [lines, history] = await Promise.all([
+    db.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.id)),
+    db
+      .select({ h: orderStatusHistory, byName: users.name })
+      .from(orderStatusHistory)
+      .leftJoin(users, eq(users.id, orderStatusHistory.changedBy))
+      .where(eq(orderStatusHistory.orderId, id))
+      .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+  ])
+  return toOrder(
+    row,
+    lines,
+    history.map((r) => ({ ...r.h, byName: r.byName })),
+  )
+}

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { privateHead } from '~/domains/accounts/components/account-head'
+import { listSearch } from '~/domains/admin/kit/list-search'
+import { ResourceList } from '~/domains/admin/kit/resource-list'
+import { newsletterResource } from '~/domains/admin/newsletter/newsletter.resource'
+import { m } from '~/paraglide/messages.js'
+
+export const Route = createFileRoute('/administration/newsletter/')({
+  validateSearch: listSearch(['status', 'lang']),
+  head: ({ matches }) => privateHead(matches, m.adm_menu_newsletter(), '/administration/newsletter'),
+  component: () => <ResourceList resource={newsletterResource} intro={m.adm_nl_intro()} />,
+})

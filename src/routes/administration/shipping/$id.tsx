@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { privateHead } from '~/domains/accounts/components/account-head'
+import { ResourceEditor } from '~/domains/admin/kit/resource-editor'
+import { shippingResource } from '~/domains/admin/shipping/shipping.resource'
+import { m } from '~/paraglide/messages.js'
+
+export const Route = createFileRoute('/administration/shipping/$id')({
+  head: ({ matches }) => privateHead(matches, m.adm_menu_shipping(), '/administration/shipping'),
+  component: ShippingScreen,
+})
+
+function ShippingScreen() {
+  return <ResourceEditor resource={shippingResource} id={Route.useParams().id} />
+}
