@@ -18,7 +18,7 @@ const sameWord: Record<string, string[]> = {
   es: ['verde', 'cromo'],
   fr: ['novembre', 'classe'],
   de: [],
-  pt: ['nome', 'classe'],
+  pt: ['nome', 'classe', 'verde'],
 }
 const words = (line: string) => line.toLowerCase().match(/\p{L}{3,}/gu) ?? []
 

@@ -6,7 +6,10 @@ import { HttpError } from '~/lib/api/errors'
 import { implement } from '~/server/api/router.server'
 import { deleteImage, getImageUsage, uploadImage } from './media.contract'
 import { deleteMedia, maxUploadBytes, mediaUsage, storeUpload } from './library.server'
-import { folderStorage } from './storage.server'
+import { boundCache, folderStorage } from './storage.server'
+
+/** The resize cache's ceiling; beyond it the oldest copies go (they are rebuilt on demand). */
+export const IMAGE_CACHE_MAX_BYTES = 2 * 1024 ** 3
 
 // The media library (spec §7, decision 024): files under DATA_DIR/media, resized copies under
 // DATA_DIR/image-cache (the image server's cache).
@@ -53,7 +56,10 @@ async function readCapped(request: Request, limit: number): Promise<Uint8Array> 
 export const mediaRoutes = [
   implement(uploadImage, async ({ query }, { db, request }) => {
     const bytes = await readCapped(request, await maxUploadBytes(db))
-    const { row, created } = await storeUpload(db, dirs().storage, bytes, query.alt || null)
+    const { storage, cacheDir } = dirs()
+    const { row, created } = await storeUpload(db, storage, bytes, query.alt || null)
+    // Each new original will add resized copies: keep the cache bounded, off the request's path.
+    if (created) void boundCache(cacheDir, IMAGE_CACHE_MAX_BYTES).catch(() => {})
     return { data: { ...out(row, created ? [] : await mediaUsage(db, row.path)), created } }
   }),
   implement(getImageUsage, async ({ params }, { db }) => {
