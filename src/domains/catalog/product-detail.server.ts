@@ -60,7 +60,9 @@ function detailJson(locale: Locale, tier: PriceTier) {
       from product_translations t where t.product_id = "products"."id"),
     'categoryTexts', (select coalesce(json_agg(json_build_object('locale', c.locale, 'slug', c.slug, 'name', c.name)), '[]')
       from category_translations c where c.category_id = "products"."category_id"),
-    'images', (select coalesce(json_agg(json_build_object('url', i.url, 'alt', i.alt, 'width', i.width, 'height', i.height)
+    'images', (select coalesce(json_agg(json_build_object('url', i.url,
+        'alt', coalesce((select it.alt from product_image_translations it where it.image_id = i.id and it.locale = ${locale}), i.alt),
+        'width', i.width, 'height', i.height)
         order by i.sort_order, i.id), '[]')
       from product_images i where i.product_id = "products"."id"),
     'attributes', (select coalesce(json_agg(json_build_object('attributeId', a.id, 'code', a.code, 'valueCode', v.code,

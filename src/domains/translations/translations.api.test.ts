@@ -46,4 +46,15 @@ describe('GET /admin/translations/missing', () => {
     const customer = await seeded.signIn('cliente@soglia.test')
     expect((await seeded.get('/admin/translations/missing', customer)).status).toBe(403)
   })
+
+  it('gives product images their alternative text in the visitor\'s language', async () => {
+    const es = await json(await seeded.get('/products/porta-garda-in-rovere-80-210?locale=es'))
+    expect(es.data.images.map((i: { alt: string }) => i.alt)).toEqual([
+      'Puerta Garda de roble 80×210',
+      'Puerta Garda de roble 80×210 — ambientada',
+      'Puerta Garda de roble 80×210 — acabados disponibles',
+    ])
+    const de = await json(await seeded.get('/products/porta-garda-in-rovere-80-210?locale=de'))
+    expect(de.data.images[2].alt).toBe('Tür Garda Eiche 80×210 — verfügbare Oberflächen')
+  })
 })

@@ -5,6 +5,7 @@ import {
   priceHistory,
   productAttributeValues,
   productImages as productImagesTable,
+  productImageTranslations,
   productTranslations,
   products,
   productVariants,
@@ -92,16 +93,23 @@ async function insertProduct(ctx: SeedContext, p: ProductSeed, categoryId: numbe
       description: p.description[locale],
     })),
   )
-  await ctx.tx.insert(productImagesTable).values(
-    productImages(p).map((img, sortOrder) => ({
-      productId: row.id,
-      url: img.url,
-      alt: img.alt,
-      width: img.width,
-      height: img.height,
-      sortOrder,
-    })),
-  )
+  const specs = productImages(p)
+  const images = await ctx.tx
+    .insert(productImagesTable)
+    .values(
+      specs.map((img, sortOrder) => ({
+        productId: row.id,
+        url: img.url,
+        alt: img.alt,
+        width: img.width,
+        height: img.height,
+        sortOrder,
+      })),
+    )
+    .returning({ id: productImagesTable.id })
+  await ctx.tx
+    .insert(productImageTranslations)
+    .values(images.flatMap((image, i) => perLocale((locale) => ({ imageId: image.id, locale, alt: specs[i]!.alts[locale] }))))
   return row.id
 }
 
