@@ -249,7 +249,8 @@ test.describe('guards', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard')
     await expect(main(page).getByText('Benvenuto, Amministratore Soglia')).toBeVisible()
     const menu = accountMenu(page, 'Menu di amministrazione')
-    expect(await linkNames(menu)).toEqual(['Dashboard', 'Torna al sito'])
+    // Spec §2: every admin entry (issue 12), and the way home.
+    expect(await linkNames(menu)).toEqual(['Dashboard', 'Utenti', 'Ordini', 'Pagine', 'Categorie', 'Prodotti', 'Attributi', 'Pagamenti', 'Spedizioni', 'Coupon', 'Newsletter', 'Slider', 'Documenti', 'Posta in uscita', 'Impostazioni', 'Torna al sito'])
     await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page')
 
     const figure = (id: string) => main(page).locator(`[data-figure="${id}"] dd`)
@@ -258,14 +259,15 @@ test.describe('guards', () => {
     expect(Number((await figure('users').textContent())!.replace(/\D/g, ''))).toBeGreaterThanOrEqual(6)
     await expect(figure('orders')).toHaveText('0')
     await expect(main(page).getByRole('table', { name: 'Utenti per ruolo' }).getByRole('row', { name: /Amministratori/ })).toContainText('1')
-    await expect(main(page).getByRole('table', { name: 'Ordini per stato' }).getByRole('row', { name: /In produzione/ })).toContainText('0')
+    await expect(main(page).locator('li', { has: page.locator('[data-status-link="start_production"]') })).toContainText('0')
 
     // The collapsible menu.
     const toggle = main(page).getByRole('button', { name: 'Nascondi menu' })
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     await toggle.click()
     await expect(main(page).getByRole('button', { name: 'Mostra menu' })).toHaveAttribute('aria-expanded', 'false')
-    await expect(menu).toBeHidden()
+    // Collapsed, the menu keeps its entries (initials shown, names for screen readers).
+    await expect(menu.getByRole('link', { name: 'Coupon' })).toBeVisible()
 
     await main(page).getByRole('button', { name: 'Esci' }).click()
     await expect(page).toHaveURL(/\/login$/)

@@ -43,6 +43,8 @@ import { Route as AdministrationCouponsIndexRouteImport } from './routes/adminis
 import { Route as AdministrationCouponsIdRouteImport } from './routes/administration/coupons/$id'
 import { Route as AdministrationCouponsCreateRouteImport } from './routes/administration/coupons/create'
 import { Route as AdministrationNewsletterIndexRouteImport } from './routes/administration/newsletter/index'
+import { Route as AdministrationOrdersIndexRouteImport } from './routes/administration/orders/index'
+import { Route as AdministrationOrdersIdRouteImport } from './routes/administration/orders/$id'
 import { Route as AdministrationOutboxIndexRouteImport } from './routes/administration/outbox/index'
 import { Route as AdministrationOutboxIdRouteImport } from './routes/administration/outbox/$id'
 import { Route as AdministrationPaymentsIndexRouteImport } from './routes/administration/payments/index'
@@ -233,6 +235,17 @@ const AdministrationNewsletterIndexRoute =
     path: '/newsletter/',
     getParentRoute: () => AdministrationRoute,
   } as any)
+const AdministrationOrdersIndexRoute =
+  AdministrationOrdersIndexRouteImport.update({
+    id: '/orders/',
+    path: '/orders/',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationOrdersIdRoute = AdministrationOrdersIdRouteImport.update({
+  id: '/orders/$id',
+  path: '/orders/$id',
+  getParentRoute: () => AdministrationRoute,
+} as any)
 const AdministrationOutboxIndexRoute =
   AdministrationOutboxIndexRouteImport.update({
     id: '/outbox/',
@@ -345,6 +358,7 @@ export interface FileRoutesByFullPath {
   '/account/orders/$id': typeof AccountOrdersIdRoute
   '/administration/coupons/$id': typeof AdministrationCouponsIdRoute
   '/administration/coupons/create': typeof AdministrationCouponsCreateRoute
+  '/administration/orders/$id': typeof AdministrationOrdersIdRoute
   '/administration/outbox/$id': typeof AdministrationOutboxIdRoute
   '/administration/payments/$id': typeof AdministrationPaymentsIdRoute
   '/administration/shipping/$id': typeof AdministrationShippingIdRoute
@@ -357,6 +371,7 @@ export interface FileRoutesByFullPath {
   '/account/orders/': typeof AccountOrdersIndexRoute
   '/administration/coupons/': typeof AdministrationCouponsIndexRoute
   '/administration/newsletter/': typeof AdministrationNewsletterIndexRoute
+  '/administration/orders/': typeof AdministrationOrdersIndexRoute
   '/administration/outbox/': typeof AdministrationOutboxIndexRoute
   '/administration/payments/': typeof AdministrationPaymentsIndexRoute
   '/administration/shipping/': typeof AdministrationShippingIndexRoute
@@ -392,6 +407,7 @@ export interface FileRoutesByTo {
   '/account/orders/$id': typeof AccountOrdersIdRoute
   '/administration/coupons/$id': typeof AdministrationCouponsIdRoute
   '/administration/coupons/create': typeof AdministrationCouponsCreateRoute
+  '/administration/orders/$id': typeof AdministrationOrdersIdRoute
   '/administration/outbox/$id': typeof AdministrationOutboxIdRoute
   '/administration/payments/$id': typeof AdministrationPaymentsIdRoute
   '/administration/shipping/$id': typeof AdministrationShippingIdRoute
@@ -404,6 +420,7 @@ export interface FileRoutesByTo {
   '/account/orders': typeof AccountOrdersIndexRoute
   '/administration/coupons': typeof AdministrationCouponsIndexRoute
   '/administration/newsletter': typeof AdministrationNewsletterIndexRoute
+  '/administration/orders': typeof AdministrationOrdersIndexRoute
   '/administration/outbox': typeof AdministrationOutboxIndexRoute
   '/administration/payments': typeof AdministrationPaymentsIndexRoute
   '/administration/shipping': typeof AdministrationShippingIndexRoute
@@ -443,6 +460,7 @@ export interface FileRoutesById {
   '/account/orders/$id': typeof AccountOrdersIdRoute
   '/administration/coupons/$id': typeof AdministrationCouponsIdRoute
   '/administration/coupons/create': typeof AdministrationCouponsCreateRoute
+  '/administration/orders/$id': typeof AdministrationOrdersIdRoute
   '/administration/outbox/$id': typeof AdministrationOutboxIdRoute
   '/administration/payments/$id': typeof AdministrationPaymentsIdRoute
   '/administration/shipping/$id': typeof AdministrationShippingIdRoute
@@ -455,6 +473,7 @@ export interface FileRoutesById {
   '/account/orders/': typeof AccountOrdersIndexRoute
   '/administration/coupons/': typeof AdministrationCouponsIndexRoute
   '/administration/newsletter/': typeof AdministrationNewsletterIndexRoute
+  '/administration/orders/': typeof AdministrationOrdersIndexRoute
   '/administration/outbox/': typeof AdministrationOutboxIndexRoute
   '/administration/payments/': typeof AdministrationPaymentsIndexRoute
   '/administration/shipping/': typeof AdministrationShippingIndexRoute
@@ -495,6 +514,7 @@ export interface FileRouteTypes {
     | '/account/orders/$id'
     | '/administration/coupons/$id'
     | '/administration/coupons/create'
+    | '/administration/orders/$id'
     | '/administration/outbox/$id'
     | '/administration/payments/$id'
     | '/administration/shipping/$id'
@@ -507,6 +527,7 @@ export interface FileRouteTypes {
     | '/account/orders/'
     | '/administration/coupons/'
     | '/administration/newsletter/'
+    | '/administration/orders/'
     | '/administration/outbox/'
     | '/administration/payments/'
     | '/administration/shipping/'
@@ -542,6 +563,7 @@ export interface FileRouteTypes {
     | '/account/orders/$id'
     | '/administration/coupons/$id'
     | '/administration/coupons/create'
+    | '/administration/orders/$id'
     | '/administration/outbox/$id'
     | '/administration/payments/$id'
     | '/administration/shipping/$id'
@@ -554,6 +576,7 @@ export interface FileRouteTypes {
     | '/account/orders'
     | '/administration/coupons'
     | '/administration/newsletter'
+    | '/administration/orders'
     | '/administration/outbox'
     | '/administration/payments'
     | '/administration/shipping'
@@ -592,6 +615,7 @@ export interface FileRouteTypes {
     | '/account/orders/$id'
     | '/administration/coupons/$id'
     | '/administration/coupons/create'
+    | '/administration/orders/$id'
     | '/administration/outbox/$id'
     | '/administration/payments/$id'
     | '/administration/shipping/$id'
@@ -604,6 +628,7 @@ export interface FileRouteTypes {
     | '/account/orders/'
     | '/administration/coupons/'
     | '/administration/newsletter/'
+    | '/administration/orders/'
     | '/administration/outbox/'
     | '/administration/payments/'
     | '/administration/shipping/'
@@ -877,6 +902,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdministrationNewsletterIndexRouteImport
       parentRoute: typeof AdministrationRoute
     }
+    '/administration/orders/': {
+      id: '/administration/orders/'
+      path: '/orders'
+      fullPath: '/administration/orders/'
+      preLoaderRoute: typeof AdministrationOrdersIndexRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/orders/$id': {
+      id: '/administration/orders/$id'
+      path: '/orders/$id'
+      fullPath: '/administration/orders/$id'
+      preLoaderRoute: typeof AdministrationOrdersIdRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
     '/administration/outbox/': {
       id: '/administration/outbox/'
       path: '/outbox'
@@ -1005,6 +1044,7 @@ interface AdministrationRouteChildren {
   AdministrationIndexRoute: typeof AdministrationIndexRoute
   AdministrationCouponsIdRoute: typeof AdministrationCouponsIdRoute
   AdministrationCouponsCreateRoute: typeof AdministrationCouponsCreateRoute
+  AdministrationOrdersIdRoute: typeof AdministrationOrdersIdRoute
   AdministrationOutboxIdRoute: typeof AdministrationOutboxIdRoute
   AdministrationPaymentsIdRoute: typeof AdministrationPaymentsIdRoute
   AdministrationShippingIdRoute: typeof AdministrationShippingIdRoute
@@ -1013,6 +1053,7 @@ interface AdministrationRouteChildren {
   AdministrationUsersCreateRoute: typeof AdministrationUsersCreateRoute
   AdministrationCouponsIndexRoute: typeof AdministrationCouponsIndexRoute
   AdministrationNewsletterIndexRoute: typeof AdministrationNewsletterIndexRoute
+  AdministrationOrdersIndexRoute: typeof AdministrationOrdersIndexRoute
   AdministrationOutboxIndexRoute: typeof AdministrationOutboxIndexRoute
   AdministrationPaymentsIndexRoute: typeof AdministrationPaymentsIndexRoute
   AdministrationShippingIndexRoute: typeof AdministrationShippingIndexRoute
@@ -1023,6 +1064,7 @@ const AdministrationRouteChildren: AdministrationRouteChildren = {
   AdministrationIndexRoute: AdministrationIndexRoute,
   AdministrationCouponsIdRoute: AdministrationCouponsIdRoute,
   AdministrationCouponsCreateRoute: AdministrationCouponsCreateRoute,
+  AdministrationOrdersIdRoute: AdministrationOrdersIdRoute,
   AdministrationOutboxIdRoute: AdministrationOutboxIdRoute,
   AdministrationPaymentsIdRoute: AdministrationPaymentsIdRoute,
   AdministrationShippingIdRoute: AdministrationShippingIdRoute,
@@ -1031,6 +1073,7 @@ const AdministrationRouteChildren: AdministrationRouteChildren = {
   AdministrationUsersCreateRoute: AdministrationUsersCreateRoute,
   AdministrationCouponsIndexRoute: AdministrationCouponsIndexRoute,
   AdministrationNewsletterIndexRoute: AdministrationNewsletterIndexRoute,
+  AdministrationOrdersIndexRoute: AdministrationOrdersIndexRoute,
   AdministrationOutboxIndexRoute: AdministrationOutboxIndexRoute,
   AdministrationPaymentsIndexRoute: AdministrationPaymentsIndexRoute,
   AdministrationShippingIndexRoute: AdministrationShippingIndexRoute,

@@ -82,7 +82,7 @@ describe('own orders', () => {
       shipping_address: { recipient: 'Giulia Conti', postcode: '20124', province: 'MI' },
     })
     expect(data.lines.map((l: Json) => [l.sku, l.quantity, l.line_total])).toEqual([['PB-CL3-090', 1, 119_000], ['MA-LEV-QUA', 2, 10_000]])
-    expect(data.history.map((h: Json) => h.status)).toEqual(['pending', 'confirmed_admin', 'start_production'])
+    expect(data.history.map((h: Json) => h.to)).toEqual(['pending', 'confirmed_admin', 'start_production'])
   })
 
   it('answers 404 for another customer’s order, and for one that does not exist', async () => {

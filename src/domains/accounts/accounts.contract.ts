@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { defineEndpoint } from '~/lib/api/endpoint'
+import { orderSchema } from '~/domains/orders/orders.schemas'
 import { userSchema } from '~/domains/auth/auth.schemas'
 import {
-  addressInputSchema, addressPatchSchema, addressSchema, createTeamUserSchema, idParams, orderSchema, ordersQuery, orderSummarySchema,
+  addressInputSchema, addressPatchSchema, addressSchema, createTeamUserSchema, idParams, ordersQuery, orderSummarySchema,
   paginationMeta, teamUserSchema, updateAccountSchema, updateTeamUserSchema,
 } from './accounts.schemas'
 

@@ -66,8 +66,7 @@ export const fetchAccountOrder = createServerFn({ method: 'GET' })
       const order = found.data
       return {
         ...order,
-        shipping_address: textFields(order.shipping_address),
-        lines: order.lines.map((l) => ({ ...l, details: textFields(l.details) })),
+        shipping_address: textFields(order.shipping_address ?? {}),
       }
     }),
   )

@@ -67,31 +67,7 @@ export const orderSummarySchema = z
   })
   .meta({ id: 'OrderSummary' })
 
-export const orderSchema = orderSummarySchema
-  .extend({
-    subtotal: centsSchema,
-    discount_total: centsSchema,
-    shipping_total: centsSchema,
-    vat_rate: z.number().int(),
-    vat_total: centsSchema,
-    coupon_code: z.string().nullable(),
-    customer_reference: z.string().nullable(),
-    notes: z.string().nullable(),
-    shipping_address: z.record(z.string(), z.unknown()),
-    lines: z.array(
-      z.object({
-        id: z.number().int(),
-        sku: z.string(),
-        name: z.string(),
-        quantity: z.number().int(),
-        unit_price: centsSchema,
-        line_total: centsSchema,
-        details: z.record(z.string(), z.unknown()),
-      }),
-    ),
-    history: z.array(z.object({ status: orderStatusSchema, at: z.string() })),
-  })
-  .meta({ id: 'Order' })
+// The full order (`Order`) is orders/orders.schemas.ts.
 
 export const idParams = z.object({ id: idSchema })
 export const ordersQuery = z.object(paginationQuery)

@@ -1,11 +1,13 @@
-import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Db } from '~/db/types'
-import { orderLines, orders, orderStatusHistory, users } from '~/db/schema'
+import { orderLines, orders, users } from '~/db/schema'
+import { loadOrder } from '~/domains/orders/order-read.server'
+import type { Order } from '~/domains/orders/orders.schemas'
 import { HttpError } from '~/lib/api/errors'
 import type { ApiUser } from '~/server/api/router.server'
 
 // Whose orders a customer sees: its own, and a retailer also those of its users.
-function visibleTo(user: ApiUser) {
+export function visibleTo(user: ApiUser) {
   const own = eq(orders.userId, user.id)
   if (user.role !== 'retailer') return own
   return or(own, inArray(orders.userId, sql`(select ${users.id} from ${users} where ${users.parentId} = ${user.id})`))
@@ -45,45 +47,11 @@ export async function listOwnOrders(db: Db, user: ApiUser, page: number, perPage
   }
 }
 
-export async function getOwnOrder(db: Db, user: ApiUser, id: number) {
-  const [order] = await db
-    .select({ order: orders, userName: users.name })
-    .from(orders)
-    .leftJoin(users, eq(users.id, orders.userId))
-    .where(and(eq(orders.id, id), visibleTo(user)))
+/** One order the user may see, as the full `Order` (orders/order-read.server.ts); 404 otherwise. */
+export async function getOwnOrder(db: Db, user: ApiUser, id: number): Promise<Order> {
+  const [visible] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.id, id), visibleTo(user)))
   // Someone else's order is simply not found: its existence is not revealed.
+  const order = visible ? await loadOrder(db, visible.id) : null
   if (!order) throw new HttpError('not_found')
-  const o = order.order
-  const [lines, history] = await Promise.all([
-    db.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.id)),
-    db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, id)).orderBy(asc(orderStatusHistory.createdAt)),
-  ])
-  return {
-    id: o.id,
-    number: o.number,
-    status: o.status,
-    total: o.total,
-    created_at: o.createdAt.toISOString(),
-    item_count: lines.reduce((n, l) => n + l.quantity, 0),
-    placed_by: o.userId && order.userName ? { id: o.userId, name: order.userName } : null,
-    subtotal: o.subtotal,
-    discount_total: o.discountTotal,
-    shipping_total: o.shippingTotal,
-    vat_rate: o.vatRate,
-    vat_total: o.vatTotal,
-    coupon_code: o.couponCode,
-    customer_reference: o.customerReference,
-    notes: o.notes,
-    shipping_address: (o.shippingAddress ?? {}) as Record<string, unknown>,
-    lines: lines.map((l) => ({
-      id: l.id,
-      sku: l.sku,
-      name: l.name,
-      quantity: l.quantity,
-      unit_price: l.unitPrice,
-      line_total: l.lineTotal,
-      details: (l.snapshot ?? {}) as Record<string, unknown>,
-    })),
-    history: history.map((h) => ({ status: h.toStatus, at: h.createdAt.toISOString() })),
-  }
+  return order
 }

@@ -5,6 +5,8 @@ import { adminShippingRoutes } from './shipping/admin-shipping.api.server'
 import { adminPaymentRoutes } from './payments/admin-payments.api.server'
 import { adminNewsletterRoutes } from './newsletter/admin-newsletter.api.server'
 import { adminOutboxRoutes } from './outbox/admin-outbox.api.server'
+import { dashboardRoutes } from './dashboard/dashboard.api.server'
+import { adminOrderDetailRoutes } from './orders/admin-order.api.server'
 
 // Every back-office endpoint (issue 12), registered once in routes.server.ts.
-export const backOfficeRoutes = [...adminUserRoutes, ...adminOrderRoutes, ...adminCouponRoutes, ...adminShippingRoutes, ...adminPaymentRoutes, ...adminNewsletterRoutes, ...adminOutboxRoutes]
+export const backOfficeRoutes = [...adminUserRoutes, ...adminOrderRoutes, ...adminCouponRoutes, ...adminShippingRoutes, ...adminPaymentRoutes, ...adminNewsletterRoutes, ...adminOutboxRoutes, ...dashboardRoutes, ...adminOrderDetailRoutes]

@@ -73,7 +73,7 @@ export function toOrder(o: OrderRow, lines: LineRow[], history: Array<typeof ord
     shipping_option: shipping ? { id: shipping.id, name: shipping.name } : null,
     payment_method: payment,
     payment_status: o.paidAt ? 'paid' : 'unpaid',
-    billing: (o.billing ?? { document: 'receipt' }) as OrderBilling,
+    billing: ((o.billing as { document?: string } | null)?.document ? o.billing : { document: 'receipt' }) as OrderBilling,
     acknowledgements: {
       terms_at: isoOrNull(o.termsAcceptedAt),
       made_to_measure_at: isoOrNull(o.madeToMeasureAckAt),
@@ -101,6 +101,9 @@ export function toOrder(o: OrderRow, lines: LineRow[], history: Array<typeof ord
       note: h.note,
     })),
     allowed_customer_actions: o.status === 'pending' ? ['cancel'] : [],
+    item_count: lines.reduce((n, l) => n + l.quantity, 0),
+    placed_by: o.userId ? { id: o.userId, name: o.customerName ?? '' } : null,
+    shipping_address: (o.shippingAddress ?? {}) as Record<string, unknown>,
   }
 }
 

@@ -229,6 +229,11 @@ export const orderSchema = z
     }),
     history: z.array(z.object({ from: orderStatusSchema.nullable(), to: orderStatusSchema, at: isoDate, by: nameRef.nullable(), note: z.string().nullable() })),
     allowed_customer_actions: z.array(customerActionSchema),
+    // Summary fields, so an Order is also an OrderSummary (the account list and detail share rows).
+    item_count: z.number().int(),
+    placed_by: nameRef.nullable(),
+    /** Deprecated: the account page before issue 11 reads these; use `delivery.address`, `lines[].choices`. */
+    shipping_address: z.record(z.string(), z.unknown()).optional(),
   })
   .meta({ id: 'Order' })
 export type Order = z.output<typeof orderSchema>

@@ -142,7 +142,7 @@ function OrderDetail() {
             <ol className={css({ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: '2', borderLeft: '2px solid', borderColor: 'border', pl: '4' })}>
               {order.history.map((h, i) => (
                 <li key={i}>
-                  <span className={css({ fontWeight: 'medium' })}>{statusLabel(h.status)}</span>{' '}
+                  <span className={css({ fontWeight: 'medium' })}>{statusLabel(h.to)}</span>{' '}
                   <time dateTime={h.at} className={css({ color: 'fg.muted', fontSize: 'sm' })}>
                     {formatDateTime(h.at, locale)}
                   </time>

@@ -2,9 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { privateHead } from '~/domains/accounts/components/account-head'
 import { introStyle, pageTitleStyle, sectionStyle } from '~/domains/accounts/components/form-kit'
-import { statusLabel } from '~/domains/accounts/components/order-format'
 import { fetchAdminStats } from '~/domains/admin/admin.functions'
-import type { AdminStats } from '~/domains/admin/admin.schemas'
+import { DashboardPanels } from '~/domains/admin/dashboard/dashboard-panels'
 import type { Role } from '~/domains/auth/auth.schemas'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
@@ -68,14 +67,9 @@ function AdminDashboard() {
           total={stats.users.total}
           format={n}
         />
-        <CountTable
-          title={m.admin_stats_orders_by_status()}
-          head={m.admin_col_status()}
-          rows={(Object.keys(stats.orders.by_status) as Array<keyof AdminStats['orders']['by_status']>).map((s) => [statusLabel(s), stats.orders.by_status[s]])}
-          total={stats.orders.total}
-          format={n}
-        />
+        {/* Orders per status: in the panels below, each a link to the filtered list. */}
       </div>
+      <DashboardPanels />
     </div>
   )
 }

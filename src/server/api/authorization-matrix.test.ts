@@ -93,6 +93,9 @@ const rules: Record<string, Rule> = {
   'GET /admin/newsletter/subscribers': 'as declared',
   'DELETE /admin/newsletter/subscribers/{id}': 'as declared',
   'GET /admin/outbox': 'as declared',
+  'GET /admin/dashboard': 'as declared',
+  'GET /admin/orders/{id}': 'as declared',
+  'POST /admin/orders/{id}/events': 'as declared',
   'GET /admin/outbox/{id}': 'as declared',
   'POST /admin/outbox/{id}/resend': 'as declared',
   'POST /consents': 'as declared',
@@ -105,6 +108,8 @@ const rules: Record<string, Rule> = {
   'GET /configurator/models': 'as declared',
   'GET /configurator/models/{id}': 'as declared',
   'POST /configurator/quote': 'as declared',
+  'POST /orders': 'as declared', // any signed-in caller orders for itself (the sample's unknown product: 422)
+  'POST /account/orders/{id}/cancel': 'as declared', // own orders only: another's id is a 404
 }
 
 // Harmless inputs: ids and slugs that do not exist.
@@ -120,7 +125,17 @@ const bodySamples: Record<string, () => unknown> = {
   'POST /account/users': () => ({ name: 'Matrice Prova', email: `matrice-${++serial}@example.com`, password: 'matrice-2026' }),
   'POST /admin/coupons': () => ({ code: `MATRICE${++serial}`, discount_type: 'percentage', discount_value: 5 }),
   'POST /admin/shipping-options': () => ({ code: `matrice-${++serial}`, name: 'Matrice', min_weight_kg: 0, price: 100 }),
+  'POST /admin/orders/{id}/events': () => ({ event: 'order.confirm' }),
   'POST /admin/users': () => ({ name: 'Matrice Admin', email: `matrice-admin-${++serial}@example.com`, role: 'user', password: 'matrice-2026' }),
+  'POST /orders': () => ({
+    lines: [{ slug: 'matrice-inesistente', quantity: 1 }],
+    delivery: { type: 'pickup' },
+    shipping_option_id: null,
+    billing: { document: 'receipt' },
+    payment_method: 'bank_transfer',
+    acknowledgements: { terms: true },
+    expected_total: 0,
+  }),
 }
 
 const keyOf = (e: EndpointDef) => `${e.method} ${e.path}`

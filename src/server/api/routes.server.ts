@@ -16,8 +16,9 @@ import { couponRoutes } from '~/domains/cart/coupons.api.server'
 import { cartRoutes } from '~/domains/cart/cart.api.server'
 import { configuratorRoutes } from '~/domains/configurator/configurator.api.server'
 import { backOfficeRoutes } from '~/domains/admin/back-office.api.server'
+import { orderRoutes } from '~/domains/orders/orders.api.server'
 import { translationRoutes } from '~/domains/translations/translations.api.server'
 import { mediaRoutes } from '~/domains/media/media.api.server'
 
 /** Every REST endpoint, in one list: the dispatcher and the OpenAPI document both read it. */
-export const apiRoutes: Route[] = [...settingsRoutes, ...pageRoutes, ...catalogRoutes, ...blogRoutes, ...faqRoutes, ...promotionRoutes, ...collectionRoutes, ...slideRoutes, ...authRoutes, ...accountRoutes, ...adminRoutes, ...consentRoutes, ...newsletterRoutes, ...couponRoutes, ...cartRoutes, ...configuratorRoutes, ...backOfficeRoutes, ...translationRoutes, ...mediaRoutes] as Route[]
+export const apiRoutes: Route[] = [...settingsRoutes, ...pageRoutes, ...catalogRoutes, ...blogRoutes, ...faqRoutes, ...promotionRoutes, ...collectionRoutes, ...slideRoutes, ...authRoutes, ...accountRoutes, ...adminRoutes, ...consentRoutes, ...newsletterRoutes, ...couponRoutes, ...cartRoutes, ...configuratorRoutes, ...orderRoutes, ...backOfficeRoutes, ...translationRoutes, ...mediaRoutes] as Route[]

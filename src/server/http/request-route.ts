@@ -7,6 +7,7 @@ import { log } from '~/lib/log.server'
 import { apiPolicy, pagePolicy, type CachePolicy } from '~/server/page-cache/cache-policy'
 import { RESIZE_PREFIX, UPLOADS_PREFIX } from './image-resize.server'
 import { localeCookieUpdate, localeRedirect } from './locale-redirect'
+import { legacyAdminRedirect } from '~/domains/admin/legacy-urls'
 
 export type RequestRoute =
   /** The REST API: anonymous public reads may come from the cache (decision 011). */
@@ -27,6 +28,9 @@ export function requestRoute(request: Request, url: URL): RequestRoute {
   if (path.startsWith(RESIZE_PREFIX) || path.startsWith(UPLOADS_PREFIX)) return { kind: 'image' }
   const redirect = localeRedirect(request, url)
   if (redirect) return { kind: 'redirect', response: redirect }
+  // Spec §2 legacy administration screens (decision 022).
+  const legacy = legacyAdminRedirect(url)
+  if (legacy) return { kind: 'redirect', response: legacy }
   // The locale cookie depends on the request alone, so it goes with this answer, never into the cache.
   return { kind: 'page', policy: pagePolicy, cookie: localeCookieUpdate(request, delocalizePath(path).locale) }
 }

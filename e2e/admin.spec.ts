@@ -1,0 +1,249 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { expect, hydrated, test } from './fixtures'
+
+// Issue 12, the back office: an administrator finds a customer's order and moves it along,
+// disables a user who then cannot sign in, creates a coupon the cart accepts, changes a
+// shipping price the checkout quotes at once, and follows legacy URLs; every admin screen is
+// axe-clean and its main control sits in the viewport at 1280×800 and 390×844.
+test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
+
+const PASSWORD = 'soglia-demo'
+const main = (page: Page) => page.getByRole('main')
+
+async function signIn(page: Page, email = 'admin@soglia.test', password = PASSWORD) {
+  await page.goto('/login')
+  await hydrated(page)
+  await main(page).getByLabel('Email').fill(email)
+  await main(page).getByLabel('Password', { exact: true }).fill(password)
+  await main(page).getByRole('button', { name: 'Accedi' }).click()
+  await expect(page).not.toHaveURL(/\/login/)
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(path)
+  await hydrated(page)
+}
+
+async function apiToken(request: APIRequestContext, email: string) {
+  const res = await request.post('/api/auth/login', { data: { email, password: PASSWORD } })
+  expect(res.status()).toBe(200)
+  return ((await res.json()) as { access_token: string }).access_token
+}
+
+/** A customer's order, placed through the same API the checkout uses. */
+async function placeOrder(request: APIRequestContext): Promise<{ id: number; number: string }> {
+  const token = await apiToken(request, 'cliente@soglia.test')
+  const headers = { authorization: `Bearer ${token}` }
+  const list = await (await request.get('/api/products?per_page=24&q=maniglia', { headers })).json()
+  const slug = list.data[0].slug as string
+  const product = (await (await request.get(`/api/products/${slug}`, { headers })).json()).data
+  const lines = [{ slug, quantity: 1, variant_ids: product.variant_groups.map((g: { variants: Array<{ id: number }> }) => g.variants[0]!.id) }]
+  const first = (await (await request.post('/api/cart/quote', { headers, data: { lines, region: 'IT-34' } })).json()).data
+  const shipping_option_id = first.shipping_options[0].id
+  const priced = (await (await request.post('/api/cart/quote', { headers, data: { lines, region: 'IT-34', shipping_option_id, payment_method: 'bank_transfer' } })).json()).data
+  const res = await request.post('/api/orders', {
+    headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
+    data: {
+      lines,
+      delivery: { type: 'address', address: { recipient: 'Giulia Conti', street: 'Via Mazzini 3', postcode: '37121', city: 'Verona', province: 'VR', country: 'IT' }, save: false },
+      shipping_option_id,
+      billing: { document: 'receipt' },
+      payment_method: 'bank_transfer',
+      acknowledgements: { terms: true, ...(priced.made_to_measure ? { made_to_measure: true } : {}) },
+      expected_total: priced.total,
+    },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  return (await res.json()).data
+}
+
+/** The control is inside the viewport and no other element covers its centre. */
+async function expectReachable(page: Page, control: Locator) {
+  await control.scrollIntoViewIfNeeded()
+  const box = (await control.boundingBox())!
+  const view = page.viewportSize()!
+  expect(box.x).toBeGreaterThanOrEqual(0)
+  expect(box.x + box.width).toBeLessThanOrEqual(view.width + 1)
+  const topmost = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('button, a, input, select, textarea')?.outerHTML ?? null, [box.x + box.width / 2, box.y + box.height / 2])
+  expect(topmost).toBe(await control.evaluate((el) => el.outerHTML))
+}
+
+async function axe(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
+}
+
+test.describe('administrator journeys', () => {
+  test('finds the order a customer just placed and advances it to shipped', async ({ page, request }) => {
+    test.setTimeout(90_000)
+    const order = await placeOrder(request)
+    await signIn(page)
+    await open(page, '/administration/orders')
+    await main(page).getByLabel('Cerca').fill(order.number)
+    await expect(page).toHaveURL(new RegExp(`q=${order.number}`))
+    await main(page).getByRole('link', { name: order.number }).click()
+    await expect(page).toHaveURL(new RegExp(`/administration/orders/${order.id}$`))
+    const actions = main(page).locator('[data-order-actions]')
+    await expect(actions.getByRole('button', { name: 'Spedisci' })).toHaveCount(0) // not allowed yet
+    const steps: Array<[string, string]> = [
+      ['Segna come pagato', 'paid'],
+      ['Conferma', 'confirmed_admin'],
+      ['Avvia produzione', 'start_production'],
+      ['Fine produzione', 'end_production'],
+    ]
+    for (const [step, status] of steps) {
+      await actions.getByRole('button', { name: step, exact: true }).click()
+      await expect(main(page).locator(`[data-order-status="${status}"]`)).toBeVisible()
+      await expect(page.locator('[data-toast="success"]', { hasText: step }).first()).toBeVisible()
+    }
+    await actions.getByRole('button', { name: 'Spedisci' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Spedisci' })
+    await dialog.getByLabel('Corriere').fill('BRT')
+    await dialog.getByLabel('Numero di tracciamento').fill('BRT000123456')
+    await dialog.getByRole('button', { name: 'Spedisci' }).click()
+    await expect(main(page).locator('[data-order-status="shipped"]')).toBeVisible()
+    await expect(main(page).locator('[data-shipment]')).toHaveText('BRT · BRT000123456')
+    await expect(main(page).locator('[data-timeline] li')).toHaveCount(6)
+    // The list's status filter now finds it among the shipped ones, and the back button works.
+    await open(page, `/administration/orders?status=shipped&q=${order.number}`)
+    await expect(main(page).getByRole('link', { name: order.number })).toBeVisible()
+  })
+
+  test('disables a user, who then cannot sign in; enabling lets them back', async ({ page, browser }) => {
+    await signIn(page)
+    await open(page, '/administration/users?q=altro%40soglia.test')
+    await main(page).getByRole('link', { name: 'Apri Studio Architetti Bianchi' }).click()
+    const disabled = main(page).getByLabel('Account disattivato')
+    await disabled.check()
+    await main(page).getByRole('button', { name: 'Salva' }).click()
+    await expect(page.locator('[data-toast="success"]')).toContainText('Modifiche salvate')
+
+    const other = await browser.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { 'accept-language': 'it' } })
+    const them = await other.newPage()
+    await them.goto('/login')
+    await hydrated(them)
+    await main(them).getByLabel('Email').fill('altro@soglia.test')
+    await main(them).getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await main(them).getByRole('button', { name: 'Accedi' }).click()
+    await expect(main(them).getByRole('alert')).toBeVisible()
+    await expect(them).toHaveURL(/\/login/)
+    await other.close()
+
+    await page.reload()
+    await hydrated(page)
+    await main(page).getByLabel('Account disattivato').uncheck()
+    await main(page).getByRole('button', { name: 'Salva' }).click()
+    await expect(page.locator('[data-toast="success"]').last()).toContainText('Modifiche salvate')
+  })
+
+  test('creates a coupon the cart then accepts', async ({ page, request }) => {
+    await signIn(page)
+    await open(page, '/administration/coupons/create')
+    await main(page).getByLabel('Codice').fill('ESTATE15')
+    await main(page).getByLabel('Tipo di sconto').selectOption('percentage')
+    await main(page).getByLabel('Valore').fill('15')
+    await main(page).getByLabel('Valido fino al').fill('2099-08-31')
+    await main(page).getByRole('button', { name: 'Crea' }).click()
+    await expect(page.locator('[data-toast="success"]')).toBeVisible()
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('ESTATE15')
+    // A duplicate in another case is refused in place.
+    await open(page, '/administration/coupons/create')
+    await main(page).getByLabel('Codice').fill('estate15')
+    await main(page).getByLabel('Tipo di sconto').selectOption('fixed')
+    await main(page).getByLabel('Valore').fill('5')
+    await main(page).getByRole('button', { name: 'Crea' }).click()
+    await expect(main(page).locator('[data-field-error="code"]')).toBeVisible()
+
+    const token = await apiToken(request, 'cliente@soglia.test')
+    const valid = await (await request.post('/api/coupons/validate', { headers: { authorization: `Bearer ${token}` }, data: { code: 'estate15' } })).json()
+    expect(valid.valid).toBe(true)
+  })
+
+  test('changes a shipping price and the checkout quote shows it', async ({ page, request }) => {
+    await signIn(page)
+    await open(page, '/administration/shipping')
+    await main(page).getByRole('link', { name: /^Apri Corriere/ }).first().click()
+    const price = main(page).getByLabel('Prezzo')
+    await price.fill('23,45')
+    await main(page).getByRole('button', { name: 'Salva' }).click()
+    await expect(page.locator('[data-toast="success"]')).toBeVisible()
+    const id = Number(page.url().split('/').pop())
+    const list = await (await request.get('/api/products?per_page=24&q=maniglia')).json()
+    const slug = list.data[0].slug as string
+    const product = (await (await request.get(`/api/products/${slug}`)).json()).data
+    const lines = [{ slug, quantity: 1, variant_ids: product.variant_groups.map((g: { variants: Array<{ id: number }> }) => g.variants[0]!.id) }]
+    const quote = (await (await request.post('/api/cart/quote', { data: { lines, region: 'IT-34' } })).json()).data
+    expect(quote.shipping_options.find((o: { id: number }) => o.id === id)?.price).toBe(2345)
+  })
+
+  test('legacy URLs land on their screens', async ({ page, request }) => {
+    const legacy: Array<[string, string]> = [
+      ['/users', '/administration/users'],
+      ['/products', '/administration/products'],
+      ['/products/3/edit', '/administration/products/3'],
+      ['/configurator', '/administration/products'],
+      ['/administration/OLD/categories', '/administration/categories'],
+      ['/administration/orders/OLD/checkout', '/administration/orders/createb'],
+      ['/administration/orders/OLD/7', '/administration/orders/7'],
+    ]
+    for (const [from, to] of legacy) {
+      const res = await request.get(from, { maxRedirects: 0 })
+      expect(res.status(), from).toBe(301)
+      expect(res.headers().location, from).toBe(to)
+    }
+    await signIn(page)
+    await page.goto('/users')
+    await expect(page).toHaveURL(/\/administration\/users$/)
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Utenti')
+  })
+})
+
+const screens: Array<[string, string, (page: Page) => Locator]> = [
+  ['dashboard', '/administration', (p) => main(p).locator('[data-waiting="paid"]')],
+  ['users', '/administration/users', (p) => main(p).getByLabel('Cerca')],
+  ['user', '/administration/users/create', (p) => main(p).getByRole('button', { name: 'Crea' })],
+  ['orders', '/administration/orders', (p) => main(p).getByLabel('Cerca')],
+  ['coupons', '/administration/coupons', (p) => main(p).locator('[data-action="create"]')],
+  ['coupon', '/administration/coupons/create', (p) => main(p).getByRole('button', { name: 'Crea' })],
+  ['shipping', '/administration/shipping', (p) => main(p).locator('[data-action="create"]')],
+  ['payments', '/administration/payments', (p) => main(p).locator('[data-action="export"]')],
+  ['newsletter', '/administration/newsletter', (p) => main(p).getByLabel('Cerca')],
+  ['outbox', '/administration/outbox', (p) => main(p).getByLabel('Cerca')],
+]
+
+const viewports: Array<[number, number]> = [
+  [1280, 800],
+  [390, 844],
+]
+for (const [width, height] of viewports) {
+  test.describe(`admin screens at ${width}×${height}`, () => {
+    test.use({ viewport: { width, height } })
+    test('each is axe-clean, its main control reachable, and the menu reachable', async ({ page }) => {
+      test.setTimeout(240_000) // ten screens, each checked with axe
+      await signIn(page)
+      const found: Record<string, string[]> = {}
+      for (const [name, path, control] of screens) {
+        await open(page, path)
+        await expect(control(page)).toBeVisible()
+        await expect(main(page).getByText('Caricamento…')).toHaveCount(0)
+        await expectReachable(page, control(page))
+        await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`) })
+        found[name] = await axe(page)
+      }
+      expect(found).toEqual(Object.fromEntries(screens.map(([n]) => [n, []])))
+      // The menu: a side menu on a wide window, a drawer on a phone.
+      await open(page, '/administration')
+      if (width < 768) {
+        await main(page).locator('[data-admin-menu-button]').click()
+        const drawer = page.getByRole('dialog', { name: 'Menu di amministrazione' })
+        await drawer.getByRole('link', { name: 'Coupon' }).click()
+        await expect(page).toHaveURL(/\/administration\/coupons$/)
+        await expect(drawer).toBeHidden()
+      } else {
+        const menu = page.getByRole('navigation', { name: 'Menu di amministrazione' })
+        await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Utenti', 'Ordini', 'Pagine', 'Categorie', 'Prodotti', 'Attributi', 'Pagamenti', 'Spedizioni', 'Coupon', 'Newsletter', 'Slider', 'Documenti', 'Posta in uscita', 'Impostazioni', 'Torna al sito'])
+      }
+    })
+  })
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import { ordersApi, type Json } from '~/test/orders-api'
+
+// The admin moves an order a customer placed through the order machine: only the allowed
+// transitions are offered and accepted; ship asks carrier + tracking; each step is recorded
+// (who, when) and e-mailed; the order lists filter by status, customer and payment method.
+const { call, slugOf, orderBody } = ordersApi()
+
+describe('admin orders', () => {
+  it('finds the order a customer placed and advances it step by step', async () => {
+    const body = await orderBody([{ slug: await slugOf('MA-LEV-TON'), quantity: 1 }])
+    const placed = (await call('POST', '/orders', 'user', body)).body.data as Json
+
+    const list = (await call('GET', `/admin/orders?q=${placed.number}`, 'admin')).body
+    expect(list.data.map((o: Json) => o.number)).toEqual([placed.number])
+    expect(list.data[0]).toMatchObject({ status: 'pending', payment_method: 'bank_transfer', customer: { email: 'cliente@soglia.test' } })
+    expect((await call('GET', '/admin/orders?status=pending&customer=conti&payment_method=bank_transfer', 'admin')).body.data.map((o: Json) => o.id)).toContain(placed.id)
+    expect((await call('GET', '/admin/orders?status=shipped&customer=conti', 'admin')).body.data.map((o: Json) => o.id)).not.toContain(placed.id)
+    expect((await call('GET', `/admin/orders?from=2020-01-01&to=2020-12-31`, 'admin')).body.data.map((o: Json) => o.id)).not.toContain(placed.id)
+    expect((await call('GET', `/admin/orders?from=${placed.created_at.slice(0, 10)}`, 'admin')).body.data.map((o: Json) => o.id)).toContain(placed.id)
+
+    const detail = (await call('GET', `/admin/orders/${placed.id}`, 'admin')).body.data as Json
+    expect(detail.allowed_events).toEqual(expect.arrayContaining(['order.pay', 'order.cancel']))
+    expect(detail.allowed_events).not.toContain('order.ship')
+
+    const step = async (event: string, extra: Json = {}) => {
+      const res = await call('POST', `/admin/orders/${placed.id}/events`, 'admin', { event, ...extra })
+      expect(res.status, JSON.stringify(res.body)).toBe(200)
+      return res.body.data as Json
+    }
+    // Not allowed now: refused by the machine, nothing recorded.
+    const early = await call('POST', `/admin/orders/${placed.id}/events`, 'admin', { event: 'order.deliver' })
+    expect(early.status).toBe(409)
+    expect(early.body.error.code).toBe('invalid_transition')
+
+    await step('order.pay')
+    await step('order.confirm')
+    await step('order.start_production')
+    const ended = await step('order.end_production')
+    expect(ended.allowed_events).toContain('order.ship')
+    const noTracking = await call('POST', `/admin/orders/${placed.id}/events`, 'admin', { event: 'order.ship', carrier: 'BRT' })
+    expect(noTracking.status).toBe(422)
+    expect(noTracking.body.error.fields.tracking).toBeDefined()
+    const shipped = await step('order.ship', { carrier: 'BRT', tracking: 'BRT123456789' })
+    expect(shipped).toMatchObject({ status: 'shipped', shipment: { carrier: 'BRT', tracking: 'BRT123456789' } })
+    expect(shipped.history.map((h: Json) => h.to)).toEqual(['pending', 'paid', 'confirmed_admin', 'start_production', 'end_production', 'shipped'])
+    expect(shipped.history.at(-1).by.name).toBe('Amministratore Soglia')
+    expect(shipped.dates.shipped_at).not.toBeNull()
+
+    // The customer sees the same timeline.
+    const mine = (await call('GET', `/account/orders/${placed.id}`, 'user')).body.data as Json
+    expect(mine.status).toBe('shipped')
+    expect(mine.history).toEqual(shipped.history)
+    // The e-mail of each step is notifyOrder's (order-docs' body); its tests check the messages.
+  })
+
+  it('cancels with a reason, and 404s an unknown order', async () => {
+    const placed = (await call('POST', '/orders', 'user', await orderBody([{ slug: await slugOf('MA-LEV-TON'), quantity: 1 }]))).body.data as Json
+    const noReason = await call('POST', `/admin/orders/${placed.id}/events`, 'admin', { event: 'order.cancel' })
+    expect(noReason.status).toBe(422)
+    const res = await call('POST', `/admin/orders/${placed.id}/events`, 'admin', { event: 'order.cancel', reason: 'Richiesta del cliente al telefono' })
+    expect(res.status).toBe(200)
+    expect(res.body.data).toMatchObject({ status: 'cancelled', allowed_events: [] })
+    expect(res.body.data.history.at(-1).note).toBe('Richiesta del cliente al telefono')
+    expect((await call('GET', '/admin/orders/999999', 'admin')).status).toBe(404)
+    expect((await call('POST', '/admin/orders/999999/events', 'admin', { event: 'order.confirm' })).status).toBe(404)
+    expect((await call('GET', `/admin/orders/${placed.id}`, 'user')).status).toBe(403)
+  })
+})

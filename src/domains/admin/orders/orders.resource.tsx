@@ -1,0 +1,29 @@
+import { statusLabel, type OrderStatus } from '~/domains/accounts/components/order-format'
+import { m } from '~/paraglide/messages.js'
+import { defineResource } from '../kit/resource'
+import type { AdminOrderRow } from './admin-orders.schemas'
+import { orderColumns } from './order-columns'
+
+const statuses: OrderStatus[] = ['pending', 'paid', 'confirmed_admin', 'start_production', 'end_production', 'shipped', 'delivered', 'evaded', 'cancelled']
+const payments = ['bank_transfer', 'cash_on_delivery', 'card', 'in_store', 'paypal']
+
+export const ordersResource = defineResource<AdminOrderRow>({
+  name: 'orders',
+  title: () => m.adm_menu_orders(),
+  newTitle: () => m.adm_menu_orders(),
+  label: (o) => o.number,
+  api: '/admin/orders',
+  id: (o) => o.id,
+  search: true,
+  defaultSort: { key: 'created_at', dir: 'desc' },
+  filters: [
+    { key: 'status', label: () => m.adm_order_status(), type: 'select', options: () => statuses.map((s) => ({ value: s, label: statusLabel(s) })) },
+    { key: 'from', label: () => m.adm_order_from(), type: 'date' },
+    { key: 'to', label: () => m.adm_order_to(), type: 'date' },
+    { key: 'customer', label: () => m.adm_order_customer(), type: 'text' },
+    { key: 'payment_method', label: () => m.adm_order_payment(), type: 'select', options: () => payments.map((p) => ({ value: p, label: p })) },
+  ],
+  columns: orderColumns,
+  can: { create: false, edit: false, remove: false },
+  csv: 'ordini',
+})

@@ -1,0 +1,79 @@
+import { eq, sql } from 'drizzle-orm'
+import { orders, orderStatusHistory } from '~/db/schema'
+import type { Db } from '~/db/types'
+import { HttpError } from '~/lib/api/errors'
+import type { ApiServices } from '~/server/api/router.server'
+import { nextStatus, type OrderEvent } from './order-status.machine'
+import { notifyOrder } from './order-notify.server'
+import { loadOrder } from './order-read.server'
+import type { Order, OrderStatus } from './orders.schemas'
+
+// Every status change goes through here (decision 018): the customer's cancel, the Stripe
+// webhook's payment, the admin's buttons. The machine decides; this records the history (who,
+// when), sets the dates of spec §3 and tells notifyOrder after the commit.
+
+export type StatusActor = { id: number; name?: string } | null
+
+export type ChangeStatusInput = {
+  orderId: number
+  event: OrderEvent
+  /** Who changed it; null for the system (payment webhook). */
+  actor: StatusActor
+  note?: string | null
+}
+
+type DateColumn = 'confirmedAt' | 'productionStartedAt' | 'productionEndedAt' | 'shippedAt' | 'deliveredAt' | 'cancelledAt'
+const dateOn: Partial<Record<OrderStatus, DateColumn>> = {
+  confirmed_admin: 'confirmedAt',
+  start_production: 'productionStartedAt',
+  end_production: 'productionEndedAt',
+  shipped: 'shippedAt',
+  delivered: 'deliveredAt',
+  cancelled: 'cancelledAt',
+}
+
+export async function changeOrderStatus(
+  db: Db,
+  input: ChangeStatusInput,
+  services: Pick<ApiServices, 'mailer' | 'publicUrl' | 'now' | 'defer'>,
+): Promise<Order> {
+  const now = services.now()
+  const step = await db.transaction(async (tx) => {
+    // The row lock makes two changes of one order (admin click + webhook) run one after the other.
+    const [row] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update')
+    if (!row) throw new HttpError('not_found')
+    const payment = (row.paymentSnapshot ?? {}) as { code?: string }
+    const context = { paymentCode: payment.code ?? '', pickup: row.deliveryType === 'pickup', paid: row.paidAt !== null }
+    const next = nextStatus(row.status, context, input.event)
+    if (!next) throw new HttpError('invalid_transition')
+    const dates: Partial<Record<DateColumn | 'paidAt', Date>> = {}
+    const column = next.to !== next.from ? dateOn[next.to] : undefined
+    if (column) dates[column] = now
+    if (next.context.paid && !context.paid) dates.paidAt = now
+    const event = input.event
+    await tx
+      .update(orders)
+      .set({
+        status: next.to,
+        ...dates,
+        ...(event.type === 'order.ship' ? { shipmentCarrier: event.carrier, shipmentTracking: event.tracking } : {}),
+        ...(event.type === 'order.cancel' ? { cancelReason: event.reason ?? null } : {}),
+        updatedAt: now,
+      })
+      .where(eq(orders.id, row.id))
+    // A payment recorded without a status change (cash on delivery paid early) is history too.
+    await tx.insert(orderStatusHistory).values({
+      orderId: row.id,
+      fromStatus: row.status,
+      toStatus: next.to,
+      changedBy: input.actor?.id ?? null,
+      note: input.note ?? (event.type === 'order.cancel' ? (event.reason ?? null) : event.type === 'order.pay' && next.to === next.from ? 'paid' : null),
+      createdAt: sql`${now.toISOString()}::timestamptz`,
+    })
+    return next
+  })
+  const order = await loadOrder(db, input.orderId)
+  if (!order) throw new HttpError('not_found')
+  if (step.to !== step.from) services.defer(() => notifyOrder(db, services, { type: 'status', orderId: input.orderId, from: step.from, to: step.to }))
+  return order
+}

@@ -1,0 +1,250 @@
+import { randomBytes } from 'node:crypto'
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { addresses, coupons, orderLines, orders, orderStatusHistory, products, users } from '~/db/schema'
+import type { Db, Tx } from '~/db/types'
+import { checkBilling, toOrderAddress } from '~/domains/billing/billing.server'
+import type { QuotedLine } from '~/domains/cart/cart.schemas'
+import { tierForRole } from '~/domains/catalog/pricing'
+import type { VatRate } from '~/domains/cart/pricing'
+import { loadSettings } from '~/domains/settings/settings.server'
+import { regionOf } from '~/domains/shipping/regions'
+import { HttpError, type FieldErrors } from '~/lib/api/errors'
+import type { Locale } from '~/lib/i18n/locales'
+import type { ApiServices, ApiUser } from '~/server/api/router.server'
+import { quoteCheckout } from './checkout-quote.server'
+import { claimKey, recordKey, requestHash } from './idempotency.server'
+import { notifyOrder } from './order-notify.server'
+import { nextOrderNumber } from './order-number.server'
+import { loadOrder, type LineSnapshot, type PaymentSnapshot, type ShippingSnapshot } from './order-read.server'
+import type { Order, OrderAddress, PlaceOrderBody } from './orders.schemas'
+
+// The one order service (decision 019): the checkout's POST /orders and the admin's order on a
+// customer's behalf both come here. Everything is repriced from the database inside one
+// transaction: lines (tier, promotion, configurator), coupon, shipping, payment fee, VAT. The
+// coupon is redeemed with a guarded UPDATE (its row lock serialises concurrent orders), the
+// number comes from the per-year counter, and the Idempotency-Key row is claimed first.
+
+export type PlaceOrderOptions = {
+  /** The customer the order is for (its tier, its address book). */
+  user: ApiUser
+  locale: Locale
+  now: Date
+  services: Pick<ApiServices, 'mailer' | 'publicUrl' | 'now' | 'defer'>
+  idempotencyKey?: string | null
+  /** Administrators may choose the VAT rate (as in /cart/quote); null → the shop's cart_iva. */
+  vatRate?: VatRate | null
+  /** Who placed it, when not the customer (admin "createb"). */
+  createdBy?: number | null
+}
+
+export type PlacedOrder = { order: Order; replayed: boolean }
+
+const fail = (fields: FieldErrors): never => {
+  throw new HttpError('validation_failed', fields)
+}
+
+/** Redeems one use of the coupon, or answers null when it ran out (or ended) meanwhile. */
+async function redeemCoupon(tx: Tx, code: string, now: Date): Promise<string | null> {
+  const [row] = await tx
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + 1` })
+    .where(
+      and(
+        sql`upper(${coupons.code}) = upper(${code})`,
+        eq(coupons.active, true),
+        sql`(${coupons.usageLimit} is null or ${coupons.usedCount} < ${coupons.usageLimit})`,
+        sql`(${coupons.startsAt} is null or ${coupons.startsAt} <= ${now.toISOString()}::timestamptz)`,
+        sql`(${coupons.endsAt} is null or ${coupons.endsAt} >= ${now.toISOString()}::timestamptz)`,
+      ),
+    )
+    .returning({ code: coupons.code })
+  return row?.code ?? null
+}
+
+type Delivery = { type: 'address'; address: OrderAddress } | { type: 'pickup' }
+
+async function resolveDelivery(tx: Tx, body: PlaceOrderBody, userId: number): Promise<Delivery> {
+  const d = body.delivery
+  if (d.type === 'pickup') return { type: 'pickup' }
+  if ('address_id' in d) {
+    const [row] = await tx.select().from(addresses).where(and(eq(addresses.id, d.address_id), eq(addresses.userId, userId)))
+    if (!row) return fail({ 'delivery.address_id': ['validation_address_not_found'] })
+    const region = regionOf(row)
+    if (!region || row.country !== 'IT') return fail({ 'delivery.address_id': ['validation_region'] })
+    return { type: 'address', address: { ...toOrderAddress({ ...row, label: row.label, is_default: row.isDefault }, region) } }
+  }
+  const region = regionOf(d.address)
+  if (!region || d.address.country !== 'IT') return fail({ 'delivery.address.province': ['validation_region'] })
+  if (d.save) {
+    await tx.insert(addresses).values({
+      userId,
+      label: d.address.label ?? null,
+      recipient: d.address.recipient,
+      company: d.address.company ?? null,
+      street: d.address.street,
+      postcode: d.address.postcode,
+      city: d.address.city,
+      province: d.address.province ?? null,
+      region,
+      country: d.address.country,
+      phone: d.address.phone ?? null,
+      isDefault: sql`not exists (select 1 from ${addresses} where ${addresses.userId} = ${userId})`,
+    })
+  }
+  return { type: 'address', address: toOrderAddress(d.address, region) }
+}
+
+const lineSnapshot = (l: QuotedLine, input: PlaceOrderBody['lines'][number]): LineSnapshot => ({
+  variants: l.variants,
+  extra_option: l.extra_option,
+  choices: l.choices ?? [],
+  configuration: input.configuration ?? null,
+  cart_line: {
+    slug: l.product_slug ?? input.slug,
+    variant_ids: l.variants.map((v) => v.id),
+    extra_option_id: l.extra_option?.id ?? null,
+    configuration: input.configuration ?? null,
+  },
+})
+
+export async function placeOrder(db: Db, body: PlaceOrderBody, options: PlaceOrderOptions): Promise<PlacedOrder> {
+  const { user, now, locale } = options
+  const billing = checkBilling(body.billing, (a) => regionOf(a))
+  if (!billing.ok) fail(billing.fields)
+  const settings = await loadSettings(db)
+  const scope = `orders:${user.id}`
+  const key = options.idempotencyKey ?? null
+  const hash = key ? requestHash(body) : ''
+
+  const result = await db.transaction(async (tx): Promise<{ orderId: number; replayed: boolean }> => {
+    if (key) {
+      const claim = await claimKey(tx, scope, key, hash, now)
+      if (claim.kind === 'replay') return { orderId: claim.orderId, replayed: true }
+    }
+    const [customer] = await tx.select({ name: users.name, email: users.email, role: users.role }).from(users).where(eq(users.id, user.id))
+    if (!customer) throw new HttpError('not_found')
+    const delivery = await resolveDelivery(tx, body, user.id)
+    if (delivery.type === 'pickup' && !settings.pickup_enabled) fail({ delivery: ['validation_pickup_unavailable'] })
+
+    const checkout = await quoteCheckout(
+      tx as unknown as Db,
+      {
+        lines: body.lines,
+        coupon_code: body.coupon_code,
+        region: delivery.type === 'address' ? delivery.address.region : null,
+        shipping_option_id: body.shipping_option_id,
+        pickup: delivery.type === 'pickup',
+        payment_method: body.payment_method,
+      },
+      { locale, tier: tierForRole(user.priceRole), vatRate: options.vatRate ?? settings.cart_iva, now, settings },
+    )
+    const { quote } = checkout
+    const invalid = Object.fromEntries(quote.lines.flatMap((l, i) => (l.valid ? [] : [[`lines.${i}`, ['validation_line_invalid']]])))
+    if (Object.keys(invalid).length > 0) fail(invalid)
+    if (body.coupon_code?.trim() && !quote.coupon) throw new HttpError('coupon_unavailable')
+    if (!checkout.shipping) fail({ shipping_option_id: ['validation_shipping_option'] })
+    if (!checkout.payment) fail({ payment_method: ['validation_payment_method'] })
+    if (quote.made_to_measure && body.acknowledgements.made_to_measure !== true) {
+      fail({ 'acknowledgements.made_to_measure': ['validation_made_to_measure_required'] })
+    }
+    if (quote.total !== body.expected_total) throw new HttpError('price_changed', undefined, undefined, { quote })
+    const couponCode = quote.coupon ? await redeemCoupon(tx, quote.coupon.code, now) : null
+    if (quote.coupon && !couponCode) throw new HttpError('coupon_unavailable')
+
+    // The number is taken last (below): the counter's row lock is then held only for the
+    // final update and the commit. Until then the row carries a provisional unique number.
+    const provisional = `tmp-${randomBytes(8).toString('hex')}`
+    const payment = checkout.payment!
+    const shipping = checkout.shipping!
+    const paymentSnapshot: PaymentSnapshot = {
+      code: payment.code,
+      kind: payment.kind,
+      name: payment.name,
+      instructions: payment.instructions,
+      iban: payment.code === 'bank_transfer' ? payment.iban || settings.shop_iban || null : null,
+      reference: null,
+    }
+    const shippingSnapshot: ShippingSnapshot = { id: shipping.id, code: shipping.code, name: shipping.name }
+    const trade = user.priceRole === 'retailer' || user.priceRole === 'reseller' || user.priceRole === 'other'
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        number: provisional,
+        userId: user.id,
+        createdBy: options.createdBy ?? user.id,
+        status: 'pending',
+        locale,
+        subtotal: quote.subtotal,
+        discountTotal: quote.discount,
+        shippingTotal: quote.shipping,
+        paymentFee: quote.payment_fee ?? 0,
+        total: quote.total,
+        vatRate: quote.vat_rate,
+        vatTotal: quote.vat,
+        netTotal: quote.net,
+        couponCode,
+        shippingOptionId: shipping.id,
+        paymentTypeId: payment.id,
+        customerReference: body.customer_reference || null,
+        notes: body.notes || null,
+        receiptInsteadOfInvoice: billing.ok && billing.billing.document === 'receipt',
+        billing: billing.ok ? billing.billing : {},
+        shippingAddress: delivery.type === 'address' ? delivery.address : {},
+        customerName: customer.name,
+        customerEmail: customer.email,
+        customerRole: customer.role,
+        pricesIncludeVat: !trade,
+        paymentSnapshot,
+        shippingSnapshot,
+        deliveryType: delivery.type,
+        termsAcceptedAt: now,
+        madeToMeasureAckAt: quote.made_to_measure ? now : null,
+        estimatedDeliveryFrom: quote.estimated_delivery?.from ?? null,
+        estimatedDeliveryTo: quote.estimated_delivery?.to ?? null,
+        createdAt: now,
+      })
+      .returning({ id: orders.id })
+    const orderId = order!.id
+    const productIds = quote.lines.flatMap((l) => (l.product_id ? [l.product_id] : []))
+    const skus = new Map((await tx.select({ id: products.id, sku: products.sku }).from(products).where(inArray(products.id, productIds))).map((p) => [p.id, p.sku]))
+    const lines = await tx
+      .insert(orderLines)
+      .values(
+        quote.lines.map((l, i) => ({
+          orderId,
+          productId: l.product_id,
+          sku: (l.product_id && skus.get(l.product_id)) || l.slug,
+          name: l.name ?? l.slug,
+          quantity: l.quantity,
+          unitPrice: l.unit_price,
+          lineTotal: l.line_total,
+          weightGrams: l.weight_grams ?? 0,
+          regularUnitPrice: l.regular_unit_price ?? null,
+          vatRate: quote.vat_rate,
+          madeToMeasure: l.made_to_measure ?? false,
+          snapshot: lineSnapshot(l, body.lines[i]!),
+        })),
+      )
+      .returning({ id: orderLines.id, madeToMeasure: orderLines.madeToMeasure })
+    await tx.insert(orderStatusHistory).values({ orderId, fromStatus: null, toStatus: 'pending', changedBy: options.createdBy ?? user.id, createdAt: now })
+    if (key) await recordKey(tx, scope, key, orderId)
+    const number = await nextOrderNumber(tx, now)
+    // Bank transfer: the order number is the payment reference.
+    const reference = payment.code === 'bank_transfer' ? number : null
+    await tx
+      .update(orders)
+      .set({
+        number,
+        paymentReference: reference,
+        paymentSnapshot: { ...paymentSnapshot, reference },
+        madeToMeasureLineIds: lines.filter((l) => l.madeToMeasure).map((l) => l.id),
+      })
+      .where(eq(orders.id, orderId))
+    return { orderId, replayed: false }
+  })
+
+  const order = await loadOrder(db, result.orderId)
+  if (!order) throw new HttpError('not_found')
+  if (!result.replayed) options.services.defer(() => notifyOrder(db, options.services, { type: 'placed', orderId: result.orderId }))
+  return { order, replayed: result.replayed }
+}
