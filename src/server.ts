@@ -30,7 +30,11 @@ async function route(request: Request, url: URL, requestId: string): Promise<Res
       return guarded.ok ? handler.fetch(guarded.request) : guarded.response
     }
     case 'image':
-      return serveResizedImage(request, { publicDir: defaultPublicDir(), cacheDir: join(env().DATA_DIR, 'image-cache') })
+      return serveResizedImage(request, {
+        publicDir: defaultPublicDir(),
+        cacheDir: join(env().DATA_DIR, 'image-cache'),
+        uploadsDir: join(env().DATA_DIR, 'media'),
+      })
     case 'redirect':
       return to.response
     case 'csp-report':

@@ -1,12 +1,28 @@
+import { locales, type Locale } from '../../lib/i18n/locales'
 import type { Tx } from '../types'
+import { seedTranslations, type SeedTranslation } from './translations'
+import { translationKey } from './translations/key'
 
-/** A text in the two locales we seed; es/fr/de/pt fall back to Italian at read time. */
-export type L10n = { it: string; en: string }
-export const t = (it: string, en: string): L10n => ({ it, en })
+/** A seeded text in all six locales (decision 025). */
+export type L10n = Record<Locale, string>
 
-/** Rows for a translation table: one per seeded locale. */
-export function perLocale<R>(make: (locale: 'it' | 'en') => R): R[] {
-  return [make('it'), make('en')]
+/** Italian texts whose es/fr/de/pt translation is missing (a test keeps this empty). */
+export const untranslated = new Set<string>()
+
+/**
+ * A text from its Italian and English versions; es, fr, de and pt come from the translation
+ * tables in `translations/`, keyed by the Italian text. A missing one falls back to Italian (a
+ * visitor never sees an empty string) and is recorded in `untranslated`.
+ */
+export function t(it: string, en: string): L10n {
+  const more: SeedTranslation | undefined = seedTranslations[translationKey(it)]
+  if (!more) untranslated.add(it)
+  return { it, en, es: more?.es ?? it, fr: more?.fr ?? it, de: more?.de ?? it, pt: more?.pt ?? it }
+}
+
+/** Rows for a translation table: one per locale. */
+export function perLocale<R>(make: (locale: Locale) => R): R[] {
+  return locales.map(make)
 }
 
 export type SeedContext = {
@@ -42,6 +58,10 @@ export function slugify(name: string): string {
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
+    // Letters NFD does not decompose (German, French): spelled out as their speakers do.
+    .replace(/ß/g, 'ss')
+    .replace(/æ/g, 'ae')
+    .replace(/œ/g, 'oe')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
 }
@@ -51,4 +71,11 @@ export function must<K, V>(map: Map<K, V>, key: K, what: string): V {
   const v = map.get(key)
   if (v === undefined) throw new Error(`seed: unknown ${what} ${String(key)}`)
   return v
+}
+
+/** A seeded address per locale: the hand-picked Italian and English slugs, the others from the name. */
+export function localSlug(locale: Locale, slugs: { slug: string; enSlug: string }, name: L10n): string {
+  if (locale === 'it') return slugs.slug
+  if (locale === 'en') return slugs.enSlug
+  return slugify(name[locale])
 }

@@ -29,12 +29,18 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 }
 
 /**
- * Fills the demo shop. Every entity is matched on its natural key (e-mail, sku, code, Italian
- * slug or title) and only missing ones are inserted, so running it again changes nothing and
- * an administrator's edits to seeded rows survive. One transaction: all or nothing.
+ * Fills the demo shop, on an empty database only: once a shop has accounts or products, its
+ * owner's deletions and edits are the truth, and re-creating a demo row they deleted would undo
+ * them (decision 025). Within a run every entity is matched on its natural key (e-mail, sku,
+ * code, Italian slug or title), so a partial seed is completed rather than duplicated. One
+ * transaction: all or nothing.
  */
 export async function seedDatabase(db: Db, log: (msg: string) => void = () => {}): Promise<{ seeded: boolean }> {
   const started = performance.now()
+  if (!(await isDatabaseEmpty(db))) {
+    log('seed: the database already holds a shop; nothing seeded, so no change of its owner is undone')
+    return { seeded: false }
+  }
   const inserted = await db.transaction(async (tx) => {
     const ctx: SeedContext = { tx, now: new Date(), log, inserted: 0 }
     await seedSettings(ctx)

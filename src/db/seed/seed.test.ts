@@ -6,6 +6,7 @@ import { PgTable } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connect, type Database } from '../connect.server'
 import * as schema from '../schema'
+import { untranslated } from './context'
 import { demoPassword, demoUsers, isDatabaseEmpty, seedDatabase } from './index'
 import { vuetifyColors } from './settings'
 
@@ -78,7 +79,7 @@ describe('seedDatabase', () => {
       })
       .from(schema.products)
     for (const p of rows) {
-      expect(p.locales, p.sku).toEqual(['en', 'it'])
+      expect(p.locales, p.sku).toEqual(['de', 'en', 'es', 'fr', 'it', 'pt'])
       expect(p.images, p.sku).toBeGreaterThanOrEqual(1)
       expect(p.images, p.sku).toBeLessThanOrEqual(3)
       expect(Number.isInteger(p.base) && p.base > 0, p.sku).toBe(true)
@@ -153,4 +154,29 @@ describe('seedDatabase', () => {
     expect(await countRows(db)).toEqual(firstCounts)
     expect(logs).toHaveLength(1)
   }, 60_000)
+
+  it('never re-creates a demo row the owner deleted', async () => {
+    const { db } = database
+    const [page] = await db.select({ id: schema.pages.id }).from(schema.pages).limit(1)
+    await db.delete(schema.pages).where(eq(schema.pages.id, page!.id))
+    expect(await seedDatabase(db)).toEqual({ seeded: false })
+    expect((await countRows(db)).pages).toBe(firstCounts.pages! - 1)
+  }, 60_000)
+
+  it('ships every seeded text in es, fr, de and pt, with its own slugs', async () => {
+    // Every t(it, en) found its four translations (a missing one would fall back to Italian).
+    expect([...untranslated]).toEqual([])
+    const { db } = database
+    for (const locale of ['es', 'fr', 'de', 'pt'] as const) {
+      const rows = await db
+        .select({ it: sql<string>`it.name`, tr: schema.productTranslations.name, itSlug: sql<string>`it.slug`, slug: schema.productTranslations.slug })
+        .from(schema.productTranslations)
+        .innerJoin(sql`product_translations it`, sql`it.product_id = ${schema.productTranslations.productId} and it.locale = 'it'`)
+        .where(eq(schema.productTranslations.locale, locale))
+      expect(rows.length).toBe(firstCounts.products)
+      // Names differ from Italian for nearly every product (a few model names are the same word).
+      expect(rows.filter((r) => r.tr !== r.it).length, locale).toBeGreaterThan(rows.length * 0.9)
+      expect(rows.filter((r) => r.slug !== r.itSlug).length, locale).toBeGreaterThan(rows.length * 0.9)
+    }
+  })
 })

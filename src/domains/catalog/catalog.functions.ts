@@ -40,6 +40,7 @@ export const fetchCatalogPage = createServerFn({ method: 'GET' })
     const category = data.category
       ? (categories.data.find((c) => c.slug === data.category) ??
         categories.data.find((c) => Object.values(c.slugs).includes(data.category!)) ??
+        categories.data.find((c) => c.former_slugs.includes(data.category!)) ??
         null)
       : null
     return { categories: categories.data, category, products: products.data, meta: products.meta, facets: products.facets ?? null }

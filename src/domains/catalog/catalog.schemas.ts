@@ -21,6 +21,7 @@ export const categorySchema = z
     featured: z.boolean(),
     product_count: z.number().int(),
     slugs: z.record(z.string(), z.string()).meta({ description: 'Slug per locale' }),
+    former_slugs: z.array(z.string()).meta({ description: 'Slugs it used to have; they answer 301 to the current one' }),
   })
   .meta({ id: 'Category' })
 

@@ -1,7 +1,8 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm'
 import { versionedMemo } from '~/db/data-version.server'
 import type { Db } from '~/db/types'
-import { attributeTranslations, attributes, attributeValues, attributeValueTranslations, categories, categoryTranslations, products } from '~/db/schema'
+import { movedSlug } from '~/domains/content/slug-history.server'
+import { slugHistory, attributeTranslations, attributes, attributeValues, attributeValueTranslations, categories, categoryTranslations, products } from '~/db/schema'
 import { baseLocale, locales as allLocales, type Locale } from '~/lib/i18n/locales'
 import { translationsBy } from '~/lib/i18n/translation'
 import type { Category } from './catalog.schemas'
@@ -13,7 +14,7 @@ import type { Category } from './catalog.schemas'
 export const listCategoryTree = versionedMemo(readCategoryTree, (locale: Locale) => locale)
 
 async function readCategoryTree(db: Db, locale: Locale): Promise<Category[]> {
-  const [rows, texts, counts] = await Promise.all([
+  const [rows, texts, counts, former] = await Promise.all([
     db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.id)),
     db.select().from(categoryTranslations),
     db
@@ -21,6 +22,7 @@ async function readCategoryTree(db: Db, locale: Locale): Promise<Category[]> {
       .from(products)
       .where(eq(products.published, true))
       .groupBy(products.categoryId),
+    db.select({ id: slugHistory.targetId, slug: slugHistory.slug }).from(slugHistory).where(eq(slugHistory.kind, 'category')),
   ])
   const text = translationsBy(texts, (t) => t.categoryId, locale)
   const direct = new Map(counts.map((c) => [c.categoryId, Number(c.n)]))
@@ -47,6 +49,7 @@ async function readCategoryTree(db: Db, locale: Locale): Promise<Category[]> {
       slugs: Object.fromEntries(
         allLocales.map((l) => [l, (texts.find((x) => x.categoryId === c.id && x.locale === l) ?? t).slug]),
       ),
+      former_slugs: former.filter((f) => f.id === c.id).map((f) => f.slug),
     }]
   })
 }
@@ -63,7 +66,11 @@ async function readCategoryScope(db: Db, slug: string): Promise<number[] | null>
     .from(categoryTranslations)
     .where(eq(categoryTranslations.slug, slug))
     .limit(1)
-  if (!match) return null
+  if (!match) {
+    // An old address of a renamed category lists what the category holds now (decision 025).
+    const moved = await movedSlug(db, 'category', slug)
+    return moved ? readCategoryScope(db, moved) : null
+  }
   const all = await db.select({ id: categories.id, parentId: categories.parentId }).from(categories)
   const scope = new Set([match.id])
   let grew = true

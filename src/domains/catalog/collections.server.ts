@@ -1,3 +1,4 @@
+import { movedSlug } from '~/domains/content/slug-history.server'
 import { and, asc, count, eq, sql } from 'drizzle-orm'
 import type { Db } from '~/db/types'
 import { collectionProducts, collections, collectionTranslations, products } from '~/db/schema'
@@ -56,7 +57,11 @@ export async function findCollection(db: Db, slug: string, locale: Locale, tier:
     .where(and(eq(collectionTranslations.slug, slug), eq(collections.published, true)))
     .orderBy(sql`${collectionTranslations.locale} = ${locale} desc`, sql`${collectionTranslations.locale} = ${baseLocale} desc`)
     .limit(1)
-  if (!match) return null
+  if (!match) {
+    // An old address of a renamed collection: the page answers 301 to the live one (decision 025).
+    const moved = await movedSlug(db, 'collection', slug)
+    return moved ? findCollection(db, moved, locale, tier) : null
+  }
   const [[collection], texts, members] = await Promise.all([
     db.select().from(collections).where(eq(collections.id, match.collectionId)),
     db.select().from(collectionTranslations).where(eq(collectionTranslations.collectionId, match.collectionId)),

@@ -1,3 +1,4 @@
+import { movedSlug } from '~/domains/content/slug-history.server'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '~/db/types'
 import { products, productTranslations } from '~/db/schema'
@@ -59,7 +60,9 @@ function detailJson(locale: Locale, tier: PriceTier) {
       from product_translations t where t.product_id = "products"."id"),
     'categoryTexts', (select coalesce(json_agg(json_build_object('locale', c.locale, 'slug', c.slug, 'name', c.name)), '[]')
       from category_translations c where c.category_id = "products"."category_id"),
-    'images', (select coalesce(json_agg(json_build_object('url', i.url, 'alt', i.alt, 'width', i.width, 'height', i.height)
+    'images', (select coalesce(json_agg(json_build_object('url', i.url,
+        'alt', coalesce((select it.alt from product_image_translations it where it.image_id = i.id and it.locale = ${locale}), i.alt),
+        'width', i.width, 'height', i.height)
         order by i.sort_order, i.id), '[]')
       from product_images i where i.product_id = "products"."id"),
     'attributes', (select coalesce(json_agg(json_build_object('attributeId', a.id, 'code', a.code, 'valueCode', v.code,
@@ -145,7 +148,11 @@ async function findRegularProduct(db: Db, slug: string, locale: Locale, tier: Pr
     .select({ product: products, detail: detailJson(locale, tier) })
     .from(products)
     .where(inArray(products.id, match))
-  if (!row) return null
+  if (!row) {
+    // An old address of a renamed product: the page answers 301 to the live one (decision 025).
+    const moved = await movedSlug(db, 'product', slug)
+    return moved ? findRegularProduct(db, moved, locale, tier) : null
+  }
   const { product } = row
   const { texts, categoryTexts, images, attributes: attributeRows, groups, options, history } = json<Detail>(row.detail)
   const text = pickTranslation(texts, locale)

@@ -52,12 +52,16 @@ describe('GET /products?q= (full text)', () => {
     expect(await names(`q=${encodeURIComponent('porta garda rov')}`)).toEqual(['Porta Garda in rovere 80×210'])
   })
 
-  it('uses English stemming for English texts, Italian ones as the fallback of other locales', async () => {
+  it('stems each locale\'s texts in its own language, Italian ones answering too', async () => {
     const en = await names(`q=${encodeURIComponent('brass handles')}&locale=en`)
     expect(en).toContain('Liberty brass lever handle')
     expect(await names('q=doors&locale=en')).toContain('Sentinella class 3 security door')
-    // Spanish texts are not seeded: the Italian ones answer.
-    expect(await names('q=maniglia&locale=es')).toContain('Maniglia Liberty in ottone')
+    expect(await names('q=manillas&locale=es')).toContain('Manilla Liberty de latón')
+    expect(await names(`q=${encodeURIComponent('türen')}&locale=de`)).toContain('Sicherheitstür Fortezza Klasse 4')
+    expect(await names('q=poignees&locale=fr')).toContain('Poignée Liberty en laiton')
+    expect(await names('q=puxadores&locale=pt')).toContain('Puxador Liberty em latão')
+    // An Italian word still finds the product for a visitor in another language.
+    expect(await names('q=maniglia&locale=es')).toContain('Manilla Liberty de latón')
   })
 
   it('keeps the usual sort choices and finds a product code', async () => {

@@ -1,3 +1,4 @@
+import { movedSlug } from './slug-history.server'
 import { and, count, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '~/db/types'
@@ -56,7 +57,11 @@ export async function findPublishedPost(db: Db, slug: string, locale: Locale, no
     .where(and(eq(blogPostTranslations.slug, slug), visible(now)))
     .orderBy(sql`${blogPostTranslations.locale} = ${locale} desc`, sql`${blogPostTranslations.locale} = ${baseLocale} desc`)
     .limit(1)
-  if (!match) return null
+  if (!match) {
+    // An old address of a renamed blog: the page answers 301 to the live one (decision 025).
+    const moved = await movedSlug(db, 'blog', slug)
+    return moved ? findPublishedPost(db, moved, locale, now) : null
+  }
   const [[post], rows] = await Promise.all([
     db.select().from(blogPosts).where(eq(blogPosts.id, match.postId)),
     db

@@ -1,3 +1,4 @@
+import { movedSlug } from './slug-history.server'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { versionedMemo } from '~/db/data-version.server'
@@ -35,8 +36,18 @@ export async function listMenuPages(db: Db, locale: Locale) {
 /** The menu pages for every page's shell: once per data version and locale. */
 export const listMenuPagesCached = versionedMemo(async (db: Db, locale: Locale) => listMenuPages(db, locale), (locale) => locale)
 
-/** A published page by its slug in any locale, with its text in `locale` (Italian fallback). */
+/**
+ * A published page by its slug in any locale, with its text in `locale` (Italian fallback); by
+ * an old slug of a renamed page too, so the route answers 301 to the live one (decision 025).
+ */
 export async function findPage(db: Db, slug: string, locale: Locale) {
+  const page = await findLivePage(db, slug, locale)
+  if (page) return page
+  const moved = await movedSlug(db, 'page', slug)
+  return moved ? findLivePage(db, moved, locale) : null
+}
+
+async function findLivePage(db: Db, slug: string, locale: Locale) {
   const [match] = await db
     .select({ pageId: pageTranslations.pageId })
     .from(pageTranslations)

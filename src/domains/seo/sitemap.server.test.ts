@@ -62,8 +62,12 @@ describe('sitemap (one file)', () => {
     expect(all).toContain(`${origin}/negozio/${p.category('it')}/${p.slug('it')}`)
     expect(all).toContain(`${origin}/en/shop/${p.category('en')}/${p.slug('en')}`)
     expect(all).not.toContain(`${origin}/en/shop/${p.category('en')}/${p.slug('it')}`)
-    expect(p.locales).not.toContain('es') // the seed has Italian and English texts only
-    expect(all).toContain(`${origin}/es/comprar/${p.category('it')}/${p.slug('it')}`)
+    expect(p.slug('es')).not.toBe(p.slug('it'))
+    expect(all).toContain(`${origin}/es/comprar/${p.category('es')}/${p.slug('es')}`)
+    expect(all).not.toContain(`${origin}/es/comprar/${p.category('it')}/${p.slug('it')}`)
+    // A missing translation falls back to the Italian slug, never to no address.
+    await t.db.delete(productTranslations).where(and(eq(productTranslations.productId, p.product.id), eq(productTranslations.locale, 'pt')))
+    expect(locs(await sitemap())).toContain(`${origin}/pt/comprar/${p.category('pt')}/${p.slug('it')}`)
   })
 
   it('gives every URL its alternates in every locale and x-default', async () => {

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm'
+import { pageTranslations } from '~/db/schema'
 import { describe, expect, it } from 'vitest'
 import { createMailer } from '~/domains/email/mailer.server'
 import { contractApi } from '~/test/contract-api'
@@ -34,14 +36,17 @@ describe('pages', () => {
   it('finds a page by any locale’s slug and answers in the asked locale', async () => {
     const en = await ok(getPage, '/pages/chi-siamo?locale=en')
     expect(en.data).toMatchObject({ slug: 'about-us', locale: 'en' })
-    expect(en.data.slugs).toMatchObject({ it: 'chi-siamo', en: 'about-us', de: 'chi-siamo' })
+    expect(en.data.slugs).toMatchObject({ it: 'chi-siamo', en: 'about-us', de: 'uber-uns', es: 'quienes-somos' })
     const byAccept = await ok(getPage, '/pages/about-us', { headers: { 'accept-language': 'it-IT,it;q=0.9' } })
     expect(byAccept.data).toMatchObject({ slug: 'chi-siamo', locale: 'it' })
   })
 
-  it('falls back to Italian for a locale with no translation', async () => {
+  it('answers in German, and falls back to Italian for a locale with no translation', async () => {
     const de = await ok(getPage, '/pages/chi-siamo?locale=de')
-    expect(de.data).toMatchObject({ slug: 'chi-siamo', locale: 'it' })
+    expect(de.data).toMatchObject({ slug: 'uber-uns', locale: 'de', title: 'Über uns' })
+    await db().delete(pageTranslations).where(eq(pageTranslations.locale, 'pt'))
+    const pt = await ok(getPage, '/pages/chi-siamo?locale=pt')
+    expect(pt.data).toMatchObject({ slug: 'chi-siamo', locale: 'it' })
   })
 
   it('404s an unknown slug and 400s a malformed one', async () => {

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { blogPosts, blogPostTranslations, products, promotionProducts, promotions, promotionTranslations, sessions, users } from '~/db/schema'
+import { blogPosts, blogPostTranslations, faqEntryTranslations, products, promotionProducts, promotions, promotionTranslations, sessions, users } from '~/db/schema'
 import { promotionSeeds } from '~/db/seed/commerce/promotions'
 import { blogSeeds } from '~/db/seed/content/blog'
 import { faqSeeds } from '~/db/seed/content/faq'
@@ -43,9 +43,10 @@ describe('GET /blog-posts', () => {
     const byHeader = await ok(listBlogPosts, '/blog-posts', { headers: { 'accept-language': 'en-GB,en;q=0.9' } })
     expect(byHeader.data.map((p) => p.slug)).toEqual(en.data.map((p) => p.slug))
     const it = await ok(listBlogPosts, '/blog-posts', italian)
-    const de = await ok(listBlogPosts, '/blog-posts?locale=de')
-    expect(de.data).toEqual(it.data)
     expect(it.data.map((p) => p.slug)).toContain('come-prendere-le-misure-di-una-porta-interna')
+    const de = await ok(listBlogPosts, '/blog-posts?locale=de')
+    expect(de.data.map((p) => p.slug)).toContain('so-nehmen-sie-mass-fur-eine-innentur')
+    expect(de.data.map((p) => p.title)).not.toContain(it.data[0]!.title)
   })
 
   it('returns an article by its slug in any locale, with the body and the slug per locale', async () => {
@@ -55,16 +56,20 @@ describe('GET /blog-posts', () => {
     expect(en.data.slugs).toEqual({
       it: 'come-prendere-le-misure-di-una-porta-interna',
       en: 'how-to-measure-for-an-interior-door',
-      es: 'come-prendere-le-misure-di-una-porta-interna',
-      fr: 'come-prendere-le-misure-di-una-porta-interna',
-      de: 'come-prendere-le-misure-di-una-porta-interna',
-      pt: 'come-prendere-le-misure-di-una-porta-interna',
+      es: 'como-tomar-las-medidas-de-una-puerta-de-interior',
+      fr: 'comment-prendre-les-mesures-d-une-porte-interieure',
+      de: 'so-nehmen-sie-mass-fur-eine-innentur',
+      pt: 'como-tirar-as-medidas-de-uma-porta-interior',
     })
     const it = await ok(getBlogPost, '/blog-posts/how-to-measure-for-an-interior-door', italian)
     expect(it.data).toMatchObject({ id: en.data.id, slug: 'come-prendere-le-misure-di-una-porta-interna', locale: 'it' })
     expect(it.data.body).toContain('## 1. La larghezza')
     const de = await ok(getBlogPost, '/blog-posts/how-to-measure-for-an-interior-door?locale=de')
-    expect(de.data).toMatchObject({ slug: 'come-prendere-le-misure-di-una-porta-interna', locale: 'it', title: it.data.title })
+    expect(de.data).toMatchObject({ slug: 'so-nehmen-sie-mass-fur-eine-innentur', locale: 'de', title: 'So nehmen Sie Maß für eine Innentür' })
+    // A locale without a translation gets the whole Italian text, never an empty one.
+    await database().delete(blogPostTranslations).where(eq(blogPostTranslations.locale, 'pt'))
+    const pt = await ok(getBlogPost, '/blog-posts/how-to-measure-for-an-interior-door?locale=pt')
+    expect(pt.data).toMatchObject({ slug: 'come-prendere-le-misure-di-una-porta-interna', locale: 'it', title: it.data.title })
   })
 
   it('follows the API clock: a post appears from its publication date', async () => {
@@ -137,7 +142,10 @@ describe('GET /faq', () => {
     expect(en.data[0]!.entries[0]!.question).toBe(faqSeeds[0]!.question.en)
     const it = await ok(listFaq, '/faq', italian)
     const de = await ok(listFaq, '/faq?locale=de')
-    expect(de.data).toEqual(it.data)
+    expect(de.data.find((g) => g.code === 'spedizioni')).toMatchObject({ label: 'Versand und Lieferung' })
+    await database().delete(faqEntryTranslations).where(eq(faqEntryTranslations.locale, 'pt'))
+    const pt = await ok(listFaq, '/faq?locale=pt')
+    expect(pt.data).toEqual(it.data)
   })
 
   it('400s an unknown locale', async () => {
@@ -256,6 +264,7 @@ describe('GET /promotions', () => {
   it('answers in English and falls back to Italian', async () => {
     at('2026-11-25T12:00:00Z')
     const en = await ok(listPromotions, '/promotions?locale=en')
+    await database().delete(promotionTranslations).where(eq(promotionTranslations.locale, 'de'))
     const de = await ok(listPromotions, '/promotions?locale=de')
     const blackFriday = seed('black-friday-porte')
     expect(en.data[0]).toMatchObject({ title: blackFriday.title.en, description: blackFriday.description.en })

@@ -19,6 +19,8 @@ import { serverCartRoutes } from '~/domains/cart/server-cart.api.server'
 import { configuratorRoutes } from '~/domains/configurator/configurator.api.server'
 import { backOfficeRoutes } from '~/domains/admin/back-office.api.server'
 import { orderRoutes } from '~/domains/orders/orders.api.server'
+import { translationRoutes } from '~/domains/translations/translations.api.server'
+import { mediaRoutes } from '~/domains/media/media.api.server'
 import { stripeRoutes } from '~/domains/payments/stripe.api.server'
 import { orderPdfRoutes } from '~/domains/orders/documents/order-pdf.api.server'
 
@@ -47,4 +49,6 @@ export const apiRoutes: Route[] = [
   ...stripeRoutes,
   ...orderPdfRoutes,
   ...backOfficeRoutes,
+  ...translationRoutes,
+  ...mediaRoutes,
 ] as Route[]

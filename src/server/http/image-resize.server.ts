@@ -5,6 +5,8 @@ import sharp from 'sharp'
 import { IMAGE_WIDTHS, RESIZABLE_IMAGE } from '~/lib/format/image'
 
 export const RESIZE_PREFIX = '/images/w/'
+/** Media-library uploads (decision 024): `/images/uploads/{name}`, resized as `/images/w/{w}/uploads/{name}`. */
+export const UPLOADS_PREFIX = '/images/uploads/'
 
 const contentTypes: Record<string, string> = {
   jpg: 'image/jpeg',
@@ -25,6 +27,8 @@ export type ImageResizeOptions = {
   publicDir: string
   /** Where resized copies are kept (under DATA_DIR). */
   cacheDir: string
+  /** Where media-library uploads are kept (DATA_DIR/media), served below /images/uploads/. */
+  uploadsDir?: string
 }
 
 const notFound = () => new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain' } })
@@ -50,10 +54,13 @@ export async function serveResizedImage(request: Request, options: ImageResizeOp
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return new Response('Method Not Allowed', { status: 405, headers: { allow: 'GET, HEAD' } })
   }
-  const parsed = parseResizePath(new URL(request.url).pathname)
+  const pathname = new URL(request.url).pathname
+  if (pathname.startsWith(UPLOADS_PREFIX)) return serveUpload(request, pathname.slice(UPLOADS_PREFIX.length), options)
+  const parsed = parseResizePath(pathname)
   if (!parsed) return notFound()
-  const root = resolve(options.publicDir, 'images')
-  const source = resolve(root, ...parsed.segments)
+  const upload = parsed.segments[0] === 'uploads' && options.uploadsDir
+  const root = upload ? resolve(options.uploadsDir!) : resolve(options.publicDir, 'images')
+  const source = resolve(root, ...(upload ? parsed.segments.slice(1) : parsed.segments))
   if (!source.startsWith(root + sep)) return notFound()
   const original = await stat(source).catch(() => null)
   if (!original?.isFile()) return notFound()
@@ -63,6 +70,30 @@ export async function serveResizedImage(request: Request, options: ImageResizeOp
   if (!body) return notFound()
   const ext = parsed.segments.at(-1)!.split('.').pop()!.toLowerCase()
   const headers = { 'content-type': contentTypes[ext]!, 'cache-control': CACHE_CONTROL, 'content-length': String(body.length) }
+  return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers })
+}
+
+/**
+ * An uploaded original, as stored. `nosniff` and, for SVG, a policy that runs nothing: the
+ * library sanitized it, and the browser is told not to trust it anyway.
+ */
+async function serveUpload(request: Request, name: string, options: ImageResizeOptions): Promise<Response> {
+  if (!options.uploadsDir || !SEGMENT.test(name)) return notFound()
+  const ext = name.split('.').pop()!.toLowerCase()
+  const type = ext === 'svg' ? 'image/svg+xml' : contentTypes[ext]
+  if (!type) return notFound()
+  const root = resolve(options.uploadsDir)
+  const file = resolve(root, name)
+  if (!file.startsWith(root + sep)) return notFound()
+  const body = await readFile(file).catch(() => null)
+  if (!body) return notFound()
+  const headers: Record<string, string> = {
+    'content-type': type,
+    'cache-control': CACHE_CONTROL,
+    'content-length': String(body.length),
+    'x-content-type-options': 'nosniff',
+  }
+  if (ext === 'svg') headers['content-security-policy'] = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
   return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers })
 }
 

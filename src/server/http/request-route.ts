@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto'
 import { delocalizePath } from '~/lib/i18n/locales'
 import { log } from '~/lib/log.server'
 import { apiPolicy, pagePolicy, type CachePolicy } from '~/server/page-cache/cache-policy'
-import { RESIZE_PREFIX } from './image-resize.server'
+import { RESIZE_PREFIX, UPLOADS_PREFIX } from './image-resize.server'
 import { localeCookieUpdate, localeRedirect } from './locale-redirect'
 import { legacyAdminRedirect } from '~/domains/admin/legacy-urls'
 import { CSP_REPORT_PATH } from './security-headers'
@@ -15,7 +15,7 @@ export type RequestRoute =
   | { kind: 'api'; policy: CachePolicy }
   /** TanStack Start's server functions: never cached. */
   | { kind: 'server-fn' }
-  /** Resized images (image-resize.server.ts). */
+  /** Resized images and media-library uploads (image-resize.server.ts). */
   | { kind: 'image' }
   /** Browsers' CSP violation reports (decision 026): logged. */
   | { kind: 'csp-report' }
@@ -28,7 +28,7 @@ export function requestRoute(request: Request, url: URL): RequestRoute {
   const path = url.pathname
   if (path === '/api' || path.startsWith('/api/')) return { kind: 'api', policy: apiPolicy }
   if (path.startsWith('/_serverFn/')) return { kind: 'server-fn' }
-  if (path.startsWith(RESIZE_PREFIX)) return { kind: 'image' }
+  if (path.startsWith(RESIZE_PREFIX) || path.startsWith(UPLOADS_PREFIX)) return { kind: 'image' }
   if (path === CSP_REPORT_PATH) return { kind: 'csp-report' }
   const redirect = localeRedirect(request, url)
   if (redirect) return { kind: 'redirect', response: redirect }

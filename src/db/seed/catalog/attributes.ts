@@ -1,5 +1,5 @@
 import { attributes, attributeTranslations, attributeValues, attributeValueTranslations } from '../../schema'
-import { report, t, type L10n, type SeedContext } from '../context'
+import { perLocale, report, t, type L10n, type SeedContext } from '../context'
 
 type AttributeSeed = { code: string; name: L10n; filterable?: boolean; values: Array<[code: string, name: L10n]> }
 
@@ -94,10 +94,8 @@ export async function seedAttributes(ctx: SeedContext): Promise<Map<string, numb
         .returning({ id: attributes.id })
       if (!row) throw new Error(`attribute ${a.code} not inserted`)
       attributeId = row.id
-      await ctx.tx.insert(attributeTranslations).values([
-        { attributeId, locale: 'it', name: a.name.it },
-        { attributeId, locale: 'en', name: a.name.en },
-      ])
+      const id = attributeId
+      await ctx.tx.insert(attributeTranslations).values(perLocale((locale) => ({ attributeId: id, locale, name: a.name[locale] })))
       count++
     }
     for (const [j, [code, name]] of a.values.entries()) {
@@ -109,10 +107,8 @@ export async function seedAttributes(ctx: SeedContext): Promise<Map<string, numb
           .returning({ id: attributeValues.id })
         if (!row) throw new Error(`attribute value ${a.code}.${code} not inserted`)
         valueId = row.id
-        await ctx.tx.insert(attributeValueTranslations).values([
-          { valueId, locale: 'it', name: name.it },
-          { valueId, locale: 'en', name: name.en },
-        ])
+        const id = valueId
+        await ctx.tx.insert(attributeValueTranslations).values(perLocale((locale) => ({ valueId: id, locale, name: name[locale] })))
         count++
       }
       refs.set(`${a.code}.${code}`, valueId)

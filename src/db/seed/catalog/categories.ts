@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { categories, categoryTranslations } from '../../schema'
-import { report, t, type L10n, type SeedContext } from '../context'
+import { report, t, type L10n, type SeedContext, localSlug, perLocale } from '../context'
 
 export type CategorySeed = {
   /** The Italian slug: the natural key the seed and the products refer to. */
@@ -147,10 +147,15 @@ export async function seedCategories(ctx: SeedContext): Promise<Map<string, numb
       })
       .returning({ id: categories.id })
     if (!row) throw new Error(`category ${c.slug} not inserted`)
-    await ctx.tx.insert(categoryTranslations).values([
-      { categoryId: row.id, locale: 'it', name: c.name.it, slug: c.slug, description: c.description.it },
-      { categoryId: row.id, locale: 'en', name: c.name.en, slug: c.enSlug, description: c.description.en },
-    ])
+    await ctx.tx.insert(categoryTranslations).values(
+      perLocale((locale) => ({
+        categoryId: row.id,
+        locale,
+        name: c.name[locale],
+        slug: localSlug(locale, c, c.name),
+        description: c.description[locale],
+      })),
+    )
     ids.set(c.slug, row.id)
     count++
   }

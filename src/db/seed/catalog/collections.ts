@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { collectionProducts, collections, collectionTranslations } from '../../schema'
-import { must, perLocale, report, t, type L10n, type SeedContext } from '../context'
+import { must, perLocale, report, t, type L10n, type SeedContext, localSlug } from '../context'
 
 export type CollectionSeed = { slug: string; enSlug: string; name: L10n; description: L10n; skus: string[] }
 
@@ -68,7 +68,7 @@ export async function seedCollections(ctx: SeedContext, productIds: Map<string, 
         collectionId: row.id,
         locale,
         name: c.name[locale],
-        slug: locale === 'it' ? c.slug : c.enSlug,
+        slug: localSlug(locale, c, c.name),
         description: c.description[locale],
       })),
     )

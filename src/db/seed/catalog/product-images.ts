@@ -1,3 +1,4 @@
+import type { L10n } from '../context'
 import type { ProductSeed } from './product-types'
 
 export type ProductImageSpec = {
@@ -7,7 +8,22 @@ export type ProductImageSpec = {
   width: number
   height: number
   alt: string
+  /** The alternative text in every locale (`alt` is the Italian one). */
+  alts: L10n
 }
+
+// What a scene or a close-up shows, after the product's name.
+const scene: L10n = { it: 'ambientazione', en: 'in a room', es: 'ambientada', fr: 'en situation', de: 'im Raum', pt: 'em ambiente' }
+const finishes: L10n = {
+  it: 'finiture disponibili',
+  en: 'available finishes',
+  es: 'acabados disponibles',
+  fr: 'finitions disponibles',
+  de: 'verfügbare Oberflächen',
+  pt: 'acabamentos disponíveis',
+}
+const described = (name: L10n, what?: L10n): L10n =>
+  Object.fromEntries(Object.entries(name).map(([l, n]) => [l, what ? `${n} — ${what[l as keyof L10n]}` : n])) as L10n
 
 export const productImageSize = 800
 
@@ -18,12 +34,12 @@ export const productImageSize = 800
  */
 export function productImages(p: ProductSeed): ProductImageSpec[] {
   const size = { width: productImageSize, height: productImageSize }
-  const specs: ProductImageSpec[] = [{ url: `/images/products/${p.sku}.svg`, view: 'main', ...size, alt: p.name.it }]
+  const specs: ProductImageSpec[] = [{ url: `/images/products/${p.sku}.svg`, view: 'main', ...size, alt: p.name.it, alts: described(p.name) }]
   if (p.art.kind !== 'handle' && p.art.kind !== 'hardware') {
-    specs.push({ url: `/images/products/${p.sku}-ambiente.svg`, view: 'scene', ...size, alt: `${p.name.it} — ambientazione` })
+    specs.push({ url: `/images/products/${p.sku}-ambiente.svg`, view: 'scene', ...size, alt: `${p.name.it} — ambientazione`, alts: described(p.name, scene) })
   }
   if (p.featured) {
-    specs.push({ url: `/images/products/${p.sku}-finiture.svg`, view: 'detail', ...size, alt: `${p.name.it} — finiture disponibili` })
+    specs.push({ url: `/images/products/${p.sku}-finiture.svg`, view: 'detail', ...size, alt: `${p.name.it} — finiture disponibili`, alts: described(p.name, finishes) })
   }
   return specs
 }

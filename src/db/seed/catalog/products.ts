@@ -1,9 +1,11 @@
+import type { Locale } from '../../../lib/i18n/locales'
 import {
   extraOptions,
   extraOptionTranslations,
   priceHistory,
   productAttributeValues,
   productImages as productImagesTable,
+  productImageTranslations,
   productTranslations,
   products,
   productVariants,
@@ -31,7 +33,7 @@ export const productSeeds: ProductSeed[] = [
   ...handlesAndHardware,
 ]
 
-export const productSlug = (p: ProductSeed, locale: 'it' | 'en') => slugify(p.name[locale])
+export const productSlug = (p: ProductSeed, locale: Locale) => slugify(p.name[locale])
 
 /** Returns sku → id for every product, inserting the missing ones with all their parts. */
 export async function seedProducts(
@@ -91,16 +93,23 @@ async function insertProduct(ctx: SeedContext, p: ProductSeed, categoryId: numbe
       description: p.description[locale],
     })),
   )
-  await ctx.tx.insert(productImagesTable).values(
-    productImages(p).map((img, sortOrder) => ({
-      productId: row.id,
-      url: img.url,
-      alt: img.alt,
-      width: img.width,
-      height: img.height,
-      sortOrder,
-    })),
-  )
+  const specs = productImages(p)
+  const images = await ctx.tx
+    .insert(productImagesTable)
+    .values(
+      specs.map((img, sortOrder) => ({
+        productId: row.id,
+        url: img.url,
+        alt: img.alt,
+        width: img.width,
+        height: img.height,
+        sortOrder,
+      })),
+    )
+    .returning({ id: productImagesTable.id })
+  await ctx.tx
+    .insert(productImageTranslations)
+    .values(images.flatMap((image, i) => perLocale((locale) => ({ imageId: image.id, locale, alt: specs[i]!.alts[locale] }))))
   return row.id
 }
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { blogPosts, blogPostTranslations } from '../../schema'
-import { perLocale, report, type SeedContext } from '../context'
+import { perLocale, report, type SeedContext, localSlug } from '../context'
 import { userIdByEmail } from '../users'
 import { doorPosts } from './blog-doors'
 import { blogImage } from './blog-types'
@@ -29,7 +29,7 @@ export async function seedBlog(ctx: SeedContext) {
         postId: row.id,
         locale,
         title: p.title[locale],
-        slug: locale === 'it' ? p.slug : p.enSlug,
+        slug: localSlug(locale, p, p.title),
         excerpt: p.excerpt[locale],
         body: p.body[locale],
       })),

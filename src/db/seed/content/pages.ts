@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { pages, pageTranslations } from '../../schema'
-import { perLocale, report, type SeedContext } from '../context'
+import { perLocale, report, type SeedContext, localSlug } from '../context'
 import { companyPages } from './pages-company'
 import { legalPages } from './pages-legal'
 
@@ -22,7 +22,7 @@ export async function seedPages(ctx: SeedContext) {
         pageId: row.id,
         locale,
         title: p.title[locale],
-        slug: locale === 'it' ? p.slug : p.enSlug,
+        slug: localSlug(locale, p, p.title),
         body: p.body[locale],
         metaDescription: p.metaDescription[locale],
       })),

@@ -1,0 +1,102 @@
+import type { SeedTranslations } from './types'
+
+// Security doors.
+export const productsSecurity: SeedTranslations = {
+  'la-blindata-per-la-casa-394570': {
+    es: 'La puerta acorazada para casa: clase 3, Ud 1,4 W/m²K, 39 dB.',
+    fr: 'La porte blindée pour la maison : classe 3, Ud 1,4 W/m²K, 39 dB.',
+    de: 'Die Sicherheitstür fürs Zuhause: Klasse 3, Ud 1,4 W/m²K, 39 dB.',
+    pt: 'A porta blindada para casa: classe 3, Ud 1,4 W/m²K, 39 dB.',
+  },
+  'sentinella-e-certificata-in-classe-4bdf14': {
+    es: 'Sentinella está certificada en clase 3 según UNI EN 1627, la protección recomendada para un piso o un chalé. La estructura de doble chapa de acero, los pivotes fijos en el lado de las bisagras y la cerradura de cilindro europeo resisten a la palanca y al taladro. Aislamiento térmico Ud 1,4 W/m²K y acústico 39 dB; paneles interior y exterior a elegir.',
+    fr: 'Sentinella est certifiée classe 3 selon UNI EN 1627, la protection conseillée pour un appartement ou une maison individuelle. La coque en double tôle d’acier, les paumelles anti-dégondage et la serrure à cylindre européen résistent au pied-de-biche et à la perceuse. Isolation thermique Ud 1,4 W/m²K et acoustique 39 dB ; panneaux intérieur et extérieur au choix.',
+    de: 'Sentinella ist nach UNI EN 1627 in Klasse 3 zertifiziert, der empfohlene Schutz für Wohnung oder Einfamilienhaus. Der Korpus aus doppeltem Stahlblech, feste Hintergreifhaken auf der Bandseite und das Profilzylinderschloss widerstehen Brecheisen und Bohrer. Wärmedämmung Ud 1,4 W/m²K und Schalldämmung 39 dB; Innen- und Außenpaneel nach Wahl.',
+    pt: 'Sentinella é certificada na classe 3 segundo a UNI EN 1627, a proteção recomendada para um apartamento ou uma moradia. A estrutura em dupla chapa de aço, os pernos fixos do lado das dobradiças e a fechadura de cilindro europeu resistem ao pé de cabra e ao berbequim. Isolamento térmico Ud 1,4 W/m²K e acústico 39 dB; painéis interior e exterior à escolha.',
+  },
+  'finitura-pannello-9700af': { es: 'Acabado del panel', fr: 'Finition du panneau', de: 'Paneeloberfläche', pt: 'Acabamento do painel' },
+  'pannello-noce-pantografato-48327e': { es: 'Panel nogal fresado', fr: 'Panneau noyer rainuré', de: 'Paneel Nussbaum gefräst', pt: 'Painel nogueira fresado' },
+  'pannello-rovere-liscio-b92357': { es: 'Panel roble liso', fr: 'Panneau chêne lisse', de: 'Paneel Eiche glatt', pt: 'Painel carvalho liso' },
+  'pannello-laccato-bianco-1a162d': { es: 'Panel lacado blanco', fr: 'Panneau laqué blanc', de: 'Paneel weiß lackiert', pt: 'Painel lacado branco' },
+  'pannello-grigio-antracite-c50295': { es: 'Panel gris antracita', fr: 'Panneau gris anthracite', de: 'Paneel anthrazitgrau', pt: 'Painel cinzento antracite' },
+  'blindata-essenziale-classe-2-be6de4': { es: 'Puerta acorazada Essenziale clase 2', fr: 'Porte blindée Essenziale classe 2', de: 'Sicherheitstür Essenziale Klasse 2', pt: 'Porta blindada Essenziale classe 2' },
+  'classe-2-per-cantine-seconde-0f7a19': {
+    es: 'Clase 2 para bodegas, segundas residencias y accesos interiores.',
+    fr: 'Classe 2 pour caves, résidences secondaires et entrées intérieures.',
+    de: 'Klasse 2 für Keller, Ferienhäuser und innenliegende Eingänge.',
+    pt: 'Classe 2 para caves, segundas habitações e entradas interiores.',
+  },
+  'essenziale-offre-una-protezione-di-c9611e': {
+    es: 'Essenziale ofrece una protección básica de clase 2 a un precio contenido: estructura de chapa de acero, cerradura de doble paletón y bisagras regulables. Es adecuada para bodegas, cuartos técnicos y segundas residencias en zonas tranquilas. Panel liso en dos acabados.',
+    fr: 'Essenziale offre une protection de base en classe 2 à prix modéré : coque en tôle d’acier, serrure à double panneton et paumelles réglables. Elle convient aux caves, locaux techniques et résidences secondaires dans des quartiers calmes. Panneau lisse en deux finitions.',
+    de: 'Essenziale bietet Grundschutz der Klasse 2 zu einem moderaten Preis: Korpus aus Stahlblech, Doppelbartschloss und verstellbare Bänder. Geeignet für Keller, Technikräume und Ferienhäuser in ruhiger Lage. Glattes Paneel in zwei Oberflächen.',
+    pt: 'Essenziale oferece uma proteção básica de classe 2 a um preço contido: estrutura em chapa de aço, fechadura de palhetão duplo e dobradiças reguláveis. É indicada para caves, áreas técnicas e segundas habitações em zonas tranquilas. Painel liso em dois acabamentos.',
+  },
+  'blindata-fortezza-classe-4-4c9393': { es: 'Puerta acorazada Fortezza clase 4', fr: 'Porte blindée Fortezza classe 4', de: 'Sicherheitstür Fortezza Klasse 4', pt: 'Porta blindada Fortezza classe 4' },
+  'classe-4-con-doppia-serratura-1603a8': {
+    es: 'Clase 4 con doble cerradura y placas de manganeso.',
+    fr: 'Classe 4 avec double serrure et plaques au manganèse.',
+    de: 'Klasse 4 mit zwei Schlössern und Manganplatten.',
+    pt: 'Classe 4 com fechadura dupla e placas de manganês.',
+  },
+  'fortezza-e-la-nostra-porta-4c3e95': {
+    es: 'Fortezza es nuestra puerta más resistente: clase 4, dos cerraduras independientes, placas de manganeso que protegen los cilindros y 14 puntos de cierre. Está pensada para chalés aislados, bajos y despachos profesionales. Plazo de fabricación de 6–8 semanas e instalación siempre a cargo de nuestros técnicos.',
+    fr: 'Fortezza est notre porte la plus résistante : classe 4, deux serrures indépendantes, plaques au manganèse protégeant les cylindres et 14 points de fermeture. Elle est pensée pour les villas isolées, les rez-de-chaussée et les cabinets professionnels. Fabrication en 6 à 8 semaines et pose toujours assurée par nos techniciens.',
+    de: 'Fortezza ist unsere widerstandsfähigste Tür: Klasse 4, zwei unabhängige Schlösser, Manganplatten zum Schutz der Zylinder und 14 Verriegelungspunkte. Gedacht für freistehende Villen, Erdgeschosse und Praxen oder Kanzleien. Fertigung in 6–8 Wochen, Montage immer durch unsere Techniker.',
+    pt: 'Fortezza é a nossa porta mais resistente: classe 4, duas fechaduras independentes, placas de manganês a proteger os cilindros e 14 pontos de fecho. Foi pensada para moradias isoladas, rés-do-chão e escritórios. Prazo de produção de 6–8 semanas e instalação sempre pelos nossos técnicos.',
+  },
+  'pannello-alluminio-effetto-legno-1f12e9': { es: 'Panel de aluminio efecto madera', fr: 'Panneau aluminium effet bois', de: 'Aluminiumpaneel in Holzoptik', pt: 'Painel em alumínio efeito madeira' },
+  'blindata-termica-classe-3-0d06ae': { es: 'Puerta acorazada Termica clase 3', fr: 'Porte blindée Termica classe 3', de: 'Sicherheitstür Termica Klasse 3', pt: 'Porta blindada Termica classe 3' },
+  'classe-3-a-taglio-termico-c0a152': {
+    es: 'Clase 3 con rotura de puente térmico: Ud 1,0 W/m²K, ideal para entradas expuestas.',
+    fr: 'Classe 3 à rupture de pont thermique : Ud 1,0 W/m²K, idéale pour les entrées exposées.',
+    de: 'Klasse 3 thermisch getrennt: Ud 1,0 W/m²K, ideal für wettergeschützte Lagen ohne Vordach.',
+    pt: 'Classe 3 com corte térmico: Ud 1,0 W/m²K, ideal para entradas expostas.',
+  },
+  'termica-unisce-la-sicurezza-della-53e332': {
+    es: 'Termica une la seguridad de la clase 3 a un aislamiento propio de una ventana de alta gama: Ud 1,0 W/m²K gracias a la rotura de puente térmico del marco y a la doble junta. Es la elección adecuada para entradas que dan directamente al exterior y puede acogerse a las deducciones por rehabilitación energética. El panel exterior de aluminio no teme ni el sol ni la lluvia.',
+    fr: 'Termica associe la sécurité de la classe 3 à une isolation digne d’une fenêtre haut de gamme : Ud 1,0 W/m²K grâce à l’huisserie à rupture de pont thermique et au double joint. C’est le bon choix pour une entrée donnant directement sur l’extérieur, éligible aux aides pour la rénovation énergétique. Le panneau extérieur en aluminium ne craint ni le soleil ni la pluie.',
+    de: 'Termica verbindet die Sicherheit der Klasse 3 mit einer Dämmung wie bei einem hochwertigen Fenster: Ud 1,0 W/m²K dank thermisch getrennter Zarge und Doppeldichtung. Die richtige Wahl für Eingänge, die direkt ins Freie führen, und förderfähig bei energetischer Sanierung. Das Außenpaneel aus Aluminium trotzt Sonne und Regen.',
+    pt: 'Termica junta a segurança da classe 3 a um isolamento digno de uma janela de gama alta: Ud 1,0 W/m²K graças ao corte térmico do aro e ao duplo vedante. É a escolha certa para entradas que dão diretamente para o exterior e é elegível para os apoios à eficiência energética. O painel exterior em alumínio não teme sol nem chuva.',
+  },
+  'pannello-verde-ral-6005-c8e95e': { es: 'Panel verde RAL 6005', fr: 'Panneau vert RAL 6005', de: 'Paneel grün RAL 6005', pt: 'Painel verde RAL 6005' },
+  'blindata-luce-classe-3-con-cda01b': { es: 'Puerta acorazada Luce clase 3 con vidrio', fr: 'Porte blindée Luce classe 3 vitrée', de: 'Sicherheitstür Luce Klasse 3 mit Glas', pt: 'Porta blindada Luce classe 3 com vidro' },
+  'classe-3-con-specchiatura-in-332a63': {
+    es: 'Clase 3 con paño de vidrio laminado antiimpacto.',
+    fr: 'Classe 3 avec panneau vitré en verre feuilleté anti-effraction.',
+    de: 'Klasse 3 mit Glasfeld aus durchbruchhemmendem Verbundglas.',
+    pt: 'Classe 3 com painel em vidro laminado anti-impacto.',
+  },
+  'luce-porta-luce-naturale-nell-a58093': {
+    es: 'Luce lleva luz natural al recibidor sin renunciar a la clase 3: el paño es de vidrio laminado antiimpacto P6B con rejilla interior. Adecuada para chalés y casas con entrada desde el jardín. Panel exterior de aluminio para resistir la intemperie.',
+    fr: 'Luce fait entrer la lumière naturelle dans l’entrée sans renoncer à la classe 3 : le vitrage est en verre feuilleté anti-effraction P6B avec grille intérieure. Adaptée aux maisons avec entrée côté jardin. Panneau extérieur en aluminium pour résister aux intempéries.',
+    de: 'Luce bringt Tageslicht in den Eingang, ohne auf Klasse 3 zu verzichten: Das Glasfeld ist aus durchbruchhemmendem Verbundglas P6B mit innenliegendem Gitter. Geeignet für Häuser mit Eingang vom Garten. Außenpaneel aus Aluminium, wetterfest.',
+    pt: 'Luce leva luz natural à entrada sem abdicar da classe 3: o painel é em vidro laminado anti-impacto P6B com grelha interior. Adequada a moradias com entrada pelo jardim. Painel exterior em alumínio para resistir às intempéries.',
+  },
+  'blindata-condominio-classe-3-2f510b': { es: 'Puerta acorazada Condominio clase 3', fr: 'Porte blindée Condominio classe 3', de: 'Sicherheitstür Condominio Klasse 3', pt: 'Porta blindada Condominio classe 3' },
+  'classe-3-per-pianerottoli-con-fe0ec5': {
+    es: 'Clase 3 para rellanos, con panel exterior a juego con la comunidad.',
+    fr: 'Classe 3 pour paliers, avec panneau extérieur assorti à la copropriété.',
+    de: 'Klasse 3 für Treppenhäuser, mit Außenpaneel passend zum Mehrfamilienhaus.',
+    pt: 'Classe 3 para patamares, com painel exterior a condizer com o condomínio.',
+  },
+  'condominio-e-la-blindata-di-0eb813': {
+    es: 'Condominio es la puerta acorazada de clase 3 para pisos: grosor reducido para los huecos estrechos de los rellanos y panel exterior del mismo color que los de los vecinos, como suelen exigir los estatutos de la comunidad. Aislamiento acústico de 40 dB contra el ruido de la escalera. Incluye burlete inferior automático contra corrientes.',
+    fr: 'Condominio est la porte blindée de classe 3 pour les appartements : épaisseur réduite pour les baies étroites des paliers et panneau extérieur assorti à ceux des voisins, comme l’exige souvent le règlement de copropriété. Isolation acoustique de 40 dB contre les bruits de la cage d’escalier. Plinthe automatique anti-courants d’air incluse.',
+    de: 'Condominio ist die Sicherheitstür der Klasse 3 für Wohnungen: schlanke Bauweise für enge Öffnungen im Treppenhaus und ein Außenpaneel passend zu denen der Nachbarn, wie es die Hausordnung oft verlangt. Schalldämmung 40 dB gegen Lärm aus dem Treppenhaus. Absenkdichtung gegen Zugluft inklusive.',
+    pt: 'Condominio é a porta blindada de classe 3 para apartamentos: espessura reduzida para os vãos estreitos dos patamares e painel exterior igual aos dos vizinhos, como o regulamento do condomínio muitas vezes exige. Isolamento acústico de 40 dB contra o ruído da escada. Inclui guarda-vento automático.',
+  },
+  'blindata-villa-a-due-ante-36c3dc': { es: 'Puerta acorazada Villa de dos hojas clase 3', fr: 'Porte blindée Villa à deux vantaux classe 3', de: 'Sicherheitstür Villa zweiflügelig Klasse 3', pt: 'Porta blindada Villa de duas folhas classe 3' },
+  'due-ante-asimmetriche-per-ingressi-c34d7d': {
+    es: 'Dos hojas asimétricas para entradas de hasta 140 cm de ancho.',
+    fr: 'Deux vantaux asymétriques pour des entrées jusqu’à 140 cm de large.',
+    de: 'Zwei asymmetrische Flügel für Eingänge bis 140 cm Breite.',
+    pt: 'Duas folhas assimétricas para entradas até 140 cm de largura.',
+  },
+  'villa-ha-un-anta-principale-1d9290': {
+    es: 'Villa tiene una hoja principal y otra semifija que se abre para pasar muebles y carritos: juntas cubren huecos de hasta 140 cm. Ambas hojas son de clase 3, con pasadores en la semifija. Paneles con cuarterones para fachadas clásicas.',
+    fr: 'Villa a un vantail principal et un semi-fixe qui s’ouvre pour laisser passer meubles et poussettes : ensemble, ils couvrent des baies jusqu’à 140 cm. Les deux vantaux sont en classe 3, avec verrous sur le semi-fixe. Panneaux à moulures pour les façades classiques.',
+    de: 'Villa hat einen Hauptflügel und einen Standflügel, der sich für Möbel und Kinderwagen öffnen lässt: Zusammen decken sie Öffnungen bis 140 cm ab. Beide Flügel sind Klasse 3, mit Treibriegeln am Standflügel. Kassettenpaneele für klassische Fassaden.',
+    pt: 'Villa tem uma folha principal e uma semifixa que se abre para passar móveis e carrinhos de bebé: juntas cobrem vãos até 140 cm. Ambas as folhas são de classe 3, com ferrolhos na semifixa. Painéis almofadados para fachadas clássicas.',
+  },
+}

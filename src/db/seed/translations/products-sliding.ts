@@ -1,0 +1,100 @@
+import type { SeedTranslations } from './types'
+
+// Sliding and flush-to-wall doors.
+export const productsSliding: SeedTranslations = {
+  'scorrevole-interno-muro-milano-b8dc4e': { es: 'Corredera empotrada Milano', fr: 'Coulissante à galandage Milano', de: 'Schiebetür in der Wand Milano', pt: 'Porta de correr embutida Milano' },
+  'anta-laccata-che-scompare-nel-05a66e': {
+    es: 'Hoja lacada que desaparece en la pared; armazón disponible como opción.',
+    fr: 'Vantail laqué qui disparaît dans le mur ; châssis à galandage disponible en option.',
+    de: 'Lackiertes Türblatt, das in der Wand verschwindet; Einbaukasten als Option erhältlich.',
+    pt: 'Folha lacada que desaparece na parede; caixilho disponível como opção.',
+  },
+  'la-versione-scorrevole-della-milano-cf0c85': {
+    es: 'La versión corredera de la Milano desaparece dentro de la pared y libera todo el espacio delante del hueco. Necesita un armazón, que puede añadir al pedido: se empotra antes del enlucido o se fija a la estructura de pladur. Incluye tirador embutido y guía superior silenciosa.',
+    fr: 'La version coulissante de la Milano disparaît dans la cloison et libère tout l’espace devant la baie. Elle demande un châssis à galandage, que vous pouvez ajouter à la commande : il se scelle avant l’enduit ou se fixe sur l’ossature en plaque de plâtre. Poignée cuvette et guide haut silencieux inclus.',
+    de: 'Die Schiebeversion der Milano verschwindet in der Wand und gibt den ganzen Platz vor der Öffnung frei. Sie braucht einen Einbaukasten, den Sie mitbestellen können: Er wird vor dem Verputzen eingemauert oder am Trockenbauständer befestigt. Griffmulde und leise obere Führung inklusive.',
+    pt: 'A versão de correr da Milano desaparece dentro da parede e liberta todo o espaço em frente ao vão. Precisa de um caixilho, que pode juntar à encomenda: é embutido antes do reboco ou fixado à estrutura de pladur. Puxador embutido e guia superior silenciosa incluídos.',
+  },
+  'lato-di-scorrimento-daa8b7': { es: 'Lado de deslizamiento', fr: 'Côté de coulissement', de: 'Laufrichtung', pt: 'Lado de deslize' },
+  'apre-verso-sinistra-c6fed2': { es: 'Abre hacia la izquierda', fr: 'Ouvre vers la gauche', de: 'Öffnet nach links', pt: 'Abre para a esquerda' },
+  'apre-verso-destra-7a291e': { es: 'Abre hacia la derecha', fr: 'Ouvre vers la droite', de: 'Öffnet nach rechts', pt: 'Abre para a direita' },
+  'scorrevole-interno-muro-trento-laminato-bf6262': { es: 'Corredera empotrada Trento laminada', fr: 'Coulissante à galandage Trento stratifiée', de: 'Schiebetür in der Wand Trento Laminat', pt: 'Porta de correr embutida Trento laminada' },
+  'la-scorrevole-piu-economica-in-7f6008': {
+    es: 'La corredera más económica, en laminado antirrayas.',
+    fr: 'La coulissante la plus économique, en stratifié anti-rayures.',
+    de: 'Die günstigste Schiebetür, aus kratzfestem Laminat.',
+    pt: 'A porta de correr mais económica, em laminado anti-riscos.',
+  },
+  'stessa-robustezza-della-porta-trento-c59ee9': {
+    es: 'La misma robustez de la puerta Trento, en versión corredera empotrada. El laminado resiste arañazos y humedad y la medida 80×210 está disponible para entrega inmediata. Añada el armazón si el hueco aún no está preparado.',
+    fr: 'La même robustesse que la porte Trento, en version coulissante à galandage. Le stratifié résiste aux rayures et à l’humidité et la dimension 80×210 est disponible immédiatement. Ajoutez le châssis si la baie n’est pas encore préparée.',
+    de: 'Dieselbe Robustheit wie die Tür Trento, als in der Wand laufende Schiebetür. Das Laminat widersteht Kratzern und Feuchtigkeit, die Größe 80×210 ist sofort lieferbar. Fügen Sie den Einbaukasten hinzu, wenn die Öffnung noch nicht vorbereitet ist.',
+    pt: 'A mesma robustez da porta Trento, em versão de correr embutida. O laminado resiste a riscos e humidade e a medida 80×210 está disponível para entrega imediata. Junte o caixilho se o vão ainda não estiver preparado.',
+  },
+  'scorrevole-esterno-muro-loft-con-9e8fad': { es: 'Corredera vista Loft con guía', fr: 'Coulissante en applique Loft avec rail', de: 'Schiebetür vor der Wand Loft mit Schiene', pt: 'Porta de correr à face Loft com calha' },
+  'anta-in-rovere-con-binario-ebcc60': {
+    es: 'Hoja de roble con guía vista negra mate, sin obras.',
+    fr: 'Vantail en chêne sur rail apparent noir mat, sans travaux de maçonnerie.',
+    de: 'Türblatt aus Eiche an sichtbarer Schiene in Schwarz matt, ohne Maurerarbeiten.',
+    pt: 'Folha em carvalho com calha à vista preta mate, sem obras.',
+  },
+  'loft-scorre-davanti-alla-parete-fc88cb': {
+    es: 'Loft se desliza delante de la pared sobre una guía de acero negro mate, perfecta cuando no se quiere abrir el muro. La hoja de roble con listones verticales se convierte en un elemento decorativo. El kit incluye guía de 180 cm, carros con amortiguador y guía de suelo.',
+    fr: 'Loft coulisse devant le mur sur un rail en acier noir mat, parfait quand on ne veut pas casser la cloison. Le vantail en chêne à lames verticales devient un élément de décoration. Le kit comprend un rail de 180 cm, des chariots avec amortisseur et un guide au sol.',
+    de: 'Loft läuft vor der Wand auf einer Stahlschiene in Schwarz matt – ideal, wenn die Wand nicht aufgestemmt werden soll. Das Eichenblatt mit senkrechten Latten wird zum Einrichtungsstück. Das Set umfasst 180 cm Schiene, Laufwagen mit Dämpfer und Bodenführung.',
+    pt: 'Loft desliza em frente à parede numa calha de aço preto mate, perfeita quando não se quer abrir a parede. A folha em carvalho com ripas verticais torna-se um elemento decorativo. O kit inclui calha de 180 cm, carros com amortecedor e guia de chão.',
+  },
+  'scorrevole-in-vetro-luce-f75eca': { es: 'Corredera de vidrio Luce', fr: 'Coulissante en verre Luce', de: 'Glasschiebetür Luce', pt: 'Porta de correr em vidro Luce' },
+  'vetro-temperato-satinato-10-mm-f8fff0': {
+    es: 'Vidrio templado satinado de 10 mm sobre guía de aluminio.',
+    fr: 'Verre trempé dépoli de 10 mm sur rail en aluminium.',
+    de: '10 mm satiniertes Sicherheitsglas an Aluminiumschiene.',
+    pt: 'Vidro temperado fosco de 10 mm sobre calha de alumínio.',
+  },
+  'luce-e-un-anta-in-cd0c3a': {
+    es: 'Luce es una hoja de vidrio templado extraclaro satinado de 10 mm que se desliza sobre una guía de aluminio fijada a la pared. Deja pasar la luz y protege la intimidad: ideal entre cocina y salón o para el baño del dormitorio principal. Guía, carros y tirador incluidos.',
+    fr: 'Luce est un vantail en verre trempé extra-clair dépoli de 10 mm qui coulisse sur un rail aluminium fixé au mur. Il laisse passer la lumière tout en préservant l’intimité : parfait entre cuisine et séjour ou pour une salle de bains attenante. Rail, chariots et poignée barre inclus.',
+    de: 'Luce ist ein Türblatt aus 10 mm eisenarmem, satiniertem Sicherheitsglas, das an einer wandmontierten Aluminiumschiene läuft. Es lässt Licht durch und schützt vor Blicken: ideal zwischen Küche und Wohnzimmer oder fürs Bad am Schlafzimmer. Schiene, Laufwagen und Stangengriff inklusive.',
+    pt: 'Luce é uma folha em vidro temperado extra claro fosco de 10 mm que desliza numa calha de alumínio fixada à parede. Deixa passar a luz e protege a privacidade: ótima entre cozinha e sala ou para a casa de banho da suíte. Calha, carros e puxador incluídos.',
+  },
+  'porta-filo-muro-zero-da-05e10c': { es: 'Puerta enrasada Zero para pintar', fr: 'Porte affleurante Zero à peindre', de: 'Wandbündige Tür Zero zum Streichen', pt: 'Porta invisível Zero para pintar' },
+  'telaio-in-alluminio-a-scomparsa-f714bf': {
+    es: 'Marco oculto de aluminio, hoja con imprimación blanca para pintar como la pared.',
+    fr: 'Huisserie aluminium dissimulée, vantail avec sous-couche blanche à peindre comme le mur.',
+    de: 'Verdeckte Aluminiumzarge, grundiertes Türblatt zum Streichen wie die Wand.',
+    pt: 'Aro oculto em alumínio, folha com primário branco para pintar como a parede.',
+  },
+  'zero-sparisce-nella-parete-il-24cdf5': {
+    es: 'Zero desaparece en la pared: el marco de aluminio queda bajo el enlucido y la hoja, con imprimación blanca, se pinta junto con el muro. Las bisagras ocultas regulables y la cerradura magnética vienen montadas. Fabricada a medida para huecos de 60 a 100 cm de ancho.',
+    fr: 'Zero disparaît dans le mur : l’huisserie aluminium est noyée dans l’enduit et le vantail, avec sous-couche blanche, se peint en même temps que la cloison. Paumelles invisibles réglables et serrure magnétique sont déjà montées. Fabriquée sur mesure pour des baies de 60 à 100 cm de large.',
+    de: 'Zero verschwindet in der Wand: Die Aluminiumzarge wird eingeputzt, das grundierte Türblatt zusammen mit der Wand gestrichen. Verstellbare verdeckte Bänder und Magnetschloss sind bereits montiert. Nach Maß gefertigt für Öffnungen von 60 bis 100 cm Breite.',
+    pt: 'Zero desaparece na parede: o aro de alumínio fica embebido no reboco e a folha, com primário branco, pinta-se junto com a parede. Dobradiças ocultas reguláveis e fechadura magnética já vêm montadas. Fabricada por medida para vãos de 60 a 100 cm de largura.',
+  },
+  'da-verniciare-fondo-bianco-57f18b': { es: 'Para pintar (imprimación blanca)', fr: 'À peindre (sous-couche blanche)', de: 'Zum Streichen (weiß grundiert)', pt: 'Para pintar (primário branco)' },
+  'porta-filo-muro-zero-a-96a65a': { es: 'Puerta enrasada Zero de altura completa', fr: 'Porte affleurante Zero toute hauteur', de: 'Wandbündige Tür Zero raumhoch', pt: 'Porta invisível Zero de altura total' },
+  'anta-rasomuro-fino-a-250-b5a9cf': {
+    es: 'Hoja enrasada de hasta 250 cm de alto, del suelo al techo.',
+    fr: 'Vantail affleurant jusqu’à 250 cm de haut, du sol au plafond.',
+    de: 'Wandbündiges Türblatt bis 250 cm hoch, vom Boden bis zur Decke.',
+    pt: 'Folha à face da parede até 250 cm de altura, do chão ao teto.',
+  },
+  'la-zero-a-tutta-altezza-b64c1e': {
+    es: 'La Zero de altura completa llega hasta 250 cm y elimina el dintel sobre la puerta: la pared queda como un único plano. La hoja tiene un alma reforzada antiflexión y tres bisagras ocultas. Recomendamos la visita técnica para comprobar la planitud del hueco.',
+    fr: 'La Zero toute hauteur monte jusqu’à 250 cm et supprime l’imposte au-dessus de la porte : le mur reste un seul plan. Le vantail a une âme renforcée anti-flexion et trois paumelles invisibles. Nous conseillons une visite technique pour vérifier la planéité de la baie.',
+    de: 'Die raumhohe Zero reicht bis 250 cm und lässt den Sturz über der Tür verschwinden: Die Wand bleibt eine einzige Fläche. Das Türblatt hat eine verstärkte, verzugsfeste Einlage und drei verdeckte Bänder. Wir empfehlen eine Besichtigung, um die Ebenheit der Öffnung zu prüfen.',
+    pt: 'A Zero de altura total chega aos 250 cm e elimina a bandeira por cima da porta: a parede fica um único plano. A folha tem alma reforçada anti-empeno e três dobradiças ocultas. Recomendamos a visita técnica para verificar a planeza do vão.',
+  },
+  'porta-filo-muro-zero-con-ceae6a': { es: 'Puerta enrasada Zero con boiserie', fr: 'Porte affleurante Zero avec boiserie', de: 'Wandbündige Tür Zero mit Boiserie', pt: 'Porta invisível Zero com boiserie' },
+  'rasomuro-laccata-con-cornici-applicate-9ff1c1': {
+    es: 'Enrasada lacada con molduras aplicadas, a juego con la boiserie.',
+    fr: 'Affleurante laquée avec moulures rapportées, assortie à la boiserie.',
+    de: 'Wandbündig lackiert mit aufgesetzten Profilleisten, passend zur Boiserie.',
+    pt: 'Invisível lacada com molduras aplicadas, a condizer com a boiserie.',
+  },
+  'pensata-per-le-pareti-con-462c7e': {
+    es: 'Pensada para paredes con boiserie, esta Zero lleva molduras aplicadas que continúan el dibujo del revestimiento. Por el otro lado queda lisa. Lacada en fábrica en el color que elija, con marco oculto y cerradura magnética.',
+    fr: 'Pensée pour les murs habillés de boiserie, cette Zero porte des moulures rapportées qui prolongent le dessin du lambris. L’autre face reste lisse. Laquée en usine dans la teinte de votre choix, avec huisserie dissimulée et serrure magnétique.',
+    de: 'Für Wände mit Boiserie gedacht: Diese Zero trägt aufgesetzte Profilleisten, die das Muster der Wandvertäfelung fortführen. Die andere Seite bleibt glatt. Ab Werk in Ihrer Wunschfarbe lackiert, mit verdeckter Zarge und Magnetschloss.',
+    pt: 'Pensada para paredes com boiserie, esta Zero tem molduras aplicadas que continuam o desenho do revestimento. Do outro lado fica lisa. Lacada em fábrica na cor que escolher, com aro oculto e fechadura magnética.',
+  },
+}

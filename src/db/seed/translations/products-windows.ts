@@ -1,0 +1,110 @@
+import type { SeedTranslations } from './types'
+
+// Windows.
+export const productsWindows: SeedTranslations = {
+  'finestra-pvc-clima-a-un-bb4488': { es: 'Ventana de PVC Clima de una hoja', fr: 'Fenêtre PVC Clima un vantail', de: 'Kunststofffenster Clima einflügelig', pt: 'Janela PVC Clima de uma folha' },
+  'anta-ribalta-in-pvc-a-949f7e': {
+    es: 'Oscilobatiente de PVC de 6 cámaras, Uw 1,2. Precio para 70×120 cm.',
+    fr: 'Oscillo-battante en PVC 6 chambres, Uw 1,2. Prix pour 70×120 cm.',
+    de: 'Dreh-Kipp-Fenster aus 6-Kammer-Kunststoff, Uw 1,2. Preis für 70×120 cm.',
+    pt: 'Oscilobatente em PVC de 6 câmaras, Uw 1,2. Preço para 70×120 cm.',
+  },
+  'clima-e-la-finestra-in-b42cf3': {
+    es: 'Clima es la ventana de PVC de seis cámaras con refuerzos de acero galvanizado y doble junta: Uw 1,2 W/m²K con el vidrio de serie. La apertura oscilobatiente permite ventilar con seguridad incluso de noche. Fabricada a medida y entregada con premarco bajo pedido.',
+    fr: 'Clima est la fenêtre en PVC à six chambres avec renforts en acier galvanisé et double joint : Uw 1,2 W/m²K avec le vitrage de série. L’ouverture oscillo-battante permet d’aérer en toute sécurité, même la nuit. Fabriquée sur mesure et livrée avec précadre sur demande.',
+    de: 'Clima ist das Sechs-Kammer-Kunststofffenster mit Verstärkungen aus verzinktem Stahl und Doppeldichtung: Uw 1,2 W/m²K mit der Serienverglasung. Die Dreh-Kipp-Öffnung erlaubt sicheres Lüften, auch nachts. Nach Maß gefertigt, auf Wunsch mit Blendrahmen-Unterkonstruktion.',
+    pt: 'Clima é a janela em PVC de seis câmaras com reforços em aço galvanizado e duplo vedante: Uw 1,2 W/m²K com o vidro de série. A abertura oscilobatente permite arejar em segurança, mesmo à noite. Fabricada por medida e entregue com pré-aro a pedido.',
+  },
+  'finestra-pvc-clima-a-due-70ecf0': { es: 'Ventana de PVC Clima de dos hojas', fr: 'Fenêtre PVC Clima deux vantaux', de: 'Kunststofffenster Clima zweiflügelig', pt: 'Janela PVC Clima de duas folhas' },
+  'la-finestra-piu-richiesta-pvc-f2e531': {
+    es: 'La ventana más pedida: PVC, dos hojas, oscilobatiente. Precio para 120×140 cm.',
+    fr: 'La fenêtre la plus demandée : PVC, deux vantaux, oscillo-battante. Prix pour 120×140 cm.',
+    de: 'Das meistgefragte Fenster: Kunststoff, zwei Flügel, Dreh-Kipp. Preis für 120×140 cm.',
+    pt: 'A janela mais procurada: PVC, duas folhas, oscilobatente. Preço para 120×140 cm.',
+  },
+  'la-clima-a-due-ante-d3cd77': {
+    es: 'La Clima de dos hojas es la ventana estándar de nuestras reformas: perfil de PVC de 76 mm, doble acristalamiento bajo emisivo con gas argón y separador de borde cálido. Con triple vidrio baja a Uw 0,9 W/m²K, dentro de los límites de las deducciones para todas las zonas climáticas. Herrajes antirrobo de serie en la hoja principal.',
+    fr: 'La Clima deux vantaux est la fenêtre standard de nos rénovations : profilé PVC de 76 mm, double vitrage à faible émissivité avec gaz argon et intercalaire à bord chaud. Avec le triple vitrage, elle descend à Uw 0,9 W/m²K, dans les limites des aides fiscales pour toutes les zones climatiques. Quincaillerie anti-effraction de série sur le vantail principal.',
+    de: 'Die zweiflügelige Clima ist das Standardfenster unserer Sanierungen: 76-mm-Kunststoffprofil, Wärmeschutzverglasung mit Argonfüllung und warmer Kante. Mit Dreifachglas erreicht sie Uw 0,9 W/m²K und erfüllt damit die Förderbedingungen in allen Klimazonen. Einbruchhemmende Beschläge am Hauptflügel serienmäßig.',
+    pt: 'A Clima de duas folhas é a janela padrão das nossas remodelações: perfil em PVC de 76 mm, vidro duplo de baixa emissividade com gás árgon e intercalar térmico. Com vidro triplo desce a Uw 0,9 W/m²K, dentro dos limites dos benefícios fiscais para todas as zonas climáticas. Ferragens antiarrombamento de série na folha principal.',
+  },
+  'finestra-pvc-clima-a-tre-d65643': { es: 'Ventana de PVC Clima de tres hojas', fr: 'Fenêtre PVC Clima trois vantaux', de: 'Kunststofffenster Clima dreiflügelig', pt: 'Janela PVC Clima de três folhas' },
+  'tre-ante-per-vani-larghi-11def5': {
+    es: 'Tres hojas para huecos anchos, una oscilobatiente. Precio para 180×140 cm.',
+    fr: 'Trois vantaux pour les baies larges, dont un oscillo-battant. Prix pour 180×140 cm.',
+    de: 'Drei Flügel für breite Öffnungen, einer davon Dreh-Kipp. Preis für 180×140 cm.',
+    pt: 'Três folhas para vãos largos, uma oscilobatente. Preço para 180×140 cm.',
+  },
+  'per-i-vani-piu-larghi-e2157b': {
+    es: 'Para los huecos más anchos la Clima se divide en tres hojas: la central es oscilobatiente y las laterales son abatibles. El montante central reforzado mantiene la rigidez incluso en 180 cm. Mismas prestaciones térmicas y acústicas que la versión de dos hojas.',
+    fr: 'Pour les baies les plus larges, la Clima se divise en trois vantaux : le central est oscillo-battant, les latéraux s’ouvrent à la française. Le meneau central renforcé garde la rigidité même sur 180 cm. Mêmes performances thermiques et acoustiques que la version deux vantaux.',
+    de: 'Für die breitesten Öffnungen teilt sich die Clima in drei Flügel: Der mittlere ist Dreh-Kipp, die seitlichen öffnen als Drehflügel. Der verstärkte Mittelpfosten hält die Konstruktion auch bei 180 cm steif. Gleiche Wärme- und Schallschutzwerte wie die zweiflügelige Version.',
+    pt: 'Para os vãos mais largos a Clima divide-se em três folhas: a central é oscilobatente e as laterais abrem de batente. O montante central reforçado mantém a rigidez mesmo com 180 cm. Mesmo desempenho térmico e acústico da versão de duas folhas.',
+  },
+  'vasistas-pvc-per-bagno-b79004': { es: 'Ventana abatible de PVC para baño', fr: 'Fenêtre à soufflet PVC pour salle de bains', de: 'Kippfenster aus Kunststoff fürs Bad', pt: 'Janela basculante PVC para casa de banho' },
+  'apertura-a-ribalta-con-vetro-5a233c': {
+    es: 'Apertura abatible con vidrio satinado. Precio para 80×60 cm.',
+    fr: 'Ouverture à soufflet avec verre dépoli. Prix pour 80×60 cm.',
+    de: 'Kippöffnung mit satiniertem Glas. Preis für 80×60 cm.',
+    pt: 'Abertura basculante com vidro fosco. Preço para 80×60 cm.',
+  },
+  'il-vasistas-si-apre-ribaltando-069d38': {
+    es: 'La ventana abatible se abre inclinando la hoja hacia dentro por arriba: ventila el baño sin invadir el espacio sobre el lavabo o la bañera. El vidrio satinado de serie protege la intimidad. Mando de palanca o de varilla para ventanas altas.',
+    fr: 'La fenêtre à soufflet s’ouvre en basculant le vantail vers l’intérieur par le haut : elle aère la salle de bains sans empiéter sur l’espace au-dessus du lavabo ou de la baignoire. Le verre dépoli de série préserve l’intimité. Commande à levier ou à tringle pour les fenêtres hautes.',
+    de: 'Das Kippfenster öffnet, indem der Flügel oben nach innen kippt: Es lüftet das Bad, ohne den Platz über Waschbecken oder Wanne zu beanspruchen. Das serienmäßige Satinatoglas schützt vor Blicken. Bedienung per Hebel oder Stange für hoch liegende Fenster.',
+    pt: 'A janela basculante abre inclinando a folha para dentro pelo topo: areja a casa de banho sem invadir o espaço por cima do lavatório ou da banheira. O vidro fosco de série protege a privacidade. Comando de alavanca ou de vara para janelas altas.',
+  },
+  'doppio-vetro-satinato-ec7154': { es: 'Doble vidrio satinado', fr: 'Double vitrage dépoli', de: 'Zweifachglas satiniert', pt: 'Vidro duplo fosco' },
+  'vetrata-fissa-pvc-panorama-3ef916': { es: 'Ventanal fijo de PVC Panorama', fr: 'Châssis fixe PVC Panorama', de: 'Kunststoff-Festverglasung Panorama', pt: 'Envidraçado fixo PVC Panorama' },
+  'vetrata-fissa-per-luce-e-fed734': {
+    es: 'Acristalamiento fijo para luz y vistas, sin hojas. Precio para 120×150 cm.',
+    fr: 'Vitrage fixe pour la lumière et la vue, sans vantail. Prix pour 120×150 cm.',
+    de: 'Festverglasung für Licht und Aussicht, ohne Flügel. Preis für 120×150 cm.',
+    pt: 'Envidraçado fixo para luz e vista, sem folhas. Preço para 120×150 cm.',
+  },
+  'panorama-e-una-vetrata-fissa-f91138': {
+    es: 'Panorama es un ventanal fijo de PVC: sin hojas, solo vidrio y un marco fino, para llevar luz a cajas de escalera, altillos y rincones con vistas. Cuesta menos que una ventana practicable y aísla mejor porque no tiene juntas de hoja. Combínelo con una ventana practicable para renovar el aire.',
+    fr: 'Panorama est un châssis fixe en PVC : pas de vantail, seulement du verre et un cadre fin, pour apporter la lumière dans les cages d’escalier, les mezzanines et les coins avec vue. Il coûte moins cher qu’une fenêtre ouvrante et isole mieux, faute de battue. À associer à une fenêtre ouvrante pour renouveler l’air.',
+    de: 'Panorama ist eine Festverglasung aus Kunststoff: kein Flügel, nur Glas und ein schmaler Rahmen, um Licht in Treppenhäuser, Galerien und Ecken mit Aussicht zu bringen. Sie kostet weniger als ein öffenbares Fenster und dämmt besser, weil sie keine Flügelfalze hat. Zum Lüften mit einem öffenbaren Fenster kombinieren.',
+    pt: 'Panorama é um envidraçado fixo em PVC: sem folhas, só vidro e um aro fino, para levar luz a caixas de escada, mezaninos e cantos com vista. Custa menos do que uma janela de abrir e isola melhor por não ter batentes. Combine-o com uma janela de abrir para renovar o ar.',
+  },
+  'finestra-alluminio-slim-a-due-1e3be9': { es: 'Ventana de aluminio Slim de dos hojas', fr: 'Fenêtre aluminium Slim deux vantaux', de: 'Aluminiumfenster Slim zweiflügelig', pt: 'Janela de alumínio Slim de duas folhas' },
+  'alluminio-a-taglio-termico-con-d3b979': {
+    es: 'Aluminio con rotura de puente térmico y perfiles finos. Precio para 120×140 cm.',
+    fr: 'Aluminium à rupture de pont thermique aux profilés fins. Prix pour 120×140 cm.',
+    de: 'Thermisch getrenntes Aluminium mit schmalen Profilen. Preis für 120×140 cm.',
+    pt: 'Alumínio com corte térmico e perfis finos. Preço para 120×140 cm.',
+  },
+  'slim-e-in-alluminio-a-b005ae': {
+    es: 'Slim es de aluminio con rotura de puente térmico y solo 62 mm de perfil a la vista: más vidrio y más luz en el mismo hueco. Lacado en polvo garantizado 15 años contra el caleo, ideal junto al mar. Oscilobatiente con herrajes ocultos.',
+    fr: 'Slim est en aluminium à rupture de pont thermique avec seulement 62 mm de profilé apparent : plus de verre et plus de lumière pour la même baie. Thermolaquage garanti 15 ans contre le farinage, idéal en bord de mer. Oscillo-battante avec quincaillerie invisible.',
+    de: 'Slim besteht aus thermisch getrenntem Aluminium mit nur 62 mm sichtbarer Profilbreite: mehr Glas und mehr Licht bei gleicher Öffnung. Pulverbeschichtung mit 15 Jahren Garantie gegen Kreiden, ideal am Meer. Dreh-Kipp mit verdeckt liegenden Beschlägen.',
+    pt: 'Slim é em alumínio com corte térmico e apenas 62 mm de perfil à vista: mais vidro e mais luz para o mesmo vão. Lacagem a pó com 15 anos de garantia contra o farinamento, ideal junto ao mar. Oscilobatente com ferragens ocultas.',
+  },
+  'finestra-in-legno-tradizione-a-4d31ab': { es: 'Ventana de madera Tradizione de dos hojas', fr: 'Fenêtre bois Tradizione deux vantaux', de: 'Holzfenster Tradizione zweiflügelig', pt: 'Janela em madeira Tradizione de duas folhas' },
+  'pino-lamellare-68-mm-verniciato-e042eb': {
+    es: 'Pino laminado de 68 mm pintado al agua. Precio para 120×140 cm.',
+    fr: 'Pin lamellé-collé 68 mm peint à l’eau. Prix pour 120×140 cm.',
+    de: 'Kiefer-Leimholz 68 mm, wasserbasiert lackiert. Preis für 120×140 cm.',
+    pt: 'Pinho lamelado de 68 mm pintado a água. Preço para 120×140 cm.',
+  },
+  'tradizione-e-la-finestra-in-7caee3': {
+    es: 'Tradizione es la ventana de madera para cascos históricos y casas donde no se admite el PVC: pino laminado de tres capas, vierteaguas de aluminio y cuatro manos de pintura al agua. La madera aísla de forma natural y se puede volver a pintar con los años. Disponible también con junquillos moldurados.',
+    fr: 'Tradizione est la fenêtre en bois pour les centres historiques et les maisons où le PVC n’est pas autorisé : pin lamellé-collé trois plis, jet d’eau en aluminium et quatre couches de peinture à l’eau. Le bois isole naturellement et peut être repeint au fil des ans. Disponible aussi avec parcloses moulurées.',
+    de: 'Tradizione ist das Holzfenster für Altstädte und Häuser, in denen Kunststoff nicht erlaubt ist: dreischichtiges Kiefer-Leimholz, Wetterschenkel aus Aluminium und vier Schichten Lack auf Wasserbasis. Holz dämmt von Natur aus und lässt sich über die Jahre neu streichen. Auch mit profilierten Glasleisten erhältlich.',
+    pt: 'Tradizione é a janela em madeira para centros históricos e casas onde o PVC não é permitido: pinho lamelado de três camadas, pingadeira em alumínio e quatro demãos de tinta à base de água. A madeira isola de forma natural e pode voltar a ser pintada ao longo dos anos. Disponível também com bites moldurados.',
+  },
+  'finestra-legno-alluminio-natura-a-93e597': { es: 'Ventana de madera-aluminio Natura de dos hojas', fr: 'Fenêtre bois-aluminium Natura deux vantaux', de: 'Holz-Aluminium-Fenster Natura zweiflügelig', pt: 'Janela madeira-alumínio Natura de duas folhas' },
+  'legno-all-interno-alluminio-all-9646f5': {
+    es: 'Madera por dentro, aluminio por fuera. Precio para 120×140 cm.',
+    fr: 'Bois à l’intérieur, aluminium à l’extérieur. Prix pour 120×140 cm.',
+    de: 'Innen Holz, außen Aluminium. Preis für 120×140 cm.',
+    pt: 'Madeira por dentro, alumínio por fora. Preço para 120×140 cm.',
+  },
+  'natura-offre-il-calore-del-66d22b': {
+    es: 'Natura ofrece la calidez de la madera dentro de casa y una carcasa de aluminio por fuera que no requiere mantenimiento. Con triple vidrio alcanza Uw 0,8 W/m²K, nuestra ventana más aislante. La elección de quien construye una casa de clase A o hace una rehabilitación energética a fondo.',
+    fr: 'Natura offre la chaleur du bois à l’intérieur et une coque en aluminium à l’extérieur, sans entretien. Avec le triple vitrage, elle atteint Uw 0,8 W/m²K : notre fenêtre la plus isolante. Le choix de ceux qui construisent en classe A ou rénovent en profondeur.',
+    de: 'Natura bietet innen die Wärme von Holz und außen eine wartungsfreie Aluminiumschale. Mit Dreifachglas erreicht sie Uw 0,8 W/m²K – unser am besten dämmendes Fenster. Die Wahl für Neubauten der Klasse A und umfassende energetische Sanierungen.',
+    pt: 'Natura oferece o calor da madeira dentro de casa e uma carcaça em alumínio por fora que dispensa manutenção. Com vidro triplo atinge Uw 0,8 W/m²K, a nossa janela mais isolante. A escolha de quem constrói em classe A ou faz uma remodelação energética profunda.',
+  },
+}
