@@ -97,3 +97,21 @@ describe('PATCH /account guesses', () => {
     expect(statuses).toEqual([422, 422, 422, 422, 422, 429])
   })
 })
+
+describe('customers behind one shared address', () => {
+  it('thirty right sign-ins from one IP are never slowed down; wrong passwords still are', async () => {
+    const ip = '203.0.113.77'
+    const accounts = ['cliente@soglia.test', 'rivenditore@soglia.test', 'reseller@soglia.test']
+    for (let i = 0; i < 30; i++) {
+      const res = await api.call('/auth/login', { method: 'POST', json: { email: accounts[i % 3], password: 'soglia-demo' }, ip })
+      expect(res.status, `sign-in ${i + 1}`).toBe(200)
+    }
+    const statuses: number[] = []
+    for (let i = 0; i < 22; i++) {
+      const res = await api.call('/auth/login', { method: 'POST', json: { email: `ospite-${i}@example.com`, password: 'sbagliata-2026' }, ip })
+      statuses.push(res.status)
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true)
+    expect(statuses.slice(20)).toContain(429)
+  })
+})

@@ -69,9 +69,19 @@ export async function assertPasswordAttempt(db: Db, email: string, ip: string | 
   if (wait > 0) throw new ThrottledError(wait)
 }
 
-/** A right password: the account's attempts from this address start again. */
+/**
+ * A right password: the account's attempts from this address start again, and the attempt is
+ * taken back from the address's count, so customers signing in behind one shared address (an
+ * office, a showroom) never slow each other down; only wrong passwords add up there.
+ */
 export async function clearAttempts(db: Db, email: string, ip: string | null) {
   await db.delete(loginThrottle).where(inArray(loginThrottle.key, [accountIpKey(email, ip)]))
+  if (!ip) return
+  await db.execute(sql`
+    update login_throttle set
+      failures = greatest(failures - 1, 0),
+      locked_until = case when failures - 1 < ${IP_LIMIT} then null else locked_until end
+    where key = ${ipKey(ip)}`)
 }
 
 /** Every counter of an account (its password was reset by e-mail: the owner is back). */
