@@ -5,8 +5,21 @@ test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
 
 const count = (page: Page) => page.getByTestId('product-count')
 const total = async (page: Page) => Number((await count(page).textContent())!.replace(/\D/g, ''))
-const prices = async (page: Page, vat: string) =>
-  (await page.locator(`main article p:has-text("${vat}")`).allTextContents()).map((p) => Number(p.replace(/[^\d,]/g, '').replace(',', '')))
+const euroCents = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', ''))
+/**
+ * Each card's list price in cents (the price filter works on it): the struck-through former
+ * price of a promoted product, else its price. `vat` checks the cards say how VAT is shown.
+ */
+const prices = async (page: Page, vat: string) => {
+  const cards = page.locator('main article [data-testid="product-card-price"]')
+  await expect(cards.first()).toContainText(vat)
+  const out: number[] = []
+  for (const card of await cards.all()) {
+    const regular = card.getByTestId('price-regular')
+    out.push(euroCents(await ((await regular.count()) > 0 ? regular : card.getByTestId('price-amount')).textContent() ?? ''))
+  }
+  return out
+}
 
 test('filters by attribute and price in Italian, clears them, and the back button restores each state', async ({ page }) => {
   await page.goto('/negozio')

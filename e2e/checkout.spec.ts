@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { expect, hydrated, test } from './fixtures'
+import { emptyServerCart } from './server-cart-helpers'
 
 // Issue 11 checkout (customer side) and issue 16's checkout table at 390 px: the steps, the
 // order with bank transfer, the complete page, the account; trade prices net + IVA; the
@@ -85,6 +86,12 @@ async function orderCount(page: Page): Promise<number> {
   await hydrated(page)
   return main(page).locator('tbody tr').count()
 }
+
+// The cart follows a signed-in customer on the server (decision 028): each test starts empty.
+test.beforeEach(async ({ request }) => {
+  await emptyServerCart(request, 'cliente@soglia.test')
+  await emptyServerCart(request, 'reseller@soglia.test')
+})
 
 test('a customer orders a product and a configured door by bank transfer: one order for a double click, complete page, pending in the account', async ({ page }) => {
   await signIn(page, 'cliente@soglia.test')
