@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { decidedConsentState } from './e2e/consent-state'
 
 // End-to-end tests against the production build (`node .output/server/index.mjs`) on its own
 // port and data folder. Run them with `npm run test:e2e` (scripts/e2e.ts): it finds Chromium,
@@ -48,21 +49,7 @@ export default defineConfig({
     locale: 'it-IT',
     // Every test starts with a cookie-consent decision already made, so the (modal) dialog does
     // not cover the page; e2e/consent-newsletter.spec.ts clears it to test the dialog itself.
-    storageState: {
-      cookies: [
-        {
-          name: 'soglia_consent',
-          value: encodeURIComponent(JSON.stringify({ id: '00000000-0000-4000-8000-000000000000', analytics: false, marketing: false, at: new Date().toISOString() })),
-          domain: new URL(baseURL).hostname,
-          path: '/',
-          expires: Math.floor(Date.now() / 1000) + 86_400,
-          httpOnly: false,
-          secure: false,
-          sameSite: 'Lax',
-        },
-      ],
-      origins: [],
-    },
+    storageState: decidedConsentState(baseURL),
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },

@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
+import { decidedConsentState } from './consent-state'
 import { expect, hydrated, test } from './fixtures'
 
 // Decision 028: a signed-in customer's cart is kept on the server; a second device finds it,
@@ -13,21 +14,7 @@ async function device(browser: Browser, baseURL: string) {
   const context = await browser.newContext({
     baseURL,
     locale: 'it-IT',
-    storageState: {
-      cookies: [
-        {
-          name: 'soglia_consent',
-          value: encodeURIComponent(JSON.stringify({ id: '00000000-0000-4000-8000-000000000000', analytics: false, marketing: false, at: new Date().toISOString() })),
-          domain: new URL(baseURL).hostname,
-          path: '/',
-          expires: Math.floor(Date.now() / 1000) + 86_400,
-          httpOnly: false,
-          secure: false,
-          sameSite: 'Lax',
-        },
-      ],
-      origins: [],
-    },
+    storageState: decidedConsentState(baseURL),
   })
   return { context, page: await context.newPage() }
 }
