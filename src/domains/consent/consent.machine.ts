@@ -56,7 +56,7 @@ const choiceOf = (event: ConsentEvent): ConsentChoice | null => {
   }
 }
 
-export const consentMachine = setup({
+const consentSetup = setup({
   types: {
     context: {} as ConsentContext,
     events: {} as ConsentEvent,
@@ -78,7 +78,27 @@ export const consentMachine = setup({
   guards: {
     hasDecision: ({ context }) => context.decision !== null,
   },
-}).createMachine({
+})
+
+/**
+ * The choice the server-rendered dialog already recorded before hydration (issue 16): taken over
+ * as decided, from the first view or the preferences alike.
+ */
+const adopt = {
+  target: 'decided',
+  actions: [
+    consentSetup.assign(({ context, event }) =>
+      event.type === 'consent.adopt'
+        ? { consentId: event.stored.id, previous: null, decision: { analytics: event.stored.analytics, marketing: event.stored.marketing } }
+        : context,
+    ),
+    consentSetup.enqueueActions(({ context, enqueue }) => {
+      if (context.decision?.analytics) enqueue('loadAnalytics')
+    }),
+  ],
+} as const
+
+export const consentMachine = consentSetup.createMachine({
   id: 'consent',
   context: ({ input }) => {
     const fresh = input.stored && isFresh(input.stored.at, input.now) ? input.stored : null
@@ -105,19 +125,7 @@ export const consentMachine = setup({
     // The dialog's first view: accept all, reject all, customise. Not dismissable.
     undecided: {
       on: {
-        'consent.adopt': {
-          target: 'decided',
-          actions: [
-            assign(({ context, event }) =>
-              event.type === 'consent.adopt'
-                ? { consentId: event.stored.id, previous: null, decision: { analytics: event.stored.analytics, marketing: event.stored.marketing } }
-                : context,
-            ),
-            enqueueActions(({ context, enqueue }) => {
-              if (context.decision?.analytics) enqueue('loadAnalytics')
-            }),
-          ],
-        },
+        'consent.adopt': adopt,
         'consent.acceptAll': { target: 'saving' },
         'consent.rejectAll': { target: 'saving' },
         'consent.customize': { target: 'preferences' },
@@ -126,19 +134,7 @@ export const consentMachine = setup({
     // The toggles, plus the same accept/reject buttons. Dismissable only with a decision in force.
     preferences: {
       on: {
-        'consent.adopt': {
-          target: 'decided',
-          actions: [
-            assign(({ context, event }) =>
-              event.type === 'consent.adopt'
-                ? { consentId: event.stored.id, previous: null, decision: { analytics: event.stored.analytics, marketing: event.stored.marketing } }
-                : context,
-            ),
-            enqueueActions(({ context, enqueue }) => {
-              if (context.decision?.analytics) enqueue('loadAnalytics')
-            }),
-          ],
-        },
+        'consent.adopt': adopt,
         'consent.acceptAll': { target: 'saving' },
         'consent.rejectAll': { target: 'saving' },
         'consent.save': { target: 'saving' },
