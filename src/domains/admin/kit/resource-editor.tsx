@@ -5,7 +5,8 @@ import { css } from 'styled-system/css'
 import { m } from '~/paraglide/messages.js'
 import { adminTo, AdminPage, NotThere } from './admin-page'
 import { useConfirm } from './confirm'
-import { AdminRequestError, removeRecord, saveRecord, useRecord } from './data-provider'
+import { deleteRequest } from './delete-request'
+import { AdminRequestError, saveRecord, useRecord } from './data-provider'
 import { rowToForm, type FormValues } from './form-values'
 import type { Resource } from './resource'
 import { ResourceForm } from './resource-form'
@@ -65,21 +66,12 @@ export function ResourceEditor<Row>({ resource, id, children, actions }: Props<R
                 type="button"
                 className={buttonStyle.danger}
                 onClick={() =>
-                  ask({
-                    title: m.adm_delete_title({ name: resource.label(row) }),
-                    text: m.adm_delete_text(),
-                    confirmLabel: m.adm_delete(),
-                    run: async () => {
-                      try {
-                        await removeRecord(resource, resource.id(row))
-                        toast.success(m.adm_deleted({ name: resource.label(row) }))
-                        await client.invalidateQueries({ queryKey: [resource.api] })
-                        await navigate({ to: adminTo(resource.name) })
-                      } catch (e) {
-                        toast.error(m.adm_delete_refused({ name: resource.label(row) }), e instanceof Error ? e.message : undefined)
-                      }
-                    },
-                  })
+                  ask(
+                    deleteRequest(resource, row, async () => {
+                      await client.invalidateQueries({ queryKey: [resource.api] })
+                      await navigate({ to: adminTo(resource.name) })
+                    }),
+                  )
                 }
               >
                 {m.adm_delete()}

@@ -4,9 +4,10 @@ import { css } from 'styled-system/css'
 import { m } from '~/paraglide/messages.js'
 import { adminTo, AdminPage } from './admin-page'
 import { useConfirm } from './confirm'
+import { deleteRequest, errorText } from './delete-request'
 import { toCsv, downloadText } from './csv'
 import { DataTable, useSelection } from './data-table'
-import { adminRequest, AdminRequestError, removeRecord, useList, type Page } from './data-provider'
+import { adminRequest, useList, type Page } from './data-provider'
 import { FilterBar } from './filter-bar'
 import { nextState, type ListState } from './list-search'
 import type { Resource } from './resource'
@@ -24,7 +25,6 @@ export function useListState(): [ListState, (change: Partial<ListState>) => void
   return [state, (change) => void navigate({ to: '.', search: nextState(state, change) as never })]
 }
 
-const errorText = (e: unknown) => (e instanceof AdminRequestError ? e.message : m.error_generic_text())
 
 /**
  * A resource's list screen, from its declaration: filters, table, bulk actions, CSV export,
@@ -41,21 +41,7 @@ export function ResourceList<Row>({ resource, intro, extra }: { resource: Resour
   const refresh = () => client.invalidateQueries({ queryKey: [resource.api] })
   const can = { create: true, edit: true, remove: true, ...resource.can }
 
-  const remove = (row: Row) =>
-    ask({
-      title: m.adm_delete_title({ name: resource.label(row) }),
-      text: m.adm_delete_text(),
-      confirmLabel: m.adm_delete(),
-      run: async () => {
-        try {
-          await removeRecord(resource, resource.id(row))
-          toast.success(m.adm_deleted({ name: resource.label(row) }))
-          await refresh()
-        } catch (e) {
-          toast.error(m.adm_delete_refused({ name: resource.label(row) }), errorText(e))
-        }
-      },
-    })
+  const remove = (row: Row) => ask(deleteRequest(resource, row, refresh))
 
   const runBulk = async (action: NonNullable<Resource['bulk']>[number]) => {
     const ids = [...selected]
