@@ -22,6 +22,7 @@ import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
+import { Route as AcceptInvitationTokenRouteImport } from './routes/accept-invitation.$token'
 import { Route as AccountIndexRouteImport } from './routes/account/index'
 import { Route as AccountDashboardRouteImport } from './routes/account/dashboard'
 import { Route as AccountDetailsRouteImport } from './routes/account/details'
@@ -37,6 +38,7 @@ import { Route as CollezioniIndexRouteImport } from './routes/collezioni/index'
 import { Route as DomandeFrequentiIndexRouteImport } from './routes/domande-frequenti/index'
 import { Route as NegozioIndexRouteImport } from './routes/negozio/index'
 import { Route as PromozioniIndexRouteImport } from './routes/promozioni/index'
+import { Route as RestoreEmailTokenRouteImport } from './routes/restore-email.$token'
 import { Route as SitemapsChar123fileChar125DotxmlRouteImport } from './routes/sitemaps/{$file}[.]xml'
 import { Route as VerifyEmailChar123TokenChar125RouteImport } from './routes/verify-email.{-$token}'
 import { Route as AccountOrdersIndexRouteImport } from './routes/account/orders.index'
@@ -128,6 +130,11 @@ const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
   path: '/sitemap.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AcceptInvitationTokenRoute = AcceptInvitationTokenRouteImport.update({
+  id: '/accept-invitation/$token',
+  path: '/accept-invitation/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AccountIndexRoute = AccountIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -201,6 +208,11 @@ const NegozioIndexRoute = NegozioIndexRouteImport.update({
 const PromozioniIndexRoute = PromozioniIndexRouteImport.update({
   id: '/promozioni/',
   path: '/promozioni/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RestoreEmailTokenRoute = RestoreEmailTokenRouteImport.update({
+  id: '/restore-email/$token',
+  path: '/restore-email/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SitemapsChar123fileChar125DotxmlRoute =
@@ -358,6 +370,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/accept-invitation/$token': typeof AcceptInvitationTokenRoute
   '/account/dashboard': typeof AccountDashboardRoute
   '/account/details': typeof AccountDetailsRoute
   '/account/privacy': typeof AccountPrivacyRoute
@@ -366,6 +379,7 @@ export interface FileRoutesByFullPath {
   '/api/$': typeof ApiSplatRoute
   '/blog-novita/$slug': typeof BlogNovitaSlugRoute
   '/checkout/complete': typeof CheckoutCompleteRoute
+  '/restore-email/$token': typeof RestoreEmailTokenRoute
   '/sitemaps/{$file}.xml': typeof SitemapsChar123fileChar125DotxmlRoute
   '/verify-email/{-$token}': typeof VerifyEmailChar123TokenChar125Route
   '/account/': typeof AccountIndexRoute
@@ -410,6 +424,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/accept-invitation/$token': typeof AcceptInvitationTokenRoute
   '/account/dashboard': typeof AccountDashboardRoute
   '/account/details': typeof AccountDetailsRoute
   '/account/privacy': typeof AccountPrivacyRoute
@@ -418,6 +433,7 @@ export interface FileRoutesByTo {
   '/api/$': typeof ApiSplatRoute
   '/blog-novita/$slug': typeof BlogNovitaSlugRoute
   '/checkout/complete': typeof CheckoutCompleteRoute
+  '/restore-email/$token': typeof RestoreEmailTokenRoute
   '/sitemaps/{$file}.xml': typeof SitemapsChar123fileChar125DotxmlRoute
   '/verify-email/{-$token}': typeof VerifyEmailChar123TokenChar125Route
   '/account': typeof AccountIndexRoute
@@ -466,6 +482,7 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/accept-invitation/$token': typeof AcceptInvitationTokenRoute
   '/account/dashboard': typeof AccountDashboardRoute
   '/account/details': typeof AccountDetailsRoute
   '/account/privacy': typeof AccountPrivacyRoute
@@ -474,6 +491,7 @@ export interface FileRoutesById {
   '/api/$': typeof ApiSplatRoute
   '/blog-novita/$slug': typeof BlogNovitaSlugRoute
   '/checkout_/complete': typeof CheckoutCompleteRoute
+  '/restore-email/$token': typeof RestoreEmailTokenRoute
   '/sitemaps/{$file}.xml': typeof SitemapsChar123fileChar125DotxmlRoute
   '/verify-email/{-$token}': typeof VerifyEmailChar123TokenChar125Route
   '/account/': typeof AccountIndexRoute
@@ -523,6 +541,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/accept-invitation/$token'
     | '/account/dashboard'
     | '/account/details'
     | '/account/privacy'
@@ -531,6 +550,7 @@ export interface FileRouteTypes {
     | '/api/$'
     | '/blog-novita/$slug'
     | '/checkout/complete'
+    | '/restore-email/$token'
     | '/sitemaps/{$file}.xml'
     | '/verify-email/{-$token}'
     | '/account/'
@@ -575,6 +595,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/accept-invitation/$token'
     | '/account/dashboard'
     | '/account/details'
     | '/account/privacy'
@@ -583,6 +604,7 @@ export interface FileRouteTypes {
     | '/api/$'
     | '/blog-novita/$slug'
     | '/checkout/complete'
+    | '/restore-email/$token'
     | '/sitemaps/{$file}.xml'
     | '/verify-email/{-$token}'
     | '/account'
@@ -630,6 +652,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/accept-invitation/$token'
     | '/account/dashboard'
     | '/account/details'
     | '/account/privacy'
@@ -638,6 +661,7 @@ export interface FileRouteTypes {
     | '/api/$'
     | '/blog-novita/$slug'
     | '/checkout_/complete'
+    | '/restore-email/$token'
     | '/sitemaps/{$file}.xml'
     | '/verify-email/{-$token}'
     | '/account/'
@@ -686,9 +710,11 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  AcceptInvitationTokenRoute: typeof AcceptInvitationTokenRoute
   ApiSplatRoute: typeof ApiSplatRoute
   BlogNovitaSlugRoute: typeof BlogNovitaSlugRoute
   CheckoutCompleteRoute: typeof CheckoutCompleteRoute
+  RestoreEmailTokenRoute: typeof RestoreEmailTokenRoute
   SitemapsChar123fileChar125DotxmlRoute: typeof SitemapsChar123fileChar125DotxmlRoute
   VerifyEmailChar123TokenChar125Route: typeof VerifyEmailChar123TokenChar125Route
   BlogNovitaIndexRoute: typeof BlogNovitaIndexRoute
@@ -791,6 +817,13 @@ declare module '@tanstack/react-router' {
       path: '/sitemap.xml'
       fullPath: '/sitemap.xml'
       preLoaderRoute: typeof SitemapDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/accept-invitation/$token': {
+      id: '/accept-invitation/$token'
+      path: '/accept-invitation/$token'
+      fullPath: '/accept-invitation/$token'
+      preLoaderRoute: typeof AcceptInvitationTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/account/': {
@@ -896,6 +929,13 @@ declare module '@tanstack/react-router' {
       path: '/promozioni'
       fullPath: '/promozioni/'
       preLoaderRoute: typeof PromozioniIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/restore-email/$token': {
+      id: '/restore-email/$token'
+      path: '/restore-email/$token'
+      fullPath: '/restore-email/$token'
+      preLoaderRoute: typeof RestoreEmailTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sitemaps/{$file}.xml': {
@@ -1174,9 +1214,11 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
+  AcceptInvitationTokenRoute: AcceptInvitationTokenRoute,
   ApiSplatRoute: ApiSplatRoute,
   BlogNovitaSlugRoute: BlogNovitaSlugRoute,
   CheckoutCompleteRoute: CheckoutCompleteRoute,
+  RestoreEmailTokenRoute: RestoreEmailTokenRoute,
   SitemapsChar123fileChar125DotxmlRoute: SitemapsChar123fileChar125DotxmlRoute,
   VerifyEmailChar123TokenChar125Route: VerifyEmailChar123TokenChar125Route,
   BlogNovitaIndexRoute: BlogNovitaIndexRoute,

@@ -5,13 +5,26 @@ import { confirmNewsletter } from '~/domains/newsletter/newsletter.functions'
 import type { Locale } from '~/lib/i18n/locales'
 import { wellFormedToken } from '~/lib/validation/token'
 import { shellOf } from '~/lib/seo'
+import { handleNativePost } from '~/lib/forms/native-post.functions'
+import { nativeOutcome, type NativeOutcome } from '~/lib/forms/native-outcome'
 import { m } from '~/paraglide/messages.js'
 import { getLocale } from '~/paraglide/runtime.js'
 
 // /newsletter/confirm/{token}: the double opt-in link. Opening it confirms nothing: mail
-// scanners open links (issue 14); the visitor confirms with the button (a POST).
+// scanners open links (issue 14); the visitor confirms with the button, a real POST form that
+// works without JavaScript too (the route's POST handler, then `?result=`).
 export const Route = createFileRoute('/newsletter/confirm/$token')({
-  loader: ({ params }): { token: string | null } => ({ token: wellFormedToken(params.token) ?? null }),
+  server: {
+    handlers: {
+      POST: ({ request, params }) => handleNativePost(request, 'newsletter_confirm', params.token),
+    },
+  },
+  validateSearch: (search): { result?: NativeOutcome } => ({ result: nativeOutcome(search.result) }),
+  loaderDeps: ({ search }) => ({ result: search.result }),
+  loader: ({ params, deps }): { token: string | null; result: NativeOutcome | null } => ({
+    token: deps.result ? null : (wellFormedToken(params.token) ?? null),
+    result: deps.result ?? null,
+  }),
   // No canonical or alternates: a one-time address, kept out of search results.
   head: ({ matches }) => ({
     meta: [
@@ -25,8 +38,8 @@ export const Route = createFileRoute('/newsletter/confirm/$token')({
 })
 
 function NewsletterConfirmPage() {
-  const { token } = Route.useLoaderData()
-  const [state, setState] = useState<'ask' | 'busy' | 'confirmed' | 'invalid'>(token ? 'ask' : 'invalid')
+  const { token, result } = Route.useLoaderData()
+  const [state, setState] = useState<'ask' | 'busy' | 'confirmed' | 'invalid'>(result === 'done' ? 'confirmed' : token ? 'ask' : 'invalid')
   const confirm = async (event: FormEvent) => {
     event.preventDefault()
     if (!token) return
@@ -58,7 +71,7 @@ function NewsletterConfirmPage() {
           {m.newsletter_confirm_title()}
         </h1>
         {asking ? (
-          <form onSubmit={confirm} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+          <form method="post" onSubmit={confirm} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
             <p>{m.newsletter_confirm_intro()}</p>
             <button
               type="submit"

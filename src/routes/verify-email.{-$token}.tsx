@@ -10,18 +10,33 @@ import { css } from 'styled-system/css'
 import { ResendVerification } from '~/domains/auth/components/resend-verification'
 import type { Locale } from '~/lib/i18n/locales'
 import { optionalString } from '~/lib/search-params'
+import { handleNativePost } from '~/lib/forms/native-post.functions'
+import { nativeOutcome, outcomeMessage, type NativeOutcome } from '~/lib/forms/native-outcome'
 import { m } from '~/paraglide/messages.js'
 import { getLocale } from '~/paraglide/runtime.js'
 
-type Verification = { ok: true; email: string } | { ok: false; message: string } | null
+type Verification = { ok: true; email: string | null } | { ok: false; message: string } | null
 
 // /verify-email/{token}: the link from the e-mail. Opening it verifies nothing: mail scanners
-// open links (issue 14); the visitor confirms with the button (a POST). /verify-email: ask for
+// open links (issue 14); the visitor confirms with the button, a real POST form that works
+// without JavaScript too (the route's POST handler, then `?result=`). /verify-email: ask for
 // a new link.
 export const Route = createFileRoute('/verify-email/{-$token}')({
-  validateSearch: (search): { email?: string } => ({ email: optionalString(search.email, 254) }),
-  loader: ({ params }): { token: string | null; verification: Verification } => {
+  server: {
+    handlers: {
+      POST: ({ request, params }) => handleNativePost(request, 'verify_email', params.token ?? ''),
+    },
+  },
+  validateSearch: (search): { email?: string; result?: NativeOutcome } => ({
+    email: optionalString(search.email, 254),
+    result: nativeOutcome(search.result),
+  }),
+  loaderDeps: ({ search }) => ({ result: search.result }),
+  loader: ({ params, deps }): { token: string | null; verification: Verification } => {
     if (!params.token) return { token: null, verification: null }
+    // Back from a post made without JavaScript: its outcome.
+    if (deps.result === 'done') return { token: null, verification: { ok: true, email: null } }
+    if (deps.result) return { token: null, verification: { ok: false, message: outcomeMessage(deps.result) } }
     const token = wellFormedToken(params.token)
     return token ? { token, verification: null } : { token: null, verification: { ok: false, message: m.auth_token_invalid() } }
   },
@@ -46,7 +61,7 @@ function VerifyEmailPage() {
   if (loaded.token && verification === null) {
     return (
       <AuthCard title={m.auth_verify_title()}>
-        <form onSubmit={confirm} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+        <form method="post" onSubmit={confirm} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
           <p>{m.verify_email_intro()}</p>
           <SubmitButton disabled={busy} busy={busy}>
             {m.verify_email_button()}
@@ -60,7 +75,7 @@ function VerifyEmailPage() {
     return (
       <AuthCard title={m.auth_verify_title()}>
         <FormMessage tone="success">
-          <p>{m.auth_verify_done({ email: verification.email })}</p>
+          <p>{verification.email ? m.auth_verify_done({ email: verification.email }) : m.native_verify_done()}</p>
         </FormMessage>
         {signedIn ? (
           <Link to="/" className={authLink}>{m.error_go_home()}</Link>

@@ -201,6 +201,8 @@ export const productVariants = pgTable(
     resellerPrice: cents('reseller_price'),
     otherPrice: cents('other_price'),
     swatch: varchar({ length: 20 }),
+    // The photo of the product in this variant (a finish): the gallery shows it once chosen.
+    image: varchar({ length: 500 }),
     sortOrder: integer('sort_order').notNull().default(0),
     active: boolean().notNull().default(true),
   },

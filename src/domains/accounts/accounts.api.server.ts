@@ -4,9 +4,10 @@ import { HttpError } from '~/lib/api/errors'
 import { implement, type ApiContext, type Role } from '~/server/api/router.server'
 import { currentUserRow, mailLater, sendVerification } from '~/domains/auth/auth.api.server'
 import { emailLink } from '~/domains/auth/links.server'
-import { hashPassword, verifyPassword } from '~/domains/auth/passwords.server'
+import { hashPassword, NO_PASSWORD, verifyPassword } from '~/domains/auth/passwords.server'
+import { sendInvitation } from '~/domains/auth/account-links.server'
 import { revokeUserSessions } from '~/domains/auth/session.server'
-import { assertPasswordAttempt, clearAttempts } from '~/domains/auth/throttle.server'
+import { allowMail, assertPasswordAttempt, clearAttempts } from '~/domains/auth/throttle.server'
 import { toUser } from '~/domains/auth/users.server'
 import * as api from './accounts.contract'
 import { listAddresses, removeAddress, saveAddress } from './addresses.server'
@@ -67,32 +68,45 @@ export const accountRoutes = [
     const retailer = await requireRole(ctx, ['retailer'])
     const team = await listTeam(ctx.db, retailer.id)
     if (team.length >= MAX_TEAM) throw new HttpError('conflict')
+    // An address someone already owns is never taken over, not even into a retailer's team.
     await assertEmailFree(ctx.db, body.email)
+    // Create, delete, create again would otherwise mail one address without end.
+    if (!(await allowMail(ctx.db, body.email, ctx.now(), ctx.ip))) throw new HttpError('too_many_requests')
     const parent = await currentUserRow(ctx)
-    // The retailer vouches for the address and hands over the password: no verification step.
+    // Created inactive, with no password (issue 14): the invitation's owner proves the address
+    // and sets a password only they know; until then nobody can sign in as this user.
     const [created] = await ctx.db
       .insert(users)
-      .values({ name: body.name, email: body.email, passwordHash: await hashPassword(body.password), role: 'user', parentId: retailer.id, emailVerifiedAt: ctx.now(), locale: parent.locale })
+      .values({ name: body.name, email: body.email, passwordHash: NO_PASSWORD, role: 'user', parentId: retailer.id, emailVerifiedAt: null, locale: parent.locale })
+      .onConflictDoNothing()
       .returning()
-    mailLater(ctx, created!.email, ctx.locale, { template: 'team_account', name: created!.name, retailer: parent.name, link: emailLink(ctx.publicUrl, '/login', ctx.locale) })
-    return { data: toTeamUser(created!) }
+    if (!created) throw new HttpError('conflict', { email: ['account_email_taken'] })
+    await sendInvitation(ctx, ctx.db, created, parent.name)
+    return { data: toTeamUser(created) }
+  }),
+  implement(api.resendTeamInvitation, async ({ params }, ctx) => {
+    const retailer = await requireRole(ctx, ['retailer'])
+    const member = await teamMember(ctx.db, retailer.id, params.id)
+    // Only for a user who has not accepted yet; the new link replaces the old one.
+    if (member.emailVerifiedAt) throw new HttpError('conflict')
+    if (!(await allowMail(ctx.db, member.email, ctx.now(), ctx.ip))) throw new HttpError('too_many_requests')
+    await sendInvitation(ctx, ctx.db, member, (await currentUserRow(ctx)).name)
+    return { data: toTeamUser(member) }
   }),
   implement(api.updateTeamUser, async ({ params, body }, ctx) => {
     const retailer = await requireRole(ctx, ['retailer'])
     const member = await teamMember(ctx.db, retailer.id, params.id)
-    if (body.email !== undefined) await assertEmailFree(ctx.db, body.email, member.id)
     const now = ctx.now()
+    // Name and access only: the address and the password are the user's own (issue 14).
     const [updated] = await ctx.db
       .update(users)
       .set({
         ...(body.name !== undefined ? { name: body.name } : {}),
-        ...(body.email !== undefined ? { email: body.email } : {}),
-        ...(body.password !== undefined ? { passwordHash: await hashPassword(body.password) } : {}),
         ...(body.disabled !== undefined ? { disabledAt: body.disabled ? now : null } : {}),
       })
       .where(eq(users.id, member.id))
       .returning()
-    if (body.password !== undefined || body.disabled) await revokeUserSessions(ctx.db, member.id, now)
+    if (body.disabled) await revokeUserSessions(ctx.db, member.id, now)
     return { data: toTeamUser(updated!) }
   }),
   implement(api.deleteTeamUser, async ({ params }, ctx) => {

@@ -42,11 +42,16 @@ export const listTeamUsers = defineEndpoint({
   response: z.object({ data: z.array(teamUserSchema) }),
 })
 export const createTeamUser = defineEndpoint({
-  method: 'POST', path: '/account/users', summary: 'Create a user who buys at the retailer’s conditions', tags, access: 'authenticated',
+  method: 'POST', path: '/account/users', summary: 'Invite a user who buys at the retailer’s conditions', tags, access: 'authenticated',
+  description: 'The user is created inactive and e-mailed an invitation (7 days); it can sign in once it has set its own password from it. An address that already has an account is refused (409).',
   body: createTeamUserSchema, response: z.object({ data: teamUserSchema }), status: 201,
 })
+export const resendTeamInvitation = defineEndpoint({
+  method: 'POST', path: '/account/users/{id}/invitation', summary: 'Send the invitation again (the old link stops working)', tags, access: 'authenticated',
+  params: idParams, response: z.object({ data: teamUserSchema }),
+})
 export const updateTeamUser = defineEndpoint({
-  method: 'PATCH', path: '/account/users/{id}', summary: 'Change or disable one of the retailer’s users', tags, access: 'authenticated',
+  method: 'PATCH', path: '/account/users/{id}', summary: 'Rename, disable or enable one of the retailer’s users', tags, access: 'authenticated',
   params: idParams, body: updateTeamUserSchema, response: z.object({ data: teamUserSchema }),
 })
 export const deleteTeamUser = defineEndpoint({

@@ -140,3 +140,12 @@ export const deleteTeamUser = createServerFn({ method: 'POST' })
       }),
     ),
   )
+
+/** Sends a not-yet-active user its invitation again. */
+export const resendTeamInvitation = createServerFn({ method: 'POST' })
+  .validator(withId)
+  .handler(({ data }) =>
+    asAction(() =>
+      withSession(async (token) => (await callApi(api.resendTeamInvitation, { locale: data.locale, token, params: { id: data.id } })).data),
+    ),
+  )

@@ -42,14 +42,19 @@ export const addressSchema = addressInputSchema
   .extend({ id: z.number().int(), province: z.string().nullable(), is_default: z.boolean(), country: z.string() })
   .meta({ id: 'Address' })
 
-export const createTeamUserSchema = z
-  .object({ name: nameSchema, email: emailSchema, password: passwordSchema })
-  .strict()
-export const updateTeamUserSchema = z
-  .object({ name: nameSchema.optional(), email: emailSchema.optional(), password: passwordSchema.optional(), disabled: z.boolean().optional() })
-  .strict()
+// No password and, once created, no address change: both belong to the invited user alone
+// (issue 14). The user is invited by e-mail and active once it sets its own password.
+export const createTeamUserSchema = z.object({ name: nameSchema, email: emailSchema }).strict()
+export const updateTeamUserSchema = z.object({ name: nameSchema.optional(), disabled: z.boolean().optional() }).strict()
 
-export const teamUserSchema = userSchema.extend({ disabled: z.boolean(), created_at: z.string() }).meta({ id: 'TeamUser' })
+export const teamUserSchema = userSchema
+  .extend({
+    disabled: z.boolean(),
+    /** True until the user accepts the invitation (sets its own password). */
+    invited: z.boolean(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'TeamUser' })
 
 export const orderStatusSchema = z.enum([
   'pending', 'paid', 'confirmed_admin', 'start_production', 'end_production', 'shipped', 'delivered', 'evaded', 'cancelled',

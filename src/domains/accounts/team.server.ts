@@ -6,7 +6,12 @@ import { findUserByEmail, toUser, type UserRow } from '~/domains/auth/users.serv
 
 export const MAX_TEAM = 50
 
-export const toTeamUser = (row: UserRow) => ({ ...toUser(row), disabled: row.disabledAt !== null, created_at: row.createdAt.toISOString() })
+export const toTeamUser = (row: UserRow) => ({
+  ...toUser(row),
+  disabled: row.disabledAt !== null,
+  invited: row.emailVerifiedAt === null,
+  created_at: row.createdAt.toISOString(),
+})
 
 export async function listTeam(db: Db, retailerId: number) {
   const rows = await db.select().from(users).where(eq(users.parentId, retailerId)).orderBy(asc(users.name), asc(users.id))

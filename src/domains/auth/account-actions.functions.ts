@@ -3,7 +3,8 @@ import { callApi } from '~/lib/api/client.server'
 import { localeSchema } from '~/lib/api/common.schemas'
 import { requestToken } from '~/server/http/forward.server'
 import { forgotPassword, register, resendVerification, resetPassword, verifyEmail } from './auth.contract'
-import { forgotPasswordSchema, registerSchema, resendVerificationSchema, resetPasswordSchema, verifyEmailSchema } from './auth.schemas'
+import { acceptInvitationSchema, forgotPasswordSchema, registerSchema, resendVerificationSchema, resetPasswordSchema, restoreEmailSchema, verifyEmailSchema } from './auth.schemas'
+import { acceptInvitation, restoreEmail } from './account-links.contract'
 import { asAction } from './session.functions'
 import { clientIp } from '~/server/http/client-ip.server'
 
@@ -58,4 +59,18 @@ export const resendVerificationEmail = createServerFn({ method: 'POST' })
       await callApi(resendVerification, { locale: data.locale, token: requestToken(), ip: clientIp(), body: { email: data.email } })
       return { accepted: true as const }
     }),
+  )
+
+/** The undo link of an e-mail change (sent to the old address). */
+export const restoreEmailToken = createServerFn({ method: 'POST' })
+  .validator(restoreEmailSchema.extend({ locale: localeSchema }))
+  .handler(({ data }) =>
+    asAction(async () => (await callApi(restoreEmail, { locale: data.locale, ip: clientIp(), body: { token: data.token } })).data),
+  )
+
+/** A retailer's invited user sets its own password, which activates the account. */
+export const acceptInvitationToken = createServerFn({ method: 'POST' })
+  .validator(acceptInvitationSchema.extend({ locale: localeSchema }))
+  .handler(({ data }) =>
+    asAction(async () => (await callApi(acceptInvitation, { locale: data.locale, ip: clientIp(), body: { token: data.token, password: data.password } })).data),
   )

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm'
 import type { Db } from '~/db/types'
 import { authTokens } from '~/db/schema'
 import { HttpError } from '~/lib/api/errors'
@@ -6,26 +6,49 @@ import { hashToken, newToken } from './session.server'
 
 export const VERIFY_TTL_MS = 24 * 60 * 60 * 1000
 export const RESET_TTL_MS = 30 * 60 * 1000
+/** The undo link of an e-mail change, and a team invitation, stay valid a week (issue 14). */
+export const RESTORE_TTL_MS = 7 * 24 * 60 * 60 * 1000
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000
 
-type Kind = 'verify_email' | 'reset_password'
+export type AuthTokenKind = 'verify_email' | 'reset_password' | 'restore_email' | 'invitation'
 
-/** A new single-use token; earlier unused tokens of the same kind stop working. */
-export async function issueAuthToken(db: Db, userId: number, kind: Kind, now: Date, email?: string): Promise<string> {
+const TTL: Record<AuthTokenKind, number> = {
+  verify_email: VERIFY_TTL_MS,
+  reset_password: RESET_TTL_MS,
+  restore_email: RESTORE_TTL_MS,
+  invitation: INVITATION_TTL_MS,
+}
+
+/**
+ * A new single-use token; earlier unused tokens of the same kind stop working — except undo
+ * links: a second e-mail change (made by whoever took the account) must not cancel the undo
+ * link the first one sent to the real owner.
+ */
+export async function issueAuthToken(db: Db, userId: number, kind: AuthTokenKind, now: Date, email?: string): Promise<string> {
   const token = newToken()
-  await db.update(authTokens).set({ usedAt: now }).where(and(eq(authTokens.userId, userId), eq(authTokens.kind, kind), isNull(authTokens.usedAt)))
+  if (kind !== 'restore_email') await revokeAuthTokens(db, userId, kind, now)
   await db.insert(authTokens).values({
     userId,
     kind,
     email: email ?? null,
     tokenHash: hashToken(token),
     createdAt: now,
-    expiresAt: new Date(now.getTime() + (kind === 'reset_password' ? RESET_TTL_MS : VERIFY_TTL_MS)),
+    expiresAt: new Date(now.getTime() + TTL[kind]),
   })
   return token
 }
 
+/** Every unused token of these kinds of the user stops working. */
+export async function revokeAuthTokens(db: Db, userId: number, kinds: AuthTokenKind | AuthTokenKind[], now: Date) {
+  const list = Array.isArray(kinds) ? kinds : [kinds]
+  await db
+    .update(authTokens)
+    .set({ usedAt: now })
+    .where(and(eq(authTokens.userId, userId), inArray(authTokens.kind, list), isNull(authTokens.usedAt)))
+}
+
 /** Uses a token up (atomically, so a replay loses the race) or says why it cannot be used. */
-export async function consumeAuthToken(db: Db, token: string, kind: Kind, now: Date) {
+export async function consumeAuthToken(db: Db, token: string, kind: AuthTokenKind, now: Date) {
   const tokenHash = hashToken(token)
   const [used] = await db
     .update(authTokens)

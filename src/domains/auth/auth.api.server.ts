@@ -4,9 +4,9 @@ import type { Db } from '~/db/types'
 import { HttpError } from '~/lib/api/errors'
 import { isLocale, type Locale } from '~/lib/i18n/locales'
 import { implement, type ApiContext } from '~/server/api/router.server'
-import { loadSettings } from '~/domains/settings/settings.server'
-import type { EmailTemplate } from '~/domains/email/templates'
 import * as api from './auth.contract'
+import { noticeEmailChange, sendInvitation } from './account-links.server'
+import { mailLater } from './mail.server'
 import { consumeAuthToken, issueAuthToken } from './auth-tokens.server'
 import { emailLink } from './links.server'
 import { hashPassword, verifyPassword } from './passwords.server'
@@ -14,17 +14,10 @@ import { createSession, purgeDeadSessions, revokeSession, revokeUserSessions } f
 import { allowMail, assertPasswordAttempt, clearAccountAttempts, clearAttempts } from './throttle.server'
 import { findUserByEmail, findUserById, toUser, type UserRow } from './users.server'
 
+export { mailLater }
+
 const accepted = { data: { accepted: true as const } }
 const userLocale = (row: UserRow, fallback: Locale): Locale => (isLocale(row.locale) ? row.locale : fallback)
-
-/** Sends an e-mail after the answer (see ApiServices.defer), in the recipient's language. */
-export function mailLater(ctx: ApiContext, to: string, locale: Locale, data: EmailTemplate) {
-  const { db } = ctx
-  ctx.defer(async () => {
-    const settings = await loadSettings(db)
-    await ctx.mailer.send(db, { to, locale, site: settings.site_name, color: settings.vuetify_colors.light.primary, data })
-  })
-}
 
 export async function sendVerification(ctx: ApiContext, db: Db, row: UserRow, email = row.email) {
   const locale = userLocale(row, ctx.locale)
@@ -108,6 +101,12 @@ export const authRoutes = [
       const row = await findUserByEmail(ctx.db, body.email)
       // Taken for unknown addresses too: the same database work either way.
       if (!(await allowMail(ctx.db, body.email, ctx.now(), ctx.ip)) || !row || row.disabledAt) return
+      // A retailer's invited user not yet active: a reset would slip it into the retailer's
+      // team without the invitation saying so; it gets the invitation again instead.
+      if (row.parentId !== null && !row.emailVerifiedAt) {
+        const parent = await findUserById(ctx.db, row.parentId)
+        return sendInvitation(ctx, ctx.db, row, parent?.name ?? '')
+      }
       const locale = userLocale(row, ctx.locale)
       const token = await issueAuthToken(ctx.db, row.id, 'reset_password', ctx.now())
       mailLater(ctx, row.email, locale, {
@@ -152,6 +151,8 @@ export const authRoutes = [
       .set({ emailVerifiedAt: now, ...(email ? { email } : {}) })
       .where(eq(users.id, userId))
       .returning()
+    // An address change: the old address hears of it, with a link to undo it (issue 14).
+    if (email && row && email !== before.email.toLowerCase() && before.emailVerifiedAt) await noticeEmailChange(ctx, row, before.email)
     if (!before.emailVerifiedAt && row) {
       const locale = userLocale(row, ctx.locale)
       mailLater(ctx, row.email, locale, { template: 'welcome', name: row.name, link: emailLink(ctx.publicUrl, '/negozio', locale) })

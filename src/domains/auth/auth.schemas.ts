@@ -43,6 +43,8 @@ export const forgotPasswordSchema = z.object({ email: emailSchema })
 export const tokenSchema = z.string().trim().min(TOKEN_MIN_LENGTH).max(TOKEN_MAX_LENGTH)
 export const resetPasswordSchema = z.object({ token: tokenSchema, password: passwordSchema })
 export const verifyEmailSchema = z.object({ token: tokenSchema })
+export const restoreEmailSchema = z.object({ token: tokenSchema })
+export const acceptInvitationSchema = z.object({ token: tokenSchema, password: passwordSchema })
 export const resendVerificationSchema = z.object({ email: emailSchema.optional() })
 
 export const roleSchema = z.enum(['admin', 'user', 'retailer', 'reseller', 'other'])

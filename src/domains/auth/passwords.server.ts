@@ -5,9 +5,15 @@ export const hashPassword = (password: string) => hash(password, { algorithm: 2 
 
 let dummy: Promise<string> | undefined
 
-/** Verifies a password; with no hash (unknown account) it still spends the same time. */
+/**
+ * The password "hash" of an account that has none yet (a retailer's invited user, issue 14):
+ * no password matches it, and nobody but the invitee can ever set one.
+ */
+export const NO_PASSWORD = '!invited'
+
+/** Verifies a password; with no hash (unknown or invited account) it still spends the same time. */
 export async function verifyPassword(hashed: string | null, password: string): Promise<boolean> {
-  if (!hashed) {
+  if (!hashed || hashed === NO_PASSWORD) {
     await verify(await (dummy ??= hashPassword('timing-equaliser')), password).catch(() => false)
     return false
   }

@@ -11,7 +11,9 @@ export type EmailTemplate =
   | { template: 'password_changed'; name: string; resetLink: string }
   | { template: 'welcome'; name: string; link: string }
   | { template: 'account_exists'; name: string; link: string }
-  | { template: 'team_account'; name: string; retailer: string; link: string }
+  // Issue 14: to the old address after a change, with the undo link; a retailer's invitation.
+  | { template: 'email_changed'; name: string; newEmail: string; link: string }
+  | { template: 'team_invitation'; name: string; retailer: string; link: string }
   // Double opt-in: the address has no account, hence no name to greet.
   | { template: 'newsletter_confirm'; link: string }
   | OrderEmailTemplate
@@ -72,12 +74,19 @@ function parts(data: EmailTemplate, site: string, locale: Locale): Parts {
         action: { label: m.email_exists_action({}, o), link: data.link },
         notes: [],
       }
-    case 'team_account':
+    case 'email_changed':
       return {
-        subject: m.email_team_subject({ site }, o),
-        intro: m.email_team_intro({ retailer: data.retailer, site }, o),
-        action: { label: m.email_team_action({}, o), link: data.link },
-        notes: [],
+        subject: m.email_address_changed_subject({}, o),
+        intro: m.email_address_changed_intro({ newEmail: data.newEmail }, o),
+        action: { label: m.email_address_changed_action({}, o), link: data.link },
+        notes: [m.email_address_changed_note({}, o)],
+      }
+    case 'team_invitation':
+      return {
+        subject: m.email_invitation_subject({ retailer: data.retailer, site }, o),
+        intro: m.email_invitation_intro({ retailer: data.retailer, site }, o),
+        action: { label: m.email_invitation_action({}, o), link: data.link },
+        notes: [m.email_invitation_note({}, o)],
       }
     case 'newsletter_confirm':
       return {

@@ -25,7 +25,7 @@ export const isPageRequest = ({ request, sameOrigin }: MatchContext) =>
 export const isPrivatePage = (ctx: MatchContext) =>
   (ctx.request.mode === 'navigate' || (ctx.request.headers.get('accept') ?? '').includes('text/html')) &&
   ctx.sameOrigin &&
-  /^\/(?:(?:it|en|es|fr|de|pt)\/)?(?:administration|account|checkout|login|register|forgot-password|reset-password|verify-email)(?:\/|$)/.test(
+  /^\/(?:(?:it|en|es|fr|de|pt)\/)?(?:administration|account|checkout|login|register|forgot-password|reset-password|verify-email|restore-email|accept-invitation|newsletter)(?:\/|$)/.test(
     ctx.url.pathname,
   )
 

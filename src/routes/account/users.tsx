@@ -2,7 +2,7 @@ import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
-import { deleteTeamUser, fetchTeamUsers, updateTeamUser } from '~/domains/accounts/accounts.functions'
+import { deleteTeamUser, fetchTeamUsers, resendTeamInvitation, updateTeamUser } from '~/domains/accounts/accounts.functions'
 import { privateHead } from '~/domains/accounts/components/account-head'
 import { ConfirmDialog } from '~/domains/accounts/components/confirm-dialog'
 import { ManagedListHeader } from '~/domains/accounts/components/managed-list'
@@ -34,6 +34,7 @@ function Users() {
   const locale = getLocale() as Locale
   const update = useServerFn(updateTeamUser)
   const remove = useServerFn(deleteTeamUser)
+  const resend = useServerFn(resendTeamInvitation)
   const [mode, setMode] = useState<Mode>({ kind: 'list' })
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null)
   const [toDelete, setToDelete] = useState<TeamUser | null>(null)
@@ -55,6 +56,15 @@ function Users() {
     await done(u.disabled ? m.account_users_enabled_notice({ name: u.name }) : m.account_users_disabled_notice({ name: u.name }))
   }
 
+  const resendInvitation = async (u: TeamUser) => {
+    setBusy(true)
+    const result = await resend({ data: { locale, id: u.id } })
+    setBusy(false)
+    if (!result) return
+    if (!result.ok) return setNotice({ kind: 'error', text: result.error.message })
+    await done(m.team_users_resent_notice({ email: u.email }))
+  }
+
   const confirmDelete = async () => {
     if (!toDelete) return
     setBusy(true)
@@ -72,7 +82,7 @@ function Users() {
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
       <ManagedListHeader
         title={m.account_users_title()}
-        intro={m.account_users_intro()}
+        intro={m.team_users_intro()}
         notice={notice}
         addLabel={m.account_users_create()}
         onAdd={() => {
@@ -84,7 +94,7 @@ function Users() {
             <TeamUserForm
               key={mode.kind === 'edit' ? mode.user.id : 'new'}
               user={mode.kind === 'edit' ? mode.user : null}
-              onSaved={(saved) => void done(mode.kind === 'edit' ? m.account_users_saved() : m.account_users_created({ email: saved.email }))}
+              onSaved={(saved) => void done(mode.kind === 'edit' ? m.account_users_saved() : m.team_users_invited_notice({ email: saved.email }))}
               onCancel={() => setMode({ kind: 'list' })}
             />
           )
@@ -117,7 +127,7 @@ function Users() {
                   <td className={cell}>{u.email}</td>
                   <td className={cell}>
                     <span className={css({ color: u.disabled ? 'error.text' : 'fg.default', fontWeight: 'medium' })}>
-                      {u.disabled ? m.account_users_disabled() : m.account_users_active()}
+                      {u.disabled ? m.account_users_disabled() : u.invited ? m.team_users_invited() : m.account_users_active()}
                     </span>
                   </td>
                   <td className={cell}>
@@ -136,6 +146,11 @@ function Users() {
                       >
                         {m.account_users_edit()}
                       </button>
+                      {u.invited && !u.disabled && (
+                        <button type="button" className={buttonStyle.secondary} disabled={busy} aria-label={`${m.team_users_resend()}: ${u.name}`} onClick={() => void resendInvitation(u)}>
+                          {m.team_users_resend()}
+                        </button>
+                      )}
                       <button type="button" className={buttonStyle.secondary} disabled={busy} aria-label={`${u.disabled ? m.account_users_enable() : m.account_users_disable()}: ${u.name}`} onClick={() => void toggle(u)}>
                         {u.disabled ? m.account_users_enable() : m.account_users_disable()}
                       </button>

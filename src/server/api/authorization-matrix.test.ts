@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '~/db/schema'
+import { issueAuthToken } from '~/domains/auth/auth-tokens.server'
 import { createSession } from '~/domains/auth/session.server'
+import { subscribe } from '~/domains/newsletter/newsletter.server'
 import type { EndpointDef } from '~/lib/api/endpoint'
 import { createTestApi } from '~/test/api'
 import { createTestDatabase, type TestDatabase } from '~/test/db'
@@ -34,16 +36,20 @@ const success: Record<string, Success> = {
   'POST /auth/register': { caller: 'anonymous', body: () => ({ name: 'Matrice', email: `reg-${++serial}@example.com`, password: 'matrice-2026', terms: true }) },
   'POST /auth/login': { caller: 'anonymous', body: () => ({ email: 'altro@soglia.test', password: 'soglia-demo' }) },
   'POST /auth/forgot-password': { caller: 'anonymous', body: () => ({ email: 'altro@soglia.test' }) },
-  'POST /auth/reset-password': 'an e-mailed token: src/domains/auth/auth.flow.test.ts',
-  'POST /auth/verify-email': 'an e-mailed token: src/domains/auth/auth.flow.test.ts',
+  // The e-mailed tokens are issued in beforeAll, as the e-mails would carry them.
+  'POST /auth/reset-password': { caller: 'anonymous', body: () => ({ token: real.resetToken!, password: 'soglia-demo' }) },
+  'POST /auth/verify-email': { caller: 'anonymous', body: () => ({ token: real.verifyToken! }) },
+  'POST /auth/restore-email': { caller: 'anonymous', body: () => ({ token: real.restoreToken! }) },
+  'POST /auth/accept-invitation': { caller: 'anonymous', body: () => ({ token: real.invitationToken!, password: 'matrice-2026' }) },
   'POST /auth/verify-email/resend': { caller: 'anonymous', body: () => ({ email: 'altro@soglia.test' }) },
   'POST /newsletter/subscribe': { caller: 'anonymous', body: () => ({ email: `news-${++serial}@example.com`, terms: true }) },
-  'POST /newsletter/confirm': 'an e-mailed token: src/domains/newsletter/newsletter.api.test.ts',
+  'POST /newsletter/confirm': { caller: 'anonymous', body: () => ({ token: real.newsletterToken! }) },
   'PATCH /account': { caller: 'other', body: () => ({ locale: 'it' }) },
   'PATCH /account/addresses/{id}': { caller: 'user', params: () => ({ id: real.address! }), body: () => ({ recipient: 'Matrice Due', street: 'Via Roma 2', postcode: '00184', city: 'Roma', province: 'RM' }) },
   'DELETE /account/addresses/{id}': { caller: 'user', params: () => ({ id: real.address! }) },
   'PATCH /account/users/{id}': { caller: 'retailer', params: () => ({ id: real.member! }), body: () => ({ name: 'Matrice Tre' }) },
   'DELETE /account/users/{id}': { caller: 'retailer', params: () => ({ id: real.member! }) },
+  'POST /account/users/{id}/invitation': { caller: 'retailer', params: () => ({ id: real.invitee! }) },
   'GET /account/orders/{id}': 'the seed has no orders: src/domains/accounts/account-orders.api.test.ts',
   'POST /consents': { caller: 'anonymous', body: () => ({ consent_id: crypto.randomUUID(), analytics: false, marketing: false }) },
   'POST /configurator/quote': 'a valid configuration of a seeded model: src/domains/configurator/cart-configured.api.test.ts',
@@ -89,7 +95,7 @@ let serial = 0
 const bodySamples: Record<string, () => unknown> = {
   'PATCH /account': () => ({ locale: 'it' }), // `{}` would change nothing
   'POST /account/addresses': () => ({ recipient: 'Matrice Prova', street: 'Via Roma 1', postcode: '00184', city: 'Roma', province: 'RM' }),
-  'POST /account/users': () => ({ name: 'Matrice Prova', email: `matrice-${++serial}@example.com`, password: 'matrice-2026' }),
+  'POST /account/users': () => ({ name: 'Matrice Prova', email: `matrice-${++serial}@example.com` }),
   'POST /admin/coupons': () => ({ code: `MATRICE${++serial}`, discount_type: 'percentage', discount_value: 5 }),
   'POST /admin/shipping-options': () => ({ code: `matrice-${++serial}`, name: 'Matrice', min_weight_kg: 0, price: 100 }),
   'POST /admin/orders/{id}/events': () => ({ event: 'order.confirm' }),
@@ -152,13 +158,29 @@ async function findRealIds() {
   })
   const address = await api.call('/account/addresses', { method: 'POST', token: user, json: bodySamples['POST /account/addresses']!() })
   real.address = String(((await address.json()) as { data: { id: number } }).data.id)
-  const member = await api.call('/account/users', { method: 'POST', token: retailer, json: bodySamples['POST /account/users']!() })
-  real.member = String(((await member.json()) as { data: { id: number } }).data.id)
+  const invite = async () => {
+    const res = await api.call('/account/users', { method: 'POST', token: retailer, json: bodySamples['POST /account/users']!(), ip: nextIp() })
+    return ((await res.json()) as { data: { id: number } }).data.id
+  }
+  const member = await invite()
+  real.member = String(member)
+  real.invitee = String(await invite())
+  const now = new Date()
+  // Not `other`: the forgot-password sample (run first) would replace this token with its own.
+  real.resetToken = await issueAuthToken(database.db, ids.user, 'reset_password', now)
+  real.verifyToken = await issueAuthToken(database.db, ids.user, 'verify_email', now)
+  real.restoreToken = await issueAuthToken(database.db, ids.reseller, 'restore_email', now, accounts.reseller)
+  real.invitationToken = await issueAuthToken(database.db, member, 'invitation', now)
+  real.newsletterToken = (await subscribe(database.db, { email: 'matrice-news@example.com', locale: 'it' }, now))!
 }
+
+/** Each success call from an address of its own: the per-IP e-mail caps are not this test's subject. */
+let ipSerial = 0
+const nextIp = () => `192.0.2.${++ipSerial}`
 afterAll(() => database?.close())
 
 /** One request as `caller`, with a session of its own (logout and refresh end theirs). */
-async function request(endpoint: EndpointDef, caller: Caller, params?: Record<string, string>, body?: () => unknown): Promise<Response> {
+async function request(endpoint: EndpointDef, caller: Caller, params?: Record<string, string>, body?: () => unknown, ip?: string): Promise<Response> {
   const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const sample = params?.[name] ?? paramSamples[name]
     if (!sample) throw new Error(`${keyOf(endpoint)}: add a harmless sample for the path parameter "${name}"`)
@@ -172,7 +194,7 @@ async function request(endpoint: EndpointDef, caller: Caller, params?: Record<st
     }
   }
   const token = caller === 'anonymous' ? undefined : (await createSession(database.db, ids[caller], new Date(), { ip: null, userAgent: 'matrix' })).token
-  return api.call(path, { method: endpoint.method, token, json })
+  return api.call(path, { method: endpoint.method, token, json, ip })
 }
 
 describe('authorization matrix', () => {
@@ -208,7 +230,7 @@ describe('authorization matrix', () => {
       const sample = success[keyOf(endpoint)] ?? { caller: allowed.includes('anonymous') ? 'anonymous' : allowed[0]! }
       if (typeof sample === 'string') return
       expect(allowed, `${keyOf(endpoint)}: the success sample's caller must be allowed`).toContain(sample.caller)
-      const res = await request(endpoint, sample.caller, sample.params?.(), sample.body)
+      const res = await request(endpoint, sample.caller, sample.params?.(), sample.body, nextIp())
       expect(res.status, `${keyOf(endpoint)} as ${sample.caller} with real ids: ${await res.clone().text()}`).toBeGreaterThanOrEqual(200)
       expect(res.status).toBeLessThan(300)
     })

@@ -7,6 +7,7 @@ import { faqRoutes } from '~/domains/content/faq.api.server'
 import { promotionRoutes } from '~/domains/content/promotions.api.server'
 import { collectionRoutes } from '~/domains/catalog/collections.api.server'
 import { authRoutes } from '~/domains/auth/auth.api.server'
+import { accountLinkRoutes } from '~/domains/auth/account-links.api.server'
 import { slideRoutes } from '~/domains/content/slides.api.server'
 import { accountRoutes } from '~/domains/accounts/accounts.api.server'
 import { gdprRoutes } from '~/domains/accounts/gdpr.api.server'
@@ -36,6 +37,7 @@ export const apiRoutes: Route[] = [
   ...collectionRoutes,
   ...slideRoutes,
   ...authRoutes,
+  ...accountLinkRoutes,
   ...accountRoutes,
   ...gdprRoutes,
   ...adminRoutes,

@@ -15,6 +15,8 @@ const PRIVATE_PREFIXES = [
   '/forgot-password',
   '/reset-password',
   '/verify-email',
+  '/restore-email',
+  '/accept-invitation',
   '/newsletter',
   '/api',
   '/_serverFn',

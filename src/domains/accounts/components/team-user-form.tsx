@@ -12,24 +12,27 @@ import { useAccountForm } from './use-account-form'
 
 export type TeamUser = z.output<typeof teamUserSchema>
 
-type Values = { name: string; email: string; password: string }
+type Values = { name: string; email: string }
 
-/** Creates a retailer's user (name, e-mail, password) or changes one (a blank password is kept). */
+/**
+ * Invites a retailer's user (name, e-mail) or renames one. No password field: the invited user
+ * chooses it from the invitation, and the address is theirs to change (issue 14).
+ */
 export function TeamUserForm(props: { user: TeamUser | null; onSaved: (saved: TeamUser) => void; onCancel: () => void }) {
   const locale = getLocale() as Locale
   const create = useServerFn(createTeamUser)
   const update = useServerFn(updateTeamUser)
   const titleId = useId()
   const editing = props.user
-  const toBody = (v: Values) => ({ name: v.name.trim(), email: v.email.trim(), ...(editing && v.password === '' ? {} : { password: v.password }) })
+  const toBody = (v: Values) => (editing ? { name: v.name.trim() } : { name: v.name.trim(), email: v.email.trim() })
   const { form, busy, errors, formError, errorsOf, clear, onSubmit } = useAccountForm({
     locale,
-    defaultValues: { name: editing?.name ?? '', email: editing?.email ?? '', password: '' } as Values,
+    defaultValues: { name: editing?.name ?? '', email: editing?.email ?? '' } as Values,
     validate: schemaValidator<Values>(editing ? updateTeamUserSchema : createTeamUserSchema, locale, toBody),
     send: (value) =>
       editing
         ? update({ data: { locale, id: editing.id, body: toBody(value) } })
-        : create({ data: { locale, body: { ...toBody(value), password: value.password } } }),
+        : create({ data: { locale, body: { name: value.name.trim(), email: value.email.trim() } } }),
     onSaved: props.onSaved,
   })
   return (
@@ -46,24 +49,16 @@ export function TeamUserForm(props: { user: TeamUser | null; onSaved: (saved: Te
         <form.Field name="name">
           {(f) => <TextField field={f} error={errors.name} label={m.account_field_name()} autoComplete="off" maxLength={49} serverErrors={errorsOf('name')} onEdit={clear} />}
         </form.Field>
-        <form.Field name="email">
-          {(f) => <TextField field={f} error={errors.email} type="email" label={m.account_field_email()} autoComplete="off" serverErrors={errorsOf('email')} onEdit={clear} />}
-        </form.Field>
-        <form.Field name="password">
-          {(f) => (
-            <TextField field={f} error={errors.password}
-              type="password"
-              label={editing ? m.account_field_new_password() : m.account_field_password()}
-              optional={!!editing}
-              hint={editing ? m.account_users_password_keep() : m.account_users_password_hint()}
-              autoComplete="new-password"
-              serverErrors={errorsOf('password')}
-              onEdit={clear}
-            />
-          )}
-        </form.Field>
+        {!editing && (
+          <form.Field name="email">
+            {(f) => (
+              <TextField field={f} error={errors.email} type="email" label={m.account_field_email()} hint={m.team_users_email_hint()}
+                autoComplete="off" serverErrors={errorsOf('email')} onEdit={clear} />
+            )}
+          </form.Field>
+        )}
         {formError && <FormMessage kind="error">{formError}</FormMessage>}
-        <FormActions busy={busy} label={editing ? m.account_save() : m.account_users_create()} onCancel={props.onCancel} />
+        <FormActions busy={busy} label={editing ? m.account_save() : m.team_users_send_invite()} onCancel={props.onCancel} />
       </form>
     </section>
   )

@@ -1,0 +1,39 @@
+import { createServerOnlyFn } from '@tanstack/react-start'
+import { acceptInvitation, restoreEmail } from '~/domains/auth/account-links.contract'
+import { verifyEmail } from '~/domains/auth/auth.contract'
+import { confirm as confirmSubscription } from '~/domains/newsletter/newsletter.contract'
+import { callApi } from '~/lib/api/client.server'
+import { ApiError } from '~/lib/api/errors'
+import type { Locale } from '~/lib/i18n/locales'
+import { clientIp } from '~/server/http/client-ip.server'
+import { getLocale } from '~/paraglide/runtime.js'
+import { nativePost } from './native-post.server'
+
+// The POST handlers of the confirm pages (their forms posted without JavaScript, issue 14).
+// Server-only: the pages' route files import these for their `server.handlers`, which the
+// client build drops.
+
+type Action = 'verify_email' | 'newsletter_confirm' | 'restore_email' | 'accept_invitation'
+
+/** The reason a new password (typed twice) is refused, or null; the API's rule, for the form. */
+export type PasswordCheck = (password: string, confirm: string) => string | null
+
+export const handleNativePost = createServerOnlyFn((request: Request, action: Action, token: string, checkPassword?: PasswordCheck) =>
+  nativePost(request, async (form) => {
+    const call = { locale: getLocale() as Locale, ip: clientIp() }
+    switch (action) {
+      case 'verify_email':
+        return callApi(verifyEmail, { ...call, body: { token } })
+      case 'newsletter_confirm':
+        return callApi(confirmSubscription, { ...call, body: { token } })
+      case 'restore_email':
+        return callApi(restoreEmail, { ...call, body: { token } })
+      case 'accept_invitation': {
+        const password = form.get('password') ?? ''
+        const problem = checkPassword?.(password, form.get('confirm') ?? '')
+        if (problem) throw new ApiError(422, 'validation_failed', problem, { password: [problem] })
+        return callApi(acceptInvitation, { ...call, body: { token, password } })
+      }
+    }
+  }),
+)
