@@ -88,6 +88,9 @@ export default defineConfig({
       STRIPE_API_URL: `http://127.0.0.1:${STRIPE_PORT}`,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // The time to *receive* a request (not to answer it): short, so e2e/slow-body.spec.ts
+      // sees a body that never ends cut without waiting the default 30 s.
+      REQUEST_TIMEOUT_MS: '4000',
     },
   },
 })

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test, hydrated } from './fixtures'
+import { linkIn, waitForMail } from './mail-sink'
 
 // Spec §2 account screens and account menu (dashboard, orders, details; shipping for role user,
 // users for retailers), the admin layout and dashboard, §6 guards. The demo shop has no orders
@@ -191,18 +192,26 @@ test.describe('retailer', () => {
     await expect(main(page).getByRole('row', { name: /Marco Rossi/ })).toBeVisible()
     await main(page).getByRole('button', { name: 'Crea utente' }).click()
     const form = main(page).getByRole('region', { name: 'Nuovo utente' })
+    // Issue 14: no password field; the user is invited and chooses its own.
+    await expect(form.getByLabel('Password')).toHaveCount(0)
     await form.getByLabel('Nome e cognome').fill('Luca Banco')
+    await form.getByLabel('E-mail').fill('cliente@soglia.test')
+    await form.getByRole('button', { name: "Invia l'invito" }).click()
+    await expect(form.getByText('Questo indirizzo e-mail è già in uso.')).toBeVisible()
     await form.getByLabel('E-mail').fill(email)
-    await form.getByLabel('Password').fill('corta')
-    await form.getByRole('button', { name: 'Crea utente' }).click()
-    await expect(form.getByText('Almeno 8 caratteri', { exact: true })).toBeVisible()
-    await form.getByLabel('Password').fill('porta-scorrevole')
-    await form.getByRole('button', { name: 'Crea utente' }).click()
-    await expect(main(page).getByRole('status')).toHaveText(`Utente creato: può accedere con ${email}.`)
-    await expect(main(page).getByRole('row', { name: /Luca Banco/ })).toContainText('Attivo')
+    await form.getByRole('button', { name: "Invia l'invito" }).click()
+    await expect(main(page).getByRole('status')).toHaveText(`Invito inviato a ${email}: l'utente sarà attivo quando avrà scelto la sua password.`)
+    await expect(main(page).getByRole('row', { name: /Luca Banco/ })).toContainText('Invitato')
 
-    // The new user signs in and has a customer's account (with shipping, without users).
+    // The invitation's link: the user chooses its password, then signs in with it.
     await signOut(page)
+    const invitation = await waitForMail(email, { match: (m) => m.text.includes('/accept-invitation/') })
+    expect(invitation.subject).toBe('Serramenti Rossi Srl ti invita su Soglia')
+    await open(page, linkIn(invitation, '/accept-invitation/').pathname)
+    await main(page).getByLabel('La tua password').fill('porta-scorrevole')
+    await main(page).getByLabel('Ripeti la nuova password').fill('porta-scorrevole')
+    await main(page).getByRole('button', { name: "Attiva l'accesso" }).click()
+    await expect(main(page).getByRole('status')).toContainText('Il tuo accesso è attivo')
     await signIn(page, email, 'porta-scorrevole')
     await open(page, '/account/dashboard')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ciao, Luca Banco!')

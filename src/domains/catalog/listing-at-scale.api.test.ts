@@ -70,6 +70,21 @@ describe('GET /products?q= with many matches', () => {
     expect(seen.size).toBe(MATCH_CAP)
   })
 
+  // Issue 16 (decisions 014, 029): a capped search keeps the best matches, not the first the
+  // index returns. This product is stored after the first MATCH_CAP "zefiro" ones and is the
+  // only one with the word in its name: a scan that stops at the cap never saw it.
+  it('a capped search keeps the most relevant matches: a late name match comes first', async () => {
+    const late = `captest-${many - 6}`
+    await database.db.execute(sql`update product_translations set name = 'Anta zefiro speciale' where slug = ${late}`)
+    try {
+      const first = await list('q=zefiro&per_page=10')
+      expect(first.meta).toMatchObject({ total: MATCH_CAP, total_capped: true })
+      expect(first.data[0]!.name).toBe('Anta zefiro speciale')
+    } finally {
+      await database.db.execute(sql`update product_translations set name = ${`Anta ${many - 6}`} where slug = ${late}`)
+    }
+  })
+
   it('applies the category before the cap: a small category gets all of its matches, exactly', async () => {
     const few = await list(`q=zefiro&category=${lonelyCategory}`)
     expect(few.meta).toMatchObject({ total: 5, total_capped: false })

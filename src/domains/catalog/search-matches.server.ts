@@ -57,15 +57,14 @@ async function readSearchMatches(db: Db, scope: MatchScope): Promise<SearchMatch
   const bySku = scope.q && /^[\w-]{3,}$/.test(scope.q)
     ? sql`union all (select p.id, 0::real, p.created_at from products p where upper(p.sku) like ${`${escapeLike(scope.q.toUpperCase())}%`} and ${inScope} limit ${MATCH_CAP + 1})`
     : sql``
-  const result = (await db.execute(sql`
-    with hit as (
-      (select t.product_id as id, ts_rank(t.search, ${query}) as rank, p.created_at
+  const hit = sql`(select t.product_id as id, ts_rank(t.search, ${query}) as rank, p.created_at
          from product_translations t
         cross join lateral (select p.created_at from products p where p.id = t.product_id and ${inScope}) p
         where ${matches}
         limit ${rowLimit})
-      ${bySku}
-    )
+      ${bySku}`
+  const result = (await db.execute(sql`
+    with hit as (${hit})
     select id, count(*)::int as rows from hit
     group by id, created_at
     order by max(rank) desc, created_at desc, id asc`)) as unknown as { rows: Array<{ id: number; rows: number }> }
@@ -74,8 +73,32 @@ async function readSearchMatches(db: Db, scope: MatchScope): Promise<SearchMatch
   if (rows.length === 0 && scope.q && scope.q.trim().length >= 3) return { ...(await readSimilarNames(db, scope, inScope)), key: scopeKey(scope) }
   const scanned = rows.reduce((n, r) => n + Number(r.rows), 0)
   const capped = rows.length > MATCH_CAP || scanned >= rowLimit
-  return { ids: rows.slice(0, MATCH_CAP).map((r) => Number(r.id)), capped, key: scopeKey(scope) }
+  if (!capped) return { ids: rows.map((r) => Number(r.id)), capped, key: scopeKey(scope) }
+  // Capped: the rows above are the first the index returned, not the best. Rank every match
+  // (up to RANK_SCAN_CAP rows) and keep the best MATCH_CAP — slower, once per data version.
+  const ranked = (await db.execute(sql`
+    with hit as (${rankedHits(query, matches, inScope, bySku)})
+    select id from hit
+    group by id, created_at
+    order by max(rank) desc, created_at desc, id asc
+    limit ${MATCH_CAP}`)) as unknown as { rows: Array<{ id: number }> }
+  return { ids: ranked.rows.map((r) => Number(r.id)), capped, key: scopeKey(scope) }
 }
+
+/**
+ * Every match of a capped search, bounded at RANK_SCAN_CAP rows so a word in every product
+ * still costs a bounded scan. Decision 014 left capped searches in index order (roughly the
+ * oldest rows); issue 16 asks for relevance: the product named after the query must not be
+ * left out because 1,000 older products mention it in their description.
+ */
+export const RANK_SCAN_CAP = 50 * MATCH_CAP
+
+const rankedHits = (query: SQL, matches: SQL, inScope: SQL, bySku: SQL) => sql`(select t.product_id as id, ts_rank(t.search, ${query}) as rank, p.created_at
+         from product_translations t
+        cross join lateral (select p.created_at from products p where p.id = t.product_id and ${inScope}) p
+        where ${matches}
+        limit ${RANK_SCAN_CAP})
+      ${bySku}`
 
 /**
  * Decision 029: the typo-tolerant fallback. A product whose name (in the visitor's locale or in

@@ -13,6 +13,9 @@ export const IDLE_TIMEOUT_MS = 60_000
 
 let applied = false
 
+/** How often Node sweeps connections for the two timeouts above. */
+export const checkingInterval = () => Math.max(250, Math.floor(Math.min(HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS) / 4))
+
 /**
  * Sets the timeouts on every node HTTP server when it starts listening. Nitro's node preset
  * creates its server through srvx after the plugins ran and keeps no handle for them: the
@@ -25,6 +28,10 @@ export function applyServerTimeouts(): void {
   http.Server.prototype.listen = function (this: http.Server, ...args: unknown[]) {
     this.requestTimeout = REQUEST_TIMEOUT_MS
     this.headersTimeout = Math.min(HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS)
+    // Node enforces both timeouts from a periodic sweep, every 30 s by default: a body that
+    // never ends would then be cut up to 30 s late. A quarter of the shorter timeout keeps the
+    // cut within 25 % of it (read when the server starts listening).
+    ;(this as http.Server & { connectionsCheckingInterval: number }).connectionsCheckingInterval = checkingInterval()
     this.setTimeout(IDLE_TIMEOUT_MS)
     return (listen as (...a: unknown[]) => http.Server).apply(this, args)
   } as typeof listen

@@ -1,0 +1,91 @@
+import type { APIRequestContext } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { linkIn, waitForMail } from './mail-sink'
+
+// Issue 14: the pages behind e-mailed links (newsletter confirmation, e-mail verification, the
+// undo of an e-mail change, a retailer's invitation) confirm with a real <form method="post">:
+// here with JavaScript turned off, the browser posts the form itself and gets the outcome.
+test.use({ javaScriptEnabled: false, extraHTTPHeaders: { 'accept-language': 'it' } })
+
+const unique = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@soglia.test`
+const main = (page: import('@playwright/test').Page) => page.getByRole('main')
+
+async function apiToken(request: APIRequestContext, email: string, password: string) {
+  const res = await request.post('/api/auth/login', { data: { email, password } })
+  expect(res.status(), `sign-in of ${email}`).toBe(200)
+  return ((await res.json()) as { access_token: string }).access_token
+}
+
+/** A verified account of its own, made through the public API and the e-mailed link. */
+async function newAccount(request: APIRequestContext, email: string, password: string) {
+  expect((await request.post('/api/auth/register', { data: { name: 'Nadia Senza Script', email, password, terms: true, locale: 'it' } })).status()).toBe(202)
+  const token = linkIn(await waitForMail(email, { match: (m) => m.text.includes('/verify-email/') }), '/verify-email/').pathname.split('/').pop()
+  expect((await request.post('/api/auth/verify-email', { data: { token } })).status()).toBe(200)
+}
+
+test('newsletter confirmation posts without JavaScript', async ({ page }) => {
+  const email = unique('news')
+  expect((await page.request.post('/api/newsletter/subscribe', { data: { email, terms: true, locale: 'it' } })).status()).toBe(200)
+  const link = linkIn(await waitForMail(email, { match: (m) => m.text.includes('/newsletter/confirm/') }), '/newsletter/confirm/')
+  await page.goto(link.pathname)
+  await main(page).getByRole('button', { name: "Conferma l'iscrizione" }).click()
+  await expect(page).toHaveURL(/\?result=done$/)
+  await expect(main(page).getByRole('status')).toBeVisible()
+  // Used up: the same link, posted again, says so.
+  await page.goto(link.pathname)
+  await main(page).getByRole('button', { name: "Conferma l'iscrizione" }).click()
+  await expect(page).toHaveURL(/\?result=invalid$/)
+  await expect(main(page).getByRole('alert')).toBeVisible()
+})
+
+test('e-mail verification posts without JavaScript', async ({ page }) => {
+  const email = unique('verify')
+  expect((await page.request.post('/api/auth/register', { data: { name: 'Vera Senza Script', email, password: 'porta-blindata', terms: true, locale: 'it' } })).status()).toBe(202)
+  const link = linkIn(await waitForMail(email, { match: (m) => m.text.includes('/verify-email/') }), '/verify-email/')
+  await page.goto(link.pathname)
+  await main(page).getByRole('button', { name: "Conferma l'indirizzo e-mail" }).click()
+  await expect(main(page).getByRole('status')).toHaveText('Grazie! Il tuo indirizzo e-mail è confermato: ora puoi accedere.')
+  await apiToken(page.request, email, 'porta-blindata')
+})
+
+test('the undo link of an e-mail change restores the old address without JavaScript', async ({ page }) => {
+  const email = unique('restore-old')
+  const changed = unique('restore-new')
+  await newAccount(page.request, email, 'porta-blindata')
+  const session = await apiToken(page.request, email, 'porta-blindata')
+  const patch = await page.request.patch('/api/account', { headers: { authorization: `Bearer ${session}` }, data: { email: changed, current_password: 'porta-blindata' } })
+  expect(patch.status()).toBe(200)
+  const confirm = linkIn(await waitForMail(changed, { match: (m) => m.text.includes('/verify-email/') }), '/verify-email/')
+  expect((await page.request.post('/api/auth/verify-email', { data: { token: confirm.pathname.split('/').pop() } })).status()).toBe(200)
+
+  const notice = await waitForMail(email, { match: (m) => m.text.includes('/restore-email/') })
+  expect(notice.subject).toBe("L'indirizzo e-mail del tuo account è cambiato")
+  expect(notice.text).toContain(changed)
+  await page.goto(linkIn(notice, '/restore-email/').pathname)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Annulla il cambio di indirizzo e-mail')
+  await main(page).getByRole('button', { name: 'Rimetti il mio indirizzo' }).click()
+  await expect(main(page).getByRole('status')).toContainText("il tuo account usa di nuovo l'indirizzo precedente")
+  await expect(main(page).getByRole('link', { name: 'Scegli una nuova password' })).toBeVisible()
+  // The session of the change is over; the old address signs in again.
+  expect((await page.request.get('/api/auth/user', { headers: { authorization: `Bearer ${session}` } })).status()).toBe(401)
+  await apiToken(page.request, email, 'porta-blindata')
+})
+
+test('an invited user sets its password without JavaScript; a mismatch is said first', async ({ page }) => {
+  const email = unique('invite')
+  const retailer = await apiToken(page.request, 'rivenditore@soglia.test', 'soglia-demo')
+  const created = await page.request.post('/api/account/users', { headers: { authorization: `Bearer ${retailer}` }, data: { name: 'Ivo Invitato', email } })
+  expect(created.status()).toBe(201)
+  const link = linkIn(await waitForMail(email, { match: (m) => m.text.includes('/accept-invitation/') }), '/accept-invitation/')
+  await page.goto(link.pathname)
+  await main(page).getByLabel('La tua password').fill('porta-scorrevole')
+  await main(page).getByLabel('Ripeti la nuova password').fill('porta-diversa')
+  await main(page).getByRole('button', { name: "Attiva l'accesso" }).click()
+  await expect(page).toHaveURL(/\?result=mismatch$/)
+  await expect(main(page).getByRole('alert')).toHaveText('Le password non coincidono')
+  await main(page).getByLabel('La tua password').fill('porta-scorrevole')
+  await main(page).getByLabel('Ripeti la nuova password').fill('porta-scorrevole')
+  await main(page).getByRole('button', { name: "Attiva l'accesso" }).click()
+  await expect(main(page).getByRole('status')).toContainText('Il tuo accesso è attivo')
+  await apiToken(page.request, email, 'porta-scorrevole')
+})

@@ -1,0 +1,51 @@
+import net from 'node:net'
+import { expect, test } from './fixtures'
+
+// Issue 14 #9 against the running production server: a request whose body never completes is
+// cut after REQUEST_TIMEOUT_MS (4 s in playwright.config.ts) with a 408, whether it stalls or
+// trickles a byte at a time, and a normal request on the side is answered meanwhile.
+const TIMEOUT_MS = 4_000
+
+type Cut = { afterMs: number; answer: string }
+
+/** Opens a raw connection, sends the headers of a 1,000-byte body and then `feed` only. */
+function slowRequest(baseURL: string, feed: (socket: net.Socket) => void): Promise<Cut> {
+  const { hostname, port } = new URL(baseURL)
+  return new Promise((resolve, reject) => {
+    const started = Date.now()
+    let answer = ''
+    const socket = net.connect(Number(port), hostname, () => {
+      socket.write(`POST /api/newsletter/subscribe HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":`)
+      feed(socket)
+    })
+    socket.on('data', (chunk) => (answer += chunk.toString()))
+    socket.on('close', () => resolve({ afterMs: Date.now() - started, answer }))
+    socket.on('error', reject)
+    // Far beyond the limit: the old behaviour (minutes) fails here, not by hanging the run.
+    setTimeout(() => {
+      socket.destroy()
+      reject(new Error('the server kept the slow request open for 30 s'))
+    }, 30_000).unref()
+  })
+}
+
+test('a body that stalls is cut with 408 after the request timeout', async ({ baseURL, request }) => {
+  const pending = slowRequest(baseURL!, () => {})
+  // The server still answers others while the slow request waits.
+  expect((await request.get('/api/settings')).status()).toBe(200)
+  const cut = await pending
+  expect(cut.answer).toMatch(/^HTTP\/1\.1 408/)
+  expect(cut.afterMs).toBeGreaterThanOrEqual(TIMEOUT_MS - 100)
+  // Within a quarter of the timeout (server-limits.server.ts sweeps every timeout / 4), plus slack.
+  expect(cut.afterMs).toBeLessThan(TIMEOUT_MS * 1.25 + 2_000)
+})
+
+test('a body that trickles a byte at a time is cut all the same', async ({ baseURL }) => {
+  let timer: NodeJS.Timeout | undefined
+  const cut = await slowRequest(baseURL!, (socket) => {
+    timer = setInterval(() => socket.writable && socket.write(' '), 300)
+  })
+  clearInterval(timer)
+  expect(cut.answer).toMatch(/^HTTP\/1\.1 408/)
+  expect(cut.afterMs).toBeLessThan(TIMEOUT_MS * 1.25 + 2_000)
+})
