@@ -4,7 +4,7 @@ import { acceptInvitationToken } from '~/domains/auth/account-actions.functions'
 import { AuthCard, authLink } from '~/domains/auth/components/auth-card'
 import { authHead } from '~/domains/auth/components/auth-head'
 import { FormMessage } from '~/domains/auth/components/fields'
-import { InvitationForm, checkNewPassword } from '~/domains/auth/components/invitation-form'
+import { InvitationForm } from '~/domains/auth/components/invitation-form'
 import { handleNativePost } from '~/lib/forms/native-post.functions'
 import { nativeOutcome, outcomeMessage, type NativeOutcome } from '~/lib/forms/native-outcome'
 import type { Locale } from '~/lib/i18n/locales'
@@ -19,7 +19,7 @@ type Outcome = { state: 'form'; error?: string } | { state: 'done' } | { state: 
 export const Route = createFileRoute('/accept-invitation/$token')({
   server: {
     handlers: {
-      POST: ({ request, params }) => handleNativePost(request, 'accept_invitation', params.token, checkNewPassword),
+      POST: ({ request, params }) => handleNativePost(request, 'accept_invitation', params.token),
     },
   },
   validateSearch: (search): { result?: NativeOutcome } => ({ result: nativeOutcome(search.result) }),

@@ -3,11 +3,11 @@ import { acceptInvitation, restoreEmail } from '~/domains/auth/account-links.con
 import { verifyEmail } from '~/domains/auth/auth.contract'
 import { confirm as confirmSubscription } from '~/domains/newsletter/newsletter.contract'
 import { callApi } from '~/lib/api/client.server'
-import { ApiError } from '~/lib/api/errors'
 import type { Locale } from '~/lib/i18n/locales'
 import { clientIp } from '~/server/http/client-ip.server'
 import { getLocale } from '~/paraglide/runtime.js'
-import { nativePost } from './native-post.server'
+import { PASSWORD_MIN } from '~/domains/auth/auth.schemas'
+import { NativeRefusal, nativePost } from './native-post.server'
 
 // The POST handlers of the confirm pages (their forms posted without JavaScript, issue 14).
 // Server-only: the pages' route files import these for their `server.handlers`, which the
@@ -15,10 +15,7 @@ import { nativePost } from './native-post.server'
 
 type Action = 'verify_email' | 'newsletter_confirm' | 'restore_email' | 'accept_invitation'
 
-/** The reason a new password (typed twice) is refused, or null; the API's rule, for the form. */
-export type PasswordCheck = (password: string, confirm: string) => string | null
-
-export const handleNativePost = createServerOnlyFn((request: Request, action: Action, token: string, checkPassword?: PasswordCheck) =>
+export const handleNativePost = createServerOnlyFn((request: Request, action: Action, token: string) =>
   nativePost(request, async (form) => {
     const call = { locale: getLocale() as Locale, ip: clientIp() }
     switch (action) {
@@ -30,8 +27,9 @@ export const handleNativePost = createServerOnlyFn((request: Request, action: Ac
         return callApi(restoreEmail, { ...call, body: { token } })
       case 'accept_invitation': {
         const password = form.get('password') ?? ''
-        const problem = checkPassword?.(password, form.get('confirm') ?? '')
-        if (problem) throw new ApiError(422, 'validation_failed', problem, { password: [problem] })
+        // The API checks the rule again; typed twice is the page's own check.
+        if (password.length < PASSWORD_MIN) throw new NativeRefusal('password')
+        if (password !== form.get('confirm')) throw new NativeRefusal('mismatch')
         return callApi(acceptInvitation, { ...call, body: { token, password } })
       }
     }

@@ -9,8 +9,16 @@ import type { NativeOutcome } from './native-outcome'
 
 const MAX_FORM_BYTES = 8_192
 
+/** A refusal decided by the page's own check, before any API call. */
+export class NativeRefusal extends Error {
+  constructor(readonly outcome: NativeOutcome) {
+    super(outcome)
+  }
+}
+
 /** What an API refusal means to the visitor of a confirm page. */
 export function outcomeOf(error: unknown): NativeOutcome {
+  if (error instanceof NativeRefusal) return error.outcome
   if (!(error instanceof ApiError)) return 'error'
   if (error.code === 'token_expired') return 'expired'
   if (error.code === 'conflict') return 'taken'
