@@ -56,3 +56,17 @@ export async function confirmSubscription(db: Db, token: string, now: Date) {
   if (!row) throw new HttpError('token_invalid')
   return row
 }
+
+/** The subscription state of an address (`none` when it never subscribed). */
+export async function subscriptionStatus(db: Db, email: string): Promise<'none' | 'pending' | 'confirmed' | 'unsubscribed'> {
+  const [row] = await db.select({ status: newsletterSubscribers.status }).from(newsletterSubscribers).where(byEmail(email))
+  return row?.status ?? 'none'
+}
+
+/** Ends a subscription (any pending link stops working); nothing to do for an unknown address. */
+export async function unsubscribe(db: Db, email: string, now: Date) {
+  await db
+    .update(newsletterSubscribers)
+    .set({ status: 'unsubscribed', unsubscribedAt: now, confirmTokenHash: null })
+    .where(and(byEmail(email), sql`${newsletterSubscribers.status} <> 'unsubscribed'`))
+}

@@ -7,13 +7,16 @@ import { privateHead } from '~/domains/accounts/components/account-head'
 import { buttonStyle, FormMessage, inputStyle, introStyle, pageTitleStyle, sectionStyle } from '~/domains/accounts/components/form-kit'
 import { CART_STORAGE_KEY } from '~/domains/cart/cart-lines'
 import { CookiePreferencesLink } from '~/domains/consent/components/cookie-preferences-link'
+import { AccountNewsletter } from '~/domains/newsletter/components/account-newsletter'
+import { fetchAccountNewsletter } from '~/domains/newsletter/account-newsletter.functions'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 import { getLocale } from '~/paraglide/runtime.js'
 
-// Issue 16, GDPR in the account: download one's data (art. 20), the cookie choices, and the
-// deletion of the account (art. 17).
+// Issue 16, GDPR in the account: download one's data (art. 20), the cookie and newsletter
+// choices, and the deletion of the account (art. 17).
 export const Route = createFileRoute('/account/privacy')({
+  loader: () => fetchAccountNewsletter({ data: { locale: getLocale() as Locale } }),
   head: ({ matches }) => privateHead(matches, m.privacy_title(), '/account/privacy'),
   component: Privacy,
 })
@@ -31,8 +34,8 @@ function Privacy() {
       <section className={sectionStyle} aria-labelledby="privacy-cookies">
         <h2 id="privacy-cookies" className={h2}>{m.privacy_cookies_title()}</h2>
         <CookiePreferencesLink className={buttonStyle.secondary} />
-        <p className={css({ mt: '4', color: 'fg.muted' })}>{m.privacy_newsletter_text()}</p>
       </section>
+      <AccountNewsletter initial={Route.useLoaderData()} />
       <DeleteSection />
     </div>
   )

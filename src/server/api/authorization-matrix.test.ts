@@ -112,6 +112,7 @@ const bodySamples: Record<string, () => unknown> = {
   // A wrong password: let through (422), and no demo account is deleted.
   'POST /account/delete': () => ({ password: 'not-the-password', confirm: true }),
   'PUT /cart': () => ({ items: [] }),
+  'PUT /account/newsletter': () => ({ subscribed: false }),
   'POST /cart/merge': () => ({ items: [] }),
 }
 

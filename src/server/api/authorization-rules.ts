@@ -61,6 +61,9 @@ export const rules: Record<string, readonly Caller[]> = {
   'POST /account/users': RETAILER,
   'PATCH /account/users/{id}': RETAILER,
   'POST /account/users/{id}/invitation': RETAILER,
+  // Issue 16: the account's newsletter switch, for every signed-in user (its own address).
+  'GET /account/newsletter': SIGNED_IN,
+  'PUT /account/newsletter': SIGNED_IN,
   'DELETE /account/users/{id}': RETAILER,
   'GET /account/orders': SIGNED_IN,
   'GET /account/orders/{id}': SIGNED_IN,

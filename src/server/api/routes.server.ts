@@ -14,6 +14,7 @@ import { gdprRoutes } from '~/domains/accounts/gdpr.api.server'
 import { adminRoutes } from '~/domains/admin/admin.api.server'
 import { consentRoutes } from '~/domains/consent/consent.api.server'
 import { newsletterRoutes } from '~/domains/newsletter/newsletter.api.server'
+import { accountNewsletterRoutes } from '~/domains/newsletter/account-newsletter.api.server'
 import { couponRoutes } from '~/domains/cart/coupons.api.server'
 import { cartRoutes } from '~/domains/cart/cart.api.server'
 import { serverCartRoutes } from '~/domains/cart/server-cart.api.server'
@@ -43,6 +44,7 @@ export const apiRoutes: Route[] = [
   ...adminRoutes,
   ...consentRoutes,
   ...newsletterRoutes,
+  ...accountNewsletterRoutes,
   ...couponRoutes,
   ...cartRoutes,
   ...serverCartRoutes,
