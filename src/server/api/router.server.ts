@@ -139,6 +139,13 @@ const guard = (value: unknown, locale: Locale): Response | null => {
 }
 
 /** A full disk (Node's ENOSPC, PostgreSQL's disk_full 53100) anywhere in the error's causes. */
+/** A request whose body stopped arriving (aborted by the client or by the request timeout). */
+export function isAbortedRequest(error: unknown, request: Request): boolean {
+  const e = error as NodeJS.ErrnoException | null
+  // Node's own "aborted" of an incoming message; not a database connection reset.
+  return request.signal?.aborted === true || (e?.code === 'ECONNRESET' && e.message === 'aborted')
+}
+
 export function isStorageFull(error: unknown): boolean {
   for (let e = error as { code?: unknown; cause?: unknown; message?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
     if (e.code === 'ENOSPC' || e.code === '53100') return true
@@ -251,6 +258,9 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
         return errorResponse(error.code, locale, error.fields, error.detail, headers, error.extra)
       }
       if (error instanceof z.ZodError) return errorResponse('validation_failed', locale, fieldErrors(error, locale))
+      // The client went away or the server's request timeout cut a body that never ended
+      // (issue 14): the caller's doing, not a server error worth an alert.
+      if (isAbortedRequest(error, request)) return errorResponse('timeout', locale)
       if (isStorageFull(error)) {
         options.onError?.(error, request)
         return errorResponse('storage_full', locale, undefined, undefined, { 'retry-after': '300' })
