@@ -5,7 +5,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { categoryImage, categorySeeds } from '../src/db/seed/catalog/categories'
 import { collectionImage, collectionSeeds } from '../src/db/seed/catalog/collections'
-import { productImages } from '../src/db/seed/catalog/product-images'
+import { productImages, variantImages } from '../src/db/seed/catalog/product-images'
 import { productSeeds } from '../src/db/seed/catalog/products'
 import type { ProductSeed } from '../src/db/seed/catalog/product-types'
 import { promotionImage, promotionSeeds } from '../src/db/seed/commerce/promotions'
@@ -43,7 +43,7 @@ write(brandImages.logo.path, logoSvg('dark'))
 write(brandImages.logoLight.path, logoSvg('light'))
 write(brandImages.favicon.path, faviconSvg())
 
-for (const p of productSeeds) for (const img of productImages(p)) write(img.url, productSvg(p, img))
+for (const p of productSeeds) for (const img of [...productImages(p), ...variantImages(p).values()]) write(img.url, productSvg(p, img))
 
 for (const c of categorySeeds) {
   const family = new Set([c.slug, ...categorySeeds.filter((x) => x.parent === c.slug).map((x) => x.slug)])

@@ -97,6 +97,7 @@ export const variantSchema = z.object({
   price: centsSchema.meta({ description: 'Surcharge for the caller’s tier' }),
   prices: z.object({ base_price: centsSchema }),
   swatch: z.string().nullable(),
+  image: z.string().nullable().meta({ description: 'The product photographed in this variant (a finish): the gallery shows it once chosen' }),
 })
 
 export const productSchema = productSummarySchema

@@ -25,7 +25,7 @@ type Detail = {
     code: string
     required: boolean
     text: Named
-    variants: Array<{ id: number; sku: string; basePrice: number; resellerPrice: number; otherPrice: number; swatch: string | null; text: Named }>
+    variants: Array<{ id: number; sku: string; basePrice: number; resellerPrice: number; otherPrice: number; swatch: string | null; image: string | null; text: Named }>
   }>
   options: Array<{
     id: number
@@ -76,7 +76,7 @@ function detailJson(locale: Locale, tier: PriceTier) {
     'groups', (select coalesce(json_agg(json_build_object('id', g.id, 'code', g.code, 'required', g.required,
         'text', ${pick('variant_group_translations', 'group_id', 'g.id', name)},
         'variants', (select coalesce(json_agg(json_build_object('id', pv.id, 'sku', pv.sku, 'basePrice', pv.base_price,
-            'resellerPrice', pv.reseller_price, 'otherPrice', pv.other_price, 'swatch', pv.swatch,
+            'resellerPrice', pv.reseller_price, 'otherPrice', pv.other_price, 'swatch', pv.swatch, 'image', pv.image,
             'text', ${pick('product_variant_translations', 'variant_id', 'pv.id', name)})
             order by pv.sort_order, pv.id), '[]')
           from product_variants pv where pv.group_id = g.id and pv.active))
@@ -202,6 +202,7 @@ async function findRegularProduct(db: Db, slug: string, locale: Locale, tier: Pr
           price: priceFor(vp, tier),
           prices: { base_price: priceFor(vp, 'base') },
           swatch: v.swatch,
+          image: v.image,
         }
       }),
     })),

@@ -10,6 +10,8 @@ export type ProductImageSpec = {
   alt: string
   /** The alternative text in every locale (`alt` is the Italian one). */
   alts: L10n
+  /** Drawn in this colour instead of the product's own (a variant's finish). */
+  colour?: string
 }
 
 // What a scene or a close-up shows, after the product's name.
@@ -49,4 +51,20 @@ export function productColour(p: ProductSeed): string {
   if ('colour' in p.art && p.art.colour) return p.art.colour
   for (const g of p.variants) for (const o of g.options) if (o.swatch) return o.swatch
   return '#b0b0b0'
+}
+
+/**
+ * Issue 16: a handle's finishes each get their own photo (the product drawn in the finish's
+ * colour), so the gallery follows the finish the customer picks. Keyed by the option code.
+ */
+export function variantImages(p: ProductSeed): Map<string, ProductImageSpec> {
+  const out = new Map<string, ProductImageSpec>()
+  if (p.art.kind !== 'handle') return out
+  const finish = p.variants.find((g) => g.code === 'finitura')
+  for (const o of finish?.options ?? []) {
+    if (!o.swatch) continue
+    const alts = Object.fromEntries(Object.entries(p.name).map(([l, n]) => [l, `${n} — ${o.name[l as keyof L10n]}`])) as L10n
+    out.set(o.code, { url: `/images/products/${p.sku}-${o.code}.svg`, view: 'main', width: productImageSize, height: productImageSize, alt: alts.it, alts, colour: o.swatch })
+  }
+  return out
 }

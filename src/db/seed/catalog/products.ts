@@ -15,7 +15,7 @@ import {
 } from '../../schema'
 import { daysAgo, must, perLocale, report, slugify, tierPrices, type SeedContext } from '../context'
 import { extraSeeds } from './options'
-import { productImages } from './product-images'
+import { productImages, variantImages } from './product-images'
 import type { ProductSeed } from './product-types'
 import { handlesAndHardware } from './products-hardware'
 import { interiorDoors } from './products-interior'
@@ -119,6 +119,7 @@ async function insertAttributes(ctx: SeedContext, productId: number, p: ProductS
 }
 
 async function insertVariants(ctx: SeedContext, productId: number, p: ProductSeed) {
+  const images = variantImages(p)
   for (const [g, group] of p.variants.entries()) {
     const [row] = await ctx.tx
       .insert(variantGroups)
@@ -140,6 +141,7 @@ async function insertVariants(ctx: SeedContext, productId: number, p: ProductSee
             resellerPrice: prices.reseller,
             otherPrice: prices.other,
             swatch: o.swatch ?? null,
+            image: group.code === 'finitura' ? (images.get(o.code)?.url ?? null) : null,
             sortOrder: sortOrder * 10,
           }
         }),

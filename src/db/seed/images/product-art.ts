@@ -73,13 +73,13 @@ export function floorBand(d: Defs, y: number, width: number, height: number): st
   return rect(0, y, width, height, { fill: d.linear([[0, '#b88d62'], [1, '#9c7350']]) }) + boards.join('') + rect(0, y - 14, width, 14, { fill: '#f7f5f1', stroke: '#ddd6cb' })
 }
 
-function mainView(d: Defs, p: ProductSeed): string {
+function mainView(d: Defs, p: ProductSeed, colour?: string): string {
   const floorY = S - 90
   const bg = rect(0, 0, S, S, { fill: d.linear([[0, '#f7f9f9'], [1, '#e5ebeb']]) })
   const shadow = `<ellipse cx="${S / 2}" cy="${floorY + 6}" rx="${S * 0.34}" ry="18" fill="#000" opacity="0.08"/>`
   const small = p.art.kind === 'handle' || p.art.kind === 'hardware'
   const area: Box = small ? { x: 60, y: 60, w: S - 120, h: S - 120 } : { x: 110, y: 70, w: S - 220, h: floorY - 70 }
-  return bg + (small ? '' : shadow) + drawProduct(d, p, small ? area : fit(p, area))
+  return bg + (small ? '' : shadow) + drawProduct(d, p, small ? area : fit(p, area), false, colour)
 }
 
 function sceneView(d: Defs, p: ProductSeed): string {
@@ -124,6 +124,6 @@ function detailView(d: Defs, p: ProductSeed): string {
 /** The SVG file for one of a product's images. */
 export function productSvg(p: ProductSeed, img: ProductImageSpec): string {
   const d = new Defs()
-  const body = img.view === 'main' ? mainView(d, p) : img.view === 'scene' ? sceneView(d, p) : detailView(d, p)
+  const body = img.view === 'main' ? mainView(d, p, img.colour) : img.view === 'scene' ? sceneView(d, p) : detailView(d, p)
   return svgDoc(img.width, img.height, img.alt, d.toString(), body)
 }

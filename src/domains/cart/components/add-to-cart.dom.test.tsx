@@ -9,7 +9,7 @@ import { AddToCartForm } from './add-to-cart'
 beforeAll(() => overwriteGetLocale(() => 'en'))
 afterEach(cleanup)
 
-const variant = (id: number, name: string, price: number) => ({ id, sku: `V${id}`, name, price, prices: { base_price: price }, swatch: null })
+const variant = (id: number, name: string, price: number) => ({ id, sku: `V${id}`, name, price, prices: { base_price: price }, swatch: null, image: null })
 
 const product: Product = {
   id: 7,

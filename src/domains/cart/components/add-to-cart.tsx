@@ -15,7 +15,10 @@ import { CartActor, useSignedIn } from './cart-provider'
 export type AddToCartChoice = { quantity: number; variant_ids: number[]; extra_option_id: number | null }
 
 /** The product page's purchase box: signed in, the form; signed out, a link to sign in (spec §4). */
-export function AddToCart({ product, locale }: { product: Product; locale: Locale }) {
+/** The variants picked so far, by group id (`null`: none). */
+export type PickedVariants = Record<number, number | null>
+
+export function AddToCart({ product, locale, onPick }: { product: Product; locale: Locale; onPick?: (picked: PickedVariants) => void }) {
   const display = usePriceDisplay()
   const signedIn = useSignedIn()
   const href = useRouterState({ select: (s) => s.location.href })
@@ -35,6 +38,7 @@ export function AddToCart({ product, locale }: { product: Product; locale: Local
       display={display}
       product={product}
       locale={locale}
+      onPick={onPick}
       onAdd={(choice) => {
         cart.send({ type: 'cart.add', slug: product.slug, ...choice, product })
         notify(m.cart_added(), 'success')
@@ -54,9 +58,21 @@ const wholeQuantity = (text: string): number | null => {
  * decide), an optional one with "none". Extra option: none or one, with its package price. The
  * unit price shown is the page's own sum; the cart asks the server again.
  */
-export function AddToCartForm({ product, locale, onAdd, display = priceDisplayFor(null) }: { product: Product; locale: Locale; onAdd: (choice: AddToCartChoice) => void; display?: PriceDisplay }) {
+export function AddToCartForm({ product, locale, onAdd, onPick, display = priceDisplayFor(null) }: {
+  product: Product
+  locale: Locale
+  onAdd: (choice: AddToCartChoice) => void
+  /** Told of every choice (the gallery follows the chosen finish, issue 16). */
+  onPick?: (picked: PickedVariants) => void
+  display?: PriceDisplay
+}) {
   const id = useId()
-  const [picked, setPicked] = useState<Record<number, number | null>>({})
+  const [picked, setPickedState] = useState<PickedVariants>({})
+  const setPicked = (change: (p: PickedVariants) => PickedVariants) => {
+    const next = change(picked)
+    setPickedState(next)
+    onPick?.(next)
+  }
   const [extra, setExtra] = useState<number | null>(null)
   const [quantityText, setQuantityText] = useState('1')
   const quantity = wholeQuantity(quantityText)

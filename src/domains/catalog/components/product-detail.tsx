@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { useImageHost } from '~/components/use-image-host'
 import { responsiveImage } from '~/lib/format/image'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
-import { AddToCart } from '~/domains/cart/components/add-to-cart'
+import { AddToCart, type PickedVariants } from '~/domains/cart/components/add-to-cart'
 import type { Product } from '../catalog.schemas'
 import { Price, usePriceDisplay } from './price'
 import { BuyBar } from './buy-bar'
@@ -13,9 +14,26 @@ const BUY_BOX_ID = 'buy-box'
 
 const h2 = css({ fontSize: 'xl', fontWeight: 'bold', mt: '8', mb: '3' })
 
+/**
+ * The gallery's images for the choice so far (issue 16): the first chosen variant with a photo
+ * of its own (a handle's finish) takes the place of the product's main image.
+ */
+export function galleryFor(product: Product, picked: PickedVariants): Product['images'] {
+  for (const g of product.variant_groups) {
+    const v = g.variants.find((variant) => variant.id === picked[g.id])
+    if (v?.image) {
+      const main = product.images[0]
+      return [{ url: v.image, alt: `${product.name} — ${v.name}`, width: main?.width ?? 800, height: main?.height ?? 800 }, ...product.images.slice(1)]
+    }
+  }
+  return product.images
+}
+
 export function ProductDetail({ product, locale }: { product: Product; locale: Locale }) {
   const imageHost = useImageHost()
   const display = usePriceDisplay()
+  const [picked, setPicked] = useState<PickedVariants>({})
+  const images = galleryFor(product, picked)
   return (
     <article className={css({ pt: '6', pb: { base: '24', md: '6' } })}>
       <nav aria-label={m.breadcrumb_label()} className={css({ fontSize: 'sm', mb: '4' })}>
@@ -38,7 +56,7 @@ export function ProductDetail({ product, locale }: { product: Product; locale: L
         <section
           aria-label={m.product_gallery()}
           // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to be scrolled by keyboard (WCAG 2.1.1)
-          tabIndex={product.images.length > 1 ? 0 : undefined}
+          tabIndex={images.length > 1 ? 0 : undefined}
           data-testid="product-gallery"
           className={css({
             display: 'flex',
@@ -51,9 +69,10 @@ export function ProductDetail({ product, locale }: { product: Product; locale: L
             _focusVisible: { outline: '3px solid', outlineColor: 'focus.ring', outlineOffset: '2px' },
           })}
         >
-          {product.images.map((img, i) => (
+          {images.map((img, i) => (
             <img
               key={img.url}
+              data-testid={i === 0 ? 'product-main-image' : undefined}
               {...responsiveImage(img.url, imageHost, '/images/brand/logo.svg', { sizes: '(min-width: 768px) 50vw, 100vw', width: img.width })}
               alt={img.alt}
               width={img.width ?? 600}
@@ -79,7 +98,7 @@ export function ProductDetail({ product, locale }: { product: Product; locale: L
             {product.lead_time_days && <li>{m.product_lead_time({ days: String(product.lead_time_days) })}</li>}
           </ul>
           <div id={BUY_BOX_ID} className={css({ scrollMarginTop: '90px' })}>
-            <AddToCart product={product} locale={locale} />
+            <AddToCart product={product} locale={locale} onPick={setPicked} />
           </div>
           <BuyBar targetId={BUY_BOX_ID} price={product.price} regular={product.regular_price} locale={locale} />
 
