@@ -9,6 +9,7 @@ import { authMachine } from '../auth.machine'
 import { safeRedirect } from '../guards'
 import type { User } from '../auth.schemas'
 import { fetchSessionUser, signIn, signOut } from '../session.functions'
+import { devInspect } from '~/lib/dev/inspect'
 
 export const AuthActor = createActorContext(authMachine)
 
@@ -46,7 +47,7 @@ export function AuthProvider({ user, children }: { user: User | null; children: 
     [router],
   )
   return (
-    <AuthActor.Provider logic={logic} options={{ input: { user } }}>
+    <AuthActor.Provider logic={logic} options={{ input: { user }, inspect: devInspect }}>
       <SessionSync user={user} />
       {children}
     </AuthActor.Provider>

@@ -10,6 +10,7 @@ import { quoteCart } from '../cart.functions'
 import { cartMachine, itemCount } from '../cart.machine'
 import type { VatRate } from '../pricing'
 import { cartLocale as locale, cartStorage as storage } from './cart-effects'
+import { devInspect } from '~/lib/dev/inspect'
 
 // Spec §4: the cart needs a signed-in user. One cart actor per page session, restored once from
 // browser storage after sign-in (the in-memory cart always equals the saved one, so a later
@@ -42,7 +43,7 @@ export const cartLogic = cartMachine.provide({
 export function CartProvider({ vatRate, children }: { vatRate: VatRate; children: ReactNode }) {
   const user = AuthActor.useSelector((s) => s.context.user)
   return (
-    <CartActor.Provider logic={cartLogic} options={{ input: { vatRate } }}>
+    <CartActor.Provider logic={cartLogic} options={{ input: { vatRate }, inspect: devInspect }}>
       <CartSession signedIn={Boolean(user)} role={user?.role ?? null} vatRate={vatRate} />
       {children}
     </CartActor.Provider>

@@ -8,6 +8,7 @@ import { cartRestoreMachine } from '../cart-restore.machine'
 import type { VatRate } from '../pricing'
 import { cartLocale as locale, cartStorage as storage, validateCouponEffect } from './cart-effects'
 import { readMergedSavedCart } from './server-cart-sync'
+import { devInspect } from '~/lib/dev/inspect'
 
 // The restore of the saved cart with the real effects. Loaded by CartSession (cart-provider.tsx)
 // when a signed-in visitor's cart has not been restored yet, not with every page (decision 015).
@@ -42,7 +43,7 @@ type RestoreRun = {
 
 /** Restores the saved cart into `cart`; returns what stops it (the component went away). */
 export function runRestore({ cart, vatRate, notify, done }: RestoreRun): () => void {
-  const restore = createActor(restoreLogic, { input: { defaultVatRate: vatRate, restored: cart.getSnapshot().context.restored } })
+  const restore = createActor(restoreLogic, { input: { defaultVatRate: vatRate, restored: cart.getSnapshot().context.restored }, inspect: devInspect })
   const sub = restore.subscribe({
     complete: () => {
       done()

@@ -6,6 +6,7 @@ import { m } from '~/paraglide/messages.js'
 import { couponErrorMessage } from '../coupon-messages'
 import { couponMachine } from '../coupon.machine'
 import { CartActor, validateCouponEffect } from './cart-provider'
+import { devInspect } from '~/lib/dev/inspect'
 
 /** Spec §4 coupon: a code field that applies (after validation) or removes the cart's coupon. */
 export function CouponBox() {
@@ -23,7 +24,7 @@ export function CouponBox() {
       }),
     [cart],
   )
-  const [state, send] = useMachine(logic, { input: { coupon: cart.getSnapshot().context.coupon } })
+  const [state, send] = useMachine(logic, { input: { coupon: cart.getSnapshot().context.coupon }, inspect: devInspect })
   const [code, setCode] = useState(state.context.code)
   const id = useId()
 

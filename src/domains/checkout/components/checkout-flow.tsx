@@ -22,6 +22,7 @@ import { PaymentStep, ShippingStep } from './choice-steps'
 import { StepFrame, type StepState } from './step-frame'
 import { SummaryStep } from './summary-step'
 import { useCheckoutQuote } from './use-checkout-quote'
+import { devInspect } from '~/lib/dev/inspect'
 
 // The checkout (spec §2, issue 11, decision 020): one page, six steps driven by the checkout
 // machine; every amount from `POST /cart/quote`; the order from `POST /orders`.
@@ -61,7 +62,7 @@ export function CheckoutFlow({ locale, addresses, user, isAdmin, imageHost }: { 
       }),
     [cart, navigate, place, locale, isAdmin, retry],
   )
-  const actor = useActorRef(logic)
+  const actor = useActorRef(logic, { inspect: devInspect })
   const snap = useSelector(actor, (s) => s)
   const ctx = snap.context
   const at = currentStep(snap.value)

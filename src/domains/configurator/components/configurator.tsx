@@ -19,6 +19,7 @@ import { DoorPreview, previewParts } from './door-preview'
 import { OptionStep } from './option-step'
 import { AddConfiguredButton, PricePanel } from './price-panel'
 import { SizeStep } from './size-step'
+import { devInspect } from '~/lib/dev/inspect'
 
 /** The step-by-step door configurator: steps on one side, the preview and the server's price on the other. */
 export function Configurator({ model, locale }: { model: ConfiguratorModel; locale: Locale }) {
@@ -26,7 +27,7 @@ export function Configurator({ model, locale }: { model: ConfiguratorModel; loca
     () => configuratorMachine.provide({ actors: { quote: fromPromise(({ input }) => fetchConfigurationQuote({ data: { locale, body: input } })) } }),
     [locale],
   )
-  const actor = useActorRef(logic, { input: { model } })
+  const actor = useActorRef(logic, { input: { model }, inspect: devInspect })
   const state = useSelector(actor, (s) => s)
   const { context } = state
   const cart = CartActor.useActorRef()

@@ -7,6 +7,7 @@ import { loadAnalytics, persistConsent, unloadAnalytics } from '../consent.brows
 import { logConsent, readConsentCookie } from '../consent.functions'
 import { consentMachine, type ConsentDecision } from '../consent.machine'
 import { CONSENT_COOKIE, parseConsentCookie, randomUuid, readCookie } from '../consent.cookie'
+import { devInspect } from '~/lib/dev/inspect'
 
 export const ConsentActor = createActorContext(consentMachine)
 
@@ -45,7 +46,7 @@ export function ConsentProvider({ children, log = logOnServer }: { children: Rea
     [log],
   )
   return (
-    <ConsentActor.Provider logic={logic} options={{ input }}>
+    <ConsentActor.Provider logic={logic} options={{ input, inspect: devInspect }}>
       <AdoptEarlyDecision />
       {children}
     </ConsentActor.Provider>
