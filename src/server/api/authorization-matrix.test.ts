@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql, type SQL } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '~/db/schema'
 import { issueAuthToken } from '~/domains/auth/auth-tokens.server'
@@ -63,21 +63,22 @@ const success: Record<string, Success> = {
   'POST /payments/stripe/webhook': 'a webhook signed by the SDK: src/domains/payments/stripe.api.test.ts',
   'GET /account/orders/{id}/pdf': 'a placed order: src/domains/orders/documents/order-pdf.api.test.ts',
   'POST /account/delete': 'the right password, on an account of its own: src/domains/accounts/gdpr.api.test.ts',
-  'GET /admin/users/{id}': 'src/domains/admin/users/admin-users.api.test.ts',
-  'PATCH /admin/users/{id}': 'src/domains/admin/users/admin-users.api.test.ts',
-  'DELETE /admin/users/{id}': 'src/domains/admin/users/admin-users.api.test.ts',
-  'POST /admin/users/{id}/password-reset': 'src/domains/admin/users/admin-users.api.test.ts',
-  'GET /admin/coupons/{id}': 'src/domains/admin/coupons/admin-coupons.api.test.ts',
-  'PATCH /admin/coupons/{id}': 'src/domains/admin/coupons/admin-coupons.api.test.ts',
-  'DELETE /admin/coupons/{id}': 'src/domains/admin/coupons/admin-coupons.api.test.ts',
-  'GET /admin/shipping-options/{id}': 'src/domains/admin/shipping/admin-shipping-payments.api.test.ts',
-  'PATCH /admin/shipping-options/{id}': 'src/domains/admin/shipping/admin-shipping-payments.api.test.ts',
-  'DELETE /admin/shipping-options/{id}': 'src/domains/admin/shipping/admin-shipping-payments.api.test.ts',
-  'GET /admin/payment-methods/{id}': 'src/domains/admin/shipping/admin-shipping-payments.api.test.ts',
-  'PATCH /admin/payment-methods/{id}': 'src/domains/admin/shipping/admin-shipping-payments.api.test.ts',
-  'DELETE /admin/newsletter/subscribers/{id}': 'src/domains/admin/outbox/admin-outbox-newsletter.api.test.ts',
-  'GET /admin/outbox/{id}': 'src/domains/admin/outbox/admin-outbox-newsletter.api.test.ts',
-  'POST /admin/outbox/{id}/resend': 'src/domains/admin/outbox/admin-outbox-newsletter.api.test.ts',
+  // The admin resources' rows, made in beforeAll (a spare one where the sample deletes).
+  'GET /admin/users/{id}': { caller: 'admin', params: () => ({ id: real.adminUser! }) },
+  'PATCH /admin/users/{id}': { caller: 'admin', params: () => ({ id: real.adminUser! }), body: () => ({ name: 'Matrice Rinominata' }) },
+  'DELETE /admin/users/{id}': { caller: 'admin', params: () => ({ id: real.adminUserSpare! }) },
+  'POST /admin/users/{id}/password-reset': { caller: 'admin', params: () => ({ id: real.adminUser! }) },
+  'GET /admin/coupons/{id}': { caller: 'admin', params: () => ({ id: real.coupon! }) },
+  'PATCH /admin/coupons/{id}': { caller: 'admin', params: () => ({ id: real.coupon! }), body: () => ({ discount_value: 7 }) },
+  'DELETE /admin/coupons/{id}': { caller: 'admin', params: () => ({ id: real.couponSpare! }) },
+  'GET /admin/shipping-options/{id}': { caller: 'admin', params: () => ({ id: real.shipping! }) },
+  'PATCH /admin/shipping-options/{id}': { caller: 'admin', params: () => ({ id: real.shipping! }), body: () => ({ name: 'Matrice rinominata' }) },
+  'DELETE /admin/shipping-options/{id}': { caller: 'admin', params: () => ({ id: real.shippingSpare! }) },
+  'GET /admin/payment-methods/{id}': { caller: 'admin', params: () => ({ id: real.payment! }) },
+  'PATCH /admin/payment-methods/{id}': { caller: 'admin', params: () => ({ id: real.payment! }), body: () => ({}) },
+  'DELETE /admin/newsletter/subscribers/{id}': { caller: 'admin', params: () => ({ id: real.subscriber! }) },
+  'GET /admin/outbox/{id}': { caller: 'admin', params: () => ({ id: real.outbox! }) },
+  'POST /admin/outbox/{id}/resend': { caller: 'admin', params: () => ({ id: real.outbox! }) },
   'GET /admin/orders/{id}': 'a placed order: src/domains/admin/orders/admin-order.api.test.ts',
   'POST /admin/orders/{id}/events': 'a placed order: src/domains/admin/orders/admin-order.api.test.ts',
   'POST /images': 'an uploaded file as the body: src/domains/media/media.api.test.ts',
@@ -137,7 +138,7 @@ beforeAll(async () => {
     ids[role] = row.id
   }
   await findRealIds()
-}, 120_000)
+}, 300_000)
 
 async function firstOf(path: string, field: string, token?: string): Promise<string | undefined> {
   const res = await api.call(path, { token })
@@ -173,7 +174,26 @@ async function findRealIds() {
   real.restoreToken = await issueAuthToken(database.db, ids.reseller, 'restore_email', now, accounts.reseller)
   real.invitationToken = await issueAuthToken(database.db, member, 'invitation', now)
   real.newsletterToken = (await subscribe(database.db, { email: 'matrice-news@example.com', locale: 'it' }, now))!
+  await subscribe(database.db, { email: 'matrice-news-2@example.com', locale: 'it' }, now)
+  real.subscriber = await idOf(sql`select id from newsletter_subscribers where email = 'matrice-news-2@example.com'`)
+  // The invitations above went to the outbox (no SMTP here).
+  real.outbox = await idOf(sql`select id from email_outbox order by id limit 1`)
+  const admin = await session('admin')
+  const made = async (path: string) => {
+    const res = await api.call(path, { method: 'POST', token: admin, json: bodySamples[`POST ${path}`]!(), ip: nextIp() })
+    if (res.status !== 201 && res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`)
+    return String(((await res.json()) as { data: { id: number } }).data.id)
+  }
+  real.adminUser = await made('/admin/users')
+  real.adminUserSpare = await made('/admin/users')
+  real.coupon = await made('/admin/coupons')
+  real.couponSpare = await made('/admin/coupons')
+  real.shipping = await made('/admin/shipping-options')
+  real.shippingSpare = await made('/admin/shipping-options')
+  real.payment = (await firstOf('/admin/payment-methods', 'id', admin))!
 }
+
+const idOf = async (query: SQL) => String(((await database.db.execute(query)) as unknown as { rows: Array<{ id: number }> }).rows[0]!.id)
 
 /** Each success call from an address of its own: the per-IP e-mail caps are not this test's subject. */
 let ipSerial = 0
