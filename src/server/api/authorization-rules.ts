@@ -128,4 +128,7 @@ export const rules: Record<string, readonly Caller[]> = {
   'GET /admin/fiscal-documents/{id}/xml': ADMIN,
   'GET /admin/orders/{id}/fiscal-documents': ADMIN,
   'POST /admin/orders/{id}/fiscal-documents': ADMIN,
+  'GET /admin/documents': ADMIN,
+  'GET /admin/documents/{id}': ADMIN,
+  'PATCH /admin/documents/{id}': ADMIN,
 }
