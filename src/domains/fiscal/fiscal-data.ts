@@ -8,10 +8,6 @@ import type { FiscalBuyer, FiscalData, FiscalKind, FiscalLine, FiscalSeller, Fis
 // the settings, the buyer from the order's billing data, every amount split into net and VAT.
 // Pure: the issuing transaction (fiscal-issue.server.ts) stores the result as it is.
 
-/** Which fiscal document an order asks for: its `receipt_instead_of_invoice` choice. */
-export const offeredKind = (order: Pick<OrderDocument, 'billing'> & { receipt_instead_of_invoice?: boolean }): 'receipt' | 'invoice' =>
-  order.receipt_instead_of_invoice === false || order.billing.document === 'invoice' ? 'invoice' : 'receipt'
-
 const digits = (v: string | null | undefined) => (v ?? '').replace(/\s+/g, '').replace(/^IT/i, '')
 
 export function sellerOf(settings: Settings): FiscalSeller {

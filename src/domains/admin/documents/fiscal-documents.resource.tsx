@@ -30,7 +30,7 @@ export const fiscalDocumentsResource = defineResource<FiscalDocumentRow>({
   ],
   columns: [
     { key: 'number', label: () => m.fd_adm_number(), sortable: true, cell: (d) => <strong data-document-number>{d.number}</strong> },
-    { key: 'kind', label: () => m.fd_adm_kind(), cell: (d) => <span className={badgeStyle}>{kindLabel[d.kind]()}</span>, csv: (d) => kindLabel[d.kind]() },
+    { key: 'kind', label: () => m.fd_adm_kind(), wide: true, cell: (d) => <span className={badgeStyle}>{kindLabel[d.kind]()}</span>, csv: (d) => kindLabel[d.kind]() },
     {
       key: 'order',
       label: () => m.fd_adm_order(),
@@ -42,7 +42,7 @@ export const fiscalDocumentsResource = defineResource<FiscalDocumentRow>({
       csv: (d) => d.order.number,
     },
     { key: 'customer', label: () => m.fd_adm_customer(), wide: true },
-    { key: 'issued_at', label: () => m.fd_adm_date(), sortable: true, cell: (d) => day(d.issued_at), csv: (d) => d.date },
+    { key: 'issued_at', label: () => m.fd_adm_date(), sortable: true, wide: true, cell: (d) => day(d.issued_at), csv: (d) => d.date },
     { key: 'total', label: () => m.fd_adm_total(), sortable: true, align: 'end', cell: (d) => money(d.total), csv: (d) => (d.total / 100).toFixed(2) },
     { key: 'files', label: () => m.fd_adm_files(), cell: (d) => <DocumentLinks doc={d} />, csv: (d) => (d.has_xml ? 'PDF XML' : 'PDF') },
   ],
