@@ -83,6 +83,7 @@ test('issues the invoice of a customer’s order and downloads its PDF and a val
   const number = (await toast.innerText()).match(/FT-\d{4}-\d{6}/)![0]
   await expect(panel.locator('[data-issued="invoice"]')).toContainText(number)
   await expect(panel.locator('[data-issue]')).toHaveCount(0) // issued once: no second button
+  expect(await axe(page), 'order detail with its fiscal documents').toEqual([])
 
   const xml = await download(page, panel.getByRole('link', { name: `Scarica l'XML FatturaPA di ${number}` }))
   expect(xml.name).toMatch(/^IT01234567897_[0-9A-Z]{5}\.xml$/)
