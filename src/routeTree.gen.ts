@@ -46,6 +46,7 @@ import { Route as AccountOrdersIdRouteImport } from './routes/account/orders.$id
 import { Route as AdministrationCouponsIndexRouteImport } from './routes/administration/coupons/index'
 import { Route as AdministrationCouponsIdRouteImport } from './routes/administration/coupons/$id'
 import { Route as AdministrationCouponsCreateRouteImport } from './routes/administration/coupons/create'
+import { Route as AdministrationDocumentsIndexRouteImport } from './routes/administration/documents/index'
 import { Route as AdministrationNewsletterIndexRouteImport } from './routes/administration/newsletter/index'
 import { Route as AdministrationOrdersIndexRouteImport } from './routes/administration/orders/index'
 import { Route as AdministrationOrdersIdRouteImport } from './routes/administration/orders/$id'
@@ -64,6 +65,9 @@ import { Route as NegozioCategoryIndexRouteImport } from './routes/negozio/$cate
 import { Route as NegozioCategorySlugRouteImport } from './routes/negozio/$category/$slug'
 import { Route as NewsletterConfirmTokenRouteImport } from './routes/newsletter.confirm.$token'
 import { Route as AccountOrdersIdPdfRouteImport } from './routes/account_.orders.$id.pdf'
+import { Route as AdministrationDocumentsSiteIndexRouteImport } from './routes/administration/documents/site/index'
+import { Route as AdministrationDocumentsSiteIdRouteImport } from './routes/administration/documents/site/$id'
+import { Route as AdministrationDocumentsIdFileRouteImport } from './routes/administration_.documents.$id.$file'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -254,6 +258,12 @@ const AdministrationCouponsCreateRoute =
     path: '/coupons/create',
     getParentRoute: () => AdministrationRoute,
   } as any)
+const AdministrationDocumentsIndexRoute =
+  AdministrationDocumentsIndexRouteImport.update({
+    id: '/documents/',
+    path: '/documents/',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
 const AdministrationNewsletterIndexRoute =
   AdministrationNewsletterIndexRouteImport.update({
     id: '/newsletter/',
@@ -355,6 +365,24 @@ const AccountOrdersIdPdfRoute = AccountOrdersIdPdfRouteImport.update({
   path: '/account/orders/$id/pdf',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdministrationDocumentsSiteIndexRoute =
+  AdministrationDocumentsSiteIndexRouteImport.update({
+    id: '/documents/site/',
+    path: '/documents/site/',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationDocumentsSiteIdRoute =
+  AdministrationDocumentsSiteIdRouteImport.update({
+    id: '/documents/site/$id',
+    path: '/documents/site/$id',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationDocumentsIdFileRoute =
+  AdministrationDocumentsIdFileRouteImport.update({
+    id: '/administration_/documents/$id/$file',
+    path: '/administration/documents/$id/$file',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -404,6 +432,7 @@ export interface FileRoutesByFullPath {
   '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
   '/administration/coupons/': typeof AdministrationCouponsIndexRoute
+  '/administration/documents/': typeof AdministrationDocumentsIndexRoute
   '/administration/newsletter/': typeof AdministrationNewsletterIndexRoute
   '/administration/orders/': typeof AdministrationOrdersIndexRoute
   '/administration/outbox/': typeof AdministrationOutboxIndexRoute
@@ -412,6 +441,9 @@ export interface FileRoutesByFullPath {
   '/administration/users/': typeof AdministrationUsersIndexRoute
   '/negozio/$category/': typeof NegozioCategoryIndexRoute
   '/account/orders/$id/pdf': typeof AccountOrdersIdPdfRoute
+  '/administration/documents/site/$id': typeof AdministrationDocumentsSiteIdRoute
+  '/administration/documents/$id/$file': typeof AdministrationDocumentsIdFileRoute
+  '/administration/documents/site/': typeof AdministrationDocumentsSiteIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -458,6 +490,7 @@ export interface FileRoutesByTo {
   '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
   '/account/orders': typeof AccountOrdersIndexRoute
   '/administration/coupons': typeof AdministrationCouponsIndexRoute
+  '/administration/documents': typeof AdministrationDocumentsIndexRoute
   '/administration/newsletter': typeof AdministrationNewsletterIndexRoute
   '/administration/orders': typeof AdministrationOrdersIndexRoute
   '/administration/outbox': typeof AdministrationOutboxIndexRoute
@@ -466,6 +499,9 @@ export interface FileRoutesByTo {
   '/administration/users': typeof AdministrationUsersIndexRoute
   '/negozio/$category': typeof NegozioCategoryIndexRoute
   '/account/orders/$id/pdf': typeof AccountOrdersIdPdfRoute
+  '/administration/documents/site/$id': typeof AdministrationDocumentsSiteIdRoute
+  '/administration/documents/$id/$file': typeof AdministrationDocumentsIdFileRoute
+  '/administration/documents/site': typeof AdministrationDocumentsSiteIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -516,6 +552,7 @@ export interface FileRoutesById {
   '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
   '/administration/coupons/': typeof AdministrationCouponsIndexRoute
+  '/administration/documents/': typeof AdministrationDocumentsIndexRoute
   '/administration/newsletter/': typeof AdministrationNewsletterIndexRoute
   '/administration/orders/': typeof AdministrationOrdersIndexRoute
   '/administration/outbox/': typeof AdministrationOutboxIndexRoute
@@ -524,6 +561,9 @@ export interface FileRoutesById {
   '/administration/users/': typeof AdministrationUsersIndexRoute
   '/negozio/$category/': typeof NegozioCategoryIndexRoute
   '/account_/orders/$id/pdf': typeof AccountOrdersIdPdfRoute
+  '/administration/documents/site/$id': typeof AdministrationDocumentsSiteIdRoute
+  '/administration_/documents/$id/$file': typeof AdministrationDocumentsIdFileRoute
+  '/administration/documents/site/': typeof AdministrationDocumentsSiteIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -575,6 +615,7 @@ export interface FileRouteTypes {
     | '/newsletter/confirm/$token'
     | '/account/orders/'
     | '/administration/coupons/'
+    | '/administration/documents/'
     | '/administration/newsletter/'
     | '/administration/orders/'
     | '/administration/outbox/'
@@ -583,6 +624,9 @@ export interface FileRouteTypes {
     | '/administration/users/'
     | '/negozio/$category/'
     | '/account/orders/$id/pdf'
+    | '/administration/documents/site/$id'
+    | '/administration/documents/$id/$file'
+    | '/administration/documents/site/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -629,6 +673,7 @@ export interface FileRouteTypes {
     | '/newsletter/confirm/$token'
     | '/account/orders'
     | '/administration/coupons'
+    | '/administration/documents'
     | '/administration/newsletter'
     | '/administration/orders'
     | '/administration/outbox'
@@ -637,6 +682,9 @@ export interface FileRouteTypes {
     | '/administration/users'
     | '/negozio/$category'
     | '/account/orders/$id/pdf'
+    | '/administration/documents/site/$id'
+    | '/administration/documents/$id/$file'
+    | '/administration/documents/site'
   id:
     | '__root__'
     | '/'
@@ -686,6 +734,7 @@ export interface FileRouteTypes {
     | '/newsletter/confirm/$token'
     | '/account/orders/'
     | '/administration/coupons/'
+    | '/administration/documents/'
     | '/administration/newsletter/'
     | '/administration/orders/'
     | '/administration/outbox/'
@@ -694,6 +743,9 @@ export interface FileRouteTypes {
     | '/administration/users/'
     | '/negozio/$category/'
     | '/account_/orders/$id/pdf'
+    | '/administration/documents/site/$id'
+    | '/administration_/documents/$id/$file'
+    | '/administration/documents/site/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -724,6 +776,7 @@ export interface RootRouteChildren {
   CollezioniConfiguratoreIdRoute: typeof CollezioniConfiguratoreIdRoute
   NewsletterConfirmTokenRoute: typeof NewsletterConfirmTokenRoute
   AccountOrdersIdPdfRoute: typeof AccountOrdersIdPdfRoute
+  AdministrationDocumentsIdFileRoute: typeof AdministrationDocumentsIdFileRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -987,6 +1040,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdministrationCouponsCreateRouteImport
       parentRoute: typeof AdministrationRoute
     }
+    '/administration/documents/': {
+      id: '/administration/documents/'
+      path: '/documents'
+      fullPath: '/administration/documents/'
+      preLoaderRoute: typeof AdministrationDocumentsIndexRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
     '/administration/newsletter/': {
       id: '/administration/newsletter/'
       path: '/newsletter'
@@ -1113,6 +1173,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountOrdersIdPdfRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/administration/documents/site/': {
+      id: '/administration/documents/site/'
+      path: '/documents/site'
+      fullPath: '/administration/documents/site/'
+      preLoaderRoute: typeof AdministrationDocumentsSiteIndexRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/documents/site/$id': {
+      id: '/administration/documents/site/$id'
+      path: '/documents/site/$id'
+      fullPath: '/administration/documents/site/$id'
+      preLoaderRoute: typeof AdministrationDocumentsSiteIdRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration_/documents/$id/$file': {
+      id: '/administration_/documents/$id/$file'
+      path: '/administration/documents/$id/$file'
+      fullPath: '/administration/documents/$id/$file'
+      preLoaderRoute: typeof AdministrationDocumentsIdFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -1153,12 +1234,15 @@ interface AdministrationRouteChildren {
   AdministrationUsersIdRoute: typeof AdministrationUsersIdRoute
   AdministrationUsersCreateRoute: typeof AdministrationUsersCreateRoute
   AdministrationCouponsIndexRoute: typeof AdministrationCouponsIndexRoute
+  AdministrationDocumentsIndexRoute: typeof AdministrationDocumentsIndexRoute
   AdministrationNewsletterIndexRoute: typeof AdministrationNewsletterIndexRoute
   AdministrationOrdersIndexRoute: typeof AdministrationOrdersIndexRoute
   AdministrationOutboxIndexRoute: typeof AdministrationOutboxIndexRoute
   AdministrationPaymentsIndexRoute: typeof AdministrationPaymentsIndexRoute
   AdministrationShippingIndexRoute: typeof AdministrationShippingIndexRoute
   AdministrationUsersIndexRoute: typeof AdministrationUsersIndexRoute
+  AdministrationDocumentsSiteIdRoute: typeof AdministrationDocumentsSiteIdRoute
+  AdministrationDocumentsSiteIndexRoute: typeof AdministrationDocumentsSiteIndexRoute
 }
 
 const AdministrationRouteChildren: AdministrationRouteChildren = {
@@ -1173,12 +1257,15 @@ const AdministrationRouteChildren: AdministrationRouteChildren = {
   AdministrationUsersIdRoute: AdministrationUsersIdRoute,
   AdministrationUsersCreateRoute: AdministrationUsersCreateRoute,
   AdministrationCouponsIndexRoute: AdministrationCouponsIndexRoute,
+  AdministrationDocumentsIndexRoute: AdministrationDocumentsIndexRoute,
   AdministrationNewsletterIndexRoute: AdministrationNewsletterIndexRoute,
   AdministrationOrdersIndexRoute: AdministrationOrdersIndexRoute,
   AdministrationOutboxIndexRoute: AdministrationOutboxIndexRoute,
   AdministrationPaymentsIndexRoute: AdministrationPaymentsIndexRoute,
   AdministrationShippingIndexRoute: AdministrationShippingIndexRoute,
   AdministrationUsersIndexRoute: AdministrationUsersIndexRoute,
+  AdministrationDocumentsSiteIdRoute: AdministrationDocumentsSiteIdRoute,
+  AdministrationDocumentsSiteIndexRoute: AdministrationDocumentsSiteIndexRoute,
 }
 
 const AdministrationRouteWithChildren = AdministrationRoute._addFileChildren(
@@ -1228,6 +1315,7 @@ const rootRouteChildren: RootRouteChildren = {
   CollezioniConfiguratoreIdRoute: CollezioniConfiguratoreIdRoute,
   NewsletterConfirmTokenRoute: NewsletterConfirmTokenRoute,
   AccountOrdersIdPdfRoute: AccountOrdersIdPdfRoute,
+  AdministrationDocumentsIdFileRoute: AdministrationDocumentsIdFileRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
