@@ -22,7 +22,10 @@ export default definePlugin(() => {
     console.error(dataProblem.message)
     process.exit(dataProblem.exitCode)
   }
-  database().catch((error: unknown) => {
+  database()
+    // The job worker starts with the process, so jobs left by a crashed one run now (decision 031).
+    .then(async () => (await import('./jobs.server')).processJobWorker().start())
+    .catch((error: unknown) => {
     log().fatal({ err: error }, (error as Error).message)
     process.exit(1)
   })
