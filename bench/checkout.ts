@@ -134,7 +134,7 @@ async function run(label: string, database: Database, sink: Sink, startWorkers: 
     )
   // Warm-up (first-use costs: prepared plans, module loading) and, with --profile, one order's statements.
   const warm = await countQueries(async () => (await order(tokens[0]!)).arrayBuffer())
-  if (args.profile) console.log(`${label}: one order = ${warm.queries} SQL statements (pg client calls, incl. begin/commit)`)
+  if (args.profile && warm.queries > 0) console.log(`${label}: one order = ${warm.queries} SQL statements (pg client calls, incl. begin/commit)`)
   await db.delete(jobs)
   sink.received.length = 0
 
@@ -196,7 +196,7 @@ async function main() {
       await onServer(`create database "${name}"`)
       const url = new URL(args.url!)
       url.pathname = `/${name}`
-      const database = await connect({ kind: 'postgres', url: url.toString(), poolSize: customers }, async (db) => void (await seedDatabase(db, () => {})))
+      const database = await connect({ kind: 'postgres', url: url.toString(), poolSize: Math.max(customers, 4) }, async (db) => void (await seedDatabase(db, () => {})))
       try {
         await run('PostgreSQL', database, sink, () => startWorkerProcesses(url.toString(), sink.url, Number(args.workers)))
       } finally {
