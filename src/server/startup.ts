@@ -26,7 +26,7 @@ export default definePlugin(() => {
     // The job worker starts with the process, so jobs left by a crashed one run now (decision 031).
     .then(async () => (await import('./jobs.server')).processJobWorker().start())
     .catch((error: unknown) => {
-    log().fatal({ err: error }, (error as Error).message)
-    process.exit(1)
-  })
+      log().fatal({ err: error }, (error as Error).message)
+      process.exit(1)
+    })
 })
