@@ -1,19 +1,28 @@
 // Order placement under load (issue 11): 20 customers place orders at once for 10 s through the
 // real API handler (POST /orders: repricing, coupon-free bank transfer, gapless numbering,
 // Idempotency-Key per request), on a throw-away PostgreSQL database and on in-memory PGlite.
+// Two figures (decision 032): the answer of POST /orders (orders/s, p50/p99), and the
+// confirmation — from the order's commit until its e-mail with the PDF is in the SMTP sink —
+// sent by the job queue: on PostgreSQL by separate worker processes (--workers), on PGlite by
+// the bench process's own worker (an in-memory database has no other process).
 //
-//   npm run bench:checkout [-- --customers 20 --seconds 10 --url postgres://postgres@127.0.0.1:5432/postgres --only pg|pglite]
+//   npm run bench:checkout [-- --customers 20 --seconds 10 --workers 1 --url postgres://… --only pg|pglite --profile]
 //
+// --profile counts the SQL statements of one order (PostgreSQL).
 // Bar (issue 11): ≥ 100 orders/s and p99 ≤ 250 ms on PostgreSQL.
+import { fork, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { parseArgs } from 'node:util'
 import { and, eq, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { connect, type Database } from '~/db/connect.server'
-import { orders, products, productTranslations, users } from '~/db/schema'
+import { jobs, orders, products, productTranslations, users } from '~/db/schema'
 import { seedDatabase } from '~/db/seed'
 import { createSession } from '~/domains/auth/session.server'
+import type { Db } from '~/db/types'
+import { ORDER_MAIL_JOB } from '~/domains/orders/order-notify.server'
 import { createTestApi } from '~/test/api'
+import { startSmtpSink } from '~/test/smtp-sink'
 
 const { values: args } = parseArgs({
   options: {
@@ -21,6 +30,8 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '10' },
     url: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
     only: { type: 'string' },
+    workers: { type: 'string', default: '1' },
+    profile: { type: 'boolean', default: false },
   },
 })
 const customers = Number(args.customers)
@@ -38,9 +49,47 @@ async function onServer(statement: string) {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
 
-async function run(label: string, database: Database) {
+type Sink = Awaited<ReturnType<typeof startSmtpSink>>
+
+/** Counts the statements pg sends while `task` runs (every pool client goes through Client#query). */
+async function countQueries<T>(task: () => Promise<T>): Promise<{ result: T; queries: number }> {
+  const proto = pg.Client.prototype as unknown as { query: (...a: unknown[]) => unknown }
+  const original = proto.query
+  let queries = 0
+  proto.query = function (this: unknown, ...a: unknown[]) {
+    queries++
+    if (process.env.BENCH_SQL) console.log(String((a[0] as { text?: string })?.text ?? a[0]).slice(0, 160).replace(/\s+/g, ' '))
+    return original.apply(this, a)
+  }
+  try {
+    return { result: await task(), queries }
+  } finally {
+    proto.query = original
+  }
+}
+
+/** Waits until every order's confirmation job is done (or `timeoutMs`), then reads their times. */
+async function confirmations(db: Db, sink: Sink, placed: number, timeoutMs: number) {
+  const customerJobs = and(eq(jobs.kind, ORDER_MAIL_JOB), sql`${jobs.payload}->>'audience' = 'customer'`)
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(jobs).where(and(customerJobs, eq(jobs.status, 'done')))
+    if ((row?.n ?? 0) >= placed || Date.now() > deadline) break
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  const rows = await db
+    .select({ ms: sql<number>`extract(epoch from (${jobs.finishedAt} - ${jobs.createdAt})) * 1000`, first: sql<string>`${jobs.createdAt}`, done: sql<string>`${jobs.finishedAt}` })
+    .from(jobs)
+    .where(and(customerJobs, eq(jobs.status, 'done')))
+  const latencies = rows.map((r) => Number(r.ms)).sort((a, b) => a - b)
+  const span = rows.length ? (Math.max(...rows.map((r) => Date.parse(r.done))) - Math.min(...rows.map((r) => Date.parse(r.first)))) / 1000 : 0
+  const withPdf = sink.received.filter((m) => m.subject && m.attachments.some((a) => a.contentType === 'application/pdf')).length
+  return { sent: rows.length, perSecond: span ? rows.length / span : 0, p50: percentile(latencies, 50), p99: percentile(latencies, 99), withPdf }
+}
+
+async function run(label: string, database: Database, sink: Sink, startWorkers: () => Promise<() => Promise<void>>) {
   const db = database.db
-  const api = createTestApi(db)
+  const api = createTestApi(db, { smtpUrl: sink.url })
   const [{ slug }] = (await db
     .select({ slug: productTranslations.slug })
     .from(productTranslations)
@@ -72,17 +121,33 @@ async function run(label: string, database: Database) {
     acknowledgements: { terms: true },
     expected_total,
   }
+  let serial = 0
+  // The handler itself, not api.call: call() would drain the job queue before answering.
+  const order = (token: string) =>
+    api.handler(
+      new Request('http://test/api/orders', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': `bench-${++serial}-${token.slice(0, 8)}` },
+        body: JSON.stringify(body),
+      }),
+      { ip: '203.0.113.7' },
+    )
+  // Warm-up (first-use costs: prepared plans, module loading) and, with --profile, one order's statements.
+  const warm = await countQueries(async () => (await order(tokens[0]!)).arrayBuffer())
+  if (args.profile && warm.queries > 0) console.log(`${label}: one order = ${warm.queries} SQL statements (pg client calls, incl. begin/commit)`)
+  await db.delete(jobs)
+  sink.received.length = 0
 
+  const stopWorkers = await startWorkers()
   const latencies: number[] = []
   const failures = new Map<number, number>()
   const end = performance.now() + seconds * 1000
-  let serial = 0
   const started = performance.now()
   await Promise.all(
     tokens.map(async (token) => {
       while (performance.now() < end) {
         const t0 = performance.now()
-        const res = await api.call('/orders', { method: 'POST', token, json: body, headers: { 'idempotency-key': `bench-${++serial}-${token.slice(0, 8)}` } })
+        const res = await order(token)
         await res.arrayBuffer()
         latencies.push(performance.now() - t0)
         if (res.status !== 201) failures.set(res.status, (failures.get(res.status) ?? 0) + 1)
@@ -92,36 +157,74 @@ async function run(label: string, database: Database) {
   const elapsed = (performance.now() - started) / 1000
   const sorted = [...latencies].sort((a, b) => a - b)
   const ok = latencies.length - [...failures.values()].reduce((a, b) => a + b, 0)
+  const mail = await confirmations(db, sink, ok, 120_000)
+  await stopWorkers()
   const [stats] = await db.select({ n: sql<number>`count(*)::int`, last: sql<string>`max(${orders.number})` }).from(orders)
   console.log(
-    `${label.padEnd(10)} ${customers} customers, ${elapsed.toFixed(1)} s: ${(ok / elapsed).toFixed(1)} orders/s, ` +
+    `${label.padEnd(10)} POST /orders, ${customers} customers, ${elapsed.toFixed(1)} s: ${(ok / elapsed).toFixed(1)} orders/s, ` +
       `p50 ${percentile(sorted, 50).toFixed(0)} ms, p99 ${percentile(sorted, 99).toFixed(0)} ms, max ${sorted.at(-1)?.toFixed(0)} ms; ` +
       `${ok} placed${failures.size ? `, failures ${JSON.stringify(Object.fromEntries(failures))}` : ''}` +
       ` (orders table: ${stats?.n} rows, last number ${stats?.last})`,
   )
+  console.log(
+    `${''.padEnd(10)} confirmation e-mail with PDF: ${mail.sent}/${ok} sent (${mail.withPdf} with a PDF in the SMTP sink), ` +
+      `${mail.perSecond.toFixed(1)} e-mails/s, order→sent p50 ${mail.p50.toFixed(0)} ms, p99 ${mail.p99.toFixed(0)} ms`,
+  )
+}
+
+/** Worker processes on the bench's PostgreSQL database, as app processes would run them. */
+async function startWorkerProcesses(url: string, smtpUrl: string, n: number) {
+  const children: ChildProcess[] = []
+  for (let i = 0; i < n; i++) {
+    const child = fork('bench/checkout-worker.ts', [url, smtpUrl], { execArgv: ['--import', 'tsx', '--import', './bench/lib/inline-assets.mjs'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+    await new Promise<void>((resolve, reject) => {
+      child.once('message', () => resolve())
+      child.once('exit', (code) => reject(new Error(`worker exited with ${code}`)))
+    })
+    children.push(child)
+  }
+  return async () => {
+    await Promise.all(children.map((c) => new Promise<void>((resolve) => (c.once('exit', () => resolve()), c.kill('SIGTERM')))))
+  }
 }
 
 async function main() {
-  if (args.only !== 'pglite') {
-    const name = `soglia_bench_${randomBytes(4).toString('hex')}`
-    await onServer(`create database "${name}"`)
-    const url = new URL(args.url!)
-    url.pathname = `/${name}`
-    const database = await connect({ kind: 'postgres', url: url.toString(), poolSize: customers }, async (db) => void (await seedDatabase(db, () => {})))
-    try {
-      await run('PostgreSQL', database)
-    } finally {
-      await database.close()
-      await onServer(`drop database "${name}" with (force)`)
+  const sink = await startSmtpSink()
+  try {
+    if (args.only !== 'pglite') {
+      const name = `soglia_bench_${randomBytes(4).toString('hex')}`
+      await onServer(`create database "${name}"`)
+      const url = new URL(args.url!)
+      url.pathname = `/${name}`
+      const database = await connect({ kind: 'postgres', url: url.toString(), poolSize: Math.max(customers, 4) }, async (db) => void (await seedDatabase(db, () => {})))
+      try {
+        await run('PostgreSQL', database, sink, () => startWorkerProcesses(url.toString(), sink.url, Number(args.workers)))
+      } finally {
+        await database.close()
+        await onServer(`drop database "${name}" with (force)`)
+      }
     }
-  }
-  if (args.only !== 'pg') {
-    const database = await connect({ kind: 'pglite' }, async (db) => void (await seedDatabase(db, () => {})))
-    try {
-      await run('PGlite', database)
-    } finally {
-      await database.close()
+    if (args.only !== 'pg') {
+      const database = await connect({ kind: 'pglite' }, async (db) => void (await seedDatabase(db, () => {})))
+      try {
+        await run('PGlite', database, sink, async () => {
+          const { createJobWorker } = await import('~/domains/jobs/worker.server')
+          const { orderJobHandlers } = await import('~/domains/orders/order-notify.server')
+          const { createMailer } = await import('~/domains/email/mailer.server')
+          const worker = createJobWorker({
+            getDb: async () => database.db,
+            handlers: orderJobHandlers({ mailer: createMailer({ smtpUrl: sink.url }), publicUrl: 'http://shop.test', now: () => new Date() }),
+            pollMs: 50,
+          })
+          worker.start()
+          return () => worker.stop()
+        })
+      } finally {
+        await database.close()
+      }
     }
+  } finally {
+    await sink.close()
   }
 }
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { expect, hydrated, test } from './fixtures'
+import { waitForMail } from './mail-sink'
 import { emptyServerCart } from './server-cart-helpers'
 
 // Issue 11 checkout (customer side) and issue 16's checkout table at 390 px: the steps, the
@@ -123,6 +124,10 @@ test('a customer orders a product and a configured door by bank transfer: one or
   await expect(main(page).getByText('Cosa succede ora')).toBeVisible()
   // The cart is empty.
   await expect(page.getByRole('banner').getByTestId('cart-badge')).toHaveCount(0)
+  // The confirmation, sent by the server's job worker (decision 032), is in the SMTP sink with the PDF.
+  const mail = await waitForMail('cliente@soglia.test', { match: (m) => m.subject.includes(number!) })
+  expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([[`${number}.pdf`, 'application/pdf']])
+  expect(Buffer.from(mail.attachments[0]!.base64, 'base64').subarray(0, 5).toString()).toBe('%PDF-')
 
   expect(await orderCount(page)).toBe(before + 1)
   const row = main(page).locator('tbody tr').filter({ hasText: number! })

@@ -22,8 +22,11 @@ export default definePlugin(() => {
     console.error(dataProblem.message)
     process.exit(dataProblem.exitCode)
   }
-  database().catch((error: unknown) => {
-    log().fatal({ err: error }, (error as Error).message)
-    process.exit(1)
-  })
+  database()
+    // The job worker starts with the process, so jobs left by a crashed one run now (decision 032).
+    .then(async () => (await import('./jobs.server')).processJobWorker().start())
+    .catch((error: unknown) => {
+      log().fatal({ err: error }, (error as Error).message)
+      process.exit(1)
+    })
 })

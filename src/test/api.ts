@@ -1,6 +1,8 @@
 import { findSessionUser } from '~/domains/auth/session.server'
 import { createMailer } from '~/domains/email/mailer.server'
 import type { Db } from '~/db/types'
+import { createJobWorker } from '~/domains/jobs/worker.server'
+import { orderJobHandlers } from '~/domains/orders/order-notify.server'
 import { createBackground } from '~/server/api/background.server'
 import { createApiHandler } from '~/server/api/router.server'
 import { apiRoutes } from '~/server/api/routes.server'
@@ -18,16 +20,24 @@ export type TestApiOptions = {
 export function createTestApi(db: Db, options: TestApiOptions = {}) {
   const errors: unknown[] = []
   const background = createBackground((e) => errors.push(e))
+  const mailer = createMailer({ smtpUrl: options.smtpUrl })
+  const now = () => options.clock?.now ?? new Date()
+  // The job queue's worker as the server runs it; `call` drains it, so a test sees the order's
+  // e-mails as soon as the answer is back (the server sends them a moment later).
+  const jobs = createJobWorker({
+    getDb: async () => db,
+    handlers: orderJobHandlers({ mailer, publicUrl: 'http://shop.test', now }),
+    onError: (e) => errors.push(e),
+  })
+  const settle = async () => {
+    await background.settle()
+    await jobs.drain()
+  }
   const handler = createApiHandler({
     routes: apiRoutes,
     getDb: async () => db,
     resolveUser: findSessionUser,
-    services: {
-      mailer: createMailer({ smtpUrl: options.smtpUrl }),
-      publicUrl: 'http://shop.test',
-      now: () => options.clock?.now ?? new Date(),
-      defer: background.defer,
-    },
+    services: { mailer, publicUrl: 'http://shop.test', now, defer: background.defer },
     onError: (e) => errors.push(e),
   })
   async function call(path: string, init: RequestInit & { json?: unknown; token?: string; ip?: string } = {}) {
@@ -38,8 +48,8 @@ export function createTestApi(db: Db, options: TestApiOptions = {}) {
       new Request(`http://test/api${path}`, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body }),
       { ip: init.ip ?? '203.0.113.7' },
     )
-    await background.settle()
+    await settle()
     return response
   }
-  return { call, handler, errors, settle: background.settle }
+  return { call, handler, errors, settle, jobs }
 }

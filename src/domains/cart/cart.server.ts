@@ -120,16 +120,17 @@ export async function priceCart(db: Db, request: QuoteRequest, options: QuoteOpt
     return found
   }
   const promotionsOf: PromotionsOf = async (productId) => (await promotionsFor(db, [productId], options.locale, options.now)).get(productId) ?? []
-  const [lines, coupon] = await Promise.all([
-    Promise.all(
-      request.lines.map(async (line) =>
-        line.configuration
-          ? priceConfiguredLine(line, await productFor(line.slug), modelFor, options.locale, promotionsOf)
-          : priceLine(line, await productFor(line.slug)),
-      ),
-    ),
-    request.coupon_code ? findUsableCoupon(db, request.coupon_code, options.now) : null,
-  ])
+  // One statement at a time: inside the order's transaction every query shares one client, and
+  // overlapping queries on one pg client are deprecated (they were queued one by one anyway).
+  const lines: QuotedLine[] = []
+  for (const line of request.lines) {
+    lines.push(
+      line.configuration
+        ? await priceConfiguredLine(line, await productFor(line.slug), modelFor, options.locale, promotionsOf)
+        : priceLine(line, await productFor(line.slug)),
+    )
+  }
+  const coupon = request.coupon_code ? await findUsableCoupon(db, request.coupon_code, options.now) : null
   const totals = cartTotals({ lines, coupon, shipping: 0, vatRate: options.vatRate })
   return { lines, ...totals, coupon }
 }

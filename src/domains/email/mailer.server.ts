@@ -11,9 +11,14 @@ export type OutgoingEmail = { to: string; locale: Locale; site: string; color?: 
 
 export type Mailer = {
   /** Records the message in the outbox, then sends it over SMTP when configured. Never throws. */
-  send: (db: Db, email: OutgoingEmail) => Promise<{ id: number; status: 'sent' | 'pending' | 'failed' }>
+  send: (db: Db, email: OutgoingEmail, options?: SendOptions) => Promise<{ id: number; status: 'sent' | 'pending' | 'failed' }>
   /** Sends a message of the outbox again as it was stored (the back office's "resend"). */
   resend: (db: Db, id: number) => Promise<{ id: number; status: 'sent' | 'pending' | 'failed' } | null>
+}
+
+export type SendOptions = {
+  /** A retry of a message already in the outbox (the job queue's next attempt): that row is updated, not a new one added. */
+  outboxId?: number | null
 }
 
 export type MailerOptions = {
@@ -32,13 +37,17 @@ export function createMailer(options: MailerOptions): Mailer {
   const from = options.from ?? 'Soglia <no-reply@soglia.test>'
 
   return {
-    async send(db, email) {
+    async send(db, email, sendOptions = {}) {
       const rendered = renderEmail(email.data, email.site, email.locale, email.color)
-      const [row] = await db
-        .insert(emailOutbox)
-        .values({ to: email.to, subject: rendered.subject, text: rendered.text, html: rendered.html, template: email.data.template, locale: email.locale })
-        .returning({ id: emailOutbox.id })
-      const id = row!.id
+      const values = { to: email.to, subject: rendered.subject, text: rendered.text, html: rendered.html, template: email.data.template, locale: email.locale }
+      const retry = sendOptions.outboxId ?? null
+      const [row] =
+        retry === null
+          ? await db.insert(emailOutbox).values(values).returning({ id: emailOutbox.id, attempts: emailOutbox.attempts })
+          : await db.update(emailOutbox).set(values).where(eq(emailOutbox.id, retry)).returning({ id: emailOutbox.id, attempts: emailOutbox.attempts })
+      if (!row) throw new Error(`outbox row ${retry} is gone`)
+      const id = row.id
+      const attempts = row.attempts + 1
       if (!options.smtpUrl) {
         options.log?.info({ outboxId: id, to: email.to, template: email.data.template }, 'e-mail stored in the outbox (no SMTP_URL)')
         return { id, status: 'pending' }
@@ -48,13 +57,13 @@ export function createMailer(options: MailerOptions): Mailer {
         // document can be downloaded again from the account.
         const attachments = email.attachments?.map((a) => ({ filename: a.filename, content: Buffer.from(a.content), contentType: a.contentType }))
         await smtp().sendMail({ from, to: email.to, subject: rendered.subject, text: rendered.text, html: rendered.html, attachments })
-        await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: 1 }).where(eq(emailOutbox.id, id))
+        await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), attempts, lastError: null }).where(eq(emailOutbox.id, id))
         return { id, status: 'sent' }
       } catch (error) {
         // Kept in the outbox as failed, so nothing is lost and it can be sent again.
         await db
           .update(emailOutbox)
-          .set({ status: 'failed', attempts: 1, lastError: String((error as Error).message ?? error).slice(0, 1000) })
+          .set({ status: 'failed', attempts, lastError: String((error as Error).message ?? error).slice(0, 1000) })
           .where(eq(emailOutbox.id, id))
         options.log?.error({ err: error, outboxId: id }, 'e-mail sending failed')
         return { id, status: 'failed' }

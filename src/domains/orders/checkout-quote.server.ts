@@ -34,11 +34,10 @@ export type CheckoutQuote = {
 }
 
 export async function quoteCheckout(db: Db, request: CheckoutRequest, options: CheckoutOptions): Promise<CheckoutQuote> {
-  const [cart, shippingRows, paymentRows] = await Promise.all([
-    priceCart(db, request, options),
-    loadShippingOptions(db, options.locale),
-    loadPaymentMethods(db, options.locale),
-  ])
+  // In sequence: the order runs this inside its transaction, on one client (see priceCart).
+  const cart = await priceCart(db, request, options)
+  const shippingRows = await loadShippingOptions(db, options.locale)
+  const paymentRows = await loadPaymentMethods(db, options.locale)
   const valid = cart.lines.filter((l) => l.valid)
   const grams = valid.reduce((sum, l) => sum + (l.weight_grams ?? 0) * l.quantity, 0)
   const madeToMeasure = valid.some((l) => l.made_to_measure)

@@ -58,7 +58,12 @@ export async function claimKey(tx: Tx, scope: string, key: string, hash: string,
 }
 
 export async function recordKey(tx: Tx, scope: string, key: string, orderId: number): Promise<void> {
-  await tx
+  await recordKeyStatement(tx, scope, key, orderId)
+}
+
+/** recordKey's statement, unexecuted: the order batches it with its other last writes. */
+export function recordKeyStatement(tx: Tx, scope: string, key: string, orderId: number) {
+  return tx
     .update(idempotencyKeys)
     .set({ responseStatus: 201, responseBody: sql`${JSON.stringify({ order_id: orderId })}::jsonb` })
     .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))

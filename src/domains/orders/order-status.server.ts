@@ -4,13 +4,13 @@ import type { Db } from '~/db/types'
 import { HttpError } from '~/lib/api/errors'
 import type { ApiServices } from '~/server/api/router.server'
 import { nextStatus, type OrderEvent } from './order-status.machine'
-import { notifyOrder } from './order-notify.server'
+import { enqueueOrderMail } from './order-notify.server'
 import { loadOrder } from './order-read.server'
 import type { Order, OrderStatus } from './orders.schemas'
 
 // Every status change goes through here (decision 018): the customer's cancel, the Stripe
 // webhook's payment, the admin's buttons. The machine decides; this records the history (who,
-// when), sets the dates of spec §3 and tells notifyOrder after the commit.
+// when), sets the dates of spec §3 and queues its e-mail in the same transaction (decision 032).
 
 export type StatusActor = { id: number; name?: string } | null
 
@@ -35,7 +35,7 @@ const dateOn: Partial<Record<OrderStatus, DateColumn>> = {
 export async function changeOrderStatus(
   db: Db,
   input: ChangeStatusInput,
-  services: Pick<ApiServices, 'mailer' | 'publicUrl' | 'now' | 'defer'>,
+  services: Pick<ApiServices, 'now' | 'wakeJobs'>,
 ): Promise<Order> {
   const now = services.now()
   const step = await db.transaction(async (tx) => {
@@ -70,10 +70,11 @@ export async function changeOrderStatus(
       note: input.note ?? (event.type === 'order.cancel' ? (event.reason ?? null) : event.type === 'order.pay' && next.to === next.from ? 'paid' : null),
       createdAt: sql`${now.toISOString()}::timestamptz`,
     })
+    if (next.to !== next.from) await enqueueOrderMail(tx, { type: 'status', orderId: row.id, from: row.status, to: next.to })
     return next
   })
   const order = await loadOrder(db, input.orderId)
   if (!order) throw new HttpError('not_found')
-  if (step.to !== step.from) services.defer(() => notifyOrder(db, services, { type: 'status', orderId: input.orderId, from: step.from, to: step.to }))
+  if (step.to !== step.from) services.wakeJobs?.()
   return order
 }

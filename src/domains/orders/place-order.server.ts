@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
-import { addresses, coupons, orderLines, orders, orderStatusHistory, users } from '~/db/schema'
+import { addresses, coupons, jobs, orderLines, orders, orderStatusHistory, users } from '~/db/schema'
 import type { Db, Tx } from '~/db/types'
 import { checkBilling, toOrderAddress } from '~/domains/billing/billing.server'
 import type { QuotedLine } from '~/domains/cart/cart.schemas'
@@ -12,9 +12,9 @@ import { HttpError, type FieldErrors } from '~/lib/api/errors'
 import type { Locale } from '~/lib/i18n/locales'
 import type { ApiServices, ApiUser } from '~/server/api/router.server'
 import { quoteCheckout } from './checkout-quote.server'
-import { claimKey, recordKey, requestHash } from './idempotency.server'
-import { notifyOrder } from './order-notify.server'
-import { nextOrderNumber } from './order-number.server'
+import { claimKey, recordKeyStatement, requestHash } from './idempotency.server'
+import { orderMailJobs } from './order-notify.server'
+import { assignOrderNumber } from './order-number.server'
 import { loadOrder, type LineSnapshot, type PaymentSnapshot, type ShippingSnapshot } from './order-read.server'
 import type { Order, OrderAddress, PlaceOrderBody } from './orders.schemas'
 
@@ -29,7 +29,7 @@ export type PlaceOrderOptions = {
   user: ApiUser
   locale: Locale
   now: Date
-  services: Pick<ApiServices, 'mailer' | 'publicUrl' | 'now' | 'defer'>
+  services: Pick<ApiServices, 'now' | 'wakeJobs'>
   idempotencyKey?: string | null
   /** Administrators may choose the VAT rate (as in /cart/quote); null → the shop's cart_iva. */
   vatRate?: VatRate | null
@@ -224,25 +224,22 @@ export async function placeOrder(db: Db, body: PlaceOrderBody, options: PlaceOrd
         })),
       )
       .returning({ id: orderLines.id, madeToMeasure: orderLines.madeToMeasure })
-    await tx.insert(orderStatusHistory).values({ orderId, fromStatus: null, toStatus: 'pending', changedBy: options.createdBy ?? user.id, createdAt: now })
-    if (key) await recordKey(tx, scope, key, orderId)
-    const number = await nextOrderNumber(tx, now)
-    // Bank transfer: the order number is the payment reference.
-    const reference = payment.code === 'bank_transfer' ? number : null
-    await tx
-      .update(orders)
-      .set({
-        number,
-        paymentReference: reference,
-        paymentSnapshot: { ...paymentSnapshot, reference },
-        madeToMeasureLineIds: lines.filter((l) => l.madeToMeasure).map((l) => l.id),
-      })
-      .where(eq(orders.id, orderId))
+    // The last writes in two round trips: history, idempotency key and the e-mail jobs together,
+    // then the number (its counter lock is held from there to the commit only).
+    const history = tx.insert(orderStatusHistory).values({ orderId, fromStatus: null, toStatus: 'pending', changedBy: options.createdBy ?? user.id, createdAt: now })
+    const mailJobs = tx.insert(jobs).values(orderMailJobs({ type: 'placed', orderId }))
+    // (Drizzle puts an embedded statement in parentheses, as a CTE wants it.)
+    await tx.execute(sql`with h as ${history}, j as ${mailJobs}${key ? sql`, k as ${recordKeyStatement(tx, scope, key, orderId)}` : sql``} select 1`)
+    await assignOrderNumber(tx, orderId, now, {
+      numberIsReference: payment.code === 'bank_transfer',
+      madeToMeasureLineIds: lines.filter((l) => l.madeToMeasure).map((l) => l.id),
+    })
     return { orderId, replayed: false }
   })
 
   const order = await loadOrder(db, result.orderId)
   if (!order) throw new HttpError('not_found')
-  if (!result.replayed) options.services.defer(() => notifyOrder(db, options.services, { type: 'placed', orderId: result.orderId }))
+  // The confirmation (PDF + e-mail) and the shop's notice were queued in the transaction.
+  if (!result.replayed) options.services.wakeJobs?.()
   return { order, replayed: result.replayed }
 }

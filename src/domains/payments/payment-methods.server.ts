@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import { paymentTypes, paymentTypeTranslations } from '~/db/schema'
 import type { Db } from '~/db/types'
 import { baseLocale, type Locale } from '~/lib/i18n/locales'
-import { translationsBy } from '~/lib/i18n/translation'
 import { stripeConfigured } from './stripe.server'
 
 // Payment methods (decision 018). `code` names the behaviour: bank_transfer (IBAN + the order
@@ -26,11 +26,18 @@ export type PaymentMethodRow = {
 export const cardPaymentsEnabled = () => stripeConfigured()
 
 export async function loadPaymentMethods(db: Db, locale: Locale): Promise<PaymentMethodRow[]> {
-  const [rows, texts] = await Promise.all([
-    db.select().from(paymentTypes).where(eq(paymentTypes.active, true)).orderBy(asc(paymentTypes.sortOrder), asc(paymentTypes.id)),
-    db.select().from(paymentTypeTranslations).where(and(inArray(paymentTypeTranslations.locale, [...new Set([locale, baseLocale])]))),
-  ])
-  const text = translationsBy(texts, (t) => t.paymentTypeId, locale)
+  // One round trip: the method with its texts in `locale` and in Italian (the fallback).
+  const own = alias(paymentTypeTranslations, 'own')
+  const base = alias(paymentTypeTranslations, 'base')
+  const found = await db
+    .select({ r: paymentTypes, own: { name: own.name, instructions: own.instructions }, base: { name: base.name, instructions: base.instructions } })
+    .from(paymentTypes)
+    .leftJoin(own, and(eq(own.paymentTypeId, paymentTypes.id), eq(own.locale, locale)))
+    .leftJoin(base, and(eq(base.paymentTypeId, paymentTypes.id), eq(base.locale, baseLocale)))
+    .where(eq(paymentTypes.active, true))
+    .orderBy(asc(paymentTypes.sortOrder), asc(paymentTypes.id))
+  const rows = found.map((f) => f.r)
+  const text = new Map(found.flatMap((f) => { const t = f.own ?? f.base; return t ? [[f.r.id, t] as const] : [] }))
   return rows.map((r) => ({
     id: r.id,
     code: r.code,

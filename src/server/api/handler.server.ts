@@ -4,6 +4,7 @@ import { createMailer } from '~/domains/email/mailer.server'
 import { env } from '~/config/env.server'
 import { log } from '~/lib/log.server'
 import { publicUrl } from '~/server/http/public-url.server'
+import { wakeJobs } from '~/server/jobs.server'
 import { createBackground } from './background.server'
 import { docsResponders } from './docs.server'
 import { buildOpenApiDocument } from './openapi.server'
@@ -24,6 +25,7 @@ export const handleApiRequest = createApiHandler({
     publicUrl: publicUrl(),
     now: () => new Date(),
     defer: background.defer,
+    wakeJobs,
   },
   raw: {
     '/openapi.json': () =>

@@ -19,6 +19,8 @@ export type ApiServices = {
   now: () => Date
   /** Work finished after the answer (e-mails): answers don't wait on SMTP, nor leak timing. */
   defer: (task: () => Promise<unknown>) => void
+  /** Tells this process's job worker that a transaction just queued work (decision 032). */
+  wakeJobs?: () => void
 }
 
 export type ApiContext = ApiServices & {

@@ -4,3 +4,8 @@ declare module 'fontkit' {
   export type Font = { readonly postscriptName: string; layout: (text: string) => unknown }
   export function create(buffer: Uint8Array, postscriptName?: string): Font
 }
+
+declare module 'tiny-inflate' {
+  /** Raw DEFLATE into `dest` (sized to the known output); answers `dest`. */
+  export default function inflate(source: Uint8Array, dest: Uint8Array): Uint8Array
+}

@@ -35,6 +35,11 @@ describe('order e-mails and documents on a placed order', () => {
     expect(plain(mail.text)).toContain(`Total: ${euros(order.total)}`)
     expect(mail.text).toContain(`IBAN ${order.payment_method.iban}`)
     expect(mail.text).toContain(`descritivo: ${order.number}`)
+    // The seeded payment and shipping names speak Portuguese, not the Italian fallback.
+    expect(order.payment_method.name).toBe('Transferência bancária')
+    expect(mail.text).toContain('Pagamento: Transferência bancária')
+    expect(mail.text).not.toMatch(/Bonifico|Corriere/)
+    expect(order.shipping_option.name).not.toMatch(/Corriere|Trasporto|Nord Italia/)
     expect(mail.attachments).toHaveLength(1)
     const pdf = await text(new Uint8Array(mail.attachments[0]!.content))
     expect(pdf).toContain(`Encomenda n.º ${order.number}`)

@@ -1,4 +1,5 @@
 import type { Db } from '~/db/types'
+import type { OutgoingEmail } from '~/domains/email/mailer.server'
 import type { Settings } from '~/domains/settings/settings.schemas'
 import { loadSettings } from '~/domains/settings/settings.server'
 import type { OrderNotification, NotifyServices } from '../order-notify.server'
@@ -37,18 +38,32 @@ export async function mailContext(db: Db, services: Pick<NotifyServices, 'public
 export const pdfFileName = (order: Pick<OrderDocument, 'number'>) => `${order.number}.pdf`
 
 /**
- * The e-mails of one order event: on `placed` the customer's confirmation with the PDF and the
- * shop's notice; on a status change the customer's e-mail when the status is one they hear of.
- * Each goes through the mailer (SMTP, or the outbox table without SMTP).
+ * The e-mail of one order event for one audience: on `placed` the customer's confirmation with
+ * the PDF, or the shop's notice; on a status change the customer's e-mail when the status is one
+ * they hear of. Null when there is nothing to send (no shop address, a status nobody hears of).
+ * The job queue sends each (decision 032), so a retry of one never repeats the other.
  */
-export async function sendOrderMail(db: Db, services: NotifyServices, event: OrderNotification, order: OrderDocument & { cancel_reason?: string | null }) {
+export async function orderMail(
+  db: Db,
+  services: Pick<NotifyServices, 'publicUrl'>,
+  event: OrderNotification,
+  audience: 'customer' | 'shop',
+  order: OrderDocument & { cancel_reason?: string | null },
+): Promise<OutgoingEmail | null> {
   const ctx = await mailContext(db, services)
   if (event.type === 'placed') {
-    const pdf = await orderPdf(order, ctx.shop, localeOf(order))
-    for (const email of placedEmails(order, ctx, { filename: pdfFileName(order), content: pdf, contentType: 'application/pdf' }))
-      await services.mailer.send(db, email)
-    return
+    // Only the customer's message carries the PDF: the shop's notice does not pay for rendering it.
+    const pdf = audience === 'customer' ? await orderPdf(order, ctx.shop, localeOf(order)) : null
+    const [customer, shop] = placedEmails(order, ctx, pdf ? { filename: pdfFileName(order), content: pdf, contentType: 'application/pdf' } : undefined)
+    return (audience === 'customer' ? customer : shop) ?? null
   }
-  const email = statusEmail(order, event.to, ctx)
-  if (email) await services.mailer.send(db, email)
+  return audience === 'customer' ? statusEmail(order, event.to, ctx) : null
+}
+
+/** Both audiences' e-mails of one event, sent now (the job queue sends them one job each). */
+export async function sendOrderMail(db: Db, services: NotifyServices, event: OrderNotification, order: OrderDocument & { cancel_reason?: string | null }) {
+  for (const audience of ['customer', 'shop'] as const) {
+    const email = await orderMail(db, services, event, audience, order)
+    if (email) await services.mailer.send(db, email)
+  }
 }

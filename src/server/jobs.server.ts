@@ -1,0 +1,35 @@
+import { env } from '~/config/env.server'
+import { getDb } from '~/db/index.server'
+import { createMailer } from '~/domains/email/mailer.server'
+import { createJobWorker, type JobWorker } from '~/domains/jobs/worker.server'
+import { orderJobHandlers } from '~/domains/orders/order-notify.server'
+import { log } from '~/lib/log.server'
+import { publicUrl } from '~/server/http/public-url.server'
+
+// This process's job worker (decision 032): started with the server (jobs a crashed process
+// left behind are taken up at once), woken by the API after a transaction queues work. The
+// bundle may hold two copies of this module (start-up plugin, SSR app): one worker per process.
+const key = Symbol.for('soglia.jobWorker')
+const registry = globalThis as typeof globalThis & { [key]?: JobWorker }
+
+export function processJobWorker(): JobWorker {
+  registry[key] ??= createJobWorker({
+    getDb,
+    handlers: {
+      ...orderJobHandlers({
+        mailer: createMailer({ smtpUrl: env().SMTP_URL, log: { info: (o, msg) => log().info(o, msg), error: (o, msg) => log().error(o, msg) } }),
+        publicUrl: publicUrl(),
+        now: () => new Date(),
+      }),
+    },
+    onError: (error, job) => log().error({ err: error, job: job && { id: job.id, kind: job.kind, attempt: job.attempts } }, 'job failed'),
+  })
+  return registry[key]
+}
+
+/** Starts the worker if needed and has it look for work now. */
+export function wakeJobs(): void {
+  const worker = processJobWorker()
+  worker.start()
+  worker.wake()
+}
