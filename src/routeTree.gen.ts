@@ -61,6 +61,7 @@ import { Route as CollezioniConfiguratoreIdRouteImport } from './routes/collezio
 import { Route as NegozioCategoryIndexRouteImport } from './routes/negozio/$category/index'
 import { Route as NegozioCategorySlugRouteImport } from './routes/negozio/$category/$slug'
 import { Route as NewsletterConfirmTokenRouteImport } from './routes/newsletter.confirm.$token'
+import { Route as NewsletterUnsubscribeTokenRouteImport } from './routes/newsletter.unsubscribe.$token'
 import { Route as AccountOrdersIdPdfRouteImport } from './routes/account_.orders.$id.pdf'
 
 const IndexRoute = IndexRouteImport.update({
@@ -338,6 +339,12 @@ const NewsletterConfirmTokenRoute = NewsletterConfirmTokenRouteImport.update({
   path: '/newsletter/confirm/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NewsletterUnsubscribeTokenRoute =
+  NewsletterUnsubscribeTokenRouteImport.update({
+    id: '/newsletter/unsubscribe/$token',
+    path: '/newsletter/unsubscribe/$token',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AccountOrdersIdPdfRoute = AccountOrdersIdPdfRouteImport.update({
   id: '/account_/orders/$id/pdf',
   path: '/account/orders/$id/pdf',
@@ -388,6 +395,7 @@ export interface FileRoutesByFullPath {
   '/collezioni/configuratore/$id': typeof CollezioniConfiguratoreIdRoute
   '/negozio/$category/$slug': typeof NegozioCategorySlugRoute
   '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
+  '/newsletter/unsubscribe/$token': typeof NewsletterUnsubscribeTokenRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
   '/administration/coupons/': typeof AdministrationCouponsIndexRoute
   '/administration/newsletter/': typeof AdministrationNewsletterIndexRoute
@@ -440,6 +448,7 @@ export interface FileRoutesByTo {
   '/collezioni/configuratore/$id': typeof CollezioniConfiguratoreIdRoute
   '/negozio/$category/$slug': typeof NegozioCategorySlugRoute
   '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
+  '/newsletter/unsubscribe/$token': typeof NewsletterUnsubscribeTokenRoute
   '/account/orders': typeof AccountOrdersIndexRoute
   '/administration/coupons': typeof AdministrationCouponsIndexRoute
   '/administration/newsletter': typeof AdministrationNewsletterIndexRoute
@@ -496,6 +505,7 @@ export interface FileRoutesById {
   '/collezioni/configuratore/$id': typeof CollezioniConfiguratoreIdRoute
   '/negozio/$category/$slug': typeof NegozioCategorySlugRoute
   '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
+  '/newsletter/unsubscribe/$token': typeof NewsletterUnsubscribeTokenRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
   '/administration/coupons/': typeof AdministrationCouponsIndexRoute
   '/administration/newsletter/': typeof AdministrationNewsletterIndexRoute
@@ -553,6 +563,7 @@ export interface FileRouteTypes {
     | '/collezioni/configuratore/$id'
     | '/negozio/$category/$slug'
     | '/newsletter/confirm/$token'
+    | '/newsletter/unsubscribe/$token'
     | '/account/orders/'
     | '/administration/coupons/'
     | '/administration/newsletter/'
@@ -605,6 +616,7 @@ export interface FileRouteTypes {
     | '/collezioni/configuratore/$id'
     | '/negozio/$category/$slug'
     | '/newsletter/confirm/$token'
+    | '/newsletter/unsubscribe/$token'
     | '/account/orders'
     | '/administration/coupons'
     | '/administration/newsletter'
@@ -660,6 +672,7 @@ export interface FileRouteTypes {
     | '/collezioni/configuratore/$id'
     | '/negozio/$category/$slug'
     | '/newsletter/confirm/$token'
+    | '/newsletter/unsubscribe/$token'
     | '/account/orders/'
     | '/administration/coupons/'
     | '/administration/newsletter/'
@@ -697,6 +710,7 @@ export interface RootRouteChildren {
   PromozioniIndexRoute: typeof PromozioniIndexRoute
   CollezioniConfiguratoreIdRoute: typeof CollezioniConfiguratoreIdRoute
   NewsletterConfirmTokenRoute: typeof NewsletterConfirmTokenRoute
+  NewsletterUnsubscribeTokenRoute: typeof NewsletterUnsubscribeTokenRoute
   AccountOrdersIdPdfRoute: typeof AccountOrdersIdPdfRoute
 }
 
@@ -1066,6 +1080,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewsletterConfirmTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/newsletter/unsubscribe/$token': {
+      id: '/newsletter/unsubscribe/$token'
+      path: '/newsletter/unsubscribe/$token'
+      fullPath: '/newsletter/unsubscribe/$token'
+      preLoaderRoute: typeof NewsletterUnsubscribeTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/account_/orders/$id/pdf': {
       id: '/account_/orders/$id/pdf'
       path: '/account/orders/$id/pdf'
@@ -1185,18 +1206,9 @@ const rootRouteChildren: RootRouteChildren = {
   PromozioniIndexRoute: PromozioniIndexRoute,
   CollezioniConfiguratoreIdRoute: CollezioniConfiguratoreIdRoute,
   NewsletterConfirmTokenRoute: NewsletterConfirmTokenRoute,
+  NewsletterUnsubscribeTokenRoute: NewsletterUnsubscribeTokenRoute,
   AccountOrdersIdPdfRoute: AccountOrdersIdPdfRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
-
-import type { getRouter } from './router.tsx'
-import type { startInstance } from './start.ts'
-declare module '@tanstack/react-start' {
-  interface Register {
-    ssr: true
-    router: Awaited<ReturnType<typeof getRouter>>
-    config: Awaited<ReturnType<typeof startInstance.getOptions>>
-  }
-}

@@ -7,7 +7,15 @@ import { renderEmail, type EmailTemplate } from './templates'
 
 export type EmailAttachment = { filename: string; content: Uint8Array; contentType: string }
 
-export type OutgoingEmail = { to: string; locale: Locale; site: string; color?: string; attachments?: EmailAttachment[] } & { data: EmailTemplate }
+export type OutgoingEmail = {
+  to: string
+  locale: Locale
+  site: string
+  color?: string
+  attachments?: EmailAttachment[]
+  /** A newsletter e-mail's unsubscribe link: in the footer and as the List-Unsubscribe header (RFC 2369). */
+  unsubscribe?: string
+} & { data: EmailTemplate }
 
 export type Mailer = {
   /** Records the message in the outbox, then sends it over SMTP when configured. Never throws. */
@@ -33,7 +41,7 @@ export function createMailer(options: MailerOptions): Mailer {
 
   return {
     async send(db, email) {
-      const rendered = renderEmail(email.data, email.site, email.locale, email.color)
+      const rendered = renderEmail(email.data, email.site, email.locale, email.color, email.unsubscribe)
       const [row] = await db
         .insert(emailOutbox)
         .values({ to: email.to, subject: rendered.subject, text: rendered.text, html: rendered.html, template: email.data.template, locale: email.locale })
@@ -47,7 +55,8 @@ export function createMailer(options: MailerOptions): Mailer {
         // Attachments (the order PDF) travel over SMTP only: the outbox keeps the text, and the
         // document can be downloaded again from the account.
         const attachments = email.attachments?.map((a) => ({ filename: a.filename, content: Buffer.from(a.content), contentType: a.contentType }))
-        await smtp().sendMail({ from, to: email.to, subject: rendered.subject, text: rendered.text, html: rendered.html, attachments })
+        const headers = email.unsubscribe ? { 'List-Unsubscribe': `<${email.unsubscribe}>` } : undefined
+        await smtp().sendMail({ from, to: email.to, subject: rendered.subject, text: rendered.text, html: rendered.html, attachments, headers })
         await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: 1 }).where(eq(emailOutbox.id, id))
         return { id, status: 'sent' }
       } catch (error) {

@@ -65,6 +65,7 @@ export const rules: Record<string, readonly Caller[]> = {
   'POST /consents': EVERYONE,
   'POST /newsletter/subscribe': EVERYONE,
   'POST /newsletter/confirm': EVERYONE,
+  'POST /newsletter/unsubscribe': EVERYONE,
   'GET /slides': EVERYONE,
   'PATCH /admin/settings': ADMIN,
   'POST /coupons/validate': EVERYONE,
