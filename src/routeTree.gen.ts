@@ -47,6 +47,7 @@ import { Route as AdministrationCouponsCreateRouteImport } from './routes/admini
 import { Route as AdministrationNewsletterIndexRouteImport } from './routes/administration/newsletter/index'
 import { Route as AdministrationOrdersIndexRouteImport } from './routes/administration/orders/index'
 import { Route as AdministrationOrdersIdRouteImport } from './routes/administration/orders/$id'
+import { Route as AdministrationOrdersCreatebRouteImport } from './routes/administration/orders/createb'
 import { Route as AdministrationOutboxIndexRouteImport } from './routes/administration/outbox/index'
 import { Route as AdministrationOutboxIdRouteImport } from './routes/administration/outbox/$id'
 import { Route as AdministrationPaymentsIndexRouteImport } from './routes/administration/payments/index'
@@ -260,6 +261,12 @@ const AdministrationOrdersIdRoute = AdministrationOrdersIdRouteImport.update({
   path: '/orders/$id',
   getParentRoute: () => AdministrationRoute,
 } as any)
+const AdministrationOrdersCreatebRoute =
+  AdministrationOrdersCreatebRouteImport.update({
+    id: '/orders/createb',
+    path: '/orders/createb',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
 const AdministrationOutboxIndexRoute =
   AdministrationOutboxIndexRouteImport.update({
     id: '/outbox/',
@@ -386,6 +393,7 @@ export interface FileRoutesByFullPath {
   '/administration/coupons/$id': typeof AdministrationCouponsIdRoute
   '/administration/coupons/create': typeof AdministrationCouponsCreateRoute
   '/administration/orders/$id': typeof AdministrationOrdersIdRoute
+  '/administration/orders/createb': typeof AdministrationOrdersCreatebRoute
   '/administration/outbox/$id': typeof AdministrationOutboxIdRoute
   '/administration/payments/$id': typeof AdministrationPaymentsIdRoute
   '/administration/shipping/$id': typeof AdministrationShippingIdRoute
@@ -439,6 +447,7 @@ export interface FileRoutesByTo {
   '/administration/coupons/$id': typeof AdministrationCouponsIdRoute
   '/administration/coupons/create': typeof AdministrationCouponsCreateRoute
   '/administration/orders/$id': typeof AdministrationOrdersIdRoute
+  '/administration/orders/createb': typeof AdministrationOrdersCreatebRoute
   '/administration/outbox/$id': typeof AdministrationOutboxIdRoute
   '/administration/payments/$id': typeof AdministrationPaymentsIdRoute
   '/administration/shipping/$id': typeof AdministrationShippingIdRoute
@@ -496,6 +505,7 @@ export interface FileRoutesById {
   '/administration/coupons/$id': typeof AdministrationCouponsIdRoute
   '/administration/coupons/create': typeof AdministrationCouponsCreateRoute
   '/administration/orders/$id': typeof AdministrationOrdersIdRoute
+  '/administration/orders/createb': typeof AdministrationOrdersCreatebRoute
   '/administration/outbox/$id': typeof AdministrationOutboxIdRoute
   '/administration/payments/$id': typeof AdministrationPaymentsIdRoute
   '/administration/shipping/$id': typeof AdministrationShippingIdRoute
@@ -554,6 +564,7 @@ export interface FileRouteTypes {
     | '/administration/coupons/$id'
     | '/administration/coupons/create'
     | '/administration/orders/$id'
+    | '/administration/orders/createb'
     | '/administration/outbox/$id'
     | '/administration/payments/$id'
     | '/administration/shipping/$id'
@@ -607,6 +618,7 @@ export interface FileRouteTypes {
     | '/administration/coupons/$id'
     | '/administration/coupons/create'
     | '/administration/orders/$id'
+    | '/administration/orders/createb'
     | '/administration/outbox/$id'
     | '/administration/payments/$id'
     | '/administration/shipping/$id'
@@ -663,6 +675,7 @@ export interface FileRouteTypes {
     | '/administration/coupons/$id'
     | '/administration/coupons/create'
     | '/administration/orders/$id'
+    | '/administration/orders/createb'
     | '/administration/outbox/$id'
     | '/administration/payments/$id'
     | '/administration/shipping/$id'
@@ -982,6 +995,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdministrationOrdersIdRouteImport
       parentRoute: typeof AdministrationRoute
     }
+    '/administration/orders/createb': {
+      id: '/administration/orders/createb'
+      path: '/orders/createb'
+      fullPath: '/administration/orders/createb'
+      preLoaderRoute: typeof AdministrationOrdersCreatebRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
     '/administration/outbox/': {
       id: '/administration/outbox/'
       path: '/outbox'
@@ -1127,6 +1147,7 @@ interface AdministrationRouteChildren {
   AdministrationCouponsIdRoute: typeof AdministrationCouponsIdRoute
   AdministrationCouponsCreateRoute: typeof AdministrationCouponsCreateRoute
   AdministrationOrdersIdRoute: typeof AdministrationOrdersIdRoute
+  AdministrationOrdersCreatebRoute: typeof AdministrationOrdersCreatebRoute
   AdministrationOutboxIdRoute: typeof AdministrationOutboxIdRoute
   AdministrationPaymentsIdRoute: typeof AdministrationPaymentsIdRoute
   AdministrationShippingIdRoute: typeof AdministrationShippingIdRoute
@@ -1147,6 +1168,7 @@ const AdministrationRouteChildren: AdministrationRouteChildren = {
   AdministrationCouponsIdRoute: AdministrationCouponsIdRoute,
   AdministrationCouponsCreateRoute: AdministrationCouponsCreateRoute,
   AdministrationOrdersIdRoute: AdministrationOrdersIdRoute,
+  AdministrationOrdersCreatebRoute: AdministrationOrdersCreatebRoute,
   AdministrationOutboxIdRoute: AdministrationOutboxIdRoute,
   AdministrationPaymentsIdRoute: AdministrationPaymentsIdRoute,
   AdministrationShippingIdRoute: AdministrationShippingIdRoute,

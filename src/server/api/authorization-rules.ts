@@ -102,6 +102,7 @@ export const rules: Record<string, readonly Caller[]> = {
   'POST /admin/orders': ADMIN,
   'POST /admin/orders/quote': ADMIN,
   'GET /admin/customers/{id}': ADMIN,
+  'GET /admin/order-products': ADMIN,
   'GET /admin/coupons': ADMIN,
   'GET /admin/coupons/{id}': ADMIN,
   'POST /admin/coupons': ADMIN,

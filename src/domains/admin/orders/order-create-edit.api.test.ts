@@ -18,6 +18,9 @@ describe('createb: an order for a customer', () => {
     expect(customer.body.data).toMatchObject({ email: 'reseller@soglia.test', price_tier: 'reseller' })
     expect((await call('GET', `/admin/customers/${reseller}`, 'user')).status).toBe(403)
 
+    const found = await call('GET', '/admin/order-products?q=MA-LEV', 'admin')
+    expect(found.body.data).toEqual(expect.arrayContaining([expect.objectContaining({ sku: 'MA-LEV-TON', slug: await slugOf('MA-LEV-TON') })]))
+    expect((await call('GET', '/admin/order-products', 'admin')).body.data).toEqual([])
     const lines = [{ slug: await slugOf('MA-LEV-TON'), quantity: 2 }, await doorLine(800, 2100)]
     const asReseller = await quote({ lines, region: 'IT-34' }, 'reseller')
     const asCustomer = await quote({ lines, region: 'IT-34' }, 'user')

@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, asc, eq, isNull } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { users } from '~/db/schema'
+import { products, productTranslations, users } from '~/db/schema'
 import type { Db } from '~/db/types'
 import { listAddresses } from '~/domains/accounts/addresses.server'
 import { tierForRole } from '~/domains/catalog/pricing'
@@ -11,7 +11,8 @@ import { loadSettings } from '~/domains/settings/settings.server'
 import { HttpError } from '~/lib/api/errors'
 import { isLocale, type Locale } from '~/lib/i18n/locales'
 import { implement, type ApiUser } from '~/server/api/router.server'
-import { createOrderForCustomer, getAdminCustomer, quoteForCustomer } from './order-create.contract'
+import { ilikeAny } from '../list-query.server'
+import { createOrderForCustomer, getAdminCustomer, quoteForCustomer, searchOrderProducts } from './order-create.contract'
 
 const parents = alias(users, 'parents')
 
@@ -82,5 +83,17 @@ export const adminOrderCreateRoutes = [
       createdBy: me.id,
     })
     return { data: placed }
+  }),
+
+  implement(searchOrderProducts, async ({ query }, ctx) => {
+    if (!query.q) return { data: [] }
+    const rows = await ctx.db
+      .select({ id: products.id, sku: products.sku, name: productTranslations.name, slug: productTranslations.slug })
+      .from(products)
+      .innerJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, 'it')))
+      .where(and(eq(products.published, true), ilikeAny(query.q, productTranslations.name, products.sku)))
+      .orderBy(asc(productTranslations.name))
+      .limit(10)
+    return { data: rows }
   }),
 ]

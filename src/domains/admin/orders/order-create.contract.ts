@@ -64,4 +64,17 @@ export const createOrderForCustomer = defineEndpoint({
   status: 201,
 })
 
-export const orderCreateEndpoints = [getAdminCustomer, quoteForCustomer, createOrderForCustomer]
+export const orderProductSchema = z.object({ id: z.number().int(), sku: z.string(), name: z.string(), slug: z.string() }).meta({ id: 'AdminOrderProduct' })
+export type OrderProduct = z.output<typeof orderProductSchema>
+
+export const searchOrderProducts = defineEndpoint({
+  method: 'GET',
+  path: '/admin/order-products',
+  summary: 'Products to add to an order: name or SKU contains (published ones, at most 10)',
+  tags,
+  access: 'admin',
+  query: z.object({ q: z.string().trim().max(100).optional().meta({ description: 'Name or SKU contains; none answers no products' }) }),
+  response: z.object({ data: z.array(orderProductSchema) }),
+})
+
+export const orderCreateEndpoints = [getAdminCustomer, quoteForCustomer, createOrderForCustomer, searchOrderProducts]
