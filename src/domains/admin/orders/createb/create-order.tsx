@@ -25,6 +25,9 @@ type Delivery = { mode: 'book'; addressId: number } | { mode: 'new' } | { mode: 
 const h2 = css({ fontSize: 'lg', fontWeight: 'bold', mb: '3' })
 const fieldError = css({ color: 'error.text', fontSize: 'sm' })
 
+/** The API's address: empty optional fields left out. */
+const newAddress = ({ save: _save, phone, province, ...a }: AddressValues) => ({ ...a, ...(phone.trim() ? { phone } : {}), ...(province.trim() ? { province } : {}), country: 'IT' })
+
 export function CreateOrder() {
   const navigate = useNavigate()
   const [customerId, setCustomerId] = useState<number | null>(null)
@@ -66,7 +69,7 @@ export function CreateOrder() {
         ? { type: 'pickup' }
         : delivery.mode === 'book'
           ? { type: 'address', address_id: delivery.addressId }
-          : { type: 'address', address: { ...address, province: address.province || null, country: 'IT' }, save: address.save }
+          : { type: 'address', address: newAddress(address), save: address.save }
     try {
       const placed = await adminRequest<{ data: { id: number; number: string } }>('POST', '/admin/orders', {
         body: {
@@ -86,8 +89,11 @@ export function CreateOrder() {
       if (e instanceof AdminRequestError && e.code === 'price_changed') {
         toast.error(m.oa_price_changed())
         await quote.refetch()
-      } else if (e instanceof AdminRequestError && e.fields) setErrors(e.fields)
-      else toast.error(m.oa_create_failed(), e instanceof AdminRequestError ? e.message : undefined)
+      } else {
+        // Field errors in place, and a toast in any case (a field may sit off screen).
+        if (e instanceof AdminRequestError && e.fields) setErrors(e.fields)
+        toast.error(m.oa_create_failed(), e instanceof AdminRequestError ? e.message : undefined)
+      }
     } finally {
       setBusy(false)
     }
