@@ -44,6 +44,7 @@ import { Route as AccountOrdersIdRouteImport } from './routes/account/orders.$id
 import { Route as AdministrationCouponsIndexRouteImport } from './routes/administration/coupons/index'
 import { Route as AdministrationCouponsIdRouteImport } from './routes/administration/coupons/$id'
 import { Route as AdministrationCouponsCreateRouteImport } from './routes/administration/coupons/create'
+import { Route as AdministrationDocumentsIndexRouteImport } from './routes/administration/documents/index'
 import { Route as AdministrationNewsletterIndexRouteImport } from './routes/administration/newsletter/index'
 import { Route as AdministrationOrdersIndexRouteImport } from './routes/administration/orders/index'
 import { Route as AdministrationOrdersIdRouteImport } from './routes/administration/orders/$id'
@@ -64,6 +65,9 @@ import { Route as NegozioCategorySlugRouteImport } from './routes/negozio/$categ
 import { Route as NewsletterConfirmTokenRouteImport } from './routes/newsletter.confirm.$token'
 import { Route as NewsletterUnsubscribeTokenRouteImport } from './routes/newsletter.unsubscribe.$token'
 import { Route as AccountOrdersIdPdfRouteImport } from './routes/account_.orders.$id.pdf'
+import { Route as AdministrationDocumentsSiteIndexRouteImport } from './routes/administration/documents/site/index'
+import { Route as AdministrationDocumentsSiteIdRouteImport } from './routes/administration/documents/site/$id'
+import { Route as AdministrationDocumentsIdFileRouteImport } from './routes/administration_.documents.$id.$file'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -244,6 +248,12 @@ const AdministrationCouponsCreateRoute =
     path: '/coupons/create',
     getParentRoute: () => AdministrationRoute,
   } as any)
+const AdministrationDocumentsIndexRoute =
+  AdministrationDocumentsIndexRouteImport.update({
+    id: '/documents/',
+    path: '/documents/',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
 const AdministrationNewsletterIndexRoute =
   AdministrationNewsletterIndexRouteImport.update({
     id: '/newsletter/',
@@ -357,6 +367,24 @@ const AccountOrdersIdPdfRoute = AccountOrdersIdPdfRouteImport.update({
   path: '/account/orders/$id/pdf',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdministrationDocumentsSiteIndexRoute =
+  AdministrationDocumentsSiteIndexRouteImport.update({
+    id: '/documents/site/',
+    path: '/documents/site/',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationDocumentsSiteIdRoute =
+  AdministrationDocumentsSiteIdRouteImport.update({
+    id: '/documents/site/$id',
+    path: '/documents/site/$id',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationDocumentsIdFileRoute =
+  AdministrationDocumentsIdFileRouteImport.update({
+    id: '/administration_/documents/$id/$file',
+    path: '/administration/documents/$id/$file',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -406,6 +434,7 @@ export interface FileRoutesByFullPath {
   '/newsletter/unsubscribe/$token': typeof NewsletterUnsubscribeTokenRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
   '/administration/coupons/': typeof AdministrationCouponsIndexRoute
+  '/administration/documents/': typeof AdministrationDocumentsIndexRoute
   '/administration/newsletter/': typeof AdministrationNewsletterIndexRoute
   '/administration/orders/': typeof AdministrationOrdersIndexRoute
   '/administration/outbox/': typeof AdministrationOutboxIndexRoute
@@ -414,6 +443,9 @@ export interface FileRoutesByFullPath {
   '/administration/users/': typeof AdministrationUsersIndexRoute
   '/negozio/$category/': typeof NegozioCategoryIndexRoute
   '/account/orders/$id/pdf': typeof AccountOrdersIdPdfRoute
+  '/administration/documents/site/$id': typeof AdministrationDocumentsSiteIdRoute
+  '/administration/documents/$id/$file': typeof AdministrationDocumentsIdFileRoute
+  '/administration/documents/site/': typeof AdministrationDocumentsSiteIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -460,6 +492,7 @@ export interface FileRoutesByTo {
   '/newsletter/unsubscribe/$token': typeof NewsletterUnsubscribeTokenRoute
   '/account/orders': typeof AccountOrdersIndexRoute
   '/administration/coupons': typeof AdministrationCouponsIndexRoute
+  '/administration/documents': typeof AdministrationDocumentsIndexRoute
   '/administration/newsletter': typeof AdministrationNewsletterIndexRoute
   '/administration/orders': typeof AdministrationOrdersIndexRoute
   '/administration/outbox': typeof AdministrationOutboxIndexRoute
@@ -468,6 +501,9 @@ export interface FileRoutesByTo {
   '/administration/users': typeof AdministrationUsersIndexRoute
   '/negozio/$category': typeof NegozioCategoryIndexRoute
   '/account/orders/$id/pdf': typeof AccountOrdersIdPdfRoute
+  '/administration/documents/site/$id': typeof AdministrationDocumentsSiteIdRoute
+  '/administration/documents/$id/$file': typeof AdministrationDocumentsIdFileRoute
+  '/administration/documents/site': typeof AdministrationDocumentsSiteIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -518,6 +554,7 @@ export interface FileRoutesById {
   '/newsletter/unsubscribe/$token': typeof NewsletterUnsubscribeTokenRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
   '/administration/coupons/': typeof AdministrationCouponsIndexRoute
+  '/administration/documents/': typeof AdministrationDocumentsIndexRoute
   '/administration/newsletter/': typeof AdministrationNewsletterIndexRoute
   '/administration/orders/': typeof AdministrationOrdersIndexRoute
   '/administration/outbox/': typeof AdministrationOutboxIndexRoute
@@ -526,6 +563,9 @@ export interface FileRoutesById {
   '/administration/users/': typeof AdministrationUsersIndexRoute
   '/negozio/$category/': typeof NegozioCategoryIndexRoute
   '/account_/orders/$id/pdf': typeof AccountOrdersIdPdfRoute
+  '/administration/documents/site/$id': typeof AdministrationDocumentsSiteIdRoute
+  '/administration_/documents/$id/$file': typeof AdministrationDocumentsIdFileRoute
+  '/administration/documents/site/': typeof AdministrationDocumentsSiteIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -577,6 +617,7 @@ export interface FileRouteTypes {
     | '/newsletter/unsubscribe/$token'
     | '/account/orders/'
     | '/administration/coupons/'
+    | '/administration/documents/'
     | '/administration/newsletter/'
     | '/administration/orders/'
     | '/administration/outbox/'
@@ -585,6 +626,9 @@ export interface FileRouteTypes {
     | '/administration/users/'
     | '/negozio/$category/'
     | '/account/orders/$id/pdf'
+    | '/administration/documents/site/$id'
+    | '/administration/documents/$id/$file'
+    | '/administration/documents/site/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -631,6 +675,7 @@ export interface FileRouteTypes {
     | '/newsletter/unsubscribe/$token'
     | '/account/orders'
     | '/administration/coupons'
+    | '/administration/documents'
     | '/administration/newsletter'
     | '/administration/orders'
     | '/administration/outbox'
@@ -639,6 +684,9 @@ export interface FileRouteTypes {
     | '/administration/users'
     | '/negozio/$category'
     | '/account/orders/$id/pdf'
+    | '/administration/documents/site/$id'
+    | '/administration/documents/$id/$file'
+    | '/administration/documents/site'
   id:
     | '__root__'
     | '/'
@@ -688,6 +736,7 @@ export interface FileRouteTypes {
     | '/newsletter/unsubscribe/$token'
     | '/account/orders/'
     | '/administration/coupons/'
+    | '/administration/documents/'
     | '/administration/newsletter/'
     | '/administration/orders/'
     | '/administration/outbox/'
@@ -696,6 +745,9 @@ export interface FileRouteTypes {
     | '/administration/users/'
     | '/negozio/$category/'
     | '/account_/orders/$id/pdf'
+    | '/administration/documents/site/$id'
+    | '/administration_/documents/$id/$file'
+    | '/administration/documents/site/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -725,6 +777,7 @@ export interface RootRouteChildren {
   NewsletterConfirmTokenRoute: typeof NewsletterConfirmTokenRoute
   NewsletterUnsubscribeTokenRoute: typeof NewsletterUnsubscribeTokenRoute
   AccountOrdersIdPdfRoute: typeof AccountOrdersIdPdfRoute
+  AdministrationDocumentsIdFileRoute: typeof AdministrationDocumentsIdFileRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -974,6 +1027,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdministrationCouponsCreateRouteImport
       parentRoute: typeof AdministrationRoute
     }
+    '/administration/documents/': {
+      id: '/administration/documents/'
+      path: '/documents'
+      fullPath: '/administration/documents/'
+      preLoaderRoute: typeof AdministrationDocumentsIndexRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
     '/administration/newsletter/': {
       id: '/administration/newsletter/'
       path: '/newsletter'
@@ -1114,6 +1174,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountOrdersIdPdfRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/administration/documents/site/': {
+      id: '/administration/documents/site/'
+      path: '/documents/site'
+      fullPath: '/administration/documents/site/'
+      preLoaderRoute: typeof AdministrationDocumentsSiteIndexRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/documents/site/$id': {
+      id: '/administration/documents/site/$id'
+      path: '/documents/site/$id'
+      fullPath: '/administration/documents/site/$id'
+      preLoaderRoute: typeof AdministrationDocumentsSiteIdRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration_/documents/$id/$file': {
+      id: '/administration_/documents/$id/$file'
+      path: '/administration/documents/$id/$file'
+      fullPath: '/administration/documents/$id/$file'
+      preLoaderRoute: typeof AdministrationDocumentsIdFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -1155,12 +1236,15 @@ interface AdministrationRouteChildren {
   AdministrationUsersIdRoute: typeof AdministrationUsersIdRoute
   AdministrationUsersCreateRoute: typeof AdministrationUsersCreateRoute
   AdministrationCouponsIndexRoute: typeof AdministrationCouponsIndexRoute
+  AdministrationDocumentsIndexRoute: typeof AdministrationDocumentsIndexRoute
   AdministrationNewsletterIndexRoute: typeof AdministrationNewsletterIndexRoute
   AdministrationOrdersIndexRoute: typeof AdministrationOrdersIndexRoute
   AdministrationOutboxIndexRoute: typeof AdministrationOutboxIndexRoute
   AdministrationPaymentsIndexRoute: typeof AdministrationPaymentsIndexRoute
   AdministrationShippingIndexRoute: typeof AdministrationShippingIndexRoute
   AdministrationUsersIndexRoute: typeof AdministrationUsersIndexRoute
+  AdministrationDocumentsSiteIdRoute: typeof AdministrationDocumentsSiteIdRoute
+  AdministrationDocumentsSiteIndexRoute: typeof AdministrationDocumentsSiteIndexRoute
 }
 
 const AdministrationRouteChildren: AdministrationRouteChildren = {
@@ -1176,12 +1260,15 @@ const AdministrationRouteChildren: AdministrationRouteChildren = {
   AdministrationUsersIdRoute: AdministrationUsersIdRoute,
   AdministrationUsersCreateRoute: AdministrationUsersCreateRoute,
   AdministrationCouponsIndexRoute: AdministrationCouponsIndexRoute,
+  AdministrationDocumentsIndexRoute: AdministrationDocumentsIndexRoute,
   AdministrationNewsletterIndexRoute: AdministrationNewsletterIndexRoute,
   AdministrationOrdersIndexRoute: AdministrationOrdersIndexRoute,
   AdministrationOutboxIndexRoute: AdministrationOutboxIndexRoute,
   AdministrationPaymentsIndexRoute: AdministrationPaymentsIndexRoute,
   AdministrationShippingIndexRoute: AdministrationShippingIndexRoute,
   AdministrationUsersIndexRoute: AdministrationUsersIndexRoute,
+  AdministrationDocumentsSiteIdRoute: AdministrationDocumentsSiteIdRoute,
+  AdministrationDocumentsSiteIndexRoute: AdministrationDocumentsSiteIndexRoute,
 }
 
 const AdministrationRouteWithChildren = AdministrationRoute._addFileChildren(
@@ -1230,17 +1317,8 @@ const rootRouteChildren: RootRouteChildren = {
   NewsletterConfirmTokenRoute: NewsletterConfirmTokenRoute,
   NewsletterUnsubscribeTokenRoute: NewsletterUnsubscribeTokenRoute,
   AccountOrdersIdPdfRoute: AccountOrdersIdPdfRoute,
+  AdministrationDocumentsIdFileRoute: AdministrationDocumentsIdFileRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
-
-import type { getRouter } from './router.tsx'
-import type { startInstance } from './start.ts'
-declare module '@tanstack/react-start' {
-  interface Register {
-    ssr: true
-    router: Awaited<ReturnType<typeof getRouter>>
-    config: Awaited<ReturnType<typeof startInstance.getOptions>>
-  }
-}
