@@ -50,6 +50,7 @@ import { Route as AdministrationDocumentsIndexRouteImport } from './routes/admin
 import { Route as AdministrationNewsletterIndexRouteImport } from './routes/administration/newsletter/index'
 import { Route as AdministrationOrdersIndexRouteImport } from './routes/administration/orders/index'
 import { Route as AdministrationOrdersIdRouteImport } from './routes/administration/orders/$id'
+import { Route as AdministrationOrdersCreatebRouteImport } from './routes/administration/orders/createb'
 import { Route as AdministrationOutboxIndexRouteImport } from './routes/administration/outbox/index'
 import { Route as AdministrationOutboxIdRouteImport } from './routes/administration/outbox/$id'
 import { Route as AdministrationPaymentsIndexRouteImport } from './routes/administration/payments/index'
@@ -64,6 +65,7 @@ import { Route as CollezioniConfiguratoreIdRouteImport } from './routes/collezio
 import { Route as NegozioCategoryIndexRouteImport } from './routes/negozio/$category/index'
 import { Route as NegozioCategorySlugRouteImport } from './routes/negozio/$category/$slug'
 import { Route as NewsletterConfirmTokenRouteImport } from './routes/newsletter.confirm.$token'
+import { Route as NewsletterUnsubscribeTokenRouteImport } from './routes/newsletter.unsubscribe.$token'
 import { Route as AccountOrdersIdPdfRouteImport } from './routes/account_.orders.$id.pdf'
 import { Route as AdministrationDocumentsSiteIndexRouteImport } from './routes/administration/documents/site/index'
 import { Route as AdministrationDocumentsSiteIdRouteImport } from './routes/administration/documents/site/$id'
@@ -281,6 +283,12 @@ const AdministrationOrdersIdRoute = AdministrationOrdersIdRouteImport.update({
   path: '/orders/$id',
   getParentRoute: () => AdministrationRoute,
 } as any)
+const AdministrationOrdersCreatebRoute =
+  AdministrationOrdersCreatebRouteImport.update({
+    id: '/orders/createb',
+    path: '/orders/createb',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
 const AdministrationOutboxIndexRoute =
   AdministrationOutboxIndexRouteImport.update({
     id: '/outbox/',
@@ -360,6 +368,12 @@ const NewsletterConfirmTokenRoute = NewsletterConfirmTokenRouteImport.update({
   path: '/newsletter/confirm/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NewsletterUnsubscribeTokenRoute =
+  NewsletterUnsubscribeTokenRouteImport.update({
+    id: '/newsletter/unsubscribe/$token',
+    path: '/newsletter/unsubscribe/$token',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AccountOrdersIdPdfRoute = AccountOrdersIdPdfRouteImport.update({
   id: '/account_/orders/$id/pdf',
   path: '/account/orders/$id/pdf',
@@ -421,6 +435,7 @@ export interface FileRoutesByFullPath {
   '/administration/coupons/$id': typeof AdministrationCouponsIdRoute
   '/administration/coupons/create': typeof AdministrationCouponsCreateRoute
   '/administration/orders/$id': typeof AdministrationOrdersIdRoute
+  '/administration/orders/createb': typeof AdministrationOrdersCreatebRoute
   '/administration/outbox/$id': typeof AdministrationOutboxIdRoute
   '/administration/payments/$id': typeof AdministrationPaymentsIdRoute
   '/administration/shipping/$id': typeof AdministrationShippingIdRoute
@@ -430,6 +445,7 @@ export interface FileRoutesByFullPath {
   '/collezioni/configuratore/$id': typeof CollezioniConfiguratoreIdRoute
   '/negozio/$category/$slug': typeof NegozioCategorySlugRoute
   '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
+  '/newsletter/unsubscribe/$token': typeof NewsletterUnsubscribeTokenRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
   '/administration/coupons/': typeof AdministrationCouponsIndexRoute
   '/administration/documents/': typeof AdministrationDocumentsIndexRoute
@@ -479,6 +495,7 @@ export interface FileRoutesByTo {
   '/administration/coupons/$id': typeof AdministrationCouponsIdRoute
   '/administration/coupons/create': typeof AdministrationCouponsCreateRoute
   '/administration/orders/$id': typeof AdministrationOrdersIdRoute
+  '/administration/orders/createb': typeof AdministrationOrdersCreatebRoute
   '/administration/outbox/$id': typeof AdministrationOutboxIdRoute
   '/administration/payments/$id': typeof AdministrationPaymentsIdRoute
   '/administration/shipping/$id': typeof AdministrationShippingIdRoute
@@ -488,6 +505,7 @@ export interface FileRoutesByTo {
   '/collezioni/configuratore/$id': typeof CollezioniConfiguratoreIdRoute
   '/negozio/$category/$slug': typeof NegozioCategorySlugRoute
   '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
+  '/newsletter/unsubscribe/$token': typeof NewsletterUnsubscribeTokenRoute
   '/account/orders': typeof AccountOrdersIndexRoute
   '/administration/coupons': typeof AdministrationCouponsIndexRoute
   '/administration/documents': typeof AdministrationDocumentsIndexRoute
@@ -541,6 +559,7 @@ export interface FileRoutesById {
   '/administration/coupons/$id': typeof AdministrationCouponsIdRoute
   '/administration/coupons/create': typeof AdministrationCouponsCreateRoute
   '/administration/orders/$id': typeof AdministrationOrdersIdRoute
+  '/administration/orders/createb': typeof AdministrationOrdersCreatebRoute
   '/administration/outbox/$id': typeof AdministrationOutboxIdRoute
   '/administration/payments/$id': typeof AdministrationPaymentsIdRoute
   '/administration/shipping/$id': typeof AdministrationShippingIdRoute
@@ -550,6 +569,7 @@ export interface FileRoutesById {
   '/collezioni/configuratore/$id': typeof CollezioniConfiguratoreIdRoute
   '/negozio/$category/$slug': typeof NegozioCategorySlugRoute
   '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
+  '/newsletter/unsubscribe/$token': typeof NewsletterUnsubscribeTokenRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
   '/administration/coupons/': typeof AdministrationCouponsIndexRoute
   '/administration/documents/': typeof AdministrationDocumentsIndexRoute
@@ -604,6 +624,7 @@ export interface FileRouteTypes {
     | '/administration/coupons/$id'
     | '/administration/coupons/create'
     | '/administration/orders/$id'
+    | '/administration/orders/createb'
     | '/administration/outbox/$id'
     | '/administration/payments/$id'
     | '/administration/shipping/$id'
@@ -613,6 +634,7 @@ export interface FileRouteTypes {
     | '/collezioni/configuratore/$id'
     | '/negozio/$category/$slug'
     | '/newsletter/confirm/$token'
+    | '/newsletter/unsubscribe/$token'
     | '/account/orders/'
     | '/administration/coupons/'
     | '/administration/documents/'
@@ -662,6 +684,7 @@ export interface FileRouteTypes {
     | '/administration/coupons/$id'
     | '/administration/coupons/create'
     | '/administration/orders/$id'
+    | '/administration/orders/createb'
     | '/administration/outbox/$id'
     | '/administration/payments/$id'
     | '/administration/shipping/$id'
@@ -671,6 +694,7 @@ export interface FileRouteTypes {
     | '/collezioni/configuratore/$id'
     | '/negozio/$category/$slug'
     | '/newsletter/confirm/$token'
+    | '/newsletter/unsubscribe/$token'
     | '/account/orders'
     | '/administration/coupons'
     | '/administration/documents'
@@ -723,6 +747,7 @@ export interface FileRouteTypes {
     | '/administration/coupons/$id'
     | '/administration/coupons/create'
     | '/administration/orders/$id'
+    | '/administration/orders/createb'
     | '/administration/outbox/$id'
     | '/administration/payments/$id'
     | '/administration/shipping/$id'
@@ -732,6 +757,7 @@ export interface FileRouteTypes {
     | '/collezioni/configuratore/$id'
     | '/negozio/$category/$slug'
     | '/newsletter/confirm/$token'
+    | '/newsletter/unsubscribe/$token'
     | '/account/orders/'
     | '/administration/coupons/'
     | '/administration/documents/'
@@ -775,6 +801,7 @@ export interface RootRouteChildren {
   PromozioniIndexRoute: typeof PromozioniIndexRoute
   CollezioniConfiguratoreIdRoute: typeof CollezioniConfiguratoreIdRoute
   NewsletterConfirmTokenRoute: typeof NewsletterConfirmTokenRoute
+  NewsletterUnsubscribeTokenRoute: typeof NewsletterUnsubscribeTokenRoute
   AccountOrdersIdPdfRoute: typeof AccountOrdersIdPdfRoute
   AdministrationDocumentsIdFileRoute: typeof AdministrationDocumentsIdFileRoute
 }
@@ -1068,6 +1095,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdministrationOrdersIdRouteImport
       parentRoute: typeof AdministrationRoute
     }
+    '/administration/orders/createb': {
+      id: '/administration/orders/createb'
+      path: '/orders/createb'
+      fullPath: '/administration/orders/createb'
+      preLoaderRoute: typeof AdministrationOrdersCreatebRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
     '/administration/outbox/': {
       id: '/administration/outbox/'
       path: '/outbox'
@@ -1166,6 +1200,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewsletterConfirmTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/newsletter/unsubscribe/$token': {
+      id: '/newsletter/unsubscribe/$token'
+      path: '/newsletter/unsubscribe/$token'
+      fullPath: '/newsletter/unsubscribe/$token'
+      preLoaderRoute: typeof NewsletterUnsubscribeTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/account_/orders/$id/pdf': {
       id: '/account_/orders/$id/pdf'
       path: '/account/orders/$id/pdf'
@@ -1227,6 +1268,7 @@ interface AdministrationRouteChildren {
   AdministrationCouponsIdRoute: typeof AdministrationCouponsIdRoute
   AdministrationCouponsCreateRoute: typeof AdministrationCouponsCreateRoute
   AdministrationOrdersIdRoute: typeof AdministrationOrdersIdRoute
+  AdministrationOrdersCreatebRoute: typeof AdministrationOrdersCreatebRoute
   AdministrationOutboxIdRoute: typeof AdministrationOutboxIdRoute
   AdministrationPaymentsIdRoute: typeof AdministrationPaymentsIdRoute
   AdministrationShippingIdRoute: typeof AdministrationShippingIdRoute
@@ -1250,6 +1292,7 @@ const AdministrationRouteChildren: AdministrationRouteChildren = {
   AdministrationCouponsIdRoute: AdministrationCouponsIdRoute,
   AdministrationCouponsCreateRoute: AdministrationCouponsCreateRoute,
   AdministrationOrdersIdRoute: AdministrationOrdersIdRoute,
+  AdministrationOrdersCreatebRoute: AdministrationOrdersCreatebRoute,
   AdministrationOutboxIdRoute: AdministrationOutboxIdRoute,
   AdministrationPaymentsIdRoute: AdministrationPaymentsIdRoute,
   AdministrationShippingIdRoute: AdministrationShippingIdRoute,
@@ -1314,19 +1357,10 @@ const rootRouteChildren: RootRouteChildren = {
   PromozioniIndexRoute: PromozioniIndexRoute,
   CollezioniConfiguratoreIdRoute: CollezioniConfiguratoreIdRoute,
   NewsletterConfirmTokenRoute: NewsletterConfirmTokenRoute,
+  NewsletterUnsubscribeTokenRoute: NewsletterUnsubscribeTokenRoute,
   AccountOrdersIdPdfRoute: AccountOrdersIdPdfRoute,
   AdministrationDocumentsIdFileRoute: AdministrationDocumentsIdFileRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
-
-import type { getRouter } from './router.tsx'
-import type { startInstance } from './start.ts'
-declare module '@tanstack/react-start' {
-  interface Register {
-    ssr: true
-    router: Awaited<ReturnType<typeof getRouter>>
-    config: Awaited<ReturnType<typeof startInstance.getOptions>>
-  }
-}

@@ -2,7 +2,15 @@ import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
 export type ReceivedAttachment = { filename: string; contentType: string; content: Buffer }
-export type ReceivedEmail = { to: string[]; subject: string; text: string; html: string; attachments: ReceivedAttachment[] }
+export type ReceivedEmail = {
+  to: string[]
+  subject: string
+  text: string
+  html: string
+  attachments: ReceivedAttachment[]
+  /** Raw header values by lower-case name (as sent, unfolded). */
+  headers: Map<string, string>
+}
 
 /** A real SMTP server on a random loopback port that keeps what it receives. */
 export async function startSmtpSink() {
@@ -17,7 +25,8 @@ export async function startSmtpSink() {
         .then((mail) => {
           const to = [mail.to].flat().flatMap((a) => a?.value.map((v) => v.address ?? '') ?? [])
           const attachments = mail.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content }))
-          received.push({ to, subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '', attachments })
+          const headers = new Map(mail.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).replace(/\r?\n\s+/g, ' ').trim()]))
+          received.push({ to, subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '', attachments, headers })
           waiters.splice(0).forEach((w) => w())
           callback()
         })

@@ -19,7 +19,13 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`), index('users_parent_idx').on(t.parentId)],
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_parent_idx').on(t.parentId),
+    // The admin lists' "name or e-mail contains" (ILIKE '%…%') on thousands of customers.
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+  ],
 )
 
 // Opaque bearer tokens; only their SHA-256 is stored, so a database leak yields no session.

@@ -176,7 +176,32 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('orders_user_idx').on(t.userId, t.createdAt), index('orders_status_idx').on(t.status)],
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_status_idx').on(t.status, t.createdAt, t.id),
+    // The admin list (bench/admin-orders.ts): newest first and by total, page after page with
+    // the id as tie breaker; the number searched anywhere in it (ILIKE '%…%').
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_total_idx').on(t.total, t.id),
+    index('orders_number_trgm_idx').using('gin', t.number.op('gin_trgm_ops')),
+  ],
+)
+
+// Edits of an order before production (issue 12): who changed what, when; the totals before
+// and after. Kept apart from the status history, which is the customer's timeline.
+export const orderChanges = pgTable(
+  'order_changes',
+  {
+    id: id(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    // [{ field, from, to }] in the API's words (lines by sku, discounts in basis points).
+    changes: jsonb().notNull(),
+    totalBefore: cents('total_before'),
+    totalAfter: cents('total_after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_changes_order_idx').on(t.orderId, t.createdAt)],
 )
 
 // Lines keep a snapshot of what was sold, so later catalogue edits never change an order.

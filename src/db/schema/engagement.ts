@@ -13,12 +13,17 @@ export const newsletterSubscribers = pgTable(
     status: subscriberStatus().notNull().default('pending'),
     // Double opt-in: the hashed token of the confirmation link.
     confirmTokenHash: varchar('confirm_token_hash', { length: 64 }),
+    // The unsubscribe link of every newsletter e-mail (and its List-Unsubscribe header). Kept
+    // readable, unlike the confirmation token: each e-mail sent must carry it, and it grants
+    // nothing but "unsubscribe this address". Set at the first e-mail; the same for life, so
+    // the links of old e-mails keep working.
+    unsubscribeToken: varchar('unsubscribe_token', { length: 64 }),
     termsAcceptedAt: ts('terms_accepted_at').notNull().defaultNow(),
     confirmedAt: ts('confirmed_at'),
     unsubscribedAt: ts('unsubscribed_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('newsletter_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex('newsletter_email_lower_idx').on(sql`lower(${t.email})`), uniqueIndex('newsletter_unsubscribe_token_idx').on(t.unsubscribeToken)],
 )
 
 // Proof of consent (GDPR / Garante): what was chosen, when, by which browser.

@@ -20,8 +20,8 @@ export const ilikeAny = (q: string, ...columns: Array<AnyColumn | SQL>) =>
   )})`
 
 export async function paged<T>(input: ListInput, total: Promise<number>, rows: (limit: number, offset: number) => Promise<T[]>) {
-  const n = await total
-  const data = await rows(input.per_page, (input.page - 1) * input.per_page)
+  // The count and the page run at once (two pooled connections on PostgreSQL).
+  const [n, data] = await Promise.all([total, rows(input.per_page, (input.page - 1) * input.per_page)])
   return { data, meta: { page: input.page, per_page: input.per_page, total: n, total_pages: Math.ceil(n / input.per_page) } }
 }
 

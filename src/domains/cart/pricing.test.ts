@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { priceFor, tierForRole, type PriceTier, type Role, type TierPrices } from '~/domains/catalog/pricing'
 import {
   MAX_QUANTITY, VAT_RATES, acceptQuantity, cartTotals, configureLine, couponDiscount, divideHalfUp, lineTotal, splitVat,
-  storedQuantity, unitPriceForTier, type ProductSnapshot,
+  storedQuantity, tradeDiscounts, unitPriceForTier, type ProductSnapshot,
 } from './pricing'
 
 // Reference arithmetic in BigInt: exact, so the module's integer maths can be checked against it.
@@ -158,6 +158,21 @@ describe('coupon, shipping, totals (spec §9)', () => {
         expect(totals.net + totals.vat).toBe(totals.total)
         for (const v of [totals.subtotal, totals.discount, totals.shipping, totals.total, totals.net, totals.vat]) expect(isCents(v)).toBe(true)
         expect(totals.vat_rate).toBe(rate)
+      }),
+    )
+  })
+
+  it('applies an order’s first and second discount one after the other, after the coupon (spec §3)', () => {
+    // €1,000 − 10 % coupon = €900; −5 % = €855; −2.5 % of €855 = €21.375 → €21.38.
+    expect(tradeDiscounts(90_000, 500, 250)).toEqual({ first: 4_500, second: 2_138 })
+    const totals = cartTotals({ lines: [{ unit_price: 100_000, quantity: 1 }], coupon: { discount_type: 'percentage', discount_value: 10 }, shipping: 2_000, trade: { firstBp: 500, secondBp: 250 } })
+    expect(totals).toMatchObject({ subtotal: 100_000, discount: 10_000 + 4_500 + 2_138, total: 100_000 - 16_638 + 2_000 })
+    fc.assert(
+      fc.property(fc.nat(1_000_000_000), fc.integer({ min: -5, max: 20_000 }), fc.integer({ min: -5, max: 20_000 }), (goods, a, b) => {
+        const { first, second } = tradeDiscounts(goods, a, b)
+        expect(isCents(first) && isCents(second)).toBe(true)
+        expect(first + second).toBeLessThanOrEqual(goods)
+        expect(first).toBe(Number(halfUp(BigInt(goods) * BigInt(Math.min(Math.max(a, 0), 10_000)), 10_000n)))
       }),
     )
   })

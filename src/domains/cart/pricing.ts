@@ -113,6 +113,19 @@ export function splitVat(gross: number, rate: VatRate): { net: number; vat: numb
   return { net, vat: amount - net }
 }
 
+/**
+ * Spec §3 first and second discount of an order (agreed with a trade customer), in basis points
+ * (1000 = 10 %): the first on the goods after the coupon, the second on what the first left,
+ * each rounded half up to the cent.
+ */
+export function tradeDiscounts(goods: number, firstBp: number, secondBp: number): { first: number; second: number } {
+  const base = cents(goods)
+  const bp = (v: number) => Math.min(Math.max(Number.isSafeInteger(v) ? v : 0, 0), 10_000)
+  const first = divideHalfUp(base * bp(firstBp), 10_000)
+  const second = divideHalfUp((base - first) * bp(secondBp), 10_000)
+  return { first, second }
+}
+
 export type CartTotals = {
   subtotal: number
   discount: number
@@ -132,12 +145,16 @@ export type TotalsInput = {
   /** The payment method's fee (cash on delivery), cents; default 0. */
   fee?: number
   vatRate?: VatRate
+  /** An order's first and second discount (basis points), after the coupon; none at the checkout. */
+  trade?: { firstBp: number; secondBp: number }
 }
 
 /** Spec §9: Σ quantity × final price, less the coupon, plus shipping and the payment fee; VAT split of the total. */
-export function cartTotals({ lines, coupon, shipping = 0, fee = 0, vatRate = DEFAULT_VAT_RATE }: TotalsInput): CartTotals {
+export function cartTotals({ lines, coupon, shipping = 0, fee = 0, vatRate = DEFAULT_VAT_RATE, trade }: TotalsInput): CartTotals {
   const subtotal = lines.filter((l) => l.valid !== false).reduce((sum, l) => sum + lineTotal(l.unit_price, l.quantity), 0)
-  const discount = couponDiscount(subtotal, coupon)
+  const couponPart = couponDiscount(subtotal, coupon)
+  const { first, second } = trade ? tradeDiscounts(subtotal - couponPart, trade.firstBp, trade.secondBp) : { first: 0, second: 0 }
+  const discount = couponPart + first + second
   const shippingPrice = cents(shipping)
   const paymentFee = cents(fee)
   const total = subtotal - discount + shippingPrice + paymentFee

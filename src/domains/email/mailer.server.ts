@@ -7,7 +7,15 @@ import { renderEmail, type EmailTemplate } from './templates'
 
 export type EmailAttachment = { filename: string; content: Uint8Array; contentType: string }
 
-export type OutgoingEmail = { to: string; locale: Locale; site: string; color?: string; attachments?: EmailAttachment[] } & { data: EmailTemplate }
+export type OutgoingEmail = {
+  to: string
+  locale: Locale
+  site: string
+  color?: string
+  attachments?: EmailAttachment[]
+  /** A newsletter e-mail's unsubscribe link: in the footer and as the List-Unsubscribe header (RFC 2369). */
+  unsubscribe?: string
+} & { data: EmailTemplate }
 
 export type Mailer = {
   /** Records the message in the outbox, then sends it over SMTP when configured. Never throws. */
@@ -38,7 +46,7 @@ export function createMailer(options: MailerOptions): Mailer {
 
   return {
     async send(db, email, sendOptions = {}) {
-      const rendered = renderEmail(email.data, email.site, email.locale, email.color)
+      const rendered = renderEmail(email.data, email.site, email.locale, email.color, email.unsubscribe)
       const values = { to: email.to, subject: rendered.subject, text: rendered.text, html: rendered.html, template: email.data.template, locale: email.locale }
       const retry = sendOptions.outboxId ?? null
       const [row] =
@@ -56,7 +64,8 @@ export function createMailer(options: MailerOptions): Mailer {
         // Attachments (the order PDF) travel over SMTP only: the outbox keeps the text, and the
         // document can be downloaded again from the account.
         const attachments = email.attachments?.map((a) => ({ filename: a.filename, content: Buffer.from(a.content), contentType: a.contentType }))
-        await smtp().sendMail({ from, to: email.to, subject: rendered.subject, text: rendered.text, html: rendered.html, attachments })
+        const headers = email.unsubscribe ? { 'List-Unsubscribe': `<${email.unsubscribe}>` } : undefined
+        await smtp().sendMail({ from, to: email.to, subject: rendered.subject, text: rendered.text, html: rendered.html, attachments, headers })
         await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), attempts, lastError: null }).where(eq(emailOutbox.id, id))
         return { id, status: 'sent' }
       } catch (error) {

@@ -103,7 +103,8 @@ function parts(data: EmailTemplate, site: string, locale: Locale): Parts {
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
-export function renderEmail(data: EmailTemplate, site: string, locale: Locale, color = '#387e84'): RenderedEmail {
+/** `unsubscribe`: the newsletter's unsubscribe link, shown under the footer of every newsletter e-mail. */
+export function renderEmail(data: EmailTemplate, site: string, locale: Locale, color = '#387e84', unsubscribe?: string): RenderedEmail {
   const p = parts(data, site, locale)
   const o = { locale }
   const greeting = p.greeting ?? m.email_greeting({ name: 'name' in data ? data.name : '' }, o)
@@ -121,6 +122,7 @@ export function renderEmail(data: EmailTemplate, site: string, locale: Locale, c
     '',
     '--',
     footer,
+    ...(unsubscribe ? [`${m.email_unsubscribe_label({}, o)}: ${unsubscribe}`] : []),
   ].join('\n')
   const button = p.action
     ? `<p style="margin:24px 0"><a href="${escape(p.action.link)}" style="background:${escape(color)};color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold;display:inline-block">${escape(p.action.label)}</a></p>` +
@@ -134,6 +136,7 @@ export function renderEmail(data: EmailTemplate, site: string, locale: Locale, c
     button +
     p.notes.map((n) => `<p>${escape(n)}</p>`).join('') +
     `<p>${escape(signature)}</p><hr style="border:none;border-top:1px solid #d5dcdd"><p style="font-size:12px;color:#4d5759">${escape(footer)}</p>` +
+    (unsubscribe ? `<p style="font-size:12px;color:#4d5759"><a href="${escape(unsubscribe)}" style="color:#1d2425">${escape(m.email_unsubscribe_label({}, o))}</a></p>` : '') +
     `</body></html>`
   return { subject: p.subject, text, html }
 }

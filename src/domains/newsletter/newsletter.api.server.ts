@@ -1,10 +1,10 @@
-import { mailLater } from '~/domains/auth/auth.api.server'
 import { emailLink } from '~/domains/auth/links.server'
 import { HttpError } from '~/lib/api/errors'
 import { implement } from '~/server/api/router.server'
 import * as api from './newsletter.contract'
 import { newsletterSubscribeSchema } from './newsletter.schemas'
-import { confirmSubscription, subscribe } from './newsletter.server'
+import { confirmSubscription, subscribe, unsubscribeByToken } from './newsletter.server'
+import { newsletterMailLater } from './newsletter-mail.server'
 import { newsletterFieldErrors } from './newsletter.validation'
 
 export const newsletterRoutes = [
@@ -14,7 +14,7 @@ export const newsletterRoutes = [
     const locale = parsed.data.locale ?? ctx.locale
     const token = await subscribe(ctx.db, { email: parsed.data.email, locale }, ctx.now())
     if (token) {
-      mailLater(ctx, parsed.data.email, locale, {
+      newsletterMailLater(ctx, parsed.data.email, locale, {
         template: 'newsletter_confirm',
         link: emailLink(ctx.publicUrl, `/newsletter/confirm/${token}`, locale),
       })
@@ -26,5 +26,10 @@ export const newsletterRoutes = [
   implement(api.confirm, async ({ body }, ctx) => {
     await confirmSubscription(ctx.db, body.token, ctx.now())
     return { data: { confirmed: true as const } }
+  }),
+
+  implement(api.unsubscribe, async ({ body }, ctx) => {
+    await unsubscribeByToken(ctx.db, body.token, ctx.now())
+    return { data: { unsubscribed: true as const } }
   }),
 ]

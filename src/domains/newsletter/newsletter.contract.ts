@@ -26,4 +26,15 @@ export const confirm = defineEndpoint({
   response: z.object({ data: z.object({ confirmed: z.literal(true) }) }),
 })
 
-export const newsletterEndpoints = [subscribe, confirm]
+export const unsubscribe = defineEndpoint({
+  method: 'POST',
+  path: '/newsletter/unsubscribe',
+  summary: 'Unsubscribe with the token of the link in every newsletter e-mail (no sign-in)',
+  description: 'The address stops receiving the newsletter; the same token again answers the same. 400 `token_invalid` for an unknown token.',
+  tags: ['Newsletter'],
+  access: 'public',
+  body: confirmBodySchema.meta({ id: 'NewsletterUnsubscribeInput' }),
+  response: z.object({ data: z.object({ unsubscribed: z.literal(true) }) }),
+})
+
+export const newsletterEndpoints = [subscribe, confirm, unsubscribe]

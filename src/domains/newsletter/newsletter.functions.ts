@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { asAction } from '~/domains/auth/session.functions'
 import { callApi } from '~/lib/api/client.server'
 import { localeSchema } from '~/lib/api/common.schemas'
-import { confirm, subscribe } from './newsletter.contract'
+import { confirm, subscribe, unsubscribe } from './newsletter.contract'
 import { subscribeBodySchema } from './newsletter.schemas'
 import { clientIp } from '~/server/http/client-ip.server'
 
@@ -25,6 +25,16 @@ export const confirmNewsletter = createServerFn({ method: 'POST' })
   .handler(({ data }) =>
     asAction(async () => {
       const result = await callApi(confirm, { locale: data.locale, ip: clientIp(), body: { token: data.token } })
+      return result.data
+    }),
+  )
+
+/** Unsubscribes the address of an unsubscribe link (the page's button: a POST, never the link). */
+export const unsubscribeNewsletter = createServerFn({ method: 'POST' })
+  .validator(z.object({ token: z.string().max(500), locale: localeSchema }))
+  .handler(({ data }) =>
+    asAction(async () => {
+      const result = await callApi(unsubscribe, { locale: data.locale, ip: clientIp(), body: { token: data.token } })
       return result.data
     }),
   )

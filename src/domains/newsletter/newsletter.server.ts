@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '~/db/types'
 import { newsletterSubscribers } from '~/db/schema'
 import { takeQuota } from '~/domains/auth/throttle.server'
@@ -69,4 +69,34 @@ export async function unsubscribe(db: Db, email: string, now: Date) {
     .update(newsletterSubscribers)
     .set({ status: 'unsubscribed', unsubscribedAt: now, confirmTokenHash: null })
     .where(and(byEmail(email), sql`${newsletterSubscribers.status} <> 'unsubscribed'`))
+}
+
+/**
+ * The subscriber's unsubscribe token (decision: readable, see the schema), created on first
+ * use and the same afterwards. A concurrent first use keeps whichever token was written first.
+ */
+export async function unsubscribeTokenOf(db: Db, email: string): Promise<string | null> {
+  const [row] = await db.select({ id: newsletterSubscribers.id, token: newsletterSubscribers.unsubscribeToken }).from(newsletterSubscribers).where(byEmail(email))
+  if (!row) return null
+  if (row.token) return row.token
+  await db
+    .update(newsletterSubscribers)
+    .set({ unsubscribeToken: newToken() })
+    .where(and(eq(newsletterSubscribers.id, row.id), isNull(newsletterSubscribers.unsubscribeToken)))
+  const [again] = await db.select({ token: newsletterSubscribers.unsubscribeToken }).from(newsletterSubscribers).where(eq(newsletterSubscribers.id, row.id))
+  return again?.token ?? null
+}
+
+/**
+ * Unsubscribes the address of the link's token. Following a link again answers the same (the
+ * address stays unsubscribed); a pending confirmation link stops working.
+ */
+export async function unsubscribeByToken(db: Db, token: string, now: Date) {
+  const [row] = await db
+    .update(newsletterSubscribers)
+    .set({ status: 'unsubscribed', confirmTokenHash: null, unsubscribedAt: sql`coalesce(${newsletterSubscribers.unsubscribedAt}, ${now.toISOString()}::timestamptz)` })
+    .where(eq(newsletterSubscribers.unsubscribeToken, token))
+    .returning({ id: newsletterSubscribers.id, email: newsletterSubscribers.email })
+  if (!row) throw new HttpError('token_invalid')
+  return row
 }

@@ -81,6 +81,11 @@ const success: Record<string, Success> = {
   'POST /admin/outbox/{id}/resend': { caller: 'admin', params: () => ({ id: real.outbox! }) },
   'GET /admin/orders/{id}': 'a placed order: src/domains/admin/orders/admin-order.api.test.ts',
   'POST /admin/orders/{id}/events': 'a placed order: src/domains/admin/orders/admin-order.api.test.ts',
+  'PATCH /admin/orders/{id}': 'a placed order: src/domains/admin/orders/order-create-edit.api.test.ts',
+  'POST /admin/orders': 'a priced cart for a customer: src/domains/admin/orders/order-create-edit.api.test.ts',
+  'GET /admin/customers/{id}': { caller: 'admin', params: () => ({ id: real.customer! }) },
+  'POST /admin/orders/quote': { caller: 'admin', body: () => ({ customer_id: Number(real.customer), lines: [{ slug: real.product!, quantity: 1 }] }) },
+  'POST /newsletter/unsubscribe': 'an e-mailed link: src/domains/newsletter/newsletter-unsubscribe.api.test.ts',
   'POST /images': 'an uploaded file as the body: src/domains/media/media.api.test.ts',
   'GET /images/{id}': 'an uploaded image: src/domains/media/media.api.test.ts',
   'DELETE /images/{id}': 'an uploaded image: src/domains/media/media.api.test.ts',
@@ -107,6 +112,8 @@ const bodySamples: Record<string, () => unknown> = {
   'POST /admin/coupons': () => ({ code: `MATRICE${++serial}`, discount_type: 'percentage', discount_value: 5 }),
   'POST /admin/shipping-options': () => ({ code: `matrice-${++serial}`, name: 'Matrice', min_weight_kg: 0, price: 100 }),
   'POST /admin/orders/{id}/events': () => ({ event: 'order.confirm' }),
+  'PATCH /admin/orders/{id}': () => ({ first_discount_bp: 0 }),
+  'POST /admin/orders/quote': () => ({ customer_id: 999999, lines: [] }),
   'POST /admin/orders/{id}/fiscal-documents': () => ({ kind: 'receipt' }),
   'POST /admin/users': () => ({ name: 'Matrice Admin', email: `matrice-admin-${++serial}@example.com`, role: 'user', password: 'matrice-2026' }),
   'POST /orders': () => ({
@@ -118,6 +125,7 @@ const bodySamples: Record<string, () => unknown> = {
     acknowledgements: { terms: true },
     expected_total: 0,
   }),
+  'POST /admin/orders': () => ({ ...(bodySamples['POST /orders']!() as object), customer_id: 999999 }),
   // A wrong password: let through (422), and no demo account is deleted.
   'POST /account/delete': () => ({ password: 'not-the-password', confirm: true }),
   'PUT /cart': () => ({ items: [] }),
@@ -166,6 +174,7 @@ async function findRealIds() {
     post: await firstOf('/blog-posts', 'slug'),
     collection: await firstOf('/collections', 'slug'),
     model: await firstOf('/configurator/models', 'id'),
+    customer: String(ids.reseller),
   })
   const address = await api.call('/account/addresses', { method: 'POST', token: user, json: bodySamples['POST /account/addresses']!() })
   real.address = String(((await address.json()) as { data: { id: number } }).data.id)

@@ -7,7 +7,7 @@ import { readBodyCapped } from '~/lib/validation/input-guard'
  * Canonical paths of personal pages (and of the pages that carry one-time tokens): no shared
  * cache and no browser cache may keep them, even when their answer is an error or a redirect.
  */
-const PERSONAL = [/^\/account(\/|$)/, /^\/checkout(\/|$)/, /^\/administration(\/|$)/, /^\/reset-password(\/|$)/, /^\/verify-email(\/|$)/, /^\/restore-email(\/|$)/, /^\/accept-invitation(\/|$)/, /^\/newsletter\/confirm(\/|$)/]
+const PERSONAL = [/^\/account(\/|$)/, /^\/checkout(\/|$)/, /^\/administration(\/|$)/, /^\/reset-password(\/|$)/, /^\/verify-email(\/|$)/, /^\/restore-email(\/|$)/, /^\/accept-invitation(\/|$)/, /^\/newsletter\/(?:confirm|unsubscribe)(\/|$)/]
 
 export function isPersonalPath(pathname: string): boolean {
   const { canonical } = delocalizePath(pathname)

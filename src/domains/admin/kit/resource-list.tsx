@@ -93,8 +93,8 @@ export function ResourceList<Row>({ resource, intro, extra }: { resource: Resour
               {exporting ? m.adm_exporting() : m.adm_export_csv()}
             </button>
           )}
-          {can.create && resource.fields && (
-            <Link to={adminTo(`${resource.name}/create`)} className={buttonStyle.primary} data-action="create">
+          {can.create && (resource.fields || resource.createPath) && (
+            <Link to={adminTo(resource.createPath ?? `${resource.name}/create`)} className={buttonStyle.primary} data-action="create">
               {m.adm_create()}
             </Link>
           )}

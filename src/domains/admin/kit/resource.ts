@@ -77,6 +77,8 @@ export type Resource<Row = unknown, Values extends Record<string, unknown> = Rec
   toForm?: (row: Row | null) => Values
   /** Form values → API body; defaults to the kit's conversion by field type. */
   toBody?: (values: Values, mode: 'create' | 'edit') => unknown
+  /** A create screen of its own below /administration (e.g. 'orders/createb'), instead of the kit's form. */
+  createPath?: string
   /** What the list offers: create button, edit link per row, delete per row. */
   can?: { create?: boolean; edit?: boolean; remove?: boolean }
   bulk?: BulkAction[]

@@ -6,7 +6,25 @@ import { defineEndpoint } from '~/lib/api/endpoint'
 const tags = ['Administration: orders']
 const eventSchema = z.enum(['order.pay', 'order.confirm', 'order.start_production', 'order.end_production', 'order.ship', 'order.deliver', 'order.evade', 'order.cancel'])
 
-export const adminOrderSchema = orderSchema.extend({ allowed_events: z.array(eventSchema).meta({ description: 'Exactly the transitions the order machine allows now (the admin buttons)' }) }).meta({ id: 'AdminOrder' })
+export const orderChangeSchema = z
+  .object({
+    at: z.string(),
+    by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    changes: z.array(z.object({ field: z.string(), from: z.union([z.string(), z.number()]).nullable(), to: z.union([z.string(), z.number()]).nullable() })),
+    total_before: z.number().int(),
+    total_after: z.number().int(),
+  })
+  .meta({ id: 'AdminOrderChange' })
+
+export const adminOrderSchema = orderSchema
+  .extend({
+    allowed_events: z.array(eventSchema).meta({ description: 'Exactly the transitions the order machine allows now (the admin buttons)' }),
+    first_discount_bp: z.number().int().meta({ description: 'First discount (spec §3), basis points' }),
+    second_discount_bp: z.number().int().meta({ description: 'Second discount (spec §3), basis points' }),
+    editable: z.boolean().meta({ description: 'Lines and discounts can still be edited (production has not started)' }),
+    changes: z.array(orderChangeSchema).meta({ description: 'Edits of lines and discounts, oldest first' }),
+  })
+  .meta({ id: 'AdminOrder' })
 export type AdminOrder = z.output<typeof adminOrderSchema>
 export type AdminOrderEvent = z.output<typeof eventSchema>
 

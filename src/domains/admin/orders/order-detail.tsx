@@ -11,6 +11,7 @@ import { badgeStyle, buttonStyle, cellStyle, mutedText, numericCell, sectionStyl
 import { toast } from '../kit/toasts'
 import type { AdminOrder, AdminOrderEvent } from './admin-order.contract'
 import { OrderEventDialog } from './order-event-dialog'
+import { OrderEditPanel } from './order-edit-panel'
 import { OrderFiscalPanel } from '../documents/order-fiscal-panel'
 
 const eventLabel: Record<AdminOrderEvent, () => string> = {
@@ -123,6 +124,8 @@ export function OrderDetail({ id }: { id: string }) {
           </table>
         </div>
       </section>
+      {/* Keyed by the edits: after a save the panel starts again from the repriced order. */}
+      <OrderEditPanel key={`${o.changes.length}-${o.status}`} order={o} />
       <section className={sectionStyle} aria-labelledby="order-history">
         <h2 id="order-history" className={h2}>{m.adm_order_history()}</h2>
         <ol className={css({ display: 'flex', flexDirection: 'column', gap: '2', pl: '5', listStyle: 'decimal' })} data-timeline>

@@ -24,6 +24,8 @@ export const ordersResource = defineResource<AdminOrderRow>({
     { key: 'payment_method', label: () => m.adm_order_payment(), type: 'select', options: () => payments.map((p) => ({ value: p, label: p })) },
   ],
   columns: orderColumns,
-  can: { create: false, edit: false, remove: false },
+  // Orders are created on a customer's behalf on their own screen (createb, spec §2).
+  createPath: 'orders/createb',
+  can: { create: true, edit: false, remove: false },
   csv: 'ordini',
 })

@@ -1,0 +1,214 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { expect, hydrated, test } from './fixtures'
+import { linkIn, waitForMail } from './mail-sink'
+
+// Issue 12's journey, the parts added with createb and the order edit: the customer gets each
+// status e-mail (real SMTP sink) and sees the timeline; an order for a reseller through createb
+// at reseller prices; an order edited and repriced, then locked once production starts; the
+// legacy createb URLs; a newsletter unsubscribe link without login. (Coupons, disabling a user,
+// the shipping price and the other legacy URLs are e2e/admin.spec.ts's.)
+test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
+
+const PASSWORD = 'soglia-demo'
+const main = (page: Page) => page.getByRole('main')
+
+async function signIn(page: Page, email = 'admin@soglia.test') {
+  await page.goto('/login')
+  await hydrated(page)
+  await main(page).getByLabel('Email').fill(email)
+  await main(page).getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await main(page).getByRole('button', { name: 'Accedi' }).click()
+  await expect(page).not.toHaveURL(/\/login/)
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(path)
+  await hydrated(page)
+}
+
+async function bearer(request: APIRequestContext, email: string) {
+  const res = await request.post('/api/auth/login', { data: { email, password: PASSWORD } })
+  expect(res.status()).toBe(200)
+  return { authorization: `Bearer ${((await res.json()) as { access_token: string }).access_token}` }
+}
+
+/** A handle (no variants to choose), its slug and name, found through the API. */
+async function handle(request: APIRequestContext) {
+  const found = await (await request.get('/api/products?per_page=24&q=maniglia')).json()
+  const product = (found.data as Array<{ slug: string; name: string; sku?: string }>)[0]!
+  return product
+}
+
+/** A customer's order through the checkout's API. */
+async function placeOrder(request: APIRequestContext, email = 'cliente@soglia.test') {
+  const headers = await bearer(request, email)
+  const { slug } = await handle(request)
+  const lines = [{ slug, quantity: 1 }]
+  const first = (await (await request.post('/api/cart/quote', { headers, data: { lines, region: 'IT-34' } })).json()).data
+  const shipping_option_id = first.shipping_options[0].id
+  const priced = (await (await request.post('/api/cart/quote', { headers, data: { lines, region: 'IT-34', shipping_option_id, payment_method: 'bank_transfer' } })).json()).data
+  const res = await request.post('/api/orders', {
+    headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
+    data: {
+      lines,
+      delivery: { type: 'address', address: { recipient: 'Giulia Conti', street: 'Via Mazzini 3', postcode: '37121', city: 'Verona', province: 'VR', country: 'IT' }, save: false },
+      shipping_option_id,
+      billing: { document: 'receipt' },
+      payment_method: 'bank_transfer',
+      acknowledgements: { terms: true, ...(priced.made_to_measure ? { made_to_measure: true } : {}) },
+      expected_total: priced.total,
+    },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  return (await res.json()).data as { id: number; number: string; total: number }
+}
+
+async function expectReachable(page: Page, control: Locator) {
+  await control.scrollIntoViewIfNeeded()
+  const box = (await control.boundingBox())!
+  const view = page.viewportSize()!
+  expect(box.x).toBeGreaterThanOrEqual(0)
+  expect(box.x + box.width).toBeLessThanOrEqual(view.width + 1)
+  const topmost = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('button, a, input, select, textarea')?.outerHTML ?? null, [box.x + box.width / 2, box.y + box.height / 2])
+  expect(topmost).toBe(await control.evaluate((el) => el.outerHTML))
+}
+
+async function axe(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
+}
+
+test.describe('the back office journey', () => {
+  test('the customer gets an e-mail at each step and sees the timeline in the account', async ({ page, browser, request }) => {
+    test.setTimeout(120_000)
+    const order = await placeOrder(request)
+    await signIn(page)
+    await open(page, `/administration/orders?q=${order.number}`)
+    await main(page).getByRole('link', { name: order.number }).click()
+    const actions = main(page).locator('[data-order-actions]')
+    const steps: Array<[string, string]> = [
+      ['Segna come pagato', 'paid'],
+      ['Conferma', 'confirmed_admin'],
+      ['Avvia produzione', 'start_production'],
+      ['Fine produzione', 'end_production'],
+    ]
+    for (const [step, status] of steps) {
+      await actions.getByRole('button', { name: step, exact: true }).click()
+      await expect(main(page).locator(`[data-order-status="${status}"]`)).toBeVisible()
+    }
+    await actions.getByRole('button', { name: 'Spedisci' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Spedisci' })
+    await dialog.getByLabel('Corriere').fill('BRT')
+    await dialog.getByLabel('Numero di tracciamento').fill('BRT000777111')
+    await dialog.getByRole('button', { name: 'Spedisci' }).click()
+    await expect(main(page).locator('[data-order-status="shipped"]')).toBeVisible()
+
+    // The customer's e-mails of the steps the shop announces (placed, confirmed, in production,
+    // shipped with the tracking number), each in the SMTP sink.
+    for (const subject of ['Conferma dell\'ordine', 'confermato', 'produzione avviata', 'spedito']) {
+      await waitForMail('cliente@soglia.test', { match: (m) => m.subject.includes(order.number) && m.subject.includes(subject) })
+    }
+    const shipped = await waitForMail('cliente@soglia.test', { match: (m) => m.subject.includes(order.number) && m.subject.includes('spedito') })
+    expect(shipped.text).toContain('BRT000777111')
+
+    // The customer's own account shows the same timeline.
+    const customer = await browser.newPage()
+    await signIn(customer, 'cliente@soglia.test')
+    await open(customer, `/account/orders/${order.id}`)
+    const history = main(customer).locator('section[aria-labelledby="order-history"] li')
+    await expect(history).toHaveCount(6)
+    await customer.close()
+  })
+
+  test('createb: an order for a reseller at reseller prices, then edited and locked at production', async ({ page, request }) => {
+    test.setTimeout(150_000)
+    const product = await handle(request)
+    const resellerQuote = (await (await request.post('/api/cart/quote', { headers: await bearer(request, 'reseller@soglia.test'), data: { lines: [{ slug: product.slug, quantity: 2 }], region: 'IT-34' } })).json()).data
+    const publicQuote = (await (await request.post('/api/cart/quote', { data: { lines: [{ slug: product.slug, quantity: 2 }], region: 'IT-34' } })).json()).data
+    expect(resellerQuote.subtotal).not.toBe(publicQuote.subtotal)
+
+    await signIn(page)
+    // The legacy URLs land here.
+    for (const legacy of ['/administration/orders/OLD/create', '/administration/orders/OLD/checkout']) {
+      await open(page, legacy)
+      await expect(page).toHaveURL(/\/administration\/orders\/createb$/)
+      await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Nuovo ordine per un cliente')
+    }
+    await main(page).getByLabel('Cerca il cliente (nome o e-mail)').fill('reseller@')
+    await main(page).locator('[data-pick="reseller@soglia.test"]').click()
+    await expect(main(page).locator('[data-customer="reseller@soglia.test"]')).toContainText('reseller')
+    await main(page).getByLabel('Cerca un prodotto (nome o codice)').fill(product.name.slice(0, 12))
+    await main(page).getByRole('button', { name: `Aggiungi ${product.name}` }).first().click()
+    await main(page).locator('[data-lines] input[type="number"]').fill('2')
+    const address = main(page).locator('[data-new-address]')
+    await address.getByLabel('Destinatario').fill('Edilcasa Rivendita')
+    await address.getByLabel('Via e numero civico').fill('Via Roma 10')
+    await address.getByLabel('CAP').fill('37121')
+    await address.getByLabel('Città').fill('Verona')
+    await address.getByLabel('Provincia (sigla)').fill('VR')
+    await expect(main(page).locator('[data-subtotal]')).toHaveText(money(resellerQuote.subtotal))
+    await main(page).locator('[data-shipping]').first().check()
+    await main(page).locator('[data-payment="bank_transfer"]').check()
+    await main(page).getByLabel('Il cliente ha accettato le condizioni di vendita.').check()
+
+    // axe and the main control at both widths, on the filled-in screen.
+    for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+      await page.setViewportSize({ width, height })
+      expect(await axe(page), `createb at ${width}`).toEqual([])
+      await expectReachable(page, main(page).locator('[data-place-order]'))
+    }
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await main(page).locator('[data-place-order]').click()
+    await expect(page).toHaveURL(/\/administration\/orders\/\d+$/)
+    const orderId = Number(page.url().split('/').pop())
+    await expect(main(page).locator('[data-order-status="pending"]')).toBeVisible()
+    await expect(main(page).getByText('reseller@soglia.test')).toBeVisible()
+
+    // Edit: three handles and a 10 % first discount, repriced by the server.
+    const edit = main(page).locator('[data-order-edit]')
+    await edit.locator('[data-edit-quantity="0"]').fill('3')
+    await edit.getByLabel('Primo sconto (%)').fill('10')
+    for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+      await page.setViewportSize({ width, height })
+      expect(await axe(page), `order edit at ${width}`).toEqual([])
+      await expectReachable(page, edit.locator('[data-save-edit]'))
+    }
+    await edit.locator('[data-save-edit]').click()
+    await expect(page.locator('[data-toast="success"]', { hasText: 'Ordine aggiornato' }).first()).toBeVisible()
+    const goods = resellerQuote.lines[0].unit_price * 3
+    await expect(main(page).locator('[data-changes] li')).toHaveCount(1)
+    const api = await bearer(request, 'admin@soglia.test')
+    const after = (await (await request.get(`/api/admin/orders/${orderId}`, { headers: api })).json()).data
+    expect(after).toMatchObject({ subtotal: goods, first_discount_bp: 1000, discount_total: Math.round(goods / 10) })
+
+    // Once production starts the panel says why, and the API refuses.
+    for (const event of ['order.pay', 'order.confirm', 'order.start_production']) {
+      expect((await request.post(`/api/admin/orders/${orderId}/events`, { headers: api, data: { event } })).status()).toBe(200)
+    }
+    await page.reload()
+    await hydrated(page)
+    await expect(main(page).locator('[data-edit-locked]')).toBeVisible()
+    expect((await request.patch(`/api/admin/orders/${orderId}`, { headers: api, data: { first_discount_bp: 0 } })).status()).toBe(409)
+  })
+
+  test('a newsletter e-mail’s unsubscribe link works without signing in, after a click', async ({ page, request }) => {
+    const email = `journey-${Date.now()}@example.it`
+    expect((await request.post('/api/newsletter/subscribe', { data: { email, terms: true } })).status()).toBe(200)
+    const mail = await waitForMail(email)
+    const link = linkIn(mail, '/newsletter/unsubscribe/')
+    await open(page, `${link.pathname}`)
+    // Opening the link changed nothing: the reader confirms with the button.
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText("Annulla l'iscrizione")
+    expect(await axe(page)).toEqual([])
+    await main(page).getByRole('button', { name: "Annulla l'iscrizione" }).click()
+    await expect(main(page).getByRole('status')).toContainText('non riceverai più la newsletter')
+    const api = await bearer(request, 'admin@soglia.test')
+    const list = (await (await request.get(`/api/admin/newsletter/subscribers?q=${encodeURIComponent(email)}`, { headers: api })).json()).data
+    expect(list).toEqual([expect.objectContaining({ email, status: 'unsubscribed' })])
+  })
+})
+
+function money(cents: number) {
+  return new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(cents / 100)
+}
