@@ -5,7 +5,8 @@
 //       and order placement (POST /api/orders, a new Idempotency-Key each, closed loop);
 //   (b) consistency across the processes (bench/lib/cluster-checks.ts, also e2e/cluster.spec.ts):
 //       the one-use coupon race, idempotent retries on different processes, a logout on one
-//       process refused by the other, and a change reaching every process's cached pages (timed).
+//       process refused by the other, password throttling counted across processes, and a
+//       change reaching every process's cached pages (timed).
 // Bar: ≥ 1.6× the 1-process throughput with 2 processes. Every figure is printed beside the load
 // average (`uptime`): on a shared machine the second process competes with other work.
 //
@@ -16,7 +17,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { startBalancer, type Balancer } from './lib/balancer.ts'
-import { changesReachEveryCache, couponRace, idempotentRetries, logoutEverywhere, orderBody, signIn, withDb } from './lib/cluster-checks.ts'
+import { changesReachEveryCache, couponRace, idempotentRetries, logoutEverywhere, orderBody, signIn, throttleAcrossProcesses, withDb } from './lib/cluster-checks.ts'
 import { closedLoop, emptyWindow, windowFigures } from './lib/closed-loop.ts'
 import { HOST, loadAverage, startProcesses, type AppProcess } from './lib/cluster.ts'
 import { fmt, ms, percentile, table } from './lib/load-stats.ts'
@@ -117,6 +118,7 @@ async function main() {
     ['coupon race', () => couponRace(origins, database!.url)],
     ['idempotent retries', () => idempotentRetries(origins, database!.url)],
     ['logout', () => logoutEverywhere(origins)],
+    ['throttling', () => throttleAcrossProcesses(origins)],
     ['cached pages', async () => (await changesReachEveryCache(origins, database!.url)).summary],
   ]
   for (const [name, check] of checks) {

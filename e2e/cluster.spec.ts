@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { changesReachEveryCache, couponRace, idempotentRetries, logoutEverywhere } from '../bench/lib/cluster-checks.ts'
+import { changesReachEveryCache, couponRace, idempotentRetries, logoutEverywhere, throttleAcrossProcesses } from '../bench/lib/cluster-checks.ts'
 import { freePort, startProcesses, type AppProcess } from '../bench/lib/cluster.ts'
 import { createThrowawayDb, type ThrowawayDb } from '../bench/lib/throwaway-db.ts'
 import { ADMIN_URL, postgresUnavailable } from './postgres-server.ts'
@@ -55,4 +55,8 @@ test('the one-use coupon raced from both processes is redeemed exactly once', as
 test('a change through one process reaches the cached pages of both within 1 s', async () => {
   const { worstMs } = await changesReachEveryCache(origins, databaseUrl)
   expect(worstMs).toBeLessThan(1000)
+})
+
+test('password guesses spread over both processes add up to one limit', async () => {
+  expect(await throttleAcrossProcesses(origins)).toContain('refused (429) on each')
 })

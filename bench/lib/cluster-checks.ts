@@ -206,3 +206,22 @@ export async function changesReachEveryCache(origins: Origin[], databaseUrl: str
     }
   })
 }
+
+/**
+ * Password guesses spread over the processes add up in one count (login_throttle): past the
+ * free attempts for one account from one address, the next guess is refused on every process.
+ */
+export async function throttleAcrossProcesses(origins: Origin[]): Promise<string> {
+  // One address of its own (TRUST_PROXY: the last X-Forwarded-For entry), so no other check is slowed.
+  const ip = `198.51.100.${1 + Math.floor(Math.random() * 250)}`
+  const guess = (i: number) =>
+    call(pick(origins, i), '/api/auth/login', { method: 'POST', json: { email: 'altro@soglia.test', password: 'wrong-password' }, headers: { 'x-forwarded-for': ip } })
+  const free = []
+  for (let i = 0; i < 5; i++) free.push((await guess(i)).status)
+  must(free.every((s) => s === 401), `throttle: the 5 free guesses answered ${free.join(',')} (expected 401)`)
+  for (let i = 0; i < origins.length; i++) {
+    const refused = await guess(5 + i)
+    must(refused.status === 429, `throttle: the guess after 5 on ${pick(origins, 5 + i)} answered ${refused.status}, expected 429`)
+  }
+  return `5 wrong passwords over ${origins.length} processes: the next one is refused (429) on each`
+}
