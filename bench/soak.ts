@@ -118,7 +118,8 @@ async function main() {
   windows.slice(0, samples.length).forEach((w, i) => {
     const f = windowFigures(w, 60)
     p99s.push(f.p99)
-    rows.push([String(i + 1), fmt(f.reqPerSec), ms(f.p50), ms(f.p99), String(f.failures), ...samples[i]!.rss.map((r) => (r / 2 ** 20).toFixed(0)), samples[i]!.load])
+    const odd = Object.entries(f.statuses).filter(([status]) => !['200', '201'].includes(status)).map(([status, n]) => `${n}×${status === '0' ? 'error' : status}`)
+    rows.push([String(i + 1), fmt(f.reqPerSec), ms(f.p50), ms(f.p99), f.failures ? `${f.failures} (${odd.join(' ')})` : '0', ...samples[i]!.rss.map((r) => (r / 2 ** 20).toFixed(0)), samples[i]!.load])
   })
   console.log(`\n${table(rows)}\n`)
   if (samples.length < warmup + 2) return console.log(`verdict: too short for one (at least ${warmup + 2} minutes: the warm-up, then a first and a last third)`)
