@@ -44,6 +44,7 @@ import { Route as AccountOrdersIdRouteImport } from './routes/account/orders.$id
 import { Route as AdministrationCouponsIndexRouteImport } from './routes/administration/coupons/index'
 import { Route as AdministrationCouponsIdRouteImport } from './routes/administration/coupons/$id'
 import { Route as AdministrationCouponsCreateRouteImport } from './routes/administration/coupons/create'
+import { Route as AdministrationDocumentsIndexRouteImport } from './routes/administration/documents/index'
 import { Route as AdministrationNewsletterIndexRouteImport } from './routes/administration/newsletter/index'
 import { Route as AdministrationOrdersIndexRouteImport } from './routes/administration/orders/index'
 import { Route as AdministrationOrdersIdRouteImport } from './routes/administration/orders/$id'
@@ -62,6 +63,9 @@ import { Route as NegozioCategoryIndexRouteImport } from './routes/negozio/$cate
 import { Route as NegozioCategorySlugRouteImport } from './routes/negozio/$category/$slug'
 import { Route as NewsletterConfirmTokenRouteImport } from './routes/newsletter.confirm.$token'
 import { Route as AccountOrdersIdPdfRouteImport } from './routes/account_.orders.$id.pdf'
+import { Route as AdministrationDocumentsSiteIndexRouteImport } from './routes/administration/documents/site/index'
+import { Route as AdministrationDocumentsSiteIdRouteImport } from './routes/administration/documents/site/$id'
+import { Route as AdministrationDocumentsIdFileRouteImport } from './routes/administration_.documents.$id.$file'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -242,6 +246,12 @@ const AdministrationCouponsCreateRoute =
     path: '/coupons/create',
     getParentRoute: () => AdministrationRoute,
   } as any)
+const AdministrationDocumentsIndexRoute =
+  AdministrationDocumentsIndexRouteImport.update({
+    id: '/documents/',
+    path: '/documents/',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
 const AdministrationNewsletterIndexRoute =
   AdministrationNewsletterIndexRouteImport.update({
     id: '/newsletter/',
@@ -343,6 +353,24 @@ const AccountOrdersIdPdfRoute = AccountOrdersIdPdfRouteImport.update({
   path: '/account/orders/$id/pdf',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdministrationDocumentsSiteIndexRoute =
+  AdministrationDocumentsSiteIndexRouteImport.update({
+    id: '/documents/site/',
+    path: '/documents/site/',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationDocumentsSiteIdRoute =
+  AdministrationDocumentsSiteIdRouteImport.update({
+    id: '/documents/site/$id',
+    path: '/documents/site/$id',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationDocumentsIdFileRoute =
+  AdministrationDocumentsIdFileRouteImport.update({
+    id: '/administration_/documents/$id/$file',
+    path: '/administration/documents/$id/$file',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -390,6 +418,7 @@ export interface FileRoutesByFullPath {
   '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
   '/administration/coupons/': typeof AdministrationCouponsIndexRoute
+  '/administration/documents/': typeof AdministrationDocumentsIndexRoute
   '/administration/newsletter/': typeof AdministrationNewsletterIndexRoute
   '/administration/orders/': typeof AdministrationOrdersIndexRoute
   '/administration/outbox/': typeof AdministrationOutboxIndexRoute
@@ -398,6 +427,9 @@ export interface FileRoutesByFullPath {
   '/administration/users/': typeof AdministrationUsersIndexRoute
   '/negozio/$category/': typeof NegozioCategoryIndexRoute
   '/account/orders/$id/pdf': typeof AccountOrdersIdPdfRoute
+  '/administration/documents/site/$id': typeof AdministrationDocumentsSiteIdRoute
+  '/administration/documents/$id/$file': typeof AdministrationDocumentsIdFileRoute
+  '/administration/documents/site/': typeof AdministrationDocumentsSiteIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -442,6 +474,7 @@ export interface FileRoutesByTo {
   '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
   '/account/orders': typeof AccountOrdersIndexRoute
   '/administration/coupons': typeof AdministrationCouponsIndexRoute
+  '/administration/documents': typeof AdministrationDocumentsIndexRoute
   '/administration/newsletter': typeof AdministrationNewsletterIndexRoute
   '/administration/orders': typeof AdministrationOrdersIndexRoute
   '/administration/outbox': typeof AdministrationOutboxIndexRoute
@@ -450,6 +483,9 @@ export interface FileRoutesByTo {
   '/administration/users': typeof AdministrationUsersIndexRoute
   '/negozio/$category': typeof NegozioCategoryIndexRoute
   '/account/orders/$id/pdf': typeof AccountOrdersIdPdfRoute
+  '/administration/documents/site/$id': typeof AdministrationDocumentsSiteIdRoute
+  '/administration/documents/$id/$file': typeof AdministrationDocumentsIdFileRoute
+  '/administration/documents/site': typeof AdministrationDocumentsSiteIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -498,6 +534,7 @@ export interface FileRoutesById {
   '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
   '/administration/coupons/': typeof AdministrationCouponsIndexRoute
+  '/administration/documents/': typeof AdministrationDocumentsIndexRoute
   '/administration/newsletter/': typeof AdministrationNewsletterIndexRoute
   '/administration/orders/': typeof AdministrationOrdersIndexRoute
   '/administration/outbox/': typeof AdministrationOutboxIndexRoute
@@ -506,6 +543,9 @@ export interface FileRoutesById {
   '/administration/users/': typeof AdministrationUsersIndexRoute
   '/negozio/$category/': typeof NegozioCategoryIndexRoute
   '/account_/orders/$id/pdf': typeof AccountOrdersIdPdfRoute
+  '/administration/documents/site/$id': typeof AdministrationDocumentsSiteIdRoute
+  '/administration_/documents/$id/$file': typeof AdministrationDocumentsIdFileRoute
+  '/administration/documents/site/': typeof AdministrationDocumentsSiteIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -555,6 +595,7 @@ export interface FileRouteTypes {
     | '/newsletter/confirm/$token'
     | '/account/orders/'
     | '/administration/coupons/'
+    | '/administration/documents/'
     | '/administration/newsletter/'
     | '/administration/orders/'
     | '/administration/outbox/'
@@ -563,6 +604,9 @@ export interface FileRouteTypes {
     | '/administration/users/'
     | '/negozio/$category/'
     | '/account/orders/$id/pdf'
+    | '/administration/documents/site/$id'
+    | '/administration/documents/$id/$file'
+    | '/administration/documents/site/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -607,6 +651,7 @@ export interface FileRouteTypes {
     | '/newsletter/confirm/$token'
     | '/account/orders'
     | '/administration/coupons'
+    | '/administration/documents'
     | '/administration/newsletter'
     | '/administration/orders'
     | '/administration/outbox'
@@ -615,6 +660,9 @@ export interface FileRouteTypes {
     | '/administration/users'
     | '/negozio/$category'
     | '/account/orders/$id/pdf'
+    | '/administration/documents/site/$id'
+    | '/administration/documents/$id/$file'
+    | '/administration/documents/site'
   id:
     | '__root__'
     | '/'
@@ -662,6 +710,7 @@ export interface FileRouteTypes {
     | '/newsletter/confirm/$token'
     | '/account/orders/'
     | '/administration/coupons/'
+    | '/administration/documents/'
     | '/administration/newsletter/'
     | '/administration/orders/'
     | '/administration/outbox/'
@@ -670,6 +719,9 @@ export interface FileRouteTypes {
     | '/administration/users/'
     | '/negozio/$category/'
     | '/account_/orders/$id/pdf'
+    | '/administration/documents/site/$id'
+    | '/administration_/documents/$id/$file'
+    | '/administration/documents/site/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -698,6 +750,7 @@ export interface RootRouteChildren {
   CollezioniConfiguratoreIdRoute: typeof CollezioniConfiguratoreIdRoute
   NewsletterConfirmTokenRoute: typeof NewsletterConfirmTokenRoute
   AccountOrdersIdPdfRoute: typeof AccountOrdersIdPdfRoute
+  AdministrationDocumentsIdFileRoute: typeof AdministrationDocumentsIdFileRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -947,6 +1000,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdministrationCouponsCreateRouteImport
       parentRoute: typeof AdministrationRoute
     }
+    '/administration/documents/': {
+      id: '/administration/documents/'
+      path: '/documents'
+      fullPath: '/administration/documents/'
+      preLoaderRoute: typeof AdministrationDocumentsIndexRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
     '/administration/newsletter/': {
       id: '/administration/newsletter/'
       path: '/newsletter'
@@ -1073,6 +1133,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountOrdersIdPdfRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/administration/documents/site/': {
+      id: '/administration/documents/site/'
+      path: '/documents/site'
+      fullPath: '/administration/documents/site/'
+      preLoaderRoute: typeof AdministrationDocumentsSiteIndexRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/documents/site/$id': {
+      id: '/administration/documents/site/$id'
+      path: '/documents/site/$id'
+      fullPath: '/administration/documents/site/$id'
+      preLoaderRoute: typeof AdministrationDocumentsSiteIdRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration_/documents/$id/$file': {
+      id: '/administration_/documents/$id/$file'
+      path: '/administration/documents/$id/$file'
+      fullPath: '/administration/documents/$id/$file'
+      preLoaderRoute: typeof AdministrationDocumentsIdFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -1113,12 +1194,15 @@ interface AdministrationRouteChildren {
   AdministrationUsersIdRoute: typeof AdministrationUsersIdRoute
   AdministrationUsersCreateRoute: typeof AdministrationUsersCreateRoute
   AdministrationCouponsIndexRoute: typeof AdministrationCouponsIndexRoute
+  AdministrationDocumentsIndexRoute: typeof AdministrationDocumentsIndexRoute
   AdministrationNewsletterIndexRoute: typeof AdministrationNewsletterIndexRoute
   AdministrationOrdersIndexRoute: typeof AdministrationOrdersIndexRoute
   AdministrationOutboxIndexRoute: typeof AdministrationOutboxIndexRoute
   AdministrationPaymentsIndexRoute: typeof AdministrationPaymentsIndexRoute
   AdministrationShippingIndexRoute: typeof AdministrationShippingIndexRoute
   AdministrationUsersIndexRoute: typeof AdministrationUsersIndexRoute
+  AdministrationDocumentsSiteIdRoute: typeof AdministrationDocumentsSiteIdRoute
+  AdministrationDocumentsSiteIndexRoute: typeof AdministrationDocumentsSiteIndexRoute
 }
 
 const AdministrationRouteChildren: AdministrationRouteChildren = {
@@ -1133,12 +1217,15 @@ const AdministrationRouteChildren: AdministrationRouteChildren = {
   AdministrationUsersIdRoute: AdministrationUsersIdRoute,
   AdministrationUsersCreateRoute: AdministrationUsersCreateRoute,
   AdministrationCouponsIndexRoute: AdministrationCouponsIndexRoute,
+  AdministrationDocumentsIndexRoute: AdministrationDocumentsIndexRoute,
   AdministrationNewsletterIndexRoute: AdministrationNewsletterIndexRoute,
   AdministrationOrdersIndexRoute: AdministrationOrdersIndexRoute,
   AdministrationOutboxIndexRoute: AdministrationOutboxIndexRoute,
   AdministrationPaymentsIndexRoute: AdministrationPaymentsIndexRoute,
   AdministrationShippingIndexRoute: AdministrationShippingIndexRoute,
   AdministrationUsersIndexRoute: AdministrationUsersIndexRoute,
+  AdministrationDocumentsSiteIdRoute: AdministrationDocumentsSiteIdRoute,
+  AdministrationDocumentsSiteIndexRoute: AdministrationDocumentsSiteIndexRoute,
 }
 
 const AdministrationRouteWithChildren = AdministrationRoute._addFileChildren(
@@ -1186,6 +1273,7 @@ const rootRouteChildren: RootRouteChildren = {
   CollezioniConfiguratoreIdRoute: CollezioniConfiguratoreIdRoute,
   NewsletterConfirmTokenRoute: NewsletterConfirmTokenRoute,
   AccountOrdersIdPdfRoute: AccountOrdersIdPdfRoute,
+  AdministrationDocumentsIdFileRoute: AdministrationDocumentsIdFileRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
