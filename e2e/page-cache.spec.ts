@@ -29,6 +29,22 @@ test('an anonymous page is a MISS, then a HIT, then a MISS again after a setting
   }
 })
 
+// Decision 016: hits are answered by the nitro plugin before the framework, which relies on nitro
+// reading `nitroApp.fetch` after plugins run. The early path marks its answers; a hit without the
+// mark came from the full path, so an upgrade that switches early answers off fails here.
+test('cache hits of pages and API reads are answered by the early path', async ({ request }) => {
+  for (const path of [`/negozio?${unique()}`, `/api/settings?${unique()}`]) {
+    const miss = await request.get(path)
+    expect(miss.headers()['x-cache'], path).toBe('MISS')
+    expect(miss.headers()['server-timing'], path).toBeUndefined()
+    for (let i = 0; i < 3; i++) {
+      const hit = await request.get(path)
+      expect(hit.headers()['x-cache'], path).toBe('HIT')
+      expect(hit.headers()['server-timing'], path).toBe('early-hit')
+    }
+  }
+})
+
 test('public API reads are cached for anonymous callers and fresh after a write; private ones never', async ({ request }) => {
   const path = `/api/settings?${unique()}`
   expect((await request.get(path)).headers()['x-cache']).toBe('MISS')

@@ -1,4 +1,5 @@
 import { tierForRole } from '~/domains/catalog/pricing'
+import { promotionsFor } from '~/domains/catalog/promotions.server'
 import { HttpError } from '~/lib/api/errors'
 import { implement } from '~/server/api/router.server'
 import { getConfiguratorModel, listConfiguratorModels, quoteConfiguration } from './configurator.contract'
@@ -14,7 +15,9 @@ export const configuratorRoutes = [
   implement(getConfiguratorModel, async ({ params }, ctx) => {
     const model = await findConfiguratorModel(ctx.db, params.id, ctx.locale, tierForRole((await ctx.user())?.priceRole))
     if (!model) throw new HttpError('not_found')
-    return { data: model }
+    // The page prices each choice itself (configurator-price.ts) with the same promotions.
+    const promotions = (await promotionsFor(ctx.db, [model.product.id], ctx.locale, ctx.now())).get(model.product.id) ?? []
+    return { data: { ...model, promotions } }
   }),
 
   implement(quoteConfiguration, async ({ body }, ctx) => {

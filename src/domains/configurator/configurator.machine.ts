@@ -1,13 +1,17 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { FieldErrors } from '~/lib/api/errors'
+import { baseLocale, type Locale } from '~/lib/i18n/locales'
+import { priceWithModel } from './configurator-price'
 import type { ConfigurationInput, ConfiguratorModel, ConfiguratorQuote } from './configurator.schemas'
 import { needsRal, normalizeRal } from './ral'
 import { defaultChoices, pickOption, type Problem } from './rules'
 
 // The configurator's flow (decision 009). Pure: the server quote is an effect named here and
-// supplied with `.provide()` by the page, and by fakes in tests.
+// supplied with `.provide()` by the page, and by fakes in tests. Every change is priced at once
+// in the browser with the same pure module as the server (configurator-price.ts, issue 15); the
+// server's quote then confirms it and is what the cart button waits for.
 //
-//   any change ──▶ debouncing ──(300 ms)──▶ quoting ──▶ idle
+//   any change (priced at once) ──▶ debouncing ──(300 ms)──▶ quoting ──▶ idle
 //        └──(size not valid)──────────────────────────▶ idle (no price until it is)
 //
 // A change while debouncing or quoting starts over, so an old answer never lands on newer
@@ -24,8 +28,9 @@ export type ConfiguratorContext = {
   chosen: number[]
   /** 0 = size, 1…n = the model's steps, n + 1 = summary. */
   step: number
-  /** The last server quote for the current choices (null while none has come back). */
+  /** The price of the current choices: computed here at once, then the server's answer. */
   quote: ConfiguratorQuote | null
+  locale: Locale
   /** The server refused the configuration: its translated fields. */
   refused: FieldErrors | null
   quoteFailed: boolean
@@ -71,11 +76,19 @@ export function configurationOf(
 
 export const lastStep = (model: ConfiguratorModel) => model.steps.length + 1
 
+/** The choices priced from the model's data (null while the size or a choice is not valid). */
+export function localQuote(context: Pick<ConfiguratorContext, 'model' | 'widthText' | 'heightText' | 'chosen' | 'ralText' | 'locale'>): ConfiguratorQuote | null {
+  const configuration = configurationOf(context)
+  if (!configuration) return null
+  const priced = priceWithModel(context.model, configuration, context.locale, context.model.promotions ?? [])
+  return priced.ok ? priced.quote : null
+}
+
 export const configuratorMachine = setup({
   types: {
     context: {} as ConfiguratorContext,
     events: {} as ConfiguratorEvent,
-    input: {} as { model: ConfiguratorModel },
+    input: {} as { model: ConfiguratorModel; locale?: Locale },
   },
   actors: {
     /** `POST /api/configurator/quote` with the caller's token. */
@@ -89,17 +102,20 @@ export const configuratorMachine = setup({
   },
 }).createMachine({
   id: 'configurator',
-  context: ({ input }) => ({
-    model: input.model,
-    widthText: String(input.model.size.default_width_mm),
-    heightText: String(input.model.size.default_height_mm),
-    ralText: '',
-    chosen: defaultChoices(input.model),
-    step: 0,
-    quote: null,
-    refused: null,
-    quoteFailed: false,
-  }),
+  context: ({ input }) => {
+    const start = {
+      model: input.model,
+      locale: input.locale ?? baseLocale,
+      widthText: String(input.model.size.default_width_mm),
+      heightText: String(input.model.size.default_height_mm),
+      ralText: '',
+      chosen: defaultChoices(input.model),
+      step: 0,
+      refused: null,
+      quoteFailed: false,
+    }
+    return { ...start, quote: localQuote(start) }
+  },
   initial: 'quoting',
   on: {
     'size.width': { target: '.changed', reenter: true, actions: assign({ widthText: ({ event }) => event.text }) },
@@ -114,7 +130,10 @@ export const configuratorMachine = setup({
   states: {
     idle: {},
     changed: {
-      always: [{ guard: 'sizeValid', target: 'debouncing' }, { target: 'idle', actions: assign({ quote: null, refused: null }) }],
+      always: [
+        { guard: 'sizeValid', target: 'debouncing', actions: assign({ quote: ({ context }) => localQuote(context), refused: null }) },
+        { target: 'idle', actions: assign({ quote: null, refused: null }) },
+      ],
     },
     debouncing: {
       after: { debounce: 'quoting' },

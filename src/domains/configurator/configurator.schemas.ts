@@ -71,6 +71,10 @@ export const configuratorModelSchema = z
     from_price: centsSchema.meta({ description: 'The default size with the default choices' }),
     steps: z.array(configuratorStepSchema),
     rules: z.array(configuratorRuleSchema),
+    promotions: z
+      .array(promotionTermsSchema)
+      .optional()
+      .meta({ description: 'Promotions running now on the door’s product: the page prices each choice with them at once; the server re-prices the cart and the order' }),
   })
   .meta({ id: 'ConfiguratorModel' })
 export type ConfiguratorModel = z.output<typeof configuratorModelSchema>

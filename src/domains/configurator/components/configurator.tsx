@@ -27,7 +27,7 @@ export function Configurator({ model, locale }: { model: ConfiguratorModel; loca
     () => configuratorMachine.provide({ actors: { quote: fromPromise(({ input }) => fetchConfigurationQuote({ data: { locale, body: input } })) } }),
     [locale],
   )
-  const actor = useActorRef(logic, { input: { model }, inspect: devInspect })
+  const actor = useActorRef(logic, { input: { model, locale }, inspect: devInspect })
   const state = useSelector(actor, (s) => s)
   const { context } = state
   const cart = CartActor.useActorRef()
@@ -177,7 +177,7 @@ export function Configurator({ model, locale }: { model: ConfiguratorModel; loca
         <PricePanel
           price={price}
           regular={context.quote?.regular_unit_price ?? null}
-          busy={busy}
+          busy={busy && context.quote === null}
           sizeInvalid={problems.length > 0}
           refused={context.refused}
           quoteFailed={context.quoteFailed}

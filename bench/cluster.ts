@@ -1,0 +1,144 @@
+// Scale-out on PostgreSQL (issue 15): app processes of the production build on one throw-away
+// PostgreSQL database behind HAProxy (bench/lib/balancer.ts, installed with apt-get when
+// missing), measured with 1 and with 2 processes behind the balancer:
+//   (a) throughput: a signed-in customer's product page (session cookie, never cached; autocannon)
+//       and order placement (POST /api/orders, a new Idempotency-Key each, closed loop);
+//   (b) consistency across the processes (bench/lib/cluster-checks.ts, also e2e/cluster.spec.ts):
+//       the one-use coupon race, idempotent retries on different processes, a logout on one
+//       process refused by the other, password throttling counted across processes, and a
+//       change reaching every process's cached pages (timed).
+// Bar: ≥ 1.6× the 1-process throughput with 2 processes. Every figure is printed beside the load
+// average (`uptime`): on a shared machine the second process competes with other work.
+//
+//   npm run build && npm run bench:cluster [-- --duration 10 --connections 10 --url postgres://postgres@127.0.0.1:5432/postgres]
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import autocannon from 'autocannon'
+import { startBalancer, type Balancer } from './lib/balancer.ts'
+import { changesReachEveryCache, couponRace, idempotentRetries, logoutEverywhere, orderBody, signIn, throttleAcrossProcesses, withDb } from './lib/cluster-checks.ts'
+import { closedLoop, emptyWindow, windowFigures } from './lib/closed-loop.ts'
+import { HOST, loadAverage, startProcesses, type AppProcess } from './lib/cluster.ts'
+import { fmt, ms, percentile, table } from './lib/load-stats.ts'
+import { createThrowawayDb, DEFAULT_ADMIN_URL, type ThrowawayDb } from './lib/throwaway-db.ts'
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    url: { type: 'string', default: DEFAULT_ADMIN_URL },
+  },
+})
+const duration = Number(args.duration)
+const connections = Number(args.connections)
+// bench:cluster's ports: the balancer, then one per process (README, "Running several processes").
+const BALANCER_PORT = 5800
+const APP_PORTS = [5801, 5802]
+
+let database: ThrowawayDb | undefined
+let processes: AppProcess[] = []
+let balancer: Balancer | undefined
+let dataDir = ''
+
+async function cleanup() {
+  await balancer?.stop()
+  await Promise.all(processes.map((p) => p.stop()))
+  await database?.drop()
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void cleanup().finally(() => process.exit(130)))
+
+function pageLoad(url: string, cookie: string, seconds: number): Promise<{ reqPerSec: number; p99: number; non2xx: number }> {
+  const latencies: number[] = []
+  return new Promise((ok, fail) => {
+    const run = autocannon({ url, headers: { cookie, 'accept-language': 'it' }, connections, duration: seconds, timeout: 10 }, (err, r) => {
+      if (err) return fail(err)
+      ok({ reqPerSec: r.requests.average, p99: percentile(Float64Array.from(latencies).sort(), 0.99), non2xx: r.non2xx })
+    })
+    run.on('response', (_c: unknown, status: number, _b: number, t: number) => status === 200 && latencies.push(t))
+  })
+}
+
+async function orderLoad(origin: string, token: string, body: object, seconds: number) {
+  const w = emptyWindow()
+  const send = async (worker: number, serial: number) => {
+    const res = await fetch(`${origin}/api/orders`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': `bench-${Date.now()}-${worker}-${serial}` },
+      body: JSON.stringify(body),
+    })
+    await res.arrayBuffer()
+    return { ok: res.status === 201, status: res.status }
+  }
+  await closedLoop(connections, seconds, send, () => w)
+  return windowFigures(w, seconds)
+}
+
+async function main() {
+  database = await createThrowawayDb('cluster', args.url)
+  dataDir = mkdtempSync(join(tmpdir(), 'soglia-cluster-'))
+  const publicUrl = `http://${HOST}:${BALANCER_PORT}`
+  console.log(`cluster: ${APP_PORTS.length} processes on ${database.name}, behind HAProxy on ${publicUrl} (load average ${loadAverage()})`)
+  processes = await startProcesses(APP_PORTS, { databaseUrl: database.url, publicUrl, dataDir })
+  const origins = processes.map((p) => p.origin)
+
+  const token = await signIn(origins[0]!, 'cliente@soglia.test')
+  const slug = await withDb(database.url, async (db) =>
+    (await db.query<{ slug: string }>(`select t.slug from product_translations t join products p on p.id = t.product_id where p.sku = 'MA-LEV-TON' and t.locale = 'it'`)).rows[0]!.slug,
+  )
+  const body = await orderBody(origins[0]!, token, slug)
+  const product = await (await fetch(`${origins[0]}/api/products/${encodeURIComponent(slug)}`)).json() as { data: { category: { slug: string } } }
+  const pagePath = `/negozio/${product.data.category.slug}/${encodeURIComponent(slug)}`
+
+  const rows: string[][] = [['processes', 'scenario', 'req/s', 'p99 ms', 'failures', 'load average']]
+  const figures: Record<string, number[]> = { page: [], orders: [] }
+  for (const n of [1, APP_PORTS.length]) {
+    balancer = await startBalancer({ host: HOST, port: BALANCER_PORT }, processes.slice(0, n).map((p) => ({ name: p.name, host: HOST, port: p.port })))
+    await pageLoad(`${balancer.origin}${pagePath}`, `soglia_session=${token}`, 2) // warm-up
+    const page = await pageLoad(`${balancer.origin}${pagePath}`, `soglia_session=${token}`, duration)
+    rows.push([String(n), 'signed-in product page', fmt(page.reqPerSec), ms(page.p99), String(page.non2xx), loadAverage()])
+    figures.page!.push(page.reqPerSec)
+    const orders = await orderLoad(balancer.origin, token, body, duration)
+    rows.push([String(n), 'order placement', fmt(orders.reqPerSec - orders.failures / duration, 1), ms(orders.p99), `${orders.failures} ${orders.failures ? JSON.stringify(orders.statuses) : ''}`.trim(), loadAverage()])
+    figures.orders!.push((orders.reqPerSec * duration - orders.failures) / duration)
+    await balancer.stop()
+    balancer = undefined
+  }
+  console.log(`\n(a) throughput through HAProxy, ${connections} connections, ${duration} s each\n`)
+  console.log(table(rows))
+  for (const [name, [one, two]] of Object.entries(figures)) {
+    const ratio = two! / one!
+    console.log(`${name}: ×${ratio.toFixed(2)} from 1 to ${APP_PORTS.length} processes — bar ≥ 1.6×: ${ratio >= 1.6 ? 'met' : 'not met'}`)
+  }
+
+  console.log(`\n(b) consistency across ${origins.join(' and ')} (each request sent to a named process)\n`)
+  let failed = 0
+  const checks: Array<[string, () => Promise<string>]> = [
+    ['coupon race', () => couponRace(origins, database!.url)],
+    ['idempotent retries', () => idempotentRetries(origins, database!.url)],
+    ['logout', () => logoutEverywhere(origins)],
+    ['throttling', () => throttleAcrossProcesses(origins)],
+    ['cached pages', async () => (await changesReachEveryCache(origins, database!.url)).summary],
+  ]
+  for (const [name, check] of checks) {
+    try {
+      console.log(`  ok    ${name}: ${await check()}`)
+    } catch (e) {
+      failed++
+      console.log(`  FAIL  ${name}: ${(e as Error).message}`)
+    }
+  }
+  console.log(`\nload average at the end: ${loadAverage()}`)
+  if (failed) process.exitCode = 1
+}
+
+try {
+  await main()
+} catch (e) {
+  console.error(`bench:cluster: ${(e as Error).message}`)
+  for (const p of processes) console.error(`--- ${p.name} output ---\n${p.output()}`)
+  process.exitCode = 1
+} finally {
+  await cleanup()
+}

@@ -1,0 +1,143 @@
+// Soak (issue 15): two PostgreSQL-backed processes behind HAProxy under a steady mix of what
+// shoppers do — signed-in product pages, anonymous pages (cache hits and misses), API reads with
+// a bearer token, cart quotes and orders — for `--minutes`, with the resident memory (RSS) of
+// each process and the p99 of every minute. Not for CI: run it by hand.
+//
+//   npm run build && npm run bench:soak -- --minutes 30 [--workers 8 --warmup 2]
+//
+// Bars: RSS growth ≤ 10 % from the end of the warm-up (`--warmup` minutes) to the end, and no
+// p99 drift (the last third's median p99 at most 1.25× the first third's, warm-up excluded). Each
+// minute is printed with the load average: on a shared machine p99 follows the others' load.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { startBalancer, type Balancer } from './lib/balancer.ts'
+import { orderBody, signIn, withDb } from './lib/cluster-checks.ts'
+import { closedLoop, emptyWindow, windowFigures, type Window } from './lib/closed-loop.ts'
+import { HOST, loadAverage, rssOf, startProcesses, type AppProcess } from './lib/cluster.ts'
+import { fmt, ms, table } from './lib/load-stats.ts'
+import { createThrowawayDb, DEFAULT_ADMIN_URL, type ThrowawayDb } from './lib/throwaway-db.ts'
+
+const { values: args } = parseArgs({
+  options: {
+    minutes: { type: 'string', default: '30' },
+    workers: { type: 'string', default: '8' },
+    warmup: { type: 'string', default: '2' },
+    url: { type: 'string', default: DEFAULT_ADMIN_URL },
+  },
+})
+const minutes = Number(args.minutes)
+const workers = Number(args.workers)
+/** Minutes before the baseline: the page cache, memos and JIT fill first (JIT, V8 heap growth). */
+const warmup = Number(args.warmup)
+const MINUTE_MS = 60_000
+// Ports of its own, so a soak and a bench:cluster can run side by side.
+const BALANCER_PORT = 5810
+const APP_PORTS = [5811, 5812]
+
+let database: ThrowawayDb | undefined
+let processes: AppProcess[] = []
+let balancer: Balancer | undefined
+let dataDir = ''
+async function cleanup() {
+  await balancer?.stop()
+  await Promise.all(processes.map((p) => p.stop()))
+  await database?.drop()
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void cleanup().finally(() => process.exit(130)))
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0
+
+async function main() {
+  database = await createThrowawayDb('soak', args.url)
+  dataDir = mkdtempSync(join(tmpdir(), 'soglia-soak-'))
+  const publicUrl = `http://${HOST}:${BALANCER_PORT}`
+  processes = await startProcesses(APP_PORTS, { databaseUrl: database.url, publicUrl, dataDir })
+  balancer = await startBalancer({ host: HOST, port: BALANCER_PORT }, processes.map((p) => ({ name: p.name, host: HOST, port: p.port })))
+  const origin = balancer.origin
+  const token = await signIn(origin, 'cliente@soglia.test')
+  const catalogue = await withDb(database.url, async (db) =>
+    (await db.query<{ sku: string; slug: string; category: string }>(
+      `select p.sku, t.slug, ct.slug as category from products p
+         join product_translations t on t.product_id = p.id and t.locale = 'it'
+         join category_translations ct on ct.category_id = p.category_id and ct.locale = 'it'
+        where p.published order by p.id`,
+    )).rows,
+  )
+  const productPages = catalogue.map((p) => `/negozio/${p.category}/${encodeURIComponent(p.slug)}`)
+  const categoryPages = [...new Set(catalogue.map((p) => `/negozio/${p.category}`))]
+  const door = catalogue.find((p) => p.sku === 'MA-LEV-TON') ?? catalogue[0]!
+  const body = JSON.stringify(await orderBody(origin, token, door.slug))
+  const quote = JSON.stringify({ lines: [{ slug: door.slug, quantity: 2 }], region: 'IT-34' })
+  // A bounded set of URLs: the page cache fills during warm-up instead of growing to its cap later.
+  const searches = Array.from({ length: 50 }, (_, i) => `/negozio?q=${['porta', 'legno', 'vetro', 'bianco', 'noce'][i % 5]}&ref=soak${Math.floor(i / 5)}`)
+  const bearer = { authorization: `Bearer ${token}` }
+  const cookie = { cookie: `soglia_session=${token}` }
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${origin}${path}`, { headers: { 'accept-language': 'it', ...headers }, redirect: 'manual' })
+    await res.arrayBuffer()
+    return { ok: res.status === 200, status: res.status }
+  }
+  const post = async (path: string, json: string, headers: Record<string, string>, expect: number) => {
+    const res = await fetch(`${origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...bearer, ...headers }, body: json })
+    await res.arrayBuffer()
+    return { ok: res.status === expect, status: res.status }
+  }
+  const pickOf = <T,>(xs: T[], n: number) => xs[n % xs.length]!
+  const send = (worker: number, serial: number) => {
+    const slot = serial % 20
+    if (slot < 8) return get(pickOf(productPages, serial), cookie) // signed in: always rendered
+    if (slot < 12) return get(pickOf(productPages, serial * 7)) // anonymous: cache hits once warm
+    if (slot < 14) return get(pickOf(categoryPages, serial))
+    if (slot < 16) return get(`/api/products/${encodeURIComponent(pickOf(catalogue, serial).slug)}`, bearer)
+    if (slot < 17) return get(pickOf(searches, serial))
+    if (slot < 19) return post('/api/cart/quote', quote, {}, 200)
+    return post('/api/orders', body, { 'idempotency-key': `soak-${worker}-${serial}-${Date.now()}` }, 201)
+  }
+
+  const windows: Window[] = []
+  const samples: Array<{ rss: number[]; load: string }> = []
+  const windowOf = (elapsed: number) => (windows[Math.floor(elapsed / MINUTE_MS)] ??= emptyWindow())
+  const sample = () => samples.push({ rss: processes.map((p) => rssOf(p.child.pid!)), load: loadAverage() })
+  console.log(`soak: ${minutes} min, ${workers} workers through HAProxy on ${origin} to ${processes.map((p) => p.origin).join(', ')}`)
+  console.log(`start: RSS ${processes.map((p) => `${(rssOf(p.child.pid!) / 2 ** 20).toFixed(0)} MB`).join(' / ')}, load average ${loadAverage()}`)
+  const timer = setInterval(() => {
+    sample()
+    const i = samples.length - 1
+    const f = windowFigures(windows[i] ?? emptyWindow(), 60)
+    console.log(`  minute ${i + 1}: ${fmt(f.reqPerSec)} req/s, p99 ${ms(f.p99)} ms, RSS ${samples[i]!.rss.map((r) => (r / 2 ** 20).toFixed(0)).join(' / ')} MB, load ${samples[i]!.load}`)
+  }, MINUTE_MS)
+  await closedLoop(workers, minutes * 60, send, windowOf)
+  clearInterval(timer)
+  if (samples.length < Math.ceil(minutes)) sample()
+
+  const rows = [['minute', 'req/s', 'p50 ms', 'p99 ms', 'failures', ...processes.map((p) => `RSS ${p.name} MB`), 'load average']]
+  const p99s: number[] = []
+  windows.slice(0, samples.length).forEach((w, i) => {
+    const f = windowFigures(w, 60)
+    p99s.push(f.p99)
+    const odd = Object.entries(f.statuses).filter(([status]) => !['200', '201'].includes(status)).map(([status, n]) => `${n}×${status === '0' ? 'error' : status}`)
+    rows.push([String(i + 1), fmt(f.reqPerSec), ms(f.p50), ms(f.p99), f.failures ? `${f.failures} (${odd.join(' ')})` : '0', ...samples[i]!.rss.map((r) => (r / 2 ** 20).toFixed(0)), samples[i]!.load])
+  })
+  console.log(`\n${table(rows)}\n`)
+  if (samples.length < warmup + 2) return console.log(`verdict: too short for one (at least ${warmup + 2} minutes: the warm-up, then a first and a last third)`)
+  const base = samples[warmup - 1] ?? samples[0]!
+  const growth = processes.map((_, j) => samples.at(-1)!.rss[j]! / base.rss[j]! - 1)
+  const after = p99s.slice(warmup)
+  const third = Math.max(1, Math.floor(after.length / 3))
+  const drift = median(after.slice(-third)) / median(after.slice(0, third))
+  console.log(`RSS growth after the ${warmup}-minute warm-up: ${growth.map((g) => `${(g * 100).toFixed(1)} %`).join(' / ')} — bar ≤ 10 %: ${growth.every((g) => g <= 0.1) ? 'met' : 'not met'}`)
+  console.log(`p99, last third / first third (medians): ×${drift.toFixed(2)} — bar ≤ 1.25 (no drift): ${drift <= 1.25 ? 'met' : 'not met'}`)
+}
+
+try {
+  await main()
+} catch (e) {
+  console.error(`bench:soak: ${(e as Error).message}`)
+  for (const p of processes) console.error(`--- ${p.name} output ---\n${p.output()}`)
+  process.exitCode = 1
+} finally {
+  await cleanup()
+}

@@ -1,0 +1,62 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, test } from '@playwright/test'
+import { changesReachEveryCache, couponRace, idempotentRetries, logoutEverywhere, throttleAcrossProcesses } from '../bench/lib/cluster-checks.ts'
+import { freePort, startProcesses, type AppProcess } from '../bench/lib/cluster.ts'
+import { createThrowawayDb, type ThrowawayDb } from '../bench/lib/throwaway-db.ts'
+import { ADMIN_URL, postgresUnavailable } from './postgres-server.ts'
+
+// Scale-out (issue 15): two app processes of the production build on one PostgreSQL database,
+// each addressed directly, so every check crosses processes. The same checks run in
+// `npm run bench:cluster` behind HAProxy. Needs PostgreSQL: on a machine that has it, these
+// tests must run (e2e/postgres-server.ts), elsewhere they are skipped.
+test.describe.configure({ mode: 'serial', timeout: 240_000 })
+
+let database: ThrowawayDb | undefined
+let processes: AppProcess[] = []
+let dataDir = ''
+let origins: string[] = []
+let databaseUrl = ''
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000)
+  const unavailable = await postgresUnavailable()
+  if (unavailable) {
+    test.skip(unavailable.mayskip, unavailable.reason)
+    throw new Error(`${unavailable.reason}, but PostgreSQL is installed on this machine: start it (or CI_ALLOW_PG_SKIP=1)`)
+  }
+  database = await createThrowawayDb('e2e_cluster', ADMIN_URL)
+  databaseUrl = database.url
+  dataDir = mkdtempSync(join(tmpdir(), 'soglia-cluster-'))
+  const ports = [await freePort(), await freePort()]
+  processes = await startProcesses(ports, { databaseUrl, publicUrl: `http://127.0.0.1:${ports[0]}`, dataDir })
+  origins = processes.map((p) => p.origin)
+})
+
+test.afterAll(async () => {
+  await Promise.all(processes.map((p) => p.stop()))
+  await database?.drop()
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+})
+
+test('a logout on one process is refused by the other at once', async () => {
+  expect(await logoutEverywhere(origins)).toContain('refused at once')
+})
+
+test('idempotent order retries landing on both processes make one order', async () => {
+  expect(await idempotentRetries(origins, databaseUrl)).toContain('one order')
+})
+
+test('the one-use coupon raced from both processes is redeemed exactly once', async () => {
+  expect(await couponRace(origins, databaseUrl)).toContain('1 placed')
+})
+
+test('a change through one process reaches the cached pages of both within 1 s', async () => {
+  const { worstMs } = await changesReachEveryCache(origins, databaseUrl)
+  expect(worstMs).toBeLessThan(1000)
+})
+
+test('password guesses spread over both processes add up to one limit', async () => {
+  expect(await throttleAcrossProcesses(origins)).toContain('refused (429) on each')
+})
