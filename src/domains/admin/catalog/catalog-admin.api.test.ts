@@ -69,6 +69,8 @@ describe('products through the generic collection routes', () => {
   it('lists with search, category and status filters', async () => {
     const found = (await json(await get('/admin/products?q=prova', admin))).data
     expect(found.map((p: Json) => p.sku)).toEqual(['TEST-PORTA-1'])
+    const tree = (await json(await get('/admin/categories', admin))).data as Json[]
+    expect(found[0]).toMatchObject({ name: 'Porta Prova', category_id: categoryId, category_name: tree.find((c) => c.id === categoryId)!.name, image_url: '/images/logo.svg' })
     expect((await json(await get(`/admin/products?category=${otherCategoryId}&q=TEST-PORTA`, admin))).data).toHaveLength(1)
     expect((await json(await get('/admin/products?status=inactive&q=TEST-PORTA', admin))).data).toHaveLength(0)
   })

@@ -26,11 +26,12 @@ import type { z } from 'zod'
 
 const names = (rows: Array<{ locale: string; name: string }>) => Object.fromEntries(rows.map((r) => [r.locale, r.name]))
 
-/** A text in the screen's language, else Italian. */
+/** A text in the screen's language, else Italian. (Outer columns are written qualified: inside a
+ * subquery an unqualified "category_id" would be the subquery's own column.) */
 const inLocale = (column: SQL | typeof productTranslations.name, table: 'product' | 'category', locale: Locale) =>
   table === 'product'
-    ? sql<string>`(select ${column} from ${productTranslations} t where t.product_id = ${products.id} order by t.locale = ${locale} desc, t.locale = ${baseLocale} desc limit 1)`
-    : sql<string>`(select c.name from ${categoryTranslations} c where c.category_id = ${products.categoryId} order by c.locale = ${locale} desc, c.locale = ${baseLocale} desc limit 1)`
+    ? sql<string>`(select ${column} from ${productTranslations} t where t.product_id = "products"."id" order by t.locale = ${locale} desc, t.locale = ${baseLocale} desc limit 1)`
+    : sql<string>`(select c.name from ${categoryTranslations} c where c.category_id = "products"."category_id" order by c.locale = ${locale} desc, c.locale = ${baseLocale} desc limit 1)`
 
 export async function listProducts(db: Db, q: z.output<typeof adminProductsQuery>, locale: Locale) {
   const where: SQL[] = []
@@ -50,7 +51,7 @@ export async function listProducts(db: Db, q: z.output<typeof adminProductsQuery
           name,
           slug: inLocale(sql.raw('t.slug'), 'product', locale),
           category: inLocale(sql.raw('c.name'), 'category', locale),
-          image: sql<string | null>`(select i.url from ${productImages} i where i.product_id = ${products.id} order by i.sort_order, i.id limit 1)`,
+          image: sql<string | null>`(select i.url from ${productImages} i where i.product_id = "products"."id" order by i.sort_order, i.id limit 1)`,
         })
         .from(products)
         .where(cond)
