@@ -59,6 +59,7 @@ describe('products through the generic collection routes', () => {
     expect(back.preview_path).toMatch(/^\/negozio\/[\w-]+\/porta-prova$/)
     const it = await json(await get('/products/porta-prova?locale=it'))
     expect(it.data.name).toBe('Porta Prova')
+    expect(it.data.seo_title).toBe('Porta Prova | Soglia')
     const es = await json(await get('/products/puerta-de-prueba?locale=es'))
     expect(es.data.name).toBe('Puerta de prueba')
     expect(es.data.variant_groups[0].variants[0].name).toBe('Nogal')

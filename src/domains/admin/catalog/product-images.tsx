@@ -37,10 +37,13 @@ export function ProductImages(props: { images: ImageDraft[]; onChange: (i: Image
   }
   const upload = async (file: File) => {
     setStatus({ kind: 'busy', text: m.cat_uploading({ name: file.name }) })
-    const form = new FormData()
-    form.set('file', file)
-    form.set('locale', getLocale())
-    const res = await uploadToLibrary({ data: form })
+    const base64 = await new Promise<string>((resolve, reject) => {
+      const reader = new FileReader()
+      reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''))
+      reader.onerror = () => reject(reader.error)
+      reader.readAsDataURL(file)
+    })
+    const res = await uploadToLibrary({ data: { base64, locale: getLocale() as Locale } })
     if (!res.ok) return setStatus({ kind: 'error', text: res.error.message })
     setStatus(null)
     add(res.data.path)
