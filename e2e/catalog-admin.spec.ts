@@ -13,8 +13,8 @@ test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
 
 const PASSWORD = 'soglia-demo'
 const main = (page: Page) => page.getByRole('main')
-// A 2×2 PNG: the media library decides the type from these bytes.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64')
+// An 8×8 PNG: the media library decides the type from these bytes.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWOwqGvBihiGlgQAmYpOgUdeW6UAAAAASUVORK5CYII=', 'base64')
 
 async function signIn(page: Page, email = 'admin@soglia.test') {
   await page.goto('/login')
