@@ -121,6 +121,16 @@ export const rules: Record<string, readonly Caller[]> = {
   'GET /images/{id}': ADMIN,
   'DELETE /images/{id}': ADMIN,
   'GET /admin/translations/missing': ADMIN,
+  // Fiscal documents and the site's documents (issue 12, decision 031): guard `admin`.
+  'GET /admin/fiscal-documents': ADMIN,
+  'GET /admin/fiscal-documents/{id}': ADMIN,
+  'GET /admin/fiscal-documents/{id}/pdf': ADMIN,
+  'GET /admin/fiscal-documents/{id}/xml': ADMIN,
+  'GET /admin/orders/{id}/fiscal-documents': ADMIN,
+  'POST /admin/orders/{id}/fiscal-documents': ADMIN,
+  'GET /admin/documents': ADMIN,
+  'GET /admin/documents/{id}': ADMIN,
+  'PATCH /admin/documents/{id}': ADMIN,
   // The catalogue in the back office (issue 13): reads under /admin and spec §7's generic
   // collection routes, guard `admin`.
   'GET /admin/products': ADMIN,

@@ -23,6 +23,7 @@ import { translationRoutes } from '~/domains/translations/translations.api.serve
 import { mediaRoutes } from '~/domains/media/media.api.server'
 import { stripeRoutes } from '~/domains/payments/stripe.api.server'
 import { orderPdfRoutes } from '~/domains/orders/documents/order-pdf.api.server'
+import { fiscalRoutes } from '~/domains/fiscal/fiscal.api.server'
 import { catalogAdminRoutes } from '~/domains/admin/catalog/catalog-admin.api.server'
 import { collectionItemRoutes } from '~/domains/admin/collections/collections.server'
 
@@ -53,6 +54,7 @@ export const apiRoutes: Route[] = [
   ...backOfficeRoutes,
   ...translationRoutes,
   ...mediaRoutes,
+  ...fiscalRoutes,
   ...catalogAdminRoutes,
   ...collectionItemRoutes,
 ] as Route[]
