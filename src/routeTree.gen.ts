@@ -43,6 +43,12 @@ import { Route as SitemapsChar123fileChar125DotxmlRouteImport } from './routes/s
 import { Route as VerifyEmailChar123TokenChar125RouteImport } from './routes/verify-email.{-$token}'
 import { Route as AccountOrdersIndexRouteImport } from './routes/account/orders.index'
 import { Route as AccountOrdersIdRouteImport } from './routes/account/orders.$id'
+import { Route as AdministrationAttributesIndexRouteImport } from './routes/administration/attributes/index'
+import { Route as AdministrationAttributesIdRouteImport } from './routes/administration/attributes/$id'
+import { Route as AdministrationAttributesCreateRouteImport } from './routes/administration/attributes/create'
+import { Route as AdministrationCategoriesIndexRouteImport } from './routes/administration/categories/index'
+import { Route as AdministrationCategoriesIdRouteImport } from './routes/administration/categories/$id'
+import { Route as AdministrationCategoriesCreateRouteImport } from './routes/administration/categories/create'
 import { Route as AdministrationCouponsIndexRouteImport } from './routes/administration/coupons/index'
 import { Route as AdministrationCouponsIdRouteImport } from './routes/administration/coupons/$id'
 import { Route as AdministrationCouponsCreateRouteImport } from './routes/administration/coupons/create'
@@ -55,6 +61,9 @@ import { Route as AdministrationOutboxIndexRouteImport } from './routes/administ
 import { Route as AdministrationOutboxIdRouteImport } from './routes/administration/outbox/$id'
 import { Route as AdministrationPaymentsIndexRouteImport } from './routes/administration/payments/index'
 import { Route as AdministrationPaymentsIdRouteImport } from './routes/administration/payments/$id'
+import { Route as AdministrationProductsIndexRouteImport } from './routes/administration/products/index'
+import { Route as AdministrationProductsIdRouteImport } from './routes/administration/products/$id'
+import { Route as AdministrationProductsCreateRouteImport } from './routes/administration/products/create'
 import { Route as AdministrationShippingIndexRouteImport } from './routes/administration/shipping/index'
 import { Route as AdministrationShippingIdRouteImport } from './routes/administration/shipping/$id'
 import { Route as AdministrationShippingCreateRouteImport } from './routes/administration/shipping/create'
@@ -243,6 +252,42 @@ const AccountOrdersIdRoute = AccountOrdersIdRouteImport.update({
   path: '/orders/$id',
   getParentRoute: () => AccountRoute,
 } as any)
+const AdministrationAttributesIndexRoute =
+  AdministrationAttributesIndexRouteImport.update({
+    id: '/attributes/',
+    path: '/attributes/',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationAttributesIdRoute =
+  AdministrationAttributesIdRouteImport.update({
+    id: '/attributes/$id',
+    path: '/attributes/$id',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationAttributesCreateRoute =
+  AdministrationAttributesCreateRouteImport.update({
+    id: '/attributes/create',
+    path: '/attributes/create',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationCategoriesIndexRoute =
+  AdministrationCategoriesIndexRouteImport.update({
+    id: '/categories/',
+    path: '/categories/',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationCategoriesIdRoute =
+  AdministrationCategoriesIdRouteImport.update({
+    id: '/categories/$id',
+    path: '/categories/$id',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationCategoriesCreateRoute =
+  AdministrationCategoriesCreateRouteImport.update({
+    id: '/categories/create',
+    path: '/categories/create',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
 const AdministrationCouponsIndexRoute =
   AdministrationCouponsIndexRouteImport.update({
     id: '/coupons/',
@@ -310,6 +355,24 @@ const AdministrationPaymentsIdRoute =
   AdministrationPaymentsIdRouteImport.update({
     id: '/payments/$id',
     path: '/payments/$id',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationProductsIndexRoute =
+  AdministrationProductsIndexRouteImport.update({
+    id: '/products/',
+    path: '/products/',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationProductsIdRoute =
+  AdministrationProductsIdRouteImport.update({
+    id: '/products/$id',
+    path: '/products/$id',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationProductsCreateRoute =
+  AdministrationProductsCreateRouteImport.update({
+    id: '/products/create',
+    path: '/products/create',
     getParentRoute: () => AdministrationRoute,
   } as any)
 const AdministrationShippingIndexRoute =
@@ -432,12 +495,18 @@ export interface FileRoutesByFullPath {
   '/negozio/': typeof NegozioIndexRoute
   '/promozioni/': typeof PromozioniIndexRoute
   '/account/orders/$id': typeof AccountOrdersIdRoute
+  '/administration/attributes/$id': typeof AdministrationAttributesIdRoute
+  '/administration/attributes/create': typeof AdministrationAttributesCreateRoute
+  '/administration/categories/$id': typeof AdministrationCategoriesIdRoute
+  '/administration/categories/create': typeof AdministrationCategoriesCreateRoute
   '/administration/coupons/$id': typeof AdministrationCouponsIdRoute
   '/administration/coupons/create': typeof AdministrationCouponsCreateRoute
   '/administration/orders/$id': typeof AdministrationOrdersIdRoute
   '/administration/orders/createb': typeof AdministrationOrdersCreatebRoute
   '/administration/outbox/$id': typeof AdministrationOutboxIdRoute
   '/administration/payments/$id': typeof AdministrationPaymentsIdRoute
+  '/administration/products/$id': typeof AdministrationProductsIdRoute
+  '/administration/products/create': typeof AdministrationProductsCreateRoute
   '/administration/shipping/$id': typeof AdministrationShippingIdRoute
   '/administration/shipping/create': typeof AdministrationShippingCreateRoute
   '/administration/users/$id': typeof AdministrationUsersIdRoute
@@ -447,12 +516,15 @@ export interface FileRoutesByFullPath {
   '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
   '/newsletter/unsubscribe/$token': typeof NewsletterUnsubscribeTokenRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
+  '/administration/attributes/': typeof AdministrationAttributesIndexRoute
+  '/administration/categories/': typeof AdministrationCategoriesIndexRoute
   '/administration/coupons/': typeof AdministrationCouponsIndexRoute
   '/administration/documents/': typeof AdministrationDocumentsIndexRoute
   '/administration/newsletter/': typeof AdministrationNewsletterIndexRoute
   '/administration/orders/': typeof AdministrationOrdersIndexRoute
   '/administration/outbox/': typeof AdministrationOutboxIndexRoute
   '/administration/payments/': typeof AdministrationPaymentsIndexRoute
+  '/administration/products/': typeof AdministrationProductsIndexRoute
   '/administration/shipping/': typeof AdministrationShippingIndexRoute
   '/administration/users/': typeof AdministrationUsersIndexRoute
   '/negozio/$category/': typeof NegozioCategoryIndexRoute
@@ -492,12 +564,18 @@ export interface FileRoutesByTo {
   '/negozio': typeof NegozioIndexRoute
   '/promozioni': typeof PromozioniIndexRoute
   '/account/orders/$id': typeof AccountOrdersIdRoute
+  '/administration/attributes/$id': typeof AdministrationAttributesIdRoute
+  '/administration/attributes/create': typeof AdministrationAttributesCreateRoute
+  '/administration/categories/$id': typeof AdministrationCategoriesIdRoute
+  '/administration/categories/create': typeof AdministrationCategoriesCreateRoute
   '/administration/coupons/$id': typeof AdministrationCouponsIdRoute
   '/administration/coupons/create': typeof AdministrationCouponsCreateRoute
   '/administration/orders/$id': typeof AdministrationOrdersIdRoute
   '/administration/orders/createb': typeof AdministrationOrdersCreatebRoute
   '/administration/outbox/$id': typeof AdministrationOutboxIdRoute
   '/administration/payments/$id': typeof AdministrationPaymentsIdRoute
+  '/administration/products/$id': typeof AdministrationProductsIdRoute
+  '/administration/products/create': typeof AdministrationProductsCreateRoute
   '/administration/shipping/$id': typeof AdministrationShippingIdRoute
   '/administration/shipping/create': typeof AdministrationShippingCreateRoute
   '/administration/users/$id': typeof AdministrationUsersIdRoute
@@ -507,12 +585,15 @@ export interface FileRoutesByTo {
   '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
   '/newsletter/unsubscribe/$token': typeof NewsletterUnsubscribeTokenRoute
   '/account/orders': typeof AccountOrdersIndexRoute
+  '/administration/attributes': typeof AdministrationAttributesIndexRoute
+  '/administration/categories': typeof AdministrationCategoriesIndexRoute
   '/administration/coupons': typeof AdministrationCouponsIndexRoute
   '/administration/documents': typeof AdministrationDocumentsIndexRoute
   '/administration/newsletter': typeof AdministrationNewsletterIndexRoute
   '/administration/orders': typeof AdministrationOrdersIndexRoute
   '/administration/outbox': typeof AdministrationOutboxIndexRoute
   '/administration/payments': typeof AdministrationPaymentsIndexRoute
+  '/administration/products': typeof AdministrationProductsIndexRoute
   '/administration/shipping': typeof AdministrationShippingIndexRoute
   '/administration/users': typeof AdministrationUsersIndexRoute
   '/negozio/$category': typeof NegozioCategoryIndexRoute
@@ -556,12 +637,18 @@ export interface FileRoutesById {
   '/negozio/': typeof NegozioIndexRoute
   '/promozioni/': typeof PromozioniIndexRoute
   '/account/orders/$id': typeof AccountOrdersIdRoute
+  '/administration/attributes/$id': typeof AdministrationAttributesIdRoute
+  '/administration/attributes/create': typeof AdministrationAttributesCreateRoute
+  '/administration/categories/$id': typeof AdministrationCategoriesIdRoute
+  '/administration/categories/create': typeof AdministrationCategoriesCreateRoute
   '/administration/coupons/$id': typeof AdministrationCouponsIdRoute
   '/administration/coupons/create': typeof AdministrationCouponsCreateRoute
   '/administration/orders/$id': typeof AdministrationOrdersIdRoute
   '/administration/orders/createb': typeof AdministrationOrdersCreatebRoute
   '/administration/outbox/$id': typeof AdministrationOutboxIdRoute
   '/administration/payments/$id': typeof AdministrationPaymentsIdRoute
+  '/administration/products/$id': typeof AdministrationProductsIdRoute
+  '/administration/products/create': typeof AdministrationProductsCreateRoute
   '/administration/shipping/$id': typeof AdministrationShippingIdRoute
   '/administration/shipping/create': typeof AdministrationShippingCreateRoute
   '/administration/users/$id': typeof AdministrationUsersIdRoute
@@ -571,12 +658,15 @@ export interface FileRoutesById {
   '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
   '/newsletter/unsubscribe/$token': typeof NewsletterUnsubscribeTokenRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
+  '/administration/attributes/': typeof AdministrationAttributesIndexRoute
+  '/administration/categories/': typeof AdministrationCategoriesIndexRoute
   '/administration/coupons/': typeof AdministrationCouponsIndexRoute
   '/administration/documents/': typeof AdministrationDocumentsIndexRoute
   '/administration/newsletter/': typeof AdministrationNewsletterIndexRoute
   '/administration/orders/': typeof AdministrationOrdersIndexRoute
   '/administration/outbox/': typeof AdministrationOutboxIndexRoute
   '/administration/payments/': typeof AdministrationPaymentsIndexRoute
+  '/administration/products/': typeof AdministrationProductsIndexRoute
   '/administration/shipping/': typeof AdministrationShippingIndexRoute
   '/administration/users/': typeof AdministrationUsersIndexRoute
   '/negozio/$category/': typeof NegozioCategoryIndexRoute
@@ -621,12 +711,18 @@ export interface FileRouteTypes {
     | '/negozio/'
     | '/promozioni/'
     | '/account/orders/$id'
+    | '/administration/attributes/$id'
+    | '/administration/attributes/create'
+    | '/administration/categories/$id'
+    | '/administration/categories/create'
     | '/administration/coupons/$id'
     | '/administration/coupons/create'
     | '/administration/orders/$id'
     | '/administration/orders/createb'
     | '/administration/outbox/$id'
     | '/administration/payments/$id'
+    | '/administration/products/$id'
+    | '/administration/products/create'
     | '/administration/shipping/$id'
     | '/administration/shipping/create'
     | '/administration/users/$id'
@@ -636,12 +732,15 @@ export interface FileRouteTypes {
     | '/newsletter/confirm/$token'
     | '/newsletter/unsubscribe/$token'
     | '/account/orders/'
+    | '/administration/attributes/'
+    | '/administration/categories/'
     | '/administration/coupons/'
     | '/administration/documents/'
     | '/administration/newsletter/'
     | '/administration/orders/'
     | '/administration/outbox/'
     | '/administration/payments/'
+    | '/administration/products/'
     | '/administration/shipping/'
     | '/administration/users/'
     | '/negozio/$category/'
@@ -681,12 +780,18 @@ export interface FileRouteTypes {
     | '/negozio'
     | '/promozioni'
     | '/account/orders/$id'
+    | '/administration/attributes/$id'
+    | '/administration/attributes/create'
+    | '/administration/categories/$id'
+    | '/administration/categories/create'
     | '/administration/coupons/$id'
     | '/administration/coupons/create'
     | '/administration/orders/$id'
     | '/administration/orders/createb'
     | '/administration/outbox/$id'
     | '/administration/payments/$id'
+    | '/administration/products/$id'
+    | '/administration/products/create'
     | '/administration/shipping/$id'
     | '/administration/shipping/create'
     | '/administration/users/$id'
@@ -696,12 +801,15 @@ export interface FileRouteTypes {
     | '/newsletter/confirm/$token'
     | '/newsletter/unsubscribe/$token'
     | '/account/orders'
+    | '/administration/attributes'
+    | '/administration/categories'
     | '/administration/coupons'
     | '/administration/documents'
     | '/administration/newsletter'
     | '/administration/orders'
     | '/administration/outbox'
     | '/administration/payments'
+    | '/administration/products'
     | '/administration/shipping'
     | '/administration/users'
     | '/negozio/$category'
@@ -744,12 +852,18 @@ export interface FileRouteTypes {
     | '/negozio/'
     | '/promozioni/'
     | '/account/orders/$id'
+    | '/administration/attributes/$id'
+    | '/administration/attributes/create'
+    | '/administration/categories/$id'
+    | '/administration/categories/create'
     | '/administration/coupons/$id'
     | '/administration/coupons/create'
     | '/administration/orders/$id'
     | '/administration/orders/createb'
     | '/administration/outbox/$id'
     | '/administration/payments/$id'
+    | '/administration/products/$id'
+    | '/administration/products/create'
     | '/administration/shipping/$id'
     | '/administration/shipping/create'
     | '/administration/users/$id'
@@ -759,12 +873,15 @@ export interface FileRouteTypes {
     | '/newsletter/confirm/$token'
     | '/newsletter/unsubscribe/$token'
     | '/account/orders/'
+    | '/administration/attributes/'
+    | '/administration/categories/'
     | '/administration/coupons/'
     | '/administration/documents/'
     | '/administration/newsletter/'
     | '/administration/orders/'
     | '/administration/outbox/'
     | '/administration/payments/'
+    | '/administration/products/'
     | '/administration/shipping/'
     | '/administration/users/'
     | '/negozio/$category/'
@@ -1046,6 +1163,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountOrdersIdRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/administration/attributes/': {
+      id: '/administration/attributes/'
+      path: '/attributes'
+      fullPath: '/administration/attributes/'
+      preLoaderRoute: typeof AdministrationAttributesIndexRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/attributes/$id': {
+      id: '/administration/attributes/$id'
+      path: '/attributes/$id'
+      fullPath: '/administration/attributes/$id'
+      preLoaderRoute: typeof AdministrationAttributesIdRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/attributes/create': {
+      id: '/administration/attributes/create'
+      path: '/attributes/create'
+      fullPath: '/administration/attributes/create'
+      preLoaderRoute: typeof AdministrationAttributesCreateRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/categories/': {
+      id: '/administration/categories/'
+      path: '/categories'
+      fullPath: '/administration/categories/'
+      preLoaderRoute: typeof AdministrationCategoriesIndexRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/categories/$id': {
+      id: '/administration/categories/$id'
+      path: '/categories/$id'
+      fullPath: '/administration/categories/$id'
+      preLoaderRoute: typeof AdministrationCategoriesIdRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/categories/create': {
+      id: '/administration/categories/create'
+      path: '/categories/create'
+      fullPath: '/administration/categories/create'
+      preLoaderRoute: typeof AdministrationCategoriesCreateRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
     '/administration/coupons/': {
       id: '/administration/coupons/'
       path: '/coupons'
@@ -1128,6 +1287,27 @@ declare module '@tanstack/react-router' {
       path: '/payments/$id'
       fullPath: '/administration/payments/$id'
       preLoaderRoute: typeof AdministrationPaymentsIdRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/products/': {
+      id: '/administration/products/'
+      path: '/products'
+      fullPath: '/administration/products/'
+      preLoaderRoute: typeof AdministrationProductsIndexRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/products/$id': {
+      id: '/administration/products/$id'
+      path: '/products/$id'
+      fullPath: '/administration/products/$id'
+      preLoaderRoute: typeof AdministrationProductsIdRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/products/create': {
+      id: '/administration/products/create'
+      path: '/products/create'
+      fullPath: '/administration/products/create'
+      preLoaderRoute: typeof AdministrationProductsCreateRouteImport
       parentRoute: typeof AdministrationRoute
     }
     '/administration/shipping/': {
@@ -1265,22 +1445,31 @@ const AccountRouteWithChildren =
 
 interface AdministrationRouteChildren {
   AdministrationIndexRoute: typeof AdministrationIndexRoute
+  AdministrationAttributesIdRoute: typeof AdministrationAttributesIdRoute
+  AdministrationAttributesCreateRoute: typeof AdministrationAttributesCreateRoute
+  AdministrationCategoriesIdRoute: typeof AdministrationCategoriesIdRoute
+  AdministrationCategoriesCreateRoute: typeof AdministrationCategoriesCreateRoute
   AdministrationCouponsIdRoute: typeof AdministrationCouponsIdRoute
   AdministrationCouponsCreateRoute: typeof AdministrationCouponsCreateRoute
   AdministrationOrdersIdRoute: typeof AdministrationOrdersIdRoute
   AdministrationOrdersCreatebRoute: typeof AdministrationOrdersCreatebRoute
   AdministrationOutboxIdRoute: typeof AdministrationOutboxIdRoute
   AdministrationPaymentsIdRoute: typeof AdministrationPaymentsIdRoute
+  AdministrationProductsIdRoute: typeof AdministrationProductsIdRoute
+  AdministrationProductsCreateRoute: typeof AdministrationProductsCreateRoute
   AdministrationShippingIdRoute: typeof AdministrationShippingIdRoute
   AdministrationShippingCreateRoute: typeof AdministrationShippingCreateRoute
   AdministrationUsersIdRoute: typeof AdministrationUsersIdRoute
   AdministrationUsersCreateRoute: typeof AdministrationUsersCreateRoute
+  AdministrationAttributesIndexRoute: typeof AdministrationAttributesIndexRoute
+  AdministrationCategoriesIndexRoute: typeof AdministrationCategoriesIndexRoute
   AdministrationCouponsIndexRoute: typeof AdministrationCouponsIndexRoute
   AdministrationDocumentsIndexRoute: typeof AdministrationDocumentsIndexRoute
   AdministrationNewsletterIndexRoute: typeof AdministrationNewsletterIndexRoute
   AdministrationOrdersIndexRoute: typeof AdministrationOrdersIndexRoute
   AdministrationOutboxIndexRoute: typeof AdministrationOutboxIndexRoute
   AdministrationPaymentsIndexRoute: typeof AdministrationPaymentsIndexRoute
+  AdministrationProductsIndexRoute: typeof AdministrationProductsIndexRoute
   AdministrationShippingIndexRoute: typeof AdministrationShippingIndexRoute
   AdministrationUsersIndexRoute: typeof AdministrationUsersIndexRoute
   AdministrationDocumentsSiteIdRoute: typeof AdministrationDocumentsSiteIdRoute
@@ -1289,22 +1478,31 @@ interface AdministrationRouteChildren {
 
 const AdministrationRouteChildren: AdministrationRouteChildren = {
   AdministrationIndexRoute: AdministrationIndexRoute,
+  AdministrationAttributesIdRoute: AdministrationAttributesIdRoute,
+  AdministrationAttributesCreateRoute: AdministrationAttributesCreateRoute,
+  AdministrationCategoriesIdRoute: AdministrationCategoriesIdRoute,
+  AdministrationCategoriesCreateRoute: AdministrationCategoriesCreateRoute,
   AdministrationCouponsIdRoute: AdministrationCouponsIdRoute,
   AdministrationCouponsCreateRoute: AdministrationCouponsCreateRoute,
   AdministrationOrdersIdRoute: AdministrationOrdersIdRoute,
   AdministrationOrdersCreatebRoute: AdministrationOrdersCreatebRoute,
   AdministrationOutboxIdRoute: AdministrationOutboxIdRoute,
   AdministrationPaymentsIdRoute: AdministrationPaymentsIdRoute,
+  AdministrationProductsIdRoute: AdministrationProductsIdRoute,
+  AdministrationProductsCreateRoute: AdministrationProductsCreateRoute,
   AdministrationShippingIdRoute: AdministrationShippingIdRoute,
   AdministrationShippingCreateRoute: AdministrationShippingCreateRoute,
   AdministrationUsersIdRoute: AdministrationUsersIdRoute,
   AdministrationUsersCreateRoute: AdministrationUsersCreateRoute,
+  AdministrationAttributesIndexRoute: AdministrationAttributesIndexRoute,
+  AdministrationCategoriesIndexRoute: AdministrationCategoriesIndexRoute,
   AdministrationCouponsIndexRoute: AdministrationCouponsIndexRoute,
   AdministrationDocumentsIndexRoute: AdministrationDocumentsIndexRoute,
   AdministrationNewsletterIndexRoute: AdministrationNewsletterIndexRoute,
   AdministrationOrdersIndexRoute: AdministrationOrdersIndexRoute,
   AdministrationOutboxIndexRoute: AdministrationOutboxIndexRoute,
   AdministrationPaymentsIndexRoute: AdministrationPaymentsIndexRoute,
+  AdministrationProductsIndexRoute: AdministrationProductsIndexRoute,
   AdministrationShippingIndexRoute: AdministrationShippingIndexRoute,
   AdministrationUsersIndexRoute: AdministrationUsersIndexRoute,
   AdministrationDocumentsSiteIdRoute: AdministrationDocumentsSiteIdRoute,

@@ -128,6 +128,9 @@ export const productTranslations = pgTable(
     slug: varchar({ length: 220 }).notNull(),
     shortDescription: varchar('short_description', { length: 500 }),
     description: text(),
+    // The page's <title> and meta description when the owner sets them (else name and short text).
+    seoTitle: varchar('seo_title', { length: 70 }),
+    seoDescription: varchar('seo_description', { length: 170 }),
     // Full-text search document, maintained by the database (migration 0003, decision 012):
     // accent-folded, stemmed per locale, name weighted above the descriptions.
     search: tsvector('search').generatedAlwaysAs(
@@ -141,6 +144,16 @@ export const productTranslations = pgTable(
     // Listings by name walk this index instead of sorting a whole category (migration 0005).
     index('product_tr_name_idx').on(t.locale, t.name, t.productId),
   ],
+)
+
+// A product's further categories (spec §3 `categories`), besides its main `category_id`.
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category_idx').on(t.categoryId)],
 )
 
 export const productImages = pgTable(

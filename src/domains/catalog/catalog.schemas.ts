@@ -103,6 +103,8 @@ export const variantSchema = z.object({
 export const productSchema = productSummarySchema
   .extend({
     description: z.string().nullable(),
+    seo_title: z.string().nullable().optional().meta({ description: 'The page title the owner set, else the name is used' }),
+    seo_description: z.string().nullable().optional().meta({ description: 'The meta description the owner set, else the short description is used' }),
     weight_grams: z.number().int(),
     lead_time_days: z.number().int().nullable(),
     size_limits_mm: z

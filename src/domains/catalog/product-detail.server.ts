@@ -16,7 +16,7 @@ const slugMap = (rows: Array<{ locale: string; slug: string }>) => {
 
 type Named = { name: string } | null
 type Detail = {
-  texts: Array<{ locale: string; name: string; slug: string; shortDescription: string | null; description: string | null }>
+  texts: Array<{ locale: string; name: string; slug: string; shortDescription: string | null; description: string | null; seoTitle: string | null; seoDescription: string | null }>
   categoryTexts: Array<{ locale: string; slug: string; name: string }>
   images: Array<{ url: string; alt: string | null; width: number | null; height: number | null }>
   attributes: Array<{ attributeId: number; code: string; valueCode: string; attr: Named; value: Named }>
@@ -56,7 +56,7 @@ function detailJson(locale: Locale, tier: PriceTier) {
   const name = `'name', tr.name`
   return sql<Detail>`json_build_object(
     'texts', (select coalesce(json_agg(json_build_object('locale', t.locale, 'name', t.name, 'slug', t.slug,
-        'shortDescription', t.short_description, 'description', t.description)), '[]')
+        'shortDescription', t.short_description, 'description', t.description, 'seoTitle', t.seo_title, 'seoDescription', t.seo_description)), '[]')
       from product_translations t where t.product_id = "products"."id"),
     'categoryTexts', (select coalesce(json_agg(json_build_object('locale', c.locale, 'slug', c.slug, 'name', c.name)), '[]')
       from category_translations c where c.category_id = "products"."category_id"),
@@ -171,6 +171,8 @@ async function findRegularProduct(db: Db, slug: string, locale: Locale, tier: Pr
     name: text.name,
     short_description: text.shortDescription,
     description: text.description,
+    seo_title: text.seoTitle,
+    seo_description: text.seoDescription,
     category: { id: product.categoryId, slug: category?.slug ?? '', name: category?.name ?? '' },
     price: priceFor(prices, tier),
     base_price: priceFor(prices, 'base'),

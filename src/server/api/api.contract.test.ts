@@ -136,8 +136,10 @@ describe('catalogue', () => {
   })
 
   it('answers 405 to a write on a read-only resource', async () => {
-    const res = await api('/products', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })
+    const res = await api('/settings', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })
     expect(res.status).toBe(405)
+    // Products take spec §7's generic POST, for administrators only.
+    expect((await api('/products', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })).status).toBe(401)
   })
 })
 

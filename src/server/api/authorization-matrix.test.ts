@@ -96,6 +96,23 @@ const success: Record<string, Success> = {
   'POST /admin/orders/{id}/fiscal-documents': 'a placed order: src/domains/fiscal/fiscal.api.test.ts',
   'GET /admin/documents/{id}': { caller: 'admin', params: () => ({ id: real.document! }) },
   'PATCH /admin/documents/{id}': { caller: 'admin', params: () => ({ id: real.document! }), body: () => ({ is_public: true }) },
+  // The catalogue in the back office: real products, categories and attributes made there.
+  ...Object.fromEntries(
+    [
+      'GET /admin/products/{id}',
+      'POST /admin/products/{id}/reprice',
+      'GET /admin/categories/{id}',
+      'POST /admin/categories/{id}/move',
+      'GET /admin/attributes/{id}',
+      'POST /products',
+      'PATCH /products/{id}',
+      'DELETE /products/{slug}',
+      'PATCH /categories/{id}',
+      'DELETE /categories/{slug}',
+      'PATCH /attributes/{id}',
+      'DELETE /attributes/{slug}',
+    ].map((k) => [k, 'src/domains/admin/catalog/catalog-admin.api.test.ts']),
+  ),
 }
 
 // Harmless inputs: ids and slugs that do not exist.
@@ -130,6 +147,14 @@ const bodySamples: Record<string, () => unknown> = {
   'POST /account/delete': () => ({ password: 'not-the-password', confirm: true }),
   'PUT /cart': () => ({ items: [] }),
   'PUT /account/newsletter': () => ({ subscribed: false }),
+  'POST /admin/products/{id}/reprice': () => ({ percent: 5 }),
+  'POST /admin/categories/{id}/move': () => ({ direction: 'up' }),
+  'POST /products': () => ({ sku: `MATRICE-${++serial}`, category_id: 999999, base_price: 100, reseller_price: 100, other_price: 100, translations: { it: { name: 'Matrice', slug: `matrice-${serial}` } } }),
+  'PATCH /products/{id}': () => ({ active: true }),
+  'POST /categories': () => ({ translations: { it: { name: 'Matrice', slug: `matrice-categoria-${++serial}` } } }),
+  'PATCH /categories/{id}': () => ({ featured: false }),
+  'POST /attributes': () => ({ code: `matrice-${++serial}`, name: { it: 'Matrice' } }),
+  'PATCH /attributes/{id}': () => ({ filterable: true }),
   'POST /cart/merge': () => ({ items: [] }),
 }
 

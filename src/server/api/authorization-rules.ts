@@ -143,4 +143,23 @@ export const rules: Record<string, readonly Caller[]> = {
   'GET /admin/documents': ADMIN,
   'GET /admin/documents/{id}': ADMIN,
   'PATCH /admin/documents/{id}': ADMIN,
+  // The catalogue in the back office (issue 13): reads under /admin and spec §7's generic
+  // collection routes, guard `admin`.
+  'GET /admin/products': ADMIN,
+  'GET /admin/products/{id}': ADMIN,
+  'POST /admin/products/{id}/reprice': ADMIN,
+  'GET /admin/categories': ADMIN,
+  'GET /admin/categories/{id}': ADMIN,
+  'POST /admin/categories/{id}/move': ADMIN,
+  'GET /admin/attributes': ADMIN,
+  'GET /admin/attributes/{id}': ADMIN,
+  'POST /products': ADMIN,
+  'PATCH /products/{id}': ADMIN,
+  'DELETE /products/{slug}': ADMIN,
+  'POST /categories': ADMIN,
+  'PATCH /categories/{id}': ADMIN,
+  'DELETE /categories/{slug}': ADMIN,
+  'POST /attributes': ADMIN,
+  'PATCH /attributes/{id}': ADMIN,
+  'DELETE /attributes/{slug}': ADMIN,
 }

@@ -26,6 +26,8 @@ import { mediaRoutes } from '~/domains/media/media.api.server'
 import { stripeRoutes } from '~/domains/payments/stripe.api.server'
 import { orderPdfRoutes } from '~/domains/orders/documents/order-pdf.api.server'
 import { fiscalRoutes } from '~/domains/fiscal/fiscal.api.server'
+import { catalogAdminRoutes } from '~/domains/admin/catalog/catalog-admin.api.server'
+import { collectionItemRoutes } from '~/domains/admin/collections/collections.server'
 
 /** Every REST endpoint, in one list: the dispatcher and the OpenAPI document both read it. */
 // One family a line: branches that add a family then merge without touching each other's lines.
@@ -57,4 +59,6 @@ export const apiRoutes: Route[] = [
   ...translationRoutes,
   ...mediaRoutes,
   ...fiscalRoutes,
+  ...catalogAdminRoutes,
+  ...collectionItemRoutes,
 ] as Route[]

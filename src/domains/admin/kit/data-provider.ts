@@ -82,7 +82,12 @@ export function useAdminMutation<V, T = unknown>(run: (vars: V) => Promise<T>, i
   })
 }
 
-export const saveRecord = (resource: Pick<Resource, 'api'>, id: string | number | null, body: unknown) =>
-  id === null ? adminRequest<{ data: { id: number | string } }>('POST', resource.api, { body }) : adminRequest<{ data: { id: number | string } }>('PATCH', itemPath(resource, id), { body })
+/** Writes go to `writeApi` when the resource has one (spec §7's generic collection routes). */
+const writes = (resource: Pick<Resource, 'api' | 'writeApi'>) => ({ api: resource.writeApi ?? resource.api })
 
-export const removeRecord = (resource: Pick<Resource, 'api'>, id: string | number) => adminRequest('DELETE', itemPath(resource, id))
+export const saveRecord = (resource: Pick<Resource, 'api' | 'writeApi'>, id: string | number | null, body: unknown) =>
+  id === null
+    ? adminRequest<{ data: { id: number | string } }>('POST', writes(resource).api, { body })
+    : adminRequest<{ data: { id: number | string } }>('PATCH', itemPath(writes(resource), id), { body })
+
+export const removeRecord = (resource: Pick<Resource, 'api' | 'writeApi'>, id: string | number) => adminRequest('DELETE', itemPath(writes(resource), id))

@@ -82,6 +82,20 @@ export function ResourceEditor<Row>({ resource, id, children, actions }: Props<R
       }
     >
       <section className={sectionStyle}>
+        {resource.form ? (
+          <resource.form
+            key={id ?? 'new'}
+            row={row}
+            mode={mode}
+            onCancel={() => void navigate({ to: adminTo(resource.name) })}
+            send={async (body) => {
+              const saved = await saveRecord(resource, id, body)
+              await client.invalidateQueries({ queryKey: [resource.api] })
+              toast.success(m.adm_saved())
+              if (mode === 'create') await navigate({ to: adminTo(`${resource.name}/${saved.data.id}`) })
+            }}
+          />
+        ) : (
         <ResourceForm
           key={id ?? 'new'}
           fields={resource.fields ?? []}
@@ -97,6 +111,7 @@ export function ResourceEditor<Row>({ resource, id, children, actions }: Props<R
             if (mode === 'create') await navigate({ to: adminTo(`${resource.name}/${saved.data.id}`) })
           }}
         />
+        )}
       </section>
       {row && children && <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>{children(row)}</div>}
       {dialog}

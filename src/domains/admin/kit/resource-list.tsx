@@ -43,13 +43,15 @@ export function ResourceList<Row>({ resource, intro, extra }: { resource: Resour
 
   const remove = (row: Row) => ask(deleteRequest(resource, row, refresh))
 
+  const [inputs, setInputs] = useState<Record<string, string>>({})
   const runBulk = async (action: NonNullable<Resource['bulk']>[number]) => {
     const ids = [...selected]
+    const input = inputs[action.id]
     let failed = 0
     let reason = ''
     for (const id of ids) {
       try {
-        await action.run(id)
+        await action.run(id, input)
       } catch (e) {
         failed++
         reason ||= errorText(e)
@@ -93,7 +95,7 @@ export function ResourceList<Row>({ resource, intro, extra }: { resource: Resour
               {exporting ? m.adm_exporting() : m.adm_export_csv()}
             </button>
           )}
-          {can.create && (resource.fields || resource.createPath) && (
+          {can.create && (resource.fields || resource.form || resource.createPath) && (
             <Link to={adminTo(resource.createPath ?? `${resource.name}/create`)} className={buttonStyle.primary} data-action="create">
               {m.adm_create()}
             </Link>
@@ -107,14 +109,27 @@ export function ResourceList<Row>({ resource, intro, extra }: { resource: Resour
         <div role="toolbar" aria-label={m.adm_bulk_actions()} className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap', bg: 'bg.subtle', p: '2', borderRadius: 'md' })}>
           <span className={css({ fontSize: 'sm', fontWeight: 'bold' })}>{m.adm_selected({ count: selected.size })}</span>
           {resource.bulk.map((a) => (
-            <button
-              key={a.id}
-              type="button"
-              className={a.danger ? buttonStyle.danger : smallButton}
-              onClick={() => ask({ title: a.label(), text: a.confirm?.(selected.size) ?? m.adm_bulk_confirm({ count: selected.size }), confirmLabel: a.label(), run: () => runBulk(a) })}
-            >
-              {a.label()}
-            </button>
+            <span key={a.id} className={css({ display: 'inline-flex', gap: '1', alignItems: 'center' })}>
+              {a.input && (
+                <input
+                  aria-label={a.input.label()}
+                  placeholder={a.input.label()}
+                  inputMode={a.input.inputMode ?? 'decimal'}
+                  value={inputs[a.id] ?? ''}
+                  onChange={(e) => setInputs({ ...inputs, [a.id]: e.target.value })}
+                  className={css({ w: '24', minH: '36px', px: '2', border: '1px solid', borderColor: 'border', borderRadius: 'md', bg: 'bg.canvas', color: 'fg.default' })}
+                  data-bulk-input={a.id}
+                />
+              )}
+              <button
+                type="button"
+                className={a.danger ? buttonStyle.danger : smallButton}
+                disabled={a.input ? !(inputs[a.id] ?? '').trim() : false}
+                onClick={() => ask({ title: a.label(), text: a.confirm?.(selected.size) ?? m.adm_bulk_confirm({ count: selected.size }), confirmLabel: a.label(), run: () => runBulk(a) })}
+              >
+                {a.label()}
+              </button>
+            </span>
           ))}
           <button type="button" className={smallButton} onClick={clear}>
             {m.adm_clear_selection()}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 
 // A back-office resource, declared once (the idea of react-admin's <Resource> and Refine's
 // resources): its API routes, the columns of its list, the filters of that list, the fields of
@@ -50,7 +50,9 @@ export type BulkAction = {
   id: string
   label: () => string
   /** Runs once per selected id; failures are counted and reported in one toast. */
-  run: (id: string | number) => Promise<unknown>
+  run: (id: string | number, input?: string) => Promise<unknown>
+  /** A value the action needs (a percentage…), typed beside its button and passed to `run`. */
+  input?: { label: () => string; inputMode?: 'decimal' | 'numeric' }
   danger?: boolean
   /** A confirmation dialog text, shown before running (deleting always asks). */
   confirm?: (count: number) => string
@@ -66,6 +68,10 @@ export type Resource<Row = unknown, Values extends Record<string, unknown> = Rec
   label: (row: Row) => string
   /** API base path, e.g. '/admin/users': GET lists, POST creates, GET/PATCH/DELETE `${api}/{id}`. */
   api: string
+  /** Where writes go when not `api`: spec §7's generic collection routes (`/products`: POST, PATCH and DELETE `/{id}`). */
+  writeApi?: string
+  /** A form of the screen's own instead of the field kit (nested lists, texts per locale). */
+  form?: ComponentType<CustomFormProps<Row>>
   id: (row: Row) => string | number
   columns: Column<Row>[]
   filters?: Filter[]
@@ -87,3 +93,12 @@ export type Resource<Row = unknown, Values extends Record<string, unknown> = Rec
 }
 
 export const defineResource = <Row, Values extends Record<string, unknown> = Record<string, unknown>>(r: Resource<Row, Values>) => r
+
+/** What a resource's own form gets from the editor: the row (null to create) and the save. */
+export type CustomFormProps<Row> = {
+  row: Row | null
+  mode: 'create' | 'edit'
+  /** Sends the body; throws AdminRequestError with the API's `fields`. */
+  send: (body: unknown) => Promise<unknown>
+  onCancel: () => void
+}

@@ -30,9 +30,9 @@ export const Route = createFileRoute('/negozio/$category/$slug')({
     const locale = getLocale() as Locale
     const paths = localizedPaths((l) => `/negozio/${loaderData.category_slugs[l]}/${loaderData.slugs[l]}`)
     const head = pageHead({
-      title: loaderData.name,
+      title: loaderData.seo_title || loaderData.name,
       siteName: shell.settings.site_name,
-      description: loaderData.short_description,
+      description: loaderData.seo_description || loaderData.short_description,
       origin: shell.publicUrl,
       locale,
       paths,
