@@ -1,11 +1,15 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm'
 import type { Db } from '~/db/types'
 import { slides, slideTranslations } from '~/db/schema'
 import { baseLocale, type Locale } from '~/lib/i18n/locales'
 import { translationsBy } from '~/lib/i18n/translation'
 
-export async function listActiveSlides(db: Db, locale: Locale) {
-  const rows = await db.select().from(slides).where(eq(slides.active, true)).orderBy(asc(slides.sortOrder), asc(slides.id))
+/** Active slides whose dates (from/until, either open) include `now`, in order. */
+export async function listActiveSlides(db: Db, locale: Locale, now = new Date()) {
+  const rows = await db
+    .select()
+    .from(slides)
+    .where(and(eq(slides.active, true), or(isNull(slides.startsAt), lte(slides.startsAt, now)), or(isNull(slides.endsAt), gte(slides.endsAt, now)))).orderBy(asc(slides.sortOrder), asc(slides.id))
   if (rows.length === 0) return []
   const texts = await db
     .select()
@@ -15,6 +19,6 @@ export async function listActiveSlides(db: Db, locale: Locale) {
   return rows.flatMap((r) => {
     const t = text.get(r.id)
     if (!t) return []
-    return [{ id: r.id, image: r.image, image_alt: t.imageAlt ?? '', title: t.title, subtitle: t.subtitle, button_label: t.buttonLabel, link: r.link }]
+    return [{ id: r.id, image: r.image, image_alt: t.imageAlt ?? '', title: t.title, subtitle: t.subtitle, button_label: t.buttonLabel, link: t.link ?? r.link }]
   })
 }
