@@ -29,6 +29,7 @@ import { Route as AccountPrivacyRouteImport } from './routes/account/privacy'
 import { Route as AccountShippingRouteImport } from './routes/account/shipping'
 import { Route as AccountUsersRouteImport } from './routes/account/users'
 import { Route as AdministrationIndexRouteImport } from './routes/administration/index'
+import { Route as AdministrationUploadRouteImport } from './routes/administration_.upload'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as BlogNovitaIndexRouteImport } from './routes/blog-novita/index'
 import { Route as BlogNovitaSlugRouteImport } from './routes/blog-novita/$slug'
@@ -41,19 +42,35 @@ import { Route as SitemapsChar123fileChar125DotxmlRouteImport } from './routes/s
 import { Route as VerifyEmailChar123TokenChar125RouteImport } from './routes/verify-email.{-$token}'
 import { Route as AccountOrdersIndexRouteImport } from './routes/account/orders.index'
 import { Route as AccountOrdersIdRouteImport } from './routes/account/orders.$id'
+import { Route as AdministrationBlogIndexRouteImport } from './routes/administration/blog/index'
+import { Route as AdministrationBlogIdRouteImport } from './routes/administration/blog/$id'
+import { Route as AdministrationBlogCreateRouteImport } from './routes/administration/blog/create'
 import { Route as AdministrationCouponsIndexRouteImport } from './routes/administration/coupons/index'
 import { Route as AdministrationCouponsIdRouteImport } from './routes/administration/coupons/$id'
 import { Route as AdministrationCouponsCreateRouteImport } from './routes/administration/coupons/create'
+import { Route as AdministrationFaqIndexRouteImport } from './routes/administration/faq/index'
+import { Route as AdministrationFaqIdRouteImport } from './routes/administration/faq/$id'
+import { Route as AdministrationFaqCreateRouteImport } from './routes/administration/faq/create'
+import { Route as AdministrationMediaIndexRouteImport } from './routes/administration/media/index'
 import { Route as AdministrationNewsletterIndexRouteImport } from './routes/administration/newsletter/index'
 import { Route as AdministrationOrdersIndexRouteImport } from './routes/administration/orders/index'
 import { Route as AdministrationOrdersIdRouteImport } from './routes/administration/orders/$id'
 import { Route as AdministrationOutboxIndexRouteImport } from './routes/administration/outbox/index'
 import { Route as AdministrationOutboxIdRouteImport } from './routes/administration/outbox/$id'
+import { Route as AdministrationPagesIndexRouteImport } from './routes/administration/pages/index'
+import { Route as AdministrationPagesIdRouteImport } from './routes/administration/pages/$id'
+import { Route as AdministrationPagesCreateRouteImport } from './routes/administration/pages/create'
 import { Route as AdministrationPaymentsIndexRouteImport } from './routes/administration/payments/index'
 import { Route as AdministrationPaymentsIdRouteImport } from './routes/administration/payments/$id'
+import { Route as AdministrationPromotionsIndexRouteImport } from './routes/administration/promotions/index'
+import { Route as AdministrationPromotionsIdRouteImport } from './routes/administration/promotions/$id'
+import { Route as AdministrationPromotionsCreateRouteImport } from './routes/administration/promotions/create'
 import { Route as AdministrationShippingIndexRouteImport } from './routes/administration/shipping/index'
 import { Route as AdministrationShippingIdRouteImport } from './routes/administration/shipping/$id'
 import { Route as AdministrationShippingCreateRouteImport } from './routes/administration/shipping/create'
+import { Route as AdministrationSliderIndexRouteImport } from './routes/administration/slider/index'
+import { Route as AdministrationSliderIdRouteImport } from './routes/administration/slider/$id'
+import { Route as AdministrationSliderCreateRouteImport } from './routes/administration/slider/create'
 import { Route as AdministrationUsersIndexRouteImport } from './routes/administration/users/index'
 import { Route as AdministrationUsersIdRouteImport } from './routes/administration/users/$id'
 import { Route as AdministrationUsersCreateRouteImport } from './routes/administration/users/create'
@@ -163,6 +180,11 @@ const AdministrationIndexRoute = AdministrationIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdministrationRoute,
 } as any)
+const AdministrationUploadRoute = AdministrationUploadRouteImport.update({
+  id: '/administration_/upload',
+  path: '/administration/upload',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiSplatRoute = ApiSplatRouteImport.update({
   id: '/api/$',
   path: '/api/$',
@@ -225,6 +247,22 @@ const AccountOrdersIdRoute = AccountOrdersIdRouteImport.update({
   path: '/orders/$id',
   getParentRoute: () => AccountRoute,
 } as any)
+const AdministrationBlogIndexRoute = AdministrationBlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => AdministrationRoute,
+} as any)
+const AdministrationBlogIdRoute = AdministrationBlogIdRouteImport.update({
+  id: '/blog/$id',
+  path: '/blog/$id',
+  getParentRoute: () => AdministrationRoute,
+} as any)
+const AdministrationBlogCreateRoute =
+  AdministrationBlogCreateRouteImport.update({
+    id: '/blog/create',
+    path: '/blog/create',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
 const AdministrationCouponsIndexRoute =
   AdministrationCouponsIndexRouteImport.update({
     id: '/coupons/',
@@ -240,6 +278,27 @@ const AdministrationCouponsCreateRoute =
   AdministrationCouponsCreateRouteImport.update({
     id: '/coupons/create',
     path: '/coupons/create',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationFaqIndexRoute = AdministrationFaqIndexRouteImport.update({
+  id: '/faq/',
+  path: '/faq/',
+  getParentRoute: () => AdministrationRoute,
+} as any)
+const AdministrationFaqIdRoute = AdministrationFaqIdRouteImport.update({
+  id: '/faq/$id',
+  path: '/faq/$id',
+  getParentRoute: () => AdministrationRoute,
+} as any)
+const AdministrationFaqCreateRoute = AdministrationFaqCreateRouteImport.update({
+  id: '/faq/create',
+  path: '/faq/create',
+  getParentRoute: () => AdministrationRoute,
+} as any)
+const AdministrationMediaIndexRoute =
+  AdministrationMediaIndexRouteImport.update({
+    id: '/media/',
+    path: '/media/',
     getParentRoute: () => AdministrationRoute,
   } as any)
 const AdministrationNewsletterIndexRoute =
@@ -270,6 +329,23 @@ const AdministrationOutboxIdRoute = AdministrationOutboxIdRouteImport.update({
   path: '/outbox/$id',
   getParentRoute: () => AdministrationRoute,
 } as any)
+const AdministrationPagesIndexRoute =
+  AdministrationPagesIndexRouteImport.update({
+    id: '/pages/',
+    path: '/pages/',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationPagesIdRoute = AdministrationPagesIdRouteImport.update({
+  id: '/pages/$id',
+  path: '/pages/$id',
+  getParentRoute: () => AdministrationRoute,
+} as any)
+const AdministrationPagesCreateRoute =
+  AdministrationPagesCreateRouteImport.update({
+    id: '/pages/create',
+    path: '/pages/create',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
 const AdministrationPaymentsIndexRoute =
   AdministrationPaymentsIndexRouteImport.update({
     id: '/payments/',
@@ -280,6 +356,24 @@ const AdministrationPaymentsIdRoute =
   AdministrationPaymentsIdRouteImport.update({
     id: '/payments/$id',
     path: '/payments/$id',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationPromotionsIndexRoute =
+  AdministrationPromotionsIndexRouteImport.update({
+    id: '/promotions/',
+    path: '/promotions/',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationPromotionsIdRoute =
+  AdministrationPromotionsIdRouteImport.update({
+    id: '/promotions/$id',
+    path: '/promotions/$id',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationPromotionsCreateRoute =
+  AdministrationPromotionsCreateRouteImport.update({
+    id: '/promotions/create',
+    path: '/promotions/create',
     getParentRoute: () => AdministrationRoute,
   } as any)
 const AdministrationShippingIndexRoute =
@@ -298,6 +392,23 @@ const AdministrationShippingCreateRoute =
   AdministrationShippingCreateRouteImport.update({
     id: '/shipping/create',
     path: '/shipping/create',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationSliderIndexRoute =
+  AdministrationSliderIndexRouteImport.update({
+    id: '/slider/',
+    path: '/slider/',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationSliderIdRoute = AdministrationSliderIdRouteImport.update({
+  id: '/slider/$id',
+  path: '/slider/$id',
+  getParentRoute: () => AdministrationRoute,
+} as any)
+const AdministrationSliderCreateRoute =
+  AdministrationSliderCreateRouteImport.update({
+    id: '/slider/create',
+    path: '/slider/create',
     getParentRoute: () => AdministrationRoute,
   } as any)
 const AdministrationUsersIndexRoute =
@@ -363,6 +474,7 @@ export interface FileRoutesByFullPath {
   '/account/privacy': typeof AccountPrivacyRoute
   '/account/shipping': typeof AccountShippingRoute
   '/account/users': typeof AccountUsersRoute
+  '/administration/upload': typeof AdministrationUploadRoute
   '/api/$': typeof ApiSplatRoute
   '/blog-novita/$slug': typeof BlogNovitaSlugRoute
   '/checkout/complete': typeof CheckoutCompleteRoute
@@ -376,25 +488,41 @@ export interface FileRoutesByFullPath {
   '/negozio/': typeof NegozioIndexRoute
   '/promozioni/': typeof PromozioniIndexRoute
   '/account/orders/$id': typeof AccountOrdersIdRoute
+  '/administration/blog/$id': typeof AdministrationBlogIdRoute
+  '/administration/blog/create': typeof AdministrationBlogCreateRoute
   '/administration/coupons/$id': typeof AdministrationCouponsIdRoute
   '/administration/coupons/create': typeof AdministrationCouponsCreateRoute
+  '/administration/faq/$id': typeof AdministrationFaqIdRoute
+  '/administration/faq/create': typeof AdministrationFaqCreateRoute
   '/administration/orders/$id': typeof AdministrationOrdersIdRoute
   '/administration/outbox/$id': typeof AdministrationOutboxIdRoute
+  '/administration/pages/$id': typeof AdministrationPagesIdRoute
+  '/administration/pages/create': typeof AdministrationPagesCreateRoute
   '/administration/payments/$id': typeof AdministrationPaymentsIdRoute
+  '/administration/promotions/$id': typeof AdministrationPromotionsIdRoute
+  '/administration/promotions/create': typeof AdministrationPromotionsCreateRoute
   '/administration/shipping/$id': typeof AdministrationShippingIdRoute
   '/administration/shipping/create': typeof AdministrationShippingCreateRoute
+  '/administration/slider/$id': typeof AdministrationSliderIdRoute
+  '/administration/slider/create': typeof AdministrationSliderCreateRoute
   '/administration/users/$id': typeof AdministrationUsersIdRoute
   '/administration/users/create': typeof AdministrationUsersCreateRoute
   '/collezioni/configuratore/$id': typeof CollezioniConfiguratoreIdRoute
   '/negozio/$category/$slug': typeof NegozioCategorySlugRoute
   '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
+  '/administration/blog/': typeof AdministrationBlogIndexRoute
   '/administration/coupons/': typeof AdministrationCouponsIndexRoute
+  '/administration/faq/': typeof AdministrationFaqIndexRoute
+  '/administration/media/': typeof AdministrationMediaIndexRoute
   '/administration/newsletter/': typeof AdministrationNewsletterIndexRoute
   '/administration/orders/': typeof AdministrationOrdersIndexRoute
   '/administration/outbox/': typeof AdministrationOutboxIndexRoute
+  '/administration/pages/': typeof AdministrationPagesIndexRoute
   '/administration/payments/': typeof AdministrationPaymentsIndexRoute
+  '/administration/promotions/': typeof AdministrationPromotionsIndexRoute
   '/administration/shipping/': typeof AdministrationShippingIndexRoute
+  '/administration/slider/': typeof AdministrationSliderIndexRoute
   '/administration/users/': typeof AdministrationUsersIndexRoute
   '/negozio/$category/': typeof NegozioCategoryIndexRoute
   '/account/orders/$id/pdf': typeof AccountOrdersIdPdfRoute
@@ -415,6 +543,7 @@ export interface FileRoutesByTo {
   '/account/privacy': typeof AccountPrivacyRoute
   '/account/shipping': typeof AccountShippingRoute
   '/account/users': typeof AccountUsersRoute
+  '/administration/upload': typeof AdministrationUploadRoute
   '/api/$': typeof ApiSplatRoute
   '/blog-novita/$slug': typeof BlogNovitaSlugRoute
   '/checkout/complete': typeof CheckoutCompleteRoute
@@ -428,25 +557,41 @@ export interface FileRoutesByTo {
   '/negozio': typeof NegozioIndexRoute
   '/promozioni': typeof PromozioniIndexRoute
   '/account/orders/$id': typeof AccountOrdersIdRoute
+  '/administration/blog/$id': typeof AdministrationBlogIdRoute
+  '/administration/blog/create': typeof AdministrationBlogCreateRoute
   '/administration/coupons/$id': typeof AdministrationCouponsIdRoute
   '/administration/coupons/create': typeof AdministrationCouponsCreateRoute
+  '/administration/faq/$id': typeof AdministrationFaqIdRoute
+  '/administration/faq/create': typeof AdministrationFaqCreateRoute
   '/administration/orders/$id': typeof AdministrationOrdersIdRoute
   '/administration/outbox/$id': typeof AdministrationOutboxIdRoute
+  '/administration/pages/$id': typeof AdministrationPagesIdRoute
+  '/administration/pages/create': typeof AdministrationPagesCreateRoute
   '/administration/payments/$id': typeof AdministrationPaymentsIdRoute
+  '/administration/promotions/$id': typeof AdministrationPromotionsIdRoute
+  '/administration/promotions/create': typeof AdministrationPromotionsCreateRoute
   '/administration/shipping/$id': typeof AdministrationShippingIdRoute
   '/administration/shipping/create': typeof AdministrationShippingCreateRoute
+  '/administration/slider/$id': typeof AdministrationSliderIdRoute
+  '/administration/slider/create': typeof AdministrationSliderCreateRoute
   '/administration/users/$id': typeof AdministrationUsersIdRoute
   '/administration/users/create': typeof AdministrationUsersCreateRoute
   '/collezioni/configuratore/$id': typeof CollezioniConfiguratoreIdRoute
   '/negozio/$category/$slug': typeof NegozioCategorySlugRoute
   '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
   '/account/orders': typeof AccountOrdersIndexRoute
+  '/administration/blog': typeof AdministrationBlogIndexRoute
   '/administration/coupons': typeof AdministrationCouponsIndexRoute
+  '/administration/faq': typeof AdministrationFaqIndexRoute
+  '/administration/media': typeof AdministrationMediaIndexRoute
   '/administration/newsletter': typeof AdministrationNewsletterIndexRoute
   '/administration/orders': typeof AdministrationOrdersIndexRoute
   '/administration/outbox': typeof AdministrationOutboxIndexRoute
+  '/administration/pages': typeof AdministrationPagesIndexRoute
   '/administration/payments': typeof AdministrationPaymentsIndexRoute
+  '/administration/promotions': typeof AdministrationPromotionsIndexRoute
   '/administration/shipping': typeof AdministrationShippingIndexRoute
+  '/administration/slider': typeof AdministrationSliderIndexRoute
   '/administration/users': typeof AdministrationUsersIndexRoute
   '/negozio/$category': typeof NegozioCategoryIndexRoute
   '/account/orders/$id/pdf': typeof AccountOrdersIdPdfRoute
@@ -471,6 +616,7 @@ export interface FileRoutesById {
   '/account/privacy': typeof AccountPrivacyRoute
   '/account/shipping': typeof AccountShippingRoute
   '/account/users': typeof AccountUsersRoute
+  '/administration_/upload': typeof AdministrationUploadRoute
   '/api/$': typeof ApiSplatRoute
   '/blog-novita/$slug': typeof BlogNovitaSlugRoute
   '/checkout_/complete': typeof CheckoutCompleteRoute
@@ -484,25 +630,41 @@ export interface FileRoutesById {
   '/negozio/': typeof NegozioIndexRoute
   '/promozioni/': typeof PromozioniIndexRoute
   '/account/orders/$id': typeof AccountOrdersIdRoute
+  '/administration/blog/$id': typeof AdministrationBlogIdRoute
+  '/administration/blog/create': typeof AdministrationBlogCreateRoute
   '/administration/coupons/$id': typeof AdministrationCouponsIdRoute
   '/administration/coupons/create': typeof AdministrationCouponsCreateRoute
+  '/administration/faq/$id': typeof AdministrationFaqIdRoute
+  '/administration/faq/create': typeof AdministrationFaqCreateRoute
   '/administration/orders/$id': typeof AdministrationOrdersIdRoute
   '/administration/outbox/$id': typeof AdministrationOutboxIdRoute
+  '/administration/pages/$id': typeof AdministrationPagesIdRoute
+  '/administration/pages/create': typeof AdministrationPagesCreateRoute
   '/administration/payments/$id': typeof AdministrationPaymentsIdRoute
+  '/administration/promotions/$id': typeof AdministrationPromotionsIdRoute
+  '/administration/promotions/create': typeof AdministrationPromotionsCreateRoute
   '/administration/shipping/$id': typeof AdministrationShippingIdRoute
   '/administration/shipping/create': typeof AdministrationShippingCreateRoute
+  '/administration/slider/$id': typeof AdministrationSliderIdRoute
+  '/administration/slider/create': typeof AdministrationSliderCreateRoute
   '/administration/users/$id': typeof AdministrationUsersIdRoute
   '/administration/users/create': typeof AdministrationUsersCreateRoute
   '/collezioni/configuratore/$id': typeof CollezioniConfiguratoreIdRoute
   '/negozio/$category/$slug': typeof NegozioCategorySlugRoute
   '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
+  '/administration/blog/': typeof AdministrationBlogIndexRoute
   '/administration/coupons/': typeof AdministrationCouponsIndexRoute
+  '/administration/faq/': typeof AdministrationFaqIndexRoute
+  '/administration/media/': typeof AdministrationMediaIndexRoute
   '/administration/newsletter/': typeof AdministrationNewsletterIndexRoute
   '/administration/orders/': typeof AdministrationOrdersIndexRoute
   '/administration/outbox/': typeof AdministrationOutboxIndexRoute
+  '/administration/pages/': typeof AdministrationPagesIndexRoute
   '/administration/payments/': typeof AdministrationPaymentsIndexRoute
+  '/administration/promotions/': typeof AdministrationPromotionsIndexRoute
   '/administration/shipping/': typeof AdministrationShippingIndexRoute
+  '/administration/slider/': typeof AdministrationSliderIndexRoute
   '/administration/users/': typeof AdministrationUsersIndexRoute
   '/negozio/$category/': typeof NegozioCategoryIndexRoute
   '/account_/orders/$id/pdf': typeof AccountOrdersIdPdfRoute
@@ -528,6 +690,7 @@ export interface FileRouteTypes {
     | '/account/privacy'
     | '/account/shipping'
     | '/account/users'
+    | '/administration/upload'
     | '/api/$'
     | '/blog-novita/$slug'
     | '/checkout/complete'
@@ -541,25 +704,41 @@ export interface FileRouteTypes {
     | '/negozio/'
     | '/promozioni/'
     | '/account/orders/$id'
+    | '/administration/blog/$id'
+    | '/administration/blog/create'
     | '/administration/coupons/$id'
     | '/administration/coupons/create'
+    | '/administration/faq/$id'
+    | '/administration/faq/create'
     | '/administration/orders/$id'
     | '/administration/outbox/$id'
+    | '/administration/pages/$id'
+    | '/administration/pages/create'
     | '/administration/payments/$id'
+    | '/administration/promotions/$id'
+    | '/administration/promotions/create'
     | '/administration/shipping/$id'
     | '/administration/shipping/create'
+    | '/administration/slider/$id'
+    | '/administration/slider/create'
     | '/administration/users/$id'
     | '/administration/users/create'
     | '/collezioni/configuratore/$id'
     | '/negozio/$category/$slug'
     | '/newsletter/confirm/$token'
     | '/account/orders/'
+    | '/administration/blog/'
     | '/administration/coupons/'
+    | '/administration/faq/'
+    | '/administration/media/'
     | '/administration/newsletter/'
     | '/administration/orders/'
     | '/administration/outbox/'
+    | '/administration/pages/'
     | '/administration/payments/'
+    | '/administration/promotions/'
     | '/administration/shipping/'
+    | '/administration/slider/'
     | '/administration/users/'
     | '/negozio/$category/'
     | '/account/orders/$id/pdf'
@@ -580,6 +759,7 @@ export interface FileRouteTypes {
     | '/account/privacy'
     | '/account/shipping'
     | '/account/users'
+    | '/administration/upload'
     | '/api/$'
     | '/blog-novita/$slug'
     | '/checkout/complete'
@@ -593,25 +773,41 @@ export interface FileRouteTypes {
     | '/negozio'
     | '/promozioni'
     | '/account/orders/$id'
+    | '/administration/blog/$id'
+    | '/administration/blog/create'
     | '/administration/coupons/$id'
     | '/administration/coupons/create'
+    | '/administration/faq/$id'
+    | '/administration/faq/create'
     | '/administration/orders/$id'
     | '/administration/outbox/$id'
+    | '/administration/pages/$id'
+    | '/administration/pages/create'
     | '/administration/payments/$id'
+    | '/administration/promotions/$id'
+    | '/administration/promotions/create'
     | '/administration/shipping/$id'
     | '/administration/shipping/create'
+    | '/administration/slider/$id'
+    | '/administration/slider/create'
     | '/administration/users/$id'
     | '/administration/users/create'
     | '/collezioni/configuratore/$id'
     | '/negozio/$category/$slug'
     | '/newsletter/confirm/$token'
     | '/account/orders'
+    | '/administration/blog'
     | '/administration/coupons'
+    | '/administration/faq'
+    | '/administration/media'
     | '/administration/newsletter'
     | '/administration/orders'
     | '/administration/outbox'
+    | '/administration/pages'
     | '/administration/payments'
+    | '/administration/promotions'
     | '/administration/shipping'
+    | '/administration/slider'
     | '/administration/users'
     | '/negozio/$category'
     | '/account/orders/$id/pdf'
@@ -635,6 +831,7 @@ export interface FileRouteTypes {
     | '/account/privacy'
     | '/account/shipping'
     | '/account/users'
+    | '/administration_/upload'
     | '/api/$'
     | '/blog-novita/$slug'
     | '/checkout_/complete'
@@ -648,25 +845,41 @@ export interface FileRouteTypes {
     | '/negozio/'
     | '/promozioni/'
     | '/account/orders/$id'
+    | '/administration/blog/$id'
+    | '/administration/blog/create'
     | '/administration/coupons/$id'
     | '/administration/coupons/create'
+    | '/administration/faq/$id'
+    | '/administration/faq/create'
     | '/administration/orders/$id'
     | '/administration/outbox/$id'
+    | '/administration/pages/$id'
+    | '/administration/pages/create'
     | '/administration/payments/$id'
+    | '/administration/promotions/$id'
+    | '/administration/promotions/create'
     | '/administration/shipping/$id'
     | '/administration/shipping/create'
+    | '/administration/slider/$id'
+    | '/administration/slider/create'
     | '/administration/users/$id'
     | '/administration/users/create'
     | '/collezioni/configuratore/$id'
     | '/negozio/$category/$slug'
     | '/newsletter/confirm/$token'
     | '/account/orders/'
+    | '/administration/blog/'
     | '/administration/coupons/'
+    | '/administration/faq/'
+    | '/administration/media/'
     | '/administration/newsletter/'
     | '/administration/orders/'
     | '/administration/outbox/'
+    | '/administration/pages/'
     | '/administration/payments/'
+    | '/administration/promotions/'
     | '/administration/shipping/'
+    | '/administration/slider/'
     | '/administration/users/'
     | '/negozio/$category/'
     | '/account_/orders/$id/pdf'
@@ -686,6 +899,7 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  AdministrationUploadRoute: typeof AdministrationUploadRoute
   ApiSplatRoute: typeof ApiSplatRoute
   BlogNovitaSlugRoute: typeof BlogNovitaSlugRoute
   CheckoutCompleteRoute: typeof CheckoutCompleteRoute
@@ -842,6 +1056,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdministrationIndexRouteImport
       parentRoute: typeof AdministrationRoute
     }
+    '/administration_/upload': {
+      id: '/administration_/upload'
+      path: '/administration/upload'
+      fullPath: '/administration/upload'
+      preLoaderRoute: typeof AdministrationUploadRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/$': {
       id: '/api/$'
       path: '/api/$'
@@ -926,6 +1147,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountOrdersIdRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/administration/blog/': {
+      id: '/administration/blog/'
+      path: '/blog'
+      fullPath: '/administration/blog/'
+      preLoaderRoute: typeof AdministrationBlogIndexRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/blog/$id': {
+      id: '/administration/blog/$id'
+      path: '/blog/$id'
+      fullPath: '/administration/blog/$id'
+      preLoaderRoute: typeof AdministrationBlogIdRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/blog/create': {
+      id: '/administration/blog/create'
+      path: '/blog/create'
+      fullPath: '/administration/blog/create'
+      preLoaderRoute: typeof AdministrationBlogCreateRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
     '/administration/coupons/': {
       id: '/administration/coupons/'
       path: '/coupons'
@@ -945,6 +1187,34 @@ declare module '@tanstack/react-router' {
       path: '/coupons/create'
       fullPath: '/administration/coupons/create'
       preLoaderRoute: typeof AdministrationCouponsCreateRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/faq/': {
+      id: '/administration/faq/'
+      path: '/faq'
+      fullPath: '/administration/faq/'
+      preLoaderRoute: typeof AdministrationFaqIndexRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/faq/$id': {
+      id: '/administration/faq/$id'
+      path: '/faq/$id'
+      fullPath: '/administration/faq/$id'
+      preLoaderRoute: typeof AdministrationFaqIdRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/faq/create': {
+      id: '/administration/faq/create'
+      path: '/faq/create'
+      fullPath: '/administration/faq/create'
+      preLoaderRoute: typeof AdministrationFaqCreateRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/media/': {
+      id: '/administration/media/'
+      path: '/media'
+      fullPath: '/administration/media/'
+      preLoaderRoute: typeof AdministrationMediaIndexRouteImport
       parentRoute: typeof AdministrationRoute
     }
     '/administration/newsletter/': {
@@ -982,6 +1252,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdministrationOutboxIdRouteImport
       parentRoute: typeof AdministrationRoute
     }
+    '/administration/pages/': {
+      id: '/administration/pages/'
+      path: '/pages'
+      fullPath: '/administration/pages/'
+      preLoaderRoute: typeof AdministrationPagesIndexRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/pages/$id': {
+      id: '/administration/pages/$id'
+      path: '/pages/$id'
+      fullPath: '/administration/pages/$id'
+      preLoaderRoute: typeof AdministrationPagesIdRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/pages/create': {
+      id: '/administration/pages/create'
+      path: '/pages/create'
+      fullPath: '/administration/pages/create'
+      preLoaderRoute: typeof AdministrationPagesCreateRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
     '/administration/payments/': {
       id: '/administration/payments/'
       path: '/payments'
@@ -994,6 +1285,27 @@ declare module '@tanstack/react-router' {
       path: '/payments/$id'
       fullPath: '/administration/payments/$id'
       preLoaderRoute: typeof AdministrationPaymentsIdRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/promotions/': {
+      id: '/administration/promotions/'
+      path: '/promotions'
+      fullPath: '/administration/promotions/'
+      preLoaderRoute: typeof AdministrationPromotionsIndexRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/promotions/$id': {
+      id: '/administration/promotions/$id'
+      path: '/promotions/$id'
+      fullPath: '/administration/promotions/$id'
+      preLoaderRoute: typeof AdministrationPromotionsIdRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/promotions/create': {
+      id: '/administration/promotions/create'
+      path: '/promotions/create'
+      fullPath: '/administration/promotions/create'
+      preLoaderRoute: typeof AdministrationPromotionsCreateRouteImport
       parentRoute: typeof AdministrationRoute
     }
     '/administration/shipping/': {
@@ -1015,6 +1327,27 @@ declare module '@tanstack/react-router' {
       path: '/shipping/create'
       fullPath: '/administration/shipping/create'
       preLoaderRoute: typeof AdministrationShippingCreateRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/slider/': {
+      id: '/administration/slider/'
+      path: '/slider'
+      fullPath: '/administration/slider/'
+      preLoaderRoute: typeof AdministrationSliderIndexRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/slider/$id': {
+      id: '/administration/slider/$id'
+      path: '/slider/$id'
+      fullPath: '/administration/slider/$id'
+      preLoaderRoute: typeof AdministrationSliderIdRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/slider/create': {
+      id: '/administration/slider/create'
+      path: '/slider/create'
+      fullPath: '/administration/slider/create'
+      preLoaderRoute: typeof AdministrationSliderCreateRouteImport
       parentRoute: typeof AdministrationRoute
     }
     '/administration/users/': {
@@ -1103,41 +1436,73 @@ const AccountRouteWithChildren =
 
 interface AdministrationRouteChildren {
   AdministrationIndexRoute: typeof AdministrationIndexRoute
+  AdministrationBlogIdRoute: typeof AdministrationBlogIdRoute
+  AdministrationBlogCreateRoute: typeof AdministrationBlogCreateRoute
   AdministrationCouponsIdRoute: typeof AdministrationCouponsIdRoute
   AdministrationCouponsCreateRoute: typeof AdministrationCouponsCreateRoute
+  AdministrationFaqIdRoute: typeof AdministrationFaqIdRoute
+  AdministrationFaqCreateRoute: typeof AdministrationFaqCreateRoute
   AdministrationOrdersIdRoute: typeof AdministrationOrdersIdRoute
   AdministrationOutboxIdRoute: typeof AdministrationOutboxIdRoute
+  AdministrationPagesIdRoute: typeof AdministrationPagesIdRoute
+  AdministrationPagesCreateRoute: typeof AdministrationPagesCreateRoute
   AdministrationPaymentsIdRoute: typeof AdministrationPaymentsIdRoute
+  AdministrationPromotionsIdRoute: typeof AdministrationPromotionsIdRoute
+  AdministrationPromotionsCreateRoute: typeof AdministrationPromotionsCreateRoute
   AdministrationShippingIdRoute: typeof AdministrationShippingIdRoute
   AdministrationShippingCreateRoute: typeof AdministrationShippingCreateRoute
+  AdministrationSliderIdRoute: typeof AdministrationSliderIdRoute
+  AdministrationSliderCreateRoute: typeof AdministrationSliderCreateRoute
   AdministrationUsersIdRoute: typeof AdministrationUsersIdRoute
   AdministrationUsersCreateRoute: typeof AdministrationUsersCreateRoute
+  AdministrationBlogIndexRoute: typeof AdministrationBlogIndexRoute
   AdministrationCouponsIndexRoute: typeof AdministrationCouponsIndexRoute
+  AdministrationFaqIndexRoute: typeof AdministrationFaqIndexRoute
+  AdministrationMediaIndexRoute: typeof AdministrationMediaIndexRoute
   AdministrationNewsletterIndexRoute: typeof AdministrationNewsletterIndexRoute
   AdministrationOrdersIndexRoute: typeof AdministrationOrdersIndexRoute
   AdministrationOutboxIndexRoute: typeof AdministrationOutboxIndexRoute
+  AdministrationPagesIndexRoute: typeof AdministrationPagesIndexRoute
   AdministrationPaymentsIndexRoute: typeof AdministrationPaymentsIndexRoute
+  AdministrationPromotionsIndexRoute: typeof AdministrationPromotionsIndexRoute
   AdministrationShippingIndexRoute: typeof AdministrationShippingIndexRoute
+  AdministrationSliderIndexRoute: typeof AdministrationSliderIndexRoute
   AdministrationUsersIndexRoute: typeof AdministrationUsersIndexRoute
 }
 
 const AdministrationRouteChildren: AdministrationRouteChildren = {
   AdministrationIndexRoute: AdministrationIndexRoute,
+  AdministrationBlogIdRoute: AdministrationBlogIdRoute,
+  AdministrationBlogCreateRoute: AdministrationBlogCreateRoute,
   AdministrationCouponsIdRoute: AdministrationCouponsIdRoute,
   AdministrationCouponsCreateRoute: AdministrationCouponsCreateRoute,
+  AdministrationFaqIdRoute: AdministrationFaqIdRoute,
+  AdministrationFaqCreateRoute: AdministrationFaqCreateRoute,
   AdministrationOrdersIdRoute: AdministrationOrdersIdRoute,
   AdministrationOutboxIdRoute: AdministrationOutboxIdRoute,
+  AdministrationPagesIdRoute: AdministrationPagesIdRoute,
+  AdministrationPagesCreateRoute: AdministrationPagesCreateRoute,
   AdministrationPaymentsIdRoute: AdministrationPaymentsIdRoute,
+  AdministrationPromotionsIdRoute: AdministrationPromotionsIdRoute,
+  AdministrationPromotionsCreateRoute: AdministrationPromotionsCreateRoute,
   AdministrationShippingIdRoute: AdministrationShippingIdRoute,
   AdministrationShippingCreateRoute: AdministrationShippingCreateRoute,
+  AdministrationSliderIdRoute: AdministrationSliderIdRoute,
+  AdministrationSliderCreateRoute: AdministrationSliderCreateRoute,
   AdministrationUsersIdRoute: AdministrationUsersIdRoute,
   AdministrationUsersCreateRoute: AdministrationUsersCreateRoute,
+  AdministrationBlogIndexRoute: AdministrationBlogIndexRoute,
   AdministrationCouponsIndexRoute: AdministrationCouponsIndexRoute,
+  AdministrationFaqIndexRoute: AdministrationFaqIndexRoute,
+  AdministrationMediaIndexRoute: AdministrationMediaIndexRoute,
   AdministrationNewsletterIndexRoute: AdministrationNewsletterIndexRoute,
   AdministrationOrdersIndexRoute: AdministrationOrdersIndexRoute,
   AdministrationOutboxIndexRoute: AdministrationOutboxIndexRoute,
+  AdministrationPagesIndexRoute: AdministrationPagesIndexRoute,
   AdministrationPaymentsIndexRoute: AdministrationPaymentsIndexRoute,
+  AdministrationPromotionsIndexRoute: AdministrationPromotionsIndexRoute,
   AdministrationShippingIndexRoute: AdministrationShippingIndexRoute,
+  AdministrationSliderIndexRoute: AdministrationSliderIndexRoute,
   AdministrationUsersIndexRoute: AdministrationUsersIndexRoute,
 }
 
@@ -1174,6 +1539,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
+  AdministrationUploadRoute: AdministrationUploadRoute,
   ApiSplatRoute: ApiSplatRoute,
   BlogNovitaSlugRoute: BlogNovitaSlugRoute,
   CheckoutCompleteRoute: CheckoutCompleteRoute,

@@ -127,11 +127,13 @@ describe('admin slides', () => {
 
 describe('admin promotions', () => {
   it('applies a new promotion to a product’s price at once, and removes it', async () => {
-    const [product] = await db().select().from(products).where(eq(products.published, true)).limit(1)
-    const { data: before } = await json(await get('/products?per_page=100'))
-    const slugOf = (before as Json[]).find((p) => p.id === product!.id)?.slug
-    const detail = async () => (await json(await get(`/products/${slugOf}`))).data
+    // A product no promotion applies to yet.
+    const { data: listed } = await json(await get('/products?per_page=100'))
+    const free = (listed as Json[]).find((p) => p.promotion === null && p.regular_price === null)!
+    const [product] = await db().select().from(products).where(eq(products.id, free.id))
+    const detail = async () => (await json(await get(`/products/${free.slug}`))).data
     const regular = (await detail()).price
+    expect((await detail()).promotion).toBeNull()
     const promo = await send('POST', '/admin/promotions', admin, { discount_type: 'percentage', discount_value: 10, product_ids: [product!.id], starts_at: '2020-01-01', translations: { it: { title: 'Dieci per cento' } } })
     expect(promo.status).toBe(201)
     const created = (await json(promo)).data

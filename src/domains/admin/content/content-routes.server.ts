@@ -68,7 +68,7 @@ export function contentRoutes<Base, Text>(c: Contract, s: ContentServerSpec<Base
           const rows = (await db.select().from(table).where(cond).orderBy(...orderOf(s.sorts, q, s.fallbackSort, s.table.id)).limit(limit).offset(offset)) as AnyRow[]
           const ids = rows.map((r) => r.id)
           const [titles, extra] = await Promise.all([textsFor<TextRow>(db, s.texts.table, s.texts.owner, ids, locale, s.texts.ownerKey), s.extraOut?.(db, ids)])
-          return rows.map((r) => ({ id: r.id, title: String(titles.get(r.id)?.[s.texts.titleKey] ?? ''), ...s.fromRow(r), ...(extra?.get(r.id) ?? {}), translations: {} }))
+          return rows.map((r) => ({ id: r.id, title: String(titles.get(r.id)?.[s.texts.titleKey] ?? ''), ...s.fromRow(r), ...extra?.get(r.id), translations: {} }))
         },
       ) as never
     }),
