@@ -58,6 +58,10 @@ test.describe('content and media administration', () => {
     await textbox(page, /^Testo \(Markdown\) \(Español\)/).fill('Diez años en **todas** las puertas.')
     await main(page).getByRole('button', { name: 'Crea' }).click()
     await expect(page).toHaveURL(/\/administration\/pages\/\d+$/)
+    // The admin's preview: the page as the shop will render it.
+    await main(page).getByRole('link', { name: 'Anteprima' }).click()
+    await expect(main(page).getByRole('heading', { level: 2, name: `Garanzia ${stamp}` })).toBeVisible()
+    await expect(main(page).getByRole('heading', { level: 2, name: 'Dieci anni' })).toBeVisible()
 
     await open(page, '/')
     await expect(page.getByRole('contentinfo').getByRole('link', { name: `Garanzia ${stamp}` })).toHaveAttribute('href', `/garanzia-${stamp}`)
@@ -116,6 +120,7 @@ test.describe('content and media administration', () => {
         ['/administration/pages/create', (p) => main(p).getByRole('button', { name: 'Crea' })],
         ['/administration/blog', (p) => main(p).locator('[data-action=create]')],
         ['/administration/blog/create', (p) => main(p).getByRole('button', { name: 'Crea' })],
+        ['/administration/faq/create', (p) => main(p).getByRole('button', { name: 'Crea' })],
         ['/administration/faq', (p) => main(p).locator('[data-action=create]')],
         ['/administration/slider', (p) => main(p).locator('[data-action=create]')],
         [`/administration/slider/${slide.id}`, (p) => main(p).getByRole('button', { name: 'Salva' })],

@@ -79,6 +79,8 @@ import { Route as NegozioCategoryIndexRouteImport } from './routes/negozio/$cate
 import { Route as NegozioCategorySlugRouteImport } from './routes/negozio/$category/$slug'
 import { Route as NewsletterConfirmTokenRouteImport } from './routes/newsletter.confirm.$token'
 import { Route as AccountOrdersIdPdfRouteImport } from './routes/account_.orders.$id.pdf'
+import { Route as AdministrationBlogIdPreviewRouteImport } from './routes/administration/blog/$id_.preview'
+import { Route as AdministrationPagesIdPreviewRouteImport } from './routes/administration/pages/$id_.preview'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -454,6 +456,18 @@ const AccountOrdersIdPdfRoute = AccountOrdersIdPdfRouteImport.update({
   path: '/account/orders/$id/pdf',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdministrationBlogIdPreviewRoute =
+  AdministrationBlogIdPreviewRouteImport.update({
+    id: '/blog/$id_/preview',
+    path: '/blog/$id/preview',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationPagesIdPreviewRoute =
+  AdministrationPagesIdPreviewRouteImport.update({
+    id: '/pages/$id_/preview',
+    path: '/pages/$id/preview',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -526,6 +540,8 @@ export interface FileRoutesByFullPath {
   '/administration/users/': typeof AdministrationUsersIndexRoute
   '/negozio/$category/': typeof NegozioCategoryIndexRoute
   '/account/orders/$id/pdf': typeof AccountOrdersIdPdfRoute
+  '/administration/blog/$id/preview': typeof AdministrationBlogIdPreviewRoute
+  '/administration/pages/$id/preview': typeof AdministrationPagesIdPreviewRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -595,6 +611,8 @@ export interface FileRoutesByTo {
   '/administration/users': typeof AdministrationUsersIndexRoute
   '/negozio/$category': typeof NegozioCategoryIndexRoute
   '/account/orders/$id/pdf': typeof AccountOrdersIdPdfRoute
+  '/administration/blog/$id/preview': typeof AdministrationBlogIdPreviewRoute
+  '/administration/pages/$id/preview': typeof AdministrationPagesIdPreviewRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -668,6 +686,8 @@ export interface FileRoutesById {
   '/administration/users/': typeof AdministrationUsersIndexRoute
   '/negozio/$category/': typeof NegozioCategoryIndexRoute
   '/account_/orders/$id/pdf': typeof AccountOrdersIdPdfRoute
+  '/administration/blog/$id_/preview': typeof AdministrationBlogIdPreviewRoute
+  '/administration/pages/$id_/preview': typeof AdministrationPagesIdPreviewRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -742,6 +762,8 @@ export interface FileRouteTypes {
     | '/administration/users/'
     | '/negozio/$category/'
     | '/account/orders/$id/pdf'
+    | '/administration/blog/$id/preview'
+    | '/administration/pages/$id/preview'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -811,6 +833,8 @@ export interface FileRouteTypes {
     | '/administration/users'
     | '/negozio/$category'
     | '/account/orders/$id/pdf'
+    | '/administration/blog/$id/preview'
+    | '/administration/pages/$id/preview'
   id:
     | '__root__'
     | '/'
@@ -883,6 +907,8 @@ export interface FileRouteTypes {
     | '/administration/users/'
     | '/negozio/$category/'
     | '/account_/orders/$id/pdf'
+    | '/administration/blog/$id_/preview'
+    | '/administration/pages/$id_/preview'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1406,6 +1432,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountOrdersIdPdfRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/administration/blog/$id_/preview': {
+      id: '/administration/blog/$id_/preview'
+      path: '/blog/$id/preview'
+      fullPath: '/administration/blog/$id/preview'
+      preLoaderRoute: typeof AdministrationBlogIdPreviewRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/pages/$id_/preview': {
+      id: '/administration/pages/$id_/preview'
+      path: '/pages/$id/preview'
+      fullPath: '/administration/pages/$id/preview'
+      preLoaderRoute: typeof AdministrationPagesIdPreviewRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
   }
 }
 
@@ -1468,6 +1508,8 @@ interface AdministrationRouteChildren {
   AdministrationShippingIndexRoute: typeof AdministrationShippingIndexRoute
   AdministrationSliderIndexRoute: typeof AdministrationSliderIndexRoute
   AdministrationUsersIndexRoute: typeof AdministrationUsersIndexRoute
+  AdministrationBlogIdPreviewRoute: typeof AdministrationBlogIdPreviewRoute
+  AdministrationPagesIdPreviewRoute: typeof AdministrationPagesIdPreviewRoute
 }
 
 const AdministrationRouteChildren: AdministrationRouteChildren = {
@@ -1504,6 +1546,8 @@ const AdministrationRouteChildren: AdministrationRouteChildren = {
   AdministrationShippingIndexRoute: AdministrationShippingIndexRoute,
   AdministrationSliderIndexRoute: AdministrationSliderIndexRoute,
   AdministrationUsersIndexRoute: AdministrationUsersIndexRoute,
+  AdministrationBlogIdPreviewRoute: AdministrationBlogIdPreviewRoute,
+  AdministrationPagesIdPreviewRoute: AdministrationPagesIdPreviewRoute,
 }
 
 const AdministrationRouteWithChildren = AdministrationRoute._addFileChildren(
@@ -1556,13 +1600,3 @@ const rootRouteChildren: RootRouteChildren = {
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
-
-import type { getRouter } from './router.tsx'
-import type { startInstance } from './start.ts'
-declare module '@tanstack/react-start' {
-  interface Register {
-    ssr: true
-    router: Awaited<ReturnType<typeof getRouter>>
-    config: Awaited<ReturnType<typeof startInstance.getOptions>>
-  }
-}

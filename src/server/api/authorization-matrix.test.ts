@@ -77,6 +77,24 @@ const success: Record<string, Success> = {
   'POST /images': 'an uploaded file as the body: src/domains/media/media.api.test.ts',
   'GET /images/{id}': 'an uploaded image: src/domains/media/media.api.test.ts',
   'DELETE /images/{id}': 'an uploaded image: src/domains/media/media.api.test.ts',
+  // Content and media back office (content-admin): a created item's id.
+  'GET /admin/pages/{id}': 'src/domains/admin/content/content-admin.api.test.ts',
+  'PATCH /admin/pages/{id}': 'src/domains/admin/content/content-admin.api.test.ts',
+  'DELETE /admin/pages/{id}': 'src/domains/admin/content/content-admin.api.test.ts',
+  'GET /admin/blog-posts/{id}': 'src/domains/admin/content/content-admin.api.test.ts',
+  'PATCH /admin/blog-posts/{id}': 'src/domains/admin/content/content-admin.api.test.ts',
+  'DELETE /admin/blog-posts/{id}': 'src/domains/admin/content/content-admin.api.test.ts',
+  'GET /admin/faq/{id}': 'src/domains/admin/content/content-admin.api.test.ts',
+  'PATCH /admin/faq/{id}': 'src/domains/admin/content/content-admin.api.test.ts',
+  'DELETE /admin/faq/{id}': 'src/domains/admin/content/content-admin.api.test.ts',
+  'GET /admin/slides/{id}': 'src/domains/admin/content/content-admin.api.test.ts',
+  'PATCH /admin/slides/{id}': 'src/domains/admin/content/content-admin.api.test.ts',
+  'DELETE /admin/slides/{id}': 'src/domains/admin/content/content-admin.api.test.ts',
+  'GET /admin/promotions/{id}': 'src/domains/admin/content/content-admin.api.test.ts',
+  'PATCH /admin/promotions/{id}': 'src/domains/admin/content/content-admin.api.test.ts',
+  'DELETE /admin/promotions/{id}': 'src/domains/admin/content/content-admin.api.test.ts',
+  'GET /admin/media/{id}': 'an uploaded image: src/domains/admin/media/admin-media.api.test.ts',
+  'PATCH /admin/media/{id}': 'an uploaded image: src/domains/admin/media/admin-media.api.test.ts',
 }
 
 // Harmless inputs: ids and slugs that do not exist.
@@ -106,6 +124,13 @@ const bodySamples: Record<string, () => unknown> = {
   // A wrong password: let through (422), and no demo account is deleted.
   'POST /account/delete': () => ({ password: 'not-the-password', confirm: true }),
   'PUT /cart': () => ({ items: [] }),
+  'POST /admin/pages': () => ({ status: 'draft', translations: { it: { title: 'Matrice', slug: `matrice-${++serial}`, body: '' } } }),
+  'POST /admin/blog-posts': () => ({ status: 'draft', translations: { it: { title: 'Matrice', slug: `matrice-${++serial}`, body: '' } } }),
+  'POST /admin/faq': () => ({ group_code: 'matrice', published: false, translations: { it: { title: 'Matrice?', group_label: 'Matrice', answer: 'Sì.' } } }),
+  'POST /admin/slides': () => ({ image: '/images/slides/matrice.jpg', active: false, translations: { it: { title: 'Matrice' } } }),
+  'POST /admin/promotions': () => ({ discount_type: 'percentage', discount_value: 5, active: false, translations: { it: { title: 'Matrice' } } }),
+  'PATCH /admin/media/{id}': () => ({ alt: {} }),
+  'POST /admin/markdown/preview': () => ({ markdown: '**Matrice**' }),
   'POST /cart/merge': () => ({ items: [] }),
 }
 

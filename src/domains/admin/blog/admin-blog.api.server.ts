@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import { blogPosts, blogPostTranslations } from '~/db/schema'
 import { contentRoutes, sent } from '../content/content-routes.server'
 import { instant } from '../content/translations'
@@ -21,7 +21,7 @@ export const adminBlogRoutes = contentRoutes<Base, Text>(adminBlogPosts, {
   textIn: (t) => ({ title: t.title, slug: t.slug, excerpt: t.excerpt ?? null, body: t.body }),
   textOut: (r) => ({ title: String(r.title), slug: String(r.slug), excerpt: (r.excerpt as string | null) ?? null, body: String(r.body) }),
   filters: (q) => (q.status ? [eq(blogPosts.status, q.status as 'draft')] : []),
-  sorts: { published_at: sql`${blogPosts.publishedAt} nulls first`, updated_at: blogPosts.updatedAt, id: blogPosts.id },
+  sorts: { published_at: blogPosts.publishedAt, updated_at: blogPosts.updatedAt, id: blogPosts.id },
   fallbackSort: 'id',
   // The blog shows a published post from its publication time: publishing without one means now.
   afterWrite: async (tx, id) => {

@@ -1,7 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { privateHead } from '~/domains/accounts/components/account-head'
 import { blogResource } from '~/domains/admin/blog/blog.resource'
+import { adminTo } from '~/domains/admin/kit/admin-page'
 import { ResourceEditor } from '~/domains/admin/kit/resource-editor'
+import { buttonStyle } from '~/domains/admin/kit/styles'
 import { m } from '~/paraglide/messages.js'
 
 export const Route = createFileRoute('/administration/blog/$id')({
@@ -11,5 +13,15 @@ export const Route = createFileRoute('/administration/blog/$id')({
 
 function EditScreen() {
   const { id } = Route.useParams()
-  return <ResourceEditor resource={blogResource} id={id} />
+  return (
+    <ResourceEditor
+      resource={blogResource}
+      id={id}
+      actions={() => (
+        <Link to={adminTo(`blog/${id}/preview`)} className={buttonStyle.secondary}>
+          {m.cadm_preview()}
+        </Link>
+      )}
+    />
+  )
 }

@@ -1,7 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { privateHead } from '~/domains/accounts/components/account-head'
 import { pagesResource } from '~/domains/admin/pages/pages.resource'
+import { adminTo } from '~/domains/admin/kit/admin-page'
 import { ResourceEditor } from '~/domains/admin/kit/resource-editor'
+import { buttonStyle } from '~/domains/admin/kit/styles'
 import { m } from '~/paraglide/messages.js'
 
 export const Route = createFileRoute('/administration/pages/$id')({
@@ -11,5 +13,15 @@ export const Route = createFileRoute('/administration/pages/$id')({
 
 function EditScreen() {
   const { id } = Route.useParams()
-  return <ResourceEditor resource={pagesResource} id={id} />
+  return (
+    <ResourceEditor
+      resource={pagesResource}
+      id={id}
+      actions={() => (
+        <Link to={adminTo(`pages/${id}/preview`)} className={buttonStyle.secondary}>
+          {m.cadm_preview()}
+        </Link>
+      )}
+    />
+  )
 }
