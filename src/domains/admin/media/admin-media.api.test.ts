@@ -28,6 +28,9 @@ describe('admin media', () => {
     expect((await seeded.send('PATCH', `/admin/media/${image.id}`, admin, { alt: { xx: 'no' } })).status).toBe(422)
 
     const slide = (await json(await seeded.send('POST', '/admin/slides', admin, { image: image.path, translations: { it: { title: 'Blu' } } }))).data
+    // A slide without its own alt text takes the library's, in the visitor's language.
+    const es = await seeded.api().call('/slides', { headers: { 'accept-language': 'es' } })
+    expect(((await json(es)).data as Json[]).find((s) => s.id === slide.id)?.image_alt).toBe('Puerta azul')
     expect((await json(await seeded.get(`/admin/media/${image.id}`, admin))).data.used_by).toEqual([{ kind: 'slide', id: slide.id }])
     const refused = await seeded.send('DELETE', `/images/${image.id}`, admin)
     expect(refused.status).toBe(409)
