@@ -210,6 +210,8 @@ const screens: Array<[string, string, (page: Page) => Locator]> = [
   ['payments', '/administration/payments', (p) => main(p).locator('[data-action="export"]')],
   ['newsletter', '/administration/newsletter', (p) => main(p).getByLabel('Cerca')],
   ['outbox', '/administration/outbox', (p) => main(p).getByLabel('Cerca')],
+  ['documents', '/administration/documents', (p) => main(p).getByLabel('Cerca')],
+  ['site documents', '/administration/documents/site', (p) => main(p).getByLabel('Cerca')],
 ]
 
 const viewports: Array<[number, number]> = [
@@ -242,7 +244,7 @@ for (const [width, height] of viewports) {
         await expect(drawer).toBeHidden()
       } else {
         const menu = page.getByRole('navigation', { name: 'Menu di amministrazione' })
-        await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Utenti', 'Ordini', 'Pagine', 'Categorie', 'Prodotti', 'Attributi', 'Pagamenti', 'Spedizioni', 'Coupon', 'Newsletter', 'Slider', 'Documenti', 'Posta in uscita', 'Impostazioni', 'Torna al sito'])
+        await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Utenti', 'Ordini', 'Pagine', 'Blog', 'Domande frequenti', 'Categorie', 'Prodotti', 'Attributi', 'Pagamenti', 'Spedizioni', 'Coupon', 'Newsletter', 'Slider', 'Promozioni', 'Libreria media', 'Documenti', 'Posta in uscita', 'Impostazioni', 'Torna al sito'])
       }
     })
   })

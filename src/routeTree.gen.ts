@@ -48,6 +48,7 @@ import { Route as AdministrationBlogCreateRouteImport } from './routes/administr
 import { Route as AdministrationCouponsIndexRouteImport } from './routes/administration/coupons/index'
 import { Route as AdministrationCouponsIdRouteImport } from './routes/administration/coupons/$id'
 import { Route as AdministrationCouponsCreateRouteImport } from './routes/administration/coupons/create'
+import { Route as AdministrationDocumentsIndexRouteImport } from './routes/administration/documents/index'
 import { Route as AdministrationFaqIndexRouteImport } from './routes/administration/faq/index'
 import { Route as AdministrationFaqIdRouteImport } from './routes/administration/faq/$id'
 import { Route as AdministrationFaqCreateRouteImport } from './routes/administration/faq/create'
@@ -80,7 +81,10 @@ import { Route as NegozioCategorySlugRouteImport } from './routes/negozio/$categ
 import { Route as NewsletterConfirmTokenRouteImport } from './routes/newsletter.confirm.$token'
 import { Route as AccountOrdersIdPdfRouteImport } from './routes/account_.orders.$id.pdf'
 import { Route as AdministrationBlogIdPreviewRouteImport } from './routes/administration/blog/$id_.preview'
+import { Route as AdministrationDocumentsSiteIndexRouteImport } from './routes/administration/documents/site/index'
+import { Route as AdministrationDocumentsSiteIdRouteImport } from './routes/administration/documents/site/$id'
 import { Route as AdministrationPagesIdPreviewRouteImport } from './routes/administration/pages/$id_.preview'
+import { Route as AdministrationDocumentsIdFileRouteImport } from './routes/administration_.documents.$id.$file'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -282,6 +286,12 @@ const AdministrationCouponsCreateRoute =
     path: '/coupons/create',
     getParentRoute: () => AdministrationRoute,
   } as any)
+const AdministrationDocumentsIndexRoute =
+  AdministrationDocumentsIndexRouteImport.update({
+    id: '/documents/',
+    path: '/documents/',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
 const AdministrationFaqIndexRoute = AdministrationFaqIndexRouteImport.update({
   id: '/faq/',
   path: '/faq/',
@@ -462,11 +472,29 @@ const AdministrationBlogIdPreviewRoute =
     path: '/blog/$id/preview',
     getParentRoute: () => AdministrationRoute,
   } as any)
+const AdministrationDocumentsSiteIndexRoute =
+  AdministrationDocumentsSiteIndexRouteImport.update({
+    id: '/documents/site/',
+    path: '/documents/site/',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationDocumentsSiteIdRoute =
+  AdministrationDocumentsSiteIdRouteImport.update({
+    id: '/documents/site/$id',
+    path: '/documents/site/$id',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
 const AdministrationPagesIdPreviewRoute =
   AdministrationPagesIdPreviewRouteImport.update({
     id: '/pages/$id_/preview',
     path: '/pages/$id/preview',
     getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationDocumentsIdFileRoute =
+  AdministrationDocumentsIdFileRouteImport.update({
+    id: '/administration_/documents/$id/$file',
+    path: '/administration/documents/$id/$file',
+    getParentRoute: () => rootRouteImport,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -527,6 +555,7 @@ export interface FileRoutesByFullPath {
   '/account/orders/': typeof AccountOrdersIndexRoute
   '/administration/blog/': typeof AdministrationBlogIndexRoute
   '/administration/coupons/': typeof AdministrationCouponsIndexRoute
+  '/administration/documents/': typeof AdministrationDocumentsIndexRoute
   '/administration/faq/': typeof AdministrationFaqIndexRoute
   '/administration/media/': typeof AdministrationMediaIndexRoute
   '/administration/newsletter/': typeof AdministrationNewsletterIndexRoute
@@ -541,7 +570,10 @@ export interface FileRoutesByFullPath {
   '/negozio/$category/': typeof NegozioCategoryIndexRoute
   '/account/orders/$id/pdf': typeof AccountOrdersIdPdfRoute
   '/administration/blog/$id/preview': typeof AdministrationBlogIdPreviewRoute
+  '/administration/documents/site/$id': typeof AdministrationDocumentsSiteIdRoute
   '/administration/pages/$id/preview': typeof AdministrationPagesIdPreviewRoute
+  '/administration/documents/$id/$file': typeof AdministrationDocumentsIdFileRoute
+  '/administration/documents/site/': typeof AdministrationDocumentsSiteIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -598,6 +630,7 @@ export interface FileRoutesByTo {
   '/account/orders': typeof AccountOrdersIndexRoute
   '/administration/blog': typeof AdministrationBlogIndexRoute
   '/administration/coupons': typeof AdministrationCouponsIndexRoute
+  '/administration/documents': typeof AdministrationDocumentsIndexRoute
   '/administration/faq': typeof AdministrationFaqIndexRoute
   '/administration/media': typeof AdministrationMediaIndexRoute
   '/administration/newsletter': typeof AdministrationNewsletterIndexRoute
@@ -612,7 +645,10 @@ export interface FileRoutesByTo {
   '/negozio/$category': typeof NegozioCategoryIndexRoute
   '/account/orders/$id/pdf': typeof AccountOrdersIdPdfRoute
   '/administration/blog/$id/preview': typeof AdministrationBlogIdPreviewRoute
+  '/administration/documents/site/$id': typeof AdministrationDocumentsSiteIdRoute
   '/administration/pages/$id/preview': typeof AdministrationPagesIdPreviewRoute
+  '/administration/documents/$id/$file': typeof AdministrationDocumentsIdFileRoute
+  '/administration/documents/site': typeof AdministrationDocumentsSiteIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -673,6 +709,7 @@ export interface FileRoutesById {
   '/account/orders/': typeof AccountOrdersIndexRoute
   '/administration/blog/': typeof AdministrationBlogIndexRoute
   '/administration/coupons/': typeof AdministrationCouponsIndexRoute
+  '/administration/documents/': typeof AdministrationDocumentsIndexRoute
   '/administration/faq/': typeof AdministrationFaqIndexRoute
   '/administration/media/': typeof AdministrationMediaIndexRoute
   '/administration/newsletter/': typeof AdministrationNewsletterIndexRoute
@@ -687,7 +724,10 @@ export interface FileRoutesById {
   '/negozio/$category/': typeof NegozioCategoryIndexRoute
   '/account_/orders/$id/pdf': typeof AccountOrdersIdPdfRoute
   '/administration/blog/$id_/preview': typeof AdministrationBlogIdPreviewRoute
+  '/administration/documents/site/$id': typeof AdministrationDocumentsSiteIdRoute
   '/administration/pages/$id_/preview': typeof AdministrationPagesIdPreviewRoute
+  '/administration_/documents/$id/$file': typeof AdministrationDocumentsIdFileRoute
+  '/administration/documents/site/': typeof AdministrationDocumentsSiteIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -749,6 +789,7 @@ export interface FileRouteTypes {
     | '/account/orders/'
     | '/administration/blog/'
     | '/administration/coupons/'
+    | '/administration/documents/'
     | '/administration/faq/'
     | '/administration/media/'
     | '/administration/newsletter/'
@@ -763,7 +804,10 @@ export interface FileRouteTypes {
     | '/negozio/$category/'
     | '/account/orders/$id/pdf'
     | '/administration/blog/$id/preview'
+    | '/administration/documents/site/$id'
     | '/administration/pages/$id/preview'
+    | '/administration/documents/$id/$file'
+    | '/administration/documents/site/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -820,6 +864,7 @@ export interface FileRouteTypes {
     | '/account/orders'
     | '/administration/blog'
     | '/administration/coupons'
+    | '/administration/documents'
     | '/administration/faq'
     | '/administration/media'
     | '/administration/newsletter'
@@ -834,7 +879,10 @@ export interface FileRouteTypes {
     | '/negozio/$category'
     | '/account/orders/$id/pdf'
     | '/administration/blog/$id/preview'
+    | '/administration/documents/site/$id'
     | '/administration/pages/$id/preview'
+    | '/administration/documents/$id/$file'
+    | '/administration/documents/site'
   id:
     | '__root__'
     | '/'
@@ -894,6 +942,7 @@ export interface FileRouteTypes {
     | '/account/orders/'
     | '/administration/blog/'
     | '/administration/coupons/'
+    | '/administration/documents/'
     | '/administration/faq/'
     | '/administration/media/'
     | '/administration/newsletter/'
@@ -908,7 +957,10 @@ export interface FileRouteTypes {
     | '/negozio/$category/'
     | '/account_/orders/$id/pdf'
     | '/administration/blog/$id_/preview'
+    | '/administration/documents/site/$id'
     | '/administration/pages/$id_/preview'
+    | '/administration_/documents/$id/$file'
+    | '/administration/documents/site/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -938,6 +990,7 @@ export interface RootRouteChildren {
   CollezioniConfiguratoreIdRoute: typeof CollezioniConfiguratoreIdRoute
   NewsletterConfirmTokenRoute: typeof NewsletterConfirmTokenRoute
   AccountOrdersIdPdfRoute: typeof AccountOrdersIdPdfRoute
+  AdministrationDocumentsIdFileRoute: typeof AdministrationDocumentsIdFileRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1215,6 +1268,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdministrationCouponsCreateRouteImport
       parentRoute: typeof AdministrationRoute
     }
+    '/administration/documents/': {
+      id: '/administration/documents/'
+      path: '/documents'
+      fullPath: '/administration/documents/'
+      preLoaderRoute: typeof AdministrationDocumentsIndexRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
     '/administration/faq/': {
       id: '/administration/faq/'
       path: '/faq'
@@ -1439,12 +1499,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdministrationBlogIdPreviewRouteImport
       parentRoute: typeof AdministrationRoute
     }
+    '/administration/documents/site/': {
+      id: '/administration/documents/site/'
+      path: '/documents/site'
+      fullPath: '/administration/documents/site/'
+      preLoaderRoute: typeof AdministrationDocumentsSiteIndexRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/documents/site/$id': {
+      id: '/administration/documents/site/$id'
+      path: '/documents/site/$id'
+      fullPath: '/administration/documents/site/$id'
+      preLoaderRoute: typeof AdministrationDocumentsSiteIdRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
     '/administration/pages/$id_/preview': {
       id: '/administration/pages/$id_/preview'
       path: '/pages/$id/preview'
       fullPath: '/administration/pages/$id/preview'
       preLoaderRoute: typeof AdministrationPagesIdPreviewRouteImport
       parentRoute: typeof AdministrationRoute
+    }
+    '/administration_/documents/$id/$file': {
+      id: '/administration_/documents/$id/$file'
+      path: '/administration/documents/$id/$file'
+      fullPath: '/administration/documents/$id/$file'
+      preLoaderRoute: typeof AdministrationDocumentsIdFileRouteImport
+      parentRoute: typeof rootRouteImport
     }
   }
 }
@@ -1497,6 +1578,7 @@ interface AdministrationRouteChildren {
   AdministrationUsersCreateRoute: typeof AdministrationUsersCreateRoute
   AdministrationBlogIndexRoute: typeof AdministrationBlogIndexRoute
   AdministrationCouponsIndexRoute: typeof AdministrationCouponsIndexRoute
+  AdministrationDocumentsIndexRoute: typeof AdministrationDocumentsIndexRoute
   AdministrationFaqIndexRoute: typeof AdministrationFaqIndexRoute
   AdministrationMediaIndexRoute: typeof AdministrationMediaIndexRoute
   AdministrationNewsletterIndexRoute: typeof AdministrationNewsletterIndexRoute
@@ -1509,7 +1591,9 @@ interface AdministrationRouteChildren {
   AdministrationSliderIndexRoute: typeof AdministrationSliderIndexRoute
   AdministrationUsersIndexRoute: typeof AdministrationUsersIndexRoute
   AdministrationBlogIdPreviewRoute: typeof AdministrationBlogIdPreviewRoute
+  AdministrationDocumentsSiteIdRoute: typeof AdministrationDocumentsSiteIdRoute
   AdministrationPagesIdPreviewRoute: typeof AdministrationPagesIdPreviewRoute
+  AdministrationDocumentsSiteIndexRoute: typeof AdministrationDocumentsSiteIndexRoute
 }
 
 const AdministrationRouteChildren: AdministrationRouteChildren = {
@@ -1535,6 +1619,7 @@ const AdministrationRouteChildren: AdministrationRouteChildren = {
   AdministrationUsersCreateRoute: AdministrationUsersCreateRoute,
   AdministrationBlogIndexRoute: AdministrationBlogIndexRoute,
   AdministrationCouponsIndexRoute: AdministrationCouponsIndexRoute,
+  AdministrationDocumentsIndexRoute: AdministrationDocumentsIndexRoute,
   AdministrationFaqIndexRoute: AdministrationFaqIndexRoute,
   AdministrationMediaIndexRoute: AdministrationMediaIndexRoute,
   AdministrationNewsletterIndexRoute: AdministrationNewsletterIndexRoute,
@@ -1547,7 +1632,9 @@ const AdministrationRouteChildren: AdministrationRouteChildren = {
   AdministrationSliderIndexRoute: AdministrationSliderIndexRoute,
   AdministrationUsersIndexRoute: AdministrationUsersIndexRoute,
   AdministrationBlogIdPreviewRoute: AdministrationBlogIdPreviewRoute,
+  AdministrationDocumentsSiteIdRoute: AdministrationDocumentsSiteIdRoute,
   AdministrationPagesIdPreviewRoute: AdministrationPagesIdPreviewRoute,
+  AdministrationDocumentsSiteIndexRoute: AdministrationDocumentsSiteIndexRoute,
 }
 
 const AdministrationRouteWithChildren = AdministrationRoute._addFileChildren(
@@ -1596,17 +1683,8 @@ const rootRouteChildren: RootRouteChildren = {
   CollezioniConfiguratoreIdRoute: CollezioniConfiguratoreIdRoute,
   NewsletterConfirmTokenRoute: NewsletterConfirmTokenRoute,
   AccountOrdersIdPdfRoute: AccountOrdersIdPdfRoute,
+  AdministrationDocumentsIdFileRoute: AdministrationDocumentsIdFileRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
-
-import type { getRouter } from './router.tsx'
-import type { startInstance } from './start.ts'
-declare module '@tanstack/react-start' {
-  interface Register {
-    ssr: true
-    router: Awaited<ReturnType<typeof getRouter>>
-    config: Awaited<ReturnType<typeof startInstance.getOptions>>
-  }
-}

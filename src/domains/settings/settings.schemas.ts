@@ -3,6 +3,9 @@ import { z } from 'zod'
 // Spec §3 settings with the §9 defaults. Every key has a `.catch`, so a bad value stored by
 // hand in the settings table falls back to its default instead of breaking the shop.
 
+/** FatturaPA RegimeFiscaleType values (RF03 was withdrawn from the schema). */
+export const REGIMI_FISCALI = ['RF01', 'RF02', 'RF04', 'RF05', 'RF06', 'RF07', 'RF08', 'RF09', 'RF10', 'RF11', 'RF12', 'RF13', 'RF14', 'RF15', 'RF16', 'RF17', 'RF18', 'RF19'] as const
+
 const hex = z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/)
 
 export const themeColorKeys = [
@@ -76,9 +79,18 @@ export const settingsSchema = z.object({
   free_shipping_over: z.number().int().min(0).max(100_000_000).catch(0),
   pickup_enabled: flag(true),
   // The seller's legal data printed on order documents (decision 030).
+  // The structured address, REA registration, PEC and tax regime are the cedente of the
+  // FatturaPA invoices (decision 031); `address` stays the printed free-text form.
   shop_legal: z
-    .object({ company: text(''), address: text(''), vat_number: text(''), tax_code: text(''), phone: text('') })
-    .catch({ company: '', address: '', vat_number: '', tax_code: '', phone: '' }),
+    .object({
+      company: text(''), address: text(''), vat_number: text(''), tax_code: text(''), phone: text(''),
+      street: text(''), zip: text(''), city: text(''), province: text(''), country: text('IT'),
+      rea_office: text(''), rea_number: text(''), pec: text(''), regime_fiscale: text('RF01'),
+    })
+    .catch({
+      company: '', address: '', vat_number: '', tax_code: '', phone: '',
+      street: '', zip: '', city: '', province: '', country: 'IT', rea_office: '', rea_number: '', pec: '', regime_fiscale: 'RF01',
+    }),
 })
 
 export type Settings = z.output<typeof settingsSchema>
@@ -127,7 +139,20 @@ export const settingsInputSchema = z
       vat_number: z.string().trim().max(20),
       tax_code: z.string().trim().max(20),
       phone: z.string().trim().max(40),
-    }),
+      street: z.string().trim().max(60),
+      zip: z.string().trim().regex(/^(\d{5})?$/),
+      city: z.string().trim().max(60),
+      /** Sigla of the province, two capital letters (MI). */
+      province: z.string().trim().regex(/^([A-Z]{2})?$/),
+      /** ISO 3166-1 alpha-2. */
+      country: z.string().trim().regex(/^[A-Z]{2}$/),
+      /** REA: the office's province (MI) and the number. */
+      rea_office: z.string().trim().regex(/^([A-Z]{2})?$/),
+      rea_number: z.string().trim().max(20),
+      pec: z.union([z.literal(''), z.email().max(254)]),
+      /** FatturaPA RegimeFiscale: RF01 ordinary … RF19 flat-rate. */
+      regime_fiscale: z.enum(REGIMI_FISCALI),
+    }).partial(),
   })
   .partial()
   .strict()

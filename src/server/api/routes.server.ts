@@ -24,6 +24,7 @@ import { mediaRoutes } from '~/domains/media/media.api.server'
 import { stripeRoutes } from '~/domains/payments/stripe.api.server'
 import { contentAdminRoutes } from '~/domains/admin/content/content-admin.api.server'
 import { orderPdfRoutes } from '~/domains/orders/documents/order-pdf.api.server'
+import { fiscalRoutes } from '~/domains/fiscal/fiscal.api.server'
 
 /** Every REST endpoint, in one list: the dispatcher and the OpenAPI document both read it. */
 // One family a line: branches that add a family then merge without touching each other's lines.
@@ -53,4 +54,5 @@ export const apiRoutes: Route[] = [
   ...translationRoutes,
   ...mediaRoutes,
   ...contentAdminRoutes,
+  ...fiscalRoutes,
 ] as Route[]
