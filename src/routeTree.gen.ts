@@ -30,6 +30,7 @@ import { Route as AccountPrivacyRouteImport } from './routes/account/privacy'
 import { Route as AccountShippingRouteImport } from './routes/account/shipping'
 import { Route as AccountUsersRouteImport } from './routes/account/users'
 import { Route as AdministrationIndexRouteImport } from './routes/administration/index'
+import { Route as AdministrationUploadRouteImport } from './routes/administration_.upload'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as BlogNovitaIndexRouteImport } from './routes/blog-novita/index'
 import { Route as BlogNovitaSlugRouteImport } from './routes/blog-novita/$slug'
@@ -46,6 +47,9 @@ import { Route as AccountOrdersIdRouteImport } from './routes/account/orders.$id
 import { Route as AdministrationAttributesIndexRouteImport } from './routes/administration/attributes/index'
 import { Route as AdministrationAttributesIdRouteImport } from './routes/administration/attributes/$id'
 import { Route as AdministrationAttributesCreateRouteImport } from './routes/administration/attributes/create'
+import { Route as AdministrationBlogIndexRouteImport } from './routes/administration/blog/index'
+import { Route as AdministrationBlogIdRouteImport } from './routes/administration/blog/$id'
+import { Route as AdministrationBlogCreateRouteImport } from './routes/administration/blog/create'
 import { Route as AdministrationCategoriesIndexRouteImport } from './routes/administration/categories/index'
 import { Route as AdministrationCategoriesIdRouteImport } from './routes/administration/categories/$id'
 import { Route as AdministrationCategoriesCreateRouteImport } from './routes/administration/categories/create'
@@ -53,20 +57,33 @@ import { Route as AdministrationCouponsIndexRouteImport } from './routes/adminis
 import { Route as AdministrationCouponsIdRouteImport } from './routes/administration/coupons/$id'
 import { Route as AdministrationCouponsCreateRouteImport } from './routes/administration/coupons/create'
 import { Route as AdministrationDocumentsIndexRouteImport } from './routes/administration/documents/index'
+import { Route as AdministrationFaqIndexRouteImport } from './routes/administration/faq/index'
+import { Route as AdministrationFaqIdRouteImport } from './routes/administration/faq/$id'
+import { Route as AdministrationFaqCreateRouteImport } from './routes/administration/faq/create'
+import { Route as AdministrationMediaIndexRouteImport } from './routes/administration/media/index'
 import { Route as AdministrationNewsletterIndexRouteImport } from './routes/administration/newsletter/index'
 import { Route as AdministrationOrdersIndexRouteImport } from './routes/administration/orders/index'
 import { Route as AdministrationOrdersIdRouteImport } from './routes/administration/orders/$id'
 import { Route as AdministrationOrdersCreatebRouteImport } from './routes/administration/orders/createb'
 import { Route as AdministrationOutboxIndexRouteImport } from './routes/administration/outbox/index'
 import { Route as AdministrationOutboxIdRouteImport } from './routes/administration/outbox/$id'
+import { Route as AdministrationPagesIndexRouteImport } from './routes/administration/pages/index'
+import { Route as AdministrationPagesIdRouteImport } from './routes/administration/pages/$id'
+import { Route as AdministrationPagesCreateRouteImport } from './routes/administration/pages/create'
 import { Route as AdministrationPaymentsIndexRouteImport } from './routes/administration/payments/index'
 import { Route as AdministrationPaymentsIdRouteImport } from './routes/administration/payments/$id'
 import { Route as AdministrationProductsIndexRouteImport } from './routes/administration/products/index'
 import { Route as AdministrationProductsIdRouteImport } from './routes/administration/products/$id'
 import { Route as AdministrationProductsCreateRouteImport } from './routes/administration/products/create'
+import { Route as AdministrationPromotionsIndexRouteImport } from './routes/administration/promotions/index'
+import { Route as AdministrationPromotionsIdRouteImport } from './routes/administration/promotions/$id'
+import { Route as AdministrationPromotionsCreateRouteImport } from './routes/administration/promotions/create'
 import { Route as AdministrationShippingIndexRouteImport } from './routes/administration/shipping/index'
 import { Route as AdministrationShippingIdRouteImport } from './routes/administration/shipping/$id'
 import { Route as AdministrationShippingCreateRouteImport } from './routes/administration/shipping/create'
+import { Route as AdministrationSliderIndexRouteImport } from './routes/administration/slider/index'
+import { Route as AdministrationSliderIdRouteImport } from './routes/administration/slider/$id'
+import { Route as AdministrationSliderCreateRouteImport } from './routes/administration/slider/create'
 import { Route as AdministrationUsersIndexRouteImport } from './routes/administration/users/index'
 import { Route as AdministrationUsersIdRouteImport } from './routes/administration/users/$id'
 import { Route as AdministrationUsersCreateRouteImport } from './routes/administration/users/create'
@@ -76,8 +93,10 @@ import { Route as NegozioCategorySlugRouteImport } from './routes/negozio/$categ
 import { Route as NewsletterConfirmTokenRouteImport } from './routes/newsletter.confirm.$token'
 import { Route as NewsletterUnsubscribeTokenRouteImport } from './routes/newsletter.unsubscribe.$token'
 import { Route as AccountOrdersIdPdfRouteImport } from './routes/account_.orders.$id.pdf'
+import { Route as AdministrationBlogIdPreviewRouteImport } from './routes/administration/blog/$id_.preview'
 import { Route as AdministrationDocumentsSiteIndexRouteImport } from './routes/administration/documents/site/index'
 import { Route as AdministrationDocumentsSiteIdRouteImport } from './routes/administration/documents/site/$id'
+import { Route as AdministrationPagesIdPreviewRouteImport } from './routes/administration/pages/$id_.preview'
 import { Route as AdministrationDocumentsIdFileRouteImport } from './routes/administration_.documents.$id.$file'
 
 const IndexRoute = IndexRouteImport.update({
@@ -185,6 +204,11 @@ const AdministrationIndexRoute = AdministrationIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdministrationRoute,
 } as any)
+const AdministrationUploadRoute = AdministrationUploadRouteImport.update({
+  id: '/administration_/upload',
+  path: '/administration/upload',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiSplatRoute = ApiSplatRouteImport.update({
   id: '/api/$',
   path: '/api/$',
@@ -270,6 +294,22 @@ const AdministrationAttributesCreateRoute =
     path: '/attributes/create',
     getParentRoute: () => AdministrationRoute,
   } as any)
+const AdministrationBlogIndexRoute = AdministrationBlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => AdministrationRoute,
+} as any)
+const AdministrationBlogIdRoute = AdministrationBlogIdRouteImport.update({
+  id: '/blog/$id',
+  path: '/blog/$id',
+  getParentRoute: () => AdministrationRoute,
+} as any)
+const AdministrationBlogCreateRoute =
+  AdministrationBlogCreateRouteImport.update({
+    id: '/blog/create',
+    path: '/blog/create',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
 const AdministrationCategoriesIndexRoute =
   AdministrationCategoriesIndexRouteImport.update({
     id: '/categories/',
@@ -311,6 +351,27 @@ const AdministrationDocumentsIndexRoute =
     path: '/documents/',
     getParentRoute: () => AdministrationRoute,
   } as any)
+const AdministrationFaqIndexRoute = AdministrationFaqIndexRouteImport.update({
+  id: '/faq/',
+  path: '/faq/',
+  getParentRoute: () => AdministrationRoute,
+} as any)
+const AdministrationFaqIdRoute = AdministrationFaqIdRouteImport.update({
+  id: '/faq/$id',
+  path: '/faq/$id',
+  getParentRoute: () => AdministrationRoute,
+} as any)
+const AdministrationFaqCreateRoute = AdministrationFaqCreateRouteImport.update({
+  id: '/faq/create',
+  path: '/faq/create',
+  getParentRoute: () => AdministrationRoute,
+} as any)
+const AdministrationMediaIndexRoute =
+  AdministrationMediaIndexRouteImport.update({
+    id: '/media/',
+    path: '/media/',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
 const AdministrationNewsletterIndexRoute =
   AdministrationNewsletterIndexRouteImport.update({
     id: '/newsletter/',
@@ -345,6 +406,23 @@ const AdministrationOutboxIdRoute = AdministrationOutboxIdRouteImport.update({
   path: '/outbox/$id',
   getParentRoute: () => AdministrationRoute,
 } as any)
+const AdministrationPagesIndexRoute =
+  AdministrationPagesIndexRouteImport.update({
+    id: '/pages/',
+    path: '/pages/',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationPagesIdRoute = AdministrationPagesIdRouteImport.update({
+  id: '/pages/$id',
+  path: '/pages/$id',
+  getParentRoute: () => AdministrationRoute,
+} as any)
+const AdministrationPagesCreateRoute =
+  AdministrationPagesCreateRouteImport.update({
+    id: '/pages/create',
+    path: '/pages/create',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
 const AdministrationPaymentsIndexRoute =
   AdministrationPaymentsIndexRouteImport.update({
     id: '/payments/',
@@ -375,6 +453,24 @@ const AdministrationProductsCreateRoute =
     path: '/products/create',
     getParentRoute: () => AdministrationRoute,
   } as any)
+const AdministrationPromotionsIndexRoute =
+  AdministrationPromotionsIndexRouteImport.update({
+    id: '/promotions/',
+    path: '/promotions/',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationPromotionsIdRoute =
+  AdministrationPromotionsIdRouteImport.update({
+    id: '/promotions/$id',
+    path: '/promotions/$id',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationPromotionsCreateRoute =
+  AdministrationPromotionsCreateRouteImport.update({
+    id: '/promotions/create',
+    path: '/promotions/create',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
 const AdministrationShippingIndexRoute =
   AdministrationShippingIndexRouteImport.update({
     id: '/shipping/',
@@ -391,6 +487,23 @@ const AdministrationShippingCreateRoute =
   AdministrationShippingCreateRouteImport.update({
     id: '/shipping/create',
     path: '/shipping/create',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationSliderIndexRoute =
+  AdministrationSliderIndexRouteImport.update({
+    id: '/slider/',
+    path: '/slider/',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationSliderIdRoute = AdministrationSliderIdRouteImport.update({
+  id: '/slider/$id',
+  path: '/slider/$id',
+  getParentRoute: () => AdministrationRoute,
+} as any)
+const AdministrationSliderCreateRoute =
+  AdministrationSliderCreateRouteImport.update({
+    id: '/slider/create',
+    path: '/slider/create',
     getParentRoute: () => AdministrationRoute,
   } as any)
 const AdministrationUsersIndexRoute =
@@ -442,6 +555,12 @@ const AccountOrdersIdPdfRoute = AccountOrdersIdPdfRouteImport.update({
   path: '/account/orders/$id/pdf',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdministrationBlogIdPreviewRoute =
+  AdministrationBlogIdPreviewRouteImport.update({
+    id: '/blog/$id_/preview',
+    path: '/blog/$id/preview',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
 const AdministrationDocumentsSiteIndexRoute =
   AdministrationDocumentsSiteIndexRouteImport.update({
     id: '/documents/site/',
@@ -452,6 +571,12 @@ const AdministrationDocumentsSiteIdRoute =
   AdministrationDocumentsSiteIdRouteImport.update({
     id: '/documents/site/$id',
     path: '/documents/site/$id',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationPagesIdPreviewRoute =
+  AdministrationPagesIdPreviewRouteImport.update({
+    id: '/pages/$id_/preview',
+    path: '/pages/$id/preview',
     getParentRoute: () => AdministrationRoute,
   } as any)
 const AdministrationDocumentsIdFileRoute =
@@ -481,6 +606,7 @@ export interface FileRoutesByFullPath {
   '/account/privacy': typeof AccountPrivacyRoute
   '/account/shipping': typeof AccountShippingRoute
   '/account/users': typeof AccountUsersRoute
+  '/administration/upload': typeof AdministrationUploadRoute
   '/api/$': typeof ApiSplatRoute
   '/blog-novita/$slug': typeof BlogNovitaSlugRoute
   '/checkout/complete': typeof CheckoutCompleteRoute
@@ -497,18 +623,28 @@ export interface FileRoutesByFullPath {
   '/account/orders/$id': typeof AccountOrdersIdRoute
   '/administration/attributes/$id': typeof AdministrationAttributesIdRoute
   '/administration/attributes/create': typeof AdministrationAttributesCreateRoute
+  '/administration/blog/$id': typeof AdministrationBlogIdRoute
+  '/administration/blog/create': typeof AdministrationBlogCreateRoute
   '/administration/categories/$id': typeof AdministrationCategoriesIdRoute
   '/administration/categories/create': typeof AdministrationCategoriesCreateRoute
   '/administration/coupons/$id': typeof AdministrationCouponsIdRoute
   '/administration/coupons/create': typeof AdministrationCouponsCreateRoute
+  '/administration/faq/$id': typeof AdministrationFaqIdRoute
+  '/administration/faq/create': typeof AdministrationFaqCreateRoute
   '/administration/orders/$id': typeof AdministrationOrdersIdRoute
   '/administration/orders/createb': typeof AdministrationOrdersCreatebRoute
   '/administration/outbox/$id': typeof AdministrationOutboxIdRoute
+  '/administration/pages/$id': typeof AdministrationPagesIdRoute
+  '/administration/pages/create': typeof AdministrationPagesCreateRoute
   '/administration/payments/$id': typeof AdministrationPaymentsIdRoute
   '/administration/products/$id': typeof AdministrationProductsIdRoute
   '/administration/products/create': typeof AdministrationProductsCreateRoute
+  '/administration/promotions/$id': typeof AdministrationPromotionsIdRoute
+  '/administration/promotions/create': typeof AdministrationPromotionsCreateRoute
   '/administration/shipping/$id': typeof AdministrationShippingIdRoute
   '/administration/shipping/create': typeof AdministrationShippingCreateRoute
+  '/administration/slider/$id': typeof AdministrationSliderIdRoute
+  '/administration/slider/create': typeof AdministrationSliderCreateRoute
   '/administration/users/$id': typeof AdministrationUsersIdRoute
   '/administration/users/create': typeof AdministrationUsersCreateRoute
   '/collezioni/configuratore/$id': typeof CollezioniConfiguratoreIdRoute
@@ -517,19 +653,27 @@ export interface FileRoutesByFullPath {
   '/newsletter/unsubscribe/$token': typeof NewsletterUnsubscribeTokenRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
   '/administration/attributes/': typeof AdministrationAttributesIndexRoute
+  '/administration/blog/': typeof AdministrationBlogIndexRoute
   '/administration/categories/': typeof AdministrationCategoriesIndexRoute
   '/administration/coupons/': typeof AdministrationCouponsIndexRoute
   '/administration/documents/': typeof AdministrationDocumentsIndexRoute
+  '/administration/faq/': typeof AdministrationFaqIndexRoute
+  '/administration/media/': typeof AdministrationMediaIndexRoute
   '/administration/newsletter/': typeof AdministrationNewsletterIndexRoute
   '/administration/orders/': typeof AdministrationOrdersIndexRoute
   '/administration/outbox/': typeof AdministrationOutboxIndexRoute
+  '/administration/pages/': typeof AdministrationPagesIndexRoute
   '/administration/payments/': typeof AdministrationPaymentsIndexRoute
   '/administration/products/': typeof AdministrationProductsIndexRoute
+  '/administration/promotions/': typeof AdministrationPromotionsIndexRoute
   '/administration/shipping/': typeof AdministrationShippingIndexRoute
+  '/administration/slider/': typeof AdministrationSliderIndexRoute
   '/administration/users/': typeof AdministrationUsersIndexRoute
   '/negozio/$category/': typeof NegozioCategoryIndexRoute
   '/account/orders/$id/pdf': typeof AccountOrdersIdPdfRoute
+  '/administration/blog/$id/preview': typeof AdministrationBlogIdPreviewRoute
   '/administration/documents/site/$id': typeof AdministrationDocumentsSiteIdRoute
+  '/administration/pages/$id/preview': typeof AdministrationPagesIdPreviewRoute
   '/administration/documents/$id/$file': typeof AdministrationDocumentsIdFileRoute
   '/administration/documents/site/': typeof AdministrationDocumentsSiteIndexRoute
 }
@@ -550,6 +694,7 @@ export interface FileRoutesByTo {
   '/account/privacy': typeof AccountPrivacyRoute
   '/account/shipping': typeof AccountShippingRoute
   '/account/users': typeof AccountUsersRoute
+  '/administration/upload': typeof AdministrationUploadRoute
   '/api/$': typeof ApiSplatRoute
   '/blog-novita/$slug': typeof BlogNovitaSlugRoute
   '/checkout/complete': typeof CheckoutCompleteRoute
@@ -566,18 +711,28 @@ export interface FileRoutesByTo {
   '/account/orders/$id': typeof AccountOrdersIdRoute
   '/administration/attributes/$id': typeof AdministrationAttributesIdRoute
   '/administration/attributes/create': typeof AdministrationAttributesCreateRoute
+  '/administration/blog/$id': typeof AdministrationBlogIdRoute
+  '/administration/blog/create': typeof AdministrationBlogCreateRoute
   '/administration/categories/$id': typeof AdministrationCategoriesIdRoute
   '/administration/categories/create': typeof AdministrationCategoriesCreateRoute
   '/administration/coupons/$id': typeof AdministrationCouponsIdRoute
   '/administration/coupons/create': typeof AdministrationCouponsCreateRoute
+  '/administration/faq/$id': typeof AdministrationFaqIdRoute
+  '/administration/faq/create': typeof AdministrationFaqCreateRoute
   '/administration/orders/$id': typeof AdministrationOrdersIdRoute
   '/administration/orders/createb': typeof AdministrationOrdersCreatebRoute
   '/administration/outbox/$id': typeof AdministrationOutboxIdRoute
+  '/administration/pages/$id': typeof AdministrationPagesIdRoute
+  '/administration/pages/create': typeof AdministrationPagesCreateRoute
   '/administration/payments/$id': typeof AdministrationPaymentsIdRoute
   '/administration/products/$id': typeof AdministrationProductsIdRoute
   '/administration/products/create': typeof AdministrationProductsCreateRoute
+  '/administration/promotions/$id': typeof AdministrationPromotionsIdRoute
+  '/administration/promotions/create': typeof AdministrationPromotionsCreateRoute
   '/administration/shipping/$id': typeof AdministrationShippingIdRoute
   '/administration/shipping/create': typeof AdministrationShippingCreateRoute
+  '/administration/slider/$id': typeof AdministrationSliderIdRoute
+  '/administration/slider/create': typeof AdministrationSliderCreateRoute
   '/administration/users/$id': typeof AdministrationUsersIdRoute
   '/administration/users/create': typeof AdministrationUsersCreateRoute
   '/collezioni/configuratore/$id': typeof CollezioniConfiguratoreIdRoute
@@ -586,19 +741,27 @@ export interface FileRoutesByTo {
   '/newsletter/unsubscribe/$token': typeof NewsletterUnsubscribeTokenRoute
   '/account/orders': typeof AccountOrdersIndexRoute
   '/administration/attributes': typeof AdministrationAttributesIndexRoute
+  '/administration/blog': typeof AdministrationBlogIndexRoute
   '/administration/categories': typeof AdministrationCategoriesIndexRoute
   '/administration/coupons': typeof AdministrationCouponsIndexRoute
   '/administration/documents': typeof AdministrationDocumentsIndexRoute
+  '/administration/faq': typeof AdministrationFaqIndexRoute
+  '/administration/media': typeof AdministrationMediaIndexRoute
   '/administration/newsletter': typeof AdministrationNewsletterIndexRoute
   '/administration/orders': typeof AdministrationOrdersIndexRoute
   '/administration/outbox': typeof AdministrationOutboxIndexRoute
+  '/administration/pages': typeof AdministrationPagesIndexRoute
   '/administration/payments': typeof AdministrationPaymentsIndexRoute
   '/administration/products': typeof AdministrationProductsIndexRoute
+  '/administration/promotions': typeof AdministrationPromotionsIndexRoute
   '/administration/shipping': typeof AdministrationShippingIndexRoute
+  '/administration/slider': typeof AdministrationSliderIndexRoute
   '/administration/users': typeof AdministrationUsersIndexRoute
   '/negozio/$category': typeof NegozioCategoryIndexRoute
   '/account/orders/$id/pdf': typeof AccountOrdersIdPdfRoute
+  '/administration/blog/$id/preview': typeof AdministrationBlogIdPreviewRoute
   '/administration/documents/site/$id': typeof AdministrationDocumentsSiteIdRoute
+  '/administration/pages/$id/preview': typeof AdministrationPagesIdPreviewRoute
   '/administration/documents/$id/$file': typeof AdministrationDocumentsIdFileRoute
   '/administration/documents/site': typeof AdministrationDocumentsSiteIndexRoute
 }
@@ -623,6 +786,7 @@ export interface FileRoutesById {
   '/account/privacy': typeof AccountPrivacyRoute
   '/account/shipping': typeof AccountShippingRoute
   '/account/users': typeof AccountUsersRoute
+  '/administration_/upload': typeof AdministrationUploadRoute
   '/api/$': typeof ApiSplatRoute
   '/blog-novita/$slug': typeof BlogNovitaSlugRoute
   '/checkout_/complete': typeof CheckoutCompleteRoute
@@ -639,18 +803,28 @@ export interface FileRoutesById {
   '/account/orders/$id': typeof AccountOrdersIdRoute
   '/administration/attributes/$id': typeof AdministrationAttributesIdRoute
   '/administration/attributes/create': typeof AdministrationAttributesCreateRoute
+  '/administration/blog/$id': typeof AdministrationBlogIdRoute
+  '/administration/blog/create': typeof AdministrationBlogCreateRoute
   '/administration/categories/$id': typeof AdministrationCategoriesIdRoute
   '/administration/categories/create': typeof AdministrationCategoriesCreateRoute
   '/administration/coupons/$id': typeof AdministrationCouponsIdRoute
   '/administration/coupons/create': typeof AdministrationCouponsCreateRoute
+  '/administration/faq/$id': typeof AdministrationFaqIdRoute
+  '/administration/faq/create': typeof AdministrationFaqCreateRoute
   '/administration/orders/$id': typeof AdministrationOrdersIdRoute
   '/administration/orders/createb': typeof AdministrationOrdersCreatebRoute
   '/administration/outbox/$id': typeof AdministrationOutboxIdRoute
+  '/administration/pages/$id': typeof AdministrationPagesIdRoute
+  '/administration/pages/create': typeof AdministrationPagesCreateRoute
   '/administration/payments/$id': typeof AdministrationPaymentsIdRoute
   '/administration/products/$id': typeof AdministrationProductsIdRoute
   '/administration/products/create': typeof AdministrationProductsCreateRoute
+  '/administration/promotions/$id': typeof AdministrationPromotionsIdRoute
+  '/administration/promotions/create': typeof AdministrationPromotionsCreateRoute
   '/administration/shipping/$id': typeof AdministrationShippingIdRoute
   '/administration/shipping/create': typeof AdministrationShippingCreateRoute
+  '/administration/slider/$id': typeof AdministrationSliderIdRoute
+  '/administration/slider/create': typeof AdministrationSliderCreateRoute
   '/administration/users/$id': typeof AdministrationUsersIdRoute
   '/administration/users/create': typeof AdministrationUsersCreateRoute
   '/collezioni/configuratore/$id': typeof CollezioniConfiguratoreIdRoute
@@ -659,19 +833,27 @@ export interface FileRoutesById {
   '/newsletter/unsubscribe/$token': typeof NewsletterUnsubscribeTokenRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
   '/administration/attributes/': typeof AdministrationAttributesIndexRoute
+  '/administration/blog/': typeof AdministrationBlogIndexRoute
   '/administration/categories/': typeof AdministrationCategoriesIndexRoute
   '/administration/coupons/': typeof AdministrationCouponsIndexRoute
   '/administration/documents/': typeof AdministrationDocumentsIndexRoute
+  '/administration/faq/': typeof AdministrationFaqIndexRoute
+  '/administration/media/': typeof AdministrationMediaIndexRoute
   '/administration/newsletter/': typeof AdministrationNewsletterIndexRoute
   '/administration/orders/': typeof AdministrationOrdersIndexRoute
   '/administration/outbox/': typeof AdministrationOutboxIndexRoute
+  '/administration/pages/': typeof AdministrationPagesIndexRoute
   '/administration/payments/': typeof AdministrationPaymentsIndexRoute
   '/administration/products/': typeof AdministrationProductsIndexRoute
+  '/administration/promotions/': typeof AdministrationPromotionsIndexRoute
   '/administration/shipping/': typeof AdministrationShippingIndexRoute
+  '/administration/slider/': typeof AdministrationSliderIndexRoute
   '/administration/users/': typeof AdministrationUsersIndexRoute
   '/negozio/$category/': typeof NegozioCategoryIndexRoute
   '/account_/orders/$id/pdf': typeof AccountOrdersIdPdfRoute
+  '/administration/blog/$id_/preview': typeof AdministrationBlogIdPreviewRoute
   '/administration/documents/site/$id': typeof AdministrationDocumentsSiteIdRoute
+  '/administration/pages/$id_/preview': typeof AdministrationPagesIdPreviewRoute
   '/administration_/documents/$id/$file': typeof AdministrationDocumentsIdFileRoute
   '/administration/documents/site/': typeof AdministrationDocumentsSiteIndexRoute
 }
@@ -697,6 +879,7 @@ export interface FileRouteTypes {
     | '/account/privacy'
     | '/account/shipping'
     | '/account/users'
+    | '/administration/upload'
     | '/api/$'
     | '/blog-novita/$slug'
     | '/checkout/complete'
@@ -713,18 +896,28 @@ export interface FileRouteTypes {
     | '/account/orders/$id'
     | '/administration/attributes/$id'
     | '/administration/attributes/create'
+    | '/administration/blog/$id'
+    | '/administration/blog/create'
     | '/administration/categories/$id'
     | '/administration/categories/create'
     | '/administration/coupons/$id'
     | '/administration/coupons/create'
+    | '/administration/faq/$id'
+    | '/administration/faq/create'
     | '/administration/orders/$id'
     | '/administration/orders/createb'
     | '/administration/outbox/$id'
+    | '/administration/pages/$id'
+    | '/administration/pages/create'
     | '/administration/payments/$id'
     | '/administration/products/$id'
     | '/administration/products/create'
+    | '/administration/promotions/$id'
+    | '/administration/promotions/create'
     | '/administration/shipping/$id'
     | '/administration/shipping/create'
+    | '/administration/slider/$id'
+    | '/administration/slider/create'
     | '/administration/users/$id'
     | '/administration/users/create'
     | '/collezioni/configuratore/$id'
@@ -733,19 +926,27 @@ export interface FileRouteTypes {
     | '/newsletter/unsubscribe/$token'
     | '/account/orders/'
     | '/administration/attributes/'
+    | '/administration/blog/'
     | '/administration/categories/'
     | '/administration/coupons/'
     | '/administration/documents/'
+    | '/administration/faq/'
+    | '/administration/media/'
     | '/administration/newsletter/'
     | '/administration/orders/'
     | '/administration/outbox/'
+    | '/administration/pages/'
     | '/administration/payments/'
     | '/administration/products/'
+    | '/administration/promotions/'
     | '/administration/shipping/'
+    | '/administration/slider/'
     | '/administration/users/'
     | '/negozio/$category/'
     | '/account/orders/$id/pdf'
+    | '/administration/blog/$id/preview'
     | '/administration/documents/site/$id'
+    | '/administration/pages/$id/preview'
     | '/administration/documents/$id/$file'
     | '/administration/documents/site/'
   fileRoutesByTo: FileRoutesByTo
@@ -766,6 +967,7 @@ export interface FileRouteTypes {
     | '/account/privacy'
     | '/account/shipping'
     | '/account/users'
+    | '/administration/upload'
     | '/api/$'
     | '/blog-novita/$slug'
     | '/checkout/complete'
@@ -782,18 +984,28 @@ export interface FileRouteTypes {
     | '/account/orders/$id'
     | '/administration/attributes/$id'
     | '/administration/attributes/create'
+    | '/administration/blog/$id'
+    | '/administration/blog/create'
     | '/administration/categories/$id'
     | '/administration/categories/create'
     | '/administration/coupons/$id'
     | '/administration/coupons/create'
+    | '/administration/faq/$id'
+    | '/administration/faq/create'
     | '/administration/orders/$id'
     | '/administration/orders/createb'
     | '/administration/outbox/$id'
+    | '/administration/pages/$id'
+    | '/administration/pages/create'
     | '/administration/payments/$id'
     | '/administration/products/$id'
     | '/administration/products/create'
+    | '/administration/promotions/$id'
+    | '/administration/promotions/create'
     | '/administration/shipping/$id'
     | '/administration/shipping/create'
+    | '/administration/slider/$id'
+    | '/administration/slider/create'
     | '/administration/users/$id'
     | '/administration/users/create'
     | '/collezioni/configuratore/$id'
@@ -802,19 +1014,27 @@ export interface FileRouteTypes {
     | '/newsletter/unsubscribe/$token'
     | '/account/orders'
     | '/administration/attributes'
+    | '/administration/blog'
     | '/administration/categories'
     | '/administration/coupons'
     | '/administration/documents'
+    | '/administration/faq'
+    | '/administration/media'
     | '/administration/newsletter'
     | '/administration/orders'
     | '/administration/outbox'
+    | '/administration/pages'
     | '/administration/payments'
     | '/administration/products'
+    | '/administration/promotions'
     | '/administration/shipping'
+    | '/administration/slider'
     | '/administration/users'
     | '/negozio/$category'
     | '/account/orders/$id/pdf'
+    | '/administration/blog/$id/preview'
     | '/administration/documents/site/$id'
+    | '/administration/pages/$id/preview'
     | '/administration/documents/$id/$file'
     | '/administration/documents/site'
   id:
@@ -838,6 +1058,7 @@ export interface FileRouteTypes {
     | '/account/privacy'
     | '/account/shipping'
     | '/account/users'
+    | '/administration_/upload'
     | '/api/$'
     | '/blog-novita/$slug'
     | '/checkout_/complete'
@@ -854,18 +1075,28 @@ export interface FileRouteTypes {
     | '/account/orders/$id'
     | '/administration/attributes/$id'
     | '/administration/attributes/create'
+    | '/administration/blog/$id'
+    | '/administration/blog/create'
     | '/administration/categories/$id'
     | '/administration/categories/create'
     | '/administration/coupons/$id'
     | '/administration/coupons/create'
+    | '/administration/faq/$id'
+    | '/administration/faq/create'
     | '/administration/orders/$id'
     | '/administration/orders/createb'
     | '/administration/outbox/$id'
+    | '/administration/pages/$id'
+    | '/administration/pages/create'
     | '/administration/payments/$id'
     | '/administration/products/$id'
     | '/administration/products/create'
+    | '/administration/promotions/$id'
+    | '/administration/promotions/create'
     | '/administration/shipping/$id'
     | '/administration/shipping/create'
+    | '/administration/slider/$id'
+    | '/administration/slider/create'
     | '/administration/users/$id'
     | '/administration/users/create'
     | '/collezioni/configuratore/$id'
@@ -874,19 +1105,27 @@ export interface FileRouteTypes {
     | '/newsletter/unsubscribe/$token'
     | '/account/orders/'
     | '/administration/attributes/'
+    | '/administration/blog/'
     | '/administration/categories/'
     | '/administration/coupons/'
     | '/administration/documents/'
+    | '/administration/faq/'
+    | '/administration/media/'
     | '/administration/newsletter/'
     | '/administration/orders/'
     | '/administration/outbox/'
+    | '/administration/pages/'
     | '/administration/payments/'
     | '/administration/products/'
+    | '/administration/promotions/'
     | '/administration/shipping/'
+    | '/administration/slider/'
     | '/administration/users/'
     | '/negozio/$category/'
     | '/account_/orders/$id/pdf'
+    | '/administration/blog/$id_/preview'
     | '/administration/documents/site/$id'
+    | '/administration/pages/$id_/preview'
     | '/administration_/documents/$id/$file'
     | '/administration/documents/site/'
   fileRoutesById: FileRoutesById
@@ -906,6 +1145,7 @@ export interface RootRouteChildren {
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   AcceptInvitationTokenRoute: typeof AcceptInvitationTokenRoute
+  AdministrationUploadRoute: typeof AdministrationUploadRoute
   ApiSplatRoute: typeof ApiSplatRoute
   BlogNovitaSlugRoute: typeof BlogNovitaSlugRoute
   CheckoutCompleteRoute: typeof CheckoutCompleteRoute
@@ -1072,6 +1312,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdministrationIndexRouteImport
       parentRoute: typeof AdministrationRoute
     }
+    '/administration_/upload': {
+      id: '/administration_/upload'
+      path: '/administration/upload'
+      fullPath: '/administration/upload'
+      preLoaderRoute: typeof AdministrationUploadRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/$': {
       id: '/api/$'
       path: '/api/$'
@@ -1184,6 +1431,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdministrationAttributesCreateRouteImport
       parentRoute: typeof AdministrationRoute
     }
+    '/administration/blog/': {
+      id: '/administration/blog/'
+      path: '/blog'
+      fullPath: '/administration/blog/'
+      preLoaderRoute: typeof AdministrationBlogIndexRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/blog/$id': {
+      id: '/administration/blog/$id'
+      path: '/blog/$id'
+      fullPath: '/administration/blog/$id'
+      preLoaderRoute: typeof AdministrationBlogIdRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/blog/create': {
+      id: '/administration/blog/create'
+      path: '/blog/create'
+      fullPath: '/administration/blog/create'
+      preLoaderRoute: typeof AdministrationBlogCreateRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
     '/administration/categories/': {
       id: '/administration/categories/'
       path: '/categories'
@@ -1233,6 +1501,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdministrationDocumentsIndexRouteImport
       parentRoute: typeof AdministrationRoute
     }
+    '/administration/faq/': {
+      id: '/administration/faq/'
+      path: '/faq'
+      fullPath: '/administration/faq/'
+      preLoaderRoute: typeof AdministrationFaqIndexRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/faq/$id': {
+      id: '/administration/faq/$id'
+      path: '/faq/$id'
+      fullPath: '/administration/faq/$id'
+      preLoaderRoute: typeof AdministrationFaqIdRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/faq/create': {
+      id: '/administration/faq/create'
+      path: '/faq/create'
+      fullPath: '/administration/faq/create'
+      preLoaderRoute: typeof AdministrationFaqCreateRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/media/': {
+      id: '/administration/media/'
+      path: '/media'
+      fullPath: '/administration/media/'
+      preLoaderRoute: typeof AdministrationMediaIndexRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
     '/administration/newsletter/': {
       id: '/administration/newsletter/'
       path: '/newsletter'
@@ -1275,6 +1571,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdministrationOutboxIdRouteImport
       parentRoute: typeof AdministrationRoute
     }
+    '/administration/pages/': {
+      id: '/administration/pages/'
+      path: '/pages'
+      fullPath: '/administration/pages/'
+      preLoaderRoute: typeof AdministrationPagesIndexRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/pages/$id': {
+      id: '/administration/pages/$id'
+      path: '/pages/$id'
+      fullPath: '/administration/pages/$id'
+      preLoaderRoute: typeof AdministrationPagesIdRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/pages/create': {
+      id: '/administration/pages/create'
+      path: '/pages/create'
+      fullPath: '/administration/pages/create'
+      preLoaderRoute: typeof AdministrationPagesCreateRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
     '/administration/payments/': {
       id: '/administration/payments/'
       path: '/payments'
@@ -1310,6 +1627,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdministrationProductsCreateRouteImport
       parentRoute: typeof AdministrationRoute
     }
+    '/administration/promotions/': {
+      id: '/administration/promotions/'
+      path: '/promotions'
+      fullPath: '/administration/promotions/'
+      preLoaderRoute: typeof AdministrationPromotionsIndexRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/promotions/$id': {
+      id: '/administration/promotions/$id'
+      path: '/promotions/$id'
+      fullPath: '/administration/promotions/$id'
+      preLoaderRoute: typeof AdministrationPromotionsIdRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/promotions/create': {
+      id: '/administration/promotions/create'
+      path: '/promotions/create'
+      fullPath: '/administration/promotions/create'
+      preLoaderRoute: typeof AdministrationPromotionsCreateRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
     '/administration/shipping/': {
       id: '/administration/shipping/'
       path: '/shipping'
@@ -1329,6 +1667,27 @@ declare module '@tanstack/react-router' {
       path: '/shipping/create'
       fullPath: '/administration/shipping/create'
       preLoaderRoute: typeof AdministrationShippingCreateRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/slider/': {
+      id: '/administration/slider/'
+      path: '/slider'
+      fullPath: '/administration/slider/'
+      preLoaderRoute: typeof AdministrationSliderIndexRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/slider/$id': {
+      id: '/administration/slider/$id'
+      path: '/slider/$id'
+      fullPath: '/administration/slider/$id'
+      preLoaderRoute: typeof AdministrationSliderIdRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/slider/create': {
+      id: '/administration/slider/create'
+      path: '/slider/create'
+      fullPath: '/administration/slider/create'
+      preLoaderRoute: typeof AdministrationSliderCreateRouteImport
       parentRoute: typeof AdministrationRoute
     }
     '/administration/users/': {
@@ -1394,6 +1753,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountOrdersIdPdfRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/administration/blog/$id_/preview': {
+      id: '/administration/blog/$id_/preview'
+      path: '/blog/$id/preview'
+      fullPath: '/administration/blog/$id/preview'
+      preLoaderRoute: typeof AdministrationBlogIdPreviewRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
     '/administration/documents/site/': {
       id: '/administration/documents/site/'
       path: '/documents/site'
@@ -1406,6 +1772,13 @@ declare module '@tanstack/react-router' {
       path: '/documents/site/$id'
       fullPath: '/administration/documents/site/$id'
       preLoaderRoute: typeof AdministrationDocumentsSiteIdRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/pages/$id_/preview': {
+      id: '/administration/pages/$id_/preview'
+      path: '/pages/$id/preview'
+      fullPath: '/administration/pages/$id/preview'
+      preLoaderRoute: typeof AdministrationPagesIdPreviewRouteImport
       parentRoute: typeof AdministrationRoute
     }
     '/administration_/documents/$id/$file': {
@@ -1447,32 +1820,50 @@ interface AdministrationRouteChildren {
   AdministrationIndexRoute: typeof AdministrationIndexRoute
   AdministrationAttributesIdRoute: typeof AdministrationAttributesIdRoute
   AdministrationAttributesCreateRoute: typeof AdministrationAttributesCreateRoute
+  AdministrationBlogIdRoute: typeof AdministrationBlogIdRoute
+  AdministrationBlogCreateRoute: typeof AdministrationBlogCreateRoute
   AdministrationCategoriesIdRoute: typeof AdministrationCategoriesIdRoute
   AdministrationCategoriesCreateRoute: typeof AdministrationCategoriesCreateRoute
   AdministrationCouponsIdRoute: typeof AdministrationCouponsIdRoute
   AdministrationCouponsCreateRoute: typeof AdministrationCouponsCreateRoute
+  AdministrationFaqIdRoute: typeof AdministrationFaqIdRoute
+  AdministrationFaqCreateRoute: typeof AdministrationFaqCreateRoute
   AdministrationOrdersIdRoute: typeof AdministrationOrdersIdRoute
   AdministrationOrdersCreatebRoute: typeof AdministrationOrdersCreatebRoute
   AdministrationOutboxIdRoute: typeof AdministrationOutboxIdRoute
+  AdministrationPagesIdRoute: typeof AdministrationPagesIdRoute
+  AdministrationPagesCreateRoute: typeof AdministrationPagesCreateRoute
   AdministrationPaymentsIdRoute: typeof AdministrationPaymentsIdRoute
   AdministrationProductsIdRoute: typeof AdministrationProductsIdRoute
   AdministrationProductsCreateRoute: typeof AdministrationProductsCreateRoute
+  AdministrationPromotionsIdRoute: typeof AdministrationPromotionsIdRoute
+  AdministrationPromotionsCreateRoute: typeof AdministrationPromotionsCreateRoute
   AdministrationShippingIdRoute: typeof AdministrationShippingIdRoute
   AdministrationShippingCreateRoute: typeof AdministrationShippingCreateRoute
+  AdministrationSliderIdRoute: typeof AdministrationSliderIdRoute
+  AdministrationSliderCreateRoute: typeof AdministrationSliderCreateRoute
   AdministrationUsersIdRoute: typeof AdministrationUsersIdRoute
   AdministrationUsersCreateRoute: typeof AdministrationUsersCreateRoute
   AdministrationAttributesIndexRoute: typeof AdministrationAttributesIndexRoute
+  AdministrationBlogIndexRoute: typeof AdministrationBlogIndexRoute
   AdministrationCategoriesIndexRoute: typeof AdministrationCategoriesIndexRoute
   AdministrationCouponsIndexRoute: typeof AdministrationCouponsIndexRoute
   AdministrationDocumentsIndexRoute: typeof AdministrationDocumentsIndexRoute
+  AdministrationFaqIndexRoute: typeof AdministrationFaqIndexRoute
+  AdministrationMediaIndexRoute: typeof AdministrationMediaIndexRoute
   AdministrationNewsletterIndexRoute: typeof AdministrationNewsletterIndexRoute
   AdministrationOrdersIndexRoute: typeof AdministrationOrdersIndexRoute
   AdministrationOutboxIndexRoute: typeof AdministrationOutboxIndexRoute
+  AdministrationPagesIndexRoute: typeof AdministrationPagesIndexRoute
   AdministrationPaymentsIndexRoute: typeof AdministrationPaymentsIndexRoute
   AdministrationProductsIndexRoute: typeof AdministrationProductsIndexRoute
+  AdministrationPromotionsIndexRoute: typeof AdministrationPromotionsIndexRoute
   AdministrationShippingIndexRoute: typeof AdministrationShippingIndexRoute
+  AdministrationSliderIndexRoute: typeof AdministrationSliderIndexRoute
   AdministrationUsersIndexRoute: typeof AdministrationUsersIndexRoute
+  AdministrationBlogIdPreviewRoute: typeof AdministrationBlogIdPreviewRoute
   AdministrationDocumentsSiteIdRoute: typeof AdministrationDocumentsSiteIdRoute
+  AdministrationPagesIdPreviewRoute: typeof AdministrationPagesIdPreviewRoute
   AdministrationDocumentsSiteIndexRoute: typeof AdministrationDocumentsSiteIndexRoute
 }
 
@@ -1480,32 +1871,50 @@ const AdministrationRouteChildren: AdministrationRouteChildren = {
   AdministrationIndexRoute: AdministrationIndexRoute,
   AdministrationAttributesIdRoute: AdministrationAttributesIdRoute,
   AdministrationAttributesCreateRoute: AdministrationAttributesCreateRoute,
+  AdministrationBlogIdRoute: AdministrationBlogIdRoute,
+  AdministrationBlogCreateRoute: AdministrationBlogCreateRoute,
   AdministrationCategoriesIdRoute: AdministrationCategoriesIdRoute,
   AdministrationCategoriesCreateRoute: AdministrationCategoriesCreateRoute,
   AdministrationCouponsIdRoute: AdministrationCouponsIdRoute,
   AdministrationCouponsCreateRoute: AdministrationCouponsCreateRoute,
+  AdministrationFaqIdRoute: AdministrationFaqIdRoute,
+  AdministrationFaqCreateRoute: AdministrationFaqCreateRoute,
   AdministrationOrdersIdRoute: AdministrationOrdersIdRoute,
   AdministrationOrdersCreatebRoute: AdministrationOrdersCreatebRoute,
   AdministrationOutboxIdRoute: AdministrationOutboxIdRoute,
+  AdministrationPagesIdRoute: AdministrationPagesIdRoute,
+  AdministrationPagesCreateRoute: AdministrationPagesCreateRoute,
   AdministrationPaymentsIdRoute: AdministrationPaymentsIdRoute,
   AdministrationProductsIdRoute: AdministrationProductsIdRoute,
   AdministrationProductsCreateRoute: AdministrationProductsCreateRoute,
+  AdministrationPromotionsIdRoute: AdministrationPromotionsIdRoute,
+  AdministrationPromotionsCreateRoute: AdministrationPromotionsCreateRoute,
   AdministrationShippingIdRoute: AdministrationShippingIdRoute,
   AdministrationShippingCreateRoute: AdministrationShippingCreateRoute,
+  AdministrationSliderIdRoute: AdministrationSliderIdRoute,
+  AdministrationSliderCreateRoute: AdministrationSliderCreateRoute,
   AdministrationUsersIdRoute: AdministrationUsersIdRoute,
   AdministrationUsersCreateRoute: AdministrationUsersCreateRoute,
   AdministrationAttributesIndexRoute: AdministrationAttributesIndexRoute,
+  AdministrationBlogIndexRoute: AdministrationBlogIndexRoute,
   AdministrationCategoriesIndexRoute: AdministrationCategoriesIndexRoute,
   AdministrationCouponsIndexRoute: AdministrationCouponsIndexRoute,
   AdministrationDocumentsIndexRoute: AdministrationDocumentsIndexRoute,
+  AdministrationFaqIndexRoute: AdministrationFaqIndexRoute,
+  AdministrationMediaIndexRoute: AdministrationMediaIndexRoute,
   AdministrationNewsletterIndexRoute: AdministrationNewsletterIndexRoute,
   AdministrationOrdersIndexRoute: AdministrationOrdersIndexRoute,
   AdministrationOutboxIndexRoute: AdministrationOutboxIndexRoute,
+  AdministrationPagesIndexRoute: AdministrationPagesIndexRoute,
   AdministrationPaymentsIndexRoute: AdministrationPaymentsIndexRoute,
   AdministrationProductsIndexRoute: AdministrationProductsIndexRoute,
+  AdministrationPromotionsIndexRoute: AdministrationPromotionsIndexRoute,
   AdministrationShippingIndexRoute: AdministrationShippingIndexRoute,
+  AdministrationSliderIndexRoute: AdministrationSliderIndexRoute,
   AdministrationUsersIndexRoute: AdministrationUsersIndexRoute,
+  AdministrationBlogIdPreviewRoute: AdministrationBlogIdPreviewRoute,
   AdministrationDocumentsSiteIdRoute: AdministrationDocumentsSiteIdRoute,
+  AdministrationPagesIdPreviewRoute: AdministrationPagesIdPreviewRoute,
   AdministrationDocumentsSiteIndexRoute: AdministrationDocumentsSiteIndexRoute,
 }
 
@@ -1543,6 +1952,7 @@ const rootRouteChildren: RootRouteChildren = {
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   AcceptInvitationTokenRoute: AcceptInvitationTokenRoute,
+  AdministrationUploadRoute: AdministrationUploadRoute,
   ApiSplatRoute: ApiSplatRoute,
   BlogNovitaSlugRoute: BlogNovitaSlugRoute,
   CheckoutCompleteRoute: CheckoutCompleteRoute,

@@ -19,6 +19,8 @@ export const pages = pgTable('pages', {
   showInFooter: boolean('show_in_footer').notNull().default(false),
   sortOrder: integer('sort_order').notNull().default(0),
   status: publishStatus().notNull().default('published'),
+  // A published page shows from this instant on (null: at once); drafts never show.
+  publishedAt: ts('published_at'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })
@@ -49,6 +51,17 @@ export const media = pgTable('media', {
   createdAt: createdAt(),
 })
 
+/** A library image's alternative text per locale; `media.alt` stays the default (Italian). */
+export const mediaTranslations = pgTable(
+  'media_translations',
+  {
+    mediaId: integer('media_id').notNull().references(() => media.id, { onDelete: 'cascade' }),
+    locale: locale(),
+    alt: varchar({ length: 300 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.mediaId, t.locale] })],
+)
+
 export const documents = pgTable('documents', {
   id: id(),
   mediaId: integer('media_id').references(() => media.id, { onDelete: 'set null' }),
@@ -75,6 +88,9 @@ export const slides = pgTable('slides', {
   link: varchar({ length: 500 }),
   sortOrder: integer('sort_order').notNull().default(0),
   active: boolean().notNull().default(true),
+  // The slideshow shows an active slide between these instants (either side open when null).
+  startsAt: ts('starts_at'),
+  endsAt: ts('ends_at'),
   createdAt: createdAt(),
 })
 
@@ -87,6 +103,8 @@ export const slideTranslations = pgTable(
     subtitle: varchar({ length: 300 }),
     buttonLabel: varchar('button_label', { length: 60 }),
     imageAlt: varchar('image_alt', { length: 300 }),
+    // The button's link in this locale (a localized address); null: the slide's own link.
+    link: varchar({ length: 500 }),
   },
   (t) => [primaryKey({ columns: [t.slideId, t.locale] })],
 )

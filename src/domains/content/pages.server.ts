@@ -1,5 +1,5 @@
 import { movedSlug } from './slug-history.server'
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { versionedMemo } from '~/db/data-version.server'
 import type { Db } from '~/db/types'
@@ -18,6 +18,9 @@ const columns = {
   slug: sql<string>`coalesce(${tr.slug}, ${it.slug})`,
 }
 
+/** Published, and its publication time (if any) has come: drafts and scheduled pages stay out of the shop. */
+const live = () => and(eq(pages.status, 'published'), or(isNull(pages.publishedAt), lte(pages.publishedAt, new Date())))
+
 function translated(db: Db, locale: Locale) {
   return db
     .select(columns)
@@ -29,7 +32,7 @@ function translated(db: Db, locale: Locale) {
 
 export async function listMenuPages(db: Db, locale: Locale) {
   return translated(db, locale)
-    .where(eq(pages.status, 'published'))
+    .where(live())
     .orderBy(asc(pages.sortOrder), asc(pages.id))
 }
 
@@ -52,7 +55,7 @@ async function findLivePage(db: Db, slug: string, locale: Locale) {
     .select({ pageId: pageTranslations.pageId })
     .from(pageTranslations)
     .innerJoin(pages, eq(pages.id, pageTranslations.pageId))
-    .where(and(eq(pageTranslations.slug, slug), eq(pages.status, 'published')))
+    .where(and(eq(pageTranslations.slug, slug), live()))
     .orderBy(sql`${pageTranslations.locale} = ${locale} desc`, sql`${pageTranslations.locale} = ${baseLocale} desc`)
     .limit(1)
   if (!match) return null

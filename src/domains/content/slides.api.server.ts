@@ -2,4 +2,4 @@ import { implement } from '~/server/api/router.server'
 import { listSlides } from './slides.contract'
 import { listActiveSlides } from './slides.server'
 
-export const slideRoutes = [implement(listSlides, async (_input, { db, locale }) => ({ data: await listActiveSlides(db, locale) }))]
+export const slideRoutes = [implement(listSlides, async (_input, { db, locale, now }) => ({ data: await listActiveSlides(db, locale, now()) }))]

@@ -50,7 +50,9 @@ export function folderStorage(dataDir: string): MediaStorage {
  */
 export async function pruneResized(cacheDir: string, segments: string[]): Promise<void> {
   const widths = await readdir(cacheDir).catch(() => [] as string[])
-  await Promise.all(widths.map((w) => rm(join(cacheDir, w, ...segments), { force: true })))
+  // The copy in the original's format and its AVIF and WebP variants (image-resize.server.ts).
+  const names = ['', '.avif', '.webp'].map((suffix) => [...segments.slice(0, -1), `${segments.at(-1)}${suffix}`])
+  await Promise.all(widths.flatMap((w) => names.map((n) => rm(join(cacheDir, w, ...n), { force: true }))))
 }
 
 /**

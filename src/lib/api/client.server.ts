@@ -82,3 +82,20 @@ export async function fetchApiRaw(path: string, call: { locale: Locale; token: s
   const base = env().API_URL
   return base ? fetch(`${base.replace(/\/$/, '')}${target}`, { headers }) : handleApiRequest(new Request(`${INTERNAL_ORIGIN}/api${target}`, { headers }), { ip: null })
 }
+
+/**
+ * A request whose body is not JSON (an upload), passed through as a stream with the caller's
+ * token; the API's answer comes back as it is (status, JSON error or result).
+ */
+export async function sendApiBody(path: string, call: { locale: Locale; token: string; ip: string | null; body: ReadableStream<Uint8Array> | null; contentLength?: string | null }): Promise<Response> {
+  const headers = new Headers({ 'accept-language': call.locale, authorization: `Bearer ${call.token}`, 'content-type': 'application/octet-stream' })
+  if (call.contentLength) headers.set('content-length', call.contentLength)
+  const init = { method: 'POST', headers, body: call.body, duplex: 'half' } as RequestInit
+  const target = `${path}${path.includes('?') ? '&' : '?'}locale=${call.locale}`
+  const base = env().API_URL
+  if (base) {
+    if (call.ip) headers.set('x-forwarded-for', call.ip)
+    return fetch(`${base.replace(/\/$/, '')}${target}`, init)
+  }
+  return handleApiRequest(new Request(`${INTERNAL_ORIGIN}/api${target}`, init), { ip: call.ip })
+}

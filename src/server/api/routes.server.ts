@@ -24,6 +24,7 @@ import { orderRoutes } from '~/domains/orders/orders.api.server'
 import { translationRoutes } from '~/domains/translations/translations.api.server'
 import { mediaRoutes } from '~/domains/media/media.api.server'
 import { stripeRoutes } from '~/domains/payments/stripe.api.server'
+import { contentAdminRoutes } from '~/domains/admin/content/content-admin.api.server'
 import { orderPdfRoutes } from '~/domains/orders/documents/order-pdf.api.server'
 import { fiscalRoutes } from '~/domains/fiscal/fiscal.api.server'
 import { catalogAdminRoutes } from '~/domains/admin/catalog/catalog-admin.api.server'
@@ -58,6 +59,7 @@ export const apiRoutes: Route[] = [
   ...backOfficeRoutes,
   ...translationRoutes,
   ...mediaRoutes,
+  ...contentAdminRoutes,
   ...fiscalRoutes,
   ...catalogAdminRoutes,
   ...collectionItemRoutes,

@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, mkdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
@@ -36,6 +36,20 @@ describe('GET /images/w/{width}/{path}', () => {
     const cached = join(options.cacheDir, '480', 'products', 'door.png')
     expect(statSync(cached).size).toBeGreaterThan(0)
     expect((await get('/images/w/480/products/door.png')).status).toBe(200)
+  })
+
+  it('serves AVIF or WebP to a browser that takes them, each cached once and marked Vary: Accept', async () => {
+    const ask = (accept: string) => serveResizedImage(new Request('http://shop.test/images/w/320/products/door.png', { headers: { accept } }), options)
+    const avif = await ask('image/avif,image/webp,image/apng,image/*,*/*;q=0.8')
+    expect(avif.headers.get('content-type')).toBe('image/avif')
+    expect(avif.headers.get('vary')).toBe('Accept')
+    const avifMeta = await sharp(Buffer.from(await avif.arrayBuffer())).metadata()
+    expect([avifMeta.format, avifMeta.width]).toEqual(['heif', 320])
+    const webp = await ask('image/webp,*/*')
+    expect(webp.headers.get('content-type')).toBe('image/webp')
+    expect((await sharp(Buffer.from(await webp.arrayBuffer())).metadata()).format).toBe('webp')
+    expect((await ask('*/*')).headers.get('content-type')).toBe('image/png')
+    for (const name of ['door.png', 'door.png.avif', 'door.png.webp']) expect(existsSync(join(options.cacheDir, '320', 'products', name))).toBe(true)
   })
 
   it('never enlarges, and rebuilds the copy when the original changes', async () => {

@@ -65,11 +65,14 @@ export async function serveResizedImage(request: Request, options: ImageResizeOp
   const original = await stat(source).catch(() => null)
   if (!original?.isFile()) return notFound()
 
-  const cached = resolve(options.cacheDir, String(parsed.width), ...parsed.segments)
-  const body = await cachedOrResized(source, original.mtimeMs, cached, parsed.width)
-  if (!body) return notFound()
   const ext = parsed.segments.at(-1)!.split('.').pop()!.toLowerCase()
-  const headers = { 'content-type': contentTypes[ext]!, 'cache-control': CACHE_CONTROL, 'content-length': String(body.length) }
+  const format = preferredFormat(request.headers.get('accept'), ext)
+  const cached = resolve(options.cacheDir, String(parsed.width), ...parsed.segments) + (format ? `.${format}` : '')
+  const body = await cachedOrResized(source, original.mtimeMs, cached, parsed.width, format)
+  if (!body) return notFound()
+  // The same address answers AVIF, WebP or the original's format by the browser's Accept:
+  // a shared cache must keep one copy per kind of browser.
+  const headers = { 'content-type': format ? contentTypes[format]! : contentTypes[ext]!, 'cache-control': CACHE_CONTROL, 'content-length': String(body.length), vary: 'Accept' }
   return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers })
 }
 
@@ -97,22 +100,37 @@ async function serveUpload(request: Request, name: string, options: ImageResizeO
   return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers })
 }
 
-async function cachedOrResized(source: string, sourceMtime: number, cached: string, width: number): Promise<Buffer | null> {
+export type VariantFormat = 'avif' | 'webp'
+
+/**
+ * The smaller format the browser says it takes (AVIF, else WebP), or null for the original's
+ * own format. Every current browser sends `image/avif` and/or `image/webp` for images; an old
+ * one, a crawler or curl gets the original format.
+ */
+export function preferredFormat(accept: string | null, ext: string): VariantFormat | null {
+  const a = accept?.toLowerCase() ?? ''
+  if (a.includes('image/avif')) return ext === 'avif' ? null : 'avif'
+  if (a.includes('image/webp')) return ext === 'webp' ? null : 'webp'
+  return null
+}
+
+async function cachedOrResized(source: string, sourceMtime: number, cached: string, width: number, format: VariantFormat | null = null): Promise<Buffer | null> {
   const copy = await stat(cached).catch(() => null)
   if (copy && copy.mtimeMs >= sourceMtime) return readFile(cached)
   let job = inFlight.get(cached)
   if (!job) {
-    job = resize(source, cached, width).finally(() => inFlight.delete(cached))
+    job = resize(source, cached, width, format).finally(() => inFlight.delete(cached))
     inFlight.set(cached, job)
   }
   return job.catch(() => null) // not a readable image: as if it did not exist
 }
 
-async function resize(source: string, cached: string, width: number): Promise<Buffer> {
-  const body = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
+async function resize(source: string, cached: string, width: number, format: VariantFormat | null): Promise<Buffer> {
+  const resized = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate() // apply EXIF orientation before the metadata is dropped
     .resize({ width, withoutEnlargement: true })
-    .toBuffer()
+  // Low AVIF effort: encoded once per width on first request, on a small server's CPU.
+  const body = await (format === 'avif' ? resized.avif({ quality: 55, effort: 2 }) : format === 'webp' ? resized.webp({ quality: 78 }) : resized).toBuffer()
   await mkdir(dirname(cached), { recursive: true })
   const partial = `${cached}.${process.pid}.${Date.now()}.partial`
   await writeFile(partial, body)

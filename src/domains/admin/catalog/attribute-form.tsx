@@ -4,7 +4,7 @@ import { locales, type Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 import { CheckInput, fieldsetStyle, gridStyle, legendStyle, TextInput } from '../kit/controls'
 import { CustomForm } from '../kit/custom-form'
-import { LocaleTabs } from '../kit/locale-tabs'
+import { LocaleTabList } from '../kit/locale-tabs'
 import type { CustomFormProps } from '../kit/resource'
 import { mutedText, smallButton } from '../kit/styles'
 import type { AdminAttribute } from './attributes.schemas'
@@ -30,7 +30,7 @@ export function AttributeForm({ row, mode, send, onCancel }: CustomFormProps<Adm
     <CustomForm mode={mode} send={send} onCancel={onCancel} body={body}>
       {(errors) => (
         <>
-          <LocaleTabs value={locale} onChange={setLocale} idBase={idBase} state={(l) => (Object.keys(errors).some((k) => k.endsWith(`.${l}`)) ? 'error' : name[l].trim() ? 'ok' : 'empty')} />
+          <LocaleTabList value={locale} onChange={setLocale} idBase={idBase} state={(l) => (Object.keys(errors).some((k) => k.endsWith(`.${l}`)) ? 'error' : name[l].trim() ? 'ok' : 'empty')} />
           <div role="tabpanel" id={`${idBase}-panel`} aria-labelledby={`${idBase}-tab-${locale}`} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
             <div className={gridStyle}>
               <TextInput label={m.cat_name() + tag} name={`name.${locale}`} errors={errors} value={name[locale]} optional={locale !== 'it'} onChange={(v) => {

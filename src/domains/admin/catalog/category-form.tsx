@@ -5,7 +5,7 @@ import { m } from '~/paraglide/messages.js'
 import { CheckInput, fieldsetStyle, gridStyle, legendStyle, SelectInput, TextInput } from '../kit/controls'
 import { CustomForm } from '../kit/custom-form'
 import { useAdminQuery } from '../kit/data-provider'
-import { LocaleTabs } from '../kit/locale-tabs'
+import { LocaleTabList } from '../kit/locale-tabs'
 import type { CustomFormProps } from '../kit/resource'
 import type { AdminCategory } from './categories.schemas'
 import { slugify } from './product-draft'
@@ -42,7 +42,7 @@ export function CategoryForm({ row, mode, send, onCancel }: CustomFormProps<Admi
         <>
           <fieldset className={fieldsetStyle}>
             <legend className={legendStyle}>{m.cat_texts()}</legend>
-            <LocaleTabs value={locale} onChange={setLocale} idBase={idBase} state={(l) => (Object.keys(errors).some((k) => k.startsWith(`translations.${l}`)) ? 'error' : texts[l].name.trim() ? 'ok' : 'empty')} />
+            <LocaleTabList value={locale} onChange={setLocale} idBase={idBase} state={(l) => (Object.keys(errors).some((k) => k.startsWith(`translations.${l}`)) ? 'error' : texts[l].name.trim() ? 'ok' : 'empty')} />
             <div role="tabpanel" id={`${idBase}-panel`} aria-labelledby={`${idBase}-tab-${locale}`} className={gridStyle}>
               <TextInput
                 label={m.cat_name() + tag}

@@ -5,7 +5,7 @@ import { m } from '~/paraglide/messages.js'
 import { CheckInput, fieldsetStyle, gridStyle, legendStyle, SelectInput, TextInput } from '../kit/controls'
 import { CustomForm } from '../kit/custom-form'
 import { useAdminQuery } from '../kit/data-provider'
-import { LocaleTabs } from '../kit/locale-tabs'
+import { LocaleTabList } from '../kit/locale-tabs'
 import type { CustomFormProps } from '../kit/resource'
 import { linkStyle, mutedText } from '../kit/styles'
 import type { AdminAttribute } from './attributes.schemas'
@@ -45,7 +45,7 @@ export function ProductForm({ row, mode, send, onCancel }: CustomFormProps<Admin
           )}
           <fieldset className={fieldsetStyle}>
             <legend className={legendStyle}>{m.cat_texts()}</legend>
-            <LocaleTabs
+            <LocaleTabList
               value={locale}
               onChange={setLocale}
               idBase={idBase}

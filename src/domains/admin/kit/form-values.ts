@@ -1,3 +1,4 @@
+import { baseLocale, locales } from '~/lib/i18n/locales'
 import type { Field } from './resource'
 
 // Between API rows and form inputs. Inputs hold strings (money as "12.50", dates as
@@ -58,10 +59,30 @@ export function inputToValue(field: Field, input: string | boolean | undefined):
 
 export const formFields = (fields: Field[], mode: 'create' | 'edit') => fields.filter((f) => !f.only || f.only === mode)
 
+/** The form key of a localized field's input in one locale (`title@es`); the API calls it `translations.es.title`. */
+export const localKey = (name: string, locale: string) => `${name}@${locale}`
+export const apiKey = (name: string, locale: string) => `translations.${locale}.${name}`
+
 export function rowToForm(fields: Field[], row: Record<string, unknown> | null): FormValues {
-  return Object.fromEntries(fields.map((f) => [f.name, valueToInput(f, row?.[f.name])]))
+  const texts = (row?.translations ?? {}) as Record<string, Record<string, unknown> | undefined>
+  return Object.fromEntries(fields.flatMap((f) => (f.localized ? locales.map((l) => [localKey(f.name, l), valueToInput(f, texts[l]?.[f.name])]) : [[f.name, valueToInput(f, row?.[f.name])]])))
 }
 
+/**
+ * Form values → API body. A locale whose texts are all empty is sent as null (removed: the shop
+ * shows Italian there), except Italian, which is always sent.
+ */
 export function formToBody(fields: Field[], values: FormValues, mode: 'create' | 'edit'): Record<string, unknown> {
-  return Object.fromEntries(formFields(fields, mode).filter((f) => !f.readOnly).map((f) => [f.name, inputToValue(f, values[f.name])]))
+  const shown = formFields(fields, mode).filter((f) => !f.readOnly)
+  const plain = Object.fromEntries(shown.filter((f) => !f.localized).map((f) => [f.name, inputToValue(f, values[f.name])]))
+  const localized = shown.filter((f) => f.localized)
+  if (localized.length === 0) return plain
+  const translations = Object.fromEntries(
+    locales.map((l) => {
+      const filled = localized.some((f) => String(values[localKey(f.name, l)] ?? '').trim() !== '')
+      if (!filled && l !== baseLocale) return [l, null]
+      return [l, Object.fromEntries(localized.map((f) => [f.name, inputToValue(f, values[localKey(f.name, l)])]))]
+    }),
+  )
+  return { ...plain, translations }
 }

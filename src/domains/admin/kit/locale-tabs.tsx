@@ -1,38 +1,56 @@
-import { useRef } from 'react'
-import { css, cx } from 'styled-system/css'
+import { useId, useRef, useState, type ReactNode } from 'react'
+import { css } from 'styled-system/css'
 import { locales, type Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 
 // Content in six languages (decision 025): a form with texts per locale shows one locale at a
-// time, picked here (the WAI-ARIA tabs pattern: arrows move between tabs). A tab whose locale
-// has a field error, or no text yet, says so.
+// time, picked from these tabs (the WAI-ARIA tabs pattern: arrow keys move between tabs). A tab
+// whose locale has a field error, or no text yet (the shop then shows the Italian), says so.
+// One component for every admin form: the catalogue forms drive the tab list themselves
+// (`LocaleTabList`, one panel whose inputs follow the locale); the declared resource forms use
+// `LocaleTabs`, which keeps every panel mounted so a value typed in one tab survives a switch.
 
-const tabStyle = css({
+// Each language by its own name, as language switchers do (the same in every admin locale).
+const names: Record<Locale, string> = {
+  it: 'Italiano',
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  de: 'Deutsch',
+  pt: 'Português',
+}
+export const localeName = (l: Locale) => names[l]
+
+const tab = css({
   px: '3',
-  minH: '40px',
+  py: '2',
+  minH: '44px',
   border: '1px solid',
   borderColor: 'border',
-  borderBottomColor: 'transparent',
+  borderBottom: 'none',
   borderTopRadius: 'md',
   bg: 'bg.subtle',
   color: 'fg.default',
   cursor: 'pointer',
-  fontWeight: 'medium',
-  textTransform: 'uppercase',
+  fontSize: 'sm',
   _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
+  '&[aria-selected=true]': {
+    bg: 'bg.canvas',
+    fontWeight: 'bold',
+    boxShadow: 'inset 0 3px 0 0 token(colors.primary)',
+  },
 })
-const activeStyle = css({ bg: 'bg.canvas', borderColor: 'fg.default', borderBottomColor: 'bg.canvas' })
 
-export const localeName: Record<Locale, () => string> = {
-  it: () => m.cat_locale_it(),
-  en: () => m.cat_locale_en(),
-  es: () => m.cat_locale_es(),
-  fr: () => m.cat_locale_fr(),
-  de: () => m.cat_locale_de(),
-  pt: () => m.cat_locale_pt(),
-}
+export type LocaleTabState = 'error' | 'empty' | 'ok'
 
-export function LocaleTabs(props: { value: Locale; onChange: (l: Locale) => void; idBase: string; state?: (l: Locale) => 'error' | 'empty' | 'ok' }) {
+/** The tab list alone, controlled; `panelId` names the panel each tab controls (one shared panel by default). */
+export function LocaleTabList(props: {
+  value: Locale
+  onChange: (l: Locale) => void
+  idBase: string
+  state?: (l: Locale) => LocaleTabState
+  panelId?: (l: Locale) => string
+}) {
   const refs = useRef<Partial<Record<Locale, HTMLButtonElement | null>>>({})
   const move = (from: Locale, step: number) => {
     const next = locales[(locales.indexOf(from) + step + locales.length) % locales.length]!
@@ -40,7 +58,11 @@ export function LocaleTabs(props: { value: Locale; onChange: (l: Locale) => void
     refs.current[next]?.focus()
   }
   return (
-    <div role="tablist" aria-label={m.cat_languages()} className={css({ display: 'flex', gap: '1', flexWrap: 'wrap', borderBottom: '1px solid', borderColor: 'fg.default' })}>
+    <div
+      role="tablist"
+      aria-label={m.cadm_texts_per_locale()}
+      className={css({ display: 'flex', gap: '1', flexWrap: 'wrap', borderBottom: '1px solid', borderColor: 'border' })}
+    >
       {locales.map((l) => {
         const state = props.state?.(l) ?? 'ok'
         return (
@@ -52,24 +74,53 @@ export function LocaleTabs(props: { value: Locale; onChange: (l: Locale) => void
             type="button"
             role="tab"
             id={`${props.idBase}-tab-${l}`}
+            aria-controls={props.panelId?.(l) ?? `${props.idBase}-panel`}
             aria-selected={props.value === l}
-            aria-controls={`${props.idBase}-panel`}
             tabIndex={props.value === l ? 0 : -1}
-            title={localeName[l]()}
-            className={cx(tabStyle, props.value === l && activeStyle)}
+            className={tab}
+            data-locale-tab={l}
             onClick={() => props.onChange(l)}
             onKeyDown={(e) => {
               if (e.key === 'ArrowRight') move(l, 1)
-              if (e.key === 'ArrowLeft') move(l, -1)
+              else if (e.key === 'ArrowLeft') move(l, -1)
             }}
-            data-locale-tab={l}
           >
-            {l}
-            {state === 'error' && <span className={css({ color: 'error.text', ml: '1' })}> ⚠ <span className={css({ srOnly: true })}>{m.cat_tab_has_errors()}</span></span>}
-            {state === 'empty' && <span className={css({ color: 'fg.muted', ml: '1', textTransform: 'none', fontWeight: 'normal' })}>({m.cat_tab_empty()})</span>}
+            <span lang={l}>{localeName(l)}</span>
+            {state === 'empty' && l !== 'it' && <span className={css({ color: 'fg.muted', fontWeight: 'normal' })}> · {m.cadm_uses_italian()}</span>}
+            {state === 'error' && <span className={css({ color: 'error.text' })}> · {m.cadm_tab_errors()}</span>}
           </button>
         )
       })}
+    </div>
+  )
+}
+
+/** Tabs with a mounted panel per locale; `children(locale)` renders a panel's inputs. */
+export function LocaleTabs({ children, hasErrors, filled }: { children: (locale: Locale) => ReactNode; hasErrors: (l: Locale) => boolean; filled: (l: Locale) => boolean }) {
+  const id = useId()
+  const [current, setCurrent] = useState<Locale>('it')
+  return (
+    <div className={css({ gridColumn: { md: '1 / -1' }, minW: 0 })}>
+      <LocaleTabList
+        value={current}
+        onChange={setCurrent}
+        idBase={id}
+        panelId={(l) => `${id}-panel-${l}`}
+        state={(l) => (hasErrors(l) ? 'error' : filled(l) ? 'ok' : 'empty')}
+      />
+      {locales.map((l) => (
+        <div
+          key={l}
+          role="tabpanel"
+          id={`${id}-panel-${l}`}
+          aria-labelledby={`${id}-tab-${l}`}
+          hidden={current !== l}
+          lang={l}
+          className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, pt: '4', minW: 0 })}
+        >
+          {children(l)}
+        </div>
+      ))}
     </div>
   )
 }

@@ -1,13 +1,16 @@
 import { useForm, useStore } from '@tanstack/react-form'
 import { useId, useState } from 'react'
-import { css, cx } from 'styled-system/css'
+import { css } from 'styled-system/css'
 import { FormMessage } from '~/domains/accounts/components/form-kit'
 import type { FieldErrors } from '~/lib/api/errors'
 import { m } from '~/paraglide/messages.js'
 import { AdminRequestError } from './data-provider'
-import { formFields, formToBody, type FormValues } from './form-values'
+import { baseLocale, locales, type Locale } from '~/lib/i18n/locales'
+import { FieldInput } from './field-input'
+import { apiKey, formFields, formToBody, localKey, type FormValues } from './form-values'
+import { LocaleTabs, localeName } from './locale-tabs'
 import type { Field } from './resource'
-import { buttonStyle, inputStyle, labelStyle, mutedText } from './styles'
+import { buttonStyle } from './styles'
 
 type Props = {
   fields: Field[]
@@ -27,13 +30,16 @@ type Props = {
  */
 export function ResourceForm(props: Props) {
   const id = useId()
-  const [failure, setFailure] = useState<{ message: string; fields: FieldErrors } | null>(null)
+  const [failure, setFailure] = useState<{
+    message: string
+    fields: FieldErrors
+  } | null>(null)
   const shown = formFields(props.fields, props.mode)
   const missing = (f: Field, v: unknown) => !f.optional && !f.readOnly && f.type !== 'checkbox' && String(v ?? '').trim() === ''
   const form = useForm({
     defaultValues: props.initial,
     onSubmit: async ({ value }) => {
-      if (shown.some((f) => missing(f, value[f.name]))) return
+      if (shown.some((f) => missing(f, value[f.localized ? localKey(f.name, baseLocale) : f.name]))) return
       setFailure(null)
       try {
         await props.send(props.toBody ? props.toBody(value, props.mode) : formToBody(props.fields, value, props.mode), value)
@@ -45,7 +51,38 @@ export function ResourceForm(props: Props) {
   })
   const busy = useStore(form.store, (s) => s.isSubmitting)
   const tried = useStore(form.store, (s) => s.submissionAttempts > 0)
-  const unknownFieldErrors = failure ? Object.entries(failure.fields).filter(([k]) => !shown.some((f) => f.name === k)) : []
+  const values = useStore(form.store, (s) => s.values)
+  const localized = shown.filter((f) => f.localized)
+  const knownKeys = new Set(shown.flatMap((f) => (f.localized ? locales.map((l) => apiKey(f.name, l)) : [f.name])))
+  const unknownFieldErrors = failure ? Object.entries(failure.fields).filter(([k]) => !knownKeys.has(k)) : []
+  /** One input: `key` is the form's value key, `errorKey` the API's name for it in `fields`. */
+  const renderField = (f: Field, key: string, errorKey: string, locale?: Locale) => (
+    <form.Field key={key} name={key}>
+      {(field) => {
+        const serverErrors = failure?.fields[errorKey] ?? []
+        const clientError = tried && (!locale || locale === baseLocale) && missing(f, field.state.value) ? [m.adm_required()] : []
+        return (
+          <FieldInput
+            f={f}
+            fid={`${id}-${key.replace('@', '-')}`}
+            name={key}
+            value={field.state.value}
+            errors={[...clientError, ...serverErrors]}
+            labelSuffix={locale ? localeName(locale) : undefined}
+            onBlur={field.handleBlur}
+            onChange={(v) => {
+              field.handleChange(v)
+              if (serverErrors.length && failure)
+                setFailure({
+                  ...failure,
+                  fields: Object.fromEntries(Object.entries(failure.fields).filter(([k]) => k !== errorKey)),
+                })
+            }}
+          />
+        )
+      }}
+    </form.Field>
+  )
   return (
     <form
       noValidate
@@ -62,79 +99,22 @@ export function ResourceForm(props: Props) {
           {unknownFieldErrors.map(([k, v]) => ` ${k}: ${v.join(' ')}`)}
         </FormMessage>
       )}
-      <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })}>
-        {shown.map((f) => (
-          <form.Field key={f.name} name={f.name}>
-            {(field) => {
-              const fid = `${id}-${f.name}`
-              const serverErrors = failure?.fields[f.name] ?? []
-              const clientError = tried && missing(f, field.state.value) ? [m.adm_required()] : []
-              const errors = [...clientError, ...serverErrors]
-              const describedBy = [f.hint ? `${fid}-hint` : null, errors.length ? `${fid}-error` : null].filter(Boolean).join(' ') || undefined
-              const common = {
-                id: fid,
-                name: f.name,
-                disabled: f.readOnly,
-                'aria-invalid': errors.length > 0 || undefined,
-                'aria-describedby': describedBy,
-                onBlur: field.handleBlur,
-              }
-              const edit = (v: string | boolean) => {
-                field.handleChange(v)
-                if (serverErrors.length && failure) setFailure({ ...failure, fields: Object.fromEntries(Object.entries(failure.fields).filter(([k]) => k !== f.name)) })
-              }
-              const value = field.state.value
-              return (
-                <div className={cx(css({ display: 'flex', flexDirection: 'column', gap: '1' }), (f.wide || f.type === 'textarea') && css({ gridColumn: { md: '1 / -1' } }))}>
-                  {f.type === 'checkbox' ? (
-                    <label htmlFor={fid} className={css({ display: 'flex', gap: '2', alignItems: 'center', fontWeight: 'medium', minH: '44px' })}>
-                      <input {...common} type="checkbox" checked={Boolean(value)} onChange={(e) => edit(e.target.checked)} className={css({ w: '5', h: '5' })} />
-                      {f.label()}
-                    </label>
-                  ) : (
-                    <label htmlFor={fid} className={labelStyle}>
-                      {f.label()}
-                      {f.optional && !f.readOnly && <span className={css({ color: 'fg.muted', fontWeight: 'normal' })}> {m.adm_optional()}</span>}
-                    </label>
-                  )}
-                  {f.type === 'select' ? (
-                    <select {...common} value={String(value ?? '')} onChange={(e) => edit(e.target.value)} className={inputStyle}>
-                      {f.optional && <option value="">—</option>}
-                      {!f.optional && value === '' && <option value="">{m.adm_choose()}</option>}
-                      {(f.options?.() ?? []).map((o) => (
-                        <option key={o.value} value={o.value}>
-                          {o.label}
-                        </option>
-                      ))}
-                    </select>
-                  ) : f.type === 'textarea' ? (
-                    <textarea {...common} rows={4} value={String(value ?? '')} onChange={(e) => edit(e.target.value)} className={inputStyle} />
-                  ) : f.type === 'checkbox' ? null : (
-                    <input
-                      {...common}
-                      type={f.type === 'money' || f.type === 'list' ? 'text' : f.type === 'datetime' ? 'datetime-local' : f.type}
-                      inputMode={f.type === 'money' ? 'decimal' : f.type === 'number' ? 'numeric' : undefined}
-                      autoComplete={f.autoComplete ?? (f.type === 'password' ? 'new-password' : 'off')}
-                      value={String(value ?? '')}
-                      onChange={(e) => edit(e.target.value)}
-                      className={inputStyle}
-                    />
-                  )}
-                  {f.hint && (
-                    <p id={`${fid}-hint`} className={mutedText}>
-                      {f.hint()}
-                    </p>
-                  )}
-                  {errors.length > 0 && (
-                    <p id={`${fid}-error`} className={css({ fontSize: 'sm', color: 'error.text' })} data-field-error={f.name}>
-                      {errors.join(' ')}
-                    </p>
-                  )}
-                </div>
-              )
-            }}
-          </form.Field>
-        ))}
+      <div
+        className={css({
+          display: 'grid',
+          gap: '4',
+          gridTemplateColumns: { base: '1fr', md: '1fr 1fr' },
+        })}
+      >
+        {shown.filter((f) => !f.localized).map((f) => renderField(f, f.name, f.name))}
+        {localized.length > 0 && (
+          <LocaleTabs
+            hasErrors={(l) => localized.some((f) => (failure?.fields[apiKey(f.name, l)] ?? []).length > 0)}
+            filled={(l) => localized.some((f) => String(values[localKey(f.name, l)] ?? '').trim() !== '')}
+          >
+            {(l) => localized.map((f) => renderField(f, localKey(f.name, l), apiKey(f.name, l), l))}
+          </LocaleTabs>
+        )}
       </div>
       <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
         <button type="submit" className={buttonStyle.primary} disabled={busy}>

@@ -22,11 +22,16 @@ export type Column<Row> = {
 
 /** A list filter; its key is the API's query parameter (never `locale`: that is the request's language). */
 export type Filter =
-  | { key: string; label: () => string; type: 'select'; options: () => Option[] }
+  | {
+      key: string
+      label: () => string
+      type: 'select'
+      options: () => Option[]
+    }
   | { key: string; label: () => string; type: 'date' }
   | { key: string; label: () => string; type: 'text' }
 
-export type FieldType = 'text' | 'email' | 'password' | 'number' | 'money' | 'date' | 'datetime' | 'select' | 'checkbox' | 'textarea' | 'list'
+export type FieldType = 'text' | 'email' | 'password' | 'number' | 'money' | 'date' | 'datetime' | 'select' | 'checkbox' | 'textarea' | 'list' | 'markdown' | 'image'
 
 export type Field = {
   /** The API's body key; its `fields` errors are matched by this name. */
@@ -44,6 +49,11 @@ export type Field = {
   /** Spans the whole form width. */
   wide?: boolean
   autoComplete?: string
+  /**
+   * A text per locale (decision 025): shown once per language tab, sent in
+   * `translations.<locale>.<name>`; required only in Italian (the fallback of the others).
+   */
+  localized?: boolean
 }
 
 export type BulkAction = {

@@ -1,12 +1,13 @@
+import { isLocale, locales } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 import { adminRequest } from '../kit/data-provider'
+import { localeName } from '../kit/locale-tabs'
 import { dateTime } from '../kit/format'
 import { defineResource } from '../kit/resource'
 import { badgeStyle } from '../kit/styles'
 import type { AdminSubscriber } from './admin-newsletter.contract'
 
 const statusName = (s: AdminSubscriber['status']) => ({ pending: m.adm_nl_pending(), confirmed: m.adm_nl_confirmed(), unsubscribed: m.adm_nl_unsubscribed() })[s]
-const localeNames: Record<string, string> = { it: 'Italiano', en: 'English', es: 'Español', fr: 'Français', de: 'Deutsch', pt: 'Português' }
 
 export const newsletterResource = defineResource<AdminSubscriber>({
   name: 'newsletter',
@@ -19,12 +20,12 @@ export const newsletterResource = defineResource<AdminSubscriber>({
   defaultSort: { key: 'created_at', dir: 'desc' },
   filters: [
     { key: 'status', label: () => m.adm_nl_status(), type: 'select', options: () => (['pending', 'confirmed', 'unsubscribed'] as const).map((v) => ({ value: v, label: statusName(v) })) },
-    { key: 'lang', label: () => m.adm_nl_locale(), type: 'select', options: () => Object.entries(localeNames).map(([value, label]) => ({ value, label })) },
+    { key: 'lang', label: () => m.adm_nl_locale(), type: 'select', options: () => locales.map((value) => ({ value, label: localeName(value) })) },
   ],
   columns: [
     { key: 'email', label: () => m.adm_user_email(), sortable: true },
     { key: 'status', label: () => m.adm_nl_status(), sortable: true, cell: (s) => <span className={badgeStyle} data-status={s.status}>{statusName(s.status)}</span>, csv: (s) => s.status },
-    { key: 'locale', label: () => m.adm_nl_locale(), cell: (s) => localeNames[s.locale] ?? s.locale, csv: (s) => s.locale },
+    { key: 'locale', label: () => m.adm_nl_locale(), cell: (s) => (isLocale(s.locale) ? localeName(s.locale) : s.locale), csv: (s) => s.locale },
     { key: 'created_at', label: () => m.adm_nl_date(), sortable: true, cell: (s) => dateTime(s.created_at), csv: (s) => s.created_at },
     { key: 'confirmed_at', label: () => m.adm_nl_confirmed_at(), cell: (s) => dateTime(s.confirmed_at), csv: (s) => s.confirmed_at, wide: true },
   ],

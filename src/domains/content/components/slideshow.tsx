@@ -1,7 +1,7 @@
 import { Carousel, useCarouselContext } from '@ark-ui/react/carousel'
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { imageUrl } from '~/lib/format/image'
+import { responsiveImage } from '~/lib/format/image'
 import { m } from '~/paraglide/messages.js'
 import type { z } from 'zod'
 import type { slideSchema } from '../slides.contract'
@@ -82,7 +82,7 @@ function SlideItems({ slides, imageHost }: { slides: Slide[]; imageHost: string 
         // link included, until the carousel's code arrived (axe: aria-hidden-focus).
         <Carousel.Item key={slide.id} index={index} aria-hidden={page !== index} className={css({ position: 'relative' })}>
           <img
-            src={imageUrl(slide.image, imageHost, '/images/brand/logo.svg')}
+            {...responsiveImage(slide.image, imageHost, '/images/brand/logo.svg', { sizes: '(min-width: 1280px) 1280px, 100vw' })}
             alt={slide.image_alt}
             width={1600}
             height={600}

@@ -1,0 +1,142 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { APIRequestContext, Page } from '@playwright/test'
+import sharp from 'sharp'
+import { expect, hydrated, test } from './fixtures'
+import { expectReachable } from './reachable'
+
+// Issue 13, content and media in the back office: a page written in Italian and Spanish shows
+// in both footers; the media library takes a real image and refuses HTML named .png with the
+// API's reason; an edited slide shows on the home page; every new screen is axe-clean with its
+// main control in view at 390 and 1280 px.
+test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
+
+const PASSWORD = 'soglia-demo'
+const main = (page: Page) => page.getByRole('main')
+
+async function signIn(page: Page) {
+  await page.goto('/login')
+  await hydrated(page)
+  await main(page).getByLabel('Email').fill('admin@soglia.test')
+  await main(page).getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await main(page).getByRole('button', { name: 'Accedi' }).click()
+  await expect(page).not.toHaveURL(/\/login/)
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(path)
+  await hydrated(page)
+}
+
+async function adminApi(request: APIRequestContext) {
+  const res = await request.post('/api/auth/login', { data: { email: 'admin@soglia.test', password: PASSWORD } })
+  return { authorization: `Bearer ${((await res.json()) as { access_token: string }).access_token}` }
+}
+
+async function axe(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
+}
+
+const textbox = (page: Page, name: string | RegExp) => main(page).getByRole('textbox', { name })
+
+test.describe('content and media administration', () => {
+  test('adds a page to the footer in Italian and Spanish and the shop shows it in both', async ({ page }) => {
+    test.setTimeout(120_000)
+    const stamp = Date.now().toString(36)
+    await signIn(page)
+    await open(page, '/administration/pages/create')
+    await main(page).getByRole('combobox', { name: 'Stato' }).selectOption('published')
+    await main(page).getByRole('checkbox', { name: 'Nel piè di pagina' }).check()
+    await textbox(page, 'Titolo (Italiano)').fill(`Garanzia ${stamp}`)
+    await textbox(page, /^Indirizzo \(slug\) \(Italiano\)/).fill(`garanzia-${stamp}`)
+    await textbox(page, /^Testo \(Markdown\) \(Italiano\)/).fill('# Dieci anni\n\nSu **tutte** le porte.')
+    // The live preview is the server's renderer: the page's h1 becomes an h2 there.
+    await expect(main(page).locator('[data-markdown-preview] h2')).toHaveText('Dieci anni')
+    await main(page).getByRole('tab', { name: /Español/ }).click()
+    await textbox(page, 'Titolo (Español)').fill(`Garantía ${stamp}`)
+    await textbox(page, /^Indirizzo \(slug\) \(Español\)/).fill(`garantia-${stamp}`)
+    await textbox(page, /^Testo \(Markdown\) \(Español\)/).fill('Diez años en **todas** las puertas.')
+    await main(page).getByRole('button', { name: 'Crea' }).click()
+    await expect(page).toHaveURL(/\/administration\/pages\/\d+$/)
+    // The admin's preview: the page as the shop will render it.
+    await main(page).getByRole('link', { name: 'Anteprima' }).click()
+    await expect(main(page).getByRole('heading', { level: 2, name: `Garanzia ${stamp}` })).toBeVisible()
+    await expect(main(page).getByRole('heading', { level: 2, name: 'Dieci anni' })).toBeVisible()
+
+    await open(page, '/')
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: `Garanzia ${stamp}` })).toHaveAttribute('href', `/garanzia-${stamp}`)
+    await open(page, '/es')
+    const es = page.getByRole('contentinfo').getByRole('link', { name: `Garantía ${stamp}` })
+    await expect(es).toHaveAttribute('href', `/es/garantia-${stamp}`)
+    await es.click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Garantía ${stamp}`)
+    await expect(main(page).getByText('Diez años en')).toBeVisible()
+  })
+
+  test('uploads images through the library screen and refuses a .png that is really HTML', async ({ page }) => {
+    test.setTimeout(90_000)
+    await signIn(page)
+    await open(page, '/administration/media')
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: `#${Date.now().toString(16).slice(-6)}` } }).png().toBuffer()
+    await page.locator('input[type=file]').setInputFiles([
+      { name: 'porta.png', mimeType: 'image/png', buffer: png },
+      { name: 'finta.png', mimeType: 'image/png', buffer: Buffer.from('<!doctype html><script>alert(1)</script>') },
+    ])
+    await expect(main(page).locator('progress')).toHaveCount(2)
+    await expect(main(page).locator('[data-upload=done]')).toContainText('porta.png')
+    const refused = main(page).locator('[data-upload=error]')
+    await expect(refused).toContainText('finta.png')
+    await expect(refused.getByRole('alert')).toContainText('JPEG, PNG, WebP, AVIF or SVG')
+    // The accepted one is in the library, marked as not used.
+    await expect(main(page).locator('[data-media]').first().locator('[data-used-by]')).toHaveText('Non usata')
+  })
+
+  test('a slide edited in the back office shows on the home page', async ({ page, request }) => {
+    test.setTimeout(90_000)
+    const headers = await adminApi(request)
+    const slides = (await (await request.get('/api/admin/slides?sort=sort_order&active=true', { headers })).json()).data as Array<{ id: number }>
+    const title = `Porte blindate ${Date.now().toString(36)}`
+    await signIn(page)
+    await open(page, `/administration/slider/${slides[0]!.id}`)
+    await textbox(page, 'Titolo (Italiano)').fill(title)
+    await main(page).getByRole('button', { name: 'Salva' }).click()
+    await expect(page.locator('[data-toast=success]')).toBeVisible()
+    await open(page, '/')
+    await expect(page.getByText(title)).toBeAttached()
+  })
+
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`new screens are axe-clean with their main control in view at ${viewport.width} px`, async ({ page, request }) => {
+      test.setTimeout(180_000)
+      await page.setViewportSize(viewport)
+      const headers = await adminApi(request)
+      const slide = ((await (await request.get('/api/admin/slides', { headers })).json()).data as Array<{ id: number }>)[0]!
+      await signIn(page)
+      const screens: Array<[string, (p: Page) => ReturnType<Page['locator']>]> = [
+        ['/administration/pages', (p) => main(p).locator('[data-action=create]')],
+        ['/administration/pages/create', (p) => main(p).getByRole('button', { name: 'Crea' })],
+        ['/administration/blog', (p) => main(p).locator('[data-action=create]')],
+        ['/administration/blog/create', (p) => main(p).getByRole('button', { name: 'Crea' })],
+        ['/administration/faq/create', (p) => main(p).getByRole('button', { name: 'Crea' })],
+        ['/administration/faq', (p) => main(p).locator('[data-action=create]')],
+        ['/administration/slider', (p) => main(p).locator('[data-action=create]')],
+        [`/administration/slider/${slide.id}`, (p) => main(p).getByRole('button', { name: 'Salva' })],
+        ['/administration/promotions', (p) => main(p).locator('[data-action=create]')],
+        ['/administration/promotions/create', (p) => main(p).getByRole('button', { name: 'Crea' })],
+        ['/administration/media', (p) => main(p).locator('[data-drop-zone]')],
+      ]
+      for (const [path, control] of screens) {
+        await open(page, path)
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        // Wait for the screen's data (a list's rows or a form's values) before checking.
+        await expect(page.getByRole('status').filter({ hasText: /Caricamento/ })).toHaveCount(0)
+        expect(await axe(page), path).toEqual([])
+        await control(page).scrollIntoViewIfNeeded()
+        await expectReachable(control(page))
+      }
+    })
+  }
+})
