@@ -3,11 +3,10 @@ import { useState } from 'react'
 import { css } from 'styled-system/css'
 import type { FieldErrors } from '~/lib/api/errors'
 import type { Locale } from '~/lib/i18n/locales'
-import { getLocale } from '~/paraglide/runtime.js'
 import { m } from '~/paraglide/messages.js'
 import { fieldsetStyle, legendStyle, TextInput } from '../kit/controls'
 import { mutedText, smallButton } from '../kit/styles'
-import { uploadToLibrary } from '../kit/upload.functions'
+import { uploaded, uploadToLibrary } from '../kit/upload'
 import { emptyNames, type ImageDraft } from './product-draft'
 
 // A product's images from the media library (decision 024): pick one already there or upload
@@ -37,16 +36,12 @@ export function ProductImages(props: { images: ImageDraft[]; onChange: (i: Image
   }
   const upload = async (file: File) => {
     setStatus({ kind: 'busy', text: m.cat_uploading({ name: file.name }) })
-    const base64 = await new Promise<string>((resolve, reject) => {
-      const reader = new FileReader()
-      reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''))
-      reader.onerror = () => reject(reader.error)
-      reader.readAsDataURL(file)
-    })
-    const res = await uploadToLibrary({ data: { base64, locale: getLocale() as Locale } })
-    if (!res.ok) return setStatus({ kind: 'error', text: res.error.message })
+    const answer = await uploadToLibrary(file)
+    if (!uploaded(answer) || !answer.body.data?.path) {
+      return setStatus({ kind: 'error', text: [answer.body.error?.message ?? m.error_generic_text(), ...(answer.body.error?.fields?.file ?? [])].join(' — ') })
+    }
     setStatus(null)
-    add(res.data.path)
+    add(answer.body.data.path)
     await client.invalidateQueries({ queryKey: ['/images'] })
   }
   const tag = ` (${props.locale.toUpperCase()})`

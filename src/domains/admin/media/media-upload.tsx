@@ -3,29 +3,9 @@ import { useId, useState } from 'react'
 import { css } from 'styled-system/css'
 import { m } from '~/paraglide/messages.js'
 import { mutedText, sectionStyle } from '../kit/styles'
+import { uploaded, uploadToLibrary } from '../kit/upload'
 
 type Item = { key: number; name: string; progress: number; state: 'uploading' | 'done' | 'error'; message?: string }
-
-/** One file to the upload route, reporting progress; resolves with the API's answer. */
-function send(file: File, onProgress: (percent: number) => void): Promise<{ status: number; body: { data?: { created?: boolean }; error?: { message?: string; fields?: Record<string, string[]> } } }> {
-  return new Promise((resolve) => {
-    const xhr = new XMLHttpRequest()
-    xhr.open('POST', '/administration/upload')
-    xhr.setRequestHeader('content-type', 'application/octet-stream')
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100))
-    xhr.onload = () => {
-      let body = {}
-      try {
-        body = JSON.parse(xhr.responseText)
-      } catch {
-        /* not JSON: the status speaks */
-      }
-      resolve({ status: xhr.status, body })
-    }
-    xhr.onerror = () => resolve({ status: 0, body: {} })
-    xhr.send(file)
-  })
-}
 
 /** What the admin reads when the API refuses a file: its message and the reason for the file. */
 const refusal = (status: number, error?: { message?: string; fields?: Record<string, string[]> }) =>
@@ -46,8 +26,9 @@ export function MediaUpload() {
     for (const file of Array.from(files)) {
       const key = Date.now() + Math.random()
       setItems((all) => [{ key, name: file.name, progress: 0, state: 'uploading' }, ...all])
-      void send(file, (progress) => update(key, { progress })).then(async ({ status, body }) => {
-        if (status === 201 || status === 200) {
+      void uploadToLibrary(file, (progress) => update(key, { progress })).then(async (answer) => {
+        const { status, body } = answer
+        if (uploaded(answer)) {
           update(key, { state: 'done', progress: 100, message: body.data?.created === false ? m.cadm_upload_known() : m.cadm_upload_done() })
           await client.invalidateQueries({ queryKey: ['/admin/media'] })
         } else {
