@@ -47,6 +47,7 @@ import { Route as AdministrationCouponsCreateRouteImport } from './routes/admini
 import { Route as AdministrationNewsletterIndexRouteImport } from './routes/administration/newsletter/index'
 import { Route as AdministrationOrdersIndexRouteImport } from './routes/administration/orders/index'
 import { Route as AdministrationOrdersIdRouteImport } from './routes/administration/orders/$id'
+import { Route as AdministrationSettingsRouteImport } from './routes/administration/settings'
 import { Route as AdministrationOutboxIndexRouteImport } from './routes/administration/outbox/index'
 import { Route as AdministrationOutboxIdRouteImport } from './routes/administration/outbox/$id'
 import { Route as AdministrationPaymentsIndexRouteImport } from './routes/administration/payments/index'
@@ -259,6 +260,11 @@ const AdministrationOrdersIdRoute = AdministrationOrdersIdRouteImport.update({
   path: '/orders/$id',
   getParentRoute: () => AdministrationRoute,
 } as any)
+const AdministrationSettingsRoute = AdministrationSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AdministrationRoute,
+} as any)
 const AdministrationOutboxIndexRoute =
   AdministrationOutboxIndexRouteImport.update({
     id: '/outbox/',
@@ -392,6 +398,7 @@ export interface FileRoutesByFullPath {
   '/administration/coupons/': typeof AdministrationCouponsIndexRoute
   '/administration/newsletter/': typeof AdministrationNewsletterIndexRoute
   '/administration/orders/': typeof AdministrationOrdersIndexRoute
+  '/administration/settings': typeof AdministrationSettingsRoute
   '/administration/outbox/': typeof AdministrationOutboxIndexRoute
   '/administration/payments/': typeof AdministrationPaymentsIndexRoute
   '/administration/shipping/': typeof AdministrationShippingIndexRoute
@@ -444,6 +451,7 @@ export interface FileRoutesByTo {
   '/administration/coupons': typeof AdministrationCouponsIndexRoute
   '/administration/newsletter': typeof AdministrationNewsletterIndexRoute
   '/administration/orders': typeof AdministrationOrdersIndexRoute
+  '/administration/settings': typeof AdministrationSettingsRoute
   '/administration/outbox': typeof AdministrationOutboxIndexRoute
   '/administration/payments': typeof AdministrationPaymentsIndexRoute
   '/administration/shipping': typeof AdministrationShippingIndexRoute
@@ -500,6 +508,7 @@ export interface FileRoutesById {
   '/administration/coupons/': typeof AdministrationCouponsIndexRoute
   '/administration/newsletter/': typeof AdministrationNewsletterIndexRoute
   '/administration/orders/': typeof AdministrationOrdersIndexRoute
+  '/administration/settings': typeof AdministrationSettingsRoute
   '/administration/outbox/': typeof AdministrationOutboxIndexRoute
   '/administration/payments/': typeof AdministrationPaymentsIndexRoute
   '/administration/shipping/': typeof AdministrationShippingIndexRoute
@@ -557,6 +566,7 @@ export interface FileRouteTypes {
     | '/administration/coupons/'
     | '/administration/newsletter/'
     | '/administration/orders/'
+    | '/administration/settings'
     | '/administration/outbox/'
     | '/administration/payments/'
     | '/administration/shipping/'
@@ -609,6 +619,7 @@ export interface FileRouteTypes {
     | '/administration/coupons'
     | '/administration/newsletter'
     | '/administration/orders'
+    | '/administration/settings'
     | '/administration/outbox'
     | '/administration/payments'
     | '/administration/shipping'
@@ -664,6 +675,7 @@ export interface FileRouteTypes {
     | '/administration/coupons/'
     | '/administration/newsletter/'
     | '/administration/orders/'
+    | '/administration/settings'
     | '/administration/outbox/'
     | '/administration/payments/'
     | '/administration/shipping/'
@@ -968,6 +980,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdministrationOrdersIdRouteImport
       parentRoute: typeof AdministrationRoute
     }
+    '/administration/settings': {
+      id: '/administration/settings'
+      path: '/settings'
+      fullPath: '/administration/settings'
+      preLoaderRoute: typeof AdministrationSettingsRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
     '/administration/outbox/': {
       id: '/administration/outbox/'
       path: '/outbox'
@@ -1115,6 +1134,7 @@ interface AdministrationRouteChildren {
   AdministrationCouponsIndexRoute: typeof AdministrationCouponsIndexRoute
   AdministrationNewsletterIndexRoute: typeof AdministrationNewsletterIndexRoute
   AdministrationOrdersIndexRoute: typeof AdministrationOrdersIndexRoute
+  AdministrationSettingsRoute: typeof AdministrationSettingsRoute
   AdministrationOutboxIndexRoute: typeof AdministrationOutboxIndexRoute
   AdministrationPaymentsIndexRoute: typeof AdministrationPaymentsIndexRoute
   AdministrationShippingIndexRoute: typeof AdministrationShippingIndexRoute
@@ -1135,6 +1155,7 @@ const AdministrationRouteChildren: AdministrationRouteChildren = {
   AdministrationCouponsIndexRoute: AdministrationCouponsIndexRoute,
   AdministrationNewsletterIndexRoute: AdministrationNewsletterIndexRoute,
   AdministrationOrdersIndexRoute: AdministrationOrdersIndexRoute,
+  AdministrationSettingsRoute: AdministrationSettingsRoute,
   AdministrationOutboxIndexRoute: AdministrationOutboxIndexRoute,
   AdministrationPaymentsIndexRoute: AdministrationPaymentsIndexRoute,
   AdministrationShippingIndexRoute: AdministrationShippingIndexRoute,

@@ -66,6 +66,7 @@ export const rules: Record<string, readonly Caller[]> = {
   'POST /newsletter/subscribe': EVERYONE,
   'POST /newsletter/confirm': EVERYONE,
   'GET /slides': EVERYONE,
+  'GET /admin/settings': ADMIN,
   'PATCH /admin/settings': ADMIN,
   'POST /coupons/validate': EVERYONE,
   'POST /cart/quote': EVERYONE, // the handler only narrows the VAT choice to admins

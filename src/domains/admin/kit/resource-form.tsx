@@ -6,6 +6,7 @@ import type { FieldErrors } from '~/lib/api/errors'
 import { m } from '~/paraglide/messages.js'
 import { AdminRequestError } from './data-provider'
 import { formFields, formToBody, type FormValues } from './form-values'
+import { ImagePicker } from './image-picker'
 import type { Field } from './resource'
 import { buttonStyle, inputStyle, labelStyle, mutedText } from './styles'
 
@@ -112,7 +113,7 @@ export function ResourceForm(props: Props) {
                   ) : f.type === 'checkbox' ? null : (
                     <input
                       {...common}
-                      type={f.type === 'money' || f.type === 'list' ? 'text' : f.type === 'datetime' ? 'datetime-local' : f.type}
+                      type={f.type === 'money' || f.type === 'list' || f.type === 'image' ? 'text' : f.type === 'datetime' ? 'datetime-local' : f.type}
                       inputMode={f.type === 'money' ? 'decimal' : f.type === 'number' ? 'numeric' : undefined}
                       autoComplete={f.autoComplete ?? (f.type === 'password' ? 'new-password' : 'off')}
                       value={String(value ?? '')}
@@ -120,6 +121,7 @@ export function ResourceForm(props: Props) {
                       className={inputStyle}
                     />
                   )}
+                  {f.type === 'image' && <ImagePicker value={String(value ?? '')} label={f.label()} onPick={edit} />}
                   {f.hint && (
                     <p id={`${fid}-hint`} className={mutedText}>
                       {f.hint()}

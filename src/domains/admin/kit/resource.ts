@@ -26,7 +26,8 @@ export type Filter =
   | { key: string; label: () => string; type: 'date' }
   | { key: string; label: () => string; type: 'text' }
 
-export type FieldType = 'text' | 'email' | 'password' | 'number' | 'money' | 'date' | 'datetime' | 'select' | 'checkbox' | 'textarea' | 'list'
+/** `image`: a path typed or picked from the media library (kit/image-picker.tsx). */
+export type FieldType = 'text' | 'email' | 'password' | 'number' | 'money' | 'date' | 'datetime' | 'select' | 'checkbox' | 'textarea' | 'list' | 'image'
 
 export type Field = {
   /** The API's body key; its `fields` errors are matched by this name. */
