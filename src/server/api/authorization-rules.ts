@@ -122,4 +122,9 @@ export const rules: Record<string, readonly Caller[]> = {
   'GET /images/{id}': ADMIN,
   'DELETE /images/{id}': ADMIN,
   'GET /admin/translations/missing': ADMIN,
+  // The configurator's back office (issue 13): guard `admin`.
+  'GET /admin/configurator': ADMIN,
+  'PATCH /admin/configurator/models/{id}': ADMIN,
+  'PUT /admin/configurator/options': ADMIN,
+  'PUT /admin/configurator/rules': ADMIN,
 }

@@ -22,6 +22,7 @@ import { orderRoutes } from '~/domains/orders/orders.api.server'
 import { translationRoutes } from '~/domains/translations/translations.api.server'
 import { mediaRoutes } from '~/domains/media/media.api.server'
 import { stripeRoutes } from '~/domains/payments/stripe.api.server'
+import { configuratorAdminRoutes } from '~/domains/configurator/admin/catalogue.api.server'
 import { orderPdfRoutes } from '~/domains/orders/documents/order-pdf.api.server'
 
 /** Every REST endpoint, in one list: the dispatcher and the OpenAPI document both read it. */
@@ -51,4 +52,5 @@ export const apiRoutes: Route[] = [
   ...backOfficeRoutes,
   ...translationRoutes,
   ...mediaRoutes,
+  ...configuratorAdminRoutes,
 ] as Route[]
