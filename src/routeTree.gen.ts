@@ -48,6 +48,8 @@ import { Route as AdministrationNewsletterIndexRouteImport } from './routes/admi
 import { Route as AdministrationOrdersIndexRouteImport } from './routes/administration/orders/index'
 import { Route as AdministrationOrdersIdRouteImport } from './routes/administration/orders/$id'
 import { Route as AdministrationSettingsRouteImport } from './routes/administration/settings'
+import { Route as AdministrationConfiguratorRouteImport } from './routes/administration/configurator'
+import { Route as AdministrationTranslationsIndexRouteImport } from './routes/administration/translations/index'
 import { Route as AdministrationOutboxIndexRouteImport } from './routes/administration/outbox/index'
 import { Route as AdministrationOutboxIdRouteImport } from './routes/administration/outbox/$id'
 import { Route as AdministrationPaymentsIndexRouteImport } from './routes/administration/payments/index'
@@ -265,6 +267,16 @@ const AdministrationSettingsRoute = AdministrationSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AdministrationRoute,
 } as any)
+const AdministrationConfiguratorRoute = AdministrationConfiguratorRouteImport.update({
+  id: '/configurator',
+  path: '/configurator',
+  getParentRoute: () => AdministrationRoute,
+} as any)
+const AdministrationTranslationsIndexRoute = AdministrationTranslationsIndexRouteImport.update({
+  id: '/translations/',
+  path: '/translations/',
+  getParentRoute: () => AdministrationRoute,
+} as any)
 const AdministrationOutboxIndexRoute =
   AdministrationOutboxIndexRouteImport.update({
     id: '/outbox/',
@@ -399,6 +411,8 @@ export interface FileRoutesByFullPath {
   '/administration/newsletter/': typeof AdministrationNewsletterIndexRoute
   '/administration/orders/': typeof AdministrationOrdersIndexRoute
   '/administration/settings': typeof AdministrationSettingsRoute
+  '/administration/configurator': typeof AdministrationConfiguratorRoute
+  '/administration/translations/': typeof AdministrationTranslationsIndexRoute
   '/administration/outbox/': typeof AdministrationOutboxIndexRoute
   '/administration/payments/': typeof AdministrationPaymentsIndexRoute
   '/administration/shipping/': typeof AdministrationShippingIndexRoute
@@ -452,6 +466,8 @@ export interface FileRoutesByTo {
   '/administration/newsletter': typeof AdministrationNewsletterIndexRoute
   '/administration/orders': typeof AdministrationOrdersIndexRoute
   '/administration/settings': typeof AdministrationSettingsRoute
+  '/administration/configurator': typeof AdministrationConfiguratorRoute
+  '/administration/translations': typeof AdministrationTranslationsIndexRoute
   '/administration/outbox': typeof AdministrationOutboxIndexRoute
   '/administration/payments': typeof AdministrationPaymentsIndexRoute
   '/administration/shipping': typeof AdministrationShippingIndexRoute
@@ -509,6 +525,8 @@ export interface FileRoutesById {
   '/administration/newsletter/': typeof AdministrationNewsletterIndexRoute
   '/administration/orders/': typeof AdministrationOrdersIndexRoute
   '/administration/settings': typeof AdministrationSettingsRoute
+  '/administration/configurator': typeof AdministrationConfiguratorRoute
+  '/administration/translations/': typeof AdministrationTranslationsIndexRoute
   '/administration/outbox/': typeof AdministrationOutboxIndexRoute
   '/administration/payments/': typeof AdministrationPaymentsIndexRoute
   '/administration/shipping/': typeof AdministrationShippingIndexRoute
@@ -567,6 +585,8 @@ export interface FileRouteTypes {
     | '/administration/newsletter/'
     | '/administration/orders/'
     | '/administration/settings'
+    | '/administration/configurator'
+    | '/administration/translations/'
     | '/administration/outbox/'
     | '/administration/payments/'
     | '/administration/shipping/'
@@ -620,6 +640,8 @@ export interface FileRouteTypes {
     | '/administration/newsletter'
     | '/administration/orders'
     | '/administration/settings'
+    | '/administration/configurator'
+    | '/administration/translations'
     | '/administration/outbox'
     | '/administration/payments'
     | '/administration/shipping'
@@ -676,6 +698,8 @@ export interface FileRouteTypes {
     | '/administration/newsletter/'
     | '/administration/orders/'
     | '/administration/settings'
+    | '/administration/configurator'
+    | '/administration/translations/'
     | '/administration/outbox/'
     | '/administration/payments/'
     | '/administration/shipping/'
@@ -987,6 +1011,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdministrationSettingsRouteImport
       parentRoute: typeof AdministrationRoute
     }
+    '/administration/configurator': {
+      id: '/administration/configurator'
+      path: '/configurator'
+      fullPath: '/administration/configurator'
+      preLoaderRoute: typeof AdministrationConfiguratorRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/translations/': {
+      id: '/administration/translations/'
+      path: '/translations'
+      fullPath: '/administration/translations/'
+      preLoaderRoute: typeof AdministrationTranslationsIndexRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
     '/administration/outbox/': {
       id: '/administration/outbox/'
       path: '/outbox'
@@ -1135,6 +1173,8 @@ interface AdministrationRouteChildren {
   AdministrationNewsletterIndexRoute: typeof AdministrationNewsletterIndexRoute
   AdministrationOrdersIndexRoute: typeof AdministrationOrdersIndexRoute
   AdministrationSettingsRoute: typeof AdministrationSettingsRoute
+  AdministrationConfiguratorRoute: typeof AdministrationConfiguratorRoute
+  AdministrationTranslationsIndexRoute: typeof AdministrationTranslationsIndexRoute
   AdministrationOutboxIndexRoute: typeof AdministrationOutboxIndexRoute
   AdministrationPaymentsIndexRoute: typeof AdministrationPaymentsIndexRoute
   AdministrationShippingIndexRoute: typeof AdministrationShippingIndexRoute
@@ -1156,6 +1196,8 @@ const AdministrationRouteChildren: AdministrationRouteChildren = {
   AdministrationNewsletterIndexRoute: AdministrationNewsletterIndexRoute,
   AdministrationOrdersIndexRoute: AdministrationOrdersIndexRoute,
   AdministrationSettingsRoute: AdministrationSettingsRoute,
+  AdministrationConfiguratorRoute: AdministrationConfiguratorRoute,
+  AdministrationTranslationsIndexRoute: AdministrationTranslationsIndexRoute,
   AdministrationOutboxIndexRoute: AdministrationOutboxIndexRoute,
   AdministrationPaymentsIndexRoute: AdministrationPaymentsIndexRoute,
   AdministrationShippingIndexRoute: AdministrationShippingIndexRoute,

@@ -17,6 +17,7 @@ export const adminMenu: MenuEntry[] = [
   { path: 'categories', label: () => m.adm_menu_categories() },
   { path: 'products', label: () => m.adm_menu_products() },
   { path: 'attributes', label: () => m.adm_menu_attributes() },
+  { path: 'configurator', label: () => m.adm_menu_configurator() },
   { path: 'payments', label: () => m.adm_menu_payments() },
   { path: 'shipping', label: () => m.adm_menu_shipping() },
   { path: 'coupons', label: () => m.adm_menu_coupons() },
@@ -25,6 +26,7 @@ export const adminMenu: MenuEntry[] = [
   { path: 'documents', label: () => m.adm_menu_documents() },
   { path: 'outbox', label: () => m.adm_menu_outbox() },
   { path: 'settings', label: () => m.adm_menu_settings() },
+  { path: 'translations', label: () => m.adm_menu_translations() },
 ]
 
 const linkStyle = css({

@@ -12,7 +12,8 @@ const idInt = int.positive().max(2_147_483_647)
 const text = (max: number) => z.string().trim().min(1).max(max)
 
 /** A text per locale: Italian required. */
-const texts = (max: number) => z.object({ it: text(max) }).extend(Object.fromEntries(locales.filter((l) => l !== 'it').map((l) => [l, text(max).optional()])) as Record<string, z.ZodOptional<z.ZodString>>)
+const texts = (max: number) =>
+  z.strictObject({ it: text(max), en: text(max).optional(), es: text(max).optional(), fr: text(max).optional(), de: text(max).optional(), pt: text(max).optional() })
 
 export const tierPricesSchema = z.strictObject({ base: cents, reseller: cents, other: cents })
 
