@@ -29,6 +29,8 @@ import { Route as AccountPrivacyRouteImport } from './routes/account/privacy'
 import { Route as AccountShippingRouteImport } from './routes/account/shipping'
 import { Route as AccountUsersRouteImport } from './routes/account/users'
 import { Route as AdministrationIndexRouteImport } from './routes/administration/index'
+import { Route as AdministrationConfiguratorRouteImport } from './routes/administration/configurator'
+import { Route as AdministrationSettingsRouteImport } from './routes/administration/settings'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as BlogNovitaIndexRouteImport } from './routes/blog-novita/index'
 import { Route as BlogNovitaSlugRouteImport } from './routes/blog-novita/$slug'
@@ -47,9 +49,6 @@ import { Route as AdministrationCouponsCreateRouteImport } from './routes/admini
 import { Route as AdministrationNewsletterIndexRouteImport } from './routes/administration/newsletter/index'
 import { Route as AdministrationOrdersIndexRouteImport } from './routes/administration/orders/index'
 import { Route as AdministrationOrdersIdRouteImport } from './routes/administration/orders/$id'
-import { Route as AdministrationSettingsRouteImport } from './routes/administration/settings'
-import { Route as AdministrationConfiguratorRouteImport } from './routes/administration/configurator'
-import { Route as AdministrationTranslationsIndexRouteImport } from './routes/administration/translations/index'
 import { Route as AdministrationOutboxIndexRouteImport } from './routes/administration/outbox/index'
 import { Route as AdministrationOutboxIdRouteImport } from './routes/administration/outbox/$id'
 import { Route as AdministrationPaymentsIndexRouteImport } from './routes/administration/payments/index'
@@ -57,6 +56,7 @@ import { Route as AdministrationPaymentsIdRouteImport } from './routes/administr
 import { Route as AdministrationShippingIndexRouteImport } from './routes/administration/shipping/index'
 import { Route as AdministrationShippingIdRouteImport } from './routes/administration/shipping/$id'
 import { Route as AdministrationShippingCreateRouteImport } from './routes/administration/shipping/create'
+import { Route as AdministrationTranslationsIndexRouteImport } from './routes/administration/translations/index'
 import { Route as AdministrationUsersIndexRouteImport } from './routes/administration/users/index'
 import { Route as AdministrationUsersIdRouteImport } from './routes/administration/users/$id'
 import { Route as AdministrationUsersCreateRouteImport } from './routes/administration/users/create'
@@ -166,6 +166,17 @@ const AdministrationIndexRoute = AdministrationIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdministrationRoute,
 } as any)
+const AdministrationConfiguratorRoute =
+  AdministrationConfiguratorRouteImport.update({
+    id: '/configurator',
+    path: '/configurator',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationSettingsRoute = AdministrationSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AdministrationRoute,
+} as any)
 const ApiSplatRoute = ApiSplatRouteImport.update({
   id: '/api/$',
   path: '/api/$',
@@ -262,21 +273,6 @@ const AdministrationOrdersIdRoute = AdministrationOrdersIdRouteImport.update({
   path: '/orders/$id',
   getParentRoute: () => AdministrationRoute,
 } as any)
-const AdministrationSettingsRoute = AdministrationSettingsRouteImport.update({
-  id: '/settings',
-  path: '/settings',
-  getParentRoute: () => AdministrationRoute,
-} as any)
-const AdministrationConfiguratorRoute = AdministrationConfiguratorRouteImport.update({
-  id: '/configurator',
-  path: '/configurator',
-  getParentRoute: () => AdministrationRoute,
-} as any)
-const AdministrationTranslationsIndexRoute = AdministrationTranslationsIndexRouteImport.update({
-  id: '/translations/',
-  path: '/translations/',
-  getParentRoute: () => AdministrationRoute,
-} as any)
 const AdministrationOutboxIndexRoute =
   AdministrationOutboxIndexRouteImport.update({
     id: '/outbox/',
@@ -316,6 +312,12 @@ const AdministrationShippingCreateRoute =
   AdministrationShippingCreateRouteImport.update({
     id: '/shipping/create',
     path: '/shipping/create',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationTranslationsIndexRoute =
+  AdministrationTranslationsIndexRouteImport.update({
+    id: '/translations/',
+    path: '/translations/',
     getParentRoute: () => AdministrationRoute,
   } as any)
 const AdministrationUsersIndexRoute =
@@ -381,6 +383,8 @@ export interface FileRoutesByFullPath {
   '/account/privacy': typeof AccountPrivacyRoute
   '/account/shipping': typeof AccountShippingRoute
   '/account/users': typeof AccountUsersRoute
+  '/administration/configurator': typeof AdministrationConfiguratorRoute
+  '/administration/settings': typeof AdministrationSettingsRoute
   '/api/$': typeof ApiSplatRoute
   '/blog-novita/$slug': typeof BlogNovitaSlugRoute
   '/checkout/complete': typeof CheckoutCompleteRoute
@@ -410,12 +414,10 @@ export interface FileRoutesByFullPath {
   '/administration/coupons/': typeof AdministrationCouponsIndexRoute
   '/administration/newsletter/': typeof AdministrationNewsletterIndexRoute
   '/administration/orders/': typeof AdministrationOrdersIndexRoute
-  '/administration/settings': typeof AdministrationSettingsRoute
-  '/administration/configurator': typeof AdministrationConfiguratorRoute
-  '/administration/translations/': typeof AdministrationTranslationsIndexRoute
   '/administration/outbox/': typeof AdministrationOutboxIndexRoute
   '/administration/payments/': typeof AdministrationPaymentsIndexRoute
   '/administration/shipping/': typeof AdministrationShippingIndexRoute
+  '/administration/translations/': typeof AdministrationTranslationsIndexRoute
   '/administration/users/': typeof AdministrationUsersIndexRoute
   '/negozio/$category/': typeof NegozioCategoryIndexRoute
   '/account/orders/$id/pdf': typeof AccountOrdersIdPdfRoute
@@ -436,6 +438,8 @@ export interface FileRoutesByTo {
   '/account/privacy': typeof AccountPrivacyRoute
   '/account/shipping': typeof AccountShippingRoute
   '/account/users': typeof AccountUsersRoute
+  '/administration/configurator': typeof AdministrationConfiguratorRoute
+  '/administration/settings': typeof AdministrationSettingsRoute
   '/api/$': typeof ApiSplatRoute
   '/blog-novita/$slug': typeof BlogNovitaSlugRoute
   '/checkout/complete': typeof CheckoutCompleteRoute
@@ -465,12 +469,10 @@ export interface FileRoutesByTo {
   '/administration/coupons': typeof AdministrationCouponsIndexRoute
   '/administration/newsletter': typeof AdministrationNewsletterIndexRoute
   '/administration/orders': typeof AdministrationOrdersIndexRoute
-  '/administration/settings': typeof AdministrationSettingsRoute
-  '/administration/configurator': typeof AdministrationConfiguratorRoute
-  '/administration/translations': typeof AdministrationTranslationsIndexRoute
   '/administration/outbox': typeof AdministrationOutboxIndexRoute
   '/administration/payments': typeof AdministrationPaymentsIndexRoute
   '/administration/shipping': typeof AdministrationShippingIndexRoute
+  '/administration/translations': typeof AdministrationTranslationsIndexRoute
   '/administration/users': typeof AdministrationUsersIndexRoute
   '/negozio/$category': typeof NegozioCategoryIndexRoute
   '/account/orders/$id/pdf': typeof AccountOrdersIdPdfRoute
@@ -495,6 +497,8 @@ export interface FileRoutesById {
   '/account/privacy': typeof AccountPrivacyRoute
   '/account/shipping': typeof AccountShippingRoute
   '/account/users': typeof AccountUsersRoute
+  '/administration/configurator': typeof AdministrationConfiguratorRoute
+  '/administration/settings': typeof AdministrationSettingsRoute
   '/api/$': typeof ApiSplatRoute
   '/blog-novita/$slug': typeof BlogNovitaSlugRoute
   '/checkout_/complete': typeof CheckoutCompleteRoute
@@ -524,12 +528,10 @@ export interface FileRoutesById {
   '/administration/coupons/': typeof AdministrationCouponsIndexRoute
   '/administration/newsletter/': typeof AdministrationNewsletterIndexRoute
   '/administration/orders/': typeof AdministrationOrdersIndexRoute
-  '/administration/settings': typeof AdministrationSettingsRoute
-  '/administration/configurator': typeof AdministrationConfiguratorRoute
-  '/administration/translations/': typeof AdministrationTranslationsIndexRoute
   '/administration/outbox/': typeof AdministrationOutboxIndexRoute
   '/administration/payments/': typeof AdministrationPaymentsIndexRoute
   '/administration/shipping/': typeof AdministrationShippingIndexRoute
+  '/administration/translations/': typeof AdministrationTranslationsIndexRoute
   '/administration/users/': typeof AdministrationUsersIndexRoute
   '/negozio/$category/': typeof NegozioCategoryIndexRoute
   '/account_/orders/$id/pdf': typeof AccountOrdersIdPdfRoute
@@ -555,6 +557,8 @@ export interface FileRouteTypes {
     | '/account/privacy'
     | '/account/shipping'
     | '/account/users'
+    | '/administration/configurator'
+    | '/administration/settings'
     | '/api/$'
     | '/blog-novita/$slug'
     | '/checkout/complete'
@@ -584,12 +588,10 @@ export interface FileRouteTypes {
     | '/administration/coupons/'
     | '/administration/newsletter/'
     | '/administration/orders/'
-    | '/administration/settings'
-    | '/administration/configurator'
-    | '/administration/translations/'
     | '/administration/outbox/'
     | '/administration/payments/'
     | '/administration/shipping/'
+    | '/administration/translations/'
     | '/administration/users/'
     | '/negozio/$category/'
     | '/account/orders/$id/pdf'
@@ -610,6 +612,8 @@ export interface FileRouteTypes {
     | '/account/privacy'
     | '/account/shipping'
     | '/account/users'
+    | '/administration/configurator'
+    | '/administration/settings'
     | '/api/$'
     | '/blog-novita/$slug'
     | '/checkout/complete'
@@ -639,12 +643,10 @@ export interface FileRouteTypes {
     | '/administration/coupons'
     | '/administration/newsletter'
     | '/administration/orders'
-    | '/administration/settings'
-    | '/administration/configurator'
-    | '/administration/translations'
     | '/administration/outbox'
     | '/administration/payments'
     | '/administration/shipping'
+    | '/administration/translations'
     | '/administration/users'
     | '/negozio/$category'
     | '/account/orders/$id/pdf'
@@ -668,6 +670,8 @@ export interface FileRouteTypes {
     | '/account/privacy'
     | '/account/shipping'
     | '/account/users'
+    | '/administration/configurator'
+    | '/administration/settings'
     | '/api/$'
     | '/blog-novita/$slug'
     | '/checkout_/complete'
@@ -697,12 +701,10 @@ export interface FileRouteTypes {
     | '/administration/coupons/'
     | '/administration/newsletter/'
     | '/administration/orders/'
-    | '/administration/settings'
-    | '/administration/configurator'
-    | '/administration/translations/'
     | '/administration/outbox/'
     | '/administration/payments/'
     | '/administration/shipping/'
+    | '/administration/translations/'
     | '/administration/users/'
     | '/negozio/$category/'
     | '/account_/orders/$id/pdf'
@@ -878,6 +880,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdministrationIndexRouteImport
       parentRoute: typeof AdministrationRoute
     }
+    '/administration/configurator': {
+      id: '/administration/configurator'
+      path: '/configurator'
+      fullPath: '/administration/configurator'
+      preLoaderRoute: typeof AdministrationConfiguratorRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/settings': {
+      id: '/administration/settings'
+      path: '/settings'
+      fullPath: '/administration/settings'
+      preLoaderRoute: typeof AdministrationSettingsRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
     '/api/$': {
       id: '/api/$'
       path: '/api/$'
@@ -1004,27 +1020,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdministrationOrdersIdRouteImport
       parentRoute: typeof AdministrationRoute
     }
-    '/administration/settings': {
-      id: '/administration/settings'
-      path: '/settings'
-      fullPath: '/administration/settings'
-      preLoaderRoute: typeof AdministrationSettingsRouteImport
-      parentRoute: typeof AdministrationRoute
-    }
-    '/administration/configurator': {
-      id: '/administration/configurator'
-      path: '/configurator'
-      fullPath: '/administration/configurator'
-      preLoaderRoute: typeof AdministrationConfiguratorRouteImport
-      parentRoute: typeof AdministrationRoute
-    }
-    '/administration/translations/': {
-      id: '/administration/translations/'
-      path: '/translations'
-      fullPath: '/administration/translations/'
-      preLoaderRoute: typeof AdministrationTranslationsIndexRouteImport
-      parentRoute: typeof AdministrationRoute
-    }
     '/administration/outbox/': {
       id: '/administration/outbox/'
       path: '/outbox'
@@ -1072,6 +1067,13 @@ declare module '@tanstack/react-router' {
       path: '/shipping/create'
       fullPath: '/administration/shipping/create'
       preLoaderRoute: typeof AdministrationShippingCreateRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/translations/': {
+      id: '/administration/translations/'
+      path: '/translations'
+      fullPath: '/administration/translations/'
+      preLoaderRoute: typeof AdministrationTranslationsIndexRouteImport
       parentRoute: typeof AdministrationRoute
     }
     '/administration/users/': {
@@ -1159,6 +1161,8 @@ const AccountRouteWithChildren =
   AccountRoute._addFileChildren(AccountRouteChildren)
 
 interface AdministrationRouteChildren {
+  AdministrationConfiguratorRoute: typeof AdministrationConfiguratorRoute
+  AdministrationSettingsRoute: typeof AdministrationSettingsRoute
   AdministrationIndexRoute: typeof AdministrationIndexRoute
   AdministrationCouponsIdRoute: typeof AdministrationCouponsIdRoute
   AdministrationCouponsCreateRoute: typeof AdministrationCouponsCreateRoute
@@ -1172,16 +1176,16 @@ interface AdministrationRouteChildren {
   AdministrationCouponsIndexRoute: typeof AdministrationCouponsIndexRoute
   AdministrationNewsletterIndexRoute: typeof AdministrationNewsletterIndexRoute
   AdministrationOrdersIndexRoute: typeof AdministrationOrdersIndexRoute
-  AdministrationSettingsRoute: typeof AdministrationSettingsRoute
-  AdministrationConfiguratorRoute: typeof AdministrationConfiguratorRoute
-  AdministrationTranslationsIndexRoute: typeof AdministrationTranslationsIndexRoute
   AdministrationOutboxIndexRoute: typeof AdministrationOutboxIndexRoute
   AdministrationPaymentsIndexRoute: typeof AdministrationPaymentsIndexRoute
   AdministrationShippingIndexRoute: typeof AdministrationShippingIndexRoute
+  AdministrationTranslationsIndexRoute: typeof AdministrationTranslationsIndexRoute
   AdministrationUsersIndexRoute: typeof AdministrationUsersIndexRoute
 }
 
 const AdministrationRouteChildren: AdministrationRouteChildren = {
+  AdministrationConfiguratorRoute: AdministrationConfiguratorRoute,
+  AdministrationSettingsRoute: AdministrationSettingsRoute,
   AdministrationIndexRoute: AdministrationIndexRoute,
   AdministrationCouponsIdRoute: AdministrationCouponsIdRoute,
   AdministrationCouponsCreateRoute: AdministrationCouponsCreateRoute,
@@ -1195,12 +1199,10 @@ const AdministrationRouteChildren: AdministrationRouteChildren = {
   AdministrationCouponsIndexRoute: AdministrationCouponsIndexRoute,
   AdministrationNewsletterIndexRoute: AdministrationNewsletterIndexRoute,
   AdministrationOrdersIndexRoute: AdministrationOrdersIndexRoute,
-  AdministrationSettingsRoute: AdministrationSettingsRoute,
-  AdministrationConfiguratorRoute: AdministrationConfiguratorRoute,
-  AdministrationTranslationsIndexRoute: AdministrationTranslationsIndexRoute,
   AdministrationOutboxIndexRoute: AdministrationOutboxIndexRoute,
   AdministrationPaymentsIndexRoute: AdministrationPaymentsIndexRoute,
   AdministrationShippingIndexRoute: AdministrationShippingIndexRoute,
+  AdministrationTranslationsIndexRoute: AdministrationTranslationsIndexRoute,
   AdministrationUsersIndexRoute: AdministrationUsersIndexRoute,
 }
 

@@ -77,6 +77,9 @@ const success: Record<string, Success> = {
   'POST /images': 'an uploaded file as the body: src/domains/media/media.api.test.ts',
   'GET /images/{id}': 'an uploaded image: src/domains/media/media.api.test.ts',
   'DELETE /images/{id}': 'an uploaded image: src/domains/media/media.api.test.ts',
+  'PATCH /admin/configurator/models/{id}': 'a seeded model’s whole input: src/domains/configurator/admin/catalogue.api.test.ts',
+  'PUT /admin/configurator/options': 'the seeded groups with a new option: src/domains/configurator/admin/catalogue.api.test.ts',
+  'PUT /admin/configurator/rules': 'the seeded rules plus one: src/domains/configurator/admin/catalogue.api.test.ts',
 }
 
 // Harmless inputs: ids and slugs that do not exist.
@@ -106,6 +109,12 @@ const bodySamples: Record<string, () => unknown> = {
   // A wrong password: let through (422), and no demo account is deleted.
   'POST /account/delete': () => ({ password: 'not-the-password', confirm: true }),
   'PUT /cart': () => ({ items: [] }),
+  'PUT /admin/configurator/options': () => ({ steps: [] }),
+  'PUT /admin/configurator/rules': () => ({ rules: [] }),
+  'PATCH /admin/configurator/models/{id}': () => ({
+    names: { it: 'Matrice' }, descriptions: {}, collection_id: null, pricing_mode: 'per_m2', price_m2: { base: 1, reseller: 1, other: 1 }, min_billable_area_mm2: 0, size_rows: [],
+    min_width_mm: 600, max_width_mm: 1000, min_height_mm: 2000, max_height_mm: 2400, step_mm: 10, default_width_mm: 800, default_height_mm: 2100, preview_style: 'flush', active: true,
+  }),
   'POST /cart/merge': () => ({ items: [] }),
 }
 

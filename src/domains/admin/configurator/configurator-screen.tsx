@@ -47,7 +47,12 @@ export function ConfiguratorScreen() {
     for (const p of checked) (all[p.field] ??= []).push(p.message)
     return all
   }, [apiProblems, checked])
-  if (!draft) return <AdminPage title={m.adm_cfg_title()}>{query.isError ? <p role="alert">{m.error_generic_text()}</p> : <p role="status">{m.adm_loading()}</p>}</AdminPage>
+  const previewQuote = useMemo(() => {
+    if (!draft) return null
+    const shown = draft.models.find((mo) => mo.id === modelId) ?? draft.models[0]
+    return shown ? { quote: localQuote(draftModel(draft, shown, locale), locale) } : null
+  }, [draft, modelId, locale])
+  if (!draft || !previewQuote) return <AdminPage title={m.adm_cfg_title()}>{query.isError ? <p role="alert">{m.error_generic_text()}</p> : <p role="status">{m.adm_loading()}</p>}</AdminPage>
   const model = draft.models.find((mo) => mo.id === modelId) ?? draft.models[0]!
   const preview = draftModel(draft, model, locale)
 
@@ -124,7 +129,7 @@ export function ConfiguratorScreen() {
           {m.adm_cfg_preview({ model: preview.name })}
         </h2>
         <p className={css({ fontSize: 'sm', color: 'fg.muted', mb: '4' })}>{m.adm_cfg_preview_intro()}</p>
-        <Configurator key={`${model.id}-${revision}`} model={preview} locale={locale} preview={{ quote: localQuote(preview, locale) }} />
+        <Configurator key={`${model.id}-${revision}`} model={preview} locale={locale} preview={previewQuote} />
       </section>
     </AdminPage>
   )

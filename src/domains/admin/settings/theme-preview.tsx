@@ -42,8 +42,10 @@ export function ThemePreview({ colors: c, background, siteName }: { colors: Reco
           <div data-preview="box-tertiary" style={box(c.boxTertiary, c.boxTertiaryText)} className={boxClass}>{colorLabels.boxTertiary()}</div>
         </div>
         <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+          {/* The status colours as swatches beside their names: the names stay readable whatever the colour. */}
           {(['secondary', 'accent', 'info', 'warning', 'error', 'success'] as const).map((k) => (
-            <span key={k} style={box(c[k], textOn(c[k]))} className={css({ px: '2', py: '0.5', borderRadius: 'full', fontSize: 'xs', fontWeight: 'bold' })}>
+            <span key={k} className={css({ display: 'inline-flex', alignItems: 'center', gap: '1', fontSize: 'xs', color: 'fg.default', bg: 'bg.canvas', px: '1.5', borderRadius: 'sm' })}>
+              <span aria-hidden="true" style={{ background: c[k] }} className={css({ w: '3', h: '3', borderRadius: 'full', border: '1px solid rgba(0,0,0,0.2)' })} />
               {colorLabels[k]()}
             </span>
           ))}
