@@ -92,14 +92,15 @@ test('the primary colour changed in the settings is on the next storefront page;
 })
 
 test('a configurator rule edited in the back office disables the option in the storefront, with its reason', async ({ page, request }) => {
-  test.setTimeout(120_000)
+  // Two axe runs over a long form and the live preview: slow on a busy machine.
+  test.setTimeout(180_000)
   const headers = await adminApi(request)
   const before = (await (await request.get('/api/admin/configurator', { headers })).json()).data
   const milano = before.models.find((m: { code: string }) => m.code === 'milano').id
   await signIn(page)
   try {
     await open(page, '/administration/configurator')
-    const modelSelect = main(page).getByLabel('Modello', { exact: true })
+    const modelSelect = main(page).getByRole('combobox', { name: 'Modello', exact: true })
     await atBothWidths(page, async () => {
       await modelSelect.scrollIntoViewIfNeeded()
       await expectReachable(modelSelect)

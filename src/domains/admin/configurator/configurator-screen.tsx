@@ -90,16 +90,18 @@ export function ConfiguratorScreen() {
   return (
     <AdminPage title={m.adm_cfg_title()} intro={m.adm_cfg_intro()}>
       <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'flex-end' })}>
-        <label className={`${labelStyle} ${css({ display: 'flex', flexDirection: 'column', gap: '1' })}`}>
-          {m.adm_cfg_model()}
-          <select value={model.id} onChange={(e) => setModelId(Number(e.target.value))} className={inputStyle} data-model-select>
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+          <label htmlFor="configurator-model" className={labelStyle}>
+            {m.adm_cfg_model()}
+          </label>
+          <select id="configurator-model" value={model.id} onChange={(e) => setModelId(Number(e.target.value))} className={inputStyle} data-model-select>
             {draft.models.map((mo) => (
               <option key={mo.id} value={mo.id}>
                 {mo.names.it}
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <div role="group" aria-label={m.adm_cfg_sections()} className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
           {tabs.map(([t, label]) => (
             <button key={t} type="button" aria-pressed={tab === t} onClick={() => setTab(t)} className={`${smallButton} ${css({ '&[aria-pressed=true]': { bg: 'primary', color: 'primary.fg', borderColor: 'primary' } })}`}>
