@@ -170,3 +170,37 @@ test('translations to do list a new text and lead to its edit screen', async ({ 
   await expect(page).toHaveURL(/\/administration\/configurator$/)
   await expect(main(page).getByRole('heading', { level: 1, name: 'Configuratore: modelli, opzioni e regole' })).toBeVisible()
 })
+
+test('a collection is renamed in English and the shop shows the new name', async ({ page, request }) => {
+  test.setTimeout(120_000)
+  const headers = await adminApi(request)
+  const list = (await (await request.get('/api/admin/collections?q=Natura', { headers })).json()).data
+  const natura = list[0]
+  await signIn(page)
+  try {
+    await open(page, '/administration/collections')
+    const create = main(page).getByRole('link', { name: 'Crea' })
+    await atBothWidths(page, async () => {
+      await create.scrollIntoViewIfNeeded()
+      await expectReachable(create)
+    })
+    expect(await axe(page)).toEqual([])
+    await main(page).getByRole('link', { name: `Apri ${natura.name_it}` }).click()
+    await hydrated(page)
+    const name = main(page).getByLabel('Nome (English)', { exact: true })
+    await expect(name).toHaveValue(natura.name_en)
+    expect(await axe(page)).toEqual([])
+    await name.fill('Natura, wood and stone')
+    const save = main(page).getByRole('button', { name: 'Salva' })
+    await atBothWidths(page, async () => {
+      await save.scrollIntoViewIfNeeded()
+      await expectReachable(save)
+    })
+    await save.click()
+    await expect(page.getByText('Modifiche salvate.').first()).toBeVisible()
+    await open(page, `/en/collection`)
+    await expect(main(page).getByText('Natura, wood and stone').first()).toBeVisible()
+  } finally {
+    await request.patch(`/api/admin/collections/${natura.id}`, { headers, data: { name_en: natura.name_en } })
+  }
+})

@@ -49,6 +49,9 @@ import { Route as AdministrationCouponsCreateRouteImport } from './routes/admini
 import { Route as AdministrationNewsletterIndexRouteImport } from './routes/administration/newsletter/index'
 import { Route as AdministrationOrdersIndexRouteImport } from './routes/administration/orders/index'
 import { Route as AdministrationOrdersIdRouteImport } from './routes/administration/orders/$id'
+import { Route as AdministrationCollectionsIndexRouteImport } from './routes/administration/collections/index'
+import { Route as AdministrationCollectionsCreateRouteImport } from './routes/administration/collections/create'
+import { Route as AdministrationCollectionsIdRouteImport } from './routes/administration/collections/$id'
 import { Route as AdministrationOutboxIndexRouteImport } from './routes/administration/outbox/index'
 import { Route as AdministrationOutboxIdRouteImport } from './routes/administration/outbox/$id'
 import { Route as AdministrationPaymentsIndexRouteImport } from './routes/administration/payments/index'
@@ -273,6 +276,21 @@ const AdministrationOrdersIdRoute = AdministrationOrdersIdRouteImport.update({
   path: '/orders/$id',
   getParentRoute: () => AdministrationRoute,
 } as any)
+const AdministrationCollectionsIndexRoute = AdministrationCollectionsIndexRouteImport.update({
+  id: '/collections/',
+  path: '/collections/',
+  getParentRoute: () => AdministrationRoute,
+} as any)
+const AdministrationCollectionsCreateRoute = AdministrationCollectionsCreateRouteImport.update({
+  id: '/collections/create',
+  path: '/collections/create',
+  getParentRoute: () => AdministrationRoute,
+} as any)
+const AdministrationCollectionsIdRoute = AdministrationCollectionsIdRouteImport.update({
+  id: '/collections/$id',
+  path: '/collections/$id',
+  getParentRoute: () => AdministrationRoute,
+} as any)
 const AdministrationOutboxIndexRoute =
   AdministrationOutboxIndexRouteImport.update({
     id: '/outbox/',
@@ -414,6 +432,9 @@ export interface FileRoutesByFullPath {
   '/administration/coupons/': typeof AdministrationCouponsIndexRoute
   '/administration/newsletter/': typeof AdministrationNewsletterIndexRoute
   '/administration/orders/': typeof AdministrationOrdersIndexRoute
+  '/administration/collections/': typeof AdministrationCollectionsIndexRoute
+  '/administration/collections/create': typeof AdministrationCollectionsCreateRoute
+  '/administration/collections/$id': typeof AdministrationCollectionsIdRoute
   '/administration/outbox/': typeof AdministrationOutboxIndexRoute
   '/administration/payments/': typeof AdministrationPaymentsIndexRoute
   '/administration/shipping/': typeof AdministrationShippingIndexRoute
@@ -469,6 +490,9 @@ export interface FileRoutesByTo {
   '/administration/coupons': typeof AdministrationCouponsIndexRoute
   '/administration/newsletter': typeof AdministrationNewsletterIndexRoute
   '/administration/orders': typeof AdministrationOrdersIndexRoute
+  '/administration/collections': typeof AdministrationCollectionsIndexRoute
+  '/administration/collections/create': typeof AdministrationCollectionsCreateRoute
+  '/administration/collections/$id': typeof AdministrationCollectionsIdRoute
   '/administration/outbox': typeof AdministrationOutboxIndexRoute
   '/administration/payments': typeof AdministrationPaymentsIndexRoute
   '/administration/shipping': typeof AdministrationShippingIndexRoute
@@ -528,6 +552,9 @@ export interface FileRoutesById {
   '/administration/coupons/': typeof AdministrationCouponsIndexRoute
   '/administration/newsletter/': typeof AdministrationNewsletterIndexRoute
   '/administration/orders/': typeof AdministrationOrdersIndexRoute
+  '/administration/collections/': typeof AdministrationCollectionsIndexRoute
+  '/administration/collections/create': typeof AdministrationCollectionsCreateRoute
+  '/administration/collections/$id': typeof AdministrationCollectionsIdRoute
   '/administration/outbox/': typeof AdministrationOutboxIndexRoute
   '/administration/payments/': typeof AdministrationPaymentsIndexRoute
   '/administration/shipping/': typeof AdministrationShippingIndexRoute
@@ -588,6 +615,9 @@ export interface FileRouteTypes {
     | '/administration/coupons/'
     | '/administration/newsletter/'
     | '/administration/orders/'
+    | '/administration/collections/'
+    | '/administration/collections/create'
+    | '/administration/collections/$id'
     | '/administration/outbox/'
     | '/administration/payments/'
     | '/administration/shipping/'
@@ -643,6 +673,9 @@ export interface FileRouteTypes {
     | '/administration/coupons'
     | '/administration/newsletter'
     | '/administration/orders'
+    | '/administration/collections'
+    | '/administration/collections/create'
+    | '/administration/collections/$id'
     | '/administration/outbox'
     | '/administration/payments'
     | '/administration/shipping'
@@ -701,6 +734,9 @@ export interface FileRouteTypes {
     | '/administration/coupons/'
     | '/administration/newsletter/'
     | '/administration/orders/'
+    | '/administration/collections/'
+    | '/administration/collections/create'
+    | '/administration/collections/$id'
     | '/administration/outbox/'
     | '/administration/payments/'
     | '/administration/shipping/'
@@ -1020,6 +1056,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdministrationOrdersIdRouteImport
       parentRoute: typeof AdministrationRoute
     }
+    '/administration/collections/': {
+      id: '/administration/collections/'
+      path: '/collections'
+      fullPath: '/administration/collections/'
+      preLoaderRoute: typeof AdministrationCollectionsIndexRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/collections/create': {
+      id: '/administration/collections/create'
+      path: '/collections/create'
+      fullPath: '/administration/collections/create'
+      preLoaderRoute: typeof AdministrationCollectionsCreateRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/collections/$id': {
+      id: '/administration/collections/$id'
+      path: '/collections/$id'
+      fullPath: '/administration/collections/$id'
+      preLoaderRoute: typeof AdministrationCollectionsIdRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
     '/administration/outbox/': {
       id: '/administration/outbox/'
       path: '/outbox'
@@ -1176,6 +1233,9 @@ interface AdministrationRouteChildren {
   AdministrationCouponsIndexRoute: typeof AdministrationCouponsIndexRoute
   AdministrationNewsletterIndexRoute: typeof AdministrationNewsletterIndexRoute
   AdministrationOrdersIndexRoute: typeof AdministrationOrdersIndexRoute
+  AdministrationCollectionsIndexRoute: typeof AdministrationCollectionsIndexRoute
+  AdministrationCollectionsCreateRoute: typeof AdministrationCollectionsCreateRoute
+  AdministrationCollectionsIdRoute: typeof AdministrationCollectionsIdRoute
   AdministrationOutboxIndexRoute: typeof AdministrationOutboxIndexRoute
   AdministrationPaymentsIndexRoute: typeof AdministrationPaymentsIndexRoute
   AdministrationShippingIndexRoute: typeof AdministrationShippingIndexRoute
@@ -1199,6 +1259,9 @@ const AdministrationRouteChildren: AdministrationRouteChildren = {
   AdministrationCouponsIndexRoute: AdministrationCouponsIndexRoute,
   AdministrationNewsletterIndexRoute: AdministrationNewsletterIndexRoute,
   AdministrationOrdersIndexRoute: AdministrationOrdersIndexRoute,
+  AdministrationCollectionsIndexRoute: AdministrationCollectionsIndexRoute,
+  AdministrationCollectionsCreateRoute: AdministrationCollectionsCreateRoute,
+  AdministrationCollectionsIdRoute: AdministrationCollectionsIdRoute,
   AdministrationOutboxIndexRoute: AdministrationOutboxIndexRoute,
   AdministrationPaymentsIndexRoute: AdministrationPaymentsIndexRoute,
   AdministrationShippingIndexRoute: AdministrationShippingIndexRoute,

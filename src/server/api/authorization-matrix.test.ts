@@ -80,6 +80,8 @@ const success: Record<string, Success> = {
   'PATCH /admin/configurator/models/{id}': 'a seeded model’s whole input: src/domains/configurator/admin/catalogue.api.test.ts',
   'PUT /admin/configurator/options': 'the seeded groups with a new option: src/domains/configurator/admin/catalogue.api.test.ts',
   'PUT /admin/configurator/rules': 'the seeded rules plus one: src/domains/configurator/admin/catalogue.api.test.ts',
+  'GET /admin/collections/{id}': 'a seeded collection: src/domains/admin/collections/admin-collections.api.test.ts',
+  'PATCH /admin/collections/{id}': 'a seeded collection: src/domains/admin/collections/admin-collections.api.test.ts',
 }
 
 // Harmless inputs: ids and slugs that do not exist.
@@ -110,6 +112,8 @@ const bodySamples: Record<string, () => unknown> = {
   'POST /account/delete': () => ({ password: 'not-the-password', confirm: true }),
   'PUT /cart': () => ({ items: [] }),
   'PUT /admin/configurator/options': () => ({ steps: [] }),
+  'POST /admin/collections': () => ({ name_it: 'Matrice', slug_it: `matrice-${++serial}` }),
+  'PATCH /admin/collections/{id}': () => ({ published: true }),
   'PUT /admin/configurator/rules': () => ({ rules: [] }),
   'PATCH /admin/configurator/models/{id}': () => ({
     names: { it: 'Matrice' }, descriptions: {}, collection_id: null, pricing_mode: 'per_m2', price_m2: { base: 1, reseller: 1, other: 1 }, min_billable_area_mm2: 0, size_rows: [],

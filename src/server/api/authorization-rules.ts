@@ -127,4 +127,8 @@ export const rules: Record<string, readonly Caller[]> = {
   'PATCH /admin/configurator/models/{id}': ADMIN,
   'PUT /admin/configurator/options': ADMIN,
   'PUT /admin/configurator/rules': ADMIN,
+  'GET /admin/collections': ADMIN,
+  'GET /admin/collections/{id}': ADMIN,
+  'POST /admin/collections': ADMIN,
+  'PATCH /admin/collections/{id}': ADMIN,
 }

@@ -22,6 +22,7 @@ import { orderRoutes } from '~/domains/orders/orders.api.server'
 import { translationRoutes } from '~/domains/translations/translations.api.server'
 import { mediaRoutes } from '~/domains/media/media.api.server'
 import { stripeRoutes } from '~/domains/payments/stripe.api.server'
+import { adminCollectionRoutes } from '~/domains/admin/collections/admin-collections.api.server'
 import { configuratorAdminRoutes } from '~/domains/configurator/admin/catalogue.api.server'
 import { orderPdfRoutes } from '~/domains/orders/documents/order-pdf.api.server'
 
@@ -53,4 +54,5 @@ export const apiRoutes: Route[] = [
   ...translationRoutes,
   ...mediaRoutes,
   ...configuratorAdminRoutes,
+  ...adminCollectionRoutes,
 ] as Route[]

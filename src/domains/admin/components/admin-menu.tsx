@@ -17,6 +17,7 @@ export const adminMenu: MenuEntry[] = [
   { path: 'categories', label: () => m.adm_menu_categories() },
   { path: 'products', label: () => m.adm_menu_products() },
   { path: 'attributes', label: () => m.adm_menu_attributes() },
+  { path: 'collections', label: () => m.adm_menu_collections() },
   { path: 'configurator', label: () => m.adm_menu_configurator() },
   { path: 'payments', label: () => m.adm_menu_payments() },
   { path: 'shipping', label: () => m.adm_menu_shipping() },

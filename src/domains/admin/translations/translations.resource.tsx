@@ -44,6 +44,7 @@ const editScreens: Partial<Record<TranslatableKind, (id: number) => { to: string
   product: (id) => ({ to: '/administration/products/$id', params: { id: String(id) } }),
   category: (id) => ({ to: '/administration/categories/$id', params: { id: String(id) } }),
   attribute: (id) => ({ to: '/administration/attributes/$id', params: { id: String(id) } }),
+  collection: (id) => ({ to: '/administration/collections/$id', params: { id: String(id) } }),
   page: (id) => ({ to: '/administration/pages/$id', params: { id: String(id) } }),
   blog_post: (id) => ({ to: '/administration/blog/$id', params: { id: String(id) } }),
   faq_entry: (id) => ({ to: '/administration/faq/$id', params: { id: String(id) } }),
