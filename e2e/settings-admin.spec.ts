@@ -187,11 +187,12 @@ test('a collection is renamed in English and the shop shows the new name', async
     expect(await axe(page)).toEqual([])
     await main(page).getByRole('link', { name: `Apri ${natura.name_it}` }).click()
     await hydrated(page)
-    const name = main(page).getByLabel('Nome (English)', { exact: true })
+    // The label reads "Nome (English) (facoltativo)".
+    const name = main(page).getByLabel(/^Nome \(English\)/)
     await expect(name).toHaveValue(natura.name_en)
     expect(await axe(page)).toEqual([])
     await name.fill('Natura, wood and stone')
-    const save = main(page).getByRole('button', { name: 'Salva' })
+    const save = main(page).getByRole('button', { name: 'Salva', exact: true })
     await atBothWidths(page, async () => {
       await save.scrollIntoViewIfNeeded()
       await expectReachable(save)

@@ -43,15 +43,15 @@ import { Route as SitemapsChar123fileChar125DotxmlRouteImport } from './routes/s
 import { Route as VerifyEmailChar123TokenChar125RouteImport } from './routes/verify-email.{-$token}'
 import { Route as AccountOrdersIndexRouteImport } from './routes/account/orders.index'
 import { Route as AccountOrdersIdRouteImport } from './routes/account/orders.$id'
+import { Route as AdministrationCollectionsIndexRouteImport } from './routes/administration/collections/index'
+import { Route as AdministrationCollectionsIdRouteImport } from './routes/administration/collections/$id'
+import { Route as AdministrationCollectionsCreateRouteImport } from './routes/administration/collections/create'
 import { Route as AdministrationCouponsIndexRouteImport } from './routes/administration/coupons/index'
 import { Route as AdministrationCouponsIdRouteImport } from './routes/administration/coupons/$id'
 import { Route as AdministrationCouponsCreateRouteImport } from './routes/administration/coupons/create'
 import { Route as AdministrationNewsletterIndexRouteImport } from './routes/administration/newsletter/index'
 import { Route as AdministrationOrdersIndexRouteImport } from './routes/administration/orders/index'
 import { Route as AdministrationOrdersIdRouteImport } from './routes/administration/orders/$id'
-import { Route as AdministrationCollectionsIndexRouteImport } from './routes/administration/collections/index'
-import { Route as AdministrationCollectionsCreateRouteImport } from './routes/administration/collections/create'
-import { Route as AdministrationCollectionsIdRouteImport } from './routes/administration/collections/$id'
 import { Route as AdministrationOutboxIndexRouteImport } from './routes/administration/outbox/index'
 import { Route as AdministrationOutboxIdRouteImport } from './routes/administration/outbox/$id'
 import { Route as AdministrationPaymentsIndexRouteImport } from './routes/administration/payments/index'
@@ -242,6 +242,24 @@ const AccountOrdersIdRoute = AccountOrdersIdRouteImport.update({
   path: '/orders/$id',
   getParentRoute: () => AccountRoute,
 } as any)
+const AdministrationCollectionsIndexRoute =
+  AdministrationCollectionsIndexRouteImport.update({
+    id: '/collections/',
+    path: '/collections/',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationCollectionsIdRoute =
+  AdministrationCollectionsIdRouteImport.update({
+    id: '/collections/$id',
+    path: '/collections/$id',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationCollectionsCreateRoute =
+  AdministrationCollectionsCreateRouteImport.update({
+    id: '/collections/create',
+    path: '/collections/create',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
 const AdministrationCouponsIndexRoute =
   AdministrationCouponsIndexRouteImport.update({
     id: '/coupons/',
@@ -274,21 +292,6 @@ const AdministrationOrdersIndexRoute =
 const AdministrationOrdersIdRoute = AdministrationOrdersIdRouteImport.update({
   id: '/orders/$id',
   path: '/orders/$id',
-  getParentRoute: () => AdministrationRoute,
-} as any)
-const AdministrationCollectionsIndexRoute = AdministrationCollectionsIndexRouteImport.update({
-  id: '/collections/',
-  path: '/collections/',
-  getParentRoute: () => AdministrationRoute,
-} as any)
-const AdministrationCollectionsCreateRoute = AdministrationCollectionsCreateRouteImport.update({
-  id: '/collections/create',
-  path: '/collections/create',
-  getParentRoute: () => AdministrationRoute,
-} as any)
-const AdministrationCollectionsIdRoute = AdministrationCollectionsIdRouteImport.update({
-  id: '/collections/$id',
-  path: '/collections/$id',
   getParentRoute: () => AdministrationRoute,
 } as any)
 const AdministrationOutboxIndexRoute =
@@ -416,6 +419,8 @@ export interface FileRoutesByFullPath {
   '/negozio/': typeof NegozioIndexRoute
   '/promozioni/': typeof PromozioniIndexRoute
   '/account/orders/$id': typeof AccountOrdersIdRoute
+  '/administration/collections/$id': typeof AdministrationCollectionsIdRoute
+  '/administration/collections/create': typeof AdministrationCollectionsCreateRoute
   '/administration/coupons/$id': typeof AdministrationCouponsIdRoute
   '/administration/coupons/create': typeof AdministrationCouponsCreateRoute
   '/administration/orders/$id': typeof AdministrationOrdersIdRoute
@@ -429,12 +434,10 @@ export interface FileRoutesByFullPath {
   '/negozio/$category/$slug': typeof NegozioCategorySlugRoute
   '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
+  '/administration/collections/': typeof AdministrationCollectionsIndexRoute
   '/administration/coupons/': typeof AdministrationCouponsIndexRoute
   '/administration/newsletter/': typeof AdministrationNewsletterIndexRoute
   '/administration/orders/': typeof AdministrationOrdersIndexRoute
-  '/administration/collections/': typeof AdministrationCollectionsIndexRoute
-  '/administration/collections/create': typeof AdministrationCollectionsCreateRoute
-  '/administration/collections/$id': typeof AdministrationCollectionsIdRoute
   '/administration/outbox/': typeof AdministrationOutboxIndexRoute
   '/administration/payments/': typeof AdministrationPaymentsIndexRoute
   '/administration/shipping/': typeof AdministrationShippingIndexRoute
@@ -474,6 +477,8 @@ export interface FileRoutesByTo {
   '/negozio': typeof NegozioIndexRoute
   '/promozioni': typeof PromozioniIndexRoute
   '/account/orders/$id': typeof AccountOrdersIdRoute
+  '/administration/collections/$id': typeof AdministrationCollectionsIdRoute
+  '/administration/collections/create': typeof AdministrationCollectionsCreateRoute
   '/administration/coupons/$id': typeof AdministrationCouponsIdRoute
   '/administration/coupons/create': typeof AdministrationCouponsCreateRoute
   '/administration/orders/$id': typeof AdministrationOrdersIdRoute
@@ -487,12 +492,10 @@ export interface FileRoutesByTo {
   '/negozio/$category/$slug': typeof NegozioCategorySlugRoute
   '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
   '/account/orders': typeof AccountOrdersIndexRoute
+  '/administration/collections': typeof AdministrationCollectionsIndexRoute
   '/administration/coupons': typeof AdministrationCouponsIndexRoute
   '/administration/newsletter': typeof AdministrationNewsletterIndexRoute
   '/administration/orders': typeof AdministrationOrdersIndexRoute
-  '/administration/collections': typeof AdministrationCollectionsIndexRoute
-  '/administration/collections/create': typeof AdministrationCollectionsCreateRoute
-  '/administration/collections/$id': typeof AdministrationCollectionsIdRoute
   '/administration/outbox': typeof AdministrationOutboxIndexRoute
   '/administration/payments': typeof AdministrationPaymentsIndexRoute
   '/administration/shipping': typeof AdministrationShippingIndexRoute
@@ -536,6 +539,8 @@ export interface FileRoutesById {
   '/negozio/': typeof NegozioIndexRoute
   '/promozioni/': typeof PromozioniIndexRoute
   '/account/orders/$id': typeof AccountOrdersIdRoute
+  '/administration/collections/$id': typeof AdministrationCollectionsIdRoute
+  '/administration/collections/create': typeof AdministrationCollectionsCreateRoute
   '/administration/coupons/$id': typeof AdministrationCouponsIdRoute
   '/administration/coupons/create': typeof AdministrationCouponsCreateRoute
   '/administration/orders/$id': typeof AdministrationOrdersIdRoute
@@ -549,12 +554,10 @@ export interface FileRoutesById {
   '/negozio/$category/$slug': typeof NegozioCategorySlugRoute
   '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
+  '/administration/collections/': typeof AdministrationCollectionsIndexRoute
   '/administration/coupons/': typeof AdministrationCouponsIndexRoute
   '/administration/newsletter/': typeof AdministrationNewsletterIndexRoute
   '/administration/orders/': typeof AdministrationOrdersIndexRoute
-  '/administration/collections/': typeof AdministrationCollectionsIndexRoute
-  '/administration/collections/create': typeof AdministrationCollectionsCreateRoute
-  '/administration/collections/$id': typeof AdministrationCollectionsIdRoute
   '/administration/outbox/': typeof AdministrationOutboxIndexRoute
   '/administration/payments/': typeof AdministrationPaymentsIndexRoute
   '/administration/shipping/': typeof AdministrationShippingIndexRoute
@@ -599,6 +602,8 @@ export interface FileRouteTypes {
     | '/negozio/'
     | '/promozioni/'
     | '/account/orders/$id'
+    | '/administration/collections/$id'
+    | '/administration/collections/create'
     | '/administration/coupons/$id'
     | '/administration/coupons/create'
     | '/administration/orders/$id'
@@ -612,12 +617,10 @@ export interface FileRouteTypes {
     | '/negozio/$category/$slug'
     | '/newsletter/confirm/$token'
     | '/account/orders/'
+    | '/administration/collections/'
     | '/administration/coupons/'
     | '/administration/newsletter/'
     | '/administration/orders/'
-    | '/administration/collections/'
-    | '/administration/collections/create'
-    | '/administration/collections/$id'
     | '/administration/outbox/'
     | '/administration/payments/'
     | '/administration/shipping/'
@@ -657,6 +660,8 @@ export interface FileRouteTypes {
     | '/negozio'
     | '/promozioni'
     | '/account/orders/$id'
+    | '/administration/collections/$id'
+    | '/administration/collections/create'
     | '/administration/coupons/$id'
     | '/administration/coupons/create'
     | '/administration/orders/$id'
@@ -670,12 +675,10 @@ export interface FileRouteTypes {
     | '/negozio/$category/$slug'
     | '/newsletter/confirm/$token'
     | '/account/orders'
+    | '/administration/collections'
     | '/administration/coupons'
     | '/administration/newsletter'
     | '/administration/orders'
-    | '/administration/collections'
-    | '/administration/collections/create'
-    | '/administration/collections/$id'
     | '/administration/outbox'
     | '/administration/payments'
     | '/administration/shipping'
@@ -718,6 +721,8 @@ export interface FileRouteTypes {
     | '/negozio/'
     | '/promozioni/'
     | '/account/orders/$id'
+    | '/administration/collections/$id'
+    | '/administration/collections/create'
     | '/administration/coupons/$id'
     | '/administration/coupons/create'
     | '/administration/orders/$id'
@@ -731,12 +736,10 @@ export interface FileRouteTypes {
     | '/negozio/$category/$slug'
     | '/newsletter/confirm/$token'
     | '/account/orders/'
+    | '/administration/collections/'
     | '/administration/coupons/'
     | '/administration/newsletter/'
     | '/administration/orders/'
-    | '/administration/collections/'
-    | '/administration/collections/create'
-    | '/administration/collections/$id'
     | '/administration/outbox/'
     | '/administration/payments/'
     | '/administration/shipping/'
@@ -1014,6 +1017,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountOrdersIdRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/administration/collections/': {
+      id: '/administration/collections/'
+      path: '/collections'
+      fullPath: '/administration/collections/'
+      preLoaderRoute: typeof AdministrationCollectionsIndexRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/collections/$id': {
+      id: '/administration/collections/$id'
+      path: '/collections/$id'
+      fullPath: '/administration/collections/$id'
+      preLoaderRoute: typeof AdministrationCollectionsIdRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/collections/create': {
+      id: '/administration/collections/create'
+      path: '/collections/create'
+      fullPath: '/administration/collections/create'
+      preLoaderRoute: typeof AdministrationCollectionsCreateRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
     '/administration/coupons/': {
       id: '/administration/coupons/'
       path: '/coupons'
@@ -1054,27 +1078,6 @@ declare module '@tanstack/react-router' {
       path: '/orders/$id'
       fullPath: '/administration/orders/$id'
       preLoaderRoute: typeof AdministrationOrdersIdRouteImport
-      parentRoute: typeof AdministrationRoute
-    }
-    '/administration/collections/': {
-      id: '/administration/collections/'
-      path: '/collections'
-      fullPath: '/administration/collections/'
-      preLoaderRoute: typeof AdministrationCollectionsIndexRouteImport
-      parentRoute: typeof AdministrationRoute
-    }
-    '/administration/collections/create': {
-      id: '/administration/collections/create'
-      path: '/collections/create'
-      fullPath: '/administration/collections/create'
-      preLoaderRoute: typeof AdministrationCollectionsCreateRouteImport
-      parentRoute: typeof AdministrationRoute
-    }
-    '/administration/collections/$id': {
-      id: '/administration/collections/$id'
-      path: '/collections/$id'
-      fullPath: '/administration/collections/$id'
-      preLoaderRoute: typeof AdministrationCollectionsIdRouteImport
       parentRoute: typeof AdministrationRoute
     }
     '/administration/outbox/': {
@@ -1221,6 +1224,8 @@ interface AdministrationRouteChildren {
   AdministrationConfiguratorRoute: typeof AdministrationConfiguratorRoute
   AdministrationSettingsRoute: typeof AdministrationSettingsRoute
   AdministrationIndexRoute: typeof AdministrationIndexRoute
+  AdministrationCollectionsIdRoute: typeof AdministrationCollectionsIdRoute
+  AdministrationCollectionsCreateRoute: typeof AdministrationCollectionsCreateRoute
   AdministrationCouponsIdRoute: typeof AdministrationCouponsIdRoute
   AdministrationCouponsCreateRoute: typeof AdministrationCouponsCreateRoute
   AdministrationOrdersIdRoute: typeof AdministrationOrdersIdRoute
@@ -1230,12 +1235,10 @@ interface AdministrationRouteChildren {
   AdministrationShippingCreateRoute: typeof AdministrationShippingCreateRoute
   AdministrationUsersIdRoute: typeof AdministrationUsersIdRoute
   AdministrationUsersCreateRoute: typeof AdministrationUsersCreateRoute
+  AdministrationCollectionsIndexRoute: typeof AdministrationCollectionsIndexRoute
   AdministrationCouponsIndexRoute: typeof AdministrationCouponsIndexRoute
   AdministrationNewsletterIndexRoute: typeof AdministrationNewsletterIndexRoute
   AdministrationOrdersIndexRoute: typeof AdministrationOrdersIndexRoute
-  AdministrationCollectionsIndexRoute: typeof AdministrationCollectionsIndexRoute
-  AdministrationCollectionsCreateRoute: typeof AdministrationCollectionsCreateRoute
-  AdministrationCollectionsIdRoute: typeof AdministrationCollectionsIdRoute
   AdministrationOutboxIndexRoute: typeof AdministrationOutboxIndexRoute
   AdministrationPaymentsIndexRoute: typeof AdministrationPaymentsIndexRoute
   AdministrationShippingIndexRoute: typeof AdministrationShippingIndexRoute
@@ -1247,6 +1250,8 @@ const AdministrationRouteChildren: AdministrationRouteChildren = {
   AdministrationConfiguratorRoute: AdministrationConfiguratorRoute,
   AdministrationSettingsRoute: AdministrationSettingsRoute,
   AdministrationIndexRoute: AdministrationIndexRoute,
+  AdministrationCollectionsIdRoute: AdministrationCollectionsIdRoute,
+  AdministrationCollectionsCreateRoute: AdministrationCollectionsCreateRoute,
   AdministrationCouponsIdRoute: AdministrationCouponsIdRoute,
   AdministrationCouponsCreateRoute: AdministrationCouponsCreateRoute,
   AdministrationOrdersIdRoute: AdministrationOrdersIdRoute,
@@ -1256,12 +1261,10 @@ const AdministrationRouteChildren: AdministrationRouteChildren = {
   AdministrationShippingCreateRoute: AdministrationShippingCreateRoute,
   AdministrationUsersIdRoute: AdministrationUsersIdRoute,
   AdministrationUsersCreateRoute: AdministrationUsersCreateRoute,
+  AdministrationCollectionsIndexRoute: AdministrationCollectionsIndexRoute,
   AdministrationCouponsIndexRoute: AdministrationCouponsIndexRoute,
   AdministrationNewsletterIndexRoute: AdministrationNewsletterIndexRoute,
   AdministrationOrdersIndexRoute: AdministrationOrdersIndexRoute,
-  AdministrationCollectionsIndexRoute: AdministrationCollectionsIndexRoute,
-  AdministrationCollectionsCreateRoute: AdministrationCollectionsCreateRoute,
-  AdministrationCollectionsIdRoute: AdministrationCollectionsIdRoute,
   AdministrationOutboxIndexRoute: AdministrationOutboxIndexRoute,
   AdministrationPaymentsIndexRoute: AdministrationPaymentsIndexRoute,
   AdministrationShippingIndexRoute: AdministrationShippingIndexRoute,
