@@ -210,6 +210,8 @@ const screens: Array<[string, string, (page: Page) => Locator]> = [
   ['payments', '/administration/payments', (p) => main(p).locator('[data-action="export"]')],
   ['newsletter', '/administration/newsletter', (p) => main(p).getByLabel('Cerca')],
   ['outbox', '/administration/outbox', (p) => main(p).getByLabel('Cerca')],
+  ['documents', '/administration/documents', (p) => main(p).getByLabel('Cerca')],
+  ['site documents', '/administration/documents/site', (p) => main(p).getByLabel('Cerca')],
 ]
 
 const viewports: Array<[number, number]> = [

@@ -49,6 +49,7 @@ import { Route as AdministrationCollectionsCreateRouteImport } from './routes/ad
 import { Route as AdministrationCouponsIndexRouteImport } from './routes/administration/coupons/index'
 import { Route as AdministrationCouponsIdRouteImport } from './routes/administration/coupons/$id'
 import { Route as AdministrationCouponsCreateRouteImport } from './routes/administration/coupons/create'
+import { Route as AdministrationDocumentsIndexRouteImport } from './routes/administration/documents/index'
 import { Route as AdministrationNewsletterIndexRouteImport } from './routes/administration/newsletter/index'
 import { Route as AdministrationOrdersIndexRouteImport } from './routes/administration/orders/index'
 import { Route as AdministrationOrdersIdRouteImport } from './routes/administration/orders/$id'
@@ -68,6 +69,9 @@ import { Route as NegozioCategoryIndexRouteImport } from './routes/negozio/$cate
 import { Route as NegozioCategorySlugRouteImport } from './routes/negozio/$category/$slug'
 import { Route as NewsletterConfirmTokenRouteImport } from './routes/newsletter.confirm.$token'
 import { Route as AccountOrdersIdPdfRouteImport } from './routes/account_.orders.$id.pdf'
+import { Route as AdministrationDocumentsSiteIndexRouteImport } from './routes/administration/documents/site/index'
+import { Route as AdministrationDocumentsSiteIdRouteImport } from './routes/administration/documents/site/$id'
+import { Route as AdministrationDocumentsIdFileRouteImport } from './routes/administration_.documents.$id.$file'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -277,6 +281,12 @@ const AdministrationCouponsCreateRoute =
     path: '/coupons/create',
     getParentRoute: () => AdministrationRoute,
   } as any)
+const AdministrationDocumentsIndexRoute =
+  AdministrationDocumentsIndexRouteImport.update({
+    id: '/documents/',
+    path: '/documents/',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
 const AdministrationNewsletterIndexRoute =
   AdministrationNewsletterIndexRouteImport.update({
     id: '/newsletter/',
@@ -384,6 +394,24 @@ const AccountOrdersIdPdfRoute = AccountOrdersIdPdfRouteImport.update({
   path: '/account/orders/$id/pdf',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdministrationDocumentsSiteIndexRoute =
+  AdministrationDocumentsSiteIndexRouteImport.update({
+    id: '/documents/site/',
+    path: '/documents/site/',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationDocumentsSiteIdRoute =
+  AdministrationDocumentsSiteIdRouteImport.update({
+    id: '/documents/site/$id',
+    path: '/documents/site/$id',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationDocumentsIdFileRoute =
+  AdministrationDocumentsIdFileRouteImport.update({
+    id: '/administration_/documents/$id/$file',
+    path: '/administration/documents/$id/$file',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -436,6 +464,7 @@ export interface FileRoutesByFullPath {
   '/account/orders/': typeof AccountOrdersIndexRoute
   '/administration/collections/': typeof AdministrationCollectionsIndexRoute
   '/administration/coupons/': typeof AdministrationCouponsIndexRoute
+  '/administration/documents/': typeof AdministrationDocumentsIndexRoute
   '/administration/newsletter/': typeof AdministrationNewsletterIndexRoute
   '/administration/orders/': typeof AdministrationOrdersIndexRoute
   '/administration/outbox/': typeof AdministrationOutboxIndexRoute
@@ -445,6 +474,9 @@ export interface FileRoutesByFullPath {
   '/administration/users/': typeof AdministrationUsersIndexRoute
   '/negozio/$category/': typeof NegozioCategoryIndexRoute
   '/account/orders/$id/pdf': typeof AccountOrdersIdPdfRoute
+  '/administration/documents/site/$id': typeof AdministrationDocumentsSiteIdRoute
+  '/administration/documents/$id/$file': typeof AdministrationDocumentsIdFileRoute
+  '/administration/documents/site/': typeof AdministrationDocumentsSiteIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -494,6 +526,7 @@ export interface FileRoutesByTo {
   '/account/orders': typeof AccountOrdersIndexRoute
   '/administration/collections': typeof AdministrationCollectionsIndexRoute
   '/administration/coupons': typeof AdministrationCouponsIndexRoute
+  '/administration/documents': typeof AdministrationDocumentsIndexRoute
   '/administration/newsletter': typeof AdministrationNewsletterIndexRoute
   '/administration/orders': typeof AdministrationOrdersIndexRoute
   '/administration/outbox': typeof AdministrationOutboxIndexRoute
@@ -503,6 +536,9 @@ export interface FileRoutesByTo {
   '/administration/users': typeof AdministrationUsersIndexRoute
   '/negozio/$category': typeof NegozioCategoryIndexRoute
   '/account/orders/$id/pdf': typeof AccountOrdersIdPdfRoute
+  '/administration/documents/site/$id': typeof AdministrationDocumentsSiteIdRoute
+  '/administration/documents/$id/$file': typeof AdministrationDocumentsIdFileRoute
+  '/administration/documents/site': typeof AdministrationDocumentsSiteIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -556,6 +592,7 @@ export interface FileRoutesById {
   '/account/orders/': typeof AccountOrdersIndexRoute
   '/administration/collections/': typeof AdministrationCollectionsIndexRoute
   '/administration/coupons/': typeof AdministrationCouponsIndexRoute
+  '/administration/documents/': typeof AdministrationDocumentsIndexRoute
   '/administration/newsletter/': typeof AdministrationNewsletterIndexRoute
   '/administration/orders/': typeof AdministrationOrdersIndexRoute
   '/administration/outbox/': typeof AdministrationOutboxIndexRoute
@@ -565,6 +602,9 @@ export interface FileRoutesById {
   '/administration/users/': typeof AdministrationUsersIndexRoute
   '/negozio/$category/': typeof NegozioCategoryIndexRoute
   '/account_/orders/$id/pdf': typeof AccountOrdersIdPdfRoute
+  '/administration/documents/site/$id': typeof AdministrationDocumentsSiteIdRoute
+  '/administration_/documents/$id/$file': typeof AdministrationDocumentsIdFileRoute
+  '/administration/documents/site/': typeof AdministrationDocumentsSiteIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -619,6 +659,7 @@ export interface FileRouteTypes {
     | '/account/orders/'
     | '/administration/collections/'
     | '/administration/coupons/'
+    | '/administration/documents/'
     | '/administration/newsletter/'
     | '/administration/orders/'
     | '/administration/outbox/'
@@ -628,6 +669,9 @@ export interface FileRouteTypes {
     | '/administration/users/'
     | '/negozio/$category/'
     | '/account/orders/$id/pdf'
+    | '/administration/documents/site/$id'
+    | '/administration/documents/$id/$file'
+    | '/administration/documents/site/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -677,6 +721,7 @@ export interface FileRouteTypes {
     | '/account/orders'
     | '/administration/collections'
     | '/administration/coupons'
+    | '/administration/documents'
     | '/administration/newsletter'
     | '/administration/orders'
     | '/administration/outbox'
@@ -686,6 +731,9 @@ export interface FileRouteTypes {
     | '/administration/users'
     | '/negozio/$category'
     | '/account/orders/$id/pdf'
+    | '/administration/documents/site/$id'
+    | '/administration/documents/$id/$file'
+    | '/administration/documents/site'
   id:
     | '__root__'
     | '/'
@@ -738,6 +786,7 @@ export interface FileRouteTypes {
     | '/account/orders/'
     | '/administration/collections/'
     | '/administration/coupons/'
+    | '/administration/documents/'
     | '/administration/newsletter/'
     | '/administration/orders/'
     | '/administration/outbox/'
@@ -747,6 +796,9 @@ export interface FileRouteTypes {
     | '/administration/users/'
     | '/negozio/$category/'
     | '/account_/orders/$id/pdf'
+    | '/administration/documents/site/$id'
+    | '/administration_/documents/$id/$file'
+    | '/administration/documents/site/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -775,6 +827,7 @@ export interface RootRouteChildren {
   CollezioniConfiguratoreIdRoute: typeof CollezioniConfiguratoreIdRoute
   NewsletterConfirmTokenRoute: typeof NewsletterConfirmTokenRoute
   AccountOrdersIdPdfRoute: typeof AccountOrdersIdPdfRoute
+  AdministrationDocumentsIdFileRoute: typeof AdministrationDocumentsIdFileRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1059,6 +1112,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdministrationCouponsCreateRouteImport
       parentRoute: typeof AdministrationRoute
     }
+    '/administration/documents/': {
+      id: '/administration/documents/'
+      path: '/documents'
+      fullPath: '/administration/documents/'
+      preLoaderRoute: typeof AdministrationDocumentsIndexRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
     '/administration/newsletter/': {
       id: '/administration/newsletter/'
       path: '/newsletter'
@@ -1192,6 +1252,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountOrdersIdPdfRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/administration/documents/site/': {
+      id: '/administration/documents/site/'
+      path: '/documents/site'
+      fullPath: '/administration/documents/site/'
+      preLoaderRoute: typeof AdministrationDocumentsSiteIndexRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/documents/site/$id': {
+      id: '/administration/documents/site/$id'
+      path: '/documents/site/$id'
+      fullPath: '/administration/documents/site/$id'
+      preLoaderRoute: typeof AdministrationDocumentsSiteIdRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration_/documents/$id/$file': {
+      id: '/administration_/documents/$id/$file'
+      path: '/administration/documents/$id/$file'
+      fullPath: '/administration/documents/$id/$file'
+      preLoaderRoute: typeof AdministrationDocumentsIdFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -1237,6 +1318,7 @@ interface AdministrationRouteChildren {
   AdministrationUsersCreateRoute: typeof AdministrationUsersCreateRoute
   AdministrationCollectionsIndexRoute: typeof AdministrationCollectionsIndexRoute
   AdministrationCouponsIndexRoute: typeof AdministrationCouponsIndexRoute
+  AdministrationDocumentsIndexRoute: typeof AdministrationDocumentsIndexRoute
   AdministrationNewsletterIndexRoute: typeof AdministrationNewsletterIndexRoute
   AdministrationOrdersIndexRoute: typeof AdministrationOrdersIndexRoute
   AdministrationOutboxIndexRoute: typeof AdministrationOutboxIndexRoute
@@ -1244,6 +1326,8 @@ interface AdministrationRouteChildren {
   AdministrationShippingIndexRoute: typeof AdministrationShippingIndexRoute
   AdministrationTranslationsIndexRoute: typeof AdministrationTranslationsIndexRoute
   AdministrationUsersIndexRoute: typeof AdministrationUsersIndexRoute
+  AdministrationDocumentsSiteIdRoute: typeof AdministrationDocumentsSiteIdRoute
+  AdministrationDocumentsSiteIndexRoute: typeof AdministrationDocumentsSiteIndexRoute
 }
 
 const AdministrationRouteChildren: AdministrationRouteChildren = {
@@ -1263,6 +1347,7 @@ const AdministrationRouteChildren: AdministrationRouteChildren = {
   AdministrationUsersCreateRoute: AdministrationUsersCreateRoute,
   AdministrationCollectionsIndexRoute: AdministrationCollectionsIndexRoute,
   AdministrationCouponsIndexRoute: AdministrationCouponsIndexRoute,
+  AdministrationDocumentsIndexRoute: AdministrationDocumentsIndexRoute,
   AdministrationNewsletterIndexRoute: AdministrationNewsletterIndexRoute,
   AdministrationOrdersIndexRoute: AdministrationOrdersIndexRoute,
   AdministrationOutboxIndexRoute: AdministrationOutboxIndexRoute,
@@ -1270,6 +1355,8 @@ const AdministrationRouteChildren: AdministrationRouteChildren = {
   AdministrationShippingIndexRoute: AdministrationShippingIndexRoute,
   AdministrationTranslationsIndexRoute: AdministrationTranslationsIndexRoute,
   AdministrationUsersIndexRoute: AdministrationUsersIndexRoute,
+  AdministrationDocumentsSiteIdRoute: AdministrationDocumentsSiteIdRoute,
+  AdministrationDocumentsSiteIndexRoute: AdministrationDocumentsSiteIndexRoute,
 }
 
 const AdministrationRouteWithChildren = AdministrationRoute._addFileChildren(
@@ -1317,6 +1404,7 @@ const rootRouteChildren: RootRouteChildren = {
   CollezioniConfiguratoreIdRoute: CollezioniConfiguratoreIdRoute,
   NewsletterConfirmTokenRoute: NewsletterConfirmTokenRoute,
   AccountOrdersIdPdfRoute: AccountOrdersIdPdfRoute,
+  AdministrationDocumentsIdFileRoute: AdministrationDocumentsIdFileRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

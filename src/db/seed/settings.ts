@@ -131,8 +131,16 @@ export const defaultSettings: Record<string, unknown> = {
     vat_number: 'IT01234567897',
     tax_code: '01234567897',
     phone: '+39 02 1234 5678',
+    // The same address, structured for FatturaPA (decision 031), and the REA registration.
+    street: 'Via dei Serramenti 12',
+    zip: '20121',
+    city: 'Milano',
+    province: 'MI',
+    country: 'IT',
+    rea_office: 'MI',
+    rea_number: '2101234',
     pec: 'soglia@pec.soglia.example',
-    rea: 'MI-1234567',
+    regime_fiscale: 'RF01',
   },
 }
 

@@ -7,6 +7,7 @@ import { adminNewsletterRoutes } from './newsletter/admin-newsletter.api.server'
 import { adminOutboxRoutes } from './outbox/admin-outbox.api.server'
 import { dashboardRoutes } from './dashboard/dashboard.api.server'
 import { adminOrderDetailRoutes } from './orders/admin-order.api.server'
+import { adminSiteDocumentRoutes } from './documents/admin-documents.api.server'
 
 // Every back-office endpoint (issue 12), registered once in routes.server.ts.
-export const backOfficeRoutes = [...adminUserRoutes, ...adminOrderRoutes, ...adminCouponRoutes, ...adminShippingRoutes, ...adminPaymentRoutes, ...adminNewsletterRoutes, ...adminOutboxRoutes, ...dashboardRoutes, ...adminOrderDetailRoutes]
+export const backOfficeRoutes = [...adminUserRoutes, ...adminOrderRoutes, ...adminCouponRoutes, ...adminShippingRoutes, ...adminPaymentRoutes, ...adminNewsletterRoutes, ...adminOutboxRoutes, ...dashboardRoutes, ...adminOrderDetailRoutes, ...adminSiteDocumentRoutes]

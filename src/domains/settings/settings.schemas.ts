@@ -4,6 +4,9 @@ import { fontNames } from './fonts'
 // Spec §3 settings with the §9 defaults. Every key has a `.catch`, so a bad value stored by
 // hand in the settings table falls back to its default instead of breaking the shop.
 
+/** FatturaPA RegimeFiscaleType values (RF03 was withdrawn from the schema). */
+export const REGIMI_FISCALI = ['RF01', 'RF02', 'RF04', 'RF05', 'RF06', 'RF07', 'RF08', 'RF09', 'RF10', 'RF11', 'RF12', 'RF13', 'RF14', 'RF15', 'RF16', 'RF17', 'RF18', 'RF19'] as const
+
 const hex = z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/)
 
 export const themeColorKeys = [
@@ -47,6 +50,38 @@ export const metaLocales = ['en', 'es', 'fr', 'de', 'pt'] as const
 export type MetaLocale = (typeof metaLocales)[number]
 const text = (value: string) => z.string().max(2000).catch(value)
 
+/**
+ * The shop's legal data as an administrator sends it, one line per field: a new field (the
+ * FatturaPA data of the fiscal documents) is a line here and its label in the settings screen.
+ */
+function shopLegalInputShape() {
+  return {
+    company: z.string().trim().max(160),
+    /** One line per row of the address ("Via …\n20121 Milano (MI)"). */
+    address: z.string().trim().max(400),
+    vat_number: z.string().trim().max(20),
+    tax_code: z.string().trim().max(20),
+    phone: z.string().trim().max(40),
+    street: z.string().trim().max(60),
+    zip: z.string().trim().regex(/^(\d{5})?$/),
+    city: z.string().trim().max(60),
+    /** Sigla of the province, two capital letters (MI). */
+    province: z.string().trim().regex(/^([A-Z]{2})?$/),
+    /** ISO 3166-1 alpha-2. */
+    country: z.string().trim().regex(/^[A-Z]{2}$/),
+    /** REA: the office's province (MI) and the number. */
+    rea_office: z.string().trim().regex(/^([A-Z]{2})?$/),
+    rea_number: z.string().trim().max(20),
+    pec: z.union([z.literal(''), z.email().max(254)]),
+    /** FatturaPA RegimeFiscale: RF01 ordinary … RF19 flat-rate. */
+    regime_fiscale: z.enum(REGIMI_FISCALI),
+  }
+}
+export type ShopLegalKey = keyof ReturnType<typeof shopLegalInputShape>
+export const shopLegalKeys = Object.keys(shopLegalInputShape()) as ShopLegalKey[]
+/** What a shop without legal data reads: empty texts, Italy, the ordinary tax regime. */
+const shopLegalDefaults = { ...Object.fromEntries(shopLegalKeys.map((k) => [k, ''])), country: 'IT', regime_fiscale: 'RF01' } as Record<ShopLegalKey, string>
+
 export const settingsSchema = z.object({
   site_name: text('E-commerce'),
   site_url: text(''),
@@ -88,35 +123,17 @@ export const settingsSchema = z.object({
   shop_bank_holder: z.string().max(120).catch(''),
   free_shipping_over: z.number().int().min(0).max(100_000_000).catch(0),
   pickup_enabled: flag(true),
-  // The seller's legal data printed on order documents (decision 030); its keys are listed
-  // once, in `shopLegalInputShape` below (the settings screen renders them from there).
+  // The seller's legal data printed on order documents (decision 030); the structured address,
+  // REA, PEC and tax regime are the cedente of the FatturaPA invoices. Its keys are listed once,
+  // in `shopLegalInputShape` above (the settings screen renders them from there).
   shop_legal: z
-    .object(Object.fromEntries(Object.keys(shopLegalInputShape()).map((k) => [k, text('')])) as Record<ShopLegalKey, z.ZodCatch<z.ZodString>>)
-    .catch(Object.fromEntries(Object.keys(shopLegalInputShape()).map((k) => [k, ''])) as Record<ShopLegalKey, string>),
+    .object(Object.fromEntries(shopLegalKeys.map((k) => [k, text(shopLegalDefaults[k])])) as Record<ShopLegalKey, z.ZodCatch<z.ZodString>>)
+    .catch(shopLegalDefaults),
 })
 
 export type Settings = z.output<typeof settingsSchema>
 export const settingKeys = Object.keys(settingsSchema.shape) as Array<keyof Settings>
 
-/**
- * The shop's legal data as an administrator sends it, one line per field: a new field (the
- * FatturaPA data of the fiscal documents) is a line here and its label in the settings screen.
- */
-function shopLegalInputShape() {
-  return {
-    company: z.string().trim().max(160),
-    /** One line per row of the address ("Via …\n20121 Milano (MI)"). */
-    address: z.string().trim().max(400),
-    vat_number: z.string().trim().max(20),
-    tax_code: z.string().trim().max(20),
-    phone: z.string().trim().max(40),
-    /** Certified e-mail (PEC) and the REA registration ("MI-1234567"), printed on documents. */
-    pec: z.union([z.literal(''), z.email().max(254)]),
-    rea: z.string().trim().max(30),
-  }
-}
-export type ShopLegalKey = keyof ReturnType<typeof shopLegalInputShape>
-export const shopLegalKeys = Object.keys(shopLegalInputShape()) as ShopLegalKey[]
 
 /** An image setting: a path on this site (or below IMAGE_HOST) or an https address; nothing a CSS url() could escape. */
 const imageRef = z.string().max(500).regex(/^(?:|\/(?!\/)[^\s"'()\\<>]*|https:\/\/[^\s"'()\\<>]+)$/)
@@ -159,7 +176,7 @@ export const settingsInputSchema = z
     shop_bank_holder: z.string().trim().max(120),
     free_shipping_over: z.number().int().min(0).max(100_000_000),
     pickup_enabled: z.boolean(),
-    shop_legal: z.strictObject(shopLegalInputShape()),
+    shop_legal: z.strictObject(shopLegalInputShape()).partial(),
   })
   .partial()
   .strict()

@@ -13,7 +13,7 @@ export async function loadSettings(db: Db): Promise<Settings> {
 /** loadSettings for public reads (GET /settings, every page's shell): once per data version. */
 export const loadPublicSettings = versionedMemo((db: Db) => loadSettings(db), () => '')
 
-/** Stores the given keys; colour palettes are merged key by key into the stored ones. */
+/** Stores the given keys; colour palettes and the legal data are merged key by key into the stored ones. */
 export async function saveSettings(db: Db, input: SettingsInput): Promise<Settings> {
   const current = await loadSettings(db)
   await db.transaction(async (tx) => {
@@ -24,7 +24,9 @@ export async function saveSettings(db: Db, input: SettingsInput): Promise<Settin
               light: { ...current.vuetify_colors.light, ...(value as SettingsInput['vuetify_colors'])?.light },
               dark: { ...current.vuetify_colors.dark, ...(value as SettingsInput['vuetify_colors'])?.dark },
             }
-          : value
+          : key === 'shop_legal'
+            ? { ...current.shop_legal, ...(value as SettingsInput['shop_legal']) }
+            : value
       await tx.insert(settings).values({ key, value: merged }).onConflictDoUpdate({ target: settings.key, set: { value: merged } })
     }
   })

@@ -82,6 +82,13 @@ const success: Record<string, Success> = {
   'PUT /admin/configurator/rules': 'the seeded rules plus one: src/domains/configurator/admin/catalogue.api.test.ts',
   'GET /admin/collections/{id}': 'a seeded collection: src/domains/admin/collections/admin-collections.api.test.ts',
   'PATCH /admin/collections/{id}': 'a seeded collection: src/domains/admin/collections/admin-collections.api.test.ts',
+  'GET /admin/fiscal-documents/{id}': 'an issued document: src/domains/fiscal/fiscal.api.test.ts',
+  'GET /admin/fiscal-documents/{id}/pdf': 'an issued document: src/domains/fiscal/fiscal.api.test.ts',
+  'GET /admin/fiscal-documents/{id}/xml': 'an issued invoice: src/domains/fiscal/fiscal.api.test.ts',
+  'GET /admin/orders/{id}/fiscal-documents': 'a placed order: src/domains/fiscal/fiscal.api.test.ts',
+  'POST /admin/orders/{id}/fiscal-documents': 'a placed order: src/domains/fiscal/fiscal.api.test.ts',
+  'GET /admin/documents/{id}': { caller: 'admin', params: () => ({ id: real.document! }) },
+  'PATCH /admin/documents/{id}': { caller: 'admin', params: () => ({ id: real.document! }), body: () => ({ is_public: true }) },
 }
 
 // Harmless inputs: ids and slugs that do not exist.
@@ -98,6 +105,7 @@ const bodySamples: Record<string, () => unknown> = {
   'POST /admin/coupons': () => ({ code: `MATRICE${++serial}`, discount_type: 'percentage', discount_value: 5 }),
   'POST /admin/shipping-options': () => ({ code: `matrice-${++serial}`, name: 'Matrice', min_weight_kg: 0, price: 100 }),
   'POST /admin/orders/{id}/events': () => ({ event: 'order.confirm' }),
+  'POST /admin/orders/{id}/fiscal-documents': () => ({ kind: 'receipt' }),
   'POST /admin/users': () => ({ name: 'Matrice Admin', email: `matrice-admin-${++serial}@example.com`, role: 'user', password: 'matrice-2026' }),
   'POST /orders': () => ({
     lines: [{ slug: 'matrice-inesistente', quantity: 1 }],
@@ -156,6 +164,7 @@ async function findRealIds() {
   const session = async (role: Role) => (await createSession(database.db, ids[role], new Date(), { ip: null, userAgent: 'matrix' })).token
   const user = await session('user')
   const retailer = await session('retailer')
+  real.document = (await firstOf('/admin/documents', 'id', await session('admin')))!
   Object.assign(real, {
     page: await firstOf('/pages/simple', 'slug'),
     product: await firstOf('/products', 'slug'),

@@ -131,4 +131,14 @@ export const rules: Record<string, readonly Caller[]> = {
   'GET /admin/collections/{id}': ADMIN,
   'POST /admin/collections': ADMIN,
   'PATCH /admin/collections/{id}': ADMIN,
+  // Fiscal documents and the site's documents (issue 12, decision 031): guard `admin`.
+  'GET /admin/fiscal-documents': ADMIN,
+  'GET /admin/fiscal-documents/{id}': ADMIN,
+  'GET /admin/fiscal-documents/{id}/pdf': ADMIN,
+  'GET /admin/fiscal-documents/{id}/xml': ADMIN,
+  'GET /admin/orders/{id}/fiscal-documents': ADMIN,
+  'POST /admin/orders/{id}/fiscal-documents': ADMIN,
+  'GET /admin/documents': ADMIN,
+  'GET /admin/documents/{id}': ADMIN,
+  'PATCH /admin/documents/{id}': ADMIN,
 }

@@ -25,6 +25,7 @@ import { stripeRoutes } from '~/domains/payments/stripe.api.server'
 import { adminCollectionRoutes } from '~/domains/admin/collections/admin-collections.api.server'
 import { configuratorAdminRoutes } from '~/domains/configurator/admin/catalogue.api.server'
 import { orderPdfRoutes } from '~/domains/orders/documents/order-pdf.api.server'
+import { fiscalRoutes } from '~/domains/fiscal/fiscal.api.server'
 
 /** Every REST endpoint, in one list: the dispatcher and the OpenAPI document both read it. */
 // One family a line: branches that add a family then merge without touching each other's lines.
@@ -55,4 +56,5 @@ export const apiRoutes: Route[] = [
   ...mediaRoutes,
   ...configuratorAdminRoutes,
   ...adminCollectionRoutes,
+  ...fiscalRoutes,
 ] as Route[]

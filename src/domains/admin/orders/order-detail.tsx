@@ -11,6 +11,7 @@ import { badgeStyle, buttonStyle, cellStyle, mutedText, numericCell, sectionStyl
 import { toast } from '../kit/toasts'
 import type { AdminOrder, AdminOrderEvent } from './admin-order.contract'
 import { OrderEventDialog } from './order-event-dialog'
+import { OrderFiscalPanel } from '../documents/order-fiscal-panel'
 
 const eventLabel: Record<AdminOrderEvent, () => string> = {
   'order.pay': () => m.adm_ev_pay(),
@@ -89,6 +90,7 @@ export function OrderDetail({ id }: { id: string }) {
           <p className={mutedText}>{o.billing.document === 'invoice' ? m.adm_order_invoice() : m.adm_order_receipt()}</p>
         </section>
       </div>
+      <OrderFiscalPanel orderId={o.id} />
       <section className={sectionStyle} aria-labelledby="order-lines">
         <h2 id="order-lines" className={h2}>{m.adm_order_lines()}</h2>
         <div className={css({ overflowX: 'auto' })}>

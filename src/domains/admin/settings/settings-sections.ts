@@ -1,5 +1,5 @@
 import { bundledFonts } from '~/domains/settings/fonts'
-import { footerTypes, headerTypes, metaLocales, shopLegalKeys, type MetaLocale, type ShopLegalKey } from '~/domains/settings/settings.schemas'
+import { footerTypes, headerTypes, metaLocales, REGIMI_FISCALI, shopLegalKeys, type MetaLocale, type ShopLegalKey } from '~/domains/settings/settings.schemas'
 import { m } from '~/paraglide/messages.js'
 import type { Field } from '../kit/resource'
 
@@ -24,8 +24,15 @@ const legalLabels: Record<ShopLegalKey, () => string> = {
   vat_number: m.adm_set_legal_vat_number,
   tax_code: m.adm_set_legal_tax_code,
   phone: m.adm_set_legal_phone,
+  street: m.adm_set_legal_street,
+  zip: m.adm_set_legal_zip,
+  city: m.adm_set_legal_city,
+  province: m.adm_set_legal_province,
+  country: m.adm_set_legal_country,
+  rea_office: m.adm_set_legal_rea_office,
+  rea_number: m.adm_set_legal_rea_number,
   pec: m.adm_set_legal_pec,
-  rea: m.adm_set_legal_rea,
+  regime_fiscale: m.adm_set_legal_regime,
 }
 
 const options = (values: readonly string[], label: (v: string) => string) => () => values.map((value) => ({ value, label: label(value) }))
@@ -106,6 +113,11 @@ export const settingsSections: SettingsSection[] = [
     id: 'legal',
     title: m.adm_set_legal,
     intro: m.adm_set_legal_intro,
-    fields: shopLegalKeys.map((k): Field => ({ name: `shop_legal:${k}`, label: legalLabels[k], type: k === 'address' ? 'textarea' : 'text', optional: true })),
+    fields: shopLegalKeys.map(
+      (k): Field =>
+        k === 'regime_fiscale'
+          ? { name: `shop_legal:${k}`, label: legalLabels[k], type: 'select', options: () => REGIMI_FISCALI.map((r) => ({ value: r, label: r })) }
+          : { name: `shop_legal:${k}`, label: legalLabels[k], type: k === 'address' ? 'textarea' : 'text', optional: k !== 'country' },
+    ),
   },
 ]
