@@ -69,7 +69,7 @@ describe('GET /admin/settings and the new setting rules', () => {
     const res = await api.call('/admin/settings', { token: admin })
     const { data } = (await res.json()) as { data: { site_name: string; shop_legal: Record<string, string> } }
     expect(data.site_name).toBe('Soglia')
-    expect(Object.keys(data.shop_legal)).toEqual(expect.arrayContaining(['company', 'vat_number', 'pec', 'rea']))
+    expect(Object.keys(data.shop_legal)).toEqual(expect.arrayContaining(['company', 'vat_number', 'pec', 'rea_number', 'regime_fiscale']))
   })
 
   it('accepts a bundled font, layouts, per-locale meta tags and an image path; refuses the rest', async () => {
