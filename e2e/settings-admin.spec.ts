@@ -24,6 +24,8 @@ async function signIn(page: Page) {
 async function open(page: Page, path: string) {
   await page.goto(path)
   await hydrated(page)
+  // The cart's full-screen loading overlay (restoring a signed-in cart) is gone.
+  await expect(page.locator('[role="status"][aria-busy="true"]')).toHaveCount(0)
 }
 
 async function adminApi(request: APIRequestContext) {
