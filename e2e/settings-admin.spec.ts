@@ -192,6 +192,8 @@ test('a collection is renamed in English and the shop shows the new name', async
     // The label reads "Nome (English) (facoltativo)".
     const name = main(page).getByLabel(/^Nome \(English\)/)
     await expect(name).toHaveValue(natura.name_en)
+    // A page reached by navigation fades in over 0.5 s: axe measures colours once it is done.
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
     expect(await axe(page)).toEqual([])
     await name.fill('Natura, wood and stone')
     const save = main(page).getByRole('button', { name: 'Salva', exact: true })
