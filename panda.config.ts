@@ -12,7 +12,17 @@ export default defineConfig({
   conditions: { extend: { dark: '[data-theme=dark] &' } },
   theme: { extend: { tokens, semanticTokens } },
   globalCss: {
-    body: { bg: 'bg.canvas', color: 'fg.default', fontFamily: 'body', lineHeight: '1.5' },
+    // The background image (setting `background_image`) lies over the background colour.
+    body: {
+      bg: 'bg.canvas',
+      backgroundImage: 'var(--soglia-background-image, none)',
+      backgroundSize: 'cover',
+      backgroundAttachment: 'fixed',
+      backgroundPosition: 'center',
+      color: 'fg.default',
+      fontFamily: 'body',
+      lineHeight: '1.5',
+    },
     'a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible, textarea:focus-visible':
       { outline: '3px solid', outlineColor: 'focus.ring', outlineOffset: '2px' },
     // A control tapped before the page's code has loaded waits for it (decision 017): it shows

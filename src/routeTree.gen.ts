@@ -30,6 +30,8 @@ import { Route as AccountPrivacyRouteImport } from './routes/account/privacy'
 import { Route as AccountShippingRouteImport } from './routes/account/shipping'
 import { Route as AccountUsersRouteImport } from './routes/account/users'
 import { Route as AdministrationIndexRouteImport } from './routes/administration/index'
+import { Route as AdministrationConfiguratorRouteImport } from './routes/administration/configurator'
+import { Route as AdministrationSettingsRouteImport } from './routes/administration/settings'
 import { Route as AdministrationUploadRouteImport } from './routes/administration_.upload'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as BlogNovitaIndexRouteImport } from './routes/blog-novita/index'
@@ -53,6 +55,9 @@ import { Route as AdministrationBlogCreateRouteImport } from './routes/administr
 import { Route as AdministrationCategoriesIndexRouteImport } from './routes/administration/categories/index'
 import { Route as AdministrationCategoriesIdRouteImport } from './routes/administration/categories/$id'
 import { Route as AdministrationCategoriesCreateRouteImport } from './routes/administration/categories/create'
+import { Route as AdministrationCollectionsIndexRouteImport } from './routes/administration/collections/index'
+import { Route as AdministrationCollectionsIdRouteImport } from './routes/administration/collections/$id'
+import { Route as AdministrationCollectionsCreateRouteImport } from './routes/administration/collections/create'
 import { Route as AdministrationCouponsIndexRouteImport } from './routes/administration/coupons/index'
 import { Route as AdministrationCouponsIdRouteImport } from './routes/administration/coupons/$id'
 import { Route as AdministrationCouponsCreateRouteImport } from './routes/administration/coupons/create'
@@ -84,6 +89,7 @@ import { Route as AdministrationShippingCreateRouteImport } from './routes/admin
 import { Route as AdministrationSliderIndexRouteImport } from './routes/administration/slider/index'
 import { Route as AdministrationSliderIdRouteImport } from './routes/administration/slider/$id'
 import { Route as AdministrationSliderCreateRouteImport } from './routes/administration/slider/create'
+import { Route as AdministrationTranslationsIndexRouteImport } from './routes/administration/translations/index'
 import { Route as AdministrationUsersIndexRouteImport } from './routes/administration/users/index'
 import { Route as AdministrationUsersIdRouteImport } from './routes/administration/users/$id'
 import { Route as AdministrationUsersCreateRouteImport } from './routes/administration/users/create'
@@ -202,6 +208,17 @@ const AccountUsersRoute = AccountUsersRouteImport.update({
 const AdministrationIndexRoute = AdministrationIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AdministrationRoute,
+} as any)
+const AdministrationConfiguratorRoute =
+  AdministrationConfiguratorRouteImport.update({
+    id: '/configurator',
+    path: '/configurator',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationSettingsRoute = AdministrationSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
   getParentRoute: () => AdministrationRoute,
 } as any)
 const AdministrationUploadRoute = AdministrationUploadRouteImport.update({
@@ -326,6 +343,24 @@ const AdministrationCategoriesCreateRoute =
   AdministrationCategoriesCreateRouteImport.update({
     id: '/categories/create',
     path: '/categories/create',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationCollectionsIndexRoute =
+  AdministrationCollectionsIndexRouteImport.update({
+    id: '/collections/',
+    path: '/collections/',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationCollectionsIdRoute =
+  AdministrationCollectionsIdRouteImport.update({
+    id: '/collections/$id',
+    path: '/collections/$id',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationCollectionsCreateRoute =
+  AdministrationCollectionsCreateRouteImport.update({
+    id: '/collections/create',
+    path: '/collections/create',
     getParentRoute: () => AdministrationRoute,
   } as any)
 const AdministrationCouponsIndexRoute =
@@ -506,6 +541,12 @@ const AdministrationSliderCreateRoute =
     path: '/slider/create',
     getParentRoute: () => AdministrationRoute,
   } as any)
+const AdministrationTranslationsIndexRoute =
+  AdministrationTranslationsIndexRouteImport.update({
+    id: '/translations/',
+    path: '/translations/',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
 const AdministrationUsersIndexRoute =
   AdministrationUsersIndexRouteImport.update({
     id: '/users/',
@@ -606,6 +647,8 @@ export interface FileRoutesByFullPath {
   '/account/privacy': typeof AccountPrivacyRoute
   '/account/shipping': typeof AccountShippingRoute
   '/account/users': typeof AccountUsersRoute
+  '/administration/configurator': typeof AdministrationConfiguratorRoute
+  '/administration/settings': typeof AdministrationSettingsRoute
   '/administration/upload': typeof AdministrationUploadRoute
   '/api/$': typeof ApiSplatRoute
   '/blog-novita/$slug': typeof BlogNovitaSlugRoute
@@ -627,6 +670,8 @@ export interface FileRoutesByFullPath {
   '/administration/blog/create': typeof AdministrationBlogCreateRoute
   '/administration/categories/$id': typeof AdministrationCategoriesIdRoute
   '/administration/categories/create': typeof AdministrationCategoriesCreateRoute
+  '/administration/collections/$id': typeof AdministrationCollectionsIdRoute
+  '/administration/collections/create': typeof AdministrationCollectionsCreateRoute
   '/administration/coupons/$id': typeof AdministrationCouponsIdRoute
   '/administration/coupons/create': typeof AdministrationCouponsCreateRoute
   '/administration/faq/$id': typeof AdministrationFaqIdRoute
@@ -655,6 +700,7 @@ export interface FileRoutesByFullPath {
   '/administration/attributes/': typeof AdministrationAttributesIndexRoute
   '/administration/blog/': typeof AdministrationBlogIndexRoute
   '/administration/categories/': typeof AdministrationCategoriesIndexRoute
+  '/administration/collections/': typeof AdministrationCollectionsIndexRoute
   '/administration/coupons/': typeof AdministrationCouponsIndexRoute
   '/administration/documents/': typeof AdministrationDocumentsIndexRoute
   '/administration/faq/': typeof AdministrationFaqIndexRoute
@@ -668,6 +714,7 @@ export interface FileRoutesByFullPath {
   '/administration/promotions/': typeof AdministrationPromotionsIndexRoute
   '/administration/shipping/': typeof AdministrationShippingIndexRoute
   '/administration/slider/': typeof AdministrationSliderIndexRoute
+  '/administration/translations/': typeof AdministrationTranslationsIndexRoute
   '/administration/users/': typeof AdministrationUsersIndexRoute
   '/negozio/$category/': typeof NegozioCategoryIndexRoute
   '/account/orders/$id/pdf': typeof AccountOrdersIdPdfRoute
@@ -694,6 +741,8 @@ export interface FileRoutesByTo {
   '/account/privacy': typeof AccountPrivacyRoute
   '/account/shipping': typeof AccountShippingRoute
   '/account/users': typeof AccountUsersRoute
+  '/administration/configurator': typeof AdministrationConfiguratorRoute
+  '/administration/settings': typeof AdministrationSettingsRoute
   '/administration/upload': typeof AdministrationUploadRoute
   '/api/$': typeof ApiSplatRoute
   '/blog-novita/$slug': typeof BlogNovitaSlugRoute
@@ -715,6 +764,8 @@ export interface FileRoutesByTo {
   '/administration/blog/create': typeof AdministrationBlogCreateRoute
   '/administration/categories/$id': typeof AdministrationCategoriesIdRoute
   '/administration/categories/create': typeof AdministrationCategoriesCreateRoute
+  '/administration/collections/$id': typeof AdministrationCollectionsIdRoute
+  '/administration/collections/create': typeof AdministrationCollectionsCreateRoute
   '/administration/coupons/$id': typeof AdministrationCouponsIdRoute
   '/administration/coupons/create': typeof AdministrationCouponsCreateRoute
   '/administration/faq/$id': typeof AdministrationFaqIdRoute
@@ -743,6 +794,7 @@ export interface FileRoutesByTo {
   '/administration/attributes': typeof AdministrationAttributesIndexRoute
   '/administration/blog': typeof AdministrationBlogIndexRoute
   '/administration/categories': typeof AdministrationCategoriesIndexRoute
+  '/administration/collections': typeof AdministrationCollectionsIndexRoute
   '/administration/coupons': typeof AdministrationCouponsIndexRoute
   '/administration/documents': typeof AdministrationDocumentsIndexRoute
   '/administration/faq': typeof AdministrationFaqIndexRoute
@@ -756,6 +808,7 @@ export interface FileRoutesByTo {
   '/administration/promotions': typeof AdministrationPromotionsIndexRoute
   '/administration/shipping': typeof AdministrationShippingIndexRoute
   '/administration/slider': typeof AdministrationSliderIndexRoute
+  '/administration/translations': typeof AdministrationTranslationsIndexRoute
   '/administration/users': typeof AdministrationUsersIndexRoute
   '/negozio/$category': typeof NegozioCategoryIndexRoute
   '/account/orders/$id/pdf': typeof AccountOrdersIdPdfRoute
@@ -786,6 +839,8 @@ export interface FileRoutesById {
   '/account/privacy': typeof AccountPrivacyRoute
   '/account/shipping': typeof AccountShippingRoute
   '/account/users': typeof AccountUsersRoute
+  '/administration/configurator': typeof AdministrationConfiguratorRoute
+  '/administration/settings': typeof AdministrationSettingsRoute
   '/administration_/upload': typeof AdministrationUploadRoute
   '/api/$': typeof ApiSplatRoute
   '/blog-novita/$slug': typeof BlogNovitaSlugRoute
@@ -807,6 +862,8 @@ export interface FileRoutesById {
   '/administration/blog/create': typeof AdministrationBlogCreateRoute
   '/administration/categories/$id': typeof AdministrationCategoriesIdRoute
   '/administration/categories/create': typeof AdministrationCategoriesCreateRoute
+  '/administration/collections/$id': typeof AdministrationCollectionsIdRoute
+  '/administration/collections/create': typeof AdministrationCollectionsCreateRoute
   '/administration/coupons/$id': typeof AdministrationCouponsIdRoute
   '/administration/coupons/create': typeof AdministrationCouponsCreateRoute
   '/administration/faq/$id': typeof AdministrationFaqIdRoute
@@ -835,6 +892,7 @@ export interface FileRoutesById {
   '/administration/attributes/': typeof AdministrationAttributesIndexRoute
   '/administration/blog/': typeof AdministrationBlogIndexRoute
   '/administration/categories/': typeof AdministrationCategoriesIndexRoute
+  '/administration/collections/': typeof AdministrationCollectionsIndexRoute
   '/administration/coupons/': typeof AdministrationCouponsIndexRoute
   '/administration/documents/': typeof AdministrationDocumentsIndexRoute
   '/administration/faq/': typeof AdministrationFaqIndexRoute
@@ -848,6 +906,7 @@ export interface FileRoutesById {
   '/administration/promotions/': typeof AdministrationPromotionsIndexRoute
   '/administration/shipping/': typeof AdministrationShippingIndexRoute
   '/administration/slider/': typeof AdministrationSliderIndexRoute
+  '/administration/translations/': typeof AdministrationTranslationsIndexRoute
   '/administration/users/': typeof AdministrationUsersIndexRoute
   '/negozio/$category/': typeof NegozioCategoryIndexRoute
   '/account_/orders/$id/pdf': typeof AccountOrdersIdPdfRoute
@@ -879,6 +938,8 @@ export interface FileRouteTypes {
     | '/account/privacy'
     | '/account/shipping'
     | '/account/users'
+    | '/administration/configurator'
+    | '/administration/settings'
     | '/administration/upload'
     | '/api/$'
     | '/blog-novita/$slug'
@@ -900,6 +961,8 @@ export interface FileRouteTypes {
     | '/administration/blog/create'
     | '/administration/categories/$id'
     | '/administration/categories/create'
+    | '/administration/collections/$id'
+    | '/administration/collections/create'
     | '/administration/coupons/$id'
     | '/administration/coupons/create'
     | '/administration/faq/$id'
@@ -928,6 +991,7 @@ export interface FileRouteTypes {
     | '/administration/attributes/'
     | '/administration/blog/'
     | '/administration/categories/'
+    | '/administration/collections/'
     | '/administration/coupons/'
     | '/administration/documents/'
     | '/administration/faq/'
@@ -941,6 +1005,7 @@ export interface FileRouteTypes {
     | '/administration/promotions/'
     | '/administration/shipping/'
     | '/administration/slider/'
+    | '/administration/translations/'
     | '/administration/users/'
     | '/negozio/$category/'
     | '/account/orders/$id/pdf'
@@ -967,6 +1032,8 @@ export interface FileRouteTypes {
     | '/account/privacy'
     | '/account/shipping'
     | '/account/users'
+    | '/administration/configurator'
+    | '/administration/settings'
     | '/administration/upload'
     | '/api/$'
     | '/blog-novita/$slug'
@@ -988,6 +1055,8 @@ export interface FileRouteTypes {
     | '/administration/blog/create'
     | '/administration/categories/$id'
     | '/administration/categories/create'
+    | '/administration/collections/$id'
+    | '/administration/collections/create'
     | '/administration/coupons/$id'
     | '/administration/coupons/create'
     | '/administration/faq/$id'
@@ -1016,6 +1085,7 @@ export interface FileRouteTypes {
     | '/administration/attributes'
     | '/administration/blog'
     | '/administration/categories'
+    | '/administration/collections'
     | '/administration/coupons'
     | '/administration/documents'
     | '/administration/faq'
@@ -1029,6 +1099,7 @@ export interface FileRouteTypes {
     | '/administration/promotions'
     | '/administration/shipping'
     | '/administration/slider'
+    | '/administration/translations'
     | '/administration/users'
     | '/negozio/$category'
     | '/account/orders/$id/pdf'
@@ -1058,6 +1129,8 @@ export interface FileRouteTypes {
     | '/account/privacy'
     | '/account/shipping'
     | '/account/users'
+    | '/administration/configurator'
+    | '/administration/settings'
     | '/administration_/upload'
     | '/api/$'
     | '/blog-novita/$slug'
@@ -1079,6 +1152,8 @@ export interface FileRouteTypes {
     | '/administration/blog/create'
     | '/administration/categories/$id'
     | '/administration/categories/create'
+    | '/administration/collections/$id'
+    | '/administration/collections/create'
     | '/administration/coupons/$id'
     | '/administration/coupons/create'
     | '/administration/faq/$id'
@@ -1107,6 +1182,7 @@ export interface FileRouteTypes {
     | '/administration/attributes/'
     | '/administration/blog/'
     | '/administration/categories/'
+    | '/administration/collections/'
     | '/administration/coupons/'
     | '/administration/documents/'
     | '/administration/faq/'
@@ -1120,6 +1196,7 @@ export interface FileRouteTypes {
     | '/administration/promotions/'
     | '/administration/shipping/'
     | '/administration/slider/'
+    | '/administration/translations/'
     | '/administration/users/'
     | '/negozio/$category/'
     | '/account_/orders/$id/pdf'
@@ -1312,6 +1389,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdministrationIndexRouteImport
       parentRoute: typeof AdministrationRoute
     }
+    '/administration/configurator': {
+      id: '/administration/configurator'
+      path: '/configurator'
+      fullPath: '/administration/configurator'
+      preLoaderRoute: typeof AdministrationConfiguratorRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/settings': {
+      id: '/administration/settings'
+      path: '/settings'
+      fullPath: '/administration/settings'
+      preLoaderRoute: typeof AdministrationSettingsRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
     '/administration_/upload': {
       id: '/administration_/upload'
       path: '/administration/upload'
@@ -1471,6 +1562,27 @@ declare module '@tanstack/react-router' {
       path: '/categories/create'
       fullPath: '/administration/categories/create'
       preLoaderRoute: typeof AdministrationCategoriesCreateRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/collections/': {
+      id: '/administration/collections/'
+      path: '/collections'
+      fullPath: '/administration/collections/'
+      preLoaderRoute: typeof AdministrationCollectionsIndexRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/collections/$id': {
+      id: '/administration/collections/$id'
+      path: '/collections/$id'
+      fullPath: '/administration/collections/$id'
+      preLoaderRoute: typeof AdministrationCollectionsIdRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/collections/create': {
+      id: '/administration/collections/create'
+      path: '/collections/create'
+      fullPath: '/administration/collections/create'
+      preLoaderRoute: typeof AdministrationCollectionsCreateRouteImport
       parentRoute: typeof AdministrationRoute
     }
     '/administration/coupons/': {
@@ -1690,6 +1802,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdministrationSliderCreateRouteImport
       parentRoute: typeof AdministrationRoute
     }
+    '/administration/translations/': {
+      id: '/administration/translations/'
+      path: '/translations'
+      fullPath: '/administration/translations/'
+      preLoaderRoute: typeof AdministrationTranslationsIndexRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
     '/administration/users/': {
       id: '/administration/users/'
       path: '/users'
@@ -1817,6 +1936,8 @@ const AccountRouteWithChildren =
   AccountRoute._addFileChildren(AccountRouteChildren)
 
 interface AdministrationRouteChildren {
+  AdministrationConfiguratorRoute: typeof AdministrationConfiguratorRoute
+  AdministrationSettingsRoute: typeof AdministrationSettingsRoute
   AdministrationIndexRoute: typeof AdministrationIndexRoute
   AdministrationAttributesIdRoute: typeof AdministrationAttributesIdRoute
   AdministrationAttributesCreateRoute: typeof AdministrationAttributesCreateRoute
@@ -1824,6 +1945,8 @@ interface AdministrationRouteChildren {
   AdministrationBlogCreateRoute: typeof AdministrationBlogCreateRoute
   AdministrationCategoriesIdRoute: typeof AdministrationCategoriesIdRoute
   AdministrationCategoriesCreateRoute: typeof AdministrationCategoriesCreateRoute
+  AdministrationCollectionsIdRoute: typeof AdministrationCollectionsIdRoute
+  AdministrationCollectionsCreateRoute: typeof AdministrationCollectionsCreateRoute
   AdministrationCouponsIdRoute: typeof AdministrationCouponsIdRoute
   AdministrationCouponsCreateRoute: typeof AdministrationCouponsCreateRoute
   AdministrationFaqIdRoute: typeof AdministrationFaqIdRoute
@@ -1847,6 +1970,7 @@ interface AdministrationRouteChildren {
   AdministrationAttributesIndexRoute: typeof AdministrationAttributesIndexRoute
   AdministrationBlogIndexRoute: typeof AdministrationBlogIndexRoute
   AdministrationCategoriesIndexRoute: typeof AdministrationCategoriesIndexRoute
+  AdministrationCollectionsIndexRoute: typeof AdministrationCollectionsIndexRoute
   AdministrationCouponsIndexRoute: typeof AdministrationCouponsIndexRoute
   AdministrationDocumentsIndexRoute: typeof AdministrationDocumentsIndexRoute
   AdministrationFaqIndexRoute: typeof AdministrationFaqIndexRoute
@@ -1860,6 +1984,7 @@ interface AdministrationRouteChildren {
   AdministrationPromotionsIndexRoute: typeof AdministrationPromotionsIndexRoute
   AdministrationShippingIndexRoute: typeof AdministrationShippingIndexRoute
   AdministrationSliderIndexRoute: typeof AdministrationSliderIndexRoute
+  AdministrationTranslationsIndexRoute: typeof AdministrationTranslationsIndexRoute
   AdministrationUsersIndexRoute: typeof AdministrationUsersIndexRoute
   AdministrationBlogIdPreviewRoute: typeof AdministrationBlogIdPreviewRoute
   AdministrationDocumentsSiteIdRoute: typeof AdministrationDocumentsSiteIdRoute
@@ -1868,6 +1993,8 @@ interface AdministrationRouteChildren {
 }
 
 const AdministrationRouteChildren: AdministrationRouteChildren = {
+  AdministrationConfiguratorRoute: AdministrationConfiguratorRoute,
+  AdministrationSettingsRoute: AdministrationSettingsRoute,
   AdministrationIndexRoute: AdministrationIndexRoute,
   AdministrationAttributesIdRoute: AdministrationAttributesIdRoute,
   AdministrationAttributesCreateRoute: AdministrationAttributesCreateRoute,
@@ -1875,6 +2002,8 @@ const AdministrationRouteChildren: AdministrationRouteChildren = {
   AdministrationBlogCreateRoute: AdministrationBlogCreateRoute,
   AdministrationCategoriesIdRoute: AdministrationCategoriesIdRoute,
   AdministrationCategoriesCreateRoute: AdministrationCategoriesCreateRoute,
+  AdministrationCollectionsIdRoute: AdministrationCollectionsIdRoute,
+  AdministrationCollectionsCreateRoute: AdministrationCollectionsCreateRoute,
   AdministrationCouponsIdRoute: AdministrationCouponsIdRoute,
   AdministrationCouponsCreateRoute: AdministrationCouponsCreateRoute,
   AdministrationFaqIdRoute: AdministrationFaqIdRoute,
@@ -1898,6 +2027,7 @@ const AdministrationRouteChildren: AdministrationRouteChildren = {
   AdministrationAttributesIndexRoute: AdministrationAttributesIndexRoute,
   AdministrationBlogIndexRoute: AdministrationBlogIndexRoute,
   AdministrationCategoriesIndexRoute: AdministrationCategoriesIndexRoute,
+  AdministrationCollectionsIndexRoute: AdministrationCollectionsIndexRoute,
   AdministrationCouponsIndexRoute: AdministrationCouponsIndexRoute,
   AdministrationDocumentsIndexRoute: AdministrationDocumentsIndexRoute,
   AdministrationFaqIndexRoute: AdministrationFaqIndexRoute,
@@ -1911,6 +2041,7 @@ const AdministrationRouteChildren: AdministrationRouteChildren = {
   AdministrationPromotionsIndexRoute: AdministrationPromotionsIndexRoute,
   AdministrationShippingIndexRoute: AdministrationShippingIndexRoute,
   AdministrationSliderIndexRoute: AdministrationSliderIndexRoute,
+  AdministrationTranslationsIndexRoute: AdministrationTranslationsIndexRoute,
   AdministrationUsersIndexRoute: AdministrationUsersIndexRoute,
   AdministrationBlogIdPreviewRoute: AdministrationBlogIdPreviewRoute,
   AdministrationDocumentsSiteIdRoute: AdministrationDocumentsSiteIdRoute,

@@ -3,6 +3,7 @@ import { env } from '~/config/env.server'
 import { log } from '~/lib/log.server'
 import { connect, type Database } from './connect.server'
 import { isDatabaseEmpty, seedDatabase } from './seed'
+import { backfillSeedTranslations } from './seed/backfill-translations'
 import type { Db } from './types'
 
 // The server bundle may hold two copies of this module (nitro's start-up plugin and the SSR
@@ -22,7 +23,8 @@ async function open(): Promise<Database> {
   const config = env()
   const started = Date.now()
   const seedIfEmpty = async (db: Db) => {
-    if (!(await isDatabaseEmpty(db))) return
+    // A shop seeded before the es/fr/de/pt content: its missing seed translations, once.
+    if (!(await isDatabaseEmpty(db))) return void (await backfillSeedTranslations(db, (msg) => log().info(msg)))
     log().info('empty database: seeding the demo shop')
     await seedDatabase(db, (msg) => log().debug(msg))
   }

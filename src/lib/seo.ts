@@ -41,7 +41,8 @@ export const localizedPaths = (canonical: (locale: Locale) => string) =>
 /** Paths of a page with no per-locale data (home, shop…) in every locale. */
 export const pathsFor = (canonical: string) => localizedPaths(() => canonical)
 
-type ShellData = { settings: { site_name: string; meta_tags: { description: string } }; publicUrl: string }
+type MetaTags = { description: string; keywords: string }
+type ShellData = { settings: { site_name: string; meta_tags: MetaTags; meta_tags_translations?: Partial<Record<string, MetaTags>> }; publicUrl: string }
 
 /** The root loader's data (site name, public URL) from a route's `head` matches. */
 export function shellOf(matches: ReadonlyArray<{ loaderData?: unknown }>): ShellData | undefined {

@@ -17,6 +17,7 @@ import { LazyNewsletterBox } from '~/domains/newsletter/components/newsletter-bo
 import { SiteFooter } from '~/components/layout/site-footer'
 import { SiteHeader } from '~/components/layout/site-header'
 import { fetchShell, type Shell } from '~/domains/settings/shell.functions'
+import { metaTagsFor } from '~/domains/settings/settings.schemas'
 import { AuthProvider } from '~/domains/auth/components/auth-provider'
 import { LoginDialogGate } from '~/domains/auth/components/login-dialog-gate'
 import { CartButton } from '~/domains/cart/components/cart-button'
@@ -30,9 +31,7 @@ import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 import { getLocale } from '~/paraglide/runtime.js'
 import appCss from '~/styles.css?url'
-// The one font file the first screen uses (Latin subset of Lexend): fetched with the page, not
-// after the stylesheet (decision 010). The same URL as in the stylesheet, so it is one request.
-import lexendLatin from '@fontsource-variable/lexend/files/lexend-latin-wght-normal.woff2?url'
+import { fontPreload } from '~/components/layout/font-files'
 
 export const Route = createRootRouteWithContext<{ shell?: Shell }>()({
   beforeLoad: async () => ({ shell: await fetchShell({ data: { locale: getLocale() } }) }),
@@ -40,17 +39,19 @@ export const Route = createRootRouteWithContext<{ shell?: Shell }>()({
   loader: ({ context }) => context.shell,
   head: ({ loaderData }) => {
     const s = loaderData?.settings
+    const meta = s ? metaTagsFor(s, getLocale()) : null
     return {
       meta: [
         { charSet: 'utf-8' },
         { name: 'viewport', content: 'width=device-width, initial-scale=1' },
         { title: s?.site_name ?? m.site_default_title() },
-        ...(s?.meta_tags.description ? [{ name: 'description', content: s.meta_tags.description }] : []),
-        ...(s?.meta_tags.keywords ? [{ name: 'keywords', content: s.meta_tags.keywords }] : []),
+        ...(meta?.description ? [{ name: 'description', content: meta.description }] : []),
+        ...(meta?.keywords ? [{ name: 'keywords', content: meta.keywords }] : []),
         { name: 'theme-color', content: s?.vuetify_colors.light.primary ?? '#387e84' },
       ],
       links: [
-        { rel: 'preload', href: lexendLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+        // The one font file the first screen uses (Latin subset of the chosen font, decision 010).
+        { rel: 'preload', href: fontPreload(s?.google_font), as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
         { rel: 'stylesheet', href: appCss },
         { rel: 'icon', href: imageUrl(s?.favicon, loaderData?.imageHost ?? '', '/images/brand/favicon.svg') },
         { rel: 'manifest', href: '/manifest.webmanifest' },
@@ -70,7 +71,7 @@ function RootDocument({ children }: { children: ReactNode }) {
     // The colour-scheme script sets data-theme before hydration: React must not undo it.
     <html lang={getLocale()} suppressHydrationWarning>
       <head>
-        {shell && <ThemeStyle settings={shell.settings} />}
+        {shell && <ThemeStyle settings={shell.settings} imageHost={shell.imageHost ?? ''} />}
         {/* Browsers hide a nonce from the DOM after use: the client sees none, so no warning. */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: colorSchemeScript(shell?.settings.show_dark_mode ?? true) }} />
         {/* The cookie dialog's first two buttons work before hydration (issue 16). */}

@@ -4,6 +4,7 @@ import { fetchHome } from '~/domains/catalog/catalog.functions'
 import { ProductGrid } from '~/domains/catalog/components/product-card'
 import { LazySlideshow } from '~/domains/content/components/slideshow-lazy'
 import { BlogPostList } from '~/domains/content/blog.components'
+import { metaTagsFor } from '~/domains/settings/settings.schemas'
 import type { Locale } from '~/lib/i18n/locales'
 import { pageHead, pathsFor, shellOf } from '~/lib/seo'
 import { m } from '~/paraglide/messages.js'
@@ -26,7 +27,7 @@ export const Route = createFileRoute('/')({
     return pageHead({
       title: shell.settings.site_name,
       siteName: shell.settings.site_name,
-      description: shell.settings.meta_tags.description || m.home_intro(),
+      description: metaTagsFor(shell.settings, getLocale()).description || m.home_intro(),
       origin: shell.publicUrl,
       locale: getLocale() as Locale,
       paths: pathsFor('/'),
@@ -42,11 +43,12 @@ function Home() {
   return (
     <div className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '12' })}>
       {slides.length > 0 && <LazySlideshow slides={slides} imageHost={imageHost} />}
-      <section>
+      {/* The theme's highlighted box (boxPrimary, boxPrimaryText); its button in the inverse colours. */}
+      <section className={css({ bg: 'box.primary', color: 'box.primaryFg', borderRadius: 'xl', p: { base: '6', md: '10' } })} data-box="primary">
         <h1 className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'bold', maxW: '720px' })}>{m.home_title()}</h1>
-        <p className={css({ mt: '4', maxW: '720px', color: 'fg.muted', fontSize: 'lg' })}>{m.home_intro()}</p>
+        <p className={css({ mt: '4', maxW: '720px', fontSize: 'lg' })}>{m.home_intro()}</p>
         {settings.enable_shop_page && (
-          <Link to="/negozio" className={css({ display: 'inline-block', mt: '6', bg: 'primary', color: 'primary.fg', px: '6', py: '3', borderRadius: 'md', fontWeight: 'bold', textDecoration: 'none' })}>
+          <Link to="/negozio" className={css({ display: 'inline-block', mt: '6', bg: 'box.primaryFg', color: 'box.primary', px: '6', py: '3', borderRadius: 'md', fontWeight: 'bold', textDecoration: 'none' })}>
             {m.home_shop_cta()}
           </Link>
         )}
@@ -56,7 +58,7 @@ function Home() {
         <ul className={css({ display: 'grid', gap: '4', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', listStyle: 'none', p: 0 })}>
           {categories.map((c) => (
             <li key={c.id}>
-              <Link to="/negozio/$category" params={{ category: c.slug }} className={css({ display: 'block', p: '4', border: '1px solid', borderColor: 'border', borderRadius: 'lg', color: 'fg.default', textDecoration: 'none', fontWeight: 'semibold', _hover: { borderColor: 'primary' } })}>
+              <Link to="/negozio/$category" params={{ category: c.slug }} className={css({ display: 'block', p: '4', border: '1px solid', borderColor: 'border', borderRadius: 'lg', bg: 'box.secondary', color: 'box.secondaryFg', textDecoration: 'none', fontWeight: 'semibold', _hover: { borderColor: 'primary' } })}>
                 {c.name}
               </Link>
             </li>

@@ -20,8 +20,29 @@ export const semanticTokens = {
     success: { DEFAULT: v('success', '#00E676') },
     bg: { canvas: v('background', '#ffffff'), subtle: v('box-secondary', '#f5f7f7') },
     fg: { default: v('text', '#1d2425'), muted: v('text-muted', '#4d5759') },
-    header: { bg: v('header-background', '#ffffff'), fg: v('header-primary-text', '#1d2425') },
-    footer: { bg: v('footer-background', '#1d2425'), fg: v('footer-text-primary', '#ffffff') },
+    header: {
+      bg: v('header-background', '#ffffff'),
+      fg: v('header-primary-text', '#1d2425'),
+      muted: v('header-secondary-text', '#4d5759'),
+      menu: v('header-menu', '#387e84'),
+      icon: v('header-icon', '#387e84'),
+    },
+    footer: {
+      bg: v('footer-background', '#1d2425'),
+      fg: v('footer-text-primary', '#ffffff'),
+      muted: v('footer-text-secondary', '#c9d3d4'),
+      icon: v('footer-icon', '#ffffff'),
+    },
+    // The three box styles of spec §3: a highlighted box, a quiet panel, a notice.
+    box: {
+      primary: v('box-primary', '#387e84'),
+      primaryFg: v('box-primary-text', '#ffffff'),
+      secondary: v('box-secondary', '#f3f6f6'),
+      secondaryFg: v('box-secondary-text', '#1d2425'),
+      tertiary: v('box-tertiary', '#fff8e1'),
+      tertiaryFg: v('box-tertiary-text', '#1d2425'),
+    },
+    input: { bg: v('input-background', '#ffffff'), fg: v('input-text', '#1d2425') },
     border: { DEFAULT: v('border', '#d5dcdd') },
     focus: { ring: v('focus', '#1a5f66') },
     // Text links: readable on the page background in both themes (AA), unlike the primary fill.

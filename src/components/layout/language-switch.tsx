@@ -31,7 +31,7 @@ export function LanguageSwitch({ locale, paths }: { locale: Locale; paths?: Part
             hrefLang={l}
             lang={l}
             aria-current={l === locale ? 'true' : undefined}
-            className={css({ fontWeight: l === locale ? 'bold' : 'normal', color: 'header.fg', textDecoration: l === locale ? 'underline' : 'none' })}
+            className={css({ fontWeight: l === locale ? 'bold' : 'normal', color: l === locale ? 'header.fg' : 'header.muted', textDecoration: l === locale ? 'underline' : 'none' })}
           >
             {names[l]()}
           </a>

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import type { Settings } from '~/domains/settings/settings.schemas'
 import { imageUrl } from '~/lib/format/image'
 import { m } from '~/paraglide/messages.js'
@@ -12,6 +12,11 @@ type FooterPage = { id: number; title: string; slug: string; show_in_footer: boo
 const column = css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none', p: 0, m: 0 })
 const link = css({ color: 'footer.fg', textDecoration: 'none', _hover: { textDecoration: 'underline' } })
 const heading = css({ fontSize: 'md', fontWeight: 'bold', mb: '3' })
+// Footer type (setting footer_type): four columns, or one centred column ("simple").
+const grid = {
+  default: css({ gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }),
+  simple: css({ gridTemplateColumns: '1fr', justifyItems: 'center', textAlign: 'center', '& ul': { alignItems: 'center', justifyContent: 'center' } }),
+}
 
 type Props = {
   settings: Settings
@@ -27,16 +32,16 @@ type Props = {
 export function SiteFooter({ settings, pages, imageHost, newsletter, cookieLink }: Props) {
   const footerPages = pages.filter((p) => p.show_in_footer)
   return (
-    <footer className={css({ bg: 'footer.bg', color: 'footer.fg', mt: '16', pt: '10', pb: '6', px: '4' })}>
-      <div className={css({ maxW: 'content', mx: 'auto', display: 'grid', gap: '8', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } })}>
+    <footer data-footer-type={settings.footer_type} className={css({ bg: 'footer.bg', color: 'footer.fg', mt: '16', pt: '10', pb: '6', px: '4' })}>
+      <div className={cx(css({ maxW: 'content', mx: 'auto', display: 'grid', gap: '8' }), settings.footer_type === 'simple' ? grid.simple : grid.default)}>
         <div>
           <img src={imageUrl(settings.logo_footer, imageHost, '/images/brand/logo-light.svg')} alt={settings.site_name} width={150} height={40} loading="lazy" />
-          {settings.footer_text_extra && <p className={css({ mt: '3', fontSize: 'sm' })}>{settings.footer_text_extra}</p>}
+          {settings.footer_text_extra && <p className={css({ mt: '3', fontSize: 'sm', color: 'footer.muted' })}>{settings.footer_text_extra}</p>}
           {settings.footer_social.length > 0 && (
             <ul className={css({ display: 'flex', gap: '3', listStyle: 'none', p: 0, mt: '4' })}>
               {settings.footer_social.map((s) => (
                 <li key={s.url}>
-                  <a href={s.url} rel="noopener noreferrer" target="_blank" aria-label={s.icon} className={css({ color: 'footer.fg', display: 'inline-flex', p: '1' })}>
+                  <a href={s.url} rel="noopener noreferrer" target="_blank" aria-label={s.icon} className={css({ color: 'footer.icon', display: 'inline-flex', p: '1' })}>
                     <SocialIcon name={s.icon} />
                   </a>
                 </li>
@@ -76,7 +81,7 @@ export function SiteFooter({ settings, pages, imageHost, newsletter, cookieLink 
           {settings.show_dark_mode && <DarkModeSwitch />}
         </div>
       </div>
-      <p className={css({ maxW: 'content', mx: 'auto', mt: '8', fontSize: 'sm', borderTop: '1px solid', borderColor: 'footer.fg/30', pt: '4' })}>
+      <p className={css({ maxW: 'content', mx: 'auto', mt: '8', fontSize: 'sm', color: 'footer.muted', borderTop: '1px solid', borderColor: 'footer.fg/30', pt: '4', textAlign: settings.footer_type === 'simple' ? 'center' : undefined })}>
         {settings.footer_copyright || `© ${settings.site_name}`} — {m.footer_rights()}
       </p>
     </footer>

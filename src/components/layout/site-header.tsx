@@ -26,7 +26,18 @@ export function SiteHeader(props: { settings: Settings; pages: MenuPage[]; local
   const overflowing = useOverflowing(navRef)
   return (
     <header
-      className={css({ position: 'fixed', top: 0, insetX: 0, height: 'header', zIndex: 10, bg: 'header.bg', borderBottom: '1px solid', borderColor: 'border' })}
+      data-header-type={settings.header_type}
+      data-header-transparent={settings.header_transparent || undefined}
+      className={cx(
+        css({
+          position: 'fixed', top: 0, insetX: 0, height: 'header', zIndex: 10, bg: 'header.bg', borderBottom: '1px solid', borderColor: 'border',
+          // The bar's icons (search, cart, menu) take the theme's header icon colour.
+          '& button > svg[aria-hidden=true], & a > svg[aria-hidden=true]': { color: 'header.icon' },
+        }),
+        // Setting header_transparent: the page shows through the bar, blurred, so its text stays readable.
+        settings.header_transparent &&
+          css({ bg: 'color-mix(in srgb, var(--soglia-header-background, #ffffff) 72%, transparent)', backdropFilter: 'blur(10px)', borderColor: 'transparent' }),
+      )}
     >
       <div className={css({ maxW: 'content', mx: 'auto', h: 'full', px: '4', display: 'flex', alignItems: 'center', gap: { base: '3', sm: '5' } })}>
         <Link to="/" className={css({ display: 'flex', alignItems: 'center', flexShrink: 0 })}>

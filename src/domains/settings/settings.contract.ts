@@ -12,6 +12,17 @@ export const getSettings = defineEndpoint({
   response: z.object({ data: settingsSchema.meta({ id: 'Settings' }) }),
 })
 
+export const getAdminSettings = defineEndpoint({
+  method: 'GET',
+  path: '/admin/settings',
+  summary: 'Shop settings as stored now (administrators)',
+  description:
+    'The same map as `GET /settings`, read fresh for the settings screen. Secret settings (the consent salt and any key not in the settings schema) are never part of it, for administrators neither.',
+  tags: ['Settings', 'Administration'],
+  access: 'admin',
+  response: z.object({ data: settingsSchema }),
+})
+
 export const updateSettings = defineEndpoint({
   method: 'PATCH',
   path: '/admin/settings',

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { fontNames } from './fonts'
 
 // Spec §3 settings with the §9 defaults. Every key has a `.catch`, so a bad value stored by
 // hand in the settings table falls back to its default instead of breaking the shop.
@@ -39,13 +40,57 @@ const palette = (defaults: Record<ThemeColorKey, string>) =>
     .catch(defaults)
 
 const flag = (value: boolean) => z.boolean().catch(value)
+
+/** Header layouts: logo and menu on one row, or the logo centred above the menu. */
+export const headerTypes = ['default', 'centered'] as const
+/** Footer layouts: four columns, or one compact centred column. */
+export const footerTypes = ['default', 'simple'] as const
+/** The locales whose meta description and keywords can differ from the Italian ones. */
+export const metaLocales = ['en', 'es', 'fr', 'de', 'pt'] as const
+export type MetaLocale = (typeof metaLocales)[number]
 const text = (value: string) => z.string().max(2000).catch(value)
+
+/**
+ * The shop's legal data as an administrator sends it, one line per field: a new field (the
+ * FatturaPA data of the fiscal documents) is a line here and its label in the settings screen.
+ */
+function shopLegalInputShape() {
+  return {
+    company: z.string().trim().max(160),
+    /** One line per row of the address ("Via …\n20121 Milano (MI)"). */
+    address: z.string().trim().max(400),
+    vat_number: z.string().trim().max(20),
+    tax_code: z.string().trim().max(20),
+    phone: z.string().trim().max(40),
+    street: z.string().trim().max(60),
+    zip: z.string().trim().regex(/^(\d{5})?$/),
+    city: z.string().trim().max(60),
+    /** Sigla of the province, two capital letters (MI). */
+    province: z.string().trim().regex(/^([A-Z]{2})?$/),
+    /** ISO 3166-1 alpha-2. */
+    country: z.string().trim().regex(/^[A-Z]{2}$/),
+    /** REA: the office's province (MI) and the number. */
+    rea_office: z.string().trim().regex(/^([A-Z]{2})?$/),
+    rea_number: z.string().trim().max(20),
+    pec: z.union([z.literal(''), z.email().max(254)]),
+    /** FatturaPA RegimeFiscale: RF01 ordinary … RF19 flat-rate. */
+    regime_fiscale: z.enum(REGIMI_FISCALI),
+  }
+}
+export type ShopLegalKey = keyof ReturnType<typeof shopLegalInputShape>
+export const shopLegalKeys = Object.keys(shopLegalInputShape()) as ShopLegalKey[]
+/** What a shop without legal data reads: empty texts, Italy, the ordinary tax regime. */
+const shopLegalDefaults = { ...Object.fromEntries(shopLegalKeys.map((k) => [k, ''])), country: 'IT', regime_fiscale: 'RF01' } as Record<ShopLegalKey, string>
 
 export const settingsSchema = z.object({
   site_name: text('E-commerce'),
   site_url: text(''),
   favicon: text(''),
   meta_tags: z.object({ description: text(''), keywords: text('') }).catch({ description: '', keywords: '' }),
+  // meta_tags is the Italian (default) version; another locale's, when given, replaces it there.
+  meta_tags_translations: z
+    .partialRecord(z.enum(metaLocales), z.object({ description: text(''), keywords: text('') }))
+    .catch({}),
   google_font: text('Lexend'),
   background: hex.catch('#ffffff'),
   background_image: text(''),
@@ -78,23 +123,21 @@ export const settingsSchema = z.object({
   shop_bank_holder: z.string().max(120).catch(''),
   free_shipping_over: z.number().int().min(0).max(100_000_000).catch(0),
   pickup_enabled: flag(true),
-  // The seller's legal data printed on order documents (decision 030).
-  // The structured address, REA registration, PEC and tax regime are the cedente of the
-  // FatturaPA invoices (decision 031); `address` stays the printed free-text form.
+  // The seller's legal data printed on order documents (decision 030); the structured address,
+  // REA, PEC and tax regime are the cedente of the FatturaPA invoices. Its keys are listed once,
+  // in `shopLegalInputShape` above (the settings screen renders them from there).
   shop_legal: z
-    .object({
-      company: text(''), address: text(''), vat_number: text(''), tax_code: text(''), phone: text(''),
-      street: text(''), zip: text(''), city: text(''), province: text(''), country: text('IT'),
-      rea_office: text(''), rea_number: text(''), pec: text(''), regime_fiscale: text('RF01'),
-    })
-    .catch({
-      company: '', address: '', vat_number: '', tax_code: '', phone: '',
-      street: '', zip: '', city: '', province: '', country: 'IT', rea_office: '', rea_number: '', pec: '', regime_fiscale: 'RF01',
-    }),
+    .object(Object.fromEntries(shopLegalKeys.map((k) => [k, text(shopLegalDefaults[k])])) as Record<ShopLegalKey, z.ZodCatch<z.ZodString>>)
+    .catch(shopLegalDefaults),
 })
 
 export type Settings = z.output<typeof settingsSchema>
 export const settingKeys = Object.keys(settingsSchema.shape) as Array<keyof Settings>
+
+
+/** An image setting: a path on this site (or below IMAGE_HOST) or an https address; nothing a CSS url() could escape. */
+const imageRef = z.string().max(500).regex(/^(?:|\/(?!\/)[^\s"'()\\<>]*|https:\/\/[^\s"'()\\<>]+)$/)
+const metaInput = z.object({ description: z.string().max(300), keywords: z.string().max(500) })
 
 /**
  * What an administrator may send: the same keys, strictly validated (no silent fallback to a
@@ -104,20 +147,21 @@ const strictPalette = z.object(Object.fromEntries(themeColorKeys.map((k) => [k, 
 export const settingsInputSchema = z
   .object({
     site_name: z.string().trim().min(1).max(120),
-    site_url: z.string().max(500),
-    favicon: z.string().max(500),
-    meta_tags: z.object({ description: z.string().max(300), keywords: z.string().max(500) }),
-    google_font: z.string().max(60),
+    site_url: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(500)]),
+    favicon: imageRef,
+    meta_tags: metaInput,
+    meta_tags_translations: z.partialRecord(z.enum(metaLocales), metaInput),
+    google_font: z.enum(fontNames),
     background: hex,
-    background_image: z.string().max(500),
+    background_image: imageRef,
     vuetify_colors: z.object({ light: strictPalette, dark: strictPalette }).partial(),
     auth_required_on_product_checkout: z.boolean(),
-    header_type: z.string().max(40),
+    header_type: z.enum(headerTypes),
     header_transparent: z.boolean(),
-    logo_header: z.string().max(500),
-    logo_footer: z.string().max(500),
+    logo_header: imageRef,
+    logo_footer: imageRef,
     multilanguage: z.boolean(),
-    footer_type: z.string().max(40),
+    footer_type: z.enum(footerTypes),
     footer_newsletter: z.boolean(),
     footer_text_extra: z.string().max(2000),
     footer_social: z.array(z.object({ icon: z.string().max(40), url: z.string().url().max(500) })).max(20),
@@ -132,28 +176,15 @@ export const settingsInputSchema = z
     shop_bank_holder: z.string().trim().max(120),
     free_shipping_over: z.number().int().min(0).max(100_000_000),
     pickup_enabled: z.boolean(),
-    shop_legal: z.strictObject({
-      company: z.string().trim().max(160),
-      /** One line per row of the address ("Via …\n20121 Milano (MI)"). */
-      address: z.string().trim().max(400),
-      vat_number: z.string().trim().max(20),
-      tax_code: z.string().trim().max(20),
-      phone: z.string().trim().max(40),
-      street: z.string().trim().max(60),
-      zip: z.string().trim().regex(/^(\d{5})?$/),
-      city: z.string().trim().max(60),
-      /** Sigla of the province, two capital letters (MI). */
-      province: z.string().trim().regex(/^([A-Z]{2})?$/),
-      /** ISO 3166-1 alpha-2. */
-      country: z.string().trim().regex(/^[A-Z]{2}$/),
-      /** REA: the office's province (MI) and the number. */
-      rea_office: z.string().trim().regex(/^([A-Z]{2})?$/),
-      rea_number: z.string().trim().max(20),
-      pec: z.union([z.literal(''), z.email().max(254)]),
-      /** FatturaPA RegimeFiscale: RF01 ordinary … RF19 flat-rate. */
-      regime_fiscale: z.enum(REGIMI_FISCALI),
-    }).partial(),
+    shop_legal: z.strictObject(shopLegalInputShape()).partial(),
   })
   .partial()
   .strict()
 export type SettingsInput = z.output<typeof settingsInputSchema>
+
+/** The meta description and keywords for a locale: its own when set, else the Italian ones. */
+type MetaTags = { description: string; keywords: string }
+export function metaTagsFor(settings: { meta_tags: MetaTags; meta_tags_translations?: Partial<Record<string, MetaTags>> }, locale: string): MetaTags {
+  const own = settings.meta_tags_translations?.[locale]
+  return { description: own?.description || settings.meta_tags.description, keywords: own?.keywords || settings.meta_tags.keywords }
+}

@@ -107,6 +107,11 @@ const success: Record<string, Success> = {
   'DELETE /admin/promotions/{id}': 'src/domains/admin/content/content-admin.api.test.ts',
   'GET /admin/media/{id}': 'an uploaded image: src/domains/admin/media/admin-media.api.test.ts',
   'PATCH /admin/media/{id}': 'an uploaded image: src/domains/admin/media/admin-media.api.test.ts',
+  'PATCH /admin/configurator/models/{id}': 'a seeded model’s whole input: src/domains/configurator/admin/catalogue.api.test.ts',
+  'PUT /admin/configurator/options': 'the seeded groups with a new option: src/domains/configurator/admin/catalogue.api.test.ts',
+  'PUT /admin/configurator/rules': 'the seeded rules plus one: src/domains/configurator/admin/catalogue.api.test.ts',
+  'GET /admin/collections/{id}': 'a seeded collection: src/domains/admin/collections/admin-collections.api.test.ts',
+  'PATCH /admin/collections/{id}': 'a seeded collection: src/domains/admin/collections/admin-collections.api.test.ts',
   'GET /admin/fiscal-documents/{id}': 'an issued document: src/domains/fiscal/fiscal.api.test.ts',
   'GET /admin/fiscal-documents/{id}/pdf': 'an issued document: src/domains/fiscal/fiscal.api.test.ts',
   'GET /admin/fiscal-documents/{id}/xml': 'an issued invoice: src/domains/fiscal/fiscal.api.test.ts',
@@ -180,6 +185,14 @@ const bodySamples: Record<string, () => unknown> = {
   'POST /admin/promotions': () => ({ discount_type: 'percentage', discount_value: 5, active: false, translations: { it: { title: 'Matrice' } } }),
   'PATCH /admin/media/{id}': () => ({ alt: {} }),
   'POST /admin/markdown/preview': () => ({ markdown: '**Matrice**' }),
+  'PUT /admin/configurator/options': () => ({ steps: [] }),
+  'POST /admin/collections': () => ({ name_it: 'Matrice', slug_it: `matrice-${++serial}` }),
+  'PATCH /admin/collections/{id}': () => ({ published: true }),
+  'PUT /admin/configurator/rules': () => ({ rules: [] }),
+  'PATCH /admin/configurator/models/{id}': () => ({
+    names: { it: 'Matrice' }, descriptions: {}, collection_id: null, pricing_mode: 'per_m2', price_m2: { base: 1, reseller: 1, other: 1 }, min_billable_area_mm2: 0, size_rows: [],
+    min_width_mm: 600, max_width_mm: 1000, min_height_mm: 2000, max_height_mm: 2400, step_mm: 10, default_width_mm: 800, default_height_mm: 2100, preview_style: 'flush', active: true,
+  }),
   'POST /cart/merge': () => ({ items: [] }),
 }
 

@@ -73,6 +73,7 @@ export const rules: Record<string, readonly Caller[]> = {
   'POST /newsletter/confirm': EVERYONE,
   'POST /newsletter/unsubscribe': EVERYONE,
   'GET /slides': EVERYONE,
+  'GET /admin/settings': ADMIN,
   'PATCH /admin/settings': ADMIN,
   'POST /coupons/validate': EVERYONE,
   'POST /cart/quote': EVERYONE, // the handler only narrows the VAT choice to admins
@@ -163,6 +164,15 @@ export const rules: Record<string, readonly Caller[]> = {
   'GET /admin/media/{id}': ADMIN,
   'PATCH /admin/media/{id}': ADMIN,
   'POST /admin/markdown/preview': ADMIN,
+  // The configurator's back office (issue 13): guard `admin`.
+  'GET /admin/configurator': ADMIN,
+  'PATCH /admin/configurator/models/{id}': ADMIN,
+  'PUT /admin/configurator/options': ADMIN,
+  'PUT /admin/configurator/rules': ADMIN,
+  'GET /admin/collections': ADMIN,
+  'GET /admin/collections/{id}': ADMIN,
+  'POST /admin/collections': ADMIN,
+  'PATCH /admin/collections/{id}': ADMIN,
   // Fiscal documents and the site's documents (issue 12, decision 031): guard `admin`.
   'GET /admin/fiscal-documents': ADMIN,
   'GET /admin/fiscal-documents/{id}': ADMIN,

@@ -25,6 +25,8 @@ import { translationRoutes } from '~/domains/translations/translations.api.serve
 import { mediaRoutes } from '~/domains/media/media.api.server'
 import { stripeRoutes } from '~/domains/payments/stripe.api.server'
 import { contentAdminRoutes } from '~/domains/admin/content/content-admin.api.server'
+import { adminCollectionRoutes } from '~/domains/admin/collections/admin-collections.api.server'
+import { configuratorAdminRoutes } from '~/domains/configurator/admin/catalogue.api.server'
 import { orderPdfRoutes } from '~/domains/orders/documents/order-pdf.api.server'
 import { fiscalRoutes } from '~/domains/fiscal/fiscal.api.server'
 import { catalogAdminRoutes } from '~/domains/admin/catalog/catalog-admin.api.server'
@@ -60,6 +62,8 @@ export const apiRoutes: Route[] = [
   ...translationRoutes,
   ...mediaRoutes,
   ...contentAdminRoutes,
+  ...configuratorAdminRoutes,
+  ...adminCollectionRoutes,
   ...fiscalRoutes,
   ...catalogAdminRoutes,
   ...collectionItemRoutes,

@@ -14,8 +14,9 @@ export const inputStyle = css({
   borderRadius: 'md',
   px: '3',
   py: '2',
-  bg: 'bg.canvas',
-  color: 'fg.default',
+  // The theme's input colours (inputBackground, inputText).
+  bg: 'input.bg',
+  color: 'input.fg',
   w: 'full',
   '&[aria-invalid=true]': { borderColor: 'error.text' },
 })

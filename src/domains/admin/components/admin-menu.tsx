@@ -19,6 +19,8 @@ export const adminMenu: MenuEntry[] = [
   { path: 'categories', label: () => m.adm_menu_categories() },
   { path: 'products', label: () => m.adm_menu_products() },
   { path: 'attributes', label: () => m.adm_menu_attributes() },
+  { path: 'collections', label: () => m.adm_menu_collections() },
+  { path: 'configurator', label: () => m.adm_menu_configurator() },
   { path: 'payments', label: () => m.adm_menu_payments() },
   { path: 'shipping', label: () => m.adm_menu_shipping() },
   { path: 'coupons', label: () => m.adm_menu_coupons() },
@@ -29,6 +31,7 @@ export const adminMenu: MenuEntry[] = [
   { path: 'documents', label: () => m.adm_menu_documents() },
   { path: 'outbox', label: () => m.adm_menu_outbox() },
   { path: 'settings', label: () => m.adm_menu_settings() },
+  { path: 'translations', label: () => m.adm_menu_translations() },
 ]
 
 const linkStyle = css({

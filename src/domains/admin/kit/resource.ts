@@ -31,6 +31,7 @@ export type Filter =
   | { key: string; label: () => string; type: 'date' }
   | { key: string; label: () => string; type: 'text' }
 
+/** `image`: a path typed or picked from the media library (kit/image-picker.tsx). */
 export type FieldType = 'text' | 'email' | 'password' | 'number' | 'money' | 'date' | 'datetime' | 'select' | 'checkbox' | 'textarea' | 'list' | 'markdown' | 'image'
 
 export type Field = {

@@ -8,9 +8,9 @@ import { CartActor } from '~/domains/cart/components/cart-provider'
 import { formatCents } from '~/lib/format/money'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
-import { configurationToCart, type ConfiguratorModel, type ConfiguratorQuote } from '../configurator.schemas'
+import { configurationToCart, type ConfigurationInput, type ConfiguratorModel, type ConfiguratorQuote } from '../configurator.schemas'
 import { fetchConfigurationQuote } from '../configurator.functions'
-import { configurationOf, configuratorMachine, lastStep, sizeProblems } from '../configurator.machine'
+import { configurationOf, configuratorMachine, lastStep, sizeProblems, type QuoteResult } from '../configurator.machine'
 import { disabledOptions, pickOption } from '../rules'
 import { choiceChanges, type ChoiceChange } from '../choice-changes'
 import { needsRal } from '../ral'
@@ -21,11 +21,18 @@ import { AddConfiguredButton, PricePanel } from './price-panel'
 import { SizeStep } from './size-step'
 import { devInspect } from '~/lib/dev/inspect'
 
-/** The step-by-step door configurator: steps on one side, the preview and the server's price on the other. */
-export function Configurator({ model, locale }: { model: ConfiguratorModel; locale: Locale }) {
+/**
+ * The step-by-step door configurator: steps on one side, the preview and the server's price on
+ * the other. `preview` (the back office's live preview of a model being edited): prices come
+ * from the given quoter instead of the server, and nothing can be added to the cart.
+ */
+export function Configurator({ model, locale, preview }: { model: ConfiguratorModel; locale: Locale; preview?: { quote: (input: ConfigurationInput) => Promise<QuoteResult> } }) {
   const logic = useMemo(
-    () => configuratorMachine.provide({ actors: { quote: fromPromise(({ input }) => fetchConfigurationQuote({ data: { locale, body: input } })) } }),
-    [locale],
+    () =>
+      configuratorMachine.provide({
+        actors: { quote: fromPromise(({ input }) => (preview ? preview.quote(input) : fetchConfigurationQuote({ data: { locale, body: input } }))) },
+      }),
+    [locale, preview],
   )
   const actor = useActorRef(logic, { input: { model, locale }, inspect: devInspect })
   const state = useSelector(actor, (s) => s)
@@ -51,7 +58,7 @@ export function Configurator({ model, locale }: { model: ConfiguratorModel; loca
   const clamp = (text: string, min: number, max: number, fallback: number) => Math.min(max, Math.max(min, Number(text) || fallback))
   const previewWidth = clamp(context.widthText, model.size.min_width_mm, model.size.max_width_mm, model.size.default_width_mm)
   const previewHeight = clamp(context.heightText, model.size.min_height_mm, model.size.max_height_mm, model.size.default_height_mm)
-  const canAdd = state.matches('idle') && configuration !== null && context.quote !== null && !context.refused
+  const canAdd = !preview && state.matches('idle') && configuration !== null && context.quote !== null && !context.refused
   const add = () => {
     if (!configuration) return
     cart.send({ type: 'cart.add', slug: model.product.slug, quantity: 1, configuration: configurationToCart(configuration) })

@@ -25,7 +25,7 @@ export function PricePanel(props: {
   return (
     <section
       aria-labelledby="configurator-price-title"
-      className={css({ p: { base: '2', md: '4' }, bg: 'bg.subtle', borderRadius: 'lg', display: 'flex', flexDirection: 'column', gap: { base: '1', md: '2' } })}
+      className={css({ p: { base: '2', md: '4' }, bg: 'box.secondary', color: 'box.secondaryFg', borderRadius: 'lg', display: 'flex', flexDirection: 'column', gap: { base: '1', md: '2' } })}
     >
       <h2 id="configurator-price-title" className={css({ fontSize: { base: 'sm', md: 'lg' }, fontWeight: 'bold' })}>
         {m.configurator_price()}

@@ -21,7 +21,8 @@ type Draft = { email: string; terms: boolean }
 
 const defaultSubscribe = (values: NewsletterValues) => subscribeNewsletter({ data: values })
 
-const box = css({ bg: 'bg.canvas', color: 'fg.default', borderRadius: 'lg', p: '5', display: 'flex', flexDirection: 'column', gap: '3' })
+// A notice box: the theme's tertiary box colours (boxTertiary, boxTertiaryText).
+const box = css({ bg: 'box.tertiary', color: 'box.tertiaryFg', borderRadius: 'lg', p: '5', display: 'flex', flexDirection: 'column', gap: '3' })
 const input = css({
   w: 'full',
   border: '1px solid',
@@ -29,8 +30,8 @@ const input = css({
   borderRadius: 'md',
   px: '3',
   py: '2',
-  bg: 'bg.canvas',
-  color: 'fg.default',
+  bg: 'input.bg',
+  color: 'input.fg',
   _invalid: { borderColor: 'error.text' },
 })
 const errorText = css({ color: 'error.text', fontSize: 'sm' })
@@ -87,7 +88,7 @@ export function NewsletterBox(props: { onSubscribe?: (values: NewsletterValues) 
       <h2 id={`${id}-title`} className={css({ fontSize: 'md', fontWeight: 'bold' })}>
         {m.newsletter_title()}
       </h2>
-      <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{m.newsletter_intro()}</p>
+      <p className={css({ fontSize: 'sm' })}>{m.newsletter_intro()}</p>
       <form
         noValidate
         method="post"

@@ -1,0 +1,127 @@
+import { css } from 'styled-system/css'
+import type { AdminOption, AdminStep } from '~/domains/configurator/admin/catalogue.schemas'
+import { m } from '~/paraglide/messages.js'
+import { buttonStyle, inputStyle, labelStyle } from '../kit/styles'
+import { IntInput, MoneyInput, Problems, problemsAt, TextInput } from './inputs'
+
+// Option groups (the configurator's steps) and their options, with a price per tier.
+
+const cell = css({ p: '1.5', verticalAlign: 'top', borderBottom: '1px solid', borderColor: 'border' })
+
+const newOption = (): AdminOption => ({
+  id: null,
+  code: '',
+  names: { it: '' },
+  prices: { base: 0, reseller: 0, other: 0 },
+  percent: 0,
+  swatch: null,
+  preview: {},
+  is_default: false,
+  active: true,
+})
+
+export function OptionsForm(props: { steps: AdminStep[]; problems: Record<string, string[]>; busy: boolean; onChange: (steps: AdminStep[]) => void; onSave: () => void }) {
+  const setStep = (i: number, patch: Partial<AdminStep>) => props.onChange(props.steps.map((s, j) => (j === i ? { ...s, ...patch } : s)))
+  const setOption = (i: number, k: number, patch: Partial<AdminOption>) =>
+    setStep(i, { options: props.steps[i]!.options.map((o, j) => (j === k ? { ...o, ...patch } : o)) })
+  const headers = [m.adm_cfg_opt_code(), m.adm_cfg_name_it(), m.adm_cfg_name_en(), m.adm_cfg_price_base(), m.adm_cfg_price_reseller(), m.adm_cfg_price_other(), m.adm_cfg_percent(), m.adm_cfg_default(), m.adm_cfg_active()]
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        props.onSave()
+      }}
+      className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}
+      data-options-form
+    >
+      {props.steps.map((step, i) => (
+        <fieldset key={step.id} className={css({ border: '1px solid', borderColor: 'border', borderRadius: 'md', p: '3', display: 'flex', flexDirection: 'column', gap: '3', minW: 0 })}>
+          <legend className={css({ fontWeight: 'bold', px: '1' })}>{step.names.it}</legend>
+          <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'flex-end' })}>
+            <label className={labelStyle}>
+              {m.adm_cfg_name_it()}
+              <TextInput label={m.adm_cfg_step_name_it({ step: step.code })} value={step.names.it} onChange={(v) => setStep(i, { names: { ...step.names, it: v } })} />
+            </label>
+            <label className={labelStyle}>
+              {m.adm_cfg_name_en()}
+              <TextInput label={m.adm_cfg_step_name_en({ step: step.code })} value={step.names.en ?? ''} onChange={(v) => setStep(i, { names: { ...step.names, en: v || undefined } })} />
+            </label>
+            <label className={labelStyle}>
+              {m.adm_cfg_step_kind()}
+              <select value={step.kind} onChange={(e) => setStep(i, { kind: e.target.value as AdminStep['kind'] })} className={`${inputStyle} ${css({ py: '1.5' })}`}>
+                <option value="single">{m.adm_cfg_step_single()}</option>
+                <option value="multiple">{m.adm_cfg_step_multiple()}</option>
+              </select>
+            </label>
+            <label className={css({ display: 'flex', gap: '2', alignItems: 'center', minH: '40px' })}>
+              <input type="checkbox" checked={step.required} onChange={(e) => setStep(i, { required: e.target.checked })} />
+              {m.adm_cfg_step_required()}
+            </label>
+          </div>
+          <div className={css({ overflowX: 'auto' })}>
+            <table className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm', minW: '900px' })}>
+              <thead>
+                <tr>
+                  {headers.map((h) => (
+                    <th key={h} scope="col" className={css({ textAlign: 'left', p: '1.5', borderBottom: '2px solid', borderColor: 'border' })}>
+                      {h}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {step.options.map((o, k) => {
+                  const name = o.names.it || o.code || String(k + 1)
+                  const errors = [...problemsAt(props.problems, `steps.${i}.options.${k}`), ...(o.id !== null ? problemsAt(props.problems, `options.${o.id}`) : [])]
+                  return (
+                    <tr key={o.id ?? `new-${k}`} data-option-row={o.code}>
+                      <td className={cell}>
+                        <TextInput label={m.adm_cfg_opt_field({ field: m.adm_cfg_opt_code(), option: name })} value={o.code} onChange={(v) => setOption(i, k, { code: v })} invalid={errors.length > 0} />
+                        <Problems messages={errors} />
+                      </td>
+                      <td className={cell}>
+                        <TextInput label={m.adm_cfg_opt_field({ field: m.adm_cfg_name_it(), option: name })} value={o.names.it} onChange={(v) => setOption(i, k, { names: { ...o.names, it: v } })} />
+                      </td>
+                      <td className={cell}>
+                        <TextInput label={m.adm_cfg_opt_field({ field: m.adm_cfg_name_en(), option: name })} value={o.names.en ?? ''} onChange={(v) => setOption(i, k, { names: { ...o.names, en: v || undefined } })} />
+                      </td>
+                      {(['base', 'reseller', 'other'] as const).map((tier) => (
+                        <td key={tier} className={cell}>
+                          <MoneyInput
+                            label={m.adm_cfg_opt_field({ field: { base: m.adm_cfg_price_base, reseller: m.adm_cfg_price_reseller, other: m.adm_cfg_price_other }[tier](), option: name })}
+                            cents={o.prices[tier]}
+                            onChange={(c) => setOption(i, k, { prices: { ...o.prices, [tier]: c } })}
+                          />
+                        </td>
+                      ))}
+                      <td className={cell}>
+                        <IntInput label={m.adm_cfg_opt_field({ field: m.adm_cfg_percent(), option: name })} value={o.percent} onChange={(n) => setOption(i, k, { percent: n })} />
+                      </td>
+                      <td className={cell}>
+                        <input type="checkbox" aria-label={m.adm_cfg_opt_field({ field: m.adm_cfg_default(), option: name })} checked={o.is_default} onChange={(e) => setOption(i, k, { is_default: e.target.checked })} />
+                      </td>
+                      <td className={cell}>
+                        <input type="checkbox" aria-label={m.adm_cfg_opt_field({ field: m.adm_cfg_active(), option: name })} checked={o.active} onChange={(e) => setOption(i, k, { active: e.target.checked })} />
+                      </td>
+                    </tr>
+                  )
+                })}
+              </tbody>
+            </table>
+          </div>
+          <div>
+            <button type="button" className={buttonStyle.secondary} onClick={() => setStep(i, { options: [...step.options, newOption()] })}>
+              {m.adm_cfg_opt_add({ step: step.names.it })}
+            </button>
+          </div>
+        </fieldset>
+      ))}
+      <div>
+        <button type="submit" className={buttonStyle.primary} disabled={props.busy} data-save="options">
+          {props.busy ? m.adm_saving() : m.adm_cfg_options_save()}
+        </button>
+      </div>
+    </form>
+  )
+}
