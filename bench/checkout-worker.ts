@@ -1,4 +1,4 @@
-// A job-queue worker process for bench:checkout (decision 032): it opens the bench's PostgreSQL
+// A job-queue worker process for bench:checkout (decision 033): it opens the bench's PostgreSQL
 // database, sends the order e-mails (PDF included) to the bench's SMTP sink, and stops on SIGTERM.
 // Several of these share one database as several app processes would.
 //

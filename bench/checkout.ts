@@ -1,7 +1,7 @@
 // Order placement under load (issue 11): 20 customers place orders at once for 10 s through the
 // real API handler (POST /orders: repricing, coupon-free bank transfer, gapless numbering,
 // Idempotency-Key per request), on a throw-away PostgreSQL database and on in-memory PGlite.
-// Two figures (decision 032): the answer of POST /orders (orders/s, p50/p99), and the
+// Two figures (decision 033): the answer of POST /orders (orders/s, p50/p99), and the
 // confirmation — from the order's commit until its e-mail with the PDF is in the SMTP sink —
 // sent by the job queue: on PostgreSQL by separate worker processes (--workers), on PGlite by
 // the bench process's own worker (an in-memory database has no other process).

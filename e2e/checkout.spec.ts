@@ -124,7 +124,7 @@ test('a customer orders a product and a configured door by bank transfer: one or
   await expect(main(page).getByText('Cosa succede ora')).toBeVisible()
   // The cart is empty.
   await expect(page.getByRole('banner').getByTestId('cart-badge')).toHaveCount(0)
-  // The confirmation, sent by the server's job worker (decision 032), is in the SMTP sink with the PDF.
+  // The confirmation, sent by the server's job worker (decision 033), is in the SMTP sink with the PDF.
   const mail = await waitForMail('cliente@soglia.test', { match: (m) => m.subject.includes(number!) })
   expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([[`${number}.pdf`, 'application/pdf']])
   expect(Buffer.from(mail.attachments[0]!.base64, 'base64').subarray(0, 5).toString()).toBe('%PDF-')

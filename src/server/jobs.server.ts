@@ -6,7 +6,7 @@ import { orderJobHandlers } from '~/domains/orders/order-notify.server'
 import { log } from '~/lib/log.server'
 import { publicUrl } from '~/server/http/public-url.server'
 
-// This process's job worker (decision 032): started with the server (jobs a crashed process
+// This process's job worker (decision 033): started with the server (jobs a crashed process
 // left behind are taken up at once), woken by the API after a transaction queues work. The
 // bundle may hold two copies of this module (start-up plugin, SSR app): one worker per process.
 const key = Symbol.for('soglia.jobWorker')

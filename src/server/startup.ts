@@ -23,7 +23,7 @@ export default definePlugin(() => {
     process.exit(dataProblem.exitCode)
   }
   database()
-    // The job worker starts with the process, so jobs left by a crashed one run now (decision 032).
+    // The job worker starts with the process, so jobs left by a crashed one run now (decision 033).
     .then(async () => (await import('./jobs.server')).processJobWorker().start())
     .catch((error: unknown) => {
       log().fatal({ err: error }, (error as Error).message)

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core'
 import { createdAt, id, ts } from './columns'
 
-// The durable job queue (decision 032): work that must happen after a commit but not inside the
+// The durable job queue (decision 033): work that must happen after a commit but not inside the
 // request — the order confirmation (PDF + e-mail), the shop's notice, status e-mails. A job is
 // written in the same transaction as what caused it (nothing is lost, a rolled-back order sends
 // nothing) and taken by any worker process with FOR UPDATE SKIP LOCKED.

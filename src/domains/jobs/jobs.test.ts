@@ -11,7 +11,7 @@ import { startSmtpSink } from '~/test/smtp-sink'
 import { claimJobs, enqueueJob } from './queue.server'
 import { createJobWorker, type JobHandlers } from './worker.server'
 
-// The durable job queue (decision 032) on a real database (PGlite, or PostgreSQL with
+// The durable job queue (decision 033) on a real database (PGlite, or PostgreSQL with
 // TEST_DATABASE_URL) and a real SMTP sink: a job outlives the worker that held it, a failed one
 // is retried later, and two workers (on PostgreSQL: two connection pools, as two processes
 // have) never send one message twice.

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { jobs } from '~/db/schema'
 import type { Db, Tx } from '~/db/types'
 
-// The durable job queue (decision 032). Jobs are rows: written in the transaction that causes
+// The durable job queue (decision 033). Jobs are rows: written in the transaction that causes
 // them, claimed by any worker (any process on the same PostgreSQL) with FOR UPDATE SKIP LOCKED,
 // held under a lease the worker keeps renewing, finished or retried with exponential backoff.
 // A worker that dies mid-job stops renewing: its lease runs out and another worker takes the job.

@@ -3,7 +3,7 @@ import { hostname } from 'node:os'
 import type { Db } from '~/db/types'
 import { claimJobs, completeJob, failJob, pruneJobs, renewLease, type ClaimedJob } from './queue.server'
 
-// The in-process worker of the job queue (decision 032). Every app process runs one; they share
+// The in-process worker of the job queue (decision 033). Every app process runs one; they share
 // the jobs table. It polls (several processes need no other channel), and `wake()` lets the
 // process that just enqueued start at once instead of at the next poll.
 

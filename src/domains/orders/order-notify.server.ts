@@ -9,7 +9,7 @@ import type { OrderStatus } from './orders.schemas'
 
 // What happened to an order, for the people who must hear of it (issue 11): the customer's
 // confirmation (with the PDF), the shop's new-order notice, one e-mail per status change the
-// customer sees. The order's own transaction enqueues one job per message (decision 032): the
+// customer sees. The order's own transaction enqueues one job per message (decision 033): the
 // answer never waits on the PDF or SMTP, a rolled-back order sends nothing, and a crash between
 // commit and sending loses nothing — a worker (any process) sends it later.
 // The body (templates, PDF, recipients) belongs to order-docs: documents/order-mail.server.ts.

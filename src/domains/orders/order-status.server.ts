@@ -10,7 +10,7 @@ import type { Order, OrderStatus } from './orders.schemas'
 
 // Every status change goes through here (decision 018): the customer's cancel, the Stripe
 // webhook's payment, the admin's buttons. The machine decides; this records the history (who,
-// when), sets the dates of spec §3 and queues its e-mail in the same transaction (decision 032).
+// when), sets the dates of spec §3 and queues its e-mail in the same transaction (decision 033).
 
 export type StatusActor = { id: number; name?: string } | null
 

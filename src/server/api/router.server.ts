@@ -19,7 +19,7 @@ export type ApiServices = {
   now: () => Date
   /** Work finished after the answer (e-mails): answers don't wait on SMTP, nor leak timing. */
   defer: (task: () => Promise<unknown>) => void
-  /** Tells this process's job worker that a transaction just queued work (decision 032). */
+  /** Tells this process's job worker that a transaction just queued work (decision 033). */
   wakeJobs?: () => void
 }
 

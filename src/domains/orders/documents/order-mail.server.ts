@@ -41,7 +41,7 @@ export const pdfFileName = (order: Pick<OrderDocument, 'number'>) => `${order.nu
  * The e-mail of one order event for one audience: on `placed` the customer's confirmation with
  * the PDF, or the shop's notice; on a status change the customer's e-mail when the status is one
  * they hear of. Null when there is nothing to send (no shop address, a status nobody hears of).
- * The job queue sends each (decision 032), so a retry of one never repeats the other.
+ * The job queue sends each (decision 033), so a retry of one never repeats the other.
  */
 export async function orderMail(
   db: Db,

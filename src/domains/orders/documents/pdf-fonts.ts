@@ -17,7 +17,7 @@ const decode = (dataUrl: string) => {
 /**
  * WOFF → plain TrueType, once per process. fontkit inflates a WOFF table again each time it
  * reads it, and pdfkit's subsetting reads glyf/loca/hmtx for every document: that inflating
- * was half of a PDF's CPU time (bench:checkout, decision 032). A TrueType font is read as is.
+ * was half of a PDF's CPU time (bench:checkout, decision 033). A TrueType font is read as is.
  */
 export function woffToSfnt(woff: Uint8Array): Uint8Array {
   const view = new DataView(woff.buffer, woff.byteOffset, woff.byteLength)
