@@ -52,6 +52,8 @@ for (const viewport of [
     await signIn(page)
     await page.goto('/administration/promotions/create')
     await hydrated(page)
+    // The screen's loading veil gone (the category tree and media library read).
+    await expect(page.locator('[role=status][aria-busy=true]')).toHaveCount(0)
     await main(page).getByRole('textbox', { name: /^Valore/ }).fill('10')
     await main(page).getByRole('textbox', { name: 'Nome (Italiano)' }).fill(title)
 
@@ -73,7 +75,7 @@ for (const viewport of [
     // By name: the second product; Enter on the picker adds it and does not submit the form.
     await page.keyboard.type(second.name.slice(0, 12))
     await expect(main(page).getByRole('option', { name: re(second.sku) })).toBeVisible()
-    for (let i = 0; i < 8 && (await main(page).getByRole('option', { selected: true }).textContent())?.includes(second.sku) !== true; i++) await page.keyboard.press('ArrowDown')
+    for (let i = 0; i < 8 && (await main(page).getByRole('listbox').getByRole('option', { selected: true }).textContent())?.includes(second.sku) !== true; i++) await page.keyboard.press('ArrowDown')
     await page.keyboard.press('Enter')
     await expect(chosen.getByRole('listitem')).toHaveCount(2)
     await expect(page).toHaveURL(/\/create$/)
@@ -96,6 +98,7 @@ for (const viewport of [
     // The edit form shows both by name again.
     await page.reload()
     await hydrated(page)
+    await expect(page.locator('[role=status][aria-busy=true]')).toHaveCount(0)
     await expect(main(page).getByRole('list', { name: 'Prodotti scelti' })).toContainText(second.name)
     await expect(main(page).getByRole('combobox', { name: /^Categoria/ }).locator('option:checked')).toHaveText(`— ${category.name}`)
     expect(await axe(page)).toEqual([])
