@@ -102,6 +102,33 @@ for (const [size, viewport] of Object.entries(sizes)) {
   })
 }
 
+test.describe('laptop 1280×800: the shop', () => {
+  test.use({ viewport: sizes.laptop })
+
+  test('filters sit beside the results; applying one filters the list in view', async ({ page }) => {
+    await page.goto('/negozio/porte-interne')
+    await hydrated(page)
+    // No sheet on a wide screen: the filters are the side column, the first product is in view.
+    await expect(main(page).getByTestId('filters-open')).toBeHidden()
+    const firstProduct = main(page).getByRole('article').first()
+    expect((await firstProduct.boundingBox())!.y).toBeLessThan(800)
+    await expectReachable(firstProduct.getByRole('heading'))
+    const column = main(page).locator('aside')
+    const first = column.getByRole('checkbox').first()
+    await first.scrollIntoViewIfNeeded()
+    await expect(first).toBeInViewport()
+    await first.check()
+    const apply = column.getByRole('button', { name: 'Applica filtri' })
+    await apply.scrollIntoViewIfNeeded()
+    await expectReachable(apply)
+    await apply.click()
+    await expect(page).toHaveURL(/f=/)
+    // The list beside the column follows at once (17 interior doors, 3 of them in wood).
+    await expect(main(page).getByTestId('product-count')).not.toContainText('17')
+    await expect(main(page).getByTestId('filters-count')).toBeHidden()
+  })
+})
+
 test.describe('phone 390×844: the shop', () => {
   test.use({ viewport: sizes.phone })
 
