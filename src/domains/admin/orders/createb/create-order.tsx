@@ -16,6 +16,8 @@ import { CustomerPicker } from './customer-picker'
 import { OrderSummary } from './order-summary'
 import { ProductAdder } from './product-adder'
 import { AddressFields, emptyAddress, type AddressValues } from './address-fields'
+import { BillingSection } from './billing-section'
+import type { Billing } from '~/domains/checkout/checkout.machine'
 
 // createb (spec §2): a phone order or a showroom sale. The quote and the order are the
 // checkout's, priced for the chosen customer (POST /admin/orders/quote, POST /admin/orders).
@@ -37,6 +39,7 @@ export function CreateOrder() {
   const [shippingId, setShippingId] = useState<number | null>(null)
   const [payment, setPayment] = useState<string>('')
   const [terms, setTerms] = useState(false)
+  const [billing, setBilling] = useState<Billing | null>({ document: 'receipt' })
   const [busy, setBusy] = useState(false)
   const [errors, setErrors] = useState<FieldErrors>({})
   const customer = useQuery({
@@ -61,7 +64,7 @@ export function CreateOrder() {
   const setQuantity = (i: number, quantity: number) => setLines((ls) => ls.map((l, j) => (j === i ? { ...l, quantity: Math.max(1, Math.min(9999, quantity || 1)) } : l)))
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (!customerId || !q) return
+    if (!customerId || !q || !billing) return
     setBusy(true)
     setErrors({})
     const deliveryBody =
@@ -77,7 +80,7 @@ export function CreateOrder() {
           lines: cartLines,
           delivery: deliveryBody,
           shipping_option_id: delivery.mode === 'pickup' ? null : shippingId,
-          billing: { document: 'receipt' },
+          billing,
           payment_method: payment,
           acknowledgements: { terms: terms as true, ...(q.made_to_measure ? { made_to_measure: true } : {}) },
           expected_total: q.total,
@@ -101,7 +104,8 @@ export function CreateOrder() {
 
   return (
     <AdminPage title={m.oa_create_title()} intro={m.oa_create_intro()} back={{ to: 'orders', label: m.adm_menu_orders() }}>
-      <form onSubmit={submit} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} noValidate data-createb>
+      {/* A div, not a form: the billing step is a form of its own (forms cannot nest). */}
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} data-createb>
         <section className={sectionStyle} aria-labelledby="createb-customer">
           <h2 id="createb-customer" className={h2}>{m.adm_order_customer()}</h2>
           {c ? (
@@ -168,21 +172,29 @@ export function CreateOrder() {
 
             <OrderSummary quote={q} pickup={delivery.mode === 'pickup'} shippingId={shippingId} onShipping={setShippingId} payment={payment} onPayment={setPayment} errors={errors} />
 
-            <section className={sectionStyle}>
+            <BillingSection
+              customerName={c.name}
+              billing={billing}
+              errors={errors}
+              onChoose={setBilling}
+              onEdit={() => setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !k.startsWith('billing.'))))}
+            />
+
+            <form onSubmit={submit} noValidate className={sectionStyle}>
               <label className={css({ display: 'flex', gap: '2', alignItems: 'flex-start' })}>
                 <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} required />
                 <span>{q?.made_to_measure ? m.oa_terms_mtm() : m.oa_terms()}</span>
               </label>
               {errors['acknowledgements.terms'] && <p className={fieldError}>{errors['acknowledgements.terms']!.join(' ')}</p>}
               <div className={css({ mt: '3' })}>
-                <button type="submit" className={buttonStyle.primary} disabled={busy || !q || !terms || !payment || (delivery.mode !== 'pickup' && !shippingId)} data-place-order>
+                <button type="submit" className={buttonStyle.primary} disabled={busy || !q || !terms || !payment || !billing || (delivery.mode !== 'pickup' && !shippingId)} data-place-order>
                   {busy ? m.oa_placing() : m.oa_place()}
                 </button>
               </div>
-            </section>
+            </form>
           </>
         )}
-      </form>
+      </div>
     </AdminPage>
   )
 }
