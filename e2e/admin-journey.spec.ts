@@ -201,6 +201,20 @@ test.describe('the back office journey', () => {
     await main(page).locator('[data-pick="altro@soglia.test"]').click()
     await main(page).getByLabel('Cerca un prodotto (nome o codice)').fill(product.name.slice(0, 12))
     await main(page).getByRole('button', { name: `Aggiungi ${product.name}` }).first().click()
+    // A configured door: a model, its default choices, a size off the model's step is refused by
+    // the configurator's rules; on the step it becomes a line with its choices in words.
+    const door = main(page).locator('[data-door-adder]')
+    await door.getByLabel('Modello').selectOption({ index: 1 })
+    const width = door.getByLabel('Larghezza (mm)')
+    await expect(width).not.toHaveValue('')
+    const good = await width.inputValue()
+    await width.fill('1')
+    await door.locator('[data-add-door]').click()
+    await expect(door.locator('[data-door-errors]')).not.toBeEmpty()
+    await width.fill(good)
+    await door.locator('[data-add-door]').click()
+    await expect(main(page).locator('[data-lines] > li')).toHaveCount(2)
+    await expect(main(page).locator('[data-lines] > li').nth(1).locator('[data-line-choices]')).toContainText(':')
     const address = main(page).locator('[data-new-address]')
     await address.getByLabel('Destinatario').fill('Studio Architetti Bianchi')
     await address.getByLabel('Via e numero civico').fill('Corso Porta Nuova 5')
@@ -209,7 +223,7 @@ test.describe('the back office journey', () => {
     await address.getByLabel('Provincia (sigla)').fill('VR')
     await main(page).locator('[data-shipping]').first().check()
     await main(page).locator('[data-payment="bank_transfer"]').check()
-    await main(page).getByLabel('Il cliente ha accettato le condizioni di vendita.').check()
+    await main(page).getByLabel(/^Il cliente ha accettato le condizioni di vendita/).check()
 
     // The checkout's billing step: an invoice for the company, with a partita IVA whose check
     // digit is wrong (its format is right, so only the server can refuse it).
@@ -221,11 +235,12 @@ test.describe('the back office journey', () => {
     await billing.getByLabel(/^Ragione sociale/).fill('Studio Architetti Bianchi')
     await billing.getByLabel('Partita IVA').fill('12345678901')
     await billing.getByLabel(/^Codice destinatario SDI/).fill('M5UXCR1')
-    await billing.getByLabel('Destinatario').fill('Studio Architetti Bianchi')
-    await billing.getByLabel('Via e numero civico').fill('Corso Porta Nuova 5')
-    await billing.getByLabel('CAP').fill('37122')
-    await billing.getByLabel('Città').fill('Verona')
-    await billing.getByLabel(/^Provincia/).fill('VR')
+    const billingAddress = billing.getByRole('group', { name: 'Indirizzo di fatturazione' })
+    await billingAddress.getByLabel('Destinatario').fill('Studio Architetti Bianchi')
+    await billingAddress.getByLabel('Via e numero civico').fill('Corso Porta Nuova 5')
+    await billingAddress.getByLabel('CAP').fill('37122')
+    await billingAddress.getByLabel('Città').fill('Verona')
+    await billingAddress.getByLabel(/^Provincia/).fill('VR')
     await billing.getByRole('button', { name: 'Continua' }).click()
     await expect(billing.locator('[data-billing-state="invoice"]')).toBeVisible()
 
@@ -253,6 +268,8 @@ test.describe('the back office journey', () => {
     const headers = await bearer(request, 'admin@soglia.test')
     const order = (await (await request.get(`/api/admin/orders/${orderId}`, { headers })).json()).data
     expect(order.billing).toMatchObject({ document: 'invoice', company: 'Studio Architetti Bianchi', vat_number: '12345678903', sdi_code: 'M5UXCR1' })
+    expect(order.lines).toHaveLength(2)
+    expect(order.lines.some((l: { choices?: unknown[] }) => (l.choices?.length ?? 0) > 0)).toBe(true)
   })
 
   test('a newsletter e-mail’s unsubscribe link works without signing in, after a click', async ({ page, request }) => {

@@ -17,12 +17,13 @@ import { OrderSummary } from './order-summary'
 import { ProductAdder } from './product-adder'
 import { AddressFields, emptyAddress, type AddressValues } from './address-fields'
 import { BillingSection } from './billing-section'
+import { DoorAdder, type ConfiguredDoor } from './door-adder'
 import type { Billing } from '~/domains/checkout/checkout.machine'
 
 // createb (spec §2): a phone order or a showroom sale. The quote and the order are the
 // checkout's, priced for the chosen customer (POST /admin/orders/quote, POST /admin/orders).
 
-type Line = { slug: string; name: string; quantity: number }
+type Line = { slug: string; name: string; quantity: number; configuration?: ConfiguredDoor['configuration'] }
 type Delivery = { mode: 'book'; addressId: number } | { mode: 'new' } | { mode: 'pickup' }
 const h2 = css({ fontSize: 'lg', fontWeight: 'bold', mb: '3' })
 const fieldError = css({ color: 'error.text', fontSize: 'sm' })
@@ -51,7 +52,7 @@ export function CreateOrder() {
 
   const bookAddress = delivery.mode === 'book' ? c?.addresses.find((a) => a.id === delivery.addressId) : undefined
   const region = delivery.mode === 'book' ? regionOf(bookAddress ?? {}) : delivery.mode === 'new' ? regionOf(address) : null
-  const cartLines = lines.map((l) => ({ slug: l.slug, quantity: l.quantity }))
+  const cartLines = lines.map((l) => ({ slug: l.slug, quantity: l.quantity, ...(l.configuration ? { configuration: l.configuration } : {}) }))
   const quoteBody = { customer_id: customerId, lines: cartLines, region: region ?? undefined, pickup: delivery.mode === 'pickup', shipping_option_id: shippingId, payment_method: payment || undefined }
   const quote = useQuery({
     queryKey: ['/admin/orders/quote', quoteBody],
@@ -129,7 +130,16 @@ export function CreateOrder() {
                 <ul className={css({ listStyle: 'none', p: 0, display: 'flex', flexDirection: 'column', gap: '2', mb: '3' })} data-lines>
                   {lines.map((l, i) => (
                     <li key={`${l.slug}-${i}`} className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
-                      <span className={css({ flex: '1 1 200px' })}>{l.name}</span>
+                      <span className={css({ flex: '1 1 200px' })}>
+                        {l.name}
+                        {/* A configured door's choices in words, as the quote gives them. */}
+                        {q?.lines[i]?.choices && (
+                          <span className={`${mutedText} ${css({ display: 'block', fontSize: 'sm' })}`} data-line-choices>
+                            {q.lines[i]!.choices!.map((ch) => `${ch.step}: ${ch.value}`).join(' · ')}
+                          </span>
+                        )}
+                        {q?.lines[i]?.problems?.length ? <span className={`${fieldError} ${css({ display: 'block' })}`}>{q.lines[i]!.problems!.join(' ')}</span> : null}
+                      </span>
                       <label className={css({ display: 'flex', gap: '1', alignItems: 'center' })}>
                         <span className={labelStyle}>{m.adm_order_qty()}</span>
                         <input type="number" min={1} max={9999} className={`${inputStyle} ${css({ w: '24' })}`} value={l.quantity} onChange={(e) => setQuantity(i, Number(e.target.value))} />
@@ -144,6 +154,7 @@ export function CreateOrder() {
                 </ul>
               )}
               <ProductAdder onAdd={(p) => setLines((ls) => [...ls, { slug: p.slug, name: p.name, quantity: 1 }])} />
+              <DoorAdder onAdd={(d) => setLines((ls) => [...ls, { ...d, quantity: 1 }])} />
             </section>
 
             <section className={sectionStyle} aria-labelledby="createb-delivery">
