@@ -11,6 +11,7 @@ import { productFacets } from './product-facets.server'
 import { toTsQueryText } from './product-search'
 import { searchMatches } from './search-matches.server'
 import { tierForRole } from './pricing'
+import { runningPromotions } from './visitor-price.server'
 
 // A retailer's user buys at the retailer's conditions: the tier follows `priceRole`.
 const callerTier = async (ctx: ApiContext) => tierForRole((await ctx.user())?.priceRole)
@@ -32,6 +33,8 @@ export const catalogRoutes = [
     if (categoryIds === null) throw new HttpError('not_found')
     const search = toTsQueryText(query.q)
     const featured = query.featured === undefined ? undefined : query.featured === 'true'
+    // One clock for the filter's promotions and the prices shown on the page.
+    const now = ctx.now()
     const filter: ProductFilter = {
       locale: ctx.locale,
       tier: await callerTier(ctx),
@@ -41,6 +44,7 @@ export const catalogRoutes = [
       attributeGroups: await resolveAttributeFilters(ctx.db, query.attr),
       priceMin: query.price_min,
       priceMax: query.price_max,
+      promotions: await runningPromotions(ctx.db, now),
     }
     const [{ items, total, capped }, facets] = await Promise.all([
       searchProducts(ctx.db, {
@@ -48,7 +52,7 @@ export const catalogRoutes = [
         sort: query.sort ?? (search ? 'relevance' : 'newest'),
         page: query.page,
         perPage: query.per_page,
-        now: ctx.now(),
+        now,
       }),
       query.facets === 'true' ? productFacets(ctx.db, filter) : undefined,
     ])

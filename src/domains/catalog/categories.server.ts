@@ -1,8 +1,8 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { versionedMemo } from '~/db/data-version.server'
 import type { Db } from '~/db/types'
 import { movedSlug } from '~/domains/content/slug-history.server'
-import { slugHistory, attributeTranslations, attributes, attributeValues, attributeValueTranslations, categories, categoryTranslations, products } from '~/db/schema'
+import { slugHistory, attributeTranslations, attributes, attributeValues, attributeValueTranslations, categories, categoryTranslations } from '~/db/schema'
 import { baseLocale, locales as allLocales, type Locale } from '~/lib/i18n/locales'
 import { translationsBy } from '~/lib/i18n/translation'
 import type { Category } from './catalog.schemas'
@@ -13,27 +13,38 @@ import type { Category } from './catalog.schemas'
  */
 export const listCategoryTree = versionedMemo(readCategoryTree, (locale: Locale) => locale)
 
+/**
+ * Published products per category, its sub-categories included, by main or further category
+ * (`product_categories`), each product once: one in a sub-category and, as a further category,
+ * in its sibling counts once for the parent. `union` (not `union all`) in the walk also ends it
+ * should the tree ever hold a loop.
+ */
+const countsSql = sql`
+  with recursive below(id, root) as (
+    select id, id from categories
+    union
+    select c.id, b.root from categories c join below b on c.parent_id = b.id
+  ),
+  links(category_id, product_id) as (
+    select p.category_id, p.id from products p where p.published
+    union
+    select pc.category_id, pc.product_id from product_categories pc join products p on p.id = pc.product_id where p.published
+  )
+  select b.root as category_id, count(distinct l.product_id)::int as n
+  from below b join links l on l.category_id = b.id
+  group by b.root`
+
 async function readCategoryTree(db: Db, locale: Locale): Promise<Category[]> {
   const [rows, texts, counts, former] = await Promise.all([
     db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.id)),
     db.select().from(categoryTranslations),
-    db
-      .select({ categoryId: products.categoryId, n: count() })
-      .from(products)
-      .where(eq(products.published, true))
-      .groupBy(products.categoryId),
+    db.execute<{ category_id: number; n: number }>(countsSql),
     db.select({ id: slugHistory.targetId, slug: slugHistory.slug }).from(slugHistory).where(eq(slugHistory.kind, 'category')),
   ])
   const text = translationsBy(texts, (t) => t.categoryId, locale)
-  const direct = new Map(counts.map((c) => [c.categoryId, Number(c.n)]))
-  const children = new Map<number, number[]>()
-  for (const c of rows) if (c.parentId) children.set(c.parentId, [...(children.get(c.parentId) ?? []), c.id])
-  // A parent's count includes its sub-categories' products.
-  const total = (id: number, seen = new Set<number>()): number => {
-    if (seen.has(id)) return 0
-    seen.add(id)
-    return (direct.get(id) ?? 0) + (children.get(id) ?? []).reduce((s, c) => s + total(c, seen), 0)
-  }
+  // node-postgres and PGlite answer `{ rows }`, postgres.js the array itself.
+  const countRows = (Array.isArray(counts) ? counts : (counts as { rows: Array<{ category_id: number; n: number }> }).rows) as Array<{ category_id: number; n: number }>
+  const total = new Map(countRows.map((c) => [Number(c.category_id), Number(c.n)]))
   return rows.flatMap((c) => {
     const t = text.get(c.id)
     if (!t) return []
@@ -45,7 +56,7 @@ async function readCategoryTree(db: Db, locale: Locale): Promise<Category[]> {
       description: t.description,
       image: c.image,
       featured: c.featured,
-      product_count: total(c.id),
+      product_count: total.get(c.id) ?? 0,
       slugs: Object.fromEntries(
         allLocales.map((l) => [l, (texts.find((x) => x.categoryId === c.id && x.locale === l) ?? t).slug]),
       ),

@@ -1,10 +1,10 @@
-import { and, count, eq, max, min, or, sql } from 'drizzle-orm'
+import { and, count, eq, or, sql } from 'drizzle-orm'
 import { versionedMemo } from '~/db/data-version.server'
 import type { Db } from '~/db/types'
 import { attributes, attributeValues, productAttributeValues, products } from '~/db/schema'
 import type { Facets } from './catalog.schemas'
 import { listAttributesWithValues } from './categories.server'
-import { filterKey, hasAnyValue, productConditions, tierColumn, type ProductFilter } from './product-filters.server'
+import { filterKey, hasAnyValue, listingPrice, productConditions, type ProductFilter } from './product-filters.server'
 
 /**
  * Facet counts for a listing, computed the usual "disjunctive" way: a value's count is the
@@ -15,7 +15,7 @@ import { filterKey, hasAnyValue, productConditions, tierColumn, type ProductFilt
 async function readFacets(db: Db, filter: ProductFilter): Promise<Facets> {
   const groups = filter.attributeGroups ?? []
   const otherGroups = groups.map((g) => or(eq(attributeValues.attributeId, g.attributeId), hasAnyValue(g.valueIds)))
-  const price = tierColumn[filter.tier]
+  const price = listingPrice(filter)
   const [counts, [range], names] = await Promise.all([
     db
       .select({ valueId: productAttributeValues.valueId, n: count() })
@@ -26,7 +26,7 @@ async function readFacets(db: Db, filter: ProductFilter): Promise<Facets> {
       .where(and(productConditions(filter, ['attributes']), ...otherGroups))
       .groupBy(productAttributeValues.valueId),
     db
-      .select({ min: min(price), max: max(price), n: sql<number>`count(*)` })
+      .select({ min: sql<number | null>`min(${price})`, max: sql<number | null>`max(${price})`, n: sql<number>`count(*)` })
       .from(products)
       .where(productConditions(filter, ['price'])),
     listAttributesWithValues(db, filter.locale),

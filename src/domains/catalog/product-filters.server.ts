@@ -1,11 +1,10 @@
-import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
+import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '~/db/types'
-import { attributes, attributeValues, productAttributeValues, products } from '~/db/schema'
+import { attributes, attributeValues, productAttributeValues, productCategories, products } from '~/db/schema'
 import type { Locale } from '~/lib/i18n/locales'
 import type { PriceTier } from './pricing'
 import { intArray, type SearchMatches } from './search-matches.server'
-
-export const tierColumn = { base: products.basePrice, reseller: products.resellerPrice, other: products.otherPrice }
+import { tierColumn, visitorPriceSql, type RunningPromotion } from './visitor-price.server'
 
 /** Selected values of one filterable attribute: a product needs any one of them. */
 export type AttributeGroup = { attributeId: number; valueIds: number[] }
@@ -20,11 +19,19 @@ export type ProductFilter = {
   attributeGroups?: AttributeGroup[]
   priceMin?: number
   priceMax?: number
+  /**
+   * The promotions running now (`runningPromotions`): the price filter, sort and facet use the
+   * price after them, the one the visitor pays. Absent or empty: the tier price.
+   */
+  promotions?: readonly RunningPromotion[]
 }
+
+/** The visitor's price of a listing row: tier price less the best running promotion. */
+export const listingPrice = (f: ProductFilter) => visitorPriceSql(f.tier, f.promotions)
 
 /** The filter as a memo key (listing totals, facets), a search by what was searched. */
 export const filterKey = (f: ProductFilter) =>
-  JSON.stringify([f.locale, f.tier, f.categoryIds ?? null, f.featured ?? null, f.attributeGroups ?? [], f.priceMin ?? null, f.priceMax ?? null, f.matches?.key ?? null])
+  JSON.stringify([f.locale, f.tier, f.categoryIds ?? null, f.featured ?? null, f.attributeGroups ?? [], f.priceMin ?? null, f.priceMax ?? null, f.matches?.key ?? null, (f.promotions ?? []).map((p) => p.id)])
 
 /** Filters a search's matches do not already apply (they cover the scope: category, featured). */
 export const narrowsMatches = (f: ProductFilter) => (f.attributeGroups?.length ?? 0) > 0 || f.priceMin !== undefined || f.priceMax !== undefined
@@ -36,17 +43,31 @@ export const narrowsMatches = (f: ProductFilter) => (f.attributeGroups?.length ?
 export const hasAnyValue = (valueIds: number[]) =>
   sql`${products.id} in (select ${productAttributeValues.productId} from ${productAttributeValues} where ${inArray(productAttributeValues.valueId, valueIds)})`
 
+/**
+ * A product is in a category by its main category or one of its further ones
+ * (`product_categories`, set in the back office). The further ones as an `IN (subquery)`, like
+ * `hasAnyValue`: a hashed subplan run once, not a correlated lookup per row.
+ */
+export const inCategories = (categoryIds: number[]) =>
+  or(
+    inArray(products.categoryId, categoryIds),
+    sql`${products.id} in (select ${productCategories.productId} from ${productCategories} where ${inArray(productCategories.categoryId, categoryIds)})`,
+  )!
+
 export type FilterPart = 'price' | 'attributes'
 
 /** The WHERE clause of a product listing; `without` leaves parts out (facet counts). */
 export function productConditions(f: ProductFilter, without: FilterPart[] = []): SQL {
-  const price = tierColumn[f.tier]
+  const price = listingPrice(f)
   const conditions: Array<SQL | undefined> = [eq(products.published, true)]
-  if (f.categoryIds) conditions.push(inArray(products.categoryId, f.categoryIds))
+  if (f.categoryIds) conditions.push(inCategories(f.categoryIds))
   if (f.featured !== undefined) conditions.push(eq(products.featured, f.featured))
   if (f.matches) conditions.push(sql`${products.id} = any(${intArray(f.matches.ids)})`)
   if (!without.includes('price')) {
     if (f.priceMin !== undefined) conditions.push(gte(price, f.priceMin))
+    // A promotion only lowers a price: the tier price is at least the minimum too, and that
+    // condition can use the tier price index.
+    if (f.priceMin !== undefined && f.promotions?.length) conditions.push(gte(tierColumn[f.tier], f.priceMin))
     if (f.priceMax !== undefined) conditions.push(lte(price, f.priceMax))
   }
   if (!without.includes('attributes')) for (const g of f.attributeGroups ?? []) conditions.push(hasAnyValue(g.valueIds))

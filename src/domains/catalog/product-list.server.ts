@@ -8,7 +8,7 @@ import { promotionsFor } from './promotions.server'
 import type { ProductSummary } from './catalog.schemas'
 import type { productSorts } from './catalog.contract'
 import { versionedMemo } from '~/db/data-version.server'
-import { filterKey, narrowsMatches, productConditions, tierColumn, type ProductFilter } from './product-filters.server'
+import { filterKey, listingPrice, narrowsMatches, productConditions, type ProductFilter } from './product-filters.server'
 import { intArray } from './search-matches.server'
 import { nameOrderedIds } from './product-name-order.server'
 
@@ -103,7 +103,7 @@ export async function productSummariesByIds(
  */
 export async function searchProducts(db: Db, query: ProductQuery): Promise<{ items: ProductSummary[]; total: number; capped: boolean }> {
   const where = productConditions(query)
-  const price = tierColumn[query.tier]
+  const price = listingPrice(query)
   const matches = query.matches
   const sort = query.sort === 'relevance' && !matches ? 'newest' : query.sort
   const nameOrder = query.locale === baseLocale ? pIt.name : sql`coalesce(${pTr.name}, ${pIt.name})`

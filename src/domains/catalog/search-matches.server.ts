@@ -49,7 +49,8 @@ async function readSearchMatches(db: Db, scope: MatchScope): Promise<SearchMatch
   const inScope = sql.join(
     [
       sql`p.published`,
-      scope.categoryIds ? sql`p.category_id = any(${intArray(scope.categoryIds)})` : undefined,
+      // The main category or a further one (product_categories), as the listings count them.
+      scope.categoryIds ? sql`(p.category_id = any(${intArray(scope.categoryIds)}) or p.id in (select pc.product_id from product_categories pc where pc.category_id = any(${intArray(scope.categoryIds)})))` : undefined,
       scope.featured === undefined ? undefined : sql`p.featured = ${scope.featured}`,
     ].filter((c): c is SQL => c !== undefined),
     sql` and `,

@@ -145,6 +145,27 @@ describe('admin promotions', () => {
     expect((await detail()).promotion).toBeNull()
   })
 
+  it('takes what the form’s pickers send: products found by SKU or name, a category of the tree', async () => {
+    // The product picker searches the catalogue admin's list by SKU and by name …
+    const [product] = (await json(await get('/admin/products?per_page=1&sort=sku&dir=asc', admin))).data as Json[]
+    const bySku = (await json(await get(`/admin/products?q=${encodeURIComponent(product!.sku)}&per_page=8`, admin))).data as Json[]
+    expect(bySku.map((p) => p.id)).toContain(product!.id)
+    const byName = (await json(await get(`/admin/products?q=${encodeURIComponent(product!.name)}&per_page=8`, admin))).data as Json[]
+    expect(byName.map((p) => p.id)).toContain(product!.id)
+    // … and the category picker shows the tree's names.
+    const tree = (await json(await get('/admin/categories', admin))).data as Json[]
+    const category = tree.find((c) => c.depth === 1)!
+    expect(category.name).toMatch(/\S/)
+    const promo = await send('POST', '/admin/promotions', admin, { discount_type: 'percentage', discount_value: 5, product_ids: [product!.id], category_id: category.id, active: false, translations: { it: { title: 'Scelti' } } })
+    expect(promo.status).toBe(201)
+    const created = (await json(promo)).data
+    expect(created).toMatchObject({ product_ids: [product!.id], category_id: category.id })
+    // Clearing both pickers sends an empty list and null.
+    const cleared = await send('PATCH', `/admin/promotions/${created.id}`, admin, { product_ids: [], category_id: null })
+    expect(cleared.status).toBe(200)
+    expect((await json(await get(`/admin/promotions/${created.id}`, admin))).data).toMatchObject({ product_ids: [], category_id: null })
+  })
+
   it('refuses a percentage over 100, an unknown category and unknown products', async () => {
     const base = { discount_type: 'percentage', translations: { it: { title: 'x' } } }
     expect((await send('POST', '/admin/promotions', admin, { ...base, discount_value: 150 })).status).toBe(422)

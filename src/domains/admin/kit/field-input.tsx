@@ -2,6 +2,7 @@ import { css, cx } from 'styled-system/css'
 import { m } from '~/paraglide/messages.js'
 import { ImagePicker } from './image-picker'
 import { MarkdownEditor } from './markdown-editor'
+import { CategoryPicker, ProductsPicker } from './record-pickers'
 import type { Field } from './resource'
 import { inputStyle, labelStyle, mutedText } from './styles'
 
@@ -37,7 +38,7 @@ export function FieldInput({ f, fid, name, value, errors, onChange, onBlur, labe
     </>
   )
   return (
-    <div className={cx(css({ display: 'flex', flexDirection: 'column', gap: '1', minW: 0 }), (f.wide || f.type === 'textarea' || f.type === 'markdown') && css({ gridColumn: { md: '1 / -1' } }))}>
+    <div className={cx(css({ display: 'flex', flexDirection: 'column', gap: '1', minW: 0 }), (f.wide || f.type === 'textarea' || f.type === 'markdown' || f.type === 'products') && css({ gridColumn: { md: '1 / -1' } }))}>
       {f.type === 'checkbox' ? (
         <label
           htmlFor={fid}
@@ -74,6 +75,10 @@ export function FieldInput({ f, fid, name, value, errors, onChange, onBlur, labe
         <MarkdownEditor {...common} value={String(value ?? '')} onChange={onChange} />
       ) : f.type === 'image' ? (
         <ImagePicker {...common} value={String(value ?? '')} onChange={onChange} />
+      ) : f.type === 'products' ? (
+        <ProductsPicker {...common} value={String(value ?? '')} onChange={onChange} />
+      ) : f.type === 'category' ? (
+        <CategoryPicker {...common} optional={f.optional} value={String(value ?? '')} onChange={onChange} />
       ) : f.type === 'checkbox' ? null : (
         <input
           {...common}

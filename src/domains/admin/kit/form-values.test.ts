@@ -28,4 +28,14 @@ describe('form values', () => {
     expect(formToBody(fields, form, 'edit')).toEqual({ code: 'A', price: 1999, limit: null, regions: ['nord', 'sud'], active: true })
     expect(formToBody(fields, { ...form, password: 'p' }, 'create')).toMatchObject({ password: 'p' })
   })
+  it('sends picked products as ids and a picked category as a number or null', () => {
+    const pickers: Field[] = [
+      { name: 'product_ids', label, type: 'products', optional: true },
+      { name: 'category_id', label, type: 'category', optional: true },
+    ]
+    const form = rowToForm(pickers, { product_ids: [3, 7], category_id: 2 })
+    expect(form).toEqual({ product_ids: '3,7', category_id: '2' })
+    expect(formToBody(pickers, form, 'edit')).toEqual({ product_ids: [3, 7], category_id: 2 })
+    expect(formToBody(pickers, { product_ids: '', category_id: '' }, 'create')).toEqual({ product_ids: [], category_id: null })
+  })
 })

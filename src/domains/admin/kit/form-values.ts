@@ -30,6 +30,8 @@ export function valueToInput(field: Field, value: unknown): string | boolean {
       return String(value).slice(0, 16)
     case 'list':
       return Array.isArray(value) ? value.join(', ') : String(value)
+    case 'products':
+      return Array.isArray(value) ? value.join(',') : String(value)
     default:
       return String(value)
   }
@@ -42,7 +44,14 @@ export function inputToValue(field: Field, input: string | boolean | undefined):
     case 'money':
       return parseMoney(s)
     case 'number':
+    case 'category':
       return s === '' ? null : Number.isFinite(Number(s)) ? Number(s) : s
+    case 'products':
+      return s
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean)
+        .map((v) => (/^\d+$/.test(v) ? Number(v) : v))
     case 'list':
       return s
         .split(',')

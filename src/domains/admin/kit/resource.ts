@@ -31,8 +31,12 @@ export type Filter =
   | { key: string; label: () => string; type: 'date' }
   | { key: string; label: () => string; type: 'text' }
 
-/** `image`: a path typed or picked from the media library (kit/image-picker.tsx). */
-export type FieldType = 'text' | 'email' | 'password' | 'number' | 'money' | 'date' | 'datetime' | 'select' | 'checkbox' | 'textarea' | 'list' | 'markdown' | 'image'
+/**
+ * `image`: a path typed or picked from the media library (kit/image-picker.tsx); `products`: ids
+ * picked by name or SKU, sent as an array; `category`: one id picked from the tree, sent as a
+ * number or null (kit/record-pickers.tsx).
+ */
+export type FieldType = 'text' | 'email' | 'password' | 'number' | 'money' | 'date' | 'datetime' | 'select' | 'checkbox' | 'textarea' | 'list' | 'markdown' | 'image' | 'products' | 'category'
 
 export type Field = {
   /** The API's body key; its `fields` errors are matched by this name. */

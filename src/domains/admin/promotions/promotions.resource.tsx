@@ -42,14 +42,14 @@ const fields: Field[] = [
   {
     name: 'product_ids',
     label: () => m.cadm_promo_products(),
-    type: 'list',
+    type: 'products',
     optional: true,
     hint: () => m.cadm_promo_products_hint(),
   },
   {
     name: 'category_id',
     label: () => m.cadm_promo_category(),
-    type: 'number',
+    type: 'category',
     optional: true,
     hint: () => m.cadm_promo_category_hint(),
   },
@@ -125,11 +125,6 @@ export const promotionsResource = defineResource<Row>({
   toBody: (v, mode) => ({
     ...formToBody(fields, v as never, mode),
     discount_value: inputToValue({ ...valueField, type: v.discount_type === 'fixed' ? 'money' : 'number' }, v.discount_value as string),
-    product_ids: String(v.product_ids ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean)
-      .map((s) => (/^\d+$/.test(s) ? Number(s) : s)),
   }),
   csv: 'promotions',
 })
