@@ -192,6 +192,86 @@ test.describe('the back office journey', () => {
     expect((await request.patch(`/api/admin/orders/${orderId}`, { headers: api, data: { first_discount_bp: 0 } })).status()).toBe(409)
   })
 
+  test('createb: a company customer with an invoice; a wrong partita IVA is refused on its field', async ({ page, request }) => {
+    test.setTimeout(150_000)
+    const product = await handle(request)
+    await signIn(page)
+    await open(page, '/administration/orders/createb')
+    await main(page).getByLabel('Cerca il cliente (nome o e-mail)').fill('altro@')
+    await main(page).locator('[data-pick="altro@soglia.test"]').click()
+    await main(page).getByLabel('Cerca un prodotto (nome o codice)').fill(product.name.slice(0, 12))
+    await main(page).getByRole('button', { name: `Aggiungi ${product.name}` }).first().click()
+    // A configured door: a model, its default choices, a size off the model's step is refused by
+    // the configurator's rules; on the step it becomes a line with its choices in words.
+    const door = main(page).locator('[data-door-adder]')
+    await door.getByLabel('Modello').selectOption({ index: 1 })
+    const width = door.getByLabel('Larghezza (mm)')
+    await expect(width).not.toHaveValue('')
+    const good = await width.inputValue()
+    await width.fill('1')
+    await door.locator('[data-add-door]').click()
+    await expect(door.locator('[data-door-errors]')).not.toBeEmpty()
+    await width.fill(good)
+    await door.locator('[data-add-door]').click()
+    await expect(main(page).locator('[data-lines] > li')).toHaveCount(2)
+    await expect(main(page).locator('[data-lines] > li').nth(1).locator('[data-line-choices]')).toContainText(':')
+    const address = main(page).locator('[data-new-address]')
+    await address.getByLabel('Destinatario').fill('Studio Architetti Bianchi')
+    await address.getByLabel('Via e numero civico').fill('Corso Porta Nuova 5')
+    await address.getByLabel('CAP').fill('37122')
+    await address.getByLabel('Città').fill('Verona')
+    await address.getByLabel('Provincia (sigla)').fill('VR')
+    await main(page).locator('[data-shipping]').first().check()
+    await main(page).locator('[data-payment="bank_transfer"]').check()
+    await main(page).getByLabel(/^Il cliente ha accettato le condizioni di vendita/).check()
+
+    // The checkout's billing step: an invoice for the company, with a partita IVA whose check
+    // digit is wrong (its format is right, so only the server can refuse it).
+    const billing = main(page).locator('[data-billing]')
+    await billing.getByRole('radio', { name: 'Fattura' }).check()
+    await expect(billing.locator('[data-billing-state="pending"]')).toBeVisible()
+    await expect(main(page).locator('[data-place-order]')).toBeDisabled()
+    await billing.getByLabel('Nome e cognome').fill('Paolo Bianchi')
+    await billing.getByLabel(/^Ragione sociale/).fill('Studio Architetti Bianchi')
+    await billing.getByLabel('Partita IVA').fill('12345678901')
+    await billing.getByLabel(/^Codice destinatario SDI/).fill('M5UXCR1')
+    const billingAddress = billing.getByRole('group', { name: 'Indirizzo di fatturazione' })
+    await billingAddress.getByLabel('Destinatario').fill('Studio Architetti Bianchi')
+    await billingAddress.getByLabel('Via e numero civico').fill('Corso Porta Nuova 5')
+    await billingAddress.getByLabel('CAP').fill('37122')
+    await billingAddress.getByLabel('Città').fill('Verona')
+    await billingAddress.getByLabel(/^Provincia/).fill('VR')
+    await billing.getByRole('button', { name: 'Continua' }).click()
+    await expect(billing.locator('[data-billing-state="invoice"]')).toBeVisible()
+
+    for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+      await page.setViewportSize({ width, height })
+      expect(await axe(page), `createb with an invoice at ${width}`).toEqual([])
+      await expectReachable(page, main(page).locator('[data-place-order]'))
+    }
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await main(page).locator('[data-place-order]').click()
+    // Refused by the server, shown under the partita IVA field; no order was made.
+    const vat = billing.getByLabel('Partita IVA')
+    await expect(vat).toHaveAttribute('aria-invalid', 'true')
+    await expect(page).toHaveURL(/\/administration\/orders\/createb$/)
+    const describedBy = (await vat.getAttribute('aria-describedby'))!
+    await expect(page.locator(`[id="${describedBy.split(' ')[0]}"]`)).not.toBeEmpty()
+
+    // Corrected, confirmed again, placed: the order carries the invoice data.
+    await vat.fill('12345678903')
+    await expect(main(page).locator('[data-place-order]')).toBeDisabled()
+    await billing.getByRole('button', { name: 'Continua' }).click()
+    await main(page).locator('[data-place-order]').click()
+    await expect(page).toHaveURL(/\/administration\/orders\/\d+$/)
+    const orderId = Number(page.url().split('/').pop())
+    const headers = await bearer(request, 'admin@soglia.test')
+    const order = (await (await request.get(`/api/admin/orders/${orderId}`, { headers })).json()).data
+    expect(order.billing).toMatchObject({ document: 'invoice', company: 'Studio Architetti Bianchi', vat_number: '12345678903', sdi_code: 'M5UXCR1' })
+    expect(order.lines).toHaveLength(2)
+    expect(order.lines.some((l: { choices?: unknown[] }) => (l.choices?.length ?? 0) > 0)).toBe(true)
+  })
+
   test('a newsletter e-mail’s unsubscribe link works without signing in, after a click', async ({ page, request }) => {
     const email = `journey-${Date.now()}@example.it`
     expect((await request.post('/api/newsletter/subscribe', { data: { email, terms: true } })).status()).toBe(200)

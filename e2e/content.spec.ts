@@ -4,7 +4,7 @@ import { collectionSeeds } from '../src/db/seed/catalog/collections'
 import { promotionSeeds } from '../src/db/seed/commerce/promotions'
 
 // Blog, FAQ, promotions and collections pages on the seeded database (spec §2), in Italian
-// and English. Seeded promotions have fixed dates: the test expects the ones running today.
+// and English. The promotions test makes its own promotion dated relative to now (issue 14).
 test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
 
 const price = /\d+,\d{2}\s€/
@@ -96,27 +96,56 @@ test.describe('FAQ', () => {
 })
 
 test.describe('promotions', () => {
-  const running = promotionSeeds.filter((p) => Date.parse(p.startsAt) <= Date.now() && Date.now() <= Date.parse(p.endsAt))
+  // Issue 14: the test makes its own running promotion through the admin API, dated relative to
+  // now, so it tests the same thing on any day; seeded promotions that have ended stay hidden.
+  const SKUS = ['MA-OTT-CLA', 'MA-FIN-DK']
+  const stamp = Date.now().toString(36)
+  const title = { it: `Promo di prova ${stamp}`, en: `Test promotion ${stamp}` }
+  let promotionId = 0
+  let headers: Record<string, string> = {}
 
-  test('the running promotions show their products with prices', async ({ page }) => {
+  test.beforeAll(async ({ request }) => {
+    const login = await request.post('/api/auth/login', { data: { email: 'admin@soglia.test', password: 'soglia-demo' } })
+    headers = { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` }
+    const ids: number[] = []
+    for (const sku of SKUS) {
+      const found = (await (await request.get('/api/admin/order-products', { headers, params: { q: sku } })).json()) as { data: { id: number; sku: string }[] }
+      ids.push(found.data.find((p) => p.sku === sku)!.id)
+    }
+    const day = 86_400_000
+    const res = await request.post('/api/admin/promotions', {
+      headers,
+      data: {
+        discount_type: 'percentage',
+        discount_value: 5,
+        product_ids: ids,
+        starts_at: new Date(Date.now() - day).toISOString(),
+        ends_at: new Date(Date.now() + 7 * day).toISOString(),
+        active: true,
+        translations: { it: { title: title.it }, en: { title: title.en } },
+      },
+    })
+    expect(res.status(), await res.text()).toBe(201)
+    promotionId = ((await res.json()) as { data: { id: number } }).data.id
+  })
+
+  test.afterAll(async ({ request }) => {
+    if (promotionId) expect((await request.delete(`/api/admin/promotions/${promotionId}`, { headers })).status()).toBe(204)
+  })
+
+  test('a running promotion shows its products with prices; ended ones do not show', async ({ page }) => {
     await page.goto('/promozioni')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Promozioni')
-    // No silent empty branch (issue 14): when the seeded dates have all passed, this says so
-    // instead of testing nothing. (The lasting fix: a promotion seeded relative to the seeding
-    // date, or one created through the admin API once it exists.)
-    expect(running.length, 'no seeded promotion runs today: move the seed dates (src/db/seed/commerce/promotions.ts)').toBeGreaterThan(0)
-    for (const promotion of running) {
-      const section = page.locator('main section', { has: page.getByRole('heading', { level: 2, name: promotion.title.it }) })
-      await expect(section).toBeVisible()
-      await expect(section.locator('article')).toHaveCount(promotion.skus.length)
-      await expect(section.getByText(price).first()).toBeVisible()
-      await expect(section.getByText('IVA inclusa').first()).toBeVisible()
-    }
-    for (const ended of promotionSeeds.filter((p) => !running.includes(p))) {
+    const section = page.locator('main section', { has: page.getByRole('heading', { level: 2, name: title.it }) })
+    await expect(section).toBeVisible()
+    await expect(section.locator('article')).toHaveCount(SKUS.length)
+    await expect(section.getByText(price).first()).toBeVisible()
+    await expect(section.getByText('IVA inclusa').first()).toBeVisible()
+    for (const ended of promotionSeeds.filter((p) => Date.parse(p.endsAt) < Date.now())) {
       await expect(page.getByRole('heading', { name: ended.title.it })).toHaveCount(0)
     }
     // A product card leads to the product page.
-    const first = page.locator('main article h3 a').first()
+    const first = section.locator('article h3 a').first()
     const name = await first.textContent()
     await first.click()
     await expect(page).toHaveURL(/\/negozio\/[a-z0-9-]+\/[a-z0-9-]+$/)
@@ -126,10 +155,8 @@ test.describe('promotions', () => {
   test('in English', async ({ page }) => {
     await page.goto('/en/promotions')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Promotions')
-    for (const promotion of running) {
-      await expect(page.getByRole('heading', { level: 2, name: promotion.title.en })).toBeVisible()
-    }
-    if (running.length > 0) await expect(page.getByText('VAT included').first()).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: title.en })).toBeVisible()
+    await expect(page.getByText('VAT included').first()).toBeVisible()
   })
 })
 

@@ -16,11 +16,14 @@ import { CustomerPicker } from './customer-picker'
 import { OrderSummary } from './order-summary'
 import { ProductAdder } from './product-adder'
 import { AddressFields, emptyAddress, type AddressValues } from './address-fields'
+import { BillingSection } from './billing-section'
+import { DoorAdder, type ConfiguredDoor } from './door-adder'
+import type { Billing } from '~/domains/checkout/checkout.machine'
 
 // createb (spec §2): a phone order or a showroom sale. The quote and the order are the
 // checkout's, priced for the chosen customer (POST /admin/orders/quote, POST /admin/orders).
 
-type Line = { slug: string; name: string; quantity: number }
+type Line = { slug: string; name: string; quantity: number; configuration?: ConfiguredDoor['configuration'] }
 type Delivery = { mode: 'book'; addressId: number } | { mode: 'new' } | { mode: 'pickup' }
 const h2 = css({ fontSize: 'lg', fontWeight: 'bold', mb: '3' })
 const fieldError = css({ color: 'error.text', fontSize: 'sm' })
@@ -37,6 +40,7 @@ export function CreateOrder() {
   const [shippingId, setShippingId] = useState<number | null>(null)
   const [payment, setPayment] = useState<string>('')
   const [terms, setTerms] = useState(false)
+  const [billing, setBilling] = useState<Billing | null>({ document: 'receipt' })
   const [busy, setBusy] = useState(false)
   const [errors, setErrors] = useState<FieldErrors>({})
   const customer = useQuery({
@@ -48,7 +52,7 @@ export function CreateOrder() {
 
   const bookAddress = delivery.mode === 'book' ? c?.addresses.find((a) => a.id === delivery.addressId) : undefined
   const region = delivery.mode === 'book' ? regionOf(bookAddress ?? {}) : delivery.mode === 'new' ? regionOf(address) : null
-  const cartLines = lines.map((l) => ({ slug: l.slug, quantity: l.quantity }))
+  const cartLines = lines.map((l) => ({ slug: l.slug, quantity: l.quantity, ...(l.configuration ? { configuration: l.configuration } : {}) }))
   const quoteBody = { customer_id: customerId, lines: cartLines, region: region ?? undefined, pickup: delivery.mode === 'pickup', shipping_option_id: shippingId, payment_method: payment || undefined }
   const quote = useQuery({
     queryKey: ['/admin/orders/quote', quoteBody],
@@ -61,7 +65,7 @@ export function CreateOrder() {
   const setQuantity = (i: number, quantity: number) => setLines((ls) => ls.map((l, j) => (j === i ? { ...l, quantity: Math.max(1, Math.min(9999, quantity || 1)) } : l)))
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (!customerId || !q) return
+    if (!customerId || !q || !billing) return
     setBusy(true)
     setErrors({})
     const deliveryBody =
@@ -77,7 +81,7 @@ export function CreateOrder() {
           lines: cartLines,
           delivery: deliveryBody,
           shipping_option_id: delivery.mode === 'pickup' ? null : shippingId,
-          billing: { document: 'receipt' },
+          billing,
           payment_method: payment,
           acknowledgements: { terms: terms as true, ...(q.made_to_measure ? { made_to_measure: true } : {}) },
           expected_total: q.total,
@@ -101,7 +105,8 @@ export function CreateOrder() {
 
   return (
     <AdminPage title={m.oa_create_title()} intro={m.oa_create_intro()} back={{ to: 'orders', label: m.adm_menu_orders() }}>
-      <form onSubmit={submit} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} noValidate data-createb>
+      {/* A div, not a form: the billing step is a form of its own (forms cannot nest). */}
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} data-createb>
         <section className={sectionStyle} aria-labelledby="createb-customer">
           <h2 id="createb-customer" className={h2}>{m.adm_order_customer()}</h2>
           {c ? (
@@ -125,7 +130,16 @@ export function CreateOrder() {
                 <ul className={css({ listStyle: 'none', p: 0, display: 'flex', flexDirection: 'column', gap: '2', mb: '3' })} data-lines>
                   {lines.map((l, i) => (
                     <li key={`${l.slug}-${i}`} className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
-                      <span className={css({ flex: '1 1 200px' })}>{l.name}</span>
+                      <span className={css({ flex: '1 1 200px' })}>
+                        {l.name}
+                        {/* A configured door's choices in words, as the quote gives them. */}
+                        {q?.lines[i]?.choices && (
+                          <span className={`${mutedText} ${css({ display: 'block', fontSize: 'sm' })}`} data-line-choices>
+                            {q.lines[i]!.choices!.map((ch) => `${ch.step}: ${ch.value}`).join(' · ')}
+                          </span>
+                        )}
+                        {q?.lines[i]?.problems?.length ? <span className={`${fieldError} ${css({ display: 'block' })}`}>{q.lines[i]!.problems!.join(' ')}</span> : null}
+                      </span>
                       <label className={css({ display: 'flex', gap: '1', alignItems: 'center' })}>
                         <span className={labelStyle}>{m.adm_order_qty()}</span>
                         <input type="number" min={1} max={9999} className={`${inputStyle} ${css({ w: '24' })}`} value={l.quantity} onChange={(e) => setQuantity(i, Number(e.target.value))} />
@@ -140,6 +154,7 @@ export function CreateOrder() {
                 </ul>
               )}
               <ProductAdder onAdd={(p) => setLines((ls) => [...ls, { slug: p.slug, name: p.name, quantity: 1 }])} />
+              <DoorAdder onAdd={(d) => setLines((ls) => [...ls, { ...d, quantity: 1 }])} />
             </section>
 
             <section className={sectionStyle} aria-labelledby="createb-delivery">
@@ -168,21 +183,29 @@ export function CreateOrder() {
 
             <OrderSummary quote={q} pickup={delivery.mode === 'pickup'} shippingId={shippingId} onShipping={setShippingId} payment={payment} onPayment={setPayment} errors={errors} />
 
-            <section className={sectionStyle}>
+            <BillingSection
+              customerName={c.name}
+              billing={billing}
+              errors={errors}
+              onChoose={setBilling}
+              onEdit={() => setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !k.startsWith('billing.'))))}
+            />
+
+            <form onSubmit={submit} noValidate className={sectionStyle}>
               <label className={css({ display: 'flex', gap: '2', alignItems: 'flex-start' })}>
                 <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} required />
                 <span>{q?.made_to_measure ? m.oa_terms_mtm() : m.oa_terms()}</span>
               </label>
               {errors['acknowledgements.terms'] && <p className={fieldError}>{errors['acknowledgements.terms']!.join(' ')}</p>}
               <div className={css({ mt: '3' })}>
-                <button type="submit" className={buttonStyle.primary} disabled={busy || !q || !terms || !payment || (delivery.mode !== 'pickup' && !shippingId)} data-place-order>
+                <button type="submit" className={buttonStyle.primary} disabled={busy || !q || !terms || !payment || !billing || (delivery.mode !== 'pickup' && !shippingId)} data-place-order>
                   {busy ? m.oa_placing() : m.oa_place()}
                 </button>
               </div>
-            </section>
+            </form>
           </>
         )}
-      </form>
+      </div>
     </AdminPage>
   )
 }
