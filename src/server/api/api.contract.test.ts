@@ -94,12 +94,13 @@ describe('catalogue', () => {
   })
 
   it('sorts by price for the caller’s tier', async () => {
-    // The sort is on the tier price (a running promotion lowers `price`, `regular_price` keeps it; decision 019).
+    // The sort is on the price the caller pays: the tier price less a running promotion, the
+    // `price` shown (`regular_price` keeps the tier price; decision 039).
     const { data } = await ok(listProducts, '/products?sort=price_asc&per_page=100')
-    const prices = data.map((p) => p.regular_price ?? p.price)
+    const prices = data.map((p) => p.price)
     expect(prices).toEqual([...prices].sort((a, b) => a - b))
     const desc = await ok(listProducts, '/products?sort=price_desc&per_page=5')
-    expect(desc.data[0]!.regular_price ?? desc.data[0]!.price).toBe(Math.max(...prices))
+    expect(desc.data[0]!.price).toBe(Math.max(...prices))
     expect(data.every((p) => p.tier === 'base' && (p.regular_price ?? p.price) === p.base_price)).toBe(true)
   })
 
