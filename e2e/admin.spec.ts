@@ -244,7 +244,7 @@ for (const [width, height] of viewports) {
         await expect(drawer).toBeHidden()
       } else {
         const menu = page.getByRole('navigation', { name: 'Menu di amministrazione' })
-        await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Utenti', 'Ordini', 'Pagine', 'Blog', 'Domande frequenti', 'Categorie', 'Prodotti', 'Attributi', 'Pagamenti', 'Spedizioni', 'Coupon', 'Newsletter', 'Slider', 'Promozioni', 'Libreria media', 'Documenti', 'Posta in uscita', 'Impostazioni', 'Torna al sito'])
+        await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Utenti', 'Ordini', 'Pagine', 'Blog', 'Domande frequenti', 'Categorie', 'Prodotti', 'Attributi', 'Collezioni', 'Configuratore', 'Pagamenti', 'Spedizioni', 'Coupon', 'Newsletter', 'Slider', 'Promozioni', 'Libreria media', 'Documenti', 'Posta in uscita', 'Impostazioni', 'Traduzioni da fare', 'Torna al sito'])
       }
     })
   })
