@@ -7,17 +7,14 @@ const count = (page: Page) => page.getByTestId('product-count')
 const total = async (page: Page) => Number((await count(page).textContent())!.replace(/\D/g, ''))
 const euroCents = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', ''))
 /**
- * Each card's list price in cents (the price filter works on it): the struck-through former
- * price of a promoted product, else its price. `vat` checks the cards say how VAT is shown.
+ * Each card's price in cents: the price the visitor pays (a promoted product's reduced price),
+ * which the price filter and sort work on (decision 039). `vat` checks the cards say how VAT is shown.
  */
 const prices = async (page: Page, vat: string) => {
   const cards = page.locator('main article [data-testid="product-card-price"]')
   await expect(cards.first()).toContainText(vat)
   const out: number[] = []
-  for (const card of await cards.all()) {
-    const regular = card.getByTestId('price-regular')
-    out.push(euroCents(await ((await regular.count()) > 0 ? regular : card.getByTestId('price-amount')).textContent() ?? ''))
-  }
+  for (const card of await cards.all()) out.push(euroCents((await card.getByTestId('price-amount').textContent()) ?? ''))
   return out
 }
 
