@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { expect, hydrated, test } from './fixtures'
+import { animationsDone, expect, hydrated, test } from './fixtures'
 import { linkIn, waitForMail } from './mail-sink'
 
 // Issue 12's journey, the parts added with createb and the order edit: the customer gets each
@@ -75,9 +75,7 @@ async function expectReachable(page: Page, control: Locator) {
 }
 
 async function axe(page: Page) {
-  // After a navigation the page fades in (spec §2, 0.5 s): white on the primary fill is just
-  // above AA, so a contrast check taken mid-fade fails. Wait for finite animations to end.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity))
+  await animationsDone(page)
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
   return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { expect, hydrated, test } from './fixtures'
+import { animationsDone, expect, hydrated, test } from './fixtures'
 
 // Issue 12, the back office: an administrator finds a customer's order and moves it along,
 // disables a user who then cannot sign in, creates a coupon the cart accepts, changes a
@@ -70,6 +70,7 @@ async function expectReachable(page: Page, control: Locator) {
 }
 
 async function axe(page: Page) {
+  await animationsDone(page)
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
   return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
 }

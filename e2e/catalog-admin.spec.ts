@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from '@playwright/test'
-import { expect, hydrated, test } from './fixtures'
+import { animationsDone, expect, hydrated, test } from './fixtures'
 import { expectReachable } from './reachable'
 import { emptyServerCart } from './server-cart-helpers'
 
@@ -31,6 +31,7 @@ async function open(page: Page, path: string) {
 }
 
 async function axe(page: Page) {
+  await animationsDone(page)
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
   return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
 }

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { fatturaPaErrors } from '../src/test/fatturapa-xsd'
-import { expect, hydrated, test } from './fixtures'
+import { animationsDone, expect, hydrated, test } from './fixtures'
 import { expectReachable } from './reachable'
 
 // Issue 12, documents (decision 031): the administrator issues the invoice of an order a
@@ -53,6 +53,7 @@ async function placeInvoiceOrder(request: APIRequestContext): Promise<{ id: numb
 }
 
 async function axe(page: Page) {
+  await animationsDone(page)
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
   return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
 }

@@ -35,3 +35,12 @@ export async function hydrated(page: import('@playwright/test').Page) {
   }
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
 }
+
+/**
+ * Waits until the page's finite animations have ended. Pages reached by navigation fade in over
+ * 0.5 s (spec §2): white on the primary fill is just above AA, so an axe contrast check taken
+ * mid-fade fails at random. Every axe check in the admin specs calls this first.
+ */
+export async function animationsDone(page: import('@playwright/test').Page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity))
+}

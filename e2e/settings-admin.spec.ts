@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, hydrated, test } from './fixtures'
+import { animationsDone, expect, hydrated, test } from './fixtures'
 import { expectReachable } from './reachable'
 
 // Issue 13, settings and configurator back office: the administrator recolours the shop and
@@ -35,6 +35,7 @@ async function adminApi(request: APIRequestContext) {
 }
 
 async function axe(page: Page) {
+  await animationsDone(page)
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
   return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
 }
