@@ -44,3 +44,12 @@ export async function hydrated(page: import('@playwright/test').Page) {
 export async function animationsDone(page: import('@playwright/test').Page) {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity))
 }
+
+/**
+ * Waits until the back office's list has its answer for the URL it shows: a filter writes the URL
+ * at once, and the rows of the previous answer stay (dimmed, aria-busy) until the new one lands.
+ * A test that acts on rows right after a filter change would otherwise act on the old ones.
+ */
+export async function listSettled(page: import('@playwright/test').Page) {
+  await expect(page.locator('main table[data-admin-table][aria-busy]')).toHaveCount(0)
+}
