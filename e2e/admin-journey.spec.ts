@@ -204,8 +204,9 @@ test.describe('the back office journey', () => {
     await main(page).getByRole('button', { name: `Aggiungi ${product.name}` }).first().click()
     // A configured door: a model, its default choices, a size off the model's step is refused by
     // the configurator's rules; on the step it becomes a line with its choices in words.
+    // A lacquer "in any RAL colour" asks for the code, as the shop's configurator does.
     const door = main(page).locator('[data-door-adder]')
-    await door.getByLabel('Modello').selectOption({ index: 1 })
+    await door.getByLabel('Modello').selectOption({ label: 'Milano laccata' })
     const width = door.getByLabel('Larghezza (mm)')
     await expect(width).not.toHaveValue('')
     const good = await width.inputValue()
@@ -213,8 +214,16 @@ test.describe('the back office journey', () => {
     await door.locator('[data-add-door]').click()
     await expect(door.locator('[data-door-errors]')).not.toBeEmpty()
     await width.fill(good)
+    const ralOption = 'Laccato RAL a scelta (+20%)'
+    await door.locator('select', { has: page.locator('option', { hasText: ralOption }) }).selectOption({ label: ralOption })
+    const ral = door.getByLabel('Codice RAL')
+    await expect(ral).toBeVisible()
+    await door.locator('[data-add-door]').click()
+    await expect(door.locator('[data-door-errors]')).toContainText('RAL')
+    await ral.fill('9010')
     await door.locator('[data-add-door]').click()
     await expect(main(page).locator('[data-lines] > li')).toHaveCount(2)
+    await expect(main(page).locator('[data-lines] > li').nth(1)).toContainText('RAL 9010')
     await expect(main(page).locator('[data-lines] > li').nth(1).locator('[data-line-choices]')).toContainText(':')
     const address = main(page).locator('[data-new-address]')
     await address.getByLabel('Destinatario').fill('Studio Architetti Bianchi')

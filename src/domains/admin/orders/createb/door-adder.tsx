@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
 import { css } from 'styled-system/css'
+import { RalField } from '~/domains/configurator/components/ral-field'
 import type { ConfiguratorModel, ConfiguratorModelSummary, ConfiguratorQuote } from '~/domains/configurator/configurator.schemas'
+import { needsRal, normalizeRal } from '~/domains/configurator/ral'
 import type { FieldErrors } from '~/lib/api/errors'
 import { m } from '~/paraglide/messages.js'
 import { AdminRequestError } from '../../kit/data-provider'
@@ -9,9 +11,10 @@ import { inputStyle, labelStyle, smallButton } from '../../kit/styles'
 
 // A compact configurator for createb: model, one choice per step, size. The configurator's own
 // server rules decide (POST /configurator/quote: limits, steps, compatibility, with reasons);
-// the order's quote then prices the line at the customer's tier.
+// the order's quote then prices the line at the customer's tier. A "RAL a scelta" lacquer asks
+// for its RAL Classic code here as on the shop's page; the server refuses the door without one.
 
-export type ConfiguredDoor = { slug: string; name: string; configuration: { model: number; width_mm: number; height_mm: number; options: string } }
+export type ConfiguredDoor = { slug: string; name: string; configuration: { model: number; width_mm: number; height_mm: number; options: string; ral?: string } }
 
 const row = css({ display: 'grid', gap: '2', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' } })
 const fieldError = css({ color: 'error.text', fontSize: 'sm' })
@@ -31,6 +34,7 @@ export function DoorAdder({ onAdd }: { onAdd: (door: ConfiguredDoor) => void }) 
   const [modelId, setModelId] = useState<number | null>(null)
   const [picked, setPicked] = useState<Record<number, number | undefined>>({})
   const [size, setSize] = useState<{ w: string; h: string }>({ w: '', h: '' })
+  const [ralText, setRalText] = useState('')
   const [errors, setErrors] = useState<FieldErrors>({})
   const models = useQuery({ queryKey: ['/configurator/models'], queryFn: () => configurator<{ data: ConfiguratorModelSummary[] }>('/models') })
   const model = useQuery({
@@ -44,17 +48,22 @@ export function DoorAdder({ onAdd }: { onAdd: (door: ConfiguredDoor) => void }) 
     if (!mdl) return
     setPicked(defaults(mdl))
     setSize({ w: String(mdl.size.default_width_mm), h: String(mdl.size.default_height_mm) })
+    setRalText('')
     setErrors({})
   }, [mdl])
+  const wantsRal = !!mdl && mdl.steps.some((s) => s.options.some((o) => picked[s.id] === o.id && needsRal(o)))
 
   const add = async () => {
     if (!mdl) return
     const optionIds = Object.values(picked).filter((v): v is number => typeof v === 'number')
-    const body = { model_id: mdl.id, width_mm: Number(size.w), height_mm: Number(size.h), option_ids: optionIds }
+    // The typed text goes to the server as typed (trimmed): its refusal names the field.
+    const ral = wantsRal ? (normalizeRal(ralText) ?? ralText.trim().slice(0, 12)) : ''
+    const body = { model_id: mdl.id, width_mm: Number(size.w), height_mm: Number(size.h), option_ids: optionIds, ...(ral ? { ral } : {}) }
     setErrors({})
     try {
       await configurator<{ data: ConfiguratorQuote }>('/quote', body)
-      onAdd({ slug: mdl.product.slug, name: mdl.name, configuration: { model: mdl.id, width_mm: body.width_mm, height_mm: body.height_mm, options: optionIds.join(',') } })
+      const name = ral ? `${mdl.name} · RAL ${ral}` : mdl.name
+      onAdd({ slug: mdl.product.slug, name, configuration: { model: mdl.id, width_mm: body.width_mm, height_mm: body.height_mm, options: optionIds.join(','), ...(ral ? { ral } : {}) } })
     } catch (e) {
       setErrors(e instanceof AdminRequestError && e.fields ? e.fields : { _: [e instanceof Error ? e.message : String(e)] })
     }
@@ -90,6 +99,7 @@ export function DoorAdder({ onAdd }: { onAdd: (door: ConfiguredDoor) => void }) 
               <input type="number" inputMode="numeric" className={inputStyle} value={size.h} min={mdl.size.min_height_mm} max={mdl.size.max_height_mm} step={mdl.size.step_mm} onChange={(e) => setSize((v) => ({ ...v, h: e.target.value }))} />
             </label>
           </div>
+          {wantsRal && <RalField text={ralText} onChange={setRalText} />}
           {all.length > 0 && <p className={fieldError} role="alert" data-door-errors>{all.join(' ')}</p>}
           <div>
             <button type="button" className={smallButton} onClick={() => void add()} data-add-door>{m.ocb_door_add()}</button>
