@@ -56,6 +56,8 @@ export const emailOutbox = pgTable(
     status: outboxStatus().notNull().default('pending'),
     attempts: integer().notNull().default(0),
     lastError: text('last_error'),
+    // A newsletter's unsubscribe address, sent again as the List-Unsubscribe header on a resend.
+    listUnsubscribe: varchar('list_unsubscribe', { length: 500 }),
     createdAt: createdAt(),
     sentAt: ts('sent_at'),
   },

@@ -35,6 +35,8 @@ export type MailerOptions = {
   log?: { info: (o: object, msg: string) => void; error: (o: object, msg: string) => void }
 }
 
+const unsubscribeHeaders = (link: string | null | undefined) => (link ? { 'List-Unsubscribe': `<${link}>` } : undefined)
+
 /**
  * E-mail through nodemailer over SMTP when `smtpUrl` is set; otherwise messages stay in the
  * outbox table (status pending, readable by administrators) and a log line says so.
@@ -47,7 +49,7 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     async send(db, email, sendOptions = {}) {
       const rendered = renderEmail(email.data, email.site, email.locale, email.color, email.unsubscribe)
-      const values = { to: email.to, subject: rendered.subject, text: rendered.text, html: rendered.html, template: email.data.template, locale: email.locale }
+      const values = { to: email.to, subject: rendered.subject, text: rendered.text, html: rendered.html, template: email.data.template, locale: email.locale, listUnsubscribe: email.unsubscribe ?? null }
       const retry = sendOptions.outboxId ?? null
       const [row] =
         retry === null
@@ -64,8 +66,7 @@ export function createMailer(options: MailerOptions): Mailer {
         // Attachments (the order PDF) travel over SMTP only: the outbox keeps the text, and the
         // document can be downloaded again from the account.
         const attachments = email.attachments?.map((a) => ({ filename: a.filename, content: Buffer.from(a.content), contentType: a.contentType }))
-        const headers = email.unsubscribe ? { 'List-Unsubscribe': `<${email.unsubscribe}>` } : undefined
-        await smtp().sendMail({ from, to: email.to, subject: rendered.subject, text: rendered.text, html: rendered.html, attachments, headers })
+        await smtp().sendMail({ from, to: email.to, subject: rendered.subject, text: rendered.text, html: rendered.html, attachments, headers: unsubscribeHeaders(email.unsubscribe) })
         await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), attempts, lastError: null }).where(eq(emailOutbox.id, id))
         return { id, status: 'sent' }
       } catch (error) {
@@ -83,7 +84,7 @@ export function createMailer(options: MailerOptions): Mailer {
       if (!row) return null
       if (!options.smtpUrl) return { id, status: 'pending' }
       try {
-        await smtp().sendMail({ from, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined })
+        await smtp().sendMail({ from, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined, headers: unsubscribeHeaders(row.listUnsubscribe) })
         await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1, lastError: null }).where(eq(emailOutbox.id, id))
         return { id, status: 'sent' }
       } catch (error) {
