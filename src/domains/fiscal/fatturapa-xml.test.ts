@@ -41,9 +41,9 @@ describe('FatturaPA XML', () => {
     expect(tag(xml, 'IdCodice')).toEqual(['01234567897', '01234567897', '01234567897'])
     expect(tag(xml, 'Denominazione')).toEqual(['Soglia S.r.l.', 'Studio Bianchi Architetti'])
     expect(tag(xml, 'RegimeFiscale')).toEqual(['RF01'])
-    expect(tag(xml, 'Ufficio')).toEqual(['MI'])
-    expect(tag(xml, 'NumeroREA')).toEqual(['2101234'])
-    expect(tag(xml, 'CAP')).toEqual(['20121', '50100'])
+    expect(tag(xml, 'Ufficio')).toEqual(['VR'])
+    expect(tag(xml, 'NumeroREA')).toEqual(['456789'])
+    expect(tag(xml, 'CAP')).toEqual(['37135', '50100'])
     expect(tag(xml, 'ModalitaPagamento')).toEqual(['MP05'])
     expect(tag(xml, 'IBAN')).toEqual(['IT60X0542811101000000123456'])
     expect(tag(xml, 'ImportoPagamento')).toEqual(['938.00'])
@@ -128,7 +128,7 @@ describe('FatturaPA XML', () => {
   it('the validator does refuse a broken file (so a pass above means something)', async () => {
     const xml = fatturaPaXml(invoice(order()))
     expect(await fatturaPaErrors(xml.replace('<TipoDocumento>TD01', '<TipoDocumento>TD99'))).not.toEqual([])
-    expect(await fatturaPaErrors(xml.replace(/<CAP>20121<\/CAP>/, '<CAP>2012</CAP>'))).not.toEqual([])
+    expect(await fatturaPaErrors(xml.replace(/<CAP>37135<\/CAP>/, '<CAP>3713</CAP>'))).not.toEqual([])
     // Schema 1.2.2's Natura codes: the bare N3 of 1.2.1 is refused.
     const zero = fatturaPaXml(invoice(order({ vat_breakdown: [{ rate: 0, net: 93_800, vat: 0, gross: 93_800 }] })))
     expect(await fatturaPaErrors(zero)).toEqual([])

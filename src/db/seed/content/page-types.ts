@@ -16,7 +16,7 @@ export type PageSeed = {
 /** The invented company behind the shop; one place so every page says the same thing. */
 export const company = {
   name: 'Soglia S.r.l.',
-  vat: '01234567890',
+  vat: '01234567897',
   street: 'Via dei Serramenti 14',
   city: '37135 Verona (VR)',
   phone: '+39 045 123 4567',

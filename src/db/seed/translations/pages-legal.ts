@@ -9,10 +9,10 @@ export const pagesLegal: SeedTranslations = {
     de: 'Wie Soglia die personenbezogenen Daten von Kunden und Besuchern gemäß DSGVO verarbeitet.',
     pt: 'Como a Soglia trata os dados pessoais de clientes e visitantes, nos termos do RGPD.',
   },
-  'titolare-del-trattamento-il-titolare-ae8547': {
+  'titolare-del-trattamento-il-titolare-f55e51': {
     es: `## Responsable del tratamiento
 
-El responsable es Soglia S.r.l., Via dei Serramenti 14, 37135 Verona (VR), NIF-IVA 01234567890. Para cualquier solicitud sobre sus datos, escriba a privacy@soglia.test.
+El responsable es Soglia S.r.l., Via dei Serramenti 14, 37135 Verona (VR), NIF-IVA 01234567897. Para cualquier solicitud sobre sus datos, escriba a privacy@soglia.test.
 
 ## Qué datos tratamos y por qué
 
@@ -34,7 +34,7 @@ A los transportistas para la entrega, a los instaladores para la instalación, a
 Puede solicitar el acceso, la rectificación, la supresión, la limitación y la portabilidad de sus datos, y oponerse al tratamiento, escribiendo a privacy@soglia.test. Si considera que sus datos se tratan de forma incorrecta, puede dirigirse a la autoridad italiana de protección de datos (Garante per la protezione dei dati personali).`,
     fr: `## Responsable du traitement
 
-Le responsable est Soglia S.r.l., Via dei Serramenti 14, 37135 Vérone (VR), n° de TVA 01234567890. Pour toute demande concernant vos données, écrivez à privacy@soglia.test.
+Le responsable est Soglia S.r.l., Via dei Serramenti 14, 37135 Vérone (VR), n° de TVA 01234567897. Pour toute demande concernant vos données, écrivez à privacy@soglia.test.
 
 ## Quelles données et pourquoi
 
@@ -56,7 +56,7 @@ Aux transporteurs pour la livraison, aux poseurs pour l’installation, aux pres
 Vous pouvez demander l’accès, la rectification, l’effacement, la limitation et la portabilité de vos données, et vous opposer au traitement, en écrivant à privacy@soglia.test. Si vous estimez que vos données sont mal traitées, vous pouvez saisir l’autorité italienne de protection des données (Garante per la protezione dei dati personali).`,
     de: `## Verantwortlicher
 
-Verantwortlich ist die Soglia S.r.l., Via dei Serramenti 14, 37135 Verona (VR), USt-IdNr. IT01234567890. Für alle Anfragen zu Ihren Daten schreiben Sie an privacy@soglia.test.
+Verantwortlich ist die Soglia S.r.l., Via dei Serramenti 14, 37135 Verona (VR), USt-IdNr. IT01234567897. Für alle Anfragen zu Ihren Daten schreiben Sie an privacy@soglia.test.
 
 ## Welche Daten wir verarbeiten und warum
 
@@ -78,7 +78,7 @@ An Kurierdienste für die Lieferung, an Monteure für die Montage, an Zahlungsdi
 Sie können Auskunft, Berichtigung, Löschung, Einschränkung und Übertragbarkeit Ihrer Daten verlangen und der Verarbeitung widersprechen, indem Sie an privacy@soglia.test schreiben. Wenn Sie meinen, dass Ihre Daten nicht korrekt verarbeitet werden, können Sie sich an die italienische Datenschutzbehörde (Garante per la protezione dei dati personali) wenden.`,
     pt: `## Responsável pelo tratamento
 
-O responsável é a Soglia S.r.l., Via dei Serramenti 14, 37135 Verona (VR), NIF/IVA 01234567890. Para qualquer pedido sobre os seus dados, escreva para privacy@soglia.test.
+O responsável é a Soglia S.r.l., Via dei Serramenti 14, 37135 Verona (VR), NIF/IVA 01234567897. Para qualquer pedido sobre os seus dados, escreva para privacy@soglia.test.
 
 ## Que dados tratamos e porquê
 
@@ -195,10 +195,10 @@ Pode alterar as suas escolhas a qualquer momento na ligação «Preferências de
     de: 'Allgemeine Verkaufsbedingungen von Soglia: Preise, Zahlung, Lieferung, Widerrufsrecht und Gewährleistung.',
     pt: 'Condições gerais de venda da Soglia: preços, pagamentos, entrega, direito de livre resolução e garantia.',
   },
-  '1-venditore-le-vendite-sono-56ec6f': {
+  '1-venditore-le-vendite-sono-68a327': {
     es: `## 1. Vendedor
 
-Las ventas las realiza Soglia S.r.l., Via dei Serramenti 14, 37135 Verona (VR), NIF-IVA 01234567890, PEC soglia@pec.soglia.test.
+Las ventas las realiza Soglia S.r.l., Via dei Serramenti 14, 37135 Verona (VR), NIF-IVA 01234567897, PEC soglia@pec.soglia.test.
 
 ## 2. Precios y pedidos
 
@@ -227,7 +227,7 @@ Todos los productos tienen la garantía legal de conformidad de 24 meses para lo
 Se aplica la ley italiana. Para los consumidores es competente el tribunal del lugar de residencia; además, está disponible la plataforma europea de resolución de litigios en línea.`,
     fr: `## 1. Vendeur
 
-Les ventes sont réalisées par Soglia S.r.l., Via dei Serramenti 14, 37135 Vérone (VR), n° de TVA 01234567890, PEC soglia@pec.soglia.test.
+Les ventes sont réalisées par Soglia S.r.l., Via dei Serramenti 14, 37135 Vérone (VR), n° de TVA 01234567897, PEC soglia@pec.soglia.test.
 
 ## 2. Prix et commandes
 
@@ -256,7 +256,7 @@ Tous les produits bénéficient de la garantie légale de conformité de 24 mois
 Le droit italien s’applique. Pour les consommateurs, le tribunal compétent est celui du lieu de résidence ; la plateforme européenne de règlement en ligne des litiges est également disponible.`,
     de: `## 1. Verkäufer
 
-Verkäufer ist die Soglia S.r.l., Via dei Serramenti 14, 37135 Verona (VR), USt-IdNr. IT01234567890, PEC soglia@pec.soglia.test.
+Verkäufer ist die Soglia S.r.l., Via dei Serramenti 14, 37135 Verona (VR), USt-IdNr. IT01234567897, PEC soglia@pec.soglia.test.
 
 ## 2. Preise und Bestellungen
 
@@ -285,7 +285,7 @@ Alle Produkte haben für Verbraucher die gesetzliche Gewährleistung von 24 Mona
 Es gilt italienisches Recht. Für Verbraucher ist das Gericht am Wohnort zuständig; außerdem steht die europäische Plattform zur Online-Streitbeilegung zur Verfügung.`,
     pt: `## 1. Vendedor
 
-As vendas são efetuadas pela Soglia S.r.l., Via dei Serramenti 14, 37135 Verona (VR), NIF/IVA 01234567890, PEC soglia@pec.soglia.test.
+As vendas são efetuadas pela Soglia S.r.l., Via dei Serramenti 14, 37135 Verona (VR), NIF/IVA 01234567897, PEC soglia@pec.soglia.test.
 
 ## 2. Preços e encomendas
 

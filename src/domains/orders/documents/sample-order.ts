@@ -6,11 +6,11 @@ import type { OrderDocument, ShopIdentity } from './order-document'
 export const sampleShop: ShopIdentity = {
   name: 'Soglia',
   legalName: 'Soglia S.r.l.',
-  address: ['Via dei Serramenti 12', '20121 Milano (MI)'],
+  address: ['Via dei Serramenti 14', '37135 Verona (VR)'],
   vatNumber: 'IT01234567897',
   taxCode: '01234567897',
   email: 'ordini@soglia.example',
-  phone: '+39 02 1234 5678',
+  phone: '+39 045 123 4567',
   iban: 'IT60 X054 2811 1010 0000 0123 456',
   bankHolder: 'Soglia S.r.l.',
   siteUrl: 'https://soglia.example',
