@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { animationsDone, expect, hydrated, test } from './fixtures'
+import { expect, hydrated, test } from './fixtures'
+import { PASSWORD, axe, main, open, signIn } from './admin-helpers'
 import { linkIn, waitForMail } from './mail-sink'
 
 // Issue 12's journey, the parts added with createb and the order edit: the customer gets each
@@ -9,23 +9,6 @@ import { linkIn, waitForMail } from './mail-sink'
 // legacy createb URLs; a newsletter unsubscribe link without login. (Coupons, disabling a user,
 // the shipping price and the other legacy URLs are e2e/admin.spec.ts's.)
 test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
-
-const PASSWORD = 'soglia-demo'
-const main = (page: Page) => page.getByRole('main')
-
-async function signIn(page: Page, email = 'admin@soglia.test') {
-  await page.goto('/login')
-  await hydrated(page)
-  await main(page).getByLabel('Email').fill(email)
-  await main(page).getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await main(page).getByRole('button', { name: 'Accedi' }).click()
-  await expect(page).not.toHaveURL(/\/login/)
-}
-
-async function open(page: Page, path: string) {
-  await page.goto(path)
-  await hydrated(page)
-}
 
 async function bearer(request: APIRequestContext, email: string) {
   const res = await request.post('/api/auth/login', { data: { email, password: PASSWORD } })
@@ -72,12 +55,6 @@ async function expectReachable(page: Page, control: Locator) {
   expect(box.x + box.width).toBeLessThanOrEqual(view.width + 1)
   const topmost = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('button, a, input, select, textarea')?.outerHTML ?? null, [box.x + box.width / 2, box.y + box.height / 2])
   expect(topmost).toBe(await control.evaluate((el) => el.outerHTML))
-}
-
-async function axe(page: Page) {
-  await animationsDone(page)
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
 }
 
 test.describe('the back office journey', () => {

@@ -1,29 +1,12 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { animationsDone, expect, hydrated, test } from './fixtures'
+import { expect, hydrated, test } from './fixtures'
+import { PASSWORD, axe, main, open, signIn } from './admin-helpers'
 
 // Issue 12, the back office: an administrator finds a customer's order and moves it along,
 // disables a user who then cannot sign in, creates a coupon the cart accepts, changes a
 // shipping price the checkout quotes at once, and follows legacy URLs; every admin screen is
 // axe-clean and its main control sits in the viewport at 1280×800 and 390×844.
 test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
-
-const PASSWORD = 'soglia-demo'
-const main = (page: Page) => page.getByRole('main')
-
-async function signIn(page: Page, email = 'admin@soglia.test', password = PASSWORD) {
-  await page.goto('/login')
-  await hydrated(page)
-  await main(page).getByLabel('Email').fill(email)
-  await main(page).getByLabel('Password', { exact: true }).fill(password)
-  await main(page).getByRole('button', { name: 'Accedi' }).click()
-  await expect(page).not.toHaveURL(/\/login/)
-}
-
-async function open(page: Page, path: string) {
-  await page.goto(path)
-  await hydrated(page)
-}
 
 async function apiToken(request: APIRequestContext, email: string) {
   const res = await request.post('/api/auth/login', { data: { email, password: PASSWORD } })
@@ -67,12 +50,6 @@ async function expectReachable(page: Page, control: Locator) {
   expect(box.x + box.width).toBeLessThanOrEqual(view.width + 1)
   const topmost = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('button, a, input, select, textarea')?.outerHTML ?? null, [box.x + box.width / 2, box.y + box.height / 2])
   expect(topmost).toBe(await control.evaluate((el) => el.outerHTML))
-}
-
-async function axe(page: Page) {
-  await animationsDone(page)
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
 }
 
 test.describe('administrator journeys', () => {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from '@playwright/test'
-import { animationsDone, expect, hydrated, listSettled, test } from './fixtures'
+import { expect, hydrated, listSettled, test } from './fixtures'
+import { axe, main, open, signIn } from './admin-helpers'
 import { expectReachable } from './reachable'
 import { emptyServerCart } from './server-cart-helpers'
 
@@ -11,30 +11,8 @@ import { emptyServerCart } from './server-cart-helpers'
 // screen is axe-clean, its main control in the viewport and uncovered at 390 and 1280 px.
 test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
 
-const PASSWORD = 'soglia-demo'
-const main = (page: Page) => page.getByRole('main')
 // An 8×8 PNG: the media library decides the type from these bytes.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWOwqGvBihiGlgQAmYpOgUdeW6UAAAAASUVORK5CYII=', 'base64')
-
-async function signIn(page: Page, email = 'admin@soglia.test') {
-  await page.goto('/login')
-  await hydrated(page)
-  await main(page).getByLabel('Email').fill(email)
-  await main(page).getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await main(page).getByRole('button', { name: 'Accedi' }).click()
-  await expect(page).not.toHaveURL(/\/login/)
-}
-
-async function open(page: Page, path: string) {
-  await page.goto(path)
-  await hydrated(page)
-}
-
-async function axe(page: Page) {
-  await animationsDone(page)
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
-}
 
 const save = (page: Page) => main(page).getByRole('button', { name: /^(Salva|Crea)$/ })
 

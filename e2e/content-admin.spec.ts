@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import sharp from 'sharp'
-import { animationsDone, expect, hydrated, test } from './fixtures'
+import { expect, test } from './fixtures'
+import { PASSWORD, axe, main, open, signIn } from './admin-helpers'
 import { expectReachable } from './reachable'
 
 // Issue 13, content and media in the back office: a page written in Italian and Spanish shows
@@ -10,32 +10,9 @@ import { expectReachable } from './reachable'
 // main control in view at 390 and 1280 px.
 test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
 
-const PASSWORD = 'soglia-demo'
-const main = (page: Page) => page.getByRole('main')
-
-async function signIn(page: Page) {
-  await page.goto('/login')
-  await hydrated(page)
-  await main(page).getByLabel('Email').fill('admin@soglia.test')
-  await main(page).getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await main(page).getByRole('button', { name: 'Accedi' }).click()
-  await expect(page).not.toHaveURL(/\/login/)
-}
-
-async function open(page: Page, path: string) {
-  await page.goto(path)
-  await hydrated(page)
-}
-
 async function adminApi(request: APIRequestContext) {
   const res = await request.post('/api/auth/login', { data: { email: 'admin@soglia.test', password: PASSWORD } })
   return { authorization: `Bearer ${((await res.json()) as { access_token: string }).access_token}` }
-}
-
-async function axe(page: Page) {
-  await animationsDone(page)
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
 }
 
 const textbox = (page: Page, name: string | RegExp) => main(page).getByRole('textbox', { name })

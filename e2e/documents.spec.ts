@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises'
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { fatturaPaErrors } from '../src/test/fatturapa-xsd'
-import { animationsDone, expect, hydrated, test } from './fixtures'
+import { expect, hydrated, test } from './fixtures'
+import { PASSWORD, axe, main, signIn } from './admin-helpers'
 import { expectReachable } from './reachable'
 
 // Issue 12, documents (decision 031): the administrator issues the invoice of an order a
@@ -11,18 +11,6 @@ import { expectReachable } from './reachable'
 // valid against the official schema, the PDF carrying the number); the documents screen lists
 // it and the two seeded site documents; axe-clean and the main control reachable at 1280 and 390.
 test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
-
-const PASSWORD = 'soglia-demo'
-const main = (page: Page) => page.getByRole('main')
-
-async function signIn(page: Page) {
-  await page.goto('/login')
-  await hydrated(page)
-  await main(page).getByLabel('Email').fill('admin@soglia.test')
-  await main(page).getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await main(page).getByRole('button', { name: 'Accedi' }).click()
-  await expect(page).not.toHaveURL(/\/login/)
-}
 
 /** A customer's order asking for an invoice to their company, placed through the checkout's API. */
 async function placeInvoiceOrder(request: APIRequestContext): Promise<{ id: number; number: string }> {
@@ -50,12 +38,6 @@ async function placeInvoiceOrder(request: APIRequestContext): Promise<{ id: numb
   })
   expect(res.status(), await res.text()).toBe(201)
   return (await res.json()).data
-}
-
-async function axe(page: Page) {
-  await animationsDone(page)
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
 }
 
 async function download(page: Page, link: import('@playwright/test').Locator) {

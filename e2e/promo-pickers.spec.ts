@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { APIRequestContext, Page } from '@playwright/test'
-import { animationsDone, expect, hydrated, test } from './fixtures'
+import type { APIRequestContext } from '@playwright/test'
+import { expect, hydrated, test } from './fixtures'
+import { PASSWORD, axe, main, signIn } from './admin-helpers'
 import { expectReachable } from './reachable'
 
 // The promotion form's product and category pickers (admin kit field types `products` and
@@ -9,27 +9,9 @@ import { expectReachable } from './reachable'
 // is what the API holds, and the edit form shows it again by name. At 390 and 1280 px.
 test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
 
-const PASSWORD = 'soglia-demo'
-const main = (page: Page) => page.getByRole('main')
-
-async function signIn(page: Page) {
-  await page.goto('/login')
-  await hydrated(page)
-  await main(page).getByLabel('Email').fill('admin@soglia.test')
-  await main(page).getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await main(page).getByRole('button', { name: 'Accedi' }).click()
-  await expect(page).not.toHaveURL(/\/login/)
-}
-
 async function adminApi(request: APIRequestContext) {
   const res = await request.post('/api/auth/login', { data: { email: 'admin@soglia.test', password: PASSWORD } })
   return { authorization: `Bearer ${((await res.json()) as { access_token: string }).access_token}` }
-}
-
-async function axe(page: Page) {
-  await animationsDone(page)
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
 }
 
 const re = (s: string) => new RegExp(s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))

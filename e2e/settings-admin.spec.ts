@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { animationsDone, expect, hydrated, test } from './fixtures'
+import { expect, hydrated, test } from './fixtures'
+import { PASSWORD, axe, main, open, signIn } from './admin-helpers'
 import { expectReachable } from './reachable'
 
 // Issue 13, settings and configurator back office: the administrator recolours the shop and
@@ -9,35 +9,10 @@ import { expectReachable } from './reachable'
 // screens are axe-clean, with their main control reachable at 1280 and 390 px.
 test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
 
-const PASSWORD = 'soglia-demo'
-const main = (page: Page) => page.getByRole('main')
-
-async function signIn(page: Page) {
-  await page.goto('/login')
-  await hydrated(page)
-  await main(page).getByLabel('Email').fill('admin@soglia.test')
-  await main(page).getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await main(page).getByRole('button', { name: 'Accedi' }).click()
-  await expect(page).not.toHaveURL(/\/login/)
-}
-
-async function open(page: Page, path: string) {
-  await page.goto(path)
-  await hydrated(page)
-  // The cart's full-screen loading overlay (restoring a signed-in cart) is gone.
-  await expect(page.locator('[role="status"][aria-busy="true"]')).toHaveCount(0)
-}
-
 async function adminApi(request: APIRequestContext) {
   const res = await request.post('/api/auth/login', { data: { email: 'admin@soglia.test', password: PASSWORD } })
   const { access_token } = (await res.json()) as { access_token: string }
   return { authorization: `Bearer ${access_token}` }
-}
-
-async function axe(page: Page) {
-  await animationsDone(page)
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
 }
 
 async function atBothWidths(page: Page, check: () => Promise<void>) {

@@ -1,0 +1,32 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { animationsDone, expect, hydrated } from './fixtures'
+
+// What every back-office spec does the same way: sign in, open a screen once it is hydrated,
+// and check it with axe after the navigation fade (see animationsDone).
+
+export const PASSWORD = 'soglia-demo'
+export const main = (page: Page) => page.getByRole('main')
+
+export async function signIn(page: Page, email = 'admin@soglia.test', password = PASSWORD) {
+  await page.goto('/login')
+  await hydrated(page)
+  await main(page).getByLabel('Email').fill(email)
+  await main(page).getByLabel('Password', { exact: true }).fill(password)
+  await main(page).getByRole('button', { name: 'Accedi' }).click()
+  await expect(page).not.toHaveURL(/\/login/)
+}
+
+export async function open(page: Page, path: string) {
+  await page.goto(path)
+  await hydrated(page)
+  // The cart's full-screen loading overlay (restoring a signed-in cart) is gone.
+  await expect(page.locator('[role="status"][aria-busy="true"]')).toHaveCount(0)
+}
+
+/** axe's WCAG 2.2 AA violations, one line each (an empty list is a pass). */
+export async function axe(page: Page) {
+  await animationsDone(page)
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
+}
