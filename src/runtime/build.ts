@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url'
+import type { NitroConfig } from 'nitro/types'
 import type { RuntimeName } from './runtime'
 
 // Build settings per runtime (decision 041), read by vite.config.ts. Each edge build writes its
@@ -14,7 +15,7 @@ type RuntimeBuild = {
   startupPlugins: string[]
   /** Packages copied beside the server bundle instead of bundled (native addons, files read at run time). */
   traceDeps: string[]
-  nitro: { preset?: string; output?: { dir: string }; cloudflare?: Record<string, unknown> }
+  nitro: Pick<NitroConfig, 'preset' | 'output' | 'cloudflare' | 'compatibilityDate' | 'replace'>
 }
 
 export function runtimeBuild(requested: string | undefined): RuntimeBuild {
@@ -41,12 +42,17 @@ export function runtimeBuild(requested: string | undefined): RuntimeBuild {
       return {
         name,
         adapter,
-        startupPlugins: [],
+        startupPlugins: ['./src/runtime/workerd/startup.ts'],
         traceDeps: [],
         nitro: {
           preset: 'cloudflare-module',
           output: { dir: '.output-workerd' },
           cloudflare: { nodeCompat: true, deployConfig: true },
+          // workerd 1.2026-11-17 (the npm package) refuses a compatibility date after its own.
+          compatibilityDate: '2026-11-01',
+          // Modules have no file URL on Workers; pdfkit resolves a data file's URL as it loads
+          // (the file itself is only read for PDF/A, which the shop does not make).
+          replace: { 'import.meta.url': JSON.stringify('file:///worker/index.mjs') },
         },
       }
     default:

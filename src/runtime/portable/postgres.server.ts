@@ -14,10 +14,15 @@ const STARTUP_LOCK = 7_241_862
 type Dialect = { migrate: (m: unknown, session: unknown, config: object) => Promise<void> }
 type Internals = { dialect: Dialect; session: unknown }
 
-export async function connectPostgres(url: string, prepare: (db: Db) => Promise<void>, poolSize = 5): Promise<Database> {
+/** A pool and its Drizzle database (the Workers adapter opens one per request). */
+export function openPool(url: string, poolSize = 5) {
   const pool = new pg.Pool({ connectionString: url, max: poolSize })
   pool.on('error', (error) => console.warn('PostgreSQL idle connection lost:', error.message))
-  const db = drizzle(pool, { schema, casing: 'snake_case' })
+  return { pool, db: drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db }
+}
+
+export async function connectPostgres(url: string, prepare: (db: Db) => Promise<void>, poolSize = 5): Promise<Database> {
+  const { pool, db } = openPool(url, poolSize)
   try {
     const lock = await pool.connect()
     try {
@@ -25,7 +30,7 @@ export async function connectPostgres(url: string, prepare: (db: Db) => Promise<
       // drizzle's migrate() reads a folder; its dialect applies a list, which is what we have.
       const { dialect, session } = db as unknown as Internals
       await dialect.migrate(await bundledMigrations(), session, {})
-      await prepare(db as unknown as Db)
+      await prepare(db)
     } finally {
       await lock.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {})
       lock.release()
@@ -34,5 +39,5 @@ export async function connectPostgres(url: string, prepare: (db: Db) => Promise<
     await pool.end()
     throw error
   }
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }
+  return { db, kind: 'postgres', close: () => pool.end() }
 }
