@@ -6,7 +6,7 @@ import { join } from 'node:path'
 
 export type EdgeRuntime = 'deno' | 'workerd'
 
-const root = join(import.meta.dirname, '..')
+const root = join(import.meta.dirname, '..', '..')
 const bin = (name: string) => join(root, 'node_modules', '.bin', name)
 
 export type EdgeServer = { url: string; stop: () => Promise<void>; log: () => string }
