@@ -3,9 +3,13 @@ import viteReact from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
 import { defineConfig } from 'vite'
 import { pwaPlugins } from './src/lib/pwa/pwa.config'
+import { runtimeBuild } from './src/runtime/build'
+
+// SOGLIA_RUNTIME=deno|workerd: the same shop for an edge runtime (decision 041); unset, Node.
+const target = runtimeBuild(process.env.SOGLIA_RUNTIME)
 
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
+  resolve: { tsconfigPaths: true, alias: { '#runtime': target.adapter } },
   server: { port: 3000 },
   environments: {
     client: {
@@ -31,9 +35,11 @@ export default defineConfig({
   plugins: [
     tanstackStart({ srcDirectory: 'src' }),
     nitro({
-      // startup: fail fast on a bad configuration; early-hit: page-cache hits before h3 and Start (decision 016);
-      // security-headers: outermost, so every answer gets the headers and a CSP nonce (decision 026).
-      plugins: ['./src/server/startup.ts', './src/server/page-cache/early-hit.plugin.ts', './src/server/http/security-headers.plugin.ts'],
+      // The runtime's start-up plugin first (Node: fail fast on a bad configuration); early-hit:
+      // page-cache hits before h3 and Start (decision 016); security-headers: outermost, so every
+      // answer gets the headers and a CSP nonce (decision 026).
+      plugins: [...target.startupPlugins, './src/server/page-cache/early-hit.plugin.ts', './src/server/http/security-headers.plugin.ts'],
+      ...target.nitro,
       // .br and .gz beside every static file, served by content negotiation (decision 010).
       compressPublicAssets: { gzip: true, brotli: true },
       // Hashed build files are cached for a year by nitro already; the unhashed images and
@@ -42,7 +48,7 @@ export default defineConfig({
         '/images/**': { headers: { 'cache-control': 'public, max-age=86400, stale-while-revalidate=604800' } },
         '/icons/**': { headers: { 'cache-control': 'public, max-age=86400, stale-while-revalidate=604800' } },
       },
-      traceDeps: ['@electric-sql/pglite*', 'pg', '@node-rs/argon2*', 'pino*', 'swagger-ui-dist', 'sharp', '@img/*'] }),
+      traceDeps: target.traceDeps }),
     viteReact(),
     ...pwaPlugins(), // the service worker /sw.js, client build only (decision 007)
   ],

@@ -1,15 +1,12 @@
-import { join } from 'node:path'
 import handler from '@tanstack/react-start/server-entry'
 import { log } from './lib/log.server'
-import { compressResponse } from './server/http/compression.server'
-import { paraglideMiddleware } from './paraglide/server.js'
+import { runtime } from '#runtime'
 import { processPageCache } from './server/page-cache/process-cache.server'
+import { paraglideMiddleware } from './paraglide/server.js'
 import { isReplay } from './server/page-cache/page-cache.server'
 import { answerFromCache } from './server/page-cache/early-hit.server'
 import { setEarlyAnswer } from './server/page-cache/early-hook'
 import { logRequest, ownHeaders, requestIdOf, requestRoute } from './server/http/request-route'
-import { defaultPublicDir, serveResizedImage } from './server/http/image-resize.server'
-import { env } from './config/env.server'
 import { guardServerFn } from './server/http/server-fn-guard.server'
 import { logCspReport, personal } from './server/http/personal-pages.server'
 import { isStorageFull } from './server/api/router.server'
@@ -30,11 +27,8 @@ async function route(request: Request, url: URL, requestId: string): Promise<Res
       return guarded.ok ? handler.fetch(guarded.request) : guarded.response
     }
     case 'image':
-      return serveResizedImage(request, {
-        publicDir: defaultPublicDir(),
-        cacheDir: join(env().DATA_DIR, 'image-cache'),
-        uploadsDir: join(env().DATA_DIR, 'media'),
-      })
+      // Resized on Node; originals on the edge (decision 041).
+      return runtime.serveImage(request)
     case 'redirect':
       return to.response
     case 'csp-report':
@@ -95,6 +89,6 @@ export default {
     } catch {
       // Immutable headers (e.g. a fetched response): the log line still has the id.
     }
-    return compressResponse(request, response)
+    return runtime.compress(request, response)
   },
 }

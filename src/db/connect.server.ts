@@ -10,12 +10,9 @@ import pg from 'pg'
 import * as schema from './schema'
 import { lockDataDir } from './lock.server'
 import type { Db } from './types'
+import type { Database } from './connect.types'
 
-export type Database = {
-  db: Db
-  kind: 'pglite' | 'postgres'
-  close: () => Promise<void>
-}
+export type { Database }
 
 export type ConnectOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }

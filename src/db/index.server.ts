@@ -1,7 +1,7 @@
-import { join } from 'node:path'
+import { runtime } from '#runtime'
 import { env } from '~/config/env.server'
 import { log } from '~/lib/log.server'
-import { connect, type Database } from './connect.server'
+import type { Database } from './connect.types'
 import { isDatabaseEmpty, seedDatabase } from './seed'
 import { backfillSeedTranslations } from './seed/backfill-translations'
 import type { Db } from './types'
@@ -28,24 +28,8 @@ async function open(): Promise<Database> {
     log().info('empty database: seeding the demo shop')
     await seedDatabase(db, (msg) => log().debug(msg))
   }
-  const db = config.DATABASE_URL
-    ? await connect({ kind: 'postgres', url: config.DATABASE_URL }, seedIfEmpty)
-    : await connect({ kind: 'pglite', dir: join(config.DATA_DIR, 'pglite') }, seedIfEmpty)
-  log().info({ kind: db.kind, ms: Date.now() - started }, 'database ready')
-  closeOnSignals(db)
+  const db = await runtime.openDatabase(config, seedIfEmpty)
+  log().info({ kind: db.kind, runtime: runtime.name, ms: Date.now() - started }, 'database ready')
+  runtime.onShutdown(() => db.close())
   return db
-}
-
-function closeOnSignals(db: Database) {
-  let closing = false
-  const shutdown = (signal: NodeJS.Signals) => {
-    if (closing) return
-    closing = true
-    log().info({ signal }, 'closing the database')
-    db.close()
-      .catch((e: unknown) => log().error({ err: e }, 'database close failed'))
-      .finally(() => process.exit(0))
-  }
-  process.once('SIGTERM', shutdown)
-  process.once('SIGINT', shutdown)
 }

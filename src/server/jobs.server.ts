@@ -1,3 +1,4 @@
+import { runtime } from '#runtime'
 import { env } from '~/config/env.server'
 import { getDb } from '~/db/index.server'
 import { createMailer } from '~/domains/email/mailer.server'
@@ -30,6 +31,12 @@ export function processJobWorker(): JobWorker {
 /** Starts the worker if needed and has it look for work now. */
 export function wakeJobs(): void {
   const worker = processJobWorker()
-  worker.start()
-  worker.wake()
+  // Node: the long-lived polling loop; the edge: the due jobs now, within the request (decision 041).
+  runtime.wakeJobs(
+    () => worker.drain(),
+    () => {
+      worker.start()
+      worker.wake()
+    },
+  )
 }

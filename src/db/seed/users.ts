@@ -1,4 +1,4 @@
-import { hash } from '@node-rs/argon2'
+import { hashPassword } from '~/domains/auth/passwords.server'
 import { eq, sql } from 'drizzle-orm'
 import { addresses, users } from '../schema'
 import { report, type SeedContext } from './context'
@@ -26,7 +26,7 @@ export async function seedUsers(ctx: SeedContext) {
   if (missing.length === 0) return
 
   // Argon2id is deliberately slow: hash once, every demo account shares the password.
-  const passwordHash = await hash(demoPassword)
+  const passwordHash = await hashPassword(demoPassword)
   let count = 0
   for (const u of missing) {
     const parentId = u.parentEmail ? await userIdByEmail(ctx, u.parentEmail) : null

@@ -1,7 +1,9 @@
-import { hash, verify } from '@node-rs/argon2'
+import { runtime } from '#runtime'
 
-// argon2id with the library's defaults (m=19 MiB, t=2, p=1: the OWASP minimum).
-export const hashPassword = (password: string) => hash(password, { algorithm: 2 })
+// argon2id (m=19 MiB, t=2, p=1: the OWASP minimum), native on Node and portable on the edge
+// runtimes, with the same PHC strings (decision 041).
+export const hashPassword = (password: string) => runtime.passwords.hash(password)
+const verify = (hashed: string, password: string) => runtime.passwords.verify(hashed, password)
 
 let dummy: Promise<string> | undefined
 

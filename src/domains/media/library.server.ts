@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { eq, like, or, sql } from 'drizzle-orm'
-import sharp from 'sharp'
+import { runtime } from '#runtime'
 import type { Db } from '~/db/types'
 import { blogPosts, blogPostTranslations, categories, collections, documents, media, pageTranslations, productImages, promotions, settings, slides } from '~/db/schema'
 import { HttpError } from '~/lib/api/errors'
@@ -50,12 +50,11 @@ export async function storeUpload(db: Db, storage: MediaStorage, bytes: Uint8Arr
 async function rasterSize(bytes: Uint8Array, kind: Exclude<MediaKind, 'svg'>) {
   const expected = { jpg: 'jpeg', png: 'png', webp: 'webp', avif: 'heif' }[kind]
   try {
-    const image = sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS })
-    const meta = await image.metadata()
+    // Decoded by the runtime's image library (sharp on Node); none on the edge (decision 041).
+    const meta = await runtime.inspectImage(bytes, MAX_UPLOAD_PIXELS)
+    if (!meta) throw new HttpError('unsupported_media_type', { file: ['uploads go through the Node server'] })
     if (meta.format !== expected || !meta.width || !meta.height) throw new Error('format')
     if (meta.width * meta.height > MAX_UPLOAD_PIXELS) throw new HttpError('payload_too_large', { file: [`≤ ${MAX_UPLOAD_PIXELS} pixels`] })
-    // Decoding the whole image proves it is readable (a truncated or crafted file fails here).
-    await image.stats()
     return { width: meta.width, height: meta.height }
   } catch (error) {
     if (error instanceof HttpError) throw error

@@ -75,8 +75,8 @@ export const runtimeCaching: RuntimeCaching = [
   },
 ]
 
-/** The client build's output folder (nitro's public folder). */
-const publicDir = '.output/public'
+/** The client build's output folder (nitro's public folder; an edge build has its own, decision 041). */
+const publicDir = process.env.SOGLIA_RUNTIME && process.env.SOGLIA_RUNTIME !== 'node' ? `.output-${process.env.SOGLIA_RUNTIME}/public` : '.output/public'
 
 /**
  * Files of public/ to precache. Nitro copies public/ into the output only after the client

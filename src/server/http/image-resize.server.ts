@@ -2,11 +2,9 @@ import { existsSync } from 'node:fs'
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve, sep } from 'node:path'
 import sharp from 'sharp'
-import { IMAGE_WIDTHS, RESIZABLE_IMAGE } from '~/lib/format/image'
+import { parseResizePath, RESIZE_PREFIX, SEGMENT, UPLOADS_PREFIX } from './image-paths'
 
-export const RESIZE_PREFIX = '/images/w/'
-/** Media-library uploads (decision 024): `/images/uploads/{name}`, resized as `/images/w/{w}/uploads/{name}`. */
-export const UPLOADS_PREFIX = '/images/uploads/'
+export { parseResizePath, RESIZE_PREFIX, UPLOADS_PREFIX }
 
 const contentTypes: Record<string, string> = {
   jpg: 'image/jpeg',
@@ -16,9 +14,6 @@ const contentTypes: Record<string, string> = {
   avif: 'image/avif',
 }
 
-// One path segment: letters, digits, dot, dash, underscore; never starting with a dot (so no
-// `..`, no hidden files) and never percent-encoded (so nothing decodes into a separator).
-const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,120}$/
 const MAX_INPUT_PIXELS = 40_000_000
 const CACHE_CONTROL = 'public, max-age=31536000'
 
@@ -32,17 +27,6 @@ export type ImageResizeOptions = {
 }
 
 const notFound = () => new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain' } })
-
-/** `/images/w/{width}/{path}` → width and the safe path segments below `images/`, or null. */
-export function parseResizePath(pathname: string): { width: number; segments: string[] } | null {
-  if (!pathname.startsWith(RESIZE_PREFIX)) return null
-  const [widthPart, ...segments] = pathname.slice(RESIZE_PREFIX.length).split('/')
-  const width = Number(widthPart)
-  if (!(IMAGE_WIDTHS as readonly number[]).includes(width) || String(width) !== widthPart) return null
-  if (segments.length === 0 || segments.length > 8 || !segments.every((s) => SEGMENT.test(s))) return null
-  if (!RESIZABLE_IMAGE.test(segments.at(-1)!)) return null
-  return { width, segments }
-}
 
 const inFlight = new Map<string, Promise<Buffer>>()
 

@@ -1,3 +1,4 @@
+import { runtime } from '#runtime'
 import { FastResponse } from 'srvx'
 import { env } from '~/config/env.server'
 import { getDb } from '~/db/index.server'
@@ -11,12 +12,12 @@ import { createPageCache, type PageCache } from './page-cache.server'
 const key = Symbol.for('soglia.pageCache')
 const registry = globalThis as typeof globalThis & { [key]?: PageCache | null }
 
-/** The process's page cache, or null when PAGE_CACHE_MB is 0. */
+/** The process's page cache, or null when PAGE_CACHE_MB is 0 or the runtime keeps none (decision 041). */
 export function processPageCache(): PageCache | null {
   if (registry[key] !== undefined) return registry[key]
   const config = env()
   registry[key] =
-    config.PAGE_CACHE_MB > 0
+    config.PAGE_CACHE_MB > 0 && runtime.pageCache === 'process'
       ? createPageCache({
           readVersion: versionReader(getDb),
           maxBytes: Math.floor(config.PAGE_CACHE_MB * 1024 * 1024),

@@ -1,8 +1,8 @@
 import { definePlugin } from 'nitro'
-import { applyServerTimeouts, assertDataDirWritable } from './http/server-limits.server'
-import { env } from '../config/env.server'
-import { database } from '../db/index.server'
-import { log } from '../lib/log.server'
+import { applyServerTimeouts, assertDataDirWritable } from '../../server/http/server-limits.server'
+import { env } from '../../config/env.server'
+import { database } from '../../db/index.server'
+import { log } from '../../lib/log.server'
 
 // Runs when the server process starts (nitro loads the app itself lazily, on the first request):
 // a bad configuration (every bad variable listed), an unreachable database or a data folder held
@@ -24,7 +24,7 @@ export default definePlugin(() => {
   }
   database()
     // The job worker starts with the process, so jobs left by a crashed one run now (decision 033).
-    .then(async () => (await import('./jobs.server')).processJobWorker().start())
+    .then(async () => (await import('../../server/jobs.server')).processJobWorker().start())
     .catch((error: unknown) => {
       log().fatal({ err: error }, (error as Error).message)
       process.exit(1)

@@ -1,0 +1,8 @@
+import type { Db } from './types'
+
+/** An open database, whatever the runtime and engine (kept apart from connect.server.ts, which loads PGlite). */
+export type Database = {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  close: () => Promise<void>
+}

@@ -1,0 +1,61 @@
+import { fileURLToPath } from 'node:url'
+import type { NitroConfig } from 'nitro/types'
+import type { RuntimeName } from './runtime'
+
+// Build settings per runtime (decision 041), read by vite.config.ts. Each edge build writes its
+// own output folder, so building one never replaces the Node server that `npm start` runs.
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+type RuntimeBuild = {
+  name: RuntimeName
+  /** What `#runtime` resolves to. */
+  adapter: string
+  /** Nitro plugins that run first (the runtime's start-up checks). */
+  startupPlugins: string[]
+  /** Packages copied beside the server bundle instead of bundled (native addons, files read at run time). */
+  traceDeps: string[]
+  nitro: Pick<NitroConfig, 'preset' | 'output' | 'cloudflare' | 'compatibilityDate' | 'replace'>
+}
+
+export function runtimeBuild(requested: string | undefined): RuntimeBuild {
+  const name = (requested || 'node') as RuntimeName
+  const adapter = here(`./${name}/index.server.ts`)
+  switch (name) {
+    case 'node':
+      return {
+        name,
+        adapter,
+        startupPlugins: ['./src/runtime/node/startup.ts'],
+        traceDeps: ['@electric-sql/pglite*', 'pg', '@node-rs/argon2*', 'pino*', 'swagger-ui-dist', 'sharp', '@img/*'],
+        nitro: {},
+      }
+    case 'deno':
+      return {
+        name,
+        adapter,
+        startupPlugins: ['./src/runtime/deno/startup.ts'],
+        traceDeps: ['pg', 'pino*', 'swagger-ui-dist'],
+        nitro: { preset: 'deno-server', output: { dir: '.output-deno' } },
+      }
+    case 'workerd':
+      return {
+        name,
+        adapter,
+        startupPlugins: ['./src/runtime/workerd/startup.ts'],
+        traceDeps: [],
+        nitro: {
+          preset: 'cloudflare-module',
+          output: { dir: '.output-workerd' },
+          cloudflare: { nodeCompat: true, deployConfig: true },
+          // workerd 1.2026-11-17 (the npm package) refuses a compatibility date after its own.
+          compatibilityDate: '2026-11-01',
+          // Modules have no file URL on Workers; pdfkit resolves a data file's URL as it loads
+          // (the file itself is only read for PDF/A, which the shop does not make).
+          replace: { 'import.meta.url': JSON.stringify('file:///worker/index.mjs') },
+        },
+      }
+    default:
+      throw new Error(`SOGLIA_RUNTIME=${requested}: expected node, deno or workerd`)
+  }
+}

@@ -1,0 +1,27 @@
+import { definePlugin } from 'nitro'
+import { requestScope, type Scope } from './request-scope'
+
+// Every request runs in a scope that knows its waitUntil (nitro puts it on the request) and
+// owns the PostgreSQL connections it opened; they close once the answer's body has been sent
+// and the request's background work is done.
+export default definePlugin((nitroApp) => {
+  const next = nitroApp.fetch
+  nitroApp.fetch = async (request) => {
+    const waitUntil = (request as Request & { waitUntil?: (p: Promise<unknown>) => void }).waitUntil
+    const scope: Scope = { waitUntil, pending: [] }
+    const response = await requestScope.run(scope, () => next(request))
+    if (!scope.connection) return response
+    const close = (sent: Promise<unknown>) => {
+      const done = Promise.allSettled([sent, ...scope.pending]).then(() => scope.connection?.pool.end())
+      waitUntil?.(done.catch(() => {}))
+    }
+    if (!response.body) {
+      close(Promise.resolve())
+      return response
+    }
+    // A streamed page may still query while its body is sent.
+    const { readable, writable } = new TransformStream()
+    close(response.body.pipeTo(writable))
+    return new Response(readable, { status: response.status, statusText: response.statusText, headers: response.headers })
+  }
+})
