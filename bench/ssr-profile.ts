@@ -32,7 +32,13 @@ const work = join(root, 'bench', '.profile')
 const traceFile = join(work, 'sql.log')
 const INSPECT_PORT = APP_PORT + 9
 
-type Row = { target: string; sql: number; html: number; state: number; rps?: number; p50?: number; p99?: number; cpu?: Record<string, number> }
+type Row = { target: string; sql: number; html: number; state: number; rps?: number; p50?: number; p99?: number; cpuMsPerReq?: number; cpu?: Record<string, number> }
+
+/** The server's CPU time so far (user + system, ms) from /proc: per request, it does not depend on how busy the machine is. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100 // utime, stime in clock ticks (USER_HZ = 100)
+}
 
 /** Bytes of the router's dehydrated state in the page (Start's `$_TSR` scripts). */
 function stateBytes(html: string): number {
@@ -61,7 +67,7 @@ async function load(path: string, headers: Record<string, string>) {
 
 type Inspector = Awaited<ReturnType<typeof connectInspector>>
 
-async function measure(inspector: Inspector | null, label: string, targets: Array<[string, string, Record<string, string>]>, rows: Row[]) {
+async function measure(pid: number, inspector: Inspector | null, label: string, targets: Array<[string, string, Record<string, string>]>, rows: Row[]) {
   for (const [name, path, headers] of targets) {
     if (values.only && name !== values.only) continue
     for (let i = 0; i < 3; i++) await rawGet(HOST, APP_PORT, path, headers) // warm: plans, module loading, memos
@@ -70,7 +76,10 @@ async function measure(inspector: Inspector | null, label: string, targets: Arra
     const row: Row = { target: `${name} (${label})`, sql: one.sql, html: one.html, state: one.state }
     if (seconds > 0) {
       await inspector?.start()
-      Object.assign(row, await load(path, headers))
+      const cpuBefore = cpuMs(pid)
+      const result = await load(path, headers)
+      const requests = result.rps * seconds
+      Object.assign(row, result, { cpuMsPerReq: requests > 0 ? Math.round(((cpuMs(pid) - cpuBefore) / requests) * 10) / 10 : undefined })
       if (inspector) {
         console.log(`CPU of ${row.target} under load, hottest functions:`)
         row.cpu = categorize(await inspector.stop(), 12)
@@ -117,7 +126,7 @@ async function main() {
                 ['product', t.product.path, {}],
               ]
         const inspector = values['cpu-prof'] ? await connectInspector(HOST, INSPECT_PORT) : null
-        await measure(inspector, phase === 'cache on' ? 'signed in' : 'uncached', targets, rows)
+        await measure(app.child.pid!, inspector, phase === 'cache on' ? 'signed in' : 'uncached', targets, rows)
         inspector?.close()
         await stopApp(app)
       } catch (e) {

@@ -143,6 +143,9 @@ export function versionedMemo<A extends unknown[], T>(
   const memos = new WeakMap<Db, { version: string; values: Values }>()
   const fresh = (): Values => (options.maxEntries ? new LRUCache<string, Promise<T>>({ max: options.maxEntries }) : new Map())
   return async (db: Db, ...args: A): Promise<T> => {
+    // Inside a transaction (a handle without its own client) the caller wants that
+    // transaction's view, e.g. an order priced under its locks: no memo, no version read.
+    if (!(db as unknown as { $client?: unknown }).$client) return read(db, ...args)
     let version: string
     try {
       version = await dataVersion(db)
