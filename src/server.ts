@@ -10,6 +10,7 @@ import { logRequest, ownHeaders, requestIdOf, requestRoute } from './server/http
 import { guardServerFn } from './server/http/server-fn-guard.server'
 import { logCspReport, personal } from './server/http/personal-pages.server'
 import { isStorageFull } from './server/api/router.server'
+import { withRequestScope } from './server/http/request-scope.server'
 
 // Cache hits are answered before nitro's router and TanStack Start see the request (decision
 // 016, nitro plugin early-hit.plugin.ts); what they cannot answer comes here.
@@ -73,7 +74,8 @@ export default {
     const url = new URL(request.url)
     let response: Response
     try {
-      response = await route(request, url, requestId)
+      // A read shares its data version and session lookup across its API calls (decision 044).
+      response = await (request.method === 'GET' || request.method === 'HEAD' ? withRequestScope(() => route(request, url, requestId)) : route(request, url, requestId))
     } catch (error) {
       log().error({ err: error, reqId: requestId }, 'request failed')
       // A full disk is the operator's to fix, and the visitor's to retry: a clear 503 (issue 14).

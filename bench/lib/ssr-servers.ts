@@ -9,14 +9,16 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { BenchError, type Entry } from './targets.ts'
 
 export const HOST = '127.0.0.1'
-export const APP_PORT = 3200
-export const STATIC_PORT = 3201
+// BENCH_PORT moves both (app on it, baseline on the next) where 3200 is taken.
+export const APP_PORT = Number(process.env.BENCH_PORT ?? 3200)
+export const STATIC_PORT = APP_PORT + 1
 const READY_TIMEOUT_MS = 120_000
 const STOP_GRACE_MS = 5_000
 const LOG_TAIL_CHARS = 16_000
 
 export const root = resolve(import.meta.dirname, '..', '..')
-export const serverEntry = join(root, '.output', 'server', 'index.mjs')
+// BENCH_OUTPUT: another build's output folder (e.g. a copy of the build before a change, to compare).
+export const serverEntry = join(process.env.BENCH_OUTPUT ? resolve(process.env.BENCH_OUTPUT) : join(root, '.output'), 'server', 'index.mjs')
 export const dataDir = join(root, 'bench', '.data')
 
 export class StartError extends BenchError {}
@@ -112,8 +114,8 @@ export function printServerOutput(app: App | undefined): void {
 }
 
 /** The built app; `env` adds to or overrides its environment (e.g. DATABASE_URL, PAGE_CACHE_MB). */
-export function startApp(env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, [serverEntry], {
+export function startApp(env: Record<string, string> = {}, nodeArgs: string[] = []) {
+  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
     cwd: root,
     env: {
       ...process.env,

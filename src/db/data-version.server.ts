@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { LRUCache } from 'lru-cache'
 import type { Db } from '~/db/types'
+import { perRequest } from '~/server/http/request-scope.server'
 
 const VERSION_SQL = 'select version::text as v from page_cache_version where id = 1'
 
@@ -113,7 +114,8 @@ function readerOf(db: Db): Reader {
  * with one batched query per request wave (PostgreSQL, where other processes write too).
  */
 export function dataVersion(db: Db): Promise<string> {
-  return readerOf(db).read()
+  // One read per incoming page request (its shell, loaders and API calls share it, issue 15).
+  return perRequest(db, () => readerOf(db).read())
 }
 
 /**
@@ -141,6 +143,9 @@ export function versionedMemo<A extends unknown[], T>(
   const memos = new WeakMap<Db, { version: string; values: Values }>()
   const fresh = (): Values => (options.maxEntries ? new LRUCache<string, Promise<T>>({ max: options.maxEntries }) : new Map())
   return async (db: Db, ...args: A): Promise<T> => {
+    // Inside a transaction (a handle without its own client) the caller wants that
+    // transaction's view, e.g. an order priced under its locks: no memo, no version read.
+    if (!(db as unknown as { $client?: unknown }).$client) return read(db, ...args)
     let version: string
     try {
       version = await dataVersion(db)

@@ -1,4 +1,4 @@
-import { findSessionUser } from '~/domains/auth/session.server'
+import { resolveSessionUser } from '~/domains/auth/session.server'
 import { createMailer } from '~/domains/email/mailer.server'
 import type { Db } from '~/db/types'
 import { createJobWorker } from '~/domains/jobs/worker.server'
@@ -44,7 +44,7 @@ export function createTestApi(db: Db, options: TestApiOptions = {}) {
   const handler = createApiHandler({
     routes: apiRoutes,
     getDb: async () => db,
-    resolveUser: findSessionUser,
+    resolveUser: resolveSessionUser,
     services: { mailer, publicUrl: 'http://shop.test', now, defer: background.defer, wakeJobs: () => void (queued = true) },
     onError: (e) => errors.push(e),
   })

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css, cx } from 'styled-system/css'
-import type { Settings } from '~/domains/settings/settings.schemas'
+import type { ShellSettings as Settings } from '~/domains/settings/settings.schemas'
 import { m } from '~/paraglide/messages.js'
 
 export type MenuPage = { id: number; title: string; slug: string; show_in_menu: boolean }

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
-import type { Settings } from '~/domains/settings/settings.schemas'
+import type { ShellSettings as Settings } from '~/domains/settings/settings.schemas'
 import { imageUrl } from '~/lib/format/image'
 import { m } from '~/paraglide/messages.js'
 import { DarkModeSwitch } from './color-scheme'

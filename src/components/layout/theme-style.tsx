@@ -1,6 +1,6 @@
 import { textOn, darkBackground } from '~/domains/settings/contrast'
 import { fontFamily } from '~/domains/settings/fonts'
-import type { Settings, ThemeColorKey } from '~/domains/settings/settings.schemas'
+import type { ShellSettings as Settings, ThemeColorKey } from '~/domains/settings/settings.schemas'
 import { imageUrl } from '~/lib/format/image'
 
 // Settings colour keys → the CSS variables behind the semantic tokens (src/theme/tokens.ts).

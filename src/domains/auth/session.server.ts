@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '~/db/types'
 import { sessions, users } from '~/db/schema'
 import type { ApiUser } from '~/server/api/router.server'
+import { perRequest } from '~/server/http/request-scope.server'
 
 /** Idle lifetime of a session token; each use (at most hourly) slides it forward. */
 export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 7
@@ -46,11 +47,11 @@ const parents = alias(users, 'parents')
 export async function findSessionUser(db: Db, token: string, now: Date): Promise<ApiUser | null> {
   if (token.length > 200) return null
   const tokenHash = hashToken(token)
+  // The whole user row comes with the session (one indexed query, issue 15): `GET /auth/user`,
+  // which every signed-in page asks, needs no second query for it.
   const [row] = await db
     .select({
-      id: users.id,
-      role: users.role,
-      parentId: users.parentId,
+      user: users,
       parentRole: parents.role,
       parentDisabled: parents.disabledAt,
       sessionId: sessions.id,
@@ -68,8 +69,17 @@ export async function findSessionUser(db: Db, token: string, now: Date): Promise
     const expiresAt = new Date(Math.min(now.getTime() + SESSION_TTL_SECONDS * 1000, cap))
     await db.update(sessions).set({ lastUsedAt: now, expiresAt }).where(eq(sessions.id, row.sessionId))
   }
-  return { id: row.id, role: row.role, parentId: row.parentId, priceRole: row.parentRole ?? row.role }
+  const { user } = row
+  return { id: user.id, role: user.role, parentId: user.parentId, priceRole: row.parentRole ?? user.role, row: user }
 }
+
+/**
+ * `findSessionUser` once per incoming page request (decision 044), however many API calls its
+ * loaders make with the token (checkout: the user and the addresses). Never across requests:
+ * each request asks the database, so a revoked session is refused at once on every process.
+ */
+export const resolveSessionUser = (db: Db, token: string, now: Date): Promise<ApiUser | null> =>
+  perRequest(`session:${hashToken(token)}`, () => findSessionUser(db, token, now))
 
 /** Purges sessions that can no longer be used (called opportunistically at sign-in). */
 export async function purgeDeadSessions(db: Db, now: Date) {

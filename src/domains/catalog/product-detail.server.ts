@@ -1,5 +1,6 @@
 import { movedSlug } from '~/domains/content/slug-history.server'
 import { and, eq, inArray, sql } from 'drizzle-orm'
+import { versionedMemo } from '~/db/data-version.server'
 import type { Db } from '~/db/types'
 import { products, productTranslations } from '~/db/schema'
 import { baseLocale, locales, type Locale } from '~/lib/i18n/locales'
@@ -108,7 +109,7 @@ export async function findPricedProduct(
   tier: PriceTier,
   now: Date,
 ): Promise<{ product: Product; regular: Product } | null> {
-  const found = await findRegularProduct(db, slug, locale, tier)
+  const found = await regularProduct(db, slug, locale, tier)
   if (!found) return null
   const { price_history: history, ...regular } = found
   const promotions = await promotionsFor(db, [regular.id], locale, now)
@@ -135,6 +136,15 @@ function withPromotion(product: Product, history: RegularProduct['price_history'
 }
 
 type RegularProduct = Product & { price_history: Array<{ price: number; at: Date }> }
+
+/**
+ * A product as stored (texts, prices of a tier, images, options, price history) kept per data
+ * version and key (decision 044): it changes only with a write to a watched table, and every
+ * uncached product page, the API's product read with a token and each cart line read it. What
+ * depends on the hour (the running promotion) is applied per request by `findPricedProduct`.
+ * Shared: callers must not mutate it.
+ */
+const regularProduct = versionedMemo(findRegularProduct, (slug: string, locale: Locale, tier: PriceTier) => `${tier}:${locale}:${slug}`, { maxEntries: 2000 })
 
 async function findRegularProduct(db: Db, slug: string, locale: Locale, tier: PriceTier): Promise<RegularProduct | null> {
   const match = db

@@ -132,6 +132,8 @@ export const settingsSchema = z.object({
 })
 
 export type Settings = z.output<typeof settingsSchema>
+/** The settings every page carries (`shellSettings`, decision 044): the locale's meta tags, no seller data. */
+export type ShellSettings = Omit<Settings, 'shop_legal' | 'shop_iban' | 'shop_bank_holder' | 'shop_email' | 'site_url' | 'meta_tags_translations'>
 export const settingKeys = Object.keys(settingsSchema.shape) as Array<keyof Settings>
 
 

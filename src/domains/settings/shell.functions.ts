@@ -7,6 +7,21 @@ import { publicUrl } from '~/server/http/forward.server'
 import { listSimplePages } from '~/domains/content/pages.contract'
 import { fetchSessionUser } from '~/domains/auth/session.functions'
 import { getSettings } from './settings.contract'
+import { metaTagsFor, type Settings, type ShellSettings } from './settings.schemas'
+
+/** Settings no page of the storefront shows: the seller's fiscal and bank data (documents use them on the server). */
+const SERVER_ONLY = ['shop_legal', 'shop_iban', 'shop_bank_holder', 'shop_email', 'site_url', 'meta_tags_translations'] as const satisfies ReadonlyArray<keyof Settings>
+
+/**
+ * The settings as every page sends them to the browser (decision 044): the meta tags of this
+ * locale only (a locale switch is a navigation, which fetches the shell again) and none of
+ * the seller's private data. Each byte here is serialized into every page's HTML.
+ */
+export function shellSettings(settings: Settings, locale: string): ShellSettings {
+  const out: Record<string, unknown> = { ...settings, meta_tags: metaTagsFor(settings, locale) }
+  for (const key of SERVER_ONLY) delete out[key]
+  return out as ShellSettings
+}
 
 /**
  * What every page needs, fetched once per navigation by the root route (spec §4: the session,
@@ -22,7 +37,7 @@ export const fetchShell = createServerFn({ method: 'GET' })
       callApi(getSettings, { locale: data.locale }),
       callApi(listSimplePages, { locale: data.locale }),
     ])
-    return { user, settings: settings.data, pages: pages.data, publicUrl: publicUrl(), imageHost: env().IMAGE_HOST }
+    return { user, settings: shellSettings(settings.data, data.locale), pages: pages.data, publicUrl: publicUrl(), imageHost: env().IMAGE_HOST }
   })
 
 export type Shell = Awaited<ReturnType<typeof fetchShell>>

@@ -1,5 +1,5 @@
 import { getDb } from '~/db/index.server'
-import { findSessionUser } from '~/domains/auth/session.server'
+import { resolveSessionUser } from '~/domains/auth/session.server'
 import { createMailer } from '~/domains/email/mailer.server'
 import { env } from '~/config/env.server'
 import { log } from '~/lib/log.server'
@@ -19,7 +19,7 @@ export const background = createBackground((error) => log().error({ err: error }
 export const handleApiRequest = createApiHandler({
   routes: apiRoutes,
   getDb,
-  resolveUser: findSessionUser,
+  resolveUser: resolveSessionUser,
   services: {
     mailer: createMailer({ smtpUrl: env().SMTP_URL, log: { info: (o, msg) => log().info(o, msg), error: (o, msg) => log().error(o, msg) } }),
     publicUrl: publicUrl(),

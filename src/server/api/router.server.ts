@@ -7,10 +7,14 @@ import { errorResponse, fieldErrors } from './errors.server'
 import { pickLocale } from './accept-language'
 import { decodeUtf8, findInputProblem, jsonTooDeep, readBodyCapped, type InputProblem } from '~/lib/validation/input-guard'
 import type { Mailer } from '~/domains/email/mailer.server'
+import type { UserRow } from '~/domains/auth/users.server'
 
 export type Role = 'admin' | 'user' | 'retailer' | 'reseller' | 'other'
-/** `priceRole` is the role whose price tier applies: a retailer's user buys at its conditions. */
-export type ApiUser = { id: number; role: Role; parentId: number | null; priceRole: Role }
+/**
+ * `priceRole` is the role whose price tier applies: a retailer's user buys at its conditions.
+ * `row`: the user's row as read with the session, when the resolver has it.
+ */
+export type ApiUser = { id: number; role: Role; parentId: number | null; priceRole: Role; row?: UserRow }
 
 /** What handlers need beyond the database: e-mail, links, a clock (tests move it), background work. */
 export type ApiServices = {
