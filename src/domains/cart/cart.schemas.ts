@@ -9,6 +9,11 @@ import { MAX_QUANTITY, type VatRate } from './pricing'
 export { COUPON_CODE_MAX, MAX_QUOTE_LINES }
 
 export const vatRateSchema = z
+  .union([z.literal(0), z.literal(4), z.literal(10), z.literal(22)])
+  .meta({ description: 'VAT rate in percent: 0 (not taxable), 4, 10 or 22' }) satisfies z.ZodType<VatRate>
+
+/** Any rate a document may carry (decision 042): the cart's four and a product's 5 %. */
+export const documentVatRateSchema = z
   .union([z.literal(0), z.literal(4), z.literal(5), z.literal(10), z.literal(22)])
   .meta({ description: 'VAT rate in percent: 0 (not taxable), 4, 5, 10 or 22' }) satisfies z.ZodType<VatRate>
 
@@ -132,7 +137,7 @@ export const cartQuoteSchema = z
     discount: centsSchema,
     shipping: centsSchema,
     total: centsSchema,
-    vat_rate: vatRateSchema,
+    vat_rate: documentVatRateSchema.meta({ description: 'The rate of lines without their own: the shop’s standard rate, or an administrator’s choice' }),
     net: centsSchema.meta({ description: 'Total without VAT' }),
     vat: centsSchema,
     vat_breakdown: z

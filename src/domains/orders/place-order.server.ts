@@ -207,19 +207,19 @@ export async function placeOrder(db: Db, body: PlaceOrderBody, options: PlaceOrd
       .returning()
     const orderId = order!.id
     const lineValues = quote.lines.map((l, i) => ({
-          orderId,
-          productId: l.product_id,
-          sku: l.sku ?? l.slug,
-          name: l.name ?? l.slug,
-          quantity: l.quantity,
-          unitPrice: l.unit_price,
-          lineTotal: l.line_total,
-          weightGrams: l.weight_grams ?? 0,
-          regularUnitPrice: l.regular_unit_price ?? null,
-          vatRate: l.vat_rate ?? quote.vat_rate,
-          madeToMeasure: l.made_to_measure ?? false,
-          snapshot: lineSnapshot(l, body.lines[i]!),
-        }))
+      orderId,
+      productId: l.product_id,
+      sku: l.sku ?? l.slug,
+      name: l.name ?? l.slug,
+      quantity: l.quantity,
+      unitPrice: l.unit_price,
+      lineTotal: l.line_total,
+      weightGrams: l.weight_grams ?? 0,
+      regularUnitPrice: l.regular_unit_price ?? null,
+      vatRate: l.vat_rate ?? quote.vat_rate,
+      madeToMeasure: l.made_to_measure ?? false,
+      snapshot: lineSnapshot(l, body.lines[i]!),
+    }))
     // The last writes in two round trips: lines, history, idempotency key and the e-mail jobs
     // together, then the number (its counter lock is held from there to the commit only).
     const changedBy = options.createdBy ?? user.id
@@ -238,8 +238,8 @@ export async function placeOrder(db: Db, body: PlaceOrderBody, options: PlaceOrd
     // The answer is built from what was just written (no read-back after the commit). An order
     // placed by an administrator names them in its history: that one is read back instead.
     if (changedBy !== user.id) return { orderId, replayed: false }
-    const reference_ = numberIsReference ? number : null
-    const row = { ...order!, number, paymentReference: reference_, paymentSnapshot: { ...paymentSnapshot, reference: reference_ }, madeToMeasureLineIds }
+    const paymentReference = numberIsReference ? number : null
+    const row = { ...order!, number, paymentReference, paymentSnapshot: { ...paymentSnapshot, reference: paymentReference }, madeToMeasureLineIds }
     const lineRows = lineValues.map((v, i) => ({ ...v, id: lineIds[i]! })) as Array<typeof orderLines.$inferSelect>
     const historyRow = { id: 0, orderId, fromStatus: null, toStatus: 'pending' as const, changedBy, note: null, createdAt: now, byName: row.customerName }
     return { orderId, replayed: false, order: toOrder(row, lineRows, [historyRow]) }
