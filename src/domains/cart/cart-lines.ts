@@ -135,7 +135,8 @@ export const quoteRequestOf = (cart: CartParts): QuoteInput => ({
     ...(i.configuration && Object.keys(i.configuration).length ? { configuration: { ...i.configuration } } : {}),
   })),
   ...(cart.coupon ? { coupon_code: cart.coupon.code } : {}),
-  vat_rate: cart.vatRate,
+  // The machine only holds the selector's rates; the guard narrows the type for the request.
+  ...(isCartVatRate(cart.vatRate) ? { vat_rate: cart.vatRate } : {}),
 })
 
 /** The browser copy: choices, shipping, coupon code and tax rate; never a price of a product. */
