@@ -50,6 +50,8 @@ export function ordersApi(options: { smtpUrl?: () => string } = {}) {
     const res = await api.call(path, { method, token: role ? tokens[role] : undefined, json: body, headers })
     return { status: res.status, body: (await res.json().catch(() => null)) as Json }
   }
+  /** The answer itself (a PDF, an XML), not parsed. */
+  const raw = (method: string, path: string, role: TestRole | null) => api.call(path, { method, token: role ? tokens[role] : undefined })
   const slugOf = async (sku: string) => {
     const [row] = await database.db
       .select({ slug: productTranslations.slug })
@@ -93,5 +95,5 @@ export function ordersApi(options: { smtpUrl?: () => string } = {}) {
       ...extra,
     } as PlaceOrderInput
   }
-  return { db: () => database.db, kind: () => database.kind, api: () => api, call, clock, slugOf, modelId, doorLine, quote, orderBody }
+  return { db: () => database.db, kind: () => database.kind, api: () => api, call, raw, clock, slugOf, modelId, doorLine, quote, orderBody }
 }

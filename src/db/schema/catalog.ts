@@ -98,6 +98,8 @@ export const products = pgTable(
     minHeightMm: integer('min_height_mm'),
     maxHeightMm: integer('max_height_mm'),
     leadTimeDays: integer('lead_time_days'),
+    // VAT rate in percent (22, 10, 5, 4); null = the shop's standard rate, cart_iva (decision 042).
+    vatRate: integer('vat_rate'),
     published: boolean().notNull().default(true),
     featured: boolean().notNull().default(false),
     createdAt: createdAt(),

@@ -3,7 +3,7 @@
 // from the server (a product answer or a quote).
 import { MAX_QUOTE_LINES } from './cart.limits'
 import type { Coupon, QuotedLine, QuoteInput } from './cart.schemas'
-import { cartTotals, configureLine, isVatRate, storedQuantity, type CartTotals, type ProductSnapshot, type VatRate } from './pricing'
+import { cartTotals, configureLine, isCartVatRate, storedQuantity, type CartTotals, type ProductSnapshot, type VatRate } from './pricing'
 
 /** Where the browser keeps the cart (the auth token has a key of its own). */
 export const CART_STORAGE_KEY = 'soglia_cart'
@@ -119,7 +119,7 @@ export type CartParts = { items: readonly CartLine[]; coupon: Coupon | null; shi
 /** Totals from the lines' last known unit prices; a line not priced yet counts as 0. */
 export const totalsOf = (cart: CartParts): CartTotals =>
   cartTotals({
-    lines: cart.items.map((i) => ({ unit_price: i.priced?.unit_price ?? 0, quantity: i.quantity, valid: i.priced?.valid ?? false })),
+    lines: cart.items.map((i) => ({ unit_price: i.priced?.unit_price ?? 0, quantity: i.quantity, valid: i.priced?.valid ?? false, vat_rate: i.priced?.vat_rate ?? null })),
     coupon: cart.coupon,
     shipping: cart.shipping.price,
     vatRate: cart.vatRate,
@@ -135,7 +135,8 @@ export const quoteRequestOf = (cart: CartParts): QuoteInput => ({
     ...(i.configuration && Object.keys(i.configuration).length ? { configuration: { ...i.configuration } } : {}),
   })),
   ...(cart.coupon ? { coupon_code: cart.coupon.code } : {}),
-  vat_rate: cart.vatRate,
+  // The machine only holds the selector's rates; the guard narrows the type for the request.
+  ...(isCartVatRate(cart.vatRate) ? { vat_rate: cart.vatRate } : {}),
 })
 
 /** The browser copy: choices, shipping, coupon code and tax rate; never a price of a product. */
@@ -223,6 +224,6 @@ export function parseSavedCart(text: string | null): ParsedSavedCart | null | 'u
     items,
     shipping: { price: Number.isSafeInteger(shipping) && (shipping as number) >= 0 ? (shipping as number) : 0 },
     couponCode: typeof code === 'string' && code.trim() !== '' ? code.trim() : null,
-    vatRate: isVatRate(cart.cart_iva) ? cart.cart_iva : null,
+    vatRate: isCartVatRate(cart.cart_iva) ? cart.cart_iva : null,
   }
 }

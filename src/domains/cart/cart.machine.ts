@@ -5,7 +5,7 @@ import {
   freshCartId, isSlug, lineFromProduct, quoteRequestOf, sameChoice, snapshotFromQuote, toSavedCart, totalsOf,
   type CartLine, type Configuration, type ProductForLine, type RestoredCart, type SavedCart,
 } from './cart-lines'
-import { DEFAULT_VAT_RATE, MAX_QUANTITY, acceptQuantity, cents, isVatRate, lineTotal, type CartTotals, type VatRate } from './pricing'
+import { DEFAULT_VAT_RATE, MAX_QUANTITY, acceptQuantity, cents, isCartVatRate, lineTotal, type CartTotals, type VatRate } from './pricing'
 
 // Spec §4 cart. Pure: the effects are named here and supplied with `.provide()` by the app
 // (browser storage, `POST /api/cart/quote`) and by fakes in tests.
@@ -111,7 +111,7 @@ export function reduceCart(context: CartContext, event: CartEvent): Change | nul
     case 'cart.removeCoupon':
       return context.coupon ? { coupon: null } : null
     case 'cart.setVat':
-      return isVatRate(event.rate) && event.rate !== context.vatRate ? { vatRate: event.rate } : null
+      return isCartVatRate(event.rate) && event.rate !== context.vatRate ? { vatRate: event.rate } : null
     case 'cart.setShipping': {
       const valid = Number.isSafeInteger(event.price) && (event.price as number) >= 0
       return valid && event.price !== context.shipping.price ? { shipping: { price: cents(event.price) } } : null

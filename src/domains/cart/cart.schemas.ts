@@ -12,6 +12,11 @@ export const vatRateSchema = z
   .union([z.literal(0), z.literal(4), z.literal(10), z.literal(22)])
   .meta({ description: 'VAT rate in percent: 0 (not taxable), 4, 10 or 22' }) satisfies z.ZodType<VatRate>
 
+/** Any rate a document may carry (decision 042): the cart's four and a product's 5 %. */
+export const documentVatRateSchema = z
+  .union([z.literal(0), z.literal(4), z.literal(5), z.literal(10), z.literal(22)])
+  .meta({ description: 'VAT rate in percent: 0 (not taxable), 4, 5, 10 or 22' }) satisfies z.ZodType<VatRate>
+
 export const couponSchema = z
   .object({
     code: z.string(),
@@ -118,6 +123,7 @@ export const quotedLineSchema = z.object({
   made_to_measure: z.boolean().optional().meta({ description: 'A configured door or a made-to-measure product: excluded from withdrawal' }),
   weight_grams: z.number().int().optional().meta({ description: 'Packed weight of one unit' }),
   lead_time_days: z.number().int().optional().meta({ description: 'Working days to produce or prepare one unit' }),
+  vat_rate: z.number().int().optional().meta({ description: 'The line’s VAT rate in percent (the product’s, else the shop’s standard rate)' }),
   valid: z.boolean().meta({ description: 'False when the product no longer exists, or its configuration is not valid: not counted' }),
   choices: z.array(z.object({ step: z.string(), value: z.string() })).optional().meta({ description: 'A configured door’s choices in words' }),
   problems: z.array(z.string()).optional().meta({ description: 'Why a configured line is not valid, translated' }),
@@ -131,9 +137,13 @@ export const cartQuoteSchema = z
     discount: centsSchema,
     shipping: centsSchema,
     total: centsSchema,
-    vat_rate: vatRateSchema,
+    vat_rate: documentVatRateSchema.meta({ description: 'The rate of lines without their own: the shop’s standard rate, or an administrator’s choice' }),
     net: centsSchema.meta({ description: 'Total without VAT' }),
     vat: centsSchema,
+    vat_breakdown: z
+      .array(z.object({ rate: z.number().int(), net: centsSchema, vat: centsSchema, gross: centsSchema }))
+      .optional()
+      .meta({ description: 'VAT per rate present, highest first (decision 042): Σ gross = total, net + VAT = gross per rate' }),
     coupon: couponSchema.nullable().meta({ description: 'The coupon applied, or null (none sent, or not valid now)' }),
     // Checkout (issue 11). Optional in the type so older callers and fixtures still read it.
     shipping_options: z.array(quoteShippingOptionSchema).optional().meta({ description: 'Options that fit the weight and region' }),

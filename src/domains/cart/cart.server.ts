@@ -2,10 +2,7 @@ import type { Db } from '~/db/types'
 import type { PriceTier } from '~/domains/catalog/pricing'
 import { eq } from 'drizzle-orm'
 import { configuratorModels } from '~/db/schema'
-import { findPricedProduct } from '~/domains/catalog/product-detail.server'
-import { promotionsFor } from '~/domains/catalog/promotions.server'
 import { doorWeightGrams } from '~/domains/shipping/shipping'
-import type { Product } from '~/domains/catalog/catalog.schemas'
 import { configurationFromCart } from '~/domains/configurator/configurator.schemas'
 import { priceWithModel } from '~/domains/configurator/configurator-quote.server'
 import { findConfiguratorModel } from '~/domains/configurator/configurator.server'
@@ -15,11 +12,23 @@ import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 import type { CartQuote, QuotedLine, QuoteLineInput } from './cart.schemas'
 import { findUsableCoupon } from './coupons.server'
+import { loadCartProducts, type CartProduct, type PricedCartProduct } from './cart-products.server'
 import { cartTotals, configureLine, lineTotal, type VatRate } from './pricing'
 
-export type QuoteOptions = { locale: Locale; tier: PriceTier; vatRate: VatRate; now: Date }
+export type QuoteOptions = {
+  locale: Locale
+  tier: PriceTier
+  /** The shop's standard rate (cart_iva): lines whose product has no rate of its own. */
+  vatRate: VatRate
+  /** An administrator's rate for the whole cart (spec §9, e.g. 0 for an art. 41 EU transfer). */
+  vatOverride?: VatRate | null
+  now: Date
+}
 export type QuoteRequest = { lines: QuoteLineInput[]; coupon_code?: string | null }
-type Priced = { product: Product; regular: Product }
+type Priced = PricedCartProduct
+
+/** A line's rate (decision 042): the administrator's override, else the product's, else the standard rate. */
+const rateOf = (product: CartProduct, options: QuoteOptions): VatRate => options.vatOverride ?? product.vat_rate ?? options.vatRate
 
 const missing = (line: QuoteLineInput): QuotedLine => ({
   slug: line.slug,
@@ -36,16 +45,16 @@ const missing = (line: QuoteLineInput): QuotedLine => ({
   valid: false,
 })
 
-const productPart = (product: Product) => ({
+const productPart = (product: CartProduct) => ({
   product_id: product.id,
   sku: product.sku,
   name: product.name,
   product_slug: product.slug,
-  category_slug: product.category.slug,
+  category_slug: product.category_slug,
   image_url: product.image_url,
 })
 
-function priceLine(line: QuoteLineInput, priced: Priced | null): QuotedLine {
+function priceLine(line: QuoteLineInput, priced: Priced | null, options: QuoteOptions): QuotedLine {
   if (!priced) return missing(line)
   const { product, regular } = priced
   const configured = configureLine(product, line)
@@ -62,6 +71,7 @@ function priceLine(line: QuoteLineInput, priced: Priced | null): QuotedLine {
     made_to_measure: product.made_to_measure,
     weight_grams: product.weight_grams,
     lead_time_days: product.lead_time_days ?? 0,
+    vat_rate: rateOf(product, options),
     valid: true,
   }
 }
@@ -73,7 +83,8 @@ type DoorWeights = { baseWeightGrams: number; weightGramsPerM2: number }
  * A configured door (decision 009): priced by the configurator's rule book from its choices
  * alone, for the product its model sells. Anything that does not hold makes the line invalid.
  */
-async function priceConfiguredLine(line: QuoteLineInput, priced: Priced | null, modelFor: ModelFor, locale: Locale, promotionsOf: PromotionsOf): Promise<QuotedLine> {
+async function priceConfiguredLine(line: QuoteLineInput, priced: Priced | null, modelFor: ModelFor, options: QuoteOptions): Promise<QuotedLine> {
+  const { locale } = options
   if (!priced) return missing(line)
   const { product } = priced
   const invalid = (problems: string[]): QuotedLine => ({ ...missing(line), ...productPart(product), problems })
@@ -81,7 +92,8 @@ async function priceConfiguredLine(line: QuoteLineInput, priced: Priced | null, 
   if (!input || line.variant_ids.length > 0 || line.extra_option_id != null) return invalid([m.configurator_cart_invalid({}, { locale })])
   const model = await modelFor(input.model_id)
   if (!model || model.product.id !== product.id) return invalid([m.configurator_cart_invalid({}, { locale })])
-  const result = priceWithModel(model, input, locale, await promotionsOf(product.id))
+  // The promotions running for the product, as loaded with it (the regular one carries them all).
+  const result = priceWithModel(model, input, locale, priced.regular.promotions)
   if (!result.ok) return invalid(result.problems.map((p) => problemMessage(p, locale)))
   const unit = result.quote.unit_price
   return {
@@ -98,40 +110,31 @@ async function priceConfiguredLine(line: QuoteLineInput, priced: Priced | null, 
     made_to_measure: true,
     weight_grams: doorWeightGrams(model.weights, input.width_mm, input.height_mm),
     lead_time_days: product.lead_time_days ?? 0,
+    // A door is sold as its model's product: that product's rate.
+    vat_rate: rateOf(product, options),
     valid: true,
     choices: result.quote.choices,
   }
 }
 
-type PromotionsOf = (productId: number) => Promise<import('~/domains/catalog/pricing').PromotionTerms[]>
-
-/** Prices a cart from the catalogue only: each distinct slug is read once, in the caller's tier. */
+/** Prices a cart from the catalogue only: every slug's product in one statement, in the caller's tier. */
 export async function priceCart(db: Db, request: QuoteRequest, options: QuoteOptions): Promise<CartQuote> {
-  const products = new Map<string, Promise<Priced | null>>()
-  const productFor = (slug: string) => {
-    let found = products.get(slug)
-    if (!found) products.set(slug, (found = findPricedProduct(db, slug, options.locale, options.tier, options.now)))
-    return found
-  }
+  const products = await loadCartProducts(db, request.lines.map((l) => l.slug), options.locale, options.tier, options.now)
   const models = new Map<number, ReturnType<ModelFor>>()
   const modelFor: ModelFor = (id) => {
     let found = models.get(id)
     if (!found) models.set(id, (found = loadModel(db, id, options)))
     return found
   }
-  const promotionsOf: PromotionsOf = async (productId) => (await promotionsFor(db, [productId], options.locale, options.now)).get(productId) ?? []
   // One statement at a time: inside the order's transaction every query shares one client, and
   // overlapping queries on one pg client are deprecated (they were queued one by one anyway).
   const lines: QuotedLine[] = []
   for (const line of request.lines) {
-    lines.push(
-      line.configuration
-        ? await priceConfiguredLine(line, await productFor(line.slug), modelFor, options.locale, promotionsOf)
-        : priceLine(line, await productFor(line.slug)),
-    )
+    const priced = products.get(line.slug) ?? null
+    lines.push(line.configuration ? await priceConfiguredLine(line, priced, modelFor, options) : priceLine(line, priced, options))
   }
   const coupon = request.coupon_code ? await findUsableCoupon(db, request.coupon_code, options.now) : null
-  const totals = cartTotals({ lines, coupon, shipping: 0, vatRate: options.vatRate })
+  const totals = cartTotals({ lines, coupon, shipping: 0, vatRate: options.vatOverride ?? options.vatRate })
   return { lines, ...totals, coupon }
 }
 

@@ -3,11 +3,24 @@
 // client-safe. Amounts are integer euro cents, VAT included; nothing here formats money.
 import { divideHalfUp, finalPrice, priceFor, type PriceTier, type TierPrices } from '~/domains/catalog/pricing'
 
-export const VAT_RATES = [0, 4, 10, 22] as const
+/** Every rate a document line may carry (Italian rates: ordinary 22, reduced 10, 5, 4; 0 not taxable). */
+export const VAT_RATES = [0, 4, 5, 10, 22] as const
 export type VatRate = (typeof VAT_RATES)[number]
+/** Spec §9: the rates an administrator may pick for a whole cart (0 = art. 41 EU transfer). */
+export const CART_VAT_RATES = [0, 4, 10, 22] as const satisfies readonly VatRate[]
+/** The rates a product may carry (decision 042); none = the shop's standard rate (cart_iva). */
+export const PRODUCT_VAT_RATES = [22, 10, 5, 4] as const satisfies readonly VatRate[]
 /** Spec §9: cart_iva defaults to 22 %. */
 export const DEFAULT_VAT_RATE: VatRate = 22
 export const isVatRate = (value: unknown): value is VatRate => (VAT_RATES as readonly unknown[]).includes(value)
+/**
+ * The administrator's cart-wide rate (spec §9's selector) as an override of the lines' own rates
+ * (decision 042): only a rate other than the shop's standard one overrides — the selector shows
+ * the standard rate by default, and choosing it means "each product at its rate".
+ */
+export const vatOverrideOf = (chosen: VatRate | null | undefined, standard: VatRate): VatRate | null =>
+  chosen === null || chosen === undefined || chosen === standard ? null : chosen
+export const isCartVatRate = (value: unknown): value is (typeof CART_VAT_RATES)[number] => (CART_VAT_RATES as readonly unknown[]).includes(value)
 
 /** An upper bound that keeps every total a safe integer (spec §5 sets only the minimum, 1). */
 export const MAX_QUANTITY = 9_999
@@ -126,32 +139,41 @@ export function tradeDiscounts(goods: number, firstBp: number, secondBp: number)
   return { first, second }
 }
 
+export type VatRow = { rate: VatRate; net: number; vat: number; gross: number }
+
 export type CartTotals = {
   subtotal: number
   discount: number
   shipping: number
   payment_fee: number
   total: number
+  /** The rate a line without its own takes (the shop's standard rate, or the administrator's choice). */
   vat_rate: VatRate
   net: number
   vat: number
+  /** VAT per rate present (decision 042), highest rate first; Σ gross = total, Σ net = net, Σ vat = vat. */
+  vat_breakdown: VatRow[]
 }
 
+export type RatedLine = { unit_price: number; quantity: number; valid?: boolean; vat_rate?: number | null }
+
 export type TotalsInput = {
-  lines: ReadonlyArray<{ unit_price: number; quantity: number; valid?: boolean }>
+  lines: ReadonlyArray<RatedLine>
   coupon?: CouponTerms | null
   /** Shipping price in cents; default 0 (spec §9). */
   shipping?: number
   /** The payment method's fee (cash on delivery), cents; default 0. */
   fee?: number
+  /** The rate of lines that carry none (and of shipping and fee when there are no goods). */
   vatRate?: VatRate
   /** An order's first and second discount (basis points), after the coupon; none at the checkout. */
   trade?: { firstBp: number; secondBp: number }
 }
 
-/** Spec §9: Σ quantity × final price, less the coupon, plus shipping and the payment fee; VAT split of the total. */
+/** Spec §9: Σ quantity × final price, less the coupon, plus shipping and the payment fee; VAT split per rate. */
 export function cartTotals({ lines, coupon, shipping = 0, fee = 0, vatRate = DEFAULT_VAT_RATE, trade }: TotalsInput): CartTotals {
-  const subtotal = lines.filter((l) => l.valid !== false).reduce((sum, l) => sum + lineTotal(l.unit_price, l.quantity), 0)
+  const valid = lines.filter((l) => l.valid !== false)
+  const subtotal = valid.reduce((sum, l) => sum + lineTotal(l.unit_price, l.quantity), 0)
   const couponPart = couponDiscount(subtotal, coupon)
   const { first, second } = trade ? tradeDiscounts(subtotal - couponPart, trade.firstBp, trade.secondBp) : { first: 0, second: 0 }
   const discount = couponPart + first + second
@@ -159,11 +181,79 @@ export function cartTotals({ lines, coupon, shipping = 0, fee = 0, vatRate = DEF
   const paymentFee = cents(fee)
   const total = subtotal - discount + shippingPrice + paymentFee
   const rate = isVatRate(vatRate) ? vatRate : DEFAULT_VAT_RATE
-  return { subtotal, discount, shipping: shippingPrice, payment_fee: paymentFee, total, vat_rate: rate, ...splitVat(total, rate) }
+  const vat_breakdown = documentVat({
+    goods: valid.map((l) => ({ rate: lineRate(l.vat_rate, rate), gross: lineTotal(l.unit_price, l.quantity) })),
+    discount,
+    shipping: shippingPrice,
+    fee: paymentFee,
+    defaultRate: rate,
+  }).map(({ rate: r, net, vat, gross }) => ({ rate: r, net, vat, gross }))
+  const net = vat_breakdown.reduce((n, r) => n + r.net, 0)
+  return { subtotal, discount, shipping: shippingPrice, payment_fee: paymentFee, total, vat_rate: rate, net, vat: total - net, vat_breakdown }
+}
+
+const lineRate = (value: unknown, fallback: VatRate): VatRate => (isVatRate(value) ? value : fallback)
+
+/**
+ * Splits `amount` over `weights` in proportion, to the cent: each share rounded down, the cents
+ * left over going to the largest remainders (the first weight on a tie). Σ shares = amount.
+ * BigInt because amount × weight can pass 2^53.
+ */
+export function allocate(amount: number, weights: readonly number[]): number[] {
+  const total = weights.reduce((a, w) => a + w, 0)
+  if (amount <= 0 || total <= 0) return weights.map(() => 0)
+  const a = BigInt(amount)
+  const t = BigInt(total)
+  const shares = weights.map((w) => ({ share: (a * BigInt(w)) / t, rest: (a * BigInt(w)) % t }))
+  let left = amount - shares.reduce((n, s) => n + Number(s.share), 0)
+  const order = shares.map((s, i) => i).sort((i, j) => (shares[j]!.rest > shares[i]!.rest ? 1 : shares[j]!.rest < shares[i]!.rest ? -1 : i - j))
+  const out = shares.map((s) => Number(s.share))
+  for (const i of order) {
+    if (left <= 0) break
+    out[i]!++
+    left--
+  }
+  return out
+}
+
+export type DocumentVatRow = VatRow & { goods: number; discount: number; shipping: number; fee: number }
+
+/**
+ * A document's VAT per rate (decision 042). The goods are summed per rate; the discount (coupon
+ * and trade discounts, taken off the whole subtotal) is shared over the rates in proportion to
+ * their goods, and shipping and the payment fee — accessory to the goods (art. 12 DPR 633/72) —
+ * in proportion to the goods after the discount. With no goods, they take `defaultRate`. Each
+ * rate's gross is then split half-up on its document total, so net + VAT = gross per rate.
+ */
+export function documentVat(input: {
+  goods: ReadonlyArray<{ rate: VatRate; gross: number }>
+  discount: number
+  shipping: number
+  fee: number
+  defaultRate: VatRate
+}): DocumentVatRow[] {
+  const byRate = new Map<VatRate, number>()
+  for (const g of input.goods) byRate.set(g.rate, (byRate.get(g.rate) ?? 0) + cents(g.gross))
+  if (byRate.size === 0 || [...byRate.values()].every((v) => v === 0)) {
+    const gross = cents(input.shipping) + cents(input.fee)
+    const only = [...byRate.keys()][0] ?? input.defaultRate
+    return [{ rate: only, goods: 0, discount: 0, shipping: cents(input.shipping), fee: cents(input.fee), gross, ...splitVat(gross, only) }]
+  }
+  const rates = [...byRate.keys()].sort((a, b) => b - a)
+  const goods = rates.map((r) => byRate.get(r)!)
+  const discount = allocate(cents(input.discount), goods)
+  const after = goods.map((g, i) => g - discount[i]!)
+  const basis = after.some((v) => v > 0) ? after : goods
+  const shipping = allocate(cents(input.shipping), basis)
+  const fee = allocate(cents(input.fee), basis)
+  return rates.map((rate, i) => {
+    const gross = after[i]! + shipping[i]! + fee[i]!
+    return { rate, goods: goods[i]!, discount: discount[i]!, shipping: shipping[i]!, fee: fee[i]!, gross, ...splitVat(gross, rate) }
+  })
 }
 
 /** The document's VAT per rate (one row per rate present), each net half-up, net + VAT = gross. */
-export function vatBreakdown(parts: ReadonlyArray<{ rate: VatRate; gross: number }>): Array<{ rate: VatRate; net: number; vat: number; gross: number }> {
+export function vatBreakdown(parts: ReadonlyArray<{ rate: VatRate; gross: number }>): VatRow[] {
   const byRate = new Map<VatRate, number>()
   for (const p of parts) byRate.set(p.rate, (byRate.get(p.rate) ?? 0) + cents(p.gross))
   return [...byRate.entries()].sort(([a], [b]) => b - a).map(([rate, gross]) => ({ rate, gross, ...splitVat(gross, rate) }))

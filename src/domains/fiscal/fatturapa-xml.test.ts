@@ -91,7 +91,8 @@ describe('FatturaPA XML', () => {
   })
 
   it('0 % VAT (intra-EU supply, art. 41): Natura N3.2 on every line and in the summary, with its legal reference; valid', async () => {
-    const zero = order({ vat_breakdown: [{ rate: 0, net: 93_800, vat: 0, gross: 93_800 }], net_total: 93_800, vat_total: 0 })
+    const base = order({})
+    const zero = order({ vat_rate: 0, lines: base.lines.map((l) => ({ ...l, vat_rate: 0 })), vat_breakdown: [{ rate: 0, net: 93_800, vat: 0, gross: 93_800 }], net_total: 93_800, vat_total: 0 })
     const xml = fatturaPaXml(invoice(zero))
     await expectValid(xml)
     expect(tag(xml, 'AliquotaIVA').every((r) => r === '0.00')).toBe(true)

@@ -1,4 +1,4 @@
-import { isVatRate, splitVat, type VatRate } from '~/domains/cart/pricing'
+import { documentVat, isVatRate, splitVat, type VatRate } from '~/domains/cart/pricing'
 import { lineDetails, localeOf, type OrderDocument } from '~/domains/orders/documents/order-document'
 import type { Settings } from '~/domains/settings/settings.schemas'
 import { m } from '~/paraglide/messages.js'
@@ -85,10 +85,16 @@ function split(gross: number, rate: VatRate) {
   return gross < 0 ? -net : net
 }
 
-/** The order's lines, shipping, payment fee and discount as document lines, VAT included and excluded. */
-export function documentLines(order: OrderDocument, rate: VatRate): FiscalLine[] {
+/**
+ * The order's lines, then the discount, shipping and payment fee as document lines, each at its
+ * rate (decision 042). With several rates, the discount, shipping and fee are shared over them
+ * exactly as the order's VAT breakdown shares them (pricing's documentVat): one document line
+ * per rate, so each DatiRiepilogo row adds up from its own lines.
+ */
+export function documentLines(order: OrderDocument, defaultRate: VatRate): FiscalLine[] {
   const o = { locale: localeOf(order) }
-  const line = (description: string, code: string | null, quantity: number, gross: number, discount = false): FiscalLine => ({
+  const rateOf = (r: number): VatRate => (isVatRate(r) ? r : defaultRate)
+  const line = (description: string, code: string | null, quantity: number, gross: number, rate: VatRate, discount = false): FiscalLine => ({
     description,
     code,
     quantity,
@@ -97,11 +103,22 @@ export function documentLines(order: OrderDocument, rate: VatRate): FiscalLine[]
     vat_rate: rate,
     ...(discount && { discount }),
   })
-  const out = order.lines.map((l) => line([l.name, ...lineDetails(l)].join(' · '), l.sku, l.quantity, l.line_total))
-  if (order.discount_total > 0)
-    out.push(line(order.coupon_code ? m.fd_line_coupon({ code: order.coupon_code }, o) : m.fd_line_discount({}, o), null, 1, -order.discount_total, true))
-  if (order.shipping_total > 0) out.push(line(order.shipping_option ? m.fd_line_shipping_named({ name: order.shipping_option.name }, o) : m.fd_line_shipping({}, o), null, 1, order.shipping_total))
-  if (order.payment_fee > 0) out.push(line(m.fd_line_fee({ name: order.payment_method.name }, o), null, 1, order.payment_fee))
+  const out = order.lines.map((l) => line([l.name, ...lineDetails(l)].join(' · '), l.sku, l.quantity, l.line_total, rateOf(l.vat_rate)))
+  const rows = documentVat({
+    goods: order.lines.map((l) => ({ rate: rateOf(l.vat_rate), gross: l.line_total })),
+    discount: order.discount_total,
+    shipping: order.shipping_total,
+    fee: order.payment_fee,
+    defaultRate,
+  })
+  const several = rows.length > 1
+  const tag = (text: string, rate: VatRate) => (several ? `${text} (${m.fd_line_vat_share({ rate: String(rate) }, o)})` : text)
+  const discountText = order.coupon_code ? m.fd_line_coupon({ code: order.coupon_code }, o) : m.fd_line_discount({}, o)
+  const shippingText = order.shipping_option ? m.fd_line_shipping_named({ name: order.shipping_option.name }, o) : m.fd_line_shipping({}, o)
+  const feeText = m.fd_line_fee({ name: order.payment_method.name }, o)
+  for (const r of rows) if (r.discount > 0) out.push(line(tag(discountText, r.rate), null, 1, -r.discount, r.rate, true))
+  for (const r of rows) if (r.shipping > 0) out.push(line(tag(shippingText, r.rate), null, 1, r.shipping, r.rate))
+  for (const r of rows) if (r.fee > 0) out.push(line(tag(feeText, r.rate), null, 1, r.fee, r.rate))
   return out
 }
 
@@ -131,7 +148,7 @@ export type BuildInput = {
 }
 
 export function buildFiscalData({ kind, number, issuedAt, order, settings, related = null, reason = null, progressive = null }: BuildInput): FiscalData {
-  const rate = isVatRate(order.vat_breakdown[0]?.rate) ? order.vat_breakdown[0]!.rate : 22
+  const rate = isVatRate(order.vat_rate) ? order.vat_rate : isVatRate(order.vat_breakdown[0]?.rate) ? order.vat_breakdown[0]!.rate : 22
   const lines = documentLines(order, rate)
   const summary = summaryOf(order, lines)
   const buyer = kind === 'receipt' ? null : buyerOf(order)

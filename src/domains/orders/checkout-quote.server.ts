@@ -7,6 +7,7 @@ import { regionOf, type RegionCode } from '~/domains/shipping/regions'
 import { estimatedDelivery, fittingOptions, isFreeShipping, shippingPrice, type ShippingOptionRow } from '~/domains/shipping/shipping'
 import { loadShippingOptions } from '~/domains/shipping/shipping.server'
 import type { Settings } from '~/domains/settings/settings.schemas'
+import type { CheckoutReference } from './checkout-reference.server'
 
 // The checkout's one pricing path (decisions 008, 019): the cart quote and the order both come
 // here, so what the customer saw is what the order charges. Lines, promotion, tier and coupon
@@ -20,7 +21,11 @@ export type CheckoutRequest = QuoteRequest & {
   payment_method?: string | null
 }
 
-export type CheckoutOptions = QuoteOptions & { settings: Pick<Settings, 'free_shipping_over' | 'pickup_enabled'> }
+export type CheckoutOptions = QuoteOptions & {
+  settings: Pick<Settings, 'free_shipping_over' | 'pickup_enabled'>
+  /** Shipping options and payment methods already read (checkout-reference.server.ts); else read here. */
+  reference?: Pick<CheckoutReference, 'shipping' | 'payments'>
+}
 
 export type CheckoutQuote = {
   quote: CartQuote
@@ -36,8 +41,8 @@ export type CheckoutQuote = {
 export async function quoteCheckout(db: Db, request: CheckoutRequest, options: CheckoutOptions): Promise<CheckoutQuote> {
   // In sequence: the order runs this inside its transaction, on one client (see priceCart).
   const cart = await priceCart(db, request, options)
-  const shippingRows = await loadShippingOptions(db, options.locale)
-  const paymentRows = await loadPaymentMethods(db, options.locale)
+  const shippingRows = options.reference?.shipping ?? (await loadShippingOptions(db, options.locale))
+  const paymentRows = options.reference?.payments ?? (await loadPaymentMethods(db, options.locale))
   const valid = cart.lines.filter((l) => l.valid)
   const grams = valid.reduce((sum, l) => sum + (l.weight_grams ?? 0) * l.quantity, 0)
   const madeToMeasure = valid.some((l) => l.made_to_measure)
@@ -64,7 +69,7 @@ export async function quoteCheckout(db: Db, request: CheckoutRequest, options: C
     cardEnabled: cardPaymentsEnabled(),
   })
   const payment = request.payment_method ? (offeredPayments.find((m) => m.code === request.payment_method) ?? null) : null
-  const totals = cartTotals({ lines: cart.lines, coupon: cart.coupon, shipping: shippingCost, fee: payment?.fee ?? 0, vatRate: options.vatRate })
+  const totals = cartTotals({ lines: cart.lines, coupon: cart.coupon, shipping: shippingCost, fee: payment?.fee ?? 0, vatRate: options.vatOverride ?? options.vatRate })
 
   const quote: CartQuote = {
     ...cart,

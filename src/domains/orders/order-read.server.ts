@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
 import { orderLines, orders, orderStatusHistory, users } from '~/db/schema'
 import type { Db } from '~/db/types'
-import { vatBreakdown, isVatRate, DEFAULT_VAT_RATE } from '~/domains/cart/pricing'
+import { documentVat, isVatRate, DEFAULT_VAT_RATE, type VatRate } from '~/domains/cart/pricing'
 import type { Order, OrderAddress, OrderBilling, OrderLine, OrderStatus } from './orders.schemas'
 
 // One order as the API answers it (`Order`, CONTRACT-ORDERS.md): the checkout's 201, the
@@ -45,6 +45,21 @@ export function toOrderLine(l: LineRow): OrderLine {
   }
 }
 
+/**
+ * The order's VAT per rate (decision 042), from its frozen lines (each with its rate) and totals:
+ * the discount, shipping and fee shared over the rates as at the checkout (pricing's documentVat).
+ * An order from before per-product rates has every line at the order's rate: one row.
+ */
+export function orderVat(o: Pick<OrderRow, 'discountTotal' | 'shippingTotal' | 'paymentFee'>, lines: ReadonlyArray<Pick<LineRow, 'lineTotal' | 'vatRate'>>, rate: VatRate) {
+  return documentVat({
+    goods: lines.map((l) => ({ rate: isVatRate(l.vatRate) ? l.vatRate : rate, gross: l.lineTotal })),
+    discount: o.discountTotal,
+    shipping: o.shippingTotal,
+    fee: o.paymentFee,
+    defaultRate: rate,
+  })
+}
+
 export function toOrder(o: OrderRow, lines: LineRow[], history: Array<typeof orderStatusHistory.$inferSelect & { byName: string | null }>): Order {
   const rate = isVatRate(o.vatRate) ? o.vatRate : DEFAULT_VAT_RATE
   const payment = (o.paymentSnapshot ?? { code: '', kind: 'local', name: '', instructions: null, iban: null, reference: null }) as PaymentSnapshot
@@ -68,7 +83,7 @@ export function toOrder(o: OrderRow, lines: LineRow[], history: Array<typeof ord
     vat_rate: rate,
     net_total: o.netTotal,
     vat_total: o.vatTotal,
-    vat_breakdown: vatBreakdown([{ rate, gross: o.total }]),
+    vat_breakdown: orderVat(o, lines, rate).map(({ rate: r, net, vat, gross }) => ({ rate: r, net, vat, gross })),
     delivery: { type: o.deliveryType, address },
     shipping_option: shipping ? { id: shipping.id, name: shipping.name } : null,
     payment_method: payment,

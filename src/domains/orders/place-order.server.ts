@@ -5,8 +5,7 @@ import type { Db, Tx } from '~/db/types'
 import { checkBilling, toOrderAddress } from '~/domains/billing/billing.server'
 import type { QuotedLine } from '~/domains/cart/cart.schemas'
 import { tierForRole } from '~/domains/catalog/pricing'
-import type { VatRate } from '~/domains/cart/pricing'
-import { loadSettings } from '~/domains/settings/settings.server'
+import { vatOverrideOf, type VatRate } from '~/domains/cart/pricing'
 import { regionOf } from '~/domains/shipping/regions'
 import { HttpError, type FieldErrors } from '~/lib/api/errors'
 import type { Locale } from '~/lib/i18n/locales'
@@ -15,7 +14,8 @@ import { quoteCheckout } from './checkout-quote.server'
 import { claimKey, recordKeyStatement, requestHash } from './idempotency.server'
 import { orderMailJobs } from './order-notify.server'
 import { assignOrderNumber } from './order-number.server'
-import { loadOrder, type LineSnapshot, type PaymentSnapshot, type ShippingSnapshot } from './order-read.server'
+import { loadCheckoutReference } from './checkout-reference.server'
+import { loadOrder, toOrder, type LineSnapshot, type PaymentSnapshot, type ShippingSnapshot } from './order-read.server'
 import type { Order, OrderAddress, PlaceOrderBody } from './orders.schemas'
 
 // The one order service (decision 019): the checkout's POST /orders and the admin's order on a
@@ -111,18 +111,18 @@ export async function placeOrder(db: Db, body: PlaceOrderBody, options: PlaceOrd
   const { user, now, locale } = options
   const billing = checkBilling(body.billing, (a) => regionOf(a))
   if (!billing.ok) fail(billing.fields)
-  const settings = await loadSettings(db)
+  // Settings, shipping options and payment methods: once per data version, not per order.
+  const reference = await loadCheckoutReference(db, locale)
+  const { settings } = reference
   const scope = `orders:${user.id}`
   const key = options.idempotencyKey ?? null
   const hash = key ? requestHash(body) : ''
 
-  const result = await db.transaction(async (tx): Promise<{ orderId: number; replayed: boolean }> => {
+  const result = await db.transaction(async (tx): Promise<{ orderId: number; replayed: boolean; order?: Order }> => {
     if (key) {
       const claim = await claimKey(tx, scope, key, hash, now)
       if (claim.kind === 'replay') return { orderId: claim.orderId, replayed: true }
     }
-    const [customer] = await tx.select({ name: users.name, email: users.email, role: users.role }).from(users).where(eq(users.id, user.id))
-    if (!customer) throw new HttpError('not_found')
     const delivery = await resolveDelivery(tx, body, user.id)
     if (delivery.type === 'pickup' && !settings.pickup_enabled) fail({ delivery: ['validation_pickup_unavailable'] })
 
@@ -136,7 +136,7 @@ export async function placeOrder(db: Db, body: PlaceOrderBody, options: PlaceOrd
         pickup: delivery.type === 'pickup',
         payment_method: body.payment_method,
       },
-      { locale, tier: tierForRole(user.priceRole), vatRate: options.vatRate ?? settings.cart_iva, now, settings },
+      { locale, tier: tierForRole(user.priceRole), vatRate: settings.cart_iva, vatOverride: vatOverrideOf(options.vatRate, settings.cart_iva), now, settings, reference },
     )
     const { quote } = checkout
     const invalid = Object.fromEntries(quote.lines.flatMap((l, i) => (l.valid ? [] : [[`lines.${i}`, ['validation_line_invalid']]])))
@@ -190,9 +190,10 @@ export async function placeOrder(db: Db, body: PlaceOrderBody, options: PlaceOrd
         receiptInsteadOfInvoice: billing.ok && billing.billing.document === 'receipt',
         billing: billing.ok ? billing.billing : {},
         shippingAddress: delivery.type === 'address' ? delivery.address : {},
-        customerName: customer.name,
-        customerEmail: customer.email,
-        customerRole: customer.role,
+        // The customer's name, e-mail and role as they are now, read by this statement.
+        customerName: sql`(select ${users.name} from ${users} where ${users.id} = ${user.id})`,
+        customerEmail: sql`(select ${users.email} from ${users} where ${users.id} = ${user.id})`,
+        customerRole: sql`(select ${users.role} from ${users} where ${users.id} = ${user.id})`,
         pricesIncludeVat: !trade,
         paymentSnapshot,
         shippingSnapshot,
@@ -203,43 +204,52 @@ export async function placeOrder(db: Db, body: PlaceOrderBody, options: PlaceOrd
         estimatedDeliveryTo: quote.estimated_delivery?.to ?? null,
         createdAt: now,
       })
-      .returning({ id: orders.id })
+      .returning()
     const orderId = order!.id
-    const lines = await tx
-      .insert(orderLines)
-      .values(
-        quote.lines.map((l, i) => ({
-          orderId,
-          productId: l.product_id,
-          sku: l.sku ?? l.slug,
-          name: l.name ?? l.slug,
-          quantity: l.quantity,
-          unitPrice: l.unit_price,
-          lineTotal: l.line_total,
-          weightGrams: l.weight_grams ?? 0,
-          regularUnitPrice: l.regular_unit_price ?? null,
-          vatRate: quote.vat_rate,
-          madeToMeasure: l.made_to_measure ?? false,
-          snapshot: lineSnapshot(l, body.lines[i]!),
-        })),
-      )
-      .returning({ id: orderLines.id, madeToMeasure: orderLines.madeToMeasure })
-    // The last writes in two round trips: history, idempotency key and the e-mail jobs together,
-    // then the number (its counter lock is held from there to the commit only).
-    const history = tx.insert(orderStatusHistory).values({ orderId, fromStatus: null, toStatus: 'pending', changedBy: options.createdBy ?? user.id, createdAt: now })
+    const lineValues = quote.lines.map((l, i) => ({
+      orderId,
+      productId: l.product_id,
+      sku: l.sku ?? l.slug,
+      name: l.name ?? l.slug,
+      quantity: l.quantity,
+      unitPrice: l.unit_price,
+      lineTotal: l.line_total,
+      weightGrams: l.weight_grams ?? 0,
+      regularUnitPrice: l.regular_unit_price ?? null,
+      vatRate: l.vat_rate ?? quote.vat_rate,
+      madeToMeasure: l.made_to_measure ?? false,
+      snapshot: lineSnapshot(l, body.lines[i]!),
+    }))
+    // The last writes in two round trips: lines, history, idempotency key and the e-mail jobs
+    // together, then the number (its counter lock is held from there to the commit only).
+    const changedBy = options.createdBy ?? user.id
+    const lineInsert = tx.insert(orderLines).values(lineValues).returning({ id: orderLines.id })
+    const history = tx.insert(orderStatusHistory).values({ orderId, fromStatus: null, toStatus: 'pending', changedBy, createdAt: now })
     const mailJobs = tx.insert(jobs).values(orderMailJobs({ type: 'placed', orderId }))
     // (Drizzle puts an embedded statement in parentheses, as a CTE wants it.)
-    await tx.execute(sql`with h as ${history}, j as ${mailJobs}${key ? sql`, k as ${recordKeyStatement(tx, scope, key, orderId)}` : sql``} select 1`)
-    await assignOrderNumber(tx, orderId, now, {
-      numberIsReference: payment.code === 'bank_transfer',
-      madeToMeasureLineIds: lines.filter((l) => l.madeToMeasure).map((l) => l.id),
-    })
-    return { orderId, replayed: false }
+    const inserted = await tx.execute<{ id: number }>(
+      sql`with l as ${lineInsert}, h as ${history}, j as ${mailJobs}${key ? sql`, k as ${recordKeyStatement(tx, scope, key, orderId)}` : sql``} select id from l order by id`,
+    )
+    const lineIds = rowsOf<{ id: number }>(inserted).map((r) => Number(r.id))
+    const madeToMeasureLineIds = lineIds.filter((_, i) => lineValues[i]!.madeToMeasure)
+    const numberIsReference = payment.code === 'bank_transfer'
+    const number = await assignOrderNumber(tx, orderId, now, { numberIsReference, madeToMeasureLineIds })
+
+    // The answer is built from what was just written (no read-back after the commit). An order
+    // placed by an administrator names them in its history: that one is read back instead.
+    if (changedBy !== user.id) return { orderId, replayed: false }
+    const paymentReference = numberIsReference ? number : null
+    const row = { ...order!, number, paymentReference, paymentSnapshot: { ...paymentSnapshot, reference: paymentReference }, madeToMeasureLineIds }
+    const lineRows = lineValues.map((v, i) => ({ ...v, id: lineIds[i]! })) as Array<typeof orderLines.$inferSelect>
+    const historyRow = { id: 0, orderId, fromStatus: null, toStatus: 'pending' as const, changedBy, note: null, createdAt: now, byName: row.customerName }
+    return { orderId, replayed: false, order: toOrder(row, lineRows, [historyRow]) }
   })
 
-  const order = await loadOrder(db, result.orderId)
+  const order = result.order ?? (await loadOrder(db, result.orderId))
   if (!order) throw new HttpError('not_found')
   // The confirmation (PDF + e-mail) and the shop's notice were queued in the transaction.
   if (!result.replayed) options.services.wakeJobs?.()
   return { order, replayed: result.replayed }
 }
+
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[]

@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { fetchAccountOrder } from '~/domains/accounts/accounts.functions'
@@ -116,8 +117,13 @@ function OrderDetail() {
           <dd>{order.shipping_total === 0 ? m.account_order_shipping_free() : money(order.shipping_total)}</dd>
           <dt className={css({ fontWeight: 'bold', fontSize: 'lg' })}>{m.account_order_total()}</dt>
           <dd className={css({ fontWeight: 'bold', fontSize: 'lg' })}>{money(order.total)}</dd>
-          <dt className={css({ color: 'fg.muted', fontSize: 'sm' })}>{m.account_order_vat({ rate: String(order.vat_rate) })}</dt>
-          <dd className={css({ color: 'fg.muted', fontSize: 'sm' })}>{money(order.vat_total)}</dd>
+          {/* One row per VAT rate of the order (decision 042). */}
+          {(order.vat_breakdown.length ? order.vat_breakdown : [{ rate: order.vat_rate, vat: order.vat_total }]).map((r) => (
+            <Fragment key={r.rate}>
+              <dt className={css({ color: 'fg.muted', fontSize: 'sm' })}>{m.account_order_vat({ rate: String(r.rate) })}</dt>
+              <dd className={css({ color: 'fg.muted', fontSize: 'sm' })}>{money(r.vat)}</dd>
+            </Fragment>
+          ))}
         </dl>
       </section>
 

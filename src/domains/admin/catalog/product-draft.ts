@@ -22,6 +22,8 @@ export type Draft = {
   weight_kg: string
   made_to_measure: boolean
   lead_time_days: string
+  /** 'standard' = the shop's standard rate (cart_iva). */
+  vat_rate: string
   active: boolean
   featured: boolean
   translations: Record<Locale, Text>
@@ -51,6 +53,7 @@ export function toDraft(p: AdminProduct | null): Draft {
     weight_kg: p ? String(p.weight_grams / 1000) : '',
     made_to_measure: p?.made_to_measure ?? false,
     lead_time_days: p?.lead_time_days === null || p?.lead_time_days === undefined ? '' : String(p.lead_time_days),
+    vat_rate: p?.vat_rate === null || p?.vat_rate === undefined ? 'standard' : String(p.vat_rate),
     active: p?.active ?? true,
     featured: p?.featured ?? false,
     translations: Object.fromEntries(
@@ -93,6 +96,7 @@ export function toBody(d: Draft) {
     weight_grams: Number.isFinite(kg) ? Math.round(kg * 1000) : d.weight_kg,
     made_to_measure: d.made_to_measure,
     lead_time_days: int(d.lead_time_days),
+    vat_rate: d.vat_rate === 'standard' ? null : Number(d.vat_rate),
     active: d.active,
     featured: d.featured,
     translations: Object.fromEntries(

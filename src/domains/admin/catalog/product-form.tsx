@@ -1,5 +1,8 @@
+import { useRouterState } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { css } from 'styled-system/css'
+import { DEFAULT_VAT_RATE, PRODUCT_VAT_RATES } from '~/domains/cart/pricing'
+import type { Shell } from '~/domains/settings/shell.functions'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 import { CheckInput, fieldsetStyle, gridStyle, legendStyle, SelectInput, TextInput } from '../kit/controls'
@@ -30,6 +33,8 @@ export function ProductForm({ row, mode, send, onCancel }: CustomFormProps<Admin
   const text = draft.translations[locale]
   const setText = (change: Partial<Text>) => set({ translations: { ...draft.translations, [locale]: { ...text, ...change } } })
   const tag = ` (${locale.toUpperCase()})`
+  // The shop's standard rate (settings cart_iva), as the page shell carries it.
+  const standardVat = useRouterState({ select: (s) => (s.matches[0]?.loaderData as Shell | undefined)?.settings.cart_iva }) ?? DEFAULT_VAT_RATE
 
   return (
     <CustomForm mode={mode} send={send} onCancel={onCancel} body={() => toBody(draft)}>
@@ -95,6 +100,20 @@ export function ProductForm({ row, mode, send, onCancel }: CustomFormProps<Admin
               <TextInput label={m.cat_base_price()} name="base_price" errors={errors} value={draft.base_price} inputMode="decimal" onChange={(v) => set({ base_price: v })} />
               <TextInput label={m.cat_reseller_price()} name="reseller_price" errors={errors} value={draft.reseller_price} inputMode="decimal" optional onChange={(v) => set({ reseller_price: v })} />
               <TextInput label={m.cat_other_price()} name="other_price" errors={errors} value={draft.other_price} inputMode="decimal" optional onChange={(v) => set({ other_price: v })} />
+            </div>
+            <div className={gridStyle}>
+              <SelectInput
+                label={m.cat_vat_rate()}
+                name="vat_rate"
+                errors={errors}
+                value={draft.vat_rate}
+                hint={m.cat_vat_rate_hint()}
+                options={[
+                  { value: 'standard', label: m.cat_vat_rate_standard({ rate: String(standardVat) }) },
+                  ...PRODUCT_VAT_RATES.map((r) => ({ value: String(r), label: m.cat_vat_rate_option({ rate: String(r) }) })),
+                ]}
+                onChange={(v) => set({ vat_rate: v })}
+              />
             </div>
           </fieldset>
 

@@ -109,6 +109,7 @@ export async function loadProduct(db: Db, id: number): Promise<AdminProduct> {
     weight_grams: p.weightGrams,
     made_to_measure: p.madeToMeasure,
     lead_time_days: p.leadTimeDays,
+    vat_rate: p.vatRate,
     active: p.published,
     featured: p.featured,
     translations: Object.fromEntries(

@@ -169,6 +169,7 @@ export async function writeProduct(tx: Tx, id: number | null, body: ProductCreat
     ...(body.weight_grams !== undefined && { weightGrams: body.weight_grams }),
     ...(body.made_to_measure !== undefined && { madeToMeasure: body.made_to_measure }),
     ...(body.lead_time_days !== undefined && { leadTimeDays: body.lead_time_days }),
+    ...(body.vat_rate !== undefined && { vatRate: body.vat_rate }),
     ...(body.active !== undefined && { published: body.active }),
     ...(body.featured !== undefined && { featured: body.featured }),
   }

@@ -48,6 +48,10 @@ const fields = {
   weight_grams: z.number().int().min(0).max(2_000_000),
   made_to_measure: z.boolean(),
   lead_time_days: z.number().int().min(0).max(365).nullable(),
+  vat_rate: z
+    .union([z.literal(22), z.literal(10), z.literal(5), z.literal(4)])
+    .nullable()
+    .meta({ description: 'VAT rate in percent (decision 042); null = the shop’s standard rate (cart_iva, 22 %)' }),
   active: z.boolean(),
   featured: z.boolean(),
   translations: localized(productText),
@@ -63,6 +67,7 @@ export const productCreateSchema = z
     weight_grams: fields.weight_grams.default(0),
     made_to_measure: fields.made_to_measure.default(false),
     lead_time_days: fields.lead_time_days.default(null),
+    vat_rate: fields.vat_rate.default(null),
     active: fields.active.default(true),
     featured: fields.featured.default(false),
     variant_groups: fields.variant_groups.default([]),
@@ -91,6 +96,7 @@ export const adminProductSchema = z
     weight_grams: z.number().int(),
     made_to_measure: z.boolean(),
     lead_time_days: z.number().int().nullable(),
+    vat_rate: z.number().int().nullable(),
     active: z.boolean(),
     featured: z.boolean(),
     translations: z.record(z.string(), text),

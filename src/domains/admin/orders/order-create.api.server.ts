@@ -4,6 +4,7 @@ import { products, productTranslations, users } from '~/db/schema'
 import type { Db } from '~/db/types'
 import { listAddresses } from '~/domains/accounts/addresses.server'
 import { tierForRole } from '~/domains/catalog/pricing'
+import { vatOverrideOf } from '~/domains/cart/pricing'
 import { quoteCheckout } from '~/domains/orders/checkout-quote.server'
 import { IDEMPOTENCY_KEY_PATTERN } from '~/domains/orders/idempotency.server'
 import { placeOrder } from '~/domains/orders/place-order.server'
@@ -59,7 +60,8 @@ export const adminOrderCreateRoutes = [
     const { quote } = await quoteCheckout(ctx.db, request, {
       locale: ctx.locale,
       tier: tierForRole(customer.priceRole),
-      vatRate: request.vat_rate ?? settings.cart_iva,
+      vatRate: settings.cart_iva,
+      vatOverride: vatOverrideOf(request.vat_rate, settings.cart_iva),
       now: ctx.now(),
       settings,
     })

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import { coupons, orderChanges, orderLines, orders, users } from '~/db/schema'
 import type { Db, Tx } from '~/db/types'
 import type { QuoteLineInput } from '~/domains/cart/cart.schemas'
-import { cartTotals, isVatRate, DEFAULT_VAT_RATE, type CouponTerms } from '~/domains/cart/pricing'
+import { cartTotals, isVatRate, vatOverrideOf, DEFAULT_VAT_RATE, type CouponTerms } from '~/domains/cart/pricing'
 import { tierForRole, type Role } from '~/domains/catalog/pricing'
 import { quoteCheckout } from '~/domains/orders/checkout-quote.server'
 import { toOrderLine, type LineSnapshot, type PaymentSnapshot, type ShippingSnapshot } from '~/domains/orders/order-read.server'
@@ -64,10 +64,12 @@ export async function editOrder(db: Db, orderId: number, body: EditOrderBody, ac
     const shippingSnap = order.shippingSnapshot as ShippingSnapshot | null
     const address = order.deliveryType === 'address' ? (order.shippingAddress as OrderAddress) : null
     const vatRate = isVatRate(order.vatRate) ? order.vatRate : DEFAULT_VAT_RATE
+    // The order's rate was the shop's standard one or an administrator's override (decision 042).
+    const vatOverride = vatOverrideOf(vatRate, settings.cart_iva)
     const checkout = await quoteCheckout(
       tx as unknown as Db,
       { lines: requested.map((r) => r.input), region: address?.region ?? null, shipping_option_id: shippingSnap?.id ?? order.shippingOptionId, pickup: order.deliveryType === 'pickup', payment_method: payment?.code ?? null },
-      { locale: isLocale(order.locale) ? order.locale : 'it', tier: await customerTier(tx, order.userId, order.customerRole), vatRate, now, settings },
+      { locale: isLocale(order.locale) ? order.locale : 'it', tier: await customerTier(tx, order.userId, order.customerRole), vatRate: settings.cart_iva, vatOverride, now, settings },
     )
     const { quote } = checkout
     const invalid = Object.fromEntries(quote.lines.flatMap((l, i) => (l.valid ? [] : [[`lines.${i}`, ['validation_line_invalid']]])))
@@ -84,7 +86,7 @@ export async function editOrder(db: Db, orderId: number, body: EditOrderBody, ac
     const couponTerms = (coupon as CouponTerms | undefined) ?? null
     const goods = subtotal - cartTotals({ lines: quote.lines, coupon: couponTerms }).discount
     const shipping = shippingPrice(checkout.shipping!, goods, settings.free_shipping_over)
-    const totals = cartTotals({ lines: quote.lines, coupon: couponTerms, shipping, fee: checkout.payment!.fee, vatRate, trade: { firstBp, secondBp } })
+    const totals = cartTotals({ lines: quote.lines, coupon: couponTerms, shipping, fee: checkout.payment!.fee, vatRate: vatOverride ?? settings.cart_iva, trade: { firstBp, secondBp } })
 
     // What changed, in words an admin reads back: lines by SKU, quantities, discounts.
     const changes: Change[] = []
@@ -123,7 +125,7 @@ export async function editOrder(db: Db, orderId: number, body: EditOrderBody, ac
             lineTotal: l.line_total,
             weightGrams: l.weight_grams ?? 0,
             regularUnitPrice: l.regular_unit_price ?? null,
-            vatRate,
+            vatRate: l.vat_rate ?? vatRate,
             madeToMeasure: l.made_to_measure ?? false,
             snapshot,
           }

@@ -8,7 +8,7 @@ import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 import type { CartLine } from '../cart-lines'
 import { lineTotalOf } from '../cart.machine'
-import { MAX_QUANTITY, VAT_RATES, type CartTotals } from '../pricing'
+import { CART_VAT_RATES, MAX_QUANTITY, type CartTotals } from '../pricing'
 import { CartActor } from './cart-provider'
 import { LineChoices } from './line-choices'
 import { Price, usePriceDisplay } from '~/domains/catalog/components/price'
@@ -168,7 +168,7 @@ export function VatSelector() {
         onChange={(e) => cart.send({ type: 'cart.setVat', rate: Number(e.target.value) })}
         className={css({ px: '2', py: '1', border: '1px solid', borderColor: 'border', borderRadius: 'md', bg: 'bg.canvas', color: 'fg.default' })}
       >
-        {VAT_RATES.map((r) => (
+        {CART_VAT_RATES.map((r) => (
           <option key={r} value={String(r)}>
             {r === 0 ? m.cart_vat_zero() : m.cart_vat_rate({ rate: String(r) })}
           </option>
@@ -200,10 +200,12 @@ export function CartTotalsView({ totals, locale }: { totals: CartTotals; locale:
         <dt>{m.cart_total()}</dt>
         <dd data-testid="cart-total">{formatCents(totals.total, locale)}</dd>
       </div>
-      <div className={`${row} ${css({ color: 'fg.muted', fontSize: 'sm' })}`}>
-        <dt>{m.cart_vat_of_which({ rate: String(totals.vat_rate) })}</dt>
-        <dd>{formatCents(totals.vat, locale)}</dd>
-      </div>
+      {totals.vat_breakdown.map((r) => (
+        <div key={r.rate} className={`${row} ${css({ color: 'fg.muted', fontSize: 'sm' })}`} data-testid="cart-vat-row">
+          <dt>{m.cart_vat_of_which({ rate: String(r.rate) })}</dt>
+          <dd>{formatCents(r.vat, locale)}</dd>
+        </div>
+      ))}
       <div className={`${row} ${css({ color: 'fg.muted', fontSize: 'sm' })}`}>
         <dt>{m.cart_net()}</dt>
         <dd>{formatCents(totals.net, locale)}</dd>

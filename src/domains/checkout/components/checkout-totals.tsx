@@ -9,6 +9,10 @@ import { m } from '~/paraglide/messages.js'
 // The server's totals. Trade customers read the amounts net with "+ IVA", then the taxable
 // amount, the VAT and the total to pay; consumers read them VAT included (issue 11).
 
+/** One row per VAT rate in the order (decision 042); an older answer without the breakdown: one. */
+export const vatRows = (quote: Pick<CartQuote, 'vat_breakdown' | 'vat_rate' | 'vat'>) =>
+  quote.vat_breakdown?.length ? quote.vat_breakdown : [{ rate: quote.vat_rate, vat: quote.vat }]
+
 const row = css({ display: 'flex', justifyContent: 'space-between', gap: '4', py: '1' })
 
 export function CheckoutTotals({ quote, locale, busy }: { quote: CartQuote; locale: Locale; busy?: boolean }) {
@@ -43,10 +47,12 @@ export function CheckoutTotals({ quote, locale, busy }: { quote: CartQuote; loca
           <dd data-testid="checkout-net">{formatCents(quote.net, locale)}</dd>
         </div>
       )}
-      <div className={cx(row, css({ color: display.net ? 'fg.default' : 'fg.muted' }))}>
-        <dt>{display.net ? m.checkout_vat_rate({ rate: String(quote.vat_rate) }) : m.cart_vat_of_which({ rate: String(quote.vat_rate) })}</dt>
-        <dd>{formatCents(quote.vat, locale)}</dd>
-      </div>
+      {vatRows(quote).map((r) => (
+        <div key={r.rate} className={cx(row, css({ color: display.net ? 'fg.default' : 'fg.muted' }))} data-testid="checkout-vat-row">
+          <dt>{display.net ? m.checkout_vat_rate({ rate: String(r.rate) }) : m.cart_vat_of_which({ rate: String(r.rate) })}</dt>
+          <dd>{formatCents(r.vat, locale)}</dd>
+        </div>
+      ))}
       <div className={cx(row, css({ fontWeight: 'bold', fontSize: 'lg', borderTop: '1px solid', borderColor: 'border', mt: '1', pt: '2' }))}>
         <dt>{m.checkout_total_to_pay()}</dt>
         <dd data-testid="checkout-total">{formatCents(quote.total, locale)}</dd>

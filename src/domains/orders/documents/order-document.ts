@@ -59,6 +59,8 @@ export type OrderDocument = {
   total: number
   net_total: number
   vat_total: number
+  /** The rate of lines without their own (the shop's standard or the administrator's); absent in old fixtures. */
+  vat_rate?: number
   vat_breakdown: Array<{ rate: number; net: number; vat: number; gross: number }>
   delivery: { type: string; address: DocAddress | null }
   shipping_option: { id: number; name: string } | null

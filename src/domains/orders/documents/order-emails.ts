@@ -25,6 +25,8 @@ export function summaryRows(order: OrderDocument, locale: Locale): string[] {
     order.prices_include_vat
       ? m.od_mail_total({ amount: money(order.total) }, { locale })
       : m.od_mail_total_net({ net: money(order.net_total), gross: money(order.total) }, { locale }),
+    // VAT per rate (decision 042): each rate's tax on its taxable amount, as the PDF's table.
+    ...order.vat_breakdown.map((r) => m.od_mail_vat_row({ rate: String(r.rate), vat: money(r.vat), net: money(r.net) }, { locale })),
     m.od_mail_payment({ method: order.payment_method.name }, { locale }),
   ]
 }
