@@ -2,7 +2,8 @@
 // blog list; prints the four category scores, the timing metrics and CLS, and keeps each full
 // report in bench/results/. Targets: performance ≥ 95, accessibility, best practices and SEO
 // 100, CLS ≤ 0.02.
-//   npm run build && node bench/lighthouse.ts [--port 3211] [--runs 3]
+//   npm run build && node bench/lighthouse.ts [--port 3211] [--runs 3] [--only configurator]
+// `--only configurator`: the door configurator of the first model only (issue 15).
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
@@ -24,7 +25,11 @@ const chrome = await chromeLauncher.launch({
 })
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 try {
-  const pages = { home: '/', 'content page': '/chi-siamo', 'blog list': '/blog-novita' }
+  let pages: Record<string, string> = { home: '/', 'content page': '/chi-siamo', 'blog list': '/blog-novita' }
+  if (arg('--only') === 'configurator') {
+    const models = (await (await fetch(`${app.origin}/api/configurator/models`)).json()) as { data: Array<{ id: number }> }
+    pages = { configurator: `/collezioni/configuratore/${models.data[0]!.id}` }
+  }
   const rows: string[][] = []
   for (const [name, path] of Object.entries(pages)) {
     const samples: Array<Record<string, number>> = []

@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouter, useRouterState } from '@tanstack/react-router'
+import { createRootRouteWithContext, HeadContent, Scripts, useRouter, useRouterState } from '@tanstack/react-router'
 import { Suspense, useState, type ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { colorSchemeScript } from '~/components/layout/color-scheme'
@@ -7,7 +7,7 @@ import { ConnectivityBanner } from '~/components/layout/connectivity'
 import { ProgressBar } from '~/components/layout/progress-bar'
 import { ThemeStyle } from '~/components/layout/theme-style'
 import { useClientEffects } from '~/components/layout/client-effects'
-import { HydrationMark } from '~/components/layout/hydration-mark'
+import { HydrationMark, PageContent } from '~/components/layout/hydration-mark'
 import { NotificationBanner } from '~/components/notifications/notification-banner'
 import { NotificationsProvider } from '~/components/notifications/notifications-provider'
 import { LazyConsentDialog } from '~/domains/consent/components/consent-dialog-lazy'
@@ -122,8 +122,7 @@ function RootLayout() {
                     rather than in one long task (decision 015). Nothing here suspends on the
                     server, so the HTML is not streamed out of order. */}
                 <Suspense fallback={null}>
-                  <Outlet />
-                  <HydrationMark part="content" />
+                  <PageContent />
                 </Suspense>
               </div>
             </main>

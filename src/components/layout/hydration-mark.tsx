@@ -1,3 +1,4 @@
+import { Match, Outlet, useChildMatches, useMatch } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { HYDRATED_EVENT } from '~/lib/hydration/on-intent'
 
@@ -17,4 +18,24 @@ export function markHydrated(part: string) {
 export function HydrationMark({ part }: { part: 'content' | 'footer' }) {
   useEffect(() => markHydrated(part), [part])
   return null
+}
+
+/**
+ * The page content (the root's outlet) and its mark, in one hydration unit. The router's
+ * `<Outlet>` in the root route wraps the page in a Suspense boundary of its own, which React
+ * hydrates in a later pass (at offscreen priority) than the boundary around it: a mark beside
+ * `<Outlet>` reported the page hydrated ≈ 0.5–1 s (4× CPU) before the page's controls were,
+ * and a first tap on a filter replayed into that gap was lost (issue 15, decision 043).
+ * So the child route's `<Match>` is rendered here directly, with the mark beside it. A page
+ * the root itself answers as not found has no child match: the outlet renders it, as before.
+ */
+export function PageContent() {
+  const child = useChildMatches({ select: (matches) => matches[0]?.routeId })
+  const notFound = useMatch({ strict: false, select: (match) => Boolean(match._notFound) })
+  return (
+    <>
+      {child && !notFound ? <Match routeId={child} /> : <Outlet />}
+      <HydrationMark part="content" />
+    </>
+  )
 }

@@ -57,3 +57,18 @@ export function deferManifest(manifest: Manifest, matches: readonly MatchLike[],
   rewritten.add(result)
   return result
 }
+
+/**
+ * A page that hydrates at once: the manifest with the loader in hold-only mode before the entry
+ * script, so a tap made while the page hydrates is kept and replayed (issue 15, decision 043).
+ */
+export function holdUntilHydrated(manifest: Manifest, matches: readonly MatchLike[]): Manifest {
+  if (rewritten.has(manifest)) return manifest
+  const rootId = matches[0]?.routeId
+  const root = rootId ? manifest.routes[rootId] : undefined
+  if (!root?.scripts?.length) return manifest
+  const hold = onIntentScript({ entry: '', preloads: [], reload: { key: CHUNK_RELOAD_KEY, windowMs: CHUNK_RELOAD_WINDOW_MS } })
+  const result = { ...manifest, routes: { ...manifest.routes, [rootId!]: { ...root, scripts: [{ children: hold }, ...root.scripts] } } }
+  rewritten.add(result)
+  return result
+}

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { HYDRATED_EVENT, hydrateOnIntent, onIntentScript, type OnIntentConfig } from './on-intent'
 
+const QUIET_MS = 150 // on-intent.ts
 const reload = { key: 'soglia-chunk-reload-at', windowMs: 60_000 }
 const config: OnIntentConfig = { entry: '/assets/index.js', preloads: ['/assets/a.js', '/assets/b.js'], reload }
 
@@ -27,6 +28,8 @@ describe('hydrateOnIntent', () => {
   let load: ReturnType<typeof vi.fn<(url: string) => Promise<unknown>>>
   let removers: Array<() => void>
   beforeEach(() => {
+    // The code runs once the visitor's input has been quiet for a moment (below: `quietly`).
+    vi.useFakeTimers({ shouldAdvanceTime: true })
     load = vi.fn(async () => undefined)
     removers = []
     // The loader listens on window and document; each test starts with a page of its own.
@@ -38,7 +41,10 @@ describe('hydrateOnIntent', () => {
       })
     }
   })
-  afterEach(() => removers.forEach((remove) => remove()))
+  afterEach(() => {
+    removers.forEach((remove) => remove())
+    vi.useRealTimers()
+  })
 
   it('loads nothing until the visitor shows up, then the entry once with its modules preloaded', () => {
     page('<main><p>Text</p></main>')
@@ -47,10 +53,13 @@ describe('hydrateOnIntent', () => {
     expect(document.documentElement.dataset.hydration).toBe('waiting')
     window.dispatchEvent(new Event('pointermove'))
     window.dispatchEvent(new Event('scroll'))
+    // Fetched at once; run once the visitor's input has been quiet for a moment.
+    const preloaded = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))
+    expect(preloaded).toEqual(['/assets/index.js', '/assets/a.js', '/assets/b.js'])
+    expect(load).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(QUIET_MS)
     expect(load).toHaveBeenCalledTimes(1)
     expect(load).toHaveBeenCalledWith('/assets/index.js')
-    const preloaded = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))
-    expect(preloaded).toEqual(['/assets/a.js', '/assets/b.js'])
     expect(document.documentElement.dataset.hydration).toBe('loading')
   })
 
@@ -58,7 +67,48 @@ describe('hydrateOnIntent', () => {
     page('<p>x</p>')
     hydrateOnIntent(config, load)
     window.dispatchEvent(new Event(type))
+    vi.advanceTimersByTime(QUIET_MS)
     expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('runs the code only after the tap: each input postpones it, up to a second after the first sign', () => {
+    page('<p>x</p>')
+    hydrateOnIntent(config, load)
+    window.dispatchEvent(new Event('pointermove'))
+    vi.advanceTimersByTime(100)
+    window.dispatchEvent(new Event('pointerdown'))
+    vi.advanceTimersByTime(100)
+    window.dispatchEvent(new Event('click'))
+    vi.advanceTimersByTime(100)
+    expect(load).not.toHaveBeenCalled() // 300 ms after the first sign, still input
+    for (let i = 0; i < 8; i++) {
+      window.dispatchEvent(new Event('keydown'))
+      vi.advanceTimersByTime(100)
+    }
+    expect(load).toHaveBeenCalledTimes(1) // never later than a second
+  })
+
+  it('lets a choice in a native GET form tick and go to the address it stands for', () => {
+    page(
+      '<form id="f" method="get" action="/negozio/porte-interne" data-native><input name="q" value=""><select name="sort"><option>newest</option><option>price_asc</option></select></form>' +
+        '<label id="l"><input type="checkbox" id="c" name="f" value="materiale.legno" form="f"> Legno</label>',
+    )
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {})
+    hydrateOnIntent(config, load)
+    const box = document.getElementById('c') as HTMLInputElement
+    expect(click(box).defaultPrevented).toBe(false) // the browser ticks it (and sends its change)
+    box.checked = true
+    box.dispatchEvent(new Event('change', { bubbles: true }))
+    expect(assign).toHaveBeenLastCalledWith('http://localhost:3000/negozio/porte-interne?sort=newest&f=materiale.legno')
+    // A submission goes the same way; after hydration React has the form.
+    const form = document.getElementById('f') as HTMLFormElement
+    ;(form.elements.namedItem('q') as HTMLInputElement).value = 'trento'
+    form.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true }))
+    expect(assign).toHaveBeenLastCalledWith('http://localhost:3000/negozio/porte-interne?q=trento&sort=newest&f=materiale.legno')
+    const calls = assign.mock.calls.length
+    hydrate()
+    box.dispatchEvent(new Event('change', { bubbles: true }))
+    expect(assign).toHaveBeenCalledTimes(calls)
   })
 
   it('holds a click on a control before hydration, marks it busy and replays it once hydrated', async () => {
@@ -71,6 +121,7 @@ describe('hydrateOnIntent', () => {
     expect(event.defaultPrevented).toBe(true)
     expect(handler).not.toHaveBeenCalled()
     expect(button.getAttribute('aria-busy')).toBe('true')
+    vi.advanceTimersByTime(QUIET_MS)
     expect(load).toHaveBeenCalledTimes(1) // the click itself is a sign of presence
     hydrate()
     await vi.waitFor(() => expect(handler).toHaveBeenCalledTimes(1))
@@ -159,13 +210,33 @@ describe('hydrateOnIntent', () => {
     expect(load).not.toHaveBeenCalled()
   })
 
+  it('on a page that loads its code at once, holds and replays taps but loads nothing and lets forms go', async () => {
+    page('<form id="f"><button type="button" id="b">Add</button></form>')
+    const button = document.getElementById('b')!
+    const handler = vi.fn()
+    button.addEventListener('click', handler)
+    hydrateOnIntent({ ...config, entry: '', preloads: [] }, load)
+    expect(document.documentElement.dataset.hydration).toBeUndefined()
+    window.dispatchEvent(new Event('pointerdown'))
+    expect(click(button).defaultPrevented).toBe(true)
+    const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true })
+    document.getElementById('f')!.dispatchEvent(submit)
+    expect(submit.defaultPrevented).toBe(false)
+    vi.advanceTimersByTime(2000)
+    expect(load).not.toHaveBeenCalled()
+    hydrate()
+    await vi.waitFor(() => expect(handler).toHaveBeenCalledTimes(1))
+    expect(document.documentElement.hasAttribute('data-holding')).toBe(false)
+  })
+
   it('runs once per page', () => {
     page('<p>x</p>')
     hydrateOnIntent(config, load)
     hydrateOnIntent(config, load)
     window.dispatchEvent(new Event('keydown'))
+    vi.advanceTimersByTime(QUIET_MS)
     expect(load).toHaveBeenCalledTimes(1)
-    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(2)
+    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(3)
   })
 })
 
@@ -178,8 +249,11 @@ describe('onIntentScript', () => {
     expect(text.endsWith(',function(u){return import(u)})')).toBe(true)
     // The browser's `import` replaced by a recorder: the rest runs as the browser would run it.
     new Function('record', text.replace('function(u){return import(u)}', 'function(u){record(u);return Promise.resolve()}'))((u: string) => loads.push(u))
+    vi.useFakeTimers()
     window.dispatchEvent(new Event('pointerdown'))
+    vi.advanceTimersByTime(QUIET_MS)
+    vi.useRealTimers()
     expect(loads).toEqual(['/assets/index.js'])
-    expect(document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe('/assets/</script>.js')
+    expect(document.head.querySelectorAll('link[rel="modulepreload"]')[1]?.getAttribute('href')).toBe('/assets/</script>.js')
   })
 })

@@ -10,7 +10,10 @@
 // server code): the module loader is passed in by the script text.
 
 export type OnIntentConfig = {
-  /** The client entry module (TanStack Start's hydration script). */
+  /**
+   * The client entry module (TanStack Start's hydration script). Empty on a page that loads its
+   * code at once: the loader then only holds and replays taps made before React has hydrated.
+   */
   entry: string
   /** The modules the page needs, fetched together with the entry instead of one by one. */
   preloads: string[]
@@ -32,8 +35,14 @@ export function hydrateOnIntent(config: OnIntentConfig, load: (url: string) => P
   const doc = document
   const root = doc.documentElement
   // Run once: React may insert the script again after hydration.
-  if (root.dataset.hydrated || root.dataset.hydration) return
-  root.setAttribute('data-hydration', 'waiting')
+  if (root.dataset.hydrated || root.dataset.hydration || root.dataset.holding) return
+  // A page that loads its code at once (the configurator, a signed-in visitor's pages): a tap
+  // made while it hydrates was lost (React hydrates a choice as the state it rendered); it is
+  // held and replayed like on the pages below. Submissions are not held there: those forms
+  // work natively (decision 032), and if the code never arrives they must still go.
+  const atOnce = !config.entry
+  if (atOnce) root.setAttribute('data-holding', '')
+  else root.setAttribute('data-hydration', 'waiting')
   const intents = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll']
   const passive = { capture: true, passive: true }
   const controls =
@@ -61,10 +70,32 @@ export function hydrateOnIntent(config: OnIntentConfig, load: (url: string) => P
     }
     field.dispatchEvent(new Event(type, { bubbles: true }))
   }
+  // A GET form marked `data-native` (the shop's search and filters) needs no React: until the
+  // page has hydrated, its submissions and its choices that apply at once (a checkbox, a radio,
+  // a select) go to the server as the address they stand for, a cached server-rendered page.
+  // The box ticks in the visitor's frame and the list follows with the next page, instead of
+  // waiting for the application's code (issue 15, decision 043). Empty fields are left out, as
+  // the application leaves them out of the address it writes.
+  const nativeForm = (el: Element | null): HTMLFormElement | null => {
+    const form = el && (el as HTMLInputElement).form
+    return form && form.method === 'get' && form.hasAttribute('data-native') ? form : null
+  }
+  const appliesAtOnce = (el: Element | null) =>
+    !!el && !!nativeForm(el) && (el.tagName === 'SELECT' || (el as HTMLInputElement).type === 'checkbox' || (el as HTMLInputElement).type === 'radio')
+  const go = (form: HTMLFormElement) => {
+    const query = new URLSearchParams()
+    new FormData(form).forEach((value, name) => {
+      if (typeof value === 'string' && value.trim() !== '') query.append(name, value)
+    })
+    const url = new URL(form.action || location.href)
+    url.search = query.toString()
+    location.assign(url.href)
+  }
   const remember = (event: Event) => {
     const field = event.target as Element
-    if (root.dataset.hydrated || !field.matches(fields)) return
-    edited.add(field as HTMLInputElement)
+    if (root.dataset.hydrated) return
+    if (event.type === 'change' && appliesAtOnce(field)) return go(nativeForm(field)!)
+    if (field.matches(fields)) edited.add(field as HTMLInputElement)
   }
 
   const release = (replay: boolean) => {
@@ -74,7 +105,8 @@ export function hydrateOnIntent(config: OnIntentConfig, load: (url: string) => P
     doc.removeEventListener('change', remember, true)
     const pending = held
     held = []
-    root.setAttribute('data-hydration', replay ? 'done' : 'failed')
+    if (atOnce) root.removeAttribute('data-holding')
+    else root.setAttribute('data-hydration', replay ? 'done' : 'failed')
     // In a task of its own: the event comes from React's commit, and a click dispatched inside
     // it on a part React has yet to hydrate (the footer, the page content) is swallowed; from
     // a fresh task React hydrates that part at once and handles the click. Typed text first,
@@ -89,17 +121,18 @@ export function hydrateOnIntent(config: OnIntentConfig, load: (url: string) => P
       })
   }
 
-  const start = () => {
-    if (started) return
-    started = true
-    for (const type of intents) removeEventListener(type, start, passive)
-    root.setAttribute('data-hydration', 'loading')
-    for (const href of config.preloads) {
-      const link = doc.createElement('link')
-      link.rel = 'modulepreload'
-      link.href = href
-      doc.head.appendChild(link)
-    }
+  // Fetched at once, run once the visitor's input has been quiet for QUIET_MS (at most
+  // MAX_WAIT_MS after the first sign): evaluating the modules and hydrating is a long task
+  // (≈ 0.6 s and more at 4× CPU), and run at the first sign it fell between the pointer's
+  // arrival and its tap, so the frame that answers the tap (a ticked box, a busy button) waited
+  // for it; the first interaction then took 250–630 ms instead of < 100 (issue 15, decision 043).
+  const QUIET_MS = 150
+  const MAX_WAIT_MS = 1000
+  const inputs = ['pointerdown', 'pointerup', 'click', 'keydown', 'keyup', 'input', 'touchend']
+  let quiet: ReturnType<typeof setTimeout> | undefined
+  let deadline = 0
+  const run = () => {
+    for (const type of inputs) removeEventListener(type, later, passive)
     // A page older than the release that replaced its files: reloaded, at most once per
     // window. Offline, or reloaded already: it stays a working server-rendered page.
     load(config.entry).catch(() => {
@@ -115,16 +148,38 @@ export function hydrateOnIntent(config: OnIntentConfig, load: (url: string) => P
       else release(false)
     })
   }
+  function later() {
+    clearTimeout(quiet)
+    quiet = setTimeout(run, Math.max(0, Math.min(QUIET_MS, deadline - Date.now())))
+  }
+
+  const start = () => {
+    if (started || atOnce) return
+    started = true
+    for (const type of intents) removeEventListener(type, start, passive)
+    root.setAttribute('data-hydration', 'loading')
+    for (const href of [config.entry, ...config.preloads]) {
+      const link = doc.createElement('link')
+      link.rel = 'modulepreload'
+      link.href = href
+      doc.head.appendChild(link)
+    }
+    deadline = Date.now() + MAX_WAIT_MS
+    for (const type of inputs) addEventListener(type, later, passive)
+    later()
+  }
 
   function hold(event: Event) {
     if (root.dataset.hydrated) return
     const target = event.target
     if (!(target instanceof Element)) return
     if (event.type === 'submit') {
+      if (atOnce) return
       const form = target as HTMLFormElement
       const submitter = (event as SubmitEvent).submitter
       event.preventDefault()
       event.stopPropagation()
+      if (form.method === 'get' && form.hasAttribute('data-native')) return go(form)
       held.push(() => {
         if (form.isConnected) form.requestSubmit(submitter && submitter.isConnected ? submitter : null)
       })
@@ -132,6 +187,8 @@ export function hydrateOnIntent(config: OnIntentConfig, load: (url: string) => P
       // A click into a field (also one inside its label) is the browser's: focus, caret, list.
       const control = target.matches(fields) ? null : target.closest(controls)
       if (!control || (control.tagName === 'LABEL' && target.closest('a[href]'))) return
+      // The browser ticks it; its change goes to the server (above).
+      if (appliesAtOnce(control.tagName === 'LABEL' ? (control as HTMLLabelElement).control : control)) return start()
       event.preventDefault()
       event.stopPropagation()
       control.setAttribute('aria-busy', 'true')

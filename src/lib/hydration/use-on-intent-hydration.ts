@@ -4,7 +4,7 @@ import { ANALYTICS_MARKER, ANALYTICS_SRC } from '~/domains/consent/consent.brows
 import { isFresh, parseConsentCookie } from '~/domains/consent/consent.cookie'
 import { readConsentCookie } from '~/domains/consent/consent.functions'
 import type { Shell } from '~/domains/settings/shell.functions'
-import { deferManifest, hydratesOnIntent } from './hydration-mode'
+import { deferManifest, holdUntilHydrated, hydratesOnIntent } from './hydration-mode'
 
 type Router = ReturnType<typeof useRouter>
 
@@ -24,7 +24,11 @@ export function applyOnIntentHydration(router: Router, shell: Shell | undefined,
   if (!shell || !manifest) return false
   const matches = router.state.matches
   const facts = { signedIn: Boolean(shell.user), loginDialogRequired: shell.settings.auth_required_on_product_checkout }
-  if (!hydratesOnIntent(matches, facts)) return false
+  if (!hydratesOnIntent(matches, facts)) {
+    // Hydrating at once: taps made meanwhile are held and replayed (decision 043).
+    router.ssr = { manifest: holdUntilHydrated(manifest, matches) }
+    return false
+  }
   // A plain object in place of the server's getter: the manifest is read once, rewritten once.
   router.ssr = { manifest: deferManifest(manifest, matches, consentedAnalytics(now)) }
   return true

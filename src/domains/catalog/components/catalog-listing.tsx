@@ -80,6 +80,7 @@ export function CatalogListing(props: Props) {
           id={FORM_ID}
           method="get"
           role="search"
+          data-native=""
           onSubmit={(e) => {
             e.preventDefault()
             apply({ ...draft, page: undefined })
