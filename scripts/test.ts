@@ -1,6 +1,7 @@
 // The whole test suite, as the README and CI run it: `npm test [-- options]`.
 //
 //   messages → (panda codegen) → lint → typecheck → unit/integration (Vitest) → e2e (Playwright)
+//   → edge runtimes (Deno and workerd builds, smoke-tested on PostgreSQL when a server answers)
 //
 // Stops at the first failing step and ends with a summary: the steps, then one closing line
 // with the test counts ("tests: N passed, N failed, N skipped").
@@ -71,6 +72,12 @@ function playwrightCounts(): Counts | undefined {
   return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped }
 }
 
+/** A PostgreSQL server on 127.0.0.1:5432 (pg_isready from its client package). */
+function postgresAnswers(): boolean {
+  const r = spawnSync('pg_isready', ['-q', '-h', '127.0.0.1', '-p', '5432'], { stdio: 'ignore' })
+  return r.status === 0
+}
+
 const steps: Step[] = [
   { name: 'messages (paraglide)', command: ['npm', 'run', 'i18n'], when: () => !unitOnly || !existsSync(join(root, 'src/paraglide')) },
   { name: 'styles (panda codegen)', command: ['panda', 'codegen', '--silent'], when: () => !existsSync(join(root, 'styled-system')) },
@@ -87,6 +94,13 @@ const steps: Step[] = [
     when: () => !skipE2e,
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
     counts: playwrightCounts,
+  },
+  {
+    // Issue 17: the Deno and Cloudflare Workers builds, each smoke-tested on PostgreSQL
+    // (e2e/edge/smoke.ts, decision 041). Only where a PostgreSQL server answers.
+    name: 'edge runtimes (Deno, workerd) on PostgreSQL',
+    command: ['sh', '-c', 'npm run build:deno && npm run build:workerd && npm run test:edge'],
+    when: () => !skipE2e && postgresAnswers(),
   },
 ]
 
