@@ -119,8 +119,12 @@ test.describe('laptop 1280×800: the shop', () => {
     await expect(first).toBeInViewport()
     await first.check()
     const apply = column.getByRole('button', { name: 'Applica filtri' })
-    await apply.scrollIntoViewIfNeeded()
-    await expectReachable(apply)
+    // The tick re-renders the column (its count, the list beside it): scroll to the button once
+    // it has settled, then check nothing covers it.
+    await expect(async () => {
+      await apply.scrollIntoViewIfNeeded()
+      await expectReachable(apply)
+    }).toPass({ timeout: 15_000 })
     await apply.click()
     await expect(page).toHaveURL(/f=/)
     // The list beside the column follows at once (17 interior doors, 3 of them in wood).
