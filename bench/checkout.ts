@@ -6,13 +6,18 @@
 // sent by the job queue: on PostgreSQL by separate worker processes (--workers), on PGlite by
 // the bench process's own worker (an in-memory database has no other process).
 //
-//   npm run bench:checkout [-- --customers 20 --seconds 10 --workers 1 --url postgres://… --only pg|pglite --profile]
+//   npm run bench:checkout [-- --customers 20 --seconds 10 --workers 1 --nice 10 --url postgres://… --only pg|pglite --profile --cpu-prof]
 //
-// --profile counts the SQL statements of one order (PostgreSQL).
+// The worker processes run at `--nice` (default 10): rendering PDFs is work that can wait, and at
+// the same priority it takes the cores from the answers (0 to measure them on equal terms).
+// `--workers 0`: the answer alone (no confirmation figure).
+// --profile counts the SQL statements of one order (PostgreSQL); --cpu-prof prints where the API
+// process's CPU goes during the run (self time by package, hottest functions).
 // Bar (issue 11): ≥ 100 orders/s and p99 ≤ 250 ms on PostgreSQL.
 import { fork, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { parseArgs } from 'node:util'
+import { Session } from 'node:inspector/promises'
 import { and, eq, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { connect, type Database } from '~/db/connect.server'
@@ -23,6 +28,7 @@ import type { Db } from '~/db/types'
 import { ORDER_MAIL_JOB } from '~/domains/orders/order-notify.server'
 import { createTestApi } from '~/test/api'
 import { startSmtpSink } from '~/test/smtp-sink'
+import { categorize, type Profile } from './lib/cpu-profile.ts'
 
 const { values: args } = parseArgs({
   options: {
@@ -31,7 +37,9 @@ const { values: args } = parseArgs({
     url: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
     only: { type: 'string' },
     workers: { type: 'string', default: '1' },
+    nice: { type: 'string', default: '10' },
     profile: { type: 'boolean', default: false },
+    'cpu-prof': { type: 'boolean', default: false },
   },
 })
 const customers = Number(args.customers)
@@ -139,6 +147,13 @@ async function run(label: string, database: Database, sink: Sink, startWorkers: 
   sink.received.length = 0
 
   const stopWorkers = await startWorkers()
+  const session = args['cpu-prof'] ? new Session() : null
+  if (session) {
+    session.connect()
+    await session.post('Profiler.enable')
+    await session.post('Profiler.start')
+  }
+  const cpuBefore = process.cpuUsage()
   const latencies: number[] = []
   const failures = new Map<number, number>()
   const end = performance.now() + seconds * 1000
@@ -155,9 +170,16 @@ async function run(label: string, database: Database, sink: Sink, startWorkers: 
     }),
   )
   const elapsed = (performance.now() - started) / 1000
+  const cpu = process.cpuUsage(cpuBefore)
+  const profile = session ? ((await session.post('Profiler.stop')) as { profile: Profile }).profile : null
+  session?.disconnect()
   const sorted = [...latencies].sort((a, b) => a - b)
   const ok = latencies.length - [...failures.values()].reduce((a, b) => a + b, 0)
-  const mail = await confirmations(db, sink, ok, 120_000)
+  const cpuMs = (cpu.user + cpu.system) / 1000
+  console.log(`${label.padEnd(10)} the API process (handler, pricing, driver): ${(cpuMs / Math.max(1, latencies.length)).toFixed(1)} ms of CPU per order (${(cpuMs / 1000 / elapsed).toFixed(2)} cores busy)`)
+  if (profile) console.log(categorize(profile, 15))
+  // --workers 0: the answer alone, no PDF rendering competing for the cores (its ceiling).
+  const mail = args.workers === '0' && label === 'PostgreSQL' ? null : await confirmations(db, sink, ok, 120_000)
   await stopWorkers()
   const [stats] = await db.select({ n: sql<number>`count(*)::int`, last: sql<string>`max(${orders.number})` }).from(orders)
   console.log(
@@ -166,7 +188,7 @@ async function run(label: string, database: Database, sink: Sink, startWorkers: 
       `${ok} placed${failures.size ? `, failures ${JSON.stringify(Object.fromEntries(failures))}` : ''}` +
       ` (orders table: ${stats?.n} rows, last number ${stats?.last})`,
   )
-  console.log(
+  if (mail) console.log(
     `${''.padEnd(10)} confirmation e-mail with PDF: ${mail.sent}/${ok} sent (${mail.withPdf} with a PDF in the SMTP sink), ` +
       `${mail.perSecond.toFixed(1)} e-mails/s, order→sent p50 ${mail.p50.toFixed(0)} ms, p99 ${mail.p99.toFixed(0)} ms`,
   )
@@ -176,7 +198,7 @@ async function run(label: string, database: Database, sink: Sink, startWorkers: 
 async function startWorkerProcesses(url: string, smtpUrl: string, n: number) {
   const children: ChildProcess[] = []
   for (let i = 0; i < n; i++) {
-    const child = fork('bench/checkout-worker.ts', [url, smtpUrl], { execArgv: ['--import', 'tsx', '--import', './bench/lib/inline-assets.mjs'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+    const child = fork('bench/checkout-worker.ts', [url, smtpUrl], { execArgv: [...(process.env.WORKER_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.WORKER_CPU_PROF] : []), '--import', 'tsx', '--import', './bench/lib/inline-assets.mjs'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: { ...process.env, WORKER_NICE: args.nice } })
     await new Promise<void>((resolve, reject) => {
       child.once('message', () => resolve())
       child.once('exit', (code) => reject(new Error(`worker exited with ${code}`)))

@@ -20,6 +20,9 @@ export type LineSnapshot = {
 }
 export type PaymentSnapshot = Order['payment_method']
 export type ShippingSnapshot = { id: number; code: string; name: string }
+type HistoryRow = typeof orderStatusHistory.$inferSelect & { byName: string | null }
+/** What `toOrder` reads: the order's row, its lines and its status history. */
+export type OrderRows = { order: OrderRow; lines: LineRow[]; history: HistoryRow[] }
 
 const isoOrNull = (d: Date | null) => d?.toISOString() ?? null
 
@@ -60,7 +63,7 @@ export function orderVat(o: Pick<OrderRow, 'discountTotal' | 'shippingTotal' | '
   })
 }
 
-export function toOrder(o: OrderRow, lines: LineRow[], history: Array<typeof orderStatusHistory.$inferSelect & { byName: string | null }>): Order {
+export function toOrder(o: OrderRow, lines: LineRow[], history: HistoryRow[]): Order {
   const rate = isVatRate(o.vatRate) ? o.vatRate : DEFAULT_VAT_RATE
   const payment = (o.paymentSnapshot ?? { code: '', kind: 'local', name: '', instructions: null, iban: null, reference: null }) as PaymentSnapshot
   const shipping = o.shippingSnapshot as ShippingSnapshot | null

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { addresses, coupons, jobs, orderLines, orders, orderStatusHistory, users } from '~/db/schema'
 import type { Db, Tx } from '~/db/types'
@@ -13,16 +12,17 @@ import type { ApiServices, ApiUser } from '~/server/api/router.server'
 import { quoteCheckout } from './checkout-quote.server'
 import { claimKey, recordKeyStatement, requestHash } from './idempotency.server'
 import { orderMailJobs } from './order-notify.server'
-import { assignOrderNumber } from './order-number.server'
+import { provisionalOrderNumber } from './order-number.server'
 import { loadCheckoutReference } from './checkout-reference.server'
-import { loadOrder, toOrder, type LineSnapshot, type PaymentSnapshot, type ShippingSnapshot } from './order-read.server'
+import { loadOrder, toOrder, type OrderRows, type LineSnapshot, type PaymentSnapshot, type ShippingSnapshot } from './order-read.server'
 import type { Order, OrderAddress, PlaceOrderBody } from './orders.schemas'
 
 // The one order service (decision 019): the checkout's POST /orders and the admin's order on a
 // customer's behalf both come here. Everything is repriced from the database inside one
 // transaction: lines (tier, promotion, configurator), coupon, shipping, payment fee, VAT. The
 // coupon is redeemed with a guarded UPDATE (its row lock serialises concurrent orders), the
-// number comes from the per-year counter, and the Idempotency-Key row is claimed first.
+// number is given at commit from the per-year counter (decision 047), and the Idempotency-Key row
+// is claimed first.
 
 export type PlaceOrderOptions = {
   /** The customer the order is for (its tier, its address book). */
@@ -118,7 +118,7 @@ export async function placeOrder(db: Db, body: PlaceOrderBody, options: PlaceOrd
   const key = options.idempotencyKey ?? null
   const hash = key ? requestHash(body) : ''
 
-  const result = await db.transaction(async (tx): Promise<{ orderId: number; replayed: boolean; order?: Order }> => {
+  const result = await db.transaction(async (tx): Promise<{ orderId: number; replayed: boolean; rows?: OrderRows }> => {
     if (key) {
       const claim = await claimKey(tx, scope, key, hash, now)
       if (claim.kind === 'replay') return { orderId: claim.orderId, replayed: true }
@@ -151,10 +151,11 @@ export async function placeOrder(db: Db, body: PlaceOrderBody, options: PlaceOrd
     const couponCode = quote.coupon ? await redeemCoupon(tx, quote.coupon.code, now) : null
     if (quote.coupon && !couponCode) throw new HttpError('coupon_unavailable')
 
-    // The number is taken last (below): the counter's row lock is then held only for the
-    // final update and the commit. Until then the row carries a provisional unique number.
-    const provisional = `tmp-${randomBytes(8).toString('hex')}`
+    // Until the commit gives it its number (trigger of migration 0023), the row carries a
+    // provisional one, also as the bank transfer reference where the number is the reference.
+    const provisional = provisionalOrderNumber(now)
     const payment = checkout.payment!
+    const numberIsReference = payment.code === 'bank_transfer'
     const shipping = checkout.shipping!
     const paymentSnapshot: PaymentSnapshot = {
       code: payment.code,
@@ -162,7 +163,7 @@ export async function placeOrder(db: Db, body: PlaceOrderBody, options: PlaceOrd
       name: payment.name,
       instructions: payment.instructions,
       iban: payment.code === 'bank_transfer' ? payment.iban || settings.shop_iban || null : null,
-      reference: null,
+      reference: numberIsReference ? provisional : null,
     }
     const shippingSnapshot: ShippingSnapshot = { id: shipping.id, code: shipping.code, name: shipping.name }
     const trade = user.priceRole === 'retailer' || user.priceRole === 'reseller' || user.priceRole === 'other'
@@ -170,6 +171,7 @@ export async function placeOrder(db: Db, body: PlaceOrderBody, options: PlaceOrd
       .insert(orders)
       .values({
         number: provisional,
+        paymentReference: numberIsReference ? provisional : null,
         userId: user.id,
         createdBy: options.createdBy ?? user.id,
         status: 'pending',
@@ -220,36 +222,45 @@ export async function placeOrder(db: Db, body: PlaceOrderBody, options: PlaceOrd
       madeToMeasure: l.made_to_measure ?? false,
       snapshot: lineSnapshot(l, body.lines[i]!),
     }))
-    // The last writes in two round trips: lines, history, idempotency key and the e-mail jobs
-    // together, then the number (its counter lock is held from there to the commit only).
+    // The last writes in one round trip: lines, history, idempotency key, e-mail jobs and the
+    // order's made-to-measure line ids together. The number follows at commit.
     const changedBy = options.createdBy ?? user.id
-    const lineInsert = tx.insert(orderLines).values(lineValues).returning({ id: orderLines.id })
+    const lineInsert = tx.insert(orderLines).values(lineValues).returning({ id: orderLines.id, madeToMeasure: orderLines.madeToMeasure })
     const history = tx.insert(orderStatusHistory).values({ orderId, fromStatus: null, toStatus: 'pending', changedBy, createdAt: now })
     const mailJobs = tx.insert(jobs).values(orderMailJobs({ type: 'placed', orderId }))
+    const measured = lineValues.some((v) => v.madeToMeasure)
+      ? sql`, m as (update ${orders} set made_to_measure_line_ids = (select array_agg(id order by id) from l where made_to_measure) where ${orders.id} = ${orderId})`
+      : sql``
     // (Drizzle puts an embedded statement in parentheses, as a CTE wants it.)
     const inserted = await tx.execute<{ id: number }>(
-      sql`with l as ${lineInsert}, h as ${history}, j as ${mailJobs}${key ? sql`, k as ${recordKeyStatement(tx, scope, key, orderId)}` : sql``} select id from l order by id`,
+      sql`with l as ${lineInsert}, h as ${history}, j as ${mailJobs}${key ? sql`, k as ${recordKeyStatement(tx, scope, key, orderId)}` : sql``}${measured} select id from l order by id`,
     )
     const lineIds = rowsOf<{ id: number }>(inserted).map((r) => Number(r.id))
     const madeToMeasureLineIds = lineIds.filter((_, i) => lineValues[i]!.madeToMeasure)
-    const numberIsReference = payment.code === 'bank_transfer'
-    const number = await assignOrderNumber(tx, orderId, now, { numberIsReference, madeToMeasureLineIds })
 
-    // The answer is built from what was just written (no read-back after the commit). An order
+    // The answer is built from what was just written (no read-back of the order). An order
     // placed by an administrator names them in its history: that one is read back instead.
     if (changedBy !== user.id) return { orderId, replayed: false }
-    const paymentReference = numberIsReference ? number : null
-    const row = { ...order!, number, paymentReference, paymentSnapshot: { ...paymentSnapshot, reference: paymentReference }, madeToMeasureLineIds }
+    const row = { ...order!, madeToMeasureLineIds }
     const lineRows = lineValues.map((v, i) => ({ ...v, id: lineIds[i]! })) as Array<typeof orderLines.$inferSelect>
     const historyRow = { id: 0, orderId, fromStatus: null, toStatus: 'pending' as const, changedBy, note: null, createdAt: now, byName: row.customerName }
-    return { orderId, replayed: false, order: toOrder(row, lineRows, [historyRow]) }
+    return { orderId, replayed: false, rows: { order: row, lines: lineRows, history: [historyRow] } }
   })
 
-  const order = result.order ?? (await loadOrder(db, result.orderId))
+  const order = result.rows ? toOrder(await withCommittedNumber(db, result.rows.order), result.rows.lines, result.rows.history) : await loadOrder(db, result.orderId)
   if (!order) throw new HttpError('not_found')
   // The confirmation (PDF + e-mail) and the shop's notice were queued in the transaction.
   if (!result.replayed) options.services.wakeJobs?.()
   return { order, replayed: result.replayed }
+}
+
+/** The order row with the number (and bank transfer reference) its commit gave it. */
+async function withCommittedNumber(db: Db, row: OrderRows['order']): Promise<OrderRows['order']> {
+  const [numbered] = await db
+    .select({ number: orders.number, paymentReference: orders.paymentReference, paymentSnapshot: orders.paymentSnapshot })
+    .from(orders)
+    .where(eq(orders.id, row.id))
+  return { ...row, ...numbered! }
 }
 
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[]
