@@ -65,3 +65,13 @@ export function env(): Env {
   cached ??= parseEnv(process.env)
   return cached
 }
+
+/** At a server's start: a bad configuration stops the process with every bad variable listed. */
+export function envOrExit(): Env {
+  try {
+    return env()
+  } catch (error) {
+    console.error((error as Error).message)
+    process.exit(1)
+  }
+}

@@ -1,6 +1,6 @@
 import { definePlugin } from 'nitro'
 import { applyServerTimeouts, assertDataDirWritable } from '../../server/http/server-limits.server'
-import { env } from '../../config/env.server'
+import { env, envOrExit } from '../../config/env.server'
 import { database } from '../../db/index.server'
 import { log } from '../../lib/log.server'
 
@@ -8,12 +8,7 @@ import { log } from '../../lib/log.server'
 // a bad configuration (every bad variable listed), an unreachable database or a data folder held
 // by another process stop the server here instead of on a visitor's request.
 export default definePlugin(() => {
-  try {
-    env()
-  } catch (error) {
-    console.error((error as Error).message)
-    process.exit(1)
-  }
+  envOrExit()
   // Issue 14: slow or never-finished requests cannot hold connections for minutes…
   applyServerTimeouts()
   // …and a data folder that cannot be created or written stops the start with a clear message.
