@@ -10,6 +10,7 @@ import { createTestDatabase, type TestDatabase } from '~/test/db'
 import type { Role } from './router.server'
 import { apiRoutes } from './routes.server'
 import { accounts, callers, rules, type Caller } from './authorization-rules'
+import { bodySamples, nextSerial, paramSamples } from './authorization-samples'
 
 // Every endpoint of the API × every kind of caller, with the status each must get (spec §6,
 // ADR 005, decision 027): a caller who may not use an endpoint gets exactly 401 (no token) or
@@ -33,7 +34,7 @@ const success: Record<string, Success> = {
   'GET /blog-posts/{slug}': { caller: 'anonymous', params: () => ({ slug: real.post! }) },
   'GET /collections/{slug}': { caller: 'anonymous', params: () => ({ slug: real.collection! }) },
   'GET /configurator/models/{id}': { caller: 'anonymous', params: () => ({ id: real.model! }) },
-  'POST /auth/register': { caller: 'anonymous', body: () => ({ name: 'Matrice', email: `reg-${++serial}@example.com`, password: 'matrice-2026', terms: true }) },
+  'POST /auth/register': { caller: 'anonymous', body: () => ({ name: 'Matrice', email: `reg-${nextSerial()}@example.com`, password: 'matrice-2026', terms: true }) },
   'POST /auth/login': { caller: 'anonymous', body: () => ({ email: 'altro@soglia.test', password: 'soglia-demo' }) },
   'POST /auth/forgot-password': { caller: 'anonymous', body: () => ({ email: 'altro@soglia.test' }) },
   // The e-mailed tokens are issued in beforeAll, as the e-mails would carry them.
@@ -42,7 +43,7 @@ const success: Record<string, Success> = {
   'POST /auth/restore-email': { caller: 'anonymous', body: () => ({ token: real.restoreToken! }) },
   'POST /auth/accept-invitation': { caller: 'anonymous', body: () => ({ token: real.invitationToken!, password: 'matrice-2026' }) },
   'POST /auth/verify-email/resend': { caller: 'anonymous', body: () => ({ email: 'altro@soglia.test' }) },
-  'POST /newsletter/subscribe': { caller: 'anonymous', body: () => ({ email: `news-${++serial}@example.com`, terms: true }) },
+  'POST /newsletter/subscribe': { caller: 'anonymous', body: () => ({ email: `news-${nextSerial()}@example.com`, terms: true }) },
   'POST /newsletter/confirm': { caller: 'anonymous', body: () => ({ token: real.newsletterToken! }) },
   'PATCH /account': { caller: 'other', body: () => ({ locale: 'it' }) },
   'PATCH /account/addresses/{id}': { caller: 'user', params: () => ({ id: real.address! }), body: () => ({ recipient: 'Matrice Due', street: 'Via Roma 2', postcode: '00184', city: 'Roma', province: 'RM' }) },
@@ -136,64 +137,6 @@ const success: Record<string, Success> = {
       'DELETE /attributes/{slug}',
     ].map((k) => [k, 'src/domains/admin/catalog/catalog-admin.api.test.ts']),
   ),
-}
-
-// Harmless inputs: ids and slugs that do not exist.
-const paramSamples: Record<string, string> = { id: '999999', slug: 'matrice-inesistente' }
-
-// Protected endpoints must receive a body that passes validation, because the dispatcher
-// validates the body before it checks the token: with `{}` an anonymous caller would get a 422,
-// not the 401 this test is about. Public endpoints get `{}` (422 counts as let through).
-let serial = 0
-const bodySamples: Record<string, () => unknown> = {
-  'PATCH /account': () => ({ locale: 'it' }), // `{}` would change nothing
-  'POST /account/addresses': () => ({ recipient: 'Matrice Prova', street: 'Via Roma 1', postcode: '00184', city: 'Roma', province: 'RM' }),
-  'POST /account/users': () => ({ name: 'Matrice Prova', email: `matrice-${++serial}@example.com` }),
-  'POST /admin/coupons': () => ({ code: `MATRICE${++serial}`, discount_type: 'percentage', discount_value: 5 }),
-  'POST /admin/shipping-options': () => ({ code: `matrice-${++serial}`, name: 'Matrice', min_weight_kg: 0, price: 100 }),
-  'POST /admin/orders/{id}/events': () => ({ event: 'order.confirm' }),
-  'PATCH /admin/orders/{id}': () => ({ first_discount_bp: 0 }),
-  'POST /admin/orders/quote': () => ({ customer_id: 999999, lines: [] }),
-  'POST /admin/orders/{id}/fiscal-documents': () => ({ kind: 'receipt' }),
-  'POST /admin/users': () => ({ name: 'Matrice Admin', email: `matrice-admin-${++serial}@example.com`, role: 'user', password: 'matrice-2026' }),
-  'POST /orders': () => ({
-    lines: [{ slug: 'matrice-inesistente', quantity: 1 }],
-    delivery: { type: 'pickup' },
-    shipping_option_id: null,
-    billing: { document: 'receipt' },
-    payment_method: 'bank_transfer',
-    acknowledgements: { terms: true },
-    expected_total: 0,
-  }),
-  'POST /admin/orders': () => ({ ...(bodySamples['POST /orders']!() as object), customer_id: 999999 }),
-  // A wrong password: let through (422), and no demo account is deleted.
-  'POST /account/delete': () => ({ password: 'not-the-password', confirm: true }),
-  'PUT /cart': () => ({ items: [] }),
-  'PUT /account/newsletter': () => ({ subscribed: false }),
-  'POST /admin/products/{id}/reprice': () => ({ percent: 5 }),
-  'POST /admin/categories/{id}/move': () => ({ direction: 'up' }),
-  'POST /products': () => ({ sku: `MATRICE-${++serial}`, category_id: 999999, base_price: 100, reseller_price: 100, other_price: 100, translations: { it: { name: 'Matrice', slug: `matrice-${serial}` } } }),
-  'PATCH /products/{id}': () => ({ active: true }),
-  'POST /categories': () => ({ translations: { it: { name: 'Matrice', slug: `matrice-categoria-${++serial}` } } }),
-  'PATCH /categories/{id}': () => ({ featured: false }),
-  'POST /attributes': () => ({ code: `matrice-${++serial}`, name: { it: 'Matrice' } }),
-  'PATCH /attributes/{id}': () => ({ filterable: true }),
-  'POST /admin/pages': () => ({ status: 'draft', translations: { it: { title: 'Matrice', slug: `matrice-${++serial}`, body: '' } } }),
-  'POST /admin/blog-posts': () => ({ status: 'draft', translations: { it: { title: 'Matrice', slug: `matrice-${++serial}`, body: '' } } }),
-  'POST /admin/faq': () => ({ group_code: 'matrice', published: false, translations: { it: { title: 'Matrice?', group_label: 'Matrice', answer: 'Sì.' } } }),
-  'POST /admin/slides': () => ({ image: '/images/slides/matrice.jpg', active: false, translations: { it: { title: 'Matrice' } } }),
-  'POST /admin/promotions': () => ({ discount_type: 'percentage', discount_value: 5, active: false, translations: { it: { title: 'Matrice' } } }),
-  'PATCH /admin/media/{id}': () => ({ alt: {} }),
-  'POST /admin/markdown/preview': () => ({ markdown: '**Matrice**' }),
-  'PUT /admin/configurator/options': () => ({ steps: [] }),
-  'POST /admin/collections': () => ({ name_it: 'Matrice', slug_it: `matrice-${++serial}` }),
-  'PATCH /admin/collections/{id}': () => ({ published: true }),
-  'PUT /admin/configurator/rules': () => ({ rules: [] }),
-  'PATCH /admin/configurator/models/{id}': () => ({
-    names: { it: 'Matrice' }, descriptions: {}, collection_id: null, pricing_mode: 'per_m2', price_m2: { base: 1, reseller: 1, other: 1 }, min_billable_area_mm2: 0, size_rows: [],
-    min_width_mm: 600, max_width_mm: 1000, min_height_mm: 2000, max_height_mm: 2400, step_mm: 10, default_width_mm: 800, default_height_mm: 2100, preview_style: 'flush', active: true,
-  }),
-  'POST /cart/merge': () => ({ items: [] }),
 }
 
 const keyOf = (e: EndpointDef) => `${e.method} ${e.path}`
