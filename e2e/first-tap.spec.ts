@@ -170,10 +170,7 @@ test('configurator: an option as the first act, then a second one', async ({ pag
   await expect(price).not.toHaveText(before!)
 })
 
-// Fails on this branch: the first tap on the door's variant (an Ark radio group) made while the
-// signed-in page hydrates at once is still lost, although the loader now holds taps there too
-// (decision 043, what is left).
-test.fixme('signed-in product page (hydrates at once): a variant radio as the first act, a second choice, then add to cart', async ({ page, request }) => {
+test('signed-in product page (hydrates at once): a variant radio as the first act, a second choice, then add to cart', async ({ page, request }) => {
   // A door's "add to cart" is disabled until its variant is chosen: the first act is the choice.
   await emptyServerCart(request, 'cliente@soglia.test')
   await page.goto('/login')

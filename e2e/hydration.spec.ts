@@ -66,10 +66,21 @@ test('with analytics consent the tag runs on a page that has not loaded its code
   expect(await page.locator('script[data-soglia-analytics]').count()).toBe(1)
 })
 
-test('pages that are applications hydrate at once: the configurator', async ({ page, request }) => {
-  const models = (await (await request.get('/api/configurator/models')).json()) as { data: Array<{ id: number }> }
-  await page.goto(`/collezioni/configuratore/${models.data[0]!.id}`)
+test('pages that are applications hydrate at once: the login form', async ({ page }) => {
+  await page.goto('/login')
   // No pointer, no key: the page hydrates by itself.
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
   expect(await state(page)).toBeNull()
+})
+
+test('the configurator is served whole (steps, preview, price) and loads its code when the visitor shows up (decision 046)', async ({ page, request }) => {
+  const models = (await (await request.get('/api/configurator/models')).json()) as { data: Array<{ id: number }> }
+  const modules = watchModules(page)
+  await page.goto(`/collezioni/configuratore/${models.data[0]!.id}`, { waitUntil: 'networkidle' })
+  expect(modules).toEqual([])
+  expect(await state(page)).toBe('waiting')
+  await expect(page.getByRole('main').getByTestId('configurator-price')).toHaveText(/\d,\d\d/)
+  await expect(page.getByRole('main').getByRole('img').first()).toBeVisible()
+  await hydrated(page)
+  expect(modules.length).toBeGreaterThan(0)
 })

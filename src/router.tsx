@@ -4,12 +4,14 @@ import { urlRewrite } from './lib/i18n/url-rewrite'
 import { NotFound } from './components/errors/not-found'
 import { ErrorPage } from './components/errors/error-page'
 import { currentNonce } from './server/http/security-headers'
+import { restoresScroll } from './lib/hydration/scroll-at-hydration'
 
 export function getRouter() {
   return createRouter({
     routeTree,
     context: {},
-    scrollRestoration: true,
+    // Not at hydration when the visitor has already scrolled (decision 046).
+    scrollRestoration: () => restoresScroll(),
     defaultPreload: 'intent',
     defaultNotFoundComponent: NotFound,
     defaultErrorComponent: ErrorPage,

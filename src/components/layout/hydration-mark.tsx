@@ -14,6 +14,20 @@ export function markHydrated(part: string) {
   document.dispatchEvent(new Event(HYDRATED_EVENT))
 }
 
+/**
+ * Work that the page must finish before it counts as interactive, registered while it hydrates:
+ * the signed-in cart's restore, whose full-screen overlay comes up with the root's first commit.
+ * A tap made then landed on the overlay and was lost (issue 15, decision 046); now the overlay
+ * lets it through until the page is marked (cart-provider.tsx) and the loader holds it, like any
+ * tap made while React hydrates, and replays it once the cart is restored. Returns what ends the
+ * work (safe to call more than once). Registered after the page was marked, it holds nothing.
+ */
+export function holdHydrated(part: string): () => void {
+  if (typeof document === 'undefined' || waiting.size === 0) return () => {}
+  waiting.add(part)
+  return () => markHydrated(part)
+}
+
 /** Rendered last inside a part: its effect runs once React has hydrated that part. */
 export function HydrationMark({ part }: { part: 'content' | 'footer' }) {
   useEffect(() => markHydrated(part), [part])

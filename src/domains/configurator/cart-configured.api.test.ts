@@ -5,7 +5,8 @@ import { createSession } from '~/domains/auth/session.server'
 import type { CartQuote } from '~/domains/cart/cart.schemas'
 import { createTestApi } from '~/test/api'
 import { createTestDatabase, type TestDatabase } from '~/test/db'
-import { configurationToCart, type ConfiguratorModel, type ConfiguratorModelSummary, type ConfiguratorQuote } from './configurator.schemas'
+import type { ConfiguratorModel, ConfiguratorModelSummary, ConfiguratorQuote } from './configurator.schemas'
+import { configurationToCart } from './cart-configuration'
 
 // POST /cart/quote with configured doors (decision 009): the line is priced from its choices by
 // the configurator's rules, in the caller's tier; a tampered or incompatible configuration makes

@@ -136,11 +136,3 @@ export function configurationFromCart(raw: unknown): ConfigurationInput | null {
   })
   return input.success ? input.data : null
 }
-
-export const configurationToCart = (c: ConfigurationInput) => ({
-  model: c.model_id,
-  width_mm: c.width_mm,
-  height_mm: c.height_mm,
-  options: [...c.option_ids].sort((a, b) => a - b).join(','),
-  ...(c.ral ? { ral: c.ral } : {}),
-})

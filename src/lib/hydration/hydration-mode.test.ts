@@ -13,7 +13,7 @@ describe('hydratesOnIntent', () => {
     expect(hydratesOnIntent([root, home], anonymous)).toBe(true)
     expect(hydratesOnIntent([root, product], anonymous)).toBe(true)
   })
-  it('is off where the page does not opt in (forms, checkout, account, configurator)', () => {
+  it('is off where the page does not opt in (forms, checkout, account)', () => {
     expect(hydratesOnIntent([root, checkout], anonymous)).toBe(false)
     expect(hydratesOnIntent([root], anonymous)).toBe(false)
     expect(hydratesOnIntent([], anonymous)).toBe(false)

@@ -10,6 +10,8 @@ function page(html: string) {
   document.head.querySelectorAll('link, script').forEach((el) => el.remove())
   document.documentElement.removeAttribute('data-hydration')
   document.documentElement.removeAttribute('data-hydrated')
+  document.documentElement.removeAttribute('data-holding')
+  delete (window as { sogliaLoader?: boolean }).sogliaLoader
 }
 
 /** What the root layout does once React has hydrated the page. */
@@ -229,9 +231,28 @@ describe('hydrateOnIntent', () => {
     expect(document.documentElement.hasAttribute('data-holding')).toBe(false)
   })
 
-  it('runs once per page', () => {
+  it('replays a held tap once although the script ran again while React took over <html>', async () => {
+    page('<input type="checkbox" id="c">')
+    const box = document.getElementById('c') as HTMLInputElement
+    const handler = vi.fn()
+    box.addEventListener('click', handler)
+    hydrateOnIntent({ ...config, entry: '', preloads: [] }, load)
+    document.documentElement.removeAttribute('data-holding')
+    hydrateOnIntent({ ...config, entry: '', preloads: [] }, load)
+    click(box)
+    expect(box.checked).toBe(false)
+    hydrate()
+    await vi.waitFor(() => expect(handler).toHaveBeenCalledTimes(1))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(handler).toHaveBeenCalledTimes(1)
+    expect(box.checked).toBe(true)
+  })
+
+  it('runs once per page, also when <html> lost its attributes in between (hydration)', () => {
     page('<p>x</p>')
     hydrateOnIntent(config, load)
+    hydrateOnIntent(config, load)
+    document.documentElement.removeAttribute('data-hydration')
     hydrateOnIntent(config, load)
     window.dispatchEvent(new Event('keydown'))
     vi.advanceTimersByTime(QUIET_MS)

@@ -34,8 +34,14 @@ export const HYDRATED_EVENT = 'soglia:hydrated'
 export function hydrateOnIntent(config: OnIntentConfig, load: (url: string) => Promise<unknown>): void {
   const doc = document
   const root = doc.documentElement
-  // Run once: React may insert the script again after hydration.
-  if (root.dataset.hydrated || root.dataset.hydration || root.dataset.holding) return
+  // Run once: TanStack's <Script> inserts the script again while the page hydrates (it does not
+  // recognise the server's copy, whose nonce the browser hides), and by then <html> may have lost
+  // the attributes set here (React takes over the root element). A second run held each tap a
+  // second time and replayed it twice: a checkbox or a toggle tapped before hydration ended up
+  // as it was (decision 046). So the window remembers the run too.
+  const w = window as unknown as { sogliaLoader?: boolean }
+  if (w.sogliaLoader || root.dataset.hydrated || root.dataset.hydration || root.dataset.holding) return
+  w.sogliaLoader = true
   // A page that loads its code at once (the configurator, a signed-in visitor's pages): a tap
   // made while it hydrates was lost (React hydrates a choice as the state it rendered); it is
   // held and replayed like on the pages below. Submissions are not held there: those forms

@@ -9,9 +9,12 @@ import { getLocale } from '~/paraglide/runtime.js'
 
 // Spec §2: /collezioni/configuratore/{id} (en /collection/configurator/{id}, …); the id is the
 // configurator model's. Prices come from the server in the caller's tier.
+// Hydrates on the visitor's first sign of presence (decision 017; issue 15, decision 046): the
+// server renders the whole configurator (steps, SVG preview, price), and a tap made before the
+// code has run is held and replayed (decision 043).
 
 export const Route = createFileRoute('/collezioni/configuratore/$id')({
-  staticData: { loginDialog: true },
+  staticData: { loginDialog: true, hydrate: 'on-intent' },
   beforeLoad: ({ context }) => {
     if (!context.shell.settings.enable_shop_page) throw redirect({ to: '/' })
   },

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { fromPromise } from 'xstate'
 import { useNotify } from '~/components/notifications/notifications-provider'
+import { holdHydrated } from '~/components/layout/hydration-mark'
 import { AuthActor } from '~/domains/auth/components/auth-provider'
 import { m } from '~/paraglide/messages.js'
 import { CART_STORAGE_KEY } from '../cart-lines'
@@ -62,21 +63,34 @@ function CartSession({ signedIn, role, vatRate }: { signedIn: boolean; role: str
     // here rather than with every page (decision 015). The overlay shows from the start.
     let cancelled = false
     let stop = () => {}
+    // On a page load the page is interactive once the cart is restored: taps made until then
+    // are held and replayed (hydration-mark.tsx, decision 046).
+    const ready = holdHydrated('cart')
     setRestoring(true)
     import('./cart-restore-logic')
       .then(({ runRestore }) => {
         if (cancelled) return
-        stop = runRestore({ cart, vatRate, notify, done: () => setRestoring(false) })
+        stop = runRestore({
+          cart,
+          vatRate,
+          notify,
+          done: () => {
+            setRestoring(false)
+            ready()
+          },
+        })
       })
       .catch((error: unknown) => {
         if (cancelled) return
         setRestoring(false)
+        ready()
         console.warn('cart restore failed', error)
       })
     return () => {
       cancelled = true
       stop()
       setRestoring(false)
+      ready()
     }
   }, [cart, notify, signedIn, vatRate])
 
@@ -110,6 +124,9 @@ export function CartLoadingOverlay() {
         color: 'white',
         fontSize: 'lg',
         fontWeight: 'medium',
+        // While the page loads, a tap goes through to its control, which the loader holds and
+        // replays once the cart is restored (decision 046); afterwards the overlay blocks.
+        'html:not([data-hydrated]) &': { pointerEvents: 'none' },
       })}
     >
       <span className={css({ bg: 'bg.canvas', color: 'fg.default', px: '6', py: '4', borderRadius: 'lg', boxShadow: 'lg' })}>
