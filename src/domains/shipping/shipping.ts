@@ -80,8 +80,10 @@ export function isWorkingDay(d: Date): boolean {
 }
 
 /** Today's date in Rome, as UTC midnight of that calendar day. */
+const romeDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' })
+
 export function romeToday(now: Date): Date {
-  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' })
+  const [y, m, d] = romeDayFormat
     .format(now)
     .split('-')
     .map(Number)
