@@ -28,15 +28,19 @@ const UNSHARED_HEADERS = new Set(['x-request-id', 'date', 'set-cookie', 'content
 /** Our bookkeeping on a stored entry: when it was made, and the answer's own Cache-Control. */
 const STORED_AT = 'x-soglia-stored-at'
 const OWN_CACHE_CONTROL = 'x-soglia-cache-control'
-/** Not a host anyone serves: entries are addressed by key, never fetched. */
-const ORIGIN = 'https://page-cache.soglia.invalid'
+/**
+ * Entries live under this path of the shop's own origin: Cloudflare asks for the Worker's own
+ * host in cache keys (another host costs DNS lookups). Only this code ever asks for them.
+ */
+const PREFIX = '/__page-cache'
 
 export function createSharedCache(options: SharedCacheOptions): PageCache {
   const now = options.now ?? Date.now
   const maxEntryBytes = options.maxEntryBytes ?? 2 * 1024 * 1024
   let hits = 0
   let misses = 0
-  const address = (version: string, key: string) => `${ORIGIN}/${encodeURIComponent(options.namespace)}/${encodeURIComponent(version)}/${encodeURIComponent(key)}`
+  const address = (origin: string, version: string, key: string) =>
+    `${origin}${PREFIX}/${encodeURIComponent(options.namespace)}/${encodeURIComponent(version)}/${encodeURIComponent(key)}`
 
   const replay = (stored: Response, status: 'HIT' | 'MISS', extra: Array<[string, string]>): Response => {
     const headers = new Headers()
@@ -49,15 +53,16 @@ export function createSharedCache(options: SharedCacheOptions): PageCache {
     return markReplay(new Response(stored.body, { status: stored.status, headers }))
   }
 
-  async function find(request: Request, policy: CachePolicy, url?: URL): Promise<{ key: string; version: string; stored: Response | undefined } | null> {
-    const key = policy.key(request, now(), url)
+  async function find(request: Request, policy: CachePolicy, url?: URL): Promise<{ address: string; stored: Response | undefined } | null> {
+    const parsed = url ?? new URL(request.url)
+    const key = policy.key(request, now(), parsed)
     if (key === null) return null
-    const version = await options.readVersion()
-    const stored = await (await options.store()).match(address(version, key))
+    const where = address(parsed.origin, await options.readVersion(), key)
+    const stored = await (await options.store()).match(where)
     const at = Number(stored?.headers.get(STORED_AT))
     // The store honours max-age too; this check keeps the rule where it may not (a local store).
-    if (stored && !(now() - at < options.maxAgeMs)) return { key, version, stored: undefined }
-    return { key, version, stored }
+    if (stored && !(now() - at < options.maxAgeMs)) return { address: where, stored: undefined }
+    return { address: where, stored }
   }
 
   async function lookup(request: Request, policy: CachePolicy = pagePolicy, extra: Array<[string, string]> = [], url?: URL): Promise<Response | null> {
@@ -106,7 +111,7 @@ export function createSharedCache(options: SharedCacheOptions): PageCache {
     if (body.byteLength <= maxEntryBytes && response.status === 200) {
       // Awaited: the next request may be answered by another isolate, which must find it.
       try {
-        await (await options.store()).put(address(found.version, found.key), entry.clone())
+        await (await options.store()).put(found.address, entry.clone())
       } catch (error) {
         options.onError?.(error)
       }
