@@ -9,7 +9,8 @@ import { join } from 'node:path'
 export type BenchRuntime = 'node' | 'deno' | 'workerd'
 export const RUNTIMES: BenchRuntime[] = ['node', 'deno', 'workerd']
 
-export type AppCommand = { command: string; args: string[]; cwd: string; env: Record<string, string | undefined>; detached: boolean }
+/** `tempDir`: a folder of this start, removed when the server exits. */
+export type AppCommand = { command: string; args: string[]; cwd: string; env: Record<string, string | undefined>; detached: boolean; tempDir?: string }
 
 /** The variables the edge builds read (Workers get them as --var: wrangler passes no environment). */
 const EDGE_VARS = ['DATABASE_URL', 'LOG_LEVEL', 'PAGE_CACHE_MB', 'PAGE_CACHE_MAX_AGE_S'] as const
@@ -28,11 +29,13 @@ export function appCommand(runtime: BenchRuntime, root: string, serverEntry: str
         detached: true,
       }
     case 'workerd': {
-      // The inspector beside the baseline's port (app + 1); caches.default in a folder of this start.
-      const args = ['dev', '--config', join(root, '.output-workerd', 'server', 'wrangler.json'), '--ip', host, '--port', String(port), '--inspector-port', String(port + 2)]
-      args.push('--persist-to', mkdtempSync(join(tmpdir(), 'soglia-bench-workerd-')))
+      // The inspector beside the baseline's port (app + 1); caches.default in a folder of this start;
+      // no line per request (the log's tail keeps the server's warnings and errors).
+      const args = ['dev', '--config', join(root, '.output-workerd', 'server', 'wrangler.json'), '--ip', host, '--port', String(port), '--inspector-port', String(port + 2), '--log-level', 'warn']
+      const tempDir = mkdtempSync(join(tmpdir(), 'soglia-bench-workerd-'))
+      args.push('--persist-to', tempDir)
       for (const name of EDGE_VARS) if (env[name]) args.push('--var', `${name}:${env[name]}`)
-      return { command: bin('wrangler'), args, cwd: root, env: { ...env, WRANGLER_SEND_METRICS: 'false', CI: 'true' }, detached: true }
+      return { command: bin('wrangler'), args, cwd: root, env: { ...env, WRANGLER_SEND_METRICS: 'false', CI: 'true' }, detached: true, tempDir }
     }
   }
 }

@@ -3,6 +3,7 @@
 // run (also on errors and Ctrl-C) leaves a server behind.
 import { fork, spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
+import { rmSync } from 'node:fs'
 import { createServer as createNetServer } from 'node:net'
 import { join, resolve } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -149,6 +150,8 @@ export function startApp(env: Record<string, string> = {}, nodeArgs: string[] = 
   const args = runtime === 'node' ? [...nodeArgs, ...run.args] : run.args
   const child = spawn(run.command, args, { cwd: run.cwd, env: run.env, stdio: ['ignore', 'pipe', 'pipe'], detached: run.detached })
   if (run.detached) groups.add(child)
+  const tempDir = run.tempDir
+  if (tempDir) child.once('exit', () => rmSync(tempDir, { recursive: true, force: true }))
   children.add(child)
   const stdout = tail(child.stdout)
   const stderr = tail(child.stderr)
