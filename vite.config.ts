@@ -10,6 +10,7 @@ const target = runtimeBuild(process.env.SOGLIA_RUNTIME)
 
 export default defineConfig({
   resolve: { tsconfigPaths: true, alias: { '#runtime': target.adapter } },
+  define: target.define,
   server: { port: 3000 },
   environments: {
     client: {
@@ -36,9 +37,10 @@ export default defineConfig({
     tanstackStart({ srcDirectory: 'src' }),
     nitro({
       // The runtime's start-up plugin first (Node: fail fast on a bad configuration); early-hit:
-      // page-cache hits before h3 and Start (decision 016); security-headers: outermost, so every
-      // answer gets the headers and a CSP nonce (decision 026).
-      plugins: [...target.startupPlugins, './src/server/page-cache/early-hit.plugin.ts', './src/server/http/security-headers.plugin.ts'],
+      // page-cache hits before h3 and Start (decision 016); security-headers: around those, so every
+      // answer gets the headers and a CSP nonce (decision 026); then the runtime's outer plugins
+      // (Workers: the request scope, so early hits may read the database; decision 045).
+      plugins: [...target.startupPlugins, './src/server/page-cache/early-hit.plugin.ts', './src/server/http/security-headers.plugin.ts', ...target.outerPlugins],
       ...target.nitro,
       // .br and .gz beside every static file, served by content negotiation (decision 010).
       compressPublicAssets: { gzip: true, brotli: true },

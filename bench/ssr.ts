@@ -13,6 +13,7 @@
 //   npm run build && npm run bench:ssr                 (10 connections, 10 s per scenario)
 //   npm run bench:ssr -- --quick                       (3 s per scenario)
 //   npm run bench:ssr -- --database pglite --connections 20 --duration 15
+//   npm run build:workerd && npm run bench:ssr -- --runtime workerd   (or deno; PostgreSQL only)
 //
 // The servers (bench/lib/ssr-servers.ts): the baseline runs in a child process
 // (bench/lib/static-server.ts), so neither server shares an event loop with the load generator.
@@ -24,8 +25,8 @@ import autocannon, { type Instance } from 'autocannon'
 import { fmt, ms, summarize, table, type Run, type Summary } from './lib/load-stats.ts'
 import { parseOptions, usage, type Options } from './lib/ssr-options.ts'
 import {
-  alive, APP_PORT, assertPortFree, cleanup, dataDir, HOST, onCleanup, printServerOutput, root, serverEntry, startApp, StartError,
-  startStatic, STATIC_PORT, stopApp, stopOnSignals, waitForApp, wasInterrupted, type App,
+  alive, APP_PORT, assertPortFree, cleanup, dataDir, HOST, onCleanup, printServerOutput, root, startApp, StartError,
+  startStatic, STATIC_PORT, stopApp, stopOnSignals, chooseRuntime, waitForApp, wasInterrupted, type App,
 } from './lib/ssr-servers.ts'
 import { checkCache, label, scenarios, signIn, verdict, type Phase, type Scenario } from './lib/ssr-scenarios.ts'
 import { BenchError, discoverTargets, rawGet, type Entry, type Targets } from './lib/targets.ts'
@@ -195,7 +196,8 @@ async function runDatabase(database: 'pglite' | 'postgres', opts: Options): Prom
     } finally {
       await stopApp(server)
     }
-    const all = scenarios(targets, token)
+    // Deno keeps no page cache (decision 041): nothing there is a hit.
+    const all = scenarios(targets, token).filter((s) => !(opts.runtime === 'deno' && s.kind === 'cache hit'))
     const rows: Row[] = []
     for (const phase of ['cache on', 'cache off'] as const) rows.push(...(await runPhase(database, phase, env, all.filter((s) => s.phase === phase), opts)))
     return rows
@@ -219,8 +221,9 @@ async function main(): Promise<number> {
   }
   stopOnSignals()
 
-  if (!existsSync(serverEntry)) {
-    console.error(`${relative(root, serverEntry)} not found: run \`npm run build\` first.`)
+  const entry = chooseRuntime(opts.runtime)
+  if (!existsSync(entry)) {
+    console.error(`${relative(root, entry)} not found: run \`npm run build${opts.runtime === 'node' ? '' : `:${opts.runtime}`}\` first.`)
     return 1
   }
   await assertPortFree(APP_PORT)
@@ -237,14 +240,14 @@ async function main(): Promise<number> {
   console.log('Soglia SSR benchmark')
   console.log(`  node ${env.node} (${env.platform}), ${env.cpuCount} CPU(s) (${env.cpuModel}), available parallelism ${env.availableParallelism}`)
   console.log(`  ${opts.connections} connections, ${opts.duration} s per scenario and server (after ${WARMUP_S} s warm-up), pipelining 1`)
-  console.log(`  databases: ${opts.databases.join(', ')}; app on http://${HOST}:${APP_PORT}, baseline on http://${HOST}:${STATIC_PORT}`)
+  console.log(`  runtime ${opts.runtime}; databases: ${opts.databases.join(', ')}; app on http://${HOST}:${APP_PORT}, baseline on http://${HOST}:${STATIC_PORT}`)
   console.log(
     `  note: the load generator (autocannon, this process), the app server and the baseline server share these ` +
       `${env.cpuCount} cores: absolute numbers are lower than on a dedicated box.`,
   )
 
   const rows: Row[] = []
-  for (const database of opts.databases) rows.push(...(await runDatabase(database, opts)))
+  for (const database of opts.databases) rows.push(...(await runDatabase(database, opts)).map((r) => (opts.runtime === 'node' ? r : { ...r, database: `${r.database} (${opts.runtime})` })))
 
   console.log('')
   printTable(rows)
@@ -265,8 +268,8 @@ async function main(): Promise<number> {
     date: new Date().toISOString(),
     env,
     note: `load generator and servers share ${env.cpuCount} CPU cores`,
-    options: { connections: opts.connections, durationSeconds: opts.duration, warmupSeconds: WARMUP_S, pipelining: 1, quick: opts.quick, databases: opts.databases },
-    app: { entry: relative(root, serverEntry), url: `http://${HOST}:${APP_PORT}` },
+    options: { connections: opts.connections, durationSeconds: opts.duration, warmupSeconds: WARMUP_S, pipelining: 1, quick: opts.quick, databases: opts.databases, runtime: opts.runtime },
+    app: { entry: relative(root, entry), url: `http://${HOST}:${APP_PORT}` },
     baseline: { url: `http://${HOST}:${STATIC_PORT}`, kind: 'node:http from memory, same body and content-type' },
     rows: rows.map((r) => ({ database: r.database, scenario: label(r.scenario), path: r.scenario.path, xCache: r.scenario.xCache, bytes: r.bytes, ssr: r.ssr, static: r.static, ratio: r.ratio, bar: r.scenario.bar ?? null, verdict: verdict(r.scenario, r.ssr.reqPerSec, r.ssr.latencyMs.p99) })),
     issues,

@@ -3,10 +3,12 @@
 // run (also on errors and Ctrl-C) leaves a server behind.
 import { fork, spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
+import { rmSync } from 'node:fs'
 import { createServer as createNetServer } from 'node:net'
 import { join, resolve } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { BenchError, type Entry } from './targets.ts'
+import { appCommand, outputFolder, type BenchRuntime } from './edge-app.ts'
 
 export const HOST = '127.0.0.1'
 // BENCH_PORT moves both (app on it, baseline on the next) where 3200 is taken.
@@ -19,6 +21,12 @@ const LOG_TAIL_CHARS = 16_000
 export const root = resolve(import.meta.dirname, '..', '..')
 // BENCH_OUTPUT: another build's output folder (e.g. a copy of the build before a change, to compare).
 export const serverEntry = join(process.env.BENCH_OUTPUT ? resolve(process.env.BENCH_OUTPUT) : join(root, '.output'), 'server', 'index.mjs')
+let runtime: BenchRuntime = 'node'
+/** The runtime the app runs on (`--runtime`): its build's entry, checked before the run. */
+export function chooseRuntime(name: BenchRuntime): string {
+  runtime = name
+  return name === 'node' ? serverEntry : join(root, outputFolder(name), 'server', 'index.mjs')
+}
 export const dataDir = join(root, 'bench', '.data')
 
 export class StartError extends BenchError {}
@@ -35,6 +43,19 @@ const stopHooks: Array<() => void> = []
 export const onCleanup = (hook: () => void) => stopHooks.push(hook)
 
 export const alive = (child: ChildProcess) => child.exitCode === null && child.signalCode === null
+/** Children started in a process group of their own (wrangler and its workerd): stopped as a group. */
+const groups = new WeakSet<ChildProcess>()
+function kill(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (groups.has(child) && child.pid) {
+    try {
+      process.kill(-child.pid, signal)
+      return
+    } catch {
+      // the group is gone already
+    }
+  }
+  child.kill(signal)
+}
 
 async function stopChild(child: ChildProcess): Promise<void> {
   if (!alive(child)) {
@@ -42,10 +63,10 @@ async function stopChild(child: ChildProcess): Promise<void> {
     return
   }
   const exited = once(child, 'exit').catch(() => undefined)
-  child.kill('SIGTERM')
+  kill(child, 'SIGTERM')
   const timer = sleep(STOP_GRACE_MS).then(() => 'timeout' as const)
   if ((await Promise.race([exited, timer])) === 'timeout' && alive(child)) {
-    child.kill('SIGKILL')
+    kill(child, 'SIGKILL')
     await exited
   }
   children.delete(child)
@@ -58,7 +79,7 @@ export async function cleanup(): Promise<void> {
 
 // Last resort (an exception escaped, process.exit elsewhere): never leave a server behind.
 process.on('exit', () => {
-  for (const child of children) if (alive(child)) child.kill('SIGKILL')
+  for (const child of children) if (alive(child)) kill(child, 'SIGKILL')
 })
 
 let interrupted = false
@@ -115,20 +136,22 @@ export function printServerOutput(app: App | undefined): void {
 
 /** The built app; `env` adds to or overrides its environment (e.g. DATABASE_URL, PAGE_CACHE_MB). */
 export function startApp(env: Record<string, string> = {}, nodeArgs: string[] = []) {
-  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(APP_PORT),
-      HOST,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '', // the embedded PGlite in bench/.data, unless `env` names a server
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const full = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(APP_PORT),
+    HOST,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '', // the embedded PGlite in bench/.data, unless `env` names a server
+    ...env,
+  }
+  const run = appCommand(runtime, root, serverEntry, full, HOST, APP_PORT)
+  const args = runtime === 'node' ? [...nodeArgs, ...run.args] : run.args
+  const child = spawn(run.command, args, { cwd: run.cwd, env: run.env, stdio: ['ignore', 'pipe', 'pipe'], detached: run.detached })
+  if (run.detached) groups.add(child)
+  const tempDir = run.tempDir
+  if (tempDir) child.once('exit', () => rmSync(tempDir, { recursive: true, force: true }))
   children.add(child)
   const stdout = tail(child.stdout)
   const stderr = tail(child.stderr)

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 // Starts an edge build (decision 041) on this machine, on a PostgreSQL database of its own.
@@ -16,12 +17,16 @@ export function startEdgeServer(runtime: EdgeRuntime, databaseUrl: string, port:
   if (!existsSync(join(output, 'server', 'index.mjs'))) throw new Error(`${output} is missing: run \`npm run build:${runtime}\` first`)
   const env = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }
   let child: ChildProcess
+  let state: string | undefined
   if (runtime === 'deno') {
     child = spawn(bin('deno'), ['run', '--allow-net', '--allow-read', '--allow-env', '--allow-sys', 'server/index.mjs'], { cwd: output, env, detached: true })
   } else {
     // wrangler runs workerd; no account, no network (metrics off). Variables reach process.env
     // (nodejs_compat with a 2025+ compatibility date).
-    const args = ['dev', '--config', join(output, 'server', 'wrangler.json'), '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(port + 1)]
+    // Local state (caches.default, which wrangler keeps on disk) in a folder of this run's: a page
+    // cached by an earlier run on another database must not be found here.
+    state = mkdtempSync(join(tmpdir(), 'soglia-workerd-'))
+    const args = ['dev', '--config', join(output, 'server', 'wrangler.json'), '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(port + 1), '--persist-to', state]
     for (const name of ['DATABASE_URL', 'LOG_LEVEL'] as const) args.push('--var', `${name}:${env[name]}`)
     child = spawn(bin('wrangler'), args, { cwd: root, env: { ...env, WRANGLER_SEND_METRICS: 'false', CI: 'true' }, detached: true })
   }
@@ -34,7 +39,10 @@ export function startEdgeServer(runtime: EdgeRuntime, databaseUrl: string, port:
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve()
-        child.once('exit', () => resolve())
+        child.once('exit', () => {
+          if (state) rmSync(state, { recursive: true, force: true })
+          resolve()
+        })
         // The whole group: wrangler's workerd child too.
         process.kill(-child.pid!, 'SIGTERM')
         setTimeout(() => child.exitCode === null && process.kill(-child.pid!, 'SIGKILL'), 5000).unref()

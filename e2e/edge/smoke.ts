@@ -1,10 +1,13 @@
 // Smoke suite for the edge builds (decision 041): `npm run test:edge [deno|workerd]` starts each
 // built server on a PostgreSQL database of its own and calls the API contract a shop depends on.
-// Build first: `npm run build:deno`, `npm run build:workerd`. Needs PostgreSQL (E2E_PG_URL).
+// Build first: `npm run build:deno`, `npm run build:workerd`. Needs PostgreSQL (E2E_PG_URL) and
+// Chromium (scripts/find-chromium.ts) for the shopper's journey (journey.ts).
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { hash as nativeHash, verify as nativeVerify } from '@node-rs/argon2'
 import pg from 'pg'
+import { extractText, getDocumentProxy } from 'unpdf'
+import { shopperJourney } from './journey.ts'
 import { startEdgeServer, waitUntilReady, type EdgeRuntime, type EdgeServer } from './servers.ts'
 
 const ADMIN_URL = process.env.E2E_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -22,6 +25,7 @@ for (const [index, runtime] of runtimes.entries()) {
     let db: pg.Client
     let server: EdgeServer
     let token = ''
+    let placedOrder: { id: number; number: string } | undefined
 
     const api = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
       const res = await fetch(`${server.url}/api${path}`, {
@@ -120,7 +124,10 @@ for (const [index, runtime] of runtimes.entries()) {
         await new Promise((r) => setTimeout(r, 500))
         mails = (await db.query(`select count(*)::int as n from email_outbox where "to" = 'cliente@soglia.test'`)).rows[0].n
       }
+      // The customer's confirmation is rendered with the order PDF attached (order-mail.server.ts):
+      // a PDF that failed would fail the job, and nothing would reach the outbox.
       assert.ok(mails >= 1, 'order confirmation in the outbox')
+      placedOrder = { id: placed.body.data.id, number: placed.body.data.number }
     })
 
     it('sends a resized image address to the original, and has no media-library uploads', async () => {
@@ -129,6 +136,70 @@ for (const [index, runtime] of runtimes.entries()) {
       assert.equal(res.headers.get('location'), '/images/products/edge-smoke.jpg')
       const upload = await fetch(`${server.url}/images/uploads/edge-smoke.jpg`, { redirect: 'manual' })
       assert.equal(upload.status, 404)
+    })
+
+    it('makes the order PDF: the API download and the account page link (session cookie)', async () => {
+      assert.ok(placedOrder, 'an order was placed')
+      const pdfText = async (res: Response) => {
+        assert.equal(res.status, 200)
+        assert.equal(res.headers.get('content-type'), 'application/pdf')
+        return (await extractText(await getDocumentProxy(new Uint8Array(await res.arrayBuffer())), { mergePages: true })).text
+      }
+      const viaApi = await pdfText(await fetch(`${server.url}/api/account/orders/${placedOrder.id}/pdf`, { headers: { authorization: `Bearer ${token}` } }))
+      assert.ok(viaApi.includes(placedOrder.number), `order number in the PDF: ${viaApi.slice(0, 300)}`)
+      assert.match(viaApi, /Giulia Conti/)
+      const viaPage = await pdfText(await fetch(`${server.url}/account/orders/${placedOrder.id}/pdf`, { headers: { cookie: `soglia_session=${token}` } }))
+      assert.equal(viaPage, viaApi)
+    })
+
+    it('serves the API reference with its own Swagger UI files', async () => {
+      const page = await fetch(`${server.url}/api/docs`)
+      assert.equal(page.status, 200)
+      assert.match(await page.text(), /swagger-ui-bundle\.js/)
+      const script = await fetch(`${server.url}/api/docs/swagger-ui-bundle.js`)
+      assert.equal(script.status, 200)
+      assert.match(script.headers.get('content-type') ?? '', /javascript/)
+      assert.match(await script.text(), /SwaggerUIBundle/)
+      const css = await fetch(`${server.url}/api/docs/swagger-ui.css`)
+      assert.equal(css.status, 200)
+      assert.match(await css.text(), /\.swagger-ui/)
+    })
+
+    it('takes a shopper through Chromium: home, product, sign in, cart, bank-transfer checkout, complete page', async () => {
+      // The customer's password is the one set above (hashed on Node, verified on the edge).
+      const number = await shopperJourney(server.url, { email: 'cliente@soglia.test', password: 'edge-smoke-pass' })
+      const { rows } = await db.query(`select o.id from orders o join users u on u.id = o.user_id where o.number = $1 and u.email = 'cliente@soglia.test'`, [number])
+      assert.equal(rows.length, 1, `order ${number} in the database`)
+    })
+
+    // Workers keep anonymous pages in caches.default (decision 045); Deno has no page cache.
+    it('caches anonymous pages, follows an admin change at once, never caches a signed-in visitor', { skip: runtime !== 'workerd' }, async () => {
+      const path = `/negozio?edge=${process.pid}`
+      const get = (headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers: { 'accept-language': 'it', ...headers } })
+      const first = await get()
+      assert.equal(first.status, 200)
+      assert.equal(first.headers.get('x-cache'), 'MISS')
+      const firstBody = await first.text()
+      const second = await get()
+      assert.equal(second.headers.get('x-cache'), 'HIT')
+      assert.equal(await second.text(), firstBody)
+      for (let i = 0; i < 2; i++) {
+        const signedIn = await get({ cookie: `soglia_session=${token}` })
+        assert.equal(signedIn.status, 200)
+        assert.equal(signedIn.headers.get('x-cache'), null)
+      }
+      const admin = await api('POST', '/auth/login', { email: 'admin@soglia.test', password: 'soglia-demo' })
+      const authorization = `Bearer ${admin.body.access_token}`
+      const patch = (data: object) => api('PATCH', '/admin/settings', data, { authorization })
+      try {
+        assert.equal((await patch({ site_name: 'Soglia Edge Cache' })).status, 200)
+        const after = await get()
+        assert.equal(after.headers.get('x-cache'), 'MISS')
+        assert.match(await after.text(), /Soglia Edge Cache/)
+        assert.equal((await get()).headers.get('x-cache'), 'HIT')
+      } finally {
+        await patch({ site_name: 'Soglia' })
+      }
     })
   })
 }

@@ -97,14 +97,22 @@ function followNotifications(db: Db, client: Listenable): Reader {
   return { read: () => ready.then(() => text!, fallback), known: () => (following ? text : null) }
 }
 
-const readers = new WeakMap<Db, Reader>()
+/**
+ * What the version readers and memos are kept per: the connection pool behind a handle (one per
+ * process on Node and Deno). On Workers each request has its own pool behind one handle
+ * (decision 041), and a request may not wait on a query running on another request's socket:
+ * workerd cancels it as hung, or refuses the I/O (seen under load, decision 045).
+ */
+const ownerOf = (db: Db): object => (db as unknown as { $client?: object }).$client ?? db
+
+const readers = new WeakMap<object, Reader>()
 
 function readerOf(db: Db): Reader {
-  let reader = readers.get(db)
+  let reader = readers.get(ownerOf(db))
   if (!reader) {
     const client = pgliteClient(db)
     reader = client ? followNotifications(db, client) : { read: batchedReader(() => queryDataVersion(db)), known: () => null }
-    readers.set(db, reader)
+    readers.set(ownerOf(db), reader)
   }
   return reader
 }
@@ -140,7 +148,7 @@ export function versionedMemo<A extends unknown[], T>(
   options: { maxEntries?: number } = {},
 ) {
   type Values = { get(key: string): Promise<T> | undefined; set(key: string, value: Promise<T>): unknown; delete(key: string): unknown }
-  const memos = new WeakMap<Db, { version: string; values: Values }>()
+  const memos = new WeakMap<object, { version: string; values: Values }>()
   const fresh = (): Values => (options.maxEntries ? new LRUCache<string, Promise<T>>({ max: options.maxEntries }) : new Map())
   return async (db: Db, ...args: A): Promise<T> => {
     // Inside a transaction (a handle without its own client) the caller wants that
@@ -152,10 +160,10 @@ export function versionedMemo<A extends unknown[], T>(
     } catch {
       return read(db, ...args)
     }
-    let memo = memos.get(db)
+    let memo = memos.get(ownerOf(db))
     if (!memo || memo.version !== version) {
       memo = { version, values: fresh() }
-      memos.set(db, memo)
+      memos.set(ownerOf(db), memo)
     }
     const key = keyOf(...args)
     let value = memo.values.get(key)

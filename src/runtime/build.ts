@@ -13,8 +13,12 @@ type RuntimeBuild = {
   adapter: string
   /** Nitro plugins that run first (the runtime's start-up checks). */
   startupPlugins: string[]
+  /** Nitro plugins that run last, so they wrap every other (Workers: the request scope, around the early cache hits too). */
+  outerPlugins: string[]
   /** Packages copied beside the server bundle instead of bundled (native addons, files read at run time). */
   traceDeps: string[]
+  /** Vite `define`s of this build (Workers: the build's id, part of the shared page cache's keys). */
+  define: Record<string, string>
   nitro: Pick<NitroConfig, 'preset' | 'output' | 'cloudflare' | 'compatibilityDate' | 'replace'>
 }
 
@@ -27,6 +31,8 @@ export function runtimeBuild(requested: string | undefined): RuntimeBuild {
         name,
         adapter,
         startupPlugins: ['./src/runtime/node/startup.ts'],
+        outerPlugins: [],
+        define: {},
         traceDeps: ['@electric-sql/pglite*', 'pg', '@node-rs/argon2*', 'pino*', 'swagger-ui-dist', 'sharp', '@img/*'],
         nitro: {},
       }
@@ -35,6 +41,8 @@ export function runtimeBuild(requested: string | undefined): RuntimeBuild {
         name,
         adapter,
         startupPlugins: ['./src/runtime/deno/startup.ts'],
+        outerPlugins: [],
+        define: {},
         traceDeps: ['pg', 'pino*', 'swagger-ui-dist'],
         nitro: { preset: 'deno-server', output: { dir: '.output-deno' } },
       }
@@ -42,7 +50,12 @@ export function runtimeBuild(requested: string | undefined): RuntimeBuild {
       return {
         name,
         adapter,
-        startupPlugins: ['./src/runtime/workerd/startup.ts'],
+        startupPlugins: [],
+        // The page cache's early hits read the data version: inside the request's scope (decision 045).
+        outerPlugins: ['./src/runtime/workerd/startup.ts'],
+        // caches.default outlives a deployment: a page rendered by the previous build (its
+        // hashed asset URLs gone) must not be replayed by this one (decision 045).
+        define: { __SOGLIA_BUILD_ID__: JSON.stringify(Date.now().toString(36)) },
         traceDeps: [],
         nitro: {
           preset: 'cloudflare-module',

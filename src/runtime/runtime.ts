@@ -19,8 +19,15 @@ export type Runtime = {
   }
   /** Opens, migrates (under the start-up lock) and prepares the process's database. */
   openDatabase: (config: DatabaseConfig, prepare: (db: Db) => Promise<void>) => Promise<Database>
-  /** The rendered-page cache in process memory (Node), or off where no process may be relied on (edge). */
-  pageCache: 'process' | 'off'
+  /**
+   * The rendered-page cache: in process memory (Node); in a Cache API store (Workers'
+   * `caches.default`, decision 045); or off where neither may be relied on (Deno).
+   */
+  pageCache: 'process' | 'shared' | 'off'
+  /** The Cache API store behind `pageCache: 'shared'`, and what sets this build's entries apart. */
+  sharedCache?: { store: () => Cache | Promise<Cache>; namespace: string }
+  /** A file of swagger-ui-dist for /api/docs: read from the installed package, or bundled (Workers). */
+  docsAsset: (file: 'swagger-ui.css' | 'swagger-ui-bundle.js') => Promise<string | Uint8Array<ArrayBuffer>>
   /** Answers /images/w/… and /images/uploads/… (resized on Node; originals on the edge). */
   serveImage: (request: Request) => Promise<Response>
   /** Width and height of an uploaded raster image, proving it decodes; null where it cannot be checked. */

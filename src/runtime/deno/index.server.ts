@@ -2,6 +2,7 @@ import type { Runtime } from '../runtime'
 import { hashArgon2id, verifyArgon2id } from '../portable/argon2id'
 import { serveOriginalImage } from '../portable/original-images'
 import { connectPostgres } from '../portable/postgres.server'
+import { readDocsAsset } from '../portable/docs-assets.server'
 
 // Deno (`npm run build:deno`, nitro's deno-server preset): PostgreSQL only, argon2id in portable
 // JavaScript, original images, no page cache, and the job queue run after each request that
@@ -15,6 +16,7 @@ export const runtime: Runtime = {
     return connectPostgres(config.DATABASE_URL, prepare)
   },
   pageCache: 'off',
+  docsAsset: readDocsAsset,
   serveImage: serveOriginalImage,
   inspectImage: async () => null,
   compress: (_request, response) => response,

@@ -7,6 +7,7 @@ import { compressResponse } from '~/server/http/compression.server'
 import { defaultPublicDir, serveResizedImage } from '~/server/http/image-resize.server'
 import { log } from '~/lib/log.server'
 import type { Runtime } from '../runtime'
+import { readDocsAsset } from '../portable/docs-assets.server'
 
 // The Node server (`npm start`): native argon2, PGlite or PostgreSQL, sharp, the in-process page
 // cache and job worker — everything the shop did before decision 041, unchanged.
@@ -22,6 +23,7 @@ export const runtime: Runtime = {
       ? connect({ kind: 'postgres', url: config.DATABASE_URL }, prepare)
       : connect({ kind: 'pglite', dir: join(config.DATA_DIR, 'pglite') }, prepare),
   pageCache: 'process',
+  docsAsset: readDocsAsset,
   serveImage: (request) =>
     serveResizedImage(request, {
       publicDir: defaultPublicDir(),

@@ -1,15 +1,11 @@
-import { readFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
+import { runtime } from '#runtime'
 
-// The browsable API reference: Swagger UI from the installed package (no CDN).
-const assets: Record<string, string> = {
+// The browsable API reference: Swagger UI from the installed package (no CDN), read or bundled
+// by the runtime adapter (decision 045).
+const assets: Record<'swagger-ui.css' | 'swagger-ui-bundle.js', string> = {
   'swagger-ui.css': 'text/css; charset=utf-8',
   'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
 }
-
-let dir: string | undefined
-const assetDir = () => (dir ??= dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json')))
 
 const page = `<!doctype html>
 <html lang="en">
@@ -33,9 +29,9 @@ export function docsResponders(): Record<string, () => Promise<Response> | Respo
     '/docs': () => new Response(page, { headers: { 'content-type': 'text/html; charset=utf-8' } }),
     '/docs/init.js': () => new Response(init, { headers: { 'content-type': 'text/javascript; charset=utf-8' } }),
   }
-  for (const [file, type] of Object.entries(assets)) {
+  for (const [file, type] of Object.entries(assets) as Array<[keyof typeof assets, string]>) {
     responders[`/docs/${file}`] = async () =>
-      new Response(await readFile(join(assetDir(), file)), {
+      new Response(await runtime.docsAsset(file), {
         headers: { 'content-type': type, 'cache-control': 'public, max-age=86400' },
       })
   }

@@ -74,6 +74,12 @@ type Marked = Response & { [REPLAY]?: true }
  */
 export const isReplay = (response: Response) => (response as Marked)[REPLAY] === true
 
+/** Marks an answer built by a cache as complete (the edge's shared cache, shared-cache.server.ts). */
+export function markReplay(response: Response): Response {
+  ;(response as Marked)[REPLAY] = true
+  return response
+}
+
 // Paid once per entry and encoding, so a little slower and smaller than on-the-fly compression.
 const compress = (body: Bytes, encoding: Encoding): Bytes => {
   const out =

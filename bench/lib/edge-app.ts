@@ -1,0 +1,44 @@
+// How bench:ssr starts the app on each runtime (`--runtime node|deno|workerd`): the Node build as
+// it always did, or an edge build (decision 041, 045) on PostgreSQL. Workers run locally under
+// `wrangler dev` (workerd behind miniflare's entry worker), not on Cloudflare's network: the
+// figures compare runtimes on this machine, they do not predict a data centre's.
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+export type BenchRuntime = 'node' | 'deno' | 'workerd'
+export const RUNTIMES: BenchRuntime[] = ['node', 'deno', 'workerd']
+
+/** `tempDir`: a folder of this start, removed when the server exits. */
+export type AppCommand = { command: string; args: string[]; cwd: string; env: Record<string, string | undefined>; detached: boolean; tempDir?: string }
+
+/** The variables the edge builds read (Workers get them as --var: wrangler passes no environment). */
+const EDGE_VARS = ['DATABASE_URL', 'LOG_LEVEL', 'PAGE_CACHE_MB', 'PAGE_CACHE_MAX_AGE_S'] as const
+
+export function appCommand(runtime: BenchRuntime, root: string, serverEntry: string, env: Record<string, string | undefined>, host: string, port: number): AppCommand {
+  const bin = (name: string) => join(root, 'node_modules', '.bin', name)
+  switch (runtime) {
+    case 'node':
+      return { command: process.execPath, args: [serverEntry], cwd: root, env, detached: false }
+    case 'deno':
+      return {
+        command: bin('deno'),
+        args: ['run', '--allow-net', '--allow-read', '--allow-env', '--allow-sys', 'server/index.mjs'],
+        cwd: join(root, '.output-deno'),
+        env,
+        detached: true,
+      }
+    case 'workerd': {
+      // The inspector beside the baseline's port (app + 1); caches.default in a folder of this start;
+      // no line per request (the log's tail keeps the server's warnings and errors).
+      const args = ['dev', '--config', join(root, '.output-workerd', 'server', 'wrangler.json'), '--ip', host, '--port', String(port), '--inspector-port', String(port + 2), '--log-level', 'warn']
+      const tempDir = mkdtempSync(join(tmpdir(), 'soglia-bench-workerd-'))
+      args.push('--persist-to', tempDir)
+      for (const name of EDGE_VARS) if (env[name]) args.push('--var', `${name}:${env[name]}`)
+      return { command: bin('wrangler'), args, cwd: root, env: { ...env, WRANGLER_SEND_METRICS: 'false', CI: 'true' }, detached: true, tempDir }
+    }
+  }
+}
+
+/** The build a runtime serves. */
+export const outputFolder = (runtime: BenchRuntime) => (runtime === 'node' ? '.output' : `.output-${runtime}`)
