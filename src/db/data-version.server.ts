@@ -103,7 +103,7 @@ function followNotifications(db: Db, client: Listenable): Reader {
  * (decision 041), and a request may not wait on a query running on another request's socket:
  * workerd cancels it as hung, or refuses the I/O (seen under load, decision 045).
  */
-const ownerOf = (db: Db): object => (db as unknown as { $client?: object }).$client ?? db
+export const ownerOf = (db: Db): object => (db as unknown as { $client?: object }).$client ?? db
 
 const readers = new WeakMap<object, Reader>()
 

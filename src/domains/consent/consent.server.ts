@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { Db } from '~/db/types'
+import { ownerOf } from '~/db/data-version.server'
 import { consentRecords, settings } from '~/db/schema'
 
 // Proof of consent without personal data we do not need: the IP address is kept only as an
@@ -13,7 +14,9 @@ import { consentRecords, settings } from '~/db/schema'
  * shared by every process on the same database.
  */
 const SALT_KEY = 'secret.consent_ip_salt'
-const salts = new WeakMap<Db, Promise<string>>()
+// Kept per connection pool, not per handle: on Workers one handle forwards to each request's own
+// pool, and a request may not wait on a query running on another's socket (decision 045).
+const salts = new WeakMap<object, Promise<string>>()
 
 async function loadSalt(db: Db): Promise<string> {
   await db.insert(settings).values({ key: SALT_KEY, value: randomBytes(32).toString('hex') }).onConflictDoNothing()
@@ -23,11 +26,12 @@ async function loadSalt(db: Db): Promise<string> {
 }
 
 function saltFor(db: Db): Promise<string> {
-  let salt = salts.get(db)
+  const owner = ownerOf(db)
+  let salt = salts.get(owner)
   if (!salt) {
     salt = loadSalt(db)
-    salts.set(db, salt)
-    salt.catch(() => salts.delete(db))
+    salts.set(owner, salt)
+    salt.catch(() => salts.delete(owner))
   }
   return salt
 }
