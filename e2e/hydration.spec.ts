@@ -48,8 +48,10 @@ test.describe('first visit', () => {
     expect(modules).toEqual([])
     await dialog.getByRole('button', { name: 'Accetta tutti' }).click()
     await expect(dialog).toBeHidden()
-    const cookie = (await context.cookies()).find((c) => c.name === 'soglia_consent')
-    expect(JSON.parse(decodeURIComponent(cookie!.value))).toMatchObject({ analytics: true, marketing: true })
+    // document.cookie reaches the browser's cookie store (what context.cookies() reads) a moment later.
+    const stored = async () => (await context.cookies()).find((c) => c.name === 'soglia_consent')?.value
+    await expect.poll(stored).toBeDefined()
+    expect(JSON.parse(decodeURIComponent((await stored())!))).toMatchObject({ analytics: true, marketing: true })
     // The analytics tag came with the consent, as on a page that had hydrated at once.
     await expect.poll(() => page.evaluate(() => Boolean((window as { sogliaAnalytics?: unknown }).sogliaAnalytics))).toBe(true)
   })
