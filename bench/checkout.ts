@@ -10,6 +10,7 @@
 //
 // The worker processes run at `--nice` (default 10): rendering PDFs is work that can wait, and at
 // the same priority it takes the cores from the answers (0 to measure them on equal terms).
+// `--pool N`: the API process's PostgreSQL connections (default: one per customer; the app's own is 10).
 // `--workers 0`: the answer alone (no confirmation figure).
 // --profile counts the SQL statements of one order (PostgreSQL); --cpu-prof prints where the API
 // process's CPU goes during the run (self time by package, hottest functions).
@@ -38,6 +39,7 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     workers: { type: 'string', default: '1' },
     nice: { type: 'string', default: '10' },
+    pool: { type: 'string' },
     profile: { type: 'boolean', default: false },
     'cpu-prof': { type: 'boolean', default: false },
   },
@@ -218,7 +220,7 @@ async function main() {
       await onServer(`create database "${name}"`)
       const url = new URL(args.url!)
       url.pathname = `/${name}`
-      const database = await connect({ kind: 'postgres', url: url.toString(), poolSize: Math.max(customers, 4) }, async (db) => void (await seedDatabase(db, () => {})))
+      const database = await connect({ kind: 'postgres', url: url.toString(), poolSize: args.pool ? Number(args.pool) : Math.max(customers, 4) }, async (db) => void (await seedDatabase(db, () => {})))
       try {
         await run('PostgreSQL', database, sink, () => startWorkerProcesses(url.toString(), sink.url, Number(args.workers)))
       } finally {
