@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test, hydrated } from './fixtures'
 import { linkIn, waitForMail } from './mail-sink'
+import { PASSWORD, main } from './admin-helpers'
 
 // Spec §2 account screens and account menu (dashboard, orders, details; shipping for role user,
 // users for retailers), the admin layout and dashboard, §6 guards. The demo shop has no orders
@@ -8,19 +9,12 @@ import { linkIn, waitForMail } from './mail-sink'
 // covered with orders by src/domains/accounts/accounts.api.test.ts.
 test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
 
-const PASSWORD = 'soglia-demo'
-const main = (page: Page) => page.getByRole('main')
 const accountMenu = (page: Page, name = "Menu dell'account") => page.getByRole('navigation', { name })
-
-/** Waits until the page is interactive (forms and buttons work once hydrated). */
-async function ready(page: Page) {
-  await hydrated(page)
-}
 
 /** Signs in through the /login page; spec §4: the user then lands on "/". */
 async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.goto('/login')
-  await ready(page)
+  await hydrated(page)
   await main(page).getByLabel('Email').fill(email)
   await main(page).getByLabel('Password', { exact: true }).fill(password)
   const button = main(page).getByRole('button', { name: 'Accedi' })
@@ -31,14 +25,14 @@ async function signIn(page: Page, email: string, password = PASSWORD) {
 
 /** Signs out with the account area's own button: spec §4, the browser goes to /login. */
 async function signOut(page: Page) {
-  await ready(page)
+  await hydrated(page)
   await main(page).getByRole('button', { name: 'Esci' }).click()
   await expect(page).toHaveURL(/\/login$/)
 }
 
 async function open(page: Page, path: string) {
   await page.goto(path)
-  await ready(page)
+  await hydrated(page)
 }
 
 const linkNames = async (nav: Locator) => (await nav.getByRole('link').allTextContents()).map((t) => t.trim())
@@ -68,7 +62,7 @@ test.describe('customer (role user)', () => {
 
     await menu.getByRole('link', { name: 'Dati' }).click()
     await expect(page).toHaveURL(/\/account\/details$/)
-    await ready(page)
+    await hydrated(page)
     const name = main(page).getByLabel('Nome e cognome')
     await expect(name).toHaveValue('Giulia Conti')
     await name.fill('')
@@ -254,7 +248,7 @@ test.describe('guards', () => {
     // The account area is not for administrators.
     await page.goto('/account/dashboard')
     await expect(page).toHaveURL(/\/administration$/)
-    await ready(page)
+    await hydrated(page)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard')
     await expect(main(page).getByText('Benvenuto, Amministratore Soglia')).toBeVisible()
     const menu = accountMenu(page, 'Menu di amministrazione')
