@@ -5,9 +5,8 @@
 // The data version is part of every entry's address, so a change made by an administrator
 // (anywhere: another isolate, the Node server) is seen on the next request, which reads the
 // version; entries of older versions are never asked for again and age out.
-import { contentSecurityPolicy, currentNonce, inlineScriptHashes } from '~/server/http/security-headers'
 import { pagePolicy, type CachePolicy } from './cache-policy'
-import { markReplay, type PageCache } from './page-cache.server'
+import { keptHeaders, markReplay, type PageCache } from './page-cache.server'
 
 export type SharedCacheOptions = {
   /** The Cache API store (opened per call: on Workers it exists only inside a request). */
@@ -23,8 +22,6 @@ export type SharedCacheOptions = {
   onError?: (error: unknown) => void
 }
 
-/** Headers that belong to one response only (as in the process cache). */
-const UNSHARED_HEADERS = new Set(['x-request-id', 'date', 'set-cookie', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'content-security-policy'])
 /** Our bookkeeping on a stored entry: when it was made, and the answer's own Cache-Control. */
 const STORED_AT = 'x-soglia-stored-at'
 const OWN_CACHE_CONTROL = 'x-soglia-cache-control'
@@ -95,16 +92,9 @@ export function createSharedCache(options: SharedCacheOptions): PageCache {
     const response = await render()
     if (!policy.storable(response)) return response
     const body = new Uint8Array(await response.arrayBuffer())
+    // Kept with the policy of its render (decision 026), as on Node.
     const headers = new Headers()
-    for (const [name, value] of response.headers) {
-      if (UNSHARED_HEADERS.has(name)) continue
-      headers.append(name === 'cache-control' ? OWN_CACHE_CONTROL : name, value)
-    }
-    // A kept page is replayed with the policy of its render (decision 026), as on Node.
-    if (response.headers.get('content-type')?.startsWith('text/html')) {
-      const hashes = await inlineScriptHashes(new TextDecoder().decode(body))
-      headers.set('content-security-policy', contentSecurityPolicy({ nonce: currentNonce(), hashes }))
-    }
+    for (const [name, value] of await keptHeaders(response, body)) headers.append(name === 'cache-control' ? OWN_CACHE_CONTROL : name, value)
     headers.set(STORED_AT, String(now()))
     headers.set('cache-control', `public, max-age=${Math.max(1, Math.floor(options.maxAgeMs / 1000))}`)
     const entry = new Response(body, { status: response.status, headers })
