@@ -17,6 +17,7 @@
 // Bar (issue 11): ≥ 100 orders/s and p99 ≤ 250 ms on PostgreSQL.
 import { fork, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { Session } from 'node:inspector/promises'
 import { and, eq, sql } from 'drizzle-orm'
@@ -30,6 +31,7 @@ import { ORDER_MAIL_JOB } from '~/domains/orders/order-notify.server'
 import { createTestApi } from '~/test/api'
 import { startSmtpSink } from '~/test/smtp-sink'
 import { categorize, type Profile } from './lib/cpu-profile.ts'
+import { cpuMsOf } from './lib/proc-cpu.ts'
 
 const { values: args } = parseArgs({
   options: {
@@ -156,6 +158,7 @@ async function run(label: string, database: Database, sink: Sink, startWorkers: 
     await session.post('Profiler.start')
   }
   const cpuBefore = process.cpuUsage()
+  const pgBefore = label === 'PostgreSQL' ? cpuMsOf('postgres') : 0
   const latencies: number[] = []
   const failures = new Map<number, number>()
   const end = performance.now() + seconds * 1000
@@ -173,12 +176,15 @@ async function run(label: string, database: Database, sink: Sink, startWorkers: 
   )
   const elapsed = (performance.now() - started) / 1000
   const cpu = process.cpuUsage(cpuBefore)
+  const pgCpuMs = label === 'PostgreSQL' ? cpuMsOf('postgres') - pgBefore : 0
   const profile = session ? ((await session.post('Profiler.stop')) as { profile: Profile }).profile : null
   session?.disconnect()
   const sorted = [...latencies].sort((a, b) => a - b)
   const ok = latencies.length - [...failures.values()].reduce((a, b) => a + b, 0)
   const cpuMs = (cpu.user + cpu.system) / 1000
   console.log(`${label.padEnd(10)} the API process (handler, pricing, driver): ${(cpuMs / Math.max(1, latencies.length)).toFixed(1)} ms of CPU per order (${(cpuMs / 1000 / elapsed).toFixed(2)} cores busy)`)
+  // The PostgreSQL server on this machine (every backend, so another database's load counts too).
+  if (pgCpuMs > 0) console.log(`${''.padEnd(10)} the PostgreSQL server: ${(pgCpuMs / Math.max(1, latencies.length)).toFixed(1)} ms of CPU per order (${(pgCpuMs / 1000 / elapsed).toFixed(2)} cores busy); load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`)
   if (profile) console.log(categorize(profile, 15))
   // --workers 0: the answer alone, no PDF rendering competing for the cores (its ceiling).
   const mail = args.workers === '0' && label === 'PostgreSQL' ? null : await confirmations(db, sink, ok, 120_000)

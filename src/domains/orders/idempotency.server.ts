@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, sql, type SQL } from 'drizzle-orm'
 import { idempotencyKeys } from '~/db/schema'
 import type { Tx } from '~/db/types'
 import { HttpError } from '~/lib/api/errors'
@@ -61,10 +61,12 @@ export async function recordKey(tx: Tx, scope: string, key: string, orderId: num
   await recordKeyStatement(tx, scope, key, orderId)
 }
 
-/** recordKey's statement, unexecuted: the order batches it with its other last writes. */
-export function recordKeyStatement(tx: Tx, scope: string, key: string, orderId: number) {
+/** recordKey's statement, unexecuted: the order batches it with its other writes (`orderId` may be
+ * the order's id as an SQL expression of that statement). */
+export function recordKeyStatement(tx: Tx, scope: string, key: string, orderId: number | SQL) {
+  const body = typeof orderId === 'number' ? sql`${JSON.stringify({ order_id: orderId })}::jsonb` : sql`jsonb_build_object('order_id', ${orderId})`
   return tx
     .update(idempotencyKeys)
-    .set({ responseStatus: 201, responseBody: sql`${JSON.stringify({ order_id: orderId })}::jsonb` })
+    .set({ responseStatus: 201, responseBody: body })
     .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
 }

@@ -118,7 +118,7 @@ export async function placeOrder(db: Db, body: PlaceOrderBody, options: PlaceOrd
   const key = options.idempotencyKey ?? null
   const hash = key ? requestHash(body) : ''
 
-  const result = await db.transaction(async (tx): Promise<{ orderId: number; replayed: boolean; rows?: OrderRows }> => {
+  const result = await db.transaction(async (tx): Promise<{ orderId: number; replayed: boolean; lines?: OrderRows['lines'] }> => {
     if (key) {
       const claim = await claimKey(tx, scope, key, hash, now)
       if (claim.kind === 'replay') return { orderId: claim.orderId, replayed: true }
@@ -167,7 +167,11 @@ export async function placeOrder(db: Db, body: PlaceOrderBody, options: PlaceOrd
     }
     const shippingSnapshot: ShippingSnapshot = { id: shipping.id, code: shipping.code, name: shipping.name }
     const trade = user.priceRole === 'retailer' || user.priceRole === 'reseller' || user.priceRole === 'other'
-    const [order] = await tx
+    // The order, its lines, history, e-mail jobs and Idempotency-Key in one statement (decision
+    // 049): the children take the order's id from its CTE. The number and the made-to-measure
+    // line ids follow at commit (trigger of migrations 0023/0024).
+    const orderId = sql`(select id from o)`
+    const orderInsert = tx
       .insert(orders)
       .values({
         number: provisional,
@@ -206,10 +210,8 @@ export async function placeOrder(db: Db, body: PlaceOrderBody, options: PlaceOrd
         estimatedDeliveryTo: quote.estimated_delivery?.to ?? null,
         createdAt: now,
       })
-      .returning()
-    const orderId = order!.id
+      .returning({ id: orders.id })
     const lineValues = quote.lines.map((l, i) => ({
-      orderId,
       productId: l.product_id,
       sku: l.sku ?? l.slug,
       name: l.name ?? l.slug,
@@ -222,45 +224,46 @@ export async function placeOrder(db: Db, body: PlaceOrderBody, options: PlaceOrd
       madeToMeasure: l.made_to_measure ?? false,
       snapshot: lineSnapshot(l, body.lines[i]!),
     }))
-    // The last writes in one round trip: lines, history, idempotency key, e-mail jobs and the
-    // order's made-to-measure line ids together. The number follows at commit.
     const changedBy = options.createdBy ?? user.id
-    const lineInsert = tx.insert(orderLines).values(lineValues).returning({ id: orderLines.id, madeToMeasure: orderLines.madeToMeasure })
+    const lineInsert = tx
+      .insert(orderLines)
+      .values(lineValues.map((v) => ({ ...v, orderId })))
+      .returning({ id: orderLines.id })
     const history = tx.insert(orderStatusHistory).values({ orderId, fromStatus: null, toStatus: 'pending', changedBy, createdAt: now })
-    const mailJobs = tx.insert(jobs).values(orderMailJobs({ type: 'placed', orderId }))
-    const measured = lineValues.some((v) => v.madeToMeasure)
-      ? sql`, m as (update ${orders} set made_to_measure_line_ids = (select array_agg(id order by id) from l where made_to_measure) where ${orders.id} = ${orderId})`
-      : sql``
-    // (Drizzle puts an embedded statement in parentheses, as a CTE wants it.)
-    const inserted = await tx.execute<{ id: number }>(
-      sql`with l as ${lineInsert}, h as ${history}, j as ${mailJobs}${key ? sql`, k as ${recordKeyStatement(tx, scope, key, orderId)}` : sql``}${measured} select id from l order by id`,
+    const mailJobs = tx.insert(jobs).values(
+      orderMailJobs({ type: 'placed', orderId: 0 }).map((job) => ({
+        ...job,
+        payload: sql`jsonb_set(${JSON.stringify(job.payload)}::jsonb, '{event,orderId}', to_jsonb(${orderId}))`,
+      })),
     )
-    const lineIds = rowsOf<{ id: number }>(inserted).map((r) => Number(r.id))
-    const madeToMeasureLineIds = lineIds.filter((_, i) => lineValues[i]!.madeToMeasure)
+    // (Drizzle puts an embedded statement in parentheses, as a CTE wants it.)
+    const inserted = await tx.execute<{ order_id: number; line_id: number }>(
+      sql`with o as ${orderInsert}, l as ${lineInsert}, h as ${history}, j as ${mailJobs}${key ? sql`, k as ${recordKeyStatement(tx, scope, key, orderId)}` : sql``} select o.id as order_id, l.id as line_id from o cross join l order by l.id`,
+    )
+    const written = rowsOf<{ order_id: number; line_id: number }>(inserted)
+    const placedId = Number(written[0]!.order_id)
+    const lineIds = written.map((r) => Number(r.line_id))
 
-    // The answer is built from what was just written (no read-back of the order). An order
-    // placed by an administrator names them in its history: that one is read back instead.
-    if (changedBy !== user.id) return { orderId, replayed: false }
-    const row = { ...order!, madeToMeasureLineIds }
-    const lineRows = lineValues.map((v, i) => ({ ...v, id: lineIds[i]! })) as Array<typeof orderLines.$inferSelect>
-    const historyRow = { id: 0, orderId, fromStatus: null, toStatus: 'pending' as const, changedBy, note: null, createdAt: now, byName: row.customerName }
-    return { orderId, replayed: false, rows: { order: row, lines: lineRows, history: [historyRow] } }
+    // The answer is built from what was just written and the row as committed (its number). An
+    // order placed by an administrator names them in its history: that one is read back whole.
+    if (changedBy !== user.id) return { orderId: placedId, replayed: false }
+    const lineRows = lineValues.map((v, i) => ({ ...v, orderId: placedId, id: lineIds[i]! })) as Array<typeof orderLines.$inferSelect>
+    return { orderId: placedId, replayed: false, lines: lineRows }
   })
 
-  const order = result.rows ? toOrder(await withCommittedNumber(db, result.rows.order), result.rows.lines, result.rows.history) : await loadOrder(db, result.orderId)
+  const order = result.lines ? await answerOf(db, result.orderId, result.lines, now) : await loadOrder(db, result.orderId)
   if (!order) throw new HttpError('not_found')
   // The confirmation (PDF + e-mail) and the shop's notice were queued in the transaction.
   if (!result.replayed) options.services.wakeJobs?.()
   return { order, replayed: result.replayed }
 }
 
-/** The order row with the number (and bank transfer reference) its commit gave it. */
-async function withCommittedNumber(db: Db, row: OrderRows['order']): Promise<OrderRows['order']> {
-  const [numbered] = await db
-    .select({ number: orders.number, paymentReference: orders.paymentReference, paymentSnapshot: orders.paymentSnapshot })
-    .from(orders)
-    .where(eq(orders.id, row.id))
-  return { ...row, ...numbered! }
+/** The customer's own order as committed (number, made-to-measure ids), with the lines it wrote. */
+async function answerOf(db: Db, orderId: number, lines: OrderRows['lines'], now: Date): Promise<Order | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId))
+  if (!row) return null
+  const historyRow = { id: 0, orderId, fromStatus: null, toStatus: 'pending' as const, changedBy: row.userId, note: null, createdAt: now, byName: row.customerName }
+  return toOrder(row, lines, [historyRow])
 }
 
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[]
