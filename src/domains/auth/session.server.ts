@@ -5,6 +5,7 @@ import type { Db } from '~/db/types'
 import { sessions, users } from '~/db/schema'
 import type { ApiUser } from '~/server/api/router.server'
 import { perRequest } from '~/server/http/request-scope.server'
+import { pgliteSessionRow, type SessionRow } from './session-pglite.server'
 import { DATA_VERSION_COLUMN, dataVersionWanted, ownerOf, primeDataVersion } from '~/db/data-version.server'
 
 /** Idle lifetime of a session token; each use (at most hourly) slides it forward. */
@@ -91,9 +92,14 @@ function preparedSessionQuery(db: Db, versioned: boolean): SessionQuery {
 export async function findSessionUser(db: Db, token: string, now: Date): Promise<ApiUser | null> {
   if (token.length > 200) return null
   // A read that has not asked the data version yet gets it in the same round trip (decision 048).
-  const versioned = dataVersionWanted(db)
-  const [row] = await preparedSessionQuery(db, versioned).execute({ tokenHash: hashToken(token), now: now.toISOString() })
-  if (versioned) primeDataVersion(db, row?.dataVersion ?? null)
+  const tokenHash = hashToken(token)
+  const versioned = dataVersionWanted(db) // never on PGlite: it follows the version in memory
+  let row: SessionRow | null | undefined = versioned ? undefined : await pgliteSessionRow(db, tokenHash, now)
+  if (row === undefined) {
+    const [found] = await preparedSessionQuery(db, versioned).execute({ tokenHash, now: now.toISOString() })
+    if (versioned) primeDataVersion(db, found?.dataVersion ?? null)
+    row = found ?? null
+  }
   if (!row || row.parentDisabled) return null
   if (now.getTime() - row.lastUsedAt.getTime() > SLIDE_AFTER_MS) {
     const cap = row.createdAt.getTime() + SESSION_MAX_SECONDS * 1000

@@ -29,13 +29,16 @@ beforeAll(async () => {
   const first = (await json(await seeded.get('/products?per_page=1&sort=name_asc'))).data[0]
   slug = first.slug
   productId = first.id
-  // What reaches the driver (PGlite and node-postgres both go through `$client.query`).
-  const client = (seeded.db() as unknown as { $client: { query: (...a: unknown[]) => unknown } }).$client
-  const query = client.query.bind(client)
-  client.query = (...a: unknown[]) => {
-    const first = a[0] as string | { text?: string }
-    statements.push(typeof first === 'string' ? first : (first.text ?? ''))
-    return query(...a)
+  // What reaches the driver: `$client.query` (node-postgres, PGlite), `$client.exec` (PGlite).
+  const client = (seeded.db() as unknown as { $client: Record<'query' | 'exec', ((...a: unknown[]) => unknown) | undefined> }).$client
+  for (const method of ['query', 'exec'] as const) {
+    const original = client[method]?.bind(client)
+    if (!original) continue
+    client[method] = (...a: unknown[]) => {
+      const first = a[0] as string | { text?: string }
+      statements.push(typeof first === 'string' ? first : (first.text ?? ''))
+      return original(...a)
+    }
   }
 })
 
@@ -103,7 +106,7 @@ describe('bearer-token reads from the page cache, per price tier', () => {
     expect(renders).toBe(0)
     // The session check, carrying the data version on PostgreSQL (PGlite follows it in memory).
     expect(statements).toHaveLength(1)
-    expect(statements[0]).toMatch(/from "sessions"/)
+    expect(statements[0]).toMatch(seeded.database().kind === 'postgres' ? /from "sessions"/ : /^execute soglia_session\(/)
     if (seeded.database().kind === 'postgres') expect(statements[0]).toMatch(/page_cache_version/)
   })
 
