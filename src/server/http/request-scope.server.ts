@@ -27,7 +27,7 @@ export function perRequest<T>(key: unknown, make: () => Promise<T>): Promise<T> 
   return value
 }
 
-/** Whether this request scope has a value for `key` (false outside a scope: nothing is shared there). */
+/** Whether this request scope has a value for `key`; true outside a scope, where there is nothing to share or prime. */
 export function hasPerRequest(key: unknown): boolean {
   return storage.getStore()?.has(key) ?? true
 }
