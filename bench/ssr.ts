@@ -2,8 +2,9 @@
 // with autocannon, req/s and latency of labelled scenarios (bench/lib/ssr-scenarios.ts):
 //   - cache hit: anonymous home, category, product page and product API, answered by the page
 //     cache (decision 011/016);
-//   - signed in: the same pages and /checkout with a customer's session cookie, the product API
-//     with a bearer token: never cached, so this is the cost of a render for a buyer;
+//   - signed in: the same pages and /checkout with a customer's session cookie (never cached: the
+//     cost of a render for a buyer), the product API with a bearer token (its session checked,
+//     the answer its price tier's from the cache, decision 048);
 //   - uncached: anonymous category, product and API with the page cache off (PAGE_CACHE_MB=0).
 // Each scenario's X-Cache is checked before and after its run: a mismatch stops the benchmark.
 // Next to each, a baseline: a plain node:http server that serves the very same response bytes

@@ -45,7 +45,7 @@ test('cache hits of pages and API reads are answered by the early path', async (
   }
 })
 
-test('public API reads are cached for anonymous callers and fresh after a write; private ones never', async ({ request }) => {
+test('public API reads are cached for anonymous and base-tier callers and fresh after a write; private ones never', async ({ request }) => {
   const path = `/api/settings?${unique()}`
   expect((await request.get(path)).headers()['x-cache']).toBe('MISS')
   const hit = await request.get(path)
@@ -64,9 +64,13 @@ test('public API reads are cached for anonymous callers and fresh after a write;
   } finally {
     await patch({ site_name: 'Soglia' })
   }
+  const anonymous = await (await request.get(path)).text()
   for (let i = 0; i < 2; i++) {
     expect((await request.get('/api/auth/user', { headers: { authorization } })).headers()['x-cache']).toBeUndefined()
-    expect((await request.get(path, { headers: { authorization } })).headers()['x-cache']).toBeUndefined()
+    // A base-tier token (the admin buys at base prices) gets the anonymous answer, session checked (decision 048).
+    const signedIn = await request.get(path, { headers: { authorization } })
+    expect(signedIn.headers()['x-cache']).toBe('HIT')
+    expect(await signedIn.text()).toBe(anonymous)
   }
 })
 

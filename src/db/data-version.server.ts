@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { LRUCache } from 'lru-cache'
 import type { Db } from '~/db/types'
-import { perRequest } from '~/server/http/request-scope.server'
+import { hasPerRequest, perRequest, primePerRequest } from '~/server/http/request-scope.server'
 
 const VERSION_SQL = 'select version::text as v from page_cache_version where id = 1'
 
@@ -124,6 +124,29 @@ function readerOf(db: Db): Reader {
 export function dataVersion(db: Db): Promise<string> {
   // One read per incoming page request (its shell, loaders and API calls share it, issue 15).
   return perRequest(db, () => readerOf(db).read())
+}
+
+/**
+ * Whether this request still has to read the data version of `db` with its own query: inside a
+ * request scope that has not read it yet, on a database whose version is not followed in memory
+ * (PostgreSQL), outside a transaction. Then a statement the request makes anyway may carry
+ * `DATA_VERSION_COLUMN` and hand the value to `primeDataVersion`: one round trip, not two
+ * (decision 048, the session check of a bearer token).
+ */
+export function dataVersionWanted(db: Db): boolean {
+  if (!(db as unknown as { $client?: unknown }).$client) return false
+  return !hasPerRequest(db) && knownDataVersion(db) === null
+}
+
+/** The data version as a column of another statement (see `dataVersionWanted`). */
+export const DATA_VERSION_COLUMN = sql<string | null>`(select version::text from page_cache_version where id = 1)`
+
+/**
+ * A data version read by another statement of this request becomes the request's read. It was
+ * read after the request arrived, as `dataVersion` reads it (decision 011's promise holds).
+ */
+export function primeDataVersion(db: Db, version: string | null): void {
+  if (version !== null) primePerRequest(db, version)
 }
 
 /**

@@ -26,3 +26,17 @@ export function perRequest<T>(key: unknown, make: () => Promise<T>): Promise<T> 
   }
   return value
 }
+
+/** Whether this request scope has a value for `key`; true outside a scope, where there is nothing to share or prime. */
+export function hasPerRequest(key: unknown): boolean {
+  return storage.getStore()?.has(key) ?? true
+}
+
+/**
+ * Gives this request scope a value for `key` that another statement of the request read
+ * anyway (decision 048: the data version read with the session). A value already there stays.
+ */
+export function primePerRequest<T>(key: unknown, value: T): void {
+  const scope = storage.getStore()
+  if (scope && !scope.has(key)) scope.set(key, Promise.resolve(value))
+}

@@ -15,19 +15,23 @@ let statements: string[] = []
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: true })
-  // Count what reaches the driver (PGlite and node-postgres both go through `$client.query`).
-  const client = (database.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }).$client
-  const query = client.query.bind(client)
-  client.query = (...a: unknown[]) => {
-    const first = a[0] as string | { text?: string }
-    statements.push(typeof first === 'string' ? first : (first.text ?? ''))
-    return query(...a)
+  // Count what reaches the driver: `$client.query` (node-postgres, PGlite), `$client.exec` (PGlite's
+  // prepared session check, decision 048).
+  const client = (database.db as unknown as { $client: Record<'query' | 'exec', ((...a: unknown[]) => unknown) | undefined> }).$client
+  for (const method of ['query', 'exec'] as const) {
+    const original = client[method]?.bind(client)
+    if (!original) continue
+    client[method] = (...a: unknown[]) => {
+      const first = a[0] as string | { text?: string }
+      statements.push(typeof first === 'string' ? first : (first.text ?? ''))
+      return original(...a)
+    }
   }
   api = createTestApi(database.db)
 })
 afterAll(() => database?.close())
 
-const sessionQueries = () => statements.filter((s) => /from "sessions"/.test(s)).length
+const sessionQueries = () => statements.filter((s) => /from "sessions"|^execute soglia_session\(/.test(s)).length
 const signIn = async () => {
   const res = await api.call('/auth/login', { method: 'POST', json: { email: 'cliente@soglia.test', password: 'soglia-demo' } })
   expect(res.status).toBe(200)

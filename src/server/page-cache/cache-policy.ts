@@ -91,9 +91,19 @@ const PUBLIC_API_PATHS = /^\/api\/(settings|pages\/simple|pages\/[^/]+|categorie
  * `Vary: accept-language`); a bearer token or a session cookie means a price tier, so no cache.
  */
 export function apiCacheKey(request: Request, _now?: number, parsed?: URL): string | null {
+  if (request.headers.has('authorization')) return null
+  return publicApiKey(request, parsed)
+}
+
+/**
+ * The anonymous answer's key of a public API read, whoever asks: `apiCacheKey` without the
+ * caller check. A bearer token's answer is keyed from it by price tier (tier-policy.server.ts,
+ * decision 048). A session cookie still means no key: the API never reads it, but a request
+ * carrying one is left to the rules above.
+ */
+export function publicApiKey(request: Request, parsed?: URL): string | null {
   if (request.method !== 'GET') return null
   if (request.url.length > MAX_URL_LENGTH) return null
-  if (request.headers.has('authorization')) return null
   if (readCookie(request.headers.get('cookie'), SESSION_COOKIE) !== null) return null
   const url = parsed ?? new URL(request.url)
   if (!PUBLIC_API_PATHS.test(url.pathname)) return null
