@@ -64,6 +64,11 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 type Sink = Awaited<ReturnType<typeof startSmtpSink>>
 
+// The workers keep their SMTP connections open (nodemailer's pool, as README advises for a burst
+// of orders): the sink, like many relays, pauses before its greeting (smtp-server: 100 ms), and
+// a connection per message pays that pause every time — it, not the PDF, set the drain rate.
+const pooled = (smtpUrl: string) => `${smtpUrl}?pool=true`
+
 /** Counts the statements pg sends while `task` runs (every pool client goes through Client#query). */
 async function countQueries<T>(task: () => Promise<T>): Promise<{ result: T; queries: number }> {
   const proto = pg.Client.prototype as unknown as { query: (...a: unknown[]) => unknown }
@@ -232,7 +237,7 @@ async function main() {
       url.pathname = `/${name}`
       const database = await connect({ kind: 'postgres', url: url.toString(), poolSize: args.pool ? Number(args.pool) : Math.max(customers, 4) }, async (db) => void (await seedDatabase(db, () => {})))
       try {
-        await run('PostgreSQL', database, sink, () => startWorkerProcesses(url.toString(), sink.url, Number(args.workers)))
+        await run('PostgreSQL', database, sink, () => startWorkerProcesses(url.toString(), pooled(sink.url), Number(args.workers)))
       } finally {
         await database.close()
         await onServer(`drop database "${name}" with (force)`)
@@ -247,7 +252,7 @@ async function main() {
           const { createMailer } = await import('~/domains/email/mailer.server')
           const worker = createJobWorker({
             getDb: async () => database.db,
-            handlers: orderJobHandlers({ mailer: createMailer({ smtpUrl: sink.url }), publicUrl: 'http://shop.test', now: () => new Date() }),
+            handlers: orderJobHandlers({ mailer: createMailer({ smtpUrl: pooled(sink.url) }), publicUrl: 'http://shop.test', now: () => new Date() }),
             pollMs: 50,
           })
           worker.start()
