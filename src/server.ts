@@ -10,7 +10,7 @@ import { logRequest, ownHeaders, requestIdOf, requestRoute } from './server/http
 import { guardServerFn } from './server/http/server-fn-guard.server'
 import { logCspReport, personal } from './server/http/personal-pages.server'
 import { isStorageFull } from './server/api/router.server'
-import { tierPolicy } from './server/page-cache/tier-policy.server'
+import { apiReadPolicy } from './server/page-cache/tier-policy.server'
 import { withRequestScope } from './server/http/request-scope.server'
 
 // Cache hits are answered before nitro's router and TanStack Start see the request (decision
@@ -40,8 +40,7 @@ async function route(request: Request, url: URL, requestId: string): Promise<Res
       // a bearer token's, per price tier after its session check (decision 048).
       const cache = processPageCache()
       if (!cache) return handler.fetch(request)
-      const policy = request.headers.has('authorization') ? ((await tierPolicy(request, url).catch(() => null)) ?? to.policy) : to.policy
-      return cache.handle(request, async () => handler.fetch(request), policy, ownHeaders(to, requestId), url)
+      return cache.handle(request, async () => handler.fetch(request), await apiReadPolicy(request, url), ownHeaders(to, requestId), url)
     }
     case 'page': {
       // Pass the original request: a rebuilt one makes Paraglide redirect in a loop.

@@ -1,6 +1,6 @@
 import { env } from '~/config/env.server'
 import { handleApiRequest } from '~/server/api/handler.server'
-import { apiPolicy } from '~/server/page-cache/cache-policy'
+import { apiReadPolicy } from '~/server/page-cache/tier-policy.server'
 import { processPageCache } from '~/server/page-cache/process-cache.server'
 import type { EndpointDef, EndpointInput, EndpointOutput } from './endpoint'
 import { ApiError, isApiErrorBody } from './errors'
@@ -64,12 +64,13 @@ export async function callApi<E extends EndpointDef>(endpoint: E, call: Call<E>)
 /**
  * The in-process API, through the page cache's API policy: a page rendered for an anonymous
  * visitor (a first visit, or a URL with tracking parameters) reuses the catalogue reads other
- * renders made under the same data version (decision 011). Signed-in calls bypass it.
+ * renders made under the same data version (decision 011), and a trade customer's render those
+ * of its price tier, after its session check (decision 048). Other signed-in calls bypass it.
  */
-function inProcess(request: Request, ip: string | null): Promise<Response> {
+async function inProcess(request: Request, ip: string | null): Promise<Response> {
   const cache = processPageCache()
   const handle = async () => handleApiRequest(request, { ip })
-  return cache ? cache.handle(request, handle, apiPolicy) : handle()
+  return cache ? cache.handle(request, handle, await apiReadPolicy(request)) : handle()
 }
 
 /**

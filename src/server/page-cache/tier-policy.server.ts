@@ -11,7 +11,7 @@ import { resolveSessionUser } from '~/domains/auth/session.server'
 import { getDb } from '~/db/index.server'
 import type { Db } from '~/db/types'
 import type { ApiUser } from '~/server/api/router.server'
-import { isStorableApi, publicApiKey, type CachePolicy } from './cache-policy'
+import { apiPolicy, isStorableApi, publicApiKey, type CachePolicy } from './cache-policy'
 
 export type TierPolicyOptions = {
   getDb: () => Promise<Db>
@@ -44,3 +44,14 @@ export function createTierPolicy(options: TierPolicyOptions) {
 
 /** The server's: the process database and the API's session resolver. */
 export const tierPolicy = createTierPolicy({ getDb, resolveUser: resolveSessionUser })
+
+/**
+ * The page cache's policy for a read of the API: a bearer token's by its price tier, anything
+ * else by the anonymous rules. Used for requests from outside (src/server.ts) and for the
+ * storefront's own in-process calls (client.server.ts), so a trade customer's page render reads
+ * its tier's catalogue answers from the cache as an anonymous render reads the base tier's.
+ */
+export async function apiReadPolicy(request: Request, url?: URL): Promise<CachePolicy> {
+  if (!request.headers.has('authorization')) return apiPolicy
+  return (await tierPolicy(request, url).catch(() => null)) ?? apiPolicy
+}
