@@ -57,16 +57,13 @@ export async function claimKey(tx: Tx, scope: string, key: string, hash: string,
   return { kind: 'replay', orderId }
 }
 
-export async function recordKey(tx: Tx, scope: string, key: string, orderId: number): Promise<void> {
-  await recordKeyStatement(tx, scope, key, orderId)
-}
-
-/** recordKey's statement, unexecuted: the order batches it with its other writes (`orderId` may be
- * the order's id as an SQL expression of that statement). */
-export function recordKeyStatement(tx: Tx, scope: string, key: string, orderId: number | SQL) {
-  const body = typeof orderId === 'number' ? sql`${JSON.stringify({ order_id: orderId })}::jsonb` : sql`jsonb_build_object('order_id', ${orderId})`
+/**
+ * Records the order a key's request placed, as a statement the order runs with its other writes:
+ * `orderId` is the order's id as an SQL expression of that statement (decision 049).
+ */
+export function recordKeyStatement(tx: Tx, scope: string, key: string, orderId: SQL) {
   return tx
     .update(idempotencyKeys)
-    .set({ responseStatus: 201, responseBody: body })
+    .set({ responseStatus: 201, responseBody: sql`jsonb_build_object('order_id', ${orderId})` })
     .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dataVersion, versionedMemo } from '~/db/data-version.server'
 import type { Db } from '~/db/types'
 import { createTestApi } from '~/test/api'
+import { recordStatements } from '~/test/statements'
 import { createTestDatabase, type TestDatabase } from '~/test/db'
 import { perRequest, withRequestScope } from './request-scope.server'
 
@@ -15,18 +16,7 @@ let statements: string[] = []
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: true })
-  // Count what reaches the driver: `$client.query` (node-postgres, PGlite), `$client.exec` (PGlite's
-  // prepared session check, decision 048).
-  const client = (database.db as unknown as { $client: Record<'query' | 'exec', ((...a: unknown[]) => unknown) | undefined> }).$client
-  for (const method of ['query', 'exec'] as const) {
-    const original = client[method]?.bind(client)
-    if (!original) continue
-    client[method] = (...a: unknown[]) => {
-      const first = a[0] as string | { text?: string }
-      statements.push(typeof first === 'string' ? first : (first.text ?? ''))
-      return original(...a)
-    }
-  }
+  recordStatements(database.db, (text) => statements.push(text))
   api = createTestApi(database.db)
 })
 afterAll(() => database?.close())

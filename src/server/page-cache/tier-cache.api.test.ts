@@ -8,6 +8,7 @@ import { dataVersion } from '~/db/data-version.server'
 import { resolveSessionUser } from '~/domains/auth/session.server'
 import { withRequestScope } from '~/server/http/request-scope.server'
 import { json, seededApi } from '~/test/seeded-api'
+import { recordStatements } from '~/test/statements'
 import { apiPolicy } from './cache-policy'
 import { createPageCache, type PageCache } from './page-cache.server'
 import { createTierPolicy } from './tier-policy.server'
@@ -29,17 +30,7 @@ beforeAll(async () => {
   const first = (await json(await seeded.get('/products?per_page=1&sort=name_asc'))).data[0]
   slug = first.slug
   productId = first.id
-  // What reaches the driver: `$client.query` (node-postgres, PGlite), `$client.exec` (PGlite).
-  const client = (seeded.db() as unknown as { $client: Record<'query' | 'exec', ((...a: unknown[]) => unknown) | undefined> }).$client
-  for (const method of ['query', 'exec'] as const) {
-    const original = client[method]?.bind(client)
-    if (!original) continue
-    client[method] = (...a: unknown[]) => {
-      const first = a[0] as string | { text?: string }
-      statements.push(typeof first === 'string' ? first : (first.text ?? ''))
-      return original(...a)
-    }
-  }
+  recordStatements(seeded.db(), (text) => statements.push(text))
 })
 
 beforeEach(() => {
