@@ -42,8 +42,11 @@ export async function takeAttempt(db: Db, key: string, limit: number, now: Date)
   const windowStart = new Date(now.getTime() - THROTTLE_WINDOW_MS)
   const firstDelay = limit <= 1 ? new Date(now.getTime() + 2000) : null
   // The row is locked (`for update`) from the read to the write: concurrent attempts on one key
-  // queue here, each seeing the count and delay the previous one left.
+  // queue here, each seeing the count and delay the previous one left. The row is made first:
+  // `for update` locks nothing where no row exists, and attempts that all read "no row" would
+  // each pass uncounted against the delay (one guess too many under 100 at once on PostgreSQL).
   return db.transaction(async (tx) => {
+    await tx.execute(sql`insert into login_throttle (key, failures, window_started_at) values (${key}, 0, ${now}) on conflict (key) do nothing`)
     const [row] = await tx.select({ lockedUntil: loginThrottle.lockedUntil }).from(loginThrottle).where(eq(loginThrottle.key, key)).for('update')
     if (row?.lockedUntil && row.lockedUntil > now) return Math.max(1, Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 1000))
     await tx.execute(sql`
