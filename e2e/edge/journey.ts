@@ -39,54 +39,66 @@ export async function shopperJourney(baseURL: string, account: { email: string; 
     const page = await context.newPage()
     const failures: string[] = []
     page.on('pageerror', (error) => failures.push(error.message))
-
-    // Home and a product page, anonymous.
-    assert.equal((await page.goto('/'))?.status(), 200)
-    await hydrated(page)
-    assert.match(await page.title(), /Soglia/)
-    assert.equal((await page.goto(PRODUCT))?.status(), 200)
-    await visible(main(page).getByRole('heading', { level: 1, name: /Porta Trento/ }))
-
-    // Sign in.
-    await page.goto('/login')
-    await hydrated(page)
-    await main(page).getByLabel('Email').fill(account.email)
-    await main(page).getByLabel('Password', { exact: true }).fill(account.password)
-    await main(page).getByRole('button', { name: 'Accedi' }).click()
-    await page.waitForURL(/\/$/, { timeout: STEP_MS })
-
-    // Add to cart.
-    await page.goto(PRODUCT)
-    await hydrated(page)
-    await main(page).getByRole('radio', { name: 'Laminato bianco', exact: true }).check()
-    await main(page).getByRole('radio', { name: 'Sinistra a spingere', exact: true }).check()
-    await main(page).getByRole('button', { name: 'Aggiungi al carrello' }).click()
-    await visible(page.getByText('Aggiunto al carrello'))
-
-    // Checkout: the saved address, the first shipping option, a receipt, bank transfer.
-    await page.goto('/checkout')
-    await hydrated(page)
-    await visible(main(page).getByTestId('cart-line').first())
-    await main(page).getByTestId('checkout-review-continue').click()
-    await opened(page, 'delivery')
-    await main(page).getByTestId('checkout-delivery-continue').click()
-    await opened(page, 'shipping')
-    await step(page, 'shipping').getByRole('button', { name: 'Continua' }).click()
-    await opened(page, 'billing')
-    await step(page, 'billing').getByRole('radio', { name: /Ricevuta/ }).check()
-    await main(page).getByTestId('checkout-billing-continue').click()
-    await opened(page, 'payment')
-    await main(page).getByTestId('payment-method-bank_transfer').click()
-    await step(page, 'payment').getByRole('button', { name: 'Continua' }).click()
-    await opened(page, 'summary')
-    await step(page, 'summary').getByLabel('Ho letto e accetto le condizioni di vendita').check()
-    await step(page, 'summary').getByTestId('checkout-place').click()
-    await page.waitForURL(/\/checkout\/complete$/, { timeout: STEP_MS })
-    const number = (await main(page).getByTestId('order-number').textContent())?.trim() ?? ''
-    assert.match(number, /^\d{4}-\d{6}$/)
-    assert.deepEqual(failures, [], 'no script error on the way')
-    return number
+    // For a failure's report: what the server refused or never answered on the way.
+    const answers: string[] = []
+    page.on('response', (r) => void (r.status() >= 400 && answers.push(`${r.status()} ${r.request().method()} ${r.url()}`)))
+    page.on('requestfailed', (r) => answers.push(`${r.failure()?.errorText} ${r.method()} ${r.url()}`))
+    try {
+      return await steps(page, failures, account)
+    } catch (error) {
+      const shown = await main(page).innerText({ timeout: 2_000 }).catch(() => '(no main)')
+      throw new Error(`${(error as Error).message}\n--- page ${page.url()}:\n${shown.slice(0, 2_000)}\n--- refused or failed requests:\n${answers.join('\n') || 'none'}`, { cause: error })
+    }
   } finally {
     await browser.close()
   }
+}
+
+async function steps(page: Page, failures: string[], account: { email: string; password: string }): Promise<string> {
+  // Home and a product page, anonymous.
+  assert.equal((await page.goto('/'))?.status(), 200)
+  await hydrated(page)
+  assert.match(await page.title(), /Soglia/)
+  assert.equal((await page.goto(PRODUCT))?.status(), 200)
+  await visible(main(page).getByRole('heading', { level: 1, name: /Porta Trento/ }))
+
+  // Sign in.
+  await page.goto('/login')
+  await hydrated(page)
+  await main(page).getByLabel('Email').fill(account.email)
+  await main(page).getByLabel('Password', { exact: true }).fill(account.password)
+  await main(page).getByRole('button', { name: 'Accedi' }).click()
+  await page.waitForURL(/\/$/, { timeout: STEP_MS })
+
+  // Add to cart.
+  await page.goto(PRODUCT)
+  await hydrated(page)
+  await main(page).getByRole('radio', { name: 'Laminato bianco', exact: true }).check()
+  await main(page).getByRole('radio', { name: 'Sinistra a spingere', exact: true }).check()
+  await main(page).getByRole('button', { name: 'Aggiungi al carrello' }).click()
+  await visible(page.getByText('Aggiunto al carrello'))
+
+  // Checkout: the saved address, the first shipping option, a receipt, bank transfer.
+  await page.goto('/checkout')
+  await hydrated(page)
+  await visible(main(page).getByTestId('cart-line').first())
+  await main(page).getByTestId('checkout-review-continue').click()
+  await opened(page, 'delivery')
+  await main(page).getByTestId('checkout-delivery-continue').click()
+  await opened(page, 'shipping')
+  await step(page, 'shipping').getByRole('button', { name: 'Continua' }).click()
+  await opened(page, 'billing')
+  await step(page, 'billing').getByRole('radio', { name: /Ricevuta/ }).check()
+  await main(page).getByTestId('checkout-billing-continue').click()
+  await opened(page, 'payment')
+  await main(page).getByTestId('payment-method-bank_transfer').click()
+  await step(page, 'payment').getByRole('button', { name: 'Continua' }).click()
+  await opened(page, 'summary')
+  await step(page, 'summary').getByLabel('Ho letto e accetto le condizioni di vendita').check()
+  await step(page, 'summary').getByTestId('checkout-place').click()
+  await page.waitForURL(/\/checkout\/complete$/, { timeout: STEP_MS })
+  const number = (await main(page).getByTestId('order-number').textContent())?.trim() ?? ''
+  assert.match(number, /^\d{4}-\d{6}$/)
+  assert.deepEqual(failures, [], 'no script error on the way')
+  return number
 }

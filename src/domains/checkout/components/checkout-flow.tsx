@@ -71,8 +71,9 @@ export function CheckoutFlow({ locale, addresses, user, isAdmin, imageHost }: { 
   const savedAddress = delivery && 'address_id' in delivery ? (addresses.find((a) => a.id === delivery.address_id) ?? null) : null
   const newAddress = delivery && 'address' in delivery ? (delivery.address as Parameters<typeof regionOf>[0] & Parameters<typeof addressText>[0]) : null
   const shipTo = savedAddress ?? newAddress
+  const region = shipTo ? regionOf(shipTo) : null
   const quote = useCheckoutQuote(locale, retryCount, {
-    region: shipTo ? regionOf(shipTo) : null,
+    region,
     pickup: delivery?.type === 'pickup',
     shippingOptionId: ctx.shippingOptionId,
     paymentMethod: ctx.paymentMethod,
@@ -138,6 +139,8 @@ export function CheckoutFlow({ locale, addresses, user, isAdmin, imageHost }: { 
         />
       )
     if (!q) return <QuoteState failed={quote.failed} retry={retry} />
+    // Until the quote for the chosen address arrives, the options shown would be another region's.
+    if (s === 'shipping' && quote.region !== region) return <QuoteState failed={quote.failed} retry={retry} />
     if (s === 'shipping')
       return <ShippingStep quote={q} locale={locale} current={ctx.shippingOptionId} serverErrors={serverErrors('shipping_option_id')} onChoose={(id) => actor.send({ type: 'checkout.shipping', id })} />
     if (s === 'billing')

@@ -15,7 +15,11 @@ import { choiceStyle, radioStyle } from './choice-style'
 type Option = { value: string; label: string; detail: string | null; price: string | null; testId: string }
 
 function ChoiceList(props: { legend: string; options: Option[]; initial: string | null; empty: string; required: string; serverErrors: string[]; onChoose: (value: string) => void; note?: string | null }) {
-  const [value, setValue] = useState(props.initial && props.options.some((o) => o.value === props.initial) ? props.initial : (props.options[0]?.value ?? null))
+  const offered = (v: string | null) => v !== null && props.options.some((o) => o.value === v)
+  const [picked, setValue] = useState<string | null>(null)
+  // The options follow the server's quote, which may change under the visitor (a new region, a
+  // new total): a choice no longer offered falls back to the saved one, then to the first.
+  const value = offered(picked) ? picked : offered(props.initial) ? props.initial : (props.options[0]?.value ?? null)
   const [tried, setTried] = useState(false)
   const legendId = useId()
   if (props.options.length === 0) return <p role="alert" className={css({ color: 'error.text' })}>{props.empty}</p>

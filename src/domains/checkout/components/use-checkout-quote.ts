@@ -10,7 +10,14 @@ import type { Locale } from '~/lib/i18n/locales'
 
 export type QuoteChoices = { region: string | null; shippingOptionId: number | null; pickup: boolean; paymentMethod: string | null }
 
-export type CheckoutQuote = { quote: CartQuote | null; busy: boolean; failed: boolean; body: QuoteInput }
+export type CheckoutQuote = {
+  quote: CartQuote | null
+  busy: boolean
+  failed: boolean
+  body: QuoteInput
+  /** The region the shown quote was priced for: its shipping options fit that region only. */
+  region: string | null
+}
 
 /** `attempt`: bump it to price again with the same choices (a retry, a 409 price_changed). */
 export function useCheckoutQuote(locale: Locale, attempt: number, choices: QuoteChoices): CheckoutQuote {
@@ -27,7 +34,7 @@ export function useCheckoutQuote(locale: Locale, attempt: number, choices: Quote
     [items, coupon, vatRate, choices.region, choices.shippingOptionId, choices.pickup, choices.paymentMethod],
   )
   const key = JSON.stringify(body)
-  const [state, setState] = useState<{ quote: CartQuote | null; busy: boolean; failed: boolean }>({ quote: null, busy: true, failed: false })
+  const [state, setState] = useState<{ quote: CartQuote | null; busy: boolean; failed: boolean; region: string | null }>({ quote: null, busy: true, failed: false, region: null })
   const latest = useRef(0)
 
   useEffect(() => {
@@ -36,7 +43,7 @@ export function useCheckoutQuote(locale: Locale, attempt: number, choices: Quote
     setState((s) => ({ ...s, busy: true, failed: false }))
     // Only the answer to the latest request counts: an old one never lands on newer choices.
     quoteCart({ data: { locale, body } }).then(
-      (quote) => run === latest.current && setState({ quote, busy: false, failed: false }),
+      (quote) => run === latest.current && setState({ quote, busy: false, failed: false, region: body.region ?? null }),
       () => run === latest.current && setState((s) => ({ ...s, busy: false, failed: true })),
     )
     // `key` stands for `body`.
