@@ -82,7 +82,9 @@ async function measure(pid: number, inspector: Inspector | null, label: string, 
       Object.assign(row, result, { cpuMsPerReq: requests > 0 ? Math.round(((cpuMs(pid) - cpuBefore) / requests) * 10) / 10 : undefined })
       if (inspector) {
         console.log(`CPU of ${row.target} under load, hottest functions:`)
-        row.cpu = categorize(await inspector.stop(), 12)
+        const profile = await inspector.stop()
+        if (process.env.PROFILE_SAVE) writeFileSync(`${process.env.PROFILE_SAVE}-${name}-${label.replace(/\W+/g, '-')}.cpuprofile`, JSON.stringify(profile))
+        row.cpu = categorize(profile, 12)
         console.log(row.cpu)
       }
     }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { m } from '~/paraglide/messages.js'
-import { getLocale, localizeHref } from '~/paraglide/runtime.js'
+import { localizedHref } from '~/lib/i18n/url-rewrite'
 
 /** A plain page with a title, a text and a go-home button; links with <a> so it works even
  * when the router itself failed. */
@@ -11,7 +11,7 @@ export function ErrorShell({ title, children }: { title: string; children: React
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '4' })}>{title}</h1>
       <p className={css({ mb: '8', color: 'fg.muted' })}>{children}</p>
       <a
-        href={localizeHref('/', { locale: getLocale() })}
+        href={localizedHref('/')}
         className={css({ display: 'inline-block', bg: 'primary', color: 'primary.fg', px: '6', py: '3', borderRadius: 'md', fontWeight: 'bold', textDecoration: 'none' })}
       >
         {m.error_go_home()}

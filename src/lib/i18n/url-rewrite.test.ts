@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { deLocalizeUrl, localizeUrl } from '~/paraglide/runtime.js'
-import { baseLocaleIsIdentity, urlRewrite } from './url-rewrite'
+import { deLocalizeUrl, locales, localizeHref, localizeUrl } from '~/paraglide/runtime.js'
+import { baseLocaleIsIdentity, localizedHref, urlRewrite } from './url-rewrite'
 
 // The shortcut in url-rewrite.ts must give what Paraglide gives (decision 015).
 const paths = [
@@ -31,5 +31,13 @@ describe('URL rewrite shortcut for the base locale', () => {
       const url = new URL(path, 'https://soglia.example')
       expect(urlRewrite.output({ url })).toBe(localizeUrl(url, { locale: 'it' }).href)
     }
+  })
+})
+
+describe('localizedHref', () => {
+  it('gives what Paraglide gives, in every locale, and again from memory', () => {
+    for (const locale of locales)
+      for (const path of ['/', '/informativa-privacy', '/negozio/porte-interne', '/login?redirect=%2Fcheckout'])
+        for (let i = 0; i < 2; i++) expect(localizedHref(path, locale)).toBe(localizeHref(path, { locale }))
   })
 })

@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { dialogPanel } from '~/components/ui/dialog'
 import { m } from '~/paraglide/messages.js'
-import { localizeHref } from '~/paraglide/runtime.js'
+import { localizedHref } from '~/lib/i18n/url-rewrite'
 import { dialogView } from '../consent.machine'
 import { EARLY_ATTR, LAYER_ATTR } from '../consent-early'
 import { isPolicyPath } from '../consent-policy'
@@ -97,7 +97,7 @@ export function ConsentDialog() {
         >
           <Dialog.Title className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{m.consent_dialog_title()}</Dialog.Title>
           <Dialog.Description className={css({ color: 'fg.muted', fontSize: 'sm' })}>{m.consent_dialog_description()}</Dialog.Description>
-          <a href={localizeHref(`/${POLICY_SLUG}`)} className={css({ color: 'link', textDecoration: 'underline', fontSize: 'sm', alignSelf: 'flex-start' })}>
+          <a href={localizedHref(`/${POLICY_SLUG}`)} className={css({ color: 'link', textDecoration: 'underline', fontSize: 'sm', alignSelf: 'flex-start' })}>
             {m.consent_policy_link()}
           </a>
           {view === 'preferences' && <Purposes choice={choice} onChange={setChoice} />}

@@ -5,7 +5,8 @@ import { useNotify } from '~/components/notifications/notifications-provider'
 import type { ActionResult } from '~/domains/auth/session.functions'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
-import { getLocale, localizeHref } from '~/paraglide/runtime.js'
+import { getLocale } from '~/paraglide/runtime.js'
+import { localizedHref } from '~/lib/i18n/url-rewrite'
 import { subscribeNewsletter } from '../newsletter.functions'
 import { newsletterFormErrors } from '../newsletter.validation'
 
@@ -147,7 +148,7 @@ export function NewsletterBox(props: { onSubscribe?: (values: NewsletterValues) 
                     {m.newsletter_terms_label()}
                   </label>
                 </div>
-                <a href={localizeHref(`/${PRIVACY_SLUG}`)} target="_blank" rel="noopener" className={link}>
+                <a href={localizedHref(`/${PRIVACY_SLUG}`)} target="_blank" rel="noopener" className={link}>
                   {m.newsletter_privacy_link()}
                 </a>
                 {error && <span id={`${termsId}-error`} className={errorText}>{error}</span>}
