@@ -112,7 +112,8 @@ async function main() {
       try {
         await waitForApp(app)
         const t = await discoverTargets(HOST, APP_PORT)
-        const token = await signIn(HOST, APP_PORT)
+        // A reseller: its pages are rendered per request (a base-tier customer's come from the shared render, decision 050).
+        const token = await signIn(HOST, APP_PORT, 'reseller@soglia.test')
         const cookie = { cookie: `soglia_session=${token}` }
         const targets: Array<[string, string, Record<string, string>]> =
           phase === 'cache on'
@@ -128,7 +129,7 @@ async function main() {
                 ['product', t.product.path, {}],
               ]
         const inspector = values['cpu-prof'] ? await connectInspector(HOST, INSPECT_PORT) : null
-        await measure(app.child.pid!, inspector, phase === 'cache on' ? 'signed in' : 'uncached', targets, rows)
+        await measure(app.child.pid!, inspector, phase === 'cache on' ? 'signed in, trade' : 'uncached', targets, rows)
         inspector?.close()
         await stopApp(app)
       } catch (e) {

@@ -2,9 +2,11 @@
 // with autocannon, req/s and latency of labelled scenarios (bench/lib/ssr-scenarios.ts):
 //   - cache hit: anonymous home, category, product page and product API, answered by the page
 //     cache (decision 011/016);
-//   - signed in: the same pages and /checkout with a customer's session cookie (never cached: the
-//     cost of a render for a buyer), the product API with a bearer token (its session checked,
-//     the answer its price tier's from the cache, decision 048);
+//   - signed in: the same pages and /checkout with a base-tier customer's session cookie (the
+//     storefront pages from the shared render made theirs after the session check, decision 050;
+//     checkout rendered), the product API with a bearer token (its session checked, the answer its
+//     price tier's from the cache, decision 048);
+//   - signed in, trade: home, category and product for a reseller (rendered for it every time);
 //   - uncached: anonymous category, product and API with the page cache off (PAGE_CACHE_MB=0).
 // Each scenario's X-Cache is checked before and after its run: a mismatch stops the benchmark.
 // Next to each, a baseline: a plain node:http server that serves the very same response bytes
@@ -191,14 +193,16 @@ async function runDatabase(database: 'pglite' | 'postgres', opts: Options): Prom
     const { server } = await startServer(env)
     let targets: Targets
     let token: string
+    let tradeToken: string
     try {
       targets = await discoverTargets(HOST, APP_PORT)
       token = await signIn(HOST, APP_PORT)
+      tradeToken = await signIn(HOST, APP_PORT, 'reseller@soglia.test')
     } finally {
       await stopApp(server)
     }
     // Deno keeps no page cache (decision 041): nothing there is a hit.
-    const all = scenarios(targets, token).filter((s) => !(opts.runtime === 'deno' && s.kind === 'cache hit'))
+    const all = scenarios(targets, token, tradeToken).filter((s) => !(opts.runtime === 'deno' && s.kind === 'cache hit'))
     const rows: Row[] = []
     for (const phase of ['cache on', 'cache off'] as const) rows.push(...(await runPhase(database, phase, env, all.filter((s) => s.phase === phase), opts)))
     return rows

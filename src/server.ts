@@ -12,6 +12,7 @@ import { logCspReport, personal } from './server/http/personal-pages.server'
 import { isStorageFull } from './server/api/router.server'
 import { apiReadPolicy } from './server/page-cache/tier-policy.server'
 import { withRequestScope } from './server/http/request-scope.server'
+import { customerPage } from './server/page-cache/customer-page.server'
 
 // Cache hits are answered before nitro's router and TanStack Start see the request (decision
 // 016, nitro plugin early-hit.plugin.ts); what they cannot answer comes here.
@@ -44,10 +45,14 @@ async function route(request: Request, url: URL, requestId: string): Promise<Res
     }
     case 'page': {
       // Pass the original request: a rebuilt one makes Paraglide redirect in a loop.
-      const render = () => paraglideMiddleware(request, () => handler.fetch(request))
+      const renderFor = (r: Request) => paraglideMiddleware(r, () => handler.fetch(r))
+      const render = () => renderFor(request)
       // Anonymous visitors' pages come from the page cache (decision 011).
       const cache = processPageCache()
       if (cache) {
+        // So do base-tier customers', made theirs (decision 050); a process cache only.
+        const mine = runtime.pageCache === 'process' ? await customerPage(request, url, cache, renderFor, ownHeaders(to, requestId)) : null
+        if (mine) return mine
         const response = await cache.handle(request, render, to.policy, ownHeaders(to, requestId), url)
         if (isReplay(response)) return response // only HTML pages are kept: the cookie applies
         return personal(url, withLocaleCookie(response, to.cookie))

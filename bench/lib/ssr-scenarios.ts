@@ -1,11 +1,13 @@
 // What bench:ssr measures, each scenario labelled by what it is: a page-cache hit, an uncached
-// render (the server runs with PAGE_CACHE_MB=0) or a signed-in visitor (pages never cached; the
-// API with a token gets its price tier's cached answer after the session check). Every scenario
+// render (the server runs with PAGE_CACHE_MB=0) or a signed-in visitor: a base-tier customer's
+// storefront pages come from the shared render made theirs (decision 050, X-Cache HIT after the
+// session check), a trade customer's are rendered for them, checkout is rendered for everyone;
+// the API with a token gets its price tier's cached answer after the session check. Every scenario
 // states the X-Cache it must see; the script checks it before and after each run and fails on a
 // mismatch, so a label can never hide a cache hit (or a miss).
 import { BenchError, rawGet, type Target } from './targets.ts'
 
-export type Kind = 'cache hit' | 'uncached' | 'signed in'
+export type Kind = 'cache hit' | 'uncached' | 'signed in' | 'signed in, trade'
 /** The server a scenario needs: the page cache on, or off (PAGE_CACHE_MB=0). */
 export type Phase = 'cache on' | 'cache off'
 export type Bar = { reqPerSec: number; p99Ms: number }
@@ -30,8 +32,9 @@ const API_BEARER: Bar = { reqPerSec: 1_000, p99Ms: 30 }
  * The scenarios over the discovered targets. `token` is a signed-in customer's session: pages get
  * it as the session cookie (as a browser sends it), the API as a bearer token.
  */
-export function scenarios(targets: Record<'home' | 'category' | 'product' | 'api product', Target>, token: string): Scenario[] {
+export function scenarios(targets: Record<'home' | 'category' | 'product' | 'api product', Target>, token: string, tradeToken: string): Scenario[] {
   const cookie = { cookie: `soglia_session=${token}` }
+  const trade = { cookie: `soglia_session=${tradeToken}` }
   const bearer = { authorization: `Bearer ${token}` }
   const page = (t: Target) => t.path
   return [
@@ -39,10 +42,14 @@ export function scenarios(targets: Record<'home' | 'category' | 'product' | 'api
     { name: 'category', kind: 'cache hit', phase: 'cache on', path: page(targets.category), headers: {}, xCache: 'HIT' },
     { name: 'product', kind: 'cache hit', phase: 'cache on', path: page(targets.product), headers: {}, xCache: 'HIT' },
     { name: 'api product', kind: 'cache hit', phase: 'cache on', path: targets['api product'].path, headers: {}, xCache: 'HIT' },
-    { name: 'home', kind: 'signed in', phase: 'cache on', path: page(targets.home), headers: cookie, xCache: 'none', bar: SIGNED_IN_PAGE },
-    { name: 'category', kind: 'signed in', phase: 'cache on', path: page(targets.category), headers: cookie, xCache: 'none', bar: SIGNED_IN_PAGE },
-    { name: 'product', kind: 'signed in', phase: 'cache on', path: page(targets.product), headers: cookie, xCache: 'none', bar: SIGNED_IN_PAGE },
+    { name: 'home', kind: 'signed in', phase: 'cache on', path: page(targets.home), headers: cookie, xCache: 'HIT', bar: SIGNED_IN_PAGE },
+    { name: 'category', kind: 'signed in', phase: 'cache on', path: page(targets.category), headers: cookie, xCache: 'HIT', bar: SIGNED_IN_PAGE },
+    { name: 'product', kind: 'signed in', phase: 'cache on', path: page(targets.product), headers: cookie, xCache: 'HIT', bar: SIGNED_IN_PAGE },
     { name: 'checkout', kind: 'signed in', phase: 'cache on', path: '/checkout', headers: cookie, xCache: 'none', bar: SIGNED_IN_PAGE },
+    // A reseller's pages carry its own prices: rendered for it on every request.
+    { name: 'home', kind: 'signed in, trade', phase: 'cache on', path: page(targets.home), headers: trade, xCache: 'none', bar: SIGNED_IN_PAGE },
+    { name: 'category', kind: 'signed in, trade', phase: 'cache on', path: page(targets.category), headers: trade, xCache: 'none', bar: SIGNED_IN_PAGE },
+    { name: 'product', kind: 'signed in, trade', phase: 'cache on', path: page(targets.product), headers: trade, xCache: 'none', bar: SIGNED_IN_PAGE },
     // The token's session is checked on every request; the answer is its price tier's, from the cache (decision 048).
     { name: 'api product', kind: 'signed in', phase: 'cache on', path: targets['api product'].path, headers: bearer, xCache: 'HIT', bar: API_BEARER },
     { name: 'category', kind: 'uncached', phase: 'cache off', path: page(targets.category), headers: {}, xCache: 'none', bar: UNCACHED_PAGE },
@@ -65,12 +72,12 @@ export async function checkCache(host: string, port: number, s: Scenario): Promi
   return { contentType: String(res.headers['content-type'] ?? 'application/octet-stream'), body: res.body }
 }
 
-/** A signed-in customer's token, through the API as any client gets one. */
-export async function signIn(host: string, port: number): Promise<string> {
+/** A signed-in customer's token (the base-tier demo customer unless told), through the API as any client gets one. */
+export async function signIn(host: string, port: number, email = 'cliente@soglia.test'): Promise<string> {
   const res = await fetch(`http://${host}:${port}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'cliente@soglia.test', password: 'soglia-demo' }),
+    body: JSON.stringify({ email, password: 'soglia-demo' }),
   })
   const json = (await res.json()) as { access_token?: string }
   if (!res.ok || !json.access_token) throw new BenchError(`POST /api/auth/login answered ${res.status}: cannot measure signed-in pages`)

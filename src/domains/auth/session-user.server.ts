@@ -4,6 +4,7 @@ import { callApi } from '~/lib/api/client.server'
 import { ApiError } from '~/lib/api/errors'
 import type { Locale } from '~/lib/i18n/locales'
 import { clientIp } from '~/server/http/client-ip.server'
+import { standInOf } from '~/server/page-cache/persona.server'
 import { requestToken } from '~/server/http/forward.server'
 import { SESSION_COOKIE } from './auth.constants'
 import { currentUser } from './auth.contract'
@@ -38,6 +39,9 @@ async function lookUp(locale: Locale): Promise<User | null> {
 /** The signed-in user from the session cookie, once per request; a dead session clears the cookie (spec §4). */
 export function sessionUser(locale: Locale): Promise<User | null> {
   const request = getRequest()
+  // The shared render of a customer's page (decision 050): its request carries no session.
+  const standIn = standInOf(request)
+  if (standIn) return Promise.resolve(standIn)
   let user = perRequest.get(request)
   if (!user) {
     user = lookUp(locale)

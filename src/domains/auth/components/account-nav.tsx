@@ -3,6 +3,7 @@ import { css } from 'styled-system/css'
 import { m } from '~/paraglide/messages.js'
 import type { User } from '../auth.schemas'
 import { AuthActor } from './auth-provider'
+import { firstName } from '../names'
 
 const item = css({
   color: 'header.fg',
@@ -29,7 +30,6 @@ const button = css({
 /** Administrators manage the shop; every other role has the account area (spec §2, §6). */
 export const accountHome = (user: Pick<User, 'role'>) => (user.role === 'admin' ? '/administration' : '/account/dashboard')
 
-export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name
 
 /** The sign-in link comes back to the page it was followed from (issue 16), not from auth pages. */
 function useReturnSearch(): { redirect?: string } {

@@ -1,0 +1,83 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, hydrated, test } from './fixtures'
+import { emptyServerCart } from './server-cart-helpers'
+
+// Decision 050: a base-tier customer's storefront page is the shared render of the page, made
+// theirs on every answer after the session check. Each customer sees only themselves, in the
+// HTML and in the router's state; trade and sub-accounts, and dead sessions, are rendered as before.
+test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
+
+const PRODUCT = '/negozio/porte-interne/porta-trento-laminato-80-210'
+const main = (page: Page) => page.getByRole('main')
+
+async function tokenOf(request: APIRequestContext, email: string, password = 'soglia-demo'): Promise<string> {
+  const login = await request.post('/api/auth/login', { data: { email, password } })
+  expect(login.status(), `sign-in as ${email}`).toBe(200)
+  return ((await login.json()) as { access_token: string }).access_token
+}
+
+const pageAs = (request: APIRequestContext, token: string, path = PRODUCT) => request.get(path, { headers: { cookie: `soglia_session=${token}` }, maxRedirects: 0 })
+
+test('two customers on one shared page: each sees only their own name and e-mail, escaped; trade, sub-accounts and dead sessions are rendered for themselves', async ({ request }) => {
+  const admin = await tokenOf(request, 'admin@soglia.test')
+  const email = `persona-${Date.now()}@example.com`
+  const name = 'Zoë "<b>Nera</b>" O\'Brien & C.'
+  const created = await request.post('/api/admin/users', { headers: { authorization: `Bearer ${admin}` }, data: { name, email, role: 'user', password: 'una-password-lunga-1' } })
+  expect(created.status()).toBe(201)
+
+  const giulia = await tokenOf(request, 'cliente@soglia.test')
+  const zoe = await tokenOf(request, email, 'una-password-lunga-1')
+  const first = await pageAs(request, giulia)
+  expect(first.headers()['x-cache']).toMatch(/^(HIT|MISS)$/)
+  expect(first.headers()['cache-control']).toBe('private, no-store')
+  expect(first.headers()['set-cookie']).toContain(`soglia_session=${giulia}`)
+  const second = await pageAs(request, zoe)
+  expect(second.headers()['x-cache']).toBe('HIT')
+  const [giuliaHtml, zoeHtml] = [await first.text(), await second.text()]
+
+  expect(giuliaHtml).toContain('Ciao, Giulia<')
+  expect(giuliaHtml).toContain('"cliente@soglia.test"')
+  expect(giuliaHtml).not.toContain(email)
+  expect(zoeHtml).toContain('Ciao, Zoë<')
+  expect(zoeHtml).toContain(`"${email}"`)
+  expect(zoeHtml).not.toContain('Giulia')
+  expect(zoeHtml).not.toContain('cliente@soglia.test')
+  // The name as a script reads it: the state's string, `<` escaped so no tag can close the script.
+  expect(zoeHtml).toContain(`name:"Zoë \\"\\u003cb>Nera\\u003c/b>\\" O'Brien & C."`)
+  expect(zoeHtml).not.toContain('<b>Nera')
+  for (const html of [giuliaHtml, zoeHtml]) expect(html).not.toContain('\uE000')
+
+  // A retailer's employee buys at the retailer's prices, a reseller at its own: rendered for them.
+  const marco = await pageAs(request, await tokenOf(request, 'addetto@rivenditore.test'))
+  expect(marco.headers()['x-cache']).toBeUndefined()
+  expect(await marco.text()).toContain('Ciao, Marco<')
+  const reseller = await pageAs(request, await tokenOf(request, 'reseller@soglia.test'))
+  expect(reseller.headers()['x-cache']).toBeUndefined()
+
+  // Signed out on the server: the very next page is a visitor's, whatever the cookie says.
+  expect((await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${zoe}` } })).status()).toBeLessThan(300)
+  const after = await pageAs(request, zoe)
+  expect(after.status()).toBe(200)
+  expect(after.headers()['x-cache']).toBeUndefined()
+  const afterHtml = await after.text()
+  expect(afterHtml).not.toContain('Zoë')
+  expect(afterHtml).toContain('Accedi per acquistare')
+})
+
+test('a customer on the shared page: greeted, no script error, and the page works — variants, add to cart', async ({ page, request, context, baseURL }) => {
+  await emptyServerCart(request, 'cliente@soglia.test')
+  const token = await tokenOf(request, 'cliente@soglia.test')
+  await context.addCookies([{ name: 'soglia_session', value: token, url: baseURL!, httpOnly: true, sameSite: 'Lax' }])
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  await page.goto(PRODUCT) // the shared render for this browser's consent choice: the next visit is a hit
+  const response = await page.goto(PRODUCT)
+  expect(response?.headers()['x-cache']).toBe('HIT')
+  await hydrated(page)
+  await expect(page.getByRole('navigation', { name: 'Il tuo account' }).getByText('Ciao, Giulia')).toBeVisible()
+  await main(page).getByRole('radio', { name: 'Laminato bianco', exact: true }).check()
+  await main(page).getByRole('radio', { name: 'Sinistra a spingere', exact: true }).check()
+  await main(page).getByRole('button', { name: 'Aggiungi al carrello' }).click()
+  await expect(page.getByRole('banner').getByTestId('cart-badge')).toHaveText('1')
+  expect(errors).toEqual([])
+})

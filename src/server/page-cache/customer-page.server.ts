@@ -1,0 +1,59 @@
+// A base-tier customer's storefront page from the shared render (decision 050, persona.server.ts):
+// the session is checked on every request (one indexed query, decision 044), then the page comes
+// from the page cache as an anonymous one does, and is made theirs.
+import { SESSION_COOKIE } from '~/domains/auth/auth.constants'
+import { resolveSessionUser, SESSION_TTL_SECONDS } from '~/domains/auth/session.server'
+import { toUser } from '~/domains/auth/users.server'
+import { readCookie } from '~/domains/consent/consent.cookie'
+import { env } from '~/config/env.server'
+import { getDb } from '~/db/index.server'
+import { currentNonce } from '~/server/http/security-headers'
+import { isPrivatePath } from './cache-policy'
+import { isReplay, type PageCache } from './page-cache.server'
+import { personalise, servesCustomer, standInPolicy, standInRequest } from './persona.server'
+
+/** Headers of the shared render that are not this answer's: its CSP names the render's nonce. */
+const DROPPED = new Set(['content-security-policy', 'content-length', 'content-encoding', 'vary'])
+
+/**
+ * The customer's page, or null when this request is not one the shared render serves (no
+ * session, a dead one, a trade or sub-account, a private page, a page the cache does not keep):
+ * the caller then renders it as before, for the customer.
+ */
+export async function customerPage(request: Request, url: URL, cache: PageCache, render: (request: Request) => Promise<Response>, extra: Array<[string, string]>): Promise<Response | null> {
+  if (request.method !== 'GET' || isPrivatePath(url.pathname)) return null
+  // A storefront of a remote API (API_URL) has no sessions of its own to check.
+  if (env().API_URL) return null
+  const token = readCookie(request.headers.get('cookie'), SESSION_COOKIE)
+  if (!token) return null
+  // The API's own check, remembered for this request: a fallback render asks it no second time.
+  const session = await resolveSessionUser(await getDb(), token, new Date())
+  if (!session?.row || session.priceRole !== 'user') return null
+  const user = toUser(session.row)
+  if (!servesCustomer(user)) return null
+  const shared = standInRequest(request, user)
+  const policy = standInPolicy(user)
+  if (policy.key(shared, Date.now(), url) === null) return null
+
+  const response = await cache.handle(shared, () => render(shared), policy, [], url)
+  if (!isReplay(response)) {
+    await response.body?.cancel()
+    return null // not kept (an error page, a redirect): rendered for the customer instead
+  }
+  const page = personalise(await response.text(), user, currentNonce())
+  if (page === null) return null
+
+  const headers = new Headers()
+  for (const [name, value] of response.headers) if (!DROPPED.has(name.toLowerCase())) headers.append(name, value)
+  for (const [name, value] of extra) headers.append(name, value)
+  // Theirs alone, and their session slides as a page rendered for them slides it (storeToken).
+  headers.set('cache-control', 'private, no-store')
+  headers.append('set-cookie', sessionCookie(token, request, url))
+  return new Response(page, { status: response.status, headers })
+}
+
+/** As `storeToken` sets it: Secure behind TLS (the scheme, or a proxy's X-Forwarded-Proto as h3 reads it). */
+function sessionCookie(token: string, request: Request, url: URL): string {
+  const secure = url.protocol === 'https:' || request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
+  return `${SESSION_COOKIE}=${token}; Max-Age=${SESSION_TTL_SECONDS}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
+}

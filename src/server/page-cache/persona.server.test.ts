@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import type { User } from '~/domains/auth/auth.schemas'
+import { servesCustomer, standIn, standInOf, standInPolicy, standInRequest } from './persona.server'
+
+// The request a customer's shared page is rendered from (decision 050), and its cache key.
+const customer: User = { id: 2, name: 'Giulia Conti', email: 'cliente@soglia.test', role: 'user', email_verified: true, parent_id: null, locale: 'it' }
+
+describe('the stand-in request and its cache key', () => {
+  const request = new Request('http://shop.test/negozio/porte-interne?f=a', {
+    headers: { cookie: 'soglia_consent=x; soglia_session=secret-token; other=1', 'accept-encoding': 'br', 'accept-language': 'it' },
+  })
+
+  it('carries no session and no encoding, and is the only request that names a stand-in', () => {
+    const shared = standInRequest(request, customer)
+    expect(shared.headers.get('cookie')).not.toContain('secret-token')
+    expect(shared.headers.get('cookie')).toContain('soglia_consent=x')
+    expect(shared.headers.get('accept-encoding')).toBeNull()
+    expect(standInOf(shared)).toEqual(standIn(customer))
+    expect(standInOf(request)).toBeUndefined()
+    expect(standInOf(new Request(shared.url, { headers: shared.headers }))).toBeUndefined()
+  })
+
+  it('keys by the anonymous page plus verification and language; never a private page or a request with a session', () => {
+    const policy = standInPolicy(customer)
+    const key = policy.key(standInRequest(request, customer), Date.now())
+    expect(key).toMatch(/^shop\.test\/negozio\/porte-interne\?f=a\|consent=.*\|customer=verified:it$/)
+    expect(standInPolicy({ ...customer, email_verified: false }).key(standInRequest(request, customer), Date.now())).not.toBe(key)
+    expect(policy.key(request, Date.now())).toBeNull()
+    expect(policy.key(standInRequest(new Request('http://shop.test/account/orders', { headers: request.headers }), customer), Date.now())).toBeNull()
+  })
+
+  it('serves base-tier customers with an account of their own only', () => {
+    expect(servesCustomer(customer)).toBe(true)
+    expect(servesCustomer({ ...customer, parent_id: 3 })).toBe(false)
+    for (const role of ['admin', 'retailer', 'reseller', 'other'] as const) expect(servesCustomer({ ...customer, role })).toBe(false)
+  })
+})
