@@ -57,6 +57,10 @@ describe('personalise', () => {
     expect(personalise(shared, customer, 'n')).toBeNull()
   })
 
+  it('refuses a render that holds no stand-in (a visitor’s page is not the customer’s)', () => {
+    expect(personalise('<li>Accedi</li><script nonce="x">$R={user:null}</script>', customer, 'n')).toBeNull()
+  })
+
   it('refuses a customer whose own name carries a sentinel', () => {
     expect(personalise(page(standIn(customer)), { ...customer, name: 'Anna \uE000F' }, 'n')).toBeNull()
     expect(personalise(page(standIn(customer)), { ...customer, name: 'Anna 987654321987' }, 'n')).toBeNull()

@@ -82,12 +82,15 @@ function replaceAll(text: string, values: Values, escape: (s: string) => string)
 /**
  * The shared render made the customer's: their name, first name (as the header greets), e-mail
  * and id in place of the stand-in's — escaped for a script inside `<script>`, for HTML outside —
- * and this answer's CSP nonce in place of the render's. Null when a sentinel is left over (a
- * form of the stand-in this function does not know): the caller renders the page itself.
+ * and this answer's CSP nonce in place of the render's. Null when the render holds no stand-in
+ * or a sentinel is left over (a form of it this function does not know), or the customer's own
+ * values hold one: the caller then renders the page for the customer.
  */
 export function personalise(template: string, user: User, nonce: string | undefined): string | null {
   const values: Values = { full: user.name, first: firstName(user.name), email: user.email, id: String(user.id) }
   if ([values.full, values.email].some((v) => v.includes('\uE000') || v.includes(String(ID)))) return null
+  // No stand-in in it: the render did not see one (a visitor's page), so it is not the customer's.
+  if (!template.includes(FIRST)) return null
   let out = ''
   let at = 0
   for (const match of template.matchAll(/<script\b[^>]*>[\s\S]*?<\/script>/gi)) {
