@@ -128,6 +128,7 @@ test.describe('the back office journey', () => {
     await expect(main(page).locator('[data-subtotal]')).toHaveText(money(resellerQuote.subtotal))
     await main(page).locator('[data-shipping]').first().check()
     await main(page).locator('[data-payment="bank_transfer"]').check()
+    await expect(main(page).locator('[data-summary]')).toHaveAttribute('aria-busy', 'false')
     await main(page).getByLabel('Il cliente ha accettato le condizioni di vendita.').check()
 
     // axe and the main control at both widths, on the filled-in screen.
@@ -210,6 +211,8 @@ test.describe('the back office journey', () => {
     await address.getByLabel('Provincia (sigla)').fill('VR')
     await main(page).locator('[data-shipping]').first().check()
     await main(page).locator('[data-payment="bank_transfer"]').check()
+    // The quote for that choice moves the totals (and what follows them): tick once it is in.
+    await expect(main(page).locator('[data-summary]')).toHaveAttribute('aria-busy', 'false')
     await main(page).getByLabel(/^Il cliente ha accettato le condizioni di vendita/).check()
 
     // The checkout's billing step: an invoice for the company, with a partita IVA whose check

@@ -181,7 +181,7 @@ export function CreateOrder() {
               {delivery.mode === 'new' && <AddressFields value={address} onChange={setAddress} errors={errors} />}
             </section>
 
-            <OrderSummary quote={q} pickup={delivery.mode === 'pickup'} shippingId={shippingId} onShipping={setShippingId} payment={payment} onPayment={setPayment} errors={errors} />
+            <OrderSummary quote={q} busy={quote.isFetching} pickup={delivery.mode === 'pickup'} shippingId={shippingId} onShipping={setShippingId} payment={payment} onPayment={setPayment} errors={errors} />
 
             <BillingSection
               customerName={c.name}

@@ -17,14 +17,16 @@ type Props = {
   payment: string
   onPayment: (code: string) => void
   errors: FieldErrors
+  /** A new quote is on its way: the totals shown are the previous one's. */
+  busy: boolean
 }
 
 /** Shipping and payment as the quote offers them for this customer and cart, and the totals. */
-export function OrderSummary({ quote, pickup, shippingId, onShipping, payment, onPayment, errors }: Props) {
+export function OrderSummary({ quote, pickup, shippingId, onShipping, payment, onPayment, errors, busy }: Props) {
   if (!quote) return <section className={sectionStyle}><p className={mutedText}>{m.oa_summary_empty()}</p></section>
   const shipping = quote.shipping_options?.filter((o) => o.pickup === pickup) ?? []
   return (
-    <section className={sectionStyle} aria-labelledby="createb-summary" data-summary>
+    <section className={sectionStyle} aria-labelledby="createb-summary" aria-busy={busy} data-summary>
       <h2 id="createb-summary" className={h2}>{m.oa_summary()}</h2>
       <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' } })}>
         {!pickup && (
