@@ -2,11 +2,10 @@
 // with autocannon, req/s and latency of labelled scenarios (bench/lib/ssr-scenarios.ts):
 //   - cache hit: anonymous home, category, product page and product API, answered by the page
 //     cache (decision 011/016);
-//   - signed in: the same pages and /checkout with a base-tier customer's session cookie (the
-//     storefront pages from the shared render made theirs after the session check, decision 050;
-//     checkout rendered), the product API with a bearer token (its session checked, the answer its
-//     price tier's from the cache, decision 048);
-//   - signed in, trade: home, category and product for a reseller (rendered for it every time);
+//   - signed in: the same pages and /checkout with a base-tier customer's session cookie (from
+//     the shared render made theirs after the session check, decision 050), the product API with
+//     a bearer token (its session checked, the answer its price tier's from the cache, decision 048);
+//   - signed in, trade: home, category, product and checkout for a reseller (rendered every time);
 //   - uncached: anonymous category, product and API with the page cache off (PAGE_CACHE_MB=0).
 // Each scenario's X-Cache is checked before and after its run: a mismatch stops the benchmark.
 // Next to each, a baseline: a plain node:http server that serves the very same response bytes

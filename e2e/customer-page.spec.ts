@@ -47,6 +47,17 @@ test('two customers on one shared page: each sees only their own name and e-mail
   expect(zoeHtml).not.toContain('<b>Nera')
   for (const html of [giuliaHtml, zoeHtml]) expect(html).not.toContain('\uE000')
 
+  // Checkout too: its cart and address book come from the browser, so its page holds the name only.
+  const giuliaCheckout = await pageAs(request, giulia, '/checkout')
+  const zoeCheckout = await pageAs(request, zoe, '/checkout')
+  expect(zoeCheckout.headers()['x-cache']).toBe('HIT')
+  const [gc, zc] = [await giuliaCheckout.text(), await zoeCheckout.text()]
+  expect(gc).toContain('"cliente@soglia.test"')
+  expect(zc).not.toContain('Giulia')
+  for (const html of [gc, zc]) expect(html, 'no address of the book in the page').not.toContain('20124')
+  // The order's complete page is the customer's own: never shared.
+  expect((await pageAs(request, giulia, '/checkout/complete')).headers()['x-cache']).toBeUndefined()
+
   // A retailer's employee buys at the retailer's prices, a reseller at its own: rendered for them.
   const marco = await pageAs(request, await tokenOf(request, 'addetto@rivenditore.test'))
   expect(marco.headers()['x-cache']).toBeUndefined()

@@ -32,9 +32,8 @@ test('a signed-in page serializes no more router state than its budget, and no s
   for (const [name, path] of Object.entries(paths) as Array<[keyof typeof BUDGET, string]>) {
     const res = await request.get(path, { headers: { cookie: `soglia_session=${token}` }, maxRedirects: 0 })
     expect(res.status(), path).toBe(200)
-    // Checkout is rendered for the customer; the storefront pages come from the shared render made theirs (decision 050).
-    if (name === 'checkout') expect(res.headers()['x-cache'], `${path} is rendered for the visitor`).toBeUndefined()
-    else expect(res.headers()['x-cache'], `${path} is the shared render`).toMatch(/^(HIT|MISS)$/)
+    // A base-tier customer's pages, checkout included, are the shared render made theirs (decision 050).
+    expect(res.headers()['x-cache'], `${path} is the shared render`).toMatch(/^(HIT|MISS)$/)
     const html = await res.text()
     const bytes = stateBytes(html)
     test.info().annotations.push({ type: 'state bytes', description: `${name}: ${bytes}` })

@@ -1,7 +1,7 @@
 // What bench:ssr measures, each scenario labelled by what it is: a page-cache hit, an uncached
 // render (the server runs with PAGE_CACHE_MB=0) or a signed-in visitor: a base-tier customer's
-// storefront pages come from the shared render made theirs (decision 050, X-Cache HIT after the
-// session check), a trade customer's are rendered for them, checkout is rendered for everyone;
+// storefront pages and checkout come from the shared render made theirs (decision 050, X-Cache
+// HIT after the session check), a trade customer's are rendered for them;
 // the API with a token gets its price tier's cached answer after the session check. Every scenario
 // states the X-Cache it must see; the script checks it before and after each run and fails on a
 // mismatch, so a label can never hide a cache hit (or a miss).
@@ -45,11 +45,12 @@ export function scenarios(targets: Record<'home' | 'category' | 'product' | 'api
     { name: 'home', kind: 'signed in', phase: 'cache on', path: page(targets.home), headers: cookie, xCache: 'HIT', bar: SIGNED_IN_PAGE },
     { name: 'category', kind: 'signed in', phase: 'cache on', path: page(targets.category), headers: cookie, xCache: 'HIT', bar: SIGNED_IN_PAGE },
     { name: 'product', kind: 'signed in', phase: 'cache on', path: page(targets.product), headers: cookie, xCache: 'HIT', bar: SIGNED_IN_PAGE },
-    { name: 'checkout', kind: 'signed in', phase: 'cache on', path: '/checkout', headers: cookie, xCache: 'none', bar: SIGNED_IN_PAGE },
+    { name: 'checkout', kind: 'signed in', phase: 'cache on', path: '/checkout', headers: cookie, xCache: 'HIT', bar: SIGNED_IN_PAGE },
     // A reseller's pages carry its own prices: rendered for it on every request.
     { name: 'home', kind: 'signed in, trade', phase: 'cache on', path: page(targets.home), headers: trade, xCache: 'none', bar: SIGNED_IN_PAGE },
     { name: 'category', kind: 'signed in, trade', phase: 'cache on', path: page(targets.category), headers: trade, xCache: 'none', bar: SIGNED_IN_PAGE },
     { name: 'product', kind: 'signed in, trade', phase: 'cache on', path: page(targets.product), headers: trade, xCache: 'none', bar: SIGNED_IN_PAGE },
+    { name: 'checkout', kind: 'signed in, trade', phase: 'cache on', path: '/checkout', headers: trade, xCache: 'none', bar: SIGNED_IN_PAGE },
     // The token's session is checked on every request; the answer is its price tier's, from the cache (decision 048).
     { name: 'api product', kind: 'signed in', phase: 'cache on', path: targets['api product'].path, headers: bearer, xCache: 'HIT', bar: API_BEARER },
     { name: 'category', kind: 'uncached', phase: 'cache off', path: page(targets.category), headers: {}, xCache: 'none', bar: UNCACHED_PAGE },

@@ -1,9 +1,9 @@
 import { createFileRoute, Link, redirect } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { fetchAddresses } from '~/domains/accounts/accounts.functions'
 import { buttonStyle } from '~/domains/accounts/components/form-kit'
 import { requireAuth } from '~/domains/auth/guards'
 import { CheckoutFlow } from '~/domains/checkout/components/checkout-flow'
+import { useAddressBook } from '~/domains/checkout/components/use-address-book'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 import { getLocale } from '~/paraglide/runtime.js'
@@ -17,8 +17,6 @@ export const Route = createFileRoute('/checkout')({
     if (!ctx.context.shell.settings.enable_shop_page) throw redirect({ to: '/' })
     return { user: requireAuth(ctx) }
   },
-  // Only customers (role user) have an address book (spec §2 /account/shipping).
-  loader: async ({ context }) => ({ addresses: context.user.role === 'user' ? await fetchAddresses({ data: { locale: getLocale() } }) : [] }),
   head: () => ({ meta: [{ title: m.cart_checkout_title() }, { name: 'robots', content: 'noindex' }] }),
   component: CheckoutPage,
 })
@@ -26,12 +24,13 @@ export const Route = createFileRoute('/checkout')({
 function CheckoutPage() {
   const locale = getLocale() as Locale
   const { imageHost } = Root.useLoaderData()
-  const { addresses } = Route.useLoaderData()
   const { user } = Route.useRouteContext()
+  // Only customers (role user) have an address book (spec §2 /account/shipping).
+  const book = useAddressBook(locale, user.role === 'user')
   return (
     <div className={css({ py: '6', maxW: '4xl', mx: 'auto', w: 'full', minW: 0 })}>
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '4' })}>{m.cart_checkout_title()}</h1>
-      <CheckoutFlow locale={locale} addresses={addresses} user={user} isAdmin={user.role === 'admin'} imageHost={imageHost} />
+      <CheckoutFlow locale={locale} book={book} user={user} isAdmin={user.role === 'admin'} imageHost={imageHost} />
       <p className={css({ mt: '6' })}>
         <Link to="/negozio" className={buttonStyle.secondary}>
           {m.cart_continue_shopping()}

@@ -23,7 +23,7 @@ const PRIVATE_PREFIXES = [
   '/_server',
 ]
 
-const MAX_URL_LENGTH = 2048
+export const MAX_URL_LENGTH = 2048
 
 const PRIVATE_FIRST_SEGMENTS = new Set(PRIVATE_PREFIXES)
 
@@ -66,8 +66,11 @@ export function cacheKey(request: Request, now: number, parsed?: URL): string | 
   if (request.headers.has('authorization')) return null
   const url = parsed ?? new URL(request.url)
   if (isPrivatePath(url.pathname)) return null
-  return `${url.host}${url.pathname}${url.search}|consent=${consentVariant(cookies, now)}`
+  return pageKey(url, cookies, now)
 }
+
+/** A page's key from what its render depends on: the address and the consent choice. */
+export const pageKey = (url: URL, cookies: string | null, now: number) => `${url.host}${url.pathname}${url.search}|consent=${consentVariant(cookies, now)}`
 
 /**
  * What the cache needs to know about one kind of response: its key and whether it may be kept.

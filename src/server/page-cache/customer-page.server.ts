@@ -1,6 +1,7 @@
 // A base-tier customer's storefront page from the shared render (decision 050, persona.server.ts):
 // the session is checked on every request (one indexed query, decision 044), then the page comes
 // from the page cache as an anonymous one does, and is made theirs.
+import { FastResponse } from 'srvx'
 import { SESSION_COOKIE } from '~/domains/auth/auth.constants'
 import { resolveSessionUser, SESSION_TTL_SECONDS } from '~/domains/auth/session.server'
 import { toUser } from '~/domains/auth/users.server'
@@ -8,12 +9,13 @@ import { readCookie } from '~/domains/consent/consent.cookie'
 import { env } from '~/config/env.server'
 import { getDb } from '~/db/index.server'
 import { currentNonce } from '~/server/http/security-headers'
-import { isPrivatePath } from './cache-policy'
-import { isReplay, type PageCache } from './page-cache.server'
-import { personalise, servesCustomer, standInPolicy, standInRequest } from './persona.server'
+import { keptAnswer, type PageCache } from './page-cache.server'
+import { compileTemplate, fillTemplate, servesCustomer, sharedForCustomers, standInPolicy, standInRequest, type Template } from './persona.server'
 
 /** Headers of the shared render that are not this answer's: its CSP names the render's nonce. */
-const DROPPED = new Set(['content-security-policy', 'content-length', 'content-encoding', 'vary'])
+const DROPPED = new Set(['content-security-policy', 'content-length', 'content-encoding', 'vary', 'cache-control'])
+/** Each kept render cut once (its bytes live as long as its cache entry). */
+const templates = new WeakMap<Uint8Array, Template | null>()
 
 /**
  * The customer's page, or null when this request is not one the shared render serves (no
@@ -21,7 +23,7 @@ const DROPPED = new Set(['content-security-policy', 'content-length', 'content-e
  * the caller then renders it as before, for the customer.
  */
 export async function customerPage(request: Request, url: URL, cache: PageCache, render: (request: Request) => Promise<Response>, extra: Array<[string, string]>): Promise<Response | null> {
-  if (request.method !== 'GET' || isPrivatePath(url.pathname)) return null
+  if (request.method !== 'GET' || !sharedForCustomers(url.pathname)) return null
   // A storefront of a remote API (API_URL) has no sessions of its own to check.
   if (env().API_URL) return null
   const token = readCookie(request.headers.get('cookie'), SESSION_COOKIE)
@@ -35,21 +37,23 @@ export async function customerPage(request: Request, url: URL, cache: PageCache,
   const policy = standInPolicy(user)
   if (policy.key(shared, Date.now(), url) === null) return null
 
-  const response = await cache.handle(shared, () => render(shared), policy, [], url)
-  if (!isReplay(response)) {
+  let rendered = false // by this request (a MISS), rather than found or awaited (a HIT)
+  const response = await cache.handle(shared, () => ((rendered = true), render(shared)), policy, [], url)
+  const kept = keptAnswer(response)
+  if (!kept) {
     await response.body?.cancel()
     return null // not kept (an error page, a redirect): rendered for the customer instead
   }
-  const page = personalise(await response.text(), user, currentNonce())
-  if (page === null) return null
+  let template = templates.get(kept.body)
+  if (template === undefined) templates.set(kept.body, (template = compileTemplate(new TextDecoder().decode(kept.body))))
+  const page = template && fillTemplate(template, user, currentNonce())
+  if (!page) return null
 
-  const headers = new Headers()
-  for (const [name, value] of response.headers) if (!DROPPED.has(name.toLowerCase())) headers.append(name, value)
-  for (const [name, value] of extra) headers.append(name, value)
+  const headers: Array<[string, string]> = kept.headers.filter(([name]) => !DROPPED.has(name.toLowerCase()))
   // Theirs alone, and their session slides as a page rendered for them slides it (storeToken).
-  headers.set('cache-control', 'private, no-store')
-  headers.append('set-cookie', sessionCookie(token, request, url))
-  return new Response(page, { status: response.status, headers })
+  headers.push(['x-cache', rendered ? 'MISS' : 'HIT'], ...extra, ['cache-control', 'private, no-store'], ['set-cookie', sessionCookie(token, request, url)])
+  // srvx writes a FastResponse's bytes straight to the socket (no ReadableStream).
+  return new FastResponse(page, { status: kept.status, headers }) as unknown as Response
 }
 
 /** As `storeToken` sets it: Secure behind TLS (the scheme, or a proxy's X-Forwarded-Proto as h3 reads it). */

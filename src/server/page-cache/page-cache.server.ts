@@ -82,13 +82,19 @@ const nativeResponse = (body: Uint8Array<ArrayBuffer>, init: ResponseInit) => ne
 // A mark on the response rather than a WeakSet: adding to a WeakSet on every hit showed up
 // in profiles (ephemeron bookkeeping in every scavenge).
 const REPLAY = Symbol('page-cache replay')
-type Marked = Response & { [REPLAY]?: true }
+const KEPT = Symbol('page-cache entry')
+/** What a replay was made from: the kept answer's plain bytes, headers and status. */
+export type Kept = Pick<Entry, 'status' | 'headers' | 'body'>
+type Marked = Response & { [REPLAY]?: true; [KEPT]?: Kept }
 /**
  * True for an answer the cache built: headers final, body already in the encoding asked for.
  * The server sends it as it is: touching `headers` of srvx's FastResponse would build a
  * Headers object, a fifth of what a hit costs.
  */
 export const isReplay = (response: Response) => (response as Marked)[REPLAY] === true
+
+/** The kept answer a replay of this process's cache was made from (decision 050: personalised from its bytes). */
+export const keptAnswer = (response: Response): Kept | undefined => (response as Marked)[KEPT]
 
 /** Marks an answer built by a cache as complete (the edge's shared cache, shared-cache.server.ts). */
 export function markReplay(response: Response): Response {
@@ -137,8 +143,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       if (!stored && entries.peek(key) === entry) entries.set(key, entry) // counts the new bytes against the budget
       headers.push(['content-encoding', encoding])
     }
-    const response = respond(body, { status: entry.status, headers })
-    ;(response as Marked)[REPLAY] = true
+    const response = respond(body, { status: entry.status, headers }) as Marked
+    response[REPLAY] = true
+    response[KEPT] = entry
     return response
   }
   const now = options.now ?? Date.now

@@ -20,13 +20,18 @@ describe('the stand-in request and its cache key', () => {
     expect(standInOf(new Request(shared.url, { headers: shared.headers }))).toBeUndefined()
   })
 
-  it('keys by the anonymous page plus verification and language; never a private page or a request with a session', () => {
+  it('keys by the anonymous page plus verification and language; never a private page but checkout, nor a request with a session', () => {
     const policy = standInPolicy(customer)
     const key = policy.key(standInRequest(request, customer), Date.now())
     expect(key).toMatch(/^shop\.test\/negozio\/porte-interne\?f=a\|consent=.*\|customer=verified:it$/)
     expect(standInPolicy({ ...customer, email_verified: false }).key(standInRequest(request, customer), Date.now())).not.toBe(key)
     expect(policy.key(request, Date.now())).toBeNull()
-    expect(policy.key(standInRequest(new Request('http://shop.test/account/orders', { headers: request.headers }), customer), Date.now())).toBeNull()
+    const keyOf = (path: string) => policy.key(standInRequest(new Request(`http://shop.test${path}`, { headers: request.headers }), customer), Date.now())
+    for (const path of ['/account/orders', '/checkout/complete', '/administration', '/login', '/api/products', '/en/checkout/complete']) expect(keyOf(path), path).toBeNull()
+    // Checkout's render holds nothing of the customer but the name: its cart and addresses come from the browser.
+    expect(keyOf('/checkout')).toMatch(/^shop\.test\/checkout\|consent=.*\|customer=verified:it$/)
+    expect(keyOf('/en/checkout')).not.toBeNull()
+    expect(policy.key(new Request(standInRequest(request, customer).url, { headers: { authorization: 'Bearer x' } }), Date.now())).toBeNull()
   })
 
   it('serves base-tier customers with an account of their own only', () => {

@@ -9,7 +9,8 @@ import type { User } from '~/domains/auth/auth.schemas'
 import { SESSION_COOKIE } from '~/domains/auth/auth.constants'
 import { firstName } from '~/domains/auth/names'
 import { readCookie } from '~/domains/consent/consent.cookie'
-import { cacheKey, isStorable, type CachePolicy } from './cache-policy'
+import { delocalizePath } from '~/lib/i18n/locales'
+import { isPrivatePath, isStorable, MAX_URL_LENGTH, pageKey, type CachePolicy } from './cache-policy'
 
 /** Private-use characters: neither React nor seroval escape them, and no name contains them. */
 const FIRST = '\uE000F'
@@ -51,14 +52,29 @@ export function standInRequest(request: Request, user: User): Request {
 }
 
 /**
+ * Private pages whose server render holds nothing of the customer but the stand-in's name:
+ * checkout (its cart and address book come from the browser). The order's complete page, the
+ * account and the rest read the customer's own records on the server: never shared.
+ */
+const SHARED_PRIVATE = new Set(['/checkout'])
+
+/** Whether a customer's request for this path may be served from the shared render. */
+export const sharedForCustomers = (pathname: string) => !isPrivatePath(pathname) || SHARED_PRIVATE.has(delocalizePath(pathname).canonical)
+
+/**
  * The cache policy of the shared render: the anonymous page's key (address, consent choice;
- * null for private pages) plus what the stand-in shares with the customer.
+ * null for private pages but checkout, long addresses and requests that still carry a session)
+ * plus what the stand-in shares with the customer.
  */
 export function standInPolicy(user: Pick<User, 'email_verified' | 'locale'>): CachePolicy {
   return {
-    key: (request, now, url) => {
-      const anonymous = readCookie(request.headers.get('cookie'), SESSION_COOKIE) === null ? cacheKey(request, now, url) : null
-      return anonymous && `${anonymous}|customer=${user.email_verified ? 'verified' : 'unverified'}:${user.locale}`
+    key: (request, now, parsed) => {
+      const cookies = request.headers.get('cookie')
+      if (request.method !== 'GET' || request.url.length > MAX_URL_LENGTH || request.headers.has('authorization')) return null
+      if (readCookie(cookies, SESSION_COOKIE) !== null) return null
+      const url = parsed ?? new URL(request.url)
+      if (!sharedForCustomers(url.pathname)) return null
+      return `${pageKey(url, cookies, now)}|customer=${user.email_verified ? 'verified' : 'unverified'}:${user.locale}`
     },
     storable: isStorable,
   }
@@ -69,36 +85,77 @@ const html = (text: string) => text.replace(/[&<>"']/g, (c) => htmlEscapes[c]!)
 /** Inside a script's string literal: JSON's escapes are JavaScript's; `<` never closes the script. */
 const script = (text: string) => JSON.stringify(text).slice(1, -1).replace(/</g, '\\u003c')
 
-type Values = { full: string; first: string; email: string; id: string }
+type Slot = 'full' | 'first' | 'email' | 'id' | 'nonce'
+type Hole = { slot: Slot; inScript: boolean }
+/** A shared render cut at the stand-in's values: its bytes, and holes for the customer's. */
+export type Template = { parts: Array<Uint8Array | Hole>; nonce: string | undefined }
 
-function replaceAll(text: string, values: Values, escape: (s: string) => string): string {
-  return text
-    .replaceAll(`${FIRST} ${LAST}`, escape(values.full))
-    .replaceAll(FIRST, escape(values.first))
-    .replaceAll(EMAIL, escape(values.email))
-    .replaceAll(String(ID), values.id)
+const encoder = new TextEncoder()
+const regexpText = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+
+/**
+ * Cuts a shared render at every form of the stand-in it holds (full name, first name, e-mail,
+ * id) and at its CSP nonce, noting whether each stands inside a `<script>`. Null when the render
+ * holds no stand-in (a visitor's page: a render that did not see one) or a sentinel is left
+ * over after the cuts (a form of the stand-in this code does not know). Paid once per entry.
+ */
+export function compileTemplate(text: string): Template | null {
+  if (!text.includes(FIRST)) return null
+  const nonce = /\snonce="([^"]+)"/.exec(text)?.[1]
+  const scripts = [...text.matchAll(/<script\b[^>]*>[\s\S]*?<\/script>/gi)].map((m) => [m.index, m.index + m[0].length] as const)
+  const tokens: Array<[string, Slot]> = [[`${FIRST} ${LAST}`, 'full'], [FIRST, 'first'], [EMAIL, 'email'], [String(ID), 'id'], ...(nonce ? [[nonce, 'nonce'] as [string, Slot]] : [])]
+  const slotOf = new Map(tokens)
+  const parts: Template['parts'] = []
+  let at = 0
+  let inside = 0 // the first script that does not end before the current token
+  for (const match of text.matchAll(new RegExp(tokens.map(([t]) => regexpText(t)).join('|'), 'g'))) {
+    const literal = text.slice(at, match.index)
+    if (literal.includes('\uE000')) return null
+    parts.push(encoder.encode(literal))
+    while (inside < scripts.length && scripts[inside]![1] <= match.index) inside++
+    const script = scripts[inside]
+    parts.push({ slot: slotOf.get(match[0])!, inScript: script !== undefined && script[0] <= match.index })
+    at = match.index + match[0].length
+  }
+  const rest = text.slice(at)
+  if (rest.includes('\uE000')) return null
+  parts.push(encoder.encode(rest))
+  return { parts, nonce }
 }
 
 /**
  * The shared render made the customer's: their name, first name (as the header greets), e-mail
- * and id in place of the stand-in's — escaped for a script inside `<script>`, for HTML outside —
- * and this answer's CSP nonce in place of the render's. Null when the render holds no stand-in
- * or a sentinel is left over (a form of it this function does not know), or the customer's own
- * values hold one: the caller then renders the page for the customer.
+ * and id in the holes — escaped for a script inside `<script>`, for HTML outside — and this
+ * answer's CSP nonce in place of the render's. Null when the customer's own values hold a
+ * sentinel (they would be taken for the stand-in's): the caller then renders the page for them.
  */
-export function personalise(template: string, user: User, nonce: string | undefined): string | null {
-  const values: Values = { full: user.name, first: firstName(user.name), email: user.email, id: String(user.id) }
-  if ([values.full, values.email].some((v) => v.includes('\uE000') || v.includes(String(ID)))) return null
-  // No stand-in in it: the render did not see one (a visitor's page), so it is not the customer's.
-  if (!template.includes(FIRST)) return null
-  let out = ''
-  let at = 0
-  for (const match of template.matchAll(/<script\b[^>]*>[\s\S]*?<\/script>/gi)) {
-    out += replaceAll(template.slice(at, match.index), values, html) + replaceAll(match[0], values, script)
-    at = match.index + match[0].length
+export function fillTemplate(template: Template, user: User, nonce: string | undefined): Uint8Array<ArrayBuffer> | null {
+  if ([user.name, user.email].some((v) => v.includes('\uE000') || v.includes(String(ID)))) return null
+  const values: Record<Slot, string> = { full: user.name, first: firstName(user.name), email: user.email, id: String(user.id), nonce: nonce ?? template.nonce ?? '' }
+  const encoded = new Map<string, Uint8Array>()
+  const bytesOf = (hole: Hole) => {
+    const key = `${hole.slot}${hole.inScript}`
+    let bytes = encoded.get(key)
+    if (!bytes) {
+      const value = values[hole.slot]
+      const raw = hole.slot === 'id' || hole.slot === 'nonce'
+      encoded.set(key, (bytes = encoder.encode(raw ? value : hole.inScript ? script(value) : html(value))))
+    }
+    return bytes
   }
-  out += replaceAll(template.slice(at), values, html)
-  if (out.includes('\uE000')) return null
-  const rendered = /\snonce="([^"]+)"/.exec(template)?.[1]
-  return rendered && nonce ? out.replaceAll(rendered, nonce) : out
+  const chunks = template.parts.map((part) => (part instanceof Uint8Array ? part : bytesOf(part)))
+  const out = new Uint8Array(chunks.reduce((n, c) => n + c.byteLength, 0))
+  let offset = 0
+  for (const chunk of chunks) {
+    out.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return out
+}
+
+/** `compileTemplate` then `fillTemplate`, as text. */
+export function personalise(text: string, user: User, nonce: string | undefined): string | null {
+  const template = compileTemplate(text)
+  const bytes = template && fillTemplate(template, user, nonce)
+  return bytes && new TextDecoder().decode(bytes)
 }

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { fromPromise } from 'xstate'
 import { buttonStyle } from '~/domains/accounts/components/form-kit'
-import type { Address } from '~/domains/accounts/components/address-form'
+import type { AddressBook } from './use-address-book'
 import { CartLinesEditor, CartTotalsView, VatSelector } from '~/domains/cart/components/cart-review'
 import { CartActor } from '~/domains/cart/components/cart-provider'
 import { CouponBox } from '~/domains/cart/components/coupon-box'
@@ -38,7 +38,8 @@ const titles: Record<Step, () => string> = {
   summary: m.checkout_step_summary,
 }
 
-export function CheckoutFlow({ locale, addresses, user, isAdmin, imageHost }: { locale: Locale; addresses: Address[]; user: CheckoutUser; isAdmin: boolean; imageHost: string }) {
+export function CheckoutFlow({ locale, book, user, isAdmin, imageHost }: { locale: Locale; book: AddressBook; user: CheckoutUser; isAdmin: boolean; imageHost: string }) {
+  const addresses = book.addresses ?? []
   const cart = CartActor.useActorRef()
   const navigate = useNavigate()
   const place = useServerFn(placeOrderFn)
@@ -125,6 +126,8 @@ export function CheckoutFlow({ locale, addresses, user, isAdmin, imageHost }: { 
           </div>
         </div>
       )
+    // The address book arrives from the browser (decision 050): the step waits for it.
+    if (s === 'delivery' && book.addresses === null) return <QuoteState failed={book.failed} retry={book.retry} texts={{ loading: m.checkout_addresses_loading, failed: m.checkout_addresses_failed }} />
     if (s === 'delivery')
       return (
         <DeliveryStep
@@ -202,13 +205,14 @@ function useRetry(): [number, () => void] {
   return [count, bump]
 }
 
-function QuoteState({ failed, retry }: { failed: boolean; retry: () => void }) {
+/** What a step shows while its data is on its way, or could not come: the quote's texts unless told. */
+function QuoteState({ failed, retry, texts = { loading: m.checkout_loading, failed: m.checkout_quote_failed } }: { failed: boolean; retry: () => void; texts?: { loading: () => string; failed: () => string } }) {
   return failed ? (
     <p role="alert" className={css({ color: 'error.text' })}>
-      {m.checkout_quote_failed()}{' '}
+      {texts.failed()}{' '}
       <button type="button" className={buttonStyle.secondary} onClick={retry}>{m.checkout_retry()}</button>
     </p>
   ) : (
-    <p role="status">{m.checkout_loading()}</p>
+    <p role="status">{texts.loading()}</p>
   )
 }
