@@ -3,10 +3,17 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { User } from '~/domains/auth/auth.schemas'
 import { firstName } from '~/domains/auth/names'
-import { personalise, standIn } from './persona.server'
+import { compileTemplate, fillTemplate, standIn } from './persona.server'
 
 // The shared render of a customer's page (decision 050): what the stand-in leaves in a page is
 // replaced by the customer's own values, escaped for where it stands, or the page is not used.
+/** A kept render cut, then filled for `user`, read back as text (null: refused). */
+function personalise(text: string, user: User, nonce: string): string | null {
+  const template = compileTemplate(text)
+  const bytes = template && fillTemplate(template, user, nonce)
+  return bytes && new TextDecoder().decode(bytes)
+}
+
 const customer: User = { id: 2, name: 'Giulia Conti', email: 'cliente@soglia.test', role: 'user', email_verified: true, parent_id: null, locale: 'it' }
 
 /** A page as the server renders one: the greeting in HTML, the shell's user in a script (seroval writes strings as JSON does). */

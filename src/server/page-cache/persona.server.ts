@@ -152,10 +152,3 @@ export function fillTemplate(template: Template, user: User, nonce: string | und
   }
   return out
 }
-
-/** `compileTemplate` then `fillTemplate`, as text. */
-export function personalise(text: string, user: User, nonce: string | undefined): string | null {
-  const template = compileTemplate(text)
-  const bytes = template && fillTemplate(template, user, nonce)
-  return bytes && new TextDecoder().decode(bytes)
-}
