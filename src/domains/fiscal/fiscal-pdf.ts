@@ -4,6 +4,7 @@ import { formatCents } from '~/lib/format/money'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 import type { FiscalData } from './fiscal.schemas'
+import { concatBytes } from '~/lib/bytes'
 
 // The PDF of a receipt, invoice or credit note, from its frozen data (decision 031), in the
 // order's language. The same pdfkit setup as the order confirmation (order-pdf.ts): fonts from
@@ -153,13 +154,7 @@ export async function fiscalPdf(d: FiscalData): Promise<Uint8Array<ArrayBuffer>>
   footer(doc, d, locale)
   doc.end()
   await done
-  const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0))
-  let at = 0
-  for (const c of chunks) {
-    out.set(c, at)
-    at += c.length
-  }
-  return out
+  return concatBytes(chunks)
 }
 
 function block(doc: Doc, x: number, y: number, width: number, title: string, lines: string[]) {

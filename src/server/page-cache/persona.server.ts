@@ -9,6 +9,7 @@ import type { User } from '~/domains/auth/auth.schemas'
 import { SESSION_COOKIE } from '~/domains/auth/auth.constants'
 import { firstName } from '~/domains/auth/names'
 import { readCookie } from '~/domains/consent/consent.cookie'
+import { concatBytes } from '~/lib/bytes'
 import { delocalizePath } from '~/lib/i18n/locales'
 import { isPrivatePath, isStorable, MAX_URL_LENGTH, pageKey, type CachePolicy } from './cache-policy'
 
@@ -143,12 +144,5 @@ export function fillTemplate(template: Template, user: User, nonce: string | und
     }
     return bytes
   }
-  const chunks = template.parts.map((part) => (part instanceof Uint8Array ? part : bytesOf(part)))
-  const out = new Uint8Array(chunks.reduce((n, c) => n + c.byteLength, 0))
-  let offset = 0
-  for (const chunk of chunks) {
-    out.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return out
+  return concatBytes(template.parts.map((part) => (part instanceof Uint8Array ? part : bytesOf(part))))
 }

@@ -5,6 +5,7 @@ import { m } from '~/paraglide/messages.js'
 import { addressLines, formatDate, lineDetails, madeToMeasureLines, type OrderDocument, type ShopIdentity } from './order-document'
 import { pdfFonts } from './pdf-fonts'
 import { paymentText } from './payment-text'
+import { concatBytes } from '~/lib/bytes'
 
 // The order confirmation (issue 11): seller, customer and billing data, the lines with what
 // was configured, VAT per rate, totals, how to pay and the withdrawal notice, in the order's
@@ -57,13 +58,7 @@ export async function orderPdf(order: OrderDocument, shop: ShopIdentity, locale:
   pageNumbers(doc, order, shop, locale)
   doc.end()
   await done
-  const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0))
-  let at = 0
-  for (const c of chunks) {
-    out.set(c, at)
-    at += c.length
-  }
-  return out
+  return concatBytes(chunks)
 }
 
 function header(doc: Doc, order: OrderDocument, shop: ShopIdentity, locale: Locale) {
