@@ -44,7 +44,8 @@ async function route(request: Request, url: URL, requestId: string): Promise<Res
       return cache.handle(request, async () => handler.fetch(request), await apiReadPolicy(request, url), ownHeaders(to, requestId), url)
     }
     case 'page': {
-      // Pass the original request: a rebuilt one makes Paraglide redirect in a loop.
+      // Start gets the very request Paraglide got (not Paraglide's de-localized copy: that one
+      // makes it redirect in a loop); the shared render's is the customer's without the session.
       const renderFor = (r: Request) => paraglideMiddleware(r, () => handler.fetch(r))
       const render = () => renderFor(request)
       // Anonymous visitors' pages come from the page cache (decision 011).
