@@ -1,8 +1,8 @@
 // Scale-out on PostgreSQL (issue 15): app processes of the production build on one throw-away
 // PostgreSQL database behind HAProxy (bench/lib/balancer.ts, installed with apt-get when
 // missing), measured with 1 and with 2 processes behind the balancer:
-//   (a) throughput: a signed-in reseller's product page (session cookie; rendered per request,
-//       a base-tier customer's comes from the shared render, decision 050; autocannon)
+//   (a) throughput: a retailer's employee's signed-in product page (session cookie; rendered per request,
+//       a customer's and a trade account's come from the shared render, decisions 050/051; autocannon)
 //       and order placement (POST /api/orders, a new Idempotency-Key each, closed loop);
 //   (b) consistency across the processes (bench/lib/cluster-checks.ts, also e2e/cluster.spec.ts):
 //       the one-use coupon race, idempotent retries on different processes, a logout on one
@@ -85,7 +85,8 @@ async function main() {
   const origins = processes.map((p) => p.origin)
 
   const token = await signIn(origins[0]!, 'cliente@soglia.test')
-  const tradeToken = await signIn(origins[0]!, 'reseller@soglia.test')
+  // A sub-account's page is rendered per request (decisions 050, 051): it measures rendering.
+  const renderedToken = await signIn(origins[0]!, 'addetto@rivenditore.test')
   const slug = await withDb(database.url, async (db) =>
     (await db.query<{ slug: string }>(`select t.slug from product_translations t join products p on p.id = t.product_id where p.sku = 'MA-LEV-TON' and t.locale = 'it'`)).rows[0]!.slug,
   )
@@ -97,8 +98,8 @@ async function main() {
   const figures: Record<string, number[]> = { page: [], orders: [] }
   for (const n of [1, APP_PORTS.length]) {
     balancer = await startBalancer({ host: HOST, port: BALANCER_PORT }, processes.slice(0, n).map((p) => ({ name: p.name, host: HOST, port: p.port })))
-    await pageLoad(`${balancer.origin}${pagePath}`, `soglia_session=${tradeToken}`, 2) // warm-up
-    const page = await pageLoad(`${balancer.origin}${pagePath}`, `soglia_session=${tradeToken}`, duration)
+    await pageLoad(`${balancer.origin}${pagePath}`, `soglia_session=${renderedToken}`, 2) // warm-up
+    const page = await pageLoad(`${balancer.origin}${pagePath}`, `soglia_session=${renderedToken}`, duration)
     rows.push([String(n), 'signed-in product page', fmt(page.reqPerSec), ms(page.p99), String(page.non2xx), loadAverage()])
     figures.page!.push(page.reqPerSec)
     const orders = await orderLoad(balancer.origin, token, body, duration)

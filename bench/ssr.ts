@@ -5,7 +5,9 @@
 //   - signed in: the same pages and /checkout with a base-tier customer's session cookie (from
 //     the shared render made theirs after the session check, decision 050), the product API with
 //     a bearer token (its session checked, the answer its price tier's from the cache, decision 048);
-//   - signed in, trade: home, category, product and checkout for a reseller (rendered every time);
+//   - signed in, trade: home, category, product and checkout for a reseller (its role's shared
+//     render, priced at its tier, decision 051);
+//   - signed in, sub-account: a retailer's employee's product page (rendered every time);
 //   - uncached: anonymous category, product and API with the page cache off (PAGE_CACHE_MB=0).
 // Each scenario's X-Cache is checked before and after its run: a mismatch stops the benchmark.
 // Next to each, a baseline: a plain node:http server that serves the very same response bytes
@@ -191,17 +193,15 @@ async function runDatabase(database: 'pglite' | 'postgres', opts: Options): Prom
     // Targets and a customer's session come from a first server; both phases reuse its data.
     const { server } = await startServer(env)
     let targets: Targets
-    let token: string
-    let tradeToken: string
+    let tokens: Record<'customer' | 'trade' | 'sub', string>
     try {
       targets = await discoverTargets(HOST, APP_PORT)
-      token = await signIn(HOST, APP_PORT)
-      tradeToken = await signIn(HOST, APP_PORT, 'reseller@soglia.test')
+      tokens = { customer: await signIn(HOST, APP_PORT), trade: await signIn(HOST, APP_PORT, 'reseller@soglia.test'), sub: await signIn(HOST, APP_PORT, 'addetto@rivenditore.test') }
     } finally {
       await stopApp(server)
     }
     // Deno keeps no page cache (decision 041): nothing there is a hit.
-    const all = scenarios(targets, token, tradeToken).filter((s) => !(opts.runtime === 'deno' && s.kind === 'cache hit'))
+    const all = scenarios(targets, tokens).filter((s) => !(opts.runtime === 'deno' && s.kind === 'cache hit'))
     const rows: Row[] = []
     for (const phase of ['cache on', 'cache off'] as const) rows.push(...(await runPhase(database, phase, env, all.filter((s) => s.phase === phase), opts)))
     return rows

@@ -2,9 +2,10 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, hydrated, test } from './fixtures'
 import { emptyServerCart } from './server-cart-helpers'
 
-// Decision 050: a base-tier customer's storefront page is the shared render of the page, made
-// theirs on every answer after the session check. Each customer sees only themselves, in the
-// HTML and in the router's state; trade and sub-accounts, and dead sessions, are rendered as before.
+// Decisions 050 and 051: a shopper's storefront page is the shared render of the page for their
+// role (trade tiers priced as the tier), made theirs on every answer after the session check.
+// Each sees only themselves, in the HTML and in the router's state; sub-accounts and dead
+// sessions are rendered as before.
 test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
 
 const PRODUCT = '/negozio/porte-interne/porta-trento-laminato-80-210'
@@ -18,7 +19,7 @@ async function tokenOf(request: APIRequestContext, email: string, password = 'so
 
 const pageAs = (request: APIRequestContext, token: string, path = PRODUCT) => request.get(path, { headers: { cookie: `soglia_session=${token}` }, maxRedirects: 0 })
 
-test('two customers on one shared page: each sees only their own name and e-mail, escaped; trade, sub-accounts and dead sessions are rendered for themselves', async ({ request }) => {
+test('two customers on one shared page: each sees only their own name and e-mail, escaped; sub-accounts and dead sessions are rendered for themselves', async ({ request }) => {
   const admin = await tokenOf(request, 'admin@soglia.test')
   const email = `persona-${Date.now()}@example.com`
   const name = 'Zoë "<b>Nera</b>" O\'Brien & C.'
@@ -58,12 +59,10 @@ test('two customers on one shared page: each sees only their own name and e-mail
   // The order's complete page is the customer's own: never shared.
   expect((await pageAs(request, giulia, '/checkout/complete')).headers()['x-cache']).toBeUndefined()
 
-  // A retailer's employee buys at the retailer's prices, a reseller at its own: rendered for them.
+  // A retailer's employee buys at the retailer's conditions: rendered for him.
   const marco = await pageAs(request, await tokenOf(request, 'addetto@rivenditore.test'))
   expect(marco.headers()['x-cache']).toBeUndefined()
   expect(await marco.text()).toContain('Ciao, Marco<')
-  const reseller = await pageAs(request, await tokenOf(request, 'reseller@soglia.test'))
-  expect(reseller.headers()['x-cache']).toBeUndefined()
 
   // Signed out on the server: the very next page is a visitor's, whatever the cookie says.
   expect((await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${zoe}` } })).status()).toBeLessThan(300)
@@ -73,6 +72,50 @@ test('two customers on one shared page: each sees only their own name and e-mail
   const afterHtml = await after.text()
   expect(afterHtml).not.toContain('Zoë')
   expect(afterHtml).toContain('Accedi per acquistare')
+})
+
+test('two resellers on one shared page at the reseller tier’s prices; a retailer on its role’s own page', async ({ request }) => {
+  const admin = await tokenOf(request, 'admin@soglia.test')
+  const email = `tier-${Date.now()}@example.com`
+  const created = await request.post('/api/admin/users', { headers: { authorization: `Bearer ${admin}` }, data: { name: 'Infissi Verdi Snc', email, role: 'reseller', password: 'una-password-lunga-1' } })
+  expect(created.status()).toBe(201)
+  const edilcasa = await tokenOf(request, 'reseller@soglia.test')
+  const verdi = await tokenOf(request, email, 'una-password-lunga-1')
+  // The prices the API gives each tier for this product (the server decides them).
+  const slug = PRODUCT.split('/').pop()!
+  const priceFor = async (token?: string) =>
+    ((await (await request.get(`/api/products/${slug}`, { headers: token ? { authorization: `Bearer ${token}` } : {} })).json()) as { data: { price: number } }).data.price
+  const [tradePrice, consumerPrice] = [await priceFor(edilcasa), await priceFor()]
+  expect(tradePrice).toBeLessThan(consumerPrice)
+
+  const first = await pageAs(request, edilcasa)
+  expect(first.headers()['x-cache']).toMatch(/^(HIT|MISS)$/)
+  const second = await pageAs(request, verdi)
+  expect(second.headers()['x-cache']).toBe('HIT')
+  const [edilcasaHtml, verdiHtml] = [await first.text(), await second.text()]
+  expect(edilcasaHtml).toContain('Ciao, Edilcasa<')
+  expect(verdiHtml).toContain('Ciao, Infissi<')
+  expect(verdiHtml).toContain(`"${email}"`)
+  expect(verdiHtml).not.toContain('Edilcasa')
+  expect(verdiHtml).not.toContain('reseller@soglia.test')
+  for (const html of [edilcasaHtml, verdiHtml]) {
+    expect(html).toContain(`price:${tradePrice},`)
+    expect(html).not.toContain(`price:${consumerPrice},`)
+    expect(html).toContain('role:"reseller"')
+    expect(html).not.toContain('\uE000')
+  }
+  // The consumer's page of the same product is the consumer's: never the trade tier's.
+  const giulia = await (await pageAs(request, await tokenOf(request, 'cliente@soglia.test'))).text()
+  expect(giulia).toContain(`price:${consumerPrice},`)
+  expect(giulia).not.toContain(`price:${tradePrice},`)
+
+  // A retailer (base prices, its own role's page): shared, greeted, never a customer's entry.
+  const retailer = await pageAs(request, await tokenOf(request, 'rivenditore@soglia.test'))
+  expect(retailer.headers()['x-cache']).toMatch(/^(HIT|MISS)$/)
+  const retailerHtml = await retailer.text()
+  expect(retailerHtml).toContain('Ciao, Serramenti<')
+  expect(retailerHtml).toContain('role:"retailer"')
+  expect(retailerHtml).toContain(`price:${consumerPrice},`)
 })
 
 test('a customer on the shared page: greeted, no script error, and the page works — variants, add to cart', async ({ page, request, context, baseURL }) => {

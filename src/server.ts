@@ -51,7 +51,7 @@ async function route(request: Request, url: URL, requestId: string): Promise<Res
       // Anonymous visitors' pages come from the page cache (decision 011).
       const cache = processPageCache()
       if (cache) {
-        // So do base-tier customers', made theirs (decision 050); a process cache only.
+        // So do signed-in shoppers' (their role's render, made theirs: decisions 050, 051); a process cache only.
         const mine = runtime.pageCache === 'process' ? await customerPage(request, url, cache, renderFor, ownHeaders(to, requestId)) : null
         if (mine) return mine
         const response = await cache.handle(request, render, to.policy, ownHeaders(to, requestId), url)

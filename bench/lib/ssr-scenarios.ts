@@ -1,13 +1,14 @@
 // What bench:ssr measures, each scenario labelled by what it is: a page-cache hit, an uncached
 // render (the server runs with PAGE_CACHE_MB=0) or a signed-in visitor: a base-tier customer's
 // storefront pages and checkout come from the shared render made theirs (decision 050, X-Cache
-// HIT after the session check), a trade customer's are rendered for them;
+// HIT after the session check), a trade customer's from its role's, priced at its tier (decision
+// 051), a sub-account's are rendered for it;
 // the API with a token gets its price tier's cached answer after the session check. Every scenario
 // states the X-Cache it must see; the script checks it before and after each run and fails on a
 // mismatch, so a label can never hide a cache hit (or a miss).
 import { BenchError, rawGet, type Target } from './targets.ts'
 
-export type Kind = 'cache hit' | 'uncached' | 'signed in' | 'signed in, trade'
+export type Kind = 'cache hit' | 'uncached' | 'signed in' | 'signed in, trade' | 'signed in, sub-account'
 /** The server a scenario needs: the page cache on, or off (PAGE_CACHE_MB=0). */
 export type Phase = 'cache on' | 'cache off'
 export type Bar = { reqPerSec: number; p99Ms: number }
@@ -29,12 +30,15 @@ const UNCACHED_PAGE: Bar = { reqPerSec: 300, p99Ms: 100 }
 const API_BEARER: Bar = { reqPerSec: 1_000, p99Ms: 30 }
 
 /**
- * The scenarios over the discovered targets. `token` is a signed-in customer's session: pages get
- * it as the session cookie (as a browser sends it), the API as a bearer token.
+ * The scenarios over the discovered targets. `tokens.customer` is a signed-in customer's session:
+ * pages get it as the session cookie (as a browser sends it), the API as a bearer token;
+ * `tokens.trade` a reseller's, `tokens.sub` a retailer's employee's (a sub-account).
  */
-export function scenarios(targets: Record<'home' | 'category' | 'product' | 'api product', Target>, token: string, tradeToken: string): Scenario[] {
+export function scenarios(targets: Record<'home' | 'category' | 'product' | 'api product', Target>, tokens: Record<'customer' | 'trade' | 'sub', string>): Scenario[] {
+  const token = tokens.customer
   const cookie = { cookie: `soglia_session=${token}` }
-  const trade = { cookie: `soglia_session=${tradeToken}` }
+  const trade = { cookie: `soglia_session=${tokens.trade}` }
+  const sub = { cookie: `soglia_session=${tokens.sub}` }
   const bearer = { authorization: `Bearer ${token}` }
   const page = (t: Target) => t.path
   return [
@@ -46,11 +50,13 @@ export function scenarios(targets: Record<'home' | 'category' | 'product' | 'api
     { name: 'category', kind: 'signed in', phase: 'cache on', path: page(targets.category), headers: cookie, xCache: 'HIT', bar: SIGNED_IN_PAGE },
     { name: 'product', kind: 'signed in', phase: 'cache on', path: page(targets.product), headers: cookie, xCache: 'HIT', bar: SIGNED_IN_PAGE },
     { name: 'checkout', kind: 'signed in', phase: 'cache on', path: '/checkout', headers: cookie, xCache: 'HIT', bar: SIGNED_IN_PAGE },
-    // A reseller's pages carry its own prices: rendered for it on every request.
-    { name: 'home', kind: 'signed in, trade', phase: 'cache on', path: page(targets.home), headers: trade, xCache: 'none', bar: SIGNED_IN_PAGE },
-    { name: 'category', kind: 'signed in, trade', phase: 'cache on', path: page(targets.category), headers: trade, xCache: 'none', bar: SIGNED_IN_PAGE },
-    { name: 'product', kind: 'signed in, trade', phase: 'cache on', path: page(targets.product), headers: trade, xCache: 'none', bar: SIGNED_IN_PAGE },
-    { name: 'checkout', kind: 'signed in, trade', phase: 'cache on', path: '/checkout', headers: trade, xCache: 'none', bar: SIGNED_IN_PAGE },
+    // A reseller's pages: its role's shared render, priced at its tier (decision 051).
+    { name: 'home', kind: 'signed in, trade', phase: 'cache on', path: page(targets.home), headers: trade, xCache: 'HIT', bar: SIGNED_IN_PAGE },
+    { name: 'category', kind: 'signed in, trade', phase: 'cache on', path: page(targets.category), headers: trade, xCache: 'HIT', bar: SIGNED_IN_PAGE },
+    { name: 'product', kind: 'signed in, trade', phase: 'cache on', path: page(targets.product), headers: trade, xCache: 'HIT', bar: SIGNED_IN_PAGE },
+    { name: 'checkout', kind: 'signed in, trade', phase: 'cache on', path: '/checkout', headers: trade, xCache: 'HIT', bar: SIGNED_IN_PAGE },
+    // A sub-account buys at its parent's conditions: rendered for it on every request.
+    { name: 'product', kind: 'signed in, sub-account', phase: 'cache on', path: page(targets.product), headers: sub, xCache: 'none', bar: SIGNED_IN_PAGE },
     // The token's session is checked on every request; the answer is its price tier's, from the cache (decision 048).
     { name: 'api product', kind: 'signed in', phase: 'cache on', path: targets['api product'].path, headers: bearer, xCache: 'HIT', bar: API_BEARER },
     { name: 'category', kind: 'uncached', phase: 'cache off', path: page(targets.category), headers: {}, xCache: 'none', bar: UNCACHED_PAGE },

@@ -4,7 +4,8 @@ import { callApi } from '~/lib/api/client.server'
 import { ApiError } from '~/lib/api/errors'
 import type { Locale } from '~/lib/i18n/locales'
 import { clientIp } from '~/server/http/client-ip.server'
-import { standInOf } from '~/server/page-cache/persona.server'
+import type { ApiUser } from '~/server/api/router.server'
+import { standInCaller, standInOf } from '~/server/page-cache/persona.server'
 import { requestToken } from '~/server/http/forward.server'
 import { SESSION_COOKIE } from './auth.constants'
 import { currentUser } from './auth.contract'
@@ -52,18 +53,23 @@ export function sessionUser(locale: Locale): Promise<User | null> {
 }
 
 /**
- * The token for a read whose answer depends on the caller only through its price tier
- * (catalogue, collections, configurator, promotions): none for a visitor or a base-tier
+ * How to make a read whose answer depends on the caller only through its price tier
+ * (catalogue, collections, configurator, promotions): as nobody for a visitor or a base-tier
  * customer, whose answer is the anonymous one (so the process's API cache serves it, decision
- * 011), the session's token for reseller and other tiers. A retailer's sub-user buys at the
- * retailer's conditions, and the API decides that from the token: sub-users always send it.
+ * 011); with the session's token for reseller and other tiers. A retailer's sub-user buys at the
+ * retailer's conditions, and the API decides that from the token: sub-users always send it. A
+ * trade tier's shared render (decision 051) reads as the tier's stand-in, which carries no token.
  */
-export async function tierToken(locale: Locale): Promise<string | null> {
+export async function tierAuth(locale: Locale): Promise<CallAuth> {
+  const standIn = standInOf(getRequest())
+  if (standIn) return needsOwnPrices(standIn) ? { standIn: standInCaller(standIn) } : {}
   const token = requestToken()
-  if (!token) return null
+  if (!token) return {}
   const user = await sessionUser(locale)
-  return user && needsOwnPrices(user) ? token : null
+  return user && needsOwnPrices(user) ? { token } : {}
 }
+
+type CallAuth = { token?: string | null; standIn?: ApiUser }
 
 /** Whether a user's catalogue answers differ from a visitor's. */
 export const needsOwnPrices = (user: Pick<User, 'role' | 'parent_id'>) => user.parent_id !== null || tierForRole(user.role) !== 'base'

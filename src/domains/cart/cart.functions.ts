@@ -4,7 +4,7 @@ import { callApi } from '~/lib/api/client.server'
 import { localeSchema, slugSchema } from '~/lib/api/common.schemas'
 import { orNull, requestToken } from '~/server/http/forward.server'
 import { getProduct } from '~/domains/catalog/catalog.contract'
-import { tierToken } from '~/domains/auth/session-user.server'
+import { tierAuth } from '~/domains/auth/session-user.server'
 import { quoteCart as quoteEndpoint } from './cart.contract'
 import { validateCoupon } from './coupons.contract'
 import { quoteBodySchema, couponValidateBodySchema, type CartQuote, type CouponValidation } from './cart.schemas'
@@ -32,6 +32,6 @@ export const validateCouponCode = createServerFn({ method: 'POST' })
 export const fetchCartProduct = createServerFn({ method: 'GET' })
   .validator(z.object({ locale: localeSchema, slug: slugSchema }))
   .handler(async ({ data }): Promise<ProductForLine | null> => {
-    const result = await orNull(callApi(getProduct, { locale: data.locale, token: await tierToken(data.locale), params: { slug: data.slug } }))
+    const result = await orNull(callApi(getProduct, { locale: data.locale, ...(await tierAuth(data.locale)), params: { slug: data.slug } }))
     return result?.data ?? null
   })

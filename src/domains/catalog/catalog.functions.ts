@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { callApi } from '~/lib/api/client.server'
 import { localeSchema, slugSchema } from '~/lib/api/common.schemas'
 import { orNull } from '~/server/http/forward.server'
-import { tierToken } from '~/domains/auth/session-user.server'
+import { tierAuth } from '~/domains/auth/session-user.server'
 import { getProduct, listCategories, listProducts } from './catalog.contract'
 import { filterList, priceRangeCents } from './shop-search'
 import { shopSearchSchema } from './shop-search.schemas'
@@ -15,13 +15,13 @@ export type { ShopSearch } from './shop-search'
 export const fetchCatalogPage = createServerFn({ method: 'GET' })
   .validator(shopSearchSchema.extend({ locale: localeSchema, category: slugSchema.optional() }))
   .handler(async ({ data }) => {
-    const token = await tierToken(data.locale)
+    const auth = await tierAuth(data.locale)
     const [categories, products] = await Promise.all([
-      callApi(listCategories, { locale: data.locale, token }),
+      callApi(listCategories, { locale: data.locale, ...auth }),
       orNull(
         callApi(listProducts, {
           locale: data.locale,
-          token,
+          ...auth,
           query: {
             category: data.category,
             q: data.q,
@@ -49,11 +49,11 @@ export const fetchCatalogPage = createServerFn({ method: 'GET' })
 export const fetchHome = createServerFn({ method: 'GET' })
   .validator(z.object({ locale: localeSchema, withBlog: z.boolean() }))
   .handler(async ({ data }) => {
-    const token = await tierToken(data.locale)
+    const auth = await tierAuth(data.locale)
     // Slides and posts are the same for everyone: asked anonymously, served by the API cache.
     const [categories, featured, slides, posts] = await Promise.all([
-      callApi(listCategories, { locale: data.locale, token }),
-      callApi(listProducts, { locale: data.locale, token, query: { featured: 'true', per_page: 8 } }),
+      callApi(listCategories, { locale: data.locale, ...auth }),
+      callApi(listProducts, { locale: data.locale, ...auth, query: { featured: 'true', per_page: 8 } }),
       callApi(listSlides, { locale: data.locale }),
       data.withBlog ? callApi(listBlogPosts, { locale: data.locale, query: { per_page: 3 } }) : null,
     ])
@@ -68,7 +68,7 @@ export const fetchHome = createServerFn({ method: 'GET' })
 export const fetchProduct = createServerFn({ method: 'GET' })
   .validator(z.object({ locale: localeSchema, slug: slugSchema }))
   .handler(async ({ data }) =>
-    orNull(callApi(getProduct, { locale: data.locale, token: await tierToken(data.locale), params: { slug: data.slug } })).then(
+    orNull(callApi(getProduct, { locale: data.locale, ...(await tierAuth(data.locale)), params: { slug: data.slug } })).then(
       (r) => r?.data ?? null,
     ),
   )

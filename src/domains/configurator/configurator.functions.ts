@@ -4,7 +4,7 @@ import { callApi } from '~/lib/api/client.server'
 import { localeSchema } from '~/lib/api/common.schemas'
 import { ApiError, type FieldErrors } from '~/lib/api/errors'
 import { orNull, requestToken } from '~/server/http/forward.server'
-import { tierToken } from '~/domains/auth/session-user.server'
+import { tierAuth } from '~/domains/auth/session-user.server'
 import { getConfiguratorModel, listConfiguratorModels, quoteConfiguration } from './configurator.contract'
 import { configurationInputSchema, type ConfiguratorModel, type ConfiguratorModelSummary, type ConfiguratorQuote } from './configurator.schemas'
 
@@ -14,13 +14,13 @@ import { configurationInputSchema, type ConfiguratorModel, type ConfiguratorMode
 export const fetchConfiguratorModel = createServerFn({ method: 'GET' })
   .validator(z.object({ locale: localeSchema, id: z.number().int().positive().max(2_147_483_647) }))
   .handler(async ({ data }): Promise<ConfiguratorModel | null> => {
-    const result = await orNull(callApi(getConfiguratorModel, { locale: data.locale, token: await tierToken(data.locale), params: { id: data.id } }))
+    const result = await orNull(callApi(getConfiguratorModel, { locale: data.locale, ...(await tierAuth(data.locale)), params: { id: data.id } }))
     return result?.data ?? null
   })
 
 export const fetchConfiguratorModels = createServerFn({ method: 'GET' })
   .validator(z.object({ locale: localeSchema }))
-  .handler(async ({ data }): Promise<ConfiguratorModelSummary[]> => (await callApi(listConfiguratorModels, { locale: data.locale, token: await tierToken(data.locale) })).data)
+  .handler(async ({ data }): Promise<ConfiguratorModelSummary[]> => (await callApi(listConfiguratorModels, { locale: data.locale, ...(await tierAuth(data.locale)) })).data)
 
 export type QuoteAnswer = { ok: true; quote: ConfiguratorQuote } | { ok: false; message: string; fields: FieldErrors }
 

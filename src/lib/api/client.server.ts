@@ -1,6 +1,8 @@
 import { env } from '~/config/env.server'
 import { handleApiRequest } from '~/server/api/handler.server'
-import { apiReadPolicy } from '~/server/page-cache/tier-policy.server'
+import type { ApiUser } from '~/server/api/router.server'
+import { tierForRole } from '~/domains/catalog/pricing'
+import { apiReadPolicy, standInReadPolicy } from '~/server/page-cache/tier-policy.server'
 import { processPageCache } from '~/server/page-cache/process-cache.server'
 import type { EndpointDef, EndpointInput, EndpointOutput } from './endpoint'
 import { ApiError, isApiErrorBody } from './errors'
@@ -13,6 +15,8 @@ type Call<E extends EndpointDef> = Partial<EndpointInput<E>> & {
   ip?: string | null
   /** Extra request headers the endpoint reads (e.g. `Idempotency-Key` on `POST /orders`). */
   headers?: Record<string, string>
+  /** A shared render's price-tier stand-in (decision 051): in process only, for public reads. */
+  standIn?: ApiUser
 }
 
 const INTERNAL_ORIGIN = 'http://soglia.internal'
@@ -46,10 +50,15 @@ export async function callApi<E extends EndpointDef>(endpoint: E, call: Call<E>)
     init.body = JSON.stringify(call.body)
   }
   const base = env().API_URL
+  // Shared renders are made only with the API in process (customer-page.server.ts): a remote
+  // API could not be told of a stand-in, and would answer a trade tier's read at base prices.
+  if (base && call.standIn) throw new Error('a stand-in read needs the API in process')
   // A remote API sees this server as the caller: it learns the visitor's address from the
   // header (and trusts it only with TRUST_PROXY, see client-ip.server.ts).
   if (base && call.ip) headers.set('x-forwarded-for', call.ip)
-  const response = base ? await fetch(`${base.replace(/\/$/, '')}${target}`, init) : await inProcess(new Request(`${INTERNAL_ORIGIN}/api${target}`, init), call.ip ?? null)
+  const response = base
+    ? await fetch(`${base.replace(/\/$/, '')}${target}`, init)
+    : await inProcess(new Request(`${INTERNAL_ORIGIN}/api${target}`, init), call.ip ?? null, call.standIn)
 
   const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined)
   if (!response.ok) {
@@ -65,12 +74,14 @@ export async function callApi<E extends EndpointDef>(endpoint: E, call: Call<E>)
  * The in-process API, through the page cache's API policy: a page rendered for an anonymous
  * visitor (a first visit, or a URL with tracking parameters) reuses the catalogue reads other
  * renders made under the same data version (decision 011), and a trade customer's render those
- * of its price tier, after its session check (decision 048). Other signed-in calls bypass it.
+ * of its price tier, after its session check (decision 048), as a tier's stand-in does (051).
+ * Other signed-in calls bypass it.
  */
-async function inProcess(request: Request, ip: string | null): Promise<Response> {
+async function inProcess(request: Request, ip: string | null, standIn: ApiUser | undefined): Promise<Response> {
   const cache = processPageCache()
-  const handle = async () => handleApiRequest(request, { ip })
-  return cache ? cache.handle(request, handle, await apiReadPolicy(request)) : handle()
+  const handle = async () => handleApiRequest(request, { ip, standIn })
+  if (!cache) return handle()
+  return cache.handle(request, handle, standIn ? standInReadPolicy(tierForRole(standIn.priceRole)) : await apiReadPolicy(request))
 }
 
 /**

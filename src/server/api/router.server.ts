@@ -164,7 +164,18 @@ export function isStorageFull(error: unknown): boolean {
  * The whole REST API as one `Request → Response` function: used by the `/api` server route
  * and, with no socket, by the storefront's API client when API_URL is unset.
  */
-export type ApiHandler = (request: Request, meta?: { ip?: string | null }) => Promise<Response>
+export type ApiHandler = (request: Request, meta?: ApiCallMeta) => Promise<Response>
+
+/** What the server knows of a call beyond its request. */
+export type ApiCallMeta = {
+  ip?: string | null
+  /**
+   * In process only: the price tier's stand-in a shared storefront render reads the catalogue
+   * as (decision 051). Set by the storefront's API client from the server's own mark on the
+   * render's request, never from anything a request carries; honoured by public reads only.
+   */
+  standIn?: ApiUser
+}
 
 export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
   const basePath = options.basePath ?? '/api'
@@ -224,7 +235,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
         request,
         ip: meta?.ip ?? null,
         token,
-        user: () => (user ??= token ? options.resolveUser(db, token, options.services.now()) : Promise.resolve(null)),
+        user: () => (user ??= meta?.standIn && endpoint.access === 'public' ? Promise.resolve(meta.standIn) : token ? options.resolveUser(db, token, options.services.now()) : Promise.resolve(null)),
       }
       // Who may call comes first: a refused caller learns nothing about the expected input.
       if (endpoint.access !== 'public') {

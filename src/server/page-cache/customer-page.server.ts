@@ -1,6 +1,6 @@
-// A base-tier customer's storefront page from the shared render (decision 050, persona.server.ts):
-// the session is checked on every request (one indexed query, decision 044), then the page comes
-// from the page cache as an anonymous one does, and is made theirs.
+// A customer's storefront page from the shared render of their role (decisions 050, 051,
+// persona.server.ts): the session is checked on every request (one indexed query, decision 044),
+// then the page comes from the page cache as an anonymous one does, and is made theirs.
 import { FastResponse } from 'srvx'
 import { SESSION_COOKIE } from '~/domains/auth/auth.constants'
 import { resolveSessionUser, SESSION_TTL_SECONDS } from '~/domains/auth/session.server'
@@ -19,7 +19,7 @@ const templates = new WeakMap<Uint8Array, Template | null>()
 
 /**
  * The customer's page, or null when this request is not one the shared render serves (no
- * session, a dead one, a trade or sub-account, a private page, a page the cache does not keep):
+ * session, a dead one, a sub-account or an administrator, a private page, a page the cache does not keep):
  * the caller then renders it as before, for the customer.
  */
 export async function customerPage(request: Request, url: URL, cache: PageCache, render: (request: Request) => Promise<Response>, extra: Array<[string, string]>): Promise<Response | null> {
@@ -30,7 +30,7 @@ export async function customerPage(request: Request, url: URL, cache: PageCache,
   if (!token) return null
   // The API's own check, remembered for this request: a fallback render asks it no second time.
   const session = await resolveSessionUser(await getDb(), token, new Date())
-  if (!session?.row || session.priceRole !== 'user') return null
+  if (!session?.row) return null
   const user = toUser(session.row)
   if (!servesCustomer(user)) return null
   const shared = standInRequest(request, user)

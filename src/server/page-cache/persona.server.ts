@@ -1,11 +1,14 @@
-// Signed-in pages of base-tier customers from one shared render (decision 050). Such a customer
-// sees the catalogue, prices and promotions exactly as a visitor does (decision 048); what is
+// Signed-in pages from one shared render (decisions 050, 051). A customer sees the catalogue,
+// prices and promotions as every account of their price tier does (decision 048: the tier is all
+// a catalogue read knows of its caller), and a page as every account of their role does; what is
 // theirs on a storefront page is only who they are (the greeting, the account links, the shell's
-// user in the router state). So their page is rendered once per address, locale and consent
-// choice for a stand-in customer whose name, e-mail and id are sentinels, kept in the page cache
-// like an anonymous page, and personalised on every answer. The stand-in render never sees the
+// user in the router state). So their page is rendered once per address, role, locale and
+// consent choice for a stand-in of that role whose name, e-mail and id are sentinels (its
+// catalogue reads made as the tier's stand-in, in process), kept in the page cache like an
+// anonymous page, and personalised on every answer. The stand-in render never sees the
 // customer's session cookie: nothing of one customer can be in another's page, by construction.
 import type { User } from '~/domains/auth/auth.schemas'
+import type { ApiUser } from '~/server/api/router.server'
 import { SESSION_COOKIE } from '~/domains/auth/auth.constants'
 import { firstName } from '~/domains/auth/names'
 import { readCookie } from '~/domains/consent/consent.cookie'
@@ -20,13 +23,20 @@ const EMAIL = '\uE000E@stand-in.invalid'
 /** Far above any serial id; printed as it is by seroval. */
 const ID = 987_654_321_987
 
-/** Which customers the shared render serves: a base-tier account of its own (no trade prices, no parent account). */
-export const servesCustomer = (user: Pick<User, 'role' | 'parent_id'>) => user.role === 'user' && user.parent_id === null
+/**
+ * Which accounts the shared render serves: a shopper's account of its own — a customer, a
+ * retailer, a reseller, an "other" trade account. Not a sub-account (it buys at its parent's
+ * conditions: the parent would be one more thing of theirs on the page) nor an administrator.
+ */
+export const servesCustomer = (user: Pick<User, 'role' | 'parent_id'>) => user.role !== 'admin' && user.parent_id === null
 
 /** The stand-in rendered in a customer's place: the same role, verification and language. */
-export function standIn(user: Pick<User, 'email_verified' | 'locale'>): User {
-  return { id: ID, name: `${FIRST} ${LAST}`, email: EMAIL, role: 'user', email_verified: user.email_verified, parent_id: null, locale: user.locale }
+export function standIn(user: Pick<User, 'role' | 'email_verified' | 'locale'>): User {
+  return { id: ID, name: `${FIRST} ${LAST}`, email: EMAIL, role: user.role, email_verified: user.email_verified, parent_id: null, locale: user.locale }
 }
+
+/** The caller a stand-in's catalogue reads are made as: its role's price tier, and nothing of anyone. */
+export const standInCaller = (user: Pick<User, 'id' | 'role'>): ApiUser => ({ id: user.id, role: user.role, parentId: null, priceRole: user.role })
 
 // The stand-in of a render, by its request object: made here, so no header can ask for it.
 const standIns = new WeakMap<Request, User>()
@@ -65,9 +75,9 @@ export const sharedForCustomers = (pathname: string) => !isPrivatePath(pathname)
 /**
  * The cache policy of the shared render: the anonymous page's key (address, consent choice;
  * null for private pages but checkout, long addresses and requests that still carry a session)
- * plus what the stand-in shares with the customer.
+ * plus what the stand-in shares with the customer (role, verification, language).
  */
-export function standInPolicy(user: Pick<User, 'email_verified' | 'locale'>): CachePolicy {
+export function standInPolicy(user: Pick<User, 'role' | 'email_verified' | 'locale'>): CachePolicy {
   return {
     key: (request, now, parsed) => {
       const cookies = request.headers.get('cookie')
@@ -75,7 +85,7 @@ export function standInPolicy(user: Pick<User, 'email_verified' | 'locale'>): Ca
       if (readCookie(cookies, SESSION_COOKIE) !== null) return null
       const url = parsed ?? new URL(request.url)
       if (!sharedForCustomers(url.pathname)) return null
-      return `${pageKey(url, cookies, now)}|customer=${user.email_verified ? 'verified' : 'unverified'}:${user.locale}`
+      return `${pageKey(url, cookies, now)}|customer=${user.role}:${user.email_verified ? 'verified' : 'unverified'}:${user.locale}`
     },
     storable: isStorable,
   }

@@ -11,7 +11,8 @@ import { json, seededApi } from '~/test/seeded-api'
 import { recordStatements } from '~/test/statements'
 import { apiPolicy } from './cache-policy'
 import { createPageCache, type PageCache } from './page-cache.server'
-import { createTierPolicy } from './tier-policy.server'
+import { standIn, standInCaller } from './persona.server'
+import { createTierPolicy, standInReadPolicy } from './tier-policy.server'
 
 const seeded = seededApi()
 const tokens: Record<'admin' | 'customer' | 'staff' | 'reseller' | 'other', string> = { admin: '', customer: '', staff: '', reseller: '', other: '' }
@@ -138,5 +139,25 @@ describe('bearer-token reads from the page cache, per price tier', () => {
     expect(user).toBeNull()
     expect(await tierPolicy(new Request(`http://shop.test/api/products/${slug}`, { headers: { authorization: 'Basic eDp5' } }))).toBeNull()
     expect(await tierPolicy(new Request(`http://shop.test/api/products/${slug}`, { headers: { authorization: `Bearer ${tokens.customer}`, cookie: 'soglia_session=x' } }))).toBeNull()
+  })
+
+  it('reads as a trade tier’s stand-in exactly as the tier’s own accounts do, and only public reads', async () => {
+    // A shared render of a reseller's page (decision 051): no token, the tier's stand-in as caller.
+    const caller = standInCaller(standIn({ role: 'reseller', email_verified: true, locale: 'it' }))
+    const asStandIn = (path: string) =>
+      withRequestScope(async () => {
+        const request = new Request(`http://shop.test/api${path}`)
+        const response = await cache.handle(request, () => (renders++, seeded.api().handler(request, { ip: null, standIn: caller })), standInReadPolicy('reseller'))
+        return { status: response.status, cache: response.headers.get('x-cache'), body: await response.text() }
+      })
+    const shared = await asStandIn(`/products/${slug}`)
+    const reseller = await get(`/products/${slug}`, 'reseller')
+    const anonymous = await get(`/products/${slug}`)
+    expect([shared.cache, reseller.cache, anonymous.cache]).toEqual(['MISS', 'HIT', 'MISS'])
+    expect(reseller.body).toBe(shared.body)
+    expect(anonymous.body).not.toBe(shared.body)
+    // The stand-in is nobody outside a public read: a private one refuses it.
+    const account = await asStandIn('/auth/user')
+    expect([account.status, account.cache]).toEqual([401, null])
   })
 })

@@ -6,7 +6,7 @@
 // user of that tier: kept under the anonymous key plus the tier, per data version like the rest.
 // The session is still checked on every request (no memo across requests, decision 044): a
 // revoked or expired token is a visitor on its very next request, and gets the base-tier answer.
-import { tierForRole } from '~/domains/catalog/pricing'
+import { tierForRole, type PriceTier } from '~/domains/catalog/pricing'
 import { resolveSessionUser } from '~/domains/auth/session.server'
 import { getDb } from '~/db/index.server'
 import type { Db } from '~/db/types'
@@ -36,9 +36,26 @@ export function createTierPolicy(options: TierPolicyOptions) {
     const anonymous = publicApiKey(request, url)
     if (anonymous === null) return null
     const user = await options.resolveUser(await options.getDb(), token, now())
-    const tier = tierForRole(user?.priceRole)
-    const key = tier === 'base' ? anonymous : `${anonymous}|tier=${tier}`
+    const key = tierKey(anonymous, tierForRole(user?.priceRole))
     return { key: () => key, storable: isStorableApi }
+  }
+}
+
+/** A public read's key for a price tier: the anonymous key itself for the base tier. */
+const tierKey = (anonymous: string, tier: PriceTier) => (tier === 'base' ? anonymous : `${anonymous}|tier=${tier}`)
+
+/**
+ * The policy of an in-process read made as a price tier's stand-in (decision 051): the entries
+ * a trade customer's own reads fill, and only for allow-listed public reads (any other is
+ * neither kept nor answered from the cache).
+ */
+export function standInReadPolicy(tier: PriceTier): CachePolicy {
+  return {
+    key: (request, _now, url) => {
+      const anonymous = publicApiKey(request, url)
+      return anonymous === null ? null : tierKey(anonymous, tier)
+    },
+    storable: isStorableApi,
   }
 }
 
