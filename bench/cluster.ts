@@ -1,8 +1,8 @@
 // Scale-out on PostgreSQL (issue 15): app processes of the production build on one throw-away
 // PostgreSQL database behind HAProxy (bench/lib/balancer.ts, installed with apt-get when
 // missing), measured with 1 and with 2 processes behind the balancer:
-//   (a) throughput: a retailer's employee's signed-in product page (session cookie; rendered per request,
-//       a customer's and a trade account's come from the shared render, decisions 050/051; autocannon)
+//   (a) throughput: the administrator's signed-in product page (session cookie; rendered per request,
+//       every shopper's comes from the shared render of their role, decisions 050/051; autocannon)
 //       and order placement (POST /api/orders, a new Idempotency-Key each, closed loop);
 //   (b) consistency across the processes (bench/lib/cluster-checks.ts, also e2e/cluster.spec.ts):
 //       the one-use coupon race, idempotent retries on different processes, a logout on one
@@ -85,8 +85,8 @@ async function main() {
   const origins = processes.map((p) => p.origin)
 
   const token = await signIn(origins[0]!, 'cliente@soglia.test')
-  // A sub-account's page is rendered per request (decisions 050, 051): it measures rendering.
-  const renderedToken = await signIn(origins[0]!, 'addetto@rivenditore.test')
+  // The administrator's storefront page is rendered per request (decisions 050, 051): it measures rendering.
+  const renderedToken = await signIn(origins[0]!, 'admin@soglia.test')
   const slug = await withDb(database.url, async (db) =>
     (await db.query<{ slug: string }>(`select t.slug from product_translations t join products p on p.id = t.product_id where p.sku = 'MA-LEV-TON' and t.locale = 'it'`)).rows[0]!.slug,
   )

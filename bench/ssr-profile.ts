@@ -112,9 +112,9 @@ async function main() {
       try {
         await waitForApp(app)
         const t = await discoverTargets(HOST, APP_PORT)
-        // A retailer's employee: a sub-account's pages are rendered per request (a customer's and a
-        // trade account's come from the shared render of their role, decisions 050 and 051).
-        const token = await signIn(HOST, APP_PORT, 'addetto@rivenditore.test')
+        // The administrator: their storefront pages are rendered per request (every shopper's come
+        // from the shared render of their role, decisions 050 and 051).
+        const token = await signIn(HOST, APP_PORT, 'admin@soglia.test')
         const cookie = { cookie: `soglia_session=${token}` }
         const targets: Array<[string, string, Record<string, string>]> =
           phase === 'cache on'

@@ -7,7 +7,8 @@
 //     a bearer token (its session checked, the answer its price tier's from the cache, decision 048);
 //   - signed in, trade: home, category, product and checkout for a reseller (its role's shared
 //     render, priced at its tier, decision 051);
-//   - signed in, sub-account: a retailer's employee's product page (rendered every time);
+//   - signed in, sub-account: a retailer's employee's product page (shared render, decision 051);
+//   - signed in, admin: the administrator's product page (rendered every time);
 //   - uncached: anonymous category, product and API with the page cache off (PAGE_CACHE_MB=0).
 // Each scenario's X-Cache is checked before and after its run: a mismatch stops the benchmark.
 // Next to each, a baseline: a plain node:http server that serves the very same response bytes
@@ -193,10 +194,10 @@ async function runDatabase(database: 'pglite' | 'postgres', opts: Options): Prom
     // Targets and a customer's session come from a first server; both phases reuse its data.
     const { server } = await startServer(env)
     let targets: Targets
-    let tokens: Record<'customer' | 'trade' | 'sub', string>
+    let tokens: Record<'customer' | 'trade' | 'sub' | 'admin', string>
     try {
       targets = await discoverTargets(HOST, APP_PORT)
-      tokens = { customer: await signIn(HOST, APP_PORT), trade: await signIn(HOST, APP_PORT, 'reseller@soglia.test'), sub: await signIn(HOST, APP_PORT, 'addetto@rivenditore.test') }
+      tokens = { customer: await signIn(HOST, APP_PORT), trade: await signIn(HOST, APP_PORT, 'reseller@soglia.test'), sub: await signIn(HOST, APP_PORT, 'addetto@rivenditore.test'), admin: await signIn(HOST, APP_PORT, 'admin@soglia.test') }
     } finally {
       await stopApp(server)
     }

@@ -4,7 +4,7 @@ import { emptyServerCart } from './server-cart-helpers'
 
 // Decisions 050 and 051: a shopper's storefront page is the shared render of the page for their
 // role (trade tiers priced as the tier), made theirs on every answer after the session check.
-// Each sees only themselves, in the HTML and in the router's state; sub-accounts and dead
+// Each sees only themselves, in the HTML and in the router's state; administrators and dead
 // sessions are rendered as before.
 test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
 
@@ -19,7 +19,7 @@ async function tokenOf(request: APIRequestContext, email: string, password = 'so
 
 const pageAs = (request: APIRequestContext, token: string, path = PRODUCT) => request.get(path, { headers: { cookie: `soglia_session=${token}` }, maxRedirects: 0 })
 
-test('two customers on one shared page: each sees only their own name and e-mail, escaped; sub-accounts and dead sessions are rendered for themselves', async ({ request }) => {
+test('two customers on one shared page: each sees only their own name and e-mail, escaped; administrators and dead sessions are rendered for themselves', async ({ request }) => {
   const admin = await tokenOf(request, 'admin@soglia.test')
   const email = `persona-${Date.now()}@example.com`
   const name = 'Zoë "<b>Nera</b>" O\'Brien & C.'
@@ -59,10 +59,10 @@ test('two customers on one shared page: each sees only their own name and e-mail
   // The order's complete page is the customer's own: never shared.
   expect((await pageAs(request, giulia, '/checkout/complete')).headers()['x-cache']).toBeUndefined()
 
-  // A retailer's employee buys at the retailer's conditions: rendered for him.
-  const marco = await pageAs(request, await tokenOf(request, 'addetto@rivenditore.test'))
-  expect(marco.headers()['x-cache']).toBeUndefined()
-  expect(await marco.text()).toContain('Ciao, Marco<')
+  // The administrator's storefront is theirs (the back office's links): rendered for them.
+  const administrator = await pageAs(request, admin)
+  expect(administrator.headers()['x-cache']).toBeUndefined()
+  expect(await administrator.text()).toContain('Ciao, Amministratore<')
 
   // Signed out on the server: the very next page is a visitor's, whatever the cookie says.
   expect((await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${zoe}` } })).status()).toBeLessThan(300)
@@ -74,7 +74,7 @@ test('two customers on one shared page: each sees only their own name and e-mail
   expect(afterHtml).toContain('Accedi per acquistare')
 })
 
-test('two resellers on one shared page at the reseller tier’s prices; a retailer on its role’s own page', async ({ request }) => {
+test('two resellers on one shared page at the reseller tier’s prices; a retailer and its employees on their own roles’ pages', async ({ request }) => {
   const admin = await tokenOf(request, 'admin@soglia.test')
   const email = `tier-${Date.now()}@example.com`
   const created = await request.post('/api/admin/users', { headers: { authorization: `Bearer ${admin}` }, data: { name: 'Infissi Verdi Snc', email, role: 'reseller', password: 'una-password-lunga-1' } })
@@ -116,6 +116,24 @@ test('two resellers on one shared page at the reseller tier’s prices; a retail
   expect(retailerHtml).toContain('Ciao, Serramenti<')
   expect(retailerHtml).toContain('role:"retailer"')
   expect(retailerHtml).toContain(`price:${consumerPrice},`)
+
+  // Two employees of the retailer share their page: each has their own id and the retailer's.
+  const retailerId = ((await (await request.get('/api/auth/user', { headers: { authorization: `Bearer ${await tokenOf(request, 'rivenditore@soglia.test')}` } })).json()) as { data: { id: number } }).data.id
+  const staffEmail = `staff-${Date.now()}@example.com`
+  const staff = await request.post('/api/admin/users', { headers: { authorization: `Bearer ${admin}` }, data: { name: 'Sara Neri', email: staffEmail, role: 'user', password: 'una-password-lunga-1', parent_id: retailerId } })
+  expect(staff.status()).toBe(201)
+  const staffId = ((await staff.json()) as { data: { id: number } }).data.id
+  const marco = await pageAs(request, await tokenOf(request, 'addetto@rivenditore.test'))
+  expect(marco.headers()['x-cache']).toMatch(/^(HIT|MISS)$/)
+  expect(await marco.text()).toContain('Ciao, Marco<')
+  const sara = await pageAs(request, await tokenOf(request, staffEmail, 'una-password-lunga-1'))
+  expect(sara.headers()['x-cache']).toBe('HIT')
+  const saraHtml = await sara.text()
+  expect(saraHtml).toContain('Ciao, Sara<')
+  expect(saraHtml).not.toContain('Marco')
+  expect(saraHtml).toContain(`id:${staffId},`)
+  expect(saraHtml).toContain(`parent_id:${retailerId},`)
+  expect(saraHtml).toContain(`price:${consumerPrice},`)
 })
 
 test('a customer on the shared page: greeted, no script error, and the page works — variants, add to cart', async ({ page, request, context, baseURL }) => {

@@ -1,14 +1,14 @@
 // What bench:ssr measures, each scenario labelled by what it is: a page-cache hit, an uncached
 // render (the server runs with PAGE_CACHE_MB=0) or a signed-in visitor: a base-tier customer's
 // storefront pages and checkout come from the shared render made theirs (decision 050, X-Cache
-// HIT after the session check), a trade customer's from its role's, priced at its tier (decision
-// 051), a sub-account's are rendered for it;
+// HIT after the session check), a trade customer's and a retailer's employee's from their role's,
+// priced at their tier (decision 051), an administrator's are rendered for them;
 // the API with a token gets its price tier's cached answer after the session check. Every scenario
 // states the X-Cache it must see; the script checks it before and after each run and fails on a
 // mismatch, so a label can never hide a cache hit (or a miss).
 import { BenchError, rawGet, type Target } from './targets.ts'
 
-export type Kind = 'cache hit' | 'uncached' | 'signed in' | 'signed in, trade' | 'signed in, sub-account'
+export type Kind = 'cache hit' | 'uncached' | 'signed in' | 'signed in, trade' | 'signed in, sub-account' | 'signed in, admin'
 /** The server a scenario needs: the page cache on, or off (PAGE_CACHE_MB=0). */
 export type Phase = 'cache on' | 'cache off'
 export type Bar = { reqPerSec: number; p99Ms: number }
@@ -32,13 +32,15 @@ const API_BEARER: Bar = { reqPerSec: 1_000, p99Ms: 30 }
 /**
  * The scenarios over the discovered targets. `tokens.customer` is a signed-in customer's session:
  * pages get it as the session cookie (as a browser sends it), the API as a bearer token;
- * `tokens.trade` a reseller's, `tokens.sub` a retailer's employee's (a sub-account).
+ * `tokens.trade` a reseller's, `tokens.sub` a retailer's employee's (a sub-account), `tokens.admin`
+ * the administrator's.
  */
-export function scenarios(targets: Record<'home' | 'category' | 'product' | 'api product', Target>, tokens: Record<'customer' | 'trade' | 'sub', string>): Scenario[] {
+export function scenarios(targets: Record<'home' | 'category' | 'product' | 'api product', Target>, tokens: Record<'customer' | 'trade' | 'sub' | 'admin', string>): Scenario[] {
   const token = tokens.customer
   const cookie = { cookie: `soglia_session=${token}` }
   const trade = { cookie: `soglia_session=${tokens.trade}` }
   const sub = { cookie: `soglia_session=${tokens.sub}` }
+  const admin = { cookie: `soglia_session=${tokens.admin}` }
   const bearer = { authorization: `Bearer ${token}` }
   const page = (t: Target) => t.path
   return [
@@ -55,8 +57,10 @@ export function scenarios(targets: Record<'home' | 'category' | 'product' | 'api
     { name: 'category', kind: 'signed in, trade', phase: 'cache on', path: page(targets.category), headers: trade, xCache: 'HIT', bar: SIGNED_IN_PAGE },
     { name: 'product', kind: 'signed in, trade', phase: 'cache on', path: page(targets.product), headers: trade, xCache: 'HIT', bar: SIGNED_IN_PAGE },
     { name: 'checkout', kind: 'signed in, trade', phase: 'cache on', path: '/checkout', headers: trade, xCache: 'HIT', bar: SIGNED_IN_PAGE },
-    // A sub-account buys at its parent's conditions: rendered for it on every request.
-    { name: 'product', kind: 'signed in, sub-account', phase: 'cache on', path: page(targets.product), headers: sub, xCache: 'none', bar: SIGNED_IN_PAGE },
+    // A retailer's employee: the sub-accounts' shared render, at its parent's tier (decision 051).
+    { name: 'product', kind: 'signed in, sub-account', phase: 'cache on', path: page(targets.product), headers: sub, xCache: 'HIT', bar: SIGNED_IN_PAGE },
+    // The administrator's storefront (the back office's links) is the one still rendered per request.
+    { name: 'product', kind: 'signed in, admin', phase: 'cache on', path: page(targets.product), headers: admin, xCache: 'none' },
     // The token's session is checked on every request; the answer is its price tier's, from the cache (decision 048).
     { name: 'api product', kind: 'signed in', phase: 'cache on', path: targets['api product'].path, headers: bearer, xCache: 'HIT', bar: API_BEARER },
     { name: 'category', kind: 'uncached', phase: 'cache off', path: page(targets.category), headers: {}, xCache: 'none', bar: UNCACHED_PAGE },

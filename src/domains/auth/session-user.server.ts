@@ -5,7 +5,7 @@ import { ApiError } from '~/lib/api/errors'
 import type { Locale } from '~/lib/i18n/locales'
 import { clientIp } from '~/server/http/client-ip.server'
 import type { ApiUser } from '~/server/api/router.server'
-import { standInCaller, standInOf } from '~/server/page-cache/persona.server'
+import { standInCallerOf, standInOf } from '~/server/page-cache/persona.server'
 import { requestToken } from '~/server/http/forward.server'
 import { SESSION_COOKIE } from './auth.constants'
 import { currentUser } from './auth.contract'
@@ -61,8 +61,9 @@ export function sessionUser(locale: Locale): Promise<User | null> {
  * trade tier's shared render (decision 051) reads as the tier's stand-in, which carries no token.
  */
 export async function tierAuth(locale: Locale): Promise<CallAuth> {
-  const standIn = standInOf(getRequest())
-  if (standIn) return needsOwnPrices(standIn) ? { standIn: standInCaller(standIn) } : {}
+  // Its price role is known, as the API would learn it from the token: a base tier reads as nobody.
+  const standIn = standInCallerOf(getRequest())
+  if (standIn) return tierForRole(standIn.priceRole) === 'base' ? {} : { standIn }
   const token = requestToken()
   if (!token) return {}
   const user = await sessionUser(locale)

@@ -19,7 +19,7 @@ const templates = new WeakMap<Uint8Array, Template | null>()
 
 /**
  * The customer's page, or null when this request is not one the shared render serves (no
- * session, a dead one, a sub-account or an administrator, a private page, a page the cache does not keep):
+ * session, a dead one, an administrator, a private page, a page the cache does not keep):
  * the caller then renders it as before, for the customer.
  */
 export async function customerPage(request: Request, url: URL, cache: PageCache, render: (request: Request) => Promise<Response>, extra: Array<[string, string]>): Promise<Response | null> {
@@ -33,8 +33,8 @@ export async function customerPage(request: Request, url: URL, cache: PageCache,
   if (!session?.row) return null
   const user = toUser(session.row)
   if (!servesCustomer(user)) return null
-  const shared = standInRequest(request, user)
-  const policy = standInPolicy(user)
+  const shared = standInRequest(request, user, session.priceRole)
+  const policy = standInPolicy(user, session.priceRole)
   if (policy.key(shared, Date.now(), url) === null) return null
 
   let rendered = false // by this request (a MISS), rather than found or awaited (a HIT)

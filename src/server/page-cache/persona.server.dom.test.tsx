@@ -20,7 +20,7 @@ const customer: User = { id: 2, name: 'Giulia Conti', email: 'cliente@soglia.tes
 function page(user: User, nonce = 'tEmPlAtEnOnCe0123456789==') {
   const header = renderToString(<li title={user.name}>Ciao, {firstName(user.name)}</li>)
   const literal = (text: string) => JSON.stringify(text).replace(/</g, '\\u003c') // as seroval, `<` escaped
-  const state = `$R[16]={id:${user.id},name:${literal(user.name)},email:${literal(user.email)},role:"user"}`
+  const state = `$R[16]={id:${user.id},name:${literal(user.name)},email:${literal(user.email)},role:"user",parent_id:${user.parent_id}}`
   return `<meta property="csp-nonce" content="${nonce}"/>${header}<script nonce="${nonce}">window.$S=${state}</script><p>${user.email}</p>`
 }
 
@@ -29,7 +29,7 @@ function read(html: string) {
   const doc = new DOMParser().parseFromString(html, 'text/html')
   const script = doc.querySelector('script')!.textContent!
   const $R: unknown[] = []
-  const state = new Function('$R', 'window', `${script}; return window.$S`)($R, {}) as { id: number; name: string; email: string }
+  const state = new Function('$R', 'window', `${script}; return window.$S`)($R, {}) as { id: number; name: string; email: string; parent_id: number | null }
   return { greeting: doc.querySelector('li')!.textContent, title: doc.querySelector('li')!.getAttribute('title'), email: doc.querySelector('p')!.textContent, state }
 }
 
@@ -48,7 +48,7 @@ describe('personalise', () => {
         const out = personalise(page(standIn(customer)), user, 'n0nce')
         expect(out).not.toBeNull()
         const seen = read(out!)
-        expect(seen.state).toEqual({ id: 2, name: n, email, role: 'user' })
+        expect(seen.state).toEqual({ id: 2, name: n, email, role: 'user', parent_id: null })
         // HTML text is normalised by the parser (line ends, NUL) as a render of the name would be.
         expect(seen.greeting).toBe(read(page(user)).greeting)
         expect(seen.title).toBe(read(page(user)).title)
@@ -57,6 +57,14 @@ describe('personalise', () => {
       }),
       { numRuns: 300 },
     )
+  })
+
+  it('gives a sub-account its own id and its parent’s, and never fills a sub-account’s page for an account of its own', () => {
+    const staff: User = { ...customer, id: 7, name: 'Marco Rossi', parent_id: 3 }
+    const shared = page(standIn(staff))
+    expect(personalise(shared, staff, 'fReShNoNcE')).toBe(page(staff, 'fReShNoNcE'))
+    expect(read(personalise(shared, staff, 'n')!).state).toMatchObject({ id: 7, parent_id: 3 })
+    expect(personalise(shared, customer, 'n')).toBeNull()
   })
 
   it('refuses a page that still holds a form of the stand-in it does not know', () => {
@@ -71,5 +79,6 @@ describe('personalise', () => {
   it('refuses a customer whose own name carries a sentinel', () => {
     expect(personalise(page(standIn(customer)), { ...customer, name: 'Anna \uE000F' }, 'n')).toBeNull()
     expect(personalise(page(standIn(customer)), { ...customer, name: 'Anna 987654321987' }, 'n')).toBeNull()
+    expect(personalise(page(standIn(customer)), { ...customer, email: '987654321986@x.it' }, 'n')).toBeNull()
   })
 })

@@ -143,7 +143,7 @@ describe('bearer-token reads from the page cache, per price tier', () => {
 
   it('reads as a trade tier’s stand-in exactly as the tier’s own accounts do, and only public reads', async () => {
     // A shared render of a reseller's page (decision 051): no token, the tier's stand-in as caller.
-    const caller = standInCaller(standIn({ role: 'reseller', email_verified: true, locale: 'it' }))
+    const caller = standInCaller(standIn({ role: 'reseller', email_verified: true, locale: 'it', parent_id: null }), 'reseller')
     const asStandIn = (path: string) =>
       withRequestScope(async () => {
         const request = new Request(`http://shop.test/api${path}`)
