@@ -106,6 +106,7 @@ export function hydrateOnIntent(config: OnIntentConfig, load: (url: string) => P
 
   const release = (replay: boolean) => {
     doc.removeEventListener('click', hold, true)
+    for (const type of tapEvents) doc.removeEventListener(type, shield, true)
     doc.removeEventListener('submit', hold, true)
     doc.removeEventListener('input', remember, true)
     doc.removeEventListener('change', remember, true)
@@ -175,6 +176,23 @@ export function hydrateOnIntent(config: OnIntentConfig, load: (url: string) => P
     later()
   }
 
+  // A click into a field (also one inside its label) is the browser's: focus, caret, list.
+  const controlOf = (target: Element): Element | null => {
+    const control = target.matches(fields) ? null : target.closest(controls)
+    return !control || (control.tagName === 'LABEL' && target.closest('a[href]')) ? null : control
+  }
+  const labelled = (control: Element) => (control.tagName === 'LABEL' ? (control as HTMLLabelElement).control : control)
+  // None of a held tap's events reaches React (its listeners on the document come after these):
+  // a pointerdown or click on a part React has yet to hydrate makes React finish hydrating the
+  // whole page synchronously inside the tap (selective hydration), and the frame that answers
+  // the tap waited for it: 0.3–0.8 s at 4× CPU on a signed-in product page (decision 052). The
+  // tap is replayed as a click once the page is interactive; its defaults (focus) stay.
+  const tapEvents = ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend']
+  const shield = (event: Event) => {
+    const control = !root.dataset.hydrated && event.target instanceof Element ? controlOf(event.target) : null
+    if (control && !appliesAtOnce(labelled(control))) event.stopImmediatePropagation()
+  }
+
   function hold(event: Event) {
     if (root.dataset.hydrated) return
     const target = event.target
@@ -190,13 +208,12 @@ export function hydrateOnIntent(config: OnIntentConfig, load: (url: string) => P
         if (form.isConnected) form.requestSubmit(submitter && submitter.isConnected ? submitter : null)
       })
     } else {
-      // A click into a field (also one inside its label) is the browser's: focus, caret, list.
-      const control = target.matches(fields) ? null : target.closest(controls)
-      if (!control || (control.tagName === 'LABEL' && target.closest('a[href]'))) return
+      const control = controlOf(target)
+      if (!control) return
       // The browser ticks it; its change goes to the server (above).
-      if (appliesAtOnce(control.tagName === 'LABEL' ? (control as HTMLLabelElement).control : control)) return start()
+      if (appliesAtOnce(labelled(control))) return start()
       event.preventDefault()
-      event.stopPropagation()
+      event.stopImmediatePropagation()
       control.setAttribute('aria-busy', 'true')
       held.push(() => {
         control.removeAttribute('aria-busy')
@@ -214,6 +231,7 @@ export function hydrateOnIntent(config: OnIntentConfig, load: (url: string) => P
     doc.head.appendChild(tag)
   }
   doc.addEventListener('click', hold, true)
+  for (const type of tapEvents) doc.addEventListener(type, shield, passive)
   doc.addEventListener('submit', hold, true)
   doc.addEventListener('input', remember, true)
   doc.addEventListener('change', remember, true)
