@@ -74,3 +74,60 @@ it('a tap before hydration has finished does not make React hydrate inside it; t
   await act(async () => tap(button))
   expect(onAdd).toHaveBeenCalledTimes(2)
 })
+
+function Finish({ onPick }: { onPick: (value: string) => void }) {
+  const [picked, setPicked] = useState<string | null>(null)
+  return (
+    <fieldset>
+      {['oak', 'walnut'].map((value) => (
+        <label key={value}>
+          <input
+            type="radio"
+            name="finish"
+            value={value}
+            checked={picked === value}
+            onChange={() => {
+              setPicked(value)
+              onPick(value)
+            }}
+          />
+          {value}
+        </label>
+      ))}
+      <output>{picked ?? 'none'}</output>
+    </fieldset>
+  )
+}
+
+it('a radio tapped before hydration shows its tick at once and reaches React state once it has hydrated', async () => {
+  const container = document.createElement('div')
+  container.innerHTML = renderToString(<Finish onPick={() => {}} />)
+  document.body.appendChild(container)
+  for (const name of ['data-hydration', 'data-hydrated', 'data-holding']) document.documentElement.removeAttribute(name)
+  delete (window as { sogliaLoader?: boolean }).sogliaLoader
+  hydrateOnIntent({ entry: '', preloads: [], reload: { key: 'k', windowMs: 60_000 } }, async () => undefined)
+  const onPick = vi.fn()
+  let root: Root | undefined
+  startTransition(() => {
+    root = hydrateRoot(container, <Finish onPick={onPick} />)
+  })
+  cleanups.push(() => root?.unmount(), () => container.remove())
+  const [oak, walnut] = [...container.querySelectorAll('input')]
+  // Through its label's text, as a finger lands on it: the browser ticks the box at once.
+  container.querySelectorAll('label')[1]!.click()
+  expect(walnut!.checked).toBe(true)
+  expect(onPick).not.toHaveBeenCalled()
+  // React hydrates the box as it finds it (ticked) before the page is interactive.
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 20)))
+  expect(container.querySelector('output')!.textContent).toBe('none')
+  await act(async () => {
+    document.documentElement.dataset.hydrated = 'true'
+    document.dispatchEvent(new Event(HYDRATED_EVENT))
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  })
+  expect(onPick).toHaveBeenCalledTimes(1)
+  expect(onPick).toHaveBeenCalledWith('walnut')
+  expect(container.querySelector('output')!.textContent).toBe('walnut')
+  expect(walnut!.checked).toBe(true)
+  expect(oak!.checked).toBe(false)
+})
