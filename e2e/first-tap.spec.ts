@@ -179,9 +179,19 @@ test('signed-in product page (hydrates at once): a variant radio as the first ac
   await main(page).getByLabel('Password', { exact: true }).fill('soglia-demo')
   await main(page).getByRole('button', { name: 'Accedi' }).click()
   await expect(page).toHaveURL(/\/$/)
+  // The tick shows in the frame that answers the tap, whether or not the page has hydrated by
+  // then (decision 052): read in the first animation frame after the visitor's own click.
+  await page.addInitScript(() => {
+    document.addEventListener('click', (event) => {
+      const target = event.target
+      if (!event.isTrusted || !(target instanceof HTMLInputElement) || sessionStorage.getItem('soglia-tick')) return
+      requestAnimationFrame(() => sessionStorage.setItem('soglia-tick', String(target.checked)))
+    }, true)
+  })
   await open(page, PRODUCT)
   const noce = main(page).getByRole('radio', { name: 'Laminato noce', exact: true })
   await firstAct(page, 'variant radio', () => noce.click(), () => expect(noce).toBeChecked(), false)
+  expect(await page.evaluate(() => sessionStorage.getItem('soglia-tick')), 'the radio ticked in the frame after the tap').toBe('true')
   const direction = main(page).getByRole('radio', { name: 'Sinistra a spingere', exact: true })
   await direction.click()
   await expect(direction).toBeChecked()

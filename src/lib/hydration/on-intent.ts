@@ -106,6 +106,7 @@ export function hydrateOnIntent(config: OnIntentConfig, load: (url: string) => P
 
   const release = (replay: boolean) => {
     doc.removeEventListener('click', hold, true)
+    for (const type of tapEvents) doc.removeEventListener(type, shield, true)
     doc.removeEventListener('submit', hold, true)
     doc.removeEventListener('input', remember, true)
     doc.removeEventListener('change', remember, true)
@@ -175,6 +176,24 @@ export function hydrateOnIntent(config: OnIntentConfig, load: (url: string) => P
     later()
   }
 
+  // A click into a field (also one inside its label) is the browser's: focus, caret, list.
+  const controlOf = (target: Element): Element | null => {
+    const control = target.matches(fields) ? null : target.closest(controls)
+    return !control || (control.tagName === 'LABEL' && target.closest('a[href]')) ? null : control
+  }
+  const labelled = (control: Element) => (control.tagName === 'LABEL' ? (control as HTMLLabelElement).control : control)
+  // None of a held tap's events reaches React (its listeners on the document come after these):
+  // a pointerdown or click on a part React has yet to hydrate makes React finish hydrating the
+  // whole page synchronously inside the tap (selective hydration), and the frame that answers
+  // the tap waited for it: 0.3–0.8 s at 4× CPU on a signed-in product page (decision 052). The
+  // tap is replayed as a click once the page is interactive; its defaults (focus, a tick) stay,
+  // and so do the input and change events of a native tick (React's listeners force it too).
+  const tapEvents = ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend', 'keydown', 'keyup', 'input', 'change']
+  const shield = (event: Event) => {
+    const control = !root.dataset.hydrated && event.target instanceof Element ? controlOf(event.target) : null
+    if (control && !appliesAtOnce(labelled(control))) event.stopImmediatePropagation()
+  }
+
   function hold(event: Event) {
     if (root.dataset.hydrated) return
     const target = event.target
@@ -190,17 +209,28 @@ export function hydrateOnIntent(config: OnIntentConfig, load: (url: string) => P
         if (form.isConnected) form.requestSubmit(submitter && submitter.isConnected ? submitter : null)
       })
     } else {
-      // A click into a field (also one inside its label) is the browser's: focus, caret, list.
-      const control = target.matches(fields) ? null : target.closest(controls)
-      if (!control || (control.tagName === 'LABEL' && target.closest('a[href]'))) return
+      const control = controlOf(target)
+      if (!control) return
       // The browser ticks it; its change goes to the server (above).
-      if (appliesAtOnce(control.tagName === 'LABEL' ? (control as HTMLLabelElement).control : control)) return start()
-      event.preventDefault()
-      event.stopPropagation()
+      if (appliesAtOnce(labelled(control))) return start()
+      event.stopImmediatePropagation()
+      // A radio or a checkbox (also tapped through its label) ticks in the visitor's own frame:
+      // that is the tap's visible effect, not the replay seconds later (decision 052). Through a
+      // label, the box is clicked here rather than by the label's default, and that click is held.
+      const box = labelled(control)
+      const checkable = box instanceof HTMLInputElement && (box.type === 'checkbox' || box.type === 'radio')
+      if (!checkable || box !== control) event.preventDefault()
+      if (checkable && box !== control) return box.click()
+      const before = checkable && box.type === 'checkbox' ? !box.checked : false
       control.setAttribute('aria-busy', 'true')
       held.push(() => {
         control.removeAttribute('aria-busy')
-        if (control.isConnected) (control as HTMLElement).click()
+        if (!control.isConnected) return
+        // React hydrated the box as the browser had ticked it, so the replayed click would
+        // change nothing it tracks: the box goes back to before the tap through React's own
+        // tracking of it, and the click ticks it again, a change React hands to its handler.
+        if (checkable) box.checked = before
+        ;(control as HTMLElement).click()
       })
     }
     start()
@@ -217,6 +247,7 @@ export function hydrateOnIntent(config: OnIntentConfig, load: (url: string) => P
   doc.addEventListener('submit', hold, true)
   doc.addEventListener('input', remember, true)
   doc.addEventListener('change', remember, true)
+  for (const type of tapEvents) doc.addEventListener(type, shield, passive)
   // The literal of HYDRATED_EVENT (this function cannot refer to the constant).
   doc.addEventListener('soglia:hydrated', () => release(true), { once: true })
   for (const type of intents) addEventListener(type, start, passive)
