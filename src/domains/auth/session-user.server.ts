@@ -58,7 +58,8 @@ export function sessionUser(locale: Locale): Promise<User | null> {
  * customer, whose answer is the anonymous one (so the process's API cache serves it, decision
  * 011); with the session's token for reseller and other tiers. A retailer's sub-user buys at the
  * retailer's conditions, and the API decides that from the token: sub-users always send it. A
- * trade tier's shared render (decision 051) reads as the tier's stand-in, which carries no token.
+ * shared render (decision 051) reads as its stand-in, which carries no token but the customer's
+ * price role.
  */
 export async function tierAuth(locale: Locale): Promise<CallAuth> {
   // Its price role is known, as the API would learn it from the token: a base tier reads as nobody.
