@@ -13,6 +13,7 @@ import { isStorageFull } from './server/api/router.server'
 import { apiReadPolicy } from './server/page-cache/tier-policy.server'
 import { withRequestScope } from './server/http/request-scope.server'
 import { customerPage } from './server/page-cache/customer-page.server'
+import { wholePage } from './server/http/whole-page.server'
 
 // Cache hits are answered before nitro's router and TanStack Start see the request (decision
 // 016, nitro plugin early-hit.plugin.ts); what they cannot answer comes here.
@@ -46,7 +47,8 @@ async function route(request: Request, url: URL, requestId: string): Promise<Res
     case 'page': {
       // Start gets the very request Paraglide got (not Paraglide's de-localized copy: that one
       // makes it redirect in a loop); the shared render's is the customer's without the session.
-      const renderFor = (r: Request) => paraglideMiddleware(r, () => handler.fetch(r))
+      // On Node a page goes out as one body, in one write (decision 054).
+      const renderFor = (r: Request) => paraglideMiddleware(r, () => handler.fetch(r)).then((response) => (runtime.name === 'node' ? wholePage(response) : response))
       const render = () => renderFor(request)
       // Anonymous visitors' pages come from the page cache (decision 011).
       const cache = processPageCache()

@@ -192,7 +192,8 @@ export function versionedMemo<A extends unknown[], T>(
     let value = memo.values.get(key)
     if (!value) {
       const values = memo.values
-      value = read(db, ...args)
+      // Settled once: a lazy thenable (a drizzle builder) would run its query again per `then`.
+      value = Promise.resolve(read(db, ...args))
       values.set(key, value)
       value.catch(() => values.delete(key))
     }

@@ -80,14 +80,7 @@ export async function productSummariesByIds(
 ): Promise<ProductSummary[]> {
   if (ids.length === 0) return []
   const promotions = promotionsFor(db, ids, locale, now)
-  const rows = await db
-    .select(summaryColumns)
-    .from(products)
-    .innerJoin(pIt, and(eq(pIt.productId, products.id), eq(pIt.locale, baseLocale)))
-    .leftJoin(pTr, and(eq(pTr.productId, products.id), eq(pTr.locale, locale)))
-    .innerJoin(cIt, and(eq(cIt.categoryId, products.categoryId), eq(cIt.locale, baseLocale)))
-    .leftJoin(cTr, and(eq(cTr.categoryId, products.categoryId), eq(cTr.locale, locale)))
-    .where(and(inArray(products.id, [...new Set(ids)]), eq(products.published, true)))
+  const rows = await summaryRows(db, [...new Set(ids)], locale)
   const byId = new Map(rows.map((r) => [r.id, r]))
   const promoted = await promotions
   return ids.flatMap((id) => {
@@ -96,13 +89,30 @@ export async function productSummariesByIds(
   })
 }
 
+async function readSummaryRows(db: Db, ids: readonly number[], locale: Locale): Promise<SummaryRow[]> {
+  return db
+    .select(summaryColumns)
+    .from(products)
+    .innerJoin(pIt, and(eq(pIt.productId, products.id), eq(pIt.locale, baseLocale)))
+    .leftJoin(pTr, and(eq(pTr.productId, products.id), eq(pTr.locale, locale)))
+    .innerJoin(cIt, and(eq(cIt.categoryId, products.categoryId), eq(cIt.locale, baseLocale)))
+    .leftJoin(cTr, and(eq(cTr.categoryId, products.categoryId), eq(cTr.locale, locale)))
+    .where(and(inArray(products.id, ids), eq(products.published, true)))
+}
+
+/**
+ * The stored rows behind a page of summaries (names, prices of every tier, first image), kept
+ * per data version: a listing, a collection or a promotion page read again renders without SQL
+ * (decision 054). The tier's price and the promotions running now are applied per request.
+ */
+const summaryRows = versionedMemo(readSummaryRows, (ids, locale) => `${locale}:${ids.join(',')}`, { maxEntries: 1000 })
+
 /**
  * A page of a listing and its total. Searches list their matches (`searchMatches`, already in
  * relevance order and at most `MATCH_CAP`), so counting and sorting them is bounded; `capped`
  * says the search stopped at the cap (the total is then a lower bound).
  */
 export async function searchProducts(db: Db, query: ProductQuery): Promise<{ items: ProductSummary[]; total: number; capped: boolean }> {
-  const where = productConditions(query)
   const price = listingPrice(query)
   const matches = query.matches
   const sort = query.sort === 'relevance' && !matches ? 'newest' : query.sort
@@ -133,17 +143,31 @@ export async function searchProducts(db: Db, query: ProductQuery): Promise<{ ite
   // The page's ids first, from `products` alone (plus the names when sorting a search's
   // matches by name), then the summaries of those 24: the joins and the image subquery run
   // for one page, not for every row the sort reads.
+  const [total, page] = await Promise.all([listingCount(db, query), listingPage(db, query, sort, order)])
+  return { total, capped, items: await summaries(page) }
+}
+
+/** The ids of a listing's page. */
+async function readPageIds(db: Db, query: ProductQuery, sort: ProductQuery['sort'], order: SQL[]): Promise<number[]> {
   const pageIds = db.select({ id: products.id }).from(products).$dynamic()
   if (sort === 'name_asc') {
     pageIds.innerJoin(pIt, and(eq(pIt.productId, products.id), eq(pIt.locale, baseLocale)))
     if (query.locale !== baseLocale) pageIds.leftJoin(pTr, and(eq(pTr.productId, products.id), eq(pTr.locale, query.locale)))
   }
-  const [total, page] = await Promise.all([
-    listingCount(db, query),
-    pageIds.where(where).orderBy(...order).limit(query.perPage).offset(offset),
-  ])
-  return { total, capped, items: await summaries(page.map((r) => r.id)) }
+  const rows = await pageIds
+    .where(productConditions(query))
+    .orderBy(...order)
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage)
+  return rows.map((r) => r.id)
 }
+
+/**
+ * A listing's page of ids, kept per data version, filter, sort and page: the same category or
+ * filtered page asked again costs no query (decision 054). The order follows from the sort
+ * (and the search's matches, part of the filter key), so it is not part of the key.
+ */
+const listingPage = versionedMemo(readPageIds, (query, sort) => `${filterKey(query)}|${sort}|${query.page}|${query.perPage}`, { maxEntries: 500 })
 
 async function countProducts(db: Db, filter: ProductFilter): Promise<number> {
   const [row] = await db.select({ n: count() }).from(products).where(productConditions(filter))
