@@ -32,6 +32,12 @@ test('two customers on one shared page: each sees only their own name and e-mail
   expect(first.headers()['x-cache']).toMatch(/^(HIT|MISS)$/)
   expect(first.headers()['cache-control']).toBe('private, no-store')
   expect(first.headers()['set-cookie']).toContain(`soglia_session=${giulia}`)
+  // Compressed in one call from the page's bytes (decision 054); the client inflates it.
+  expect(first.headers()['content-encoding']).toBe('br')
+  expect(first.headers()['vary']).toMatch(/accept-encoding/i)
+  const plain = await request.get(PRODUCT, { headers: { cookie: `soglia_session=${giulia}`, 'accept-encoding': 'identity' } })
+  expect(plain.headers()['content-encoding']).toBeUndefined()
+  expect(await plain.text()).toContain('Ciao, Giulia<')
   const second = await pageAs(request, zoe)
   expect(second.headers()['x-cache']).toBe('HIT')
   const [giuliaHtml, zoeHtml] = [await first.text(), await second.text()]

@@ -33,7 +33,7 @@ export type Runtime = {
   /** Width and height of an uploaded raster image, proving it decodes; null where it cannot be checked. */
   inspectImage: (bytes: Uint8Array, maxPixels: number) => Promise<{ format: string; width: number; height: number } | null>
   /** Compression of the answer (Node compresses itself; Deno.serve and Cloudflare do it for us). */
-  compress: (request: Request, response: Response) => Response
+  compress: (request: Request, response: Response) => Response | Promise<Response>
   /**
    * Work that must finish after the answer (the job queue after an order): Node's worker is a
    * long-lived loop; the edge runs the due jobs within the request's lifetime (waitUntil).

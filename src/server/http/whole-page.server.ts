@@ -1,15 +1,32 @@
 import { FastResponse } from 'srvx'
 
+// Answers whose body is known as one array of bytes (decision 054): a rendered page, a
+// customer's page made from the shared render. srvx writes a FastResponse's bytes straight to
+// the socket in one write, and compression takes them in one call (compression.server.ts)
+// instead of through a stream.
+
+type Bytes = Uint8Array<ArrayBuffer>
+const bodies = new WeakMap<Response, Bytes>()
+
+/** An answer over `body`, which the server writes at once and compresses in one call. */
+export function wholeResponse(body: Bytes, init: ResponseInit): Response {
+  const response = new FastResponse(body, init) as unknown as Response
+  bodies.set(response, body)
+  return response
+}
+
+/** The bytes of an answer made by `wholeResponse`; undefined for any other answer. */
+export const wholeBodyOf = (response: Response): Bytes | undefined => bodies.get(response)
+
 /**
- * A rendered page as one body (decision 054). Start streams its HTML in React's small chunks,
- * and the Node server writes each to the socket on its own: a 40–75 kB page took ~40 writes,
- * and the writes were the biggest single item of an uncached page's profile. A page is rendered
- * whole before its first byte anyway (its loaders run first; the page cache keeps misses whole),
- * so it is collected and written once. srvx writes a FastResponse's bytes straight to the socket.
- * Anything but a streamed HTML answer is returned as it is.
+ * A rendered page as one body. Start streams its HTML in React's small chunks, and the Node
+ * server writes each to the socket on its own: a 40–75 kB page took tens of writes, the biggest
+ * single item of an uncached page's profile. A page is rendered whole before its first byte
+ * anyway (its loaders run first; the page cache keeps misses whole), so it is collected and
+ * written once. Anything but a streamed HTML answer is returned as it is.
  */
 export async function wholePage(response: Response): Promise<Response> {
   if (!response.body || !response.headers.get('content-type')?.startsWith('text/html')) return response
   const body = new Uint8Array(await response.arrayBuffer())
-  return new FastResponse(body, { status: response.status, statusText: response.statusText, headers: response.headers }) as unknown as Response
+  return wholeResponse(body, { status: response.status, statusText: response.statusText, headers: response.headers })
 }

@@ -1,7 +1,6 @@
 // A customer's storefront page from the shared render of their role (decisions 050, 051,
 // persona.server.ts): the session is checked on every request (one indexed query, decision 044),
 // then the page comes from the page cache as an anonymous one does, and is made theirs.
-import { FastResponse } from 'srvx'
 import { SESSION_COOKIE } from '~/domains/auth/auth.constants'
 import { resolveSessionUser, SESSION_TTL_SECONDS } from '~/domains/auth/session.server'
 import { toUser } from '~/domains/auth/users.server'
@@ -9,6 +8,7 @@ import { readCookie } from '~/domains/consent/consent.cookie'
 import { env } from '~/config/env.server'
 import { getDb } from '~/db/index.server'
 import { currentNonce } from '~/server/http/security-headers'
+import { wholeResponse } from '~/server/http/whole-page.server'
 import { keptAnswer, type PageCache } from './page-cache.server'
 import { compileTemplate, fillTemplate, servesCustomer, sharedForCustomers, standInPolicy, standInRequest, type Template } from './persona.server'
 
@@ -52,8 +52,8 @@ export async function customerPage(request: Request, url: URL, cache: PageCache,
   const headers: Array<[string, string]> = kept.headers.filter(([name]) => !DROPPED.has(name.toLowerCase()))
   // Theirs alone, and their session slides as a page rendered for them slides it (storeToken).
   headers.push(['x-cache', rendered ? 'MISS' : 'HIT'], ...extra, ['cache-control', 'private, no-store'], ['set-cookie', sessionCookie(token, request, url)])
-  // srvx writes a FastResponse's bytes straight to the socket (no ReadableStream).
-  return new FastResponse(page, { status: kept.status, headers }) as unknown as Response
+  // Written in one write, compressed in one call (no ReadableStream).
+  return wholeResponse(page, { status: kept.status, headers })
 }
 
 /** As `storeToken` sets it: Secure behind TLS (the scheme, or a proxy's X-Forwarded-Proto as h3 reads it). */

@@ -112,7 +112,7 @@ const script = (text: string) => JSON.stringify(text).slice(1, -1).replace(/</g,
 type Slot = 'full' | 'first' | 'email' | 'id' | 'parent' | 'nonce'
 type Hole = { slot: Slot; inScript: boolean }
 /** A shared render cut at the stand-in's values: its bytes, and holes for the customer's. */
-export type Template = { parts: Array<Uint8Array | Hole>; nonce: string | undefined }
+export type Template = { parts: Array<Uint8Array | Hole>; nonce: string | undefined; hasParent: boolean }
 
 const encoder = new TextEncoder()
 const regexpText = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
@@ -144,7 +144,7 @@ export function compileTemplate(text: string): Template | null {
   const rest = text.slice(at)
   if (rest.includes('\uE000')) return null
   parts.push(encoder.encode(rest))
-  return { parts, nonce }
+  return { parts, nonce, hasParent: parts.some((part) => !(part instanceof Uint8Array) && part.slot === 'parent') }
 }
 
 /**
@@ -156,7 +156,7 @@ export function compileTemplate(text: string): Template | null {
  */
 export function fillTemplate(template: Template, user: User, nonce: string | undefined): Uint8Array<ArrayBuffer> | null {
   if ([user.name, user.email].some((v) => v.includes('\uE000') || v.includes(String(ID)) || v.includes(String(PARENT)))) return null
-  if (user.parent_id === null && template.parts.some((part) => !(part instanceof Uint8Array) && part.slot === 'parent')) return null
+  if (user.parent_id === null && template.hasParent) return null
   const values: Record<Slot, string> = { full: user.name, first: firstName(user.name), email: user.email, id: String(user.id), parent: String(user.parent_id), nonce: nonce ?? template.nonce ?? '' }
   const encoded = new Map<string, Uint8Array>()
   const bytesOf = (hole: Hole) => {
