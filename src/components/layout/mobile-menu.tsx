@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router'
-import { useEffect, useId, useRef, useState, type RefObject } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { AccountDrawerSection } from '~/domains/auth/components/account-nav'
 import type { ShellSettings as Settings } from '~/domains/settings/settings.schemas'
@@ -13,33 +13,47 @@ export type MobileMenuProps = { settings: Settings; pages: MenuPage[]; locale: L
 /** The drawer's id: the menu button names it (`aria-controls`), the on-intent loader opens it. */
 export const MENU_DRAWER_ID = 'site-menu'
 
-export type MenuDrawer = { ref: RefObject<HTMLDialogElement | null>; open: boolean; show: () => void; closed: () => void }
+export type MenuDrawer = { open: boolean; show: () => void }
 
-/** The drawer's state, shared by the menu button and the dialog. */
+// Found by its id, as the button's `aria-controls` and the loader find it.
+const drawerElement = () => document.getElementById(MENU_DRAWER_ID) as HTMLDialogElement | null
+
+/** The drawer's state, for the menu button; the dialog itself is `MobileMenuDrawer`. */
 export function useMenuDrawer(): MenuDrawer {
-  const ref = useRef<HTMLDialogElement>(null)
   const [open, setOpen] = useState(false)
   const href = useRouterState({ select: (s) => s.location.href })
-  // Opened before hydration by the on-intent loader: React takes the open drawer over.
   useEffect(() => {
-    if (ref.current?.open) setOpen(true)
+    const dialog = drawerElement()
+    if (!dialog) return
+    // Opened before hydration by the on-intent loader: React takes the open drawer over.
+    if (dialog.open) setOpen(true)
+    const closed = () => setOpen(false)
+    // Browsers without `closedby`: a tap on the backdrop reaches the dialog itself (the panel fills it).
+    const outside = (event: MouseEvent) => {
+      if (event.target === dialog) dialog.close()
+    }
+    dialog.addEventListener('close', closed)
+    dialog.addEventListener('click', outside)
+    return () => {
+      dialog.removeEventListener('close', closed)
+      dialog.removeEventListener('click', outside)
+    }
   }, [])
   // A followed link closes the drawer (not at the page's first render: it may be open already).
   const shownHref = useRef(href)
   useEffect(() => {
     if (shownHref.current === href) return
     shownHref.current = href
-    ref.current?.close()
+    drawerElement()?.close()
   }, [href])
   return {
-    ref,
     open,
     // In the tap's own frame, not after a render: the drawer is already in the page.
     show: () => {
-      if (!ref.current?.open) ref.current?.showModal()
+      const dialog = drawerElement()
+      if (dialog && !dialog.open) dialog.showModal()
       setOpen(true)
     },
-    closed: () => setOpen(false),
   }
 }
 
@@ -54,21 +68,17 @@ export function useMenuDrawer(): MenuDrawer {
  * visitor's tap (`showModal`), then React takes over the open dialog. Closing needs no script:
  * the close button submits a `method="dialog"` form, `closedby="any"` closes on a tap outside.
  */
-export function MobileMenuDrawer(props: MobileMenuProps & { drawer: MenuDrawer }) {
+export function MobileMenuDrawer(props: MobileMenuProps) {
   const { settings, pages, locale } = props
   const titleId = useId()
   return (
     <dialog
-      ref={props.drawer.ref}
       id={MENU_DRAWER_ID}
       aria-labelledby={titleId}
       closedby="any"
       data-drawer=""
-      onClose={props.drawer.closed}
-      // Browsers without `closedby`: a tap on the backdrop reaches the dialog itself (the panel fills it).
-      onClick={(event) => {
-        if (event.target === event.currentTarget) event.currentTarget.close()
-      }}
+      // Open (the `open` attribute) when the loader opened it before hydration: by design.
+      suppressHydrationWarning
       className={css({
         position: 'fixed',
         inset: '0 0 0 auto',

@@ -1,4 +1,4 @@
-import { Link, useRouterState } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { useRef, type ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { AccountNav } from '~/domains/auth/components/account-nav'
@@ -68,7 +68,7 @@ export function SiteHeader(props: { settings: Settings; pages: MenuPage[]; local
         </div>
       </header>
       {/* After the banner, not inside it (the drawer is a dialog, not a part of the banner). */}
-      <MobileMenuDrawer settings={settings} pages={pages} locale={locale} drawer={drawer} />
+      <MobileMenuDrawer settings={settings} pages={pages} locale={locale} />
     </>
   )
 }
@@ -81,6 +81,8 @@ function MenuButton({ always, drawer }: { always: boolean; drawer: MenuDrawer })
       aria-haspopup="dialog"
       aria-controls={MENU_DRAWER_ID}
       aria-expanded={drawer.open}
+      // "true" when the loader opened the drawer before hydration (decision 053): by design.
+      suppressHydrationWarning
       onClick={drawer.show}
       className={cx(
         always ? css({ display: 'flex' }) : mobileOnly,
