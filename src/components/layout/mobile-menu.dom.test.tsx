@@ -6,6 +6,7 @@ import { afterEach, beforeAll, expect, it, vi } from 'vitest'
 import { defaultSettings } from '~/db/seed/settings'
 import { AuthActor } from '~/domains/auth/components/auth-provider'
 import { settingsSchema } from '~/domains/settings/settings.schemas'
+import { answerTap } from '~/lib/hydration/answer-tap'
 import { HYDRATED_EVENT, hydrateOnIntent } from '~/lib/hydration/on-intent'
 import { overwriteGetLocale } from '~/paraglide/runtime.js'
 import { MENU_DRAWER_ID } from './mobile-menu'
@@ -56,7 +57,7 @@ const tap = (el: Element) => {
 it('opens the server-rendered drawer in the tap before the code has loaded; React takes it over', async () => {
   const container = await serverPage()
   const load = vi.fn(async () => undefined)
-  hydrateOnIntent({ entry: '/assets/index.js', preloads: [], reload: { key: 'k', windowMs: 60_000 } }, load)
+  hydrateOnIntent({ entry: '/assets/index.js', preloads: [], reload: { key: 'k', windowMs: 60_000 } }, load, answerTap)
   const button = container.querySelector(`button[aria-controls="${MENU_DRAWER_ID}"]`)!
   const drawer = document.getElementById(MENU_DRAWER_ID) as HTMLDialogElement
   expect(drawer.tagName).toBe('DIALOG')
@@ -97,7 +98,7 @@ it('opens the server-rendered drawer in the tap before the code has loaded; Reac
 it('closes from its own button before hydration too: the loader does not hold a dialog form', async () => {
   const container = await serverPage()
   cleanups.push(() => container.remove())
-  hydrateOnIntent({ entry: '/assets/index.js', preloads: [], reload: { key: 'k', windowMs: 60_000 } }, async () => undefined)
+  hydrateOnIntent({ entry: '/assets/index.js', preloads: [], reload: { key: 'k', windowMs: 60_000 } }, async () => undefined, answerTap)
   const button = container.querySelector(`button[aria-controls="${MENU_DRAWER_ID}"]`)!
   const drawer = document.getElementById(MENU_DRAWER_ID) as HTMLDialogElement
   tap(button)

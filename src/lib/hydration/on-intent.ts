@@ -7,7 +7,10 @@
 // `hydrateOnIntent` runs as an inline classic script at the end of <body>. It is serialized
 // with `Function.prototype.toString`, so it must stay self-contained: no imports, no helpers
 // from outside its body, and no `import()` of its own (Vite's dev server rewrites those in
-// server code): the module loader is passed in by the script text.
+// server code): the module loader is passed in by the script text, and so is `answerTap`
+// (answer-tap.ts: what a tap shows at once, before hydration).
+
+import { answerTap } from './answer-tap'
 
 export type OnIntentConfig = {
   /**
@@ -31,7 +34,7 @@ export const HYDRATED_EVENT = 'soglia:hydrated'
  * before hydration are held, shown as busy, and replayed once the page is interactive, so no
  * tap is lost. Links are left alone: they navigate natively to a server-rendered page.
  */
-export function hydrateOnIntent(config: OnIntentConfig, load: (url: string) => Promise<unknown>): void {
+export function hydrateOnIntent(config: OnIntentConfig, load: (url: string) => Promise<unknown>, answer?: typeof answerTap): void {
   const doc = document
   const root = doc.documentElement
   // Run once: TanStack's <Script> inserts the script again while the page hydrates (it does not
@@ -204,24 +207,6 @@ export function hydrateOnIntent(config: OnIntentConfig, load: (url: string) => P
     if (control && !appliesAtOnce(labelled(control))) event.stopImmediatePropagation()
   }
 
-  // A button that opens a native dialog the server rendered with the page (the menu drawer,
-  // `aria-haspopup="dialog"` + `aria-controls`): the dialog is opened here, in the tap's own
-  // frame, and not replayed — React finds it open when it hydrates and takes it over. Held and
-  // replayed, the drawer showed 1.5–2.4 s after the tap at 4× CPU (decision 053). The browser
-  // does the rest: focus, Escape, the page inert behind it, closing through its form.
-  const dialogOf = (control: Element) => {
-    const id = control.getAttribute('aria-haspopup') === 'dialog' ? control.getAttribute('aria-controls') : null
-    const dialog = id ? doc.getElementById(id) : null
-    return dialog && dialog.tagName === 'DIALOG' ? (dialog as HTMLDialogElement) : null
-  }
-  const open = (control: Element, dialog: HTMLDialogElement, event: Event) => {
-    event.preventDefault()
-    if (dialog.open) return
-    dialog.showModal()
-    control.setAttribute('aria-expanded', 'true')
-    dialog.addEventListener('close', () => control.setAttribute('aria-expanded', 'false'), { once: true })
-  }
-
   function hold(event: Event) {
     if (root.dataset.hydrated) return
     const target = event.target
@@ -240,10 +225,10 @@ export function hydrateOnIntent(config: OnIntentConfig, load: (url: string) => P
     } else {
       const control = controlOf(target)
       if (!control) return
-      const dialog = dialogOf(control)
-      if (dialog || control.closest('form[method=dialog]')) {
+      // Shown in the tap's own frame where the server rendered the effect (answer-tap.ts):
+      // a native dialog is the browser's act, not held; a panel is shown and the tap held.
+      if (answer && answer(control, event) === 'done') {
         event.stopImmediatePropagation()
-        if (dialog) open(control, dialog, event)
         return start()
       }
       // The browser ticks it; its change goes to the server (above).
@@ -291,5 +276,5 @@ export function hydrateOnIntent(config: OnIntentConfig, load: (url: string) => P
 /** The inline script for a page: the function above, called with the page's configuration. */
 export function onIntentScript(config: OnIntentConfig): string {
   // `<` escaped: the JSON sits inside a <script> element.
-  return `(${hydrateOnIntent.toString()})(${JSON.stringify(config).replace(/</g, '\\u003c')},function(u){return import(u)})`
+  return `(${hydrateOnIntent.toString()})(${JSON.stringify(config).replace(/</g, '\\u003c')},function(u){return import(u)},${answerTap.toString()})`
 }
