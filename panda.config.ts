@@ -27,6 +27,8 @@ export default defineConfig({
       { outline: '3px solid', outlineColor: 'focus.ring', outlineOffset: '2px' },
     // A control tapped before the page's code has loaded waits for it (decision 017): it shows
     // so, also on a touch screen, where there is no cursor.
+    // A drawer open (a native modal dialog, decision 053): the page behind it does not scroll.
+    'html:has(dialog[data-drawer][open])': { overflow: 'hidden' },
     'html[data-hydration=loading] [aria-busy=true]': { cursor: 'progress', opacity: 0.6, transition: 'opacity 0.2s' },
   },
 })

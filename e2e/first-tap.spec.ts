@@ -81,6 +81,23 @@ async function firstAct(page: Page, label: string, act: () => Promise<unknown>, 
   test.info().annotations.push({ type: 'first interaction bar', description: `${label}: ${over ? 'over' : 'within'} ${BAR_MS} ms; load average ${loadavg()[0]!.toFixed(1)}${QUIET ? '' : ' (not quiet)'}` })
 }
 
+/**
+ * Records, in the first animation frame after the visitor's first click, the text of `selector`
+ * if it is visible then: the act's effect painted in the frame that answers the tap (decision 053).
+ */
+async function readInTapFrame(page: Page, selector: string) {
+  await page.addInitScript((selector) => {
+    document.addEventListener('click', (event) => {
+      if (!event.isTrusted || sessionStorage.getItem('soglia-frame') !== null) return
+      requestAnimationFrame(() => {
+        const el = document.querySelector(selector)
+        sessionStorage.setItem('soglia-frame', el instanceof HTMLElement && el.checkVisibility() ? (el.textContent ?? '') : '')
+      })
+    }, true)
+  }, selector)
+}
+const inTapFrame = (page: Page) => page.evaluate(() => sessionStorage.getItem('soglia-frame'))
+
 async function open(page: Page, path: string) {
   await prepare(page)
   await page.goto(path, { waitUntil: 'load' })
@@ -150,21 +167,32 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
   test('menu as the first act opens it, a second tap closes it', async ({ page }) => {
+    await readInTapFrame(page, 'dialog[open] h2')
     await open(page, CATEGORY)
     const drawer = page.getByRole('dialog', { name: 'Menu' })
-    await firstAct(page, 'menu', () => page.getByRole('banner').getByRole('button', { name: 'Menu' }).click(), () => expect(drawer).toBeVisible())
+    const button = page.getByRole('banner').getByRole('button', { name: 'Menu' })
+    await firstAct(page, 'menu', () => button.click(), () => expect(drawer).toBeVisible())
+    // The drawer is painted in the frame that answers the tap, not after the code has loaded.
+    expect(await inTapFrame(page), 'the drawer open in the frame after the tap').toBe('Menu')
+    await expect(drawer.getByRole('button', { name: /chiudi/i })).toBeFocused()
     await drawer.getByRole('button', { name: /chiudi/i }).click()
     await expect(drawer).toBeHidden()
+    await expect(button).toBeFocused()
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
   })
 })
 
 test('configurator: an option as the first act, then a second one', async ({ page, request }) => {
   const models = (await (await request.get('/api/configurator/models')).json()) as { data: Array<{ id: number; name: string }> }
   const milano = models.data.find((m) => m.name === 'Milano laccata') ?? models.data[0]!
+  await readInTapFrame(page, 'main section[data-panel-group]:not([hidden]) h2')
   await open(page, `/collezioni/configuratore/${milano.id}`)
   const price = main(page).getByTestId('configurator-price')
   const step = main(page).getByRole('button', { name: /^6\. Maniglia/ })
   await firstAct(page, 'configurator step', () => step.click(), () => expect(main(page).getByRole('radio', { name: /^Nero opaco/ })).toBeVisible())
+  // The step's panel is painted in the frame that answers the tap (decision 053).
+  expect(await inTapFrame(page), 'the step shown in the frame after the tap').toMatch(/^Maniglia/)
+  await expect(step).toHaveAttribute('aria-current', 'step')
   const before = await price.textContent()
   await main(page).getByRole('radio', { name: /^Nero opaco/ }).click()
   await expect(price).not.toHaveText(before!)

@@ -55,11 +55,14 @@ describe('hydrateOnIntent', () => {
     expect(document.documentElement.dataset.hydration).toBe('waiting')
     window.dispatchEvent(new Event('pointermove'))
     window.dispatchEvent(new Event('scroll'))
-    // Fetched at once; run once the visitor's input has been quiet for a moment.
-    const preloaded = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))
-    expect(preloaded).toEqual(['/assets/index.js', '/assets/a.js', '/assets/b.js'])
+    // Fetched after the next paint, not inside the input that may be the tap (decision 053);
+    // run once the visitor's input has been quiet for a moment.
+    const preloaded = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))
+    expect(preloaded()).toEqual([])
+    vi.advanceTimersByTime(20)
+    expect(preloaded()).toEqual(['/assets/index.js', '/assets/a.js', '/assets/b.js'])
     expect(load).not.toHaveBeenCalled()
-    vi.advanceTimersByTime(QUIET_MS)
+    vi.advanceTimersByTime(QUIET_MS - 20)
     expect(load).toHaveBeenCalledTimes(1)
     expect(load).toHaveBeenCalledWith('/assets/index.js')
     expect(document.documentElement.dataset.hydration).toBe('loading')
@@ -263,11 +266,11 @@ describe('hydrateOnIntent', () => {
 
 describe('onIntentScript', () => {
   it('is a self-contained script: the serialized function runs with the page configuration', () => {
-    page('<button type="button" id="b">x</button>')
+    page('<button type="button" id="b" aria-haspopup="dialog" aria-controls="d">x</button><dialog id="d"></dialog>')
     const loads: string[] = []
     const text = onIntentScript({ entry: '/assets/index.js', preloads: ['/assets/</script>.js'], reload })
     expect(text).not.toContain('</script>')
-    expect(text.endsWith(',function(u){return import(u)})')).toBe(true)
+    expect(text).toContain(',function(u){return import(u)},function answerTap(')
     // The browser's `import` replaced by a recorder: the rest runs as the browser would run it.
     new Function('record', text.replace('function(u){return import(u)}', 'function(u){record(u);return Promise.resolve()}'))((u: string) => loads.push(u))
     vi.useFakeTimers()
@@ -276,5 +279,8 @@ describe('onIntentScript', () => {
     vi.useRealTimers()
     expect(loads).toEqual(['/assets/index.js'])
     expect(document.head.querySelectorAll('link[rel="modulepreload"]')[1]?.getAttribute('href')).toBe('/assets/</script>.js')
+    // The tap answer travels with it (answer-tap.ts, serialized too): the dialog opens in the tap.
+    click(document.getElementById('b')!)
+    expect((document.getElementById('d') as HTMLDialogElement).open).toBe(true)
   })
 })

@@ -7,7 +7,10 @@
 // `hydrateOnIntent` runs as an inline classic script at the end of <body>. It is serialized
 // with `Function.prototype.toString`, so it must stay self-contained: no imports, no helpers
 // from outside its body, and no `import()` of its own (Vite's dev server rewrites those in
-// server code): the module loader is passed in by the script text.
+// server code): the module loader is passed in by the script text, and so is `answerTap`
+// (answer-tap.ts: what a tap shows at once, before hydration).
+
+import { answerTap } from './answer-tap'
 
 export type OnIntentConfig = {
   /**
@@ -31,7 +34,7 @@ export const HYDRATED_EVENT = 'soglia:hydrated'
  * before hydration are held, shown as busy, and replayed once the page is interactive, so no
  * tap is lost. Links are left alone: they navigate natively to a server-rendered page.
  */
-export function hydrateOnIntent(config: OnIntentConfig, load: (url: string) => Promise<unknown>): void {
+export function hydrateOnIntent(config: OnIntentConfig, load: (url: string) => Promise<unknown>, answer?: typeof answerTap): void {
   const doc = document
   const root = doc.documentElement
   // Run once: TanStack's <Script> inserts the script again while the page hydrates (it does not
@@ -165,12 +168,22 @@ export function hydrateOnIntent(config: OnIntentConfig, load: (url: string) => P
     started = true
     for (const type of intents) removeEventListener(type, start, passive)
     root.setAttribute('data-hydration', 'loading')
-    for (const href of [config.entry, ...config.preloads]) {
-      const link = doc.createElement('link')
-      link.rel = 'modulepreload'
-      link.href = href
-      doc.head.appendChild(link)
+    // The first sign of presence is usually the tap itself, or a pointer move a few ms before
+    // it: inserting the page's ≈ 30 modulepreload links there took 25–200 ms of script at 4×
+    // CPU, input delay of the tap that followed (decision 053). They go in after the next paint,
+    // a few per task, so a tap arriving meanwhile waits for one slice at most.
+    const hrefs = [config.entry, ...config.preloads]
+    const preload = () => {
+      const begun = performance.now()
+      while (hrefs.length && performance.now() - begun < 8) {
+        const link = doc.createElement('link')
+        link.rel = 'modulepreload'
+        link.href = hrefs.shift()!
+        doc.head.appendChild(link)
+      }
+      if (hrefs.length) setTimeout(preload)
     }
+    requestAnimationFrame(() => setTimeout(preload))
     deadline = Date.now() + MAX_WAIT_MS
     for (const type of inputs) addEventListener(type, later, passive)
     later()
@@ -199,8 +212,9 @@ export function hydrateOnIntent(config: OnIntentConfig, load: (url: string) => P
     const target = event.target
     if (!(target instanceof Element)) return
     if (event.type === 'submit') {
-      if (atOnce) return
       const form = target as HTMLFormElement
+      // A dialog's own close button (`method="dialog"`): the browser closes it, no code needed.
+      if (atOnce || form.method === 'dialog') return
       const submitter = (event as SubmitEvent).submitter
       event.preventDefault()
       event.stopPropagation()
@@ -211,6 +225,12 @@ export function hydrateOnIntent(config: OnIntentConfig, load: (url: string) => P
     } else {
       const control = controlOf(target)
       if (!control) return
+      // Shown in the tap's own frame where the server rendered the effect (answer-tap.ts):
+      // a native dialog is the browser's act, not held; a panel is shown and the tap held.
+      if (answer && answer(control, event) === 'done') {
+        event.stopImmediatePropagation()
+        return start()
+      }
       // The browser ticks it; its change goes to the server (above).
       if (appliesAtOnce(labelled(control))) return start()
       event.stopImmediatePropagation()
@@ -256,5 +276,5 @@ export function hydrateOnIntent(config: OnIntentConfig, load: (url: string) => P
 /** The inline script for a page: the function above, called with the page's configuration. */
 export function onIntentScript(config: OnIntentConfig): string {
   // `<` escaped: the JSON sits inside a <script> element.
-  return `(${hydrateOnIntent.toString()})(${JSON.stringify(config).replace(/</g, '\\u003c')},function(u){return import(u)})`
+  return `(${hydrateOnIntent.toString()})(${JSON.stringify(config).replace(/</g, '\\u003c')},function(u){return import(u)},${answerTap.toString()})`
 }

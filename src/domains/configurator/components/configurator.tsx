@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { fromPromise } from 'xstate'
 import { buttonStyle } from '~/domains/accounts/components/form-kit'
@@ -40,15 +40,21 @@ export function Configurator({ model, locale, preview }: { model: ConfiguratorMo
   const { context } = state
   const cart = CartActor.useActorRef()
   const notify = useNotify()
-  const headingRef = useRef<HTMLHeadingElement>(null)
   const firstRender = useRef(true)
   const [changes, setChanges] = useState<ChoiceChange[]>([])
+  const panels = useId()
+  const panelId = (i: number) => `${panels}-step-${i}`
 
-  // Moving to another step takes the keyboard focus to its heading.
+  // Moving to another step takes the keyboard focus to its heading — unless the visitor is in
+  // that step already (a tap there before hydration, replayed after this step's own).
   useEffect(() => {
-    if (firstRender.current) firstRender.current = false
-    else headingRef.current?.focus()
-  }, [context.step])
+    if (firstRender.current) {
+      firstRender.current = false
+      return
+    }
+    const panel = document.getElementById(`${panels}-step-${context.step}`)
+    if (panel && !panel.contains(document.activeElement)) panel.querySelector('h2')?.focus()
+  }, [context.step, panels])
 
   const problems = sizeProblems(model, context.widthText, context.heightText)
   const configuration = configurationOf(context)
@@ -72,7 +78,6 @@ export function Configurator({ model, locale, preview }: { model: ConfiguratorMo
   const busy = state.matches('debouncing') || state.matches('quoting')
   const price = context.quote?.unit_price ?? (busy ? model.from_price : null)
   const titles = [m.configurator_size(), ...model.steps.map((s) => s.name), m.configurator_summary()]
-  const current = model.steps[context.step - 1]
   const chosenNames = (code: string) =>
     model.steps.find((s) => s.code === code)?.options.filter((o) => context.chosen.includes(o.id)).map((o) => o.name).join(', ') ?? ''
   const label = m.configurator_preview_label({
@@ -89,6 +94,9 @@ export function Configurator({ model, locale, preview }: { model: ConfiguratorMo
                 <button
                   type="button"
                   aria-current={i === context.step ? 'step' : undefined}
+                  data-tab=""
+                  data-shows={panelId(i)}
+                  suppressHydrationWarning
                   onClick={() => actor.send({ type: 'step.goto', index: i })}
                   className={css({
                     px: '3',
@@ -109,54 +117,62 @@ export function Configurator({ model, locale, preview }: { model: ConfiguratorMo
             ))}
           </ol>
         </nav>
-        <section aria-labelledby="configurator-step-title">
-          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{m.configurator_step_of({ current: String(context.step + 1), total: String(titles.length) })}</p>
-          <h2 id="configurator-step-title" ref={headingRef} tabIndex={-1} className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '3' })}>
-            {titles[context.step]}
-            {current && !current.required && <span className={css({ fontSize: 'sm', fontWeight: 'normal', color: 'fg.muted' })}> ({m.configurator_optional()})</span>}
-          </h2>
-          {context.step === 0 && (
-            <SizeStep
-              model={model}
-              widthText={context.widthText}
-              heightText={context.heightText}
-              problems={problems}
-              locale={locale}
-              onWidth={(text) => actor.send({ type: 'size.width', text })}
-              onHeight={(text) => actor.send({ type: 'size.height', text })}
-            />
+        <div role="status" aria-live="polite" data-testid="configurator-changes">
+          {changes.length > 0 && (
+            <ul className={css({ mb: '4', p: '3', pl: '7', borderRadius: 'md', border: '1px solid', borderColor: 'warning', bg: 'bg.subtle', fontSize: 'sm' })}>
+              {changes.map((c) => (
+                <li key={`${c.step}-${c.from}`}>
+                  {c.to ? m.configurator_changed_to({ step: c.step, from: c.from, to: c.to }) : m.configurator_changed_removed({ step: c.step, from: c.from })}
+                  {c.reason && ` ${c.reason}.`}
+                </li>
+              ))}
+            </ul>
           )}
-          <div role="status" aria-live="polite" data-testid="configurator-changes">
-            {changes.length > 0 && (
-              <ul className={css({ mb: '4', p: '3', pl: '7', borderRadius: 'md', border: '1px solid', borderColor: 'warning', bg: 'bg.subtle', fontSize: 'sm' })}>
-                {changes.map((c) => (
-                  <li key={`${c.step}-${c.from}`}>
-                    {c.to ? m.configurator_changed_to({ step: c.step, from: c.from, to: c.to }) : m.configurator_changed_removed({ step: c.step, from: c.from })}
-                    {c.reason && ` ${c.reason}.`}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-          {current && <OptionStep step={current} chosen={context.chosen} disabled={disabled} locale={locale} onPick={pick} />}
-          {current?.options.some((o) => needsRal(o) && context.chosen.includes(o.id)) && (
-            <RalField text={context.ralText} onChange={(text) => actor.send({ type: 'ral.set', text })} />
-          )}
-          {context.step === lastStep(model) && <Summary model={model} quote={context.quote} locale={locale} />}
-          <div className={css({ display: 'flex', justifyContent: 'space-between', mt: '6', gap: '3' })}>
-            <button type="button" className={buttonStyle.secondary} disabled={context.step === 0} onClick={() => actor.send({ type: 'step.back' })}>
-              {m.configurator_back()}
-            </button>
-            {context.step < lastStep(model) ? (
-              <button type="button" className={buttonStyle.primary} onClick={() => actor.send({ type: 'step.next' })}>
-                {m.configurator_next()}
-              </button>
-            ) : (
-              // The summary ends with the purchase (issue 16: it offered only "Indietro").
-              <AddConfiguredButton canAdd={canAdd} onAdd={add} testId="configurator-summary-add" />
-            )}
-          </div>
-        </section>
+        </div>
+        {/* Every step is in the page, the current one shown: before hydration a tap on a step
+            shows its panel in the tap's own frame (answer-tap.ts, decision 053). `hidden` and
+            `aria-current` may differ from the server's markup at hydration for that reason. */}
+        {titles.map((title, i) => {
+          const step = i > 0 && i <= model.steps.length ? model.steps[i - 1] : undefined
+          return (
+            <section key={title} id={panelId(i)} data-panel-group={panels} hidden={i !== context.step} aria-labelledby={`${panelId(i)}-title`} suppressHydrationWarning>
+              <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{m.configurator_step_of({ current: String(i + 1), total: String(titles.length) })}</p>
+              <h2 id={`${panelId(i)}-title`} tabIndex={-1} className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '3' })}>
+                {title}
+                {step && !step.required && <span className={css({ fontSize: 'sm', fontWeight: 'normal', color: 'fg.muted' })}> ({m.configurator_optional()})</span>}
+              </h2>
+              {i === 0 && (
+                <SizeStep
+                  model={model}
+                  widthText={context.widthText}
+                  heightText={context.heightText}
+                  problems={problems}
+                  locale={locale}
+                  onWidth={(text) => actor.send({ type: 'size.width', text })}
+                  onHeight={(text) => actor.send({ type: 'size.height', text })}
+                />
+              )}
+              {step && <OptionStep step={step} chosen={context.chosen} disabled={disabled} locale={locale} onPick={pick} />}
+              {step?.options.some((o) => needsRal(o) && context.chosen.includes(o.id)) && (
+                <RalField text={context.ralText} onChange={(text) => actor.send({ type: 'ral.set', text })} />
+              )}
+              {i === lastStep(model) && <Summary model={model} quote={context.quote} locale={locale} />}
+              <div className={css({ display: 'flex', justifyContent: 'space-between', mt: '6', gap: '3' })}>
+                <button type="button" className={buttonStyle.secondary} disabled={i === 0} data-shows={i > 0 ? panelId(i - 1) : undefined} onClick={() => actor.send({ type: 'step.back' })}>
+                  {m.configurator_back()}
+                </button>
+                {i < lastStep(model) ? (
+                  <button type="button" className={buttonStyle.primary} data-shows={panelId(i + 1)} onClick={() => actor.send({ type: 'step.next' })}>
+                    {m.configurator_next()}
+                  </button>
+                ) : (
+                  // The summary ends with the purchase (issue 16: it offered only "Indietro").
+                  <AddConfiguredButton canAdd={canAdd} onAdd={add} testId="configurator-summary-add" />
+                )}
+              </div>
+            </section>
+          )
+        })}
       </div>
       {/* Phones: a compact preview and the price stay in sight while choosing (sticky under the
           header); from md: a sticky column with the price first, so at 1280×800 the price and
