@@ -36,6 +36,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'happy-dom',
           include: [domTests],
+          setupFiles: ['src/test/dom-setup.ts'],
           exclude: ['e2e/**', 'node_modules/**', '.output/**'],
         },
       },

@@ -15,6 +15,13 @@ export const EARLY_ATTR = 'data-consent-early'
 export const LAYER_ATTR = 'data-consent-layer'
 /** Marks the page behind the dialog, `inert` while the first decision is pending. */
 export const INERT_ATTR = 'data-consent-inert'
+/**
+ * Sent on the document once the script has decided: the page's code may already be running
+ * (React mounts the dialog before the page is marked hydrated), and its dialog must then adopt
+ * the choice, or it stays open behind the hidden layer with the page hidden from assistive
+ * technology (`aria-hidden` on everything else).
+ */
+export const EARLY_EVENT = 'soglia:consent-early'
 
 export const consentEarlyScript = `(function(){
 var d=document;
@@ -33,5 +40,6 @@ window.__sogliaConsentEarly={decidedIn:performance.now()-e.timeStamp,consent:v};
 d.querySelectorAll('[${LAYER_ATTR}]').forEach(function(n){n.style.display='none'});
 d.querySelectorAll('[${INERT_ATTR}]').forEach(function(n){n.removeAttribute('inert')});
 var s=d.querySelector('a[href="#main"]');if(s)s.focus();
+d.dispatchEvent(new Event('${EARLY_EVENT}'));
 },true);
 })();`

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { overwriteGetLocale } from '~/paraglide/runtime.js'
 import type { ConsentDecision } from '../consent.machine'
 import { parseConsentCookie, readCookie, serializeConsent } from '../consent.schemas'
+import { consentEarlyScript } from '../consent-early'
 import { ConsentDialog } from './consent-dialog'
 import { ConsentProvider } from './consent-provider'
 import { CookiePreferencesLink } from './cookie-preferences-link'
@@ -116,5 +117,23 @@ describe('ConsentDialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(log).not.toHaveBeenCalled()
     expect(stored()).toEqual(decision)
+  })
+
+  it("adopts a choice the server's inline script took after the dialog mounted: closed, nothing hidden, not logged twice", async () => {
+    // The window between React mounting the dialog and the page being marked hydrated: the inline
+    // script (consent-early.ts) still answers the click, and the mounted dialog must follow it.
+    const { log } = await mount()
+    await screen.findByRole('dialog')
+    expect(document.querySelector('main')!.closest('[aria-hidden=true]')).not.toBeNull() // the modal hides the page
+    new Function(consentEarlyScript)()
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Rifiuta tutti' }))
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+      expect(document.querySelector('[aria-hidden=true]')).toBeNull()
+      expect(stored()).toMatchObject({ analytics: false, marketing: false })
+      expect(log).not.toHaveBeenCalled() // the script logged it: the machine adopts, it does not log again
+    } finally {
+      document.documentElement.dataset.hydrated = 'true' // the script's listener stays: it stands down
+    }
   })
 })

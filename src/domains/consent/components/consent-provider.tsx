@@ -8,6 +8,7 @@ import { logConsent, readConsentCookie } from '../consent.functions'
 import { consentMachine, type ConsentDecision } from '../consent.machine'
 import { CONSENT_COOKIE, parseConsentCookie, randomUuid, readCookie } from '../consent.cookie'
 import { devInspect } from '~/lib/dev/inspect'
+import { EARLY_EVENT } from '../consent-early'
 
 export const ConsentActor = createActorContext(consentMachine)
 
@@ -53,13 +54,21 @@ export function ConsentProvider({ children, log = logOnServer }: { children: Rea
   )
 }
 
-/** A choice made in the server's dialog before hydration (consent-early.ts) becomes the machine's. */
+/**
+ * A choice made in the server's dialog before hydration (consent-early.ts) becomes the machine's:
+ * one made before this mounted, and one made after (the page is marked hydrated only later).
+ */
 function AdoptEarlyDecision() {
   const actor = ConsentActor.useActorRef()
   useEffect(() => {
-    if (actor.getSnapshot().context.decision !== null) return
-    const stored = parseConsentCookie(readCookie(document.cookie, CONSENT_COOKIE), Date.now())
-    if (stored) actor.send({ type: 'consent.adopt', stored })
+    const adopt = () => {
+      if (actor.getSnapshot().context.decision !== null) return
+      const stored = parseConsentCookie(readCookie(document.cookie, CONSENT_COOKIE), Date.now())
+      if (stored) actor.send({ type: 'consent.adopt', stored })
+    }
+    adopt()
+    document.addEventListener(EARLY_EVENT, adopt)
+    return () => document.removeEventListener(EARLY_EVENT, adopt)
   }, [actor])
   return null
 }
