@@ -1,7 +1,7 @@
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { act } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
-import { renderToString } from 'react-dom/server'
+import { serverHtml, tap } from '~/test/hydration'
 import { afterEach, beforeAll, expect, it, vi } from 'vitest'
 import { defaultSettings } from '~/db/seed/settings'
 import { AuthActor } from '~/domains/auth/components/auth-provider'
@@ -41,17 +41,7 @@ const cleanups: Array<() => void> = []
 afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()))
 
 async function serverPage() {
-  const container = document.createElement('div')
-  container.innerHTML = renderToString(await header())
-  document.body.appendChild(container)
-  for (const name of ['data-hydration', 'data-hydrated', 'data-holding']) document.documentElement.removeAttribute(name)
-  delete (window as { sogliaLoader?: boolean }).sogliaLoader
-  return container
-}
-
-const tap = (el: Element) => {
-  for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click'])
-    el.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true }))
+  return serverHtml(await header())
 }
 
 it('opens the server-rendered drawer in the tap before the code has loaded; React takes it over', async () => {

@@ -1,6 +1,6 @@
 import { act, startTransition, useEffect, useState } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
-import { renderToString } from 'react-dom/server'
+import { serverHtml, tap } from '~/test/hydration'
 import { afterEach, expect, it, vi } from 'vitest'
 import { HYDRATED_EVENT, hydrateOnIntent } from './on-intent'
 
@@ -29,19 +29,7 @@ function Page({ onAdd }: { onAdd: () => void }) {
 const cleanups: Array<() => void> = []
 afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()))
 
-function serverPage() {
-  const container = document.createElement('div')
-  container.innerHTML = renderToString(<Page onAdd={() => {}} />)
-  document.body.appendChild(container)
-  for (const name of ['data-hydration', 'data-hydrated', 'data-holding']) document.documentElement.removeAttribute(name)
-  delete (window as { sogliaLoader?: boolean }).sogliaLoader
-  return container
-}
-
-const tap = (el: Element) => {
-  for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click'])
-    el.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true }))
-}
+const serverPage = () => serverHtml(<Page onAdd={() => {}} />)
 
 it('a tap before hydration has finished does not make React hydrate inside it; the tap is replayed once', async () => {
   const container = serverPage()
@@ -100,11 +88,7 @@ function Finish({ onPick }: { onPick: (value: string) => void }) {
 }
 
 it('a radio tapped before hydration shows its tick at once and reaches React state once it has hydrated', async () => {
-  const container = document.createElement('div')
-  container.innerHTML = renderToString(<Finish onPick={() => {}} />)
-  document.body.appendChild(container)
-  for (const name of ['data-hydration', 'data-hydrated', 'data-holding']) document.documentElement.removeAttribute(name)
-  delete (window as { sogliaLoader?: boolean }).sogliaLoader
+  const container = serverHtml(<Finish onPick={() => {}} />)
   hydrateOnIntent({ entry: '', preloads: [], reload: { key: 'k', windowMs: 60_000 } }, async () => undefined)
   const onPick = vi.fn()
   let root: Root | undefined

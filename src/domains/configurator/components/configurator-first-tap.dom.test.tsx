@@ -1,7 +1,7 @@
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { act } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
-import { renderToString } from 'react-dom/server'
+import { serverHtml, tap } from '~/test/hydration'
 import { afterEach, beforeAll, expect, it, vi } from 'vitest'
 import { NotificationsProvider } from '~/components/notifications/notifications-provider'
 import { AuthActor } from '~/domains/auth/components/auth-provider'
@@ -43,19 +43,11 @@ async function page() {
   return <RouterProvider router={router} />
 }
 
-const tap = (el: Element) => {
-  for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click'])
-    el.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true }))
-}
 const stepButton = (container: Element, name: string) => [...container.querySelectorAll('nav button')].find((b) => b.textContent?.endsWith(name))!
 const shown = (container: Element) => [...container.querySelectorAll('section[data-panel-group]')].filter((p) => !(p as HTMLElement).hidden).map((p) => p.querySelector('h2')!.textContent)
 
 it('a step tapped before hydration shows its panel at once; React, hydrated, continues from it', async () => {
-  const container = document.createElement('div')
-  container.innerHTML = renderToString(await page())
-  document.body.appendChild(container)
-  for (const name of ['data-hydration', 'data-hydrated', 'data-holding']) document.documentElement.removeAttribute(name)
-  delete (window as { sogliaLoader?: boolean }).sogliaLoader
+  const container = serverHtml(await page())
   hydrateOnIntent({ entry: '/assets/index.js', preloads: [], reload: { key: 'k', windowMs: 60_000 } }, vi.fn(async () => undefined), answerTap)
   expect(shown(container)).toEqual(['Size'])
 
