@@ -27,6 +27,9 @@ import { devInspect } from '~/lib/dev/inspect'
  * the other. `preview` (the back office's live preview of a model being edited): prices come
  * from the given quoter instead of the server, and nothing can be added to the cart.
  */
+/** The id of a step's panel in the group `panels` (the tabs and Indietro/Avanti name it). */
+const stepPanelId = (panels: string, step: number) => `${panels}-step-${step}`
+
 export function Configurator({ model, locale, preview }: { model: ConfiguratorModel; locale: Locale; preview?: { quote: (input: ConfigurationInput) => Promise<QuoteResult> } }) {
   const logic = useMemo(
     () =>
@@ -43,7 +46,7 @@ export function Configurator({ model, locale, preview }: { model: ConfiguratorMo
   const firstRender = useRef(true)
   const [changes, setChanges] = useState<ChoiceChange[]>([])
   const panels = useId()
-  const panelId = (i: number) => `${panels}-step-${i}`
+  const panelId = (i: number) => stepPanelId(panels, i)
 
   // Moving to another step takes the keyboard focus to its heading — unless the visitor is in
   // that step already (a tap there before hydration, replayed after this step's own).
@@ -52,7 +55,7 @@ export function Configurator({ model, locale, preview }: { model: ConfiguratorMo
       firstRender.current = false
       return
     }
-    const panel = document.getElementById(`${panels}-step-${context.step}`)
+    const panel = document.getElementById(stepPanelId(panels, context.step))
     if (panel && !panel.contains(document.activeElement)) panel.querySelector('h2')?.focus()
   }, [context.step, panels])
 
