@@ -4,6 +4,7 @@ import { nitro } from 'nitro/vite'
 import { defineConfig } from 'vite'
 import { pwaPlugins } from './src/lib/pwa/pwa.config'
 import { runtimeBuild } from './src/runtime/build'
+import { hoistStaticCssPlugin } from './scripts/vite/hoist-static-css'
 
 // SOGLIA_RUNTIME=deno|workerd: the same shop for an edge runtime (decision 041); unset, Node.
 const target = runtimeBuild(process.env.SOGLIA_RUNTIME)
@@ -52,6 +53,7 @@ export default defineConfig({
       },
       traceDeps: target.traceDeps }),
     viteReact(),
+    hoistStaticCssPlugin(), // literal css() styles computed once per module, not per render (decision 055)
     ...pwaPlugins(), // the service worker /sw.js, client build only (decision 007)
   ],
 })

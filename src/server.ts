@@ -2,7 +2,7 @@ import handler from '@tanstack/react-start/server-entry'
 import { log } from './lib/log.server'
 import { runtime } from '#runtime'
 import { processPageCache } from './server/page-cache/process-cache.server'
-import { paraglideMiddleware } from './paraglide/server.js'
+import { inLocaleOf } from './lib/i18n/locale-scope.server'
 import { isReplay } from './server/page-cache/page-cache.server'
 import { answerFromCache } from './server/page-cache/early-hit.server'
 import { setEarlyAnswer } from './server/page-cache/early-hook'
@@ -45,10 +45,9 @@ async function route(request: Request, url: URL, requestId: string): Promise<Res
       return cache.handle(request, async () => handler.fetch(request), await apiReadPolicy(request, url), ownHeaders(to, requestId), url)
     }
     case 'page': {
-      // Start gets the very request Paraglide got (not Paraglide's de-localized copy: that one
-      // makes it redirect in a loop); the shared render's is the customer's without the session.
-      // On Node a page goes out as one body, in one write (decision 054).
-      const renderFor = (r: Request) => paraglideMiddleware(r, () => handler.fetch(r)).then((response) => (runtime.name === 'node' ? wholePage(response) : response))
+      // Rendered in the URL's locale (decision 055); the shared render's request is the
+      // customer's without the session. On Node a page goes out as one body, in one write (decision 054).
+      const renderFor = (r: Request) => inLocaleOf(r, () => handler.fetch(r)).then((response) => (runtime.name === 'node' ? wholePage(response) : response))
       const render = () => renderFor(request)
       // Anonymous visitors' pages come from the page cache (decision 011).
       const cache = processPageCache()

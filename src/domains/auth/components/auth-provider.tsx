@@ -10,6 +10,7 @@ import { safeRedirect } from '../guards'
 import type { User } from '../auth.schemas'
 import { fetchSessionUser, signIn, signOut } from '../session.functions'
 import { devInspect } from '~/lib/dev/inspect'
+import { effectsInBrowser } from '~/lib/machines/effects-in-browser'
 
 export const AuthActor = createActorContext(authMachine)
 
@@ -18,32 +19,34 @@ export function AuthProvider({ user, children }: { user: User | null; children: 
   const router = useRouter()
   const logic = useMemo(
     () =>
-      authMachine.provide({
-        actors: {
-          loadUser: fromPromise(() => fetchSessionUser({ data: { locale: getLocale() as Locale } })),
-          signIn: fromPromise(({ input }) => signIn({ data: { ...input, locale: getLocale() as Locale } })),
-          signOut: fromPromise(async () => {
-            // Pages cached for offline use show the signed-in header: drop them with the session.
-            await clearOfflinePages().catch(() => {})
-            await signOut({ data: { locale: getLocale() as Locale } })
-          }),
-        },
-        actions: {
-          navigateAfterLogin: (_, { user: signedIn, redirectTo, stay }) => {
-            // Signed in from the login dialog: the same page, reloaded with the visitor's prices.
-            if (stay) return void router.invalidate()
-            // Back to the page that asked for the sign-in (issue 16), a shop path only; the
-            // administration is for administrators, the account area for the others.
-            const target = safeRedirect(redirectTo)
-            const allowed = target && (signedIn.role === 'admin' || !/^\/administration(\/|\?|#|$)/.test(target))
-            void router.invalidate().then(() => (allowed ? router.navigate({ to: '/', href: target }) : router.navigate({ to: '/' })))
+      effectsInBrowser(authMachine, (machine) =>
+        machine.provide({
+          actors: {
+            loadUser: fromPromise(() => fetchSessionUser({ data: { locale: getLocale() as Locale } })),
+            signIn: fromPromise(({ input }) => signIn({ data: { ...input, locale: getLocale() as Locale } })),
+            signOut: fromPromise(async () => {
+              // Pages cached for offline use show the signed-in header: drop them with the session.
+              await clearOfflinePages().catch(() => {})
+              await signOut({ data: { locale: getLocale() as Locale } })
+            }),
           },
-          navigateToLogin: () => {
-            void router.invalidate().then(() => router.navigate({ to: '/login' }))
+          actions: {
+            navigateAfterLogin: (_, { user: signedIn, redirectTo, stay }) => {
+              // Signed in from the login dialog: the same page, reloaded with the visitor's prices.
+              if (stay) return void router.invalidate()
+              // Back to the page that asked for the sign-in (issue 16), a shop path only; the
+              // administration is for administrators, the account area for the others.
+              const target = safeRedirect(redirectTo)
+              const allowed = target && (signedIn.role === 'admin' || !/^\/administration(\/|\?|#|$)/.test(target))
+              void router.invalidate().then(() => (allowed ? router.navigate({ to: '/', href: target }) : router.navigate({ to: '/' })))
+            },
+            navigateToLogin: () => {
+              void router.invalidate().then(() => router.navigate({ to: '/login' }))
+            },
+            warn: (_, { message, error }) => console.warn(message, error),
           },
-          warn: (_, { message, error }) => console.warn(message, error),
-        },
-      }),
+        }),
+      ),
     [router],
   )
   return (

@@ -7,6 +7,7 @@ import { couponErrorMessage } from '../coupon-messages'
 import { couponMachine } from '../coupon.machine'
 import { CartActor, validateCouponEffect } from './cart-provider'
 import { devInspect } from '~/lib/dev/inspect'
+import { effectsInBrowser } from '~/lib/machines/effects-in-browser'
 
 /** Spec §4 coupon: a code field that applies (after validation) or removes the cart's coupon. */
 export function CouponBox() {
@@ -14,14 +15,16 @@ export function CouponBox() {
   const cartCoupon = CartActor.useSelector((s) => s.context.coupon)
   const logic = useMemo(
     () =>
-      couponMachine.provide({
-        actors: { validateCoupon: validateCouponEffect },
-        actions: {
-          couponApplied: (_, coupon) => cart.send({ type: 'cart.applyCoupon', coupon }),
-          couponRemoved: () => cart.send({ type: 'cart.removeCoupon' }),
-          warn: (_, { message, error }) => console.warn(message, error),
-        },
-      }),
+      effectsInBrowser(couponMachine, (machine) =>
+        machine.provide({
+          actors: { validateCoupon: validateCouponEffect },
+          actions: {
+            couponApplied: (_, coupon) => cart.send({ type: 'cart.applyCoupon', coupon }),
+            couponRemoved: () => cart.send({ type: 'cart.removeCoupon' }),
+            warn: (_, { message, error }) => console.warn(message, error),
+          },
+        }),
+      ),
     [cart],
   )
   const [state, send] = useMachine(logic, { input: { coupon: cart.getSnapshot().context.coupon }, inspect: devInspect })

@@ -23,6 +23,7 @@ import { StepFrame, type StepState } from './step-frame'
 import { SummaryStep } from './summary-step'
 import { useCheckoutQuote } from './use-checkout-quote'
 import { devInspect } from '~/lib/dev/inspect'
+import { effectsInBrowser } from '~/lib/machines/effects-in-browser'
 
 // The checkout (spec §2, issue 11, decision 020): one page, six steps driven by the checkout
 // machine; every amount from `POST /cart/quote`; the order from `POST /orders`.
@@ -46,21 +47,23 @@ export function CheckoutFlow({ locale, book, user, isAdmin, imageHost }: { local
   const [retryCount, retry] = useRetry()
   const logic = useMemo(
     () =>
-      checkoutMachine.provide({
-        actors: {
-          placeOrder: fromPromise(async ({ input }) => {
-            const { key, vat_rate, ...body } = input
-            return place({ data: { locale, key, body: { ...body, ...(isAdmin && vat_rate !== undefined ? { vat_rate } : {}) } } })
-          }),
-        },
-        actions: {
-          orderPlaced: (_, { order }) => {
-            cart.send({ type: 'cart.orderCompleted', order: order as { id: number } })
-            void navigate({ to: '/checkout/complete' })
+      effectsInBrowser(checkoutMachine, (machine) =>
+        machine.provide({
+          actors: {
+            placeOrder: fromPromise(async ({ input }) => {
+              const { key, vat_rate, ...body } = input
+              return place({ data: { locale, key, body: { ...body, ...(isAdmin && vat_rate !== undefined ? { vat_rate } : {}) } } })
+            }),
           },
-          requote: () => retry(),
-        },
-      }),
+          actions: {
+            orderPlaced: (_, { order }) => {
+              cart.send({ type: 'cart.orderCompleted', order: order as { id: number } })
+              void navigate({ to: '/checkout/complete' })
+            },
+            requote: () => retry(),
+          },
+        }),
+      ),
     [cart, navigate, place, locale, isAdmin, retry],
   )
   const actor = useActorRef(logic, { inspect: devInspect })

@@ -21,6 +21,7 @@ import { OptionStep } from './option-step'
 import { AddConfiguredButton, PricePanel } from './price-panel'
 import { SizeStep } from './size-step'
 import { devInspect } from '~/lib/dev/inspect'
+import { effectsInBrowser } from '~/lib/machines/effects-in-browser'
 
 /**
  * The step-by-step door configurator: steps on one side, the preview and the server's price on
@@ -33,9 +34,11 @@ const stepPanelId = (panels: string, step: number) => `${panels}-step-${step}`
 export function Configurator({ model, locale, preview }: { model: ConfiguratorModel; locale: Locale; preview?: { quote: (input: ConfigurationInput) => Promise<QuoteResult> } }) {
   const logic = useMemo(
     () =>
-      configuratorMachine.provide({
-        actors: { quote: fromPromise(({ input }) => (preview ? preview.quote(input) : fetchConfigurationQuote({ data: { locale, body: input } }))) },
-      }),
+      effectsInBrowser(configuratorMachine, (machine) =>
+        machine.provide({
+          actors: { quote: fromPromise(({ input }) => (preview ? preview.quote(input) : fetchConfigurationQuote({ data: { locale, body: input } }))) },
+        }),
+      ),
     [locale, preview],
   )
   const actor = useActorRef(logic, { input: { model, locale }, inspect: devInspect })

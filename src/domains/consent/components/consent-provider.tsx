@@ -9,6 +9,7 @@ import { consentMachine, type ConsentDecision } from '../consent.machine'
 import { CONSENT_COOKIE, parseConsentCookie, randomUuid, readCookie } from '../consent.cookie'
 import { devInspect } from '~/lib/dev/inspect'
 import { EARLY_EVENT } from '../consent-early'
+import { effectsInBrowser } from '~/lib/machines/effects-in-browser'
 
 export const ConsentActor = createActorContext(consentMachine)
 
@@ -35,15 +36,17 @@ export function ConsentProvider({ children, log = logOnServer }: { children: Rea
   const [input] = useState(() => ({ stored: readStored(), now: Date.now(), newId: randomUuid() }))
   const logic = useMemo(
     () =>
-      consentMachine.provide({
-        actors: { logConsent: fromPromise(({ input: decision }) => log(decision)) },
-        actions: {
-          persist: (_, decision) => persistConsent(decision),
-          loadAnalytics: () => loadAnalytics(),
-          unloadAnalytics: () => unloadAnalytics(),
-          warn: (_, { message, error }) => console.warn(message, error),
-        },
-      }),
+      effectsInBrowser(consentMachine, (machine) =>
+        machine.provide({
+          actors: { logConsent: fromPromise(({ input: decision }) => log(decision)) },
+          actions: {
+            persist: (_, decision) => persistConsent(decision),
+            loadAnalytics: () => loadAnalytics(),
+            unloadAnalytics: () => unloadAnalytics(),
+            warn: (_, { message, error }) => console.warn(message, error),
+          },
+        }),
+      ),
     [log],
   )
   return (
