@@ -9,6 +9,7 @@ import { filterList, priceRangeCents } from './shop-search'
 import { shopSearchSchema } from './shop-search.schemas'
 import { listSlides } from '~/domains/content/slides.contract'
 import { listBlogPosts } from '~/domains/content/blog.contract'
+import { toCurrentCategory, toProductCard, topCategoryLinks } from './listing-view'
 
 export type { ShopSearch } from './shop-search'
 
@@ -43,7 +44,7 @@ export const fetchCatalogPage = createServerFn({ method: 'GET' })
         categories.data.find((c) => c.former_slugs.includes(data.category!)) ??
         null)
       : null
-    return { categories: categories.data, category, products: products.data, meta: products.meta, facets: products.facets ?? null }
+    return { categories: topCategoryLinks(categories.data), category: category && toCurrentCategory(category), products: products.data.map(toProductCard), meta: products.meta, facets: products.facets ?? null }
   })
 
 export const fetchHome = createServerFn({ method: 'GET' })
@@ -58,8 +59,8 @@ export const fetchHome = createServerFn({ method: 'GET' })
       data.withBlog ? callApi(listBlogPosts, { locale: data.locale, query: { per_page: 3 } }) : null,
     ])
     return {
-      categories: categories.data.filter((c) => c.parent_id === null),
-      featured: featured.data,
+      categories: topCategoryLinks(categories.data),
+      featured: featured.data.map(toProductCard),
       slides: slides.data,
       posts: posts?.data ?? [],
     }

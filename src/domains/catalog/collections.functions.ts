@@ -5,6 +5,7 @@ import { localeSchema } from '~/lib/api/common.schemas'
 import { orNull } from '~/server/http/forward.server'
 import { tierAuth } from '~/domains/auth/session-user.server'
 import { getCollection, listCollections, type CollectionDetail } from './collections.contract'
+import { toProductCard } from './listing-view'
 
 /** Every published collection with its products (the collections page shows them all). */
 export const fetchCollections = createServerFn({ method: 'GET' })
@@ -18,5 +19,5 @@ export const fetchCollections = createServerFn({ method: 'GET' })
       ),
     )
     // A collection unpublished between the two calls is simply left out.
-    return details.filter((c): c is CollectionDetail => c !== null)
+    return details.filter((c): c is CollectionDetail => c !== null).map((c) => ({ ...c, products: c.products.map(toProductCard) }))
   })

@@ -5,7 +5,8 @@ import { useImageHost } from '~/components/use-image-host'
 import { responsiveImage } from '~/lib/format/image'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
-import type { Category, Facets, ProductSummary } from '../catalog.schemas'
+import type { Facets } from '../catalog.schemas'
+import type { CategoryLink, CurrentCategory, ProductCardData } from '../listing-view'
 import type { ShopSearch } from '../shop-search'
 import { productSorts } from '../catalog.constants'
 import { activeFilterCount } from '../shop-search'
@@ -18,9 +19,9 @@ type Props = {
   title: string
   intro?: string | null
   locale: Locale
-  categories: Category[]
-  current: Category | null
-  products: ProductSummary[]
+  categories: CategoryLink[]
+  current: CurrentCategory | null
+  products: ProductCardData[]
   meta: { page: number; total: number; total_pages: number; total_capped?: boolean }
   facets: Facets | null
   search: ShopSearch
@@ -133,7 +134,7 @@ function CategoryLinks({ categories, current }: Pick<Props, 'categories' | 'curr
     <nav aria-label={m.shop_categories()}>
       <h2 className={css({ fontWeight: 'bold', mb: '3' })}>{m.shop_categories()}</h2>
       <ul className={css({ listStyle: 'none', p: 0, display: 'flex', flexDirection: 'column', gap: '2' })}>
-        {categories.filter((c) => c.parent_id === null).map((c) => (
+        {categories.map((c) => (
           <li key={c.id}>
             <Link
               to="/negozio/$category"

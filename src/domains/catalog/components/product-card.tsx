@@ -3,10 +3,10 @@ import { css } from 'styled-system/css'
 import { useImageHost } from '~/components/use-image-host'
 import { responsiveImage } from '~/lib/format/image'
 import type { Locale } from '~/lib/i18n/locales'
-import type { ProductSummary } from '../catalog.schemas'
+import type { ProductCardData } from '../listing-view'
 import { Price, usePriceDisplay } from './price'
 
-export function ProductGrid({ products, locale }: { products: ProductSummary[]; locale: Locale }) {
+export function ProductGrid({ products, locale }: { products: ProductCardData[]; locale: Locale }) {
   return (
     <ul className={css({ display: 'grid', gap: '6', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', listStyle: 'none', p: 0 })}>
       {products.map((p) => (
@@ -32,7 +32,7 @@ const styles = {
 // The grid's columns are at least 220px wide: one column on phones, up to four on wide screens.
 const cardSizes = '(min-width: 1280px) 300px, (min-width: 768px) 33vw, (min-width: 480px) 50vw, 100vw'
 
-export function ProductCard({ product, locale }: { product: ProductSummary; locale: Locale }) {
+export function ProductCard({ product, locale }: { product: ProductCardData; locale: Locale }) {
   const image = responsiveImage(product.image_url, useImageHost(), '/images/brand/logo.svg', { sizes: cardSizes })
   const display = usePriceDisplay()
   return (
