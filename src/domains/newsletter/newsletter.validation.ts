@@ -21,14 +21,25 @@ export function newsletterFieldErrors(error: z.ZodError, locale: Locale): Record
   return fields
 }
 
+type FormErrors = Readonly<Partial<Record<'email' | 'terms', string>>>
+
+// Every page's footer renders the empty form, whose errors are always the same per locale:
+// checked once, not on every render (decision 055).
+const emptyFormErrors = new Map<Locale, FormErrors>()
+
 /** The first message per field for the form, or an empty map when the values are valid. */
-export function newsletterFormErrors(values: { email: string; terms: boolean }, locale: Locale): Partial<Record<'email' | 'terms', string>> {
+export function newsletterFormErrors(values: { email: string; terms: boolean }, locale: Locale): FormErrors {
+  const empty = values.email === '' && !values.terms
+  const kept = empty ? emptyFormErrors.get(locale) : undefined
+  if (kept) return kept
   const result = newsletterSubscribeSchema.safeParse(values)
-  if (result.success) return {}
   const errors: Partial<Record<'email' | 'terms', string>> = {}
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as 'email' | 'terms'
-    errors[field] ??= newsletterIssueText(issue as IssueLike, locale)
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const field = issue.path[0] as 'email' | 'terms'
+      errors[field] ??= newsletterIssueText(issue as IssueLike, locale)
+    }
   }
+  if (empty) emptyFormErrors.set(locale, Object.freeze(errors))
   return errors
 }
