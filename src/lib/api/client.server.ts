@@ -4,6 +4,8 @@ import type { ApiUser } from '~/server/api/router.server'
 import { tierForRole } from '~/domains/catalog/pricing'
 import { apiReadPolicy, standInReadPolicy } from '~/server/page-cache/tier-policy.server'
 import { processPageCache } from '~/server/page-cache/process-cache.server'
+import { keptAnswer } from '~/server/page-cache/page-cache.server'
+import { jsonTextOf } from '~/server/api/json-answer'
 import type { EndpointDef, EndpointInput, EndpointOutput } from './endpoint'
 import { ApiError, isApiErrorBody } from './errors'
 import type { Locale } from '~/lib/i18n/locales'
@@ -60,7 +62,7 @@ export async function callApi<E extends EndpointDef>(endpoint: E, call: Call<E>)
     ? await fetch(`${base.replace(/\/$/, '')}${target}`, init)
     : await inProcess(new Request(`${INTERNAL_ORIGIN}/api${target}`, init), call.ip ?? null, call.standIn)
 
-  const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined)
+  const payload: unknown = response.status === 204 ? undefined : await readJson(response)
   if (!response.ok) {
     if (isApiErrorBody(payload)) {
       throw new ApiError(response.status, payload.error.code, payload.error.message, payload.error.fields, payload.error)
@@ -69,6 +71,23 @@ export async function callApi<E extends EndpointDef>(endpoint: E, call: Call<E>)
   }
   return payload as EndpointOutput<E>
 }
+
+/**
+ * An answer's JSON, or undefined when it has none. An in-process answer gives its text, or the
+ * bytes the cache kept, without a stream to read (decision 055).
+ */
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    const text = jsonTextOf(response)
+    if (text !== undefined) return JSON.parse(text)
+    const kept = keptAnswer(response)
+    if (kept) return JSON.parse(utf8.decode(kept.body))
+    return await response.json()
+  } catch {
+    return undefined
+  }
+}
+const utf8 = new TextDecoder()
 
 /**
  * The in-process API, through the page cache's API policy: a page rendered for an anonymous

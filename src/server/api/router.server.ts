@@ -4,6 +4,7 @@ import type { EndpointDef, EndpointOutput, Method, ParsedInput } from '~/lib/api
 import { baseLocale, isLocale, locales, type Locale } from '~/lib/i18n/locales'
 import type { Db } from '~/db/types'
 import { errorResponse, fieldErrors } from './errors.server'
+import { jsonAnswer } from './json-answer'
 import { pickLocale } from './accept-language'
 import { decodeUtf8, findInputProblem, jsonTooDeep, readBodyCapped, type InputProblem } from '~/lib/validation/input-guard'
 import type { Mailer } from '~/domains/email/mailer.server'
@@ -264,7 +265,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
       const result = answer instanceof WithStatus ? answer.body : answer
       const status = answer instanceof WithStatus ? answer.status : (endpoint.status ?? 200)
       if (status === 204) return new Response(null, { status })
-      return Response.json(result, {
+      return jsonAnswer(result, {
         status,
         headers: endpoint.access === 'public' ? { vary: 'accept-language' } : { 'cache-control': 'no-store' },
       })
