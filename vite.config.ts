@@ -5,6 +5,7 @@ import { defineConfig } from 'vite'
 import { pwaPlugins } from './src/lib/pwa/pwa.config'
 import { runtimeBuild } from './src/runtime/build'
 import { hoistStaticCssPlugin } from './scripts/vite/hoist-static-css'
+import { minifySerializedPlugin } from './scripts/vite/minify-serialized'
 
 // SOGLIA_RUNTIME=deno|workerd: the same shop for an edge runtime (decision 041); unset, Node.
 const target = runtimeBuild(process.env.SOGLIA_RUNTIME)
@@ -54,6 +55,8 @@ export default defineConfig({
       traceDeps: target.traceDeps }),
     viteReact(),
     hoistStaticCssPlugin(), // literal css() styles computed once per module, not per render (decision 055)
+    // Functions the server writes into pages as inline scripts, minified there too (decision 056).
+    minifySerializedPlugin(/\/src\/lib\/hydration\/(on-intent|answer-tap)\.ts$/),
     ...pwaPlugins(), // the service worker /sw.js, client build only (decision 007)
   ],
 })

@@ -1,5 +1,6 @@
 import { movedSlug } from '~/domains/content/slug-history.server'
 import { and, asc, count, eq, sql } from 'drizzle-orm'
+import { versionedMemo } from '~/db/data-version.server'
 import type { Db } from '~/db/types'
 import { collectionProducts, collections, collectionTranslations, products } from '~/db/schema'
 import { baseLocale, locales, type Locale } from '~/lib/i18n/locales'
@@ -28,8 +29,13 @@ function toCollection(c: CollectionRow, text: CollectionText, texts: readonly Co
   }
 }
 
-/** Published collections in their sort order, each with its count of published products. */
-export async function listPublishedCollections(db: Db, locale: Locale): Promise<Collection[]> {
+/**
+ * Published collections in their sort order, each with its count of published products: the
+ * same for every visitor until the data changes, so read once per data version (decision 056).
+ */
+export const listPublishedCollections = versionedMemo(readPublishedCollections, (locale: Locale) => locale)
+
+async function readPublishedCollections(db: Db, locale: Locale): Promise<Collection[]> {
   const [rows, texts, counts] = await Promise.all([
     db.select().from(collections).where(eq(collections.published, true)).orderBy(asc(collections.sortOrder), asc(collections.id)),
     db.select().from(collectionTranslations),
@@ -48,8 +54,22 @@ export async function listPublishedCollections(db: Db, locale: Locale): Promise<
   })
 }
 
-/** A published collection by its slug in any locale, with its products; null if unknown. */
+/** A published collection by its slug in any locale, with its products priced for `tier`; null if unknown. */
 export async function findCollection(db: Db, slug: string, locale: Locale, tier: PriceTier): Promise<CollectionDetail | null> {
+  const found = await collectionBySlug(db, slug, locale)
+  if (!found) return null
+  // The members' stored rows are kept too (`productSummariesByIds`); the tier's prices and the
+  // promotions running now are applied per request.
+  const items = await productSummariesByIds(db, found.productIds, locale, tier)
+  return { ...toCollection(found.collection, found.text, found.texts, items.length), locale: found.text.locale, products: items }
+}
+
+/** A collection's row, texts and member ids by slug, per data version (slugs come from visitors: bounded). */
+const collectionBySlug = versionedMemo(readCollectionBySlug, (slug: string, locale: Locale) => `${locale} ${slug}`, { maxEntries: 1000 })
+
+type KeptCollection = { collection: CollectionRow; text: CollectionText; texts: CollectionText[]; productIds: number[] }
+
+async function readCollectionBySlug(db: Db, slug: string, locale: Locale): Promise<KeptCollection | null> {
   const [match] = await db
     .select({ collectionId: collectionTranslations.collectionId })
     .from(collectionTranslations)
@@ -60,7 +80,7 @@ export async function findCollection(db: Db, slug: string, locale: Locale, tier:
   if (!match) {
     // An old address of a renamed collection: the page answers 301 to the live one (decision 025).
     const moved = await movedSlug(db, 'collection', slug)
-    return moved ? findCollection(db, moved, locale, tier) : null
+    return moved ? readCollectionBySlug(db, moved, locale) : null
   }
   const [[collection], texts, members] = await Promise.all([
     db.select().from(collections).where(eq(collections.id, match.collectionId)),
@@ -73,6 +93,5 @@ export async function findCollection(db: Db, slug: string, locale: Locale, tier:
   ])
   const text = pickTranslation(texts, locale)
   if (!collection || !text) return null
-  const items = await productSummariesByIds(db, members.map((m) => m.productId), locale, tier)
-  return { ...toCollection(collection, text, texts, items.length), locale: text.locale, products: items }
+  return { collection, text, texts, productIds: members.map((m) => m.productId) }
 }

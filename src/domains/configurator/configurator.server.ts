@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
+import { versionedMemo } from '~/db/data-version.server'
 import type { Db } from '~/db/types'
 import {
   collectionTranslations, configuratorModels, configuratorModelTranslations, configuratorOptions, configuratorOptionTranslations,
@@ -12,7 +13,10 @@ import type { ConfiguratorModel, ConfiguratorModelSummary } from './configurator
 import { defaultChoices, evaluateConfiguration } from './rules'
 
 // Reads a configurator model, priced for one tier, in one locale (Italian when not translated).
-// The whole option catalogue is small (dozens of rows): it is read in a handful of queries.
+// The whole option catalogue is small (dozens of rows): it is read in a handful of queries,
+// once per data version (decision 056): eleven statements on every configurator page, every
+// price check and every configured door put in the cart were the same for every visitor until
+// the catalogue changed. The tier's prices are applied per request, from the kept rows.
 
 type ModelRow = typeof configuratorModels.$inferSelect
 const tierOf = (row: { basePrice: number; resellerPrice: number; otherPrice: number }, tier: PriceTier) =>
@@ -137,17 +141,29 @@ const publishedModels = async (db: Db, id?: number) =>
       .orderBy(asc(configuratorModels.sortOrder), asc(configuratorModels.id))
   ).map((r) => r.model)
 
+/** The steps, options and rules in a locale, per data version. */
+const keptCatalogue = versionedMemo(sharedCatalogue, (locale: Locale) => locale)
+
+/** The published models (one by id, or every one) with their texts, sizes and images, per data version. */
+const keptModels = versionedMemo(
+  async (db: Db, locale: Locale, id: number | null) => {
+    const rows = await publishedModels(db, id ?? undefined)
+    return { rows, parts: await modelParts(db, rows, locale) }
+  },
+  (locale, id) => `${locale} ${id ?? 'all'}`,
+  // Ids come from visitors' addresses.
+  { maxEntries: 1000 },
+)
+
 /** An active model whose product is published, priced for `tier`; null if unknown. */
 export async function findConfiguratorModel(db: Db, id: number, locale: Locale, tier: PriceTier): Promise<ConfiguratorModel | null> {
-  const rows = await publishedModels(db, id)
-  const [parts, shared] = await Promise.all([modelParts(db, rows, locale), sharedCatalogue(db, locale)])
+  const [{ rows, parts }, shared] = await Promise.all([keptModels(db, locale, id), keptCatalogue(db, locale)])
   return rows[0] && parts ? buildModel(rows[0], parts, shared, tier) : null
 }
 
 /** Every active model, for the collections page. */
 export async function listConfiguratorModels(db: Db, locale: Locale, tier: PriceTier): Promise<ConfiguratorModelSummary[]> {
-  const rows = await publishedModels(db)
-  const [parts, shared] = await Promise.all([modelParts(db, rows, locale), sharedCatalogue(db, locale)])
+  const [{ rows, parts }, shared] = await Promise.all([keptModels(db, locale, null), keptCatalogue(db, locale)])
   if (!parts) return []
   return rows.flatMap((row) => {
     const m = buildModel(row, parts, shared, tier)

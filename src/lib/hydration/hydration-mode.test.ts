@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Manifest } from '@tanstack/react-router'
-import { deferManifest, hydratesOnIntent } from './hydration-mode'
+import { deferManifest, holdUntilHydrated, hydratesOnIntent } from './hydration-mode'
 
 const anonymous = { signedIn: false, loginDialogRequired: false }
 const root = { routeId: '__root__' }
@@ -73,5 +73,19 @@ describe('deferManifest', () => {
     expect(deferManifest(once, [root, home])).toBe(once)
     const dev: Manifest = { routes: { __root__: { scripts: [{ children: 'import("/@vite/client")' }] } } }
     expect(deferManifest(dev, [root, home])).toBe(dev)
+  })
+  it("is made once per manifest and page kind: Start's manifest is the same object on every request", () => {
+    const shared = manifest()
+    const analytics = { src: '/analytics.js', marker: 'data-soglia-analytics' }
+    const homePage = deferManifest(shared, [root, home])
+    expect(deferManifest(shared, [root, home])).toBe(homePage)
+    expect(holdUntilHydrated(shared, [root, checkout])).toBe(holdUntilHydrated(shared, [root, checkout]))
+    // Another page, another consent, another build: each its own rewrite.
+    const productPage = deferManifest(shared, [root, product])
+    expect(productPage).not.toBe(homePage)
+    expect(configOf(productPage).preloads).toEqual(['/assets/react.js', '/assets/router.js'])
+    expect(configOf(deferManifest(shared, [root, home], analytics)).analytics).toEqual(analytics)
+    expect(configOf(deferManifest(shared, [root, home])).analytics).toBeUndefined()
+    expect(deferManifest(manifest(), [root, home])).not.toBe(homePage)
   })
 })

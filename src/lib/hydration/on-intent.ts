@@ -5,12 +5,13 @@
 // something — not while the page is loading, when it would compete with the page's own paint.
 //
 // `hydrateOnIntent` runs as an inline classic script at the end of <body>. It is serialized
-// with `Function.prototype.toString`, so it must stay self-contained: no imports, no helpers
+// as its text (`sourceOf`, minified in a build), so it must stay self-contained: no imports, no helpers
 // from outside its body, and no `import()` of its own (Vite's dev server rewrites those in
 // server code): the module loader is passed in by the script text, and so is `answerTap`
 // (answer-tap.ts: what a tap shows at once, before hydration).
 
 import { answerTap } from './answer-tap'
+import { sourceOf } from './serialized-source'
 
 export type OnIntentConfig = {
   /**
@@ -278,5 +279,5 @@ export function hydrateOnIntent(config: OnIntentConfig, load: (url: string) => P
 /** The inline script for a page: the function above, called with the page's configuration. */
 export function onIntentScript(config: OnIntentConfig): string {
   // `<` escaped: the JSON sits inside a <script> element.
-  return `(${hydrateOnIntent.toString()})(${JSON.stringify(config).replace(/</g, '\\u003c')},function(u){return import(u)},${answerTap.toString()})`
+  return `(${sourceOf(hydrateOnIntent)})(${JSON.stringify(config).replace(/</g, '\\u003c')},function(u){return import(u)},${sourceOf(answerTap)})`
 }

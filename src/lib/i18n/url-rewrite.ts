@@ -46,12 +46,17 @@ export const baseLocaleIsIdentity = urlPatterns.every(
 )
 const otherLocalePrefix = new RegExp(`^/(?:${otherLocales.join('|')})(?:/|$)`)
 
-const deLocalize = (url: URL): URL => (baseLocaleIsIdentity && !otherLocalePrefix.test(url.pathname) ? url : deLocalizeUrl(url))
-const localize = (url: URL): URL => (baseLocaleIsIdentity && getLocale() === baseLocale ? url : localizeUrl(url))
+const deLocalizeRemembered = remembered(deLocalizeUrl, (url) => url.href)
+const localizeRemembered = remembered(localizeUrl, (url) => `${getLocale()} ${url.href}`)
 
+/**
+ * Where the address needs no rewrite, the router's own URL is handed back as it is: the router
+ * then neither builds a fresh URL from a string nor reads `href` for the memo's key, for each of
+ * the ~60 links of an Italian page (decision 056).
+ */
 export const urlRewrite = {
-  input: remembered(deLocalize, (url) => url.href),
-  output: remembered(localize, (url) => `${getLocale()} ${url.href}`),
+  input: ({ url }: { url: URL }): URL | string => (baseLocaleIsIdentity && !otherLocalePrefix.test(url.pathname) ? url : deLocalizeRemembered({ url })),
+  output: ({ url }: { url: URL }): URL | string => (baseLocaleIsIdentity && getLocale() === baseLocale ? url : localizeRemembered({ url })),
 }
 
 /**
