@@ -82,7 +82,7 @@ export function SiteFooter({ settings, pages, imageHost, newsletter, cookieLink 
         </div>
       </div>
       <p className={css({ maxW: 'content', mx: 'auto', mt: '8', fontSize: 'sm', color: 'footer.muted', borderTop: '1px solid', borderColor: 'footer.fg/30', pt: '4', textAlign: settings.footer_type === 'simple' ? 'center' : undefined })}>
-        {settings.footer_copyright || `© ${settings.site_name}`} — {m.footer_rights()}
+        {`${settings.footer_copyright || `© ${settings.site_name}`} — ${m.footer_rights()}`}
       </p>
     </footer>
   )

@@ -67,7 +67,8 @@ export function CatalogFilters({ facets, form, formId, locale, search, onApplied
                     className={css({ w: '4', h: '4', accentColor: 'primary' })}
                   />
                   <span>
-                    {v.name} <span className={css({ color: 'fg.muted' })}>({v.count})</span>
+                    {`${v.name} `}
+                    <span className={css({ color: 'fg.muted' })}>{`(${v.count})`}</span>
                   </span>
                 </label>
               )

@@ -142,7 +142,7 @@ function CategoryLinks({ categories, current }: Pick<Props, 'categories' | 'curr
               aria-current={current?.id === c.id ? 'page' : undefined}
               className={css({ color: 'fg.default', fontWeight: current?.id === c.id ? 'bold' : 'normal', display: 'inline-block', py: '1' })}
             >
-              {c.name} ({c.product_count})
+              {`${c.name} (${c.product_count})`}
             </Link>
           </li>
         ))}

@@ -49,10 +49,10 @@ export function Price({ cents, regular, lowest30d, display, locale, size = 'md',
         {parts.regular !== null && (
           <>
             <s className={muted} data-testid="price-regular">
-              <span className={css({ srOnly: true })}>{m.price_was()} </span>
+              <span className={css({ srOnly: true })}>{`${m.price_was()} `}</span>
               {money(parts.regular)}
             </s>{' '}
-            <span className={css({ srOnly: true })}>{m.price_now()} </span>
+            <span className={css({ srOnly: true })}>{`${m.price_now()} `}</span>
           </>
         )}
         {money(parts.amount)}
@@ -71,12 +71,12 @@ export function Price({ cents, regular, lowest30d, display, locale, size = 'md',
       <p className={cx(sizes[size], css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'baseline' }))}>
         {parts.regular !== null && (
           <s className={muted} data-testid="price-regular">
-            <span className={css({ srOnly: true })}>{m.price_was()} </span>
+            <span className={css({ srOnly: true })}>{`${m.price_was()} `}</span>
             {money(parts.regular)}
           </s>
         )}
         <span data-testid="price-amount">
-          {parts.onSale && <span className={css({ srOnly: true })}>{m.price_now()} </span>}
+          {parts.onSale && <span className={css({ srOnly: true })}>{`${m.price_now()} `}</span>}
           {money(parts.amount)}
         </span>
         <span className={muted}>{vatNote}</span>

@@ -117,7 +117,7 @@ export function Configurator({ model, locale, preview }: { model: ConfiguratorMo
                     '&[aria-current=step]': { bg: 'primary', color: 'primary.fg', borderColor: 'primary' },
                   })}
                 >
-                  {i + 1}. {title}
+                  {`${i + 1}. ${title}`}
                 </button>
               </li>
             ))}
@@ -145,7 +145,7 @@ export function Configurator({ model, locale, preview }: { model: ConfiguratorMo
               <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{m.configurator_step_of({ current: String(i + 1), total: String(titles.length) })}</p>
               <h2 id={`${panelId(i)}-title`} tabIndex={-1} className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '3' })}>
                 {title}
-                {step && !step.required && <span className={css({ fontSize: 'sm', fontWeight: 'normal', color: 'fg.muted' })}> ({m.configurator_optional()})</span>}
+                {step && !step.required && <span className={css({ fontSize: 'sm', fontWeight: 'normal', color: 'fg.muted' })}>{` (${m.configurator_optional()})`}</span>}
               </h2>
               {i === 0 && (
                 <SizeStep
@@ -227,7 +227,7 @@ function Summary({ model, quote, locale }: { model: ConfiguratorModel; quote: Co
   return (
     <dl data-testid="configurator-summary" className={css({ display: 'grid', gridTemplateColumns: '1fr auto', gap: '2', maxW: '560px' })}>
       <dt>
-        {m.configurator_breakdown_size()} ({quote.choices[0]?.value})
+        {`${m.configurator_breakdown_size()} (${quote.choices[0]?.value ?? ''})`}
         {quote.billable_area_mm2 !== null && (
           <span className={css({ display: 'block', fontSize: 'sm', color: 'fg.muted' })}>
             {m.configurator_breakdown_area({ area: (quote.billable_area_mm2 / 1_000_000).toLocaleString(locale, { maximumFractionDigits: 2 }) })}
@@ -238,7 +238,7 @@ function Summary({ model, quote, locale }: { model: ConfiguratorModel; quote: Co
       {quote.options.map((o) => (
         <div key={o.option_id} className={css({ display: 'contents' })}>
           <dt>
-            {names.get(o.step)}: {o.name}
+            {`${names.get(o.step) ?? ''}: ${o.name}`}
           </dt>
           <dd className={css({ textAlign: 'right' })}>{formatCents(o.amount, locale)}</dd>
         </div>
