@@ -1,6 +1,7 @@
 // Soak (issue 15): two PostgreSQL-backed processes behind HAProxy under a steady mix of what
-// shoppers do — signed-in product pages, anonymous pages (cache hits and misses), API reads with
-// a bearer token, cart quotes and orders — for `--minutes`, with the resident memory (RSS) of
+// shoppers do — signed-in product pages, their checkout and order list (rendered per request),
+// anonymous pages (cache hits and misses), API reads with a bearer token, cart quotes and
+// orders — for `--minutes`, with the resident memory (RSS) of
 // each process and the p99 of every minute. Not for CI: run it by hand.
 //
 //   npm run build && npm run bench:soak -- --minutes 30 [--workers 8 --warmup 2]
@@ -88,7 +89,10 @@ async function main() {
   const pickOf = <T,>(xs: T[], n: number) => xs[n % xs.length]!
   const send = (worker: number, serial: number) => {
     const slot = serial % 20
-    if (slot < 8) return get(pickOf(productPages, serial), cookie) // signed in: always rendered
+    if (slot < 6) return get(pickOf(productPages, serial), cookie) // signed in: from the role's render (decision 051)
+    // Pages that are the shopper's own, rendered on every request: a leak in rendering shows here.
+    if (slot < 7) return get('/checkout', cookie)
+    if (slot < 8) return get('/account/orders', cookie)
     if (slot < 12) return get(pickOf(productPages, serial * 7)) // anonymous: cache hits once warm
     if (slot < 14) return get(pickOf(categoryPages, serial))
     if (slot < 16) return get(`/api/products/${encodeURIComponent(pickOf(catalogue, serial).slug)}`, bearer)

@@ -2,7 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { callApi } from '~/lib/api/client.server'
 import { localeSchema, slugSchema } from '~/lib/api/common.schemas'
-import { renderMarkdown } from '~/lib/markdown/render.server'
+import { renderStoredMarkdown } from '~/lib/markdown/render.server'
 import { orNull } from '~/server/http/forward.server'
 import { getBlogPost, listBlogPosts } from './blog.contract'
 
@@ -32,5 +32,5 @@ export const fetchBlogPost = createServerFn({ method: 'GET' })
     if (!post) return null
     // Rendered and sanitized here, like the CMS pages: the browser gets HTML, not the Markdown.
     const { body, ...rest } = post.data
-    return { ...rest, html: renderMarkdown(body) }
+    return { ...rest, html: renderStoredMarkdown(body) }
   })

@@ -1,6 +1,7 @@
 import { movedSlug } from './slug-history.server'
-import { and, count, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
+import { versionedMemo } from '~/db/data-version.server'
 import type { Db } from '~/db/types'
 import { blogPosts, blogPostTranslations } from '~/db/schema'
 import { baseLocale, locales, type Locale } from '~/lib/i18n/locales'
@@ -13,39 +14,55 @@ const tr = alias(blogPostTranslations, 'tr')
 const visible = (now: Date) =>
   and(eq(blogPosts.status, 'published'), isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, now))
 
-/** Published posts, newest first, with their text in `locale` (the whole Italian text as fallback). */
+/**
+ * Published posts, newest first, with their text in `locale` (the whole Italian text as
+ * fallback). The posts' publication times and the summaries are read once per data version
+ * (decision 056); which posts are out yet is decided at the hour of the request, so a scheduled
+ * post appears on time without a write.
+ */
 export async function listPublishedPosts(
   db: Db,
   query: { locale: Locale; page: number; perPage: number; now: Date },
 ): Promise<{ items: BlogPostSummary[]; total: number }> {
-  const where = visible(query.now)
-  const [totalRow] = await db.select({ n: count() }).from(blogPosts).where(where)
-  const total = Number(totalRow?.n ?? 0)
+  const out = (await timeline(db)).filter((p) => p.publishedAt <= query.now)
   const offset = (query.page - 1) * query.perPage
-  if (offset >= total) return { items: [], total }
+  if (offset >= out.length) return { items: [], total: out.length }
+  const ids = out.slice(offset, offset + query.perPage).map((p) => p.id)
+  return { total: out.length, items: await summaries(db, query.locale, ids) }
+}
+
+/** Every published post with a publication time, newest first (scheduled ones included). */
+const timeline = versionedMemo(
+  async (db: Db) =>
+    (
+      await db
+        .select({ id: blogPosts.id, publishedAt: blogPosts.publishedAt })
+        .from(blogPosts)
+        // A post shows with its Italian text at least (the fallback of every locale).
+        .innerJoin(it, and(eq(it.postId, blogPosts.id), eq(it.locale, baseLocale)))
+        .where(and(eq(blogPosts.status, 'published'), isNotNull(blogPosts.publishedAt)))
+        .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+    ).map((p) => ({ id: p.id, publishedAt: p.publishedAt! })),
+  () => 'all',
+)
+
+/** The summaries of a page of posts, in the order of `ids`; bounded (pages come from visitors). */
+const summaries = versionedMemo(readSummaries, (locale: Locale, ids: number[]) => `${locale} ${ids.join(',')}`, { maxEntries: 500 })
+
+async function readSummaries(db: Db, locale: Locale, ids: number[]): Promise<BlogPostSummary[]> {
   const rows = await db
     .select({ post: blogPosts, it, tr })
     .from(blogPosts)
     .innerJoin(it, and(eq(it.postId, blogPosts.id), eq(it.locale, baseLocale)))
-    .leftJoin(tr, and(eq(tr.postId, blogPosts.id), eq(tr.locale, query.locale)))
-    .where(where)
-    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
-    .limit(query.perPage)
-    .offset(offset)
-  return {
-    total,
-    items: rows.map(({ post, it: italian, tr: translated }) => {
-      const text = translated ?? italian
-      return {
-        id: post.id,
-        slug: text.slug,
-        title: text.title,
-        excerpt: text.excerpt,
-        image: post.image,
-        published_at: post.publishedAt!.toISOString(),
-      }
-    }),
-  }
+    .leftJoin(tr, and(eq(tr.postId, blogPosts.id), eq(tr.locale, locale)))
+    .where(inArray(blogPosts.id, ids))
+  const byId = new Map(rows.map((r) => [r.post.id, r]))
+  return ids.flatMap((id) => {
+    const row = byId.get(id)
+    if (!row?.post.publishedAt) return []
+    const text = row.tr ?? row.it
+    return [{ id, slug: text.slug, title: text.title, excerpt: text.excerpt, image: row.post.image, published_at: row.post.publishedAt.toISOString() }]
+  })
 }
 
 /** A published post by its slug in any locale, with its text in `locale` (Italian fallback). */

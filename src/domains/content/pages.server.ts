@@ -1,5 +1,5 @@
 import { movedSlug } from './slug-history.server'
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { versionedMemo } from '~/db/data-version.server'
 import type { Db } from '~/db/types'
@@ -19,51 +19,69 @@ const columns = {
 }
 
 /** Published, and its publication time (if any) has come: drafts and scheduled pages stay out of the shop. */
-const live = () => and(eq(pages.status, 'published'), or(isNull(pages.publishedAt), lte(pages.publishedAt, new Date())))
+const isLive = (publishedAt: Date | null, now: Date) => publishedAt === null || publishedAt <= now
 
-function translated(db: Db, locale: Locale) {
-  return db
-    .select(columns)
-    .from(pages)
-    .innerJoin(it, and(eq(it.pageId, pages.id), eq(it.locale, baseLocale)))
-    .leftJoin(tr, and(eq(tr.pageId, pages.id), eq(tr.locale, locale)))
-    .$dynamic()
+// The pages are read once per data version (decisions 044 and 056) and their publication times
+// compared with the hour of each request, so a page scheduled for later appears on time, in the
+// menu as at its address, without a write in between.
+
+/** The menu pages for every page's shell, in a locale, live at `now`. */
+export async function listMenuPagesCached(db: Db, locale: Locale, now = new Date()) {
+  return (await publishedPages(db, locale)).filter((p) => isLive(p.publishedAt, now)).map((p) => p.page)
 }
 
-export async function listMenuPages(db: Db, locale: Locale) {
-  return translated(db, locale)
-    .where(live())
-    .orderBy(asc(pages.sortOrder), asc(pages.id))
-}
-
-/** The menu pages for every page's shell: once per data version and locale. */
-export const listMenuPagesCached = versionedMemo(async (db: Db, locale: Locale) => listMenuPages(db, locale), (locale) => locale)
+const publishedPages = versionedMemo(
+  async (db: Db, locale: Locale) =>
+    (
+      await db
+        .select({ ...columns, publishedAt: pages.publishedAt })
+        .from(pages)
+        .innerJoin(it, and(eq(it.pageId, pages.id), eq(it.locale, baseLocale)))
+        .leftJoin(tr, and(eq(tr.pageId, pages.id), eq(tr.locale, locale)))
+        .where(eq(pages.status, 'published'))
+        .orderBy(asc(pages.sortOrder), asc(pages.id))
+    ).map(({ publishedAt, ...page }) => ({ publishedAt, page })),
+  (locale) => locale,
+)
 
 /**
  * A published page by its slug in any locale, with its text in `locale` (Italian fallback); by
  * an old slug of a renamed page too, so the route answers 301 to the live one (decision 025).
  */
-export async function findPage(db: Db, slug: string, locale: Locale) {
-  const page = await findLivePage(db, slug, locale)
+export async function findPage(db: Db, slug: string, locale: Locale, now = new Date()) {
+  const page = await findLivePage(db, slug, locale, now)
   if (page) return page
   const moved = await movedSlug(db, 'page', slug)
-  return moved ? findLivePage(db, moved, locale) : null
+  return moved ? findLivePage(db, moved, locale, now) : null
 }
 
-async function findLivePage(db: Db, slug: string, locale: Locale) {
-  const [match] = await db
-    .select({ pageId: pageTranslations.pageId })
-    .from(pageTranslations)
-    .innerJoin(pages, eq(pages.id, pageTranslations.pageId))
-    .where(and(eq(pageTranslations.slug, slug), live()))
-    .orderBy(sql`${pageTranslations.locale} = ${locale} desc`, sql`${pageTranslations.locale} = ${baseLocale} desc`)
-    .limit(1)
-  if (!match) return null
+async function findLivePage(db: Db, slug: string, locale: Locale, now: Date) {
+  const match = (await pagesBySlug(db, slug, locale)).find((p) => isLive(p.publishedAt, now))
+  return match ? pageText(db, match.pageId, locale) : null
+}
+
+/** The published pages with this slug in some locale, the visitor's locale first, then Italian (slugs come from visitors: bounded). */
+const pagesBySlug = versionedMemo(
+  (db: Db, slug: string, locale: Locale) =>
+    db
+      .select({ pageId: pageTranslations.pageId, publishedAt: pages.publishedAt })
+      .from(pageTranslations)
+      .innerJoin(pages, eq(pages.id, pageTranslations.pageId))
+      .where(and(eq(pageTranslations.slug, slug), eq(pages.status, 'published')))
+      .orderBy(sql`${pageTranslations.locale} = ${locale} desc`, sql`${pageTranslations.locale} = ${baseLocale} desc`),
+  (slug, locale) => `${locale} ${slug}`,
+  { maxEntries: 1000 },
+)
+
+/** A page with its text in `locale`, per data version. */
+const pageText = versionedMemo(readPageText, (pageId: number, locale: Locale) => `${locale} ${pageId}`, { maxEntries: 1000 })
+
+async function readPageText(db: Db, pageId: number, locale: Locale) {
   const rows = await db
     .select()
     .from(pageTranslations)
-    .where(and(eq(pageTranslations.pageId, match.pageId), inArray(pageTranslations.locale, [...locales])))
-  const [page] = await db.select().from(pages).where(eq(pages.id, match.pageId))
+    .where(and(eq(pageTranslations.pageId, pageId), inArray(pageTranslations.locale, [...locales])))
+  const [page] = await db.select().from(pages).where(eq(pages.id, pageId))
   const text = rows.find((r) => r.locale === locale) ?? rows.find((r) => r.locale === baseLocale)
   if (!page || !text) return null
   const italian = rows.find((r) => r.locale === baseLocale)!

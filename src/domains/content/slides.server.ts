@@ -1,15 +1,24 @@
-import { and, asc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import { versionedMemo } from '~/db/data-version.server'
 import type { Db } from '~/db/types'
 import { media, mediaTranslations, slides, slideTranslations } from '~/db/schema'
 import { baseLocale, type Locale } from '~/lib/i18n/locales'
 import { translationsBy } from '~/lib/i18n/translation'
 
-/** Active slides whose dates (from/until, either open) include `now`, in order. */
+/**
+ * Active slides whose dates (from/until, either open) include `now`, in order. The active slides
+ * and their texts are read once per data version (decision 056) and their dates are compared
+ * with the hour of each request, so a slide starts and ends on time without a write.
+ */
 export async function listActiveSlides(db: Db, locale: Locale, now = new Date()) {
-  const rows = await db
-    .select()
-    .from(slides)
-    .where(and(eq(slides.active, true), or(isNull(slides.startsAt), lte(slides.startsAt, now)), or(isNull(slides.endsAt), gte(slides.endsAt, now)))).orderBy(asc(slides.sortOrder), asc(slides.id))
+  const slides = await keptSlides(db, locale)
+  return slides.filter((s) => (s.startsAt === null || s.startsAt <= now) && (s.endsAt === null || s.endsAt >= now)).map((s) => s.slide)
+}
+
+const keptSlides = versionedMemo(readActiveSlides, (locale: Locale) => locale)
+
+async function readActiveSlides(db: Db, locale: Locale) {
+  const rows = await db.select().from(slides).where(eq(slides.active, true)).orderBy(asc(slides.sortOrder), asc(slides.id))
   if (rows.length === 0) return []
   const texts = await db
     .select()
@@ -20,7 +29,8 @@ export async function listActiveSlides(db: Db, locale: Locale, now = new Date())
   return rows.flatMap((r) => {
     const t = text.get(r.id)
     if (!t) return []
-    return [{ id: r.id, image: r.image, image_alt: t.imageAlt ?? libraryAlt.get(r.image) ?? '', title: t.title, subtitle: t.subtitle, button_label: t.buttonLabel, link: t.link ?? r.link }]
+    const slide = { id: r.id, image: r.image, image_alt: t.imageAlt ?? libraryAlt.get(r.image) ?? '', title: t.title, subtitle: t.subtitle, button_label: t.buttonLabel, link: t.link ?? r.link }
+    return [{ startsAt: r.startsAt, endsAt: r.endsAt, slide }]
   })
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { renderMarkdown } from './render.server'
+import { renderMarkdown, renderStoredMarkdown } from './render.server'
 
 describe('renderMarkdown', () => {
   it('renders Markdown with headings demoted below the page title', () => {
@@ -19,5 +19,17 @@ describe('renderMarkdown', () => {
   it('opens external links safely', () => {
     expect(renderMarkdown('[fornitore](https://example.com)')).toContain('rel="noopener noreferrer"')
     expect(renderMarkdown('[contatti](/contatti)')).not.toContain('target')
+  })
+})
+
+describe('renderStoredMarkdown', () => {
+  it('gives what renderMarkdown gives, for the same text again and for an edited one', () => {
+    const body = '# Chi siamo\n\nUna <script>alert(1)</script> **porta** [sito](https://example.com)'
+    expect(renderStoredMarkdown(body)).toBe(renderMarkdown(body))
+    expect(renderStoredMarkdown(body)).toBe(renderMarkdown(body))
+    const edited = `${body}\n\nNuovo paragrafo.`
+    expect(renderStoredMarkdown(edited)).toBe(renderMarkdown(edited))
+    expect(renderStoredMarkdown(edited)).toContain('Nuovo paragrafo.')
+    expect(renderStoredMarkdown(edited)).not.toContain('<script')
   })
 })

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache'
 import { Marked } from 'marked'
 import sanitizeHtml from 'sanitize-html'
 
@@ -32,4 +33,20 @@ const allowed: sanitizeHtml.IOptions = {
 export function renderMarkdown(source: string): string {
   const html = marked.parse(source) as string
   return sanitizeHtml(html, allowed)
+}
+
+/**
+ * A stored body (a content page, a blog post) rendered once: the same text always gives the same
+ * HTML, and parsing and sanitizing it was the largest part of an uncached content page's
+ * render (decision 056). Keyed by the text itself, so an edit is a new entry; bounded by size.
+ */
+const rendered = new LRUCache<string, string>({ maxSize: 4 * 2 ** 20, sizeCalculation: (html, source) => html.length + source.length })
+export function renderStoredMarkdown(source: string): string {
+  let html = rendered.get(source)
+  if (html === undefined) {
+    html = renderMarkdown(source)
+    // A body larger than the whole memo is rendered each time rather than evicting everything.
+    if (html.length + source.length <= 2 ** 20) rendered.set(source, html)
+  }
+  return html
 }
