@@ -98,3 +98,16 @@ describe('the FAQ', () => {
     expect((await get<Faq>('/faq')).data[0]!.entries[0]!.question).toBe('Domanda riscritta?')
   })
 })
+
+describe('unknown addresses', () => {
+  it('are looked up in the slug history once per data version, and a rename is seen at once', async () => {
+    expect((await api.call('/pages/vecchio-indirizzo')).status).toBe(404)
+    statements = []
+    expect((await api.call('/pages/vecchio-indirizzo')).status).toBe(404)
+    expect(reads('slug_history')).toBe(0)
+    // The page takes that slug and then is renamed: its old address leads to the new one.
+    await database.db.update(pageTranslations).set({ slug: 'vecchio-indirizzo' }).where(eq(pageTranslations.slug, 'chi-siamo'))
+    await database.db.update(pageTranslations).set({ slug: 'chi-siamo' }).where(eq(pageTranslations.slug, 'vecchio-indirizzo'))
+    expect((await get<{ data: { slug: string } }>('/pages/vecchio-indirizzo')).data.slug).toBe('chi-siamo')
+  })
+})

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
+import { versionedMemo } from '~/db/data-version.server'
 import type { Db } from '~/db/types'
 import { slugHistory } from '~/db/schema'
 
@@ -17,7 +18,14 @@ export type SlugOwner = keyof typeof owners
  * was in (Italian when that locale's row is gone); null when it never did. A database trigger
  * fills the history, so every rename is covered whoever made it.
  */
-export async function movedSlug(db: Db, kind: SlugOwner, slug: string): Promise<string | null> {
+export const movedSlug = versionedMemo(readMovedSlug, (kind: SlugOwner, slug: string) => `${kind} ${slug}`, {
+  // Every unknown address asks (a 404 asks for each kind it could be), and visitors choose them:
+  // kept per data version and bounded, so a scan of made-up addresses is answered from memory
+  // (decision 056).
+  maxEntries: 5000,
+})
+
+async function readMovedSlug(db: Db, kind: SlugOwner, slug: string): Promise<string | null> {
   const owner = owners[kind]
   const [old] = await db
     .select({ targetId: slugHistory.targetId, locale: slugHistory.locale })
