@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { LRUCache } from 'lru-cache'
 import type { Db } from '~/db/types'
+import { markKept } from '~/lib/memo/kept-json'
 import { hasPerRequest, perRequest, primePerRequest } from '~/server/http/request-scope.server'
 
 const VERSION_SQL = 'select version::text as v from page_cache_version where id = 1'
@@ -194,6 +195,8 @@ export function versionedMemo<A extends unknown[], T>(
       const values = memo.values
       // Settled once: a lazy thenable (a drizzle builder) would run its query again per `then`.
       value = Promise.resolve(read(db, ...args))
+      // Its JSON can be kept too (an API answer of it is written once, decision 056).
+      value.then(markKept, () => undefined)
       values.set(key, value)
       value.catch(() => values.delete(key))
     }

@@ -2,6 +2,7 @@ import { movedSlug } from './slug-history.server'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { versionedMemo } from '~/db/data-version.server'
+import { markKept } from '~/lib/memo/kept-json'
 import type { Db } from '~/db/types'
 import { pages, pageTranslations } from '~/db/schema'
 import { baseLocale, locales, type Locale } from '~/lib/i18n/locales'
@@ -27,22 +28,25 @@ const isLive = (publishedAt: Date | null, now: Date) => publishedAt === null || 
 
 /** The menu pages for every page's shell, in a locale, live at `now`. */
 export async function listMenuPagesCached(db: Db, locale: Locale, now = new Date()) {
-  return (await publishedPages(db, locale)).filter((p) => isLive(p.publishedAt, now)).map((p) => p.page)
+  const { entries, all } = await publishedPages(db, locale)
+  // Usually every page is out: the kept list itself, whose JSON is kept too (`markKept`).
+  return entries.every((p) => isLive(p.publishedAt, now)) ? all : entries.filter((p) => isLive(p.publishedAt, now)).map((p) => p.page)
 }
 
-const publishedPages = versionedMemo(
-  async (db: Db, locale: Locale) =>
-    (
-      await db
-        .select({ ...columns, publishedAt: pages.publishedAt })
-        .from(pages)
-        .innerJoin(it, and(eq(it.pageId, pages.id), eq(it.locale, baseLocale)))
-        .leftJoin(tr, and(eq(tr.pageId, pages.id), eq(tr.locale, locale)))
-        .where(eq(pages.status, 'published'))
-        .orderBy(asc(pages.sortOrder), asc(pages.id))
-    ).map(({ publishedAt, ...page }) => ({ publishedAt, page })),
-  (locale) => locale,
-)
+const publishedPages = versionedMemo(async (db: Db, locale: Locale) => {
+  const entries = (
+    await db
+      .select({ ...columns, publishedAt: pages.publishedAt })
+      .from(pages)
+      .innerJoin(it, and(eq(it.pageId, pages.id), eq(it.locale, baseLocale)))
+      .leftJoin(tr, and(eq(tr.pageId, pages.id), eq(tr.locale, locale)))
+      .where(eq(pages.status, 'published'))
+      .orderBy(asc(pages.sortOrder), asc(pages.id))
+  ).map(({ publishedAt, ...page }) => ({ publishedAt, page }))
+  const all = entries.map((p) => p.page)
+  markKept(all)
+  return { entries, all }
+}, (locale) => locale)
 
 /**
  * A published page by its slug in any locale, with its text in `locale` (Italian fallback); by

@@ -1,4 +1,5 @@
 import { FastResponse } from 'srvx'
+import { answerJson } from '~/lib/memo/kept-json'
 
 // An API answer's JSON, kept as text beside the response (decision 055). A page's loaders call
 // the API in process, and turning the value into a body stream and reading it back again cost
@@ -12,7 +13,7 @@ type WithText = Response & { [TEXT]?: string }
 
 /** `Response.json(value, init)`, whose text `jsonTextOf` gives back. */
 export function jsonAnswer(value: unknown, init: { status: number; headers: Record<string, string> }): Response {
-  const text = JSON.stringify(value)
+  const text = answerJson(value)
   const response = new FastResponse(text, { status: init.status, headers: { 'content-type': 'application/json', ...init.headers } }) as unknown as WithText
   response[TEXT] = text
   return response
