@@ -26,4 +26,16 @@ describe('kept JSON (decision 056)', () => {
     expect(answerJson({ data: [1, 2] })).toBe('{"data":[1,2]}')
     expect(answerJson(null)).toBe('null')
   })
+
+  it('freezes a kept value under test, so a caller that would change it fails here', () => {
+    const kept = { items: [{ id: 1, at: new Date(0) }], byId: new Map([[1, { name: 'x' }]]) }
+    markKept(kept)
+    expect(() => kept.items.push({ id: 2, at: new Date(0) })).toThrow(TypeError)
+    expect(() => {
+      kept.items[0]!.id = 3
+    }).toThrow(TypeError)
+    expect(() => {
+      kept.byId.get(1)!.name = 'y'
+    }).toThrow(TypeError)
+  })
 })

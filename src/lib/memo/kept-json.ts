@@ -5,9 +5,24 @@
 
 const texts = new WeakMap<object, string | null>()
 
+// Under Vitest a kept value is also frozen, deeply: a caller that mutates one (which would
+// change every later request's copy, and leave its kept JSON stale) fails in the tests instead
+// of misbehaving in production. Not in production: freezing costs a walk of the value.
+const freezeKept = typeof process !== 'undefined' && process.env?.VITEST === 'true'
+
+function deepFreeze(value: unknown, seen = new WeakSet<object>()): void {
+  if (typeof value !== 'object' || value === null || seen.has(value) || ArrayBuffer.isView(value)) return
+  seen.add(value)
+  if (value instanceof Map) for (const entry of value.values()) deepFreeze(entry, seen)
+  else if (!(value instanceof Set) && !(value instanceof Date)) for (const child of Object.values(value)) deepFreeze(child, seen)
+  Object.freeze(value)
+}
+
 /** Marks `value` (an object or array) as never mutated again. */
 export function markKept(value: unknown): void {
-  if (typeof value === 'object' && value !== null && !texts.has(value)) texts.set(value, null)
+  if (typeof value !== 'object' || value === null || texts.has(value)) return
+  texts.set(value, null)
+  if (freezeKept) deepFreeze(value)
 }
 
 /** `JSON.stringify(value)`, written once for a kept value. */
