@@ -1,4 +1,4 @@
-import { createActorContext } from '@xstate/react'
+import { createActorContext } from '~/lib/machines/actor-context'
 import { useCallback, type ReactNode } from 'react'
 import { notificationMachine, type NotificationColor } from './notification.machine'
 

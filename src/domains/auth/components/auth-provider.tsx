@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router'
-import { createActorContext } from '@xstate/react'
+import { createActorContext } from '~/lib/machines/actor-context'
 import { useEffect, useMemo, type ReactNode } from 'react'
 import { fromPromise } from 'xstate'
 import { getLocale } from '~/paraglide/runtime.js'

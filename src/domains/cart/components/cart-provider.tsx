@@ -1,4 +1,4 @@
-import { createActorContext } from '@xstate/react'
+import { createActorContext } from '~/lib/machines/actor-context'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { fromPromise } from 'xstate'

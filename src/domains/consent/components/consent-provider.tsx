@@ -1,4 +1,4 @@
-import { createActorContext } from '@xstate/react'
+import { createActorContext } from '~/lib/machines/actor-context'
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { fromPromise } from 'xstate'
 import type { Locale } from '~/lib/i18n/locales'
@@ -6,12 +6,16 @@ import { getLocale } from '~/paraglide/runtime.js'
 import { loadAnalytics, persistConsent, unloadAnalytics } from '../consent.browser'
 import { logConsent, readConsentCookie } from '../consent.functions'
 import { consentMachine, type ConsentDecision } from '../consent.machine'
-import { CONSENT_COOKIE, parseConsentCookie, randomUuid, readCookie } from '../consent.cookie'
+import { CONSENT_COOKIE, isFresh, parseConsentCookie, randomUuid, readCookie } from '../consent.cookie'
 import { devInspect } from '~/lib/dev/inspect'
 import { EARLY_EVENT } from '../consent-early'
 import { effectsInBrowser } from '~/lib/machines/effects-in-browser'
 
-export const ConsentActor = createActorContext(consentMachine)
+// A server render shows the stored decision and whether it still holds. The id a first visit
+// would get is made in the browser when the visitor decides; the server's snapshot never shows it.
+export const ConsentActor = createActorContext(consentMachine, (input) =>
+  input ? JSON.stringify([input.stored, input.stored ? isFresh(input.stored.at, input.now) : null]) : null,
+)
 
 const logOnServer = (d: ConsentDecision) =>
   logConsent({ data: { consent_id: d.id, analytics: d.analytics, marketing: d.marketing, locale: getLocale() as Locale } })

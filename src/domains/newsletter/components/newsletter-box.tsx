@@ -1,5 +1,5 @@
 import { useForm, useStore } from '@tanstack/react-form'
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { useNotify } from '~/components/notifications/notifications-provider'
 import type { ActionResult } from '~/domains/auth/session.functions'
@@ -39,14 +39,31 @@ const errorText = css({ color: 'error.text', fontSize: 'sm' })
 // In the footer: the footer's own text colour, underlined.
 const link = css({ color: 'inherit', textDecoration: 'underline', fontSize: 'sm' })
 
-export function NewsletterBox(props: { onSubscribe?: (values: NewsletterValues) => Promise<ActionResult<unknown>> }) {
+/**
+ * The box as the server renders it: empty, no message shown, the button disabled. It is the
+ * interactive box's first render without the form's machinery (a form and two fields built and
+ * validated on every page the server renders), so the browser hydrates it unchanged.
+ */
+export function NewsletterBoxAsServed() {
+  const id = useId()
+  const locale = getLocale() as Locale
+  const invalid = Object.keys(newsletterFormErrors(EMPTY, locale)).length > 0
+  return (
+    <NewsletterForm id={id} onSubmit={ignore} disabled={invalid} submitting={false}>
+      <EmailField id={`${id}-email`} value={EMPTY.email} onChange={ignore} onBlur={ignore} />
+      <TermsField id={`${id}-terms`} checked={EMPTY.terms} onChange={ignore} onBlur={ignore} />
+    </NewsletterForm>
+  )
+}
+
+export function InteractiveNewsletterBox(props: { onSubscribe?: (values: NewsletterValues) => Promise<ActionResult<unknown>> }) {
+  const id = useId()
   const onSubscribe = props.onSubscribe ?? defaultSubscribe
   const locale = getLocale() as Locale
   const notify = useNotify()
-  const id = useId()
   const [serverErrors, setServerErrors] = useState<Partial<Record<keyof Draft, string>>>({})
   const form = useForm({
-    defaultValues: { email: '', terms: false } as Draft,
+    defaultValues: EMPTY,
     onSubmit: async ({ value, formApi }) => {
       setServerErrors({})
       try {
@@ -85,6 +102,44 @@ export function NewsletterBox(props: { onSubscribe?: (values: NewsletterValues) 
   }, [form, emailId, termsId])
 
   return (
+    <NewsletterForm id={id} onSubmit={() => {
+        if (!invalid && !submitting) void form.handleSubmit()
+      }} disabled={invalid || submitting} submitting={submitting}>
+      <form.Field name="email" listeners={{ onChange: () => setServerErrors((s) => ({ ...s, email: undefined })) }}>
+        {(field) => (
+          <EmailField
+            id={emailId}
+            value={field.state.value}
+            onChange={field.handleChange}
+            onBlur={field.handleBlur}
+            // Shown once the field was left, and kept in step with the value.
+            error={(field.state.meta.isBlurred ? errors.email : undefined) ?? serverErrors.email}
+          />
+        )}
+      </form.Field>
+      <form.Field name="terms" listeners={{ onChange: () => setServerErrors((s) => ({ ...s, terms: undefined })) }}>
+        {(field) => (
+          <TermsField
+            id={termsId}
+            checked={field.state.value}
+            onChange={field.handleChange}
+            onBlur={field.handleBlur}
+            error={(field.state.meta.isTouched || field.state.meta.isBlurred ? errors.terms : undefined) ?? serverErrors.terms}
+          />
+        )}
+      </form.Field>
+    </NewsletterForm>
+  )
+}
+
+/** The server renders the box without its form state; the browser's code brings it (decision 010). */
+export const NewsletterBox = typeof window === 'undefined' ? NewsletterBoxAsServed : InteractiveNewsletterBox
+
+const EMPTY: Draft = { email: '', terms: false }
+const ignore = () => {}
+
+function NewsletterForm({ id, onSubmit, disabled, submitting, children }: { id: string; onSubmit: () => void; disabled: boolean; submitting: boolean; children: ReactNode }) {
+  return (
     <section aria-labelledby={`${id}-title`} className={box}>
       <h2 id={`${id}-title`} className={css({ fontSize: 'md', fontWeight: 'bold' })}>
         {m.newsletter_title()}
@@ -97,68 +152,13 @@ export function NewsletterBox(props: { onSubscribe?: (values: NewsletterValues) 
         onSubmit={(e) => {
           e.preventDefault()
           e.stopPropagation()
-          if (!invalid && !submitting) void form.handleSubmit()
+          onSubmit()
         }}
       >
-        <form.Field name="email" listeners={{ onChange: () => setServerErrors((s) => ({ ...s, email: undefined })) }}>
-          {(field) => {
-            // Shown once the field was left, and kept in step with the value.
-            const error = (field.state.meta.isBlurred ? errors.email : undefined) ?? serverErrors.email
-            return (
-              <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-                <label htmlFor={emailId} className={css({ fontWeight: 'medium', fontSize: 'sm' })}>
-                  {m.newsletter_email_label()}
-                </label>
-                <input
-                  id={emailId}
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  inputMode="email"
-                  value={field.state.value}
-                  onChange={(e) => field.handleChange(e.target.value)}
-                  onBlur={field.handleBlur}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${emailId}-error` : undefined}
-                  className={input}
-                />
-                {error && <span id={`${emailId}-error`} className={errorText}>{error}</span>}
-              </div>
-            )
-          }}
-        </form.Field>
-        <form.Field name="terms" listeners={{ onChange: () => setServerErrors((s) => ({ ...s, terms: undefined })) }}>
-          {(field) => {
-            const error = (field.state.meta.isTouched || field.state.meta.isBlurred ? errors.terms : undefined) ?? serverErrors.terms
-            return (
-              <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-                <div className={css({ display: 'flex', gap: '2', alignItems: 'flex-start' })}>
-                  <input
-                    id={termsId}
-                    name="terms"
-                    type="checkbox"
-                    checked={field.state.value}
-                    onChange={(e) => field.handleChange(e.target.checked)}
-                    onBlur={field.handleBlur}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? `${termsId}-error` : undefined}
-                    className={css({ mt: '1', w: '4', h: '4', accentColor: 'primary', flexShrink: 0 })}
-                  />
-                  <label htmlFor={termsId} className={css({ fontSize: 'sm' })}>
-                    {m.newsletter_terms_label()}
-                  </label>
-                </div>
-                <a href={localizedHref(`/${PRIVACY_SLUG}`)} target="_blank" rel="noopener" className={link}>
-                  {m.newsletter_privacy_link()}
-                </a>
-                {error && <span id={`${termsId}-error`} className={errorText}>{error}</span>}
-              </div>
-            )
-          }}
-        </form.Field>
+        {children}
         <button
           type="submit"
-          disabled={invalid || submitting}
+          disabled={disabled}
           aria-busy={submitting || undefined}
           className={css({
             alignSelf: 'flex-start',
@@ -176,5 +176,58 @@ export function NewsletterBox(props: { onSubscribe?: (values: NewsletterValues) 
         </button>
       </form>
     </section>
+  )
+}
+
+type FieldProps<T> = { id: string; onChange: (value: T) => void; onBlur: () => void; error?: string }
+
+function EmailField({ id, value, onChange, onBlur, error }: FieldProps<string> & { value: string }) {
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+      <label htmlFor={id} className={css({ fontWeight: 'medium', fontSize: 'sm' })}>
+        {m.newsletter_email_label()}
+      </label>
+      <input
+        id={id}
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={onBlur}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={input}
+      />
+      {error && <span id={`${id}-error`} className={errorText}>{error}</span>}
+    </div>
+  )
+}
+
+function TermsField({ id, checked, onChange, onBlur, error }: FieldProps<boolean> & { checked: boolean }) {
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+      <div className={css({ display: 'flex', gap: '2', alignItems: 'flex-start' })}>
+        <input
+          id={id}
+          name="terms"
+          type="checkbox"
+          checked={checked}
+          onChange={(e) => onChange(e.target.checked)}
+          onBlur={onBlur}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={css({ mt: '1', w: '4', h: '4', accentColor: 'primary', flexShrink: 0 })}
+        />
+        <label htmlFor={id} className={css({ fontSize: 'sm' })}>
+          {m.newsletter_terms_label()}
+        </label>
+      </div>
+      <a href={localizedHref(`/${PRIVACY_SLUG}`)} target="_blank" rel="noopener" className={link}>
+        {m.newsletter_privacy_link()}
+      </a>
+      {error && <span id={`${id}-error`} className={errorText}>{error}</span>}
+    </div>
   )
 }
