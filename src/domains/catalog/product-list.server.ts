@@ -113,17 +113,8 @@ const summaryRows = versionedMemo(readSummaryRows, (ids, locale) => `${locale}:$
  * says the search stopped at the cap (the total is then a lower bound).
  */
 export async function searchProducts(db: Db, query: ProductQuery): Promise<{ items: ProductSummary[]; total: number; capped: boolean }> {
-  const price = listingPrice(query)
   const matches = query.matches
   const sort = query.sort === 'relevance' && !matches ? 'newest' : query.sort
-  const nameOrder = query.locale === baseLocale ? pIt.name : sql`coalesce(${pTr.name}, ${pIt.name})`
-  const order = {
-    relevance: () => [sql`array_position(${intArray(matches?.ids ?? [])}, ${products.id})`],
-    newest: () => [desc(products.createdAt), desc(products.id)],
-    price_asc: () => [asc(price), asc(products.id)],
-    price_desc: () => [desc(price), asc(products.id)],
-    name_asc: () => [asc(nameOrder), asc(products.id)],
-  }[sort]()
 
   const capped = matches?.capped ?? false
   const offset = (query.page - 1) * query.perPage
@@ -143,12 +134,26 @@ export async function searchProducts(db: Db, query: ProductQuery): Promise<{ ite
   // The page's ids first, from `products` alone (plus the names when sorting a search's
   // matches by name), then the summaries of those 24: the joins and the image subquery run
   // for one page, not for every row the sort reads.
-  const [total, page] = await Promise.all([listingCount(db, query), listingPage(db, query, sort, order)])
+  const [total, page] = await Promise.all([listingCount(db, query), listingPage(db, query, sort)])
   return { total, capped, items: await summaries(page) }
 }
 
+/** The ORDER BY of a listing's sort; built on a miss only (its SQL is a few objects per promotion). */
+function orderOf(query: ProductQuery, sort: ProductQuery['sort']): SQL[] {
+  const price = () => listingPrice(query)
+  const nameOrder = query.locale === baseLocale ? pIt.name : sql`coalesce(${pTr.name}, ${pIt.name})`
+  return {
+    relevance: () => [sql`array_position(${intArray(query.matches?.ids ?? [])}, ${products.id})`],
+    newest: () => [desc(products.createdAt), desc(products.id)],
+    price_asc: () => [asc(price()), asc(products.id)],
+    price_desc: () => [desc(price()), asc(products.id)],
+    name_asc: () => [asc(nameOrder), asc(products.id)],
+  }[sort]()
+}
+
 /** The ids of a listing's page. */
-async function readPageIds(db: Db, query: ProductQuery, sort: ProductQuery['sort'], order: SQL[]): Promise<number[]> {
+async function readPageIds(db: Db, query: ProductQuery, sort: ProductQuery['sort']): Promise<number[]> {
+  const order = orderOf(query, sort)
   const pageIds = db.select({ id: products.id }).from(products).$dynamic()
   if (sort === 'name_asc') {
     pageIds.innerJoin(pIt, and(eq(pIt.productId, products.id), eq(pIt.locale, baseLocale)))
