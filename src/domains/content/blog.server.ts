@@ -1,5 +1,5 @@
 import { movedSlug } from './slug-history.server'
-import { and, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { versionedMemo } from '~/db/data-version.server'
 import type { Db } from '~/db/types'
@@ -9,10 +9,6 @@ import type { BlogPost, BlogPostSummary } from './blog.contract'
 
 const it = alias(blogPostTranslations, 'it')
 const tr = alias(blogPostTranslations, 'tr')
-
-/** Published, with a publication time that has come (a future date schedules the post). */
-const visible = (now: Date) =>
-  and(eq(blogPosts.status, 'published'), isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, now))
 
 /**
  * Published posts, newest first, with their text in `locale` (the whole Italian text as
@@ -65,26 +61,49 @@ async function readSummaries(db: Db, locale: Locale, ids: number[]): Promise<Blo
   })
 }
 
-/** A published post by its slug in any locale, with its text in `locale` (Italian fallback). */
+/**
+ * A published post by its slug in any locale, with its text in `locale` (Italian fallback); by
+ * an old slug of a renamed post too, so the page answers 301 to the live one (decision 025).
+ * The candidates and the text are kept per data version; whether the post is out yet is decided
+ * at the hour of the request, so a scheduled post appears on time without a write.
+ */
 export async function findPublishedPost(db: Db, slug: string, locale: Locale, now: Date): Promise<BlogPost | null> {
-  const [match] = await db
-    .select({ postId: blogPostTranslations.postId })
-    .from(blogPostTranslations)
-    .innerJoin(blogPosts, eq(blogPosts.id, blogPostTranslations.postId))
-    .where(and(eq(blogPostTranslations.slug, slug), visible(now)))
-    .orderBy(sql`${blogPostTranslations.locale} = ${locale} desc`, sql`${blogPostTranslations.locale} = ${baseLocale} desc`)
-    .limit(1)
-  if (!match) {
-    // An old address of a renamed blog: the page answers 301 to the live one (decision 025).
-    const moved = await movedSlug(db, 'blog', slug)
-    return moved ? findPublishedPost(db, moved, locale, now) : null
-  }
+  const post = await findLivePost(db, slug, locale, now)
+  if (post) return post
+  const moved = await movedSlug(db, 'blog', slug)
+  return moved ? findLivePost(db, moved, locale, now) : null
+}
+
+async function findLivePost(db: Db, slug: string, locale: Locale, now: Date): Promise<BlogPost | null> {
+  const match = (await postsBySlug(db, slug, locale)).find((p) => p.publishedAt <= now)
+  return match ? postText(db, match.postId, locale) : null
+}
+
+/** The published posts with this slug in some locale, the visitor's locale first, then Italian (slugs come from visitors: bounded). */
+const postsBySlug = versionedMemo(
+  async (db: Db, slug: string, locale: Locale) =>
+    (
+      await db
+        .select({ postId: blogPostTranslations.postId, publishedAt: blogPosts.publishedAt })
+        .from(blogPostTranslations)
+        .innerJoin(blogPosts, eq(blogPosts.id, blogPostTranslations.postId))
+        .where(and(eq(blogPostTranslations.slug, slug), eq(blogPosts.status, 'published'), isNotNull(blogPosts.publishedAt)))
+        .orderBy(sql`${blogPostTranslations.locale} = ${locale} desc`, sql`${blogPostTranslations.locale} = ${baseLocale} desc`)
+    ).map((p) => ({ postId: p.postId, publishedAt: p.publishedAt! })),
+  (slug, locale) => `${locale} ${slug}`,
+  { maxEntries: 1000 },
+)
+
+/** A post with its text in `locale`, per data version (ids come from `postsBySlug`, but bounded all the same). */
+const postText = versionedMemo(readPostText, (postId: number, locale: Locale) => `${locale} ${postId}`, { maxEntries: 1000 })
+
+async function readPostText(db: Db, postId: number, locale: Locale): Promise<BlogPost | null> {
   const [[post], rows] = await Promise.all([
-    db.select().from(blogPosts).where(eq(blogPosts.id, match.postId)),
+    db.select().from(blogPosts).where(eq(blogPosts.id, postId)),
     db
       .select()
       .from(blogPostTranslations)
-      .where(and(eq(blogPostTranslations.postId, match.postId), inArray(blogPostTranslations.locale, [...locales]))),
+      .where(and(eq(blogPostTranslations.postId, postId), inArray(blogPostTranslations.locale, [...locales]))),
   ])
   const italian = rows.find((r) => r.locale === baseLocale)
   const text = rows.find((r) => r.locale === locale) ?? italian
