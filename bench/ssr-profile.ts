@@ -130,7 +130,7 @@ async function main() {
                 ['product', t.product.path, {}],
               ]
         const inspector = values['cpu-prof'] ? await connectInspector(HOST, INSPECT_PORT) : null
-        await measure(app.child.pid!, inspector, phase === 'cache on' ? 'signed in, trade' : 'uncached', targets, rows)
+        await measure(app.child.pid!, inspector, phase === 'cache on' ? 'signed in, admin' : 'uncached', targets, rows)
         inspector?.close()
         await stopApp(app)
       } catch (e) {
