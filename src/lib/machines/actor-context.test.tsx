@@ -32,8 +32,12 @@ describe('an actor context on the server (issue 15)', () => {
     expect(second).toBe(first)
     expect(other).not.toBe(first)
     expect(renderWith(Counter as never, { input: { start: 7 } }, () => Counter.useSelector((s) => s.context.count))).toBe(7)
-    // Never started: the shared actor has processed nothing, so no render can leak into another.
-    expect((first as Actor<typeof counter>).getSnapshot().context.count).toBe(3)
+    // Never started, and deaf: an event sent during a render neither changes it nor waits in its queue.
+    const shared = first as Actor<typeof counter>
+    shared.send({ type: 'inc' })
+    shared.start()
+    expect(shared.getSnapshot().context.count).toBe(3)
+    shared.stop()
   })
 
   it('gives each signed-in user the first snapshot of their own session', () => {

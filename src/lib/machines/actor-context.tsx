@@ -7,6 +7,8 @@ type ActorContext<TLogic extends AnyActorLogic> = ReturnType<typeof browserActor
 /** What makes two renders' first snapshots equal; null: this input is not worth keeping. */
 export type ServerKey<TLogic extends AnyActorLogic> = (input: InputFrom<TLogic> | undefined) => string | null
 
+const ignore = () => {}
+
 // Inputs are per visitor at most (a signed-in user, a consent cookie): bounded all the same.
 const MAX_KEPT = 500
 
@@ -37,6 +39,9 @@ function serverActorContext<TLogic extends AnyActorLogic>(logic: TLogic, serverK
     if (!actor) {
       if (actors.size >= MAX_KEPT) actors.clear()
       actor = createActor(provided, options)
+      // Shared by every render: an event sent during one would wait in the queue of an actor that
+      // never starts, for ever and in no page. On the server an event changes nothing anyway.
+      actor.send = ignore
       actors.set(key, actor)
     }
     return actor
