@@ -17,7 +17,7 @@ import { startBalancer, type Balancer } from './lib/balancer.ts'
 import { orderBody, signIn, withDb } from './lib/cluster-checks.ts'
 import { closedLoop, emptyWindow, windowFigures, type Window } from './lib/closed-loop.ts'
 import { HOST, loadAverage, rssOf, startProcesses, type AppProcess } from './lib/cluster.ts'
-import { fmt, ms, table } from './lib/load-stats.ts'
+import { fmt, ms, percentile, table } from './lib/load-stats.ts'
 import { createThrowawayDb, DEFAULT_ADMIN_URL, type ThrowawayDb } from './lib/throwaway-db.ts'
 
 const { values: args } = parseArgs({
@@ -87,18 +87,30 @@ async function main() {
     return { ok: res.status === expect, status: res.status }
   }
   const pickOf = <T,>(xs: T[], n: number) => xs[n % xs.length]!
-  const send = (worker: number, serial: number) => {
+  let started = 0
+  // Each kind's latencies per minute: where a drift comes from (pages, API, quotes or orders).
+  const byKind: Array<Map<string, number[]>> = []
+  const timed = (kind: string, request: Promise<{ ok: boolean; status: number }>) => {
+    const t0 = performance.now()
+    return request.then((outcome) => {
+      const minute = Math.floor((performance.now() - started) / MINUTE_MS)
+      const kinds = (byKind[minute] ??= new Map())
+      if (outcome.ok) kinds.set(kind, [...(kinds.get(kind) ?? []), performance.now() - t0])
+      return outcome
+    })
+  }
+  const send = (_worker: number, serial: number) => {
     const slot = serial % 20
-    if (slot < 6) return get(pickOf(productPages, serial), cookie) // signed in: from the role's render (decision 051)
+    if (slot < 6) return timed('product, signed in', get(pickOf(productPages, serial), cookie)) // from the role's render (decision 051)
     // Pages that are the shopper's own, rendered on every request: a leak in rendering shows here.
-    if (slot < 7) return get('/checkout', cookie)
-    if (slot < 8) return get('/account/orders', cookie)
-    if (slot < 12) return get(pickOf(productPages, serial * 7)) // anonymous: cache hits once warm
-    if (slot < 14) return get(pickOf(categoryPages, serial))
-    if (slot < 16) return get(`/api/products/${encodeURIComponent(pickOf(catalogue, serial).slug)}`, bearer)
-    if (slot < 17) return get(pickOf(searches, serial))
-    if (slot < 19) return post('/api/cart/quote', quote, {}, 200)
-    return post('/api/orders', body, { 'idempotency-key': `soak-${worker}-${serial}-${Date.now()}` }, 201)
+    if (slot < 7) return timed('checkout, signed in', get('/checkout', cookie))
+    if (slot < 8) return timed('order list, signed in', get('/account/orders', cookie))
+    if (slot < 12) return timed('product, anonymous', get(pickOf(productPages, serial * 7))) // cache hits once warm
+    if (slot < 14) return timed('category, anonymous', get(pickOf(categoryPages, serial)))
+    if (slot < 16) return timed('api product, bearer', get(`/api/products/${encodeURIComponent(pickOf(catalogue, serial).slug)}`, bearer))
+    if (slot < 17) return timed('search, anonymous', get(pickOf(searches, serial)))
+    if (slot < 19) return timed('cart quote', post('/api/cart/quote', quote, {}, 200))
+    return timed('order', post('/api/orders', body, { 'idempotency-key': `soak-${_worker}-${serial}-${Date.now()}` }, 201))
   }
 
   const windows: Window[] = []
@@ -113,6 +125,7 @@ async function main() {
     const f = windowFigures(windows[i] ?? emptyWindow(), 60)
     console.log(`  minute ${i + 1}: ${fmt(f.reqPerSec)} req/s, p99 ${ms(f.p99)} ms, RSS ${samples[i]!.rss.map((r) => (r / 2 ** 20).toFixed(0)).join(' / ')} MB, load ${samples[i]!.load}`)
   }, MINUTE_MS)
+  started = performance.now()
   await closedLoop(workers, minutes * 60, send, windowOf)
   clearInterval(timer)
   if (samples.length < Math.ceil(minutes)) sample()
@@ -126,6 +139,7 @@ async function main() {
     rows.push([String(i + 1), fmt(f.reqPerSec), ms(f.p50), ms(f.p99), f.failures ? `${f.failures} (${odd.join(' ')})` : '0', ...samples[i]!.rss.map((r) => (r / 2 ** 20).toFixed(0)), samples[i]!.load])
   })
   console.log(`\n${table(rows)}\n`)
+  console.log(kindTable(byKind.slice(warmup, samples.length)))
   if (samples.length < warmup + 2) return console.log(`verdict: too short for one (at least ${warmup + 2} minutes: the warm-up, then a first and a last third)`)
   const base = samples[warmup - 1] ?? samples[0]!
   const growth = processes.map((_, j) => samples.at(-1)!.rss[j]! / base.rss[j]! - 1)
@@ -134,6 +148,20 @@ async function main() {
   const drift = median(after.slice(-third)) / median(after.slice(0, third))
   console.log(`RSS growth after the ${warmup}-minute warm-up: ${growth.map((g) => `${(g * 100).toFixed(1)} %`).join(' / ')} — bar ≤ 10 %: ${growth.every((g) => g <= 0.1) ? 'met' : 'not met'}`)
   console.log(`p99, last third / first third (medians): ×${drift.toFixed(2)} — bar ≤ 1.25 (no drift): ${drift <= 1.25 ? 'met' : 'not met'}`)
+}
+
+/** Per kind of request, p50 and p99 in the first and the last third after the warm-up. */
+function kindTable(minutes: Array<Map<string, number[]> | undefined>): string {
+  const third = Math.max(1, Math.floor(minutes.length / 3))
+  const pooled = (part: typeof minutes, kind: string) => Float64Array.from(part.flatMap((m) => m?.get(kind) ?? [])).sort()
+  const kinds = [...new Set(minutes.flatMap((m) => [...(m?.keys() ?? [])]))]
+  const rows = [['kind (after the warm-up)', 'p50 first third', 'p50 last third', 'p99 first third', 'p99 last third']]
+  for (const kind of kinds) {
+    const first = pooled(minutes.slice(0, third), kind)
+    const last = pooled(minutes.slice(-third), kind)
+    rows.push([kind, ms(percentile(first, 0.5)), ms(percentile(last, 0.5)), ms(percentile(first, 0.99)), ms(percentile(last, 0.99))])
+  }
+  return `${table(rows)}\n`
 }
 
 try {
