@@ -16,6 +16,9 @@ const clock = { now: new Date('2026-11-20T10:00:00Z') }
 const hour = 3_600_000
 const reads = (table: string) => statements.filter((s) => s.includes(`from "${table}"`)).length
 const writes = () => statements.filter((s) => !/^\s*select\b/i.test(s))
+// On PostgreSQL each request reads the data version (other processes write too, decision 044):
+// that one read is how a kept answer knows it is current; every other statement counts.
+const dataReads = () => statements.filter((s) => !/from page_cache_version\b/.test(s))
 const call = (path: string, init: { token?: string; locale?: string } = {}) =>
   api.call(path, { token: init.token, headers: init.locale ? { 'accept-language': init.locale } : {} })
 const get = async (path: string, init: { token?: string; locale?: string } = {}): Promise<Json> => {
@@ -45,7 +48,7 @@ describe('a blog post', () => {
     const first = await get(`/blog-posts/${summary!.slug}`)
     statements = []
     expect(await get(`/blog-posts/${summary!.slug}`)).toEqual(first)
-    expect(statements).toEqual([])
+    expect(dataReads()).toEqual([])
 
     const { translations } = (await get(`/admin/blog-posts/${summary!.id}`, { token: admin })).data
     await send('PATCH', `/admin/blog-posts/${summary!.id}`, { translations: { it: { ...translations.it, title: 'Titolo riscritto', body: 'Testo nuovo.' } } })
@@ -60,7 +63,7 @@ describe('a blog post', () => {
     statements = []
     clock.now = new Date(at.getTime() - 1)
     expect((await call('/blog-posts/porte-in-arrivo')).status).toBe(404)
-    expect(statements).toEqual([])
+    expect(dataReads()).toEqual([])
     clock.now = at
     expect((await get('/blog-posts/porte-in-arrivo')).data).toMatchObject({ title: 'Porte in arrivo', published_at: at.toISOString() })
     // Only the newly live post's own text is read (by its id); its slug's candidates were kept.
@@ -72,13 +75,13 @@ describe('a blog post', () => {
     expect((await call('/blog-posts/mai-scritto')).status).toBe(404)
     statements = []
     expect((await call('/blog-posts/mai-scritto')).status).toBe(404)
-    expect(statements).toEqual([])
+    expect(dataReads()).toEqual([])
     // A scan of made-up slugs: past the memo's 1,000 entries the oldest is read again, the
     // newest is not, so memory stays bounded however many a visitor tries.
     for (let i = 0; i < 1000; i++) expect((await call(`/blog-posts/inventato-${i}`)).status).toBe(404)
     statements = []
     expect((await call('/blog-posts/inventato-999')).status).toBe(404)
-    expect(statements).toEqual([])
+    expect(dataReads()).toEqual([])
     expect((await call('/blog-posts/mai-scritto')).status).toBe(404)
     expect(statements.filter((s) => s.includes('"blog_post_translations"."slug" ='))).toHaveLength(1)
   })
@@ -92,7 +95,7 @@ describe('the promotions page', () => {
     expect(titles(anonymous)).toEqual(['Black Friday porte interne: −20%', 'Inverno al caldo: finestre −15%'])
     statements = []
     expect(await get('/promotions')).toEqual(anonymous)
-    expect(statements).toEqual([])
+    expect(dataReads()).toEqual([])
 
     const reseller = await get('/promotions', { token: await signIn('reseller@soglia.test') })
     const products = (list: Json) => (list.data as Json[]).flatMap((p) => p.products as Json[])
