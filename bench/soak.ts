@@ -95,7 +95,11 @@ async function main() {
     return request.then((outcome) => {
       const minute = Math.floor((performance.now() - started) / MINUTE_MS)
       const kinds = (byKind[minute] ??= new Map())
-      if (outcome.ok) kinds.set(kind, [...(kinds.get(kind) ?? []), performance.now() - t0])
+      if (outcome.ok) {
+        let latencies = kinds.get(kind)
+        if (!latencies) kinds.set(kind, (latencies = []))
+        latencies.push(performance.now() - t0)
+      }
       return outcome
     })
   }

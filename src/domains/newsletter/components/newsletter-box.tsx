@@ -101,10 +101,12 @@ export function InteractiveNewsletterBox(props: { onSubscribe?: (values: Newslet
     }
   }, [form, emailId, termsId])
 
+  const submit = () => {
+    if (!invalid && !submitting) void form.handleSubmit()
+  }
+
   return (
-    <NewsletterForm id={id} onSubmit={() => {
-        if (!invalid && !submitting) void form.handleSubmit()
-      }} disabled={invalid || submitting} submitting={submitting}>
+    <NewsletterForm id={id} onSubmit={submit} disabled={invalid || submitting} submitting={submitting}>
       <form.Field name="email" listeners={{ onChange: () => setServerErrors((s) => ({ ...s, email: undefined })) }}>
         {(field) => (
           <EmailField
