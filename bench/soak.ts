@@ -41,7 +41,9 @@ let database: ThrowawayDb | undefined
 let processes: AppProcess[] = []
 let balancer: Balancer | undefined
 let dataDir = ''
+let vacuum: (() => Promise<void>) | undefined
 async function cleanup() {
+  await vacuum?.()
   await balancer?.stop()
   await Promise.all(processes.map((p) => p.stop()))
   await database?.drop()
@@ -53,6 +55,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 async function main() {
   database = await createThrowawayDb('soak', args.url)
+  vacuum = await autovacuumStandIn(database.url)
   dataDir = mkdtempSync(join(tmpdir(), 'soglia-soak-'))
   const publicUrl = `http://${HOST}:${BALANCER_PORT}`
   processes = await startProcesses(APP_PORTS, { databaseUrl: database.url, publicUrl, dataDir })
@@ -144,6 +147,7 @@ async function main() {
   })
   console.log(`\n${table(rows)}\n`)
   console.log(kindTable(byKind.slice(warmup, samples.length)))
+  console.log(`${await tableReport(database.url)}\n`)
   if (samples.length < warmup + 2) return console.log(`verdict: too short for one (at least ${warmup + 2} minutes: the warm-up, then a first and a last third)`)
   const base = samples[warmup - 1] ?? samples[0]!
   const growth = processes.map((_, j) => samples.at(-1)!.rss[j]! / base.rss[j]! - 1)
@@ -152,6 +156,46 @@ async function main() {
   const drift = median(after.slice(-third)) / median(after.slice(0, third))
   console.log(`RSS growth after the ${warmup}-minute warm-up: ${growth.map((g) => `${(g * 100).toFixed(1)} %`).join(' / ')} — bar ≤ 10 %: ${growth.every((g) => g <= 0.1) ? 'met' : 'not met'}`)
   console.log(`p99, last third / first third (medians): ×${drift.toFixed(2)} — bar ≤ 1.25 (no drift): ${drift <= 1.25 ? 'met' : 'not met'}`)
+}
+
+/**
+ * A production PostgreSQL runs autovacuum: it keeps the planner's statistics and the visibility
+ * map current while tables grow. A server with it off (this workplace's machines) never
+ * re-analyzes the soak's database, so the planner keeps costing the customer's order history as
+ * the two rows it had at the start and reads all of it per page (decision 058): a drift that
+ * no production server would show. Then the soak runs what autovacuum would, once a minute.
+ */
+async function autovacuumStandIn(databaseUrl: string): Promise<(() => Promise<void>) | undefined> {
+  const on = await withDb(databaseUrl, async (db) => (await db.query<{ autovacuum: string }>('show autovacuum')).rows[0]?.autovacuum === 'on')
+  if (on) return undefined
+  console.log('autovacuum is off on this server: the soak runs VACUUM (ANALYZE) on its database once a minute in its stead')
+  let running: Promise<unknown> = Promise.resolve()
+  const timer = setInterval(() => {
+    running = running.then(() => withDb(databaseUrl, (db) => db.query('VACUUM (ANALYZE)'))).catch((e: Error) => console.error(`VACUUM: ${e.message}`))
+  }, MINUTE_MS)
+  return async () => {
+    clearInterval(timer)
+    await running
+  }
+}
+
+/**
+ * The tables the soak read row by row and the dead rows left behind: a query that scans a table
+ * the soak grows (orders, keys, jobs) gets slower every minute, whatever the machine's load.
+ * Counts, not times, so a noisy machine does not blur them.
+ */
+async function tableReport(databaseUrl: string): Promise<string> {
+  const { rows } = await withDb(databaseUrl, (db) =>
+    db.query<Record<string, string>>(
+      `select relname, seq_scan::text, seq_tup_read::text, coalesce(idx_scan, 0)::text as idx_scan,
+              coalesce(idx_tup_fetch, 0)::text as idx_tup_fetch, n_tup_ins::text, n_tup_upd::text, n_live_tup::text, n_dead_tup::text
+         from pg_stat_user_tables
+        order by seq_tup_read + coalesce(idx_tup_fetch, 0) desc limit 12`,
+    ),
+  )
+  const header = ['table (by rows read)', 'seq scans', 'rows scanned', 'index scans', 'rows by index', 'inserts', 'updates', 'live rows', 'dead rows']
+  const cells = (r: Record<string, string>) => [r.relname!, r.seq_scan!, r.seq_tup_read!, r.idx_scan!, r.idx_tup_fetch!, r.n_tup_ins!, r.n_tup_upd!, r.n_live_tup!, r.n_dead_tup!]
+  return table([header, ...rows.map(cells)])
 }
 
 /** Per kind of request, p50 and p99 in the first and the last third after the warm-up. */

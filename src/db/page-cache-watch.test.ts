@@ -9,7 +9,7 @@ const PRIVATE_TABLES = [
   'users', 'sessions', 'auth_tokens', 'login_throttle', 'addresses', 'orders', 'order_lines',
   'order_status_history', 'idempotency_keys', 'newsletter_subscribers', 'consent_records',
   'email_outbox', 'page_cache_version', 'order_number_counters', 'saved_carts', 'jobs',
-  'fiscal_documents', 'fiscal_document_counters', 'order_changes',
+  'fiscal_documents', 'fiscal_document_counters', 'order_changes', 'order_counts',
 ]
 
 let database: TestDatabase

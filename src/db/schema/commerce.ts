@@ -177,7 +177,9 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('orders_user_idx').on(t.userId, t.createdAt),
+    // A customer's list, newest first with the id as tie breaker: its first page is 20 index
+    // entries however many orders the customer has (decision 058).
+    index('orders_user_idx').on(t.userId, t.createdAt, t.id),
     index('orders_status_idx').on(t.status, t.createdAt, t.id),
     // The admin list (bench/admin-orders.ts): newest first and by total, page after page with
     // the id as tie breaker; the number searched anywhere in it (ILIKE '%…%').
@@ -186,6 +188,16 @@ export const orders = pgTable(
     index('orders_number_trgm_idx').using('gin', t.number.op('gin_trgm_ops')),
   ],
 )
+
+// How many orders each user has placed, kept by a trigger on orders (migration 0025): the
+// order list's page count without counting a customer's whole history on every visit
+// (decision 058). Orders whose user was erased count for nobody.
+export const orderCounts = pgTable('order_counts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  orders: integer().notNull().default(0),
+})
 
 // Edits of an order before production (issue 12): who changed what, when; the totals before
 // and after. Kept apart from the status history, which is the customer's timeline.
