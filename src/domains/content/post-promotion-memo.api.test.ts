@@ -71,6 +71,15 @@ describe('a blog post', () => {
     expect(writes()).toEqual([])
   })
 
+  it('published without a time, is stamped with the API’s clock and shows at once', async () => {
+    clock.now = new Date(clock.now.getTime() + 3 * hour) // not the machine's time: the blog compares with this clock
+    admin = await signIn('admin@soglia.test')
+    const text = { title: 'Appena uscito', slug: 'appena-uscito', body: 'Adesso.' }
+    const { data } = await send('POST', '/admin/blog-posts', { status: 'published', translations: { it: text } })
+    expect(data.published_at).toBe(clock.now.toISOString())
+    expect((await get('/blog-posts/appena-uscito')).data).toMatchObject({ title: 'Appena uscito', published_at: clock.now.toISOString() })
+  })
+
   it('answers an unknown slug 404 from memory, and keeps only so many unknown slugs', async () => {
     expect((await call('/blog-posts/mai-scritto')).status).toBe(404)
     statements = []

@@ -23,11 +23,12 @@ export const adminBlogRoutes = contentRoutes<Base, Text>(adminBlogPosts, {
   filters: (q) => (q.status ? [eq(blogPosts.status, q.status as 'draft')] : []),
   sorts: { published_at: blogPosts.publishedAt, updated_at: blogPosts.updatedAt, id: blogPosts.id },
   fallbackSort: 'id',
-  // The blog shows a published post from its publication time: publishing without one means now.
-  afterWrite: async (tx, id) => {
+  // The blog shows a published post from its publication time: publishing without one means now,
+  // by the API's clock (the one the blog compares publication times with).
+  afterWrite: async (tx, id, _body, ctx) => {
     await tx
       .update(blogPosts)
-      .set({ publishedAt: new Date() })
+      .set({ publishedAt: ctx.now() })
       .where(and(eq(blogPosts.id, id), eq(blogPosts.status, 'published'), isNull(blogPosts.publishedAt)))
   },
 })

@@ -33,7 +33,7 @@ export type ContentServerSpec<Base, Text> = {
   /** The row as it will be, before it is written: throw an HttpError for what does not hold. */
   check?: (row: AnyRow, ctx: ApiContext, tx: Db) => void | Promise<void>
   /** Anything beyond the row and its texts (a promotion's products). */
-  afterWrite?: (tx: Db, id: number, body: Partial<Base>) => Promise<void>
+  afterWrite?: (tx: Db, id: number, body: Partial<Base>, ctx: ApiContext) => Promise<void>
   extraOut?: (db: Db, ids: number[]) => Promise<Map<number, Record<string, unknown>>>
   beforeDelete?: (tx: Db, row: AnyRow, ctx: ApiContext) => Promise<void>
 }
@@ -53,7 +53,7 @@ export function contentRoutes<Base, Text>(c: Contract, s: ContentServerSpec<Base
   }
   const write = async (tx: Db, id: number, body: { translations?: Texts<Text> }, ctx: ApiContext) => {
     if (body.translations) await writeTexts(tx, { table: s.texts.table, owner: s.texts.owner, slug: s.texts.slug, columns: s.textIn as (t: object) => Record<string, unknown> }, id, body.translations as Texts<object>, ctx.locale)
-    await s.afterWrite?.(tx, id, body as Partial<Base>)
+    await s.afterWrite?.(tx, id, body as Partial<Base>, ctx)
   }
   return [
     implement(c.list, async ({ query }, { db, locale }) => {
