@@ -16,22 +16,29 @@ if (runtime.includes(polyfillImport)) {
 } else if (!runtime.includes('// URLPattern polyfill: loaded by src/client.tsx')) {
   throw new Error(`${runtimeFile}: the URLPattern polyfill import has changed; update scripts/compile-messages.ts`)
 }
-// The registry's plural() builds an Intl.PluralRules on every call, and plural messages (product
-// counts, cart badges) run on hot server paths: keep one per locale and options instead.
+// The registry's plural() and number() build an Intl object on every call, and their messages
+// (product counts, cart badges, order counts) run on hot server paths: keep one per locale and
+// options instead.
 const registryFile = `${paraglideOptions.outdir}/registry.js`
-const registry = readFileSync(registryFile, 'utf8')
-const pluralBody = 'return new Intl.PluralRules(locale, options).select(Number(input))'
-if (registry.includes(pluralBody)) {
-  const cached = [
-    'const key = options ? `${locale}|${JSON.stringify(options)}` : locale',
-    '\tlet rules = pluralRules.get(key)',
-    '\tif (!rules) pluralRules.set(key, (rules = new Intl.PluralRules(locale, options)))',
-    '\treturn rules.select(Number(input))',
-  ].join('\n')
-  writeFileSync(registryFile, registry.replace(pluralBody, cached).replace('/* eslint-disable */', '/* eslint-disable */\n\n/** @type {Map<string, Intl.PluralRules>} */\nconst pluralRules = new Map()'))
-} else if (!registry.includes('const pluralRules = new Map()')) {
-  throw new Error(`${registryFile}: plural() has changed; update scripts/compile-messages.ts`)
+let registry = readFileSync(registryFile, 'utf8')
+for (const [kind, cache, call] of [
+  ['PluralRules', 'pluralRules', 'select'],
+  ['NumberFormat', 'numberFormats', 'format'],
+] as const) {
+  const body = `return new Intl.${kind}(locale, options).${call}(Number(input))`
+  if (registry.includes(body)) {
+    const cached = [
+      'const key = options ? `${locale}|${JSON.stringify(options)}` : locale',
+      `\tlet kept = ${cache}.get(key)`,
+      `\tif (!kept) ${cache}.set(key, (kept = new Intl.${kind}(locale, options)))`,
+      `\treturn kept.${call}(Number(input))`,
+    ].join('\n')
+    registry = registry.replace(body, cached).replace('/* eslint-disable */', `/* eslint-disable */\n\n/** @type {Map<string, Intl.${kind}>} */\nconst ${cache} = new Map()`)
+  } else if (!registry.includes(`const ${cache} = new Map()`)) {
+    throw new Error(`${registryFile}: the registry's Intl.${kind} call has changed; update scripts/compile-messages.ts`)
+  }
 }
+writeFileSync(registryFile, registry)
 
 // The compiler keeps timers alive; nothing else is left to do.
 process.exit(0)

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { plural } from '~/paraglide/registry.js'
+import { m } from '~/paraglide/messages.js'
+import { number, plural } from '~/paraglide/registry.js'
 
 // scripts/compile-messages.ts rewrites the compiled registry so plural() keeps one
 // Intl.PluralRules per locale and options instead of building one per call (a hot path: every
@@ -23,6 +24,25 @@ describe('plural()', () => {
       plural('de', n)
       plural('de', n, { type: 'ordinal' })
     }
+    expect(made).not.toHaveBeenCalled()
+  })
+})
+
+describe('number()', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('writes counts in the locale’s digits, with the plural chosen from the number', () => {
+    expect(m.account_orders_count({ count: 20_008 }, { locale: 'it' })).toBe('20.008 ordini in tutto')
+    expect(m.account_orders_count({ count: 1 }, { locale: 'it' })).toBe('1 ordine in tutto')
+    expect(m.account_orders_count({ count: 20_008 }, { locale: 'en' })).toBe('20,008 orders in all')
+    expect(m.account_orders_count({ count: 1 }, { locale: 'en' })).toBe('1 order in all')
+    expect(m.account_orders_count({ count: 12_345 }, { locale: 'de' })).toBe('12.345 Bestellungen insgesamt')
+  })
+
+  it('builds the format once per locale and options', () => {
+    number('pt', 1)
+    const made = vi.spyOn(Intl, 'NumberFormat')
+    for (let n = 0; n < 50; n++) number('pt', n)
     expect(made).not.toHaveBeenCalled()
   })
 })

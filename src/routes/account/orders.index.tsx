@@ -47,7 +47,7 @@ function Orders() {
       ) : (
         <>
           <p aria-live="polite" className={css({ color: 'fg.muted', mb: '3', fontSize: 'sm' })}>
-            {m.account_orders_count({ count: String(orders.meta.total) })}
+            {m.account_orders_count({ count: orders.meta.total })}
           </p>
           <OrdersTable orders={orders.data} locale={locale} showPlacedBy={retailer} caption={m.account_orders_title()} />
         </>
