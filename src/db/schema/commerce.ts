@@ -177,8 +177,8 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // A customer's list, newest first with the id as tie breaker: its first page is 20 index
-    // entries however many orders the customer has (decision 058).
+    // A customer's list, newest first with the id as tie breaker: a page reads that page's index
+    // entries, however many orders the customer has (decision 058).
     index('orders_user_idx').on(t.userId, t.createdAt, t.id),
     index('orders_status_idx').on(t.status, t.createdAt, t.id),
     // The admin list (bench/admin-orders.ts): newest first and by total, page after page with
