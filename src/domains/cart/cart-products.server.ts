@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
+import { versionedMemo } from '~/db/data-version.server'
 import type { Db } from '~/db/types'
 import { bestPromotion, priceFor, promotedPart, promotedPrice, type PriceTier, type PromotionTerms } from '~/domains/catalog/pricing'
 import { movedSlug } from '~/domains/content/slug-history.server'
@@ -10,6 +11,8 @@ import { isVatRate, type ProductSnapshot, type VatRate } from './pricing'
 // every slug of the cart in ONE statement. The product page's query (product-detail.server.ts)
 // builds images, attributes, descriptions and the price history too, and the promotions came in
 // a second query: two statements per line, on the order's critical path.
+// The rows are kept per data version (decision 058 addendum): a cart asked again is priced from
+// memory. Tiers and the promotions' dates are applied per request, so the rows hold neither.
 
 export type CartProduct = ProductSnapshot & {
   id: number
@@ -53,7 +56,7 @@ type Row = {
 const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value)
 const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString())
 
-function statement(slugs: readonly string[], locale: Locale, now: Date): SQL {
+function statement(slugs: readonly string[], locale: Locale): SQL {
   const wanted = sql.join(
     slugs.map((s) => sql`(${s}::text)`),
     sql`, `,
@@ -61,7 +64,6 @@ function statement(slugs: readonly string[], locale: Locale, now: Date): SQL {
   // The translation of an owner in the requested locale, else the Italian one (pickTranslation).
   const pick = (table: string, owner: string, id: string, field: string) =>
     sql.raw(`(select tr.${field} from ${table} tr where tr.${owner} = ${id} and tr.locale in (`).append(sql`${locale}, ${baseLocale}) order by tr.locale = ${locale} desc limit 1)`)
-  const at = now.toISOString()
   return sql`
     select w.slug as wanted, p.id, p.sku, p.base_price, p.reseller_price, p.other_price, p.weight_grams, p.made_to_measure,
       p.lead_time_days, p.vat_rate, t.name, t.slug,
@@ -78,7 +80,7 @@ function statement(slugs: readonly string[], locale: Locale, now: Date): SQL {
       (select coalesce(json_agg(json_build_object('id', pr.id, 'discount_type', pr.discount_type, 'discount_value', pr.discount_value,
           'starts_at', pr.starts_at, 'ends_at', pr.ends_at, 'title', ${pick('promotion_translations', 'promotion_id', 'pr.id', 'title')}) order by pr.id), '[]')
         from promotions pr
-        where pr.active and (pr.starts_at is null or pr.starts_at <= ${at}::timestamptz) and (pr.ends_at is null or pr.ends_at >= ${at}::timestamptz)
+        where pr.active
           and (exists (select 1 from promotion_products pp where pp.promotion_id = pr.id and pp.product_id = p.id)
             or (pr.category_id = p.category_id and not exists (select 1 from promotion_products pp where pp.promotion_id = pr.id)))) as promotions
     from (values ${wanted}) as w(slug)
@@ -94,9 +96,15 @@ function statement(slugs: readonly string[], locale: Locale, now: Date): SQL {
     ) t on true`
 }
 
-function toProducts(r: Row, tier: PriceTier): PricedCartProduct {
+/** Whether a promotion runs at `now`, as the statement's filter did before its rows were kept. */
+const runs = (p: { starts_at: string | null; ends_at: string | null }, now: number) =>
+  (p.starts_at === null || Date.parse(p.starts_at) <= now) && (p.ends_at === null || Date.parse(p.ends_at) >= now)
+
+function toProducts(r: Row, tier: PriceTier, now: Date): PricedCartProduct {
   const tiers = (p: { b: number; r: number; o: number }) => ({ base: p.b, reseller: p.r, other: p.o })
-  const promotions = json(r.promotions).map((p) => ({ ...p, title: p.title ?? '', discount_value: Number(p.discount_value), starts_at: iso(p.starts_at), ends_at: iso(p.ends_at) }))
+  const promotions = json(r.promotions)
+    .filter((p) => runs(p, now.getTime()))
+    .map((p) => ({ ...p, title: p.title ?? '', discount_value: Number(p.discount_value), starts_at: iso(p.starts_at), ends_at: iso(p.ends_at) }))
   const regular: CartProduct = {
     id: r.id,
     sku: r.sku,
@@ -131,13 +139,22 @@ function toProducts(r: Row, tier: PriceTier): PricedCartProduct {
  * Italian), priced for `tier` with the best promotion running at `now`. A slug that matches
  * nothing is looked up in the slug history (a renamed product), one statement per such slug.
  */
+const readRows = versionedMemo(
+  async (db: Db, slugs: readonly string[], locale: Locale): Promise<Row[]> => {
+    const result = await db.execute<Row>(statement(slugs, locale))
+    return (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[]
+  },
+  (slugs, locale) => `${locale}\n${[...slugs].sort().join('\n')}`,
+  // Visitors choose the carts: the number of kept ones is bounded.
+  { maxEntries: 2000 },
+)
+
 export async function loadCartProducts(db: Db, slugs: readonly string[], locale: Locale, tier: PriceTier, now: Date): Promise<Map<string, PricedCartProduct | null>> {
   const distinct = [...new Set(slugs)]
   const found = new Map<string, PricedCartProduct | null>()
   if (distinct.length === 0) return found
-  const result = await db.execute<Row>(statement(distinct, locale, now))
-  const rows = (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[]
-  for (const r of rows) found.set(r.wanted, toProducts(r, tier))
+  // Inside the order's transaction the memo steps aside and the rows are read under its locks.
+  for (const r of await readRows(db, distinct, locale)) found.set(r.wanted, toProducts(r, tier, now))
   for (const slug of distinct) {
     if (found.has(slug)) continue
     const moved = await movedSlug(db, 'product', slug)
