@@ -134,11 +134,6 @@ function toProducts(r: Row, tier: PriceTier, now: Date): PricedCartProduct {
   return { product, regular }
 }
 
-/**
- * The published products of these slugs (any locale; the request locale's match first, then
- * Italian), priced for `tier` with the best promotion running at `now`. A slug that matches
- * nothing is looked up in the slug history (a renamed product), one statement per such slug.
- */
 const readRows = versionedMemo(
   async (db: Db, slugs: readonly string[], locale: Locale): Promise<Row[]> => {
     const result = await db.execute<Row>(statement(slugs, locale))
@@ -149,6 +144,11 @@ const readRows = versionedMemo(
   { maxEntries: 2000 },
 )
 
+/**
+ * The published products of these slugs (any locale; the request locale's match first, then
+ * Italian), priced for `tier` with the best promotion running at `now`. A slug that matches
+ * nothing is looked up in the slug history (a renamed product), one statement per such slug.
+ */
 export async function loadCartProducts(db: Db, slugs: readonly string[], locale: Locale, tier: PriceTier, now: Date): Promise<Map<string, PricedCartProduct | null>> {
   const distinct = [...new Set(slugs)]
   const found = new Map<string, PricedCartProduct | null>()
