@@ -1,7 +1,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { expect, hydrated, test } from './fixtures'
-import { PASSWORD, axe, main, open, signIn } from './admin-helpers'
+import { axe, main, open, signIn } from './admin-helpers'
 import { linkIn, waitForMail } from './mail-sink'
+import { bearer } from './orders-api'
 
 // Issue 12's journey, the parts added with createb and the order edit: the customer gets each
 // status e-mail (real SMTP sink) and sees the timeline; an order for a reseller through createb
@@ -9,12 +10,6 @@ import { linkIn, waitForMail } from './mail-sink'
 // legacy createb URLs; a newsletter unsubscribe link without login. (Coupons, disabling a user,
 // the shipping price and the other legacy URLs are e2e/admin.spec.ts's.)
 test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
-
-async function bearer(request: APIRequestContext, email: string) {
-  const res = await request.post('/api/auth/login', { data: { email, password: PASSWORD } })
-  expect(res.status()).toBe(200)
-  return { authorization: `Bearer ${((await res.json()) as { access_token: string }).access_token}` }
-}
 
 /** A handle (no variants to choose), its slug and name, found through the API. */
 async function handle(request: APIRequestContext) {

@@ -39,6 +39,12 @@ describe('number()', () => {
     expect(m.account_orders_count({ count: 12_345 }, { locale: 'de' })).toBe('12.345 Bestellungen insgesamt')
   })
 
+  it('writes the pager’s page numbers in the locale’s digits', () => {
+    expect(m.pagination_page({ page: 834, pages: 20_001 }, { locale: 'it' })).toBe('Pagina 834 di 20.001')
+    expect(m.pagination_page({ page: 1200, pages: 2001 }, { locale: 'en' })).toBe('Page 1,200 of 2,001')
+    expect(m.pagination_page({ page: 2, pages: 12_000 }, { locale: 'fr' })).toBe('Page 2 sur 12\u202f000')
+  })
+
   it('builds the format once per locale and options', () => {
     number('pt', 1)
     const made = vi.spyOn(Intl, 'NumberFormat')

@@ -12,6 +12,7 @@ import { formatCents } from '~/lib/format/money'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 import { getLocale } from '~/paraglide/runtime.js'
+import { sideScroll } from '~/components/ui/side-scroll'
 
 export const Route = createFileRoute('/account/orders/$id')({
   loader: async ({ params }) => {
@@ -77,7 +78,7 @@ function OrderDetail() {
 
       <section aria-labelledby="order-lines" className={sectionStyle}>
         <h2 id="order-lines" className={h2}>{m.account_order_lines()}</h2>
-        <div className={css({ overflowX: 'auto' })}>
+        <div className={sideScroll}>
           <table className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm' })}>
             <thead className={css({ bg: 'bg.subtle' })}>
               <tr>

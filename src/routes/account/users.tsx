@@ -13,6 +13,7 @@ import { requireRetailer } from '~/domains/auth/guards'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 import { getLocale } from '~/paraglide/runtime.js'
+import { sideScroll } from '~/components/ui/side-scroll'
 
 // Spec §2/§6: a retailer manages the users who buy at its conditions.
 export const Route = createFileRoute('/account/users')({
@@ -108,7 +109,7 @@ function Users() {
           </div>
         )
       ) : (
-        <div className={css({ overflowX: 'auto' })}>
+        <div className={sideScroll}>
           <table className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm' })}>
             <caption className={css({ srOnly: true })}>{m.account_users_title()}</caption>
             <thead className={css({ bg: 'bg.subtle' })}>

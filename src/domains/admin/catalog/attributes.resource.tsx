@@ -10,6 +10,7 @@ import { defineResource } from '../kit/resource'
 import { badgeStyle, buttonStyle, cellStyle, linkStyle, mutedText, numericCell, smallButton } from '../kit/styles'
 import { AttributeForm } from './attribute-form'
 import type { AdminAttribute } from './attributes.schemas'
+import { sideScroll } from '~/components/ui/side-scroll'
 
 // Attributes (the shop's filters) and their values: reads under /admin/attributes, writes
 // through spec §7's generic routes. The list is short and unpaged, so it is a plain table.
@@ -42,7 +43,7 @@ export function AttributeList() {
       }
     >
       {list.isError && <p role="alert">{errorText(list.error)}</p>}
-      <div className={css({ overflowX: 'auto' })}>
+      <div className={sideScroll}>
         <table className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm' })}>
           <caption className={css({ srOnly: true })}>{m.adm_menu_attributes()}</caption>
           <thead>

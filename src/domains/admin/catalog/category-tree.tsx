@@ -10,6 +10,7 @@ import { badgeStyle, buttonStyle, cellStyle, linkStyle, mutedText, numericCell, 
 import { toast } from '../kit/toasts'
 import { categoriesResource } from './categories.resource'
 import type { AdminCategory } from './categories.schemas'
+import { sideScroll } from '~/components/ui/side-scroll'
 
 // The category tree: indented by depth, moved up or down among its siblings, deleted only when
 // empty (the API's reason is shown otherwise).
@@ -41,7 +42,7 @@ export function CategoryTree() {
       }
     >
       {tree.isError && <p role="alert">{errorText(tree.error)}</p>}
-      <div className={css({ overflowX: 'auto' })}>
+      <div className={sideScroll}>
         <table className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm' })} data-category-tree>
           <caption className={css({ srOnly: true })}>{m.adm_menu_categories()}</caption>
           <thead>

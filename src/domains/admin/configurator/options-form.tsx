@@ -3,6 +3,7 @@ import type { AdminOption, AdminStep } from '~/domains/configurator/admin/catalo
 import { m } from '~/paraglide/messages.js'
 import { buttonStyle, inputStyle, labelStyle } from '../kit/styles'
 import { IntInput, MoneyInput, Problems, problemsAt, TextInput } from './inputs'
+import { sideScroll } from '~/components/ui/side-scroll'
 
 // Option groups (the configurator's steps) and their options, with a price per tier.
 
@@ -59,7 +60,7 @@ export function OptionsForm(props: { steps: AdminStep[]; problems: Record<string
               {m.adm_cfg_step_required()}
             </label>
           </div>
-          <div className={css({ overflowX: 'auto' })}>
+          <div className={sideScroll}>
             <table className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm', minW: '900px' })}>
               <thead>
                 <tr>

@@ -3,6 +3,7 @@ import type { AdminCatalogue, AdminRule } from '~/domains/configurator/admin/cat
 import { m } from '~/paraglide/messages.js'
 import { buttonStyle, inputStyle, mutedText, smallButton } from '../kit/styles'
 import { Problems, problemsAt, TextInput } from './inputs'
+import { sideScroll } from '~/components/ui/side-scroll'
 
 // The compatibility rules as data: one row per fact (spec: rules are rows, decision 009).
 
@@ -51,7 +52,7 @@ export function RulesForm(props: {
       data-rules-form
     >
       <p className={mutedText}>{m.adm_cfg_rules_intro()}</p>
-      <div className={css({ overflowX: 'auto' })}>
+      <div className={sideScroll}>
         <table className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm', minW: '880px' })}>
           <thead>
             <tr>

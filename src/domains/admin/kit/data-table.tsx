@@ -6,6 +6,7 @@ import { getLocale } from '~/paraglide/runtime.js'
 import type { Page } from './data-provider'
 import { PER_PAGE_CHOICES, toggleSort, type ListState } from './list-search'
 import type { Column } from './resource'
+import { sideScroll } from '~/components/ui/side-scroll'
 import { cellStyle, mutedText, numericCell, smallButton } from './styles'
 
 type Props<Row> = {
@@ -49,7 +50,7 @@ export function DataTable<Row>(props: Props<Row>) {
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       {/* A region that scrolls sideways must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable). */}
       {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div role="region" aria-label={props.caption} tabIndex={0} className={css({ overflowX: 'auto', border: '1px solid', borderColor: 'border', borderRadius: 'lg' })}>
+      <div role="region" aria-label={props.caption} tabIndex={0} className={cx(sideScroll, css({ border: '1px solid', borderColor: 'border', borderRadius: 'lg' }))}>
         <table aria-busy={props.loading || undefined} className={cx(css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm' }), props.loading && page && css({ opacity: 0.6 }))} data-admin-table>
           <caption className={css({ srOnly: true })}>{props.caption}</caption>
           <thead className={css({ bg: 'bg.subtle' })}>

@@ -13,6 +13,7 @@ import type { AdminOrder, AdminOrderEvent } from './admin-order.contract'
 import { OrderEventDialog } from './order-event-dialog'
 import { OrderEditPanel } from './order-edit-panel'
 import { OrderFiscalPanel } from '../documents/order-fiscal-panel'
+import { sideScroll } from '~/components/ui/side-scroll'
 
 const eventLabel: Record<AdminOrderEvent, () => string> = {
   'order.pay': () => m.adm_ev_pay(),
@@ -94,7 +95,7 @@ export function OrderDetail({ id }: { id: string }) {
       <OrderFiscalPanel orderId={o.id} />
       <section className={sectionStyle} aria-labelledby="order-lines">
         <h2 id="order-lines" className={h2}>{m.adm_order_lines()}</h2>
-        <div className={css({ overflowX: 'auto' })}>
+        <div className={sideScroll}>
           <table className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm' })}>
             <thead>
               <tr>

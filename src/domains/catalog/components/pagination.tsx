@@ -19,7 +19,7 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
           {m.pagination_previous()}
         </Link>
       )}
-      <span>{m.pagination_page({ page: String(page), pages: String(totalPages) })}</span>
+      <span>{m.pagination_page({ page, pages: totalPages })}</span>
       {page < totalPages && (
         <Link {...to(page + 1)} rel="next" className={button}>
           {m.pagination_next()}

@@ -1,0 +1,63 @@
+import type { APIRequestContext } from '@playwright/test'
+import { expect, hydrated, test } from './fixtures'
+import { main } from './admin-helpers'
+import { bearer, placeOrder } from './orders-api'
+import { expectReachable } from './reachable'
+
+// The account's order list on a phone and a laptop: from `md` up a table, below it a card per
+// order, and every column (number, date, status, who placed it, items, total) readable without
+// the page scrolling sideways. The retailer's list: its team member's orders, with their name.
+test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
+
+const sizes = { phone: { width: 390, height: 844 }, laptop: { width: 1280, height: 800 } }
+
+/** A new member of the retailer's team, with two orders of its own. */
+async function teamMemberWithOrders(request: APIRequestContext) {
+  const admin = await bearer(request, 'admin@soglia.test')
+  const retailer = await bearer(request, 'rivenditore@soglia.test')
+  const retailerId = ((await (await request.get('/api/auth/user', { headers: retailer })).json()) as { data: { id: number } }).data.id
+  const email = `squadra-${Date.now()}@example.com`
+  const created = await request.post('/api/admin/users', { headers: admin, data: { name: 'Sara Neri', email, role: 'user', password: 'una-password-lunga-1', parent_id: retailerId } })
+  expect(created.status(), await created.text()).toBe(201)
+  const orders = [await placeOrder(request, email, 'una-password-lunga-1'), await placeOrder(request, email, 'una-password-lunga-1')]
+  return { retailer: retailer.authorization.slice('Bearer '.length), orders }
+}
+
+// Cents as the shop writes them in Italian, without a float: 16800 → "168,00 €".
+const euros = (cents: number) => `${Math.trunc(cents / 100)},${String(cents % 100).padStart(2, '0')} €`
+
+for (const [size, viewport] of Object.entries(sizes)) {
+  test(`${size} ${viewport.width}×${viewport.height}: a retailer reads every column of its team's orders`, async ({ page, request, context, baseURL }) => {
+    await page.setViewportSize(viewport)
+    const { retailer, orders } = await teamMemberWithOrders(request)
+    expect(orders.every((o) => o.total < 100_000), 'totals under 1.000 € (no digit grouping in euros())').toBe(true)
+    await context.addCookies([{ name: 'soglia_session', value: retailer, url: baseURL!, httpOnly: true, sameSite: 'Lax' }])
+    await page.goto('/account/orders')
+    await hydrated(page)
+    const table = main(page).getByRole('table', { name: 'Ordini' })
+    for (const order of orders) {
+      // The table's semantics hold in both layouts: a row, its header cell, its cells.
+      const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: order.number }) })
+      await expect(row).toHaveCount(1)
+      await expectReachable(row.getByRole('link', { name: order.number }))
+      await expect(row.getByRole('cell', { name: euros(order.total) })).toBeVisible()
+      await expect(row.getByRole('cell', { name: 'In attesa' })).toBeVisible()
+      await expect(row.getByRole('cell', { name: /Sara Neri/ })).toBeVisible()
+      await expect(row.getByRole('cell', { name: /^(Articoli: )?1$/ })).toBeVisible()
+    }
+    const first = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: orders[1]!.number }) })
+    await expectReachable(first.getByRole('cell', { name: euros(orders[1]!.total) }))
+    // On a phone the column headers give way to each card's own labels; on a laptop they show.
+    const header = table.getByRole('columnheader', { name: 'Ordinato da' })
+    if (size === 'phone') {
+      await expect(header).toHaveCount(1)
+      expect(await header.evaluate((th) => th.closest('thead')!.getBoundingClientRect().width), 'the header row is visually hidden').toBeLessThanOrEqual(1)
+      await expect(first.getByText('Ordinato da:')).toBeVisible()
+    } else {
+      await expect(header).toBeVisible()
+      await expect(first.getByText('Ordinato da:')).toBeHidden()
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 'the page scrolls sideways').toBe(0)
+    expect(await table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth), 'the table scrolls sideways').toBe(0)
+  })
+}
