@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Locator } from '@playwright/test'
 import { expect, hydrated, test } from './fixtures'
 import { main } from './admin-helpers'
 import { bearer, placeOrder } from './orders-api'
@@ -6,7 +6,8 @@ import { expectReachable } from './reachable'
 
 // The account's order list on a phone and a laptop: from `md` up a table, below it a card per
 // order, and every column (number, date, status, who placed it, items, total) readable without
-// the page scrolling sideways. The retailer's list: its team member's orders, with their name.
+// the page scrolling sideways. The retailer's list: its team member's orders, with their name;
+// then an order's page, whose lines get the same treatment.
 test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
 
 const sizes = { phone: { width: 390, height: 844 }, laptop: { width: 1280, height: 800 } }
@@ -25,6 +26,11 @@ async function teamMemberWithOrders(request: APIRequestContext) {
 
 // Cents as the shop writes them in Italian, without a float: 16800 → "168,00 €".
 const euros = (cents: number) => `${Math.trunc(cents / 100)},${String(cents % 100).padStart(2, '0')} €`
+
+async function expectNoSidewaysScroll(table: Locator) {
+  expect(await table.page().evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 'the page scrolls sideways').toBe(0)
+  expect(await table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth), 'the table scrolls sideways').toBe(0)
+}
 
 for (const [size, viewport] of Object.entries(sizes)) {
   test(`${size} ${viewport.width}×${viewport.height}: a retailer reads every column of its team's orders`, async ({ page, request, context, baseURL }) => {
@@ -57,7 +63,22 @@ for (const [size, viewport] of Object.entries(sizes)) {
       await expect(header).toBeVisible()
       await expect(first.getByText('Ordinato da:')).toBeHidden()
     }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 'the page scrolls sideways').toBe(0)
-    expect(await table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth), 'the table scrolls sideways').toBe(0)
+    await expectNoSidewaysScroll(table)
+
+    // The order's page: each line shows its product, quantity, unit price and amount.
+    const detail = (await (await request.get(`/api/account/orders/${orders[1]!.id}`, { headers: { authorization: `Bearer ${retailer}` } })).json()).data as { lines: Array<{ name: string; quantity: number }> }
+    const line = detail.lines[0]!
+    await first.getByRole('link', { name: orders[1]!.number }).click()
+    await expect(page).toHaveURL(new RegExp(`/account/orders/${orders[1]!.id}$`))
+    const lines = main(page).getByRole('region', { name: 'Articoli ordinati' }).getByRole('table')
+    const lineRow = lines.getByRole('row').filter({ hasText: line.name })
+    await expect(lineRow.getByRole('cell', { name: String(line.quantity), exact: true })).toBeVisible()
+    // The amount, last: net of VAT here (a retailer's team buys at trade prices, decision 042).
+    const amount = lineRow.getByRole('cell').last()
+    await expect(amount).toHaveText(/\d+,\d{2}\s€(\s\+ IVA)?$/) // after the card's own label, on a phone
+    await amount.scrollIntoViewIfNeeded() // down the page, never sideways
+    await expectReachable(amount)
+    await expect(lines.getByRole('columnheader', { name: 'Importo' })).toHaveCount(1)
+    await expectNoSidewaysScroll(lines)
   })
 }

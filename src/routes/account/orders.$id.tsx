@@ -1,6 +1,8 @@
 import { Fragment } from 'react'
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { cardBox, cardCell, cardNumeric, cardRow, cardTable, cardTableBody, cardTableHead, headCell, headNumeric } from '~/components/ui/card-table'
+import { sideScroll } from '~/components/ui/side-scroll'
 import { fetchAccountOrder } from '~/domains/accounts/accounts.functions'
 import { privateHead } from '~/domains/accounts/components/account-head'
 import { buttonStyle, pageTitleStyle, sectionStyle } from '~/domains/accounts/components/form-kit'
@@ -12,7 +14,6 @@ import { formatCents } from '~/lib/format/money'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 import { getLocale } from '~/paraglide/runtime.js'
-import { sideScroll } from '~/components/ui/side-scroll'
 
 export const Route = createFileRoute('/account/orders/$id')({
   loader: async ({ params }) => {
@@ -29,8 +30,15 @@ export const Route = createFileRoute('/account/orders/$id')({
   component: OrderDetail,
 })
 
-const cell = css({ textAlign: 'left', px: '3', py: '2', borderBottom: '1px solid', borderColor: 'border', verticalAlign: 'top' })
-const numeric = css({ textAlign: 'right', px: '3', py: '2', borderBottom: '1px solid', borderColor: 'border', whiteSpace: 'nowrap', verticalAlign: 'top' })
+// On a phone each line is a card: the product across, then quantity, unit price and total.
+const lineCard = cx(cardRow, css({ gridTemplateColumns: '1fr 1fr 1fr', alignItems: 'start' }))
+const onCard = {
+  product: css({ gridColumn: { base: '1 / -1', md: 'auto' } }),
+  figure: cx(cardBox, css({ gridRow: { base: '2', md: 'auto' }, textAlign: { base: 'left', md: 'right' }, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' })),
+  total: cx(cardNumeric, css({ gridRow: { base: '2', md: 'auto' }, fontWeight: { base: 'bold', md: 'normal' } })),
+}
+// A card's label sits above its figure; from `md` up the column header names it.
+const figureLabel = css({ display: { base: 'block', md: 'none' }, color: 'fg.muted', fontSize: 'xs', fontWeight: 'normal' })
 const h2 = css({ fontSize: 'lg', fontWeight: 'bold', mb: '3' })
 
 // The address is a snapshot taken at checkout: shown field by field, in the Italian order.
@@ -79,27 +87,36 @@ function OrderDetail() {
       <section aria-labelledby="order-lines" className={sectionStyle}>
         <h2 id="order-lines" className={h2}>{m.account_order_lines()}</h2>
         <div className={sideScroll}>
-          <table className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm' })}>
-            <thead className={css({ bg: 'bg.subtle' })}>
+          <table className={cardTable}>
+            <thead className={cardTableHead}>
               <tr>
-                <th scope="col" className={cell}>{m.account_order_product()}</th>
-                <th scope="col" className={numeric}>{m.account_order_quantity()}</th>
-                <th scope="col" className={numeric}>{m.account_order_unit_price()}</th>
-                <th scope="col" className={numeric}>{m.account_order_line_total()}</th>
+                <th scope="col" className={headCell}>{m.account_order_product()}</th>
+                <th scope="col" className={headNumeric}>{m.account_order_quantity()}</th>
+                <th scope="col" className={headNumeric}>{m.account_order_unit_price()}</th>
+                <th scope="col" className={headNumeric}>{m.account_order_line_total()}</th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className={cardTableBody}>
               {order.lines.map((line) => (
-                <tr key={line.id}>
-                  <td className={cell}>
+                <tr key={line.id} className={lineCard}>
+                  <td className={cx(cardCell, onCard.product)}>
                     <span className={css({ display: 'block', fontWeight: 'medium' })}>{line.name}</span>
                     <span className={css({ display: 'block', color: 'fg.muted', fontSize: 'xs' })}>
                       {m.account_order_sku()}: {line.sku}
                     </span>
                   </td>
-                  <td className={numeric}>{line.quantity}</td>
-                  <td className={numeric}><Price cents={line.unit_price} regular={line.regular_unit_price} display={{ net: !order.prices_include_vat, trade: false, vatRate: line.vat_rate }} locale={locale} compact /></td>
-                  <td className={numeric}><Price cents={line.line_total} display={{ net: !order.prices_include_vat, trade: false, vatRate: line.vat_rate }} locale={locale} compact /></td>
+                  <td className={onCard.figure}>
+                    <span aria-hidden="true" className={figureLabel}>{m.account_order_quantity()}</span>
+                    {line.quantity}
+                  </td>
+                  <td className={onCard.figure}>
+                    <span aria-hidden="true" className={figureLabel}>{m.account_order_unit_price()}</span>
+                    <Price cents={line.unit_price} regular={line.regular_unit_price} display={{ net: !order.prices_include_vat, trade: false, vatRate: line.vat_rate }} locale={locale} compact />
+                  </td>
+                  <td className={onCard.total}>
+                    <span aria-hidden="true" className={figureLabel}>{m.account_order_line_total()}</span>
+                    <Price cents={line.line_total} display={{ net: !order.prices_include_vat, trade: false, vatRate: line.vat_rate }} locale={locale} compact />
+                  </td>
                 </tr>
               ))}
             </tbody>

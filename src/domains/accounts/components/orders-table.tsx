@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { z } from 'zod'
 import { css, cx } from 'styled-system/css'
+import { cardCell, cardLabel, cardNumeric, cardRow, cardTable, cardTableBody, cardTableHead, headCell, headNumeric } from '~/components/ui/card-table'
 import { sideScroll } from '~/components/ui/side-scroll'
 import { formatCents } from '~/lib/format/money'
 import type { Locale } from '~/lib/i18n/locales'
@@ -10,16 +11,8 @@ import { formatDay, statusLabel } from './order-format'
 
 export type OrderSummary = z.output<typeof orderSummarySchema>
 
-// A table from `md` up; below it each row is a card (number and total, then date and status,
-// then who placed it and how many items), so a phone shows every column without scrolling
-// sideways. One markup for both: the table's semantics stay, only the boxes change.
-const cardGrid = css({ display: { base: 'grid', md: 'table-row' }, gridTemplateColumns: '1fr auto', columnGap: '4', rowGap: '1', alignItems: 'center', py: { base: '3', md: '0' }, borderBottomWidth: { base: '1px', md: '0' }, borderBottomStyle: 'solid', borderColor: 'border' })
-// Longhands, not `borderBottom`: a responsive shorthand would reset the colour to currentColor.
-const boxed = css({ display: { base: 'block', md: 'table-cell' }, px: { base: '0', md: '3' }, py: { base: '0', md: '2' }, borderBottomWidth: { base: '0', md: '1px' }, borderBottomStyle: 'solid', borderColor: 'border' })
-const cell = cx(boxed, css({ textAlign: 'left', verticalAlign: 'top' }))
-const numeric = cx(boxed, css({ textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }))
-const headCell = css({ textAlign: 'left', px: '3', py: '2', borderBottom: '1px solid', borderColor: 'border', verticalAlign: 'top' })
-const headNumeric = css({ textAlign: 'right', px: '3', py: '2', borderBottom: '1px solid', borderColor: 'border', whiteSpace: 'nowrap' })
+// On a phone: number and total, then date and status, then who placed it and how many items.
+const cardGrid = cx(cardRow, css({ gridTemplateColumns: '1fr auto' }))
 // Where each cell sits on the card (static objects: Panda extracts styles at build time);
 // from `md` up the table's own order applies.
 const onCard = {
@@ -30,16 +23,14 @@ const onCard = {
   placedBy: css({ gridColumn: { base: '1', md: 'auto' }, gridRow: { base: '3', md: 'auto' } }),
   items: css({ gridColumn: { base: '2', md: 'auto' }, gridRow: { base: '3', md: 'auto' } }),
 }
-// The label a card shows in place of the column header; a screen reader has the header already.
-const cardLabel = css({ display: { base: 'inline', md: 'none' }, color: 'fg.muted' })
 
 /** A list of orders; a retailer also sees who placed each one. */
 export function OrdersTable({ orders, locale, showPlacedBy, caption }: { orders: OrderSummary[]; locale: Locale; showPlacedBy: boolean; caption: string }) {
   return (
     <div className={sideScroll}>
-      <table className={css({ display: { base: 'block', md: 'table' }, w: 'full', borderCollapse: 'collapse', fontSize: 'sm' })}>
+      <table className={cardTable}>
         <caption className={css({ srOnly: true })}>{caption}</caption>
-        <thead className={css({ bg: 'bg.subtle', srOnly: { base: true, md: false } })}>
+        <thead className={cardTableHead}>
           <tr>
             <th scope="col" className={headCell}>{m.account_order_number()}</th>
             <th scope="col" className={headCell}>{m.account_order_date()}</th>
@@ -49,35 +40,35 @@ export function OrdersTable({ orders, locale, showPlacedBy, caption }: { orders:
             <th scope="col" className={headNumeric}>{m.account_order_total()}</th>
           </tr>
         </thead>
-        <tbody className={css({ display: { base: 'block', md: 'table-row-group' } })}>
+        <tbody className={cardTableBody}>
           {orders.map((o) => (
             <tr key={o.id} className={cardGrid} data-order-row>
-              <th scope="row" className={cx(cell, onCard.number)}>
+              <th scope="row" className={cx(cardCell, onCard.number)}>
                 <Link to="/account/orders/$id" params={{ id: String(o.id) }} className={css({ color: 'link', fontWeight: 'bold' })}>
                   {o.number}
                 </Link>
               </th>
-              <td className={cx(cell, onCard.date)}>
+              <td className={cx(cardCell, onCard.date)}>
                 <time dateTime={o.created_at}>{formatDay(o.created_at, locale)}</time>
               </td>
-              <td className={cx(cell, onCard.status)}>
+              <td className={cx(cardCell, onCard.status)}>
                 <StatusBadge status={o.status} />
               </td>
               {showPlacedBy && (
-                <td className={cx(cell, onCard.placedBy)}>
+                <td className={cx(cardCell, onCard.placedBy)}>
                   <span aria-hidden="true" className={cardLabel}>
                     {m.account_order_placed_by()}:{' '}
                   </span>
                   {o.placed_by?.name ?? '—'}
                 </td>
               )}
-              <td className={cx(numeric, onCard.items)}>
+              <td className={cx(cardNumeric, onCard.items)}>
                 <span aria-hidden="true" className={cardLabel}>
                   {m.account_order_items()}:{' '}
                 </span>
                 {o.item_count}
               </td>
-              <td className={cx(numeric, onCard.total)}>{formatCents(o.total, locale)}</td>
+              <td className={cx(cardNumeric, onCard.total)}>{formatCents(o.total, locale)}</td>
             </tr>
           ))}
         </tbody>
