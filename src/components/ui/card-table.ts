@@ -9,12 +9,14 @@ export const cardTable = css({ display: { base: 'block', md: 'table' }, w: 'full
 // The column headers give way to each card's own labels, and stay for screen readers.
 export const cardTableHead = css({ bg: 'bg.subtle', srOnly: { base: true, md: false } })
 export const cardTableBody = css({ display: { base: 'block', md: 'table-row-group' } })
-/** A card below `md`: add the grid's columns (`gridTemplateColumns`) for `base`. */
+/**
+ * A card below `md`: add the grid's columns (`gridTemplateColumns`) and `alignItems` for `base`.
+ * (Each property set once per element: two atomic classes for one property do not cascade by order.)
+ */
 export const cardRow = css({
   display: { base: 'grid', md: 'table-row' },
   columnGap: '4',
   rowGap: '1',
-  alignItems: 'center',
   py: { base: '3', md: '0' },
   // Longhands, not `borderBottom`: a responsive shorthand would reset the colour to currentColor.
   borderBottomWidth: { base: '1px', md: '0' },

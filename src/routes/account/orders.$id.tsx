@@ -1,7 +1,7 @@
 import { Fragment } from 'react'
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { css, cx } from 'styled-system/css'
-import { cardBox, cardCell, cardNumeric, cardRow, cardTable, cardTableBody, cardTableHead, headCell, headNumeric } from '~/components/ui/card-table'
+import { cardBox, cardCell, cardRow, cardTable, cardTableBody, cardTableHead, headCell, headNumeric } from '~/components/ui/card-table'
 import { sideScroll } from '~/components/ui/side-scroll'
 import { fetchAccountOrder } from '~/domains/accounts/accounts.functions'
 import { privateHead } from '~/domains/accounts/components/account-head'
@@ -31,11 +31,12 @@ export const Route = createFileRoute('/account/orders/$id')({
 })
 
 // On a phone each line is a card: the product across, then quantity, unit price and total.
-const lineCard = cx(cardRow, css({ gridTemplateColumns: '1fr 1fr 1fr', alignItems: 'start' }))
+const lineCard = cx(cardRow, css({ gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', alignItems: 'start' }))
 const onCard = {
   product: css({ gridColumn: { base: '1 / -1', md: 'auto' } }),
-  figure: cx(cardBox, css({ gridRow: { base: '2', md: 'auto' }, textAlign: { base: 'left', md: 'right' }, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' })),
-  total: cx(cardNumeric, css({ gridRow: { base: '2', md: 'auto' }, fontWeight: { base: 'bold', md: 'normal' } })),
+  // A third of a phone is narrow for a struck-through price and "+ IVA": they may wrap there.
+  figure: cx(cardBox, css({ gridRow: { base: '2', md: 'auto' }, textAlign: { base: 'left', md: 'right' }, whiteSpace: { base: 'normal', md: 'nowrap' }, fontVariantNumeric: 'tabular-nums' })),
+  total: cx(cardBox, css({ gridRow: { base: '2', md: 'auto' }, textAlign: 'right', whiteSpace: { base: 'normal', md: 'nowrap' }, fontVariantNumeric: 'tabular-nums', fontWeight: { base: 'bold', md: 'normal' } })),
 }
 // A card's label sits above its figure; from `md` up the column header names it.
 const figureLabel = css({ display: { base: 'block', md: 'none' }, color: 'fg.muted', fontSize: 'xs', fontWeight: 'normal' })
@@ -111,11 +112,11 @@ function OrderDetail() {
                   </td>
                   <td className={onCard.figure}>
                     <span aria-hidden="true" className={figureLabel}>{m.account_order_unit_price()}</span>
-                    <Price cents={line.unit_price} regular={line.regular_unit_price} display={{ net: !order.prices_include_vat, trade: false, vatRate: line.vat_rate }} locale={locale} compact />
+                    <Price cents={line.unit_price} regular={line.regular_unit_price} display={{ net: !order.prices_include_vat, trade: false, vatRate: line.vat_rate }} locale={locale} compact wrap />
                   </td>
                   <td className={onCard.total}>
                     <span aria-hidden="true" className={figureLabel}>{m.account_order_line_total()}</span>
-                    <Price cents={line.line_total} display={{ net: !order.prices_include_vat, trade: false, vatRate: line.vat_rate }} locale={locale} compact />
+                    <Price cents={line.line_total} display={{ net: !order.prices_include_vat, trade: false, vatRate: line.vat_rate }} locale={locale} compact wrap />
                   </td>
                 </tr>
               ))}

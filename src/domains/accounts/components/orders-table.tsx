@@ -12,7 +12,7 @@ import { formatDay, statusLabel } from './order-format'
 export type OrderSummary = z.output<typeof orderSummarySchema>
 
 // On a phone: number and total, then date and status, then who placed it and how many items.
-const cardGrid = cx(cardRow, css({ gridTemplateColumns: '1fr auto' }))
+const cardGrid = cx(cardRow, css({ gridTemplateColumns: '1fr auto', alignItems: 'center' }))
 // Where each cell sits on the card (static objects: Panda extracts styles at build time);
 // from `md` up the table's own order applies.
 const onCard = {
@@ -42,7 +42,7 @@ export function OrdersTable({ orders, locale, showPlacedBy, caption }: { orders:
         </thead>
         <tbody className={cardTableBody}>
           {orders.map((o) => (
-            <tr key={o.id} className={cardGrid} data-order-row>
+            <tr key={o.id} className={cardGrid}>
               <th scope="row" className={cx(cardCell, onCard.number)}>
                 <Link to="/account/orders/$id" params={{ id: String(o.id) }} className={css({ color: 'link', fontWeight: 'bold' })}>
                   {o.number}

@@ -61,4 +61,17 @@ describe('<Price>', () => {
     expect(screen.getByTestId('a').textContent!.replace(/\s+/g, ' ')).toBe('100,00 € + IVA')
     expect(screen.getByTestId('b').textContent!.replace(/\s+/g, ' ')).toBe('122,00 €')
   })
+
+  it('compact and wrap: the parts may go onto two lines in a narrow card, each part whole', () => {
+    render(<Price cents={12_200} regular={15_250} display={priceDisplayFor('retailer')} locale="it" compact wrap testId="w" />)
+    render(<Price cents={12_200} regular={15_250} display={priceDisplayFor('retailer')} locale="it" compact testId="one" />)
+    const nowrap = 'white-space_nowrap' // Panda's class for whiteSpace: nowrap
+    expect(screen.getByTestId('one').className).toContain(nowrap)
+    const wrapped = screen.getByTestId('w')
+    expect(wrapped.className).not.toContain(nowrap)
+    expect(wrapped.textContent!.replace(/\s+/g, ' ')).toBe('Prezzo precedente: 125,00 € Prezzo attuale: 100,00 € + IVA')
+    // Each amount keeps its figure and € together (a no-break space), "+ IVA" is kept whole.
+    expect(wrapped.textContent).toMatch(/100,00\u00a0€/)
+    expect(screen.getAllByText('+ IVA').every((el) => el.className.includes(nowrap))).toBe(true)
+  })
 })

@@ -36,16 +36,20 @@ export type PriceProps = {
   size?: keyof typeof sizes
   /** The amount, a struck-through former price and "+ IVA" in one line (table cells); no badge or Omnibus line. */
   compact?: boolean
+  /** With `compact`: the parts may wrap onto two lines (a narrow card), each part kept whole. */
+  wrap?: boolean
   testId?: string
 }
 
-export function Price({ cents, regular, lowest30d, display, locale, size = 'md', compact = false, testId }: PriceProps) {
+const oneLine = css({ whiteSpace: 'nowrap' })
+
+export function Price({ cents, regular, lowest30d, display, locale, size = 'md', compact = false, wrap = false, testId }: PriceProps) {
   const parts = priceParts({ cents, regular, lowest30d }, display)
   const money = (c: number) => formatCents(c, locale)
   const vatNote = display.net ? m.price_plus_vat() : m.product_vat_included()
   if (compact) {
     return (
-      <span data-testid={testId} data-price-mode={display.net ? 'net' : 'gross'} className={css({ whiteSpace: 'nowrap' })}>
+      <span data-testid={testId} data-price-mode={display.net ? 'net' : 'gross'} className={wrap ? undefined : oneLine}>
         {parts.regular !== null && (
           <>
             <s className={muted} data-testid="price-regular">
@@ -56,7 +60,12 @@ export function Price({ cents, regular, lowest30d, display, locale, size = 'md',
           </>
         )}
         {money(parts.amount)}
-        {display.net && <span className={muted}> {m.price_plus_vat()}</span>}
+        {display.net && (
+          <>
+            {' '}
+            <span className={cx(muted, oneLine)}>{m.price_plus_vat()}</span>
+          </>
+        )}
       </span>
     )
   }
