@@ -35,8 +35,8 @@ const lineCard = cx(cardRow, css({ gridTemplateColumns: 'repeat(3, minmax(0, 1fr
 const onCard = {
   product: css({ gridColumn: { base: '1 / -1', md: 'auto' } }),
   // A third of a phone is narrow for a struck-through price and "+ IVA": they may wrap there.
-  figure: cx(cardBox, css({ gridRow: { base: '2', md: 'auto' }, textAlign: { base: 'left', md: 'right' }, whiteSpace: { base: 'normal', md: 'nowrap' }, fontVariantNumeric: 'tabular-nums' })),
-  total: cx(cardBox, css({ gridRow: { base: '2', md: 'auto' }, textAlign: 'right', whiteSpace: { base: 'normal', md: 'nowrap' }, fontVariantNumeric: 'tabular-nums', fontWeight: { base: 'bold', md: 'normal' } })),
+  figure: cx(cardBox, css({ gridRow: { base: '2', md: 'auto' }, textAlign: { base: 'left', md: 'right' }, verticalAlign: 'top', whiteSpace: { base: 'normal', md: 'nowrap' }, fontVariantNumeric: 'tabular-nums' })),
+  total: cx(cardBox, css({ gridRow: { base: '2', md: 'auto' }, textAlign: 'right', verticalAlign: 'top', whiteSpace: { base: 'normal', md: 'nowrap' }, fontVariantNumeric: 'tabular-nums', fontWeight: { base: 'bold', md: 'normal' } })),
 }
 // A card's label sits above its figure; from `md` up the column header names it.
 const figureLabel = css({ display: { base: 'block', md: 'none' }, color: 'fg.muted', fontSize: 'xs', fontWeight: 'normal' })

@@ -1,7 +1,9 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { cardBox, cardLabel, cardRow, cardTable, cardTableBody, cardTableHead, headCell } from '~/components/ui/card-table'
+import { sideScroll } from '~/components/ui/side-scroll'
 import { deleteTeamUser, fetchTeamUsers, resendTeamInvitation, updateTeamUser } from '~/domains/accounts/accounts.functions'
 import { privateHead } from '~/domains/accounts/components/account-head'
 import { ConfirmDialog } from '~/domains/accounts/components/confirm-dialog'
@@ -13,7 +15,6 @@ import { requireRetailer } from '~/domains/auth/guards'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 import { getLocale } from '~/paraglide/runtime.js'
-import { sideScroll } from '~/components/ui/side-scroll'
 
 // Spec §2/§6: a retailer manages the users who buy at its conditions.
 export const Route = createFileRoute('/account/users')({
@@ -27,7 +28,17 @@ export const Route = createFileRoute('/account/users')({
 
 type Mode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; user: TeamUser }
 
-const cell = css({ textAlign: 'left', px: '3', py: '2', borderBottom: '1px solid', borderColor: 'border', verticalAlign: 'middle' })
+// On a phone each user is a card: name and status, the e-mail, when it was created, then the
+// actions, all within reach without scrolling sideways.
+// Middle-aligned from `md` up, beside the row's buttons.
+const cell = cx(cardBox, css({ textAlign: 'left', verticalAlign: 'middle' }))
+const userCard = cx(cardRow, css({ gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'baseline' }))
+const onCard = {
+  name: css({ gridColumn: { base: '1', md: 'auto' }, gridRow: { base: '1', md: 'auto' } }),
+  status: css({ gridColumn: { base: '2', md: 'auto' }, gridRow: { base: '1', md: 'auto' } }),
+  wide: css({ gridColumn: { base: '1 / -1', md: 'auto' }, overflowWrap: 'anywhere' }),
+  actions: css({ gridColumn: { base: '1 / -1', md: 'auto' } }),
+}
 
 function Users() {
   const users = Route.useLoaderData()
@@ -110,32 +121,35 @@ function Users() {
         )
       ) : (
         <div className={sideScroll}>
-          <table className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm' })}>
+          <table className={cardTable}>
             <caption className={css({ srOnly: true })}>{m.account_users_title()}</caption>
-            <thead className={css({ bg: 'bg.subtle' })}>
+            <thead className={cardTableHead}>
               <tr>
-                <th scope="col" className={cell}>{m.account_col_name()}</th>
-                <th scope="col" className={cell}>{m.account_col_email()}</th>
-                <th scope="col" className={cell}>{m.account_col_status()}</th>
-                <th scope="col" className={cell}>{m.account_col_created()}</th>
-                <th scope="col" className={cell}>{m.account_col_actions()}</th>
+                <th scope="col" className={headCell}>{m.account_col_name()}</th>
+                <th scope="col" className={headCell}>{m.account_col_email()}</th>
+                <th scope="col" className={headCell}>{m.account_col_status()}</th>
+                <th scope="col" className={headCell}>{m.account_col_created()}</th>
+                <th scope="col" className={headCell}>{m.account_col_actions()}</th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className={cardTableBody}>
               {users.map((u) => (
-                <tr key={u.id}>
-                  <th scope="row" className={cell}>{u.name}</th>
-                  <td className={cell}>{u.email}</td>
-                  <td className={cell}>
+                <tr key={u.id} className={userCard}>
+                  <th scope="row" className={cx(cell, onCard.name)}>{u.name}</th>
+                  <td className={cx(cell, onCard.wide)}>{u.email}</td>
+                  <td className={cx(cell, onCard.status)}>
                     <span className={css({ color: u.disabled ? 'error.text' : 'fg.default', fontWeight: 'medium' })}>
                       {u.disabled ? m.account_users_disabled() : u.invited ? m.team_users_invited() : m.account_users_active()}
                     </span>
                   </td>
-                  <td className={cell}>
+                  <td className={cx(cell, onCard.wide, css({ color: { base: 'fg.muted', md: 'inherit' } }))}>
+                    <span aria-hidden="true" className={cardLabel}>
+                      {m.account_col_created()}:{' '}
+                    </span>
                     <time dateTime={u.created_at}>{formatDay(u.created_at, locale)}</time>
                   </td>
-                  <td className={cell}>
-                    <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+                  <td className={cx(cell, onCard.actions)}>
+                    <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', mt: { base: '2', md: '0' } })}>
                       <button
                         type="button"
                         className={buttonStyle.secondary}

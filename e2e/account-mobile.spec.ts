@@ -4,24 +4,31 @@ import { main } from './admin-helpers'
 import { bearer, placeOrder } from './orders-api'
 import { expectReachable } from './reachable'
 
-// The account's order list on a phone and a laptop: from `md` up a table, below it a card per
-// order, and every column (number, date, status, who placed it, items, total) readable without
-// the page scrolling sideways. The retailer's list: its team member's orders, with their name;
-// then an order's page, whose lines get the same treatment.
+// The account's lists on a phone and a laptop: from `md` up a table, below it a card per row.
+// The order list: every column (number, date, status, who placed it, items, total) readable
+// without the page scrolling sideways (the retailer's list: its team member's orders, with their
+// name); an order's page, whose lines get the same treatment; and the retailer's users, each
+// action within reach.
 test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
 
 const sizes = { phone: { width: 390, height: 844 }, laptop: { width: 1280, height: 800 } }
 
-/** A new member of the retailer's team, with two orders of its own. */
-async function teamMemberWithOrders(request: APIRequestContext) {
+/** A new member of the retailer's team, and the retailer's session. */
+async function teamMember(request: APIRequestContext, name: string) {
   const admin = await bearer(request, 'admin@soglia.test')
   const retailer = await bearer(request, 'rivenditore@soglia.test')
   const retailerId = ((await (await request.get('/api/auth/user', { headers: retailer })).json()) as { data: { id: number } }).data.id
   const email = `squadra-${Date.now()}@example.com`
-  const created = await request.post('/api/admin/users', { headers: admin, data: { name: 'Sara Neri', email, role: 'user', password: 'una-password-lunga-1', parent_id: retailerId } })
+  const created = await request.post('/api/admin/users', { headers: admin, data: { name, email, role: 'user', password: 'una-password-lunga-1', parent_id: retailerId } })
   expect(created.status(), await created.text()).toBe(201)
+  return { email, retailer: retailer.authorization.slice('Bearer '.length) }
+}
+
+/** A new member of the retailer's team, with two orders of its own. */
+async function teamMemberWithOrders(request: APIRequestContext) {
+  const { email, retailer } = await teamMember(request, 'Sara Neri')
   const orders = [await placeOrder(request, email, 'una-password-lunga-1'), await placeOrder(request, email, 'una-password-lunga-1')]
-  return { retailer: retailer.authorization.slice('Bearer '.length), orders }
+  return { retailer, orders }
 }
 
 // Cents as the shop writes them in Italian, without a float: 16800 → "168,00 €".
@@ -80,5 +87,27 @@ for (const [size, viewport] of Object.entries(sizes)) {
     await expectReachable(amount)
     await expect(lines.getByRole('columnheader', { name: 'Importo' })).toHaveCount(1)
     await expectNoSidewaysScroll(lines)
+  })
+
+  test(`${size} ${viewport.width}×${viewport.height}: a retailer reaches every action on its team's users`, async ({ page, request, context, baseURL }) => {
+    await page.setViewportSize(viewport)
+    const name = `Elena Bassi ${Date.now().toString(36)}`
+    const { email, retailer } = await teamMember(request, name)
+    await context.addCookies([{ name: 'soglia_session', value: retailer, url: baseURL!, httpOnly: true, sameSite: 'Lax' }])
+    await page.goto('/account/users')
+    await hydrated(page)
+    const table = main(page).getByRole('table', { name: 'Utenti' })
+    const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) })
+    await expect(row.getByRole('cell', { name: email })).toBeVisible()
+    await expect(row.getByRole('cell', { name: 'Attivo' })).toBeVisible()
+    for (const action of ['Modifica', 'Disattiva', 'Elimina']) {
+      const button = row.getByRole('button', { name: `${action}: ${name}` })
+      await button.scrollIntoViewIfNeeded() // down the page, never sideways
+      await expectReachable(button)
+    }
+    await expectNoSidewaysScroll(table)
+    // The card's own actions work: disabling shows at once.
+    await row.getByRole('button', { name: `Disattiva: ${name}` }).click()
+    await expect(row.getByRole('cell', { name: 'Disattivato' })).toBeVisible()
   })
 }
