@@ -52,3 +52,10 @@ describe('number()', () => {
     expect(made).not.toHaveBeenCalled()
   })
 })
+
+describe('a card’s label', () => {
+  it('takes the locale’s colon: French puts a no-break space before it', () => {
+    expect(m.account_card_label({ label: 'Ordinato da' }, { locale: 'it' })).toBe('Ordinato da:')
+    expect(m.account_card_label({ label: 'Commandé par' }, { locale: 'fr' })).toBe('Commandé par\u00a0:')
+  })
+})
