@@ -43,7 +43,7 @@ type PageCut = ReturnType<typeof cutOwn>
 /**
  * The page's orders, in full. The cut reads only the index (user, date, id): an OFFSET still reads
  * every row it skips, so the orders themselves, who placed them and how many items they hold are
- * read for the page's rows alone (a deep page of a long history: 24 → 5 ms, decision 059).
+ * read for the page's rows alone (page 5,000 of a 50,000-order history: 78 → 7 ms, decision 059).
  */
 function withDetails(db: Db, cut: PageCut) {
   return db

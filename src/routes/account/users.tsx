@@ -28,10 +28,10 @@ export const Route = createFileRoute('/account/users')({
 
 type Mode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; user: TeamUser }
 
-// On a phone each user is a card: name and status, the e-mail, when it was created, then the
-// actions, all within reach without scrolling sideways.
 // Middle-aligned from `md` up, beside the row's buttons.
 const cell = cx(cardBox, css({ textAlign: 'left', verticalAlign: 'middle' }))
+// On a phone each user is a card: name and status, the e-mail, when it was created, then the
+// actions, all within reach without scrolling sideways.
 const userCard = cx(cardRow, css({ gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'baseline' }))
 const onCard = {
   name: css({ gridColumn: { base: '1', md: 'auto' }, gridRow: { base: '1', md: 'auto' } }),
