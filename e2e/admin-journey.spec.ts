@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { expect, hydrated, test } from './fixtures'
 import { axe, main, open, signIn } from './admin-helpers'
 import { linkIn, waitForMail } from './mail-sink'
-import { bearer } from './orders-api'
+import { bearer, placeOrder } from './orders-api'
 
 // Issue 12's journey, the parts added with createb and the order edit: the customer gets each
 // status e-mail (real SMTP sink) and sees the timeline; an order for a reseller through createb
@@ -16,30 +16,6 @@ async function handle(request: APIRequestContext) {
   const found = await (await request.get('/api/products?per_page=24&q=maniglia')).json()
   const product = (found.data as Array<{ slug: string; name: string; sku?: string }>)[0]!
   return product
-}
-
-/** A customer's order through the checkout's API. */
-async function placeOrder(request: APIRequestContext, email = 'cliente@soglia.test') {
-  const headers = await bearer(request, email)
-  const { slug } = await handle(request)
-  const lines = [{ slug, quantity: 1 }]
-  const first = (await (await request.post('/api/cart/quote', { headers, data: { lines, region: 'IT-34' } })).json()).data
-  const shipping_option_id = first.shipping_options[0].id
-  const priced = (await (await request.post('/api/cart/quote', { headers, data: { lines, region: 'IT-34', shipping_option_id, payment_method: 'bank_transfer' } })).json()).data
-  const res = await request.post('/api/orders', {
-    headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
-    data: {
-      lines,
-      delivery: { type: 'address', address: { recipient: 'Giulia Conti', street: 'Via Mazzini 3', postcode: '37121', city: 'Verona', province: 'VR', country: 'IT' }, save: false },
-      shipping_option_id,
-      billing: { document: 'receipt' },
-      payment_method: 'bank_transfer',
-      acknowledgements: { terms: true, ...(priced.made_to_measure ? { made_to_measure: true } : {}) },
-      expected_total: priced.total,
-    },
-  })
-  expect(res.status(), await res.text()).toBe(201)
-  return (await res.json()).data as { id: number; number: string; total: number }
 }
 
 async function expectReachable(page: Page, control: Locator) {
