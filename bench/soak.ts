@@ -4,7 +4,11 @@
 // orders — for `--minutes`, with the resident memory (RSS) of
 // each process and the p99 of every minute. Not for CI: run it by hand.
 //
-//   npm run build && npm run bench:soak -- --minutes 30 [--workers 8 --warmup 2]
+//   npm run build && npm run bench:soak -- --minutes 30 [--workers 8 --warmup 2 --heap]
+//
+// `--heap` starts the processes with the inspector and adds, each minute, what V8 holds: live
+// objects, the heap's reserved size, its young generation and memory outside the heap. It tells
+// a leak (live objects grow) from a heap that sizes itself to the load (reserved size grows).
 //
 // Bars: RSS growth ≤ 10 % from the end of the warm-up (`--warmup` minutes) to the end, and no
 // p99 drift (the last third's median p99 at most 1.25× the first third's, warm-up excluded). Each
@@ -16,7 +20,8 @@ import { parseArgs } from 'node:util'
 import { startBalancer, type Balancer } from './lib/balancer.ts'
 import { orderBody, signIn, withDb } from './lib/cluster-checks.ts'
 import { closedLoop, emptyWindow, windowFigures, type Window } from './lib/closed-loop.ts'
-import { HOST, loadAverage, rssOf, startProcesses, type AppProcess } from './lib/cluster.ts'
+import { HOST, loadAverage, residentOf, rssOf, startProcesses, type AppProcess } from './lib/cluster.ts'
+import { inspectorSession } from './lib/inspector.ts'
 import { fmt, ms, percentile, table } from './lib/load-stats.ts'
 import { createThrowawayDb, DEFAULT_ADMIN_URL, type ThrowawayDb } from './lib/throwaway-db.ts'
 
@@ -25,6 +30,8 @@ const { values: args } = parseArgs({
     minutes: { type: 'string', default: '30' },
     workers: { type: 'string', default: '8' },
     warmup: { type: 'string', default: '2' },
+    heap: { type: 'boolean', default: false },
+    port: { type: 'string', default: '5810' },
     url: { type: 'string', default: DEFAULT_ADMIN_URL },
   },
 })
@@ -33,9 +40,10 @@ const workers = Number(args.workers)
 /** Minutes before the baseline: the page cache, memos and JIT fill first (JIT, V8 heap growth). */
 const warmup = Number(args.warmup)
 const MINUTE_MS = 60_000
-// Ports of its own, so a soak and a bench:cluster can run side by side.
-const BALANCER_PORT = 5810
-const APP_PORTS = [5811, 5812]
+// Ports of its own, so a soak and a bench:cluster (or two soaks, `--port`) can run side by side.
+const BALANCER_PORT = Number(args.port)
+const APP_PORTS = [BALANCER_PORT + 1, BALANCER_PORT + 2]
+const INSPECT_PORTS = [BALANCER_PORT + 11, BALANCER_PORT + 12]
 
 let database: ThrowawayDb | undefined
 let processes: AppProcess[] = []
@@ -58,7 +66,8 @@ async function main() {
   vacuum = await autovacuumStandIn(database.url)
   dataDir = mkdtempSync(join(tmpdir(), 'soglia-soak-'))
   const publicUrl = `http://${HOST}:${BALANCER_PORT}`
-  processes = await startProcesses(APP_PORTS, { databaseUrl: database.url, publicUrl, dataDir })
+  processes = await startProcesses(APP_PORTS, { databaseUrl: database.url, publicUrl, dataDir }, (i) => (args.heap ? [`--inspect=${HOST}:${INSPECT_PORTS[i]}`] : []))
+  const heaps = args.heap ? await Promise.all(processes.map((_, i) => inspectorSession(HOST, INSPECT_PORTS[i]!))) : []
   balancer = await startBalancer({ host: HOST, port: BALANCER_PORT }, processes.map((p) => ({ name: p.name, host: HOST, port: p.port })))
   const origin = balancer.origin
   const token = await signIn(origin, 'cliente@soglia.test')
@@ -121,9 +130,14 @@ async function main() {
   }
 
   const windows: Window[] = []
-  const samples: Array<{ rss: number[]; load: string }> = []
+  const samples: Array<{ rss: number[]; file: number[]; load: string }> = []
   const windowOf = (elapsed: number) => (windows[Math.floor(elapsed / MINUTE_MS)] ??= emptyWindow())
-  const sample = () => samples.push({ rss: processes.map((p) => rssOf(p.child.pid!)), load: loadAverage() })
+  const heapSamples: HeapFigures[][] = []
+  const sample = () => {
+    const resident = processes.map((p) => residentOf(p.child.pid!))
+    samples.push({ rss: resident.map((r) => r.rss), file: resident.map((r) => r.file), load: loadAverage() })
+    if (heaps.length) void Promise.all(heaps.map((h) => h.evaluate<HeapFigures>(HEAP_FIGURES))).then((f) => heapSamples.push(f))
+  }
   console.log(`soak: ${minutes} min, ${workers} workers through HAProxy on ${origin} to ${processes.map((p) => p.origin).join(', ')}`)
   console.log(`start: RSS ${processes.map((p) => `${(rssOf(p.child.pid!) / 2 ** 20).toFixed(0)} MB`).join(' / ')}, load average ${loadAverage()}`)
   const timer = setInterval(() => {
@@ -146,6 +160,8 @@ async function main() {
     rows.push([String(i + 1), fmt(f.reqPerSec), ms(f.p50), ms(f.p99), f.failures ? `${f.failures} (${odd.join(' ')})` : '0', ...samples[i]!.rss.map((r) => (r / 2 ** 20).toFixed(0)), samples[i]!.load])
   })
   console.log(`\n${table(rows)}\n`)
+  for (const h of heaps) h.close()
+  if (heapSamples.length) console.log(`${heapTable(heapSamples, samples.map((s) => s.file), processes.map((p) => p.name))}\n`)
   console.log(kindTable(byKind.slice(warmup, samples.length)))
   console.log(`${await tableReport(database.url)}\n`)
   if (samples.length < warmup + 2) return console.log(`verdict: too short for one (at least ${warmup + 2} minutes: the warm-up, then a first and a last third)`)
@@ -196,6 +212,27 @@ async function tableReport(databaseUrl: string): Promise<string> {
   const header = ['table (by rows read)', 'seq scans', 'rows scanned', 'index scans', 'rows by index', 'inserts', 'updates', 'live rows', 'dead rows']
   const cells = (r: Record<string, string>) => [r.relname!, r.seq_scan!, r.seq_tup_read!, r.idx_scan!, r.idx_tup_fetch!, r.n_tup_ins!, r.n_tup_upd!, r.n_live_tup!, r.n_dead_tup!]
   return table([header, ...rows.map(cells)])
+}
+
+type HeapFigures = { used: number; total: number; external: number; native: number }
+/**
+ * Evaluated in the server: live objects and the heap's reserved size (V8), the memory V8 knows of
+ * outside its heap (Buffers), and the rest of RSS: code, stacks and what native code keeps in
+ * malloc (compression, the database driver's sockets).
+ */
+const HEAP_FIGURES = `(() => {
+  const u = process.memoryUsage()
+  return { used: u.heapUsed, total: u.heapTotal, external: u.external, native: u.rss - u.heapTotal - u.external }
+})()`
+
+/** `native` is split into the file-backed pages (code mapped in) and the rest (malloc). */
+function heapTable(samples: HeapFigures[][], files: number[][], names: string[]): string {
+  const mb = (n: number) => (n / 2 ** 20).toFixed(0)
+  const header = ['minute', ...names.flatMap((n) => [`${n} heap used`, 'heap reserved', 'external', 'files mapped', 'malloc'])]
+  return table([
+    header,
+    ...samples.map((s, i) => [String(i + 1), ...s.flatMap((f, j) => [mb(f.used), mb(f.total), mb(f.external), mb(files[i]?.[j] ?? 0), mb(f.native - (files[i]?.[j] ?? 0))])]),
+  ])
 }
 
 /** Per kind of request, p50 and p99 in the first and the last third after the warm-up. */

@@ -159,6 +159,17 @@ test.describe('phone 390×844: the shop', () => {
     await expectReachable(main(page).getByTestId('product-count'))
   })
 
+  test('the catalogue pager keeps "Pagina 2 di N" on one line between its buttons', async ({ page }) => {
+    await page.goto('/negozio?page=2')
+    const pager = main(page).getByRole('navigation', { name: 'Paginazione' })
+    const text = pager.getByText(/^Pagina 2 di \d+$/)
+    const previous = pager.getByRole('link', { name: /Precedente/ })
+    await previous.scrollIntoViewIfNeeded()
+    // One line of text is lower than a button (its padding); two lines are taller.
+    expect((await text.boundingBox())!.height).toBeLessThan((await previous.boundingBox())!.height)
+    for (const link of [previous, pager.getByRole('link', { name: /Successiva/ })]) await expectReachable(link)
+  })
+
   test('the home slideshow title is clear of its controls', async ({ page }) => {
     await page.goto('/')
     await hydrated(page)

@@ -49,13 +49,15 @@ export type ProcessOptions = {
   dataDir: string
   /** Added to or overriding the environment (e.g. API_URL, PAGE_CACHE_MB). */
   env?: Record<string, string>
+  /** Node's own flags (e.g. `--inspect=host:port`), before the server's entry. */
+  nodeArgs?: string[]
 }
 
 /** Starts one process and waits until it answers (the first one migrates and seeds). */
 export async function startProcess(o: ProcessOptions, readyTimeoutMs = 180_000): Promise<AppProcess> {
   if (!existsSync(serverEntry)) throw new Error('No production build: run `npm run build` first.')
   let text = ''
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...(o.nodeArgs ?? []), serverEntry], {
     cwd: root,
     env: {
       ...process.env,
@@ -115,13 +117,14 @@ export async function startProcess(o: ProcessOptions, readyTimeoutMs = 180_000):
  */
 export async function startProcesses(
   ports: number[],
-  common: Omit<ProcessOptions, 'name' | 'port'>,
+  common: Omit<ProcessOptions, 'name' | 'port' | 'nodeArgs'>,
+  nodeArgsOf: (index: number) => string[] = () => [],
 ): Promise<AppProcess[]> {
   const [first, ...rest] = ports
   const started: AppProcess[] = []
   try {
-    started.push(await startProcess({ ...common, name: 'app1', port: first! }))
-    started.push(...(await Promise.all(rest.map((port, i) => startProcess({ ...common, name: `app${i + 2}`, port })))))
+    started.push(await startProcess({ ...common, name: 'app1', port: first!, nodeArgs: nodeArgsOf(0) }))
+    started.push(...(await Promise.all(rest.map((port, i) => startProcess({ ...common, name: `app${i + 2}`, port, nodeArgs: nodeArgsOf(i + 1) })))))
     return started
   } catch (e) {
     await Promise.all(started.map((p) => p.stop()))
@@ -130,10 +133,17 @@ export async function startProcesses(
 }
 
 /** Resident memory (bytes) of a process, from /proc (Linux). */
-export function rssOf(pid: number): number {
+export const rssOf = (pid: number): number => residentOf(pid).rss
+
+/**
+ * RSS and its file-backed part: pages of the node binary and its libraries mapped in as code
+ * runs for the first time. Those grow while new paths are taken, are shared and can be dropped
+ * by the kernel at any time; a leak shows in the anonymous part.
+ */
+export function residentOf(pid: number): { rss: number; file: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-  const kb = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? NaN)
-  return kb * 1024
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? NaN) * 1024
+  return { rss: kb('VmRSS'), file: kb('RssFile') }
 }
 
 /** The load average (1, 5, 15 min), printed beside every figure: the machine is shared. */

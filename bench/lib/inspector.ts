@@ -1,8 +1,9 @@
-// A CPU profile of a running server over the inspector protocol (the server started with
-// `--inspect=host:port`): lets bench/ssr-profile.ts profile exactly one load run, not start-up.
+// The inspector protocol of a running server (started with `--inspect=host:port`): a CPU profile
+// of exactly one load run (bench/ssr-profile.ts), or the V8 heap's figures each minute of a soak
+// (bench/soak.ts --heap), without code in the server for either.
 import type { Profile } from './cpu-profile.ts'
 
-export async function connectInspector(host: string, port: number) {
+export async function inspectorSession(host: string, port: number) {
   const list = (await (await fetch(`http://${host}:${port}/json/list`)).json()) as Array<{ webSocketDebuggerUrl: string }>
   const ws = new WebSocket(list[0]!.webSocketDebuggerUrl)
   await new Promise((ok, fail) => {
@@ -21,11 +22,19 @@ export async function connectInspector(host: string, port: number) {
       pending.set(n, ok as (r: unknown) => void)
       ws.send(JSON.stringify({ id: n, method, params }))
     })
+  /** The value of an expression in the server's main context (JSON-serialisable). */
+  const evaluate = async <T>(expression: string) =>
+    (await send<{ result: { value: T } }>('Runtime.evaluate', { expression, returnByValue: true })).result.value
+  return { send, evaluate, close: () => ws.close() }
+}
+
+export async function connectInspector(host: string, port: number) {
+  const { send, close } = await inspectorSession(host, port)
   await send('Profiler.enable')
   await send('Profiler.setSamplingInterval', { interval: 200 })
   return {
     start: () => send('Profiler.start'),
     stop: async () => (await send<{ profile: Profile }>('Profiler.stop')).profile,
-    close: () => ws.close(),
+    close,
   }
 }

@@ -55,7 +55,7 @@ describe('number()', () => {
 
 describe('a card’s label', () => {
   it('takes the locale’s colon: French puts a no-break space before it', () => {
-    expect(m.account_card_label({ label: 'Ordinato da' }, { locale: 'it' })).toBe('Ordinato da:')
-    expect(m.account_card_label({ label: 'Commandé par' }, { locale: 'fr' })).toBe('Commandé par\u00a0:')
+    expect(m.label_colon({ label: 'Ordinato da' }, { locale: 'it' })).toBe('Ordinato da:')
+    expect(m.label_colon({ label: 'Commandé par' }, { locale: 'fr' })).toBe('Commandé par\u00a0:')
   })
 })

@@ -144,7 +144,7 @@ function Users() {
                   </td>
                   <td className={cx(cell, onCard.wide, css({ color: { base: 'fg.muted', md: 'inherit' } }))}>
                     <span aria-hidden="true" className={cardLabel}>
-                      {m.account_card_label({ label: m.account_col_created() })}{' '}
+                      {m.label_colon({ label: m.account_col_created() })}{' '}
                     </span>
                     <time dateTime={u.created_at}>{formatDay(u.created_at, locale)}</time>
                   </td>

@@ -57,14 +57,14 @@ export function OrdersTable({ orders, locale, showPlacedBy, caption }: { orders:
               {showPlacedBy && (
                 <td className={cx(cardCell, onCard.placedBy)}>
                   <span aria-hidden="true" className={cardLabel}>
-                    {m.account_card_label({ label: m.account_order_placed_by() })}{' '}
+                    {m.label_colon({ label: m.account_order_placed_by() })}{' '}
                   </span>
                   {o.placed_by?.name ?? '—'}
                 </td>
               )}
               <td className={cx(cardNumeric, onCard.items)}>
                 <span aria-hidden="true" className={cardLabel}>
-                  {m.account_card_label({ label: m.account_order_items() })}{' '}
+                  {m.label_colon({ label: m.account_order_items() })}{' '}
                 </span>
                 {o.item_count}
               </td>

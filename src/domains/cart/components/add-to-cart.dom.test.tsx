@@ -89,6 +89,20 @@ describe('AddToCartForm', () => {
     expect(price()).toBe('€309.00')
   })
 
+  it('labels the unit price with the locale\'s colon (French: a no-break space before it)', () => {
+    render(<AddToCartForm product={product} locale="en" onAdd={() => {}} />)
+    expect(price()).toBe('€229.00')
+    expect(screen.getByTestId('unit-price').parentElement?.textContent).toBe('Unit price: €229.00')
+    cleanup()
+    overwriteGetLocale(() => 'fr')
+    try {
+      render(<AddToCartForm product={product} locale="fr" onAdd={() => {}} />)
+      expect(screen.getByTestId('unit-price').parentElement?.textContent).toMatch(/^Prix unitaire\u00a0: 229,00\s€$/)
+    } finally {
+      overwriteGetLocale(() => 'en')
+    }
+  })
+
   it('takes whole quantities from 1 only', () => {
     const onAdd = vi.fn()
     render(<AddToCartForm product={product} locale="en" onAdd={onAdd} />)

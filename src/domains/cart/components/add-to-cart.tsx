@@ -167,7 +167,8 @@ export function AddToCartForm({ product, locale, onAdd, onPick, display = priceD
         )}
       </div>
       <p className={css({ mb: '3' })}>
-        {m.cart_unit_price()}:{' '}
+        {/* The colon from the messages: French puts a no-break space before it. */}
+        {m.label_colon({ label: m.cart_unit_price() })}{' '}
         <strong data-testid="unit-price" aria-live="polite">
           <Price cents={unitPrice} display={display} locale={locale} compact />
         </strong>

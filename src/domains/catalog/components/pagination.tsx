@@ -2,7 +2,7 @@ import { Link, useLocation } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { m } from '~/paraglide/messages.js'
 
-const button = css({ px: '4', py: '2', border: '1px solid', borderColor: 'border', borderRadius: 'md', color: 'fg.default', textDecoration: 'none' })
+const button = css({ px: { base: '3', sm: '4' }, py: '2', border: '1px solid', borderColor: 'border', borderRadius: 'md', color: 'fg.default', textDecoration: 'none', whiteSpace: 'nowrap' })
 
 /**
  * Previous/next links that keep the other search params. The target is spelled out (this path,
@@ -13,13 +13,15 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
   if (totalPages <= 1) return null
   const to = (n: number) => ({ to: pathname, search: { ...(search as Record<string, unknown>), page: n } })
   return (
-    <nav aria-label={m.pagination_label()} className={css({ display: 'flex', gap: '4', alignItems: 'center', justifyContent: 'center', my: '8' })}>
+    // On a phone "Pagina 2 di 3" stays on one line between the buttons; a longer one ("Pagina 834
+    // di 20.001") moves whole onto a line of its own rather than breaking inside.
+    <nav aria-label={m.pagination_label()} className={css({ display: 'flex', flexWrap: 'wrap', gap: { base: '2', sm: '4' }, alignItems: 'center', justifyContent: 'center', my: '8' })}>
       {page > 1 && (
         <Link {...to(page - 1)} rel="prev" className={button}>
           {m.pagination_previous()}
         </Link>
       )}
-      <span>{m.pagination_page({ page, pages: totalPages })}</span>
+      <span className={css({ whiteSpace: 'nowrap' })}>{m.pagination_page({ page, pages: totalPages })}</span>
       {page < totalPages && (
         <Link {...to(page + 1)} rel="next" className={button}>
           {m.pagination_next()}
