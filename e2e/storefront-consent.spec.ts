@@ -44,3 +44,30 @@ test('before hydration: a click on "Rifiuta tutti" decides at once, logs it, and
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 20_000 }).catch(() => {})
   await expect(page.getByRole('dialog')).toHaveCount(0)
 })
+
+// The focus lands on the skip link after the choice; the link shows only to a keyboard user
+// (with the mouse it would sit over the logo for nothing).
+for (const how of ['mouse', 'keyboard'] as const) {
+  test(`after a choice made with the ${how}, the skip link ${how === 'mouse' ? 'has the focus unseen' : 'shows, clear of the logo'}`, async ({ page }) => {
+    await page.goto('/')
+    const accept = page.getByRole('button', { name: 'Accetta tutti', exact: true })
+    if (how === 'mouse') await accept.click()
+    else {
+      await accept.focus()
+      await page.keyboard.press('Enter')
+    }
+    await expect(accept).toBeHidden()
+    const skip = page.getByRole('link', { name: 'Vai al contenuto' })
+    await expect(skip).toBeFocused()
+    const box = (await skip.boundingBox())!
+    if (how === 'mouse') expect(box.width * box.height, 'visually hidden').toBeLessThanOrEqual(1)
+    else {
+      expect(box.width).toBeGreaterThan(40)
+      expect(box.height, 'a chip with its padding, not bare text').toBeGreaterThanOrEqual(32)
+      // On top of the header, and a plain label, not text over text: its own opaque background.
+      expect(await skip.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toMatch(/rgba\(0, 0, 0, 0\)|transparent/)
+      const top = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('a')?.getAttribute('href'), [box.x + box.width / 2, box.y + box.height / 2])
+      expect(top).toBe('#main')
+    }
+  })
+}

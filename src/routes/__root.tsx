@@ -106,9 +106,33 @@ function RootLayout() {
             <ConsentBackground>
             <a
               href="#main"
+              // Shown on keyboard focus only: after a cookie choice made with the mouse the focus
+              // lands here too (the page's start), and a label over the logo would only be noise.
               className={css({
                 srOnly: true,
-                _focus: { srOnly: false, position: 'fixed', top: '2', left: '2', zIndex: 20, bg: 'bg.canvas', p: '2' },
+                // Undoes srOnly property by property: `srOnly: false` would set padding 0 in the
+                // same condition as px/py, and which one wins would be up to stylesheet order.
+                _focusVisible: {
+                  width: 'auto',
+                  height: 'auto',
+                  margin: '0',
+                  overflow: 'visible',
+                  clip: 'auto',
+                  position: 'fixed',
+                  top: '2',
+                  left: '2',
+                  zIndex: 80,
+                  bg: 'bg.canvas',
+                  color: 'fg.default',
+                  fontWeight: 'semibold',
+                  px: '4',
+                  py: '2',
+                  borderRadius: 'md',
+                  boxShadow: 'lg',
+                  outline: '2px solid',
+                  outlineColor: 'focus.ring',
+                  outlineOffset: '2px',
+                },
               })}
             >
               {m.skip_to_content()}
