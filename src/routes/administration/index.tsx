@@ -4,6 +4,7 @@ import { privateHead } from '~/domains/accounts/components/account-head'
 import { introStyle, pageTitleStyle, sectionStyle } from '~/domains/accounts/components/form-kit'
 import { fetchAdminStats } from '~/domains/admin/admin.functions'
 import { DashboardPanels } from '~/domains/admin/dashboard/dashboard-panels'
+import { Table } from '~/domains/admin/kit/table'
 import type { Role } from '~/domains/auth/auth.schemas'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
@@ -22,9 +23,6 @@ const roleLabel: Record<Role, () => string> = {
   reseller: () => m.admin_role_reseller(),
   other: () => m.admin_role_other(),
 }
-
-const cell = css({ textAlign: 'left', px: '3', py: '2', borderBottom: '1px solid', borderColor: 'border' })
-const numeric = css({ textAlign: 'right', px: '3', py: '2', borderBottom: '1px solid', borderColor: 'border', fontVariantNumeric: 'tabular-nums' })
 
 function AdminDashboard() {
   const stats = Route.useLoaderData()
@@ -77,29 +75,17 @@ function AdminDashboard() {
 function CountTable(props: { title: string; head: string; rows: Array<[string, number]>; total: number; format: (n: number) => string }) {
   return (
     <section className={sectionStyle}>
-      <table className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm' })}>
-        <caption className={css({ textAlign: 'left', fontSize: 'lg', fontWeight: 'bold', mb: '3' })}>{props.title}</caption>
-        <thead className={css({ bg: 'bg.subtle' })}>
-          <tr>
-            <th scope="col" className={cell}>{props.head}</th>
-            <th scope="col" className={numeric}>{m.admin_col_count()}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {props.rows.map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row" className={cell}>{label}</th>
-              <td className={numeric}>{props.format(value)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" className={cell}>{m.admin_total()}</th>
-            <td className={css({ textAlign: 'right', px: '3', py: '2', fontWeight: 'bold' })}>{props.format(props.total)}</td>
-          </tr>
-        </tfoot>
-      </table>
+      <h2 className={css({ fontSize: 'lg', fontWeight: 'bold', mb: '3' })}>{props.title}</h2>
+      <Table
+        caption={props.title}
+        rows={props.rows}
+        rowKey={([label]) => label}
+        foot={[m.admin_total(), props.total]}
+        columns={[
+          { key: 'label', header: props.head, rowHeader: true, cell: ([label]) => label },
+          { key: 'count', header: m.admin_col_count(), align: 'end', cell: ([, value]) => props.format(value) },
+        ]}
+      />
     </section>
   )
 }

@@ -7,13 +7,13 @@ import { useConfirm } from '../kit/confirm'
 import { useAdminQuery } from '../kit/data-provider'
 import { deleteRequest, errorText } from '../kit/delete-request'
 import { defineResource } from '../kit/resource'
-import { badgeStyle, buttonStyle, cellStyle, linkStyle, mutedText, numericCell, smallButton } from '../kit/styles'
+import { badgeStyle, buttonStyle, linkStyle, mutedText, smallButton } from '../kit/styles'
+import { Table } from '../kit/table'
 import { AttributeForm } from './attribute-form'
 import type { AdminAttribute } from './attributes.schemas'
-import { sideScroll } from '~/components/ui/side-scroll'
 
 // Attributes (the shop's filters) and their values: reads under /admin/attributes, writes
-// through spec §7's generic routes. The list is short and unpaged, so it is a plain table.
+// through spec §7's generic routes. The list is short and unpaged: the kit's Table, not DataTable.
 
 export const attributesResource = defineResource<AdminAttribute>({
   name: 'attributes',
@@ -43,43 +43,42 @@ export function AttributeList() {
       }
     >
       {list.isError && <p role="alert">{errorText(list.error)}</p>}
-      <div className={sideScroll}>
-        <table className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm' })}>
-          <caption className={css({ srOnly: true })}>{m.adm_menu_attributes()}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={cellStyle}>{m.cat_name()}</th>
-              <th scope="col" className={cellStyle}>{m.cat_values()}</th>
-              <th scope="col" className={`${cellStyle} ${numericCell}`}>{m.cat_products_count()}</th>
-              <th scope="col" className={cellStyle}>
-                <span className={css({ srOnly: true })}>{m.adm_actions()}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {(list.data?.data ?? []).map((a) => (
-              <tr key={a.id} data-attribute={a.code}>
-                <td className={cellStyle}>
-                  <strong>{a.name}</strong> {a.filterable && <span className={badgeStyle}>{m.cat_filterable()}</span>}
-                  <div className={mutedText}>{a.code}</div>
-                </td>
-                <td className={cellStyle}>{a.values.map((v) => v.name.it ?? v.code).join(', ')}</td>
-                <td className={`${cellStyle} ${numericCell}`}>{a.values.reduce((s, v) => s + v.product_count, 0)}</td>
-                <td className={cellStyle}>
-                  <span className={css({ display: 'inline-flex', gap: '3', alignItems: 'center' })}>
-                    <Link to={adminTo(`attributes/${a.id}`)} className={linkStyle} aria-label={m.adm_open_named({ name: a.name })}>
-                      {m.adm_open()}
-                    </Link>
-                    <button type="button" className={smallButton} onClick={() => ask(deleteRequest(attributesResource, a, refresh))} aria-label={m.adm_delete_named({ name: a.name })}>
-                      {m.adm_delete()}
-                    </button>
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table
+        caption={m.adm_menu_attributes()}
+        rows={list.data?.data ?? []}
+        rowKey={(a) => a.id}
+        rowAttributes={(a) => ({ 'data-attribute': a.code })}
+        columns={[
+          {
+            key: 'name',
+            header: m.cat_name(),
+            cell: (a) => (
+              <>
+                <strong>{a.name}</strong> {a.filterable && <span className={badgeStyle}>{m.cat_filterable()}</span>}
+                <div className={mutedText}>{a.code}</div>
+              </>
+            ),
+          },
+          { key: 'values', header: m.cat_values(), cell: (a) => a.values.map((v) => v.name.it ?? v.code).join(', ') },
+          { key: 'products', header: m.cat_products_count(), align: 'end', cell: (a) => a.values.reduce((s, v) => s + v.product_count, 0) },
+          {
+            key: 'actions',
+            header: m.adm_actions(),
+            headerHidden: true,
+            fit: true,
+            cell: (a) => (
+              <span className={css({ display: 'inline-flex', gap: '3', alignItems: 'center' })}>
+                <Link to={adminTo(`attributes/${a.id}`)} className={linkStyle} aria-label={m.adm_open_named({ name: a.name })}>
+                  {m.adm_open()}
+                </Link>
+                <button type="button" className={smallButton} onClick={() => ask(deleteRequest(attributesResource, a, refresh))} aria-label={m.adm_delete_named({ name: a.name })}>
+                  {m.adm_delete()}
+                </button>
+              </span>
+            ),
+          },
+        ]}
+      />
       {dialog}
     </AdminPage>
   )

@@ -6,11 +6,11 @@ import { adminTo, AdminPage } from '../kit/admin-page'
 import { useConfirm } from '../kit/confirm'
 import { adminRequest, useAdminQuery } from '../kit/data-provider'
 import { deleteRequest, errorText } from '../kit/delete-request'
-import { badgeStyle, buttonStyle, cellStyle, linkStyle, mutedText, numericCell, smallButton } from '../kit/styles'
+import { badgeStyle, buttonStyle, linkStyle, mutedText, smallButton } from '../kit/styles'
+import { Table } from '../kit/table'
 import { toast } from '../kit/toasts'
 import { categoriesResource } from './categories.resource'
 import type { AdminCategory } from './categories.schemas'
-import { sideScroll } from '~/components/ui/side-scroll'
 
 // The category tree: indented by depth, moved up or down among its siblings, deleted only when
 // empty (the API's reason is shown otherwise).
@@ -42,56 +42,62 @@ export function CategoryTree() {
       }
     >
       {tree.isError && <p role="alert">{errorText(tree.error)}</p>}
-      <div className={sideScroll}>
-        <table className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm' })} data-category-tree>
-          <caption className={css({ srOnly: true })}>{m.adm_menu_categories()}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={cellStyle}>{m.cat_name()}</th>
-              <th scope="col" className={`${cellStyle} ${numericCell}`}>{m.cat_products_count()}</th>
-              <th scope="col" className={cellStyle}>{m.cat_order()}</th>
-              <th scope="col" className={cellStyle}>
-                <span className={css({ srOnly: true })}>{m.adm_actions()}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((c) => {
+      <Table
+        caption={m.adm_menu_categories()}
+        attributes={{ 'data-category-tree': true }}
+        rows={rows}
+        rowKey={(c) => c.id}
+        rowAttributes={(c) => ({ 'data-category': c.translations.it?.slug ?? c.id })}
+        columns={[
+          {
+            key: 'name',
+            header: m.cat_name(),
+            cell: (c) => (
+              // The depth shows as indentation (an inline style: the depth is data, not a token).
+              <div style={{ paddingInlineStart: `${c.depth * 1.5}rem` }}>
+                <strong>{c.name}</strong> {c.featured && <span className={badgeStyle}>{m.cat_featured()}</span>}
+                <div className={mutedText}>/{c.translations.it?.slug}</div>
+              </div>
+            ),
+          },
+          { key: 'products', header: m.cat_products_count(), align: 'end', cell: (c) => c.product_count },
+          {
+            key: 'order',
+            header: m.cat_order(),
+            fit: true,
+            cell: (c) => {
               const sib = siblings(c)
               const at = sib.findIndex((s) => s.id === c.id)
               return (
-                <tr key={c.id} data-category={c.translations.it?.slug ?? c.id}>
-                  <td className={cellStyle} style={{ paddingInlineStart: `${0.75 + c.depth * 1.5}rem` }}>
-                    <strong>{c.name}</strong> {c.featured && <span className={badgeStyle}>{m.cat_featured()}</span>}
-                    <div className={mutedText}>/{c.translations.it?.slug}</div>
-                  </td>
-                  <td className={`${cellStyle} ${numericCell}`}>{c.product_count}</td>
-                  <td className={cellStyle}>
-                    <span className={css({ display: 'inline-flex', gap: '1' })}>
-                      <button type="button" className={smallButton} disabled={at === 0} onClick={() => move(c, 'up')} aria-label={m.cat_move_up_named({ name: c.name })}>
-                        ↑
-                      </button>
-                      <button type="button" className={smallButton} disabled={at === sib.length - 1} onClick={() => move(c, 'down')} aria-label={m.cat_move_down_named({ name: c.name })}>
-                        ↓
-                      </button>
-                    </span>
-                  </td>
-                  <td className={cellStyle}>
-                    <span className={css({ display: 'inline-flex', gap: '3', alignItems: 'center' })}>
-                      <Link to={adminTo(`categories/${c.id}`)} className={linkStyle} aria-label={m.adm_open_named({ name: c.name })}>
-                        {m.adm_open()}
-                      </Link>
-                      <button type="button" className={smallButton} onClick={() => ask(deleteRequest(categoriesResource, c, refresh))} aria-label={m.adm_delete_named({ name: c.name })}>
-                        {m.adm_delete()}
-                      </button>
-                    </span>
-                  </td>
-                </tr>
+                <span className={css({ display: 'inline-flex', gap: '1' })}>
+                  <button type="button" className={smallButton} disabled={at === 0} onClick={() => move(c, 'up')} aria-label={m.cat_move_up_named({ name: c.name })}>
+                    ↑
+                  </button>
+                  <button type="button" className={smallButton} disabled={at === sib.length - 1} onClick={() => move(c, 'down')} aria-label={m.cat_move_down_named({ name: c.name })}>
+                    ↓
+                  </button>
+                </span>
               )
-            })}
-          </tbody>
-        </table>
-      </div>
+            },
+          },
+          {
+            key: 'actions',
+            header: m.adm_actions(),
+            headerHidden: true,
+            fit: true,
+            cell: (c) => (
+              <span className={css({ display: 'inline-flex', gap: '3', alignItems: 'center' })}>
+                <Link to={adminTo(`categories/${c.id}`)} className={linkStyle} aria-label={m.adm_open_named({ name: c.name })}>
+                  {m.adm_open()}
+                </Link>
+                <button type="button" className={smallButton} onClick={() => ask(deleteRequest(categoriesResource, c, refresh))} aria-label={m.adm_delete_named({ name: c.name })}>
+                  {m.adm_delete()}
+                </button>
+              </span>
+            ),
+          },
+        ]}
+      />
       {dialog}
     </AdminPage>
   )

@@ -2,12 +2,10 @@ import { css } from 'styled-system/css'
 import type { AdminOption, AdminStep } from '~/domains/configurator/admin/catalogue.schemas'
 import { m } from '~/paraglide/messages.js'
 import { buttonStyle, inputStyle, labelStyle } from '../kit/styles'
+import { Table, type TableColumn } from '../kit/table'
 import { IntInput, MoneyInput, Problems, problemsAt, TextInput } from './inputs'
-import { sideScroll } from '~/components/ui/side-scroll'
 
 // Option groups (the configurator's steps) and their options, with a price per tier.
-
-const cell = css({ p: '1.5', verticalAlign: 'top', borderBottom: '1px solid', borderColor: 'border' })
 
 const newOption = (): AdminOption => ({
   id: null,
@@ -25,7 +23,37 @@ export function OptionsForm(props: { steps: AdminStep[]; problems: Record<string
   const setStep = (i: number, patch: Partial<AdminStep>) => props.onChange(props.steps.map((s, j) => (j === i ? { ...s, ...patch } : s)))
   const setOption = (i: number, k: number, patch: Partial<AdminOption>) =>
     setStep(i, { options: props.steps[i]!.options.map((o, j) => (j === k ? { ...o, ...patch } : o)) })
-  const headers = [m.adm_cfg_opt_code(), m.adm_cfg_name_it(), m.adm_cfg_name_en(), m.adm_cfg_price_base(), m.adm_cfg_price_reseller(), m.adm_cfg_price_other(), m.adm_cfg_percent(), m.adm_cfg_default(), m.adm_cfg_active()]
+  const optionColumns = (i: number): TableColumn<AdminOption>[] => {
+    const label = (field: string, o: AdminOption, k: number) => m.adm_cfg_opt_field({ field, option: o.names.it || o.code || String(k + 1) })
+    const tierLabel = { base: m.adm_cfg_price_base, reseller: m.adm_cfg_price_reseller, other: m.adm_cfg_price_other }
+    return [
+      {
+        key: 'code',
+        header: m.adm_cfg_opt_code(),
+        cell: (o, k) => {
+          const errors = [...problemsAt(props.problems, `steps.${i}.options.${k}`), ...(o.id !== null ? problemsAt(props.problems, `options.${o.id}`) : [])]
+          return (
+            <>
+              <TextInput label={label(m.adm_cfg_opt_code(), o, k)} value={o.code} onChange={(v) => setOption(i, k, { code: v })} invalid={errors.length > 0} />
+              <Problems messages={errors} />
+            </>
+          )
+        },
+      },
+      { key: 'name-it', header: m.adm_cfg_name_it(), cell: (o, k) => <TextInput label={label(m.adm_cfg_name_it(), o, k)} value={o.names.it} onChange={(v) => setOption(i, k, { names: { ...o.names, it: v } })} /> },
+      { key: 'name-en', header: m.adm_cfg_name_en(), cell: (o, k) => <TextInput label={label(m.adm_cfg_name_en(), o, k)} value={o.names.en ?? ''} onChange={(v) => setOption(i, k, { names: { ...o.names, en: v || undefined } })} /> },
+      ...(['base', 'reseller', 'other'] as const).map(
+        (tier): TableColumn<AdminOption> => ({
+          key: `price-${tier}`,
+          header: tierLabel[tier](),
+          cell: (o, k) => <MoneyInput label={label(tierLabel[tier](), o, k)} cents={o.prices[tier]} onChange={(c) => setOption(i, k, { prices: { ...o.prices, [tier]: c } })} />,
+        }),
+      ),
+      { key: 'percent', header: m.adm_cfg_percent(), cell: (o, k) => <IntInput label={label(m.adm_cfg_percent(), o, k)} value={o.percent} onChange={(n) => setOption(i, k, { percent: n })} /> },
+      { key: 'default', header: m.adm_cfg_default(), cell: (o, k) => <input type="checkbox" aria-label={label(m.adm_cfg_default(), o, k)} checked={o.is_default} onChange={(e) => setOption(i, k, { is_default: e.target.checked })} /> },
+      { key: 'active', header: m.adm_cfg_active(), cell: (o, k) => <input type="checkbox" aria-label={label(m.adm_cfg_active(), o, k)} checked={o.active} onChange={(e) => setOption(i, k, { active: e.target.checked })} /> },
+    ]
+  }
   return (
     <form
       noValidate
@@ -60,57 +88,7 @@ export function OptionsForm(props: { steps: AdminStep[]; problems: Record<string
               {m.adm_cfg_step_required()}
             </label>
           </div>
-          <div className={sideScroll}>
-            <table className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm', minW: '900px' })}>
-              <thead>
-                <tr>
-                  {headers.map((h) => (
-                    <th key={h} scope="col" className={css({ textAlign: 'left', p: '1.5', borderBottom: '2px solid', borderColor: 'border' })}>
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {step.options.map((o, k) => {
-                  const name = o.names.it || o.code || String(k + 1)
-                  const errors = [...problemsAt(props.problems, `steps.${i}.options.${k}`), ...(o.id !== null ? problemsAt(props.problems, `options.${o.id}`) : [])]
-                  return (
-                    <tr key={o.id ?? `new-${k}`} data-option-row={o.code}>
-                      <td className={cell}>
-                        <TextInput label={m.adm_cfg_opt_field({ field: m.adm_cfg_opt_code(), option: name })} value={o.code} onChange={(v) => setOption(i, k, { code: v })} invalid={errors.length > 0} />
-                        <Problems messages={errors} />
-                      </td>
-                      <td className={cell}>
-                        <TextInput label={m.adm_cfg_opt_field({ field: m.adm_cfg_name_it(), option: name })} value={o.names.it} onChange={(v) => setOption(i, k, { names: { ...o.names, it: v } })} />
-                      </td>
-                      <td className={cell}>
-                        <TextInput label={m.adm_cfg_opt_field({ field: m.adm_cfg_name_en(), option: name })} value={o.names.en ?? ''} onChange={(v) => setOption(i, k, { names: { ...o.names, en: v || undefined } })} />
-                      </td>
-                      {(['base', 'reseller', 'other'] as const).map((tier) => (
-                        <td key={tier} className={cell}>
-                          <MoneyInput
-                            label={m.adm_cfg_opt_field({ field: { base: m.adm_cfg_price_base, reseller: m.adm_cfg_price_reseller, other: m.adm_cfg_price_other }[tier](), option: name })}
-                            cents={o.prices[tier]}
-                            onChange={(c) => setOption(i, k, { prices: { ...o.prices, [tier]: c } })}
-                          />
-                        </td>
-                      ))}
-                      <td className={cell}>
-                        <IntInput label={m.adm_cfg_opt_field({ field: m.adm_cfg_percent(), option: name })} value={o.percent} onChange={(n) => setOption(i, k, { percent: n })} />
-                      </td>
-                      <td className={cell}>
-                        <input type="checkbox" aria-label={m.adm_cfg_opt_field({ field: m.adm_cfg_default(), option: name })} checked={o.is_default} onChange={(e) => setOption(i, k, { is_default: e.target.checked })} />
-                      </td>
-                      <td className={cell}>
-                        <input type="checkbox" aria-label={m.adm_cfg_opt_field({ field: m.adm_cfg_active(), option: name })} checked={o.active} onChange={(e) => setOption(i, k, { active: e.target.checked })} />
-                      </td>
-                    </tr>
-                  )
-                })}
-              </tbody>
-            </table>
-          </div>
+          <Table caption={m.adm_cfg_options_caption({ step: step.names.it || step.code })} columns={optionColumns(i)} rows={step.options} rowKey={(o, k) => o.id ?? `new-${k}`} rowAttributes={(o) => ({ 'data-option-row': o.code })} density="compact" minWidth="form" />
           <div>
             <button type="button" className={buttonStyle.secondary} onClick={() => setStep(i, { options: [...step.options, newOption()] })}>
               {m.adm_cfg_opt_add({ step: step.names.it })}

@@ -2,8 +2,8 @@ import { css } from 'styled-system/css'
 import type { AdminCatalogue, AdminRule } from '~/domains/configurator/admin/catalogue.schemas'
 import { m } from '~/paraglide/messages.js'
 import { buttonStyle, inputStyle, mutedText, smallButton } from '../kit/styles'
+import { Table, type TableColumn } from '../kit/table'
 import { Problems, problemsAt, TextInput } from './inputs'
-import { sideScroll } from '~/components/ui/side-scroll'
 
 // The compatibility rules as data: one row per fact (spec: rules are rows, decision 009).
 
@@ -13,7 +13,6 @@ const kinds = () => [
   { value: 'only_models', label: m.adm_cfg_rule_only_models() },
 ] as const
 
-const cell = css({ p: '2', verticalAlign: 'top', borderBottom: '1px solid', borderColor: 'border' })
 const select = `${inputStyle} ${css({ py: '1.5', px: '2' })}`
 
 export function RulesForm(props: {
@@ -41,6 +40,63 @@ export function RulesForm(props: {
       ))}
     </select>
   )
+  const kindSelect = (r: AdminRule, i: number) => (
+    <select
+      aria-label={m.adm_cfg_rule_kind_n({ n: String(i + 1) })}
+      value={r.kind}
+      onChange={(e) => {
+        const kind = e.target.value as AdminRule['kind']
+        set(i, kind === 'only_models' ? { kind, target_option_id: null, model_id: r.model_id ?? catalogue.models[0]?.id ?? null } : { kind, model_id: null })
+      }}
+      className={select}
+    >
+      {kinds().map((k) => (
+        <option key={k.value} value={k.value}>
+          {k.label}
+        </option>
+      ))}
+    </select>
+  )
+  const targetSelect = (r: AdminRule, i: number) =>
+    r.kind === 'only_models' ? (
+      <select aria-label={m.adm_cfg_rule_target_n({ n: String(i + 1) })} value={r.model_id ?? ''} onChange={(e) => set(i, { model_id: Number(e.target.value) })} className={select}>
+        {catalogue.models.map((mo) => (
+          <option key={mo.id} value={mo.id}>
+            {mo.names.it}
+          </option>
+        ))}
+      </select>
+    ) : (
+      optionSelect(r.target_option_id, m.adm_cfg_rule_target_n({ n: String(i + 1) }), (id) => set(i, { target_option_id: id }))
+    )
+  const columns: TableColumn<AdminRule>[] = [
+    { key: 'option', header: m.adm_cfg_rule_option(), cell: (r, i) => optionSelect(r.option_id, m.adm_cfg_rule_option_n({ n: String(i + 1) }), (id) => set(i, { option_id: id })) },
+    { key: 'kind', header: m.adm_cfg_rule_kind(), cell: kindSelect },
+    {
+      key: 'target',
+      header: m.adm_cfg_rule_target(),
+      cell: (r, i) => (
+        <>
+          {targetSelect(r, i)}
+          <Problems messages={problemsAt(props.problems, `rules.${i}`)} />
+        </>
+      ),
+    },
+    { key: 'reason-it', header: m.adm_cfg_rule_reason_it(), cell: (r, i) => <TextInput label={m.adm_cfg_rule_reason_it_n({ n: String(i + 1) })} value={r.reasons.it} onChange={(v) => set(i, { reasons: { ...r.reasons, it: v } })} /> },
+    { key: 'reason-en', header: m.adm_cfg_rule_reason_en(), cell: (r, i) => <TextInput label={m.adm_cfg_rule_reason_en_n({ n: String(i + 1) })} value={r.reasons.en ?? ''} onChange={(v) => set(i, { reasons: { ...r.reasons, en: v || undefined } })} /> },
+    {
+      key: 'remove',
+      header: m.adm_actions(),
+      headerHidden: true,
+      fit: true,
+      cell: (_, i) => (
+        <button type="button" className={smallButton} onClick={() => props.onChange(rules.filter((_, j) => j !== i))}>
+          {m.adm_cfg_remove()}
+          <span className={css({ srOnly: true })}> {m.adm_cfg_rule_n({ n: String(i + 1) })}</span>
+        </button>
+      ),
+    },
+  ]
   return (
     <form
       noValidate
@@ -52,73 +108,15 @@ export function RulesForm(props: {
       data-rules-form
     >
       <p className={mutedText}>{m.adm_cfg_rules_intro()}</p>
-      <div className={sideScroll}>
-        <table className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm', minW: '880px' })}>
-          <thead>
-            <tr>
-              {[m.adm_cfg_rule_option(), m.adm_cfg_rule_kind(), m.adm_cfg_rule_target(), m.adm_cfg_rule_reason_it(), m.adm_cfg_rule_reason_en(), ''].map((h, i) => (
-                <th key={i} scope="col" className={css({ textAlign: 'left', p: '2', borderBottom: '2px solid', borderColor: 'border' })}>
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rules.map((r, i) => {
-              const errors = problemsAt(props.problems, `rules.${i}`)
-              const n = String(i + 1)
-              return (
-                <tr key={i} data-rule-row={i} aria-invalid={errors.length > 0 || undefined}>
-                  <td className={cell}>{optionSelect(r.option_id, m.adm_cfg_rule_option_n({ n }), (id) => set(i, { option_id: id }))}</td>
-                  <td className={cell}>
-                    <select
-                      aria-label={m.adm_cfg_rule_kind_n({ n })}
-                      value={r.kind}
-                      onChange={(e) => {
-                        const kind = e.target.value as AdminRule['kind']
-                        set(i, kind === 'only_models' ? { kind, target_option_id: null, model_id: r.model_id ?? catalogue.models[0]?.id ?? null } : { kind, model_id: null })
-                      }}
-                      className={select}
-                    >
-                      {kinds().map((k) => (
-                        <option key={k.value} value={k.value}>
-                          {k.label}
-                        </option>
-                      ))}
-                    </select>
-                  </td>
-                  <td className={cell}>
-                    {r.kind === 'only_models' ? (
-                      <select aria-label={m.adm_cfg_rule_target_n({ n })} value={r.model_id ?? ''} onChange={(e) => set(i, { model_id: Number(e.target.value) })} className={select}>
-                        {catalogue.models.map((mo) => (
-                          <option key={mo.id} value={mo.id}>
-                            {mo.names.it}
-                          </option>
-                        ))}
-                      </select>
-                    ) : (
-                      optionSelect(r.target_option_id, m.adm_cfg_rule_target_n({ n }), (id) => set(i, { target_option_id: id }))
-                    )}
-                    <Problems messages={errors} />
-                  </td>
-                  <td className={cell}>
-                    <TextInput label={m.adm_cfg_rule_reason_it_n({ n })} value={r.reasons.it} onChange={(v) => set(i, { reasons: { ...r.reasons, it: v } })} />
-                  </td>
-                  <td className={cell}>
-                    <TextInput label={m.adm_cfg_rule_reason_en_n({ n })} value={r.reasons.en ?? ''} onChange={(v) => set(i, { reasons: { ...r.reasons, en: v || undefined } })} />
-                  </td>
-                  <td className={cell}>
-                    <button type="button" className={smallButton} onClick={() => props.onChange(rules.filter((_, j) => j !== i))}>
-                      {m.adm_cfg_remove()}
-                      <span className={css({ srOnly: true })}> {m.adm_cfg_rule_n({ n })}</span>
-                    </button>
-                  </td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
-      </div>
+      <Table
+        caption={m.adm_cfg_tab_rules()}
+        columns={columns}
+        rows={rules}
+        rowKey={(_, i) => i}
+        rowAttributes={(_, i) => ({ 'data-rule-row': i, 'aria-invalid': problemsAt(props.problems, `rules.${i}`).length > 0 || undefined })}
+        density="compact"
+        minWidth="form"
+      />
       <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
         <button
           type="button"

@@ -4,9 +4,9 @@ import { statusLabel, type OrderStatus } from '~/domains/accounts/components/ord
 import { m } from '~/paraglide/messages.js'
 import { adminTo } from '../kit/admin-page'
 import { useAdminQuery } from '../kit/data-provider'
-import { DataTable } from '../kit/data-table'
 import { dateTime, int, money } from '../kit/format'
 import { linkStyle, mutedText, sectionStyle } from '../kit/styles'
+import { Table, tableColumns } from '../kit/table'
 import { orderColumns } from '../orders/order-columns'
 import { roleLabel } from '../users/users.resource'
 import type { Dashboard } from './dashboard.contract'
@@ -56,7 +56,8 @@ export function DashboardPanels() {
       </div>
       <section className={sectionStyle} aria-labelledby="dash-latest-orders">
         <h2 id="dash-latest-orders" className={h2}>{m.adm_dash_latest_orders()}</h2>
-        <DataTable caption={m.adm_dash_latest_orders()} columns={orderColumns} page={{ data: d.latest_orders, meta: { page: 1, per_page: 5, total: 0, total_pages: 1 } }} loading={false} state={{}} onChange={() => {}} rowId={(o) => o.id} empty={<p>{m.adm_none_yet()}</p>} />
+        {/* Five rows, no paging: the order list's columns on the plain table (sort buttons would do nothing here). */}
+        <Table caption={m.adm_dash_latest_orders()} columns={tableColumns(orderColumns)} rows={d.latest_orders} rowKey={(o) => o.id} empty={<p>{m.adm_none_yet()}</p>} />
       </section>
       <section className={sectionStyle} aria-labelledby="dash-latest-users">
         <h2 id="dash-latest-users" className={h2}>{m.adm_dash_latest_users()}</h2>
@@ -95,17 +96,16 @@ function RevenueChart({ days, total }: { days: Dashboard['revenue']['days']; tot
         })}
         <line x1="0" y1={h - 0.5} x2={w} y2={h - 0.5} className={css({ stroke: 'border' })} />
       </svg>
-      <table className={css({ srOnly: true })}>
-        <caption>{m.adm_dash_revenue()}</caption>
-        <tbody>
-          {days.map((d) => (
-            <tr key={d.day}>
-              <th scope="row">{d.day}</th>
-              <td>{money(d.total)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Table
+        visuallyHidden
+        caption={m.adm_dash_revenue()}
+        rows={days}
+        rowKey={(d) => d.day}
+        columns={[
+          { key: 'day', header: m.adm_dash_day(), rowHeader: true, cell: (d) => d.day },
+          { key: 'total', header: m.adm_dash_day_revenue(), align: 'end', cell: (d) => money(d.total) },
+        ]}
+      />
     </section>
   )
 }

@@ -24,8 +24,6 @@ export const smallButton = css({
   _disabled: { opacity: 0.6, cursor: 'not-allowed' },
 })
 export const linkStyle = css({ color: 'link', textDecoration: 'underline', textUnderlineOffset: '2px', _hover: { textDecoration: 'none' } })
-export const cellStyle = css({ textAlign: 'left', px: '3', py: '2', borderBottom: '1px solid', borderColor: 'border', verticalAlign: 'top' })
-export const numericCell = css({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' })
 export const mutedText = css({ color: 'fg.muted', fontSize: 'sm' })
 export const badgeStyle = css({
   display: 'inline-block',

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { css, cx } from 'styled-system/css'
 import { statusLabel } from '~/domains/accounts/components/order-format'
 import { m } from '~/paraglide/messages.js'
 import { adminTo } from '../kit/admin-page'
@@ -7,6 +8,9 @@ import type { Column } from '../kit/resource'
 import { badgeStyle, linkStyle } from '../kit/styles'
 import type { AdminOrderRow } from './admin-orders.schemas'
 
+// An order number is read whole: on a phone it broke at its hyphen (2026-|000001).
+const numberLink = cx(linkStyle, css({ whiteSpace: 'nowrap' }))
+
 /** The order list's columns (the orders screen, a user's orders, a coupon's orders). */
 export const orderColumns: Column<AdminOrderRow>[] = [
   {
@@ -14,7 +18,7 @@ export const orderColumns: Column<AdminOrderRow>[] = [
     label: () => m.adm_order_number(),
     sortable: true,
     cell: (o) => (
-      <Link to={adminTo(`orders/${o.id}`)} className={linkStyle} data-order-link={o.number}>
+      <Link to={adminTo(`orders/${o.id}`)} className={numberLink} data-order-link={o.number}>
         {o.number}
       </Link>
     ),

@@ -7,13 +7,13 @@ import { m } from '~/paraglide/messages.js'
 import { AdminPage, NotThere } from '../kit/admin-page'
 import { adminRequest, AdminRequestError, useRecord } from '../kit/data-provider'
 import { dateTime, money } from '../kit/format'
-import { badgeStyle, buttonStyle, cellStyle, mutedText, numericCell, sectionStyle } from '../kit/styles'
+import { badgeStyle, buttonStyle, mutedText, sectionStyle } from '../kit/styles'
+import { Table } from '../kit/table'
 import { toast } from '../kit/toasts'
 import type { AdminOrder, AdminOrderEvent } from './admin-order.contract'
 import { OrderEventDialog } from './order-event-dialog'
 import { OrderEditPanel } from './order-edit-panel'
 import { OrderFiscalPanel } from '../documents/order-fiscal-panel'
-import { sideScroll } from '~/components/ui/side-scroll'
 
 const eventLabel: Record<AdminOrderEvent, () => string> = {
   'order.pay': () => m.adm_ev_pay(),
@@ -95,35 +95,33 @@ export function OrderDetail({ id }: { id: string }) {
       <OrderFiscalPanel orderId={o.id} />
       <section className={sectionStyle} aria-labelledby="order-lines">
         <h2 id="order-lines" className={h2}>{m.adm_order_lines()}</h2>
-        <div className={sideScroll}>
-          <table className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm' })}>
-            <thead>
-              <tr>
-                <th scope="col" className={cellStyle}>{m.adm_order_product()}</th>
-                <th scope="col" className={`${cellStyle} ${numericCell}`}>{m.adm_order_qty()}</th>
-                <th scope="col" className={`${cellStyle} ${numericCell}`}>{m.adm_order_total()}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {o.lines.map((l) => (
-                <tr key={l.id}>
-                  <td className={cellStyle}>
-                    <strong>{l.name}</strong> <span className={mutedText}>{l.sku}</span>
-                    {l.choices.length > 0 && (
-                      <ul className={css({ listStyle: 'none', p: 0, fontSize: 'xs', color: 'fg.muted' })}>
-                        {l.choices.map((c) => (
-                          <li key={c.step}>{c.step}: {c.value}</li>
-                        ))}
-                      </ul>
-                    )}
-                  </td>
-                  <td className={`${cellStyle} ${numericCell}`}>{l.quantity}</td>
-                  <td className={`${cellStyle} ${numericCell}`}>{money(l.line_total)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          caption={m.adm_order_lines()}
+          rows={o.lines}
+          rowKey={(l) => l.id}
+          columns={[
+            {
+              key: 'product',
+              header: m.adm_order_product(),
+              cell: (l) => (
+                <>
+                  <strong>{l.name}</strong> <span className={mutedText}>{l.sku}</span>
+                  {l.choices.length > 0 && (
+                    <ul className={css({ listStyle: 'none', p: 0, fontSize: 'xs', color: 'fg.muted' })}>
+                      {l.choices.map((c) => (
+                        <li key={c.step}>
+                          {c.step}: {c.value}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </>
+              ),
+            },
+            { key: 'quantity', header: m.adm_order_qty(), align: 'end', cell: (l) => l.quantity },
+            { key: 'total', header: m.adm_order_total(), align: 'end', cell: (l) => money(l.line_total) },
+          ]}
+        />
       </section>
       {/* Keyed by the edits: after a save the panel starts again from the repriced order. */}
       <OrderEditPanel key={`${o.changes.length}-${o.status}`} order={o} />
