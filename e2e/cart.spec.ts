@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { createPromotion, removePromotion, type SpecPromotion } from './promotions-api'
 import { emptyServerCart } from './server-cart-helpers'
 
 // Spec §2 cart button, badge and dropdown; §4 cart (same choice → one line, restoration after a
@@ -8,9 +9,18 @@ test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
 
 // The cookie-consent decision comes with the config's storage state.
 const PASSWORD = 'soglia-demo'
-// Seeded: "Porta Trento laminato 80×210", € 229,00; reseller price 78 % → € 179,00; both less the
-// running 20 % promotion (issue 11: the cart charges what the page advertises) → € 183,20 / € 143,20.
-const PRODUCT = '/negozio/porte-interne/porta-trento-laminato-80-210'
+// Seeded: "Porta Trento laminato 70×210", € 219,00; reseller price 78 % → € 171,00; both less a
+// 20 % promotion the spec runs itself (issue 11: the cart charges what the page advertises) →
+// € 175,20 / € 136,80. Its own, dated from now: the seeded ones follow the calendar (decision
+// 060), and none of them covers this door.
+const PRODUCT = '/negozio/porte-interne/porta-trento-laminato-70-210'
+let promotion: SpecPromotion | undefined
+test.beforeAll(async ({ request }) => {
+  promotion = await createPromotion(request, { skus: ['PI-LAM-070'], discount_type: 'percentage', discount_value: 20, title: { it: 'Prova carrello −20%', en: 'Cart test −20%' } })
+})
+test.afterAll(async ({ request }) => {
+  await removePromotion(request, promotion)
+})
 const main = (page: Page) => page.getByRole('main')
 const badge = (page: Page) => page.getByRole('banner').getByTestId('cart-badge')
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Carrello, \d+ articol[oi]$/ })
@@ -57,7 +67,7 @@ test('signed in: add, merge, restore after reload, then review on the checkout p
   // No variant is chosen for the customer: the button waits for both required groups.
   await expect(addButton(page)).toBeDisabled()
   await expect(main(page).getByText(/Per continuare scegli: Finitura, Verso di apertura/)).toBeVisible()
-  await expect(main(page).getByTestId('unit-price')).toHaveText(/183,20/)
+  await expect(main(page).getByTestId('unit-price')).toHaveText(/175,20/)
   await choose(page, 'Laminato bianco', 'Sinistra a spingere')
   await expect(addButton(page)).toBeEnabled()
   await addButton(page).click()
@@ -72,7 +82,7 @@ test('signed in: add, merge, restore after reload, then review on the checkout p
   const lines = page.getByRole('list', { name: 'Articoli nel carrello' }).getByRole('listitem')
   await expect(lines).toHaveCount(1)
   await expect(lines.first()).toContainText('Qtà 2')
-  await expect(lines.first()).toContainText('366,40')
+  await expect(lines.first()).toContainText('350,40')
   await page.keyboard.press('Escape')
 
   // Another finish: a second line.
@@ -125,14 +135,14 @@ test('signed in: add, merge, restore after reload, then review on the checkout p
 
   // Quantity of the first line to 3: its total follows.
   await rows.nth(0).getByRole('spinbutton').fill('3')
-  await expect(rows.nth(0).getByTestId('cart-line-total')).toHaveText(/549,60/)
+  await expect(rows.nth(0).getByTestId('cart-line-total')).toHaveText(/525,60/)
   await expect(badge(page)).toHaveText('4')
 
   // Remove the second line.
   await rows.nth(1).getByRole('button', { name: /^Rimuovi / }).click()
   await expect(rows).toHaveCount(1)
   await expect(badge(page)).toHaveText('3')
-  await expect(main(page).getByTestId('cart-total')).toHaveText(/549,60/)
+  await expect(main(page).getByTestId('cart-total')).toHaveText(/525,60/)
   await expect(main(page).getByRole('link', { name: 'Continua gli acquisti' })).toBeVisible()
   // Customers do not choose the VAT rate.
   await expect(main(page).getByLabel('Aliquota IVA')).toHaveCount(0)
@@ -141,8 +151,8 @@ test('signed in: add, merge, restore after reload, then review on the checkout p
 test('a reseller sees the reseller price, lower than the base price', async ({ page }) => {
   await signIn(page, 'reseller@soglia.test')
   await openProduct(page)
-  // € 179,00 less the running 20 % promotion = € 143,20, shown net to a trade customer (decision 020).
-  await expect(main(page).getByTestId('unit-price')).toHaveText(/117,38\s€\s\+ IVA/)
+  // € 171,00 less the spec's 20 % promotion = € 136,80, shown net to a trade customer (decision 020).
+  await expect(main(page).getByTestId('unit-price')).toHaveText(/112,13\s€\s\+ IVA/)
   await expect(main(page).getByTestId('product-price')).toContainText('Prezzo riservato ai rivenditori')
 })
 
@@ -158,7 +168,7 @@ test('an administrator chooses the VAT rate of the cart (spec §6)', async ({ pa
   await expect(totals).toContainText('di cui IVA 22%')
   await main(page).getByLabel('Aliquota IVA').selectOption('0')
   await expect(totals).toContainText('di cui IVA 0%')
-  await expect(main(page).getByTestId('cart-total')).toHaveText(/183,20/)
+  await expect(main(page).getByTestId('cart-total')).toHaveText(/175,20/)
   await main(page).getByLabel('Aliquota IVA').selectOption('10')
   await expect(totals).toContainText('di cui IVA 10%')
 })

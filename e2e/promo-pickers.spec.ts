@@ -19,6 +19,13 @@ const re = (s: string) => new RegExp(s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
 type Product = { id: number; sku: string; name: string }
 type Category = { id: number; name: string; depth: number }
 
+// The promotions a test made: active and undated, they would lower a product's price for every
+// spec after this one (one server for all), so each goes when its test ends.
+const made: Array<{ id: number; headers: Record<string, string> }> = []
+test.afterEach(async ({ request }) => {
+  for (const { id, headers } of made.splice(0)) expect((await request.delete(`/api/admin/promotions/${id}`, { headers })).status()).toBe(204)
+})
+
 for (const viewport of [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
@@ -75,6 +82,7 @@ for (const viewport of [
     await expect(page).toHaveURL(/\/administration\/promotions\/\d+$/)
 
     const id = Number(page.url().split('/').pop())
+    made.push({ id, headers })
     const saved = (await (await request.get(`/api/admin/promotions/${id}`, { headers })).json()).data as { product_ids: number[]; category_id: number | null }
     expect(saved.product_ids).toEqual([second.id])
     expect(saved.category_id).toBe(category.id)

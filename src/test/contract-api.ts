@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import type { EndpointDef } from '~/lib/api/endpoint'
 import { createTestApi } from './api'
 import { createTestDatabase, type TestDatabase } from './db'
+import { SEEDED_AT } from './seeded-at'
 
 /** Browser-like headers asking for Italian. */
 export const italian = { headers: { 'accept-language': 'it-IT,it;q=0.9' } }
@@ -10,14 +11,15 @@ export const italian = { headers: { 'accept-language': 'it-IT,it;q=0.9' } }
 /**
  * Contract tests on a real, seeded database: `ok` checks an answer against its endpoint's
  * response schema, `expectFailure` a 4xx body. The API's clock is movable with `at` (promotions
- * and scheduled posts are decided by it, not by the machine's date) and reset before each test;
+ * and scheduled posts are decided by it, not by the machine's date) and reset before each test
+ * to the time the database was seeded (`SEEDED_AT`), so an answer is the same on any day;
  * a handler fault (a 500) fails the test. Call once at the top of a test file.
  */
 export function contractApi() {
   let database: TestDatabase
   let call: ReturnType<typeof createTestApi>['call']
   let apiErrors: unknown[]
-  const clock = { now: new Date() }
+  const clock = { now: new Date(SEEDED_AT) }
 
   beforeAll(async () => {
     database = await createTestDatabase({ seed: true })
@@ -26,7 +28,7 @@ export function contractApi() {
     apiErrors = testApi.errors
   })
   beforeEach(() => {
-    clock.now = new Date()
+    clock.now = new Date(SEEDED_AT)
   })
   afterEach(() => {
     const errors = apiErrors.splice(0)

@@ -9,6 +9,7 @@ import { inject } from 'vitest'
 import { connect } from '~/db/connect.server'
 import * as schema from '~/db/schema'
 import type { Db } from '~/db/types'
+import { SEEDED_AT } from './seeded-at'
 
 /** A database of its own for one test file (or one test): close it when done. */
 export type TestDatabase = {
@@ -18,7 +19,7 @@ export type TestDatabase = {
 }
 
 export type TestDatabaseOptions = {
-  /** Fill it with the demo shop (`seedDatabase`), as a first start of the app would. */
+  /** Fill it with the demo shop (`seedDatabase`), as a first start of the app would, at `SEEDED_AT`. */
   seed?: boolean
 }
 
@@ -35,9 +36,10 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   return url ? createPostgresDatabase(url, options) : createPgliteDatabase(options)
 }
 
+// Seeded at a fixed time, so the template (built once per run) is the same on any day.
 const seed = async (db: Db) => {
   const { seedDatabase } = await import('~/db/seed')
-  await seedDatabase(db, () => {})
+  await seedDatabase(db, () => {}, { now: SEEDED_AT })
 }
 
 // ---------------------------------------------------------------------------------------------

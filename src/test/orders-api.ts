@@ -5,13 +5,15 @@ import { createSession } from '~/domains/auth/session.server'
 import type { CartQuote } from '~/domains/cart/cart.schemas'
 import { createTestApi } from '~/test/api'
 import { createTestDatabase, type TestDatabase } from '~/test/db'
+import { SEEDED_AT } from '~/test/seeded-at'
 import type { PlaceOrderInput } from '~/domains/orders/orders.schemas'
 
 // Shared set-up of the orders API tests: a seeded database per file, the real API with a clock
-// fixed inside the seeded Black Friday promotion (20–30 November 2026), sessions per role.
+// fixed at the time the test databases are seeded (inside the seeded Black Friday promotion,
+// 20–30 November 2026, and the opening one), sessions per role.
 
 export type Json = Record<string, any>
-export const CLOCK = new Date('2026-11-24T10:00:00Z')
+export const CLOCK = new Date(SEEDED_AT)
 export const roles = {
   user: 'cliente@soglia.test',
   reseller: 'reseller@soglia.test',

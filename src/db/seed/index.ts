@@ -28,6 +28,14 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return !product
 }
 
+export type SeedOptions = {
+  /**
+   * The time the shop is seeded at (the real clock by default): relative dates (price history)
+   * and seasonal ones (promotions, coupons: decision 061) are placed from it. Tests pin it.
+   */
+  now?: Date
+}
+
 /**
  * Fills the demo shop, on an empty database only: once a shop has accounts or products, its
  * owner's deletions and edits are the truth, and re-creating a demo row they deleted would undo
@@ -35,14 +43,14 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
  * code, Italian slug or title), so a partial seed is completed rather than duplicated. One
  * transaction: all or nothing.
  */
-export async function seedDatabase(db: Db, log: (msg: string) => void = () => {}): Promise<{ seeded: boolean }> {
+export async function seedDatabase(db: Db, log: (msg: string) => void = () => {}, options: SeedOptions = {}): Promise<{ seeded: boolean }> {
   const started = performance.now()
   if (!(await isDatabaseEmpty(db))) {
     log('seed: the database already holds a shop; nothing seeded, so no change of its owner is undone')
     return { seeded: false }
   }
   const inserted = await db.transaction(async (tx) => {
-    const ctx: SeedContext = { tx, now: new Date(), log, inserted: 0 }
+    const ctx: SeedContext = { tx, now: options.now ?? new Date(), log, inserted: 0 }
     await seedSettings(ctx)
     await seedUsers(ctx)
     await seedMediaAndDocuments(ctx)

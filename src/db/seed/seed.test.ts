@@ -6,6 +6,8 @@ import { PgTable } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connect, type Database } from '../connect.server'
 import * as schema from '../schema'
+import { couponSeeds } from './commerce/coupons'
+import { placedPromotions } from './commerce/promotions'
 import { untranslated } from './context'
 import { demoPassword, demoUsers, isDatabaseEmpty, seedDatabase } from './index'
 import { vuetifyColors } from './settings'
@@ -34,6 +36,9 @@ function contrast(a: string, b: string) {
   return (hi + 0.05) / (lo + 0.05)
 }
 
+// Seeded as of a day far from the seed files' 2026: the seasonal data follow it (decision 061).
+const SEEDED_ON = new Date('2031-06-15T12:00:00Z')
+
 describe('seedDatabase', () => {
   let database: Database
   let firstCounts: Record<string, number>
@@ -48,7 +53,7 @@ describe('seedDatabase', () => {
   it('seeds an empty database', async () => {
     const { db } = database
     expect(await isDatabaseEmpty(db)).toBe(true)
-    expect(await seedDatabase(db)).toEqual({ seeded: true })
+    expect(await seedDatabase(db, undefined, { now: SEEDED_ON })).toEqual({ seeded: true })
     expect(await isDatabaseEmpty(db)).toBe(false)
 
     firstCounts = await countRows(db)
@@ -86,6 +91,20 @@ describe('seedDatabase', () => {
       expect(p.reseller, p.sku).toBeLessThan(p.other)
       expect(p.other, p.sku).toBeLessThan(p.base)
     }
+  })
+
+  it('places promotions, coupons and the price history from the time it seeds at', async () => {
+    const { db } = database
+    const texts = await db.select().from(schema.promotionTranslations).where(eq(schema.promotionTranslations.locale, 'it'))
+    const rows = await db.select().from(schema.promotions).orderBy(schema.promotions.id)
+    const stored = rows.map((r) => ({ title: texts.find((t) => t.promotionId === r.id)!.title, startsAt: r.startsAt, endsAt: r.endsAt }))
+    const placed = placedPromotions(SEEDED_ON).map((p) => ({ title: p.title.it, startsAt: p.startsAt, endsAt: p.endsAt }))
+    expect(stored).toEqual(placed)
+    expect(rows.filter((r) => r.startsAt! <= SEEDED_ON && SEEDED_ON <= r.endsAt!).length).toBeGreaterThan(0)
+    const coupons = await db.select({ code: schema.coupons.code, startsAt: schema.coupons.startsAt, endsAt: schema.coupons.endsAt }).from(schema.coupons).orderBy(schema.coupons.id)
+    expect(coupons).toEqual(couponSeeds(SEEDED_ON).map((c) => ({ code: c.code, startsAt: c.startsAt ?? null, endsAt: c.endsAt ?? null })))
+    const [history] = await db.select({ latest: sql<Date>`max(${schema.priceHistory.recordedAt})` }).from(schema.priceHistory)
+    expect(new Date(history!.latest).getTime()).toBe(SEEDED_ON.getTime() - 5 * 86_400_000) // the seeded price cuts
   })
 
   it('creates the demo accounts with a verifiable argon2id password and the retailer hierarchy', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { products, productTranslations, promotionProducts, promotions } from '~/db/schema'
 import { createTestApi } from '~/test/api'
 import { createTestDatabase, type TestDatabase } from '~/test/db'
+import { SEEDED_AT } from '~/test/seeded-at'
 import { recordStatements } from '~/test/statements'
 
 // Decision 054: a listing's page of ids and the stored rows of its summaries are kept per data
@@ -10,7 +11,7 @@ import { recordStatements } from '~/test/statements'
 // a trade token's prices and a promotion's dates still apply per request.
 
 let database: TestDatabase
-const clock = { now: new Date() }
+const clock = { now: new Date(SEEDED_AT) } // the seeded data's own time: the same promotions run on any day
 let api: ReturnType<typeof createTestApi>
 let statements: string[] = []
 type Summary = { id: number; name: string; price: number; regular_price: number | null; tier: string }

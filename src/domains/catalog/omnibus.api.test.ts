@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { priceHistory, products } from '~/db/schema'
 import { createTestDatabase, type TestDatabase } from '~/test/db'
+import { SEEDED_AT } from '~/test/seeded-at'
 import { createTestApi } from '~/test/api'
 
 let database: TestDatabase
@@ -10,7 +11,7 @@ type Product = { id: number; slug: string; price: number; lowest_price_30d: numb
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: true })
-  api = createTestApi(database.db)
+  api = createTestApi(database.db, { clock: { now: SEEDED_AT } }) // the seeded price history's and promotions' own time
 })
 afterAll(() => database?.close())
 

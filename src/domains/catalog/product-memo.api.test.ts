@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { products, promotionProducts, promotions } from '~/db/schema'
 import { createTestApi } from '~/test/api'
 import { createTestDatabase, type TestDatabase } from '~/test/db'
+import { SEEDED_AT } from '~/test/seeded-at'
 
 // Decision 044: a product as stored and its active promotions are kept per data version. A
 // write is seen by the next read (anonymous or with a customer's token), and a promotion's
 // dates still apply at the hour of the request, with no write in between.
 
 let database: TestDatabase
-const clock = { now: new Date() }
+const clock = { now: new Date(SEEDED_AT) } // the seeded data's own time: the same promotions run on any day
 let api: ReturnType<typeof createTestApi>
 let token: string
 type Product = { id: number; slug: string; price: number; regular_price: number | null }

@@ -98,6 +98,7 @@ describe('a blog post', () => {
 
 describe('the promotions page', () => {
   const titles = (list: Json) => (list.data as Json[]).map((p) => p.title as string)
+  const opening = 'Benvenuti da Soglia: persiane e scuri −10%'
 
   it('is answered again with no SQL, each tier priced per request from the same kept rows', async () => {
     const anonymous = await get('/promotions')
@@ -122,7 +123,8 @@ describe('the promotions page', () => {
     clock.now = new Date(blackFriday.ends_at)
     expect(titles(await get('/promotions'))).toContain(blackFriday.title)
     clock.now = new Date(clock.now.getTime() + 1000)
-    expect(titles(await get('/promotions'))).toEqual(['Natale sicuro: 150 € su ogni blindata', 'Inverno al caldo: finestre −15%'])
+    // Christmas has started; the shop's opening promotion runs from SEEDED_AT (24 November) for eight weeks.
+    expect(titles(await get('/promotions'))).toEqual(['Natale sicuro: 150 € su ogni blindata', 'Inverno al caldo: finestre −15%', opening])
     // The newly running set's products may be read (their rows by id); the promotions are not.
     expect(reads('promotions') + reads('promotion_translations') + reads('promotion_products')).toBe(0)
     expect(writes()).toEqual([])
@@ -134,6 +136,6 @@ describe('the promotions page', () => {
     await send('PATCH', `/admin/promotions/${winter.id}`, { translations: { it: { title: 'Inverno al calduccio', description: winter.description } } })
     expect(titles(await get('/promotions'))).toContain('Inverno al calduccio')
     await send('PATCH', `/admin/promotions/${winter.id}`, { ends_at: '2026-11-01' })
-    expect(titles(await get('/promotions'))).toEqual(['Natale sicuro: 150 € su ogni blindata'])
+    expect(titles(await get('/promotions'))).toEqual(['Natale sicuro: 150 € su ogni blindata', opening])
   })
 })

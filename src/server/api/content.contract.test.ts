@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { blogPosts, blogPostTranslations, faqEntryTranslations, products, promotionProducts, promotions, promotionTranslations, sessions, users } from '~/db/schema'
-import { promotionSeeds } from '~/db/seed/commerce/promotions'
+import { placedPromotions } from '~/db/seed/commerce/promotions'
 import { blogSeeds } from '~/db/seed/content/blog'
 import { faqSeeds } from '~/db/seed/content/faq'
 import { hashToken } from '~/domains/auth/session.server'
@@ -9,6 +9,7 @@ import { getBlogPost, listBlogPosts } from '~/domains/content/blog.contract'
 import { listFaq } from '~/domains/content/faq.contract'
 import { listPromotions } from '~/domains/content/promotions.contract'
 import { contractApi, italian } from '~/test/contract-api'
+import { SEEDED_AT } from '~/test/seeded-at'
 
 // Blog, FAQ and promotions on a real, seeded database: answers match their contract, texts
 // follow the locale with the Italian fallback, bad input gets a 4xx body. (Collections and the
@@ -17,7 +18,7 @@ const { db: database, ok, expectFailure, at, clock } = contractApi()
 const byDateDesc = (a: string, b: string) => Date.parse(b) - Date.parse(a)
 
 describe('GET /blog-posts', () => {
-  const published = blogSeeds.filter((p) => Date.parse(p.publishedAt) <= Date.now())
+  const published = blogSeeds.filter((p) => Date.parse(p.publishedAt) <= SEEDED_AT.getTime()) // the API's clock
 
   it('lists published posts newest first, paginated like /products', async () => {
     const all = await ok(listBlogPosts, '/blog-posts')
@@ -85,7 +86,7 @@ describe('GET /blog-posts', () => {
 
   it('hides drafts and posts scheduled for later', async () => {
     const db = database()
-    const future = new Date(Date.now() + 7 * 86_400_000)
+    const future = new Date(clock.now.getTime() + 7 * 86_400_000)
     const rows = await db
       .insert(blogPosts)
       .values([
@@ -154,13 +155,14 @@ describe('GET /faq', () => {
 })
 
 describe('GET /promotions', () => {
-  const seed = (key: string) => promotionSeeds.find((p) => p.key === key)!
-  const runningAt = (iso: string) =>
-    promotionSeeds.filter((p) => Date.parse(p.startsAt) <= Date.parse(iso) && Date.parse(iso) <= Date.parse(p.endsAt))
+  // The promotions as the test database was seeded (2026's seasons, the opening one from SEEDED_AT for eight weeks).
+  const seeded = placedPromotions(SEEDED_AT)
+  const seed = (key: string) => seeded.find((p) => p.key === key)!
+  const runningAt = (iso: string) => seeded.filter((p) => p.startsAt.getTime() <= Date.parse(iso) && Date.parse(iso) <= p.endsAt.getTime())
 
   it.each([
-    ['2026-11-25T12:00:00Z', ['black-friday-porte', 'inverno-finestre']],
-    ['2026-12-10T12:00:00Z', ['natale-sicuro', 'inverno-finestre']],
+    ['2026-11-25T12:00:00Z', ['black-friday-porte', 'inverno-finestre', 'apertura-persiane']],
+    ['2026-12-10T12:00:00Z', ['natale-sicuro', 'inverno-finestre', 'apertura-persiane']],
     ['2026-04-15T12:00:00Z', ['primavera-maniglie']],
     ['2027-02-01T12:00:00Z', []],
   ])('at %s lists the running ones, ending soonest first', async (now, keys) => {
@@ -174,15 +176,15 @@ describe('GET /promotions', () => {
     at('2026-11-25T12:00:00Z')
     const { data } = await ok(listPromotions, '/promotions')
     for (const promotion of data) {
-      const s = promotionSeeds.find((p) => p.title.it === promotion.title)!
+      const s = seeded.find((p) => p.title.it === promotion.title)!
       expect(promotion).toMatchObject({
         description: s.description.it,
         discount_type: s.discountType,
         discount_value: s.discountValue,
         image: `/images/promotions/${s.key}.svg`,
       })
-      expect(Date.parse(promotion.starts_at!)).toBe(Date.parse(s.startsAt))
-      expect(Date.parse(promotion.ends_at!)).toBe(Date.parse(s.endsAt))
+      expect(Date.parse(promotion.starts_at!)).toBe(s.startsAt.getTime())
+      expect(Date.parse(promotion.ends_at!)).toBe(s.endsAt.getTime())
       expect(promotion.products.map((p) => p.sku).sort()).toEqual([...s.skus].sort())
       // The promotion's own discount is applied (issue 11: what the page advertises is what the order
       // charges); the list price stays beside it as the former price.

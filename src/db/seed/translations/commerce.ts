@@ -66,6 +66,13 @@ export const commerceTexts: SeedTranslations = {
     de: 'Türen auffrischen, ohne sie zu tauschen: 25 % Rabatt auf Messingdrücker und Fenstergriffe. Aktion am 30. April 2026 beendet.',
     pt: 'Renove as portas sem as trocar: 25% de desconto nos puxadores em latão e nos puxadores de janela. Promoção terminada a 30 de abril de 2026.',
   },
+  'benvenuti-da-soglia-persiane-e-99dc0e': { es: 'Bienvenidos a Soglia: persianas y contraventanas −10%', fr: 'Bienvenue chez Soglia : persiennes et volets −10 %', de: 'Willkommen bei Soglia: Fensterläden −10 %', pt: 'Bem-vindos à Soglia: persianas e portadas −10%' },
+  'per-l-apertura-del-negozio-6e931f': {
+    es: 'Para celebrar la apertura de nuestra tienda online, durante ocho semanas un 10% de descuento en persianas, contraventanas, persianas enrollables y mosquiteras, también a medida.',
+    fr: 'Pour l’ouverture de notre boutique en ligne, pendant huit semaines, 10 % de remise sur les persiennes, volets, volets roulants et moustiquaires, sur mesure compris.',
+    de: 'Zur Eröffnung unseres Onlineshops acht Wochen lang 10 % Rabatt auf Fensterläden, Klappläden, Rollläden und Insektenschutzrollos, auch nach Maß.',
+    pt: 'Para celebrar a abertura da nossa loja online, durante oito semanas 10% de desconto em persianas, portadas, estores e redes mosquiteiras, também por medida.',
+  },
 
   'corriere-espresso-nord-italia-67f74e': { es: 'Mensajería urgente — Norte de Italia', fr: 'Messagerie express — Italie du Nord', de: 'Expresskurier — Norditalien', pt: 'Correio expresso — Norte de Itália' },
   'consegna-al-piano-in-24-d12062': {
