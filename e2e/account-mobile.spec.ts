@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator } from '@playwright/test'
-import { expect, hydrated, test } from './fixtures'
+import { conflictingClasses, expect, hydrated, test } from './fixtures'
 import { main } from './admin-helpers'
 import { bearer, placeOrder } from './orders-api'
 import { expectReachable } from './reachable'
@@ -71,6 +71,7 @@ for (const [size, viewport] of Object.entries(sizes)) {
       await expect(first.getByText('Ordinato da:')).toBeHidden()
     }
     await expectNoSidewaysScroll(table)
+    expect(await conflictingClasses(page)).toEqual([])
 
     // The order's page: each line shows its product, quantity, unit price and amount.
     const detail = (await (await request.get(`/api/account/orders/${orders[1]!.id}`, { headers: { authorization: `Bearer ${retailer}` } })).json()).data as { lines: Array<{ name: string; quantity: number }> }
@@ -87,6 +88,7 @@ for (const [size, viewport] of Object.entries(sizes)) {
     await expectReachable(amount)
     await expect(lines.getByRole('columnheader', { name: 'Importo' })).toHaveCount(1)
     await expectNoSidewaysScroll(lines)
+    expect(await conflictingClasses(page)).toEqual([])
   })
 
   test(`${size} ${viewport.width}×${viewport.height}: a retailer reaches every action on its team's users`, async ({ page, request, context, baseURL }) => {
@@ -106,6 +108,7 @@ for (const [size, viewport] of Object.entries(sizes)) {
       await expectReachable(button)
     }
     await expectNoSidewaysScroll(table)
+    expect(await conflictingClasses(page)).toEqual([])
     // The card's own actions work: disabling shows at once.
     await row.getByRole('button', { name: `Disattiva: ${name}` }).click()
     await expect(row.getByRole('cell', { name: 'Disattivato' })).toBeVisible()

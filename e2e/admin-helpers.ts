@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { animationsDone, expect, hydrated } from './fixtures'
+import { animationsDone, expect, hydrated, violations } from './fixtures'
 
 // What every back-office spec does the same way: sign in, open a screen once it is hydrated,
 // and check it with axe after the navigation fade (see animationsDone).
@@ -24,9 +23,8 @@ export async function open(page: Page, path: string) {
   await expect(page.locator('[role="status"][aria-busy="true"]')).toHaveCount(0)
 }
 
-/** axe's WCAG 2.2 AA violations, one line each (an empty list is a pass). */
+/** axe's WCAG 2.2 AA violations and doubled styles, one line each (an empty list is a pass). */
 export async function axe(page: Page) {
   await animationsDone(page)
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
+  return violations(page)
 }

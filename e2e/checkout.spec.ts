@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
-import { expect, hydrated, test } from './fixtures'
+import { expect, hydrated, test, violations } from './fixtures'
 import { waitForMail } from './mail-sink'
 import { emptyServerCart } from './server-cart-helpers'
 
@@ -219,8 +218,7 @@ for (const size of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) 
       main(page).getByTestId('checkout-review-continue'),
     ])
     await page.screenshot({ path: `test-results/checkout-review-${size.width}.png`, fullPage: true })
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    expect(await violations(page)).toEqual([])
 
     await toSummary(page)
     const summary = step(page, 'summary')
@@ -231,7 +229,6 @@ for (const size of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) 
       step(page, 'payment').getByRole('button', { name: /^Modifica/ }),
     ])
     await page.screenshot({ path: `test-results/checkout-summary-${size.width}.png`, fullPage: true })
-    const axe2 = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-    expect(axe2.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    expect(await violations(page)).toEqual([])
   })
 }

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, hydrated, test } from './fixtures'
+import { expect, hydrated, test, violations } from './fixtures'
 import { emptyServerCart } from './server-cart-helpers'
 
 // Issue 5 / decision 009: the door configurator. Prices come from the server: seeded "Milano
@@ -127,8 +126,7 @@ test('a reseller sees reseller prices in the configurator', async ({ page }) => 
 async function noAxeViolations(page: Page) {
   // A page reached by a link fades in over 0.5 s: measure contrast at full opacity.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  expect(results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([])
+  expect(await violations(page)).toEqual([])
 }
 
 test('signed out: the configurator works and asks to sign in to buy; both pages pass axe', async ({ page }) => {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page, type Response } from '@playwright/test'
 
 /**
@@ -52,4 +53,39 @@ export async function animationsDone(page: import('@playwright/test').Page) {
  */
 export async function listSettled(page: import('@playwright/test').Page) {
   await expect(page.locator('main table[data-admin-table][aria-busy]')).toHaveCount(0)
+}
+
+/**
+ * What a page does wrong that a visitor would meet: axe's WCAG 2.2 AA violations, and elements
+ * styled twice for one property (see `conflictingClasses`). One line each; an empty list is a pass.
+ */
+export async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  const axe = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
+  return [...axe, ...(await conflictingClasses(page))]
+}
+
+/**
+ * Elements carrying two of Panda's atomic classes for one property under the same conditions
+ * (`w_full` and `w_24`, `md:d_none` and `md:d_flex`). Which one applies is decided by the order
+ * of the stylesheet, not of the class list, so the override may silently lose; styles that
+ * change a shared one are merged before they become classes (`css(inputStyles, { w: '24' })`).
+ */
+export async function conflictingClasses(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found = new Set<string>()
+    for (const element of document.querySelectorAll('[class]')) {
+      const seen = new Map<string, string>()
+      for (const name of element.classList) {
+        // `{conditions:}{property}_{value}`: the property ends at the first "_" after the conditions.
+        const end = name.indexOf('_', name.lastIndexOf(':') + 1)
+        if (end <= 0) continue
+        const key = name.slice(0, end)
+        const other = seen.get(key)
+        if (other !== undefined && other !== name) found.add(`two classes for one property on <${element.tagName.toLowerCase()}>: ${other} ${name}`)
+        seen.set(key, name)
+      }
+    }
+    return [...found]
+  })
 }

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, hydrated, test } from './fixtures'
+import { expect, hydrated, test, violations } from './fixtures'
 
 // Issue 16: axe (WCAG 2.2 AA) finds nothing on every storefront page, on a phone and on a
 // laptop, with the filter sheet and the search suggestions open too. (Checkout: checkout.spec.ts;
@@ -24,10 +23,6 @@ async function dataPages(page: Page): Promise<string[]> {
   return [`/blog-novita/${posts.data[0]!.slug}`, `/collezioni/configuratore/${models.data[0]!.id}`]
 }
 
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
-}
 
 for (const [size, viewport] of Object.entries(sizes)) {
   test.describe(`${size} ${viewport.width}×${viewport.height}`, () => {

@@ -5,7 +5,7 @@ import { css } from 'styled-system/css'
 import { AdminDrawer } from '~/domains/admin/components/admin-drawer'
 import { AdminMenuLinks } from '~/domains/admin/components/admin-menu'
 import { adminQueryClient } from '~/domains/admin/kit/data-provider'
-import { smallButton } from '~/domains/admin/kit/styles'
+import { smallButton, smallButtonStyles } from '~/domains/admin/kit/styles'
 import { AdminToasts } from '~/domains/admin/kit/toasts'
 import { AuthActor } from '~/domains/auth/components/auth-provider'
 import { requireAdmin } from '~/domains/auth/guards'
@@ -40,10 +40,10 @@ function AdminLayout() {
       <div className={css({ py: '4', display: 'flex', flexDirection: 'column', gap: '4' })} data-admin-shell>
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between', borderBottom: '1px solid', borderColor: 'border', pb: '3' })}>
           <div className={css({ display: 'flex', gap: '3', alignItems: 'center', minW: 0 })}>
-            <button type="button" className={`${smallButton} ${css({ display: { base: 'inline-flex', md: 'none' } })}`} aria-haspopup="dialog" aria-expanded={drawer} onClick={() => setDrawer(true)} data-admin-menu-button>
+            <button type="button" className={css(smallButtonStyles, { display: { base: 'inline-flex', md: 'none' } })} aria-haspopup="dialog" aria-expanded={drawer} onClick={() => setDrawer(true)} data-admin-menu-button>
               ☰ {m.adm_menu_open()}
             </button>
-            <button type="button" className={`${smallButton} ${css({ display: { base: 'none', md: 'inline-flex' } })}`} aria-expanded={!collapsed} aria-controls="admin-menu" onClick={toggle}>
+            <button type="button" className={css(smallButtonStyles, { display: { base: 'none', md: 'inline-flex' } })} aria-expanded={!collapsed} aria-controls="admin-menu" onClick={toggle}>
               {collapsed ? m.adm_menu_expand() : m.adm_menu_collapse()}
             </button>
             <Link to="/administration" className={css({ display: 'inline-flex', flexShrink: 0 })}>

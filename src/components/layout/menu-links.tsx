@@ -5,13 +5,15 @@ import { m } from '~/paraglide/messages.js'
 
 export type MenuPage = { id: number; title: string; slug: string; show_in_menu: boolean }
 
-const link = css({ color: 'header.fg', textDecoration: 'none', fontWeight: 'medium', _hover: { textDecoration: 'underline' } })
-// In the header row the links take the theme's menu colour (headerMenu); in the drawer, the text colour.
-const headerLink = css({ color: 'header.menu' })
+const linkStyles = css.raw({ color: 'header.fg', textDecoration: 'none', fontWeight: 'medium', _hover: { textDecoration: 'underline' } })
+const link = css(linkStyles)
+// In the header row the links take the theme's menu colour (headerMenu); in the drawer, the text
+// colour. Merged, not stacked: two colour classes are decided by the stylesheet's order (decision 062).
+const headerLink = css(linkStyles, { color: 'header.menu' })
 
 /** The main menu: shop sections and the CMS pages shown in the menu. */
 export function MenuLinks({ settings, pages, direction, clip }: { settings: Settings; pages: MenuPage[]; direction: 'row' | 'column'; clip?: boolean }) {
-  const linkClass = clip ? cx(link, headerLink) : link
+  const linkClass = clip ? headerLink : link
   return (
     <ul
       className={cx(

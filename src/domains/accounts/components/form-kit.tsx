@@ -8,7 +8,13 @@ import { m } from '~/paraglide/messages.js'
 
 // Small building blocks shared by the account forms (TanStack Form + the API's zod schemas).
 
-export const inputStyle = css({
+/**
+ * A text field's styles as an object, for a field that changes one of them: `css(inputStyles,
+ * { w: '24' })` merges before making classes, so the field gets `w_24` alone. Two classes for one
+ * property (`${inputStyle} ${css({ w: '24' })}`) are decided by the stylesheet's order, not the
+ * class list's, and the kit's `w_full` may win.
+ */
+export const inputStyles = css.raw({
   border: '1px solid',
   borderColor: 'border',
   borderRadius: 'md',
@@ -21,8 +27,11 @@ export const inputStyle = css({
   '&[aria-invalid=true]': { borderColor: 'error.text' },
 })
 
-export const buttonStyle = {
-  primary: css({
+export const inputStyle = css(inputStyles)
+
+/** The buttons' styles as objects, to change one of them with `css(buttonStyles.primary, { py: '3' })`. */
+export const buttonStyles = {
+  primary: css.raw({
     bg: 'primary',
     color: 'primary.fg',
     px: '5',
@@ -34,7 +43,7 @@ export const buttonStyle = {
     display: 'inline-block',
     _disabled: { opacity: 0.6, cursor: 'progress' },
   }),
-  secondary: css({
+  secondary: css.raw({
     border: '1px solid',
     borderColor: 'border',
     color: 'fg.default',
@@ -48,7 +57,7 @@ export const buttonStyle = {
     _hover: { bg: 'bg.subtle' },
     _disabled: { opacity: 0.6, cursor: 'progress' },
   }),
-  danger: css({
+  danger: css.raw({
     border: '1px solid',
     borderColor: 'error.text',
     color: 'error.text',
@@ -61,6 +70,8 @@ export const buttonStyle = {
     _disabled: { opacity: 0.6, cursor: 'progress' },
   }),
 }
+
+export const buttonStyle = { primary: css(buttonStyles.primary), secondary: css(buttonStyles.secondary), danger: css(buttonStyles.danger) }
 
 export const sectionStyle = css({ border: '1px solid', borderColor: 'border', borderRadius: 'lg', p: { base: '4', md: '6' }, bg: 'bg.canvas' })
 export const pageTitleStyle = css({ fontSize: '2xl', fontWeight: 'bold', mb: '2' })

@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { formatMoneyInput, parseMoney } from '../kit/form-values'
-import { inputStyle } from '../kit/styles'
+import { inputStyles } from '../kit/styles'
 
 // Small controlled inputs for the configurator forms: each keeps the text being typed and
 // reports a value only when it parses (euro → cents, whole millimetres).
 
-const compact = `${inputStyle} ${css({ minW: '0', py: '1.5', px: '2' })}`
+const compact = css(inputStyles, { minW: '0', py: '1.5', px: '2' })
 
 export function MoneyInput({ cents, onChange, label, invalid }: { cents: number; onChange: (cents: number) => void; label: string; invalid?: boolean }) {
   const [text, setText] = useState(formatMoneyInput(cents))

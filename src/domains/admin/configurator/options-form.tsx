@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 import type { AdminOption, AdminStep } from '~/domains/configurator/admin/catalogue.schemas'
 import { m } from '~/paraglide/messages.js'
-import { buttonStyle, inputStyle, labelStyle } from '../kit/styles'
+import { buttonStyle, inputStyles, labelStyle } from '../kit/styles'
 import { Table, type TableColumn } from '../kit/table'
 import { IntInput, MoneyInput, Problems, problemsAt, TextInput } from './inputs'
 
@@ -78,7 +78,7 @@ export function OptionsForm(props: { steps: AdminStep[]; problems: Record<string
             </label>
             <label className={labelStyle}>
               {m.adm_cfg_step_kind()}
-              <select value={step.kind} onChange={(e) => setStep(i, { kind: e.target.value as AdminStep['kind'] })} className={`${inputStyle} ${css({ py: '1.5' })}`}>
+              <select value={step.kind} onChange={(e) => setStep(i, { kind: e.target.value as AdminStep['kind'] })} className={css(inputStyles, { py: '1.5' })}>
                 <option value="single">{m.adm_cfg_step_single()}</option>
                 <option value="multiple">{m.adm_cfg_step_multiple()}</option>
               </select>

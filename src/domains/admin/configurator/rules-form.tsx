@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 import type { AdminCatalogue, AdminRule } from '~/domains/configurator/admin/catalogue.schemas'
 import { m } from '~/paraglide/messages.js'
-import { buttonStyle, inputStyle, mutedText, smallButton } from '../kit/styles'
+import { buttonStyle, inputStyles, mutedText, smallButton } from '../kit/styles'
 import { Table, type TableColumn } from '../kit/table'
 import { Problems, problemsAt, TextInput } from './inputs'
 
@@ -13,7 +13,7 @@ const kinds = () => [
   { value: 'only_models', label: m.adm_cfg_rule_only_models() },
 ] as const
 
-const select = `${inputStyle} ${css({ py: '1.5', px: '2' })}`
+const select = css(inputStyles, { py: '1.5', px: '2' })
 
 export function RulesForm(props: {
   catalogue: AdminCatalogue

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css'
 import { prose } from '~/components/ui/prose'
 import { m } from '~/paraglide/messages.js'
 import { adminRequest } from './data-provider'
-import { inputStyle, labelStyle, mutedText } from './styles'
+import { inputStyles, labelStyle, mutedText } from './styles'
 
 type Props = {
   id: string
@@ -46,7 +46,7 @@ export function MarkdownEditor({ value, onChange, ...input }: Props) {
         minW: 0,
       })}
     >
-      <textarea {...input} rows={14} value={value} onChange={(e) => onChange(e.target.value)} className={`${inputStyle} ${css({ fontFamily: 'mono', fontSize: 'sm', minH: '240px' })}`} spellCheck />
+      <textarea {...input} rows={14} value={value} onChange={(e) => onChange(e.target.value)} className={css(inputStyles, { fontFamily: 'mono', fontSize: 'sm', minH: '240px' })} spellCheck />
       <section
         aria-labelledby={previewId}
         className={css({

@@ -1,11 +1,12 @@
 import { css } from 'styled-system/css'
 
-export { buttonStyle, inputStyle, sectionStyle, pageTitleStyle, introStyle } from '~/domains/accounts/components/form-kit'
+export { buttonStyle, buttonStyles, inputStyle, inputStyles, sectionStyle, pageTitleStyle, introStyle } from '~/domains/accounts/components/form-kit'
 
 // The kit's own styles (semantic tokens only, so the shop's colours apply).
 
 export const labelStyle = css({ fontWeight: 'medium', fontSize: 'sm' })
-export const smallButton = css({
+/** A small button's styles as an object, to change one of them with `css(smallButtonStyles, {…})`. */
+export const smallButtonStyles = css.raw({
   border: '1px solid',
   borderColor: 'border',
   bg: 'bg.canvas',
@@ -23,6 +24,7 @@ export const smallButton = css({
   _hover: { bg: 'bg.subtle' },
   _disabled: { opacity: 0.6, cursor: 'not-allowed' },
 })
+export const smallButton = css(smallButtonStyles)
 export const linkStyle = css({ color: 'link', textDecoration: 'underline', textUnderlineOffset: '2px', _hover: { textDecoration: 'none' } })
 export const mutedText = css({ color: 'fg.muted', fontSize: 'sm' })
 export const badgeStyle = css({

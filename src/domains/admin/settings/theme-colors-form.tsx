@@ -4,7 +4,7 @@ import { contrastProblems, darkBackground, parseHex } from '~/domains/settings/c
 import { themeColorKeys, type Settings, type ThemeColorKey } from '~/domains/settings/settings.schemas'
 import { m } from '~/paraglide/messages.js'
 import { AdminRequestError } from '../kit/data-provider'
-import { buttonStyle, inputStyle, introStyle, labelStyle, sectionStyle } from '../kit/styles'
+import { buttonStyle, inputStyles, introStyle, labelStyle, sectionStyle } from '../kit/styles'
 import { toast } from '../kit/toasts'
 import { colorLabels } from './color-labels'
 import { useSaveSettings } from './settings-section'
@@ -96,7 +96,7 @@ export function ThemeColorsForm({ settings }: { settings: Settings }) {
                       autoComplete="off"
                       aria-invalid={fieldErrors.length > 0 || undefined}
                       aria-describedby={fieldErrors.length ? `${fid}-error` : undefined}
-                      className={`${inputStyle} ${css({ fontFamily: 'monospace' })}`}
+                      className={css(inputStyles, { fontFamily: 'monospace' })}
                       data-color-input={key}
                     />
                   </div>

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { css } from 'styled-system/css'
-import { buttonStyle } from '~/domains/accounts/components/form-kit'
+import { buttonStyles } from '~/domains/accounts/components/form-kit'
 import type { CartQuote } from '~/domains/cart/cart.schemas'
 import { formatCents } from '~/lib/format/money'
 import type { Locale } from '~/lib/i18n/locales'
@@ -91,7 +91,7 @@ export function SummaryStep(props: {
         <button
           type="submit"
           data-testid="checkout-place"
-          className={`${buttonStyle.primary} ${css({ w: { base: 'full', md: 'auto' }, py: '3', fontSize: 'lg' })}`}
+          className={css(buttonStyles.primary, { w: { base: 'full', md: 'auto' }, py: '3', fontSize: 'lg' })}
           disabled={props.placing || props.quoteBusy}
           aria-busy={props.placing || undefined}
         >
