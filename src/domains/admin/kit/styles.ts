@@ -1,9 +1,12 @@
 import { css } from 'styled-system/css'
+import { inputStyles } from '~/domains/accounts/components/form-kit'
 
 export { buttonStyle, buttonStyles, inputStyle, inputStyles, sectionStyle, pageTitleStyle, introStyle } from '~/domains/accounts/components/form-kit'
 
 // The kit's own styles (semantic tokens only, so the shop's colours apply).
 
+/** A line's quantity: a number field as wide as four digits (merged with the field's own width, decision 062). */
+export const quantityInput = css(inputStyles, { w: '24' })
 export const labelStyle = css({ fontWeight: 'medium', fontSize: 'sm' })
 /** A small button's styles as an object, to change one of them with `css(smallButtonStyles, {…})`. */
 export const smallButtonStyles = css.raw({

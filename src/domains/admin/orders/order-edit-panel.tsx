@@ -5,7 +5,7 @@ import type { FieldErrors } from '~/lib/api/errors'
 import { m } from '~/paraglide/messages.js'
 import { adminRequest, AdminRequestError } from '../kit/data-provider'
 import { dateTime, money } from '../kit/format'
-import { buttonStyle, inputStyle, inputStyles, labelStyle, mutedText, sectionStyle, smallButton } from '../kit/styles'
+import { buttonStyle, inputStyle, labelStyle, mutedText, quantityInput, sectionStyle, smallButton } from '../kit/styles'
 import { toast } from '../kit/toasts'
 import type { AdminOrder } from './admin-order.contract'
 import { ProductAdder } from './createb/product-adder'
@@ -66,7 +66,7 @@ export function OrderEditPanel({ order }: { order: AdminOrder }) {
                   type="number"
                   min={1}
                   max={9999}
-                  className={css(inputStyles, { w: '24' })}
+                  className={quantityInput}
                   value={l.quantity}
                   onChange={(e) => setLines((ls) => ls.map((x, j) => (j === i ? { ...x, quantity: Math.max(1, Math.min(9999, Number(e.target.value) || 1)) } : x)))}
                   data-edit-quantity={i}

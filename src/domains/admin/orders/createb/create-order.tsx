@@ -9,7 +9,7 @@ import { m } from '~/paraglide/messages.js'
 import { AdminPage, adminTo } from '../../kit/admin-page'
 import { adminRequest, AdminRequestError } from '../../kit/data-provider'
 import { money } from '../../kit/format'
-import { buttonStyle, inputStyles, labelStyle, mutedText, sectionStyle, smallButton } from '../../kit/styles'
+import { buttonStyle, labelStyle, mutedText, quantityInput, sectionStyle, smallButton } from '../../kit/styles'
 import { toast } from '../../kit/toasts'
 import type { AdminCustomer } from '../order-create.contract'
 import { CustomerPicker } from './customer-picker'
@@ -142,7 +142,7 @@ export function CreateOrder() {
                       </span>
                       <label className={css({ display: 'flex', gap: '1', alignItems: 'center' })}>
                         <span className={labelStyle}>{m.adm_order_qty()}</span>
-                        <input type="number" min={1} max={9999} className={css(inputStyles, { w: '24' })} value={l.quantity} onChange={(e) => setQuantity(i, Number(e.target.value))} />
+                        <input type="number" min={1} max={9999} className={quantityInput} value={l.quantity} onChange={(e) => setQuantity(i, Number(e.target.value))} />
                       </label>
                       <span className={css({ minW: '24', textAlign: 'right' })}>{q?.lines[i] ? money(q.lines[i]!.line_total) : ''}</span>
                       <button type="button" className={smallButton} onClick={() => setLines((ls) => ls.filter((_, j) => j !== i))} aria-label={m.oa_remove_named({ name: l.name })}>
