@@ -12,7 +12,7 @@ const PASSWORD = 'soglia-demo'
 // Seeded: "Porta Trento laminato 70×210", € 219,00; reseller price 78 % → € 171,00; both less a
 // 20 % promotion the spec runs itself (issue 11: the cart charges what the page advertises) →
 // € 175,20 / € 136,80. Its own, dated from now: the seeded ones follow the calendar (decision
-// 060), and none of them covers this door.
+// 061), and none of them covers this door.
 const PRODUCT = '/negozio/porte-interne/porta-trento-laminato-70-210'
 let promotion: SpecPromotion | undefined
 test.beforeAll(async ({ request }) => {

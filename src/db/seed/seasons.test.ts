@@ -3,7 +3,7 @@ import { couponSeeds } from './commerce/coupons'
 import { placedPromotions, promotionSeeds } from './commerce/promotions'
 import { shiftYears, yearsToShift } from './seasons'
 
-// Decision 060: the seed places its seasonal data from the time it runs, so a shop seeded on
+// Decision 061: the seed places its seasonal data from the time it runs, so a shop seeded on
 // any day shows a running promotion, true texts, and the same cases the tests rely on.
 
 const DAY = 86_400_000
