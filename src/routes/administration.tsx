@@ -12,6 +12,10 @@ import { requireAdmin } from '~/domains/auth/guards'
 import { imageUrl } from '~/lib/format/image'
 import { m } from '~/paraglide/messages.js'
 
+// The phone's menu button and the laptop's collapse button: one shows at each size.
+const drawerToggle = css(smallButtonStyles, { display: { base: 'inline-flex', md: 'none' } })
+const collapseToggle = css(smallButtonStyles, { display: { base: 'none', md: 'inline-flex' } })
+
 // Spec §2 admin layout and §6 admin guard: nobody signed in → /login (and back), not an admin → /.
 export const Route = createFileRoute('/administration')({
   beforeLoad: (ctx) => ({ user: requireAdmin(ctx) }),
@@ -40,10 +44,10 @@ function AdminLayout() {
       <div className={css({ py: '4', display: 'flex', flexDirection: 'column', gap: '4' })} data-admin-shell>
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between', borderBottom: '1px solid', borderColor: 'border', pb: '3' })}>
           <div className={css({ display: 'flex', gap: '3', alignItems: 'center', minW: 0 })}>
-            <button type="button" className={css(smallButtonStyles, { display: { base: 'inline-flex', md: 'none' } })} aria-haspopup="dialog" aria-expanded={drawer} onClick={() => setDrawer(true)} data-admin-menu-button>
+            <button type="button" className={drawerToggle} aria-haspopup="dialog" aria-expanded={drawer} onClick={() => setDrawer(true)} data-admin-menu-button>
               ☰ {m.adm_menu_open()}
             </button>
-            <button type="button" className={css(smallButtonStyles, { display: { base: 'none', md: 'inline-flex' } })} aria-expanded={!collapsed} aria-controls="admin-menu" onClick={toggle}>
+            <button type="button" className={collapseToggle} aria-expanded={!collapsed} aria-controls="admin-menu" onClick={toggle}>
               {collapsed ? m.adm_menu_expand() : m.adm_menu_collapse()}
             </button>
             <Link to="/administration" className={css({ display: 'inline-flex', flexShrink: 0 })}>

@@ -7,6 +7,7 @@ import { IntInput, MoneyInput, Problems, problemsAt, TextInput } from './inputs'
 
 // Option groups (the configurator's steps) and their options, with a price per tier.
 
+const kindSelect = css(inputStyles, { py: '1.5' })
 const newOption = (): AdminOption => ({
   id: null,
   code: '',
@@ -78,7 +79,7 @@ export function OptionsForm(props: { steps: AdminStep[]; problems: Record<string
             </label>
             <label className={labelStyle}>
               {m.adm_cfg_step_kind()}
-              <select value={step.kind} onChange={(e) => setStep(i, { kind: e.target.value as AdminStep['kind'] })} className={css(inputStyles, { py: '1.5' })}>
+              <select value={step.kind} onChange={(e) => setStep(i, { kind: e.target.value as AdminStep['kind'] })} className={kindSelect}>
                 <option value="single">{m.adm_cfg_step_single()}</option>
                 <option value="multiple">{m.adm_cfg_step_multiple()}</option>
               </select>

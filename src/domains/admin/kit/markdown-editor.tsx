@@ -5,6 +5,8 @@ import { m } from '~/paraglide/messages.js'
 import { adminRequest } from './data-provider'
 import { inputStyles, labelStyle, mutedText } from './styles'
 
+const sourceArea = css(inputStyles, { fontFamily: 'mono', fontSize: 'sm', minH: '240px' })
+
 type Props = {
   id: string
   name: string
@@ -46,7 +48,7 @@ export function MarkdownEditor({ value, onChange, ...input }: Props) {
         minW: 0,
       })}
     >
-      <textarea {...input} rows={14} value={value} onChange={(e) => onChange(e.target.value)} className={css(inputStyles, { fontFamily: 'mono', fontSize: 'sm', minH: '240px' })} spellCheck />
+      <textarea {...input} rows={14} value={value} onChange={(e) => onChange(e.target.value)} className={sourceArea} spellCheck />
       <section
         aria-labelledby={previewId}
         className={css({

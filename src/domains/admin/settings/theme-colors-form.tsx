@@ -10,6 +10,8 @@ import { colorLabels } from './color-labels'
 import { useSaveSettings } from './settings-section'
 import { ThemePreview } from './theme-preview'
 
+const hexInput = css(inputStyles, { fontFamily: 'monospace' })
+
 type Theme = 'light' | 'dark'
 type Palettes = Settings['vuetify_colors']
 
@@ -96,7 +98,7 @@ export function ThemeColorsForm({ settings }: { settings: Settings }) {
                       autoComplete="off"
                       aria-invalid={fieldErrors.length > 0 || undefined}
                       aria-describedby={fieldErrors.length ? `${fid}-error` : undefined}
-                      className={css(inputStyles, { fontFamily: 'monospace' })}
+                      className={hexInput}
                       data-color-input={key}
                     />
                   </div>

@@ -16,6 +16,7 @@ import { CheckoutTotals } from './checkout-totals'
 const checkRow = css({ display: 'flex', gap: '3', alignItems: 'flex-start' })
 const checkbox = css({ w: '5', h: '5', mt: '0.5', flexShrink: 0, accentColor: 'primary' })
 const fieldError = css({ color: 'error.text', fontSize: 'sm', ml: '8' })
+const placeButton = css(buttonStyles.primary, { w: { base: 'full', md: 'auto' }, py: '3', fontSize: 'lg' })
 
 export function SummaryStep(props: {
   quote: CartQuote
@@ -91,7 +92,7 @@ export function SummaryStep(props: {
         <button
           type="submit"
           data-testid="checkout-place"
-          className={css(buttonStyles.primary, { w: { base: 'full', md: 'auto' }, py: '3', fontSize: 'lg' })}
+          className={placeButton}
           disabled={props.placing || props.quoteBusy}
           aria-busy={props.placing || undefined}
         >
