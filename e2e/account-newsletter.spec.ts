@@ -19,7 +19,7 @@ test('a signed-in customer subscribes from the account, confirms by e-mail, then
 
   await page.goto('/account/privacy')
   await hydrated(page)
-  const section = main(page).getByRole('region', { name: 'Newsletter' })
+  const section = main(page).getByRole('region', { name: 'La tua iscrizione alla newsletter' })
   await expect(section.getByTestId('newsletter-status')).toHaveText(`Non ricevi la newsletter all'indirizzo ${email}.`)
   const sentAfter = Date.now()
   await section.getByRole('button', { name: 'Iscrivimi alla newsletter' }).click()

@@ -78,7 +78,7 @@ test('filters by attribute and price in English', async ({ page }) => {
 test('searches with and without accents', async ({ page }) => {
   await page.goto('/negozio')
   await hydrated(page)
-  const names = page.locator('main article h3')
+  const names = page.locator('main article h2')
   for (const q of ['perché', 'perche']) {
     await page.getByLabel('Cerca nel negozio').fill(q)
     await page.getByRole('button', { name: 'Cerca', exact: true }).click()

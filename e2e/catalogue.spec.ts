@@ -11,7 +11,7 @@ test('home → category → product, from the database, in Italian and English',
   await expect(page).toHaveURL(/\/negozio\/porte-interne$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Porte interne')
   // A seeded door (other journeys add Italian-only products to this category).
-  const first = page.locator('main article h3 a', { hasText: 'Porta filo muro' }).first()
+  const first = page.locator('main article h2 a', { hasText: 'Porta filo muro' }).first()
   const name = await first.textContent()
   await first.click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name!)
@@ -30,7 +30,7 @@ test('search and sort in the shop work without JavaScript state', async ({ page 
   await page.getByLabel('Cerca nel negozio').fill('blindata')
   await page.getByRole('button', { name: 'Cerca' }).click()
   await expect(page).toHaveURL(/q=blindata/)
-  const names = page.locator('main article h3')
+  const names = page.locator('main article h2')
   await expect(names.first()).toBeVisible()
   for (const text of await names.allTextContents()) expect(text.length).toBeGreaterThan(0)
 

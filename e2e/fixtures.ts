@@ -56,11 +56,12 @@ export async function listSettled(page: import('@playwright/test').Page) {
 }
 
 /**
- * What a page does wrong that a visitor would meet: axe's WCAG 2.2 AA violations, and elements
- * styled twice for one property (see `conflictingClasses`). One line each; an empty list is a pass.
+ * What a page does wrong that a visitor would meet: axe's WCAG 2.2 AA violations and its best
+ * practices (decision 063: two regions of one name, a skipped heading level), and elements styled
+ * twice for one property (see `conflictingClasses`). One line each; an empty list is a pass.
  */
 export async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
   const axe = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
   return [...axe, ...(await conflictingClasses(page))]
 }

@@ -23,7 +23,7 @@ test.describe('every locale', () => {
         await expect(page.locator(`link[rel="alternate"][hreflang="${l}"]`)).toHaveAttribute('href', new RegExp(`${p}$`))
       }
       // Products link to this locale's shop path.
-      const productLink = page.locator('main article h3 a').first()
+      const productLink = page.locator('main article h2 a').first()
       await expect(productLink).toHaveAttribute('href', new RegExp(`^${path}/`))
     })
   }

@@ -132,7 +132,9 @@ export function ConfiguratorScreen() {
           </ul>
         )}
       </div>
-      <section className={sectionStyle} aria-label={tabs.find(([t]) => t === tab)![1]}>
+      {/* No name of its own: the pressed button names the part shown, and a table in it would be
+          a second region of the same name (the rules' table is captioned as the tab). */}
+      <section className={sectionStyle}>
         {tab === 'model' && (
           <ModelForm catalogue={draft} model={model} problems={problems} busy={busy} onChange={(mo) => change({ ...draft, models: draft.models.map((x) => (x.id === mo.id ? mo : x)) })} onSave={() => void save('model')} />
         )}

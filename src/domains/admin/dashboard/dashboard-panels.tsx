@@ -54,7 +54,7 @@ export function DashboardPanels() {
         </section>
         <RevenueChart days={d.revenue.days} total={d.revenue.total} />
       </div>
-      <section className={sectionStyle} aria-labelledby="dash-latest-orders">
+      <section className={sectionStyle}>
         <h2 id="dash-latest-orders" className={h2}>{m.adm_dash_latest_orders()}</h2>
         {/* Five rows, no paging: the order list's columns on the plain table (sort buttons would do nothing here). */}
         <Table caption={m.adm_dash_latest_orders()} columns={tableColumns(orderColumns)} rows={d.latest_orders} rowKey={(o) => o.id} empty={<p>{m.adm_none_yet()}</p>} />

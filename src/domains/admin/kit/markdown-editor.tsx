@@ -61,9 +61,10 @@ export function MarkdownEditor({ value, onChange, ...input }: Props) {
           maxH: '480px',
         })}
       >
-        <h3 id={previewId} className={labelStyle}>
+        {/* A label, not a heading: the form's fields have none, so an h3 here would skip a level. */}
+        <p id={previewId} className={labelStyle}>
           {m.cadm_preview()}
-        </h3>
+        </p>
         {failed ? (
           <p className={mutedText}>{m.cadm_preview_failed()}</p>
         ) : html === null ? (

@@ -15,7 +15,7 @@ export function RelatedList<Row>(props: { title: string; path: string; query?: R
   const [state, setState] = useState<ListState>({ per_page: 10 })
   const list = useAdminQuery<Page<Row>>([props.path, 'related', props.name], props.path, { ...props.query, ...state })
   return (
-    <section className={sectionStyle} aria-labelledby={`related-${props.name}`} data-related={props.name}>
+    <section className={sectionStyle} data-related={props.name}>
       <h2 id={`related-${props.name}`} className={css({ fontSize: 'lg', fontWeight: 'bold', mb: '3' })}>
         {props.title}
       </h2>

@@ -29,7 +29,10 @@ export type TableColumn<Row> = {
 type DataAttributes = { [name: `data-${string}`]: string | number | boolean | undefined }
 
 export type TableProps<Row> = {
-  /** The table's name: its (visually hidden) caption and its scroll region's label. */
+  /**
+   * The table's name: its (visually hidden) caption and its scroll region's label. A section that
+   * holds only a heading and this table names no region of its own: two regions, one name.
+   */
   caption: string
   columns: readonly TableColumn<Row>[]
   rows: readonly Row[]

@@ -11,8 +11,9 @@ const statusName = (s: AdminSubscriber['status']) => ({ pending: m.adm_nl_pendin
 
 export const newsletterResource = defineResource<AdminSubscriber>({
   name: 'newsletter',
-  title: () => m.adm_menu_newsletter(),
-  newTitle: () => m.adm_menu_newsletter(),
+  // The list's own name, not the menu's "Newsletter": that is the footer's sign-up box on every page.
+  title: () => m.adm_nl_title(),
+  newTitle: () => m.adm_nl_title(),
   label: (s) => s.email,
   api: '/admin/newsletter/subscribers',
   id: (s) => s.id,

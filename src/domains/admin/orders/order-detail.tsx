@@ -93,7 +93,7 @@ export function OrderDetail({ id }: { id: string }) {
         </section>
       </div>
       <OrderFiscalPanel orderId={o.id} />
-      <section className={sectionStyle} aria-labelledby="order-lines">
+      <section className={sectionStyle}>
         <h2 id="order-lines" className={h2}>{m.adm_order_lines()}</h2>
         <Table
           caption={m.adm_order_lines()}

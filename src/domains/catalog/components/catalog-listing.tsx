@@ -122,7 +122,7 @@ export function CatalogListing(props: Props) {
           {/* A search stops at MATCH_CAP matches (decision 014): the total is then a lower bound. */}
           {(props.meta.total_capped && props.meta.total > 0 ? m.shop_products_count_capped : m.shop_products_count)({ count: String(props.meta.total) })}
         </p>
-        {props.products.length === 0 ? <p>{m.shop_empty()}</p> : <ProductGrid products={props.products} locale={locale} />}
+        {props.products.length === 0 ? <p>{m.shop_empty()}</p> : <ProductGrid products={props.products} locale={locale} headingLevel={2} />}
         <Pagination page={props.meta.page} totalPages={props.meta.total_pages} />
       </section>
     </div>

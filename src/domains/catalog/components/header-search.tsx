@@ -94,6 +94,7 @@ export function HeaderSearch() {
       <form
         id={`${id}-form`}
         role="search"
+        aria-label={m.search_header_label()}
         method="get"
         action="/negozio"
         data-testid="header-search"

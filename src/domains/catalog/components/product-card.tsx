@@ -6,12 +6,13 @@ import type { Locale } from '~/lib/i18n/locales'
 import type { ProductCardData } from '../listing-view'
 import { Price, usePriceDisplay } from './price'
 
-export function ProductGrid({ products, locale }: { products: ProductCardData[]; locale: Locale }) {
+/** `headingLevel`: the cards' titles sit one level under the heading above the grid (2 under a page's h1). */
+export function ProductGrid({ products, locale, headingLevel = 3 }: { products: ProductCardData[]; locale: Locale; headingLevel?: 2 | 3 }) {
   return (
     <ul className={css({ display: 'grid', gap: '6', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', listStyle: 'none', p: 0 })}>
       {products.map((p) => (
         <li key={p.id}>
-          <ProductCard product={p} locale={locale} />
+          <ProductCard product={p} locale={locale} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>
@@ -32,7 +33,8 @@ const styles = {
 // The grid's columns are at least 220px wide: one column on phones, up to four on wide screens.
 const cardSizes = '(min-width: 1280px) 300px, (min-width: 768px) 33vw, (min-width: 480px) 50vw, 100vw'
 
-export function ProductCard({ product, locale }: { product: ProductCardData; locale: Locale }) {
+export function ProductCard({ product, locale, headingLevel = 3 }: { product: ProductCardData; locale: Locale; headingLevel?: 2 | 3 }) {
+  const Title = headingLevel === 2 ? 'h2' : 'h3'
   const image = responsiveImage(product.image_url, useImageHost(), '/images/brand/logo.svg', { sizes: cardSizes })
   const display = usePriceDisplay()
   return (
@@ -46,7 +48,7 @@ export function ProductCard({ product, locale }: { product: ProductCardData; loc
         className={styles.image}
       />
       <div className={styles.body}>
-        <h3 className={styles.title}>
+        <Title className={styles.title}>
           <Link
             to="/negozio/$category/$slug"
             params={{ category: product.category.slug, slug: product.slug }}
@@ -54,7 +56,7 @@ export function ProductCard({ product, locale }: { product: ProductCardData; loc
           >
             {product.name}
           </Link>
-        </h3>
+        </Title>
         <p className={styles.summary}>{product.short_description}</p>
         <Price cents={product.price} regular={product.regular_price} display={display} locale={locale} testId="product-card-price" />
       </div>

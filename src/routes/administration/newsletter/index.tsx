@@ -7,6 +7,6 @@ import { m } from '~/paraglide/messages.js'
 
 export const Route = createFileRoute('/administration/newsletter/')({
   validateSearch: listSearch(['status', 'lang']),
-  head: ({ matches }) => privateHead(matches, m.adm_menu_newsletter(), '/administration/newsletter'),
+  head: ({ matches }) => privateHead(matches, m.adm_nl_title(), '/administration/newsletter'),
   component: () => <ResourceList resource={newsletterResource} intro={m.adm_nl_intro()} />,
 })
