@@ -38,6 +38,49 @@ test('newsletter confirmation posts without JavaScript', async ({ page }) => {
   await expect(main(page).getByRole('alert')).toBeVisible()
 })
 
+let adminToken: string | undefined
+
+/** A confirmed newsletter subscriber of its own, and the unsubscribe link of its e-mail. */
+async function subscriber(request: APIRequestContext, tag: string) {
+  const email = unique(tag)
+  expect((await request.post('/api/newsletter/subscribe', { data: { email, terms: true, locale: 'it' } })).status()).toBe(200)
+  const mail = await waitForMail(email, { match: (m) => m.text.includes('/newsletter/confirm/') })
+  expect((await request.post('/api/newsletter/confirm', { data: { token: linkIn(mail, '/newsletter/confirm/').pathname.split('/').pop() } })).status()).toBe(200)
+  return { email, unsubscribe: linkIn(mail, '/newsletter/unsubscribe/').pathname }
+}
+
+/** The subscriber's status in the back office's list. */
+async function statusOf(request: APIRequestContext, email: string) {
+  const admin = (adminToken ??= await apiToken(request, 'admin@soglia.test', 'soglia-demo'))
+  const res = await request.get(`/api/admin/newsletter/subscribers?q=${encodeURIComponent(email)}`, { headers: { authorization: `Bearer ${admin}` } })
+  return ((await res.json()) as { data: { email: string; status: string }[] }).data.find((s) => s.email === email)?.status
+}
+
+test('the unsubscribe link works without JavaScript', async ({ page }) => {
+  const { email, unsubscribe } = await subscriber(page.request, 'leave')
+  await page.goto(unsubscribe)
+  expect(await statusOf(page.request, email)).toBe('confirmed') // opening the link changes nothing
+  await main(page).getByRole('button', { name: "Annulla l'iscrizione" }).click()
+  await expect(page).toHaveURL(/\?result=done$/)
+  await expect(main(page).getByRole('status')).toHaveText('Fatto: non riceverai più la newsletter.')
+  expect(await statusOf(page.request, email)).toBe('unsubscribed')
+})
+
+// RFC 8058: the e-mail's List-Unsubscribe-Post header lets a mail client unsubscribe with one
+// click, by posting `List-Unsubscribe=One-Click` to the link itself: no page, no cookie, no Origin.
+test('a mail client unsubscribes in one click, multipart or urlencoded', async ({ request }) => {
+  for (const [tag, body] of [
+    ['oneclick-multipart', { multipart: { 'List-Unsubscribe': 'One-Click' } }],
+    ['oneclick-form', { form: { 'List-Unsubscribe': 'One-Click' } }],
+  ] as const) {
+    const { email, unsubscribe } = await subscriber(request, tag)
+    const res = await request.post(unsubscribe, { ...body, maxRedirects: 0 })
+    expect(res.status(), tag).toBe(303)
+    expect(res.headers().location).toBe(`${unsubscribe}?result=done`)
+    expect(await statusOf(request, email), tag).toBe('unsubscribed')
+  }
+})
+
 test('e-mail verification posts without JavaScript', async ({ page }) => {
   const email = unique('verify')
   expect((await page.request.post('/api/auth/register', { data: { name: 'Vera Senza Script', email, password: 'porta-blindata', terms: true, locale: 'it' } })).status()).toBe(202)

@@ -13,7 +13,7 @@ export type OutgoingEmail = {
   site: string
   color?: string
   attachments?: EmailAttachment[]
-  /** A newsletter e-mail's unsubscribe link: in the footer and as the List-Unsubscribe header (RFC 2369). */
+  /** A newsletter e-mail's unsubscribe link: in the footer and as the List-Unsubscribe header (RFC 2369, one-click by RFC 8058). */
   unsubscribe?: string
 } & { data: EmailTemplate }
 
@@ -35,7 +35,11 @@ export type MailerOptions = {
   log?: { info: (o: object, msg: string) => void; error: (o: object, msg: string) => void }
 }
 
-const unsubscribeHeaders = (link: string | null | undefined) => (link ? { 'List-Unsubscribe': `<${link}>` } : undefined)
+// RFC 8058: with List-Unsubscribe-Post a mail client unsubscribes in one click, by posting
+// `List-Unsubscribe=One-Click` to the link (the page's POST handler). Large providers ask bulk
+// senders for both headers (and a DKIM signature that covers them: the outgoing relay's job).
+const unsubscribeHeaders = (link: string | null | undefined) =>
+  link ? { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : undefined
 
 /**
  * E-mail through nodemailer over SMTP when `smtpUrl` is set; otherwise messages stay in the

@@ -6,8 +6,9 @@ import { createTestApi } from '~/test/api'
 import { createTestDatabase, type TestDatabase } from '~/test/db'
 import { linkIn, startSmtpSink } from '~/test/smtp-sink'
 
-// Every newsletter e-mail carries the subscriber's unsubscribe link (footer and List-Unsubscribe
-// header, over real SMTP); following it needs no sign-in, and the admin list shows the status.
+// Every newsletter e-mail carries the subscriber's unsubscribe link (footer, List-Unsubscribe and
+// List-Unsubscribe-Post headers, over real SMTP); following it needs no sign-in, and the admin
+// list shows the status.
 let database: TestDatabase
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>
 let api: ReturnType<typeof createTestApi>
@@ -31,6 +32,8 @@ describe('newsletter unsubscribe', () => {
     expect((await post('/newsletter/subscribe', { email, terms: true })).status).toBe(200)
     const mail = await smtp.waitFor(email)
     expect(mail.headers.get('list-unsubscribe')).toMatch(/^<http:\/\/shop\.test\/newsletter\/unsubscribe\/[\w-]{40,}>$/)
+    // One click from the mail client (RFC 8058): it posts to the link itself (e2e no-js-confirm).
+    expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
     const link = linkIn(mail, '/newsletter/unsubscribe/')
     expect(mail.text).toContain(`Annulla l'iscrizione alla newsletter: ${link.href}`)
     const token = link.pathname.split('/').pop()!

@@ -1,7 +1,7 @@
 import { createServerOnlyFn } from '@tanstack/react-start'
 import { acceptInvitation, restoreEmail } from '~/domains/auth/account-links.contract'
 import { verifyEmail } from '~/domains/auth/auth.contract'
-import { confirm as confirmSubscription } from '~/domains/newsletter/newsletter.contract'
+import { confirm as confirmSubscription, unsubscribe } from '~/domains/newsletter/newsletter.contract'
 import { callApi } from '~/lib/api/client.server'
 import type { Locale } from '~/lib/i18n/locales'
 import { clientIp } from '~/server/http/client-ip.server'
@@ -13,7 +13,7 @@ import { NativeRefusal, nativePost } from './native-post.server'
 // Server-only: the pages' route files import these for their `server.handlers`, which the
 // client build drops.
 
-type Action = 'verify_email' | 'newsletter_confirm' | 'restore_email' | 'accept_invitation'
+type Action = 'verify_email' | 'newsletter_confirm' | 'newsletter_unsubscribe' | 'restore_email' | 'accept_invitation'
 
 export const handleNativePost = createServerOnlyFn((request: Request, action: Action, token: string) =>
   nativePost(request, async (form) => {
@@ -23,6 +23,10 @@ export const handleNativePost = createServerOnlyFn((request: Request, action: Ac
         return callApi(verifyEmail, { ...call, body: { token } })
       case 'newsletter_confirm':
         return callApi(confirmSubscription, { ...call, body: { token } })
+      // The page's button without JavaScript, and a mail client's one-click unsubscribe (RFC 8058:
+      // its body is `List-Unsubscribe=One-Click`; the token in the address is all it needs).
+      case 'newsletter_unsubscribe':
+        return callApi(unsubscribe, { ...call, body: { token } })
       case 'restore_email':
         return callApi(restoreEmail, { ...call, body: { token } })
       case 'accept_invitation': {

@@ -45,6 +45,7 @@ describe('e-mail outbox', () => {
     expect(received.subject).toBe(one.data.subject)
     // Sent again as it was: a newsletter message keeps its List-Unsubscribe header (RFC 2369).
     expect(received.headers.get('list-unsubscribe')).toMatch(/^<http:\/\/shop\.test\/newsletter\/unsubscribe\/[\w-]{40,}>$/)
+    expect(received.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
     const [after] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.id, row.id))
     expect(after).toMatchObject({ status: 'sent', attempts: 1 })
     expect((await json(await offline.call('/admin/outbox?status=sent', { token: admin }))).data.map((r: any) => r.id)).toContain(row.id)
