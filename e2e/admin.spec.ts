@@ -166,6 +166,27 @@ const screens: Array<[string, string, (page: Page) => Locator]> = [
   ['site documents', '/administration/documents/site', (p) => main(p).getByLabel('Cerca')],
 ]
 
+// Spec §2: the back office has a layout of its own. The shop's header, footer and login dialog
+// stay outside it; its bar has the welcome, the language and the logout, its menu the way back.
+test('the back office has its own layout, in either language, and a way back to the shop', async ({ page }) => {
+  await signIn(page)
+  await open(page, '/administration')
+  await expect(page.getByRole('banner')).toHaveCount(0)
+  await expect(page.getByRole('contentinfo')).toHaveCount(0)
+  await expect(main(page).locator('[data-admin-welcome]')).toHaveText('Benvenuto, Amministratore Soglia')
+  await main(page).getByRole('navigation', { name: 'Lingua' }).getByRole('link', { name: 'English' }).click()
+  await expect(page).toHaveURL(/\/en\/administration$/)
+  await expect(main(page).locator('[data-admin-welcome]')).toHaveText('Welcome, Amministratore Soglia')
+  await expect(page.getByRole('navigation', { name: 'Administration menu' })).toBeVisible()
+  await main(page).getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Italiano' }).click()
+  await expect(main(page).locator('[data-admin-welcome]')).toHaveText('Benvenuto, Amministratore Soglia')
+  expect(new URL(page.url()).pathname).toBe('/administration')
+  await hydrated(page)
+  await page.getByRole('navigation', { name: 'Menu di amministrazione' }).getByRole('link', { name: 'Torna al sito' }).click()
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+})
+
 const viewports: Array<[number, number]> = [
   [1280, 800],
   [390, 844],

@@ -86,10 +86,17 @@ function RootDocument({ children }: { children: ReactNode }) {
   )
 }
 
+// The shop's main content clears its fixed 70 px header (spec §9: 80 px top padding).
+const shopMain = css({ pt: '80px', minH: '70vh', px: '4' })
+const backOfficeMain = css({ minH: '100vh', px: '4' })
+
 function RootLayout() {
   const shell = Route.useLoaderData()
   const locale = getLocale() as Locale
   const pathname = useRouterState({ select: (s) => s.location.pathname })
+  // Spec §2: the back office has a layout of its own (side menu, welcome, logout, the way back to
+  // the shop), not the shop's header, footer and login dialog around it.
+  const backOffice = useRouterState({ select: (s) => s.matches.some((match) => match.routeId === '/administration') })
   // The page the visitor landed on is painted at once (it is the largest paint: a fade would
   // delay it by 0.5 s, decision 010); pages reached by navigation fade in.
   const [landing] = useState(pathname)
@@ -137,8 +144,8 @@ function RootLayout() {
             >
               {m.skip_to_content()}
             </a>
-            <SiteHeader settings={shell.settings} pages={shell.pages} locale={locale} imageHost={shell.imageHost} cartSlot={<CartButton />} searchSlot={<HeaderSearch />} />
-            <main id="main" className={css({ pt: '80px', minH: '70vh', px: '4' })}>
+            {!backOffice && <SiteHeader settings={shell.settings} pages={shell.pages} locale={locale} imageHost={shell.imageHost} cartSlot={<CartButton />} searchSlot={<HeaderSearch />} />}
+            <main id="main" className={backOffice ? backOfficeMain : shopMain}>
               {/* Keyed by path: each page reached by navigation fades in over 0.5 s (spec §9). */}
               <div key={pathname} className={cx(css({ maxW: 'content', mx: 'auto' }), navigated && css({ animation: 'soglia-fade-in 0.5s ease-out' }))}>
                 {/* Its own boundary, like the footer's: React hydrates the page, the header, the
@@ -151,20 +158,22 @@ function RootLayout() {
               </div>
             </main>
             <Suspense fallback={null}>
-              <SiteFooter
-                settings={shell.settings}
-                pages={shell.pages}
-                imageHost={shell.imageHost}
-                newsletter={<LazyNewsletterBox />}
-                cookieLink={<CookiePreferencesLink />}
-              />
+              {!backOffice && (
+                <SiteFooter
+                  settings={shell.settings}
+                  pages={shell.pages}
+                  imageHost={shell.imageHost}
+                  newsletter={<LazyNewsletterBox />}
+                  cookieLink={<CookiePreferencesLink />}
+                />
+              )}
               <HydrationMark part="footer" />
             </Suspense>
             </ConsentBackground>
             <ConnectivityBanner />
             <NotificationBanner />
             <LazyConsentDialog />
-            <LoginDialogGate required={shell.settings.auth_required_on_product_checkout} />
+            {!backOffice && <LoginDialogGate required={shell.settings.auth_required_on_product_checkout} />}
           </ConsentProvider>
         </CartProvider>
       </NotificationsProvider>

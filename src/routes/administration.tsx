@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { createFileRoute, Link, Outlet } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
+import { LanguageSwitch } from '~/components/layout/language-switch'
 import { AdminDrawer } from '~/domains/admin/components/admin-drawer'
 import { AdminMenuLinks } from '~/domains/admin/components/admin-menu'
 import { adminQueryClient } from '~/domains/admin/kit/data-provider'
@@ -10,7 +11,9 @@ import { AdminToasts } from '~/domains/admin/kit/toasts'
 import { AuthActor } from '~/domains/auth/components/auth-provider'
 import { requireAdmin } from '~/domains/auth/guards'
 import { imageUrl } from '~/lib/format/image'
+import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
+import { getLocale } from '~/paraglide/runtime.js'
 
 // The phone's menu button and the laptop's collapse button: one shows at each size.
 const drawerToggle = css(smallButtonStyles, { display: { base: 'inline-flex', md: 'none' } })
@@ -55,6 +58,7 @@ function AdminLayout() {
             </Link>
           </div>
           <div className={css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })}>
+            {shell?.settings.multilanguage && <LanguageSwitch locale={getLocale() as Locale} surface="page" />}
             <p className={css({ fontWeight: 'bold' })} data-admin-welcome>
               {m.adm_welcome({ name: user.name })}
             </p>
@@ -64,7 +68,7 @@ function AdminLayout() {
           </div>
         </div>
         <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: collapsed ? '56px minmax(0, 1fr)' : '210px minmax(0, 1fr)' }, alignItems: 'start' })}>
-          <nav id="admin-menu" aria-label={m.adm_menu_label()} className={css({ display: { base: 'none', md: 'block' }, position: 'sticky', top: '80px' })}>
+          <nav id="admin-menu" aria-label={m.adm_menu_label()} className={css({ display: { base: 'none', md: 'block' }, position: 'sticky', top: '4' })}>
             <AdminMenuLinks compact={collapsed} />
           </nav>
           <div className={css({ minW: 0 })}>
