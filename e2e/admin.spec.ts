@@ -217,6 +217,9 @@ for (const [width, height] of viewports) {
       if (width < 768) {
         await main(page).locator('[data-admin-menu-button]').click()
         const drawer = page.getByRole('dialog', { name: 'Menu di amministrazione' })
+        // The language moves from the bar into the drawer on a phone.
+        await expect(drawer.getByRole('navigation', { name: 'Lingua' }).getByRole('link', { name: 'English' })).toBeVisible()
+        await expect(main(page).getByRole('navigation', { name: 'Lingua' })).toBeHidden()
         await drawer.getByRole('link', { name: 'Coupon' }).click()
         await expect(page).toHaveURL(/\/administration\/coupons$/)
         await expect(drawer).toBeHidden()

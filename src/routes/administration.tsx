@@ -40,6 +40,7 @@ function AdminLayout() {
     localStorage.setItem(COLLAPSED_KEY, collapsed ? '0' : '1')
     setCollapsed(!collapsed)
   }
+  const languages = shell?.settings.multilanguage ? <LanguageSwitch locale={getLocale() as Locale} surface="page" /> : null
   const logo = imageUrl(shell?.settings.logo_header, shell?.imageHost ?? '', '/images/brand/logo.svg')
 
   return (
@@ -58,7 +59,8 @@ function AdminLayout() {
             </Link>
           </div>
           <div className={css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })}>
-            {shell?.settings.multilanguage && <LanguageSwitch locale={getLocale() as Locale} surface="page" />}
+            {/* On a phone the language is in the drawer, as on the shop's header. */}
+            {languages && <div className={css({ hideBelow: 'md' })}>{languages}</div>}
             <p className={css({ fontWeight: 'bold' })} data-admin-welcome>
               {m.adm_welcome({ name: user.name })}
             </p>
@@ -76,7 +78,7 @@ function AdminLayout() {
           </div>
         </div>
       </div>
-      <AdminDrawer open={drawer} onOpenChange={setDrawer} />
+      <AdminDrawer open={drawer} onOpenChange={setDrawer} languages={languages} />
       <AdminToasts />
     </QueryClientProvider>
   )

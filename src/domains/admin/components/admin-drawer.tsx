@@ -1,11 +1,12 @@
 import { Dialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
+import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { m } from '~/paraglide/messages.js'
 import { AdminMenuLinks } from './admin-menu'
 
 /** On a phone the admin menu is a drawer from the left (Ark dialog: focus kept inside, Esc closes). */
-export function AdminDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function AdminDrawer({ open, onOpenChange, languages }: { open: boolean; onOpenChange: (open: boolean) => void; languages?: ReactNode }) {
   return (
     <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} lazyMount unmountOnExit>
       <Portal>
@@ -24,6 +25,7 @@ export function AdminDrawer({ open, onOpenChange }: { open: boolean; onOpenChang
             <nav aria-label={m.adm_menu_label()}>
               <AdminMenuLinks onNavigate={() => onOpenChange(false)} />
             </nav>
+            {languages}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
