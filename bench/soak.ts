@@ -31,6 +31,8 @@ const { values: args } = parseArgs({
     workers: { type: 'string', default: '8' },
     warmup: { type: 'string', default: '2' },
     heap: { type: 'boolean', default: false },
+    // V8 or Node flags for the two processes (e.g. '--max-semi-space-size=32'), to compare a setting.
+    'node-flags': { type: 'string', default: '' },
     port: { type: 'string', default: '5810' },
     url: { type: 'string', default: DEFAULT_ADMIN_URL },
   },
@@ -39,6 +41,7 @@ const minutes = Number(args.minutes)
 const workers = Number(args.workers)
 /** Minutes before the baseline: the page cache, memos and JIT fill first (JIT, V8 heap growth). */
 const warmup = Number(args.warmup)
+const nodeFlags = args['node-flags'].split(/\s+/).filter(Boolean)
 const MINUTE_MS = 60_000
 // Ports of its own, so a soak and a bench:cluster (or two soaks, `--port`) can run side by side.
 const BALANCER_PORT = Number(args.port)
@@ -66,7 +69,7 @@ async function main() {
   vacuum = await autovacuumStandIn(database.url)
   dataDir = mkdtempSync(join(tmpdir(), 'soglia-soak-'))
   const publicUrl = `http://${HOST}:${BALANCER_PORT}`
-  processes = await startProcesses(APP_PORTS, { databaseUrl: database.url, publicUrl, dataDir }, (i) => (args.heap ? [`--inspect=${HOST}:${INSPECT_PORTS[i]}`] : []))
+  processes = await startProcesses(APP_PORTS, { databaseUrl: database.url, publicUrl, dataDir }, (i) => [...nodeFlags, ...(args.heap ? [`--inspect=${HOST}:${INSPECT_PORTS[i]}`] : [])])
   const heaps = args.heap ? await Promise.all(processes.map((_, i) => inspectorSession(HOST, INSPECT_PORTS[i]!))) : []
   balancer = await startBalancer({ host: HOST, port: BALANCER_PORT }, processes.map((p) => ({ name: p.name, host: HOST, port: p.port })))
   const origin = balancer.origin
@@ -214,7 +217,7 @@ async function tableReport(databaseUrl: string): Promise<string> {
   return table([header, ...rows.map(cells)])
 }
 
-type HeapFigures = { used: number; total: number; external: number; native: number }
+type HeapFigures = { used: number; total: number; young: number; external: number; native: number }
 /**
  * Evaluated in the server: live objects and the heap's reserved size (V8), the memory V8 knows of
  * outside its heap (Buffers), and the rest of RSS: code, stacks and what native code keeps in
@@ -222,16 +225,17 @@ type HeapFigures = { used: number; total: number; external: number; native: numb
  */
 const HEAP_FIGURES = `(() => {
   const u = process.memoryUsage()
-  return { used: u.heapUsed, total: u.heapTotal, external: u.external, native: u.rss - u.heapTotal - u.external }
+  const young = process.getBuiltinModule('node:v8').getHeapSpaceStatistics().find((s) => s.space_name === 'new_space')?.space_size ?? 0
+  return { used: u.heapUsed, total: u.heapTotal, young, external: u.external, native: u.rss - u.heapTotal - u.external }
 })()`
 
 /** `native` is split into the file-backed pages (code mapped in) and the rest (malloc). */
 function heapTable(samples: HeapFigures[][], files: number[][], names: string[]): string {
   const mb = (n: number) => (n / 2 ** 20).toFixed(0)
-  const header = ['minute', ...names.flatMap((n) => [`${n} heap used`, 'heap reserved', 'external', 'files mapped', 'malloc'])]
+  const header = ['minute', ...names.flatMap((n) => [`${n} heap used`, 'heap reserved', 'of it young', 'external', 'files mapped', 'malloc'])]
   return table([
     header,
-    ...samples.map((s, i) => [String(i + 1), ...s.flatMap((f, j) => [mb(f.used), mb(f.total), mb(f.external), mb(files[i]?.[j] ?? 0), mb(f.native - (files[i]?.[j] ?? 0))])]),
+    ...samples.map((s, i) => [String(i + 1), ...s.flatMap((f, j) => [mb(f.used), mb(f.total), mb(f.young), mb(f.external), mb(files[i]?.[j] ?? 0), mb(f.native - (files[i]?.[j] ?? 0))])]),
   ])
 }
 
