@@ -31,7 +31,8 @@ const { values: args } = parseArgs({
     workers: { type: 'string', default: '8' },
     warmup: { type: 'string', default: '2' },
     heap: { type: 'boolean', default: false },
-    // V8 or Node flags for the two processes (e.g. '--max-semi-space-size=32'), to compare a setting.
+    // V8 or Node flags for the two processes, to compare a setting: `--node-flags=--max-semi-space-size=16`
+    // (with `=`: a value that starts with a dash is otherwise read as an option).
     'node-flags': { type: 'string', default: '' },
     port: { type: 'string', default: '5810' },
     url: { type: 'string', default: DEFAULT_ADMIN_URL },
