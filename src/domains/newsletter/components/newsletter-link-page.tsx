@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import { useId, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
+import { AuthCard, authLink, formStack } from '~/domains/auth/components/auth-card'
+import { FormMessage, SubmitButton } from '~/domains/auth/components/fields'
 import type { ActionResult } from '~/domains/auth/session.functions'
 import { outcomeMessage, type NativeOutcome } from '~/lib/forms/native-outcome'
 import { wellFormedToken } from '~/lib/validation/token'
@@ -39,13 +41,14 @@ export function NewsletterLinkPage(props: {
   act: (input: { data: { token: string; locale: Locale } }) => Promise<ActionResult<unknown>>
 }) {
   const { token, texts } = props
-  const titleId = useId()
   const [state, setState] = useState<'ask' | 'busy' | 'done' | 'invalid'>(props.result === 'done' ? 'done' : token ? 'ask' : 'invalid')
+  const [sent, setSent] = useState(false)
   const [refusal, setRefusal] = useState(retryable(props.result) ? outcomeMessage(props.result) : null)
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (!token) return
     setState('busy')
+    setSent(true)
     setRefusal(null)
     const result = await props.act({ data: { token, locale: getLocale() as Locale } }).catch(() => null)
     if (result?.ok) return setState('done')
@@ -55,60 +58,33 @@ export function NewsletterLinkPage(props: {
     setState('ask')
   }
   const done = state === 'done'
+  // The card of the other pages behind e-mailed links (verify-email, restore-email).
   return (
-    <div className={styles.page}>
-      <section aria-labelledby={titleId} className={styles.card}>
-        <h1 id={titleId} className={styles.title}>
-          {texts.title}
-        </h1>
-        {state === 'ask' || state === 'busy' ? (
-          <form method="post" onSubmit={submit} className={styles.form}>
-            <p>{texts.intro}</p>
-            {refusal && (
-              <p role="alert" className={styles.warning}>
-                {refusal}
-              </p>
-            )}
-            <button type="submit" disabled={state === 'busy'} aria-busy={state === 'busy' || undefined} className={styles.button}>
-              {texts.button}
-            </button>
-          </form>
-        ) : (
-          <>
-            <div role={done ? 'status' : 'alert'} className={done ? styles.success : styles.warning}>
-              <p className={css({ fontWeight: 'medium' })}>{done ? texts.success : texts.invalid}</p>
-            </div>
-            <p className={css({ color: 'fg.muted' })}>{done ? texts.successHint : texts.invalidHint}</p>
-          </>
-        )}
-        <Link to="/" className={styles.home}>
-          {m.newsletter_confirm_home()}
-        </Link>
-      </section>
-    </div>
+    <AuthCard title={texts.title}>
+      {state === 'ask' || state === 'busy' ? (
+        <form method="post" onSubmit={submit} className={formStack}>
+          <p>{texts.intro}</p>
+          {refusal && (
+            <FormMessage tone="error">
+              <p>{refusal}</p>
+            </FormMessage>
+          )}
+          <SubmitButton disabled={state === 'busy'} busy={state === 'busy'}>
+            {texts.button}
+          </SubmitButton>
+        </form>
+      ) : (
+        <>
+          {/* It replaces the form just sent: the focus goes to it, not to the page's start. */}
+          <FormMessage tone={done ? 'success' : 'error'} takeFocus={sent}>
+            <p className={css({ fontWeight: 'medium' })}>{done ? texts.success : texts.invalid}</p>
+          </FormMessage>
+          <p className={css({ color: 'fg.muted' })}>{done ? texts.successHint : texts.invalidHint}</p>
+        </>
+      )}
+      <Link to="/" className={authLink}>
+        {m.newsletter_confirm_home()}
+      </Link>
+    </AuthCard>
   )
-}
-
-const notice = css.raw({ borderLeft: '4px solid', bg: 'bg.subtle', px: '4', py: '3', borderRadius: 'sm' })
-const styles = {
-  page: css({ display: 'flex', justifyContent: 'center', py: { base: '6', md: '12' } }),
-  card: css({
-    w: 'full',
-    maxW: '520px',
-    bg: 'bg.canvas',
-    border: '1px solid',
-    borderColor: 'border',
-    borderRadius: 'lg',
-    boxShadow: 'md',
-    p: { base: '5', md: '8' },
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '4',
-  }),
-  title: css({ fontSize: '2xl', fontWeight: 'bold' }),
-  form: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
-  button: css({ bg: 'primary', color: 'primary.fg', px: '5', py: '2.5', borderRadius: 'md', fontWeight: 'bold', cursor: 'pointer', alignSelf: 'flex-start', _disabled: { opacity: 0.5 } }),
-  success: css(notice, { borderColor: 'success' }),
-  warning: css(notice, { borderColor: 'warning' }),
-  home: css({ color: 'link', fontWeight: 'medium', textDecoration: 'underline', alignSelf: 'flex-start' }),
 }
