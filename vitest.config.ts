@@ -26,6 +26,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          setupFiles: ['src/test/pg-one-query-at-a-time.ts'], // decision 066
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           exclude: [domTests, 'e2e/**', 'node_modules/**', '.output/**'],
         },

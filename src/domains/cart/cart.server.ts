@@ -14,6 +14,7 @@ import type { CartQuote, QuotedLine, QuoteLineInput } from './cart.schemas'
 import { findUsableCoupon } from './coupons.server'
 import { loadCartProducts, type CartProduct, type PricedCartProduct } from './cart-products.server'
 import { cartTotals, configureLine, lineTotal, type VatRate } from './pricing'
+import { readAll } from '~/db/read-all.server'
 
 export type QuoteOptions = {
   locale: Locale
@@ -127,7 +128,7 @@ export async function priceCart(db: Db, request: QuoteRequest, options: QuoteOpt
     return found
   }
   // One statement at a time: inside the order's transaction every query shares one client, and
-  // overlapping queries on one pg client are deprecated (they were queued one by one anyway).
+  // overlapping queries on one pg client are deprecated (decision 066).
   const lines: QuotedLine[] = []
   for (const line of request.lines) {
     const priced = products.get(line.slug) ?? null
@@ -139,12 +140,13 @@ export async function priceCart(db: Db, request: QuoteRequest, options: QuoteOpt
 }
 
 async function loadModel(db: Db, id: number, options: QuoteOptions) {
-  const [model, [weights]] = await Promise.all([
-    findConfiguratorModel(db, id, options.locale, options.tier),
-    db
-      .select({ baseWeightGrams: configuratorModels.baseWeightGrams, weightGramsPerM2: configuratorModels.weightGramsPerM2 })
-      .from(configuratorModels)
-      .where(eq(configuratorModels.id, id)),
+  const [model, [weights]] = await readAll(db, [
+    () => findConfiguratorModel(db, id, options.locale, options.tier),
+    () =>
+      db
+        .select({ baseWeightGrams: configuratorModels.baseWeightGrams, weightGramsPerM2: configuratorModels.weightGramsPerM2 })
+        .from(configuratorModels)
+        .where(eq(configuratorModels.id, id)),
   ])
   return model && weights ? { ...model, weights } : null
 }

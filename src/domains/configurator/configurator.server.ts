@@ -11,6 +11,7 @@ import type { Locale } from '~/lib/i18n/locales'
 import { translationsBy } from '~/lib/i18n/translation'
 import type { ConfiguratorModel, ConfiguratorModelSummary } from './configurator.schemas'
 import { defaultChoices, evaluateConfiguration } from './rules'
+import { readAll } from '~/db/read-all.server'
 
 // Reads a configurator model, priced for one tier, in one locale (Italian when not translated).
 // The whole option catalogue is small (dozens of rows): it is read in a handful of queries,
@@ -23,13 +24,13 @@ const tierOf = (row: { basePrice: number; resellerPrice: number; otherPrice: num
   priceFor({ base: row.basePrice, reseller: row.resellerPrice, other: row.otherPrice }, tier)
 
 async function sharedCatalogue(db: Db, locale: Locale) {
-  const [steps, stepTexts, options, optionTexts, rules, ruleTexts] = await Promise.all([
-    db.select().from(configuratorSteps).orderBy(asc(configuratorSteps.sortOrder), asc(configuratorSteps.id)),
-    db.select().from(configuratorStepTranslations),
-    db.select().from(configuratorOptions).where(eq(configuratorOptions.active, true)).orderBy(asc(configuratorOptions.sortOrder), asc(configuratorOptions.id)),
-    db.select().from(configuratorOptionTranslations),
-    db.select().from(configuratorRules).orderBy(asc(configuratorRules.id)),
-    db.select().from(configuratorRuleTranslations),
+  const [steps, stepTexts, options, optionTexts, rules, ruleTexts] = await readAll(db, [
+    () => db.select().from(configuratorSteps).orderBy(asc(configuratorSteps.sortOrder), asc(configuratorSteps.id)),
+    () => db.select().from(configuratorStepTranslations),
+    () => db.select().from(configuratorOptions).where(eq(configuratorOptions.active, true)).orderBy(asc(configuratorOptions.sortOrder), asc(configuratorOptions.id)),
+    () => db.select().from(configuratorOptionTranslations),
+    () => db.select().from(configuratorRules).orderBy(asc(configuratorRules.id)),
+    () => db.select().from(configuratorRuleTranslations),
   ])
   return {
     steps,
@@ -46,12 +47,12 @@ async function modelParts(db: Db, rows: ModelRow[], locale: Locale) {
   const productIds = rows.map((r) => r.productId)
   const collectionIds = rows.flatMap((r) => (r.collectionId === null ? [] : [r.collectionId]))
   if (ids.length === 0) return null
-  const [texts, sizeRows, productTexts, images, collectionTexts] = await Promise.all([
-    db.select().from(configuratorModelTranslations).where(inArray(configuratorModelTranslations.modelId, ids)),
-    db.select().from(configuratorSizePrices).where(inArray(configuratorSizePrices.modelId, ids)).orderBy(asc(configuratorSizePrices.id)),
-    db.select().from(productTranslations).where(inArray(productTranslations.productId, productIds)),
-    db.select().from(productImages).where(inArray(productImages.productId, productIds)).orderBy(asc(productImages.sortOrder), asc(productImages.id)),
-    collectionIds.length ? db.select().from(collectionTranslations).where(inArray(collectionTranslations.collectionId, collectionIds)) : [],
+  const [texts, sizeRows, productTexts, images, collectionTexts] = await readAll(db, [
+    () => db.select().from(configuratorModelTranslations).where(inArray(configuratorModelTranslations.modelId, ids)),
+    () => db.select().from(configuratorSizePrices).where(inArray(configuratorSizePrices.modelId, ids)).orderBy(asc(configuratorSizePrices.id)),
+    () => db.select().from(productTranslations).where(inArray(productTranslations.productId, productIds)),
+    () => db.select().from(productImages).where(inArray(productImages.productId, productIds)).orderBy(asc(productImages.sortOrder), asc(productImages.id)),
+    () => collectionIds.length ? db.select().from(collectionTranslations).where(inArray(collectionTranslations.collectionId, collectionIds)) : [],
   ])
   return {
     text: translationsBy(texts, (t) => t.modelId, locale),
@@ -157,13 +158,13 @@ const keptModels = versionedMemo(
 
 /** An active model whose product is published, priced for `tier`; null if unknown. */
 export async function findConfiguratorModel(db: Db, id: number, locale: Locale, tier: PriceTier): Promise<ConfiguratorModel | null> {
-  const [{ rows, parts }, shared] = await Promise.all([keptModels(db, locale, id), keptCatalogue(db, locale)])
+  const [{ rows, parts }, shared] = await readAll(db, [() => keptModels(db, locale, id), () => keptCatalogue(db, locale)])
   return rows[0] && parts ? buildModel(rows[0], parts, shared, tier) : null
 }
 
 /** Every active model, for the collections page. */
 export async function listConfiguratorModels(db: Db, locale: Locale, tier: PriceTier): Promise<ConfiguratorModelSummary[]> {
-  const [{ rows, parts }, shared] = await Promise.all([keptModels(db, locale, null), keptCatalogue(db, locale)])
+  const [{ rows, parts }, shared] = await readAll(db, [() => keptModels(db, locale, null), () => keptCatalogue(db, locale)])
   if (!parts) return []
   return rows.flatMap((row) => {
     const m = buildModel(row, parts, shared, tier)

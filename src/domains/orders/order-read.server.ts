@@ -3,6 +3,7 @@ import { orderLines, orders, orderStatusHistory, users } from '~/db/schema'
 import type { Db } from '~/db/types'
 import { documentVat, isVatRate, DEFAULT_VAT_RATE, type VatRate } from '~/domains/cart/pricing'
 import type { Order, OrderAddress, OrderBilling, OrderLine, OrderStatus } from './orders.schemas'
+import { readAll } from '~/db/read-all.server'
 
 // One order as the API answers it (`Order`, CONTRACT-ORDERS.md): the checkout's 201, the
 // account's detail, the admin's, the e-mails and the PDF all read it from here.
@@ -129,14 +130,15 @@ export function toOrder(o: OrderRow, lines: LineRow[], history: HistoryRow[]): O
 export async function loadOrder(db: Db, id: number): Promise<Order | null> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id))
   if (!row) return null
-  const [lines, history] = await Promise.all([
-    db.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.id)),
-    db
-      .select({ h: orderStatusHistory, byName: users.name })
-      .from(orderStatusHistory)
-      .leftJoin(users, eq(users.id, orderStatusHistory.changedBy))
-      .where(eq(orderStatusHistory.orderId, id))
-      .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+  const [lines, history] = await readAll(db, [
+    () => db.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.id)),
+    () =>
+      db
+        .select({ h: orderStatusHistory, byName: users.name })
+        .from(orderStatusHistory)
+        .leftJoin(users, eq(users.id, orderStatusHistory.changedBy))
+        .where(eq(orderStatusHistory.orderId, id))
+        .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
   ])
   return toOrder(
     row,

@@ -9,6 +9,7 @@ import { idFromKey } from '../collections/registry.server'
 import { pickText } from '../translated.server'
 import { presentLocales } from './localized'
 import type { AdminAttribute, AttributeCreate, AttributePatch } from './attributes.schemas'
+import { readAll } from '~/db/read-all.server'
 
 // Attributes (the shop's filters) and their values, names per locale. A value that products
 // use cannot be removed (the filter would silently lose them); neither can its attribute.
@@ -24,15 +25,15 @@ export async function listAttributes(db: Db | Tx, locale: Locale, only?: number)
     .orderBy(asc(attributes.sortOrder), asc(attributes.id))
   if (!attrs.length) return []
   const ids = attrs.map((a) => a.id)
-  const [texts, values] = await Promise.all([
-    db.select().from(attributeTranslations).where(inArray(attributeTranslations.attributeId, ids)),
-    db.select().from(attributeValues).where(inArray(attributeValues.attributeId, ids)).orderBy(asc(attributeValues.sortOrder), asc(attributeValues.id)),
+  const [texts, values] = await readAll(db, [
+    () => db.select().from(attributeTranslations).where(inArray(attributeTranslations.attributeId, ids)),
+    () => db.select().from(attributeValues).where(inArray(attributeValues.attributeId, ids)).orderBy(asc(attributeValues.sortOrder), asc(attributeValues.id)),
   ])
   const valueIds = values.map((v) => v.id)
   const [valueTexts, uses] = valueIds.length
-    ? await Promise.all([
-        db.select().from(attributeValueTranslations).where(inArray(attributeValueTranslations.valueId, valueIds)),
-        db.select({ id: productAttributeValues.valueId, n: count() }).from(productAttributeValues).where(inArray(productAttributeValues.valueId, valueIds)).groupBy(productAttributeValues.valueId),
+    ? await readAll(db, [
+        () => db.select().from(attributeValueTranslations).where(inArray(attributeValueTranslations.valueId, valueIds)),
+        () => db.select({ id: productAttributeValues.valueId, n: count() }).from(productAttributeValues).where(inArray(productAttributeValues.valueId, valueIds)).groupBy(productAttributeValues.valueId),
       ])
     : [[], []]
   return attrs.map((a) => {

@@ -9,17 +9,18 @@ import { idFromKey } from '../collections/registry.server'
 import { pickText } from '../translated.server'
 import { presentLocales } from './localized'
 import type { AdminCategory, CategoryCreate, CategoryPatch } from './categories.schemas'
+import { readAll } from '~/db/read-all.server'
 
 // Categories in the back office: the tree in display order (parents before children, siblings
 // by sort order), writes with their texts per locale, up/down ordering, and deletes refused
 // while products or subcategories still use the category.
 
 export async function categoryTree(db: Db | Tx, locale: Locale): Promise<AdminCategory[]> {
-  const [rows, texts, counts, extra] = await Promise.all([
-    db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.id)),
-    db.select().from(categoryTranslations),
-    db.select({ id: products.categoryId, n: count() }).from(products).groupBy(products.categoryId),
-    db.select({ id: productCategories.categoryId, n: count() }).from(productCategories).groupBy(productCategories.categoryId),
+  const [rows, texts, counts, extra] = await readAll(db, [
+    () => db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.id)),
+    () => db.select().from(categoryTranslations),
+    () => db.select({ id: products.categoryId, n: count() }).from(products).groupBy(products.categoryId),
+    () => db.select({ id: productCategories.categoryId, n: count() }).from(productCategories).groupBy(productCategories.categoryId),
   ])
   const out: AdminCategory[] = []
   const walk = (parent: number | null, depth: number) => {

@@ -5,15 +5,16 @@ import { HttpError } from '~/lib/api/errors'
 import { locales, type Locale } from '~/lib/i18n/locales'
 import { ilikeAny, paged, type ListInput } from '../list-query.server'
 import type { AdminCollectionInput } from './admin-collections.contract'
+import { readAll } from '~/db/read-all.server'
 
 type Row = Record<string, string | number | boolean | null> & { id: number; image: string | null; sort_order: number; published: boolean; products: number }
 
 async function rowsOf(db: Db | Tx, ids: number[]): Promise<Row[]> {
   if (ids.length === 0) return []
-  const [bases, texts, counts] = await Promise.all([
-    db.select().from(collections).where(inArray(collections.id, ids)),
-    db.select().from(collectionTranslations).where(inArray(collectionTranslations.collectionId, ids)),
-    db.select({ id: collectionProducts.collectionId, n: count() }).from(collectionProducts).where(inArray(collectionProducts.collectionId, ids)).groupBy(collectionProducts.collectionId),
+  const [bases, texts, counts] = await readAll(db, [
+    () => db.select().from(collections).where(inArray(collections.id, ids)),
+    () => db.select().from(collectionTranslations).where(inArray(collectionTranslations.collectionId, ids)),
+    () => db.select({ id: collectionProducts.collectionId, n: count() }).from(collectionProducts).where(inArray(collectionProducts.collectionId, ids)).groupBy(collectionProducts.collectionId),
   ])
   return ids.flatMap((id) => {
     const base = bases.find((b) => b.id === id)

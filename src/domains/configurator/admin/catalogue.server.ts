@@ -8,6 +8,7 @@ import { HttpError } from '~/lib/api/errors'
 import type { Locale } from '~/lib/i18n/locales'
 import { checkCatalogue } from './catalogue-check'
 import type { AdminCatalogue, AdminModel, AdminModelInput, AdminRule, AdminStep } from './catalogue.schemas'
+import { readAll } from '~/db/read-all.server'
 
 // The back office's side of the configurator: the whole catalogue read in a handful of queries
 // (it is small), and three writes — a model, the options, the rules — each checked as a whole
@@ -25,18 +26,18 @@ const byOwner = <T extends { locale: string }>(rows: T[], owner: (r: T) => numbe
 }
 
 export async function readCatalogue(db: Db | Tx): Promise<AdminCatalogue> {
-  const [models, modelTexts, sizeRows, steps, stepTexts, options, optionTexts, rules, ruleTexts, collections, products] = await Promise.all([
-    db.select().from(configuratorModels).orderBy(asc(configuratorModels.sortOrder), asc(configuratorModels.id)),
-    db.select().from(configuratorModelTranslations),
-    db.select().from(configuratorSizePrices).orderBy(asc(configuratorSizePrices.id)),
-    db.select().from(configuratorSteps).orderBy(asc(configuratorSteps.sortOrder), asc(configuratorSteps.id)),
-    db.select().from(configuratorStepTranslations),
-    db.select().from(configuratorOptions).orderBy(asc(configuratorOptions.sortOrder), asc(configuratorOptions.id)),
-    db.select().from(configuratorOptionTranslations),
-    db.select().from(configuratorRules).orderBy(asc(configuratorRules.id)),
-    db.select().from(configuratorRuleTranslations),
-    db.select({ id: collectionTranslations.collectionId, name: collectionTranslations.name }).from(collectionTranslations).where(eq(collectionTranslations.locale, 'it')),
-    db.select({ id: productTranslations.productId, name: productTranslations.name, slug: productTranslations.slug }).from(productTranslations).where(eq(productTranslations.locale, 'it')),
+  const [models, modelTexts, sizeRows, steps, stepTexts, options, optionTexts, rules, ruleTexts, collections, products] = await readAll(db, [
+    () => db.select().from(configuratorModels).orderBy(asc(configuratorModels.sortOrder), asc(configuratorModels.id)),
+    () => db.select().from(configuratorModelTranslations),
+    () => db.select().from(configuratorSizePrices).orderBy(asc(configuratorSizePrices.id)),
+    () => db.select().from(configuratorSteps).orderBy(asc(configuratorSteps.sortOrder), asc(configuratorSteps.id)),
+    () => db.select().from(configuratorStepTranslations),
+    () => db.select().from(configuratorOptions).orderBy(asc(configuratorOptions.sortOrder), asc(configuratorOptions.id)),
+    () => db.select().from(configuratorOptionTranslations),
+    () => db.select().from(configuratorRules).orderBy(asc(configuratorRules.id)),
+    () => db.select().from(configuratorRuleTranslations),
+    () => db.select({ id: collectionTranslations.collectionId, name: collectionTranslations.name }).from(collectionTranslations).where(eq(collectionTranslations.locale, 'it')),
+    () => db.select({ id: productTranslations.productId, name: productTranslations.name, slug: productTranslations.slug }).from(productTranslations).where(eq(productTranslations.locale, 'it')),
   ])
   const modelNames = byOwner(modelTexts, (t) => t.modelId, (t) => t.name)
   const modelDescriptions = byOwner(modelTexts, (t) => t.modelId, (t) => t.description)
