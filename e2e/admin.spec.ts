@@ -167,7 +167,8 @@ const screens: Array<[string, string, (page: Page) => Locator]> = [
 ]
 
 // Spec §2: the back office has a layout of its own. The shop's header, footer and login dialog
-// stay outside it; its bar has the welcome, the language and the logout, its menu the way back.
+// stay outside it; its bar has the welcome, the language, the dark theme and the logout, its menu
+// the way back.
 test('the back office has its own layout, in either language, and a way back to the shop', async ({ page }) => {
   await signIn(page)
   await open(page, '/administration')
@@ -182,6 +183,23 @@ test('the back office has its own layout, in either language, and a way back to 
   await expect(main(page).locator('[data-admin-welcome]')).toHaveText('Benvenuto, Amministratore Soglia')
   expect(new URL(page.url()).pathname).toBe('/administration')
   await hydrated(page)
+  // The dark theme, switched from the bar (there is no footer here) and kept after a reload.
+  const html = page.locator('html')
+  // The logo shown is the one made for the theme's background (dark letters would vanish).
+  const logo = main(page).getByRole('img', { name: 'Soglia – amministrazione' })
+  await expect(html).toHaveAttribute('data-theme', 'light')
+  await expect(logo).toHaveAttribute('src', /\/logo\.svg/)
+  await main(page).getByRole('switch', { name: 'Tema scuro' }).click()
+  await expect(html).toHaveAttribute('data-theme', 'dark')
+  await expect(logo).toHaveAttribute('src', /\/logo-light\.svg/)
+  await expect(logo).toBeVisible()
+  await page.reload()
+  await expect(html).toHaveAttribute('data-theme', 'dark')
+  await hydrated(page)
+  await expect(main(page).getByRole('switch', { name: 'Tema scuro' })).toHaveAttribute('aria-checked', 'true')
+  expect(await axe(page)).toEqual([])
+  await main(page).getByRole('switch', { name: 'Tema scuro' }).click()
+  await expect(html).toHaveAttribute('data-theme', 'light')
   await page.getByRole('navigation', { name: 'Menu di amministrazione' }).getByRole('link', { name: 'Torna al sito' }).click()
   await expect(page.getByRole('banner')).toBeVisible()
   await expect(page.getByRole('contentinfo')).toBeVisible()
@@ -217,9 +235,12 @@ for (const [width, height] of viewports) {
       if (width < 768) {
         await main(page).locator('[data-admin-menu-button]').click()
         const drawer = page.getByRole('dialog', { name: 'Menu di amministrazione' })
-        // The language moves from the bar into the drawer on a phone.
-        await expect(drawer.getByRole('navigation', { name: 'Lingua' }).getByRole('link', { name: 'English' })).toBeVisible()
+        // The language and the dark theme move from the bar into the drawer on a phone, above its
+        // 23 links, where they are seen without scrolling.
+        await expect(drawer.getByRole('navigation', { name: 'Lingua' }).getByRole('link', { name: 'English' })).toBeInViewport()
+        await expect(drawer.getByRole('switch', { name: 'Tema scuro' })).toBeInViewport()
         await expect(main(page).getByRole('navigation', { name: 'Lingua' })).toBeHidden()
+        await expect(main(page).getByRole('switch', { name: 'Tema scuro' })).toBeHidden()
         await drawer.getByRole('link', { name: 'Coupon' }).click()
         await expect(page).toHaveURL(/\/administration\/coupons$/)
         await expect(drawer).toBeHidden()

@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createFileRoute, Link, Outlet } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { DarkModeSwitch } from '~/components/layout/color-scheme'
 import { LanguageSwitch } from '~/components/layout/language-switch'
 import { AdminDrawer } from '~/domains/admin/components/admin-drawer'
 import { AdminMenuLinks } from '~/domains/admin/components/admin-menu'
@@ -18,6 +19,7 @@ import { getLocale } from '~/paraglide/runtime.js'
 // The phone's menu button and the laptop's collapse button: one shows at each size.
 const drawerToggle = css(smallButtonStyles, { display: { base: 'inline-flex', md: 'none' } })
 const collapseToggle = css(smallButtonStyles, { display: { base: 'none', md: 'inline-flex' } })
+const logoStyle = css({ maxW: '170px', maxH: '50px', w: 'auto', h: 'auto', objectFit: 'contain' })
 
 // Spec §2 admin layout and §6 admin guard: nobody signed in → /login (and back), not an admin → /.
 export const Route = createFileRoute('/administration')({
@@ -40,8 +42,20 @@ function AdminLayout() {
     localStorage.setItem(COLLAPSED_KEY, collapsed ? '0' : '1')
     setCollapsed(!collapsed)
   }
-  const languages = shell?.settings.multilanguage ? <LanguageSwitch locale={getLocale() as Locale} surface="page" /> : null
+  // The shop's footer holds these two; the back office has no footer (decision 065).
+  const multilanguage = shell?.settings.multilanguage ?? false
+  const darkMode = shell?.settings.show_dark_mode ?? false
+  const preferences =
+    multilanguage || darkMode ? (
+      <div className={css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })}>
+        {multilanguage && <LanguageSwitch locale={getLocale() as Locale} surface="page" />}
+        {darkMode && <DarkModeSwitch surface="page" />}
+      </div>
+    ) : null
   const logo = imageUrl(shell?.settings.logo_header, shell?.imageHost ?? '', '/images/brand/logo.svg')
+  // The bar is on the page's background: in the dark theme the header's logo (dark letters) would
+  // vanish, so the footer's, made for a dark background, takes its place.
+  const darkLogo = imageUrl(shell?.settings.logo_footer, shell?.imageHost ?? '', '/images/brand/logo-light.svg')
 
   return (
     <QueryClientProvider client={adminQueryClient()}>
@@ -55,12 +69,13 @@ function AdminLayout() {
               {collapsed ? m.adm_menu_expand() : m.adm_menu_collapse()}
             </button>
             <Link to="/administration" className={css({ display: 'inline-flex', flexShrink: 0 })}>
-              <img src={logo} alt={m.adm_logo_alt({ site: shell?.settings.site_name ?? 'Soglia' })} className={css({ maxW: '170px', maxH: '50px', w: 'auto', h: 'auto', objectFit: 'contain' })} />
+              <img src={logo} alt={m.adm_logo_alt({ site: shell?.settings.site_name ?? 'Soglia' })} className={cx(logoStyle, css({ _dark: { display: 'none' } }))} />
+              {darkMode && <img src={darkLogo} alt={m.adm_logo_alt({ site: shell?.settings.site_name ?? 'Soglia' })} loading="lazy" className={cx(logoStyle, css({ display: 'none', _dark: { display: 'block' } }))} />}
             </Link>
           </div>
           <div className={css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })}>
-            {/* On a phone the language is in the drawer, as on the shop's header. */}
-            {languages && <div className={css({ hideBelow: 'md' })}>{languages}</div>}
+            {/* On a phone they are in the drawer, as the language is on the shop's header. */}
+            {preferences && <div className={css({ hideBelow: 'md' })}>{preferences}</div>}
             <p className={css({ fontWeight: 'bold' })} data-admin-welcome>
               {m.adm_welcome({ name: user.name })}
             </p>
@@ -78,7 +93,7 @@ function AdminLayout() {
           </div>
         </div>
       </div>
-      <AdminDrawer open={drawer} onOpenChange={setDrawer} languages={languages} />
+      <AdminDrawer open={drawer} onOpenChange={setDrawer} preferences={preferences} />
       <AdminToasts />
     </QueryClientProvider>
   )

@@ -15,8 +15,14 @@ export function colorSchemeScript(darkAllowed: boolean) {
     : `document.documentElement.dataset.theme='light'`
 }
 
-/** The footer's dark-mode switch (spec §2); the choice is stored locally (spec §4). */
-export function DarkModeSwitch() {
+const switchStyles = {
+  footer: css({ display: 'inline-flex', alignItems: 'center', gap: '2', color: 'footer.fg', bg: 'transparent', border: '1px solid', borderColor: 'footer.fg', borderRadius: 'full', px: '3', py: '1', cursor: 'pointer' }),
+  // The back office's bar and drawer (decision 065): the page's colours, not the footer's.
+  page: css({ display: 'inline-flex', alignItems: 'center', gap: '2', color: 'fg.default', bg: 'transparent', border: '1px solid', borderColor: 'border', borderRadius: 'full', px: '3', py: '1', minH: '36px', cursor: 'pointer' }),
+}
+
+/** The dark-mode switch (spec §2: the shop's footer, and the back office's bar); the choice is stored locally (spec §4). */
+export function DarkModeSwitch({ surface = 'footer' }: { surface?: keyof typeof switchStyles }) {
   const [dark, setDark] = useState<boolean | null>(null)
   useEffect(() => setDark(document.documentElement.dataset.theme === 'dark'), [])
   const toggle = () => {
@@ -35,7 +41,8 @@ export function DarkModeSwitch() {
       role="switch"
       aria-checked={dark ?? false}
       onClick={toggle}
-      className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', color: 'footer.fg', bg: 'transparent', border: '1px solid', borderColor: 'footer.fg', borderRadius: 'full', px: '3', py: '1', cursor: 'pointer' })}
+      className={switchStyles[surface]}
+      data-dark-mode-switch
     >
       <span aria-hidden="true">{dark ? '☾' : '☀'}</span>
       {m.layout_dark_mode()}

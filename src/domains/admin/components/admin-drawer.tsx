@@ -5,8 +5,11 @@ import { css } from 'styled-system/css'
 import { m } from '~/paraglide/messages.js'
 import { AdminMenuLinks } from './admin-menu'
 
-/** On a phone the admin menu is a drawer from the left (Ark dialog: focus kept inside, Esc closes). */
-export function AdminDrawer({ open, onOpenChange, languages }: { open: boolean; onOpenChange: (open: boolean) => void; languages?: ReactNode }) {
+/**
+ * On a phone the admin menu is a drawer from the left (Ark dialog: focus kept inside, Esc closes).
+ * The language and dark-mode switches come first, above the fold: the menu has 23 links.
+ */
+export function AdminDrawer({ open, onOpenChange, preferences }: { open: boolean; onOpenChange: (open: boolean) => void; preferences?: ReactNode }) {
   return (
     <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} lazyMount unmountOnExit>
       <Portal>
@@ -22,10 +25,10 @@ export function AdminDrawer({ open, onOpenChange, languages }: { open: boolean; 
                 <span aria-hidden="true">×</span>
               </Dialog.CloseTrigger>
             </div>
+            {preferences}
             <nav aria-label={m.adm_menu_label()}>
               <AdminMenuLinks onNavigate={() => onOpenChange(false)} />
             </nav>
-            {languages}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
