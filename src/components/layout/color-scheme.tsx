@@ -15,10 +15,11 @@ export function colorSchemeScript(darkAllowed: boolean) {
     : `document.documentElement.dataset.theme='light'`
 }
 
+const switchBase = css.raw({ display: 'inline-flex', alignItems: 'center', gap: '2', bg: 'transparent', border: '1px solid', borderRadius: 'full', px: '3', py: '1', cursor: 'pointer' })
 const switchStyles = {
-  footer: css({ display: 'inline-flex', alignItems: 'center', gap: '2', color: 'footer.fg', bg: 'transparent', border: '1px solid', borderColor: 'footer.fg', borderRadius: 'full', px: '3', py: '1', cursor: 'pointer' }),
+  footer: css(switchBase, { color: 'footer.fg', borderColor: 'footer.fg' }),
   // The back office's bar and drawer (decision 065): the page's colours, not the footer's.
-  page: css({ display: 'inline-flex', alignItems: 'center', gap: '2', color: 'fg.default', bg: 'transparent', border: '1px solid', borderColor: 'border', borderRadius: 'full', px: '3', py: '1', minH: '36px', cursor: 'pointer' }),
+  page: css(switchBase, { color: 'fg.default', borderColor: 'border', minH: '36px' }),
 }
 
 /** The dark-mode switch (spec §2: the shop's footer, and the back office's bar); the choice is stored locally (spec §4). */
@@ -42,7 +43,6 @@ export function DarkModeSwitch({ surface = 'footer' }: { surface?: keyof typeof 
       aria-checked={dark ?? false}
       onClick={toggle}
       className={switchStyles[surface]}
-      data-dark-mode-switch
     >
       <span aria-hidden="true">{dark ? '☾' : '☀'}</span>
       {m.layout_dark_mode()}
