@@ -56,6 +56,7 @@ function AdminLayout() {
   // The bar is on the page's background: in the dark theme the header's logo (dark letters) would
   // vanish, so the footer's, made for a dark background, takes its place.
   const darkLogo = imageUrl(shell?.settings.logo_footer, shell?.imageHost ?? '', '/images/brand/logo-light.svg')
+  const logoAlt = m.adm_logo_alt({ site: shell?.settings.site_name ?? 'Soglia' })
 
   return (
     <QueryClientProvider client={adminQueryClient()}>
@@ -69,8 +70,8 @@ function AdminLayout() {
               {collapsed ? m.adm_menu_expand() : m.adm_menu_collapse()}
             </button>
             <Link to="/administration" className={css({ display: 'inline-flex', flexShrink: 0 })}>
-              <img src={logo} alt={m.adm_logo_alt({ site: shell?.settings.site_name ?? 'Soglia' })} className={cx(logoStyle, css({ _dark: { display: 'none' } }))} />
-              {darkMode && <img src={darkLogo} alt={m.adm_logo_alt({ site: shell?.settings.site_name ?? 'Soglia' })} loading="lazy" className={cx(logoStyle, css({ display: 'none', _dark: { display: 'block' } }))} />}
+              <img src={logo} alt={logoAlt} className={cx(logoStyle, css({ _dark: { display: 'none' } }))} />
+              {darkMode && <img src={darkLogo} alt={logoAlt} loading="lazy" className={cx(logoStyle, css({ display: 'none', _dark: { display: 'block' } }))} />}
             </Link>
           </div>
           <div className={css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })}>
