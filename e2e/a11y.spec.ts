@@ -35,5 +35,20 @@ test('dark theme passes too', async ({ page }) => {
   await page.goto('/')
   await hydrated(page)
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  // The header's logo (dark letters) would vanish on the dark header: the footer's takes its place.
+  const logo = page.getByRole('banner').getByRole('img', { name: 'Soglia' })
+  await expect(logo).toHaveCount(1)
+  await expect(logo).toHaveAttribute('src', /\/logo-light\.svg/)
+  await expect(logo).toBeVisible()
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
   expect(await violations(page)).toEqual([])
+})
+
+test('the light theme shows the header its own logo', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('soglia-color-scheme', 'light'))
+  await page.goto('/')
+  const logo = page.getByRole('banner').getByRole('img', { name: 'Soglia' })
+  await expect(logo).toHaveCount(1)
+  await expect(logo).toHaveAttribute('src', /\/logo\.svg/)
+  await expect(logo).toBeVisible()
 })

@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createFileRoute, Link, Outlet } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { css, cx } from 'styled-system/css'
+import { css } from 'styled-system/css'
 import { DarkModeSwitch } from '~/components/layout/color-scheme'
 import { LanguageSwitch } from '~/components/layout/language-switch'
+import { ThemedLogo } from '~/components/layout/themed-logo'
 import { AdminDrawer } from '~/domains/admin/components/admin-drawer'
 import { AdminMenuLinks } from '~/domains/admin/components/admin-menu'
 import { adminQueryClient } from '~/domains/admin/kit/data-provider'
@@ -11,6 +12,7 @@ import { smallButton, smallButtonStyles } from '~/domains/admin/kit/styles'
 import { AdminToasts } from '~/domains/admin/kit/toasts'
 import { AuthActor } from '~/domains/auth/components/auth-provider'
 import { requireAdmin } from '~/domains/auth/guards'
+import { darkBackground, logoForDark } from '~/domains/settings/contrast'
 import { imageUrl } from '~/lib/format/image'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
@@ -54,8 +56,11 @@ function AdminLayout() {
     ) : null
   const logo = imageUrl(shell?.settings.logo_header, shell?.imageHost ?? '', '/images/brand/logo.svg')
   // The bar is on the page's background: in the dark theme the header's logo (dark letters) would
-  // vanish, so the footer's, made for a dark background, takes its place.
-  const darkLogo = imageUrl(shell?.settings.logo_footer, shell?.imageHost ?? '', '/images/brand/logo-light.svg')
+  // vanish there, unless the shop's light header is itself dark (decision 068).
+  const darkLogo =
+    darkMode && shell && logoForDark(darkBackground, shell.settings.vuetify_colors.light) === 'footer'
+      ? imageUrl(shell.settings.logo_footer, shell.imageHost, '/images/brand/logo-light.svg')
+      : null
   const logoAlt = m.adm_logo_alt({ site: shell?.settings.site_name ?? 'Soglia' })
 
   return (
@@ -70,8 +75,7 @@ function AdminLayout() {
               {collapsed ? m.adm_menu_expand() : m.adm_menu_collapse()}
             </button>
             <Link to="/administration" className={css({ display: 'inline-flex', flexShrink: 0 })}>
-              <img src={logo} alt={logoAlt} className={cx(logoStyle, css({ _dark: { display: 'none' } }))} />
-              {darkMode && <img src={darkLogo} alt={logoAlt} loading="lazy" className={cx(logoStyle, css({ display: 'none', _dark: { display: 'block' } }))} />}
+              <ThemedLogo src={logo} dark={darkLogo} alt={logoAlt} className={logoStyle} />
             </Link>
           </div>
           <div className={css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })}>

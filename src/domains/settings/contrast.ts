@@ -72,3 +72,15 @@ export function contrastProblems(colors: Record<ThemeColorKey, string>, backgrou
 
 /** The dark theme's page background (the `background` setting is the light one). */
 export const darkBackground = '#101414'
+
+/**
+ * Which of the two logos reads on a dark-theme background. Each is drawn for its own place in the
+ * light theme (the header's logo on the header's background, the footer's on the footer's), so
+ * the one whose own background is nearest the dark one keeps its contrast there. A tie, or a
+ * colour that is not hex, keeps the header's.
+ */
+export function logoForDark(background: string, light: { headerBackground: string; footerBackground: string }): 'header' | 'footer' {
+  const header = contrastRatio(background, light.headerBackground)
+  const footer = contrastRatio(background, light.footerBackground)
+  return header !== null && footer !== null && footer < header ? 'footer' : 'header'
+}
