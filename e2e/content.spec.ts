@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { hydrated } from './fixtures'
 import { collectionSeeds } from '../src/db/seed/catalog/collections'
+import { bearer } from './orders-api'
 import { createPromotion, removePromotion, type SpecPromotion } from './promotions-api'
 
 // Blog, FAQ, promotions and collections pages on the seeded database (spec §2), in Italian
@@ -136,6 +137,50 @@ test.describe('promotions', () => {
     await first.click()
     await expect(page).toHaveURL(/\/negozio\/[a-z0-9-]+\/[a-z0-9-]+$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name!)
+  })
+
+  test('a promotion on a category leads to it, where its products show the discount', async ({ page, request }) => {
+    // Decision 069: with no products of its own it covers its category's listing. One spec runs
+    // at a time: the promotion goes before the next test.
+    const headers = await bearer(request, 'admin@soglia.test')
+    const categories = (await (await request.get('/api/categories')).json()) as { data: Array<{ id: number; slug: string; name: string; product_count: number }> }
+    const hardware = categories.data.find((c) => c.slug === 'ferramenta')!
+    expect(hardware.product_count).toBeGreaterThan(0)
+    const heading = `Ferramenta in promozione ${stamp}`
+    const now = Date.now()
+    const created = await request.post('/api/admin/promotions', {
+      headers,
+      data: {
+        discount_type: 'percentage',
+        discount_value: 5,
+        category_id: hardware.id,
+        product_ids: [],
+        starts_at: new Date(now - 86_400_000).toISOString(),
+        ends_at: new Date(now + 86_400_000).toISOString(),
+        active: true,
+        translations: { it: { title: heading }, en: { title: heading } },
+      },
+    })
+    expect(created.status(), await created.text()).toBe(201)
+    const id = ((await created.json()) as { data: { id: number } }).data.id
+    try {
+      await page.goto('/promozioni')
+      const section = page.locator('main section', { has: page.getByRole('heading', { level: 2, name: heading }) })
+      await expect(section.locator('article')).toHaveCount(0)
+      const link = section.getByRole('link', { name: `Tutti i prodotti di ${hardware.name}` })
+      await expect(link).toBeVisible()
+      await hydrated(page)
+      await link.click()
+      await expect(page).toHaveURL(/\/negozio\/ferramenta$/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(hardware.name)
+      // Every card of the category shows the price before the discount, struck through.
+      const cards = page.locator('main article')
+      await expect(cards.first()).toBeVisible()
+      const count = await cards.count()
+      await expect(page.locator('main article [data-testid="price-regular"]')).toHaveCount(count)
+    } finally {
+      expect((await request.delete(`/api/admin/promotions/${id}`, { headers })).status()).toBe(204)
+    }
   })
 
   test('in English', async ({ page }) => {

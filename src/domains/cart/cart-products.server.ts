@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { versionedMemo } from '~/db/data-version.server'
 import type { Db } from '~/db/types'
+import { promotionAppliesSql, promotionScopeCte } from '~/domains/catalog/category-scope.server'
 import { bestPromotion, priceFor, promotedPart, promotedPrice, type PriceTier, type PromotionTerms } from '~/domains/catalog/pricing'
 import { movedSlug } from '~/domains/content/slug-history.server'
 import { baseLocale, type Locale } from '~/lib/i18n/locales'
@@ -65,6 +66,7 @@ function statement(slugs: readonly string[], locale: Locale): SQL {
   const pick = (table: string, owner: string, id: string, field: string) =>
     sql.raw(`(select tr.${field} from ${table} tr where tr.${owner} = ${id} and tr.locale in (`).append(sql`${locale}, ${baseLocale}) order by tr.locale = ${locale} desc limit 1)`)
   return sql`
+    ${promotionScopeCte}
     select w.slug as wanted, p.id, p.sku, p.base_price, p.reseller_price, p.other_price, p.weight_grams, p.made_to_measure,
       p.lead_time_days, p.vat_rate, t.name, t.slug,
       ${pick('category_translations', 'category_id', 'p.category_id', 'slug')} as category_slug,
@@ -80,9 +82,7 @@ function statement(slugs: readonly string[], locale: Locale): SQL {
       (select coalesce(json_agg(json_build_object('id', pr.id, 'discount_type', pr.discount_type, 'discount_value', pr.discount_value,
           'starts_at', pr.starts_at, 'ends_at', pr.ends_at, 'title', ${pick('promotion_translations', 'promotion_id', 'pr.id', 'title')}) order by pr.id), '[]')
         from promotions pr
-        where pr.active
-          and (exists (select 1 from promotion_products pp where pp.promotion_id = pr.id and pp.product_id = p.id)
-            or (pr.category_id = p.category_id and not exists (select 1 from promotion_products pp where pp.promotion_id = pr.id)))) as promotions
+        where pr.active and ${promotionAppliesSql}) as promotions
     from (values ${wanted}) as w(slug)
     join lateral (
       select m.product_id from product_translations m join products mp on mp.id = m.product_id

@@ -1,8 +1,9 @@
-import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '~/db/types'
-import { attributes, attributeValues, productAttributeValues, productCategories, products } from '~/db/schema'
+import { attributes, attributeValues, productAttributeValues, products } from '~/db/schema'
 import type { Locale } from '~/lib/i18n/locales'
 import type { PriceTier } from './pricing'
+import { inCategories } from './category-scope.server'
 import { intArray, type SearchMatches } from './search-matches.server'
 import { tierColumn, visitorPriceSql, type RunningPromotion } from './visitor-price.server'
 
@@ -42,17 +43,6 @@ export const narrowsMatches = (f: ProductFilter) => (f.attributeGroups?.length ?
  */
 export const hasAnyValue = (valueIds: number[]) =>
   sql`${products.id} in (select ${productAttributeValues.productId} from ${productAttributeValues} where ${inArray(productAttributeValues.valueId, valueIds)})`
-
-/**
- * A product is in a category by its main category or one of its further ones
- * (`product_categories`, set in the back office). The further ones as an `IN (subquery)`, like
- * `hasAnyValue`: a hashed subplan run once, not a correlated lookup per row.
- */
-export const inCategories = (categoryIds: number[]) =>
-  or(
-    inArray(products.categoryId, categoryIds),
-    sql`${products.id} in (select ${productCategories.productId} from ${productCategories} where ${inArray(productCategories.categoryId, categoryIds)})`,
-  )!
 
 export type FilterPart = 'price' | 'attributes'
 

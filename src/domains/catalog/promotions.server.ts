@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { versionedMemo } from '~/db/data-version.server'
+import { rowsOf } from '~/db/rows'
 import type { Db } from '~/db/types'
 import { baseLocale, type Locale } from '~/lib/i18n/locales'
+import { promotionAppliesSql, promotionScopeCte } from './category-scope.server'
 import type { PromotionTerms } from './pricing'
 
 type Row = {
@@ -27,18 +29,15 @@ const activePromotionsFor = versionedMemo(
     const byProduct = new Map<number, PromotionTerms[]>()
     const list = sql.join(ids.map((id) => sql`${id}`), sql`, `)
     const result = await db.execute<Row>(sql`
+      ${promotionScopeCte}
       select p.id as product_id, pr.id, pr.discount_type, pr.discount_value, pr.starts_at, pr.ends_at,
         (select t.title from promotion_translations t where t.promotion_id = pr.id and t.locale in (${locale}, ${baseLocale})
           order by t.locale = ${locale} desc limit 1) as title
       from promotions pr
-      join products p on p.id in (${list}) and (
-        exists (select 1 from promotion_products pp where pp.promotion_id = pr.id and pp.product_id = p.id)
-        or (pr.category_id = p.category_id and not exists (select 1 from promotion_products pp where pp.promotion_id = pr.id))
-      )
+      join products p on p.id in (${list}) and ${promotionAppliesSql}
       where pr.active
       order by pr.id`)
-    const rows = (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[]
-    for (const r of rows) {
+    for (const r of rowsOf<Row>(result)) {
       const terms = byProduct.get(r.product_id) ?? []
       terms.push({
         id: r.id,
@@ -61,8 +60,9 @@ const runningAt = (p: PromotionTerms, now: number) =>
 
 /**
  * The promotions running at `now` for each product. A promotion applies to the products linked
- * to it; one with no linked products applies to its whole category. Callers must not mutate
- * the terms (they are shared through the memo).
+ * to it; one with no linked products applies to every product its category's listing shows:
+ * those of the category and of the categories below it, by main or further category (decision
+ * 069). Callers must not mutate the terms (they are shared through the memo).
  */
 export async function promotionsFor(db: Db, productIds: readonly number[], locale: Locale, now: Date): Promise<Map<number, PromotionTerms[]>> {
   const byProduct = new Map<number, PromotionTerms[]>()

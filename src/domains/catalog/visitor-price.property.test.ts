@@ -1,16 +1,17 @@
 import { inArray } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { products, promotionProducts, promotions } from '~/db/schema'
+import { categories, productCategories, products, promotionProducts, promotions } from '~/db/schema'
 import { createTestDatabase, type TestDatabase } from '~/test/db'
 import { bestPromotion, priceFor, promotedPrice, type PriceTier } from './pricing'
 import { promotionsFor } from './promotions.server'
 import { runningPromotions, visitorPriceSql } from './visitor-price.server'
 
 // Issue 11: for random promotions (percentage or amount, on products or on a category, inside,
-// before or after their window, switched off) and random tier prices (0 and values past the
-// 32-bit product of a percentage), the listing's SQL price equals the pricing module's price
-// computed from the promotions the cart reads (`promotionsFor`).
+// before or after their window, switched off), random further categories (decision 069: a
+// category's promotion covers them and the categories below it) and random tier prices (0 and
+// values past the 32-bit product of a percentage), the listing's SQL price equals the pricing
+// module's price computed from the promotions the cart reads (`promotionsFor`).
 let database: TestDatabase
 let productRows: Array<{ id: number; categoryId: number }>
 let categoryIds: number[]
@@ -20,7 +21,8 @@ const DAY = 86_400_000
 beforeAll(async () => {
   database = await createTestDatabase({ seed: true })
   productRows = (await database.db.select({ id: products.id, categoryId: products.categoryId }).from(products).orderBy(products.id)).slice(0, 12)
-  categoryIds = [...new Set(productRows.map((p) => p.categoryId))]
+  // Every category, parents included: a promotion on a parent covers the categories below it.
+  categoryIds = (await database.db.select({ id: categories.id }).from(categories).orderBy(categories.id)).map((c) => c.id)
 }, 120_000)
 afterAll(() => database?.close())
 
@@ -37,10 +39,13 @@ const priceArb = fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 500_000 }), 
 describe('the listing price in SQL', () => {
   it('equals the pricing module for random promotions and prices', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(promotionArb, { maxLength: 5 }), fc.array(priceArb, { minLength: 3, maxLength: 3 }), async (promos, [base, reseller, other]) => {
+      fc.asyncProperty(fc.array(promotionArb, { maxLength: 5 }), fc.array(priceArb, { minLength: 3, maxLength: 3 }), fc.array(fc.tuple(fc.nat(), fc.nat()), { maxLength: 6 }), async (promos, [base, reseller, other], further) => {
         const db = database.db
         await db.delete(promotions)
         const ids = productRows.map((p) => p.id)
+        await db.delete(productCategories).where(inArray(productCategories.productId, ids))
+        const placed = further.map(([i, c]) => ({ productId: ids[i % ids.length]!, categoryId: categoryIds[c % categoryIds.length]! }))
+        if (placed.length) await db.insert(productCategories).values(placed).onConflictDoNothing()
         // One product with random tier prices; the others keep the seed's.
         await db.update(products).set({ basePrice: base!, resellerPrice: reseller!, otherPrice: other! }).where(inArray(products.id, ids.slice(0, 1)))
         for (const p of promos) {

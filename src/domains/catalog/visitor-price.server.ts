@@ -6,6 +6,9 @@ import { asc, sql, type SQL } from 'drizzle-orm'
 import { versionedMemo } from '~/db/data-version.server'
 import type { Db } from '~/db/types'
 import { promotionProducts, promotions, products } from '~/db/schema'
+import { readAll } from '~/db/read-all.server'
+import { rowsOf } from '~/db/rows'
+import { inCategories, promotionScopeCte } from './category-scope.server'
 import type { PriceTier, PromotionTerms } from './pricing'
 
 export const tierColumn = { base: products.basePrice, reseller: products.resellerPrice, other: products.otherPrice }
@@ -14,27 +17,40 @@ export const tierColumn = { base: products.basePrice, reseller: products.reselle
 export type RunningPromotion = Pick<PromotionTerms, 'id' | 'discount_type' | 'discount_value'> & {
   /** Applies to its linked products; with none linked, to its whole category (as `promotionsFor`). */
   linked: boolean
-  categoryId: number | null
+  /** Its category and every one below it (`promotion_scope`); empty without a category. */
+  categoryIds: number[]
 }
 
 type Stored = RunningPromotion & { startsAt: number | null; endsAt: number | null }
 
 async function readPromotions(db: Db): Promise<Stored[]> {
-  const rows = await db
-    .select({
-      id: promotions.id,
-      discount_type: promotions.discountType,
-      discount_value: promotions.discountValue,
-      categoryId: promotions.categoryId,
-      startsAt: promotions.startsAt,
-      endsAt: promotions.endsAt,
-      linked: sql<boolean>`exists (select 1 from ${promotionProducts} where ${promotionProducts.promotionId} = ${promotions.id})`,
-    })
-    .from(promotions)
-    .where(sql`${promotions.active}`)
-    .orderBy(asc(promotions.id))
+  const [rows, scope] = await readAll(db, [
+    () =>
+      db
+        .select({
+          id: promotions.id,
+          discount_type: promotions.discountType,
+          discount_value: promotions.discountValue,
+          categoryId: promotions.categoryId,
+          startsAt: promotions.startsAt,
+          endsAt: promotions.endsAt,
+          linked: sql<boolean>`exists (select 1 from ${promotionProducts} where ${promotionProducts.promotionId} = ${promotions.id})`,
+        })
+        .from(promotions)
+        .where(sql`${promotions.active}`)
+        .orderBy(asc(promotions.id)),
+    () => db.execute<{ root: number; id: number }>(sql`${promotionScopeCte} select root, id from promotion_scope order by root, id`),
+  ])
+  const below = new Map<number, number[]>()
+  for (const r of rowsOf<{ root: number; id: number }>(scope)) below.set(Number(r.root), [...(below.get(Number(r.root)) ?? []), Number(r.id)])
   const time = (v: Date | string | null) => (v === null ? null : new Date(v).getTime())
-  return rows.map((r) => ({ ...r, linked: Boolean(r.linked), startsAt: time(r.startsAt), endsAt: time(r.endsAt) }))
+  return rows.map(({ categoryId, ...r }) => ({
+    ...r,
+    linked: Boolean(r.linked),
+    categoryIds: categoryId === null ? [] : (below.get(categoryId) ?? []),
+    startsAt: time(r.startsAt),
+    endsAt: time(r.endsAt),
+  }))
 }
 
 /** The switched-on promotions change only with the data (the trigger covers `promotions`). */
@@ -64,7 +80,7 @@ function promotedSql(price: SQL, p: RunningPromotion): SQL {
 
 function appliesSql(p: RunningPromotion): SQL | null {
   if (p.linked) return sql`${products.id} in (select ${promotionProducts.productId} from ${promotionProducts} where ${promotionProducts.promotionId} = ${p.id})`
-  return p.categoryId === null ? null : sql`${products.categoryId} = ${p.categoryId}`
+  return p.categoryIds.length === 0 ? null : inCategories(p.categoryIds)
 }
 
 /**

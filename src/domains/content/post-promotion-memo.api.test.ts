@@ -15,7 +15,8 @@ let statements: string[] = []
 const clock = { now: new Date('2026-11-20T10:00:00Z') }
 const hour = 3_600_000
 const reads = (table: string) => statements.filter((s) => s.includes(`from "${table}"`)).length
-const writes = () => statements.filter((s) => !/^\s*select\b/i.test(s))
+// A read may open with a common table expression (the promotions' category walk, decision 069).
+const writes = () => statements.filter((s) => !/^\s*(select|with recursive promotion_scope\b[\s\S]*\)\s*select)\b/i.test(s))
 // On PostgreSQL each request reads the data version (other processes write too, decision 044):
 // that one read is how a kept answer knows it is current; every other statement counts.
 const dataReads = () => statements.filter((s) => !/from page_cache_version\b/.test(s))

@@ -18,6 +18,13 @@ export const promotionSchema = z
     products: z
       .array(productSummarySchema)
       .meta({ description: 'Published products on promotion, priced for the caller’s tier (before the promotion’s discount)' }),
+    category: z
+      .object({ id: z.number().int(), name: z.string(), slug: z.string() })
+      .nullable()
+      .meta({
+        description:
+          'For a promotion with no products of its own: the category it covers, its sub-categories and the products placed in it as a further category included (name and slug in the requested locale); otherwise null',
+      }),
   })
   .meta({ id: 'Promotion' })
 

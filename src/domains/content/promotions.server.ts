@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { versionedMemo } from '~/db/data-version.server'
 import type { Db } from '~/db/types'
 import { promotionProducts, promotions, promotionTranslations } from '~/db/schema'
+import { listCategoryTree } from '~/domains/catalog/categories.server'
 import { productSummariesByIds } from '~/domains/catalog/collections.server'
 import type { PriceTier } from '~/domains/catalog/pricing'
 import { baseLocale, type Locale } from '~/lib/i18n/locales'
@@ -9,7 +10,7 @@ import { translationsBy } from '~/lib/i18n/translation'
 import type { Promotion } from './promotions.contract'
 
 /** A promotion as kept: its dates as times to compare with the request's clock, and as the API writes them. */
-type KeptPromotion = Omit<Promotion, 'products'> & { startsAt: number | null; endsAt: number | null; productIds: number[] }
+type KeptPromotion = Omit<Promotion, 'products' | 'category'> & { startsAt: number | null; endsAt: number | null; productIds: number[]; categoryId: number | null }
 
 /** Started (or no start) and not ended (or no end) at `now`, both ends included. */
 const runningAt = (p: KeptPromotion, now: number) => (p.startsAt === null || p.startsAt <= now) && (p.endsAt === null || p.endsAt >= now)
@@ -30,10 +31,18 @@ export async function listActivePromotions(db: Db, locale: Locale, tier: PriceTi
   if (running.length === 0) return []
   const summaries = await productSummariesByIds(db, [...new Set(running.flatMap((p) => p.productIds))], locale, tier, now)
   const byId = new Map(summaries.map((p) => [p.id, p]))
+  // A promotion without products of its own covers its category's listing (decision 069): the
+  // page links to it. The tree is kept per data version and locale.
+  const tree = running.some((p) => p.productIds.length === 0 && p.categoryId !== null) ? await listCategoryTree(db, locale) : []
+  const categoryOf = (id: number | null) => {
+    const c = tree.find((x) => x.id === id)
+    return c ? { id: c.id, name: c.name, slug: c.slug } : null
+  }
   const collator = new Intl.Collator(locale)
-  return running.map(({ startsAt: _s, endsAt: _e, productIds, ...promotion }) => ({
+  return running.map(({ startsAt: _s, endsAt: _e, productIds, categoryId, ...promotion }) => ({
     ...promotion,
     products: productIds.flatMap((id) => byId.get(id) ?? []).sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id),
+    category: productIds.length === 0 ? categoryOf(categoryId) : null,
   }))
 }
 
@@ -72,6 +81,7 @@ async function readActivePromotions(db: Db, locale: Locale): Promise<KeptPromoti
         startsAt: p.startsAt?.getTime() ?? null,
         endsAt: p.endsAt?.getTime() ?? null,
         productIds: links.filter((l) => l.promotionId === p.id).map((l) => l.productId),
+        categoryId: p.categoryId,
       },
     ]
   })

@@ -1,4 +1,4 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute, Link, redirect } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { ProductGrid } from '~/domains/catalog/components/product-card'
 import { formatDate, formatDateRange } from '~/domains/content/blog.components'
@@ -48,6 +48,7 @@ function validity(p: Promotion, locale: Locale): string | null {
 const styles = {
   withImage: css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', md: '2fr 3fr' }, alignItems: 'center', mb: '6' }),
   textOnly: css({ mb: '6' }),
+  categoryLink: css({ display: 'inline-block', bg: 'primary', color: 'primary.fg', px: '5', py: '3', borderRadius: 'md', fontWeight: 'bold', textDecoration: 'none' }),
 }
 
 function Promotions() {
@@ -90,6 +91,14 @@ function Promotions() {
                 <h3 className={css({ fontSize: 'lg', fontWeight: 'semibold', mb: '1' })}>{m.promo_products_heading()}</h3>
                 <p className={css({ fontSize: 'sm', color: 'fg.muted', mb: '4' })}>{m.promo_price_note()}</p>
                 <ProductGrid products={p.products} locale={locale} />
+              </>
+            )}
+            {p.category && (
+              <>
+                <p className={css({ color: 'fg.muted', mb: '3' })}>{m.promo_category_note()}</p>
+                <Link to="/negozio/$category" params={{ category: p.category.slug }} className={styles.categoryLink} data-promotion-category>
+                  {m.promo_category_link({ category: p.category.name })}
+                </Link>
               </>
             )}
           </section>
