@@ -6,6 +6,7 @@ import { bestPromotion, priceFor, promotedPart, promotedPrice, type PriceTier, t
 import { movedSlug } from '~/domains/content/slug-history.server'
 import { baseLocale, type Locale } from '~/lib/i18n/locales'
 import { isVatRate, type ProductSnapshot, type VatRate } from './pricing'
+import { rowsOf } from '~/db/rows'
 
 // What the cart and the order need of each line's product (decision 042): prices of the
 // caller's tier, variants, packages, the running promotions, weight, lead time, VAT rate — for
@@ -137,7 +138,7 @@ function toProducts(r: Row, tier: PriceTier, now: Date): PricedCartProduct {
 const readRows = versionedMemo(
   async (db: Db, slugs: readonly string[], locale: Locale): Promise<Row[]> => {
     const result = await db.execute<Row>(statement(slugs, locale))
-    return (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[]
+    return rowsOf<Row>(result)
   },
   (slugs, locale) => `${locale}\n${[...slugs].sort().join('\n')}`,
   // Visitors choose the carts: the number of kept ones is bounded.

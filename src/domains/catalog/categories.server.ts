@@ -6,6 +6,7 @@ import { slugHistory, attributeTranslations, attributes, attributeValues, attrib
 import { baseLocale, locales as allLocales, type Locale } from '~/lib/i18n/locales'
 import { translationsBy } from '~/lib/i18n/translation'
 import type { Category } from './catalog.schemas'
+import { rowsOf } from '~/db/rows'
 
 /**
  * The category tree with product counts. Counting groups every published product (~120 ms at
@@ -42,8 +43,7 @@ async function readCategoryTree(db: Db, locale: Locale): Promise<Category[]> {
     db.select({ id: slugHistory.targetId, slug: slugHistory.slug }).from(slugHistory).where(eq(slugHistory.kind, 'category')),
   ])
   const text = translationsBy(texts, (t) => t.categoryId, locale)
-  // node-postgres and PGlite answer `{ rows }`, postgres.js the array itself.
-  const countRows = (Array.isArray(counts) ? counts : (counts as { rows: Array<{ category_id: number; n: number }> }).rows) as Array<{ category_id: number; n: number }>
+  const countRows = rowsOf<{ category_id: number; n: number }>(counts)
   const total = new Map(countRows.map((c) => [Number(c.category_id), Number(c.n)]))
   return rows.flatMap((c) => {
     const t = text.get(c.id)

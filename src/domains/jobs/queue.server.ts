@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { jobs } from '~/db/schema'
 import type { Db, Tx } from '~/db/types'
+import { rowsOf } from '~/db/rows'
 
 // The durable job queue (decision 033). Jobs are rows: written in the transaction that causes
 // them, claimed by any worker (any process on the same PostgreSQL) with FOR UPDATE SKIP LOCKED,
@@ -30,7 +31,6 @@ export async function enqueueJobs(db: Db | Tx, list: ReadonlyArray<{ kind: strin
 export const backoffMs = (attempt: number) => Math.min(2 ** Math.max(1, attempt) * 1000, 3_600_000)
 
 type Row = { id: number; kind: string; payload: JobPayload; attempts: number; max_attempts: number }
-const rowsOf = (result: unknown): Row[] => ((result as { rows?: Row[] }).rows ?? (result as Row[])) as Row[]
 
 /**
  * Takes up to `limit` due jobs for `workerId`: pending ones whose time has come and running ones
@@ -52,7 +52,7 @@ export async function claimJobs(db: Db, workerId: string, options: { limit: numb
       limit ${options.limit}
       for update skip locked)
     returning id, kind, payload, attempts, max_attempts`)
-  return rowsOf(result).map((r) => ({ id: r.id, kind: r.kind, payload: r.payload ?? {}, attempts: r.attempts, maxAttempts: r.max_attempts }))
+  return rowsOf<Row>(result).map((r) => ({ id: r.id, kind: r.kind, payload: r.payload ?? {}, attempts: r.attempts, maxAttempts: r.max_attempts }))
 }
 
 /** Keeps the lease while the job runs; false when another worker has taken it over. */
@@ -60,7 +60,7 @@ export async function renewLease(db: Db, job: ClaimedJob, workerId: string, leas
   const result = await db.execute(sql`
     update jobs set locked_until = now() + ${leaseMs} * interval '1 millisecond'
     where id = ${job.id} and locked_by = ${workerId} and status = 'running' returning id`)
-  return rowsOf(result).length > 0
+  return rowsOf<Row>(result).length > 0
 }
 
 /** Merges `patch` into the job's payload (what a retry must know, e.g. its outbox row). */

@@ -16,6 +16,7 @@ import { provisionalOrderNumber } from './order-number.server'
 import { loadCheckoutReference } from './checkout-reference.server'
 import { loadOrder, toOrder, type OrderRows, type LineSnapshot, type PaymentSnapshot, type ShippingSnapshot } from './order-read.server'
 import type { Order, OrderAddress, PlaceOrderBody } from './orders.schemas'
+import { rowsOf } from '~/db/rows'
 
 // The one order service (decision 019): the checkout's POST /orders and the admin's order on a
 // customer's behalf both come here. Everything is repriced from the database inside one
@@ -266,4 +267,3 @@ async function answerOf(db: Db, orderId: number, lines: OrderRows['lines'], now:
   return toOrder(row, lines, [historyRow])
 }
 
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[]
