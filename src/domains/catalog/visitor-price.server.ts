@@ -15,7 +15,7 @@ export const tierColumn = { base: products.basePrice, reseller: products.reselle
 
 /** A promotion as the listing's SQL needs it: its terms and what it applies to. */
 export type RunningPromotion = Pick<PromotionTerms, 'id' | 'discount_type' | 'discount_value'> & {
-  /** Applies to its linked products; with none linked, to its whole category (as `promotionsFor`). */
+  /** Applies to its linked products; with none linked, to its category's listing (as `promotionsFor`, decision 069). */
   linked: boolean
   /** Its category and every one below it (`promotion_scope`); empty without a category. */
   categoryIds: number[]
@@ -42,7 +42,11 @@ async function readPromotions(db: Db): Promise<Stored[]> {
     () => db.execute<{ root: number; id: number }>(sql`${promotionScopeCte} select root, id from promotion_scope order by root, id`),
   ])
   const below = new Map<number, number[]>()
-  for (const r of rowsOf<{ root: number; id: number }>(scope)) below.set(Number(r.root), [...(below.get(Number(r.root)) ?? []), Number(r.id)])
+  for (const r of rowsOf<{ root: number; id: number }>(scope)) {
+    const ids = below.get(Number(r.root)) ?? []
+    ids.push(Number(r.id))
+    below.set(Number(r.root), ids)
+  }
   const time = (v: Date | string | null) => (v === null ? null : new Date(v).getTime())
   return rows.map(({ categoryId, ...r }) => ({
     ...r,
