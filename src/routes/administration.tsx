@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { DarkModeSwitch } from '~/components/layout/color-scheme'
 import { LanguageSwitch } from '~/components/layout/language-switch'
-import { ThemedLogo } from '~/components/layout/themed-logo'
+import { darkLogoUrl, ThemedLogo } from '~/components/layout/themed-logo'
 import { AdminDrawer } from '~/domains/admin/components/admin-drawer'
 import { AdminMenuLinks } from '~/domains/admin/components/admin-menu'
 import { adminQueryClient } from '~/domains/admin/kit/data-provider'
@@ -12,7 +12,7 @@ import { smallButton, smallButtonStyles } from '~/domains/admin/kit/styles'
 import { AdminToasts } from '~/domains/admin/kit/toasts'
 import { AuthActor } from '~/domains/auth/components/auth-provider'
 import { requireAdmin } from '~/domains/auth/guards'
-import { darkBackground, logoForDark } from '~/domains/settings/contrast'
+import { darkBackground } from '~/domains/settings/contrast'
 import { imageUrl } from '~/lib/format/image'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
@@ -57,10 +57,7 @@ function AdminLayout() {
   const logo = imageUrl(shell?.settings.logo_header, shell?.imageHost ?? '', '/images/brand/logo.svg')
   // The bar is on the page's background: in the dark theme the header's logo (dark letters) would
   // vanish there, unless the shop's light header is itself dark (decision 068).
-  const darkLogo =
-    darkMode && shell && logoForDark(darkBackground, shell.settings.vuetify_colors.light) === 'footer'
-      ? imageUrl(shell.settings.logo_footer, shell.imageHost, '/images/brand/logo-light.svg')
-      : null
+  const darkLogo = shell ? darkLogoUrl(shell.settings, shell.imageHost, darkBackground) : null
   const logoAlt = m.adm_logo_alt({ site: shell?.settings.site_name ?? 'Soglia' })
 
   return (

@@ -2,14 +2,13 @@ import { Link } from '@tanstack/react-router'
 import { useRef, type ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { AccountNav } from '~/domains/auth/components/account-nav'
-import { logoForDark } from '~/domains/settings/contrast'
 import type { ShellSettings as Settings } from '~/domains/settings/settings.schemas'
 import { imageUrl } from '~/lib/format/image'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 import { LanguageSwitch } from './language-switch'
 import { MenuLinks, type MenuPage } from './menu-links'
-import { ThemedLogo } from './themed-logo'
+import { darkLogoUrl, ThemedLogo } from './themed-logo'
 import { MENU_DRAWER_ID, MobileMenuDrawer, useMenuDrawer, type MenuDrawer } from './mobile-menu'
 import { useOverflowing } from './use-overflowing'
 
@@ -19,13 +18,6 @@ import { useOverflowing } from './use-overflowing'
 const desktopOnly = css({ '@media (max-width: 599.98px)': { display: 'none' } })
 const wideOnly = css({ '@media (max-width: 1023.98px)': { display: 'none' } })
 const mobileOnly = css({ display: 'none', '@media (max-width: 1023.98px)': { display: 'flex' } })
-
-/** The footer's logo in the dark theme when the dark header is nearer the footer's background (decision 068). */
-function darkLogo(settings: Settings, imageHost: string): string | null {
-  if (!settings.show_dark_mode) return null
-  const { light, dark } = settings.vuetify_colors
-  return logoForDark(dark.headerBackground, light) === 'footer' ? imageUrl(settings.logo_footer, imageHost, '/images/brand/logo-light.svg') : null
-}
 
 export function SiteHeader(props: { settings: Settings; pages: MenuPage[]; locale: Locale; imageHost: string; cartSlot?: ReactNode; searchSlot?: ReactNode }) {
   const { settings, pages, locale } = props
@@ -54,7 +46,7 @@ export function SiteHeader(props: { settings: Settings; pages: MenuPage[]; local
           <Link to="/" className={css({ display: 'flex', alignItems: 'center', flexShrink: 0 })}>
             <ThemedLogo
               src={imageUrl(settings.logo_header, props.imageHost, '/images/brand/logo.svg')}
-              dark={darkLogo(settings, props.imageHost)}
+              dark={darkLogoUrl(settings, props.imageHost, settings.vuetify_colors.dark.headerBackground)}
               alt={settings.site_name}
               width={150}
               height={40}

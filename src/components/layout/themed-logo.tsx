@@ -1,4 +1,7 @@
 import { css, cx } from 'styled-system/css'
+import { logoForDark } from '~/domains/settings/contrast'
+import type { ShellSettings } from '~/domains/settings/settings.schemas'
+import { imageUrl } from '~/lib/format/image'
 
 const lightOnly = css({ _dark: { display: 'none' } })
 const darkOnly = css({ display: 'none', _dark: { display: 'block' } })
@@ -17,4 +20,13 @@ export function ThemedLogo(props: { src: string; dark: string | null; alt: strin
       <img src={dark} alt={alt} width={width} height={height} loading="lazy" className={cx(className, darkOnly)} data-logo-dark />
     </>
   )
+}
+
+/**
+ * The logo for a dark-theme `background`: the footer's when it was drawn for a background nearer
+ * that one (decision 068), else null (the light theme's logo stays). Null with dark mode off.
+ */
+export function darkLogoUrl(settings: Pick<ShellSettings, 'show_dark_mode' | 'vuetify_colors' | 'logo_footer'>, imageHost: string, background: string): string | null {
+  if (!settings.show_dark_mode || logoForDark(background, settings.vuetify_colors.light) !== 'footer') return null
+  return imageUrl(settings.logo_footer, imageHost, '/images/brand/logo-light.svg')
 }
