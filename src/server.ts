@@ -1,4 +1,4 @@
-import handler from '@tanstack/react-start/server-entry'
+import { createServerEntry, createStartHandler } from '@tanstack/react-start/server'
 import { log } from './lib/log.server'
 import { runtime } from '#runtime'
 import { processPageCache } from './server/page-cache/process-cache.server'
@@ -14,6 +14,9 @@ import { apiReadPolicy } from './server/page-cache/tier-policy.server'
 import { withRequestScope } from './server/http/request-scope.server'
 import { customerPage } from './server/page-cache/customer-page.server'
 import { wholePage } from './server/http/whole-page.server'
+import { renderPage } from './server/http/render-page.server'
+
+const handler = createServerEntry({ fetch: createStartHandler(renderPage) })
 
 // Cache hits are answered before nitro's router and TanStack Start see the request (decision
 // 016, nitro plugin early-hit.plugin.ts); what they cannot answer comes here.

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
+import { loadBeforeRender } from '~/lib/react/server-modules'
 
 // Code that the first paint does not need is loaded later (decision 010). The server renders
 // these parts in full; in the browser their HTML stays as it is (not yet interactive) until the
@@ -58,7 +59,7 @@ export function lazyDeferred<P extends object>(id: string, when: 'visible' | 'id
   let loaded: ComponentType<P> | null = null
   const onServer = typeof document === 'undefined'
   const serverLoad = onServer
-    ? load()
+    ? loadBeforeRender(load())
         .then((component) => void (loaded = component))
         .catch(() => undefined) // rendered through `lazy` then, as before
     : Promise.resolve()

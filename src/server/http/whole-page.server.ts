@@ -23,9 +23,11 @@ export const wholeBodyOf = (response: Response): Bytes | undefined => bodies.get
  * server writes each to the socket on its own: a 40–75 kB page took tens of writes, the biggest
  * single item of an uncached page's profile. A page is rendered whole before its first byte
  * anyway (its loaders run first; the page cache keeps misses whole), so it is collected and
- * written once. Anything but a streamed HTML answer is returned as it is.
+ * written once. Anything but a streamed HTML answer is returned as it is, and so is a page
+ * rendered whole already (render-page.server.ts).
  */
 export async function wholePage(response: Response): Promise<Response> {
+  if (bodies.has(response)) return response
   if (!response.body || !response.headers.get('content-type')?.startsWith('text/html')) return response
   const body = new Uint8Array(await response.arrayBuffer())
   return wholeResponse(body, { status: response.status, statusText: response.statusText, headers: response.headers })

@@ -1,9 +1,11 @@
 import { useMatches } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { serverReadyLazy } from '~/lib/react/server-modules'
 import { AuthActor } from './auth-provider'
 
-// Loaded only when it must show: most visitors never download the dialog's code.
-const LoginDialog = lazy(() => import('./login-dialog').then((mod) => ({ default: mod.LoginDialog })))
+// Loaded only when it must show: most visitors never download the dialog's code. The server
+// renders it open (decision 070).
+const LoginDialog = serverReadyLazy(() => import('./login-dialog').then((mod) => mod.LoginDialog))
 
 /**
  * Mounts the login dialog on routes flagged `staticData.loginDialog` (product, configurator)

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
+import { loadBeforeRender } from '~/lib/react/server-modules'
 import { dialogView } from '../consent.machine'
 import { CONSENT_COOKIE, parseConsentCookie, readCookie } from '../consent.cookie'
 import { ConsentActor } from './consent-provider'
@@ -22,6 +23,9 @@ export function preloadConsentDialog(cookie: string, now = Date.now()): Promise<
 }
 
 if (typeof document !== 'undefined') void preloadConsentDialog(document.cookie)
+// On the server a first visit's page is rendered with the dialog open, as one string (decision
+// 070): its code is there before the first render.
+else void loadBeforeRender(load()).catch(() => undefined)
 
 export function LazyConsentDialog() {
   const shown = ConsentActor.useSelector((s) => dialogView(s) !== null)
