@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { wholePage } from './whole-page.server'
+import { wholePage, wholeResponse } from './whole-page.server'
 
 // Decision 054: a streamed page goes out as one body, with everything else of its answer kept.
 
@@ -30,6 +30,17 @@ describe('wholePage', () => {
     expect(sent.body).toBeInstanceOf(Uint8Array)
     expect(new TextDecoder().decode(sent.body as Uint8Array)).toBe('<!doctype html><html><body>è fine</body></html>')
     expect(sent.headers.flat()).toEqual(expect.arrayContaining(['x-request-id', 'r1', 'set-cookie', 'b=2; Path=/']))
+  })
+
+  it('sends a page rendered whole in one write, though its body was read on the way (decision 070)', async () => {
+    const bytes = new TextEncoder().encode('<!DOCTYPE html><html><body>già intera</body></html>')
+    const rendered = wholeResponse(bytes, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } })
+    // Start's middleware reads `body` of the answer it passes on: srvx then holds a stream.
+    expect(rendered.body).toBeInstanceOf(ReadableStream)
+    const page = await wholePage(rendered)
+    const sent = (page as unknown as { _toNodeResponse: () => { body: unknown; headers: string[][] } })._toNodeResponse()
+    expect(sent.body).toBe(bytes)
+    expect(sent.headers.flat()).toEqual(expect.arrayContaining(['content-type', 'text/html; charset=utf-8']))
   })
 
   it('leaves other answers as they are', async () => {

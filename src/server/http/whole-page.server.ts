@@ -19,15 +19,18 @@ export function wholeResponse(body: Bytes, init: ResponseInit): Response {
 export const wholeBodyOf = (response: Response): Bytes | undefined => bodies.get(response)
 
 /**
- * A rendered page as one body. Start streams its HTML in React's small chunks, and the Node
- * server writes each to the socket on its own: a 40–75 kB page took tens of writes, the biggest
- * single item of an uncached page's profile. A page is rendered whole before its first byte
- * anyway (its loaders run first; the page cache keeps misses whole), so it is collected and
- * written once. Anything but a streamed HTML answer is returned as it is, and so is a page
- * rendered whole already (render-page.server.ts).
+ * A rendered page as one body. srvx writes a streamed body to the socket chunk by chunk: a
+ * 40–75 kB page took tens of writes, the biggest single item of an uncached page's profile. A
+ * page is rendered whole before its first byte anyway (its loaders run first; on Node it is
+ * rendered to one string, decision 070), so it is written once. An HTML answer that still comes
+ * as a stream is collected first; anything but HTML is returned as it is.
  */
 export async function wholePage(response: Response): Promise<Response> {
-  if (bodies.has(response)) return response
+  // Made whole already (render-page.server.ts), but Start's middleware read its `body` on the
+  // way out, which turned it into a stream that srvx would write chunk by chunk: the same bytes
+  // in a fresh answer go out in one write.
+  const whole = bodies.get(response)
+  if (whole) return wholeResponse(whole, { status: response.status, statusText: response.statusText, headers: response.headers })
   if (!response.body || !response.headers.get('content-type')?.startsWith('text/html')) return response
   const body = new Uint8Array(await response.arrayBuffer())
   return wholeResponse(body, { status: response.status, statusText: response.statusText, headers: response.headers })
