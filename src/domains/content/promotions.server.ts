@@ -6,6 +6,7 @@ import { listCategoryTree } from '~/domains/catalog/categories.server'
 import { productSummariesByIds } from '~/domains/catalog/collections.server'
 import type { PriceTier } from '~/domains/catalog/pricing'
 import { baseLocale, type Locale } from '~/lib/i18n/locales'
+import { collatorFor } from '~/lib/i18n/collation'
 import { translationsBy } from '~/lib/i18n/translation'
 import type { Promotion } from './promotions.contract'
 
@@ -38,7 +39,7 @@ export async function listActivePromotions(db: Db, locale: Locale, tier: PriceTi
     const c = tree.find((x) => x.id === id)
     return c ? { id: c.id, name: c.name, slug: c.slug } : null
   }
-  const collator = new Intl.Collator(locale)
+  const collator = collatorFor(locale)
   return running.map(({ startsAt: _s, endsAt: _e, productIds, categoryId, ...promotion }) => ({
     ...promotion,
     products: productIds.flatMap((id) => byId.get(id) ?? []).sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id),
