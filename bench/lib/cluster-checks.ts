@@ -15,7 +15,7 @@ const must = (ok: boolean, message: string) => {
   if (!ok) throw new CheckFailed(message)
 }
 
-async function call(origin: Origin, path: string, init: { method?: string; token?: string; cookie?: string; json?: unknown; headers?: Record<string, string> } = {}) {
+async function call(origin: Origin, path: string, init: { method?: string; token?: string; cookie?: string; json?: unknown; headers?: Record<string, string>; signal?: AbortSignal } = {}) {
   const headers: Record<string, string> = { 'accept-language': 'it', ...init.headers }
   if (init.token) headers.authorization = `Bearer ${init.token}`
   if (init.cookie) headers.cookie = init.cookie
@@ -25,6 +25,7 @@ async function call(origin: Origin, path: string, init: { method?: string; token
     headers,
     body: init.json === undefined ? undefined : JSON.stringify(init.json),
     redirect: 'manual',
+    signal: init.signal,
   })
   const text = await res.text()
   let body: Json | null = null
@@ -149,14 +150,27 @@ export async function logoutEverywhere(origins: Origin[]): Promise<string> {
 }
 
 /** Polls `url` until `test` holds; the milliseconds it took (throws after `limitMs`). */
-async function until(url: string, test: (r: Awaited<ReturnType<typeof call>>) => boolean, limitMs: number): Promise<number> {
-  const started = performance.now()
+type Freshness = { staleMs: number; answerMs: number }
+
+/**
+ * How long `url` kept answering the old content after a write that ended at `writtenAt`: the
+ * start of its first fresh answer, relative to the write (0 when the first request after it was
+ * already fresh). That is what "seen within 1 s" means; the time the fresh answer itself took is
+ * a page render, reported apart (`answerMs`), since under load it says how busy the process was,
+ * not how late it learnt the change. A stale answer past `limitMs` fails, and so does a request left unanswered for 10 s.
+ */
+async function freshness(url: string, test: (r: Awaited<ReturnType<typeof call>>) => boolean, writtenAt: number, limitMs: number): Promise<Freshness> {
   for (;;) {
-    const r = await call(url, '')
-    if (test(r)) return performance.now() - started
-    if (performance.now() - started > limitMs) throw new CheckFailed(`${url}: not fresh after ${limitMs} ms (X-Cache ${r.headers.get('x-cache')})`)
+    const started = performance.now()
+    const r = await call(url, '', { signal: AbortSignal.timeout(10_000) })
+    if (test(r)) return { staleMs: Math.max(0, started - writtenAt), answerMs: performance.now() - started }
+    if (performance.now() - writtenAt > limitMs) throw new CheckFailed(`${url}: still stale ${limitMs} ms after the write (X-Cache ${r.headers.get('x-cache')})`)
   }
 }
+
+/** Every process polled at once from the same write, so none waits for another's render. */
+const freshEverywhere = (urls: string[], test: (r: Awaited<ReturnType<typeof call>>) => boolean, writtenAt: number) =>
+  Promise.all(urls.map((url) => freshness(url, test, writtenAt, 1000)))
 
 const euros = (cents: number) => new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(cents / 100)
 
@@ -164,10 +178,10 @@ const euros = (cents: number) => new Intl.NumberFormat('it-IT', { style: 'curren
  * Cached pages on every process follow a change made through one of them: an administrator's
  * settings change through the first process (PATCH /api/admin/settings), and a product price
  * changed in the database (the back office has no product editor yet; the data-version trigger
- * sees every writer alike). Each process's page is a cache HIT first; the time until the other
- * processes answer the new content is measured (bar: 1 s).
+ * sees every writer alike). Each process's page is a cache HIT first; then every process is polled
+ * from the moment of the write, and how long each kept answering the old page is measured (bar: 1 s).
  */
-export async function changesReachEveryCache(origins: Origin[], databaseUrl: string): Promise<{ summary: string; worstMs: number }> {
+export async function changesReachEveryCache(origins: Origin[], databaseUrl: string): Promise<{ summary: string; staleMs: number; answerMs: number }> {
   return withDb(databaseUrl, async (db) => {
     const admin = await signIn(origins[0]!, 'admin@soglia.test')
     const sku = 'AC-COP-SET'
@@ -180,13 +194,13 @@ export async function changesReachEveryCache(origins: Origin[], databaseUrl: str
         must(hit.headers.get('x-cache') === 'HIT', `${o}${path} is not cached (X-Cache ${hit.headers.get('x-cache')}): nothing to invalidate`)
       }
     }
-    const times: number[] = []
+    const seen: Freshness[] = []
     // 1. A settings change through process 1.
     const name = `Soglia ${Date.now().toString(36)}`
     await warm('/')
     const patch = await call(origins[0]!, '/api/admin/settings', { method: 'PATCH', token: admin, json: { site_name: name } })
     must(patch.status === 200, `PATCH /api/admin/settings answered ${patch.status}`)
-    for (const o of origins) times.push(await until(`${o}/`, (r) => r.text.includes(name), 1000))
+    seen.push(...(await freshEverywhere(origins.map((o) => `${o}/`), (r) => r.text.includes(name), performance.now())))
     await call(origins[0]!, '/api/admin/settings', { method: 'PATCH', token: admin, json: { site_name: 'Soglia' } })
     // 2. A price change.
     const { rows } = await db.query<{ base_price: number }>('select base_price from products where sku = $1', [sku])
@@ -195,14 +209,16 @@ export async function changesReachEveryCache(origins: Origin[], databaseUrl: str
     await warm(page)
     await db.query('update products set base_price = $1 where sku = $2', [price, sku])
     try {
-      for (const o of origins) times.push(await until(`${o}${page}`, (r) => r.text.includes(euros(price)), 1000))
+      seen.push(...(await freshEverywhere(origins.map((o) => `${o}${page}`), (r) => r.text.includes(euros(price)), performance.now())))
     } finally {
       await db.query('update products set base_price = $1 where sku = $2', [old, sku])
     }
-    const worstMs = Math.max(...times)
+    const staleMs = Math.max(...seen.map((s) => s.staleMs))
+    const answerMs = Math.max(...seen.map((s) => s.answerMs))
     return {
-      summary: `settings change through ${origins[0]} and a price change (${euros(old)} → ${euros(price)}) seen on every process's cached pages; slowest ${worstMs.toFixed(1)} ms after the write`,
-      worstMs,
+      summary: `settings change through ${origins[0]} and a price change (${euros(old)} → ${euros(price)}) seen on every process's cached pages: stale for at most ${staleMs.toFixed(1)} ms after the write (the fresh page took up to ${answerMs.toFixed(1)} ms to render)`,
+      staleMs,
+      answerMs,
     }
   })
 }
