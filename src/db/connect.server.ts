@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import * as schema from './schema'
 import { lockDataDir } from './lock.server'
+import { pgPoolConfig } from './pg-pool-config'
 import type { Db } from './types'
 import type { Database } from './connect.types'
 
@@ -30,7 +31,7 @@ const STARTUP_LOCK = 7_241_862
  */
 export async function connect(options: ConnectOptions, prepare?: (db: Db) => Promise<void>): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
+    const pool = new pg.Pool(pgPoolConfig(options.url, options.poolSize ?? 10))
     // An idle connection can fail (server restart, admin termination): without a listener that
     // 'error' event would crash the process. The pool replaces the connection on next use.
     pool.on('error', (error) => console.warn('PostgreSQL idle connection lost:', error.message))

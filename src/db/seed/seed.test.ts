@@ -56,6 +56,10 @@ describe('seedDatabase', () => {
     expect(await seedDatabase(db, undefined, { now: SEEDED_ON })).toEqual({ seeded: true })
     expect(await isDatabaseEmpty(db)).toBe(false)
 
+    // The planner's statistics of what it wrote (decision 071): PGlite runs no autovacuum.
+    const stats = (await db.execute(sql`select count(*)::int as n from pg_stats where schemaname = 'public' and tablename in ('products', 'promotions', 'categories')`)) as unknown as { rows: Array<{ n: number }> }
+    expect(stats.rows[0]!.n).toBeGreaterThan(0)
+
     firstCounts = await countRows(db)
     expect(firstCounts.categories).toBeGreaterThanOrEqual(6)
     expect(firstCounts.products).toBeGreaterThanOrEqual(40)

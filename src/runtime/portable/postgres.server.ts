@@ -1,6 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import type { Database } from '~/db/connect.types'
+import { pgPoolConfig } from '~/db/pg-pool-config'
 import * as schema from '~/db/schema'
 import type { Db } from '~/db/types'
 import { bundledMigrations } from './migrations'
@@ -16,7 +17,7 @@ type Internals = { dialect: Dialect; session: unknown }
 
 /** A pool and its Drizzle database (the Workers adapter opens one per request). */
 export function openPool(url: string, poolSize = 5) {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize })
+  const pool = new pg.Pool(pgPoolConfig(url, poolSize))
   pool.on('error', (error) => console.warn('PostgreSQL idle connection lost:', error.message))
   return { pool, db: drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db }
 }
