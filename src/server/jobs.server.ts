@@ -1,6 +1,7 @@
 import { runtime } from '#runtime'
 import { env } from '~/config/env.server'
-import { getDb } from '~/db/index.server'
+import { database, getDb } from '~/db/index.server'
+import { housekeeping } from '~/db/housekeeping.server'
 import { createMailer } from '~/domains/email/mailer.server'
 import { createJobWorker, type JobWorker } from '~/domains/jobs/worker.server'
 import { orderJobHandlers } from '~/domains/orders/order-notify.server'
@@ -23,6 +24,7 @@ export function processJobWorker(): JobWorker {
         now: () => new Date(),
       }),
     },
+    housekeeping: async () => housekeeping(await database()),
     onError: (error, job) => log().error({ err: error, job: job && { id: job.id, kind: job.kind, attempt: job.attempts } }, 'job failed'),
   })
   return registry[key]

@@ -59,6 +59,14 @@ describe('job queue', () => {
     expect(sink.received.filter((m) => m.to.includes('crash@soglia.test'))).toHaveLength(1)
   })
 
+  it('runs the database’s housekeeping on its first round, then not again within the hour', async () => {
+    const rounds: Db[] = []
+    const worker = createJobWorker({ getDb: async () => database.db, handlers: {}, housekeeping: async (db) => void rounds.push(db) })
+    await worker.drain()
+    await worker.drain()
+    expect(rounds).toEqual([database.db])
+  })
+
   it('a job whose handler fails is retried later with backoff, and gives up after max_attempts', async () => {
     const db = database.db
     let calls = 0

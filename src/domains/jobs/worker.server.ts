@@ -25,6 +25,8 @@ export type JobWorkerOptions = {
   leaseMs?: number
   id?: string
   onError?: (error: unknown, job?: ClaimedJob) => void
+  /** Upkeep of the database, run with the pruning of old jobs: on the first round, then hourly. */
+  housekeeping?: (db: Db) => Promise<void>
 }
 
 export type JobWorker = {
@@ -78,6 +80,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     if (Date.now() - lastPrune > 3_600_000) {
       lastPrune = Date.now()
       await pruneJobs(db).catch(onError)
+      await options.housekeeping?.(db).catch(onError)
     }
     return batch.length
   }
