@@ -149,7 +149,6 @@ export async function logoutEverywhere(origins: Origin[]): Promise<string> {
   return `signed out on ${a}: the token and the cookie are refused at once on ${others.join(', ')}`
 }
 
-/** Polls `url` until `test` holds; the milliseconds it took (throws after `limitMs`). */
 type Freshness = { staleMs: number; answerMs: number }
 
 /**
@@ -157,7 +156,8 @@ type Freshness = { staleMs: number; answerMs: number }
  * start of its first fresh answer, relative to the write (0 when the first request after it was
  * already fresh). That is what "seen within 1 s" means; the time the fresh answer itself took is
  * a page render, reported apart (`answerMs`), since under load it says how busy the process was,
- * not how late it learnt the change. A stale answer past `limitMs` fails, and so does a request left unanswered for 10 s.
+ * not how late it learnt the change. A stale answer past `limitMs` fails, and so does a request
+ * left unanswered for 10 s.
  */
 async function freshness(url: string, test: (r: Awaited<ReturnType<typeof call>>) => boolean, writtenAt: number, limitMs: number): Promise<Freshness> {
   for (;;) {

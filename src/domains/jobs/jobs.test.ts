@@ -60,11 +60,17 @@ describe('job queue', () => {
   })
 
   it('runs the database’s housekeeping on its first round, then not again within the hour', async () => {
-    const rounds: Db[] = []
-    const worker = createJobWorker({ getDb: async () => database.db, handlers: {}, housekeeping: async (db) => void rounds.push(db) })
-    await worker.drain()
-    await worker.drain()
-    expect(rounds).toEqual([database.db])
+    // A database of its own: a worker with no handlers would fail any job another test left due.
+    const own = await createTestDatabase()
+    try {
+      const rounds: Db[] = []
+      const worker = createJobWorker({ getDb: async () => own.db, handlers: {}, housekeeping: async (db) => void rounds.push(db) })
+      await worker.drain()
+      await worker.drain()
+      expect(rounds).toEqual([own.db])
+    } finally {
+      await own.close()
+    }
   })
 
   it('a job whose handler fails is retried later with backoff, and gives up after max_attempts', async () => {
