@@ -6,6 +6,7 @@ import { pwaPlugins } from './src/lib/pwa/pwa.config'
 import { runtimeBuild } from './src/runtime/build'
 import { hoistStaticCssPlugin } from './scripts/vite/hoist-static-css'
 import { minifySerializedPlugin } from './scripts/vite/minify-serialized'
+import { reactStringChunksPlugin } from './scripts/vite/react-string-chunks'
 
 // SOGLIA_RUNTIME=deno|workerd: the same shop for an edge runtime (decision 041); unset, Node.
 const target = runtimeBuild(process.env.SOGLIA_RUNTIME)
@@ -54,6 +55,7 @@ export default defineConfig({
       },
       traceDeps: target.traceDeps }),
     viteReact(),
+    reactStringChunksPlugin(), // React's string render handed over a piece at a time, encoded in blocks (decision 072)
     hoistStaticCssPlugin(), // literal css() styles computed once per module, not per render (decision 055)
     // Functions the server writes into pages as inline scripts, minified there too (decision 056).
     minifySerializedPlugin(/\/src\/lib\/hydration\/(on-intent|answer-tap)\.ts$/),

@@ -57,4 +57,6 @@ test("a new process's first pages come whole from the server", async () => {
   expect(home!.html).toMatch(/id="home-slideshow"><!--\$--><div data-scope="carousel"/)
   expect(product!.html).toContain('Accedi per continuare')
   expect(app.output()).not.toContain('page render failed')
+  // The build's React hands its pieces over as they come (decision 072): no fallback to one string.
+  expect(app.output()).not.toContain('renderToStringChunks')
 })
