@@ -22,8 +22,9 @@ export const wholeBodyOf = (response: Response): Bytes | undefined => bodies.get
  * A rendered page as one body. srvx writes a streamed body to the socket chunk by chunk: a
  * 40–75 kB page took tens of writes, the biggest single item of an uncached page's profile. A
  * page is rendered whole before its first byte anyway (its loaders run first; on Node it is
- * rendered by the string renderer and encoded in blocks, decisions 070 and 072), so it is written once. An HTML answer that still comes
- * as a stream is collected first; anything but HTML is returned as it is.
+ * rendered by the string renderer and encoded in blocks, decisions 070 and 072), so it is
+ * written once. An HTML answer that still comes as a stream is collected first; anything but
+ * HTML is returned as it is.
  */
 export async function wholePage(response: Response): Promise<Response> {
   // Made whole already (render-page.server.ts), but Start's middleware read its `body` on the
