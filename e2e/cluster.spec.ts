@@ -63,3 +63,24 @@ test('a change through one process reaches the cached pages of both within 1 s',
 test('password guesses spread over both processes add up to one limit', async () => {
   expect(await throttleAcrossProcesses(origins)).toContain('refused (429) on each')
 })
+
+test('visitors who hang up before the answer are no server error', async () => {
+  // On PostgreSQL a page waits on the database, so a visitor can leave mid-answer; Start then
+  // stops with the abort's reason. Uncached URLs (a search each), pages and the API, cut after
+  // 0–9 ms: no stack trace in the log, and the process still answers.
+  const [app] = processes
+  const before = app!.output().length
+  await Promise.all(
+    Array.from({ length: 60 }, async (_, i) => {
+      const path = i % 3 === 2 ? `/api/products?q=porta${i}` : `/negozio/porte-interne?q=porta${i}`
+      const controller = new AbortController()
+      setTimeout(() => controller.abort(), i % 10)
+      await fetch(`${app!.origin}${path}`, { signal: controller.signal }).then((r) => r.arrayBuffer()).catch(() => undefined)
+    }),
+  )
+  await new Promise((resolve) => setTimeout(resolve, 500))
+  const log = app!.output().slice(before)
+  expect(log).not.toContain('Error: aborted')
+  expect(log).not.toContain('request failed')
+  expect((await fetch(`${app!.origin}/negozio/porte-interne`)).status).toBe(200)
+})

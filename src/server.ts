@@ -9,14 +9,27 @@ import { setEarlyAnswer } from './server/page-cache/early-hook'
 import { logRequest, ownHeaders, requestIdOf, requestRoute } from './server/http/request-route'
 import { guardServerFn } from './server/http/server-fn-guard.server'
 import { logCspReport, personal } from './server/http/personal-pages.server'
-import { isStorageFull } from './server/api/router.server'
+import { isAbortedRequest, isStorageFull } from './server/api/router.server'
 import { apiReadPolicy } from './server/page-cache/tier-policy.server'
 import { withRequestScope } from './server/http/request-scope.server'
 import { customerPage } from './server/page-cache/customer-page.server'
 import { wholePage } from './server/http/whole-page.server'
 import { renderPage } from './server/http/render-page.server'
 
-const handler = createServerEntry({ fetch: createStartHandler(renderPage) })
+const start = createStartHandler(renderPage)
+const handler = createServerEntry({
+  async fetch(request, opts) {
+    try {
+      return await start(request, opts)
+    } catch (error) {
+      // A visitor who left before the answer: Start stops at its next step with the abort's
+      // reason, which it would print as a server error. Nobody reads this answer; the request's
+      // log line says 499, as a proxy does.
+      if (isAbortedRequest(error, request)) return new Response(null, { status: 499 })
+      throw error
+    }
+  },
+})
 
 // Cache hits are answered before nitro's router and TanStack Start see the request (decision
 // 016, nitro plugin early-hit.plugin.ts); what they cannot answer comes here.

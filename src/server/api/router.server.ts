@@ -145,14 +145,14 @@ const guard = (value: unknown, locale: Locale): Response | null => {
   return problem && badText(locale, problem.path, problem.reason)
 }
 
-/** A full disk (Node's ENOSPC, PostgreSQL's disk_full 53100) anywhere in the error's causes. */
-/** A request whose body stopped arriving (aborted by the client or by the request timeout). */
+/** A request the client left (its body stopped arriving, or it hung up before the answer), or that timed out. */
 export function isAbortedRequest(error: unknown, request: Request): boolean {
   const e = error as NodeJS.ErrnoException | null
   // Node's own "aborted" of an incoming message; not a database connection reset.
   return request.signal?.aborted === true || (e?.code === 'ECONNRESET' && e.message === 'aborted')
 }
 
+/** A full disk (Node's ENOSPC, PostgreSQL's disk_full 53100) anywhere in the error's causes. */
 export function isStorageFull(error: unknown): boolean {
   for (let e = error as { code?: unknown; cause?: unknown; message?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
     if (e.code === 'ENOSPC' || e.code === '53100') return true
