@@ -9,12 +9,19 @@ import { setEarlyAnswer } from './server/page-cache/early-hook'
 import { logRequest, ownHeaders, requestIdOf, requestRoute } from './server/http/request-route'
 import { guardServerFn } from './server/http/server-fn-guard.server'
 import { logCspReport, personal } from './server/http/personal-pages.server'
-import { isAbortedRequest, isStorageFull } from './server/api/router.server'
+import { isStorageFull } from './server/api/router.server'
 import { apiReadPolicy } from './server/page-cache/tier-policy.server'
 import { withRequestScope } from './server/http/request-scope.server'
 import { customerPage } from './server/page-cache/customer-page.server'
 import { wholePage } from './server/http/whole-page.server'
 import { renderPage } from './server/http/render-page.server'
+
+/** Start stopped because the visitor left: the abort's own reason (or a body cut short), not an error met on the way. */
+function leftEarly(error: unknown, request: Request): boolean {
+  if (!request.signal.aborted) return false
+  const e = error as NodeJS.ErrnoException | null
+  return error === request.signal.reason || (e?.code === 'ECONNRESET' && e.message === 'aborted')
+}
 
 const start = createStartHandler(renderPage)
 const handler = createServerEntry({
@@ -25,7 +32,7 @@ const handler = createServerEntry({
       // A visitor who left before the answer: Start stops at its next step with the abort's
       // reason, which it would print as a server error. Nobody reads this answer; the request's
       // log line says 499, as a proxy does.
-      if (isAbortedRequest(error, request)) return new Response(null, { status: 499 })
+      if (leftEarly(error, request)) return new Response(null, { status: 499 })
       throw error
     }
   },
