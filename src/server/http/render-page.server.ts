@@ -6,6 +6,7 @@ import type { AnyRouter } from '@tanstack/react-router'
 import { runtime } from '#runtime'
 import { log } from '~/lib/log.server'
 import { renderModulesReady } from '~/lib/react/server-modules'
+import { concatBytes } from '~/lib/bytes'
 import { Utf8Blocks } from './utf8-blocks'
 import { wholeResponse } from './whole-page.server'
 
@@ -50,19 +51,9 @@ async function withRouterScripts(router: AnyRouter, html: Bytes): Promise<Bytes>
     },
   })
   const parts: Bytes[] = []
-  let length = 0
-  for await (const part of transformReadableStreamWithRouter(router, app)) {
-    parts.push(part as Bytes)
-    length += part.length
-  }
+  for await (const part of transformReadableStreamWithRouter(router, app)) parts.push(part as Bytes)
   if (parts.length === 1 && parts[0]!.byteOffset === 0 && parts[0]!.byteLength === parts[0]!.buffer.byteLength) return parts[0]!
-  const out = new Uint8Array(length)
-  let at = 0
-  for (const part of parts) {
-    out.set(part, at)
-    at += part.length
-  }
-  return out
+  return concatBytes(parts)
 }
 
 /**

@@ -1,3 +1,5 @@
+import { concatBytes } from '~/lib/bytes'
+
 const utf8 = new TextEncoder()
 
 /**
@@ -9,7 +11,6 @@ const utf8 = new TextEncoder()
 export class Utf8Blocks {
   #text = ''
   #blocks: Array<Uint8Array<ArrayBuffer>> = []
-  #bytes = 0
 
   constructor(private readonly blockChars = 16_384) {}
 
@@ -22,14 +23,7 @@ export class Utf8Blocks {
   /** Everything pushed, as one array of bytes. */
   bytes(): Uint8Array<ArrayBuffer> {
     this.#flush()
-    if (this.#blocks.length === 1) return this.#blocks[0]!
-    const out = new Uint8Array(this.#bytes)
-    let at = 0
-    for (const block of this.#blocks) {
-      out.set(block, at)
-      at += block.length
-    }
-    return out
+    return this.#blocks.length === 1 ? this.#blocks[0]! : concatBytes(this.#blocks)
   }
 
   #flush(more = false): void {
@@ -42,6 +36,5 @@ export class Utf8Blocks {
     if (text === '') return
     const block = utf8.encode(text)
     this.#blocks.push(block)
-    this.#bytes += block.length
   }
 }
