@@ -9,9 +9,14 @@
 //       process refused by the other, password throttling counted across processes, and a
 //       change reaching every process's cached pages (timed).
 // Bar: ≥ 1.6× the 1-process throughput with 2 processes. Every figure is printed beside the load
-// average (`uptime`): on a shared machine the second process competes with other work.
+// average (`uptime`) and the cores each party used: on a shared machine the second process
+// competes with other work, and on two cores with PostgreSQL and the load generator too.
+// `--cpus 0.4` gives every process a CPU quota of its own (bench/lib/cpu-quota.ts, as a container
+// runtime gives each replica), so that two processes have twice one's CPU while PostgreSQL and
+// the load keep the rest: it asks whether the shop scales out, not whether the machine is big
+// enough (decision 073).
 //
-//   npm run build && npm run bench:cluster [-- --duration 10 --connections 10 --url postgres://postgres@127.0.0.1:5432/postgres]
+//   npm run build && npm run bench:cluster [-- --duration 10 --connections 10 --cpus 0.4 --url postgres://postgres@127.0.0.1:5432/postgres]
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -21,7 +26,9 @@ import { startBalancer, type Balancer } from './lib/balancer.ts'
 import { changesReachEveryCache, couponRace, idempotentRetries, logoutEverywhere, orderBody, signIn, throttleAcrossProcesses, withDb } from './lib/cluster-checks.ts'
 import { closedLoop, emptyWindow, windowFigures } from './lib/closed-loop.ts'
 import { HOST, loadAverage, startProcesses, type AppProcess } from './lib/cluster.ts'
+import { cpuQuota, type CpuQuota } from './lib/cpu-quota.ts'
 import { fmt, ms, percentile, table } from './lib/load-stats.ts'
+import { cpuMsOf, cpuMsOfPid, stolenMs } from './lib/proc-cpu.ts'
 import { createThrowawayDb, DEFAULT_ADMIN_URL, type ThrowawayDb } from './lib/throwaway-db.ts'
 
 const { values: args } = parseArgs({
@@ -29,6 +36,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
     url: { type: 'string', default: DEFAULT_ADMIN_URL },
+    cpus: { type: 'string' },
   },
 })
 const duration = Number(args.duration)
@@ -41,10 +49,12 @@ let database: ThrowawayDb | undefined
 let processes: AppProcess[] = []
 let balancer: Balancer | undefined
 let dataDir = ''
+let quotas: CpuQuota[] = []
 
 async function cleanup() {
   await balancer?.stop()
   await Promise.all(processes.map((p) => p.stop()))
+  for (const quota of quotas) quota.remove()
   await database?.drop()
   if (dataDir) rmSync(dataDir, { recursive: true, force: true })
 }
@@ -82,6 +92,14 @@ async function main() {
   const publicUrl = `http://${HOST}:${BALANCER_PORT}`
   console.log(`cluster: ${APP_PORTS.length} processes on ${database.name}, behind HAProxy on ${publicUrl} (load average ${loadAverage()})`)
   processes = await startProcesses(APP_PORTS, { databaseUrl: database.url, publicUrl, dataDir })
+  if (args.cpus) {
+    quotas = processes.map((p) => {
+      const quota = cpuQuota(`soglia-${p.name}`, Number(args.cpus))
+      quota.add(p.child.pid!)
+      return quota
+    })
+    console.log(`each process held to ${args.cpus} cores (${quotas.map((q) => q.path).join(', ')})`)
+  }
   const origins = processes.map((p) => p.origin)
 
   const token = await signIn(origins[0]!, 'cliente@soglia.test')
@@ -94,21 +112,38 @@ async function main() {
   const product = await (await fetch(`${origins[0]}/api/products/${encodeURIComponent(slug)}`)).json() as { data: { category: { slug: string } } }
   const pagePath = `/negozio/${product.data.category.slug}/${encodeURIComponent(slug)}`
 
-  const rows: string[][] = [['processes', 'scenario', 'req/s', 'p99 ms', 'failures', 'load average']]
+  const rows: string[][] = [['processes', 'scenario', 'req/s', 'p99 ms', 'failures', 'cores: app', 'postgres', 'haproxy + load', 'stolen', 'throttled', 'load average']]
+  // Cores each party used during `run`: where the machine's two cores went, and what the host
+  // took from them for its other guests (steal).
+  const measured = async <T,>(n: number, seconds: number, run: () => Promise<T>) => {
+    const read = () => ({
+      app: processes.slice(0, n).reduce((sum, p) => sum + cpuMsOfPid(p.child.pid!), 0),
+      postgres: cpuMsOf('postgres'),
+      rest: cpuMsOf('haproxy') + (process.cpuUsage().user + process.cpuUsage().system) / 1000,
+      stolen: stolenMs(),
+      throttled: quotas.reduce((sum, q) => sum + q.throttledPeriods(), 0),
+    })
+    const before = read()
+    const result = await run()
+    const after = read()
+    const cores = (key: 'app' | 'postgres' | 'rest' | 'stolen') => ((after[key] - before[key]) / 1000 / seconds).toFixed(2)
+    return { result, cpu: [cores('app'), cores('postgres'), cores('rest'), cores('stolen'), quotas.length ? String(after.throttled - before.throttled) : '—'] }
+  }
   const figures: Record<string, number[]> = { page: [], orders: [] }
   for (const n of [1, APP_PORTS.length]) {
     balancer = await startBalancer({ host: HOST, port: BALANCER_PORT }, processes.slice(0, n).map((p) => ({ name: p.name, host: HOST, port: p.port })))
     await pageLoad(`${balancer.origin}${pagePath}`, `soglia_session=${renderedToken}`, 2) // warm-up
-    const page = await pageLoad(`${balancer.origin}${pagePath}`, `soglia_session=${renderedToken}`, duration)
-    rows.push([String(n), 'signed-in product page', fmt(page.reqPerSec), ms(page.p99), String(page.non2xx), loadAverage()])
+    const { result: page, cpu: pageCpu } = await measured(n, duration, () => pageLoad(`${balancer!.origin}${pagePath}`, `soglia_session=${renderedToken}`, duration))
+    rows.push([String(n), 'signed-in product page', fmt(page.reqPerSec), ms(page.p99), String(page.non2xx), ...pageCpu, loadAverage()])
     figures.page!.push(page.reqPerSec)
-    const orders = await orderLoad(balancer.origin, token, body, duration)
-    rows.push([String(n), 'order placement', fmt(orders.reqPerSec - orders.failures / duration, 1), ms(orders.p99), `${orders.failures} ${orders.failures ? JSON.stringify(orders.statuses) : ''}`.trim(), loadAverage()])
+    const { result: orders, cpu: orderCpu } = await measured(n, duration, () => orderLoad(balancer!.origin, token, body, duration))
+    rows.push([String(n), 'order placement', fmt(orders.reqPerSec - orders.failures / duration, 1), ms(orders.p99), `${orders.failures} ${orders.failures ? JSON.stringify(orders.statuses) : ''}`.trim(), ...orderCpu, loadAverage()])
     figures.orders!.push((orders.reqPerSec * duration - orders.failures) / duration)
     await balancer.stop()
     balancer = undefined
   }
-  console.log(`\n(a) throughput through HAProxy, ${connections} connections, ${duration} s each\n`)
+  const held = args.cpus ? `, each process held to ${args.cpus} cores` : ''
+  console.log(`\n(a) throughput through HAProxy, ${connections} connections, ${duration} s each${held}\n`)
   console.log(table(rows))
   for (const [name, [one, two]] of Object.entries(figures)) {
     const ratio = two! / one!
