@@ -95,7 +95,7 @@ test.describe('administrator journeys', () => {
     await main(page).getByLabel('Codice').fill('ESTATE15')
     await main(page).getByLabel('Tipo di sconto').selectOption('percentage')
     await main(page).getByLabel('Valore').fill('15')
-    await main(page).getByLabel('Valido fino al').fill('2099-08-31')
+    await main(page).getByLabel('Valido fino al').fill('31/08/2099')
     await main(page).getByRole('button', { name: 'Crea' }).click()
     await expect(page.locator('[data-toast="success"]')).toBeVisible()
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('ESTATE15')

@@ -1,5 +1,6 @@
 import { css, cx } from 'styled-system/css'
 import { m } from '~/paraglide/messages.js'
+import { DateField } from './date-field'
 import { ImagePicker } from './image-picker'
 import { MarkdownEditor } from './markdown-editor'
 import { CategoryPicker, ProductsPicker } from './record-pickers'
@@ -79,6 +80,8 @@ export function FieldInput({ f, fid, name, value, errors, onChange, onBlur, labe
         <ProductsPicker {...common} value={String(value ?? '')} onChange={onChange} />
       ) : f.type === 'category' ? (
         <CategoryPicker {...common} optional={f.optional} value={String(value ?? '')} onChange={onChange} />
+      ) : f.type === 'date' ? (
+        <DateField id={fid} name={name} value={String(value ?? '')} onChange={onChange} onBlur={onBlur} disabled={f.readOnly} invalid={errors.length > 0} describedBy={describedBy} />
       ) : f.type === 'checkbox' ? null : (
         <input
           {...common}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import { css } from 'styled-system/css'
 import { m } from '~/paraglide/messages.js'
+import { DateField } from './date-field'
 import type { ListState } from './list-search'
 import type { Filter } from './resource'
 import { inputStyle, labelStyle, smallButton } from './styles'
@@ -11,6 +12,10 @@ type Props = {
   state: ListState
   onChange: (change: Partial<ListState>) => void
 }
+
+const filterBox = css({ display: 'flex', flexDirection: 'column', gap: '1', flex: { base: '1 1 140px', md: '0 1 180px' }, minW: '0' })
+// A day and its calendar button: wide enough for the placeholder (`gg/mm/aaaa`) beside the button.
+const dateBox = css({ display: 'flex', flexDirection: 'column', gap: '1', flex: { base: '1 1 180px', md: '0 1 220px' }, minW: '0' })
 
 /** The search box and filters above a list; every change goes to the URL (and page 1). */
 export function FilterBar({ filters, search, state, onChange }: Props) {
@@ -45,7 +50,7 @@ export function FilterBar({ filters, search, state, onChange }: Props) {
         </div>
       )}
       {filters.map((f) => (
-        <div key={f.key} className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: { base: '1 1 140px', md: '0 1 180px' }, minW: '0' })}>
+        <div key={f.key} className={f.type === 'date' ? dateBox : filterBox}>
           <label htmlFor={`${id}-${f.key}`} className={labelStyle}>
             {f.label()}
           </label>
@@ -64,10 +69,12 @@ export function FilterBar({ filters, search, state, onChange }: Props) {
                 </option>
               ))}
             </select>
+          ) : f.type === 'date' ? (
+            <DateField id={`${id}-${f.key}`} value={String(state[f.key] ?? '')} onChange={(v) => onChange({ [f.key]: v || undefined })} dataFilter={f.key} />
           ) : (
             <input
               id={`${id}-${f.key}`}
-              type={f.type === 'date' ? 'date' : 'text'}
+              type="text"
               value={String(state[f.key] ?? '')}
               onChange={(e) => onChange({ [f.key]: e.target.value || undefined })}
               className={inputStyle}
