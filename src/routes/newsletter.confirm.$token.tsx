@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { linkPageData, NewsletterLinkPage } from '~/domains/newsletter/components/newsletter-link-page'
+import { linkPageHead, linkPageRoute, NewsletterLinkPage } from '~/domains/newsletter/components/newsletter-link-page'
 import { confirmNewsletter } from '~/domains/newsletter/newsletter.functions'
 import { handleNativePost } from '~/lib/forms/native-post.functions'
-import { nativeOutcome, type NativeOutcome } from '~/lib/forms/native-outcome'
-import { shellOf } from '~/lib/seo'
 import { m } from '~/paraglide/messages.js'
 
 // /newsletter/confirm/{token}: the double opt-in link. The button confirms, with or without
@@ -14,18 +12,8 @@ export const Route = createFileRoute('/newsletter/confirm/$token')({
       POST: ({ request, params }) => handleNativePost(request, 'newsletter_confirm', params.token),
     },
   },
-  validateSearch: (search): { result?: NativeOutcome } => ({ result: nativeOutcome(search.result) }),
-  loaderDeps: ({ search }) => ({ result: search.result }),
-  loader: ({ params, deps }) => linkPageData(params.token, deps.result),
-  // No canonical or alternates: a one-time address, kept out of search results.
-  head: ({ matches }) => ({
-    meta: [
-      { title: `${m.newsletter_confirm_title()} | ${shellOf(matches)?.settings.site_name ?? ''}` },
-      { name: 'robots', content: 'noindex' },
-      // The token in the address must not travel to other sites in the Referer header.
-      { name: 'referrer', content: 'no-referrer' },
-    ],
-  }),
+  ...linkPageRoute,
+  head: linkPageHead(() => m.newsletter_confirm_title()),
   component: NewsletterConfirmPage,
 })
 

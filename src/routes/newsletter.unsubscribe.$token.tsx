@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { linkPageData, NewsletterLinkPage } from '~/domains/newsletter/components/newsletter-link-page'
+import { linkPageHead, linkPageRoute, NewsletterLinkPage } from '~/domains/newsletter/components/newsletter-link-page'
 import { unsubscribeNewsletter } from '~/domains/newsletter/newsletter.functions'
 import { handleNativePost } from '~/lib/forms/native-post.functions'
-import { nativeOutcome, type NativeOutcome } from '~/lib/forms/native-outcome'
-import { shellOf } from '~/lib/seo'
 import { m } from '~/paraglide/messages.js'
 
 // /newsletter/unsubscribe/{token}: the link in every newsletter e-mail, no sign-in needed. The
@@ -15,18 +13,8 @@ export const Route = createFileRoute('/newsletter/unsubscribe/$token')({
       POST: ({ request, params }) => handleNativePost(request, 'newsletter_unsubscribe', params.token),
     },
   },
-  validateSearch: (search): { result?: NativeOutcome } => ({ result: nativeOutcome(search.result) }),
-  loaderDeps: ({ search }) => ({ result: search.result }),
-  loader: ({ params, deps }) => linkPageData(params.token, deps.result),
-  // No canonical or alternates: a personal address, kept out of search results.
-  head: ({ matches }) => ({
-    meta: [
-      { title: `${m.oa_unsub_title()} | ${shellOf(matches)?.settings.site_name ?? ''}` },
-      { name: 'robots', content: 'noindex' },
-      // The token in the address must not travel to other sites in the Referer header.
-      { name: 'referrer', content: 'no-referrer' },
-    ],
-  }),
+  ...linkPageRoute,
+  head: linkPageHead(() => m.oa_unsub_title()),
   component: NewsletterUnsubscribePage,
 })
 

@@ -1,6 +1,6 @@
 import { DatePicker, parseDate, type DateValue } from '@ark-ui/react/date-picker'
 import { Portal } from '@ark-ui/react/portal'
-import { useState, type FocusEvent, type KeyboardEvent } from 'react'
+import { useState, type ComponentProps, type FocusEvent, type KeyboardEvent } from 'react'
 import { css, cx } from 'styled-system/css'
 import { m } from '~/paraglide/messages.js'
 import { getLocale } from '~/paraglide/runtime.js'
@@ -31,7 +31,7 @@ export function calendarDay(text: string): DateValue | undefined {
   }
 }
 
-const views = { day: () => m.adm_date_view_day(), month: () => m.adm_date_view_month(), year: () => m.adm_date_view_year() }
+const showView = { day: () => m.adm_date_show_days(), month: () => m.adm_date_show_months(), year: () => m.adm_date_show_years() }
 
 /**
  * A day, typed or picked, in the page's language rather than the browser's: a native
@@ -88,11 +88,10 @@ export function DateField({ id, value, onChange, onBlur, name, disabled, invalid
         content: m.adm_date_calendar(),
         prevTrigger: (view) => (view === 'day' ? m.adm_date_prev_month() : view === 'month' ? m.adm_date_prev_year() : m.adm_date_prev_decade()),
         nextTrigger: (view) => (view === 'day' ? m.adm_date_next_month() : view === 'month' ? m.adm_date_next_year() : m.adm_date_next_decade()),
-        viewTrigger: (_view, next) => (next ? m.adm_date_switch_view({ view: views[next]() }) : views[_view]()),
+        // The title of each view goes up a level: days → months → years.
+        viewTrigger: (view, next) => showView[next ?? view](),
         dayCell: (state) => (state.selected ? m.adm_date_selected_day({ day: state.valueText }) : state.valueText),
         clearTrigger: m.adm_date_clear(),
-        monthSelect: m.adm_date_view_month(),
-        yearSelect: m.adm_date_view_year(),
       }}
     >
       <DatePicker.Control className={css({ display: 'flex', gap: '1', alignItems: 'stretch' })}>
@@ -148,54 +147,42 @@ export function DateField({ id, value, onChange, onBlur, name, disabled, invalid
                 )}
               </DatePicker.Context>
             </DatePicker.View>
-            <DatePicker.View view="month">
-              <DatePicker.Context>
-                {(picker) => (
-                  <>
-                    <ViewControl />
-                    <DatePicker.Table className={table}>
-                      <DatePicker.TableBody>
-                        {picker.getMonthsGrid({ columns: 3, format: 'short' }).map((months, i) => (
-                          <DatePicker.TableRow key={i}>
-                            {months.map((month, j) => (
-                              <DatePicker.TableCell key={j} value={month.value}>
-                                <DatePicker.TableCellTrigger className={cell}>{month.label}</DatePicker.TableCellTrigger>
-                              </DatePicker.TableCell>
-                            ))}
-                          </DatePicker.TableRow>
-                        ))}
-                      </DatePicker.TableBody>
-                    </DatePicker.Table>
-                  </>
-                )}
-              </DatePicker.Context>
-            </DatePicker.View>
-            <DatePicker.View view="year">
-              <DatePicker.Context>
-                {(picker) => (
-                  <>
-                    <ViewControl />
-                    <DatePicker.Table className={table}>
-                      <DatePicker.TableBody>
-                        {picker.getYearsGrid({ columns: 4 }).map((years, i) => (
-                          <DatePicker.TableRow key={i}>
-                            {years.map((year, j) => (
-                              <DatePicker.TableCell key={j} value={year.value}>
-                                <DatePicker.TableCellTrigger className={cell}>{year.label}</DatePicker.TableCellTrigger>
-                              </DatePicker.TableCell>
-                            ))}
-                          </DatePicker.TableRow>
-                        ))}
-                      </DatePicker.TableBody>
-                    </DatePicker.Table>
-                  </>
-                )}
-              </DatePicker.Context>
-            </DatePicker.View>
+            <GridView view="month" grid={(picker) => picker.getMonthsGrid({ columns: 3, format: 'short' })} />
+            <GridView view="year" grid={(picker) => picker.getYearsGrid({ columns: 4 })} />
           </DatePicker.Content>
         </DatePicker.Positioner>
       </Portal>
     </DatePicker.Root>
+  )
+}
+
+type Picker = Parameters<ComponentProps<typeof DatePicker.Context>['children']>[0]
+
+/** The month and year views: a grid of cells, each a month or a year to pick. */
+function GridView({ view, grid }: { view: 'month' | 'year'; grid: (picker: Picker) => Array<Array<{ label: string; value: number }>> }) {
+  return (
+    <DatePicker.View view={view}>
+      <DatePicker.Context>
+        {(picker) => (
+          <>
+            <ViewControl />
+            <DatePicker.Table className={table}>
+              <DatePicker.TableBody>
+                {grid(picker).map((cells, i) => (
+                  <DatePicker.TableRow key={i}>
+                    {cells.map((c) => (
+                      <DatePicker.TableCell key={c.value} value={c.value}>
+                        <DatePicker.TableCellTrigger className={cell}>{c.label}</DatePicker.TableCellTrigger>
+                      </DatePicker.TableCell>
+                    ))}
+                  </DatePicker.TableRow>
+                ))}
+              </DatePicker.TableBody>
+            </DatePicker.Table>
+          </>
+        )}
+      </DatePicker.Context>
+    </DatePicker.View>
   )
 }
 

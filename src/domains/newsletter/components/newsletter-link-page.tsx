@@ -4,7 +4,8 @@ import { css } from 'styled-system/css'
 import { AuthCard, authLink, formStack } from '~/domains/auth/components/auth-card'
 import { FormMessage, SubmitButton } from '~/domains/auth/components/fields'
 import type { ActionResult } from '~/domains/auth/session.functions'
-import { outcomeMessage, type NativeOutcome } from '~/lib/forms/native-outcome'
+import { nativeOutcome, outcomeMessage, type NativeOutcome } from '~/lib/forms/native-outcome'
+import { shellOf } from '~/lib/seo'
 import { wellFormedToken } from '~/lib/validation/token'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
@@ -27,6 +28,27 @@ const retryable = (result: NativeOutcome | null | undefined): result is 'busy' |
 export function linkPageData(token: string, result: NativeOutcome | undefined): { token: string | null; result: NativeOutcome | null } {
   return { token: !result || retryable(result) ? (wellFormedToken(token) ?? null) : null, result: result ?? null }
 }
+
+/**
+ * What the two link routes share: the no-JavaScript post's outcome in the address, the loader's
+ * answer, and a head that keeps the one-time address out of search results (no canonical or
+ * alternates, `noindex`) and the token out of other sites' Referer header.
+ */
+export const linkPageRoute = {
+  validateSearch: (search: Record<string, unknown>): { result?: NativeOutcome } => ({ result: nativeOutcome(search.result) }),
+  loaderDeps: ({ search }: { search: { result?: NativeOutcome } }) => ({ result: search.result }),
+  loader: ({ params, deps }: { params: { token: string }; deps: { result?: NativeOutcome } }) => linkPageData(params.token, deps.result),
+}
+
+export const linkPageHead =
+  (title: () => string) =>
+  ({ matches }: { matches: ReadonlyArray<{ loaderData?: unknown }> }) => ({
+    meta: [
+      { title: `${title()} | ${shellOf(matches)?.settings.site_name ?? ''}` },
+      { name: 'robots', content: 'noindex' },
+      { name: 'referrer', content: 'no-referrer' },
+    ],
+  })
 
 /**
  * The page behind a newsletter e-mail's link (confirm, unsubscribe). Opening it changes nothing:
