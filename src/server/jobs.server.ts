@@ -24,7 +24,10 @@ export function processJobWorker(): JobWorker {
         now: () => new Date(),
       }),
     },
-    housekeeping: async () => housekeeping(await database()),
+    housekeeping: async () => {
+      const tables = await housekeeping(await database())
+      if (tables.length) log().info({ tables }, 'embedded database vacuumed and analyzed')
+    },
     onError: (error, job) => log().error({ err: error, job: job && { id: job.id, kind: job.kind, attempt: job.attempts } }, 'job failed'),
   })
   return registry[key]

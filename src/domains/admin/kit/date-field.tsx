@@ -1,7 +1,7 @@
 import { DatePicker, parseDate, type DateValue } from '@ark-ui/react/date-picker'
 import { Portal } from '@ark-ui/react/portal'
 import { useState, type ComponentProps, type FocusEvent, type KeyboardEvent } from 'react'
-import { css, cx } from 'styled-system/css'
+import { css } from 'styled-system/css'
 import { m } from '~/paraglide/messages.js'
 import { getLocale } from '~/paraglide/runtime.js'
 import { formatTypedDay, parseTypedDay } from './date-text'
@@ -97,7 +97,7 @@ export function DateField({ id, value, onChange, onBlur, name, disabled, invalid
       <DatePicker.Control className={css({ display: 'flex', gap: '1', alignItems: 'stretch' })}>
         <DatePicker.Input
           fixOnBlur={false}
-          className={cx(css(inputStyles, { flex: '1', minW: '0' }))}
+          className={css(inputStyles, { flex: '1', minW: '0' })}
           aria-describedby={[describedBy, unreadable ? errorId : undefined].filter(Boolean).join(' ') || undefined}
           data-filter={dataFilter}
           onBlur={onInputBlur}
