@@ -93,11 +93,11 @@ async function main() {
   console.log(`cluster: ${APP_PORTS.length} processes on ${database.name}, behind HAProxy on ${publicUrl} (load average ${loadAverage()})`)
   processes = await startProcesses(APP_PORTS, { databaseUrl: database.url, publicUrl, dataDir })
   if (args.cpus) {
-    quotas = processes.map((p) => {
+    for (const p of processes) {
       const quota = cpuQuota(`soglia-${p.name}`, Number(args.cpus))
+      quotas.push(quota) // before `add`: a group made is a group removed, whatever fails next
       quota.add(p.child.pid!)
-      return quota
-    })
+    }
     console.log(`each process held to ${args.cpus} cores (${quotas.map((q) => q.path).join(', ')})`)
   }
   const origins = processes.map((p) => p.origin)
@@ -116,10 +116,10 @@ async function main() {
   // Cores each party used during `run`: where the machine's two cores went, and what the host
   // took from them for its other guests (steal).
   const measured = async <T,>(n: number, seconds: number, run: () => Promise<T>) => {
-    const read = () => ({
+    const read = (own = process.cpuUsage()) => ({
       app: processes.slice(0, n).reduce((sum, p) => sum + cpuMsOfPid(p.child.pid!), 0),
       postgres: cpuMsOf('postgres'),
-      rest: cpuMsOf('haproxy') + (process.cpuUsage().user + process.cpuUsage().system) / 1000,
+      rest: cpuMsOf('haproxy') + (own.user + own.system) / 1000,
       stolen: stolenMs(),
       throttled: quotas.reduce((sum, q) => sum + q.throttledPeriods(), 0),
     })
