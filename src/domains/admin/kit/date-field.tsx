@@ -1,6 +1,6 @@
 import { DatePicker, parseDate, type DateValue } from '@ark-ui/react/date-picker'
 import { Portal } from '@ark-ui/react/portal'
-import { useState, type ComponentProps, type FocusEvent, type KeyboardEvent } from 'react'
+import { useState, type ComponentProps, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { m } from '~/paraglide/messages.js'
 import { getLocale } from '~/paraglide/runtime.js'
@@ -22,7 +22,7 @@ type Props = {
 }
 
 /** A calendar day as the kit's forms and the API hold it: `YYYY-MM-DD`. Undefined for anything else. */
-export function calendarDay(text: string): DateValue | undefined {
+function calendarDay(text: string): DateValue | undefined {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return undefined
   try {
     return parseDate(text)
@@ -116,39 +116,9 @@ export function DateField({ id, value, onChange, onBlur, name, disabled, invalid
       <Portal>
         <DatePicker.Positioner className={css({ zIndex: 60 })}>
           <DatePicker.Content data-date-calendar className={panel}>
-            <DatePicker.View view="day">
-              <DatePicker.Context>
-                {(picker) => (
-                  <>
-                    <ViewControl />
-                    <DatePicker.Table className={table}>
-                      <DatePicker.TableHead>
-                        <DatePicker.TableRow>
-                          {picker.weekDays.map((weekDay, i) => (
-                            <DatePicker.TableHeader key={i} className={headCell} abbr={weekDay.long}>
-                              {weekDay.short}
-                            </DatePicker.TableHeader>
-                          ))}
-                        </DatePicker.TableRow>
-                      </DatePicker.TableHead>
-                      <DatePicker.TableBody>
-                        {picker.weeks.map((week, i) => (
-                          <DatePicker.TableRow key={i}>
-                            {week.map((d, j) => (
-                              <DatePicker.TableCell key={j} value={d}>
-                                <DatePicker.TableCellTrigger className={cell}>{d.day}</DatePicker.TableCellTrigger>
-                              </DatePicker.TableCell>
-                            ))}
-                          </DatePicker.TableRow>
-                        ))}
-                      </DatePicker.TableBody>
-                    </DatePicker.Table>
-                  </>
-                )}
-              </DatePicker.Context>
-            </DatePicker.View>
-            <GridView view="month" grid={(picker) => picker.getMonthsGrid({ columns: 3, format: 'short' })} />
-            <GridView view="year" grid={(picker) => picker.getYearsGrid({ columns: 4 })} />
+            <CalendarView view="day" grid={(picker) => picker.weeks.map((week) => week.map((d) => ({ label: d.day, value: d })))} head={WeekDays} />
+            <CalendarView view="month" grid={(picker) => picker.getMonthsGrid({ columns: 3, format: 'short' })} />
+            <CalendarView view="year" grid={(picker) => picker.getYearsGrid({ columns: 4 })} />
           </DatePicker.Content>
         </DatePicker.Positioner>
       </Portal>
@@ -158,8 +128,10 @@ export function DateField({ id, value, onChange, onBlur, name, disabled, invalid
 
 type Picker = Parameters<ComponentProps<typeof DatePicker.Context>['children']>[0]
 
-/** The month and year views: a grid of cells, each a month or a year to pick. */
-function GridView({ view, grid }: { view: 'month' | 'year'; grid: (picker: Picker) => Array<Array<{ label: string; value: number }>> }) {
+type Cell = { label: string | number; value: DateValue | number }
+
+/** One view of the calendar (days, months or years): its title bar, then a grid of cells to pick. */
+function CalendarView({ view, grid, head: Head }: { view: 'day' | 'month' | 'year'; grid: (picker: Picker) => Cell[][]; head?: (props: { picker: Picker }) => ReactNode }) {
   return (
     <DatePicker.View view={view}>
       <DatePicker.Context>
@@ -167,11 +139,12 @@ function GridView({ view, grid }: { view: 'month' | 'year'; grid: (picker: Picke
           <>
             <ViewControl />
             <DatePicker.Table className={table}>
+              {Head && <Head picker={picker} />}
               <DatePicker.TableBody>
                 {grid(picker).map((cells, i) => (
                   <DatePicker.TableRow key={i}>
                     {cells.map((c) => (
-                      <DatePicker.TableCell key={c.value} value={c.value}>
+                      <DatePicker.TableCell key={String(c.value)} value={c.value}>
                         <DatePicker.TableCellTrigger className={cell}>{c.label}</DatePicker.TableCellTrigger>
                       </DatePicker.TableCell>
                     ))}
@@ -183,6 +156,21 @@ function GridView({ view, grid }: { view: 'month' | 'year'; grid: (picker: Picke
         )}
       </DatePicker.Context>
     </DatePicker.View>
+  )
+}
+
+/** The day view's head: the week's days, short, with their whole names for screen readers. */
+function WeekDays({ picker }: { picker: Picker }) {
+  return (
+    <DatePicker.TableHead>
+      <DatePicker.TableRow>
+        {picker.weekDays.map((weekDay, i) => (
+          <DatePicker.TableHeader key={i} className={headCell} abbr={weekDay.long}>
+            {weekDay.short}
+          </DatePicker.TableHeader>
+        ))}
+      </DatePicker.TableRow>
+    </DatePicker.TableHead>
   )
 }
 
