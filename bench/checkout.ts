@@ -123,7 +123,10 @@ async function run(label: string, database: Database, sink: Sink, startWorkers: 
       .returning({ id: users.id })
     tokens.push((await createSession(db, row!.id, new Date(), { ip: null, userAgent: 'bench' })).token)
   }
-  const lines = [{ slug, quantity: 2 }]
+  // An order names every required choice (issue 39): the handle's first finish.
+  const product = (await (await api.call(`/products/${slug}`, { token: tokens[0] })).json()) as { data: { variant_groups: Array<{ required: boolean; variants: Array<{ id: number }> }> } }
+  const variant_ids = product.data.variant_groups.filter((g) => g.required && g.variants.length > 0).map((g) => g.variants[0]!.id)
+  const lines = [{ slug, quantity: 2, variant_ids }]
   const quote = async (extra: object) =>
     (await (await api.call('/cart/quote', { method: 'POST', token: tokens[0], json: { lines, region: 'IT-34', ...extra } })).json()) as {
       data: { total: number; shipping_options: Array<{ id: number }> }

@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { startBalancer, type Balancer } from './lib/balancer.ts'
-import { orderBody, signIn, withDb } from './lib/cluster-checks.ts'
+import { orderBody, requiredChoices, signIn, withDb } from './lib/cluster-checks.ts'
 import { closedLoop, emptyWindow, windowFigures, type Window } from './lib/closed-loop.ts'
 import { HOST, loadAverage, residentOf, rssOf, startProcesses, type AppProcess } from './lib/cluster.ts'
 import { inspectorSession } from './lib/inspector.ts'
@@ -88,7 +88,7 @@ async function main() {
   const categoryPages = [...new Set(catalogue.map((p) => `/negozio/${p.category}`))]
   const door = catalogue.find((p) => p.sku === 'MA-LEV-TON') ?? catalogue[0]!
   const body = JSON.stringify(await orderBody(origin, token, door.slug))
-  const quote = JSON.stringify({ lines: [{ slug: door.slug, quantity: 2 }], region: 'IT-34' })
+  const quote = JSON.stringify({ lines: [{ slug: door.slug, quantity: 2, variant_ids: await requiredChoices(origin, door.slug) }], region: 'IT-34' })
   // A bounded set of URLs: the page cache fills during warm-up instead of growing to its cap later.
   const searches = Array.from({ length: 50 }, (_, i) => `/negozio?q=${['porta', 'legno', 'vetro', 'bianco', 'noce'][i % 5]}&ref=soak${Math.floor(i / 5)}`)
   const bearer = { authorization: `Bearer ${token}` }

@@ -11,11 +11,25 @@ import { bearer, placeOrder } from './orders-api'
 // the shipping price and the other legacy URLs are e2e/admin.spec.ts's.)
 test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
 
-/** A handle (no variants to choose), its slug and name, found through the API. */
+/** A handle, its slug and name, found through the API, and the first variant of each required group. */
 async function handle(request: APIRequestContext) {
   const found = await (await request.get('/api/products?per_page=24&q=maniglia')).json()
   const product = (found.data as Array<{ slug: string; name: string; sku?: string }>)[0]!
-  return product
+  const detail = (await (await request.get(`/api/products/${product.slug}`)).json()).data as { variant_groups: Array<{ required: boolean; variants: Array<{ id: number }> }> }
+  const variant_ids = detail.variant_groups.filter((g) => g.required && g.variants.length > 0).map((g) => g.variants[0]!.id)
+  return { ...product, variant_ids }
+}
+
+/** Adds a product in createb or the order edit, choosing the first variant of each required group (issue 39). */
+async function addProduct(page: Page, name: string) {
+  await main(page).getByRole('button', { name: `Aggiungi ${name}` }).first().click()
+  const picker = main(page).locator('[data-choice-picker]')
+  await expect(picker).toBeVisible()
+  // Nothing is added while a required choice is open.
+  await expect(picker.locator('[data-confirm-choices]')).toBeDisabled()
+  for (const select of await picker.locator('select[required]').all()) await select.selectOption({ index: 1 })
+  await picker.locator('[data-confirm-choices]').click()
+  await expect(picker).toHaveCount(0)
 }
 
 async function expectReachable(page: Page, control: Locator) {
@@ -73,8 +87,8 @@ test.describe('the back office journey', () => {
   test('createb: an order for a reseller at reseller prices, then edited and locked at production', async ({ page, request }) => {
     test.setTimeout(150_000)
     const product = await handle(request)
-    const resellerQuote = (await (await request.post('/api/cart/quote', { headers: await bearer(request, 'reseller@soglia.test'), data: { lines: [{ slug: product.slug, quantity: 2 }], region: 'IT-34' } })).json()).data
-    const publicQuote = (await (await request.post('/api/cart/quote', { data: { lines: [{ slug: product.slug, quantity: 2 }], region: 'IT-34' } })).json()).data
+    const resellerQuote = (await (await request.post('/api/cart/quote', { headers: await bearer(request, 'reseller@soglia.test'), data: { lines: [{ slug: product.slug, quantity: 2, variant_ids: product.variant_ids }], region: 'IT-34' } })).json()).data
+    const publicQuote = (await (await request.post('/api/cart/quote', { data: { lines: [{ slug: product.slug, quantity: 2, variant_ids: product.variant_ids }], region: 'IT-34' } })).json()).data
     expect(resellerQuote.subtotal).not.toBe(publicQuote.subtotal)
 
     await signIn(page)
@@ -88,7 +102,7 @@ test.describe('the back office journey', () => {
     await main(page).locator('[data-pick="reseller@soglia.test"]').click()
     await expect(main(page).locator('[data-customer="reseller@soglia.test"]')).toContainText('reseller')
     await main(page).getByLabel('Cerca un prodotto (nome o codice)').fill(product.name.slice(0, 12))
-    await main(page).getByRole('button', { name: `Aggiungi ${product.name}` }).first().click()
+    await addProduct(page, product.name)
     await main(page).locator('[data-lines] input[type="number"]').fill('2')
     const address = main(page).locator('[data-new-address]')
     await address.getByLabel('Destinatario').fill('Edilcasa Rivendita')
@@ -150,7 +164,7 @@ test.describe('the back office journey', () => {
     await main(page).getByLabel('Cerca il cliente (nome o e-mail)').fill('altro@')
     await main(page).locator('[data-pick="altro@soglia.test"]').click()
     await main(page).getByLabel('Cerca un prodotto (nome o codice)').fill(product.name.slice(0, 12))
-    await main(page).getByRole('button', { name: `Aggiungi ${product.name}` }).first().click()
+    await addProduct(page, product.name)
     // A configured door: a model, its default choices, a size off the model's step is refused by
     // the configurator's rules; on the step it becomes a line with its choices in words.
     // A lacquer "in any RAL colour" asks for the code, as the shop's configurator does.

@@ -38,7 +38,10 @@ test('a card order is paid through Stripe Checkout and becomes paid from the web
   await signInBrowser(page)
   const token = await signIn(request)
   const auth = { authorization: `Bearer ${token}` }
-  const lines = [{ slug: await slugOf(request, 'MA-LEV-TON'), quantity: 1 }]
+  const slug = await slugOf(request, 'MA-LEV-TON')
+  // An order names every required choice (issue 39): the first variant of each required group.
+  const detail = (await (await request.get(`/api/products/${slug}`, { headers: auth })).json()).data as { variant_groups: Array<{ required: boolean; variants: Array<{ id: number }> }> }
+  const lines = [{ slug, quantity: 1, variant_ids: detail.variant_groups.filter((g) => g.required && g.variants.length > 0).map((g) => g.variants[0]!.id) }]
   const first = (await (await request.post('/api/cart/quote', { headers: auth, data: { lines, region: 'IT-34' } })).json()).data
   expect(first.payment_methods.map((m: { code: string }) => m.code)).toContain('card')
   const shipping_option_id = first.shipping_options[0].id

@@ -62,9 +62,17 @@ async function slugOf(db: pg.Client, sku: string): Promise<string> {
   return rows[0].slug
 }
 
+/** The first variant of each required group: an order names every required choice (issue 39). */
+export async function requiredChoices(origin: Origin, slug: string): Promise<number[]> {
+  const res = await call(origin, `/api/products/${encodeURIComponent(slug)}`)
+  must(res.status === 200, `GET /api/products/${slug} answered ${res.status}`)
+  const groups = (res.body!.data as Json).variant_groups as Array<{ required: boolean; variants: Array<{ id: number }> }>
+  return groups.filter((g) => g.required && g.variants.length > 0).map((g) => g.variants[0]!.id)
+}
+
 /** A complete order body for one product line, with the total a fresh quote gives. */
 export async function orderBody(origin: Origin, token: string, slug: string, coupon?: string): Promise<Json> {
-  const lines = [{ slug, quantity: 1 }]
+  const lines = [{ slug, quantity: 1, variant_ids: await requiredChoices(origin, slug) }]
   const quote = async (extra: Json) => {
     const res = await call(origin, '/api/cart/quote', { method: 'POST', token, json: { lines, region: 'IT-34', coupon_code: coupon, ...extra } })
     must(res.status === 200, `POST /api/cart/quote answered ${res.status}: ${res.text.slice(0, 200)}`)

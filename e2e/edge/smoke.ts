@@ -95,7 +95,13 @@ for (const [index, runtime] of runtimes.entries()) {
       const { rows } = await db.query(
         `select t.slug from products p join product_translations t on t.product_id = p.id and t.locale = 'it' where p.sku = 'MA-LEV-TON'`,
       )
-      const lines = [{ slug: rows[0].slug, quantity: 2 }]
+      // An order names every required choice (issue 39): the first variant of each required group.
+      const product = await api('GET', `/products/${encodeURIComponent(rows[0].slug)}`)
+      assert.equal(product.status, 200)
+      const variant_ids = product.body.data.variant_groups
+        .filter((g: { required: boolean; variants: unknown[] }) => g.required && g.variants.length > 0)
+        .map((g: { variants: Array<{ id: number }> }) => g.variants[0]!.id)
+      const lines = [{ slug: rows[0].slug, quantity: 2, variant_ids }]
       const first = await api('POST', '/cart/quote', { lines, region: 'IT-34' })
       assert.equal(first.status, 200, JSON.stringify(first.body))
       const shipping_option_id = first.body.data.shipping_options[0].id

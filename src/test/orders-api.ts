@@ -71,13 +71,34 @@ export function ordersApi(options: { smtpUrl?: () => string } = {}) {
     const options = (model.steps as Json[]).flatMap((s) => (s.options as Json[]).filter((o) => codes.includes(o.code)).map((o) => o.id as number))
     return { slug: model.product.slug as string, quantity, configuration: { model: id, width_mm, height_mm, options: options.sort((a, b) => a - b).join(',') } }
   }
-  const quote = async (body: Json, role: TestRole = 'user'): Promise<CartQuote> => {
+  /**
+   * A line that names no variants gets the first variant of each required group, as a customer
+   * must choose one (issue 39: the server refuses a line that leaves one open). Lines that name
+   * their variants — even none — and configured doors are left as they are.
+   */
+  const choose = async (lines: Json[]): Promise<Json[]> => {
+    const out: Json[] = []
+    for (const line of lines) {
+      if (line.variant_ids !== undefined || line.configuration) {
+        out.push(line)
+        continue
+      }
+      const product = (await call('GET', `/products/${line.slug}`, 'user')).body?.data as Json | undefined
+      const groups = (product?.variant_groups ?? []) as Json[]
+      const variant_ids = groups.filter((g) => g.required && g.variants.length > 0).map((g) => g.variants[0].id as number)
+      out.push(variant_ids.length > 0 ? { ...line, variant_ids } : line)
+    }
+    return out
+  }
+  const quote = async (input: Json, role: TestRole = 'user'): Promise<CartQuote> => {
+    const body = Array.isArray(input.lines) ? { ...input, lines: await choose(input.lines) } : input
     const res = await call('POST', '/cart/quote', role, body)
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     return res.body.data as CartQuote
   }
   /** A complete order body for `lines`, with the shipping option and total a fresh quote gives. */
-  const orderBody = async (lines: Json[], extra: Partial<PlaceOrderInput> & Json = {}, role: TestRole = 'user'): Promise<PlaceOrderInput> => {
+  const orderBody = async (wanted: Json[], extra: Partial<PlaceOrderInput> & Json = {}, role: TestRole = 'user'): Promise<PlaceOrderInput> => {
+    const lines = await choose(wanted)
     const pickup = (extra.delivery as Json | undefined)?.type === 'pickup'
     const first = await quote({ lines, coupon_code: extra.coupon_code ?? undefined, region: pickup ? undefined : 'IT-34', pickup }, role)
     const shipping_option_id = extra.shipping_option_id !== undefined ? extra.shipping_option_id : pickup ? null : first.shipping_options![0]!.id
@@ -97,5 +118,5 @@ export function ordersApi(options: { smtpUrl?: () => string } = {}) {
       ...extra,
     } as PlaceOrderInput
   }
-  return { db: () => database.db, kind: () => database.kind, api: () => api, call, raw, clock, slugOf, modelId, doorLine, quote, orderBody }
+  return { db: () => database.db, kind: () => database.kind, api: () => api, call, raw, clock, slugOf, modelId, doorLine, quote, orderBody, choose }
 }

@@ -41,7 +41,7 @@ export type RestoredCart = {
   shipping: { price: number }
   vatRate: VatRate
   /** What the saved cart had and the shop no longer sells (so the customer can be told). */
-  lost?: { lines: number; coupon: string | null }
+  lost?: { lines: number; coupon: string | null; incomplete?: string[] }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { products, productTranslations, promotionProducts, promotions, users } from '~/db/schema'
 import { createSession } from '~/domains/auth/session.server'
+import type { Product } from '~/domains/catalog/catalog.schemas'
 import { createTestApi } from '~/test/api'
 import { createTestDatabase, type TestDatabase } from '~/test/db'
 import { recordStatements } from '~/test/statements'
@@ -30,7 +31,7 @@ beforeAll(async () => {
 afterAll(() => database?.close())
 
 const quoted = async (slug: string, token: string): Promise<CartQuote> => {
-  const res = await api.call('/cart/quote?locale=it', { method: 'POST', json: { lines: [{ slug, quantity: 1 }] }, token })
+  const res = await api.call('/cart/quote?locale=it', { method: 'POST', json: { lines: [{ slug, quantity: 1, variant_ids: choice }] }, token })
   const json = await res.json()
   expect(res.status, JSON.stringify(json)).toBe(200)
   return quoteCart.response.parse(json).data
@@ -45,6 +46,13 @@ async function productOf(slug: string) {
   return row!
 }
 const handle = 'maniglia-aria-con-rosetta-tonda'
+// The handle's finish is a required choice (issue 39): the one that costs nothing extra.
+let choice: number[] = []
+beforeAll(async () => {
+  const res = await api.call(`/products/${handle}`, {})
+  const product = ((await res.json()) as { data: Product }).data
+  choice = product.variant_groups.map((g) => g.variants.find((v) => v.price === 0)!.id)
+})
 
 describe('cart rows kept per data version', () => {
   it('price the same cart again without reading a product, in each caller’s tier', async () => {

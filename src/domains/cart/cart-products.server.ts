@@ -50,7 +50,7 @@ type Row = {
   slug: string
   category_slug: string | null
   image_url: string | null
-  groups: Array<{ id: number; variants: Array<{ id: number; sku: string; b: number; r: number; o: number; name: string | null }> }> | string
+  groups: Array<{ id: number; required: boolean; name: string | null; variants: Array<{ id: number; sku: string; b: number; r: number; o: number; name: string | null }> }> | string
   options: Array<{ id: number; code: string; b: number; r: number; o: number; name: string | null }> | string
   promotions: Array<{ id: number; discount_type: 'percentage' | 'fixed'; discount_value: number; starts_at: string | null; ends_at: string | null; title: string | null }> | string
 }
@@ -72,7 +72,8 @@ function statement(slugs: readonly string[], locale: Locale): SQL {
       p.lead_time_days, p.vat_rate, t.name, t.slug,
       ${pick('category_translations', 'category_id', 'p.category_id', 'slug')} as category_slug,
       (select i.url from product_images i where i.product_id = p.id order by i.sort_order, i.id limit 1) as image_url,
-      (select coalesce(json_agg(json_build_object('id', g.id, 'variants',
+      (select coalesce(json_agg(json_build_object('id', g.id, 'required', g.required,
+          'name', ${pick('variant_group_translations', 'group_id', 'g.id', 'name')}, 'variants',
           (select coalesce(json_agg(json_build_object('id', pv.id, 'sku', pv.sku, 'b', pv.base_price, 'r', pv.reseller_price,
               'o', pv.other_price, 'name', ${pick('product_variant_translations', 'variant_id', 'pv.id', 'name')}) order by pv.sort_order, pv.id), '[]')
             from product_variants pv where pv.group_id = g.id and pv.active)) order by g.sort_order, g.id), '[]')
@@ -118,7 +119,7 @@ function toProducts(r: Row, tier: PriceTier, now: Date): PricedCartProduct {
     lead_time_days: r.lead_time_days,
     vat_rate: isVatRate(r.vat_rate) ? r.vat_rate : null,
     price: priceFor({ base: r.base_price, reseller: r.reseller_price, other: r.other_price }, tier),
-    variant_groups: json(r.groups).map((g) => ({ id: g.id, variants: g.variants.map((v) => ({ id: v.id, name: v.name ?? v.sku, price: priceFor(tiers(v), tier) })) })),
+    variant_groups: json(r.groups).map((g) => ({ id: g.id, name: g.name, required: g.required, variants: g.variants.map((v) => ({ id: v.id, name: v.name ?? v.sku, price: priceFor(tiers(v), tier) })) })),
     extra_options: json(r.options).map((o) => ({ id: o.id, name: o.name ?? o.code, package_price: priceFor(tiers(o), tier) })),
     promotion: null,
     promotions,

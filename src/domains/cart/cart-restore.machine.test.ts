@@ -12,7 +12,7 @@ const product = (slug: string, price: number): ProductForLine => ({
   image_url: null,
   category: { slug: 'porte-interne' },
   price,
-  variant_groups: [{ id: 1, variants: [{ id: 11, name: 'Rovere', price: 0 }, { id: 12, name: 'Noce', price: 4_000 }] }],
+  variant_groups: [{ id: 1, name: 'Finitura', required: true, variants: [{ id: 11, name: 'Rovere', price: 0 }, { id: 12, name: 'Noce', price: 4_000 }] }],
   extra_options: [{ id: 7, name: 'Kit di posa', package_price: 3_500 }],
 })
 const catalogue: Record<string, ProductForLine> = { 'porta-garda': product('porta-garda', 59_000), 'porta-trento': product('porta-trento', 21_900) }
@@ -51,7 +51,10 @@ function start(fakes: Fakes = {}) {
 }
 
 const saved = (cart: Record<string, unknown>) => JSON.stringify({ version: 1, shipping_info: { price: 0 }, cart_coupon: null, cart_iva: 22, ...cart })
-const line = (cartId: string, slug: string, extra: Record<string, unknown> = {}) => ({ cartId, slug, quantity: 1, variant_ids: [], extra_option_id: null, ...extra })
+// A complete choice by default (finish 11); a configured door carries its choices in `configuration`.
+const line = (cartId: string, slug: string, extra: Record<string, unknown> = {}) => ({
+  cartId, slug, quantity: 1, variant_ids: extra.configuration ? [] : [11], extra_option_id: null, ...extra,
+})
 const empty: RestoredCart = { items: [], coupon: null, shipping: { price: 0 }, vatRate: 22 }
 
 describe('cart restore (spec §4)', () => {
@@ -64,14 +67,18 @@ describe('cart restore (spec §4)', () => {
     expect(eraseSavedCart).not.toHaveBeenCalled()
   })
 
-  it('refreshes each line from its product, drops gone products and variants, recomputes prices', async () => {
+  it('refreshes each line from its product, drops gone products and lines the order would refuse, recomputes prices', async () => {
     const { run, fetchProduct, eraseSavedCart } = start({
       saved: saved({
         items: [
-          line('a', 'porta-garda', { quantity: 2, variant_ids: [12, 99], extra_option_id: 7 }),
+          line('a', 'porta-garda', { quantity: 2, variant_ids: [12], extra_option_id: 7 }),
           line('b', 'porta-sparita', { quantity: 5 }),
-          line('c', 'porta-garda', { quantity: 'tanti', extra_option_id: 8 }),
+          line('c', 'porta-garda', { quantity: 'tanti' }),
           { cartId: 'd', slug: 'porta-trento', quantity: 1, variants: [{ id: 11, name: 'Rovere' }] }, // an older copy kept variant objects
+          // Issue 39: a variant the product no longer has, a required finish left open, an unknown option.
+          line('e', 'porta-garda', { variant_ids: [12, 99] }),
+          line('f', 'porta-trento', { variant_ids: [] }),
+          line('g', 'porta-trento', { extra_option_id: 8 }),
         ],
         shipping_info: { price: 1_500 },
         cart_coupon: { code: 'BENVENUTO10' },
@@ -82,12 +89,12 @@ describe('cart restore (spec §4)', () => {
     expect(fetchProduct.mock.calls.map(([slug]) => slug)).toEqual(['porta-garda', 'porta-sparita', 'porta-trento'])
     expect(cart.items.map((i) => [i.cartId, i.quantity, i.variant_ids, i.extra_option_id, i.priced?.unit_price])).toEqual([
       ['a', 2, [12], 7, 59_000 + 4_000 + 3_500],
-      ['c', 1, [], null, 59_000],
+      ['c', 1, [11], null, 59_000],
       ['d', 1, [11], null, 21_900],
     ])
     expect(cart).toMatchObject({ coupon: benvenuto.coupon, shipping: { price: 1_500 }, vatRate: 10 })
-    // The customer is told that one line is gone.
-    expect(cart.lost).toEqual({ lines: 1, coupon: null })
+    // The customer is told that one line is gone, and which ones need their choices again.
+    expect(cart.lost).toEqual({ lines: 1, coupon: null, incomplete: ['porta-garda', 'porta-trento', 'porta-trento'] })
     expect(eraseSavedCart).not.toHaveBeenCalled()
   })
 
@@ -174,7 +181,7 @@ describe('cart restore (spec §4)', () => {
     expect(cart.getSnapshot().context).toMatchObject({ restored: true, totals: { subtotal: 177_000, discount: 17_700, total: 159_300 } })
     expect(saveCart.mock.lastCall?.[0]).toEqual({
       version: 1,
-      items: [{ cartId: 'a', slug: 'porta-garda', quantity: 3, variant_ids: [], extra_option_id: null }],
+      items: [{ cartId: 'a', slug: 'porta-garda', quantity: 3, variant_ids: [11], extra_option_id: null }],
       shipping_info: { price: 0 },
       cart_coupon: { code: 'BENVENUTO10' },
       cart_iva: 22,

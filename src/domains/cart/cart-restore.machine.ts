@@ -1,5 +1,6 @@
 import { and, assign, fromPromise, setup } from 'xstate'
 import type { CartQuote, CouponValidation, QuoteInput } from './cart.schemas'
+import { lineProblems } from './line-rule'
 import {
   lineFromProduct, parseSavedCart, quoteRequestOf, snapshotFromQuote, type CartLine, type LineSnapshot, type ParsedSavedCart, type ProductForLine,
   type RestoredCart,
@@ -68,6 +69,9 @@ export function rebuildCart(
   defaultVatRate: VatRate,
   configured: Record<string, LineSnapshot | null> = {},
 ): RestoredCart {
+  // Lines whose choices the product no longer takes (a required group added, a variant gone):
+  // dropped by the order's own rule, and named, so the customer knows what to choose again.
+  const incomplete: string[] = []
   const items = saved.items.flatMap((line): CartLine[] => {
     if (isConfigured(line)) {
       const priced = configured[line.cartId]
@@ -75,15 +79,19 @@ export function rebuildCart(
     }
     const product = products[line.slug]
     if (!product) return []
+    if (lineProblems(product, line).length > 0) {
+      incomplete.push(product.name)
+      return []
+    }
     return [{ ...line, ...lineFromProduct(product, line) }]
   })
-  const lost = saved.items.length - items.length
+  const lost = saved.items.length - items.length - incomplete.length
   return {
     items,
     coupon: null,
     shipping: saved.shipping,
     vatRate: saved.vatRate ?? defaultVatRate,
-    ...(lost > 0 ? { lost: { lines: lost, coupon: null } } : {}),
+    ...(lost > 0 || incomplete.length > 0 ? { lost: { lines: lost, coupon: null, ...(incomplete.length > 0 ? { incomplete } : {}) } } : {}),
   }
 }
 
@@ -223,7 +231,7 @@ export const cartRestoreMachine = setup({
             result: ({ context, event }) =>
               event.output.valid
                 ? { ...context.result, coupon: event.output.coupon }
-                : { ...context.result, coupon: null, lost: { lines: context.result.lost?.lines ?? 0, coupon: context.saved!.couponCode! } },
+                : { ...context.result, coupon: null, lost: { ...context.result.lost, lines: context.result.lost?.lines ?? 0, coupon: context.saved!.couponCode! } },
           }),
         },
         onError: {

@@ -86,25 +86,45 @@ describe('line prices', () => {
     expect((await quoted({ lines: [line] }, tokens.user)).lines[0]!.unit_price).toBe(row!.basePrice + variantRows.reduce((s, v) => s + v.basePrice, 0) + optionRow!.packagePrice)
   })
 
-  it('drops variant and option ids that are not on the product', async () => {
+  it('refuses a line that leaves a required choice open, picks two in a group, or names choices the product lacks', async () => {
     const p = await product(garda)
-    const q = await quoted({ lines: [{ slug: garda, quantity: 1, variant_ids: [999_999], extra_option_id: 999_999 }] })
-    expect(q.lines[0]).toMatchObject({ unit_price: p.price, variants: [], extra_option: null, valid: true })
+    const [finish, side] = p.variant_groups
+    expect(finish!.required && side!.required).toBe(true)
+    const complete = [finish!.variants[0]!.id, side!.variants[0]!.id]
+    const option = p.extra_options[0]!.id
+    const cases: Array<[Record<string, unknown>, 'variant_ids' | 'extra_option_id', RegExp]> = [
+      [{ variant_ids: [] }, 'variant_ids', new RegExp(finish!.name)],
+      [{ variant_ids: [finish!.variants[0]!.id] }, 'variant_ids', new RegExp(side!.name)],
+      [{ variant_ids: [...complete, finish!.variants[1]!.id] }, 'variant_ids', new RegExp(`sola opzione.*|${finish!.name}`)],
+      [{ variant_ids: [...complete, 999_999] }, 'variant_ids', /variante non esiste/],
+      [{ variant_ids: complete, extra_option_id: 999_999 }, 'extra_option_id', /opzione aggiuntiva non esiste/],
+    ]
+    for (const [choice, field, message] of cases) {
+      const q = await quoted({ lines: [{ slug: garda, quantity: 1, ...choice }] })
+      expect(q.lines[0], JSON.stringify(choice)).toMatchObject({ valid: false, problem_field: field, line_total: 0, product_id: p.id })
+      expect(q.lines[0]!.problems!.join(' ')).toMatch(message)
+      expect(q.subtotal).toBe(0)
+    }
+    // The same door with every required group chosen once, and an offered option, is priced.
+    const ok = await quoted({ lines: [{ slug: garda, quantity: 1, variant_ids: complete, extra_option_id: option }] })
+    expect(ok.lines[0]).toMatchObject({ valid: true, variants: [{ id: complete[0] }, { id: complete[1] }], extra_option: { id: option } })
   })
 
   it('marks a product that no longer exists invalid, and does not count it', async () => {
     const p = await product(garda)
+    const complete = p.variant_groups.map((g) => g.variants[0]!.id)
     const q = await quoted({
       lines: [
         { slug: 'porta-che-non-esiste-piu', quantity: 3, variant_ids: [1] },
-        { slug: garda, quantity: 1, variant_ids: [] },
+        { slug: garda, quantity: 1, variant_ids: complete },
       ],
     })
     expect(q.lines[0]).toEqual({
       slug: 'porta-che-non-esiste-piu', product_id: null, name: null, product_slug: null, category_slug: null, image_url: null,
       unit_price: 0, quantity: 3, line_total: 0, variants: [], extra_option: null, valid: false,
     })
-    expect(q.subtotal).toBe(p.price)
+    expect(q.subtotal).toBe(q.lines[1]!.line_total)
+    expect(q.lines[1]!.unit_price).toBe(p.price + p.variant_groups.reduce((s, g) => s + g.variants[0]!.price, 0))
   })
 
   it('answers names and slugs in the request locale, keeping the slug sent', async () => {
@@ -137,7 +157,11 @@ describe('the client never sets a price', () => {
 })
 
 describe('coupon and VAT', () => {
-  const line = { slug: garda, quantity: 1, variant_ids: [] }
+  // A complete line whose choices cost nothing extra, so its price is the product's.
+  const line = { slug: garda, quantity: 1, variant_ids: [] as number[] }
+  beforeAll(async () => {
+    line.variant_ids = (await product(garda)).variant_groups.map((g) => g.variants.find((v) => v.price === 0)!.id)
+  })
 
   it('applies a valid coupon (half up to the cent) and ignores an expired one', async () => {
     const p = await product(garda)

@@ -126,7 +126,11 @@ export const quotedLineSchema = z.object({
   vat_rate: z.number().int().optional().meta({ description: 'The line’s VAT rate in percent (the product’s, else the shop’s standard rate)' }),
   valid: z.boolean().meta({ description: 'False when the product no longer exists, or its configuration is not valid: not counted' }),
   choices: z.array(z.object({ step: z.string(), value: z.string() })).optional().meta({ description: 'A configured door’s choices in words' }),
-  problems: z.array(z.string()).optional().meta({ description: 'Why a configured line is not valid, translated' }),
+  problems: z.array(z.string()).optional().meta({ description: 'Why the line is not valid (a required choice left open, two in one group, a choice the product does not offer, a configuration the rules refuse), translated' }),
+  problem_field: z
+    .enum(['variant_ids', 'extra_option_id', 'configuration'])
+    .optional()
+    .meta({ description: 'The line field the first problem is about: the order’s 422 names `lines.{i}.{problem_field}`' }),
 })
 export type QuotedLine = z.output<typeof quotedLineSchema>
 

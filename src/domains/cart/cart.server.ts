@@ -14,6 +14,7 @@ import type { CartQuote, QuotedLine, QuoteLineInput } from './cart.schemas'
 import { findUsableCoupon } from './coupons.server'
 import { loadCartProducts, type CartProduct, type PricedCartProduct } from './cart-products.server'
 import { cartTotals, configureLine, lineTotal, type VatRate } from './pricing'
+import { lineProblemMessage, lineProblems } from './line-rule'
 import { readAll } from '~/db/read-all.server'
 
 export type QuoteOptions = {
@@ -58,6 +59,10 @@ const productPart = (product: CartProduct) => ({
 function priceLine(line: QuoteLineInput, priced: Priced | null, options: QuoteOptions): QuotedLine {
   if (!priced) return missing(line)
   const { product, regular } = priced
+  const problems = lineProblems(product, line)
+  if (problems.length > 0) {
+    return { ...missing(line), ...productPart(product), problems: problems.map((p) => lineProblemMessage(p, options.locale)), problem_field: problems[0]!.field }
+  }
   const configured = configureLine(product, line)
   const regularUnit = configureLine(regular, line).unit_price
   return {
@@ -88,7 +93,7 @@ async function priceConfiguredLine(line: QuoteLineInput, priced: Priced | null, 
   const { locale } = options
   if (!priced) return missing(line)
   const { product } = priced
-  const invalid = (problems: string[]): QuotedLine => ({ ...missing(line), ...productPart(product), problems })
+  const invalid = (problems: string[]): QuotedLine => ({ ...missing(line), ...productPart(product), problems, problem_field: 'configuration' })
   const input = configurationFromCart(line.configuration)
   if (!input || line.variant_ids.length > 0 || line.extra_option_id != null) return invalid([m.configurator_cart_invalid({}, { locale })])
   const model = await modelFor(input.model_id)

@@ -56,7 +56,7 @@ export type PricedVariant = { id: number; name: string; price: number }
 export type PricedOption = { id: number; name: string; package_price: number }
 export type ProductSnapshot = {
   price: number
-  variant_groups: ReadonlyArray<{ id: number; variants: readonly PricedVariant[] }>
+  variant_groups: ReadonlyArray<{ id: number; name?: string | null; required?: boolean; variants: readonly PricedVariant[] }>
   extra_options: readonly PricedOption[]
 }
 export type LineChoice = { variant_ids: readonly number[]; extra_option_id?: number | null }

@@ -9,6 +9,10 @@ import { createTestApi } from '~/test/api'
 import { createTestDatabase, type TestDatabase } from '~/test/db'
 import { getProduct, listProducts } from './catalog.contract'
 
+/** A complete line's choices that add nothing to the price: one surcharge-free variant per required group (issue 39). */
+const freeChoices = (product: { variant_groups: Array<{ required: boolean; variants: Array<{ id: number; price: number }> }> }) =>
+  product.variant_groups.filter((g) => g.required && g.variants.length > 0).map((g) => g.variants.find((v) => v.price === 0)!.id)
+
 // Decision 069: a promotion on a category with no products of its own applies to every product
 // that category's listing shows: those of the categories below it, and those placed there as a
 // further category. The product page, the listing and the cart (so the order) agree.
@@ -73,7 +77,7 @@ describe('a promotion on a category', () => {
       const page = getProduct.response.parse(await (await api.call(`/products/${target.slug}`)).json()).data
       expect(page.price, `${name}: product page`).toBe(expected)
       expect(page.promotion?.title ?? null, `${name}: product page`).toBe(name === 'outside' ? null : 'Accessori −10%')
-      const res = await api.call('/cart/quote?locale=it', { method: 'POST', json: { lines: [{ slug: target.slug, quantity: 1 }] }, token })
+      const res = await api.call('/cart/quote?locale=it', { method: 'POST', json: { lines: [{ slug: target.slug, quantity: 1, variant_ids: freeChoices(page) }] }, token })
       expect(res.status).toBe(200)
       expect(quoteCart.response.parse(await res.json()).data.lines[0]!.unit_price, `${name}: cart`).toBe(expected)
       // The category's listing shows exactly the products the promotion covers, at that price.

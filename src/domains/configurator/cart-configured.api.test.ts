@@ -79,7 +79,9 @@ describe('configured lines in POST /cart/quote', () => {
   })
 
   it('a plain line and a configured line of the same product are priced apart', async () => {
-    const quote = await cartQuote([{ slug: trento.product.slug, quantity: 1 }, trentoLine()], tokens.user)
+    const plain = (await (await api.call(`/products/${trento.product.slug}`, { token: tokens.user })).json()).data as { variant_groups: Array<{ variants: Array<{ id: number }> }> }
+    const variant_ids = plain.variant_groups.map((g) => g.variants[0]!.id)
+    const quote = await cartQuote([{ slug: trento.product.slug, quantity: 1, variant_ids }, trentoLine()], tokens.user)
     expect(quote.lines.map((l) => l.valid)).toEqual([true, true])
     expect(quote.lines[0]!.choices).toBeUndefined()
     expect(quote.subtotal).toBe(quote.lines[0]!.unit_price + 77_800)

@@ -40,6 +40,17 @@ export type PlaceOrderOptions = {
 
 export type PlacedOrder = { order: Order; replayed: boolean }
 
+/**
+ * Issue 39: a line that leaves a required choice open, or names one the product does not offer,
+ * is refused with the line's field and the reason (translated), never repaired by dropping it.
+ */
+export const lineFieldErrors = (lines: readonly QuotedLine[]): FieldErrors =>
+  Object.fromEntries(
+    lines.flatMap((l, i) =>
+      l.valid ? [] : [[l.problem_field ? `lines.${i}.${l.problem_field}` : `lines.${i}`, l.problems?.length ? l.problems : ['validation_line_invalid']]],
+    ),
+  )
+
 const fail = (fields: FieldErrors): never => {
   throw new HttpError('validation_failed', fields)
 }
@@ -140,7 +151,7 @@ export async function placeOrder(db: Db, body: PlaceOrderBody, options: PlaceOrd
       { locale, tier: tierForRole(user.priceRole), vatRate: settings.cart_iva, vatOverride: vatOverrideOf(options.vatRate, settings.cart_iva), now, settings, reference },
     )
     const { quote } = checkout
-    const invalid = Object.fromEntries(quote.lines.flatMap((l, i) => (l.valid ? [] : [[`lines.${i}`, ['validation_line_invalid']]])))
+    const invalid = lineFieldErrors(quote.lines)
     if (Object.keys(invalid).length > 0) fail(invalid)
     if (body.coupon_code?.trim() && !quote.coupon) throw new HttpError('coupon_unavailable')
     if (!checkout.shipping) fail({ shipping_option_id: ['validation_shipping_option'] })

@@ -14,7 +14,7 @@ import { ProductAdder } from './createb/product-adder'
 // the server reprices and records the edit; after production starts it refuses (409) and this
 // panel shows the edits only.
 
-type EditLine = { id?: number; slug?: string; name: string; quantity: number }
+type EditLine = { id?: number; slug?: string; name: string; quantity: number; variant_ids?: number[]; extra_option_id?: number | null; choices?: string }
 const h2 = css({ fontSize: 'lg', fontWeight: 'bold', mb: '3' })
 const percent = (bp: number) => String(bp / 100)
 const toBp = (v: string) => Math.round(Number(v.replace(',', '.')) * 100)
@@ -35,7 +35,7 @@ export function OrderEditPanel({ order }: { order: AdminOrder }) {
     setErrors({})
     try {
       const body = {
-        lines: lines.map((l) => (l.id ? { id: l.id, quantity: l.quantity } : { slug: l.slug!, quantity: l.quantity })),
+        lines: lines.map((l) => (l.id ? { id: l.id, quantity: l.quantity } : { slug: l.slug!, quantity: l.quantity, variant_ids: l.variant_ids ?? [], extra_option_id: l.extra_option_id ?? null })),
         first_discount_bp: toBp(first),
         second_discount_bp: toBp(second),
       }
@@ -60,7 +60,10 @@ export function OrderEditPanel({ order }: { order: AdminOrder }) {
           <ul className={css({ listStyle: 'none', p: 0, display: 'flex', flexDirection: 'column', gap: '2' })}>
             {lines.map((l, i) => (
               <li key={l.id ?? `new-${i}`} className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
-                <label htmlFor={`${id}-q${i}`} className={css({ flex: '1 1 200px' })}>{l.name}</label>
+                <label htmlFor={`${id}-q${i}`} className={css({ flex: '1 1 200px' })}>
+                  {l.name}
+                  {l.choices ? <span className={`${mutedText} ${css({ display: 'block' })}`}>{l.choices}</span> : null}
+                </label>
                 <input
                   id={`${id}-q${i}`}
                   type="number"
@@ -75,11 +78,13 @@ export function OrderEditPanel({ order }: { order: AdminOrder }) {
                   {m.oa_remove()}
                 </button>
                 {fieldError(`lines.${i}`)}
+                {fieldError(`lines.${i}.variant_ids`)}
+                {fieldError(`lines.${i}.extra_option_id`)}
               </li>
             ))}
           </ul>
           {fieldError('lines')}
-          <ProductAdder onAdd={(p) => setLines((ls) => [...ls, { slug: p.slug, name: p.name, quantity: 1 }])} />
+          <ProductAdder onAdd={(p) => setLines((ls) => [...ls, { slug: p.slug, name: p.name, quantity: 1, variant_ids: p.variant_ids, extra_option_id: p.extra_option_id, choices: p.choices }])} />
           <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' } })}>
             {[
               { key: 'first_discount_bp', label: m.oa_first_discount(), value: first, set: setFirst },

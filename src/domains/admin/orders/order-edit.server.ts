@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import { coupons, orderChanges, orderLines, orders, users } from '~/db/schema'
 import type { Db, Tx } from '~/db/types'
 import type { QuoteLineInput } from '~/domains/cart/cart.schemas'
+import { lineFieldErrors } from '~/domains/orders/place-order.server'
 import { cartTotals, isVatRate, vatOverrideOf, DEFAULT_VAT_RATE, type CouponTerms } from '~/domains/cart/pricing'
 import { tierForRole, type Role } from '~/domains/catalog/pricing'
 import { quoteCheckout } from '~/domains/orders/checkout-quote.server'
@@ -72,7 +73,7 @@ export async function editOrder(db: Db, orderId: number, body: EditOrderBody, ac
       { locale: isLocale(order.locale) ? order.locale : 'it', tier: await customerTier(tx, order.userId, order.customerRole), vatRate: settings.cart_iva, vatOverride, now, settings },
     )
     const { quote } = checkout
-    const invalid = Object.fromEntries(quote.lines.flatMap((l, i) => (l.valid ? [] : [[`lines.${i}`, ['validation_line_invalid']]])))
+    const invalid = lineFieldErrors(quote.lines)
     if (Object.keys(invalid).length > 0) fail(invalid)
     if (!checkout.shipping) fail({ shipping_option_id: ['validation_shipping_option'] })
     if (!checkout.payment) fail({ payment_method: ['validation_payment_method'] })

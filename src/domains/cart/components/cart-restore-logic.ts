@@ -53,6 +53,7 @@ export function runRestore({ cart, vatRate, notify, done }: RestoreRun): () => v
       const lost = output?.lost
       const notice = [
         lost?.lines ? m.cart_restore_lost_lines({ count: lost.lines }) : '',
+        lost?.incomplete?.length ? m.cart_restore_incomplete_lines({ names: lost.incomplete.join(', ') }) : '',
         lost?.coupon ? m.cart_restore_lost_coupon({ code: lost.coupon }) : '',
       ].filter(Boolean)
       if (notice.length) notify(notice.join(' '), 'warning')

@@ -23,7 +23,7 @@ import type { Billing } from '~/domains/checkout/checkout.machine'
 // createb (spec §2): a phone order or a showroom sale. The quote and the order are the
 // checkout's, priced for the chosen customer (POST /admin/orders/quote, POST /admin/orders).
 
-type Line = { slug: string; name: string; quantity: number; configuration?: ConfiguredDoor['configuration'] }
+type Line = { slug: string; name: string; quantity: number; variant_ids?: number[]; extra_option_id?: number | null; choices?: string; configuration?: ConfiguredDoor['configuration'] }
 type Delivery = { mode: 'book'; addressId: number } | { mode: 'new' } | { mode: 'pickup' }
 const h2 = css({ fontSize: 'lg', fontWeight: 'bold', mb: '3' })
 const fieldError = css({ color: 'error.text', fontSize: 'sm' })
@@ -52,7 +52,11 @@ export function CreateOrder() {
 
   const bookAddress = delivery.mode === 'book' ? c?.addresses.find((a) => a.id === delivery.addressId) : undefined
   const region = delivery.mode === 'book' ? regionOf(bookAddress ?? {}) : delivery.mode === 'new' ? regionOf(address) : null
-  const cartLines = lines.map((l) => ({ slug: l.slug, quantity: l.quantity, ...(l.configuration ? { configuration: l.configuration } : {}) }))
+  const cartLines = lines.map((l) => ({
+    slug: l.slug,
+    quantity: l.quantity,
+    ...(l.configuration ? { configuration: l.configuration } : { variant_ids: l.variant_ids ?? [], extra_option_id: l.extra_option_id ?? null }),
+  }))
   const quoteBody = { customer_id: customerId, lines: cartLines, region: region ?? undefined, pickup: delivery.mode === 'pickup', shipping_option_id: shippingId, payment_method: payment || undefined }
   const quote = useQuery({
     queryKey: ['/admin/orders/quote', quoteBody],
@@ -138,6 +142,7 @@ export function CreateOrder() {
                             {q.lines[i]!.choices!.map((ch) => `${ch.step}: ${ch.value}`).join(' · ')}
                           </span>
                         )}
+                        {l.choices ? <span className={`${mutedText} ${css({ display: 'block', fontSize: 'sm' })}`} data-line-choices>{l.choices}</span> : null}
                         {q?.lines[i]?.problems?.length ? <span className={`${fieldError} ${css({ display: 'block' })}`}>{q.lines[i]!.problems!.join(' ')}</span> : null}
                       </span>
                       <label className={css({ display: 'flex', gap: '1', alignItems: 'center' })}>
@@ -148,12 +153,16 @@ export function CreateOrder() {
                       <button type="button" className={smallButton} onClick={() => setLines((ls) => ls.filter((_, j) => j !== i))} aria-label={m.oa_remove_named({ name: l.name })}>
                         {m.oa_remove()}
                       </button>
-                      {errors[`lines.${i}`] && <p className={fieldError}>{errors[`lines.${i}`]!.join(' ')}</p>}
+                      {Object.entries(errors)
+                        .filter(([key]) => key === `lines.${i}` || key.startsWith(`lines.${i}.`))
+                        .map(([key, messages]) => (
+                          <p key={key} className={fieldError}>{messages.join(' ')}</p>
+                        ))}
                     </li>
                   ))}
                 </ul>
               )}
-              <ProductAdder onAdd={(p) => setLines((ls) => [...ls, { slug: p.slug, name: p.name, quantity: 1 }])} />
+              <ProductAdder onAdd={(p) => setLines((ls) => [...ls, { slug: p.slug, name: p.name, quantity: 1, variant_ids: p.variant_ids, extra_option_id: p.extra_option_id, choices: p.choices }])} />
               <DoorAdder onAdd={(d) => setLines((ls) => [...ls, { ...d, quantity: 1 }])} />
             </section>
 

@@ -1,16 +1,30 @@
 import { useId, useState } from 'react'
 import { css } from 'styled-system/css'
+import type { Product } from '~/domains/catalog/catalog.schemas'
 import { m } from '~/paraglide/messages.js'
-import { useAdminQuery } from '../../kit/data-provider'
-import { inputStyle, labelStyle, mutedText, smallButton } from '../../kit/styles'
+import { adminRequest, useAdminQuery } from '../../kit/data-provider'
+import { buttonStyle, inputStyle, labelStyle, mutedText, smallButton } from '../../kit/styles'
 import type { OrderProduct } from '../order-create.contract'
 
-/** Search a product by name or SKU and add it (createb and the order edit share it). */
-export function ProductAdder({ onAdd }: { onAdd: (p: OrderProduct) => void }) {
+/** A product with the choices the line carries (issue 39: every required group chosen once). */
+export type ChosenProduct = OrderProduct & { variant_ids: number[]; extra_option_id: number | null; choices: string }
+
+/**
+ * Search a product by name or SKU and add it (createb and the order edit share it). A product
+ * with variants or extra options asks for them first: the server refuses a line that leaves a
+ * required one open, and a door maker cannot build a door without its opening side.
+ */
+export function ProductAdder({ onAdd }: { onAdd: (p: ChosenProduct) => void }) {
   const id = useId()
   const [q, setQ] = useState('')
+  const [picking, setPicking] = useState<{ product: OrderProduct; detail: Product } | null>(null)
   const found = useAdminQuery<{ data: OrderProduct[] }>(['/admin/order-products'], '/admin/order-products', { q: q.trim() || undefined })
   const rows = q.trim() ? (found.data?.data ?? []) : []
+  const choose = async (p: OrderProduct) => {
+    const detail = (await adminRequest<{ data: Product }>('GET', `/products/${encodeURIComponent(p.slug)}`)).data
+    if (detail.variant_groups.length === 0 && detail.extra_options.length === 0) onAdd({ ...p, variant_ids: [], extra_option_id: null, choices: '' })
+    else setPicking({ product: p, detail })
+  }
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} data-product-adder>
       <label htmlFor={id} className={labelStyle}>{m.oa_product_search()}</label>
@@ -23,13 +37,82 @@ export function ProductAdder({ onAdd }: { onAdd: (p: OrderProduct) => void }) {
               <span>
                 {p.name} <span className={mutedText}>{p.sku}</span>
               </span>
-              <button type="button" className={smallButton} onClick={() => onAdd(p)} aria-label={m.oa_add_named({ name: p.name })} data-add={p.sku}>
+              <button type="button" className={smallButton} onClick={() => void choose(p)} aria-label={m.oa_add_named({ name: p.name })} data-add={p.sku}>
                 {m.oa_add()}
               </button>
             </li>
           ))}
         </ul>
       )}
+      {picking && (
+        <ChoicePicker
+          key={picking.product.id}
+          product={picking.product}
+          detail={picking.detail}
+          onCancel={() => setPicking(null)}
+          onDone={(chosen) => {
+            setPicking(null)
+            onAdd(chosen)
+          }}
+        />
+      )}
     </div>
+  )
+}
+
+function ChoicePicker({ product, detail, onDone, onCancel }: { product: OrderProduct; detail: Product; onDone: (p: ChosenProduct) => void; onCancel: () => void }) {
+  const id = useId()
+  const [variants, setVariants] = useState<Record<number, number | null>>({})
+  const [option, setOption] = useState<number | null>(null)
+  const missing = detail.variant_groups.filter((g) => g.required && g.variants.length > 0 && !variants[g.id])
+  const confirm = () => {
+    const variant_ids = detail.variant_groups.flatMap((g) => (variants[g.id] ? [variants[g.id]!] : []))
+    const words = detail.variant_groups.flatMap((g) => {
+      const v = g.variants.find((x) => x.id === variants[g.id])
+      return v ? [`${g.name}: ${v.name}`] : []
+    })
+    const extra = detail.extra_options.find((o) => o.id === option)
+    onDone({ ...product, variant_ids, extra_option_id: extra?.id ?? null, choices: [...words, ...(extra ? [extra.name] : [])].join(' · ') })
+  }
+  return (
+    <fieldset className={css({ borderWidth: '1px', borderColor: 'border', rounded: 'md', p: '3', display: 'flex', flexDirection: 'column', gap: '2' })} data-choice-picker={product.sku}>
+      <legend className={labelStyle}>{m.oa_choices_for({ name: product.name })}</legend>
+      {detail.variant_groups.map((g) => (
+        <label key={g.id} className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+          <span className={labelStyle}>
+            {g.name}
+            {g.required ? ' *' : ''}
+          </span>
+          <select className={inputStyle} value={variants[g.id] ?? ''} required={g.required} onChange={(e) => setVariants((vs) => ({ ...vs, [g.id]: e.target.value ? Number(e.target.value) : null }))}>
+            <option value="">{m.oa_choose()}</option>
+            {g.variants.map((v) => (
+              <option key={v.id} value={v.id}>{v.name}</option>
+            ))}
+          </select>
+        </label>
+      ))}
+      {detail.extra_options.length > 0 && (
+        <label htmlFor={`${id}-extra`} className={labelStyle}>
+          {m.oa_extra_option()}
+        </label>
+      )}
+      {detail.extra_options.length > 0 && (
+        <select id={`${id}-extra`} className={inputStyle} value={option ?? ''} onChange={(e) => setOption(e.target.value ? Number(e.target.value) : null)}>
+          <option value="">{m.oa_extra_none()}</option>
+          {detail.extra_options.map((o) => (
+            <option key={o.id} value={o.id}>{o.name}</option>
+          ))}
+        </select>
+      )}
+      {missing.length > 0 && <p className={mutedText}>{m.oa_choices_missing({ groups: missing.map((g) => g.name).join(', ') })}</p>}
+      <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+        <button type="button" className={buttonStyle.primary} disabled={missing.length > 0} onClick={confirm} data-confirm-choices>
+          {m.oa_add_with_choices()}
+        </button>
+        <button type="button" className={smallButton} onClick={onCancel}>
+          {m.oa_cancel_choices()}
+        </button>
+      </div>
+    </fieldset>
   )
 }
