@@ -22,7 +22,8 @@ const addressFields = z
     recipient: nameSchema.pipe(z.string().max(120)),
     company: optionalText(120),
     street: z.string({ error: 'validation_required' }).trim().min(1, { error: 'validation_required' }).max(200),
-    postcode: z.string({ error: 'validation_required' }).trim().regex(/^\d{5}$/, { error: 'validation_postcode' }),
+    // Five digits in Italy (checked with the country below); abroad a postcode of its own shape.
+    postcode: z.string({ error: 'validation_required' }).trim().regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/, { error: 'validation_postcode' }),
     city: z.string({ error: 'validation_required' }).trim().min(1, { error: 'validation_required' }).max(120),
     province: z.string().trim().regex(/^[A-Za-z]{2}$/, { error: 'validation_province' }).transform((p) => p.toUpperCase()).optional().nullable(),
     region: optionalText(40),
@@ -32,13 +33,21 @@ const addressFields = z
   })
   .strict()
 
-export const addressInputSchema = addressFields.extend({
+const addressInputObject = addressFields.extend({
   country: addressFields.shape.country.default('IT'),
   is_default: addressFields.shape.is_default.default(false),
 })
-export const addressPatchSchema = addressFields.partial()
+/** An Italian CAP has five digits; a foreign address (an EU business buyer's) keeps its own. */
+const italianPostcode = (a: { country?: string | null; postcode?: string | null }, ctx: z.RefinementCtx) => {
+  if ((a.country ?? 'IT') === 'IT' && a.postcode != null && !/^\d{5}$/.test(a.postcode)) ctx.addIssue({ code: 'custom', path: ['postcode'], message: 'validation_postcode' })
+}
+export const addressInputSchema = addressInputObject.superRefine(italianPostcode)
+export const addressPatchSchema = addressFields.partial().superRefine((a, ctx) => {
+  // A patch that names no country keeps the stored one, which is Italian for every address of the book today.
+  if (a.postcode != null) italianPostcode({ country: a.country ?? 'IT', postcode: a.postcode }, ctx)
+})
 
-export const addressSchema = addressInputSchema
+export const addressSchema = addressInputObject
   .extend({ id: z.number().int(), province: z.string().nullable(), is_default: z.boolean(), country: z.string() })
   .meta({ id: 'Address' })
 

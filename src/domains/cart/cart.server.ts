@@ -13,7 +13,7 @@ import { m } from '~/paraglide/messages.js'
 import type { CartQuote, QuotedLine, QuoteLineInput } from './cart.schemas'
 import { findUsableCoupon } from './coupons.server'
 import { loadCartProducts, type CartProduct, type PricedCartProduct } from './cart-products.server'
-import { cartTotals, configureLine, lineTotal, type VatRate } from './pricing'
+import { cartTotals, configureLine, lineTotal, netOfIncludedVat, type VatRate } from './pricing'
 import { lineProblemMessage, lineProblems } from './line-rule'
 import { readAll } from '~/db/read-all.server'
 
@@ -31,6 +31,10 @@ type Priced = PricedCartProduct
 
 /** A line's rate (decision 042): the administrator's override, else the product's, else the standard rate. */
 const rateOf = (product: CartProduct, options: QuoteOptions): VatRate => options.vatOverride ?? product.vat_rate ?? options.vatRate
+
+/** What a catalogue amount (VAT included at the product's rate) is charged at: its net at 0 % (decision 079). */
+const chargedAt = (product: CartProduct, options: QuoteOptions) => (gross: number) =>
+  options.vatOverride === 0 ? netOfIncludedVat(gross, product.vat_rate ?? options.vatRate) : gross
 
 const missing = (line: QuoteLineInput): QuotedLine => ({
   slug: line.slug,
@@ -63,17 +67,20 @@ function priceLine(line: QuoteLineInput, priced: Priced | null, options: QuoteOp
   if (problems.length > 0) {
     return { ...missing(line), ...productPart(product), problems: problems.map((p) => lineProblemMessage(p, options.locale)), problem_field: problems[0]!.field }
   }
+  const charged = chargedAt(product, options)
   const configured = configureLine(product, line)
-  const regularUnit = configureLine(regular, line).unit_price
+  const unit = charged(configured.unit_price)
+  const regularUnit = charged(configureLine(regular, line).unit_price)
+  const extra = configured.extra_option
   return {
     slug: line.slug,
     ...productPart(product),
-    unit_price: configured.unit_price,
+    unit_price: unit,
     quantity: line.quantity,
-    line_total: lineTotal(configured.unit_price, line.quantity),
+    line_total: lineTotal(unit, line.quantity),
     variants: configured.variants,
-    extra_option: configured.extra_option,
-    regular_unit_price: product.promotion && regularUnit !== configured.unit_price ? regularUnit : null,
+    extra_option: extra ? { ...extra, package_price: charged(extra.package_price) } : null,
+    regular_unit_price: product.promotion && regularUnit !== unit ? regularUnit : null,
     made_to_measure: product.made_to_measure,
     weight_grams: product.weight_grams,
     lead_time_days: product.lead_time_days ?? 0,
@@ -101,7 +108,9 @@ async function priceConfiguredLine(line: QuoteLineInput, priced: Priced | null, 
   // The promotions running for the product, as loaded with it (the regular one carries them all).
   const result = priceWithModel(model, input, locale, priced.regular.promotions)
   if (!result.ok) return invalid(result.problems.map((p) => problemMessage(p, locale)))
-  const unit = result.quote.unit_price
+  const charged = chargedAt(product, options)
+  const unit = charged(result.quote.unit_price)
+  const regularUnit = result.quote.regular_unit_price == null ? null : charged(result.quote.regular_unit_price)
   return {
     slug: line.slug,
     ...productPart(product),
@@ -111,7 +120,7 @@ async function priceConfiguredLine(line: QuoteLineInput, priced: Priced | null, 
     line_total: lineTotal(unit, line.quantity),
     variants: [],
     extra_option: null,
-    regular_unit_price: result.quote.regular_unit_price ?? null,
+    regular_unit_price: regularUnit,
     // A door built to the customer's size is made to measure (Codice del Consumo art. 59(c)).
     made_to_measure: true,
     weight_grams: doorWeightGrams(model.weights, input.width_mm, input.height_mm),

@@ -119,6 +119,14 @@ export function couponDiscount(subtotal: number, coupon: CouponTerms | null | un
   return Math.min(discount, base)
 }
 
+/**
+ * Spec §9 and art. 41 D.L. 331/1993: at 0 % (an EU business buyer) the shop's prices, which
+ * include Italian VAT, are charged net: gross ÷ (1 + the rate they include), half up — ÷ 1.22 at
+ * the standard rate (decision 079). Applied to each unit price, so a document line stays
+ * unit × quantity (FatturaPA's PrezzoTotale), and to shipping and the payment fee.
+ */
+export const netOfIncludedVat = (gross: number, includedRate: VatRate): number => divideHalfUp(cents(gross) * 100, 100 + includedRate)
+
 /** Net = gross ÷ (1 + rate), rounded half up; VAT is the rest, so net + VAT = gross to the cent. */
 export function splitVat(gross: number, rate: VatRate): { net: number; vat: number } {
   const amount = cents(gross)

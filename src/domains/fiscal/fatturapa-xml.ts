@@ -78,7 +78,16 @@ function cedente(s: FiscalSeller) {
 function cessionario(b: FiscalBuyer) {
   return el(
     'CessionarioCommittente',
-    el('DatiAnagrafici', b.vat_number ? el('IdFiscaleIVA', txt('IdPaese', 'IT'), txt('IdCodice', b.vat_number)) : '', txt('CodiceFiscale', b.tax_code), anagrafica(b.name, b.company)),
+    el(
+      'DatiAnagrafici',
+      b.eu_vat
+        ? el('IdFiscaleIVA', txt('IdPaese', b.eu_vat.country), txt('IdCodice', b.eu_vat.code))
+        : b.vat_number
+          ? el('IdFiscaleIVA', txt('IdPaese', 'IT'), txt('IdCodice', b.vat_number))
+          : '',
+      b.eu_vat ? '' : txt('CodiceFiscale', b.tax_code),
+      anagrafica(b.name, b.company),
+    ),
     sede(b),
   )
 }
@@ -86,7 +95,7 @@ function cessionario(b: FiscalBuyer) {
 /** The SDI recipient code: the customer's, "0000000" for a person or a PEC, "XXXXXXX" abroad. */
 function recipient(d: FiscalData) {
   const b = d.buyer!
-  if (b.country !== 'IT') return 'XXXXXXX'
+  if (b.country !== 'IT' || b.eu_vat) return 'XXXXXXX'
   return b.sdi_code && b.sdi_code !== '0000000' ? b.sdi_code : '0000000'
 }
 

@@ -50,6 +50,7 @@ export function buyerOf(order: Pick<OrderDocument, 'billing'>): FiscalBuyer | nu
     name: b.name,
     company: b.company || null,
     vat_number: digits(b.vat_number) || null,
+    eu_vat: b.eu_vat_number ? { country: b.eu_vat_number.slice(0, 2), code: b.eu_vat_number.slice(2) } : null,
     tax_code: digits(b.tax_code).toUpperCase() || null,
     sdi_code: b.sdi_code || null,
     pec: b.pec || null,
@@ -67,12 +68,12 @@ export function missingBuyerData(order: Pick<OrderDocument, 'billing'>): string[
   if (!b) return ['billing.document']
   const missing: string[] = []
   if (!b.name && !b.company) missing.push('billing.name')
-  if (!b.vat_number && !b.tax_code) missing.push('billing.vat_number')
+  if (!b.vat_number && !b.tax_code && !b.eu_vat) missing.push('billing.vat_number')
   if (!b.street) missing.push('billing.address.street')
   if (!b.city) missing.push('billing.address.city')
   if (b.country === 'IT' && !/^\d{5}$/.test(b.zip)) missing.push('billing.address.postcode')
   // A business receives e-invoices through its SDI code or its PEC (a person: 0000000).
-  if (b.vat_number && !b.pec && (!b.sdi_code || b.sdi_code === '0000000')) missing.push('billing.sdi_code')
+  if (b.vat_number && !b.eu_vat && !b.pec && (!b.sdi_code || b.sdi_code === '0000000')) missing.push('billing.sdi_code')
   return missing
 }
 

@@ -34,6 +34,8 @@ export type FiscalBuyer = {
   name: string
   company: string | null
   vat_number: string | null
+  /** A buyer of another EU member state: its VAT prefix and number (0 % art. 41 transfers). */
+  eu_vat?: { country: string; code: string } | null
   tax_code: string | null
   sdi_code: string | null
   pec: string | null

@@ -1,7 +1,7 @@
 import type { Db } from '~/db/types'
 import type { CartQuote } from '~/domains/cart/cart.schemas'
 import { priceCart, type QuoteOptions, type QuoteRequest } from '~/domains/cart/cart.server'
-import { cartTotals } from '~/domains/cart/pricing'
+import { cartTotals, netOfIncludedVat } from '~/domains/cart/pricing'
 import { availableMethods, cardPaymentsEnabled, loadPaymentMethods, type PaymentMethodRow } from '~/domains/payments/payment-methods.server'
 import { regionOf, type RegionCode } from '~/domains/shipping/regions'
 import { estimatedDelivery, fittingOptions, isFreeShipping, shippingPrice, type ShippingOptionRow } from '~/domains/shipping/shipping'
@@ -60,7 +60,9 @@ export async function quoteCheckout(db: Db, request: CheckoutRequest, options: C
     : request.shipping_option_id == null || region === null
       ? null
       : (offeredShipping.find((o) => o.id === request.shipping_option_id) ?? null)
-  const shippingCost = shipping ? shippingPrice(shipping, goods, freeOver) : 0
+  // At 0 % shipping and the fee are charged net too (decision 079); their prices include the standard rate.
+  const charged = (gross: number) => (options.vatOverride === 0 ? netOfIncludedVat(gross, options.vatRate) : gross)
+  const shippingCost = shipping ? charged(shippingPrice(shipping, goods, freeOver)) : 0
 
   const offeredPayments = availableMethods(paymentRows, {
     madeToMeasure,
@@ -69,7 +71,7 @@ export async function quoteCheckout(db: Db, request: CheckoutRequest, options: C
     cardEnabled: cardPaymentsEnabled(),
   })
   const payment = request.payment_method ? (offeredPayments.find((m) => m.code === request.payment_method) ?? null) : null
-  const totals = cartTotals({ lines: cart.lines, coupon: cart.coupon, shipping: shippingCost, fee: payment?.fee ?? 0, vatRate: options.vatOverride ?? options.vatRate })
+  const totals = cartTotals({ lines: cart.lines, coupon: cart.coupon, shipping: shippingCost, fee: charged(payment?.fee ?? 0), vatRate: options.vatOverride ?? options.vatRate })
 
   const quote: CartQuote = {
     ...cart,
@@ -79,13 +81,13 @@ export async function quoteCheckout(db: Db, request: CheckoutRequest, options: C
       code: o.code,
       name: o.name,
       description: o.description,
-      price: shippingPrice(o, goods, freeOver),
+      price: charged(shippingPrice(o, goods, freeOver)),
       free: !o.pickup && isFreeShipping(goods, freeOver),
       pickup: o.pickup,
       shipping_days: { min: o.shippingDaysMin, max: o.shippingDaysMax },
     })),
     shipping_option_id: shipping?.id ?? null,
-    payment_methods: offeredPayments.map((m) => ({ code: m.code, kind: m.kind, name: m.name, instructions: m.instructions, fee: m.fee })),
+    payment_methods: offeredPayments.map((m) => ({ code: m.code, kind: m.kind, name: m.name, instructions: m.instructions, fee: charged(m.fee) })),
     payment_fee: totals.payment_fee,
     weight_grams: grams,
     made_to_measure: madeToMeasure,

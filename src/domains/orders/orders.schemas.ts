@@ -55,6 +55,13 @@ export const billingInputSchema = z
       name: text(120).min(1, { error: 'validation_required' }),
       company: optionalText(160),
       vat_number: vatNumberSchema.optional().nullable(),
+      eu_vat_number: z
+        .string()
+        .trim()
+        .max(20)
+        .optional()
+        .nullable()
+        .meta({ description: 'A business buyer of another EU member state (country prefix + number): required for an order at 0 % VAT (art. 41)' }),
       tax_code: taxCodeSchema.optional().nullable(),
       sdi_code: sdiCodeSchema.optional().nullable(),
       pec: z.email({ error: 'validation_email' }).max(254).optional().nullable(),
@@ -125,8 +132,9 @@ export const orderBillingSchema = z.union([
     name: z.string(),
     company: z.string().nullable(),
     vat_number: z.string().nullable(),
+    eu_vat_number: z.string().nullable().optional().meta({ description: 'The buyer’s VAT number in another EU member state, with its prefix (0 % VAT, art. 41)' }),
     tax_code: z.string().nullable(),
-    sdi_code: z.string().meta({ description: '"0000000" when a PEC or a private person' }),
+    sdi_code: z.string().meta({ description: '"0000000" when a PEC or a private person, "XXXXXXX" abroad' }),
     pec: z.string().nullable(),
     address: orderAddressSchema,
   }),

@@ -21,6 +21,8 @@ const keyed: Record<string, (l: Locale) => string> = {
   // Orders (issue 11)
   validation_vat_number: (locale) => m.validation_vat_number({}, { locale }),
   validation_vat_check: (locale) => m.validation_vat_check({}, { locale }),
+  validation_eu_vat: (locale) => m.validation_eu_vat({}, { locale }),
+  validation_eu_vat_required: (locale) => m.validation_eu_vat_required({}, { locale }),
   validation_tax_code: (locale) => m.validation_tax_code({}, { locale }),
   validation_tax_code_check: (locale) => m.validation_tax_code_check({}, { locale }),
   validation_vat_or_tax_code: (locale) => m.validation_vat_or_tax_code({}, { locale }),

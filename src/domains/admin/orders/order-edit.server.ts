@@ -4,7 +4,7 @@ import { coupons, orderChanges, orderLines, orders, users } from '~/db/schema'
 import type { Db, Tx } from '~/db/types'
 import type { QuoteLineInput } from '~/domains/cart/cart.schemas'
 import { lineFieldErrors } from '~/domains/orders/place-order.server'
-import { cartTotals, isVatRate, vatOverrideOf, DEFAULT_VAT_RATE, type CouponTerms } from '~/domains/cart/pricing'
+import { cartTotals, isVatRate, netOfIncludedVat, vatOverrideOf, DEFAULT_VAT_RATE, type CouponTerms } from '~/domains/cart/pricing'
 import { tierForRole, type Role } from '~/domains/catalog/pricing'
 import { quoteCheckout } from '~/domains/orders/checkout-quote.server'
 import { toOrderLine, type LineSnapshot, type PaymentSnapshot, type ShippingSnapshot } from '~/domains/orders/order-read.server'
@@ -86,8 +86,10 @@ export async function editOrder(db: Db, orderId: number, body: EditOrderBody, ac
     const subtotal = quote.lines.reduce((s, l) => s + l.line_total, 0)
     const couponTerms = (coupon as CouponTerms | undefined) ?? null
     const goods = subtotal - cartTotals({ lines: quote.lines, coupon: couponTerms }).discount
-    const shipping = shippingPrice(checkout.shipping!, goods, settings.free_shipping_over)
-    const totals = cartTotals({ lines: quote.lines, coupon: couponTerms, shipping, fee: checkout.payment!.fee, vatRate: vatOverride ?? settings.cart_iva, trade: { firstBp, secondBp } })
+    // At 0 % shipping and the fee are charged net, as the order was (decision 079).
+    const charged = (gross: number) => (vatOverride === 0 ? netOfIncludedVat(gross, settings.cart_iva) : gross)
+    const shipping = charged(shippingPrice(checkout.shipping!, goods, settings.free_shipping_over))
+    const totals = cartTotals({ lines: quote.lines, coupon: couponTerms, shipping, fee: charged(checkout.payment!.fee), vatRate: vatOverride ?? settings.cart_iva, trade: { firstBp, secondBp } })
 
     // What changed, in words an admin reads back: lines by SKU, quantities, discounts.
     const changes: Change[] = []

@@ -18,6 +18,7 @@ type Values = {
   name: string
   company: string
   vat_number: string
+  eu_vat_number: string
   tax_code: string
   sdi_code: string
   pec: string
@@ -36,6 +37,7 @@ export function billingBody(v: Values, deliveryAddress: Body | null): Billing {
     name: v.name.trim(),
     company: orNull(v.company),
     vat_number: orNull(v.vat_number),
+    eu_vat_number: orNull(v.eu_vat_number),
     tax_code: orNull(v.tax_code),
     sdi_code: orNull(v.sdi_code),
     pec: orNull(v.pec),
@@ -51,6 +53,7 @@ const valuesOf = (b: Billing | null, name: string, trade: boolean, hasDelivery: 
     name: s('name') || name,
     company: s('company'),
     vat_number: s('vat_number'),
+    eu_vat_number: s('eu_vat_number'),
     tax_code: s('tax_code'),
     sdi_code: s('sdi_code'),
     pec: s('pec'),
@@ -64,6 +67,8 @@ export function BillingStep(props: {
   current: Billing | null
   customerName: string
   trade: boolean
+  /** An administrator's 0 % sale to an EU business (art. 41): the buyer's EU VAT number is required instead of Italian ids. */
+  euBuyer?: boolean
   /** The delivery address, when there is one to copy. */
   deliveryAddress: Body | null
   serverErrors: (name: string) => string[]
@@ -73,7 +78,9 @@ export function BillingStep(props: {
   const schemaCheck = schemaValidator<Values>(billingInputSchema, props.locale, (v) => billingBody(v, props.deliveryAddress))
   const check = ({ value }: { value: Values }) => {
     const fields: Record<string, string> = { ...schemaCheck({ value })?.fields }
-    if (value.document === 'invoice' && !value.vat_number.trim() && !value.tax_code.trim()) fields.vat_number ??= m.checkout_billing_need_id()
+    if (props.euBuyer) {
+      if (value.document !== 'invoice' || !value.eu_vat_number.trim()) fields.eu_vat_number ??= m.validation_eu_vat_required()
+    } else if (value.document === 'invoice' && !value.vat_number.trim() && !value.tax_code.trim()) fields.vat_number ??= m.checkout_billing_need_id()
     return Object.keys(fields).length ? { fields } : undefined
   }
   const form = useForm({
@@ -89,7 +96,7 @@ export function BillingStep(props: {
   const server = (n: string) => props.serverErrors(`billing.${n}`)
   const legendId = useId()
   const sameId = useId()
-  const field = (name: 'name' | 'company' | 'vat_number' | 'tax_code' | 'sdi_code' | 'pec', label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+  const field = (name: 'name' | 'company' | 'vat_number' | 'eu_vat_number' | 'tax_code' | 'sdi_code' | 'pec', label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <form.Field name={name}>
       {(f) => <TextField field={f} label={label} error={errors[name]} serverErrors={server(name)} onEdit={props.onEdit} {...extra} />}
     </form.Field>
@@ -120,9 +127,15 @@ export function BillingStep(props: {
         <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })}>
           {field('name', m.checkout_billing_name(), { autoComplete: 'billing name' })}
           {field('company', m.checkout_billing_company(), { optional: true, autoComplete: 'billing organization' })}
-          {field('vat_number', m.checkout_billing_vat(), { inputMode: 'numeric', maxLength: 13, hint: m.checkout_billing_ids_hint() })}
-          {field('tax_code', m.checkout_billing_tax_code(), { maxLength: 16 })}
-          {field('sdi_code', m.checkout_billing_sdi(), { maxLength: 7, optional: true, hint: m.checkout_billing_sdi_hint() })}
+          {props.euBuyer ? (
+            field('eu_vat_number', m.checkout_billing_eu_vat(), { maxLength: 20, hint: m.checkout_billing_eu_vat_hint() })
+          ) : (
+            <>
+              {field('vat_number', m.checkout_billing_vat(), { inputMode: 'numeric', maxLength: 13, hint: m.checkout_billing_ids_hint() })}
+              {field('tax_code', m.checkout_billing_tax_code(), { maxLength: 16 })}
+              {field('sdi_code', m.checkout_billing_sdi(), { maxLength: 7, optional: true, hint: m.checkout_billing_sdi_hint() })}
+            </>
+          )}
           {field('pec', m.checkout_billing_pec(), { type: 'email', optional: true })}
           <div className={css({ gridColumn: { sm: 'span 2' }, display: 'flex', flexDirection: 'column', gap: '3' })}>
             {props.deliveryAddress && (

@@ -156,6 +156,7 @@ export function CheckoutFlow({ locale, book, user, isAdmin, imageHost }: { local
           current={ctx.billing}
           customerName={user.name}
           trade={trade}
+          euBuyer={isAdmin && q.vat_rate === 0}
           deliveryAddress={shipTo ? addressBody(addressValuesOf(shipTo)) : null}
           serverErrors={serverErrors}
           onEdit={() => undefined}

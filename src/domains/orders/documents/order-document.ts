@@ -22,6 +22,7 @@ export type DocBilling =
       name: string
       company?: string | null
       vat_number?: string | null
+      eu_vat_number?: string | null
       tax_code?: string | null
       sdi_code?: string | null
       pec?: string | null
