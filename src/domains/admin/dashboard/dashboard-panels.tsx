@@ -52,7 +52,10 @@ export function DashboardPanels() {
             ))}
           </ul>
         </section>
-        <RevenueChart days={d.revenue.days} total={d.revenue.total} />
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '6', minW: 0 })}>
+          <RevenueChart id="dash-revenue" title={m.adm_dash_revenue()} days={d.revenue.days} total={d.revenue.total} />
+          <RevenueChart id="dash-pending" title={m.adm_dash_pending_payments()} days={d.pending_payments.days} total={d.pending_payments.total} muted />
+        </div>
       </div>
       <section className={sectionStyle}>
         <h2 id="dash-latest-orders" className={h2}>{m.adm_dash_latest_orders()}</h2>
@@ -79,26 +82,26 @@ export function DashboardPanels() {
 }
 
 /** 30 bars, one a day; the figures are also a table for screen readers (the SVG is decorative). */
-function RevenueChart({ days, total }: { days: Dashboard['revenue']['days']; total: number }) {
+function RevenueChart({ id, title, days, total, muted = false }: { id: string; title: string; days: Dashboard['revenue']['days']; total: number; muted?: boolean }) {
   const max = Math.max(1, ...days.map((d) => d.total))
   const w = 300
   const h = 100
   const bar = w / days.length
   return (
-    <section className={sectionStyle} aria-labelledby="dash-revenue">
-      <h2 id="dash-revenue" className={h2}>
-        {m.adm_dash_revenue()} <span className={css({ fontWeight: 'normal' })}>· {money(total)}</span>
+    <section className={sectionStyle} aria-labelledby={id}>
+      <h2 id={id} className={h2}>
+        {title} <span className={css({ fontWeight: 'normal' })}>· {money(total)}</span>
       </h2>
-      <svg viewBox={`0 0 ${w} ${h}`} className={css({ w: 'full', h: '140px' })} aria-hidden="true" preserveAspectRatio="none" data-revenue-chart>
+      <svg viewBox={`0 0 ${w} ${h}`} className={css({ w: 'full', h: '140px' })} aria-hidden="true" preserveAspectRatio="none" data-revenue-chart={id}>
         {days.map((d, i) => {
           const bh = (d.total / max) * (h - 4)
-          return <rect key={d.day} x={i * bar + 1} y={h - bh} width={bar - 2} height={bh} className={css({ fill: 'primary' })} />
+          return <rect key={d.day} x={i * bar + 1} y={h - bh} width={bar - 2} height={bh} className={muted ? css({ fill: 'fg.muted' }) : css({ fill: 'primary' })} />
         })}
         <line x1="0" y1={h - 0.5} x2={w} y2={h - 0.5} className={css({ stroke: 'border' })} />
       </svg>
       <Table
         visuallyHidden
-        caption={m.adm_dash_revenue()}
+        caption={title}
         rows={days}
         rowKey={(d) => d.day}
         columns={[

@@ -1,4 +1,4 @@
-import { count, desc, ne, sql, and, gte } from 'drizzle-orm'
+import { count, desc, ne, sql, and, gte, isNull } from 'drizzle-orm'
 import { emailOutbox, orders, orderStatus, users } from '~/db/schema'
 import { implement } from '~/server/api/router.server'
 import { listAdminOrders } from '../orders/admin-orders.server'
@@ -12,30 +12,39 @@ export const dashboardRoutes = [
     const today = now()
     const since = new Date(today.getTime() - (DAYS - 1) * 86_400_000)
     since.setUTCHours(0, 0, 0, 0)
-    const [statusRows, revenueRows, latest, userRows, outboxRows] = await Promise.all([
-      db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status),
+    // Money that matches the bank (issue 39): revenue is what was paid, on the day it was paid
+    // (cash on delivery is paid when delivered: paid_at is set then); orders still waiting for
+    // their payment (a bank transfer not arrived, cash not yet collected) are shown apart, on
+    // the day they were placed. Cancelled orders are neither.
+    const perDay = (at: typeof orders.paidAt | typeof orders.createdAt) =>
       db
-        .select({ day: sql<string>`to_char(${orders.createdAt} at time zone 'Europe/Rome', 'YYYY-MM-DD')`, total: sql<number>`coalesce(sum(${orders.total}), 0)::bigint`, n: count() })
+        .select({ day: sql<string>`to_char(${at} at time zone 'Europe/Rome', 'YYYY-MM-DD')`, total: sql<number>`coalesce(sum(${orders.total}), 0)::bigint`, n: count() })
         .from(orders)
-        .where(and(gte(orders.createdAt, since), ne(orders.status, 'cancelled')))
-        .groupBy(sql`1`),
+    const [statusRows, revenueRows, pendingRows, latest, userRows, outboxRows] = await Promise.all([
+      db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status),
+      perDay(orders.paidAt).where(and(gte(orders.paidAt, since), ne(orders.status, 'cancelled'))).groupBy(sql`1`),
+      perDay(orders.createdAt).where(and(gte(orders.createdAt, since), isNull(orders.paidAt), ne(orders.status, 'cancelled'))).groupBy(sql`1`),
       listAdminOrders(db, { page: 1, per_page: 5, dir: 'desc', sort: 'created_at' }),
       db.select({ id: users.id, name: users.name, email: users.email, role: users.role, createdAt: users.createdAt }).from(users).orderBy(desc(users.createdAt), desc(users.id)).limit(5),
       db.select({ status: emailOutbox.status, n: count() }).from(emailOutbox).groupBy(emailOutbox.status),
     ])
     const byStatus = Object.fromEntries(orderStatus.enumValues.map((s) => [s, 0])) as Dashboard['orders_by_status']
     for (const r of statusRows) byStatus[r.status] = Number(r.n)
-    const byDay = new Map(revenueRows.map((r) => [r.day, r]))
-    const days = Array.from({ length: DAYS }, (_, i) => {
-      const key = dayKey(new Date(today.getTime() - (DAYS - 1 - i) * 86_400_000))
-      const r = byDay.get(key)
-      return { day: key, total: Number(r?.total ?? 0), orders: Number(r?.n ?? 0) }
-    })
+    const series = (rows: Array<{ day: string; total: number; n: number }>) => {
+      const byDay = new Map(rows.map((r) => [r.day, r]))
+      const days = Array.from({ length: DAYS }, (_, i) => {
+        const key = dayKey(new Date(today.getTime() - (DAYS - 1 - i) * 86_400_000))
+        const r = byDay.get(key)
+        return { day: key, total: Number(r?.total ?? 0), orders: Number(r?.n ?? 0) }
+      })
+      return { days, total: days.reduce((sum, d) => sum + d.total, 0) }
+    }
     const outbox = Object.fromEntries(outboxRows.map((r) => [r.status, Number(r.n)]))
     return {
       data: {
         orders_by_status: byStatus,
-        revenue: { days, total: days.reduce((s, d) => s + d.total, 0) },
+        revenue: series(revenueRows),
+        pending_payments: series(pendingRows),
         waiting: { to_confirm: byStatus.pending + byStatus.paid, to_start: byStatus.confirmed_admin, to_ship: byStatus.end_production },
         latest_orders: latest.data,
         latest_users: userRows.map((u) => ({ id: u.id, name: u.name, email: u.email, role: u.role, created_at: u.createdAt.toISOString() })),

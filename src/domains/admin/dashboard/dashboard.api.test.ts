@@ -2,28 +2,42 @@ import { describe, expect, it } from 'vitest'
 import { orders } from '~/db/schema'
 import { json, seededApi, type Json } from '~/test/seeded-api'
 
-// The dashboard's figures come from the database: orders per status, 30 days of revenue
-// (cancelled ones left out), what waits for the shop, the latest orders and sign-ups.
+// The dashboard's figures come from the database: orders per status, 30 days of money received
+// (paid orders, by the Rome day of payment; cash on delivery once delivered) and, apart, of
+// payments still pending, what waits for the shop, the latest orders and sign-ups (issue 39).
 const { db, signIn, get } = seededApi()
 
+const day = 86_400_000
+const romeDay = (d: Date) => d.toLocaleDateString('sv-SE', { timeZone: 'Europe/Rome' })
+
 describe('admin dashboard', () => {
-  it('counts real orders, sums revenue per day and lists the latest', async () => {
+  it('counts real orders, sums the money received per payment day and the pending payments apart', async () => {
     const userId = (await db().query.users.findFirst({ where: (u, { eq }) => eq(u.email, 'cliente@soglia.test') }))!.id
     const now = Date.now()
     await db().insert(orders).values([
-      { number: 'T-DASH-1', userId, status: 'paid', subtotal: 10000, total: 10000, createdAt: new Date(now - 2 * 86_400_000) },
-      { number: 'T-DASH-2', userId, status: 'confirmed_admin', subtotal: 5000, total: 5000, createdAt: new Date(now) },
-      { number: 'T-DASH-3', userId, status: 'cancelled', subtotal: 7000, total: 7000, createdAt: new Date(now) },
-      { number: 'T-DASH-OLD', userId, status: 'delivered', subtotal: 9900, total: 9900, createdAt: new Date(now - 60 * 86_400_000) },
+      // Placed and paid two days ago.
+      { number: 'T-DASH-1', userId, status: 'paid', subtotal: 10000, total: 10000, createdAt: new Date(now - 2 * day), paidAt: new Date(now - 2 * day) },
+      // A bank transfer still awaited: pending, not revenue.
+      { number: 'T-DASH-2', userId, status: 'pending', subtotal: 5000, total: 5000, createdAt: new Date(now) },
+      // Confirmed cash on delivery, not yet delivered: pending too.
+      { number: 'T-DASH-3', userId, status: 'confirmed_admin', subtotal: 3000, total: 3000, createdAt: new Date(now - day) },
+      // Cancelled: neither.
+      { number: 'T-DASH-4', userId, status: 'cancelled', subtotal: 7000, total: 7000, createdAt: new Date(now) },
+      // Placed 40 days ago, paid (delivered cash on delivery) today: today's money.
+      { number: 'T-DASH-5', userId, status: 'delivered', subtotal: 2500, total: 2500, createdAt: new Date(now - 40 * day), paidAt: new Date(now) },
+      { number: 'T-DASH-OLD', userId, status: 'delivered', subtotal: 9900, total: 9900, createdAt: new Date(now - 60 * day), paidAt: new Date(now - 59 * day) },
     ])
     const admin = await signIn('admin@soglia.test')
     const d = (await json(await get('/admin/dashboard', admin))).data
-    expect(d.orders_by_status).toMatchObject({ paid: 1, confirmed_admin: 1, cancelled: 1, delivered: 1, pending: 0 })
+    expect(d.orders_by_status).toMatchObject({ paid: 1, pending: 1, confirmed_admin: 1, cancelled: 1, delivered: 2 })
     expect(d.revenue.days).toHaveLength(30)
-    expect(d.revenue.total).toBe(15000) // cancelled and older than 30 days left out
-    expect(d.revenue.days.at(-1).total).toBe(5000)
-    expect(d.waiting).toEqual({ to_confirm: 1, to_start: 1, to_ship: 0 })
-    expect(d.latest_orders.map((o: Json) => o.number).slice(0, 2).sort()).toEqual(['T-DASH-2', 'T-DASH-3'])
+    expect(d.revenue.total).toBe(12500)
+    expect(d.revenue.days.at(-1)).toEqual({ day: romeDay(new Date(now)), total: 2500, orders: 1 })
+    expect(d.revenue.days.find((r: Json) => r.day === romeDay(new Date(now - 2 * day))).total).toBe(10000)
+    expect(d.pending_payments.total).toBe(8000)
+    expect(d.pending_payments.days.at(-1)).toMatchObject({ total: 5000, orders: 1 })
+    expect(d.waiting).toEqual({ to_confirm: 2, to_start: 1, to_ship: 0 })
+    expect(d.latest_orders.map((o: Json) => o.number).slice(0, 2).sort()).toEqual(['T-DASH-2', 'T-DASH-4'])
     expect(d.latest_users.length).toBeGreaterThan(0)
     expect(d.outbox).toEqual({ pending: expect.any(Number), failed: expect.any(Number) })
   })
