@@ -71,6 +71,16 @@ describe('order status machine', () => {
     expect(cancelled.status).toBe('done')
   })
 
+  it('the customer cancels only a pending order; after a payment or a confirmation only the shop does (issue 39)', () => {
+    const byCustomer: OrderEvent = { type: 'order.cancel', by: 'customer' }
+    expect(run(ctx('bank_transfer'), [byCustomer]).value).toBe('cancelled')
+    expect(run(ctx('bank_transfer'), [{ type: 'order.pay' }, byCustomer]).value).toBe('paid')
+    expect(run(ctx('cash_on_delivery'), [{ type: 'order.confirm' }, byCustomer]).value).toBe('confirmed_admin')
+    expect(nextStatus('paid', ctx('bank_transfer', false, true), byCustomer)).toBeNull()
+    expect(nextStatus('confirmed_admin', ctx('cash_on_delivery'), byCustomer)).toBeNull()
+    expect(nextStatus('paid', ctx('bank_transfer', false, true), { type: 'order.cancel', by: 'shop' })?.to).toBe('cancelled')
+  })
+
   it('allowedEvents lists exactly what each status accepts', () => {
     expect(allowedEvents('pending', ctx('bank_transfer'))).toEqual(['order.pay', 'order.cancel'])
     expect(allowedEvents('pending', ctx('cash_on_delivery'))).toEqual(['order.pay', 'order.confirm', 'order.cancel'])

@@ -35,7 +35,8 @@ export type OrderEvent =
   | { type: 'order.ship'; carrier: string; tracking: string }
   | { type: 'order.deliver' }
   | { type: 'order.evade' }
-  | { type: 'order.cancel'; reason?: string | null }
+  /** `by: 'customer'`: the customer's own cancel, allowed only while the order is pending (spec §4). */
+  | { type: 'order.cancel'; reason?: string | null; by?: 'customer' | 'shop' }
 export type OrderEventType = OrderEvent['type']
 
 export const orderEventTypes: OrderEventType[] = [
@@ -64,6 +65,7 @@ const orderSetup = setup({
     unpaid: ({ context }) => !context.paid,
     pickup: ({ context }) => context.pickup,
     shipped: ({ context }) => !context.pickup,
+    byShop: ({ event }) => !(event.type === 'order.cancel' && event.by === 'customer'),
   },
   actions: {
     markPaid: assign({ paid: true }),
@@ -72,7 +74,10 @@ const orderSetup = setup({
   },
 })
 
-const cancel = { 'order.cancel': { target: '#order.cancelled' } } as const
+// Once the shop has a payment or a confirmation, only the shop cancels (issue 39): the customer's
+// cancel is the same event, refused here under the order's row lock, not by a check before it.
+const cancel = { 'order.cancel': { guard: 'byShop', target: '#order.cancelled' } } as const
+const anyoneCancels = { 'order.cancel': { target: '#order.cancelled' } } as const
 const latePay = { 'order.pay': { guard: 'unpaid', actions: 'markPaid' } } as const
 
 export const orderStatusMachine = orderSetup.createMachine({
@@ -84,7 +89,7 @@ export const orderStatusMachine = orderSetup.createMachine({
       on: {
         'order.pay': { target: 'paid', actions: 'markPaid' },
         'order.confirm': { guard: 'paysLater', target: 'confirmed_admin' },
-        ...cancel,
+        ...anyoneCancels,
       },
     },
     paid: { on: { 'order.confirm': { target: 'confirmed_admin' }, ...cancel } },

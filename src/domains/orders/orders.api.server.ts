@@ -21,11 +21,11 @@ export const orderRoutes = [
 
   implement(cancelOwnOrder, async ({ params, body }, ctx) => {
     const user = (await ctx.user())!
-    const [own] = await ctx.db.select({ id: orders.id, status: orders.status }).from(orders).where(and(eq(orders.id, params.id), visibleTo(user)))
+    const [own] = await ctx.db.select({ id: orders.id }).from(orders).where(and(eq(orders.id, params.id), visibleTo(user)))
     if (!own) throw new HttpError('not_found')
-    // The customer may cancel only while the order is pending (spec §4); later it is the shop's call.
-    if (own.status !== 'pending') throw new HttpError('invalid_transition')
-    const data = await changeOrderStatus(ctx.db, { orderId: own.id, event: { type: 'order.cancel', reason: body.reason ?? null }, actor: { id: user.id } }, ctx)
+    // The customer may cancel only while the order is pending (spec §4): the order machine decides
+    // under the row lock, so a payment or a confirmation landing first wins (issue 39).
+    const data = await changeOrderStatus(ctx.db, { orderId: own.id, event: { type: 'order.cancel', reason: body.reason ?? null, by: 'customer' }, actor: { id: user.id } }, ctx)
     return { data }
   }),
 ]
