@@ -117,7 +117,7 @@ export const quotedLineSchema = z.object({
   unit_price: centsSchema,
   quantity: z.number().int(),
   line_total: centsSchema,
-  variants: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  variants: z.array(z.object({ id: z.number().int(), name: z.string(), group: z.string().optional().meta({ description: 'The variant group’s name (finish, opening side)' }) })),
   extra_option: z.object({ id: z.number().int(), name: z.string(), package_price: centsSchema }).nullable(),
   regular_unit_price: centsSchema.nullable().optional().meta({ description: 'The tier price before a promotion, when one applies' }),
   made_to_measure: z.boolean().optional().meta({ description: 'A configured door or a made-to-measure product: excluded from withdrawal' }),

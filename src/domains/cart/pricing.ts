@@ -63,8 +63,8 @@ export type LineChoice = { variant_ids: readonly number[]; extra_option_id?: num
 
 export type ConfiguredLine = {
   unit_price: number
-  /** The chosen variants that exist on the product, one per group at most, in the product's order. */
-  variants: Array<{ id: number; name: string }>
+  /** The chosen variants that exist on the product, one per group at most, in the product's order, with their group's name. */
+  variants: Array<{ id: number; name: string; group?: string }>
   variant_ids: number[]
   extra_option: { id: number; name: string; package_price: number } | null
   extra_option_id: number | null
@@ -77,16 +77,16 @@ export type ConfiguredLine = {
  */
 export function configureLine(product: ProductSnapshot, choice: LineChoice): ConfiguredLine {
   const wanted = new Set(choice.variant_ids)
-  const picked: PricedVariant[] = []
+  const picked: Array<PricedVariant & { group?: string }> = []
   for (const group of product.variant_groups) {
     const variant = group.variants.find((v) => wanted.has(v.id))
-    if (variant) picked.push(variant)
+    if (variant) picked.push(group.name ? { ...variant, group: group.name } : variant)
   }
   const option = choice.extra_option_id == null ? undefined : product.extra_options.find((o) => o.id === choice.extra_option_id)
   const extra = option ? { id: option.id, name: option.name, package_price: cents(option.package_price) } : null
   return {
     unit_price: finalPrice({ product: cents(product.price), variants: picked.map((v) => cents(v.price)), packagePrice: extra?.package_price ?? 0 }),
-    variants: picked.map((v) => ({ id: v.id, name: v.name })),
+    variants: picked.map((v) => (v.group ? { id: v.id, name: v.name, group: v.group } : { id: v.id, name: v.name })),
     variant_ids: picked.map((v) => v.id),
     extra_option: extra,
     extra_option_id: extra?.id ?? null,

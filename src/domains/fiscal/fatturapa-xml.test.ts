@@ -51,7 +51,7 @@ describe('FatturaPA XML', () => {
     expect(tag(xml, 'Causale')).toEqual(['Ordine 2026-000042'])
     // Lines: the door, the handles, the coupon (SC, negative) and shipping; their nets and the rounding make the summary.
     expect(tag(xml, 'Descrizione')).toEqual([
-      'Porta Rovere su misura · Finitura rovere naturale · Larghezza: 82 cm · Altezza: 213 cm · Colore RAL: RAL 9010 Bianco puro',
+      'Porta Rovere su misura · Finitura rovere naturale · Larghezza: 82 cm · Altezza: 213 cm · Colore RAL: RAL 9010 Bianco puro · Opzione: Posa in opera',
       'Maniglia in ottone satinato',
       'Sconto coupon BENVENUTO',
       'Spedizione: Corriere espresso',

@@ -104,7 +104,7 @@ export function documentLines(order: OrderDocument, defaultRate: VatRate): Fisca
     vat_rate: rate,
     ...(discount && { discount }),
   })
-  const out = order.lines.map((l) => line([l.name, ...lineDetails(l)].join(' · '), l.sku, l.quantity, l.line_total, rateOf(l.vat_rate)))
+  const out = order.lines.map((l) => line([l.name, ...lineDetails(l, 'it')].join(' · '), l.sku, l.quantity, l.line_total, rateOf(l.vat_rate)))
   const rows = documentVat({
     goods: order.lines.map((l) => ({ rate: rateOf(l.vat_rate), gross: l.line_total })),
     discount: order.discount_total,

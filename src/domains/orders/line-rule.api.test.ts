@@ -1,13 +1,17 @@
 import { count } from 'drizzle-orm'
+import { extractText, getDocumentProxy } from 'unpdf'
+import { lineDetails } from './line-description'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { orders, users } from '~/db/schema'
 import { eq } from 'drizzle-orm'
-import { ordersApi, type Json } from '~/test/orders-api'
+import { partitaIvaCheckDigit } from '~/domains/billing/tax-ids'
+import { address, ordersApi, type Json } from '~/test/orders-api'
 
 // Issue 39: an order is exactly what the customer chose. POST /orders and the back office's new
 // order refuse a line that leaves a required choice open, picks two in one group or names a
 // choice the product does not offer — 422 per line, translated, and nothing is written.
-const { call, slugOf, orderBody, db } = ordersApi()
+const { call, raw, slugOf, orderBody, db } = ordersApi()
+const pdfText = async (bytes: Uint8Array) => (await extractText(await getDocumentProxy(bytes), { mergePages: true })).text.replace(/\s+/g, ' ')
 
 let garda: string // PI-ROV-080: finish and opening side required, four extra options
 let door: Json
@@ -49,6 +53,31 @@ describe('one rule for what a line may be', () => {
     const ok = await call('POST', '/orders', 'user', good)
     expect(ok.status, JSON.stringify(ok.body)).toBe(201)
     expect(ok.body.data.lines[0].variants.map((v: Json) => v.id)).toEqual(complete())
+  })
+
+  it('reads every choice back, group by group, on the order, its PDF and its FatturaPA line', async () => {
+    const [finish, side] = groups()
+    const option = (door.extra_options as Json[])[0]!
+    const vat_number = `0123456789${partitaIvaCheckDigit('0123456789')}`
+    const billing = { document: 'invoice', name: 'Giulia Conti', company: 'Conti Serramenti srl', vat_number, sdi_code: 'M5UXCR1', address }
+    const body = await orderBody([{ slug: garda, quantity: 1, variant_ids: complete(), extra_option_id: option.id }], { billing } as Json)
+    const placed = await call('POST', '/orders', 'user', body)
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201)
+    const id = placed.body.data.id
+    const expected = [`${finish!.name}: ${finish!.variants[0].name}`, `${side!.name}: ${side!.variants[0].name}`, `Opzione: ${option.name}`]
+    const line = (await call('GET', `/account/orders/${id}`, 'user')).body.data.lines[0] as Json
+    expect(line.variants).toEqual([
+      { id: finish!.variants[0].id, name: finish!.variants[0].name, group: finish!.name },
+      { id: side!.variants[0].id, name: side!.variants[0].name, group: side!.name },
+    ])
+    expect(lineDetails(line as never, 'it')).toEqual(expected)
+    const pdf = await pdfText(new Uint8Array(await (await raw('GET', `/account/orders/${id}/pdf`, 'user')).arrayBuffer()))
+    for (const part of expected) expect(pdf).toContain(part)
+    const issued = await call('POST', `/admin/orders/${id}/fiscal-documents`, 'admin', { kind: 'invoice' })
+    expect(issued.status, JSON.stringify(issued.body)).toBe(201)
+    const xml = await (await raw('GET', `/admin/fiscal-documents/${issued.body.data.id}/xml`, 'admin')).text()
+    const description = xml.match(/<Descrizione>([^<]*)<\/Descrizione>/)![1]!
+    for (const part of expected) expect(description).toContain(part)
   })
 
   it('holds for the back office’s new order too', async () => {

@@ -13,7 +13,7 @@ type LineRow = typeof orderLines.$inferSelect
 
 /** What a line keeps besides its columns (decision 019: frozen at the order). */
 export type LineSnapshot = {
-  variants: Array<{ id: number; name: string }>
+  variants: Array<{ id: number; name: string; group?: string }>
   extra_option: { id: number; name: string; package_price: number } | null
   choices: Array<{ step: string; value: string }>
   configuration: Record<string, string | number | boolean> | null

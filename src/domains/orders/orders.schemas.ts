@@ -153,7 +153,7 @@ export const orderLineSchema = z.object({
   vat_rate: z.number().int(),
   made_to_measure: z.boolean(),
   weight_grams: z.number().int(),
-  variants: z.array(nameRef),
+  variants: z.array(nameRef.extend({ group: z.string().optional().meta({ description: 'The group’s name as the customer read it (absent on orders placed before issue 39)' }) })),
   extra_option: z.object({ id: z.number().int(), name: z.string(), package_price: centsSchema }).nullable(),
   choices: z.array(z.object({ step: z.string(), value: z.string() })),
   configuration: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).nullable(),

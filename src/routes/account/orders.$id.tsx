@@ -1,4 +1,5 @@
 import { Fragment } from 'react'
+import { lineDetails } from '~/domains/orders/line-description'
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { css, cx } from 'styled-system/css'
 import { cardBox, cardCell, cardRow, cardTable, cardTableBody, cardTableHead, headCell, headNumeric } from '~/components/ui/card-table'
@@ -102,6 +103,11 @@ function OrderDetail() {
                 <tr key={line.id} className={lineCard}>
                   <td className={cx(cardCell, onCard.product)}>
                     <span className={css({ display: 'block', fontWeight: 'medium' })}>{line.name}</span>
+                    {lineDetails(line, locale).length > 0 && (
+                      <span className={css({ display: 'block', fontSize: 'sm' })} data-line-details>
+                        {lineDetails(line, locale).join(' · ')}
+                      </span>
+                    )}
                     <span className={css({ display: 'block', color: 'fg.muted', fontSize: 'xs' })}>
                       {m.account_order_sku()}: {line.sku}
                     </span>

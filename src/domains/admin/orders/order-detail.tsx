@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
+import { lineDetails } from '~/domains/orders/line-description'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { statusLabel } from '~/domains/accounts/components/order-format'
@@ -106,12 +107,10 @@ export function OrderDetail({ id }: { id: string }) {
               cell: (l) => (
                 <>
                   <strong>{l.name}</strong> <span className={mutedText}>{l.sku}</span>
-                  {l.choices.length > 0 && (
-                    <ul className={css({ listStyle: 'none', p: 0, fontSize: 'xs', color: 'fg.muted' })}>
-                      {l.choices.map((c) => (
-                        <li key={c.step}>
-                          {c.step}: {c.value}
-                        </li>
+                  {lineDetails(l).length > 0 && (
+                    <ul className={css({ listStyle: 'none', p: 0, fontSize: 'sm' })} data-line-details>
+                      {lineDetails(l).map((d) => (
+                        <li key={d}>{d}</li>
                       ))}
                     </ul>
                   )}

@@ -38,7 +38,7 @@ export type DocLine = {
   line_total: number
   vat_rate: number
   made_to_measure: boolean
-  variants: Array<{ id: number; name: string }>
+  variants: Array<{ id: number; name: string; group?: string }>
   extra_option: { id: number; name: string; package_price: number } | null
   choices: Array<{ step: string; value: string }>
 }
@@ -107,11 +107,7 @@ export const addressLines = (a: DocAddress | null | undefined): string[] =>
       ].filter((s): s is string => Boolean(s && s.trim()))
     : []
 
-/** "Finish: Oak · Width: 80 cm · Handle: Brass" — what the customer chose, in the order's snapshot. */
-export const lineDetails = (line: DocLine): string[] => [
-  ...line.variants.map((v) => v.name),
-  ...line.choices.map((c) => `${c.step}: ${c.value}`),
-]
+export { lineDetails } from '../line-description'
 
 /** The lines excluded from the 14-day withdrawal right (Codice del Consumo art. 59(c)). */
 export const madeToMeasureLines = (order: Pick<OrderDocument, 'lines' | 'acknowledgements'>) => {

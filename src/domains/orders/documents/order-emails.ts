@@ -1,4 +1,5 @@
 import type { EmailAttachment, OutgoingEmail } from '~/domains/email/mailer.server'
+import { lineDescription } from '../line-description'
 import type { OrderStatusMail } from '~/domains/email/order-templates'
 import { formatCents } from '~/lib/format/money'
 import { baseLocale, localizePath, type Locale } from '~/lib/i18n/locales'
@@ -21,7 +22,11 @@ export function summaryRows(order: OrderDocument, locale: Locale): string[] {
   const money = (cents: number) => formatCents(cents, locale)
   const plusVat = order.prices_include_vat ? '' : ` ${m.od_mail_plus_vat({}, { locale })}`
   return [
-    ...order.lines.map((l) => m.od_mail_line({ quantity: String(l.quantity), name: l.name, amount: `${money(l.line_total)}${plusVat}` }, { locale })),
+    ...order.lines.map((l) => {
+      // The choices under the line, as on the PDF (issue 39): the e-mail is what the customer keeps.
+      const details = lineDescription(l, locale)
+      return m.od_mail_line({ quantity: String(l.quantity), name: details ? `${l.name} (${details})` : l.name, amount: `${money(l.line_total)}${plusVat}` }, { locale })
+    }),
     order.prices_include_vat
       ? m.od_mail_total({ amount: money(order.total) }, { locale })
       : m.od_mail_total_net({ net: money(order.net_total), gross: money(order.total) }, { locale }),

@@ -45,14 +45,15 @@ describe('order e-mails', () => {
     const mail = { ...received, ...plain(received) }
     expect(mail.subject).toBe('Confirmación del pedido 2026-000501')
     expect(mail.text).toContain('Hola, Lucía Gómez')
-    expect(mail.text).toContain('1 × Porta Rovere su misura: 849,00 €')
+    // Every choice under the line, as on the PDF (issue 39).
+    expect(mail.text).toContain('1 × Porta Rovere su misura (Finitura rovere naturale · Larghezza: 82 cm · Altezza: 213 cm · Colore RAL: RAL 9010 Bianco puro · Opción: Posa in opera): 849,00 €')
     expect(mail.text).toContain('Total: 938,00 €')
     // Bank transfer: the shop's IBAN and the order number as the reference.
     expect(mail.text).toContain('IBAN IT60 X054 2811 1010 0000 0123 456')
     expect(mail.text).toContain('concepto: 2026-000501')
     expect(mail.text).toContain('excluidos del derecho de desistimiento: Porta Rovere su misura')
     expect(mail.text).toContain('Ver el pedido: http://shop.test/es/account/orders/501')
-    expect(mail.html).toContain('<li>1 × Porta Rovere su misura: 849,00 €</li>')
+    expect(mail.html).toContain('<li>1 × Porta Rovere su misura (Finitura rovere naturale · Larghezza: 82 cm · Altezza: 213 cm · Colore RAL: RAL 9010 Bianco puro · Opción: Posa in opera): 849,00 €</li>')
 
     expect(mail.attachments).toHaveLength(1)
     const [pdf] = mail.attachments

@@ -143,8 +143,7 @@ function linesTable(doc: Doc, order: OrderDocument, locale: Locale, money: (c: n
   for (const line of order.lines) {
     const details = [
       m.od_pdf_sku({ sku: line.sku }, o),
-      ...lineDetails(line),
-      ...(line.extra_option ? [m.od_pdf_extra({ name: line.extra_option.name }, o)] : []),
+      ...lineDetails(line, locale),
     ].join(' · ')
     const name = line.made_to_measure ? `${line.name} — ${m.od_pdf_made_to_measure({}, o)}` : line.name
     const height =
