@@ -9,6 +9,7 @@ import { dirname, join, relative, resolve } from 'node:path'
 
 const root = resolve(import.meta.dirname, '..')
 const helper = join(root, 'src/test/db.ts')
+const self = join(root, 'scripts/db-test-files.ts') // names the variable, reads no database
 const extensions = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
 // Static imports, re-exports, dynamic imports and vi.mock/importActual specifiers.
 const specifiers = /(?:from\s+|import\s*\(\s*|import\s+|vi\.(?:mock|importActual)\s*\(\s*)['"]([^'"]+)['"]/g
@@ -37,7 +38,7 @@ function usesDatabase(start: string): boolean {
     if (file === helper || source.includes('TEST_DATABASE_URL')) return true
     for (const match of source.matchAll(specifiers)) {
       const target = resolveImport(file, match[1] ?? '')
-      if (target && !seen.has(target)) {
+      if (target && target !== self && !seen.has(target)) {
         seen.add(target)
         queue.push(target)
       }
