@@ -155,6 +155,8 @@ const total = outcomes.reduce<Counts>(
   }),
   { passed: 0, failed: 0, skipped: 0 },
 )
+const totalSeconds = Math.round(outcomes.reduce((t, o) => t + (o.seconds ?? 0), 0))
+console.log(`  total    ${Math.floor(totalSeconds / 60)} min ${totalSeconds % 60} s`)
 const failedStep = outcomes.find((o) => o.status === 'failed')
 if (failedStep) console.log(`\nFAILED at: ${failedStep.name}`)
 // The closing line CI reads: keep it last and in this form.
