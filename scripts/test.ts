@@ -10,14 +10,17 @@
 //   --skip-e2e    everything but the end-to-end tests
 //   --unit-only   only the Vitest step (and the code generation it needs), e.g. the PostgreSQL
 //                 pass: TEST_DATABASE_URL=postgres://… npm test -- --unit-only
+//   --db-only     Vitest runs only the files that use a database (scripts/db-test-files.ts): the
+//                 PostgreSQL pass in CI, `--unit-only --db-only` (issue 40)
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { delimiter, join, resolve } from 'node:path'
+import { databaseTestFiles } from './db-test-files.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const args = process.argv.slice(2)
-const known = new Set(['--skip-e2e', '--unit-only'])
+const known = new Set(['--skip-e2e', '--unit-only', '--db-only'])
 const unknown = args.filter((a) => !known.has(a))
 if (unknown.length > 0) {
   console.error(`test: unknown option ${unknown.join(' ')} (known: ${[...known].join(', ')})`)
@@ -25,6 +28,7 @@ if (unknown.length > 0) {
 }
 const unitOnly = args.includes('--unit-only')
 const skipE2e = unitOnly || args.includes('--skip-e2e')
+const dbOnly = args.includes('--db-only')
 
 // Children find this project's binaries (and its Node 24, node_modules/.bin/node) first.
 const bin = join(root, 'node_modules', '.bin')
@@ -85,7 +89,14 @@ const steps: Step[] = [
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'], when: () => !unitOnly },
   {
     name: process.env.TEST_DATABASE_URL ? 'unit + integration (vitest, PostgreSQL)' : 'unit + integration (vitest)',
-    command: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+    command: [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestReport}`,
+      ...(dbOnly ? databaseTestFiles() : []),
+    ],
     counts: vitestCounts,
   },
   {
@@ -144,6 +155,8 @@ const total = outcomes.reduce<Counts>(
   }),
   { passed: 0, failed: 0, skipped: 0 },
 )
+const totalSeconds = Math.round(outcomes.reduce((t, o) => t + (o.seconds ?? 0), 0))
+console.log(`  total    ${Math.floor(totalSeconds / 60)} min ${totalSeconds % 60} s`)
 const failedStep = outcomes.find((o) => o.status === 'failed')
 if (failedStep) console.log(`\nFAILED at: ${failedStep.name}`)
 // The closing line CI reads: keep it last and in this form.

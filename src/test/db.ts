@@ -166,25 +166,20 @@ async function onServer(adminUrl: string, sql: string) {
 
 async function createPostgresDatabase(adminUrl: string, options: TestDatabaseOptions): Promise<TestDatabase> {
   const name = `soglia_test_${randomBytes(6).toString('hex')}`
-  await onServer(adminUrl, `create database "${name}"`)
+  const kind: TemplateKind = options.seed ? 'seeded' : 'migrated'
+  const template = await postgresTemplate(adminUrl, kind)
+  await createDatabase(adminUrl, name, template)
   // Our connections are closing when close() drops it: wait for them rather than terminate
   // them (a terminated connection reports an error), forcing only as a last resort.
-  const drop = async () => {
-    for (let attempt = 0; attempt < 40; attempt++) {
-      try {
-        return await onServer(adminUrl, `drop database if exists "${name}"`)
-      } catch (e) {
-        if ((e as { code?: string }).code !== '55006') throw e // 55006: still in use
-        await new Promise((r) => setTimeout(r, 50))
-      }
-    }
-    return onServer(adminUrl, `drop database if exists "${name}" with (force)`)
-  }
+  const drop = () => dropDatabase(adminUrl, name)
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
   let database: Awaited<ReturnType<typeof connect>>
   try {
-    database = await connect({ kind: 'postgres', url: url.toString(), poolSize: 4 }, options.seed ? seed : undefined)
+    // A copy of a template is migrated (and seeded) already; connect() still runs the migrations,
+    // finding none to apply, and seeds only where no template could be made (outside Vitest).
+    const prepare = options.seed && !template ? seed : undefined
+    database = await connect({ kind: 'postgres', url: url.toString(), poolSize: 4 }, prepare)
   } catch (e) {
     await drop().catch(() => {})
     throw e
@@ -199,5 +194,88 @@ async function createPostgresDatabase(adminUrl: string, options: TestDatabaseOpt
       await database.close()
       await drop()
     },
+  }
+}
+
+const STILL_IN_USE = '55006' // object_in_use: a connection to it is still closing
+
+async function retryWhileInUse(run: () => Promise<void>, attempts = 40) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run()
+    } catch (e) {
+      if ((e as { code?: string }).code !== STILL_IN_USE || attempt >= attempts) throw e
+      await sleep(50)
+    }
+  }
+}
+
+const createDatabase = (adminUrl: string, name: string, template: string | undefined) =>
+  retryWhileInUse(() => onServer(adminUrl, `create database "${name}"${template ? ` template "${template}"` : ''}`))
+
+async function dropDatabase(adminUrl: string, name: string) {
+  try {
+    await retryWhileInUse(() => onServer(adminUrl, `drop database if exists "${name}"`))
+  } catch (e) {
+    if ((e as { code?: string }).code !== STILL_IN_USE) throw e
+    await onServer(adminUrl, `drop database if exists "${name}" with (force)`)
+  }
+}
+
+/** The run's id (src/test/global-setup.ts), which names its PostgreSQL templates; none outside Vitest. */
+function runId(): string | undefined {
+  try {
+    return inject('testRunId') || undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The PostgreSQL templates of a run: `soglia_tpl_<run>_<kind>`, dropped by the global teardown. */
+const postgresTemplatePrefix = (run: string) => `soglia_tpl_${run}_`
+
+const postgresTemplates = new Map<TemplateKind, Promise<string | undefined>>()
+
+/**
+ * Issue 40: migrating (~2 s) and seeding (~3–5 s) every test file's database was most of the
+ * PostgreSQL pass. The first worker that needs a kind builds it once per run, as a database of
+ * its own, and every call copies it with `CREATE DATABASE … TEMPLATE` (a file copy, ~0.2 s).
+ * Undefined outside a Vitest run: each database is then migrated and seeded on its own.
+ */
+function postgresTemplate(adminUrl: string, kind: TemplateKind): Promise<string | undefined> {
+  const run = runId()
+  if (!run) return Promise.resolve(undefined)
+  let template = postgresTemplates.get(kind)
+  if (!template) {
+    template = buildPostgresTemplate(adminUrl, `${postgresTemplatePrefix(run)}${kind}`, kind)
+    postgresTemplates.set(kind, template)
+    template.catch(() => postgresTemplates.delete(kind))
+  }
+  return template
+}
+
+async function buildPostgresTemplate(adminUrl: string, name: string, kind: TemplateKind): Promise<string> {
+  // The workers share the server: an advisory lock (held by this admin session, released when it
+  // ends, even by a crash) lets one build while the others wait, then find it built.
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  try {
+    await admin.query('select pg_advisory_lock(hashtext($1))', [name])
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [name])
+    if (exists.rowCount) return name
+    // Built under another name and renamed when complete, so a half-built one is never copied.
+    const partial = `${name}_partial`
+    await dropDatabase(adminUrl, partial)
+    const from = kind === 'seeded' ? await postgresTemplate(adminUrl, 'migrated') : undefined
+    await createDatabase(adminUrl, partial, from)
+    const url = new URL(adminUrl)
+    url.pathname = `/${partial}`
+    // Two connections: connect() holds one for its start-up lock while it migrates on the other.
+    const database = await connect({ kind: 'postgres', url: url.toString(), poolSize: 2 }, kind === 'seeded' ? seed : undefined)
+    await database.close()
+    await retryWhileInUse(() => onServer(adminUrl, `alter database "${partial}" rename to "${name}"`))
+    return name
+  } finally {
+    await admin.end()
   }
 }

@@ -15,12 +15,13 @@ function noServerError(what: string, res: Response): Response {
   return res
 }
 
-export function seededApi() {
+/** `clock`: a fixed (movable) time for the server, e.g. a test of "today" in Rome's calendar. */
+export function seededApi(options: { clock?: { now: Date } } = {}) {
   let database: TestDatabase
   let api: ReturnType<typeof createTestApi>
   beforeAll(async () => {
     database = await createTestDatabase({ seed: true })
-    api = createTestApi(database.db)
+    api = createTestApi(database.db, { clock: options.clock })
   })
   afterAll(() => database?.close())
 

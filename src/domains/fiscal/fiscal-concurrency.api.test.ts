@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { fatturaPaErrors } from '~/test/fatturapa-xsd'
 import { json, seededApi } from '~/test/seeded-api'
 import { companyBilling, invoiceOrder, receiptOrder } from './fiscal-test-orders'
+import { romeYear } from '~/domains/orders/order-number.server'
 
 // Documents issued at the same moment (decision 031), on PGlite and on PostgreSQL
 // (TEST_DATABASE_URL): the per-series counter row, locked in each document's transaction, gives
@@ -9,7 +10,8 @@ import { companyBilling, invoiceOrder, receiptOrder } from './fiscal-test-orders
 // no number; many clicks on one order issue one document.
 
 const t = seededApi()
-const year = new Date().getFullYear()
+// The series' year is the shop's (Rome's): on 31 December from 23:00 UTC it is already the next one.
+const year = romeYear(new Date())
 const seq = (n: string) => Number(n.slice(-6))
 
 describe('concurrent issuing', { timeout: 180_000 }, () => {

@@ -16,8 +16,13 @@ export type ShippingOptionRow = {
   pickup: boolean
 }
 
+/**
+ * A band holds the weights above its minimum up to and including its maximum, so adjacent bands
+ * (0–30 kg, 30–150 kg) never both hold the edge: a cart of exactly 30 kg goes by courier ("up to
+ * 30 kg"), one of 150 kg on a pallet. A band from 0 also holds a weightless cart (decision 090).
+ */
 export const fitsWeight = (o: Pick<ShippingOptionRow, 'minWeightGrams' | 'maxWeightGrams'>, grams: number) =>
-  grams >= o.minWeightGrams && (o.maxWeightGrams === null || grams <= o.maxWeightGrams)
+  (grams > o.minWeightGrams || (o.minWeightGrams === 0 && grams === 0)) && (o.maxWeightGrams === null || grams <= o.maxWeightGrams)
 
 export const fitsRegion = (o: Pick<ShippingOptionRow, 'regions'>, region: string | null) =>
   o.regions.length === 0 || (region !== null && o.regions.includes(region))

@@ -5,7 +5,10 @@ import { json, seededApi, type Json } from '~/test/seeded-api'
 // The dashboard's figures come from the database: orders per status, 30 days of money received
 // (paid orders, by the Rome day of payment; cash on delivery once delivered) and, apart, of
 // payments still pending, what waits for the shop, the latest orders and sign-ups (issue 39).
-const { db, signIn, get } = seededApi()
+// A fixed clock at 23:30 UTC on 31 December: in Rome it is already 1 January, and "today" is
+// Rome's day, on any day the suite runs (issue 40).
+const clock = { now: new Date('2026-12-31T23:30:00Z') }
+const { db, signIn, get } = seededApi({ clock })
 
 const day = 86_400_000
 const romeDay = (d: Date) => d.toLocaleDateString('sv-SE', { timeZone: 'Europe/Rome' })
@@ -13,7 +16,7 @@ const romeDay = (d: Date) => d.toLocaleDateString('sv-SE', { timeZone: 'Europe/R
 describe('admin dashboard', () => {
   it('counts real orders, sums the money received per payment day and the pending payments apart', async () => {
     const userId = (await db().query.users.findFirst({ where: (u, { eq }) => eq(u.email, 'cliente@soglia.test') }))!.id
-    const now = Date.now()
+    const now = clock.now.getTime()
     await db().insert(orders).values([
       // Placed and paid two days ago.
       { number: 'T-DASH-1', userId, status: 'paid', subtotal: 10000, total: 10000, createdAt: new Date(now - 2 * day), paidAt: new Date(now - 2 * day) },
@@ -25,14 +28,17 @@ describe('admin dashboard', () => {
       { number: 'T-DASH-4', userId, status: 'cancelled', subtotal: 7000, total: 7000, createdAt: new Date(now) },
       // Placed 40 days ago, paid (delivered cash on delivery) today: today's money.
       { number: 'T-DASH-5', userId, status: 'delivered', subtotal: 2500, total: 2500, createdAt: new Date(now - 40 * day), paidAt: new Date(now) },
+      // Paid at 23:00 in Rome on 31 December, an hour and a half earlier: yesterday's bucket, not today's.
+      { number: 'T-DASH-EVE', userId, status: 'delivered', subtotal: 300, total: 300, createdAt: new Date('2026-12-20T10:00:00Z'), paidAt: new Date('2026-12-31T22:00:00Z') },
       { number: 'T-DASH-OLD', userId, status: 'delivered', subtotal: 9900, total: 9900, createdAt: new Date(now - 60 * day), paidAt: new Date(now - 59 * day) },
     ])
     const admin = await signIn('admin@soglia.test')
     const d = (await json(await get('/admin/dashboard', admin))).data
-    expect(d.orders_by_status).toMatchObject({ paid: 1, pending: 1, confirmed_admin: 1, cancelled: 1, delivered: 2 })
+    expect(d.orders_by_status).toMatchObject({ paid: 1, pending: 1, confirmed_admin: 1, cancelled: 1, delivered: 3 })
     expect(d.revenue.days).toHaveLength(30)
-    expect(d.revenue.total).toBe(12500)
-    expect(d.revenue.days.at(-1)).toEqual({ day: romeDay(new Date(now)), total: 2500, orders: 1 })
+    expect(d.revenue.total).toBe(12800)
+    expect(d.revenue.days.at(-1)).toEqual({ day: '2027-01-01', total: 2500, orders: 1 })
+    expect(d.revenue.days.at(-2)).toEqual({ day: '2026-12-31', total: 300, orders: 1 })
     expect(d.revenue.days.find((r: Json) => r.day === romeDay(new Date(now - 2 * day))).total).toBe(10000)
     expect(d.pending_payments.total).toBe(8000)
     expect(d.pending_payments.days.at(-1)).toMatchObject({ total: 5000, orders: 1 })
