@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm'
+import { findProduct } from '~/domains/catalog/product-detail.server'
 import { alias } from 'drizzle-orm/pg-core'
 import { products, productTranslations, users } from '~/db/schema'
 import type { Db } from '~/db/types'
@@ -96,6 +97,16 @@ export const adminOrderCreateRoutes = [
       .where(and(eq(products.published, true), ilikeAny(query.q, productTranslations.name, products.sku)))
       .orderBy(asc(productTranslations.name))
       .limit(10)
-    return { data: rows }
+    // Each product's choices in the admin's language, from the shop's own product answer.
+    const data = []
+    for (const row of rows) {
+      const product = await findProduct(ctx.db, row.slug, ctx.locale, 'base', ctx.now())
+      data.push({
+        ...row,
+        variant_groups: (product?.variant_groups ?? []).map((g) => ({ id: g.id, name: g.name, required: g.required, variants: g.variants.map((v) => ({ id: v.id, name: v.name })) })),
+        extra_options: (product?.extra_options ?? []).map((o) => ({ id: o.id, name: o.name })),
+      })
+    }
+    return { data }
   }),
 ]

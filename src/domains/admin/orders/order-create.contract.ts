@@ -64,7 +64,18 @@ export const createOrderForCustomer = defineEndpoint({
   status: 201,
 })
 
-export const orderProductSchema = z.object({ id: z.number().int(), sku: z.string(), name: z.string(), slug: z.string() }).meta({ id: 'AdminOrderProduct' })
+const choiceRef = z.object({ id: z.number().int(), name: z.string() })
+export const orderProductSchema = z
+  .object({
+    id: z.number().int(),
+    sku: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    // What a line of it must choose (issue 39): the back office asks before adding it.
+    variant_groups: z.array(z.object({ id: z.number().int(), name: z.string(), required: z.boolean(), variants: z.array(choiceRef) })),
+    extra_options: z.array(choiceRef),
+  })
+  .meta({ id: 'AdminOrderProduct' })
 export type OrderProduct = z.output<typeof orderProductSchema>
 
 export const searchOrderProducts = defineEndpoint({

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react'
 import { css } from 'styled-system/css'
-import type { Product } from '~/domains/catalog/catalog.schemas'
 import { m } from '~/paraglide/messages.js'
-import { adminRequest, useAdminQuery } from '../../kit/data-provider'
+import { useAdminQuery } from '../../kit/data-provider'
 import { buttonStyle, inputStyle, labelStyle, mutedText, smallButton } from '../../kit/styles'
 import type { OrderProduct } from '../order-create.contract'
 
@@ -17,13 +16,12 @@ export type ChosenProduct = OrderProduct & { variant_ids: number[]; extra_option
 export function ProductAdder({ onAdd }: { onAdd: (p: ChosenProduct) => void }) {
   const id = useId()
   const [q, setQ] = useState('')
-  const [picking, setPicking] = useState<{ product: OrderProduct; detail: Product } | null>(null)
+  const [picking, setPicking] = useState<OrderProduct | null>(null)
   const found = useAdminQuery<{ data: OrderProduct[] }>(['/admin/order-products'], '/admin/order-products', { q: q.trim() || undefined })
   const rows = q.trim() ? (found.data?.data ?? []) : []
-  const choose = async (p: OrderProduct) => {
-    const detail = (await adminRequest<{ data: Product }>('GET', `/products/${encodeURIComponent(p.slug)}`)).data
-    if (detail.variant_groups.length === 0 && detail.extra_options.length === 0) onAdd({ ...p, variant_ids: [], extra_option_id: null, choices: '' })
-    else setPicking({ product: p, detail })
+  const choose = (p: OrderProduct) => {
+    if (p.variant_groups.length === 0 && p.extra_options.length === 0) onAdd({ ...p, variant_ids: [], extra_option_id: null, choices: '' })
+    else setPicking(p)
   }
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} data-product-adder>
@@ -37,7 +35,7 @@ export function ProductAdder({ onAdd }: { onAdd: (p: ChosenProduct) => void }) {
               <span>
                 {p.name} <span className={mutedText}>{p.sku}</span>
               </span>
-              <button type="button" className={smallButton} onClick={() => void choose(p)} aria-label={m.oa_add_named({ name: p.name })} data-add={p.sku}>
+              <button type="button" className={smallButton} onClick={() => choose(p)} aria-label={m.oa_add_named({ name: p.name })} data-add={p.sku}>
                 {m.oa_add()}
               </button>
             </li>
@@ -46,9 +44,9 @@ export function ProductAdder({ onAdd }: { onAdd: (p: ChosenProduct) => void }) {
       )}
       {picking && (
         <ChoicePicker
-          key={picking.product.id}
-          product={picking.product}
-          detail={picking.detail}
+          key={picking.id}
+          product={picking}
+          detail={picking}
           onCancel={() => setPicking(null)}
           onDone={(chosen) => {
             setPicking(null)
@@ -60,7 +58,7 @@ export function ProductAdder({ onAdd }: { onAdd: (p: ChosenProduct) => void }) {
   )
 }
 
-function ChoicePicker({ product, detail, onDone, onCancel }: { product: OrderProduct; detail: Product; onDone: (p: ChosenProduct) => void; onCancel: () => void }) {
+function ChoicePicker({ product, detail, onDone, onCancel }: { product: OrderProduct; detail: OrderProduct; onDone: (p: ChosenProduct) => void; onCancel: () => void }) {
   const id = useId()
   const [variants, setVariants] = useState<Record<number, number | null>>({})
   const [option, setOption] = useState<number | null>(null)
