@@ -168,7 +168,8 @@ test('an administrator chooses the VAT rate of the cart (spec §6)', async ({ pa
   await expect(totals).toContainText('di cui IVA 22%')
   await main(page).getByLabel('Aliquota IVA').selectOption('0')
   await expect(totals).toContainText('di cui IVA 0%')
-  await expect(main(page).getByTestId('cart-total')).toHaveText(/175,20/)
+  // Spec §9 (issue 39): at 0 % the shop's VAT-inclusive 175,20 € is charged net, ÷ 1.22.
+  await expect(main(page).getByTestId('cart-total')).toHaveText(/143,61/)
   await main(page).getByLabel('Aliquota IVA').selectOption('10')
   await expect(totals).toContainText('di cui IVA 10%')
 })

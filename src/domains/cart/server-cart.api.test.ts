@@ -23,7 +23,7 @@ describe('GET/PUT /cart', () => {
 
   it('starts empty, keeps what was put, and another session (a second device) reads it', async () => {
     const phone = await signIn('cliente@soglia.test')
-    expect((await json(await get('/cart', phone))).data).toEqual({ items: [], coupon_code: null, updated_at: null })
+    expect((await json(await get('/cart', phone))).data).toMatchObject({ items: [], coupon_code: null, updated_at: null, sync_token: expect.any(String) })
     const put = await send('PUT', '/cart', phone, { items: [line('line-0', 2, [1])], coupon_code: 'BENVENUTO10' })
     expect(put.status).toBe(200)
     const laptop = await signIn('cliente@soglia.test')
@@ -64,6 +64,31 @@ describe('POST /cart/merge', () => {
     const again = (await json(await send('POST', '/cart/merge', token, browser))).data
     expect(again.items).toEqual(first.items)
     expect((await json(await get('/cart', token))).data.items).toEqual(first.items)
+  })
+
+  it('a browser that mirrors the account brings nothing back: a line removed elsewhere and a used coupon stay gone (issue 39)', async () => {
+    const phone = await signIn('cliente@soglia.test')
+    const laptop = await signIn('cliente@soglia.test')
+    await send('PUT', '/cart', phone, { items: [], coupon_code: null })
+    // The laptop signs in for the first time on its browser: its own cart is merged once.
+    const first = (await json(await send('POST', '/cart/merge', laptop, { items: [line('line-0', 1, [1]), line('line-1', 2, [2])], coupon_code: 'BENVENUTO10' }))).data
+    expect(first.items).toHaveLength(2)
+    const token = first.sync_token as string
+    // The phone removes a line and lowers nothing else; the last change wins.
+    const afterRemove = (await json(await send('PUT', '/cart', phone, { items: [line('line-1', 2, [2])], coupon_code: 'BENVENUTO10' }))).data
+    expect(afterRemove.sync_token).toBe(token)
+    // The laptop reloads with its stale copy (both lines, a larger quantity): the account's cart wins.
+    const reload = (await json(await send('POST', '/cart/merge', laptop, { items: [line('line-0', 1, [1]), line('line-1', 9, [2])], coupon_code: 'BENVENUTO10', synced: token }))).data
+    expect(reload.items).toEqual([line('line-1', 2, [2])])
+    // Without the token (an old browser copy never synced) it would have come back: the merge is for a first sign-in only.
+    expect(mergeCarts({ items: [line('line-1', 2, [2])], coupon_code: null }, { items: [line('line-0', 1, [1])], coupon_code: null }).items).toHaveLength(2)
+    // A change the laptop made and could not send before the page was left is the newest: it wins.
+    const unsent = (await json(await send('POST', '/cart/merge', laptop, { items: [line('line-1', 3, [2])], coupon_code: null, synced: token, unsent: true }))).data
+    expect(unsent).toMatchObject({ items: [line('line-1', 3, [2])], coupon_code: null })
+    // A copy that mirrors another account (someone else signed in on this browser) is not brought into this one.
+    const other = await signIn('altro@soglia.test')
+    const otherMerge = (await json(await send('POST', '/cart/merge', other, { items: [line('line-5', 1, [5])], coupon_code: null, synced: token }))).data
+    expect(otherMerge.items.map((l: ServerCartLine) => l.cart_id)).not.toContain('line-5')
   })
 })
 

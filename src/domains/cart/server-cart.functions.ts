@@ -18,12 +18,11 @@ export const mergeCartWithServer = createServerFn({ method: 'POST' })
     return (await callApi(mergeServerCart, { locale: data.locale, token, body: data.body })).data
   })
 
-/** `PUT /cart`: after a change of the cart. */
+/** `PUT /cart`: after a change of the cart; answers the sync token (null signed out). */
 export const saveCartOnServer = createServerFn({ method: 'POST' })
   .validator(z.object({ locale: localeSchema, body: serverCartBodySchema }))
-  .handler(async ({ data }): Promise<boolean> => {
+  .handler(async ({ data }): Promise<string | null> => {
     const token = requestToken()
-    if (!token) return false
-    await callApi(putServerCart, { locale: data.locale, token, body: data.body })
-    return true
+    if (!token) return null
+    return (await callApi(putServerCart, { locale: data.locale, token, body: data.body })).data.sync_token
   })

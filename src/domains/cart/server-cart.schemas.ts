@@ -16,6 +16,16 @@ export const serverCartBodySchema = z
   .strictObject({
     items: z.array(serverCartLineSchema).max(MAX_QUOTE_LINES),
     coupon_code: z.string().trim().max(COUPON_CODE_MAX).nullable().default(null),
+    synced: z
+      .string()
+      .max(80)
+      .nullable()
+      .optional()
+      .meta({ description: 'The `sync_token` this browser last had from the account’s cart: its copy is then a mirror, and `POST /cart/merge` answers the account’s cart unchanged' }),
+    unsent: z
+      .boolean()
+      .optional()
+      .meta({ description: 'With `synced`: the browser’s copy holds a change it could not send yet, the newest one — it replaces the account’s cart' }),
   })
   .meta({ id: 'ServerCartInput' })
 export type ServerCartInput = z.input<typeof serverCartBodySchema>
@@ -25,6 +35,7 @@ export const serverCartSchema = z
     items: z.array(serverCartLineSchema),
     coupon_code: z.string().nullable(),
     updated_at: z.string().nullable().meta({ description: 'Last change; null when the user never had a cart here' }),
+    sync_token: z.string().meta({ description: 'Kept by the browser and sent back as `synced`: this account’s cart has been merged into that browser once' }),
   })
   .meta({ id: 'ServerCart' })
 export type ServerCart = z.output<typeof serverCartSchema>

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { addresses, coupons, jobs, orderLines, orders, orderStatusHistory, users } from '~/db/schema'
+import { addresses, coupons, jobs, orderLines, orders, orderStatusHistory, savedCarts, users } from '~/db/schema'
 import type { Db, Tx } from '~/db/types'
 import { checkBilling, toOrderAddress } from '~/domains/billing/billing.server'
 import type { QuotedLine } from '~/domains/cart/cart.schemas'
@@ -252,9 +252,14 @@ export async function placeOrder(db: Db, body: PlaceOrderBody, options: PlaceOrd
         payload: sql`jsonb_set(${JSON.stringify(job.payload)}::jsonb, '{event,orderId}', to_jsonb(${orderId}))`,
       })),
     )
+    // The customer's own order takes their cart on every device, its coupon too (issue 39,
+    // decision 082), in the same statement: an order that commits leaves no cart to order twice.
+    // An order the shop places for a customer leaves the customer's cart alone.
+    const emptiesCart = changedBy === user.id
+    const cartEmptied = tx.update(savedCarts).set({ items: [], couponCode: null, updatedAt: now }).where(eq(savedCarts.userId, user.id))
     // (Drizzle puts an embedded statement in parentheses, as a CTE wants it.)
     const inserted = await tx.execute<{ order_id: number; line_id: number }>(
-      sql`with o as ${orderInsert}, l as ${lineInsert}, h as ${history}, j as ${mailJobs}${key ? sql`, k as ${recordKeyStatement(tx, scope, key, orderId)}` : sql``} select o.id as order_id, l.id as line_id from o cross join l order by l.id`,
+      sql`with o as ${orderInsert}, l as ${lineInsert}, h as ${history}, j as ${mailJobs}${key ? sql`, k as ${recordKeyStatement(tx, scope, key, orderId)}` : sql``}${emptiesCart ? sql`, c as ${cartEmptied}` : sql``} select o.id as order_id, l.id as line_id from o cross join l order by l.id`,
     )
     const written = rowsOf<{ order_id: number; line_id: number }>(inserted)
     const placedId = Number(written[0]!.order_id)
