@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit'
+import { splitVat, type VatRate } from '~/domains/cart/pricing'
 import { formatCents } from '~/lib/format/money'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
@@ -118,6 +119,9 @@ function parties(doc: Doc, order: OrderDocument, shop: ShopIdentity, locale: Loc
   doc.y = Math.max(...bottoms) + 18
 }
 
+/** A VAT-inclusive amount's net at its rate, half up (as the order's VAT split). */
+const netOf = (gross: number, rate: number) => splitVat(gross, rate as VatRate).net
+
 function tableHead(doc: Doc, locale: Locale) {
   const o = { locale }
   const y = doc.y
@@ -160,9 +164,11 @@ function linesTable(doc: Doc, order: OrderDocument, locale: Locale, money: (c: n
     const bottom = doc.y
     doc.font('regular').fontSize(9.5).fillColor(INK)
     doc.text(String(line.quantity), COLS.qty, y, { width: COLS.unit - COLS.qty - 6, align: 'right' })
-    doc.text(money(line.unit_price), COLS.unit, y, { width: COLS.vat - COLS.unit - 6, align: 'right' })
+    // "Prezzi IVA esclusa" for a trade customer: the lines net of their own rate (issue 39).
+    const shown = (c: number) => money(order.prices_include_vat ? c : netOf(c, line.vat_rate))
+    doc.text(shown(line.unit_price), COLS.unit, y, { width: COLS.vat - COLS.unit - 6, align: 'right' })
     doc.text(`${line.vat_rate}%`, COLS.vat, y, { width: COLS.total - COLS.vat - 6, align: 'right' })
-    doc.text(money(line.line_total), COLS.total, y, { width: COLS.end - COLS.total, align: 'right' })
+    doc.text(shown(line.line_total), COLS.total, y, { width: COLS.end - COLS.total, align: 'right' })
     doc.y = bottom + 4
     doc.moveTo(MARGIN, doc.y).lineTo(COLS.end, doc.y).strokeColor(RULE).lineWidth(0.5).stroke()
     doc.y += 6
@@ -171,11 +177,14 @@ function linesTable(doc: Doc, order: OrderDocument, locale: Locale, money: (c: n
 
 function totals(doc: Doc, order: OrderDocument, locale: Locale, money: (c: number) => string) {
   const o = { locale }
-  const rows: Array<[string, string, boolean?]> = [[m.od_pdf_subtotal({}, o), money(order.subtotal)]]
+  // A trade customer's document is net throughout, then its VAT and the total (issue 39).
+  const rate = order.vat_breakdown[0]?.rate ?? 22
+  const shown = (c: number) => money(order.prices_include_vat ? c : netOf(c, rate))
+  const rows: Array<[string, string, boolean?]> = [[m.od_pdf_subtotal({}, o), shown(order.subtotal)]]
   if (order.discount_total > 0)
-    rows.push([order.coupon_code ? m.od_pdf_discount_code({ code: order.coupon_code }, o) : m.od_pdf_discount({}, o), `− ${money(order.discount_total)}`])
-  if (order.delivery.type !== 'pickup' || order.shipping_total > 0) rows.push([m.od_pdf_shipping({}, o), money(order.shipping_total)])
-  if (order.payment_fee > 0) rows.push([m.od_pdf_payment_fee({}, o), money(order.payment_fee)])
+    rows.push([order.coupon_code ? m.od_pdf_discount_code({ code: order.coupon_code }, o) : m.od_pdf_discount({}, o), `− ${shown(order.discount_total)}`])
+  if (order.delivery.type !== 'pickup' || order.shipping_total > 0) rows.push([m.od_pdf_shipping({}, o), shown(order.shipping_total)])
+  if (order.payment_fee > 0) rows.push([m.od_pdf_payment_fee({}, o), shown(order.payment_fee)])
   rows.push([m.od_pdf_net_total({}, o), money(order.net_total)], [m.od_pdf_vat_total({}, o), money(order.vat_total)], [m.od_pdf_total({}, o), money(order.total), true])
   const vatRows = order.vat_breakdown
   const needed = rows.length * 15 + (vatRows.length + 2) * 14 + 30
