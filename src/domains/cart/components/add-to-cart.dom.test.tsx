@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Product } from '~/domains/catalog/catalog.schemas'
 import { overwriteGetLocale } from '~/paraglide/runtime.js'
+import { priceDisplayFor } from '~/domains/catalog/price-view'
 import { AddToCartForm } from './add-to-cart'
 
 // Spec §4/§9 add to cart: no variant is chosen for the customer in a required group (the button
@@ -101,6 +102,17 @@ describe('AddToCartForm', () => {
     } finally {
       overwriteGetLocale(() => 'en')
     }
+  })
+
+  it('shows a trade customer the surcharges net + VAT, like the price beside them (issue 39)', () => {
+    render(<AddToCartForm product={product} locale="en" onAdd={() => {}} display={priceDisplayFor('reseller')} />)
+    // 40.00 € and 120.00 € VAT included: 32.79 € and 98.36 € net.
+    expect(radio('Walnut laminate').closest('label')!.textContent).toContain('+€32.79 + VAT')
+    expect(radio('Installation').closest('label')!.textContent).toContain('+€98.36 + VAT')
+    cleanup()
+    render(<AddToCartForm product={product} locale="en" onAdd={() => {}} />)
+    expect(radio('Walnut laminate').closest('label')!.textContent).toContain('+€40.00')
+    expect(radio('Walnut laminate').closest('label')!.textContent).not.toContain('VAT')
   })
 
   it('takes whole quantities from 1 only', () => {

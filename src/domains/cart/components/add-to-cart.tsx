@@ -1,4 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router'
+import { shownAmount } from '~/domains/catalog/price-view'
 import { useId, useState } from 'react'
 import { css } from 'styled-system/css'
 import { buttonStyle, inputStyle } from '~/domains/accounts/components/form-kit'
@@ -84,6 +85,8 @@ export function AddToCartForm({ product, locale, onAdd, onPick, display = priceD
   const hintId = `${id}-hint`
   const fieldset = css({ border: '1px solid', borderColor: 'border', borderRadius: 'md', p: '3', mb: '4' })
   const option = css({ display: 'flex', alignItems: 'center', gap: '2', py: '1', cursor: 'pointer' })
+  // A surcharge reads like the price beside it: net + IVA for a trade customer (issue 39).
+  const surcharge = (cents: number) => (display.net ? `${formatCents(shownAmount(cents, display), locale)} ${m.price_plus_vat()}` : formatCents(cents, locale))
 
   return (
     <form
@@ -120,7 +123,7 @@ export function AddToCartForm({ product, locale, onAdd, onPick, display = priceD
               {v.swatch && <span aria-hidden="true" className={css({ w: '4', h: '4', borderRadius: 'full', border: '1px solid', borderColor: 'border' })} style={{ background: v.swatch }} />}
               <span>
                 {v.name}
-                {v.price > 0 && <span className={css({ color: 'fg.muted' })}> ({m.cart_price_plus({ price: formatCents(v.price, locale) })})</span>}
+                {v.price > 0 && <span className={css({ color: 'fg.muted' })}> ({m.cart_price_plus({ price: surcharge(v.price) })})</span>}
               </span>
             </label>
           ))}
@@ -137,7 +140,7 @@ export function AddToCartForm({ product, locale, onAdd, onPick, display = priceD
             <label key={o.id} className={option}>
               <input type="radio" name={`${id}-extra`} value={o.id} checked={extra === o.id} onChange={() => setExtra(o.id)} />
               <span>
-                {o.name} <span className={css({ color: 'fg.muted' })}>({m.cart_price_plus({ price: formatCents(o.package_price, locale) })})</span>
+                {o.name} <span className={css({ color: 'fg.muted' })}>({m.cart_price_plus({ price: surcharge(o.package_price) })})</span>
               </span>
             </label>
           ))}
