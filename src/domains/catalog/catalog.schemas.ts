@@ -82,6 +82,10 @@ export const productSummarySchema = z
     price: centsSchema.meta({ description: 'Unit price for the caller’s price tier, promotion applied: what is charged' }),
     regular_price: centsSchema.nullable().meta({ description: 'The tier price before the running promotion, or null when none applies' }),
     promotion: promotionTermsSchema.nullable().meta({ description: 'The promotion applied to `price`, or null' }),
+    lowest_price_30d: centsSchema
+      .nullable()
+      .optional()
+      .meta({ description: 'Omnibus (art. 17-bis): with a promotion, the lowest price applied in the 30 days before it started' }),
     base_price: centsSchema,
     tier: priceTierSchema,
     image_url: z.string().nullable(),

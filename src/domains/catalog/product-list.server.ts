@@ -5,6 +5,7 @@ import { categoryTranslations, productImages, products, productTranslations } fr
 import { baseLocale, type Locale } from '~/lib/i18n/locales'
 import { bestPromotion, priceFor, promotedPrice, type PriceTier, type PromotionTerms } from './pricing'
 import { promotionsFor } from './promotions.server'
+import { withListingOmnibus } from './listing-omnibus.server'
 import type { ProductSummary } from './catalog.schemas'
 import type { productSorts } from './catalog.contract'
 import { versionedMemo } from '~/db/data-version.server'
@@ -83,10 +84,11 @@ export async function productSummariesByIds(
   const rows = await summaryRows(db, [...new Set(ids)], locale)
   const byId = new Map(rows.map((r) => [r.id, r]))
   const promoted = await promotions
-  return ids.flatMap((id) => {
+  const summaries = ids.flatMap((id) => {
     const r = byId.get(id)
     return r ? [toSummary(r, tier, promoted.get(id))] : []
   })
+  return withListingOmnibus(db, summaries, tier, now)
 }
 
 async function readSummaryRows(db: Db, ids: readonly number[], locale: Locale): Promise<SummaryRow[]> {

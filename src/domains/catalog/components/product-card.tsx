@@ -58,7 +58,7 @@ export function ProductCard({ product, locale, headingLevel = 3 }: { product: Pr
           </Link>
         </Title>
         <p className={styles.summary}>{product.short_description}</p>
-        <Price cents={product.price} regular={product.regular_price} display={display} locale={locale} testId="product-card-price" />
+        <Price cents={product.price} regular={product.regular_price} lowest30d={product.lowest_price_30d ?? null} display={display} locale={locale} testId="product-card-price" />
       </div>
     </article>
   )
