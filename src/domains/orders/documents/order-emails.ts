@@ -1,4 +1,5 @@
 import type { EmailAttachment, OutgoingEmail } from '~/domains/email/mailer.server'
+import { splitVat, type VatRate } from '~/domains/cart/pricing'
 import { lineDescription } from '../line-description'
 import type { OrderStatusMail } from '~/domains/email/order-templates'
 import { formatCents } from '~/lib/format/money'
@@ -25,7 +26,9 @@ export function summaryRows(order: OrderDocument, locale: Locale): string[] {
     ...order.lines.map((l) => {
       // The choices under the line, as on the PDF (issue 39): the e-mail is what the customer keeps.
       const details = lineDescription(l, locale)
-      return m.od_mail_line({ quantity: String(l.quantity), name: details ? `${l.name} (${details})` : l.name, amount: `${money(l.line_total)}${plusVat}` }, { locale })
+      // "+ IVA" beside a net amount, never a VAT-inclusive one (issue 39).
+      const amount = order.prices_include_vat ? l.line_total : splitVat(l.line_total, l.vat_rate as VatRate).net
+      return m.od_mail_line({ quantity: String(l.quantity), name: details ? `${l.name} (${details})` : l.name, amount: `${money(amount)}${plusVat}` }, { locale })
     }),
     order.prices_include_vat
       ? m.od_mail_total({ amount: money(order.total) }, { locale })

@@ -80,7 +80,8 @@ describe('order e-mails', () => {
     const received = await sink.waitFor('rossi@example.com')
     const mail = { ...received, ...plain(received) }
     expect(mail.subject).toBe("Conferma dell'ordine 2026-000502")
-    expect(mail.text).toContain('2 × Maniglia in ottone satinato: 90,00 € + IVA')
+    // The line net of its 10 % (90,00 € VAT included), '+ IVA' beside it (issue 39).
+    expect(mail.text).toContain('2 × Maniglia in ottone satinato: 81,82 € + IVA')
     expect(mail.text).toContain('Totale: 773,09 € + IVA (938,00 € IVA inclusa)')
   })
 

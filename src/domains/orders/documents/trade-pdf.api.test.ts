@@ -1,4 +1,6 @@
+import { desc, eq } from 'drizzle-orm'
 import { extractText, getDocumentProxy } from 'unpdf'
+import { emailOutbox } from '~/db/schema'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { formatCents } from '~/lib/format/money'
 import { ordersApi } from '~/test/orders-api'
@@ -6,7 +8,7 @@ import { ordersApi } from '~/test/orders-api'
 // Issue 39: a trade customer's order PDF says "Prezzi IVA esclusa" and shows the lines, the
 // subtotal and the shipping net of VAT, then the VAT and the total — never a VAT-inclusive line
 // beside that label.
-const { call, raw, slugOf, orderBody } = ordersApi()
+const { call, raw, slugOf, orderBody, db } = ordersApi()
 
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ')
 const euros = (cents: number) => plain(formatCents(cents, 'it'))
@@ -31,5 +33,10 @@ describe('a trade customer’s PDF', () => {
     expect(text).not.toContain(euros(line.line_total))
     expect(text).toContain(euros(order.net_total))
     expect(text).toContain(euros(order.total))
+    // The confirmation e-mail follows the same rule: the line net, "+ IVA" beside it.
+    const [mail] = await db().select().from(emailOutbox).where(eq(emailOutbox.to, 'reseller@soglia.test')).orderBy(desc(emailOutbox.id)).limit(1)
+    const body = plain(mail!.text)
+    expect(body).toContain(`${euros(net(line.line_total, line.vat_rate))} + IVA`)
+    expect(body).not.toContain(euros(line.line_total))
   })
 })
