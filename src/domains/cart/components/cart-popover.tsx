@@ -1,4 +1,6 @@
 import { Popover } from '@ark-ui/react/popover'
+import { usePriceDisplay } from '~/domains/catalog/components/price'
+import { shownAmount } from '~/domains/catalog/price-view'
 import { Portal } from '@ark-ui/react/portal'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
@@ -65,6 +67,9 @@ function CartDropdownBody({ locale, signedIn, onCheckout }: { locale: Locale; si
   const items = CartActor.useSelector((s) => s.context.items)
   const totals = CartActor.useSelector((s) => s.context.totals)
   const href = useRouterState({ select: (s) => s.location.href })
+  // A trade customer reads the lines and the subtotal net + IVA, the total to pay gross (issue 39).
+  const display = usePriceDisplay()
+  const net = (cents: number) => (display.net ? `${formatCents(shownAmount(cents, display), locale)} ${m.price_plus_vat()}` : formatCents(cents, locale))
   if (!signedIn) {
     return (
       <div className={css({ px: '4', pb: '4', display: 'flex', flexDirection: 'column', gap: '3' })}>
@@ -91,17 +96,17 @@ function CartDropdownBody({ locale, signedIn, onCheckout }: { locale: Locale; si
               {line.priced && !line.priced.valid && <p className={css({ color: 'error.text' })}>{m.cart_unavailable()}</p>}
               <p className={css({ color: 'fg.muted' })}>{m.cart_quantity_short({ quantity: String(line.quantity) })}</p>
             </div>
-            <p className={css({ fontWeight: 'semibold', whiteSpace: 'nowrap' })}>{formatCents(lineTotalOf(line), locale)}</p>
+            <p className={css({ fontWeight: 'semibold', whiteSpace: 'nowrap' })}>{net(lineTotalOf(line))}</p>
           </li>
         ))}
       </ul>
       <dl className={css({ px: '4', py: '2', display: 'grid', gridTemplateColumns: '1fr auto', gap: '1', fontSize: 'sm' })}>
         <dt>{m.cart_subtotal()}</dt>
-        <dd>{formatCents(totals.subtotal, locale)}</dd>
+        <dd>{net(totals.subtotal)}</dd>
         {totals.discount > 0 && (
           <>
             <dt>{m.cart_discount()}</dt>
-            <dd>−{formatCents(totals.discount, locale)}</dd>
+            <dd>−{net(totals.discount)}</dd>
           </>
         )}
         <dt className={css({ fontWeight: 'bold' })}>{m.cart_total()}</dt>
