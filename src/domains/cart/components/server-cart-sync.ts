@@ -100,7 +100,12 @@ const sentForm = (saved: Pick<SavedCart, 'items' | 'cart_coupon'>) => JSON.strin
 
 /** Sends the saved form to the account's cart, at most every 800 ms; the account's own cart coming back is not sent. */
 export function pushSavedCart(saved: SavedCart) {
-  if (sentForm(saved) === lastSent) return
+  if (sentForm(saved) === lastSent) {
+    // Back to what the account holds (or the restore's echo of it): nothing to send, not even a change waiting.
+    pending = null
+    if (!timer) setUnsent(false)
+    return
+  }
   pending = saved
   setUnsent(true)
   if (timer) return
@@ -108,7 +113,10 @@ export function pushSavedCart(saved: SavedCart) {
     timer = null
     const cart = pending
     pending = null
-    if (!cart) return
+    if (!cart) {
+      setUnsent(false)
+      return
+    }
     lastSent = sentForm(cart)
     saveCartOnServer({ data: { locale: locale(), body: wireFromSaved(cart) } })
       .then((token) => {
