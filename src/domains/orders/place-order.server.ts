@@ -125,9 +125,9 @@ export async function placeOrder(db: Db, body: PlaceOrderBody, options: PlaceOrd
   // Settings, shipping options and payment methods: once per data version, not per order.
   const reference = await loadCheckoutReference(db, locale)
   const { settings } = reference
+  if (!billing.ok) return fail(billing.fields)
   // Art. 41 D.L. 331/1993: 0 % only for a business buyer identified in another EU member state.
-  if (!billing.ok) fail(billing.fields)
-  if (vatOverrideOf(options.vatRate, settings.cart_iva) === 0 && !(billing.ok && billing.billing.document === 'invoice' && billing.billing.eu_vat_number)) {
+  if (vatOverrideOf(options.vatRate, settings.cart_iva) === 0 && !(billing.billing.document === 'invoice' && billing.billing.eu_vat_number)) {
     fail({ 'billing.eu_vat_number': ['validation_eu_vat_required'] })
   }
   const scope = `orders:${user.id}`
