@@ -123,9 +123,17 @@ test.describe('customer (role user)', () => {
     await form.getByLabel('Città').fill('Milano')
     await expect(form.getByText('Il CAP è di 5 cifre')).toBeVisible()
     await form.getByLabel('CAP').fill('20123')
-    await form.getByLabel('Provincia').fill('mi')
+    // Issue 39: the province is a choice; typing "Roma" picks Roma (RM), never Rovigo (RO), and
+    // the server refuses it for a Milan CAP, naming the province the CAP belongs to.
+    await form.getByLabel('Provincia').focus()
+    await page.keyboard.type('Roma')
+    await expect(form.getByLabel('Provincia')).toHaveValue('RM')
     await form.getByLabel('Telefono (facoltativo)').fill('+39 02 8765 4321')
     await form.getByLabel('Etichetta (facoltativo)').fill('Ufficio')
+    await form.getByRole('button', { name: 'Salva indirizzo' }).click()
+    await expect(form.getByText('Il CAP 20123 è della provincia di Milano (MI), non di Roma (RM).')).toBeVisible()
+    await expect(list.getByRole('listitem')).toHaveCount(1)
+    await form.getByLabel('Provincia').selectOption({ label: 'Milano (MI)' })
     await form.getByRole('button', { name: 'Salva indirizzo' }).click()
 
     await expect(main(page).getByRole('status')).toHaveText('Indirizzo salvato.')

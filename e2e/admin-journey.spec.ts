@@ -109,7 +109,7 @@ test.describe('the back office journey', () => {
     await address.getByLabel('Via e numero civico').fill('Via Roma 10')
     await address.getByLabel('CAP').fill('37121')
     await address.getByLabel('Città').fill('Verona')
-    await address.getByLabel('Provincia (sigla)').fill('VR')
+    await address.getByLabel('Provincia').selectOption('VR')
     await expect(main(page).locator('[data-subtotal]')).toHaveText(money(resellerQuote.subtotal))
     await main(page).locator('[data-shipping]').first().check()
     await main(page).locator('[data-payment="bank_transfer"]').check()
@@ -193,7 +193,7 @@ test.describe('the back office journey', () => {
     await address.getByLabel('Via e numero civico').fill('Corso Porta Nuova 5')
     await address.getByLabel('CAP').fill('37122')
     await address.getByLabel('Città').fill('Verona')
-    await address.getByLabel('Provincia (sigla)').fill('VR')
+    await address.getByLabel('Provincia').selectOption('VR')
     await main(page).locator('[data-shipping]').first().check()
     await main(page).locator('[data-payment="bank_transfer"]').check()
     // The quote for that choice moves the totals (and what follows them): tick once it is in.
@@ -215,7 +215,7 @@ test.describe('the back office journey', () => {
     await billingAddress.getByLabel('Via e numero civico').fill('Corso Porta Nuova 5')
     await billingAddress.getByLabel('CAP').fill('37122')
     await billingAddress.getByLabel('Città').fill('Verona')
-    await billingAddress.getByLabel(/^Provincia/).fill('VR')
+    await billingAddress.getByLabel(/^Provincia/).selectOption('VR')
     await billing.getByRole('button', { name: 'Continua' }).click()
     await expect(billing.locator('[data-billing-state="invoice"]')).toBeVisible()
 

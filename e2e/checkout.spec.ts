@@ -67,7 +67,7 @@ async function toSummary(page: Page, billing?: (page: Page) => Promise<void>, pa
     await delivery.getByLabel('Via e numero civico').fill('Via Roma 1')
     await delivery.getByLabel('CAP').fill('37121')
     await delivery.getByLabel('Città').fill('Verona')
-    await delivery.getByLabel('Provincia').fill('VR')
+    await delivery.getByLabel('Provincia').selectOption('VR')
   }
   await main(page).getByTestId('checkout-delivery-continue').click()
   await expect(step(page, 'shipping')).toHaveAttribute('data-state', 'open')

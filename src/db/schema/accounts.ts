@@ -81,7 +81,7 @@ export const addresses = pgTable(
     street: varchar({ length: 200 }).notNull(),
     postcode: varchar({ length: 10 }).notNull(),
     city: varchar({ length: 120 }).notNull(),
-    province: varchar({ length: 2 }),
+    province: varchar({ length: 60 }),
     region: varchar({ length: 40 }),
     country: varchar({ length: 2 }).notNull().default('IT'),
     phone: varchar({ length: 40 }),

@@ -54,9 +54,9 @@ export const accountRoutes = [
   }),
 
   implement(api.listAddresses, async (_i, ctx) => ({ data: await listAddresses(ctx.db, (await requireRole(ctx, ['user'])).id) })),
-  implement(api.createAddress, async ({ body }, ctx) => ({ data: await saveAddress(ctx.db, (await requireRole(ctx, ['user'])).id, body) })),
+  implement(api.createAddress, async ({ body }, ctx) => ({ data: await saveAddress(ctx.db, (await requireRole(ctx, ['user'])).id, body, ctx.locale) })),
   implement(api.updateAddress, async ({ params, body }, ctx) => ({
-    data: await saveAddress(ctx.db, (await requireRole(ctx, ['user'])).id, body, params.id),
+    data: await saveAddress(ctx.db, (await requireRole(ctx, ['user'])).id, body, ctx.locale, params.id),
   })),
   implement(api.deleteAddress, async ({ params }, ctx) => {
     await removeAddress(ctx.db, (await requireRole(ctx, ['user'])).id, params.id)

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { centsSchema, idSchema, localeSchema, paginationMeta, paginationQuery } from '~/lib/api/common.schemas'
+import { provinceCode, regionNameOf } from '~/domains/addresses/provinces'
 import { emailSchema, nameSchema, passwordSchema, userSchema } from '~/domains/auth/auth.schemas'
 
 export const updateAccountSchema = z
@@ -13,6 +14,7 @@ export const updateAccountSchema = z
   })
   .strict()
 
+const postcodeShape = /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/
 const optionalText = (max: number) => z.string().trim().max(max).optional().nullable()
 
 // The fields without defaults: a partial update must not reset what it leaves out.
@@ -23,9 +25,10 @@ const addressFields = z
     company: optionalText(120),
     street: z.string({ error: 'validation_required' }).trim().min(1, { error: 'validation_required' }).max(200),
     // Five digits in Italy (checked with the country below); abroad a postcode of its own shape.
-    postcode: z.string({ error: 'validation_required' }).trim().regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/, { error: 'validation_postcode' }),
+    postcode: z.string({ error: 'validation_required' }).trim().regex(postcodeShape, { error: 'validation_postcode' }),
     city: z.string({ error: 'validation_required' }).trim().min(1, { error: 'validation_required' }).max(120),
-    province: z.string().trim().regex(/^[A-Za-z]{2}$/, { error: 'validation_province' }).transform((p) => p.toUpperCase()).optional().nullable(),
+    // In Italy one of the 107 provinces, by sigla or name (kept as the sigla); abroad free text.
+    province: optionalText(60),
     region: optionalText(40),
     country: z.string().trim().regex(/^[A-Z]{2}$/),
     phone: z.string().trim().max(40).regex(/^[+\d\s().-]*$/, { error: 'validation_phone' }).optional().nullable(),
@@ -37,15 +40,30 @@ const addressInputObject = addressFields.extend({
   country: addressFields.shape.country.default('IT'),
   is_default: addressFields.shape.is_default.default(false),
 })
-/** An Italian CAP has five digits; a foreign address (an EU business buyer's) keeps its own. */
-const italianPostcode = (a: { country?: string | null; postcode?: string | null }, ctx: z.RefinementCtx) => {
-  if ((a.country ?? 'IT') === 'IT' && a.postcode != null && !/^\d{5}$/.test(a.postcode)) ctx.addIssue({ code: 'custom', path: ['postcode'], message: 'validation_postcode' })
+type AddressShape = { country?: string | null; postcode?: string | null; province?: string | null; region?: string | null }
+
+/**
+ * An Italian address has a five-digit CAP and one of the 107 provinces, whose region it takes
+ * (shipping zones read it); a foreign address (an EU business buyer's) keeps its own fields.
+ * Whether the CAP belongs to the province is the server's check (postcodes.server.ts): its
+ * data stays out of the browser.
+ */
+const italian = (partial: boolean) => (a: AddressShape, ctx: z.RefinementCtx) => {
+  if ((a.country ?? 'IT') !== 'IT') return
+  // It also runs when other fields failed (one answer names every field), so it reads defensively.
+  const postcode = typeof a.postcode === 'string' ? a.postcode.trim() : null
+  if (postcode && postcodeShape.test(postcode) && !/^\d{5}$/.test(postcode)) ctx.addIssue({ code: 'custom', path: ['postcode'], message: 'validation_postcode' })
+  const province = typeof a.province === 'string' ? a.province : null
+  if ((!partial || a.province !== undefined) && !provinceCode(province)) ctx.addIssue({ code: 'custom', path: ['province'], message: 'validation_province' })
 }
-export const addressInputSchema = addressInputObject.superRefine(italianPostcode)
-export const addressPatchSchema = addressFields.partial().superRefine((a, ctx) => {
-  // A patch that names no country keeps the stored one, which is Italian for every address of the book today.
-  if (a.postcode != null) italianPostcode({ country: a.country ?? 'IT', postcode: a.postcode }, ctx)
-})
+const always = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null }
+const withProvinceCode = <A extends AddressShape>(a: A): A => {
+  const code = (a.country ?? 'IT') === 'IT' && a.province != null ? provinceCode(a.province) : null
+  return code ? { ...a, province: code, region: regionNameOf(code) } : a
+}
+export const addressInputSchema = addressInputObject.superRefine(italian(false), always).transform(withProvinceCode)
+// A patch that names no country keeps the stored one, which is Italian for every address of the book today.
+export const addressPatchSchema = addressFields.partial().superRefine(italian(true), always).transform(withProvinceCode)
 
 export const addressSchema = addressInputObject
   .extend({ id: z.number().int(), province: z.string().nullable(), is_default: z.boolean(), country: z.string() })

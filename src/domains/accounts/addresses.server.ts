@@ -2,6 +2,8 @@ import { and, asc, desc, eq, ne } from 'drizzle-orm'
 import type { Db } from '~/db/types'
 import { addresses } from '~/db/schema'
 import { HttpError } from '~/lib/api/errors'
+import type { Locale } from '~/lib/i18n/locales'
+import { postcodeErrors } from '~/domains/addresses/italian-address.server'
 import type { z } from 'zod'
 import type { addressInputSchema } from './accounts.schemas'
 
@@ -45,11 +47,15 @@ export async function listAddresses(db: Db, userId: number) {
 }
 
 /** Creates or updates one of the user's addresses; one default at most, the first is default. */
-export async function saveAddress(db: Db, userId: number, input: Partial<Input>, id?: number) {
+export async function saveAddress(db: Db, userId: number, input: Partial<Input>, locale: Locale, id?: number) {
   return db.transaction(async (tx) => {
-    const mine = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId))
-    if (id !== undefined && !mine.some((a) => a.id === id)) throw new HttpError('not_found')
+    const mine = await tx.select().from(addresses).where(eq(addresses.userId, userId))
+    const stored = id === undefined ? undefined : mine.find((a) => a.id === id)
+    if (id !== undefined && !stored) throw new HttpError('not_found')
     if (id === undefined && mine.length >= MAX_ADDRESSES) throw new HttpError('conflict')
+    // A patch of the CAP alone is checked against the stored province, and the other way round.
+    const fields = postcodeErrors({ country: input.country ?? stored?.country, postcode: input.postcode ?? stored?.postcode, province: input.province ?? stored?.province }, locale)
+    if (Object.keys(fields).length > 0) throw new HttpError('validation_failed', fields)
     const values = columns({ ...input, ...(mine.length === 0 ? { is_default: true } : {}) })
     const [row] =
       id === undefined

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { addresses, coupons, jobs, orderLines, orders, orderStatusHistory, savedCarts, users } from '~/db/schema'
 import type { Db, Tx } from '~/db/types'
 import { checkBilling, toOrderAddress } from '~/domains/billing/billing.server'
+import { postcodeErrors } from '~/domains/addresses/italian-address.server'
 import type { QuotedLine } from '~/domains/cart/cart.schemas'
 import { tierForRole } from '~/domains/catalog/pricing'
 import { vatOverrideOf, type VatRate } from '~/domains/cart/pricing'
@@ -73,6 +74,12 @@ async function redeemCoupon(tx: Tx, code: string, now: Date): Promise<string | n
   return row?.code ?? null
 }
 
+/** A new delivery address's and the invoice address's CAP against their province (decision 083). */
+const addressPostcodeErrors = (body: PlaceOrderBody, locale: Locale): FieldErrors => ({
+  ...(body.delivery.type === 'address' && 'address' in body.delivery ? postcodeErrors(body.delivery.address, locale, 'delivery.address.') : {}),
+  ...(body.billing.document === 'invoice' ? postcodeErrors(body.billing.address, locale, 'billing.address.') : {}),
+})
+
 type Delivery = { type: 'address'; address: OrderAddress } | { type: 'pickup' }
 
 async function resolveDelivery(tx: Tx, body: PlaceOrderBody, userId: number): Promise<Delivery> {
@@ -125,7 +132,8 @@ export async function placeOrder(db: Db, body: PlaceOrderBody, options: PlaceOrd
   // Settings, shipping options and payment methods: once per data version, not per order.
   const reference = await loadCheckoutReference(db, locale)
   const { settings } = reference
-  if (!billing.ok) return fail(billing.fields)
+  const places = addressPostcodeErrors(body, locale)
+  if (!billing.ok || Object.keys(places).length > 0) return fail({ ...(billing.ok ? {} : billing.fields), ...places })
   // Art. 41 D.L. 331/1993: 0 % only for a business buyer identified in another EU member state.
   if (vatOverrideOf(options.vatRate, settings.cart_iva) === 0 && !(billing.billing.document === 'invoice' && billing.billing.eu_vat_number)) {
     fail({ 'billing.eu_vat_number': ['validation_eu_vat_required'] })

@@ -7,6 +7,7 @@ import { m } from '~/paraglide/messages.js'
 import { getLocale } from '~/paraglide/runtime.js'
 import { addressInputSchema, type addressSchema } from '../accounts.schemas'
 import { createAddress, updateAddress } from '../accounts.functions'
+import { provinceOptions } from '~/domains/addresses/provinces'
 import { blankToNull, FormActions, FormMessage, schemaValidator, TextField } from './form-kit'
 import { useAccountForm } from './use-account-form'
 
@@ -36,7 +37,7 @@ const toValues = (a: Address | null): Values => ({
   is_default: a?.is_default ?? false,
 })
 
-/** The form's strings as the API wants them: blanks as null, the province in capitals. */
+/** The form's strings as the API wants them: blanks as null. */
 const toBody = (v: Values) => ({
   label: blankToNull(v.label),
   recipient: v.recipient.trim(),
@@ -44,7 +45,7 @@ const toBody = (v: Values) => ({
   street: v.street.trim(),
   postcode: v.postcode.trim(),
   city: v.city.trim(),
-  province: blankToNull(v.province)?.toUpperCase() ?? null,
+  province: blankToNull(v.province),
   phone: blankToNull(v.phone),
   is_default: v.is_default,
 })
@@ -52,7 +53,7 @@ const toBody = (v: Values) => ({
 const grid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(6, 1fr)' } })
 const span = { full: css({ gridColumn: { sm: 'span 6' } }), half: css({ gridColumn: { sm: 'span 3' } }), third: css({ gridColumn: { sm: 'span 2' } }) }
 
-/** Adds or changes an Italian shipping address (CAP of 5 digits, two-letter province). */
+/** Adds or changes an Italian shipping address (a CAP of 5 digits, one of the provinces). */
 export function AddressForm(props: { address: Address | null; onSaved: (saved: Address) => void; onCancel: () => void }) {
   const locale = getLocale() as Locale
   const create = useServerFn(createAddress)
@@ -106,7 +107,7 @@ export function AddressForm(props: { address: Address | null; onSaved: (saved: A
           </form.Field>
           <form.Field name="province">
             {(f) => (
-              <TextField field={f} error={errors.province} className={span.third} label={m.account_field_province()} hint={m.account_field_province_hint()} autoComplete="shipping address-level1" maxLength={2} serverErrors={errorsOf('province')} onEdit={clear} />
+              <TextField field={f} error={errors.province} className={span.third} label={m.account_field_province()} options={provinceOptions} placeholder={m.account_field_province_choose()} autoComplete="shipping address-level1" serverErrors={errorsOf('province')} onEdit={clear} />
             )}
           </form.Field>
           <form.Field name="phone">

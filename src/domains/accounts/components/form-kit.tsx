@@ -126,6 +126,10 @@ type TextFieldProps = {
   inputMode?: 'numeric' | 'text' | 'tel' | 'email'
   maxLength?: number
   className?: string
+  /** A choice instead of free text (a native select: type-ahead, the phone's own picker). */
+  options?: readonly { value: string; label: string }[]
+  /** The select's empty first option. */
+  placeholder?: string
 }
 
 /** A labelled input with its hint and errors (client-side and from the API). */
@@ -135,29 +139,37 @@ export function TextField(props: TextFieldProps) {
   const shown = field.state.meta.isBlurred || field.form.state.submissionAttempts > 0
   const errors = [...new Set([...(shown && props.error ? [props.error] : []), ...(props.serverErrors ?? [])])]
   const describedBy = [props.hint ? `${id}-hint` : null, errors.length ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
+  const control = {
+    id,
+    name: field.name,
+    value: String(field.state.value ?? ''),
+    onChange: (e: { target: { value: string } }) => {
+      field.handleChange(e.target.value)
+      props.onEdit?.()
+    },
+    onBlur: field.handleBlur,
+    'aria-invalid': errors.length > 0 || undefined,
+    'aria-describedby': describedBy,
+    className: inputStyle,
+  }
   return (
     <div className={cx(css({ display: 'flex', flexDirection: 'column', gap: '1' }), props.className)}>
       <label htmlFor={id} className={css({ fontWeight: 'medium' })}>
         {props.label}
         {props.optional && <span className={css({ color: 'fg.muted', fontWeight: 'normal' })}> {m.account_optional()}</span>}
       </label>
-      <input
-        id={id}
-        name={field.name}
-        type={props.type ?? 'text'}
-        autoComplete={props.autoComplete}
-        inputMode={props.inputMode}
-        maxLength={props.maxLength}
-        value={String(field.state.value ?? '')}
-        onChange={(e) => {
-          field.handleChange(e.target.value)
-          props.onEdit?.()
-        }}
-        onBlur={field.handleBlur}
-        aria-invalid={errors.length > 0 || undefined}
-        aria-describedby={describedBy}
-        className={inputStyle}
-      />
+      {props.options ? (
+        <select {...control} autoComplete={props.autoComplete}>
+          <option value="">{props.placeholder ?? ''}</option>
+          {props.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input {...control} type={props.type ?? 'text'} autoComplete={props.autoComplete} inputMode={props.inputMode} maxLength={props.maxLength} />
+      )}
       {props.hint && (
         <p id={`${id}-hint`} className={css({ fontSize: 'sm', color: 'fg.muted' })}>
           {props.hint}

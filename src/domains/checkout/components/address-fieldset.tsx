@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { TextField } from '~/domains/accounts/components/form-kit'
+import { provinceOptions } from '~/domains/addresses/provinces'
 import { m } from '~/paraglide/messages.js'
 
 // The Italian address fields (as the address book has them), inside a TanStack form, under a
@@ -10,14 +11,14 @@ export type AddressValues = { recipient: string; company: string; street: string
 
 export const blankAddress: AddressValues = { recipient: '', company: '', street: '', postcode: '', city: '', province: '', phone: '' }
 
-/** The form's strings as the API wants them: blanks as null, the province in capitals. */
+/** The form's strings as the API wants them: blanks as null. */
 export const addressBody = (v: AddressValues) => ({
   recipient: v.recipient.trim(),
   company: v.company.trim() || null,
   street: v.street.trim(),
   postcode: v.postcode.trim(),
   city: v.city.trim(),
-  province: v.province.trim().toUpperCase() || null,
+  province: v.province || null,
   phone: v.phone.trim() || null,
   country: 'IT',
 })
@@ -62,7 +63,7 @@ export function AddressFieldset(props: {
       {one('street', m.account_field_street(), span.full, { autoComplete: `${section} street-address` })}
       {one('postcode', m.account_field_postcode(), span.third, { autoComplete: `${section} postal-code`, inputMode: 'numeric', maxLength: 5 })}
       {one('city', m.account_field_city(), span.third, { autoComplete: `${section} address-level2` })}
-      {one('province', m.account_field_province(), span.third, { hint: m.account_field_province_hint(), autoComplete: `${section} address-level1`, maxLength: 2 })}
+      {one('province', m.account_field_province(), span.third, { options: provinceOptions, placeholder: m.account_field_province_choose(), autoComplete: `${section} address-level1` })}
       {one('phone', m.account_field_phone(), span.half, { optional: true, type: 'tel', autoComplete: `${section} tel` })}
     </div>
   )

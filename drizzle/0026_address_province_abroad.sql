@@ -1,0 +1,1 @@
+ALTER TABLE "addresses" ALTER COLUMN "province" SET DATA TYPE varchar(60);
