@@ -132,10 +132,15 @@ export const productTranslations = pgTable(
     // The page's <title> and meta description when the owner sets them (else name and short text).
     seoTitle: varchar('seo_title', { length: 70 }),
     seoDescription: varchar('seo_description', { length: 170 }),
-    // Full-text search document, maintained by the database (migration 0003, decision 012):
-    // accent-folded, stemmed per locale, name weighted above the descriptions.
+    // The names of the product's categories and attribute values in this locale, kept by the
+    // database's triggers (migration 0027, decision 084), so "porta blindata" finds a door named
+    // "Blindata Sentinella" in "Porte blindate".
+    keywords: text(),
+    // Full-text search document, maintained by the database (migrations 0003 and 0027, decisions
+    // 012 and 084): accent-folded, stemmed per locale, name weighted above categories and
+    // attributes, those above the descriptions.
     search: tsvector('search').generatedAlwaysAs(
-      sql`setweight(to_tsvector(soglia_ts_config("locale"), soglia_fold("name")), 'A') || setweight(to_tsvector(soglia_ts_config("locale"), soglia_fold(coalesce("short_description", ''))), 'B') || setweight(to_tsvector(soglia_ts_config("locale"), soglia_fold(coalesce("description", ''))), 'C')`,
+      sql`setweight(to_tsvector(soglia_ts_config("locale"), soglia_fold("name")), 'A') || setweight(to_tsvector(soglia_ts_config("locale"), soglia_fold(coalesce("keywords", ''))), 'B') || setweight(to_tsvector(soglia_ts_config("locale"), soglia_fold(coalesce("short_description", ''))), 'C') || setweight(to_tsvector(soglia_ts_config("locale"), soglia_fold(coalesce("description", ''))), 'D')`,
     ),
   },
   (t) => [

@@ -27,12 +27,15 @@ const tables = [...translatables, { kind: 'product_image', table: 'product_image
 
 type Column = { name: string; text: boolean }
 
+/** Columns the database fills itself (a product's search keywords, migration 0027): not texts to translate. */
+const KEPT_BY_TRIGGERS = new Set(['keywords'])
+
 async function columnsOf(db: Db, table: string): Promise<Column[]> {
   const result = (await db.execute(sql`
     select column_name as name, data_type as type from information_schema.columns
      where table_schema = current_schema() and table_name = ${table} and is_generated = 'NEVER'
      order by ordinal_position`)) as unknown as { rows: Array<{ name: string; type: string }> }
-  return result.rows.map((r) => ({ name: r.name, text: r.type === 'character varying' || r.type === 'text' }))
+  return result.rows.filter((r) => !KEPT_BY_TRIGGERS.has(r.name)).map((r) => ({ name: r.name, text: r.type === 'character varying' || r.type === 'text' }))
 }
 
 /** The row in `locale`, or null when one of its texts has no seed translation. */

@@ -70,6 +70,10 @@ async function readSearchMatches(db: Db, scope: MatchScope): Promise<SearchMatch
     group by id, created_at
     order by max(rank) desc, created_at desc, id asc`)) as unknown as { rows: Array<{ id: number; rows: number }> }
   const rows = result.rows
+  // No product has every word ("porta blindata economica"): those with any of them, the ones
+  // with more of the words (and in their names) first (decision 084).
+  const anyWord = anyWordSearch(scope.search)
+  if (rows.length === 0 && anyWord) return { ...(await readSearchMatches(db, { ...scope, search: anyWord })), key: scopeKey(scope) }
   // Nothing found: perhaps a typo ("hndle", "manglia"). Names that are close enough instead.
   if (rows.length === 0 && scope.q && scope.q.trim().length >= 3) return { ...(await readSimilarNames(db, scope, inScope)), key: scopeKey(scope) }
   const scanned = rows.reduce((n, r) => n + Number(r.rows), 0)
@@ -85,6 +89,9 @@ async function readSearchMatches(db: Db, scope: MatchScope): Promise<SearchMatch
     limit ${MATCH_CAP}`)) as unknown as { rows: Array<{ id: number }> }
   return { ids: ranked.rows.map((r) => Number(r.id)), capped, key: scopeKey(scope) }
 }
+
+/** The `to_tsquery` text of `toTsQueryText` with its words OR-ed, or null for a single word (or one already OR-ed). */
+const anyWordSearch = (search: string) => (search.includes(' & ') ? search.replaceAll(' & ', ' | ') : null)
 
 /**
  * Every match of a capped search, bounded at RANK_SCAN_CAP rows so a word in every product
