@@ -131,8 +131,9 @@ describe('cart machine: invariants over any sequence of events', () => {
         const { items, totals } = ctx()
         expect(items.every((i) => Number.isInteger(i.quantity) && i.quantity >= 1 && i.quantity <= MAX_QUANTITY)).toBe(true)
         expect(new Set(items.map((i) => i.cartId)).size).toBe(items.length)
-        const { vat_breakdown: rows, ...amounts } = totals
+        const { vat_breakdown: rows, net_amounts: netView, ...amounts } = totals
         for (const v of Object.values(amounts)) expect(Number.isSafeInteger(v) && v >= 0).toBe(true)
+        expect(netView.net).toBe(totals.net)
         expect(rows.reduce((n, r) => n + r.gross, 0)).toBe(totals.total)
         expect(totals.net + totals.vat).toBe(totals.total)
         for (const [saved] of saveCart.mock.calls) {

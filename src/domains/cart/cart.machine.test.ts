@@ -10,7 +10,7 @@ describe('cart machine: adding (spec §4)', () => {
     const { ctx, actor, quotes } = start()
     expect(actor.getSnapshot().value).toBe('idle')
     expect(ctx()).toMatchObject({ items: [], coupon: null, shipping: { price: 0 }, vatRate: 22, restored: false, lastOrder: null })
-    expect(ctx().totals).toEqual({ subtotal: 0, discount: 0, shipping: 0, payment_fee: 0, total: 0, vat_rate: 22, net: 0, vat: 0, vat_breakdown: [{ rate: 22, net: 0, vat: 0, gross: 0 }] })
+    expect(ctx().totals).toEqual({ subtotal: 0, discount: 0, shipping: 0, payment_fee: 0, total: 0, vat_rate: 22, net: 0, vat: 0, vat_breakdown: [{ rate: 22, net: 0, vat: 0, gross: 0 }], net_amounts: { lines: [], subtotal: 0, discount: 0, shipping: 0, payment_fee: 0, net: 0 } })
     expect(quotes).toEqual([])
   })
 

@@ -134,6 +134,18 @@ export const quotedLineSchema = z.object({
 })
 export type QuotedLine = z.output<typeof quotedLineSchema>
 
+/** The amounts net of VAT, as a trade customer reads them (decision 085). */
+export const netAmountsSchema = z
+  .object({
+    lines: z.array(centsSchema).meta({ description: 'Each line’s total net, in the order of `lines` (0 for an invalid line); Σ = subtotal' }),
+    subtotal: centsSchema,
+    discount: centsSchema,
+    shipping: centsSchema,
+    payment_fee: centsSchema,
+    net: centsSchema.meta({ description: 'subtotal − discount + shipping + payment_fee, = net' }),
+  })
+  .meta({ id: 'NetAmounts', description: 'Net of VAT, to the cent: what trade customers are shown beside "+ IVA"' })
+
 export const cartQuoteSchema = z
   .object({
     lines: z.array(quotedLineSchema),
@@ -148,6 +160,7 @@ export const cartQuoteSchema = z
       .array(z.object({ rate: z.number().int(), net: centsSchema, vat: centsSchema, gross: centsSchema }))
       .optional()
       .meta({ description: 'VAT per rate present, highest first (decision 042): Σ gross = total, net + VAT = gross per rate' }),
+    net_amounts: netAmountsSchema.optional(),
     coupon: couponSchema.nullable().meta({ description: 'The coupon applied, or null (none sent, or not valid now)' }),
     // Checkout (issue 11). Optional in the type so older callers and fixtures still read it.
     shipping_options: z.array(quoteShippingOptionSchema).optional().meta({ description: 'Options that fit the weight and region' }),

@@ -178,7 +178,7 @@ describe('coupon, shipping, totals (spec §9)', () => {
   })
 
   it('defaults to no shipping and 22 % VAT; a bad shipping value counts as 0', () => {
-    expect(cartTotals({ lines: [{ unit_price: 12_200, quantity: 1 }] })).toEqual({ subtotal: 12_200, discount: 0, shipping: 0, payment_fee: 0, total: 12_200, vat_rate: 22, net: 10_000, vat: 2_200, vat_breakdown: [{ rate: 22, net: 10_000, vat: 2_200, gross: 12_200 }] })
+    expect(cartTotals({ lines: [{ unit_price: 12_200, quantity: 1 }] })).toEqual({ subtotal: 12_200, discount: 0, shipping: 0, payment_fee: 0, total: 12_200, vat_rate: 22, net: 10_000, vat: 2_200, vat_breakdown: [{ rate: 22, net: 10_000, vat: 2_200, gross: 12_200 }], net_amounts: { lines: [10_000], subtotal: 10_000, discount: 0, shipping: 0, payment_fee: 0, net: 10_000 } })
     expect(cartTotals({ lines: [], shipping: Number.NaN }).total).toBe(0)
   })
 })

@@ -161,6 +161,32 @@ export type CartTotals = {
   vat: number
   /** VAT per rate present (decision 042), highest rate first; Σ gross = total, Σ net = net, Σ vat = vat. */
   vat_breakdown: VatRow[]
+  /** The amounts as a trade customer reads them, net (decision 085). */
+  net_amounts: NetAmounts
+}
+
+/**
+ * A document's amounts net of VAT, as trade customers read them (decision 085): each line's
+ * total, the subtotal, discount, shipping and fee, such that the lines add up to the subtotal
+ * and subtotal − discount + shipping + fee = net, to the cent, and net + VAT = total. Per rate,
+ * the shipping, fee and discount shares are split half up and the goods take the rest of the
+ * rate's net, shared over its lines in proportion to their gross amounts.
+ */
+export type NetAmounts = { lines: number[]; subtotal: number; discount: number; shipping: number; payment_fee: number; net: number }
+
+export function netAmounts(rows: readonly DocumentVatRow[], lines: ReadonlyArray<{ rate: VatRate; gross: number } | null>): NetAmounts {
+  const out: NetAmounts = { lines: lines.map(() => 0), subtotal: 0, discount: 0, shipping: 0, payment_fee: 0, net: 0 }
+  for (const row of rows) {
+    const shipping = splitVat(row.shipping, row.rate).net
+    const fee = splitVat(row.fee, row.rate).net
+    const discount = splitVat(row.discount, row.rate).net
+    const goods = row.net - shipping - fee + discount
+    const mine = lines.flatMap((l, i) => (l && l.rate === row.rate ? [i] : []))
+    const shares = allocate(goods, mine.map((i) => lines[i]!.gross))
+    mine.forEach((i, k) => (out.lines[i] = shares[k]!))
+    Object.assign(out, { subtotal: out.subtotal + goods, discount: out.discount + discount, shipping: out.shipping + shipping, payment_fee: out.payment_fee + fee, net: out.net + row.net })
+  }
+  return out
 }
 
 export type RatedLine = { unit_price: number; quantity: number; valid?: boolean; vat_rate?: number | null }
@@ -189,15 +215,11 @@ export function cartTotals({ lines, coupon, shipping = 0, fee = 0, vatRate = DEF
   const paymentFee = cents(fee)
   const total = subtotal - discount + shippingPrice + paymentFee
   const rate = isVatRate(vatRate) ? vatRate : DEFAULT_VAT_RATE
-  const vat_breakdown = documentVat({
-    goods: valid.map((l) => ({ rate: lineRate(l.vat_rate, rate), gross: lineTotal(l.unit_price, l.quantity) })),
-    discount,
-    shipping: shippingPrice,
-    fee: paymentFee,
-    defaultRate: rate,
-  }).map(({ rate: r, net, vat, gross }) => ({ rate: r, net, vat, gross }))
+  const goods = lines.map((l) => (l.valid === false ? null : { rate: lineRate(l.vat_rate, rate), gross: lineTotal(l.unit_price, l.quantity) }))
+  const rows = documentVat({ goods: goods.filter((g) => g !== null), discount, shipping: shippingPrice, fee: paymentFee, defaultRate: rate })
+  const vat_breakdown = rows.map(({ rate: r, net, vat, gross }) => ({ rate: r, net, vat, gross }))
   const net = vat_breakdown.reduce((n, r) => n + r.net, 0)
-  return { subtotal, discount, shipping: shippingPrice, payment_fee: paymentFee, total, vat_rate: rate, net, vat: total - net, vat_breakdown }
+  return { subtotal, discount, shipping: shippingPrice, payment_fee: paymentFee, total, vat_rate: rate, net, vat: total - net, vat_breakdown, net_amounts: netAmounts(rows, goods) }
 }
 
 const lineRate = (value: unknown, fallback: VatRate): VatRate => (isVatRate(value) ? value : fallback)

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
 import { orderLines, orders, orderStatusHistory, users } from '~/db/schema'
 import type { Db } from '~/db/types'
-import { documentVat, isVatRate, DEFAULT_VAT_RATE, type VatRate } from '~/domains/cart/pricing'
+import { documentVat, isVatRate, netAmounts, DEFAULT_VAT_RATE, type VatRate } from '~/domains/cart/pricing'
 import type { Order, OrderAddress, OrderBilling, OrderLine, OrderStatus } from './orders.schemas'
 import { readAll } from '~/db/read-all.server'
 
@@ -66,6 +66,7 @@ export function orderVat(o: Pick<OrderRow, 'discountTotal' | 'shippingTotal' | '
 
 export function toOrder(o: OrderRow, lines: LineRow[], history: HistoryRow[]): Order {
   const rate = isVatRate(o.vatRate) ? o.vatRate : DEFAULT_VAT_RATE
+  const vatRows = orderVat(o, lines, rate)
   const payment = (o.paymentSnapshot ?? { code: '', kind: 'local', name: '', instructions: null, iban: null, reference: null }) as PaymentSnapshot
   const shipping = o.shippingSnapshot as ShippingSnapshot | null
   const address = o.deliveryType === 'pickup' ? null : (o.shippingAddress as OrderAddress)
@@ -87,7 +88,8 @@ export function toOrder(o: OrderRow, lines: LineRow[], history: HistoryRow[]): O
     vat_rate: rate,
     net_total: o.netTotal,
     vat_total: o.vatTotal,
-    vat_breakdown: orderVat(o, lines, rate).map(({ rate: r, net, vat, gross }) => ({ rate: r, net, vat, gross })),
+    vat_breakdown: vatRows.map(({ rate: r, net, vat, gross }) => ({ rate: r, net, vat, gross })),
+    net_amounts: netAmounts(vatRows, lines.map((l) => ({ rate: isVatRate(l.vatRate) ? l.vatRate : rate, gross: l.lineTotal }))),
     delivery: { type: o.deliveryType, address },
     shipping_option: shipping ? { id: shipping.id, name: shipping.name } : null,
     payment_method: payment,

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { addressInputSchema as bookAddressSchema, orderSummarySchema as accountOrderSummarySchema } from '~/domains/accounts/accounts.schemas'
-import { quoteLineInputSchema, vatRateSchema } from '~/domains/cart/cart.schemas'
+import { netAmountsSchema, quoteLineInputSchema, vatRateSchema } from '~/domains/cart/cart.schemas'
 import { COUPON_CODE_MAX, MAX_QUOTE_LINES } from '~/domains/cart/cart.limits'
 import { centsSchema } from '~/lib/api/common.schemas'
 
@@ -202,6 +202,7 @@ export const orderSchema = z
     net_total: centsSchema,
     vat_total: centsSchema,
     vat_breakdown: z.array(z.object({ rate: z.number().int(), net: centsSchema, vat: centsSchema, gross: centsSchema })),
+    net_amounts: netAmountsSchema,
     delivery: z.object({ type: z.enum(['address', 'pickup']), address: orderAddressSchema.nullable() }),
     shipping_option: z.object({ id: z.number().int(), name: z.string() }).nullable(),
     payment_method: orderPaymentSchema,

@@ -81,7 +81,8 @@ function LineRow({ line, locale, imageHost }: { line: CartLine; locale: Locale; 
   const id = useId()
   const invalid = !/^\s*\d+\s*$/.test(draft) || Number(draft) < 1 || Number(draft) > MAX_QUANTITY
   const p = line.priced
-  const display = usePriceDisplay()
+  // A trade customer reads the line net of its own rate (10 % for an installation, decision 042).
+  const display = usePriceDisplay(p?.vat_rate)
   return (
     <tr data-testid="cart-line" className={row}>
       <td className={`${cell} ${nameCell}`}>

@@ -17,28 +17,30 @@ const row = css({ display: 'flex', justifyContent: 'space-between', gap: '4', py
 
 export function CheckoutTotals({ quote, locale, busy }: { quote: CartQuote; locale: Locale; busy?: boolean }) {
   const display = usePriceDisplay(quote.vat_rate)
-  const money = (c: number) => formatCents(display.net ? shownAmount(c, display) : c, locale)
+  // Trade: the server's net amounts, which add up to the taxable amount to the cent (decision 085).
+  const nets = display.net ? (quote.net_amounts ?? null) : null
+  const money = (c: number, net?: number) => formatCents(!display.net ? c : (net ?? shownAmount(c, display)), locale)
   const suffix = display.net ? ` ${m.price_plus_vat()}` : ''
   return (
     <dl data-testid="checkout-totals" aria-busy={busy || undefined} className={css({ display: 'flex', flexDirection: 'column', w: 'full', maxW: { md: 'sm' }, ml: 'auto', fontSize: 'sm' })}>
       <div className={row}>
         <dt>{m.cart_subtotal()}</dt>
-        <dd>{money(quote.subtotal)}{suffix}</dd>
+        <dd data-testid="checkout-subtotal">{money(quote.subtotal, nets?.subtotal)}{suffix}</dd>
       </div>
       {quote.discount > 0 && (
         <div className={row}>
           <dt>{m.cart_discount()}</dt>
-          <dd>−{money(quote.discount)}{suffix}</dd>
+          <dd data-testid="checkout-discount">−{money(quote.discount, nets?.discount)}{suffix}</dd>
         </div>
       )}
       <div className={row}>
         <dt>{m.cart_shipping()}</dt>
-        <dd data-testid="checkout-shipping">{quote.shipping === 0 ? m.checkout_shipping_free() : `${money(quote.shipping)}${suffix}`}</dd>
+        <dd data-testid="checkout-shipping">{quote.shipping === 0 ? m.checkout_shipping_free() : `${money(quote.shipping, nets?.shipping)}${suffix}`}</dd>
       </div>
       {(quote.payment_fee ?? 0) > 0 && (
         <div className={row}>
           <dt>{m.checkout_payment_fee_row()}</dt>
-          <dd>{money(quote.payment_fee!)}{suffix}</dd>
+          <dd data-testid="checkout-fee">{money(quote.payment_fee!, nets?.payment_fee)}{suffix}</dd>
         </div>
       )}
       {display.net && (

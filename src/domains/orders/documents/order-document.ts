@@ -63,6 +63,8 @@ export type OrderDocument = {
   /** The rate of lines without their own (the shop's standard or the administrator's); absent in old fixtures. */
   vat_rate?: number
   vat_breakdown: Array<{ rate: number; net: number; vat: number; gross: number }>
+  /** Net amounts that add up (decision 085); absent in old fixtures. */
+  net_amounts?: { lines: number[]; subtotal: number; discount: number; shipping: number; payment_fee: number; net: number }
   delivery: { type: string; address: DocAddress | null }
   shipping_option: { id: number; name: string } | null
   payment_method: { code: string; kind: string; name: string; instructions: string | null; iban: string | null; reference: string | null }

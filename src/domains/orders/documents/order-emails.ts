@@ -23,11 +23,11 @@ export function summaryRows(order: OrderDocument, locale: Locale): string[] {
   const money = (cents: number) => formatCents(cents, locale)
   const plusVat = order.prices_include_vat ? '' : ` ${m.od_mail_plus_vat({}, { locale })}`
   return [
-    ...order.lines.map((l) => {
+    ...order.lines.map((l, index) => {
       // The choices under the line, as on the PDF (issue 39): the e-mail is what the customer keeps.
       const details = lineDescription(l, locale)
       // "+ IVA" beside a net amount, never a VAT-inclusive one (issue 39).
-      const amount = order.prices_include_vat ? l.line_total : splitVat(l.line_total, l.vat_rate as VatRate).net
+      const amount = order.prices_include_vat ? l.line_total : (order.net_amounts?.lines[index] ?? splitVat(l.line_total, l.vat_rate as VatRate).net)
       return m.od_mail_line({ quantity: String(l.quantity), name: details ? `${l.name} (${details})` : l.name, amount: `${money(amount)}${plusVat}` }, { locale })
     }),
     order.prices_include_vat

@@ -144,7 +144,7 @@ function linesTable(doc: Doc, order: OrderDocument, locale: Locale, money: (c: n
   doc.moveDown(0.4)
   tableHead(doc, locale)
   const itemWidth = COLS.qty - COLS.item - 8
-  for (const line of order.lines) {
+  for (const [index, line] of order.lines.entries()) {
     const details = [
       m.od_pdf_sku({ sku: line.sku }, o),
       ...lineDetails(line, locale),
@@ -165,10 +165,11 @@ function linesTable(doc: Doc, order: OrderDocument, locale: Locale, money: (c: n
     doc.font('regular').fontSize(9.5).fillColor(INK)
     doc.text(String(line.quantity), COLS.qty, y, { width: COLS.unit - COLS.qty - 6, align: 'right' })
     // "Prezzi IVA esclusa" for a trade customer: the lines net of their own rate (issue 39).
-    const shown = (c: number) => money(order.prices_include_vat ? c : netOf(c, line.vat_rate))
+    // The line totals are the server's net shares, which add up to the subtotal (decision 085).
+    const shown = (c: number, net?: number) => money(order.prices_include_vat ? c : (net ?? netOf(c, line.vat_rate)))
     doc.text(shown(line.unit_price), COLS.unit, y, { width: COLS.vat - COLS.unit - 6, align: 'right' })
     doc.text(`${line.vat_rate}%`, COLS.vat, y, { width: COLS.total - COLS.vat - 6, align: 'right' })
-    doc.text(shown(line.line_total), COLS.total, y, { width: COLS.end - COLS.total, align: 'right' })
+    doc.text(shown(line.line_total, order.net_amounts?.lines[index]), COLS.total, y, { width: COLS.end - COLS.total, align: 'right' })
     doc.y = bottom + 4
     doc.moveTo(MARGIN, doc.y).lineTo(COLS.end, doc.y).strokeColor(RULE).lineWidth(0.5).stroke()
     doc.y += 6
@@ -178,13 +179,15 @@ function linesTable(doc: Doc, order: OrderDocument, locale: Locale, money: (c: n
 function totals(doc: Doc, order: OrderDocument, locale: Locale, money: (c: number) => string) {
   const o = { locale }
   // A trade customer's document is net throughout, then its VAT and the total (issue 39).
+  // Net amounts are the server's (decision 085): subtotal − discount + shipping + fee = net, to the cent.
   const rate = order.vat_breakdown[0]?.rate ?? 22
-  const shown = (c: number) => money(order.prices_include_vat ? c : netOf(c, rate))
-  const rows: Array<[string, string, boolean?]> = [[m.od_pdf_subtotal({}, o), shown(order.subtotal)]]
+  const nets = order.net_amounts
+  const shown = (c: number, net?: number) => money(order.prices_include_vat ? c : (net ?? netOf(c, rate)))
+  const rows: Array<[string, string, boolean?]> = [[m.od_pdf_subtotal({}, o), shown(order.subtotal, nets?.subtotal)]]
   if (order.discount_total > 0)
-    rows.push([order.coupon_code ? m.od_pdf_discount_code({ code: order.coupon_code }, o) : m.od_pdf_discount({}, o), `− ${shown(order.discount_total)}`])
-  if (order.delivery.type !== 'pickup' || order.shipping_total > 0) rows.push([m.od_pdf_shipping({}, o), shown(order.shipping_total)])
-  if (order.payment_fee > 0) rows.push([m.od_pdf_payment_fee({}, o), shown(order.payment_fee)])
+    rows.push([order.coupon_code ? m.od_pdf_discount_code({ code: order.coupon_code }, o) : m.od_pdf_discount({}, o), `− ${shown(order.discount_total, nets?.discount)}`])
+  if (order.delivery.type !== 'pickup' || order.shipping_total > 0) rows.push([m.od_pdf_shipping({}, o), shown(order.shipping_total, nets?.shipping)])
+  if (order.payment_fee > 0) rows.push([m.od_pdf_payment_fee({}, o), shown(order.payment_fee, nets?.payment_fee)])
   rows.push([m.od_pdf_net_total({}, o), money(order.net_total)], [m.od_pdf_vat_total({}, o), money(order.vat_total)], [m.od_pdf_total({}, o), money(order.total), true])
   const vatRows = order.vat_breakdown
   const needed = rows.length * 15 + (vatRows.length + 2) * 14 + 30

@@ -39,4 +39,19 @@ describe('a trade customer’s PDF', () => {
     expect(body).toContain(`${euros(net(line.line_total, line.vat_rate))} + IVA`)
     expect(body).not.toContain(euros(line.line_total))
   })
+
+  it('has net amounts that add up to the taxable amount, to the cent, as the order API answers them (decision 085)', async () => {
+    const other = await slugOf('MA-OTT-CLA')
+    const placed = await call('POST', '/orders', 'reseller', await orderBody([{ slug: handle, quantity: 3 }, { slug: other, quantity: 7 }], {}, 'reseller'))
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201)
+    const order = placed.body.data
+    const nets = order.net_amounts
+    expect(nets.lines.reduce((a: number, b: number) => a + b, 0)).toBe(nets.subtotal)
+    expect(nets.subtotal - nets.discount + nets.shipping + nets.payment_fee).toBe(order.net_total)
+    expect(order.net_total + order.vat_total).toBe(order.total)
+    const read = await call('GET', `/account/orders/${order.id}`, 'reseller')
+    expect(read.body.data.net_amounts).toEqual(nets)
+    const text = plain((await extractText(await getDocumentProxy(new Uint8Array(await (await raw('GET', `/account/orders/${order.id}/pdf`, 'reseller')).arrayBuffer())), { mergePages: true })).text)
+    for (const amount of [...nets.lines, nets.subtotal, nets.shipping, order.net_total]) expect(text).toContain(euros(amount))
+  })
 })
