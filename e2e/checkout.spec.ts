@@ -148,17 +148,48 @@ test('a customer orders a product and a configured door by bank transfer: one or
   await expect(main(page).getByTestId('cart-line')).toHaveCount(2)
 })
 
-test('a reseller sees net prices + IVA in the checkout', async ({ page }) => {
+const euroCents = async (l: Locator) => Math.round(Number(((await l.textContent()) ?? '').replace(/[^\d,]/g, '').replace(',', '.')) * 100)
+
+test('a reseller reads net prices + IVA on the product page, in the checkout and on the order PDF, adding up', async ({ page }) => {
   await signIn(page, 'reseller@soglia.test')
+  await page.goto(PRODUCT)
+  await hydrated(page)
+  await expect(main(page).getByTestId('unit-price')).toHaveText(/\d+,\d{2}\s€\s\+ IVA/)
   await addProduct(page)
   await openCheckout(page)
   // Net of VAT (the reseller tier, less any running promotion), followed by "+ IVA".
   const unit = main(page).getByTestId('cart-line').first().getByTestId('cart-line-unit')
   await expect(unit).toHaveText(/\d+,\d{2}\s€\s\+ IVA$/)
-  await expect(main(page).getByTestId('cart-line').first().getByTestId('cart-line-total')).toContainText('+ IVA')
+  const lineTotal = main(page).getByTestId('cart-line').first().getByTestId('cart-line-total')
+  await expect(lineTotal).toContainText('+ IVA')
+  const lineNet = await euroCents(lineTotal)
   await toSummary(page)
-  await expect(step(page, 'summary').getByTestId('checkout-net')).toBeVisible()
-  await expect(step(page, 'summary').getByTestId('checkout-totals')).toContainText('+ IVA')
+  const summary = step(page, 'summary')
+  await expect(summary.getByTestId('checkout-subtotal')).toContainText('+ IVA')
+  // Decision 085: subtotal + shipping = taxable amount, + VAT = total, to the cent, as read.
+  const subtotal = await euroCents(summary.getByTestId('checkout-subtotal'))
+  const shipping = (await summary.getByTestId('checkout-shipping').textContent())?.includes('+ IVA') ? await euroCents(summary.getByTestId('checkout-shipping')) : 0
+  const net = await euroCents(summary.getByTestId('checkout-net'))
+  let vat = 0
+  for (const row of await summary.getByTestId('checkout-vat-row').locator('dd').all()) vat += await euroCents(row)
+  expect(subtotal).toBe(lineNet)
+  expect(subtotal + shipping).toBe(net)
+  expect(net + vat).toBe(await euroCents(summary.getByTestId('checkout-total')))
+
+  await summary.getByLabel('Ho letto e accetto le condizioni di vendita').check()
+  await summary.getByTestId('checkout-place').click()
+  await expect(page).toHaveURL(/\/checkout\/complete$/)
+  const number = (await main(page).getByTestId('order-number').textContent())!
+  await page.goto('/account/orders')
+  await main(page).locator('tbody tr').filter({ hasText: number }).getByRole('link').first().click()
+  await hydrated(page)
+  const pdf = await page.request.get((await main(page).getByTestId('order-pdf').getAttribute('href'))!)
+  expect(pdf.status()).toBe(200)
+  const { extractText, getDocumentProxy } = await import('unpdf')
+  const text = (await extractText(await getDocumentProxy(new Uint8Array(await pdf.body())), { mergePages: true })).text.replace(/[\u00a0\u202f]/g, ' ')
+  const euros = (c: number) => `${Math.floor(c / 100).toLocaleString('it-IT')},${String(c % 100).padStart(2, '0')} €`
+  expect(text).toContain('Prezzi IVA esclusa')
+  for (const amount of [lineNet, subtotal, net]) expect(text).toContain(euros(amount))
 })
 
 test('an invoice with a wrong partita IVA is refused on that field', async ({ page }) => {
