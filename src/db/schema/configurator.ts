@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { collections, products } from './catalog'
-import { cents, createdAt, id, locale, updatedAt } from './columns'
+import { cents, createdAt, id, locale, ts, updatedAt } from './columns'
 
 // The door configurator (decision 009). A model is the door sold (its product is the cart
 // line); steps and options form one shared catalogue of a door maker's choices; compatibility
@@ -40,6 +40,10 @@ export const configuratorModels = pgTable(
     active: boolean().notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // Since when the door's prices (its own and the shared options') are unchanged: a promotion
+    // that began 30 days or more after it may show its regular price as the previous one
+    // (Omnibus, decision 086). Set by the back office's saves when a price changes.
+    pricesChangedAt: ts('prices_changed_at').notNull().defaultNow(),
   },
   (t) => [index('configurator_models_product_idx').on(t.productId)],
 )

@@ -30,11 +30,25 @@ export function choicesOf(model: ConfiguratorModel, input: Omit<ConfigurationInp
   return [size, ...steps, ...(ral ? [{ step: 'RAL', value: `RAL ${ral}` }] : [])]
 }
 
+const OMNIBUS_WINDOW_MS = 30 * 86_400_000
+
+/**
+ * Omnibus for a configured door (decision 086): a configuration's prices have no history of
+ * their own, so its regular price is the lowest of the 30 days before the promotion only when
+ * no price of the door changed in that window (nor since); otherwise the shop cannot state it,
+ * and shows no previous price.
+ */
+export function lowestBeforeDoorPromotion(regular: number, promotion: PromotionTerms, pricesSince: string | undefined): number | null {
+  if (!promotion.starts_at || !pricesSince) return null
+  return new Date(promotion.starts_at).getTime() - OMNIBUS_WINDOW_MS >= new Date(pricesSince).getTime() ? regular : null
+}
+
 /** A configured door's unit price under the best running promotion of its product (the whole door). */
-export function withDoorPromotion(quote: ConfiguratorQuote, promotions: readonly PromotionTerms[] = []): ConfiguratorQuote {
+export function withDoorPromotion(quote: ConfiguratorQuote, promotions: readonly PromotionTerms[] = [], pricesSince?: string): ConfiguratorQuote {
   const promotion = bestPromotion(quote.unit_price, promotions)
-  if (!promotion) return { ...quote, regular_unit_price: null, promotion: null }
-  return { ...quote, unit_price: promotedPrice(quote.unit_price, promotion), regular_unit_price: quote.unit_price, promotion }
+  if (!promotion) return { ...quote, regular_unit_price: null, lowest_30d_unit_price: null, promotion: null }
+  const unit_price = promotedPrice(quote.unit_price, promotion)
+  return { ...quote, unit_price, regular_unit_price: quote.unit_price, lowest_30d_unit_price: lowestBeforeDoorPromotion(quote.unit_price, promotion, pricesSince), promotion }
 }
 
 /** Validates and prices against an already loaded model (in the caller's tier and locale). */
@@ -48,5 +62,5 @@ export function priceWithModel(
   if (!result.ok) return { ok: false, model, problems: result.problems }
   const disabled = [...disabledOptions(model, input.option_ids)].map(([option_id, reason]) => ({ option_id, reason }))
   const quote = { ...result.priced, choices: choicesOf(model, input, locale), disabled, tier: model.tier }
-  return { ok: true, model, quote: withDoorPromotion(quote, promotions) }
+  return { ok: true, model, quote: withDoorPromotion(quote, promotions, model.prices_since) }
 }

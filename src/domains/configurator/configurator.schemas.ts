@@ -75,6 +75,7 @@ export const configuratorModelSchema = z
       .array(promotionTermsSchema)
       .optional()
       .meta({ description: 'Promotions running now on the door’s product: the page prices each choice with them at once; the server re-prices the cart and the order' }),
+    prices_since: z.string().optional().meta({ description: 'Since when the door’s prices are unchanged (decision 086): a promotion begun 30 days or more later shows the regular price as the lowest of the 30 days before it' }),
   })
   .meta({ id: 'ConfiguratorModel' })
 export type ConfiguratorModel = z.output<typeof configuratorModelSchema>
@@ -100,6 +101,7 @@ export const configuratorQuoteSchema = z
   .object({
     unit_price: centsSchema.meta({ description: 'What one door costs, promotion applied' }),
     regular_unit_price: centsSchema.nullable().optional().meta({ description: 'Before the running promotion, or null when none applies' }),
+    lowest_30d_unit_price: centsSchema.nullable().optional().meta({ description: 'Omnibus (decision 086): the lowest price of the 30 days before the promotion, shown as the previous price; null when the shop cannot state it' }),
     promotion: promotionTermsSchema.nullable().optional(),
     size_price: centsSchema,
     billable_area_mm2: z.number().int().nullable().meta({ description: 'per_m2 models: the area billed' }),

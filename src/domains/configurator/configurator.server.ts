@@ -117,6 +117,7 @@ function buildModel(
       default_height_mm: row.defaultHeightMm,
     },
     preview_style: row.previewStyle,
+    prices_since: row.pricesChangedAt.toISOString(),
     from_price: 0,
     steps,
     rules: shared.rules.map((r) => ({

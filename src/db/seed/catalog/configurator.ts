@@ -3,7 +3,7 @@ import {
   collectionTranslations, configuratorModels, configuratorModelTranslations, configuratorOptions, configuratorOptionTranslations,
   configuratorRules, configuratorRuleTranslations, configuratorSizePrices, configuratorSteps, configuratorStepTranslations,
 } from '../../schema'
-import { must, perLocale, report, tierPrices, type L10n, type SeedContext } from '../context'
+import { daysAgo, must, perLocale, report, tierPrices, type L10n, type SeedContext } from '../context'
 import { doorWeights, exclusions, modelSeeds, onlyOnModels, requirements, stepSeeds } from './configurator-data'
 
 // Idempotent like the rest of the seed: models by code, steps by code, options by step and code;
@@ -49,6 +49,8 @@ async function seedModels(ctx: SeedContext, productIds: Map<string, number>): Pr
         baseWeightGrams: doorWeights[m.previewStyle].base,
         weightGramsPerM2: doorWeights[m.previewStyle].perM2,
         sortOrder: i * 10,
+        // The list prices of 40 days ago, as the products' price history (Omnibus, decision 086).
+        pricesChangedAt: daysAgo(ctx.now, 40),
       })
       .returning({ id: configuratorModels.id })
     if (!row) throw new Error(`configurator model ${m.code} not inserted`)

@@ -102,6 +102,12 @@ function assertUsable(catalogue: AdminCatalogue, locale: Locale) {
 }
 
 /** Translation rows for the locales given (others are left as they are). */
+/** What prices a door (decision 086): a change restarts the Omnibus window of its promotions. */
+const tiers = (p: { base: number; reseller: number; other: number }) => [p.base, p.reseller, p.other]
+const pricesOfModel = (m: Pick<AdminModelInput, 'pricing_mode' | 'price_m2' | 'min_billable_area_mm2' | 'size_rows'>) =>
+  JSON.stringify([m.pricing_mode, tiers(m.price_m2), m.min_billable_area_mm2, m.size_rows.map((r) => [r.max_width_mm, r.max_height_mm, tiers(r.prices)])])
+const pricesOfOption = (o: Pick<AdminStep['options'][number], 'prices' | 'percent'>) => JSON.stringify([tiers(o.prices), o.percent])
+
 async function upsertTexts<T>(texts: Partial<Record<string, string>>, write: (locale: Locale, value: string) => Promise<T>) {
   for (const [locale, value] of Object.entries(texts)) if (value) await write(locale as Locale, value)
 }
@@ -116,6 +122,7 @@ export async function saveModel(db: Db, id: number, input: AdminModelInput, loca
     await tx
       .update(configuratorModels)
       .set({
+        ...(pricesOfModel(model) !== pricesOfModel(input) ? { pricesChangedAt: new Date() } : {}),
         collectionId: input.collection_id,
         pricingMode: input.pricing_mode,
         basePriceM2: input.price_m2.base,
@@ -166,6 +173,11 @@ export async function saveOptions(db: Db, steps: AdminStep[], locale: Locale): P
     // New options take stand-in ids (negative) for the check, so it sees them as the shop will.
     let nextId = -1
     assertUsable({ ...current, steps: merged.map((s) => ({ ...s, options: s.options.map((o) => ({ ...o, id: o.id ?? nextId-- })) })) }, locale)
+    // The options are every model's: a changed or new price restarts every door's Omnibus window.
+    const before = new Map(current.steps.flatMap((s) => s.options.map((o) => [o.id, pricesOfOption(o)] as const)))
+    if (steps.some((s) => s.options.some((o) => o.id === null || before.get(o.id) !== pricesOfOption(o)))) {
+      await tx.update(configuratorModels).set({ pricesChangedAt: new Date() })
+    }
     for (const s of steps) {
       await tx.update(configuratorSteps).set({ kind: s.kind, required: s.required }).where(eq(configuratorSteps.id, s.id))
       await upsertTexts(s.names, (l, name) =>

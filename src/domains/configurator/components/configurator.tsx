@@ -206,7 +206,7 @@ export function Configurator({ model, locale, preview }: { model: ConfiguratorMo
         </div>
         <PricePanel
           price={price}
-          regular={context.quote?.regular_unit_price ?? null}
+          regular={context.quote?.lowest_30d_unit_price ?? null}
           busy={busy && context.quote === null}
           sizeInvalid={problems.length > 0}
           refused={context.refused}

@@ -4,13 +4,18 @@ import { buttonStyle } from '~/domains/accounts/components/form-kit'
 import { useSignedIn } from '~/domains/cart/components/cart-provider'
 import type { FieldErrors } from '~/lib/api/errors'
 import { Price, usePriceDisplay } from '~/domains/catalog/components/price'
+import { shownAmount } from '~/domains/catalog/price-view'
+import { formatCents } from '~/lib/format/money'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 
 /** The server's price for the current choices, what is wrong if there is none, and the add button. */
 export function PricePanel(props: {
   price: number | null
-  /** The price before a running promotion, or null. */
+  /**
+   * The previous price of a running promotion: the lowest of the 30 days before it (Omnibus,
+   * decision 086), or null when there is none or the shop cannot state it.
+   */
   regular?: number | null
   busy: boolean
   sizeInvalid: boolean
@@ -35,6 +40,11 @@ export function PricePanel(props: {
           {props.price !== null && !props.sizeInvalid && !props.refused ? <Price cents={props.price} regular={props.regular} display={display} locale={props.locale} compact /> : '—'}
         </span>
       </p>
+      {props.price !== null && props.regular != null && props.regular > props.price && !props.sizeInvalid && !props.refused && (
+        <p data-testid="configurator-lowest-30d" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          {m.product_lowest_30d({ price: formatCents(shownAmount(props.regular, display), props.locale) })}
+        </p>
+      )}
       <p className={css({ fontSize: 'sm', color: 'fg.muted', minH: '5' })} aria-live="polite">
         {props.busy ? m.configurator_price_updating() : props.sizeInvalid ? m.configurator_fix_size() : ''}
       </p>

@@ -1,0 +1,2 @@
+-- Decision 086: since when a configurator model's prices are unchanged (Omnibus for configured doors). Existing rows take the migration's time: nothing is known of their earlier changes.
+ALTER TABLE "configurator_models" ADD COLUMN "prices_changed_at" timestamp with time zone DEFAULT now() NOT NULL;
