@@ -48,22 +48,23 @@ type AddressShape = { country?: string | null; postcode?: string | null; provinc
  * Whether the CAP belongs to the province is the server's check (postcodes.server.ts): its
  * data stays out of the browser.
  */
-const italian = (partial: boolean) => (a: AddressShape, ctx: z.RefinementCtx) => {
+const italian = (a: AddressShape, ctx: z.RefinementCtx) => {
   if ((a.country ?? 'IT') !== 'IT') return
   // It also runs when other fields failed (one answer names every field), so it reads defensively.
   const postcode = typeof a.postcode === 'string' ? a.postcode.trim() : null
   if (postcode && postcodeShape.test(postcode) && !/^\d{5}$/.test(postcode)) ctx.addIssue({ code: 'custom', path: ['postcode'], message: 'validation_postcode' })
   const province = typeof a.province === 'string' ? a.province : null
-  if ((!partial || a.province !== undefined) && !provinceCode(province)) ctx.addIssue({ code: 'custom', path: ['province'], message: 'validation_province' })
+  if (!provinceCode(province)) ctx.addIssue({ code: 'custom', path: ['province'], message: 'validation_province' })
 }
 const always = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null }
 const withProvinceCode = <A extends AddressShape>(a: A): A => {
   const code = (a.country ?? 'IT') === 'IT' && a.province != null ? provinceCode(a.province) : null
   return code ? { ...a, province: code, region: regionNameOf(code) } : a
 }
-export const addressInputSchema = addressInputObject.superRefine(italian(false), always).transform(withProvinceCode)
-// A patch that names no country keeps the stored one, which is Italian for every address of the book today.
-export const addressPatchSchema = addressFields.partial().superRefine(italian(true), always).transform(withProvinceCode)
+export const addressInputSchema = addressInputObject.superRefine(italian, always).transform(withProvinceCode)
+// A patch is checked as the address it makes (the stored one with the patch over it) by the
+// server (addresses.server.ts): only it knows the stored country.
+export const addressPatchSchema = addressFields.partial()
 
 export const addressSchema = addressInputObject
   .extend({ id: z.number().int(), province: z.string().nullable(), is_default: z.boolean(), country: z.string() })

@@ -5,7 +5,8 @@ import { HttpError } from '~/lib/api/errors'
 import type { Locale } from '~/lib/i18n/locales'
 import { postcodeErrors } from '~/domains/addresses/italian-address.server'
 import type { z } from 'zod'
-import type { addressInputSchema } from './accounts.schemas'
+import { fieldErrors } from '~/server/api/errors.server'
+import { addressInputSchema } from './accounts.schemas'
 
 type Input = z.output<typeof addressInputSchema>
 type Row = typeof addresses.$inferSelect
@@ -46,6 +47,15 @@ export async function listAddresses(db: Db, userId: number) {
   return rows.map(toAddress)
 }
 
+/** The place a patch makes of a stored address (province as sigla, its region), or a 422 naming the fields. */
+function patchedPlace(stored: Row, patch: Partial<Input>, locale: Locale): Partial<Input> {
+  const { id: _id, ...book } = toAddress(stored)
+  const merged = addressInputSchema.safeParse({ ...book, ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) })
+  if (!merged.success) throw new HttpError('validation_failed', fieldErrors(merged.error, locale))
+  const { postcode, province, region, country } = merged.data
+  return { postcode, province, region, country }
+}
+
 /** Creates or updates one of the user's addresses; one default at most, the first is default. */
 export async function saveAddress(db: Db, userId: number, input: Partial<Input>, locale: Locale, id?: number) {
   return db.transaction(async (tx) => {
@@ -53,10 +63,12 @@ export async function saveAddress(db: Db, userId: number, input: Partial<Input>,
     const stored = id === undefined ? undefined : mine.find((a) => a.id === id)
     if (id !== undefined && !stored) throw new HttpError('not_found')
     if (id === undefined && mine.length >= MAX_ADDRESSES) throw new HttpError('conflict')
-    // A patch of the CAP alone is checked against the stored province, and the other way round.
-    const fields = postcodeErrors({ country: input.country ?? stored?.country, postcode: input.postcode ?? stored?.postcode, province: input.province ?? stored?.province }, locale)
+    // A patch of where the address is (CAP, province, country) is checked as the address it
+    // makes: a CAP alone against the stored province, a province name kept as its sigla.
+    const place = stored && (input.postcode !== undefined || input.province !== undefined || input.country !== undefined) ? patchedPlace(stored, input, locale) : input
+    const fields = postcodeErrors({ country: place.country ?? stored?.country, postcode: place.postcode ?? stored?.postcode, province: place.province ?? stored?.province }, locale)
     if (Object.keys(fields).length > 0) throw new HttpError('validation_failed', fields)
-    const values = columns({ ...input, ...(mine.length === 0 ? { is_default: true } : {}) })
+    const values = columns({ ...input, ...place, ...(mine.length === 0 ? { is_default: true } : {}) })
     const [row] =
       id === undefined
         ? await tx.insert(addresses).values({ ...(values as Required<typeof values> & Pick<Row, 'recipient' | 'street' | 'postcode' | 'city'>), userId }).returning()

@@ -59,6 +59,14 @@ describe('the address book', () => {
     const res = await call('POST', '/account/addresses', 'user', { recipient: 'Jan Peeters', street: 'Marienplatz 1', postcode: '80331', city: 'München', province: 'Bayern', country: 'DE' })
     expect(res.status, JSON.stringify(res.body)).toBe(201)
     expect(res.body.data).toMatchObject({ postcode: '80331', province: 'Bayern', country: 'DE' })
+    // A patch is checked against the stored country: a German address stays free.
+    const moved = await call('PATCH', `/account/addresses/${res.body.data.id}`, 'user', { postcode: '10115', city: 'Berlin', province: 'Berlin' })
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200)
+    expect(moved.body.data).toMatchObject({ postcode: '10115', province: 'Berlin', country: 'DE' })
+    // Moved to Italy, it must name a province of the CAP.
+    const italy = await call('PATCH', `/account/addresses/${res.body.data.id}?locale=it`, 'user', { country: 'IT' })
+    expect(italy.status).toBe(422)
+    expect(italy.body.error.fields).toMatchObject({ province: ['Scegli la provincia'] })
     await call('DELETE', `/account/addresses/${res.body.data.id}`, 'user')
   })
 })
