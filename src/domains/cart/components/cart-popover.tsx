@@ -69,7 +69,10 @@ function CartDropdownBody({ locale, signedIn, onCheckout }: { locale: Locale; si
   const href = useRouterState({ select: (s) => s.location.href })
   // A trade customer reads the lines and the subtotal net + IVA, the total to pay gross (issue 39).
   const display = usePriceDisplay()
-  const net = (cents: number) => (display.net ? `${formatCents(shownAmount(cents, display), locale)} ${m.price_plus_vat()}` : formatCents(cents, locale))
+  // The net amounts of the cart's own totals (decision 085): the lines add up to the subtotal.
+  const net = (cents: number, exact?: number) =>
+    display.net ? `${formatCents(exact ?? shownAmount(cents, display), locale)} ${m.price_plus_vat()}` : formatCents(cents, locale)
+  const nets = totals.net_amounts
   if (!signedIn) {
     return (
       <div className={css({ px: '4', pb: '4', display: 'flex', flexDirection: 'column', gap: '3' })}>
@@ -84,7 +87,7 @@ function CartDropdownBody({ locale, signedIn, onCheckout }: { locale: Locale; si
   return (
     <>
       <ul aria-label={m.cart_lines_label()} className={css({ listStyle: 'none', m: 0, px: '4', py: '0', overflowY: 'auto', flex: '1', minH: 0 })}>
-        {items.map((line) => (
+        {items.map((line, index) => (
           <li key={line.cartId} className={css({ display: 'flex', gap: '3', py: '2', borderBottom: '1px solid', borderColor: 'border', fontSize: 'sm' })}>
             <div className={css({ flex: 1, minW: 0 })}>
               <p className={css({ fontWeight: 'semibold' })}>{line.priced?.name ?? line.slug}</p>
@@ -96,17 +99,17 @@ function CartDropdownBody({ locale, signedIn, onCheckout }: { locale: Locale; si
               {line.priced && !line.priced.valid && <p className={css({ color: 'error.text' })}>{m.cart_unavailable()}</p>}
               <p className={css({ color: 'fg.muted' })}>{m.cart_quantity_short({ quantity: String(line.quantity) })}</p>
             </div>
-            <p className={css({ fontWeight: 'semibold', whiteSpace: 'nowrap' })}>{net(lineTotalOf(line))}</p>
+            <p className={css({ fontWeight: 'semibold', whiteSpace: 'nowrap' })}>{net(lineTotalOf(line), line.priced?.valid ? nets?.lines[index] : undefined)}</p>
           </li>
         ))}
       </ul>
       <dl className={css({ px: '4', py: '2', display: 'grid', gridTemplateColumns: '1fr auto', gap: '1', fontSize: 'sm' })}>
         <dt>{m.cart_subtotal()}</dt>
-        <dd>{net(totals.subtotal)}</dd>
+        <dd>{net(totals.subtotal, nets?.subtotal)}</dd>
         {totals.discount > 0 && (
           <>
             <dt>{m.cart_discount()}</dt>
-            <dd>−{net(totals.discount)}</dd>
+            <dd>−{net(totals.discount, nets?.discount)}</dd>
           </>
         )}
         <dt className={css({ fontWeight: 'bold' })}>{m.cart_total()}</dt>
