@@ -183,6 +183,11 @@ test('a reseller reads net prices + IVA on the product page, in the checkout and
   await page.goto('/account/orders')
   await main(page).locator('tbody tr').filter({ hasText: number }).getByRole('link').first().click()
   await hydrated(page)
+  // The order's page reads the same net amounts, + IVA, and the taxable amount.
+  await expect(main(page).getByTestId('order-subtotal')).toContainText('+ IVA')
+  expect(await euroCents(main(page).getByTestId('order-subtotal'))).toBe(subtotal)
+  expect(await euroCents(main(page).getByTestId('order-line-total').first())).toBe(lineNet)
+  expect(await euroCents(main(page).getByTestId('order-net'))).toBe(net)
   const pdf = await page.request.get((await main(page).getByTestId('order-pdf').getAttribute('href'))!)
   expect(pdf.status()).toBe(200)
   const { extractText, getDocumentProxy } = await import('unpdf')

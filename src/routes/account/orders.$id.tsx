@@ -58,6 +58,10 @@ function OrderDetail() {
   const locale = getLocale() as Locale
   const address = addressLines(order.shipping_address)
   const money = (cents: number) => formatCents(cents, locale)
+  // A trade customer's order reads net + IVA to the taxable amount, then the VAT and the total
+  // (decision 085: the server's net amounts, which add up).
+  const nets = order.prices_include_vat ? null : order.net_amounts
+  const amount = (gross: number, net: number | undefined) => (nets && net !== undefined ? `${money(net)} ${m.price_plus_vat()}` : money(gross))
 
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
@@ -99,7 +103,7 @@ function OrderDetail() {
               </tr>
             </thead>
             <tbody className={cardTableBody}>
-              {order.lines.map((line) => (
+              {order.lines.map((line, index) => (
                 <tr key={line.id} className={lineCard}>
                   <td className={cx(cardCell, onCard.product)}>
                     <span className={css({ display: 'block', fontWeight: 'medium' })}>{line.name}</span>
@@ -122,7 +126,11 @@ function OrderDetail() {
                   </td>
                   <td className={onCard.total}>
                     <span aria-hidden="true" className={figureLabel}>{m.account_order_line_total()}</span>
-                    <Price cents={line.line_total} display={{ net: !order.prices_include_vat, trade: false, vatRate: line.vat_rate }} locale={locale} compact wrap />
+                    {nets ? (
+                      <span data-testid="order-line-total">{amount(line.line_total, nets.lines[index])}</span>
+                    ) : (
+                      <Price cents={line.line_total} display={{ net: false, trade: false, vatRate: line.vat_rate }} locale={locale} compact wrap />
+                    )}
                   </td>
                 </tr>
               ))}
@@ -131,15 +139,27 @@ function OrderDetail() {
         </div>
         <dl className={css({ display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'end', columnGap: '6', rowGap: '1', mt: '4', '& dd': { textAlign: 'right' } })}>
           <dt>{m.account_order_subtotal()}</dt>
-          <dd>{money(order.subtotal)}</dd>
+          <dd data-testid="order-subtotal">{amount(order.subtotal, nets?.subtotal)}</dd>
           {order.discount_total > 0 && (
             <>
               <dt>{order.coupon_code ? m.account_order_discount_coupon({ code: order.coupon_code }) : m.account_order_discount()}</dt>
-              <dd>−{money(order.discount_total)}</dd>
+              <dd>−{amount(order.discount_total, nets?.discount)}</dd>
             </>
           )}
           <dt>{m.account_order_shipping_cost()}</dt>
-          <dd>{order.shipping_total === 0 ? m.account_order_shipping_free() : money(order.shipping_total)}</dd>
+          <dd>{order.shipping_total === 0 ? m.account_order_shipping_free() : amount(order.shipping_total, nets?.shipping)}</dd>
+          {nets && (order.payment_fee ?? 0) > 0 && (
+            <>
+              <dt>{m.checkout_payment_fee_row()}</dt>
+              <dd>{amount(order.payment_fee, nets.payment_fee)}</dd>
+            </>
+          )}
+          {nets && (
+            <>
+              <dt className={css({ fontWeight: 'semibold' })}>{m.cart_net()}</dt>
+              <dd className={css({ fontWeight: 'semibold' })} data-testid="order-net">{money(order.net_total)}</dd>
+            </>
+          )}
           <dt className={css({ fontWeight: 'bold', fontSize: 'lg' })}>{m.account_order_total()}</dt>
           <dd className={css({ fontWeight: 'bold', fontSize: 'lg' })}>{money(order.total)}</dd>
           {/* One row per VAT rate of the order (decision 042). */}
