@@ -15,6 +15,7 @@ import { withRequestScope } from './server/http/request-scope.server'
 import { customerPage } from './server/page-cache/customer-page.server'
 import { wholePage } from './server/http/whole-page.server'
 import { renderPage } from './server/http/render-page.server'
+import { liveness, readiness } from './server/http/health.server'
 
 /** Start stopped because the visitor left: the abort's own reason (or a body cut short), not an error met on the way. */
 function leftEarly(error: unknown, request: Request): boolean {
@@ -60,6 +61,8 @@ async function route(request: Request, url: URL, requestId: string): Promise<Res
       return to.response
     case 'csp-report':
       return logCspReport(request)
+    case 'health':
+      return to.probe === 'live' ? liveness() : readiness()
     case 'api': {
       // Anonymous reads of the public catalogue and content share the page cache (decision 011);
       // a bearer token's, per price tier after its session check (decision 048).

@@ -19,6 +19,8 @@ export type RequestRoute =
   | { kind: 'image' }
   /** Browsers' CSP violation reports (decision 026): logged. */
   | { kind: 'csp-report' }
+  /** Liveness and readiness probes (health.server.ts): never cached. */
+  | { kind: 'health'; probe: 'live' | 'ready' }
   /** Decided before rendering and never cached (a page's cache key knows no cookie or language). */
   | { kind: 'redirect'; response: Response }
   /** A page: rendered, or from the cache for anonymous visitors; `cookie` goes with this answer only. */
@@ -30,6 +32,8 @@ export function requestRoute(request: Request, url: URL): RequestRoute {
   if (path.startsWith('/_serverFn/')) return { kind: 'server-fn' }
   if (path.startsWith(RESIZE_PREFIX) || path.startsWith(UPLOADS_PREFIX)) return { kind: 'image' }
   if (path === CSP_REPORT_PATH) return { kind: 'csp-report' }
+  if (path === '/healthz') return { kind: 'health', probe: 'live' }
+  if (path === '/readyz') return { kind: 'health', probe: 'ready' }
   const redirect = localeRedirect(request, url)
   if (redirect) return { kind: 'redirect', response: redirect }
   // Spec §2 legacy administration screens (decision 022).
