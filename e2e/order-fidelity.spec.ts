@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { expect, test } from './fixtures'
@@ -76,6 +77,15 @@ test('every choice of a door is read back on the account page, the admin page an
     for (const part of expected) await expect(details).toContainText(part)
     await expectInViewport(admin, details)
   }
+  // The order list's CSV: one row per line, the same choices in their own column.
+  await open(admin, `/administration/orders?q=${order.number}`)
+  const [file] = await Promise.all([admin.waitForEvent('download'), main(admin).locator('[data-action="export"]').click()])
+  const csv = (await readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '')
+  const [header, row, ...rest] = csv.trim().split('\r\n')
+  expect(rest).toEqual([])
+  expect(header).toContain('Scelte (finitura, apertura, misure, opzioni)')
+  expect(row).toContain(order.number)
+  for (const part of expected) expect(row).toContain(part)
   await admin.close()
 
   const pdf = await request.get(`/api/account/orders/${order.id}/pdf`, { headers })

@@ -78,6 +78,13 @@ describe('one rule for what a line may be', () => {
     const xml = await (await raw('GET', `/admin/fiscal-documents/${issued.body.data.id}/xml`, 'admin')).text()
     const description = xml.match(/<Descrizione>([^<]*)<\/Descrizione>/)![1]!
     for (const part of expected) expect(description).toContain(part)
+    // The admin list's CSV export reads the same lines (one CSV row per line); without the
+    // include the list stays lean.
+    const listed = (await call('GET', `/admin/orders?q=${placed.body.data.number}&include=lines`, 'admin')).body.data[0] as Json
+    expect(listed.lines).toHaveLength(1)
+    expect(listed.lines[0]).toMatchObject({ sku: 'PI-ROV-080', quantity: 1, made_to_measure: false })
+    expect(lineDetails(listed.lines[0] as never, 'it')).toEqual(expected)
+    expect((await call('GET', `/admin/orders?q=${placed.body.data.number}`, 'admin')).body.data[0]).not.toHaveProperty('lines')
   })
 
   it('holds for the back office’s new order too', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { imageUrl, responsiveImage } from './image'
-import { formatCents } from './money'
+import { centsToDecimal, formatCents } from './money'
 
 describe('imageUrl (spec §7)', () => {
   it('prefixes relative paths with the image host', () => {
@@ -45,5 +45,15 @@ describe('responsiveImage', () => {
     expect(responsiveImage('//x.test/images/a.png', '', '/logo.svg', { sizes })).toEqual({ src: '//x.test/images/a.png' })
     expect(responsiveImage('/uploads/a.png', '', '/logo.svg', { sizes })).toEqual({ src: '/uploads/a.png' })
     expect(responsiveImage(null, '', '/images/brand/logo.svg', { sizes })).toEqual({ src: '/images/brand/logo.svg' })
+  })
+})
+
+describe('centsToDecimal', () => {
+  it('writes cents as a plain decimal without float maths', () => {
+    expect(centsToDecimal(123450)).toBe('1234.50')
+    expect(centsToDecimal(5)).toBe('0.05')
+    expect(centsToDecimal(0)).toBe('0.00')
+    expect(centsToDecimal(-1999)).toBe('-19.99')
+    expect(centsToDecimal(900719925474099)).toBe('9007199254740.99')
   })
 })

@@ -13,3 +13,9 @@ export function formatCents(cents: number, locale: Locale): string {
   // Intl takes a number; cents/100 is exact enough for display only, never for arithmetic.
   return f.format(cents / 100)
 }
+
+/** Euro cents → "1234.50" (a plain decimal for CSV and form inputs), by integer division only. */
+export function centsToDecimal(cents: number): string {
+  const abs = Math.abs(cents)
+  return `${cents < 0 ? '-' : ''}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
+}

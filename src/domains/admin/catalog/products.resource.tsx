@@ -1,3 +1,4 @@
+import { centsToDecimal } from '~/lib/format/money'
 import { m } from '~/paraglide/messages.js'
 import { adminRequest } from '../kit/data-provider'
 import { money } from '../kit/format'
@@ -40,7 +41,7 @@ export const productsResource = (categories: () => Option[]) =>
       { key: 'name', label: () => m.cat_name(), sortable: true, cell: (p) => <strong>{p.name}</strong> },
       { key: 'sku', label: () => m.cat_sku(), sortable: true, wide: true },
       { key: 'category_name', label: () => m.cat_category(), wide: true },
-      { key: 'base_price', label: () => m.cat_base_price(), sortable: true, align: 'end', cell: (p) => money(p.base_price), csv: (p) => (p.base_price / 100).toFixed(2) },
+      { key: 'base_price', label: () => m.cat_base_price(), sortable: true, align: 'end', cell: (p) => money(p.base_price), csv: (p) => centsToDecimal(p.base_price) },
       { key: 'active', label: () => m.cat_status(), cell: (p) => <span className={badgeStyle}>{p.active ? m.cat_status_active() : m.cat_status_inactive()}</span> },
     ],
     form: ProductForm as never,

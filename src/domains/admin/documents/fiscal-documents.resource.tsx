@@ -1,3 +1,4 @@
+import { centsToDecimal } from '~/lib/format/money'
 import { Link } from '@tanstack/react-router'
 import type { FiscalDocumentRow, FiscalKind } from '~/domains/fiscal/fiscal.schemas'
 import { m } from '~/paraglide/messages.js'
@@ -43,7 +44,7 @@ export const fiscalDocumentsResource = defineResource<FiscalDocumentRow>({
     },
     { key: 'customer', label: () => m.fd_adm_customer(), wide: true },
     { key: 'issued_at', label: () => m.fd_adm_date(), sortable: true, wide: true, cell: (d) => day(d.issued_at), csv: (d) => d.date },
-    { key: 'total', label: () => m.fd_adm_total(), sortable: true, align: 'end', cell: (d) => money(d.total), csv: (d) => (d.total / 100).toFixed(2) },
+    { key: 'total', label: () => m.fd_adm_total(), sortable: true, align: 'end', cell: (d) => money(d.total), csv: (d) => centsToDecimal(d.total) },
     { key: 'files', label: () => m.fd_adm_files(), cell: (d) => <DocumentLinks doc={d} />, csv: (d) => (d.has_xml ? 'PDF XML' : 'PDF') },
   ],
   can: { create: false, edit: false, remove: false },

@@ -1,3 +1,4 @@
+import { centsToDecimal } from '~/lib/format/money'
 import { baseLocale, locales } from '~/lib/i18n/locales'
 import type { Field } from './resource'
 
@@ -16,7 +17,7 @@ export function parseMoney(input: string): number | string | null {
   return Math.round(Number(normal) * 100)
 }
 
-export const formatMoneyInput = (cents: number | null | undefined) => (cents === null || cents === undefined ? '' : (cents / 100).toFixed(2))
+export const formatMoneyInput = (cents: number | null | undefined) => (cents === null || cents === undefined ? '' : centsToDecimal(cents))
 
 export function valueToInput(field: Field, value: unknown): string | boolean {
   if (field.type === 'checkbox') return Boolean(value)

@@ -10,7 +10,7 @@ import { DataTable, useSelection } from './data-table'
 import { adminRequest, useList, type Page } from './data-provider'
 import { FilterBar } from './filter-bar'
 import { nextState, type ListState } from './list-search'
-import type { Resource } from './resource'
+import type { CsvCell, Resource } from './resource'
 import { buttonStyle, linkStyle, smallButton } from './styles'
 import { toast } from './toasts'
 import { useQueryClient } from '@tanstack/react-query'
@@ -65,16 +65,23 @@ export function ResourceList<Row>({ resource, intro, extra }: { resource: Resour
 
   const exportCsv = async () => {
     if (!resource.csv) return
+    const parts = resource.csvParts
     setExporting(true)
     try {
       const rows: Row[] = []
       for (let page = 1; page <= EXPORT_MAX_PAGES; page++) {
-        const res = await adminRequest<Page<Row>>('GET', resource.api, { query: { ...query, page, per_page: EXPORT_PAGE } })
+        const res = await adminRequest<Page<Row>>('GET', resource.api, { query: { ...query, ...parts?.query, page, per_page: EXPORT_PAGE } })
         rows.push(...res.data)
         if (page >= res.meta.total_pages) break
       }
-      const header = resource.columns.map((c) => c.label())
-      const body = rows.map((r) => resource.columns.map((c) => (c.csv ? c.csv(r) : ((r as Record<string, unknown>)[c.key] as string | number | null | undefined))))
+      const partHeader = parts?.header() ?? []
+      const header = [...resource.columns.map((c) => c.label()), ...partHeader]
+      const body = rows.flatMap((r) => {
+        const own = resource.columns.map((c) => (c.csv ? c.csv(r) : ((r as Record<string, unknown>)[c.key] as CsvCell)))
+        if (!parts) return [own]
+        const cells = parts.rows(r)
+        return cells.length > 0 ? cells.map((p) => [...own, ...p]) : [[...own, ...partHeader.map(() => '')]]
+      })
       downloadText(`${resource.csv}-${new Date().toISOString().slice(0, 10)}.csv`, toCsv(header, body))
       toast.success(m.adm_exported({ count: rows.length }))
     } catch (e) {

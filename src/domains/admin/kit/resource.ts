@@ -105,7 +105,14 @@ export type Resource<Row = unknown, Values extends Record<string, unknown> = Rec
   bulk?: BulkAction[]
   /** CSV file name without extension; no export when absent. */
   csv?: string
+  /**
+   * One CSV row per part of a list row (an order's lines, issue 39), the row's own columns
+   * repeated on each: the list is fetched with `query` added, and `rows` gives the parts' cells.
+   */
+  csvParts?: { query: Record<string, string>; header: () => string[]; rows: (row: Row) => CsvCell[][] }
 }
+
+export type CsvCell = string | number | boolean | null | undefined
 
 export const defineResource = <Row, Values extends Record<string, unknown> = Record<string, unknown>>(r: Resource<Row, Values>) => r
 

@@ -1,9 +1,10 @@
-import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
-import { orders, paymentTypes, users } from '~/db/schema'
+import { orderLines, orders, paymentTypes, users } from '~/db/schema'
 import type { Db } from '~/db/types'
+import { toOrderLine } from '~/domains/orders/order-read.server'
 import { dayEnd, dayStart, ilikeAny, orderOf, paged } from '../list-query.server'
-import type { AdminOrderRow, adminOrdersQuery } from './admin-orders.schemas'
+import type { AdminOrderLine, AdminOrderRow, adminOrdersQuery } from './admin-orders.schemas'
 
 // The admin order list: one query with the customer and payment method joined, the line
 // count as a subquery; filters are all indexable columns or a join.
@@ -59,6 +60,7 @@ export async function listAdminOrders(db: Db, q: z.output<typeof adminOrdersQuer
         .leftJoin(users, eq(users.id, orders.userId))
         .leftJoin(paymentTypes, eq(paymentTypes.id, orders.paymentTypeId))
         .orderBy(...order)
+      const lines = q.include === 'lines' ? await linesOf(db, rows.map((r) => r.id)) : null
       return rows.map(
         (r): AdminOrderRow => ({
           id: r.id,
@@ -70,8 +72,22 @@ export async function listAdminOrders(db: Db, q: z.output<typeof adminOrdersQuer
           payment_method: r.payment,
           coupon_code: r.coupon,
           item_count: Number(r.items),
+          ...(lines ? { lines: lines.get(r.id) ?? [] } : {}),
         }),
       )
     },
   )
+}
+
+/** The page's lines by order, read through the one line reader (the snapshot's choices). */
+async function linesOf(db: Db, ids: number[]): Promise<Map<number, AdminOrderLine[]>> {
+  const byOrder = new Map<number, AdminOrderLine[]>()
+  if (ids.length === 0) return byOrder
+  const rows = await db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.orderId), asc(orderLines.id))
+  for (const row of rows) {
+    const l = toOrderLine(row)
+    const line: AdminOrderLine = { sku: l.sku, name: l.name, quantity: l.quantity, unit_price: l.unit_price, line_total: l.line_total, vat_rate: l.vat_rate, made_to_measure: l.made_to_measure, variants: l.variants, extra_option: l.extra_option, choices: l.choices }
+    byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), line])
+  }
+  return byOrder
 }

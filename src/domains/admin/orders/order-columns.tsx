@@ -1,3 +1,4 @@
+import { centsToDecimal } from '~/lib/format/money'
 import { Link } from '@tanstack/react-router'
 import { css, cx } from 'styled-system/css'
 import { statusLabel } from '~/domains/accounts/components/order-format'
@@ -33,5 +34,5 @@ export const orderColumns: Column<AdminOrderRow>[] = [
   { key: 'status', label: () => m.adm_order_status(), sortable: true, cell: (o) => <span className={badgeStyle} data-status={o.status}>{statusLabel(o.status)}</span>, csv: (o) => o.status },
   { key: 'payment_method', label: () => m.adm_order_payment(), wide: true },
   { key: 'item_count', label: () => m.adm_order_items(), align: 'end', wide: true, cell: (o) => int(o.item_count) },
-  { key: 'total', label: () => m.adm_order_total(), sortable: true, align: 'end', cell: (o) => money(o.total), csv: (o) => (o.total / 100).toFixed(2) },
+  { key: 'total', label: () => m.adm_order_total(), sortable: true, align: 'end', cell: (o) => money(o.total), csv: (o) => centsToDecimal(o.total) },
 ]

@@ -1,4 +1,6 @@
 import { statusLabel, type OrderStatus } from '~/domains/accounts/components/order-format'
+import { lineDescription } from '~/domains/orders/line-description'
+import { centsToDecimal } from '~/lib/format/money'
 import { m } from '~/paraglide/messages.js'
 import { defineResource } from '../kit/resource'
 import type { AdminOrderRow } from './admin-orders.schemas'
@@ -28,4 +30,12 @@ export const ordersResource = defineResource<AdminOrderRow>({
   createPath: 'orders/createb',
   can: { create: true, edit: false, remove: false },
   csv: 'ordini',
+  // One row per line, with what the customer chose: the file a workshop or an accountant
+  // reads what was ordered from (issue 39: the same description as every other surface).
+  csvParts: {
+    query: { include: 'lines' },
+    header: () => [m.adm_order_csv_sku(), m.adm_order_product(), m.adm_order_csv_details(), m.adm_order_qty(), m.adm_order_csv_unit(), m.adm_order_csv_line_total(), m.adm_order_csv_vat(), m.adm_order_csv_mtm()],
+    rows: (o) =>
+      (o.lines ?? []).map((l) => [l.sku, l.name, lineDescription(l), l.quantity, centsToDecimal(l.unit_price), centsToDecimal(l.line_total), l.vat_rate, l.made_to_measure ? m.adm_yes() : m.adm_no()]),
+  },
 })

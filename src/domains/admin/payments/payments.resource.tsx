@@ -1,3 +1,4 @@
+import { centsToDecimal } from '~/lib/format/money'
 import { m } from '~/paraglide/messages.js'
 import { money } from '../kit/format'
 import { defineResource } from '../kit/resource'
@@ -24,7 +25,7 @@ export const paymentsResource = defineResource<AdminPayment>({
     { key: 'name', label: () => m.adm_pay_name(), cell: (p) => <strong>{p.name}</strong> },
     { key: 'code', label: () => m.adm_pay_code(), sortable: true, wide: true },
     { key: 'kind', label: () => m.adm_pay_kind(), cell: (p) => kindLabel(p.kind), csv: (p) => p.kind },
-    { key: 'fee', label: () => m.adm_pay_fee(), align: 'end', cell: (p) => money(p.fee), csv: (p) => (p.fee / 100).toFixed(2) },
+    { key: 'fee', label: () => m.adm_pay_fee(), align: 'end', cell: (p) => money(p.fee), csv: (p) => centsToDecimal(p.fee) },
     { key: 'keys_configured', label: () => m.adm_pay_keys(), cell: keysText, csv: keysText, wide: true },
     { key: 'active', label: () => m.adm_pay_active(), cell: (p) => <span className={badgeStyle}>{p.active ? m.adm_yes() : m.adm_no()}</span> },
   ],

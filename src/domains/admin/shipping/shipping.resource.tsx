@@ -1,3 +1,4 @@
+import { centsToDecimal } from '~/lib/format/money'
 import { regions } from '~/domains/shipping/regions'
 import { m } from '~/paraglide/messages.js'
 import { adminRequest } from '../kit/data-provider'
@@ -34,7 +35,7 @@ export const shippingResource = defineResource<AdminShipping>({
     { key: 'code', label: () => m.adm_ship_code(), sortable: true, wide: true },
     { key: 'min_weight_kg', label: () => m.adm_ship_weight(), sortable: true, cell: weight, csv: weight },
     { key: 'regions', label: () => m.adm_ship_regions(), cell: (s) => regionNames(s.regions), csv: (s) => s.regions.join(' '), wide: true },
-    { key: 'price', label: () => m.adm_ship_price(), sortable: true, align: 'end', cell: (s) => money(s.price), csv: (s) => (s.price / 100).toFixed(2) },
+    { key: 'price', label: () => m.adm_ship_price(), sortable: true, align: 'end', cell: (s) => money(s.price), csv: (s) => centsToDecimal(s.price) },
     { key: 'active', label: () => m.adm_ship_active(), cell: (s) => <span className={badgeStyle}>{s.active ? m.adm_yes() : m.adm_no()}</span> },
   ],
   fields: [
