@@ -16,7 +16,12 @@
 // the load keep the rest: it asks whether the shop scales out, not whether the machine is big
 // enough (decision 073).
 //
+// `--rolling` measures a deploy instead (issue 41, bench/lib/rolling.ts): under steady load through
+// the balancer each process in turn is stopped (SIGTERM: it drains) and started again; bar: 0
+// failed requests and every acknowledged order saved once.
+//
 //   npm run build && npm run bench:cluster [-- --duration 10 --connections 10 --cpus 0.4 --url postgres://postgres@127.0.0.1:5432/postgres]
+//   npm run build && npm run bench:cluster -- --rolling [--connections 10]
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -29,6 +34,7 @@ import { HOST, loadAverage, startProcesses, type AppProcess } from './lib/cluste
 import { cpuQuota, type CpuQuota } from './lib/cpu-quota.ts'
 import { fmt, ms, percentile, table } from './lib/load-stats.ts'
 import { cpuMsOf, cpuMsOfPid, stolenMs } from './lib/proc-cpu.ts'
+import { rollingRestart } from './lib/rolling.ts'
 import { createThrowawayDb, DEFAULT_ADMIN_URL, type ThrowawayDb } from './lib/throwaway-db.ts'
 
 const { values: args } = parseArgs({
@@ -37,6 +43,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '10' },
     url: { type: 'string', default: DEFAULT_ADMIN_URL },
     cpus: { type: 'string' },
+    rolling: { type: 'boolean', default: false },
   },
 })
 const duration = Number(args.duration)
@@ -112,6 +119,8 @@ async function main() {
   const product = await (await fetch(`${origins[0]}/api/products/${encodeURIComponent(slug)}`)).json() as { data: { category: { slug: string } } }
   const pagePath = `/negozio/${product.data.category.slug}/${encodeURIComponent(slug)}`
 
+  if (args.rolling) return rolling(token, renderedToken, pagePath, body, publicUrl)
+
   const rows: string[][] = [['processes', 'scenario', 'req/s', 'p99 ms', 'failures', 'cores: app', 'postgres', 'haproxy + load', 'stolen', 'throttled', 'load average']]
   // Cores each party used during `run`: where the machine's two cores went, and what the host
   // took from them for its other guests (steal).
@@ -169,6 +178,26 @@ async function main() {
   }
   console.log(`\nload average at the end: ${loadAverage()}`)
   if (failed) process.exitCode = 1
+}
+
+async function rolling(token: string, renderedToken: string, pagePath: string, body: object, publicUrl: string) {
+  balancer = await startBalancer({ host: HOST, port: BALANCER_PORT }, processes.map((p) => ({ name: p.name, host: HOST, port: p.port })))
+  console.log(`\nrolling restart of ${processes.length} processes behind HAProxy, ${connections} connections of pages, API reads and orders\n`)
+  const report = await rollingRestart({
+    balancer: balancer.origin,
+    processes,
+    optionsOf: (p) => ({ name: p.name, port: p.port, databaseUrl: database!.url, publicUrl, dataDir }),
+    token,
+    cookie: `soglia_session=${renderedToken}`,
+    pagePath,
+    orderBody: body,
+    databaseUrl: database!.url,
+    connections,
+  })
+  for (const line of report.lines) console.log(`  ${line}`)
+  const met = report.failed === 0 && report.duplicates === 0 && report.lost === 0 && report.unanswered === 0
+  console.log(`\nbar (0 failed, every acknowledged order saved once, none saved unanswered): ${met ? 'met' : 'not met'} (load average ${loadAverage()})`)
+  if (!met) process.exitCode = 1
 }
 
 try {

@@ -34,7 +34,7 @@ export function ensureHaproxy(): string {
 
 /**
  * The configuration the bench uses (and the README shows): round robin over the processes,
- * keep-alive to each, a health check on the settings API, and `X-Forwarded-For` added so the
+ * keep-alive to each, a health check on the readiness probe, and `X-Forwarded-For` added so the
  * processes (TRUST_PROXY=true) see the visitor's address.
  */
 export function haproxyConfig(listen: { host: string; port: number }, backends: Backend[]): string {
@@ -54,8 +54,14 @@ export function haproxyConfig(listen: { host: string; port: number }, backends: 
     'backend soglia_app',
     '  balance roundrobin',
     '  http-reuse safe',
-    '  option httpchk GET /api/settings',
-    ...backends.map((b) => `  server ${b.name} ${b.host}:${b.port} check inter 2s`),
+    // Readiness (README, "Health checks"): a stopping process answers 503 at once and is taken
+    // out within a second; a request that cannot connect goes to the other process.
+    '  option httpchk GET /readyz',
+    '  http-check expect status 200',
+    '  retries 3',
+    '  option redispatch 1',
+    '  retry-on conn-failure empty-response',
+    ...backends.map((b) => `  server ${b.name} ${b.host}:${b.port} check inter 1s fall 1 rise 1`),
     '',
   ].join('\n')
 }

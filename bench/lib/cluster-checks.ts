@@ -8,7 +8,7 @@ import pg from 'pg'
 export type Origin = string
 // JSON answers read field by field, as in the API tests (src/test/orders-api.ts).
 // oxlint-disable-next-line typescript/no-explicit-any
-type Json = Record<string, any>
+export type Json = Record<string, any>
 
 export class CheckFailed extends Error {}
 const must = (ok: boolean, message: string) => {

@@ -1,6 +1,7 @@
 import { runtime } from '#runtime'
 import { env } from '~/config/env.server'
 import { log } from '~/lib/log.server'
+import { markOpen } from '~/server/lifecycle/lifecycle.server'
 import type { Database } from './connect.types'
 import { isDatabaseEmpty, seedDatabase } from './seed'
 import { backfillSeedTranslations } from './seed/backfill-translations'
@@ -19,6 +20,14 @@ export function database(): Promise<Database> {
 
 export const getDb = async (): Promise<Db> => (await database()).db
 
+/** Closes the process's database, when it was opened (the shutdown's last step). */
+export async function closeDatabase(): Promise<void> {
+  const opening = registry[key]
+  if (!opening) return
+  const db = await opening.catch(() => null)
+  await db?.close()
+}
+
 async function open(): Promise<Database> {
   const config = env()
   const started = Date.now()
@@ -30,6 +39,6 @@ async function open(): Promise<Database> {
   }
   const db = await runtime.openDatabase(config, seedIfEmpty)
   log().info({ kind: db.kind, runtime: runtime.name, ms: Date.now() - started }, 'database ready')
-  runtime.onShutdown(() => db.close())
+  markOpen()
   return db
 }

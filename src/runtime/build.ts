@@ -19,8 +19,10 @@ type RuntimeBuild = {
   traceDeps: string[]
   /** Vite `define`s of this build (Workers: the build's id, part of the shared page cache's keys). */
   define: Record<string, string>
-  nitro: Pick<NitroConfig, 'preset' | 'output' | 'cloudflare' | 'compatibilityDate' | 'replace'>
+  nitro: Pick<NitroConfig, 'preset' | 'output' | 'cloudflare' | 'compatibilityDate' | 'replace' | 'entry'>
 }
+
+const lifecyclePlugin = './src/server/lifecycle/lifecycle.plugin.ts'
 
 export function runtimeBuild(requested: string | undefined): RuntimeBuild {
   const name = (requested || 'node') as RuntimeName
@@ -31,20 +33,22 @@ export function runtimeBuild(requested: string | undefined): RuntimeBuild {
         name,
         adapter,
         startupPlugins: ['./src/runtime/node/startup.ts'],
-        outerPlugins: [],
+        // The start-up gate and the graceful shutdown's in-flight count (issue 41).
+        outerPlugins: [lifecyclePlugin],
         define: {},
         traceDeps: ['@electric-sql/pglite*', 'pg', '@node-rs/argon2*', 'pino*', 'swagger-ui-dist', 'sharp', '@img/*'],
-        nitro: {},
+        // Our entry: the graceful shutdown closes the server itself (issue 41).
+        nitro: { entry: here('./node/server-entry.ts') },
       }
     case 'deno':
       return {
         name,
         adapter,
         startupPlugins: ['./src/runtime/deno/startup.ts'],
-        outerPlugins: [],
+        outerPlugins: [lifecyclePlugin],
         define: {},
         traceDeps: ['pg', 'pino*', 'swagger-ui-dist'],
-        nitro: { preset: 'deno-server', output: { dir: '.output-deno' } },
+        nitro: { preset: 'deno-server', output: { dir: '.output-deno' }, entry: here('./deno/server-entry.ts') },
       }
     case 'workerd':
       return {

@@ -39,6 +39,4 @@ export type Runtime = {
    * long-lived loop; the edge runs the due jobs within the request's lifetime (waitUntil).
    */
   wakeJobs: (drain: () => Promise<unknown>, startLoop: () => void) => void
-  /** Closes the database when the process is told to stop (Node, Deno); nothing on Workers. */
-  onShutdown: (close: () => Promise<void>) => void
 }

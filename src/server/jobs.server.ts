@@ -45,3 +45,8 @@ export function wakeJobs(): void {
     },
   )
 }
+
+/** Stops this process's worker after its current job, when it was started (the shutdown). */
+export async function stopJobWorker(): Promise<void> {
+  await registry[key]?.stop()
+}

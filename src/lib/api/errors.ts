@@ -24,6 +24,7 @@ export const errorStatus = {
   internal: 500,
   bad_gateway: 502,
   storage_full: 503,
+  service_unavailable: 503,
   timeout: 408,
 } as const
 

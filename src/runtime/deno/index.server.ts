@@ -23,9 +23,4 @@ export const runtime: Runtime = {
   // The process lives on, but nothing may rely on it: the queued jobs run now, and a job that
   // fails is retried by the next request's drain (its lease runs out).
   wakeJobs: (drain) => void drain().catch((error: unknown) => console.error('job queue drain failed', error)),
-  onShutdown(close) {
-    const stop = () => void close().finally(() => process.exit(0))
-    process.once('SIGTERM', stop)
-    process.once('SIGINT', stop)
-  },
 }

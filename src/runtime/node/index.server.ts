@@ -5,7 +5,6 @@ import { env } from '~/config/env.server'
 import { connect } from '~/db/connect.server'
 import { compressResponse } from '~/server/http/compression.server'
 import { defaultPublicDir, serveResizedImage } from '~/server/http/image-resize.server'
-import { log } from '~/lib/log.server'
 import type { Runtime } from '../runtime'
 import { readDocsAsset } from '../portable/docs-assets.server'
 
@@ -39,19 +38,4 @@ export const runtime: Runtime = {
   },
   compress: (request, response) => compressResponse(request, response),
   wakeJobs: (_drain, startLoop) => startLoop(),
-  onShutdown: closeOnSignals,
-}
-
-function closeOnSignals(close: () => Promise<void>) {
-  let closing = false
-  const shutdown = (signal: NodeJS.Signals) => {
-    if (closing) return
-    closing = true
-    log().info({ signal }, 'closing the database')
-    close()
-      .catch((e: unknown) => log().error({ err: e }, 'database close failed'))
-      .finally(() => process.exit(0))
-  }
-  process.once('SIGTERM', shutdown)
-  process.once('SIGINT', shutdown)
 }

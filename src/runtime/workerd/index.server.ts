@@ -40,5 +40,4 @@ export const runtime: Runtime = {
   compress: (_request, response) => response,
   wakeJobs: (drain) => afterAnswer(drain()),
   // An isolate is stopped without a signal; its connections close with it.
-  onShutdown: () => {},
 }

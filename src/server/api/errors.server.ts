@@ -27,6 +27,7 @@ const codeMessage: Record<ErrorCode, (l: Locale) => string> = {
   internal: (locale) => m.api_error_internal({}, { locale }),
   bad_gateway: (locale) => m.api_error_internal({}, { locale }),
   storage_full: (locale) => m.api_error_storage_full({}, { locale }),
+  service_unavailable: (locale) => m.api_error_unavailable({}, { locale }),
   timeout: (locale) => m.api_error_timeout({}, { locale }),
 }
 

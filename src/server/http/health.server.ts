@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { database } from '~/db/index.server'
+import { isDraining } from '~/server/lifecycle/lifecycle.server'
 
 // Issue 41: what a balancer or an orchestrator asks before sending traffic. `/healthz` says the
 // process answers (liveness: restart it when this fails); `/readyz` says it can serve: its
@@ -25,6 +26,8 @@ const answer = (status: number, body: Record<string, unknown>, retryAfter?: numb
 export const liveness = () => answer(200, { status: 'ok' })
 
 export async function readiness(): Promise<Response> {
+  // Told to stop: the balancer must send the next requests elsewhere (what came is answered).
+  if (isDraining()) return answer(503, { status: 'draining' }, 5)
   // Still migrating or seeding (or the database never opened): come back shortly.
   if (!(await isOpen())) return answer(503, { status: 'starting' }, 5)
   const { db } = await database()

@@ -1,0 +1,37 @@
+import { isDraining, isOpen, track } from './lifecycle.server'
+import { unavailable } from './unavailable.server'
+
+// Every request of a Node or Deno server passes here first (lifecycle.plugin.ts). While the
+// database is still opening, what needs it is answered 503 at once instead of hanging; the
+// probes and the build's files are served. Once told to stop, every request still received is
+// answered, counted in flight for the shutdown, and asks for its connection to be closed so a
+// keep-alive client (a balancer) opens its next one elsewhere.
+
+type Fetch = (request: Request) => Response | Promise<Response>
+
+// Answered without the database: the probes (readiness says "starting") and static files.
+const withoutDatabase = /^\/(?:healthz|readyz)$|^\/assets\/|^\/icons\/|\.(?:js|css|png|svg|ico|webp|avif|jpe?g|woff2?|webmanifest|html)$/
+
+export const needsDatabase = (pathname: string) => !withoutDatabase.test(pathname)
+
+function closingConnection(response: Response): Response {
+  try {
+    response.headers.set('connection', 'close')
+    return response
+  } catch {
+    // Immutable headers (a fetched or cached answer): a copy.
+    const headers = new Headers(response.headers)
+    headers.set('connection', 'close')
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  }
+}
+
+export function lifecycleGate(next: Fetch): Fetch {
+  return (request) => {
+    if (!isOpen() && needsDatabase(new URL(request.url).pathname)) return unavailable(request)
+    return track(request, async () => {
+      const response = await next(request)
+      return isDraining() ? closingConnection(response) : response
+    })
+  }
+}
