@@ -51,6 +51,12 @@ export function createTestApi(db: Db, options: TestApiOptions = {}) {
   async function call(path: string, init: RequestInit & { json?: unknown; token?: string; ip?: string } = {}) {
     const headers = new Headers(init.headers)
     if (init.json !== undefined) headers.set('content-type', 'application/json')
+    // POST /orders requires an Idempotency-Key; a fresh one per call, as the checkout sends.
+    // An empty header asks for none (the test of the refusal).
+    if (init.method === 'POST' && /^\/orders(?:\?|$)/.test(path)) {
+      if (!headers.has('idempotency-key')) headers.set('idempotency-key', crypto.randomUUID())
+      else if (headers.get('idempotency-key') === '') headers.delete('idempotency-key')
+    }
     if (init.token) headers.set('authorization', `Bearer ${init.token}`)
     const response = await handler(
       new Request(`http://test/api${path}`, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body }),

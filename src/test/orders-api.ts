@@ -50,7 +50,7 @@ export function ordersApi(options: { smtpUrl?: () => string } = {}) {
 
   const call = async (method: string, path: string, role: TestRole | null, body?: unknown, headers?: Record<string, string>) => {
     const res = await api.call(path, { method, token: role ? tokens[role] : undefined, json: body, headers })
-    return { status: res.status, body: (await res.json().catch(() => null)) as Json }
+    return { status: res.status, headers: res.headers, body: (await res.json().catch(() => null)) as Json }
   }
   /** The answer itself (a PDF, an XML), not parsed. */
   const raw = (method: string, path: string, role: TestRole | null) => api.call(path, { method, token: role ? tokens[role] : undefined })

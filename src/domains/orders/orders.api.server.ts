@@ -4,6 +4,7 @@ import { visibleTo } from '~/domains/accounts/orders.server'
 import { HttpError } from '~/lib/api/errors'
 import { implement, WithStatus } from '~/server/api/router.server'
 import { IDEMPOTENCY_KEY_PATTERN } from './idempotency.server'
+import { admitted } from './order-admission.server'
 import { changeOrderStatus } from './order-status.server'
 import { cancelOwnOrder, placeOrder as placeOrderEndpoint } from './orders.contract'
 import { placeOrder } from './place-order.server'
@@ -11,11 +12,13 @@ import { placeOrder } from './place-order.server'
 export const orderRoutes = [
   implement(placeOrderEndpoint, async ({ body }, ctx) => {
     const user = (await ctx.user())!
+    // Required (issue 41): a client that retries without one would place the order twice.
     const key = ctx.request.headers.get('idempotency-key')
-    if (key !== null && !IDEMPOTENCY_KEY_PATTERN.test(key)) throw new HttpError('invalid_request', { 'Idempotency-Key': ['validation_idempotency_key'] })
+    if (key === null) throw new HttpError('invalid_request', { 'Idempotency-Key': ['validation_idempotency_key_required'] })
+    if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new HttpError('invalid_request', { 'Idempotency-Key': ['validation_idempotency_key'] })
     // Only administrators may choose the VAT rate (as in POST /cart/quote).
     const vatRate = user.role === 'admin' ? (body.vat_rate ?? null) : null
-    const { order, replayed } = await placeOrder(ctx.db, body, { user, locale: ctx.locale, now: ctx.now(), services: ctx, idempotencyKey: key, vatRate })
+    const { order, replayed } = await admitted(ctx.locale, () => placeOrder(ctx.db, body, { user, locale: ctx.locale, now: ctx.now(), services: ctx, idempotencyKey: key, vatRate }))
     return replayed ? new WithStatus(200, { data: order }) : { data: order }
   }),
 

@@ -16,8 +16,10 @@ export const placeOrder = defineEndpoint({
     'shipping, payment fee, VAT) and answers `201` with the order (`number` like `2026-000042`, status `pending`). ' +
     'A total other than `expected_total` answers `409 price_changed` with `error.quote` (the new quote); a coupon that ' +
     'ran out answers `409 coupon_unavailable`; invalid billing data answers `422` per field (e.g. `billing.vat_number`). ' +
-    'Header `Idempotency-Key` (8–200 characters, recommended): the same key and body within 24 h answers `200` with the ' +
-    'same order; the same key with another body answers `422 idempotency_key_reused`.',
+    'Header `Idempotency-Key` (8–200 characters) is required (`400` without it): the same key and body within 24 h ' +
+    'answers `200` with the same order; the same key with another body answers `422 idempotency_key_reused`. When the ' +
+    'process is placing as many orders as it takes at once, it answers `503 service_unavailable` with `Retry-After` at ' +
+    'once, having written nothing: send it again with the same key.',
   tags,
   access: 'authenticated',
   body: placeOrderBodySchema,

@@ -38,6 +38,7 @@ const keyed: Record<string, (l: Locale) => string> = {
   validation_address_not_found: (locale) => m.validation_address_not_found({}, { locale }),
   validation_pickup_unavailable: (locale) => m.validation_pickup_unavailable({}, { locale }),
   validation_idempotency_key: (locale) => m.validation_idempotency_key({}, { locale }),
+  validation_idempotency_key_required: (locale) => m.validation_idempotency_key_required({}, { locale }),
   validation_invalid_text: (locale) => m.validation_invalid_text({}, { locale }),
   validation_too_deep: (locale) => m.validation_too_deep({}, { locale }),
 }

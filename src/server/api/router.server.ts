@@ -271,8 +271,8 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
       })
     } catch (error) {
       if (error instanceof HttpError) {
-        const retryAfter = 'retryAfter' in error && typeof error.retryAfter === 'number' ? error.retryAfter : 900
-        const headers = error.code === 'too_many_requests' ? { 'retry-after': String(retryAfter) } : undefined
+        const retryAfter = 'retryAfter' in error && typeof error.retryAfter === 'number' ? error.retryAfter : error.code === 'service_unavailable' ? 5 : 900
+        const headers = error.code === 'too_many_requests' || error.code === 'service_unavailable' ? { 'retry-after': String(retryAfter) } : undefined
         return errorResponse(error.code, locale, error.fields, error.detail, headers, error.extra)
       }
       if (error instanceof z.ZodError) return errorResponse('validation_failed', locale, fieldErrors(error, locale))
