@@ -84,5 +84,7 @@ export async function connect(options: ConnectOptions, prepare?: (db: Db) => Pro
       if (!client.closed) await client.close()
       release()
     },
+    // PGlite runs one query at a time: the dump sees one moment of the database (backup.server.ts).
+    dump: () => client.dumpDataDir('gzip'),
   }
 }

@@ -5,4 +5,6 @@ export type Database = {
   db: Db
   kind: 'pglite' | 'postgres'
   close: () => Promise<void>
+  /** The embedded database as one consistent archive (PGlite's dumpDataDir, gzip); not on PostgreSQL. */
+  dump?: () => Promise<Blob>
 }

@@ -1,6 +1,7 @@
 import { definePlugin } from 'nitro'
 import { applyServerTimeouts, assertDataDirWritable } from '../../server/http/server-limits.server'
 import { env, envOrExit } from '../../config/env.server'
+import { backUpOnSignal } from '../../db/backup/backup-signal.server'
 import { database } from '../../db/index.server'
 import { log } from '../../lib/log.server'
 
@@ -17,6 +18,8 @@ export default definePlugin(() => {
     console.error(dataProblem.message)
     process.exit(dataProblem.exitCode)
   }
+  // `npm run db:backup` asks a running shop on the embedded database for its backup (decision 088).
+  if (!env().DATABASE_URL) backUpOnSignal(env().DATA_DIR)
   database()
     // The job worker starts with the process, so jobs left by a crashed one run now (decision 033).
     .then(async () => (await import('../../server/jobs.server')).processJobWorker().start())
