@@ -16,6 +16,8 @@ import { customerPage } from './server/page-cache/customer-page.server'
 import { wholePage } from './server/http/whole-page.server'
 import { renderPage } from './server/http/render-page.server'
 import { liveness, readiness } from './server/http/health.server'
+import { noteIfUnreachable, recentlyUnreachable } from './db/reachability'
+import { unavailable } from './server/lifecycle/unavailable.server'
 
 /** Start stopped because the visitor left: the abort's own reason (or a body cut short), not an error met on the way. */
 function leftEarly(error: unknown, request: Request): boolean {
@@ -113,12 +115,21 @@ export default {
       // A read shares its data version and session lookup across its API calls (decision 044).
       response = await (request.method === 'GET' || request.method === 'HEAD' ? withRequestScope(() => route(request, url, requestId)) : route(request, url, requestId))
     } catch (error) {
-      log().error({ err: error, reqId: requestId }, 'request failed')
-      // A full disk is the operator's to fix, and the visitor's to retry: a clear 503 (issue 14).
-      response = isStorageFull(error)
-        ? Response.json({ error: { code: 'storage_full', message: 'Storage full' } }, { status: 503, headers: { 'retry-after': '300' } })
-        : new Response('Internal Server Error', { status: 500 })
+      if (noteIfUnreachable(error)) {
+        // The database is down or restarting: come back shortly (issue 41), not a 500.
+        log().warn({ err: error, reqId: requestId }, 'database unreachable')
+        response = unavailable(request)
+      } else {
+        log().error({ err: error, reqId: requestId }, 'request failed')
+        // A full disk is the operator's to fix, and the visitor's to retry: a clear 503 (issue 14).
+        response = isStorageFull(error)
+          ? Response.json({ error: { code: 'storage_full', message: 'Storage full' } }, { status: 503, headers: { 'retry-after': '300' } })
+          : new Response('Internal Server Error', { status: 500 })
+      }
     }
+    // A page whose render failed because the database was unreachable (its loaders' calls were
+    // answered 503): the notice that says when to come back, not the error page.
+    if (response.status >= 500 && response.status !== 503 && recentlyUnreachable()) response = unavailable(request)
     logRequest(request, requestId, url.pathname, response.status, started)
     // A cache replay is complete (its id, encoding and Vary set): sent untouched.
     if (isReplay(response)) return response

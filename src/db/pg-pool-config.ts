@@ -9,5 +9,7 @@ import type { PoolConfig } from 'pg'
  * `options` parameter in `DATABASE_URL` wins over this one (pg reads the URL last).
  */
 export function pgPoolConfig(url: string, max: number): PoolConfig {
-  return { connectionString: url, max, options: '-c jit=off' }
+  // A server that does not answer (host down, packets dropped) fails a connect in 5 s instead of
+  // leaving the request hanging: it is answered 503 and the next one tries again (issue 41).
+  return { connectionString: url, max, options: '-c jit=off', connectionTimeoutMillis: 5_000 }
 }

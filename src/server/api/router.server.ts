@@ -6,6 +6,7 @@ import type { Db } from '~/db/types'
 import { errorResponse, fieldErrors } from './errors.server'
 import { jsonAnswer } from './json-answer'
 import { pickLocale } from './accept-language'
+import { noteIfUnreachable } from '~/db/reachability'
 import { decodeUtf8, findInputProblem, jsonTooDeep, readBodyCapped, type InputProblem } from '~/lib/validation/input-guard'
 import type { Mailer } from '~/domains/email/mailer.server'
 import type { UserRow } from '~/domains/auth/users.server'
@@ -283,6 +284,8 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
         options.onError?.(error, request)
         return errorResponse('storage_full', locale, undefined, undefined, { 'retry-after': '300' })
       }
+      // The database is down or restarting: the client comes back shortly (issue 41), no alert per request.
+      if (noteIfUnreachable(error)) return errorResponse('service_unavailable', locale, undefined, undefined, { 'retry-after': '5', 'cache-control': 'no-store' })
       options.onError?.(error, request)
       return errorResponse('internal', locale)
     }

@@ -1,11 +1,12 @@
 // The rendered-page cache for anonymous visitors (decision 011): whole HTML responses, kept
 // per process in an LRU bounded by bytes, valid while the database's data version is the one
 // they were rendered under and for at most `maxAgeMs` (time-dependent content).
-import { contentSecurityPolicy, currentNonce, inlineScriptHashes } from '~/server/http/security-headers'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { LRUCache } from 'lru-cache'
 import { pickEncoding, type Encoding } from '../http/compression.server'
 import { pagePolicy, type CachePolicy } from './cache-policy'
+import { keptHeaders } from './kept-headers.server'
+import { noteIfUnreachable, recentlyUnreachable } from '~/db/reachability'
 
 export type PageCacheOptions = {
   /**
@@ -58,24 +59,7 @@ export type PageCache = {
   clear: () => void
 }
 
-/** Headers that belong to one response only. */
-const UNSHARED_HEADERS = new Set(['x-request-id', 'date', 'set-cookie', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'content-security-policy'])
-
-/**
- * The headers a kept answer is replayed with (this cache and the edge's shared one): its own,
- * less those of one response only, plus — for a page — the policy of its render (decision 026):
- * the hashes of its inline scripts, and the render's nonce for the scripts the client adds at
- * run time (it reads the nonce from the page). Content and nonce are made together and only
- * change together (a new data version renders again), so no content can be crafted knowing it.
- */
-export async function keptHeaders(response: Response, body: Uint8Array): Promise<Array<[string, string]>> {
-  const headers = [...response.headers].filter(([name]) => !UNSHARED_HEADERS.has(name.toLowerCase()))
-  if (response.headers.get('content-type')?.startsWith('text/html')) {
-    const hashes = await inlineScriptHashes(new TextDecoder().decode(body))
-    headers.push(['content-security-policy', contentSecurityPolicy({ nonce: currentNonce(), hashes })])
-  }
-  return headers
-}
+export { keptHeaders }
 
 const nativeResponse = (body: Uint8Array<ArrayBuffer>, init: ResponseInit) => new Response(body, init)
 
@@ -110,7 +94,7 @@ const compress = (body: Bytes, encoding: Encoding): Bytes => {
       : gzipSync(body, { level: 7 })
   return new Uint8Array(out.buffer, out.byteOffset, out.byteLength) as Bytes
 }
-const X_CACHE: Record<'HIT' | 'MISS', [string, string]> = { HIT: ['x-cache', 'HIT'], MISS: ['x-cache', 'MISS'] }
+const X_CACHE: Record<'HIT' | 'MISS' | 'STALE', [string, string]> = { HIT: ['x-cache', 'HIT'], MISS: ['x-cache', 'MISS'], STALE: ['x-cache', 'STALE'] }
 const VARY: Array<[string, string]> = [['vary', 'Accept-Encoding']]
 
 /** `pickEncoding` per Accept-Encoding value: browsers send a handful of them, parsed once each. */
@@ -131,7 +115,7 @@ const sizeOf = (entry: Entry, key: string) =>
 
 export function createPageCache(options: PageCacheOptions): PageCache {
   const respond = options.respond ?? nativeResponse
-  const replay = (request: Request, key: string, entry: Entry, status: 'HIT' | 'MISS', extra: Array<[string, string]>): Response => {
+  const replay = (request: Request, key: string, entry: Entry, status: 'HIT' | 'MISS' | 'STALE', extra: Array<[string, string]>): Response => {
     // Runs on every hit: one array, no per-request parsing of what the entry already knows.
     const headers = entry.headers.slice()
     headers.push(X_CACHE[status], ...extra, ...entry.vary)
@@ -206,10 +190,22 @@ export function createPageCache(options: PageCacheOptions): PageCache {
    */
   const looked = new WeakMap<Request, string>()
 
+  /**
+   * While the database cannot be reached (issue 41), the page as it was last rendered, whatever
+   * its age or version: better than an error. One request in a few seconds still tries the
+   * database (the flag ages out), so the shop notices when it is back.
+   */
+  function staleWhileDown(request: Request, key: string, extra: Array<[string, string]>): Response | null {
+    const kept = recentlyUnreachable() ? entries.get(key) : undefined
+    return kept ? replay(request, key, kept, 'STALE', extra) : null
+  }
+
   // Synchronous when the version is known without waiting: a hit then costs no promise at all.
   function lookup(request: Request, policy: CachePolicy = pagePolicy, extra: Array<[string, string]> = [], url?: URL): Response | null | Promise<Response | null> {
     const key = policy.key(request, now(), url)
     if (key === null) return null
+    const stale = staleWhileDown(request, key, extra)
+    if (stale) return stale
     let version: string | Promise<string>
     try {
       version = currentVersion()
@@ -239,12 +235,19 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   ): Promise<Response> {
     const key = policy.key(request, now(), url)
     if (key === null) return render()
+    const stale = staleWhileDown(request, key, extra)
+    if (stale) return stale
     let version: string
     try {
       const before = looked.get(request)
       looked.delete(request)
       version = before !== undefined && before === lastVersion ? before : await currentVersion()
     } catch (error) {
+      // The database unreachable: the page as it was; else (or never rendered) the render tries.
+      if (noteIfUnreachable(error)) {
+        const kept = staleWhileDown(request, key, extra)
+        if (kept) return kept
+      }
       options.onError?.(error)
       return render() // no version, no cache: the page is still served
     }

@@ -229,6 +229,20 @@ describe('page cache', () => {
     expect((await visit('/')).cache).toBeNull()
     expect(errors).toHaveLength(1)
   })
+
+  it('serves the page it had, whatever its age, while the database is unreachable (issue 41)', async () => {
+    let down = false
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
+    cache = createPageCache({ readVersion: () => (down ? Promise.reject(refused) : Promise.resolve('7')), maxBytes: 64 * 1024, maxAgeMs: 1000, now: () => clock.now })
+    const page = async () => new Response('<p>kept</p>', { headers: { 'content-type': 'text/html' } })
+    expect((await visit('/', {}, page)).cache).toBe('MISS')
+    down = true
+    clock.now += 3_600_000
+    const stale = await visit('/', {}, async () => { throw refused })
+    expect(stale).toMatchObject({ status: 200, cache: 'STALE', body: '<p>kept</p>' })
+    // A page never rendered still goes to its render (which answers the 503 the server gives).
+    await expect(visit('/other', {}, async () => { throw refused })).rejects.toBe(refused)
+  })
 })
 
 describe('batchedReader', () => {
