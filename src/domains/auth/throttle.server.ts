@@ -21,7 +21,13 @@ export const MAX_DELAY_S = 15 * 60
 export const MAIL_PER_ADDRESS = 3
 export const MAIL_PER_IP = 10
 
+/** Wrong passwords per account per hour from any address (ASVS 2.2.1); then 429 until the hour ends. */
+export const ACCOUNT_HOURLY_LIMIT = 100
+export const ACCOUNT_WINDOW_MS = 60 * 60 * 1000
+
 export const accountIpKey = (email: string, ip: string | null) => `acct:${email.toLowerCase()}|${ip ?? 'unknown'}`
+/** Every address's guesses at one account: the same key for an address nobody has (a uniform answer). */
+export const accountKey = (email: string) => `acctall:${email.toLowerCase()}`
 export const ipKey = (ip: string) => `ip:${ip}`
 
 /** A refused attempt, with when to try again. */
@@ -64,10 +70,34 @@ export async function takeAttempt(db: Db, key: string, limit: number, now: Date)
   })
 }
 
-/** Counts a password attempt against the account+IP and IP keys; throws 429 when refused. */
+/**
+ * Counts one attempt at the account from any address (issue 41): guesses spread over many
+ * addresses pass every per-address delay, so past ACCOUNT_HOURLY_LIMIT in the hour the account's
+ * password is not checked at all until the hour ends; the seconds left, or 0. The owner gets in
+ * with the e-mailed reset link, which clears it (clearAccountAttempts). Counted before the check
+ * and under the row's lock, as takeAttempt: a right password takes its attempt back.
+ */
+export async function takeAccountAttempt(db: Db, email: string, now: Date): Promise<number> {
+  const windowStart = new Date(now.getTime() - ACCOUNT_WINDOW_MS)
+  const result = (await db.execute(sql`
+    insert into login_throttle as t (key, failures, window_started_at)
+    values (${accountKey(email)}, 1, ${now})
+    on conflict (key) do update set
+      failures = case when t.window_started_at < ${windowStart} then 1 else t.failures + 1 end,
+      window_started_at = case when t.window_started_at < ${windowStart} then ${now} else t.window_started_at end
+    returning t.failures, t.window_started_at
+  `)) as unknown as { rows: Array<{ failures: number; window_started_at: string | Date }> }
+  const row = result.rows[0]
+  if (!row || Number(row.failures) <= ACCOUNT_HOURLY_LIMIT) return 0
+  const ends = new Date(row.window_started_at).getTime() + ACCOUNT_WINDOW_MS
+  return Math.max(1, Math.ceil((ends - now.getTime()) / 1000))
+}
+
+/** Counts a password attempt against the account+IP, IP and account keys; throws 429 when refused. */
 export async function assertPasswordAttempt(db: Db, email: string, ip: string | null, now: Date): Promise<void> {
   const waits = [await takeAttempt(db, accountIpKey(email, ip), ACCOUNT_IP_LIMIT, now)]
   if (ip) waits.push(await takeAttempt(db, ipKey(ip), IP_LIMIT, now))
+  waits.push(await takeAccountAttempt(db, email, now))
   const wait = Math.max(...waits)
   if (wait > 0) throw new ThrottledError(wait)
 }
@@ -79,6 +109,7 @@ export async function assertPasswordAttempt(db: Db, email: string, ip: string | 
  */
 export async function clearAttempts(db: Db, email: string, ip: string | null) {
   await db.delete(loginThrottle).where(inArray(loginThrottle.key, [accountIpKey(email, ip)]))
+  await db.execute(sql`update login_throttle set failures = greatest(failures - 1, 0) where key = ${accountKey(email)}`)
   if (!ip) return
   await db.execute(sql`
     update login_throttle set
@@ -89,7 +120,7 @@ export async function clearAttempts(db: Db, email: string, ip: string | null) {
 
 /** Every counter of an account (its password was reset by e-mail: the owner is back). */
 export async function clearAccountAttempts(db: Db, email: string) {
-  await db.delete(loginThrottle).where(sql`${loginThrottle.key} like ${`acct:${email.toLowerCase().replace(/[\\%_]/g, '\\$&')}|%`}`)
+  await db.delete(loginThrottle).where(sql`${loginThrottle.key} like ${`acct:${email.toLowerCase().replace(/[\\%_]/g, '\\$&')}|%`} or ${loginThrottle.key} = ${accountKey(email)}`)
 }
 
 /** One use of a quota (`limit` per window); false once it is spent. Atomic like takeAttempt. */
