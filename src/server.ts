@@ -18,6 +18,7 @@ import { renderPage } from './server/http/render-page.server'
 import { liveness, readiness } from './server/http/health.server'
 import { noteIfUnreachable, recentlyUnreachable } from './db/reachability'
 import { unavailable } from './server/lifecycle/unavailable.server'
+import { takesNativePost } from './lib/forms/native-post-paths'
 
 /** Start stopped because the visitor left: the abort's own reason (or a body cut short), not an error met on the way. */
 function leftEarly(error: unknown, request: Request): boolean {
@@ -73,6 +74,10 @@ async function route(request: Request, url: URL, requestId: string): Promise<Res
       return cache.handle(request, async () => handler.fetch(request), await apiReadPolicy(request, url), ownHeaders(to, requestId), url)
     }
     case 'page': {
+      // A page is read, not posted to (the confirm pages' no-JavaScript forms aside): refused before its body is read.
+      if (request.method !== 'GET' && request.method !== 'HEAD' && !takesNativePost(url.pathname)) {
+        return new Response(null, { status: 405, headers: { allow: 'GET, HEAD', 'cache-control': 'no-store' } })
+      }
       // Rendered in the URL's locale (decision 055); the shared render's request is the
       // customer's without the session. On Node a page goes out as one body, in one write (decision 054).
       const renderFor = (r: Request) => inLocaleOf(r, () => handler.fetch(r)).then((response) => (runtime.name === 'node' ? wholePage(response) : response))

@@ -10,6 +10,9 @@ describe('localPath', () => {
     ['/', '/'],
     ['/it/porte?page=2#top', '/it/porte?page=2#top'],
     ['/account/orders/SO-1', '/account/orders/SO-1'],
+    // Issue 41: a query's slashes are its value, not a path to collapse.
+    ['/accedi?next=https://shop.example/x', '/accedi?next=https://shop.example/x'],
+    ['//evil.example?next=//x#a//b', '/evil.example?next=//x#a//b'],
   ])('keeps the local path %s', (input, expected) => {
     expect(localPath(input)).toBe(expected)
   })

@@ -14,8 +14,11 @@ export function localPath(target: unknown): string | null {
   // oxlint-disable-next-line no-control-regex -- refusing control characters is the point
   if (/[\u0000-\u001F\u007F]/.test(target)) return null
   if (!target.startsWith('/') && !target.startsWith('\\')) return null
-  // Browsers treat `\` as `/` in URLs; `//host` and `/\host` are protocol-relative.
-  const collapsed = target.replace(/[\\/]+/g, '/')
+  // Browsers treat `\` as `/` in URLs; `//host` and `/\host` are protocol-relative. Only the
+  // path is collapsed: the query keeps its slashes (`?next=https://…` is a value, issue 41).
+  const cut = target.search(/[?#]/)
+  const [path, rest] = cut === -1 ? [target, ''] : [target.slice(0, cut), target.slice(cut)]
+  const collapsed = path.replace(/[\\/]+/g, '/') + rest
   let url: URL
   try {
     url = new URL(collapsed, BASE)

@@ -1,9 +1,10 @@
-import { deleteCookie, getRequest, getRequestProtocol, setCookie } from '@tanstack/react-start/server'
+import { deleteCookie, getRequest, setCookie } from '@tanstack/react-start/server'
 import { tierForRole } from '~/domains/catalog/pricing'
 import { callApi } from '~/lib/api/client.server'
 import { ApiError } from '~/lib/api/errors'
 import type { Locale } from '~/lib/i18n/locales'
 import { clientIp } from '~/server/http/client-ip.server'
+import { isSecureRequest } from '~/server/http/secure-request.server'
 import type { ApiUser } from '~/server/api/router.server'
 import { standInCallerOf, standInOf } from '~/server/page-cache/persona.server'
 import { requestToken } from '~/server/http/forward.server'
@@ -18,7 +19,7 @@ const perRequest = new WeakMap<Request, Promise<User | null>>()
 
 // The token lives in an HttpOnly cookie the browser's scripts cannot read (spec's "stored token").
 export function storeToken(token: string, maxAge: number) {
-  setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure: getRequestProtocol() === 'https', path: '/', maxAge })
+  setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure: isSecureRequest(getRequest()), path: '/', maxAge })
 }
 
 async function lookUp(locale: Locale): Promise<User | null> {

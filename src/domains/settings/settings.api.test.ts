@@ -34,6 +34,15 @@ describe('PATCH /admin/settings', () => {
     expect(await (await api.call('/settings')).text()).toBe(before)
   })
 
+  it('takes only web links for the footer: a javascript: one is refused, one already stored is not shown (issue 41)', async () => {
+    const res = await api.call('/admin/settings', { method: 'PATCH', token: admin, json: { footer_social: [{ icon: 'instagram', url: 'javascript:alert(1)' }] } })
+    expect(res.status).toBe(422)
+    expect(Object.keys(((await res.json()) as { error: { fields: Record<string, string[]> } }).error.fields)).toEqual(['footer_social.0.url'])
+    await database.db.execute(sql`insert into settings (key, value) values ('footer_social', ${JSON.stringify([{ icon: 'x', url: 'javascript:alert(1)' }, { icon: 'facebook', url: 'https://facebook.com/soglia' }])}::jsonb) on conflict (key) do update set value = excluded.value`)
+    const { data } = (await (await api.call('/settings')).json()) as { data: { footer_social: Array<{ url: string }> } }
+    expect(data.footer_social).toEqual([{ icon: 'facebook', url: 'https://facebook.com/soglia' }])
+  })
+
   it('is for administrators only', async () => {
     expect((await api.call('/admin/settings', { method: 'PATCH', json: { site_name: 'X' } })).status).toBe(401)
     const res = await api.call('/auth/login', { method: 'POST', json: { email: 'cliente@soglia.test', password: 'soglia-demo' } })

@@ -106,10 +106,12 @@ export const settingsSchema = z.object({
   footer_type: text('default'),
   footer_newsletter: flag(true),
   footer_text_extra: text(''),
+  // Only web links reach the footer: a `javascript:` one saved before the write check (issue 41) is dropped.
   footer_social: z
     .array(z.object({ icon: z.string().max(40), url: z.string().max(500) }))
     .max(20)
-    .catch([]),
+    .catch([])
+    .transform((links) => links.filter((l) => /^https?:\/\//i.test(l.url))),
   show_dark_mode: flag(true),
   footer_copyright: text(''),
   enable_promo_page: flag(true),
@@ -166,7 +168,7 @@ export const settingsInputSchema = z
     footer_type: z.enum(footerTypes),
     footer_newsletter: z.boolean(),
     footer_text_extra: z.string().max(2000),
-    footer_social: z.array(z.object({ icon: z.string().max(40), url: z.string().url().max(500) })).max(20),
+    footer_social: z.array(z.object({ icon: z.string().max(40), url: z.url({ protocol: /^https?$/ }).max(500) })).max(20),
     show_dark_mode: z.boolean(),
     footer_copyright: z.string().max(300),
     enable_promo_page: z.boolean(),

@@ -1,7 +1,8 @@
 import { isDraining, isOpen, track } from './lifecycle.server'
-import { unavailable } from './unavailable.server'
+import { badAddress, decodablePath, unavailable } from './unavailable.server'
 
-// Every request of a Node or Deno server passes here first (lifecycle.plugin.ts). While the
+// Every request of a Node or Deno server passes here first (lifecycle.plugin.ts). A path whose
+// percent-encoding does not decode is a 400 in the shop's own shape. While the
 // database is still opening, what needs it is answered 503 at once instead of hanging; the
 // probes and the build's files are served. Once told to stop, every request still received is
 // answered, counted in flight for the shutdown, and asks for its connection to be closed so a
@@ -28,7 +29,10 @@ function closingConnection(response: Response): Response {
 
 export function lifecycleGate(next: Fetch): Fetch {
   return (request) => {
-    if (!isOpen() && needsDatabase(new URL(request.url).pathname)) return unavailable(request)
+    const { pathname } = new URL(request.url)
+    // Before the framework, which would answer its own JSON for a path that does not decode.
+    if (!decodablePath(pathname)) return badAddress(request)
+    if (!isOpen() && needsDatabase(pathname)) return unavailable(request)
     return track(request, async () => {
       const response = await next(request)
       return isDraining() ? closingConnection(response) : response

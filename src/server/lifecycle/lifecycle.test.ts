@@ -27,6 +27,17 @@ describe('the start-up gate', () => {
     expect(await (await gate(new Request('http://shop.test/api/products'))).text()).toBe('served')
   })
 
+  it('answers a path that does not decode with a 400 of its own, before the framework', async () => {
+    markOpen()
+    const gate = lifecycleGate(() => new Response('served'))
+    const api = await gate(new Request('http://shop.test/api/products/%E0%A4%A'))
+    expect(api.status).toBe(400)
+    expect(((await api.json()) as { error: { code: string } }).error.code).toBe('invalid_request')
+    const page = await gate(new Request('http://shop.test/en/shop/%E0%A4%A'))
+    expect(page.status).toBe(400)
+    expect(await page.text()).toContain('Invalid address')
+  })
+
   it('knows what needs the database', () => {
     for (const path of ['/', '/negozio/porte-interne', '/api/settings', '/_serverFn/abc', '/sitemap.xml', '/robots.txt']) expect(needsDatabase(path), path).toBe(true)
     for (const path of ['/healthz', '/readyz', '/assets/x.css', '/icons/icon-192.png', '/offline.html', '/sw.js']) expect(needsDatabase(path), path).toBe(false)

@@ -10,6 +10,7 @@ import { getDb } from '~/db/index.server'
 import { currentNonce } from '~/server/http/security-headers'
 import { wholeResponse } from '~/server/http/whole-page.server'
 import { keptAnswer, type PageCache } from './page-cache.server'
+import { isSecureRequest } from '~/server/http/secure-request.server'
 import { compileTemplate, fillTemplate, servesCustomer, sharedForCustomers, standInPolicy, standInRequest, type Template } from './persona.server'
 
 /** Headers of the shared render that are not this answer's: its CSP names the render's nonce. */
@@ -51,13 +52,13 @@ export async function customerPage(request: Request, url: URL, cache: PageCache,
 
   const headers: Array<[string, string]> = kept.headers.filter(([name]) => !DROPPED.has(name.toLowerCase()))
   // Theirs alone, and their session slides as a page rendered for them slides it (storeToken).
-  headers.push(['x-cache', rendered ? 'MISS' : 'HIT'], ...extra, ['cache-control', 'private, no-store'], ['set-cookie', sessionCookie(token, request, url)])
+  headers.push(['x-cache', rendered ? 'MISS' : 'HIT'], ...extra, ['cache-control', 'private, no-store'], ['set-cookie', sessionCookie(token, request)])
   // Written in one write, compressed in one call (no ReadableStream).
   return wholeResponse(page, { status: kept.status, headers })
 }
 
-/** As `storeToken` sets it: Secure behind TLS (the scheme, or a proxy's X-Forwarded-Proto as h3 reads it). */
-function sessionCookie(token: string, request: Request, url: URL): string {
-  const secure = url.protocol === 'https:' || request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
+/** As `storeToken` sets it: Secure behind TLS (isSecureRequest). */
+function sessionCookie(token: string, request: Request): string {
+  const secure = isSecureRequest(request)
   return `${SESSION_COOKIE}=${token}; Max-Age=${SESSION_TTL_SECONDS}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
 }

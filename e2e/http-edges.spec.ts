@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test'
+
+// Issue 41, the probe's smaller findings, against the production build.
+test('a path that does not decode is a 400 in the shop’s own shape: the API’s error, or a page', async ({ request }) => {
+  const api = await request.get('/api/products/%E0%A4%A', { headers: { 'accept-language': 'en' } })
+  expect(api.status()).toBe(400)
+  expect(await api.json()).toEqual({ error: { code: 'invalid_request', message: expect.any(String), fields: { _path: [expect.any(String)] } } })
+  const page = await request.get('/negozio/%E0%A4%A', { headers: { 'accept-language': 'it' } })
+  expect(page.status()).toBe(400)
+  expect(page.headers()['content-type']).toContain('text/html')
+  expect(await page.text()).toContain('Indirizzo non valido')
+})
+
+test('a page refuses a POST before reading its body; the confirm pages still take their form', async ({ request }) => {
+  const posted = await request.post('/', { data: Buffer.alloc(2_000_000), headers: { 'content-type': 'application/octet-stream' }, maxRedirects: 0 })
+  expect(posted.status()).toBe(405)
+  expect(posted.headers()['allow']).toBe('GET, HEAD')
+  const confirm = await request.post('/newsletter/confirm/not-a-token', { form: { token: 'not-a-token' }, maxRedirects: 0 })
+  expect(confirm.status()).not.toBe(405)
+})
+
+test('the locale redirect keeps the query string as it was', async ({ request }) => {
+  const res = await request.get('/it/accedi?next=https://shop.example/x&a=1', { maxRedirects: 0 })
+  expect(res.status()).toBe(302)
+  expect(res.headers()['location']).toBe('/accedi?next=https://shop.example/x&a=1')
+})
