@@ -30,7 +30,7 @@ import autocannon from 'autocannon'
 import { startBalancer, type Balancer } from './lib/balancer.ts'
 import { changesReachEveryCache, couponRace, idempotentRetries, logoutEverywhere, orderBody, signIn, throttleAcrossProcesses, withDb } from './lib/cluster-checks.ts'
 import { closedLoop, emptyWindow, windowFigures } from './lib/closed-loop.ts'
-import { HOST, loadAverage, startProcesses, type AppProcess } from './lib/cluster.ts'
+import { freePort, HOST, loadAverage, startProcesses, type AppProcess } from './lib/cluster.ts'
 import { cpuQuota, type CpuQuota } from './lib/cpu-quota.ts'
 import { fmt, ms, percentile, table } from './lib/load-stats.ts'
 import { cpuMsOf, cpuMsOfPid, stolenMs } from './lib/proc-cpu.ts'
@@ -44,13 +44,22 @@ const { values: args } = parseArgs({
     url: { type: 'string', default: DEFAULT_ADMIN_URL },
     cpus: { type: 'string' },
     rolling: { type: 'boolean', default: false },
+    port: { type: 'string' },
   },
 })
 const duration = Number(args.duration)
 const connections = Number(args.connections)
-// bench:cluster's ports: the balancer, then one per process (README, "Running several processes").
-const BALANCER_PORT = 5800
-const APP_PORTS = [5801, 5802]
+// bench:cluster's ports: free ones the OS gives (issue 41: fixed ones collided with other runs),
+// or `--port N` for the balancer and N+1, N+2 for the processes (README, "Running several processes").
+const firstPort = args.port ? Number(args.port) : null
+const freePorts = async (n: number) => {
+  const ports = new Set<number>()
+  while (ports.size < n) ports.add(await freePort())
+  return [...ports]
+}
+const ports = firstPort ? [firstPort, firstPort + 1, firstPort + 2] : await freePorts(3)
+const BALANCER_PORT = ports[0]!
+const APP_PORTS = ports.slice(1)
 
 let database: ThrowawayDb | undefined
 let processes: AppProcess[] = []
