@@ -33,9 +33,11 @@ export function lifecycleGate(next: Fetch): Fetch {
     // Before the framework, which would answer its own JSON for a path that does not decode.
     if (!decodablePath(pathname)) return badAddress(request)
     if (!isOpen() && needsDatabase(pathname)) return unavailable(request)
-    return track(request, async () => {
-      const response = await next(request)
-      return isDraining() ? closingConnection(response) : response
+    // Draining is checked as the answer leaves: one begun before the signal closes its connection too.
+    const finish = (response: Response) => (isDraining() ? closingConnection(response) : response)
+    return track(request, pathname, () => {
+      const out = next(request)
+      return out instanceof Promise ? out.then(finish) : finish(out)
     })
   }
 }

@@ -19,17 +19,33 @@ export const isOpen = () => state().open
 export const isDraining = () => state().draining
 export const inFlight = () => state().active.size
 
-/** Counts the request as in flight until its answer is ready (or it fails). */
-export async function track(request: Request, answer: () => Promise<Response>): Promise<Response> {
+/**
+ * Counts the request as in flight until its answer is ready (or it fails). A synchronous answer
+ * (a page-cache hit) stays synchronous: no promise is made for it.
+ */
+export function track(request: Request, path: string, answer: () => Response | Promise<Response>): Response | Promise<Response> {
   const s = state()
   const id = s.next++
-  s.active.set(id, { method: request.method, path: new URL(request.url).pathname, since: Date.now() })
-  try {
-    return await answer()
-  } finally {
+  s.active.set(id, { method: request.method, path, since: Date.now() })
+  const done = () => {
     s.active.delete(id)
     if (s.active.size === 0) for (const resolve of s.idle) resolve()
   }
+  let out: Response | Promise<Response>
+  try {
+    out = answer()
+  } catch (error) {
+    done()
+    throw error
+  }
+  if (!(out instanceof Promise)) return (done(), out)
+  return out.then(
+    (response) => (done(), response),
+    (error: unknown) => {
+      done()
+      throw error
+    },
+  )
 }
 
 /** Told to stop: readiness turns false and answers ask their connection to close. */
