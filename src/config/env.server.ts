@@ -40,7 +40,7 @@ export const envSchema = z.object({
   PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
   PAGE_CACHE_MAX_AGE_S: z.coerce.number().int().min(1).max(86_400).default(60),
   // Orders being placed at once in this process (issue 41); beyond it, 503 with Retry-After at once.
-  ORDER_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(8),
+  ORDER_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(24),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 })
 

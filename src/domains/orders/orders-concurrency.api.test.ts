@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { coupons, orders } from '~/db/schema'
 import { ordersApi } from '~/test/orders-api'
+import { setOrderConcurrency } from './order-admission.server'
 
 // Orders placed at the same moment (decision 019), on PGlite and on PostgreSQL
 // (TEST_DATABASE_URL): the coupon with one use left is redeemed once, numbers have no gaps or
@@ -11,7 +12,10 @@ const { call, slugOf, orderBody, db } = ordersApi()
 let handle: string
 beforeAll(async () => {
   handle = await slugOf('MA-LEV-TON')
+  // The races themselves, all admitted: the load shedding is order-admission.api.test.ts's.
+  setOrderConcurrency(1000)
 })
+afterAll(() => setOrderConcurrency(undefined))
 
 const numbers = async () =>
   (await db().select({ number: orders.number }).from(orders)).map((o) => Number(o.number.slice(5))).sort((a, b) => a - b)

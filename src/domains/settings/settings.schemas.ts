@@ -111,7 +111,7 @@ export const settingsSchema = z.object({
     .array(z.object({ icon: z.string().max(40), url: z.string().max(500) }))
     .max(20)
     .catch([])
-    .transform((links) => links.filter((l) => /^https?:\/\//i.test(l.url))),
+    .overwrite((links) => links.filter((l) => /^https?:\/\//i.test(l.url))),
   show_dark_mode: flag(true),
   footer_copyright: text(''),
   enable_promo_page: flag(true),
