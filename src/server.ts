@@ -18,7 +18,7 @@ import { renderPage } from './server/http/render-page.server'
 import { liveness, readiness } from './server/http/health.server'
 import { noteIfUnreachable, recentlyUnreachable } from './db/reachability'
 import { unavailable } from './server/lifecycle/unavailable.server'
-import { takesNativePost } from './lib/forms/native-post-paths'
+import { pageTakesPost } from './lib/forms/post-pages'
 
 /** Start stopped because the visitor left: the abort's own reason (or a body cut short), not an error met on the way. */
 function leftEarly(error: unknown, request: Request): boolean {
@@ -75,7 +75,7 @@ async function route(request: Request, url: URL, requestId: string): Promise<Res
     }
     case 'page': {
       // A page is read, not posted to (the confirm pages' no-JavaScript forms aside): refused before its body is read.
-      if (request.method !== 'GET' && request.method !== 'HEAD' && !takesNativePost(url.pathname)) {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && !pageTakesPost(url.pathname)) {
         return new Response(null, { status: 405, headers: { allow: 'GET, HEAD', 'cache-control': 'no-store' } })
       }
       // Rendered in the URL's locale (decision 055); the shared render's request is the
