@@ -24,3 +24,20 @@ test('the locale redirect keeps the query string as it was', async ({ request })
   expect(res.status()).toBe(302)
   expect(res.headers()['location']).toBe('/accedi?next=https://shop.example/x&a=1')
 })
+
+test('the bad-address notice reads at 390 and 1280 px, its link in reach', async ({ page }) => {
+  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
+    await page.setViewportSize({ width, height })
+    const res = await page.goto('/negozio/%E0%A4%A')
+    expect(res?.status()).toBe(400)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Indirizzo non valido')
+    const link = page.getByRole('link', { name: 'Vai alla pagina iniziale' })
+    const box = (await link.boundingBox())!
+    expect(box.x).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width).toBeLessThanOrEqual(width)
+    expect(box.y + box.height).toBeLessThanOrEqual(height)
+    // Keyboard reachable, and it leads home.
+    await page.keyboard.press('Tab')
+    await expect(link).toBeFocused()
+  }
+})

@@ -10,11 +10,12 @@ import { m } from '../../paraglide/messages.js'
 
 const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
 
+// As the shop picks it: a page's locale is its URL's (decision 055), an API call's its `locale`
+// parameter or Accept-Language.
 function localeOf(request: Request, url: URL): Locale {
+  if (!isApiCall(url.pathname)) return delocalizePath(url.pathname).locale
   const param = url.searchParams.get('locale')
   if (isLocale(param)) return param
-  const path = delocalizePath(url.pathname)
-  if (path.prefixed) return path.locale
   return pickLocale(request.headers.get('accept-language'), locales, baseLocale)
 }
 
