@@ -12,10 +12,9 @@ RUN apt-get update \
  && apt-get install -y --no-install-recommends nodejs npm ca-certificates python3 make g++ \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
-COPY package.json package-lock.json ./
-RUN npm install --no-audit --no-fund
+# The sources first: `npm install` runs the `prepare` script (Panda's codegen reads panda.config.ts).
 COPY . .
-RUN npm run build
+RUN npm install --no-audit --no-fund && npm run build
 
 FROM ${BASE}
 RUN useradd --system --uid 10001 --home-dir /app --shell /usr/sbin/nologin soglia \
