@@ -19,6 +19,7 @@ import { liveness, readiness } from './server/http/health.server'
 import { noteIfUnreachable, recentlyUnreachable } from './db/reachability'
 import { unavailable } from './server/lifecycle/unavailable.server'
 import { pageTakesPost } from './lib/forms/post-pages'
+import { withHeader } from './server/http/with-header'
 
 /** Start stopped because the visitor left: the abort's own reason (or a body cut short), not an error met on the way. */
 function leftEarly(error: unknown, request: Request): boolean {
@@ -99,15 +100,7 @@ async function route(request: Request, url: URL, requestId: string): Promise<Res
 
 function withLocaleCookie(response: Response, cookie: string | null): Response {
   if (!cookie || !response.headers.get('content-type')?.startsWith('text/html')) return response
-  try {
-    response.headers.append('set-cookie', cookie)
-    return response
-  } catch {
-    // Immutable headers: copy the response.
-  }
-  const headers = new Headers(response.headers)
-  headers.append('set-cookie', cookie)
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  return withHeader(response, 'set-cookie', cookie, 'append')
 }
 
 export default {

@@ -2,6 +2,7 @@
 import { delocalizePath } from '~/lib/i18n/locales'
 import { log } from '~/lib/log.server'
 import { readBodyCapped } from '~/lib/validation/input-guard'
+import { withHeader } from './with-header'
 
 /**
  * Canonical paths of personal pages (and of the pages that carry one-time tokens): no shared
@@ -16,15 +17,7 @@ export function isPersonalPath(pathname: string): boolean {
 
 /** `Cache-Control: private, no-store` on a personal page's answer. */
 export function personal(url: URL, response: Response): Response {
-  if (!isPersonalPath(url.pathname)) return response
-  try {
-    response.headers.set('cache-control', 'private, no-store')
-    return response
-  } catch {
-    const headers = new Headers(response.headers)
-    headers.set('cache-control', 'private, no-store')
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
-  }
+  return isPersonalPath(url.pathname) ? withHeader(response, 'cache-control', 'private, no-store') : response
 }
 
 const MAX_REPORT_BYTES = 16_384

@@ -1,4 +1,5 @@
 import { isDraining, isOpen, track } from './lifecycle.server'
+import { withHeader } from '../http/with-header'
 import { badAddress, decodablePath, unavailable } from './unavailable.server'
 
 // Every request of a Node or Deno server passes here first (lifecycle.plugin.ts). A path whose
@@ -15,18 +16,6 @@ const withoutDatabase = /^\/(?:healthz|readyz)$|^\/assets\/|^\/icons\/|\.(?:js|c
 
 export const needsDatabase = (pathname: string) => !withoutDatabase.test(pathname)
 
-function closingConnection(response: Response): Response {
-  try {
-    response.headers.set('connection', 'close')
-    return response
-  } catch {
-    // Immutable headers (a fetched or cached answer): a copy.
-    const headers = new Headers(response.headers)
-    headers.set('connection', 'close')
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
-  }
-}
-
 export function lifecycleGate(next: Fetch): Fetch {
   return (request) => {
     const { pathname } = new URL(request.url)
@@ -34,7 +23,7 @@ export function lifecycleGate(next: Fetch): Fetch {
     if (!decodablePath(pathname)) return badAddress(request)
     if (!isOpen() && needsDatabase(pathname)) return unavailable(request)
     // Draining is checked as the answer leaves: one begun before the signal closes its connection too.
-    const finish = (response: Response) => (isDraining() ? closingConnection(response) : response)
+    const finish = (response: Response) => (isDraining() ? withHeader(response, 'connection', 'close') : response)
     return track(request, pathname, () => {
       const out = next(request)
       return out instanceof Promise ? out.then(finish) : finish(out)
