@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, hydrated, test } from './fixtures'
+import { signIn } from './sign-in'
 import { linkIn, waitForMail } from './mail-sink'
 
 // Issue 16: the newsletter switch in the account (Privacy e dati), with the double opt-in the
@@ -10,12 +11,7 @@ const main = (page: Page) => page.getByRole('main')
 
 test('a signed-in customer subscribes from the account, confirms by e-mail, then unsubscribes', async ({ page }) => {
   const email = 'reseller@soglia.test'
-  await page.goto('/login')
-  await hydrated(page)
-  await main(page).getByLabel('Email').fill(email)
-  await main(page).getByLabel('Password', { exact: true }).fill('soglia-demo')
-  await main(page).getByRole('button', { name: 'Accedi' }).click()
-  await expect(page).toHaveURL(/\/$/)
+  await signIn(page, email)
 
   await page.goto('/account/privacy')
   await hydrated(page)

@@ -1,20 +1,11 @@
 import type { Page } from '@playwright/test'
 import { animationsDone, expect, hydrated, violations } from './fixtures'
 
-// What every back-office spec does the same way: sign in, open a screen once it is hydrated,
-// and check it with axe after the navigation fade (see animationsDone).
+// What every back-office spec does the same way: sign in (e2e/sign-in.ts), open a screen once it
+// is hydrated, and check it with axe after the navigation fade (see animationsDone).
+export { PASSWORD, signIn } from './sign-in'
 
-export const PASSWORD = 'soglia-demo'
 export const main = (page: Page) => page.getByRole('main')
-
-export async function signIn(page: Page, email = 'admin@soglia.test', password = PASSWORD) {
-  await page.goto('/login')
-  await hydrated(page)
-  await main(page).getByLabel('Email').fill(email)
-  await main(page).getByLabel('Password', { exact: true }).fill(password)
-  await main(page).getByRole('button', { name: 'Accedi' }).click()
-  await expect(page).not.toHaveURL(/\/login/)
-}
 
 export async function open(page: Page, path: string) {
   await page.goto(path)

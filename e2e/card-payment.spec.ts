@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, hydrated, test } from './fixtures'
+import type { APIRequestContext } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { waitForMail } from './mail-sink'
+import { signIn as signInBrowser } from './sign-in'
 
 // Card payment end to end (issue 11): an order placed with `card`, the Checkout page of the
 // Stripe stand-in (the real SDK on the server talks to it), "Pay" there sends the signed webhook
@@ -10,17 +11,6 @@ async function signIn(request: APIRequestContext) {
   const res = await request.post('/api/auth/login', { data: { email: 'cliente@soglia.test', password: 'soglia-demo' } })
   expect(res.status()).toBe(200)
   return ((await res.json()) as { access_token: string }).access_token
-}
-
-/** The browser signs in too, so Stripe's return to the account page lands there. */
-async function signInBrowser(page: Page) {
-  await page.goto('/login')
-  await hydrated(page)
-  const main = page.getByRole('main')
-  await main.getByLabel('Email').fill('cliente@soglia.test')
-  await main.getByLabel('Password', { exact: true }).fill('soglia-demo')
-  await main.getByRole('button', { name: 'Accedi' }).click()
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
 }
 
 async function slugOf(request: APIRequestContext, sku: string) {
@@ -35,7 +25,8 @@ async function slugOf(request: APIRequestContext, sku: string) {
 }
 
 test('a card order is paid through Stripe Checkout and becomes paid from the webhook', async ({ page, request }) => {
-  await signInBrowser(page)
+  // The browser signs in too, so Stripe's return to the account page lands there.
+  await signInBrowser(page, 'cliente@soglia.test')
   const token = await signIn(request)
   const auth = { authorization: `Bearer ${token}` }
   const slug = await slugOf(request, 'MA-LEV-TON')

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { signIn } from './sign-in'
 import { expect, hydrated, test, violations } from './fixtures'
 import { waitForMail } from './mail-sink'
 import { emptyServerCart } from './server-cart-helpers'
@@ -9,22 +10,12 @@ import { emptyServerCart } from './server-cart-helpers'
 // one order; the main controls inside the viewport and overlapping nothing at both sizes.
 test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
 
-const PASSWORD = 'soglia-demo'
 // Seeded: "Porta Trento laminato 80×210", € 229,00 (reseller € 179,00); the seeded Black Friday
 // promotion lowers it from 20 to 30 November only (decision 061), so amounts are matched by form.
 const PRODUCT = '/negozio/porte-interne/porta-trento-laminato-80-210'
 const main = (page: Page) => page.getByRole('main')
 const noOverlay = (page: Page) => expect(page.locator('[role="status"][aria-busy="true"]')).toHaveCount(0)
 const step = (page: Page, name: string) => main(page).getByTestId(`checkout-step-${name}`)
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login')
-  await hydrated(page)
-  await main(page).getByLabel('Email').fill(email)
-  await main(page).getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await main(page).getByRole('button', { name: 'Accedi' }).click()
-  await expect(page).toHaveURL(/\/$/)
-}
 
 async function addProduct(page: Page) {
   await page.goto(PRODUCT)

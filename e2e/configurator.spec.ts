@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { signIn } from './sign-in'
 import { expect, hydrated, test, violations } from './fixtures'
 import { emptyServerCart } from './server-cart-helpers'
 
@@ -6,21 +7,11 @@ import { emptyServerCart } from './server-cart-helpers'
 // laccata" is € 260/m² (list), at least 1.6 m² billed; RAL lacquer +20 % of the size price.
 test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
 
-const PASSWORD = 'soglia-demo'
 const main = (page: Page) => page.getByRole('main')
 const price = (page: Page) => main(page).getByTestId('configurator-price')
 const preview = (page: Page) => main(page).getByTestId('door-preview')
 const badge = (page: Page) => page.getByRole('banner').getByTestId('cart-badge')
 const noOverlay = (page: Page) => expect(page.locator('[role="status"][aria-busy="true"]')).toHaveCount(0)
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login')
-  await hydrated(page)
-  await main(page).getByLabel('Email').fill(email)
-  await main(page).getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await main(page).getByRole('button', { name: 'Accedi' }).click()
-  await expect(page).toHaveURL(/\/$/)
-}
 
 /** From the collections page, the "Configure" button of a model; returns the model id. */
 async function openFromCollections(page: Page, name: string): Promise<string> {

@@ -25,6 +25,27 @@ test('the locale redirect keeps the query string as it was', async ({ request })
   expect(res.headers()['location']).toBe('/accedi?next=https://shop.example/x&a=1')
 })
 
+test('an API answer to a bearer token is private to its caller; the anonymous one is not', async ({ request }) => {
+  const login = await request.post('/api/auth/login', { data: { email: 'reseller@soglia.test', password: 'soglia-demo' } })
+  const auth = { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` }
+  const products = (await (await request.get('/api/products?per_page=1')).json()) as { data: Array<{ slug: string }> }
+  const path = `/api/products/${products.data[0]!.slug}`
+  // Rendered (or already kept), then from the page cache's tier entry: both carry it.
+  for (const time of ['first', 'second']) {
+    const res = await request.get(path, { headers: auth })
+    if (time === 'second') expect(res.headers()['x-cache']).toBe('HIT')
+    expect(res.headers()['cache-control']).toBe('private, no-cache')
+    expect(res.headers()['vary']).toMatch(/authorization/i)
+  }
+  // Its account: still no-store, and varied by the token too.
+  const me = await request.get('/api/auth/user', { headers: auth })
+  expect(me.headers()['cache-control']).toBe('no-store')
+  expect(me.headers()['vary']).toMatch(/authorization/i)
+  const anonymous = await request.get(path)
+  expect(anonymous.headers()['cache-control']).toBeUndefined()
+  expect(anonymous.headers()['vary']).not.toMatch(/authorization/i)
+})
+
 test('the bad-address notice reads at 390 and 1280 px, its link in reach', async ({ page }) => {
   for (const [width, height] of [[390, 844], [1280, 800]] as const) {
     await page.setViewportSize({ width, height })

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, hydrated, test, violations } from './fixtures'
+import { signIn } from './sign-in'
 
 // Issue 16: axe (WCAG 2.2 AA) finds nothing on every storefront page, on a phone and on a
 // laptop, with the filter sheet and the search suggestions open too. (Checkout: checkout.spec.ts;
@@ -55,12 +56,7 @@ for (const [size, viewport] of Object.entries(sizes)) {
       await expect(page.getByRole('option').first()).toBeVisible()
       found.suggestions = await violations(page)
 
-      await page.goto('/login')
-      await hydrated(page)
-      await page.getByRole('main').getByLabel('Email').fill('cliente@soglia.test')
-      await page.getByRole('main').getByLabel('Password', { exact: true }).fill('soglia-demo')
-      await page.getByRole('main').getByRole('button', { name: 'Accedi' }).click()
-      await expect(page).toHaveURL(/\/$/)
+      await signIn(page, 'cliente@soglia.test')
       await page.goto('/account/privacy')
       await hydrated(page)
       await expect(page.getByRole('heading', { level: 1, name: 'Privacy e dati' })).toBeVisible()

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { signIn } from './sign-in'
 import { expect, hydrated, test } from './fixtures'
 import { expectReachable } from './reachable'
 
@@ -9,15 +10,6 @@ test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
 
 const main = (page: Page) => page.getByRole('main')
 const sizes = { phone: { width: 390, height: 844 }, laptop: { width: 1280, height: 800 } }
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login')
-  await hydrated(page)
-  await main(page).getByLabel('Email').fill(email)
-  await main(page).getByLabel('Password', { exact: true }).fill('soglia-demo')
-  await main(page).getByRole('button', { name: 'Accedi' }).click()
-  await expect(page).toHaveURL(/\/$/)
-}
 
 async function openModel(page: Page, name: string) {
   await page.goto('/collezioni')

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { signIn } from './sign-in'
 import { expect, hydrated, test } from './fixtures'
 import { expectReachable } from './reachable'
 
@@ -6,20 +7,10 @@ import { expectReachable } from './reachable'
 // "Vai alla cassa", the filter sheet, the product buy box and the header at every width.
 test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
 
-const PASSWORD = 'soglia-demo'
 const PRODUCT = '/negozio/porte-interne/porta-trento-laminato-80-210'
 const main = (page: Page) => page.getByRole('main')
 const banner = (page: Page) => page.getByRole('banner')
 const sizes = { phone: { width: 390, height: 844 }, laptop: { width: 1280, height: 800 } }
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login')
-  await hydrated(page)
-  await main(page).getByLabel('Email').fill(email)
-  await main(page).getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await main(page).getByRole('button', { name: 'Accedi' }).click()
-  await expect(page).toHaveURL(/\/$/)
-}
 
 for (const [size, viewport] of Object.entries(sizes)) {
   test.describe(`${size} ${viewport.width}×${viewport.height}`, () => {
@@ -77,6 +68,7 @@ for (const [size, viewport] of Object.entries(sizes)) {
 
     test('signed in with a long name, the header shows whole items or offers them in the menu', async ({ page }) => {
       await signIn(page, 'admin@soglia.test')
+      await page.goto('/')
       for (const width of [640, 800, 1024, viewport.width]) {
         if (size === 'phone' && width !== viewport.width) continue
         await page.setViewportSize({ width, height: viewport.height })

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, hydrated, test } from './fixtures'
+import { signIn } from './sign-in'
 
 // Issue 16: "bronze chosen, black handle shown" — the gallery follows the chosen finish: a
 // handle's finishes each have their own photo, which takes the main image's place.
@@ -8,12 +9,7 @@ test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
 const main = (page: Page) => page.getByRole('main')
 
 test('choosing a finish shows that finish in the gallery', async ({ page }) => {
-  await page.goto('/login')
-  await hydrated(page)
-  await main(page).getByLabel('Email').fill('cliente@soglia.test')
-  await main(page).getByLabel('Password', { exact: true }).fill('soglia-demo')
-  await main(page).getByRole('button', { name: 'Accedi' }).click()
-  await expect(page).toHaveURL(/\/$/)
+  await signIn(page, 'cliente@soglia.test')
 
   const found = (await (await page.request.get('/api/products?q=MA-LEV-QUA&locale=it')).json()) as { data: Array<{ sku: string; slug: string; category: { slug: string } }> }
   const handle = found.data.find((p) => p.sku === 'MA-LEV-QUA')!

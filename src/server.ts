@@ -28,6 +28,17 @@ function leftEarly(error: unknown, request: Request): boolean {
   return error === request.signal.reason || (e?.code === 'ECONNRESET' && e.message === 'aborted')
 }
 
+/**
+ * An API answer to a bearer token is that caller's (a trade tier's prices, their account): no
+ * shared cache may keep it or give it to someone else (issue 41). Set per answer, after the page
+ * cache: its entries are the anonymous ones too and keep no such header. Private endpoints already
+ * say `no-store`, which stays.
+ */
+function callersOwn(response: Response): Response {
+  const kept = response.headers.has('cache-control') ? response : withHeader(response, 'cache-control', 'private, no-cache')
+  return withHeader(kept, 'vary', 'Authorization', 'append')
+}
+
 const start = createStartHandler(renderPage)
 const handler = createServerEntry({
   async fetch(request, opts) {
@@ -71,8 +82,8 @@ async function route(request: Request, url: URL, requestId: string): Promise<Res
       // Anonymous reads of the public catalogue and content share the page cache (decision 011);
       // a bearer token's, per price tier after its session check (decision 048).
       const cache = processPageCache()
-      if (!cache) return handler.fetch(request)
-      return cache.handle(request, async () => handler.fetch(request), await apiReadPolicy(request, url), ownHeaders(to, requestId), url)
+      const answer = cache ? await cache.handle(request, async () => handler.fetch(request), await apiReadPolicy(request, url), ownHeaders(to, requestId), url) : await handler.fetch(request)
+      return request.headers.has('authorization') ? callersOwn(answer) : answer
     }
     case 'page': {
       // A page is read, not posted to (the confirm pages' no-JavaScript forms aside): refused before its body is read.

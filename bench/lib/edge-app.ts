@@ -2,18 +2,14 @@
 // it always did, or an edge build (decision 041, 045) on PostgreSQL. Workers run locally under
 // `wrangler dev` (workerd behind miniflare's entry worker), not on Cloudflare's network: the
 // figures compare runtimes on this machine, they do not predict a data centre's.
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { workerdDev } from '../../scripts/workerd-dev.ts'
 
 export type BenchRuntime = 'node' | 'deno' | 'workerd'
 export const RUNTIMES: BenchRuntime[] = ['node', 'deno', 'workerd']
 
 /** `tempDir`: a folder of this start, removed when the server exits. */
 export type AppCommand = { command: string; args: string[]; cwd: string; env: Record<string, string | undefined>; detached: boolean; tempDir?: string }
-
-/** The variables the edge builds read (Workers get them as --var: wrangler passes no environment). */
-const EDGE_VARS = ['DATABASE_URL', 'LOG_LEVEL', 'PAGE_CACHE_MB', 'PAGE_CACHE_MAX_AGE_S'] as const
 
 export function appCommand(runtime: BenchRuntime, root: string, serverEntry: string, env: Record<string, string | undefined>, host: string, port: number): AppCommand {
   const bin = (name: string) => join(root, 'node_modules', '.bin', name)
@@ -29,13 +25,12 @@ export function appCommand(runtime: BenchRuntime, root: string, serverEntry: str
         detached: true,
       }
     case 'workerd': {
-      // The inspector beside the baseline's port (app + 1); caches.default in a folder of this start;
-      // no line per request (the log's tail keeps the server's warnings and errors).
-      const args = ['dev', '--config', join(root, '.output-workerd', 'server', 'wrangler.json'), '--ip', host, '--port', String(port), '--inspector-port', String(port + 2), '--log-level', 'warn']
-      const tempDir = mkdtempSync(join(tmpdir(), 'soglia-bench-workerd-'))
-      args.push('--persist-to', tempDir)
-      for (const name of EDGE_VARS) if (env[name]) args.push('--var', `${name}:${env[name]}`)
-      return { command: bin('wrangler'), args, cwd: root, env: { ...env, WRANGLER_SEND_METRICS: 'false', CI: 'true' }, detached: true, tempDir }
+      // The inspector beside the baseline's port (app + 1); caches.default in the folder of this
+      // start (with its env file: scripts/workerd-dev.ts); no line per request (the log's tail
+      // keeps the server's warnings and errors).
+      const dev = workerdDev(root, env, { host, port }, ['--inspector-port', String(port + 2), '--log-level', 'warn'])
+      dev.args.push('--persist-to', dev.tempDir)
+      return { command: bin('wrangler'), args: dev.args, cwd: root, env: { ...dev.env, CI: 'true' }, detached: true, tempDir: dev.tempDir }
     }
   }
 }

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
+import { workerdDev } from '../../scripts/workerd-dev.ts'
 
 // Starts an edge build (decision 041) on this machine, on a PostgreSQL database of its own.
 
@@ -10,7 +10,7 @@ export type EdgeRuntime = 'deno' | 'workerd'
 const root = join(import.meta.dirname, '..', '..')
 const bin = (name: string) => join(root, 'node_modules', '.bin', name)
 
-export type EdgeServer = { url: string; stop: () => Promise<void>; log: () => string }
+export type EdgeServer = { url: string; pid: number; stop: () => Promise<void>; log: () => string }
 
 export function startEdgeServer(runtime: EdgeRuntime, databaseUrl: string, port: number): EdgeServer {
   const output = join(root, `.output-${runtime}`)
@@ -21,20 +21,20 @@ export function startEdgeServer(runtime: EdgeRuntime, databaseUrl: string, port:
   if (runtime === 'deno') {
     child = spawn(bin('deno'), ['run', '--allow-net', '--allow-read', '--allow-env', '--allow-sys', 'server/index.mjs'], { cwd: output, env, detached: true })
   } else {
-    // wrangler runs workerd; no account, no network (metrics off). Variables reach process.env
-    // (nodejs_compat with a 2025+ compatibility date).
-    // Local state (caches.default, which wrangler keeps on disk) in a folder of this run's: a page
-    // cached by an earlier run on another database must not be found here.
-    state = mkdtempSync(join(tmpdir(), 'soglia-workerd-'))
-    const args = ['dev', '--config', join(output, 'server', 'wrangler.json'), '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(port + 1), '--persist-to', state]
-    for (const name of ['DATABASE_URL', 'LOG_LEVEL'] as const) args.push('--var', `${name}:${env[name]}`)
-    child = spawn(bin('wrangler'), args, { cwd: root, env: { ...env, WRANGLER_SEND_METRICS: 'false', CI: 'true' }, detached: true })
+    // wrangler runs workerd; no account, no network; the variables in an env file of this start
+    // (scripts/workerd-dev.ts), whose folder also keeps the local state (caches.default, on
+    // disk): a page cached by an earlier run on another database must not be found here.
+    const dev = workerdDev(root, env, { host: '127.0.0.1', port }, ['--inspector-port', String(port + 1)])
+    state = dev.tempDir
+    dev.args.push('--persist-to', state)
+    child = spawn(bin('wrangler'), dev.args, { cwd: root, env: { ...dev.env, CI: 'true' }, detached: true })
   }
   let output_ = ''
   child.stdout?.on('data', (d: Buffer) => void (output_ += d.toString()))
   child.stderr?.on('data', (d: Buffer) => void (output_ += d.toString()))
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     log: () => output_,
     stop: () =>
       new Promise((resolve) => {

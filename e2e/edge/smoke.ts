@@ -1,4 +1,5 @@
 // Smoke suite for the edge builds (decision 041): `npm run test:edge [deno|workerd]` starts each
+import { readdirSync, readFileSync } from 'node:fs'
 // built server on a PostgreSQL database of its own and calls the API contract a shop depends on.
 // Build first: `npm run build:deno`, `npm run build:workerd`. Needs PostgreSQL (E2E_PG_URL) and
 // Chromium (scripts/find-chromium.ts) for the shopper's journey (journey.ts).
@@ -207,6 +208,22 @@ for (const [index, runtime] of runtimes.entries()) {
         assert.equal((await get()).headers.get('x-cache'), 'HIT')
       } finally {
         await patch({ site_name: 'Soglia' })
+      }
+    })
+
+    it('keeps DATABASE_URL off every command line of its processes (issue 41)', { skip: runtime !== 'workerd' }, () => {
+      // wrangler and its workerd: every process of the group the server was started in.
+      const group = readdirSync('/proc').filter((pid) => /^\d+$/.test(pid)).filter((pid) => {
+        try {
+          return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[2] === String(server.pid)
+        } catch {
+          return false // gone meanwhile
+        }
+      })
+      assert.ok(group.length >= 2, `wrangler and workerd in group ${server.pid}: ${group.join(', ')}`)
+      for (const pid of group) {
+        const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ')
+        assert.ok(!args.includes(dbUrl) && !args.includes('DATABASE_URL'), `process ${pid}: ${args}`)
       }
     })
 

@@ -246,7 +246,8 @@ describe('hydrateOnIntent', () => {
     expect(box.checked).toBe(true) // ticked in the tap's own frame (decision 052), replayed once
     hydrate()
     await vi.waitFor(() => expect(handler).toHaveBeenCalledTimes(1))
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    // Every timer the loader left has run (a second replay would be one of them): no sleep.
+    await vi.runAllTimersAsync()
     expect(handler).toHaveBeenCalledTimes(1)
     expect(box.checked).toBe(true)
   })

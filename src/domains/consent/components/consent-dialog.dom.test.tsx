@@ -52,9 +52,16 @@ describe('ConsentDialog', () => {
     expect(document.getElementById(dialog.getAttribute('aria-describedby')!)!.textContent).toContain('cookie tecnici')
     expect(screen.getByRole('link', { name: 'Leggi la cookie policy' }).getAttribute('href')).toBe('/cookie')
 
-    fireEvent.keyDown(dialog, { key: 'Escape' })
-    fireEvent.pointerDown(document.body)
-    await new Promise((r) => setTimeout(r, 50))
+    // On fake timers from here, so that whatever the dialog defers after the two events (a close
+    // would be among it) runs before the check: no sleep.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] })
+    try {
+      fireEvent.keyDown(dialog, { key: 'Escape' })
+      fireEvent.pointerDown(document.body)
+      await act(() => vi.runAllTimersAsync())
+    } finally {
+      vi.useRealTimers()
+    }
     expect(screen.getByRole('dialog')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Chiudi senza modifiche' })).toBeNull()
   })
