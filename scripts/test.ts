@@ -1,6 +1,6 @@
 // The whole test suite, as the README and CI run it: `npm test [-- options]`.
 //
-//   messages → (panda codegen) → lint → typecheck → unit/integration (Vitest) → e2e (Playwright)
+//   messages → (panda codegen) → lint → knip → typecheck → unit/integration (Vitest) → e2e (Playwright)
 //   → edge runtimes (Deno and workerd builds, smoke-tested on PostgreSQL when a server answers)
 //
 // Stops at the first failing step and ends with a summary: the steps, then one closing line
@@ -86,6 +86,8 @@ const steps: Step[] = [
   { name: 'messages (paraglide)', command: ['npm', 'run', 'i18n'], when: () => !unitOnly || !existsSync(join(root, 'src/paraglide')) },
   { name: 'styles (panda codegen)', command: ['panda', 'codegen', '--silent'], when: () => !existsSync(join(root, 'styled-system')) },
   { name: 'lint', command: ['npm', 'run', 'lint'], when: () => !unitOnly },
+  // Unused files, exports and dependencies (knip.jsonc); any finding fails the run (issue 40).
+  { name: 'unused code (knip)', command: ['npm', 'run', 'knip'], when: () => !unitOnly },
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'], when: () => !unitOnly },
   {
     name: process.env.TEST_DATABASE_URL ? 'unit + integration (vitest, PostgreSQL)' : 'unit + integration (vitest)',

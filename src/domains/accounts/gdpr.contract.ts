@@ -34,5 +34,3 @@ export const deleteAccount = defineEndpoint({
   body: deleteAccountBodySchema,
   response: z.object({ data: z.object({ deleted: z.literal(true) }) }),
 })
-
-export const gdprEndpoints = [exportAccountData, deleteAccount]

@@ -27,5 +27,3 @@ export const acceptInvitation = defineEndpoint({
   body: acceptInvitationSchema,
   response: z.object({ data: z.object({ accepted: z.literal(true), email: z.string() }) }),
 })
-
-export const accountLinkEndpoints = [restoreEmail, acceptInvitation]

@@ -98,5 +98,3 @@ export const resendVerification = defineEndpoint({
   response: accepted,
   status: 202,
 })
-
-export const authEndpoints = [register, login, logout, refresh, currentUser, forgotPassword, resetPassword, verifyEmail, resendVerification]

@@ -16,5 +16,3 @@ export const quoteCart = defineEndpoint({
   body: quoteBodySchema,
   response: z.object({ data: cartQuoteSchema }),
 })
-
-export const cartEndpoints = [quoteCart]

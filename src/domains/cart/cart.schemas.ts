@@ -93,7 +93,6 @@ export const quoteShippingOptionSchema = z
     shipping_days: z.object({ min: z.number().int(), max: z.number().int() }),
   })
   .meta({ id: 'ShippingOptionQuote' })
-export type QuoteShippingOption = z.output<typeof quoteShippingOptionSchema>
 
 export const quotePaymentMethodSchema = z
   .object({
@@ -104,7 +103,6 @@ export const quotePaymentMethodSchema = z
     fee: centsSchema,
   })
   .meta({ id: 'PaymentMethodQuote' })
-export type QuotePaymentMethod = z.output<typeof quotePaymentMethodSchema>
 
 export const quotedLineSchema = z.object({
   slug: z.string().meta({ description: 'As sent, to match the line' }),

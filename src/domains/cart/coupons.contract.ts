@@ -14,5 +14,3 @@ export const validateCoupon = defineEndpoint({
   body: couponValidateBodySchema,
   response: couponValidationSchema,
 })
-
-export const couponEndpoints = [validateCoupon]

@@ -38,5 +38,3 @@ export const mergeServerCart = defineEndpoint({
   body: serverCartBodySchema,
   response,
 })
-
-export const serverCartEndpoints = [getServerCart, putServerCart, mergeServerCart]

@@ -28,7 +28,6 @@ export const serverCartBodySchema = z
       .meta({ description: 'With `synced`: the browser’s copy holds a change it could not send yet, the newest one — it replaces the account’s cart' }),
   })
   .meta({ id: 'ServerCartInput' })
-export type ServerCartInput = z.input<typeof serverCartBodySchema>
 
 export const serverCartSchema = z
   .object({

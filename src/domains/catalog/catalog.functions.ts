@@ -11,8 +11,6 @@ import { listSlides } from '~/domains/content/slides.contract'
 import { listBlogPosts } from '~/domains/content/blog.contract'
 import { toCurrentCategory, toProductCard, topCategoryLinks } from './listing-view'
 
-export type { ShopSearch } from './shop-search'
-
 export const fetchCatalogPage = createServerFn({ method: 'GET' })
   .validator(shopSearchSchema.extend({ locale: localeSchema, category: slugSchema.optional() }))
   .handler(async ({ data }) => {

@@ -5,8 +5,6 @@ import { divideHalfUp } from './pricing'
 // The amounts come from the server VAT included, in the caller's tier with promotions applied;
 // this only chooses how to show them. Pure, so the component test and the e2e agree on it.
 
-export type Role = 'admin' | 'user' | 'retailer' | 'reseller' | 'other'
-
 export type PriceDisplay = {
   /** Show amounts net of VAT, followed by "+ IVA". */
   net: boolean

@@ -10,7 +10,7 @@ import { findConfiguratorModel } from './configurator.server'
 // quote both come here, so they cannot disagree. The pricing itself is pure
 // (configurator-price.ts): the page runs the same code to show each choice's price at once.
 
-export { choicesOf, priceWithModel, withDoorPromotion, type ConfiguredQuote } from './configurator-price'
+export { priceWithModel, type ConfiguredQuote } from './configurator-price'
 
 export async function quoteConfigured(db: Db, input: ConfigurationInput, locale: Locale, tier: PriceTier, now: Date = new Date()): Promise<ConfiguredQuote> {
   const model = await findConfiguratorModel(db, input.model_id, locale, tier)

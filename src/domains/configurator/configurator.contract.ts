@@ -35,5 +35,3 @@ export const quoteConfiguration = defineEndpoint({
   body: configurationInputSchema,
   response: z.object({ data: configuratorQuoteSchema }),
 })
-
-export const configuratorEndpoints = [listConfiguratorModels, getConfiguratorModel, quoteConfiguration]

@@ -38,7 +38,6 @@ export const configuratorRuleSchema = z.object({
   model_id: z.number().int().nullable(),
   reason: z.string().meta({ description: 'Why the option is not available, translated' }),
 })
-export type ConfiguratorRule = z.output<typeof configuratorRuleSchema>
 
 export const sizePricingSchema = z.discriminatedUnion('mode', [
   z.object({ mode: z.literal('per_m2'), price_m2: centsSchema, min_billable_area_mm2: z.number().int() }),

@@ -16,5 +16,3 @@ export const recordConsent = defineEndpoint({
   response: z.object({ data: consentRecordSchema }),
   status: 201,
 })
-
-export const consentEndpoints = [recordConsent]

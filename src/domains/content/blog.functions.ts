@@ -13,7 +13,6 @@ export const BLOG_PER_PAGE = 4
 export const blogSearchSchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
 })
-export type BlogSearch = z.output<typeof blogSearchSchema>
 
 export const fetchBlogList = createServerFn({ method: 'GET' })
   .validator(blogSearchSchema.extend({ locale: localeSchema }))

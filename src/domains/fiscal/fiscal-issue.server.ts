@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { fiscalDocumentCounters, fiscalDocuments, orders } from '~/db/schema'
 import type { Db, Tx } from '~/db/types'
 import { loadOrder } from '~/domains/orders/order-read.server'
@@ -104,6 +104,3 @@ export async function issueFiscalDocument(db: Db, input: IssueInput) {
     return doc!
   })
 }
-
-export const issuedFor = (db: Db, orderId: number, kind?: FiscalKind) =>
-  db.select().from(fiscalDocuments).where(kind ? and(eq(fiscalDocuments.orderId, orderId), eq(fiscalDocuments.kind, kind)) : eq(fiscalDocuments.orderId, orderId))

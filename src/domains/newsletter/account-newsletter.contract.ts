@@ -32,5 +32,3 @@ export const setAccountNewsletter = defineEndpoint({
   body: z.object({ subscribed: z.boolean() }).strict(),
   response: z.object({ data: newsletterStatusSchema }),
 })
-
-export const accountNewsletterEndpoints = [getAccountNewsletter, setAccountNewsletter]

@@ -36,5 +36,3 @@ export const unsubscribe = defineEndpoint({
   body: confirmBodySchema.meta({ id: 'NewsletterUnsubscribeInput' }),
   response: z.object({ data: z.object({ unsubscribed: z.literal(true) }) }),
 })
-
-export const newsletterEndpoints = [subscribe, confirm, unsubscribe]

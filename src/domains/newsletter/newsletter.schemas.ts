@@ -25,7 +25,6 @@ export const newsletterSubscribeSchema = z.object({
   terms: z.literal(true, { error: 'newsletter_terms_required' }),
   locale: localeSchema.optional(),
 })
-export type NewsletterSubscribe = z.output<typeof newsletterSubscribeSchema>
 
 /**
  * What `POST /newsletter/subscribe` takes on the wire. The rules above are applied by the

@@ -12,8 +12,6 @@ export function romeYear(now: Date): number {
   return Number(romeYearFormat.format(now))
 }
 
-export const formatOrderNumber = (year: number, n: number) => `${year}-${String(n).padStart(6, '0')}`
-
 /**
  * The number an order is inserted with until its commit gives it the real one. Unique, and it
  * carries the order's year (in Rome), which the trigger numbers it in. Used as the bank transfer

@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { idParams } from '~/domains/accounts/accounts.schemas'
-import { cartQuoteSchema } from '~/domains/cart/cart.schemas'
 import { defineEndpoint } from '~/lib/api/endpoint'
 import { cancelOrderBodySchema, orderSchema, placeOrderBodySchema } from './orders.schemas'
 
@@ -27,11 +26,6 @@ export const placeOrder = defineEndpoint({
   status: 201,
 })
 
-/** The body of a `409 price_changed`: the standard error plus the quote now valid. */
-export const priceChangedErrorSchema = z
-  .object({ error: z.object({ code: z.literal('price_changed'), message: z.string(), quote: cartQuoteSchema }) })
-  .meta({ id: 'PriceChangedError' })
-
 export const cancelOwnOrder = defineEndpoint({
   method: 'POST',
   path: '/account/orders/{id}/cancel',
@@ -43,5 +37,3 @@ export const cancelOwnOrder = defineEndpoint({
   body: cancelOrderBodySchema,
   response: z.object({ data: orderSchema }),
 })
-
-export const orderEndpoints = [placeOrder, cancelOwnOrder]

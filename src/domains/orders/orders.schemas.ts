@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { addressInputSchema as bookAddressSchema, orderSummarySchema as accountOrderSummarySchema } from '~/domains/accounts/accounts.schemas'
+import { addressInputSchema as bookAddressSchema } from '~/domains/accounts/accounts.schemas'
 import { netAmountsSchema, quoteLineInputSchema, vatRateSchema } from '~/domains/cart/cart.schemas'
 import { COUPON_CODE_MAX, MAX_QUOTE_LINES } from '~/domains/cart/cart.limits'
 import { centsSchema } from '~/lib/api/common.schemas'
@@ -15,9 +15,6 @@ export const orderStatusSchema = z.enum(orderStatuses)
 export type OrderStatus = z.output<typeof orderStatusSchema>
 
 export const paymentKindSchema = z.enum(['local', 'online', 'both'])
-/** The payment behaviours the shop implements (decision 018); `code` of a payment method. */
-export const paymentCodes = ['bank_transfer', 'cash_on_delivery', 'card', 'paypal', 'in_store'] as const
-export type PaymentCode = (typeof paymentCodes)[number]
 
 const id = z.number().int().positive().max(2_147_483_647)
 const text = (max: number) => z.string().trim().max(max)
@@ -25,7 +22,6 @@ const optionalText = (max: number) => text(max).optional().nullable()
 
 /** A delivery or billing address: the address book's shape (saved to it when asked). */
 export const addressInputSchema = bookAddressSchema
-export type AddressInput = z.input<typeof addressInputSchema>
 
 /** Italian partita IVA (11 digits) — format here, check digit on the server. */
 export const vatNumberSchema = z
@@ -177,10 +173,6 @@ export const orderPaymentSchema = z.object({
 })
 
 export const customerActionSchema = z.enum(['cancel'])
-
-/** The list row (GET /account/orders): one schema, defined beside the account endpoints. */
-export const orderSummarySchema = accountOrderSummarySchema
-export type OrderSummary = z.output<typeof orderSummarySchema>
 
 export const orderSchema = z
   .object({

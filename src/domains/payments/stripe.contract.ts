@@ -29,5 +29,3 @@ export const stripeWebhook = defineEndpoint({
   access: 'public',
   response: z.object({ received: z.literal(true) }),
 })
-
-export const stripeEndpoints = [startCardPayment, stripeWebhook]

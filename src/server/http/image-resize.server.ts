@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs'
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve, sep } from 'node:path'
 import sharp from 'sharp'
-import { parseResizePath, RESIZE_PREFIX, SEGMENT, UPLOADS_PREFIX } from './image-paths'
+import { parseResizePath, SEGMENT, UPLOADS_PREFIX } from './image-paths'
 
-export { parseResizePath, RESIZE_PREFIX, UPLOADS_PREFIX }
+export { parseResizePath, UPLOADS_PREFIX }
 
 const contentTypes: Record<string, string> = {
   jpg: 'image/jpeg',

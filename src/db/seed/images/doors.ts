@@ -7,7 +7,6 @@ type SecurityArt = Extract<Art, { kind: 'security' }>
 
 const inset = (b: Box, dx: number, dy = dx): Box => ({ x: b.x + dx, y: b.y + dy, w: b.w - 2 * dx, h: b.h - 2 * dy })
 export const chrome = (d: Defs) => d.linear([[0, '#eef1f2'], [0.5, '#b9bdbf'], [1, '#8c9194']])
-export const wallTone = '#ece8e1'
 
 /** A wooden or plain leaf: soft vertical light, plus grain when the colour is a wood. */
 export function leafFill(d: Defs, b: Box, colour: string, grain: 'h' | 'v' = 'v'): string {

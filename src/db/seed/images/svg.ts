@@ -75,11 +75,6 @@ export function shade(hex: string, amount: number): string {
   return rgbToHex(hexToRgb(hex).map((c) => c + (target - c) * k))
 }
 
-export function luminance(hex: string): number {
-  const [r, gr, b] = hexToRgb(hex).map((c) => c / 255) as [number, number, number]
-  return 0.2126 * r + 0.7152 * gr + 0.0722 * b
-}
-
 /** Wood tones (warm, mid-saturated browns) get a grain; lacquers and metals do not. */
 export function isWoodTone(hex: string): boolean {
   const [r, gr, b] = hexToRgb(hex)

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { and, count, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '~/db/types'
 import { HttpError } from '~/lib/api/errors'
@@ -112,5 +112,3 @@ export const sent = <B extends object>(body: Partial<B>, map: { [K in keyof B]?:
       return v === undefined ? [] : [(f as (v: unknown) => [string, unknown])(v)]
     }),
   )
-
-export const idsIn = (col: AnyColumn, ids: number[]) => inArray(col, ids)

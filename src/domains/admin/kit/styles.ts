@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 import { inputStyles } from '~/domains/accounts/components/form-kit'
 
-export { buttonStyle, buttonStyles, inputStyle, inputStyles, sectionStyle, pageTitleStyle, introStyle } from '~/domains/accounts/components/form-kit'
+export { buttonStyle, inputStyle, inputStyles, sectionStyle, pageTitleStyle, introStyle } from '~/domains/accounts/components/form-kit'
 
 // The kit's own styles (semantic tokens only, so the shop's colours apply).
 
@@ -43,5 +43,3 @@ export const badgeStyle = css({
   color: 'fg.default',
   whiteSpace: 'nowrap',
 })
-export const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' })
-export const row = css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })

@@ -13,7 +13,6 @@ const customerId = z.number().int().positive().max(2_147_483_647).meta({ descrip
 
 export const customerQuoteBodySchema = quoteBodySchema.extend({ customer_id: customerId }).meta({ id: 'AdminCustomerQuoteInput' })
 export const createOrderBodySchema = placeOrderBodySchema.extend({ customer_id: customerId }).meta({ id: 'AdminCreateOrderInput' })
-export type CreateOrderInput = z.input<typeof createOrderBodySchema>
 
 export const adminCustomerSchema = z
   .object({
@@ -87,5 +86,3 @@ export const searchOrderProducts = defineEndpoint({
   query: z.object({ q: z.string().trim().max(100).optional().meta({ description: 'Name or SKU contains; none answers no products' }) }),
   response: z.object({ data: z.array(orderProductSchema) }),
 })
-
-export const orderCreateEndpoints = [getAdminCustomer, quoteForCustomer, createOrderForCustomer, searchOrderProducts]

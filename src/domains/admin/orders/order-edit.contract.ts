@@ -31,7 +31,6 @@ export const editOrderBodySchema = z
   .refine((b) => b.lines !== undefined || b.first_discount_bp !== undefined || b.second_discount_bp !== undefined, { error: 'validation_nothing_to_change' })
   .meta({ id: 'AdminOrderEditInput' })
 export type EditOrderBody = z.output<typeof editOrderBodySchema>
-export type EditOrderInput = z.input<typeof editOrderBodySchema>
 
 export const editOrder = defineEndpoint({
   method: 'PATCH',

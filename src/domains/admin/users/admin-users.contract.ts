@@ -66,5 +66,3 @@ export const sendAdminUserReset = defineEndpoint({
   status: 202,
   response: z.object({ data: z.object({ accepted: z.literal(true) }) }),
 })
-
-export const adminUserEndpoints = [listAdminUsers, getAdminUser, createAdminUser, updateAdminUser, deleteAdminUser, sendAdminUserReset]

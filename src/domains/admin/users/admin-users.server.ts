@@ -1,4 +1,4 @@
-import { aliasedTable, and, count, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm'
+import { aliasedTable, and, count, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
 import { users } from '~/db/schema'
 import type { Db } from '~/db/types'
 import { HttpError } from '~/lib/api/errors'
@@ -69,13 +69,4 @@ export async function getAdminUser(db: Db, id: number): Promise<AdminUser> {
   const [row] = await base(db).where(eq(users.id, id))
   if (!row) throw new HttpError('not_found')
   return toAdminUser(row as Row)
-}
-
-/** Active administrators other than `exceptId`. */
-export async function otherActiveAdmins(db: Db, exceptId: number): Promise<number> {
-  const [r] = await db
-    .select({ n: count() })
-    .from(users)
-    .where(and(eq(users.role, 'admin'), isNull(users.disabledAt), ne(users.id, exceptId)))
-  return Number(r?.n ?? 0)
 }

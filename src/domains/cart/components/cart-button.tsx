@@ -3,8 +3,6 @@ import { m } from '~/paraglide/messages.js'
 import { useItemCount, useSignedIn } from './cart-provider'
 import { CartTriggerContent, cartTriggerClass } from './cart-trigger'
 
-export { isCheckoutPath } from './cart-trigger'
-
 // The dropdown (Ark popover, positioning) is loaded on the first use of the button, not with
 // every page (decision 010): hovering or focusing the button starts the download.
 const loadPopover = () => import('./cart-popover')

@@ -137,7 +137,6 @@ export function CartLoadingOverlay() {
 }
 
 export const useSignedIn = () => AuthActor.useSelector((s) => s.context.user !== null)
-export const useIsAdmin = () => AuthActor.useSelector((s) => s.context.user?.role === 'admin')
 /** The header badge: signed out, the cart is empty (spec §4). */
 export function useItemCount(): number {
   const signedIn = useSignedIn()
