@@ -5,7 +5,7 @@
 // nothing calls out: no request.cf data from workers.cloudflare.com, no metrics.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { delimiter, join } from 'node:path'
 
 /** The variables the edge builds read. */
 export const EDGE_VARS = ['DATABASE_URL', 'LOG_LEVEL', 'PAGE_CACHE_MB', 'PAGE_CACHE_MAX_AGE_S'] as const
@@ -27,8 +27,15 @@ export function workerdDev(root: string, env: Record<string, string | undefined>
   const args = ['dev', '--config', join(root, '.output-workerd', 'server', 'wrangler.json'), '--ip', listen.host, '--port', String(listen.port), '--env-file', envFile, ...extra]
   return {
     args,
-    // The environment of wrangler itself: only the env file reaches the Worker.
-    env: { ...env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_INCLUDE_PROCESS_ENV: 'false' },
+    // The environment of wrangler itself (only the env file reaches the Worker), with this
+    // project's binaries first: wrangler's `#!/usr/bin/env node` then finds Node 24, not the host's.
+    env: {
+      ...env,
+      PATH: [join(root, 'node_modules', '.bin'), env.PATH ?? ''].join(delimiter),
+      CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+      WRANGLER_SEND_METRICS: 'false',
+      CLOUDFLARE_INCLUDE_PROCESS_ENV: 'false',
+    },
     tempDir,
     cleanup: () => rmSync(tempDir, { recursive: true, force: true }),
   }

@@ -145,6 +145,17 @@ for (const [index, runtime] of runtimes.entries()) {
       assert.equal(res.headers.get('location'), '/images/products/edge-smoke.jpg')
       const upload = await fetch(`${server.url}/images/uploads/edge-smoke.jpg`, { redirect: 'manual' })
       assert.equal(upload.status, 404)
+      // An upload is refused as what it is, before its body is read (issue 41: it said "the body must be JSON").
+      const admin = await api('POST', '/auth/login', { email: 'admin@soglia.test', password: 'soglia-demo' })
+      const sent = await fetch(`${server.url}/api/images?locale=en`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${admin.body.access_token}`, 'content-type': 'image/png' },
+        body: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      })
+      assert.equal(sent.status, 501)
+      const refused = (await sent.json()) as Json
+      assert.equal(refused.error.code, 'not_implemented')
+      assert.match(refused.error.message, /Node server/)
     })
 
     it('makes the order PDF: the API download and the account page link (session cookie)', async () => {
@@ -211,7 +222,9 @@ for (const [index, runtime] of runtimes.entries()) {
       }
     })
 
-    it('keeps DATABASE_URL off every command line of its processes (issue 41)', { skip: runtime !== 'workerd' }, () => {
+    it('keeps DATABASE_URL off every command line of its processes, and closes each request\'s connections without a warning (issue 41)', { skip: runtime !== 'workerd' }, () => {
+      // Every test above made requests, each on connections of its own, closed after its answer.
+      assert.doesNotMatch(server.log(), /idle connection lost/)
       // wrangler and its workerd: every process of the group the server was started in.
       const group = readdirSync('/proc').filter((pid) => /^\d+$/.test(pid)).filter((pid) => {
         try {

@@ -30,8 +30,11 @@ export type Runtime = {
   docsAsset: (file: 'swagger-ui.css' | 'swagger-ui-bundle.js') => Promise<string | Uint8Array<ArrayBuffer>>
   /** Answers /images/w/… and /images/uploads/… (resized on Node; originals on the edge). */
   serveImage: (request: Request) => Promise<Response>
-  /** Width and height of an uploaded raster image, proving it decodes; null where it cannot be checked. */
-  inspectImage: (bytes: Uint8Array, maxPixels: number) => Promise<{ format: string; width: number; height: number } | null>
+  /**
+   * Width and height of an uploaded raster image, proving it decodes; null where no image library
+   * runs (the edge), and there the media library takes no uploads at all.
+   */
+  inspectImage: ((bytes: Uint8Array, maxPixels: number) => Promise<{ format: string; width: number; height: number }>) | null
   /** Compression of the answer (Node compresses itself; Deno.serve and Cloudflare do it for us). */
   compress: (request: Request, response: Response) => Response | Promise<Response>
   /**

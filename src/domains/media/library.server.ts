@@ -13,6 +13,9 @@ export const DEFAULT_MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 /** Decompression bombs: a 50,000 × 50,000 PNG is a few kB and 10 GB once decoded. */
 export const MAX_UPLOAD_PIXELS = 40_000_000
 
+/** The edge builds keep no files and decode no images (decision 041): uploads go to the Node server. */
+export const uploadsElsewhere = () => new HttpError('not_implemented', { file: ['media_error_node_only'] }, 'media_error_node_only')
+
 /** The size cap (setting `media_max_upload_bytes`, default 10 MB). */
 export async function maxUploadBytes(db: Db): Promise<number> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'media_max_upload_bytes'))
@@ -23,13 +26,13 @@ export async function maxUploadBytes(db: Db): Promise<number> {
 /** Checks an upload and stores it once (same bytes → same file and the same library entry). */
 export async function storeUpload(db: Db, storage: MediaStorage, bytes: Uint8Array, alt: string | null) {
   const kind = sniffImage(bytes)
-  if (!kind) throw new HttpError('unsupported_media_type', { file: ['JPEG, PNG, WebP, AVIF or SVG'] })
+  if (!kind) throw new HttpError('unsupported_media_type', { file: ['validation_media_types'] }, 'media_error_not_image')
   let body: Uint8Array = bytes
   let width: number | null = null
   let height: number | null = null
   if (kind === 'svg') {
     const clean = sanitizeSvg(new TextDecoder().decode(bytes))
-    if (!clean) throw new HttpError('unsupported_media_type', { file: ['SVG'] })
+    if (!clean) throw new HttpError('unsupported_media_type', { file: ['validation_media_svg'] }, 'media_error_not_image')
     body = new TextEncoder().encode(clean)
   } else {
     ;({ width, height } = await rasterSize(bytes, kind))
@@ -51,8 +54,8 @@ async function rasterSize(bytes: Uint8Array, kind: Exclude<MediaKind, 'svg'>) {
   const expected = { jpg: 'jpeg', png: 'png', webp: 'webp', avif: 'heif' }[kind]
   try {
     // Decoded by the runtime's image library (sharp on Node); none on the edge (decision 041).
+    if (!runtime.inspectImage) throw uploadsElsewhere()
     const meta = await runtime.inspectImage(bytes, MAX_UPLOAD_PIXELS)
-    if (!meta) throw new HttpError('unsupported_media_type', { file: ['uploads go through the Node server'] })
     if (meta.format !== expected || !meta.width || !meta.height) throw new Error('format')
     if (meta.width * meta.height > MAX_UPLOAD_PIXELS) throw new HttpError('payload_too_large', { file: [`≤ ${MAX_UPLOAD_PIXELS} pixels`] })
     return { width: meta.width, height: meta.height }
@@ -62,7 +65,7 @@ async function rasterSize(bytes: Uint8Array, kind: Exclude<MediaKind, 'svg'>) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) {
       throw new HttpError('payload_too_large', { file: [`≤ ${MAX_UPLOAD_PIXELS} pixels`] })
     }
-    throw new HttpError('unsupported_media_type', { file: ['a readable image'] })
+    throw new HttpError('unsupported_media_type', { file: ['validation_media_unreadable'] }, 'media_error_not_image')
   }
 }
 

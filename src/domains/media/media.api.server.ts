@@ -1,11 +1,12 @@
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
+import { runtime } from '#runtime'
 import { env } from '~/config/env.server'
 import { media } from '~/db/schema'
 import { HttpError } from '~/lib/api/errors'
 import { implement } from '~/server/api/router.server'
 import { deleteImage, getImageUsage, uploadImage } from './media.contract'
-import { deleteMedia, maxUploadBytes, mediaUsage, storeUpload } from './library.server'
+import { deleteMedia, maxUploadBytes, mediaUsage, storeUpload, uploadsElsewhere } from './library.server'
 import { boundCache, folderStorage } from './storage.server'
 
 /** The resize cache's ceiling; beyond it the oldest copies go (they are rebuilt on demand). */
@@ -55,6 +56,8 @@ async function readCapped(request: Request, limit: number): Promise<Uint8Array> 
 
 export const mediaRoutes = [
   implement(uploadImage, async ({ query }, { db, request }) => {
+    // Refused before the body is read where nothing could keep it.
+    if (!runtime.inspectImage) throw uploadsElsewhere()
     const bytes = await readCapped(request, await maxUploadBytes(db))
     const { storage, cacheDir } = dirs()
     const { row, created } = await storeUpload(db, storage, bytes, query.alt || null)

@@ -75,10 +75,17 @@ describe('POST /images', () => {
     const html = new TextEncoder().encode('<!DOCTYPE html><html><body><script>alert(1)</script></body></html>')
     const res = await upload(token, html, '?alt=x.png')
     expect(res.status).toBe(415)
-    expect((await json(res)).error.code).toBe('unsupported_media_type')
+    // Said as what it is, in the caller's language (it was "the body must be JSON", in English fields).
+    expect((await json(res)).error).toEqual({
+      code: 'unsupported_media_type',
+      message: "Il file non è un'immagine che il negozio accetta.",
+      fields: { file: ['Sono accettate immagini JPEG, PNG, WebP, AVIF o SVG.'] },
+    })
     expect((await upload(token, new Uint8Array(0))).status).toBe(422)
     const truncated = (await png(200, 200)).subarray(0, 60)
-    expect((await upload(token, truncated)).status).toBe(415)
+    const broken = await upload(token, truncated)
+    expect(broken.status).toBe(415)
+    expect((await json(broken)).error.fields).toEqual({ file: ["L'immagine non si apre: il file è danneggiato o non è quello che dichiara."] })
   })
 
   it('sanitizes an SVG with a script, handlers and outside links', async () => {

@@ -22,6 +22,7 @@ export const errorStatus = {
   validation_failed: 422,
   too_many_requests: 429,
   internal: 500,
+  not_implemented: 501,
   bad_gateway: 502,
   storage_full: 503,
   service_unavailable: 503,

@@ -41,6 +41,11 @@ const keyed: Record<string, (l: Locale) => string> = {
   validation_idempotency_key_required: (locale) => m.validation_idempotency_key_required({}, { locale }),
   validation_invalid_text: (locale) => m.validation_invalid_text({}, { locale }),
   validation_too_deep: (locale) => m.validation_too_deep({}, { locale }),
+  validation_media_types: (locale) => m.validation_media_types({}, { locale }),
+  validation_media_svg: (locale) => m.validation_media_svg({}, { locale }),
+  validation_media_unreadable: (locale) => m.validation_media_unreadable({}, { locale }),
+  media_error_not_image: (locale) => m.media_error_not_image({}, { locale }),
+  media_error_node_only: (locale) => m.media_error_node_only({}, { locale }),
 }
 
 /** A message key's translation, or the text itself when it is not a key. */

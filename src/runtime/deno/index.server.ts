@@ -18,7 +18,7 @@ export const runtime: Runtime = {
   pageCache: 'off',
   docsAsset: readDocsAsset,
   serveImage: serveOriginalImage,
-  inspectImage: async () => null,
+  inspectImage: null,
   compress: (_request, response) => response,
   // The process lives on, but nothing may rely on it: the queued jobs run now, and a job that
   // fails is retried by the next request's drain (its lease runs out).

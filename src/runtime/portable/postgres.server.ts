@@ -15,15 +15,26 @@ const STARTUP_LOCK = 7_241_862
 type Dialect = { migrate: (m: unknown, session: unknown, config: object) => Promise<void> }
 type Internals = { dialect: Dialect; session: unknown }
 
-/** A pool and its Drizzle database (the Workers adapter opens one per request). */
+/**
+ * A pool, its Drizzle database and `close` (the Workers adapter opens one per request). Closed by
+ * us, the pool's idle sockets report "This socket has been closed" on Workers: that is the
+ * close itself, not a lost connection worth a warning (issue 41: one per request in the log).
+ */
 export function openPool(url: string, poolSize = 5) {
   const pool = new pg.Pool(pgPoolConfig(url, poolSize))
-  pool.on('error', (error) => console.warn('PostgreSQL idle connection lost:', error.message))
-  return { pool, db: drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db }
+  let closing = false
+  pool.on('error', (error) => {
+    if (!closing) console.warn('PostgreSQL idle connection lost:', error.message)
+  })
+  const close = () => {
+    closing = true
+    return pool.end()
+  }
+  return { pool, db: drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db, close }
 }
 
 export async function connectPostgres(url: string, prepare: (db: Db) => Promise<void>, poolSize = 5): Promise<Database> {
-  const { pool, db } = openPool(url, poolSize)
+  const { pool, db, close } = openPool(url, poolSize)
   try {
     const lock = await pool.connect()
     try {
@@ -37,8 +48,8 @@ export async function connectPostgres(url: string, prepare: (db: Db) => Promise<
       lock.release()
     }
   } catch (error) {
-    await pool.end()
+    await close()
     throw error
   }
-  return { db, kind: 'postgres', close: () => pool.end() }
+  return { db, kind: 'postgres', close }
 }

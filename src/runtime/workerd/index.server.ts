@@ -36,7 +36,7 @@ export const runtime: Runtime = {
   sharedCache: { store: workersCache, namespace: __SOGLIA_BUILD_ID__ },
   docsAsset: async (file) => (await docsAssets[file]()).default,
   serveImage: serveOriginalImage,
-  inspectImage: async () => null,
+  inspectImage: null,
   compress: (_request, response) => response,
   wakeJobs: (drain) => afterAnswer(drain()),
   // An isolate is stopped without a signal; its connections close with it.

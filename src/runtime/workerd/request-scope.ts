@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
-import type { Pool } from 'pg'
 import type { Db } from '~/db/types'
 
 // A Worker may not use a socket opened by another request (workerd cancels the request as
@@ -9,7 +8,7 @@ import type { Db } from '~/db/types'
 
 export type Scope = {
   waitUntil?: (promise: Promise<unknown>) => void
-  connection?: { pool: Pool; db: Db }
+  connection?: { db: Db; close: () => Promise<void> }
   /** Background work started by this request (the job queue), awaited before the pool closes. */
   pending: Promise<unknown>[]
 }
@@ -27,7 +26,7 @@ export function afterAnswer(promise: Promise<unknown>): void {
 }
 
 /** This request's database, opened on first use with `open`. */
-export function scopedDb(open: () => { pool: Pool; db: Db }): Db {
+export function scopedDb(open: () => { db: Db; close: () => Promise<void> }): Db {
   const scope = requestScope.getStore()
   if (!scope) throw new Error('database used outside a request on Workers')
   scope.connection ??= open()

@@ -12,7 +12,7 @@ export default definePlugin((nitroApp) => {
     const response = await requestScope.run(scope, () => next(request))
     if (!scope.connection) return response
     const close = (sent: Promise<unknown>) => {
-      const done = Promise.allSettled([sent, ...scope.pending]).then(() => scope.connection?.pool.end())
+      const done = Promise.allSettled([sent, ...scope.pending]).then(() => scope.connection?.close())
       waitUntil?.(done.catch(() => {}))
     }
     if (!response.body) {

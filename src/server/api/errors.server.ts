@@ -25,6 +25,7 @@ const codeMessage: Record<ErrorCode, (l: Locale) => string> = {
   token_invalid: (locale) => m.auth_token_invalid({}, { locale }),
   token_expired: (locale) => m.auth_token_expired({}, { locale }),
   internal: (locale) => m.api_error_internal({}, { locale }),
+  not_implemented: (locale) => m.api_error_not_implemented({}, { locale }),
   bad_gateway: (locale) => m.api_error_internal({}, { locale }),
   storage_full: (locale) => m.api_error_storage_full({}, { locale }),
   service_unavailable: (locale) => m.api_error_unavailable({}, { locale }),
@@ -33,7 +34,8 @@ const codeMessage: Record<ErrorCode, (l: Locale) => string> = {
 
 export function errorBody(code: ErrorCode, locale: Locale, fields?: FieldErrors, detail?: string, extra?: Record<string, unknown>): ApiErrorBody {
   const translated = fields && Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.map((t) => translateKey(t, locale))]))
-  return { error: { ...extra, code, message: detail ?? codeMessage[code](locale), ...(translated ? { fields: translated } : {}) } }
+  // A detail may be a message key (translated here) or a text of its own.
+  return { error: { ...extra, code, message: detail ? translateKey(detail, locale) : codeMessage[code](locale), ...(translated ? { fields: translated } : {}) } }
 }
 
 export function errorResponse(
