@@ -138,6 +138,7 @@ test.describe('administrator journeys', () => {
       ['/administration/OLD/categories', '/administration/categories'],
       ['/administration/orders/OLD/checkout', '/administration/orders/createb'],
       ['/administration/orders/OLD/7', '/administration/orders/7'],
+      ['/administration/slider', '/administration/slideshow'],
     ]
     for (const [from, to] of legacy) {
       const res = await request.get(from, { maxRedirects: 0 })
@@ -148,6 +149,10 @@ test.describe('administrator journeys', () => {
     await page.goto('/users')
     await expect(page).toHaveURL(/\/administration\/users$/)
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Utenti')
+    // Spec §2's route for the slideshow, its menu entry still named "Slider".
+    await page.goto('/administration/slider')
+    await expect(page).toHaveURL(/\/administration\/slideshow$/)
+    await expect(page.getByRole('navigation', { name: 'Menu di amministrazione' }).getByRole('link', { name: 'Slider' })).toHaveAttribute('href', '/administration/slideshow')
   })
 })
 

@@ -75,7 +75,7 @@ test.describe('content and media administration', () => {
     const slides = (await (await request.get('/api/admin/slides?sort=sort_order&active=true', { headers })).json()).data as Array<{ id: number }>
     const title = `Porte blindate ${Date.now().toString(36)}`
     await signIn(page)
-    await open(page, `/administration/slider/${slides[0]!.id}`)
+    await open(page, `/administration/slideshow/${slides[0]!.id}`)
     await textbox(page, 'Titolo (Italiano)').fill(title)
     await main(page).getByRole('button', { name: 'Salva' }).click()
     await expect(page.locator('[data-toast=success]')).toBeVisible()
@@ -100,8 +100,8 @@ test.describe('content and media administration', () => {
         ['/administration/blog/create', (p) => main(p).getByRole('button', { name: 'Crea' })],
         ['/administration/faq/create', (p) => main(p).getByRole('button', { name: 'Crea' })],
         ['/administration/faq', (p) => main(p).locator('[data-action=create]')],
-        ['/administration/slider', (p) => main(p).locator('[data-action=create]')],
-        [`/administration/slider/${slide.id}`, (p) => main(p).getByRole('button', { name: 'Salva' })],
+        ['/administration/slideshow', (p) => main(p).locator('[data-action=create]')],
+        [`/administration/slideshow/${slide.id}`, (p) => main(p).getByRole('button', { name: 'Salva' })],
         ['/administration/promotions', (p) => main(p).locator('[data-action=create]')],
         ['/administration/promotions/create', (p) => main(p).getByRole('button', { name: 'Crea' })],
         ['/administration/media', (p) => main(p).locator('[data-drop-zone]')],

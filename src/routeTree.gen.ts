@@ -86,9 +86,9 @@ import { Route as AdministrationPromotionsCreateRouteImport } from './routes/adm
 import { Route as AdministrationShippingIndexRouteImport } from './routes/administration/shipping/index'
 import { Route as AdministrationShippingIdRouteImport } from './routes/administration/shipping/$id'
 import { Route as AdministrationShippingCreateRouteImport } from './routes/administration/shipping/create'
-import { Route as AdministrationSliderIndexRouteImport } from './routes/administration/slider/index'
-import { Route as AdministrationSliderIdRouteImport } from './routes/administration/slider/$id'
-import { Route as AdministrationSliderCreateRouteImport } from './routes/administration/slider/create'
+import { Route as AdministrationSlideshowIndexRouteImport } from './routes/administration/slideshow/index'
+import { Route as AdministrationSlideshowIdRouteImport } from './routes/administration/slideshow/$id'
+import { Route as AdministrationSlideshowCreateRouteImport } from './routes/administration/slideshow/create'
 import { Route as AdministrationTranslationsIndexRouteImport } from './routes/administration/translations/index'
 import { Route as AdministrationUsersIndexRouteImport } from './routes/administration/users/index'
 import { Route as AdministrationUsersIdRouteImport } from './routes/administration/users/$id'
@@ -524,21 +524,21 @@ const AdministrationShippingCreateRoute =
     path: '/shipping/create',
     getParentRoute: () => AdministrationRoute,
   } as any)
-const AdministrationSliderIndexRoute =
-  AdministrationSliderIndexRouteImport.update({
-    id: '/slider/',
-    path: '/slider/',
+const AdministrationSlideshowIndexRoute =
+  AdministrationSlideshowIndexRouteImport.update({
+    id: '/slideshow/',
+    path: '/slideshow/',
     getParentRoute: () => AdministrationRoute,
   } as any)
-const AdministrationSliderIdRoute = AdministrationSliderIdRouteImport.update({
-  id: '/slider/$id',
-  path: '/slider/$id',
+const AdministrationSlideshowIdRoute = AdministrationSlideshowIdRouteImport.update({
+  id: '/slideshow/$id',
+  path: '/slideshow/$id',
   getParentRoute: () => AdministrationRoute,
 } as any)
-const AdministrationSliderCreateRoute =
-  AdministrationSliderCreateRouteImport.update({
-    id: '/slider/create',
-    path: '/slider/create',
+const AdministrationSlideshowCreateRoute =
+  AdministrationSlideshowCreateRouteImport.update({
+    id: '/slideshow/create',
+    path: '/slideshow/create',
     getParentRoute: () => AdministrationRoute,
   } as any)
 const AdministrationTranslationsIndexRoute =
@@ -688,8 +688,8 @@ export interface FileRoutesByFullPath {
   '/administration/promotions/create': typeof AdministrationPromotionsCreateRoute
   '/administration/shipping/$id': typeof AdministrationShippingIdRoute
   '/administration/shipping/create': typeof AdministrationShippingCreateRoute
-  '/administration/slider/$id': typeof AdministrationSliderIdRoute
-  '/administration/slider/create': typeof AdministrationSliderCreateRoute
+  '/administration/slideshow/$id': typeof AdministrationSlideshowIdRoute
+  '/administration/slideshow/create': typeof AdministrationSlideshowCreateRoute
   '/administration/users/$id': typeof AdministrationUsersIdRoute
   '/administration/users/create': typeof AdministrationUsersCreateRoute
   '/collezioni/configuratore/$id': typeof CollezioniConfiguratoreIdRoute
@@ -713,7 +713,7 @@ export interface FileRoutesByFullPath {
   '/administration/products/': typeof AdministrationProductsIndexRoute
   '/administration/promotions/': typeof AdministrationPromotionsIndexRoute
   '/administration/shipping/': typeof AdministrationShippingIndexRoute
-  '/administration/slider/': typeof AdministrationSliderIndexRoute
+  '/administration/slideshow/': typeof AdministrationSlideshowIndexRoute
   '/administration/translations/': typeof AdministrationTranslationsIndexRoute
   '/administration/users/': typeof AdministrationUsersIndexRoute
   '/negozio/$category/': typeof NegozioCategoryIndexRoute
@@ -782,8 +782,8 @@ export interface FileRoutesByTo {
   '/administration/promotions/create': typeof AdministrationPromotionsCreateRoute
   '/administration/shipping/$id': typeof AdministrationShippingIdRoute
   '/administration/shipping/create': typeof AdministrationShippingCreateRoute
-  '/administration/slider/$id': typeof AdministrationSliderIdRoute
-  '/administration/slider/create': typeof AdministrationSliderCreateRoute
+  '/administration/slideshow/$id': typeof AdministrationSlideshowIdRoute
+  '/administration/slideshow/create': typeof AdministrationSlideshowCreateRoute
   '/administration/users/$id': typeof AdministrationUsersIdRoute
   '/administration/users/create': typeof AdministrationUsersCreateRoute
   '/collezioni/configuratore/$id': typeof CollezioniConfiguratoreIdRoute
@@ -807,7 +807,7 @@ export interface FileRoutesByTo {
   '/administration/products': typeof AdministrationProductsIndexRoute
   '/administration/promotions': typeof AdministrationPromotionsIndexRoute
   '/administration/shipping': typeof AdministrationShippingIndexRoute
-  '/administration/slider': typeof AdministrationSliderIndexRoute
+  '/administration/slideshow': typeof AdministrationSlideshowIndexRoute
   '/administration/translations': typeof AdministrationTranslationsIndexRoute
   '/administration/users': typeof AdministrationUsersIndexRoute
   '/negozio/$category': typeof NegozioCategoryIndexRoute
@@ -880,8 +880,8 @@ export interface FileRoutesById {
   '/administration/promotions/create': typeof AdministrationPromotionsCreateRoute
   '/administration/shipping/$id': typeof AdministrationShippingIdRoute
   '/administration/shipping/create': typeof AdministrationShippingCreateRoute
-  '/administration/slider/$id': typeof AdministrationSliderIdRoute
-  '/administration/slider/create': typeof AdministrationSliderCreateRoute
+  '/administration/slideshow/$id': typeof AdministrationSlideshowIdRoute
+  '/administration/slideshow/create': typeof AdministrationSlideshowCreateRoute
   '/administration/users/$id': typeof AdministrationUsersIdRoute
   '/administration/users/create': typeof AdministrationUsersCreateRoute
   '/collezioni/configuratore/$id': typeof CollezioniConfiguratoreIdRoute
@@ -905,7 +905,7 @@ export interface FileRoutesById {
   '/administration/products/': typeof AdministrationProductsIndexRoute
   '/administration/promotions/': typeof AdministrationPromotionsIndexRoute
   '/administration/shipping/': typeof AdministrationShippingIndexRoute
-  '/administration/slider/': typeof AdministrationSliderIndexRoute
+  '/administration/slideshow/': typeof AdministrationSlideshowIndexRoute
   '/administration/translations/': typeof AdministrationTranslationsIndexRoute
   '/administration/users/': typeof AdministrationUsersIndexRoute
   '/negozio/$category/': typeof NegozioCategoryIndexRoute
@@ -979,8 +979,8 @@ export interface FileRouteTypes {
     | '/administration/promotions/create'
     | '/administration/shipping/$id'
     | '/administration/shipping/create'
-    | '/administration/slider/$id'
-    | '/administration/slider/create'
+    | '/administration/slideshow/$id'
+    | '/administration/slideshow/create'
     | '/administration/users/$id'
     | '/administration/users/create'
     | '/collezioni/configuratore/$id'
@@ -1004,7 +1004,7 @@ export interface FileRouteTypes {
     | '/administration/products/'
     | '/administration/promotions/'
     | '/administration/shipping/'
-    | '/administration/slider/'
+    | '/administration/slideshow/'
     | '/administration/translations/'
     | '/administration/users/'
     | '/negozio/$category/'
@@ -1073,8 +1073,8 @@ export interface FileRouteTypes {
     | '/administration/promotions/create'
     | '/administration/shipping/$id'
     | '/administration/shipping/create'
-    | '/administration/slider/$id'
-    | '/administration/slider/create'
+    | '/administration/slideshow/$id'
+    | '/administration/slideshow/create'
     | '/administration/users/$id'
     | '/administration/users/create'
     | '/collezioni/configuratore/$id'
@@ -1098,7 +1098,7 @@ export interface FileRouteTypes {
     | '/administration/products'
     | '/administration/promotions'
     | '/administration/shipping'
-    | '/administration/slider'
+    | '/administration/slideshow'
     | '/administration/translations'
     | '/administration/users'
     | '/negozio/$category'
@@ -1170,8 +1170,8 @@ export interface FileRouteTypes {
     | '/administration/promotions/create'
     | '/administration/shipping/$id'
     | '/administration/shipping/create'
-    | '/administration/slider/$id'
-    | '/administration/slider/create'
+    | '/administration/slideshow/$id'
+    | '/administration/slideshow/create'
     | '/administration/users/$id'
     | '/administration/users/create'
     | '/collezioni/configuratore/$id'
@@ -1195,7 +1195,7 @@ export interface FileRouteTypes {
     | '/administration/products/'
     | '/administration/promotions/'
     | '/administration/shipping/'
-    | '/administration/slider/'
+    | '/administration/slideshow/'
     | '/administration/translations/'
     | '/administration/users/'
     | '/negozio/$category/'
@@ -1781,25 +1781,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdministrationShippingCreateRouteImport
       parentRoute: typeof AdministrationRoute
     }
-    '/administration/slider/': {
-      id: '/administration/slider/'
-      path: '/slider'
-      fullPath: '/administration/slider/'
-      preLoaderRoute: typeof AdministrationSliderIndexRouteImport
+    '/administration/slideshow/': {
+      id: '/administration/slideshow/'
+      path: '/slideshow'
+      fullPath: '/administration/slideshow/'
+      preLoaderRoute: typeof AdministrationSlideshowIndexRouteImport
       parentRoute: typeof AdministrationRoute
     }
-    '/administration/slider/$id': {
-      id: '/administration/slider/$id'
-      path: '/slider/$id'
-      fullPath: '/administration/slider/$id'
-      preLoaderRoute: typeof AdministrationSliderIdRouteImport
+    '/administration/slideshow/$id': {
+      id: '/administration/slideshow/$id'
+      path: '/slideshow/$id'
+      fullPath: '/administration/slideshow/$id'
+      preLoaderRoute: typeof AdministrationSlideshowIdRouteImport
       parentRoute: typeof AdministrationRoute
     }
-    '/administration/slider/create': {
-      id: '/administration/slider/create'
-      path: '/slider/create'
-      fullPath: '/administration/slider/create'
-      preLoaderRoute: typeof AdministrationSliderCreateRouteImport
+    '/administration/slideshow/create': {
+      id: '/administration/slideshow/create'
+      path: '/slideshow/create'
+      fullPath: '/administration/slideshow/create'
+      preLoaderRoute: typeof AdministrationSlideshowCreateRouteImport
       parentRoute: typeof AdministrationRoute
     }
     '/administration/translations/': {
@@ -1963,8 +1963,8 @@ interface AdministrationRouteChildren {
   AdministrationPromotionsCreateRoute: typeof AdministrationPromotionsCreateRoute
   AdministrationShippingIdRoute: typeof AdministrationShippingIdRoute
   AdministrationShippingCreateRoute: typeof AdministrationShippingCreateRoute
-  AdministrationSliderIdRoute: typeof AdministrationSliderIdRoute
-  AdministrationSliderCreateRoute: typeof AdministrationSliderCreateRoute
+  AdministrationSlideshowIdRoute: typeof AdministrationSlideshowIdRoute
+  AdministrationSlideshowCreateRoute: typeof AdministrationSlideshowCreateRoute
   AdministrationUsersIdRoute: typeof AdministrationUsersIdRoute
   AdministrationUsersCreateRoute: typeof AdministrationUsersCreateRoute
   AdministrationAttributesIndexRoute: typeof AdministrationAttributesIndexRoute
@@ -1983,7 +1983,7 @@ interface AdministrationRouteChildren {
   AdministrationProductsIndexRoute: typeof AdministrationProductsIndexRoute
   AdministrationPromotionsIndexRoute: typeof AdministrationPromotionsIndexRoute
   AdministrationShippingIndexRoute: typeof AdministrationShippingIndexRoute
-  AdministrationSliderIndexRoute: typeof AdministrationSliderIndexRoute
+  AdministrationSlideshowIndexRoute: typeof AdministrationSlideshowIndexRoute
   AdministrationTranslationsIndexRoute: typeof AdministrationTranslationsIndexRoute
   AdministrationUsersIndexRoute: typeof AdministrationUsersIndexRoute
   AdministrationBlogIdPreviewRoute: typeof AdministrationBlogIdPreviewRoute
@@ -2020,8 +2020,8 @@ const AdministrationRouteChildren: AdministrationRouteChildren = {
   AdministrationPromotionsCreateRoute: AdministrationPromotionsCreateRoute,
   AdministrationShippingIdRoute: AdministrationShippingIdRoute,
   AdministrationShippingCreateRoute: AdministrationShippingCreateRoute,
-  AdministrationSliderIdRoute: AdministrationSliderIdRoute,
-  AdministrationSliderCreateRoute: AdministrationSliderCreateRoute,
+  AdministrationSlideshowIdRoute: AdministrationSlideshowIdRoute,
+  AdministrationSlideshowCreateRoute: AdministrationSlideshowCreateRoute,
   AdministrationUsersIdRoute: AdministrationUsersIdRoute,
   AdministrationUsersCreateRoute: AdministrationUsersCreateRoute,
   AdministrationAttributesIndexRoute: AdministrationAttributesIndexRoute,
@@ -2040,7 +2040,7 @@ const AdministrationRouteChildren: AdministrationRouteChildren = {
   AdministrationProductsIndexRoute: AdministrationProductsIndexRoute,
   AdministrationPromotionsIndexRoute: AdministrationPromotionsIndexRoute,
   AdministrationShippingIndexRoute: AdministrationShippingIndexRoute,
-  AdministrationSliderIndexRoute: AdministrationSliderIndexRoute,
+  AdministrationSlideshowIndexRoute: AdministrationSlideshowIndexRoute,
   AdministrationTranslationsIndexRoute: AdministrationTranslationsIndexRoute,
   AdministrationUsersIndexRoute: AdministrationUsersIndexRoute,
   AdministrationBlogIdPreviewRoute: AdministrationBlogIdPreviewRoute,

@@ -15,10 +15,13 @@ describe('legacy admin URLs (spec §2, decision 022)', () => {
     ['/products/12/edit', '/administration/products/12'],
     ['/users', '/administration/users'],
     ['/users/5', '/administration/users/5'],
+    ['/administration/slider', '/administration/slideshow'],
+    ['/administration/slider/create', '/administration/slideshow/create'],
+    ['/administration/slider/3', '/administration/slideshow/3'],
   ])('%s → %s', (from, to) => expect(legacyAdminPath(from)).toBe(to))
 
   it('leaves every other path alone', () => {
-    for (const p of ['/', '/negozio', '/en/products', '/administration/orders/12', '/products/porta-garda', '/users/abc', '/administration/orders/OLD/x']) {
+    for (const p of ['/', '/negozio', '/en/products', '/administration/orders/12', '/products/porta-garda', '/users/abc', '/administration/orders/OLD/x', '/administration/slideshow', '/administration/slider/x']) {
       expect(legacyAdminPath(p)).toBeNull()
     }
   })

@@ -13,6 +13,8 @@ const rules: Array<[RegExp, (m: RegExpMatchArray) => string]> = [
   [/^\/products\/(\d+)\/edit$/, (m) => `/administration/products/${m[1]}`],
   [/^\/users$/, () => '/administration/users'],
   [/^\/users\/(\d+)$/, (m) => `/administration/users/${m[1]}`],
+  // Spec §2 names the slideshow's route /administration/slideshow (menu label: slider).
+  [/^\/administration\/slider(\/create|\/\d+)?\/?$/, (m) => `/administration/slideshow${m[1] ?? ''}`],
 ]
 
 /** Today's path for a legacy admin path, or null. */

@@ -9,6 +9,7 @@ import { inputStyle, labelStyle, smallButton } from './styles'
 type Props = {
   filters: Filter[]
   search: boolean
+  searchHint?: string
   state: ListState
   onChange: (change: Partial<ListState>) => void
 }
@@ -18,7 +19,7 @@ const filterBox = css({ display: 'flex', flexDirection: 'column', gap: '1', flex
 const dateBox = css({ display: 'flex', flexDirection: 'column', gap: '1', flex: { base: '1 1 180px', md: '0 1 220px' }, minW: '0' })
 
 /** The search box and filters above a list; every change goes to the URL (and page 1). */
-export function FilterBar({ filters, search, state, onChange }: Props) {
+export function FilterBar({ filters, search, searchHint, state, onChange }: Props) {
   const id = useId()
   const [q, setQ] = useState(state.q ?? '')
   // The URL is the truth: back/forward updates the box.
@@ -46,7 +47,7 @@ export function FilterBar({ filters, search, state, onChange }: Props) {
           <label htmlFor={`${id}-q`} className={labelStyle}>
             {m.adm_search()}
           </label>
-          <input id={`${id}-q`} type="search" value={q} onChange={(e) => setQ(e.target.value)} className={inputStyle} maxLength={100} data-filter="q" />
+          <input id={`${id}-q`} type="search" value={q} placeholder={searchHint} onChange={(e) => setQ(e.target.value)} className={inputStyle} maxLength={100} data-filter="q" />
         </div>
       )}
       {filters.map((f) => (

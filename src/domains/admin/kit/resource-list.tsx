@@ -111,7 +111,7 @@ export function ResourceList<Row>({ resource, intro, extra }: { resource: Resour
       }
     >
       {extra}
-      <FilterBar filters={resource.filters ?? []} search={resource.search ?? false} state={state} onChange={change} />
+      <FilterBar filters={resource.filters ?? []} search={resource.search ?? false} searchHint={resource.searchHint?.()} state={state} onChange={change} />
       {resource.bulk && selected.size > 0 && (
         <div role="toolbar" aria-label={m.adm_bulk_actions()} className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap', bg: 'bg.subtle', p: '2', borderRadius: 'md' })}>
           <span className={css({ fontSize: 'sm', fontWeight: 'bold' })}>{m.adm_selected({ count: selected.size })}</span>

@@ -92,6 +92,8 @@ export type Resource<Row = unknown, Values extends Record<string, unknown> = Rec
   filters?: Filter[]
   /** A free-text search box (`q`). */
   search?: boolean
+  /** What the search box looks in, said in it before anything is typed (e.g. "number, customer, city"). */
+  searchHint?: () => string
   defaultSort?: { key: string; dir: 'asc' | 'desc' }
   fields?: Field[]
   /** API row → form values (strings for inputs); defaults to the row itself. */

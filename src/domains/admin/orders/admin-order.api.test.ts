@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ordersApi, type Json } from '~/test/orders-api'
+import { address, ordersApi, type Json } from '~/test/orders-api'
 
 // The admin moves an order a customer placed through the order machine: only the allowed
 // transitions are offered and accepted; ship asks carrier + tracking; each step is recorded
@@ -52,6 +52,16 @@ describe('admin orders', () => {
     expect(mine.status).toBe('shipped')
     expect(mine.history).toEqual(shipped.history)
     // The e-mail of each step is notifyOrder's (order-docs' body); its tests check the messages.
+  })
+
+  it('finds an order by its customer, company, city or phone, not only by its number (issue 43)', async () => {
+    const body = await orderBody([{ slug: await slugOf('MA-LEV-TON'), quantity: 1 }], {
+      delivery: { type: 'address', address: { ...address, recipient: 'Ottavio Ferraresi', company: 'Serramenti Brenta srl', city: 'Bassano del Grappa', postcode: '36061', province: 'VI', phone: '+39 0424 555 123' }, save: false },
+    })
+    const placed = (await call('POST', '/orders', 'user', body)).body.data as Json
+    const found = async (q: string) => ((await call('GET', `/admin/orders?q=${encodeURIComponent(q)}&per_page=100`, 'admin')).body.data as Json[]).map((o) => o.id)
+    for (const q of ['ferraresi', 'Brenta', 'bassano', '0424 555', 'cliente@soglia', placed.number as string]) expect(await found(q), q).toContain(placed.id)
+    expect(await found('Nessuno Così')).not.toContain(placed.id)
   })
 
   it('cancels with a reason, and 404s an unknown order', async () => {

@@ -9,11 +9,27 @@ import type { AdminOrderLine, AdminOrderRow, adminOrdersQuery } from './admin-or
 // The admin order list: one query with the customer and payment method joined, the line
 // count as a subquery; filters are all indexable columns or a join.
 
+/** The order's own words searched by `q`: the customer and the addresses as they were ordered. */
+const searchedText = [
+  orders.customerName,
+  orders.customerEmail,
+  sql`${orders.billing}->>'name'`,
+  sql`${orders.billing}->>'company'`,
+  sql`${orders.billing}->'address'->>'city'`,
+  sql`${orders.billing}->'address'->>'phone'`,
+  sql`${orders.shippingAddress}->>'recipient'`,
+  sql`${orders.shippingAddress}->>'company'`,
+  sql`${orders.shippingAddress}->>'city'`,
+  sql`${orders.shippingAddress}->>'phone'`,
+]
+
 const itemCount = sql<number>`(select coalesce(sum(quantity), 0)::int from order_lines where order_lines.order_id = ${orders.id})`
 
 export async function listAdminOrders(db: Db, q: z.output<typeof adminOrdersQuery>) {
   const where: SQL[] = []
-  if (q.q) where.push(ilikeAny(q.q, orders.number))
+  // Issue 43: the owner finds an order by what they remember of it: its number, who ordered
+  // (as they were then, or their account now), the company, a phone, a city.
+  if (q.q) where.push(ilikeAny(q.q, orders.number, ...searchedText, users.name, users.email))
   if (q.status) where.push(eq(orders.status, q.status))
   if (q.from) where.push(gte(orders.createdAt, dayStart(q.from)))
   if (q.to) where.push(lt(orders.createdAt, dayEnd(q.to)))
@@ -27,7 +43,7 @@ export async function listAdminOrders(db: Db, q: z.output<typeof adminOrdersQuer
   // first (a deferred join), so a deep page does not build the 7,500 rows it skips.
   const base = () => {
     let query = db.select({ id: orders.id }).from(orders).$dynamic()
-    if (q.customer) query = query.leftJoin(users, eq(users.id, orders.userId))
+    if (q.customer || q.q) query = query.leftJoin(users, eq(users.id, orders.userId))
     if (q.payment_method) query = query.leftJoin(paymentTypes, eq(paymentTypes.id, orders.paymentTypeId))
     return query.where(cond)
   }

@@ -17,6 +17,7 @@ export const ordersResource = defineResource<AdminOrderRow>({
   api: '/admin/orders',
   id: (o) => o.id,
   search: true,
+  searchHint: () => m.adm_orders_search_hint(),
   defaultSort: { key: 'created_at', dir: 'desc' },
   filters: [
     { key: 'status', label: () => m.adm_order_status(), type: 'select', options: () => statuses.map((s) => ({ value: s, label: statusLabel(s) })) },

@@ -63,10 +63,10 @@ const fields: Field[] = [
   },
 ]
 
-// Spec §2 "slider": the home page slideshow. Image from the media library; title, text, button
+// Spec §2 "slider" (its route /administration/slideshow): the home page slideshow. Image from the media library; title, text, button
 // label and link per locale; order; active dates the storefront honours.
 export const slidesResource = defineResource<Row>({
-  name: 'slider',
+  name: 'slideshow',
   title: () => m.adm_menu_slider(),
   newTitle: () => m.cadm_slide_new(),
   label: (s) => s.title,

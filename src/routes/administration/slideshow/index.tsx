@@ -5,8 +5,8 @@ import { listSearch } from '~/domains/admin/kit/list-search'
 import { ResourceList } from '~/domains/admin/kit/resource-list'
 import { m } from '~/paraglide/messages.js'
 
-export const Route = createFileRoute('/administration/slider/')({
+export const Route = createFileRoute('/administration/slideshow/')({
   validateSearch: listSearch(['active']),
-  head: ({ matches }) => privateHead(matches, m.adm_menu_slider(), '/administration/slider'),
+  head: ({ matches }) => privateHead(matches, m.adm_menu_slider(), '/administration/slideshow'),
   component: () => <ResourceList resource={slidesResource} intro={m.cadm_slider_intro()} />,
 })

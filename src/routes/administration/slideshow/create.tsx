@@ -4,12 +4,7 @@ import { slidesResource } from '~/domains/admin/slides/slides.resource'
 import { ResourceEditor } from '~/domains/admin/kit/resource-editor'
 import { m } from '~/paraglide/messages.js'
 
-export const Route = createFileRoute('/administration/slider/$id')({
-  head: ({ matches }) => privateHead(matches, m.adm_menu_slider(), '/administration/slider'),
-  component: EditScreen,
+export const Route = createFileRoute('/administration/slideshow/create')({
+  head: ({ matches }) => privateHead(matches, m.cadm_slide_new(), '/administration/slideshow/create'),
+  component: () => <ResourceEditor resource={slidesResource} id={null} />,
 })
-
-function EditScreen() {
-  const { id } = Route.useParams()
-  return <ResourceEditor resource={slidesResource} id={id} />
-}

@@ -4,7 +4,12 @@ import { slidesResource } from '~/domains/admin/slides/slides.resource'
 import { ResourceEditor } from '~/domains/admin/kit/resource-editor'
 import { m } from '~/paraglide/messages.js'
 
-export const Route = createFileRoute('/administration/slider/create')({
-  head: ({ matches }) => privateHead(matches, m.cadm_slide_new(), '/administration/slider/create'),
-  component: () => <ResourceEditor resource={slidesResource} id={null} />,
+export const Route = createFileRoute('/administration/slideshow/$id')({
+  head: ({ matches }) => privateHead(matches, m.adm_menu_slider(), '/administration/slideshow'),
+  component: EditScreen,
 })
+
+function EditScreen() {
+  const { id } = Route.useParams()
+  return <ResourceEditor resource={slidesResource} id={id} />
+}
