@@ -38,13 +38,19 @@ async function choose(page: Page, finish: string, direction: string) {
 
 const addButton = (page: Page) => main(page).getByRole('button', { name: 'Aggiungi al carrello' })
 
-test('signed out: the product page asks to sign in, and the cart has no badge', async ({ page }) => {
+test('signed out: the product page offers the choices and the add, which asks to sign in; the cart has no badge', async ({ page }) => {
   await openProduct(page)
-  const link = main(page).getByRole('link', { name: 'Accedi per acquistare' })
-  await expect(link).toBeVisible()
-  await expect(link).toHaveAttribute('href', /\/login\?redirect=/)
-  await expect(addButton(page)).toHaveCount(0)
+  // Issue 42: the same choices and price as for a customer; the sign-in comes with the click.
+  await expect(main(page).getByRole('link', { name: 'Accedi per acquistare' })).toHaveCount(0)
+  await expect(addButton(page)).toBeDisabled()
+  await expect(main(page).getByText(/Per continuare scegli: Finitura, Verso di apertura/)).toBeVisible()
+  await expect(main(page).getByTestId('unit-price')).toHaveText(/175,20/)
+  await choose(page, 'Laminato bianco', 'Sinistra a spingere')
+  await expect(addButton(page)).toBeEnabled()
   await expect(cartButton(page)).toHaveAccessibleName('Carrello, 0 articoli')
+  await expect(badge(page)).toHaveCount(0)
+  await addButton(page).click()
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fnegozio%2Fporte-interne%2Fporta-trento-laminato-70-210/)
   await expect(badge(page)).toHaveCount(0)
 })
 

@@ -28,18 +28,20 @@ async function signInFrom(page: Page, email: string) {
   await main(page).getByRole('button', { name: 'Accedi' }).click()
 }
 
-test('"Accedi per acquistare" comes back to the product, and the cart follows to a second device', async ({ browser, baseURL }) => {
+test('a visitor’s "Aggiungi al carrello" signs in, comes back to the product with the line added, and the cart follows to a second device', async ({ browser, baseURL, request }) => {
+  await emptyServerCart(request, 'altro@soglia.test')
   const phone = await device(browser, baseURL!)
   await phone.page.goto(PRODUCT)
   await hydrated(phone.page)
-  await main(phone.page).getByRole('link', { name: 'Accedi per acquistare' }).click()
-  await expect(phone.page).toHaveURL(/\/login\?redirect=/)
-  await signInFrom(phone.page, 'altro@soglia.test')
-  await expect(phone.page).toHaveURL(new RegExp(`${PRODUCT}$`))
   await main(phone.page).getByRole('radio', { name: 'Laminato bianco', exact: true }).check()
   await main(phone.page).getByRole('radio', { name: 'Sinistra a spingere', exact: true }).check()
-  const saved = phone.page.waitForResponse((r) => r.url().includes('_serverFn') && r.request().method() === 'POST' && r.request().postData()?.includes('cart_id') === true)
   await main(phone.page).getByRole('button', { name: 'Aggiungi al carrello' }).click()
+  await expect(phone.page).toHaveURL(/\/login\?redirect=/)
+  const saved = phone.page.waitForResponse((r) => r.url().includes('_serverFn') && r.request().method() === 'POST' && r.request().postData()?.includes('cart_id') === true)
+  await signInFrom(phone.page, 'altro@soglia.test')
+  await expect(phone.page).toHaveURL(new RegExp(`${PRODUCT}$`))
+  // Issue 42: the kept click is added on return, with no second click.
+  await expect(phone.page.getByRole('banner').getByTestId('cart-badge')).toHaveText('1')
   await saved
 
   const laptop = await device(browser, baseURL!)

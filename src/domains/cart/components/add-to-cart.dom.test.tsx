@@ -132,3 +132,48 @@ describe('AddToCartForm', () => {
     expect(onAdd).toHaveBeenCalledWith({ quantity: 3, variant_ids: [11, 21], extra_option_id: 41 })
   })
 })
+
+// Issue 42: a visitor chooses like a customer; a kept click (through the sign-in) comes back chosen.
+describe('AddToCartForm for a visitor and a kept choice', () => {
+  it('says before the click that adding will ask for a sign-in, and still adds through onAdd', () => {
+    const onAdd = vi.fn()
+    render(<AddToCartForm product={product} locale="en" onAdd={onAdd} visitor />)
+    expect(button().getAttribute('aria-describedby')).toContain(screen.getByTestId('visitor-add-hint').id)
+    expect(screen.getByTestId('visitor-add-hint').textContent).toBe('To add to the cart we will ask you to sign in: your choices are kept.')
+    fireEvent.click(radio('Walnut laminate'))
+    fireEvent.click(radio('Right, push'))
+    fireEvent.click(radio('Installation'))
+    expect(price()).toBe('€404.00') // 229 + 40 + 15 + 120
+    fireEvent.click(button())
+    expect(onAdd).toHaveBeenCalledWith({ quantity: 1, variant_ids: [12, 22], extra_option_id: 42 })
+  })
+
+  it('shows no sign-in line to a signed-in customer', () => {
+    render(<AddToCartForm product={product} locale="en" onAdd={() => {}} />)
+    expect(screen.queryByTestId('visitor-add-hint')).toBeNull()
+  })
+
+  it('starts from a kept choice, dropping what the product no longer offers', () => {
+    const onAdd = vi.fn()
+    render(<AddToCartForm product={product} locale="en" onAdd={onAdd} initial={{ quantity: 2, variant_ids: [12, 22, 99], extra_option_id: 41 }} />)
+    expect(radio('Walnut laminate').checked).toBe(true)
+    expect(radio('Right, push').checked).toBe(true)
+    expect(radio('Fitting kit').checked).toBe(true)
+    expect((screen.getByLabelText('Quantity') as HTMLInputElement).value).toBe('2')
+    expect(price()).toBe('€314.00') // 229 + 40 + 15 + 30
+    fireEvent.click(button())
+    expect(onAdd).toHaveBeenCalledWith({ quantity: 2, variant_ids: [12, 22], extra_option_id: 41 })
+    cleanup()
+    render(<AddToCartForm product={product} locale="en" onAdd={() => {}} initial={{ quantity: 1, variant_ids: [], extra_option_id: 77 }} />)
+    expect(radio('None').checked).toBe(true)
+  })
+
+  it('tells the page the price and whether it can add, for the buy bar', () => {
+    const onChange = vi.fn()
+    render(<AddToCartForm product={product} locale="en" onAdd={() => {}} onChange={onChange} />)
+    expect(onChange).toHaveBeenLastCalledWith({ picked: { 1: null, 2: null, 3: null }, unitPrice: 22900, canAdd: false })
+    fireEvent.click(radio('Walnut laminate'))
+    fireEvent.click(radio('Left, push'))
+    expect(onChange).toHaveBeenLastCalledWith({ picked: { 1: 12, 2: 21, 3: null }, unitPrice: 26900, canAdd: true })
+  })
+})

@@ -1,6 +1,5 @@
-import { Link, useRouterState } from '@tanstack/react-router'
 import { shownAmount } from '~/domains/catalog/price-view'
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { css } from 'styled-system/css'
 import { buttonStyle, inputStyle } from '~/domains/accounts/components/form-kit'
 import { useNotify } from '~/components/notifications/notifications-provider'
@@ -12,38 +11,44 @@ import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 import { configureLine, MAX_QUANTITY } from '../pricing'
 import { CartActor, useSignedIn } from './cart-provider'
+import { usePendingAdd, useSignInToAdd } from './visitor-add'
 
 export type AddToCartChoice = { quantity: number; variant_ids: number[]; extra_option_id: number | null }
 
-/** The product page's purchase box: signed in, the form; signed out, a link to sign in (spec §4). */
 /** The variants picked so far, by group id (`null`: none). */
 export type PickedVariants = Record<number, number | null>
 
-export function AddToCart({ product, locale, onPick }: { product: Product; locale: Locale; onPick?: (picked: PickedVariants) => void }) {
+/** What the page around the form follows: the gallery the finish, the buy bar the price. */
+export type ChoiceState = { picked: PickedVariants; unitPrice: number; canAdd: boolean }
+
+/**
+ * The product page's purchase box (spec §4), the same for a visitor as for a signed-in customer
+ * (issue 42): a visitor sees every choice and its price, and "Aggiungi al carrello" asks them to
+ * sign in (spec §6: the cart needs a session); back signed in, the line is added.
+ */
+export function AddToCart({ product, locale, formId, onChange }: { product: Product; locale: Locale; formId?: string; onChange?: (state: ChoiceState) => void }) {
   const display = usePriceDisplay()
   const signedIn = useSignedIn()
-  const href = useRouterState({ select: (s) => s.location.href })
   const cart = CartActor.useActorRef()
   const notify = useNotify()
-  if (!signedIn) {
-    return (
-      <div className={css({ mt: '6' })}>
-        <Link to="/login" search={{ redirect: href }} className={buttonStyle.primary}>
-          {m.cart_login_to_buy()}
-        </Link>
-      </div>
-    )
+  const signInToAdd = useSignInToAdd('product', product.slug)
+  const add = (choice: AddToCartChoice) => {
+    cart.send({ type: 'cart.add', slug: product.slug, ...choice, product })
+    notify(m.cart_added(), 'success')
   }
+  const kept = usePendingAdd('product', product.slug, add)
   return (
     <AddToCartForm
+      // The kept choice starts a form of its own, chosen as the visitor left it.
+      key={kept ? JSON.stringify(kept) : 'new'}
+      initial={kept ?? undefined}
+      id={formId}
+      visitor={!signedIn}
       display={display}
       product={product}
       locale={locale}
-      onPick={onPick}
-      onAdd={(choice) => {
-        cart.send({ type: 'cart.add', slug: product.slug, ...choice, product })
-        notify(m.cart_added(), 'success')
-      }}
+      onChange={onChange}
+      onAdd={signedIn ? add : signInToAdd}
     />
   )
 }
@@ -59,23 +64,28 @@ const wholeQuantity = (text: string): number | null => {
  * decide), an optional one with "none". Extra option: none or one, with its package price. The
  * unit price shown is the page's own sum; the cart asks the server again.
  */
-export function AddToCartForm({ product, locale, onAdd, onPick, display = priceDisplayFor(null) }: {
+/** The choice a kept click starts from, as far as the product still offers it. */
+const pickedFrom = (product: Product, initial?: AddToCartChoice): PickedVariants =>
+  Object.fromEntries(product.variant_groups.map((g) => [g.id, g.variants.find((v) => initial?.variant_ids.includes(v.id))?.id ?? null]))
+
+export function AddToCartForm({ product, locale, onAdd, onChange, initial, id: formId, visitor = false, display = priceDisplayFor(null) }: {
   product: Product
   locale: Locale
   onAdd: (choice: AddToCartChoice) => void
-  /** Told of every choice (the gallery follows the chosen finish, issue 16). */
-  onPick?: (picked: PickedVariants) => void
+  /** Told of every choice (the gallery follows the chosen finish, issue 16; the buy bar the price). */
+  onChange?: (state: ChoiceState) => void
+  /** Where the choosing starts (a visitor's kept click, issue 42); nothing chosen otherwise. */
+  initial?: AddToCartChoice
+  /** The form's id: the buy bar's button submits it from outside. */
+  id?: string
+  /** Signed out: the button says it will ask for a sign-in. */
+  visitor?: boolean
   display?: PriceDisplay
 }) {
   const id = useId()
-  const [picked, setPickedState] = useState<PickedVariants>({})
-  const setPicked = (change: (p: PickedVariants) => PickedVariants) => {
-    const next = change(picked)
-    setPickedState(next)
-    onPick?.(next)
-  }
-  const [extra, setExtra] = useState<number | null>(null)
-  const [quantityText, setQuantityText] = useState('1')
+  const [picked, setPicked] = useState<PickedVariants>(() => pickedFrom(product, initial))
+  const [extra, setExtra] = useState<number | null>(() => product.extra_options.find((o) => o.id === initial?.extra_option_id)?.id ?? null)
+  const [quantityText, setQuantityText] = useState(String(initial?.quantity ?? 1))
   const quantity = wholeQuantity(quantityText)
 
   const variantIds = product.variant_groups.map((g) => picked[g.id]).filter((v): v is number => typeof v === 'number')
@@ -83,6 +93,13 @@ export function AddToCartForm({ product, locale, onAdd, onPick, display = priceD
   const unitPrice = configureLine(product, { variant_ids: variantIds, extra_option_id: extra }).unit_price
   const canAdd = missing.length === 0 && quantity !== null
   const hintId = `${id}-hint`
+  const visitorId = `${id}-visitor`
+  const describedBy = [missing.length ? hintId : '', visitor ? visitorId : ''].filter(Boolean).join(' ') || undefined
+  // After each render that changed the choice: a parent's state is not set while rendering.
+  useEffect(() => {
+    onChange?.({ picked, unitPrice, canAdd })
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- told of a change of choice, not of a new callback
+  }, [picked, unitPrice, canAdd])
   const fieldset = css({ border: '1px solid', borderColor: 'border', borderRadius: 'md', p: '3', mb: '4' })
   const option = css({ display: 'flex', alignItems: 'center', gap: '2', py: '1', cursor: 'pointer' })
   // A surcharge reads like the price beside it: net + IVA for a trade customer (issue 39).
@@ -90,6 +107,7 @@ export function AddToCartForm({ product, locale, onAdd, onPick, display = priceD
 
   return (
     <form
+      id={formId}
       aria-labelledby={`${id}-title`}
       className={css({ mt: '6', p: '4', bg: 'bg.subtle', borderRadius: 'lg' })}
       onSubmit={(e) => {
@@ -100,7 +118,8 @@ export function AddToCartForm({ product, locale, onAdd, onPick, display = priceD
     >
       <h2 id={`${id}-title`} className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '3' })}>{m.cart_buy_title()}</h2>
       {product.variant_groups.map((g) => (
-        <fieldset key={g.id} className={fieldset} aria-required={g.required || undefined}>
+        // "Required" on the radios, not the fieldset: a group role takes no aria-required (axe).
+        <fieldset key={g.id} className={fieldset}>
           <legend className={css({ fontWeight: 'semibold', px: '1' })}>
             {g.name}
             {g.required && <span className={css({ color: 'fg.muted', fontWeight: 'normal' })}> ({m.cart_required()})</span>}
@@ -117,6 +136,7 @@ export function AddToCartForm({ product, locale, onAdd, onPick, display = priceD
                 type="radio"
                 name={`${id}-group-${g.id}`}
                 value={v.id}
+                required={g.required}
                 checked={picked[g.id] === v.id}
                 onChange={() => setPicked((p) => ({ ...p, [g.id]: v.id }))}
               />
@@ -176,12 +196,17 @@ export function AddToCartForm({ product, locale, onAdd, onPick, display = priceD
           <Price cents={unitPrice} display={display} locale={locale} compact />
         </strong>
       </p>
-      <button type="submit" className={buttonStyle.primary} disabled={!canAdd} aria-describedby={missing.length ? hintId : undefined}>
+      <button type="submit" className={buttonStyle.primary} disabled={!canAdd} aria-describedby={describedBy}>
         {m.cart_add()}
       </button>
       {missing.length > 0 && (
         <p id={hintId} className={css({ fontSize: 'sm', color: 'fg.muted', mt: '2' })}>
           {m.cart_choose_hint({ groups: missing.map((g) => g.name).join(', ') })}
+        </p>
+      )}
+      {visitor && (
+        <p id={visitorId} data-testid="visitor-add-hint" className={css({ fontSize: 'sm', color: 'fg.muted', mt: '2' })}>
+          {m.cart_visitor_add_hint()}
         </p>
       )}
     </form>

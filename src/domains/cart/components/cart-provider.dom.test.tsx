@@ -8,7 +8,9 @@ import { overwriteGetLocale } from '~/paraglide/runtime.js'
 import { CART_STORAGE_KEY, type ProductForLine } from '../cart-lines'
 import type { QuoteInput } from '../cart.schemas'
 import { fetchCartProduct } from '../cart.functions'
-import { CartActor, CartProvider, useItemCount } from './cart-provider'
+import { CartActor, CartProvider, useCartReady, useItemCount } from './cart-provider'
+import { PENDING_ADD_KEY } from '../pending-add'
+import { usePendingAdd, type PendingChoice } from './visitor-add'
 
 // Spec §4: restoration from browser storage after sign-in (with the §2 loading overlay), the
 // badge count only when signed in, and a saved copy after every change.
@@ -44,6 +46,17 @@ function Badge() {
   return <span data-testid="count">{useItemCount()}</span>
 }
 
+function Ready() {
+  return <span data-testid="ready">{String(useCartReady())}</span>
+}
+
+/** A page with a visitor's kept click for porta-trento (issue 42). */
+const pendingAdds: PendingChoice[] = []
+function KeptClick() {
+  usePendingAdd('product', 'porta-trento', (choice) => pendingAdds.push(choice))
+  return null
+}
+
 function Notice() {
   const notice = NotificationActor.useSelector((s) => (s.context.active ? `${s.context.color}: ${s.context.message}` : ''))
   return <span data-testid="notice">{notice}</span>
@@ -64,6 +77,8 @@ function mount(signedIn: User | null) {
         <CartProvider vatRate={22}>
           <Spy />
           <Badge />
+          <Ready />
+          <KeptClick />
           <Notice />
         </CartProvider>
       </NotificationsProvider>
@@ -73,7 +88,11 @@ function mount(signedIn: User | null) {
 }
 
 beforeAll(() => overwriteGetLocale(() => 'it'))
-beforeEach(() => localStorage.clear())
+beforeEach(() => {
+  localStorage.clear()
+  sessionStorage.clear()
+  pendingAdds.length = 0
+})
 afterEach(cleanup)
 
 const saved = {
@@ -99,8 +118,10 @@ describe('CartProvider', () => {
     await act(async () => releaseProduct()) // porta-trento
     await waitFor(() => expect(vi.mocked(fetchCartProduct)).toHaveBeenCalledTimes(2))
     expect(screen.getByRole('status')).toBeTruthy() // still restoring
+    expect(screen.getByTestId('ready').textContent).toBe('false')
     await act(async () => releaseProduct()) // prodotto-sparito: gone (404 → null)
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull())
+    expect(screen.getByTestId('ready').textContent).toBe('true')
     await waitFor(() => expect(screen.getByTestId('count').textContent).toBe('2'))
     const context = cart().getSnapshot().context
     expect(context.items.map((i) => i.slug)).toEqual(['porta-trento']) // the gone product is dropped
@@ -112,6 +133,30 @@ describe('CartProvider', () => {
     const stored = JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!)
     expect(stored.items).toEqual([{ cartId: context.items[0]!.cartId, slug: 'porta-trento', quantity: 3, variant_ids: [12], extra_option_id: null }])
     expect(JSON.stringify(stored)).not.toContain('26900')
+  })
+
+  it('adds a visitor’s kept click once, after the restore has ended, and forgets it (issue 42)', async () => {
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(saved))
+    const click = { source: 'product', slug: 'porta-trento', quantity: 2, variant_ids: [12], extra_option_id: null, at: Date.now() }
+    sessionStorage.setItem(PENDING_ADD_KEY, JSON.stringify(click))
+    mount(user)
+    await waitFor(() => expect(vi.mocked(fetchCartProduct)).toHaveBeenCalled())
+    await act(async () => releaseProduct())
+    // Restoring still: the line would race the account's cart.
+    expect(pendingAdds).toEqual([])
+    await act(async () => releaseProduct())
+    await waitFor(() => expect(screen.getByTestId('ready').textContent).toBe('true'))
+    await waitFor(() => expect(pendingAdds).toEqual([{ quantity: 2, variant_ids: [12], extra_option_id: null }]))
+    expect(sessionStorage.getItem(PENDING_ADD_KEY)).toBeNull()
+  })
+
+  it('keeps a visitor’s click while signed out: nothing is added', async () => {
+    sessionStorage.setItem(PENDING_ADD_KEY, JSON.stringify({ source: 'product', slug: 'porta-trento', quantity: 1, variant_ids: [11], extra_option_id: null, at: Date.now() }))
+    mount(null)
+    await act(async () => {})
+    expect(screen.getByTestId('ready').textContent).toBe('false')
+    expect(pendingAdds).toEqual([])
+    expect(sessionStorage.getItem(PENDING_ADD_KEY)).not.toBeNull()
   })
 
   it('shows an empty cart and restores nothing when signed out', async () => {

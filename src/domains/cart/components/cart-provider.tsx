@@ -1,5 +1,5 @@
 import { createActorContext } from '~/lib/machines/actor-context'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { fromPromise } from 'xstate'
 import { useNotify } from '~/components/notifications/notifications-provider'
@@ -40,25 +40,36 @@ export const cartLogic = cartMachine.provide({
   },
 })
 
+/**
+ * Signed in and the saved cart's restore has ended: a line added now joins the account's cart
+ * instead of racing its restore (issue 42: the visitor's click, added after the sign-in).
+ */
+const CartReady = createContext(false)
+export const useCartReady = () => useContext(CartReady)
+
 /** Mount inside AuthProvider: runs the cart, restored for the signed-in user. */
 export function CartProvider({ vatRate, children }: { vatRate: VatRate; children: ReactNode }) {
   const user = AuthActor.useSelector((s) => s.context.user)
+  const [ready, setReady] = useState(false)
   return (
     <CartActor.Provider logic={cartLogic} options={{ input: { vatRate }, inspect: devInspect }}>
-      <CartSession signedIn={Boolean(user)} role={user?.role ?? null} vatRate={vatRate} />
-      {children}
+      <CartSession signedIn={Boolean(user)} role={user?.role ?? null} vatRate={vatRate} onReady={setReady} />
+      <CartReady.Provider value={ready && Boolean(user)}>{children}</CartReady.Provider>
     </CartActor.Provider>
   )
 }
 
 /** Restores the saved cart once per session; prices again when the price tier may change. */
-function CartSession({ signedIn, role, vatRate }: { signedIn: boolean; role: string | null; vatRate: VatRate }) {
+function CartSession({ signedIn, role, vatRate, onReady }: { signedIn: boolean; role: string | null; vatRate: VatRate; onReady: (ready: boolean) => void }) {
   const cart = CartActor.useActorRef()
   const notify = useNotify()
   const [restoring, setRestoring] = useState(false)
 
   useEffect(() => {
-    if (!signedIn || cart.getSnapshot().context.restored) return
+    if (!signedIn || cart.getSnapshot().context.restored) {
+      onReady(signedIn)
+      return
+    }
     // The restore machine is needed once per session and only signed in: its code is fetched
     // here rather than with every page (decision 015). The overlay shows from the start.
     let cancelled = false
@@ -77,6 +88,7 @@ function CartSession({ signedIn, role, vatRate }: { signedIn: boolean; role: str
           done: () => {
             setRestoring(false)
             ready()
+            onReady(true)
           },
         })
       })
@@ -84,6 +96,7 @@ function CartSession({ signedIn, role, vatRate }: { signedIn: boolean; role: str
         if (cancelled) return
         setRestoring(false)
         ready()
+        onReady(true)
         console.warn('cart restore failed', error)
       })
     return () => {
@@ -92,7 +105,7 @@ function CartSession({ signedIn, role, vatRate }: { signedIn: boolean; role: str
       setRestoring(false)
       ready()
     }
-  }, [cart, notify, signedIn, vatRate])
+  }, [cart, notify, signedIn, vatRate, onReady])
 
   // After sign-in / sign-out or a change of role the price tier may differ: price again.
   const tier = `${signedIn}:${role}`

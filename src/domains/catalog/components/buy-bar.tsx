@@ -7,9 +7,20 @@ import { m } from '~/paraglide/messages.js'
 /**
  * Phones: a bar fixed at the bottom with the price and a button to the buy box, shown while the
  * buy box is out of sight (issue 16: the gallery pushed it far down). Wider windows show the
- * buy box beside the gallery and never need it.
+ * buy box beside the gallery and never need it. The price is the one the choices make; once
+ * every required choice is made the button adds to the cart (the buy box's own form, so a
+ * visitor is asked to sign in the same way, issue 42), until then it leads to the choices.
  */
-export function BuyBar({ targetId, price, regular, locale }: { targetId: string; price: number; regular?: number | null; locale: Locale }) {
+const barButton = css({ bg: 'primary', color: 'primary.fg', px: '5', py: '2.5', borderRadius: 'md', fontWeight: 'bold', textDecoration: 'none', border: 'none', cursor: 'pointer', fontSize: 'md' })
+
+export function BuyBar({ targetId, formId, price, regular, canAdd, locale }: {
+  targetId: string
+  formId: string
+  price: number
+  regular?: number | null
+  canAdd: boolean
+  locale: Locale
+}) {
   const display = usePriceDisplay()
   const [targetVisible, setTargetVisible] = useState(true)
   useEffect(() => {
@@ -44,6 +55,11 @@ export function BuyBar({ targetId, price, regular, locale }: { targetId: string;
       <strong className={css({ fontSize: 'lg' })}>
         <Price cents={price} regular={regular} display={display} locale={locale} compact />
       </strong>
+      {canAdd ? (
+        <button type="submit" form={formId} className={barButton}>
+          {m.cart_add()}
+        </button>
+      ) : (
       <a
         href={`#${targetId}`}
         onClick={(e) => {
@@ -52,10 +68,11 @@ export function BuyBar({ targetId, price, regular, locale }: { targetId: string;
           target?.scrollIntoView({ block: 'start' })
           target?.querySelector<HTMLElement>('input, button, a')?.focus({ preventScroll: true })
         }}
-        className={css({ bg: 'primary', color: 'primary.fg', px: '5', py: '2.5', borderRadius: 'md', fontWeight: 'bold', textDecoration: 'none' })}
+        className={barButton}
       >
         {m.buy_bar_choose()}
       </a>
+      )}
     </div>
   )
 }

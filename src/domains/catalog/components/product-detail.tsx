@@ -5,12 +5,13 @@ import { useImageHost } from '~/components/use-image-host'
 import { responsiveImage } from '~/lib/format/image'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
-import { AddToCart, type PickedVariants } from '~/domains/cart/components/add-to-cart'
+import { AddToCart, type ChoiceState, type PickedVariants } from '~/domains/cart/components/add-to-cart'
 import type { Product } from '../catalog.schemas'
 import { Price, usePriceDisplay } from './price'
 import { BuyBar } from './buy-bar'
 
 const BUY_BOX_ID = 'buy-box'
+const BUY_FORM_ID = 'buy-form'
 
 const h2 = css({ fontSize: 'xl', fontWeight: 'bold', mt: '8', mb: '3' })
 
@@ -32,8 +33,8 @@ export function galleryFor(product: Product, picked: PickedVariants): Product['i
 export function ProductDetail({ product, locale }: { product: Product; locale: Locale }) {
   const imageHost = useImageHost()
   const display = usePriceDisplay()
-  const [picked, setPicked] = useState<PickedVariants>({})
-  const images = galleryFor(product, picked)
+  const [choice, setChoice] = useState<ChoiceState>({ picked: {}, unitPrice: product.price, canAdd: false })
+  const images = galleryFor(product, choice.picked)
   return (
     <article className={css({ pt: '6', pb: { base: '24', md: '6' } })}>
       <nav aria-label={m.breadcrumb_label()} className={css({ fontSize: 'sm', mb: '4' })}>
@@ -98,9 +99,17 @@ export function ProductDetail({ product, locale }: { product: Product; locale: L
             {product.lead_time_days && <li>{m.product_lead_time({ days: String(product.lead_time_days) })}</li>}
           </ul>
           <div id={BUY_BOX_ID} className={css({ scrollMarginTop: '90px' })}>
-            <AddToCart product={product} locale={locale} onPick={setPicked} />
+            <AddToCart product={product} locale={locale} formId={BUY_FORM_ID} onChange={setChoice} />
           </div>
-          <BuyBar targetId={BUY_BOX_ID} price={product.price} regular={product.regular_price} locale={locale} />
+          <BuyBar
+            targetId={BUY_BOX_ID}
+            formId={BUY_FORM_ID}
+            price={choice.unitPrice}
+            // The struck-through price belongs to the product's own price, not to a choice's sum.
+            regular={choice.unitPrice === product.price ? product.regular_price : null}
+            canAdd={choice.canAdd}
+            locale={locale}
+          />
 
           {product.attributes.length > 0 && (
             <>

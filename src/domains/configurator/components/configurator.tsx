@@ -4,7 +4,8 @@ import { css } from 'styled-system/css'
 import { fromPromise } from 'xstate'
 import { buttonStyle } from '~/domains/accounts/components/form-kit'
 import { useNotify } from '~/components/notifications/notifications-provider'
-import { CartActor } from '~/domains/cart/components/cart-provider'
+import { CartActor, useSignedIn } from '~/domains/cart/components/cart-provider'
+import { usePendingAdd, useSignInToAdd, type PendingChoice } from '~/domains/cart/components/visitor-add'
 import { formatCents } from '~/lib/format/money'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
@@ -72,10 +73,19 @@ export function Configurator({ model, locale, preview }: { model: ConfiguratorMo
   const previewWidth = clamp(context.widthText, model.size.min_width_mm, model.size.max_width_mm, model.size.default_width_mm)
   const previewHeight = clamp(context.heightText, model.size.min_height_mm, model.size.max_height_mm, model.size.default_height_mm)
   const canAdd = !preview && state.matches('idle') && configuration !== null && context.quote !== null && !context.refused
+  const signedIn = useSignedIn()
+  const signInToAdd = useSignInToAdd('configurator', model.product.slug)
+  const addChoice = (choice: Pick<PendingChoice, 'quantity' | 'configuration'>) => {
+    cart.send({ type: 'cart.add', slug: model.product.slug, quantity: choice.quantity, configuration: choice.configuration })
+    notify(m.configurator_added(), 'success')
+  }
+  // A visitor's door, kept through the sign-in, is added on return; the steps start afresh.
+  usePendingAdd('configurator', preview ? '' : model.product.slug, addChoice)
   const add = () => {
     if (!configuration) return
-    cart.send({ type: 'cart.add', slug: model.product.slug, quantity: 1, configuration: configurationToCart(configuration) })
-    notify(m.configurator_added(), 'success')
+    const choice = { quantity: 1, variant_ids: [], extra_option_id: null, configuration: configurationToCart(configuration) }
+    if (signedIn) addChoice(choice)
+    else signInToAdd(choice)
   }
   const pick = (optionId: number) => {
     setChanges(choiceChanges(model, context.chosen, pickOption(model, context.chosen, optionId), optionId))

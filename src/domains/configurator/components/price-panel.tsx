@@ -1,4 +1,3 @@
-import { Link, useRouterState } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { buttonStyle } from '~/domains/accounts/components/form-kit'
 import { useSignedIn } from '~/domains/cart/components/cart-provider'
@@ -70,17 +69,23 @@ export function PricePanel(props: {
   )
 }
 
-/** "Aggiungi al carrello" for the configured door, or the way to sign in first. */
+/**
+ * "Aggiungi al carrello" for the configured door, for a visitor too (issue 42): `onAdd` then
+ * keeps the door and asks for a sign-in (configurator.tsx); the line below says so beforehand.
+ */
 export function AddConfiguredButton({ canAdd, onAdd, testId }: { canAdd: boolean; onAdd: () => void; testId: string }) {
   const signedIn = useSignedIn()
-  const href = useRouterState({ select: (s) => s.location.href })
-  return signedIn ? (
-    <button type="button" data-testid={testId} className={buttonStyle.primary} disabled={!canAdd} onClick={onAdd}>
-      {m.configurator_add()}
-    </button>
-  ) : (
-    <Link to="/login" search={{ redirect: href }} data-testid={testId} className={buttonStyle.primary}>
-      {m.configurator_login_to_buy()}
-    </Link>
+  const hintId = `${testId}-visitor`
+  return (
+    <>
+      <button type="button" data-testid={testId} className={buttonStyle.primary} disabled={!canAdd} onClick={onAdd} aria-describedby={signedIn ? undefined : hintId}>
+        {m.configurator_add()}
+      </button>
+      {!signedIn && (
+        <p id={hintId} className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+          {m.cart_visitor_add_hint()}
+        </p>
+      )}
+    </>
   )
 }
