@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import type { Configuration } from './cart-lines'
 
 // Issue 42: a visitor sees every choice and "Aggiungi al carrello"; the cart needs a session
@@ -16,55 +17,30 @@ export const PENDING_ADD_TTL_MS = 30 * 60 * 1000
 /** Where the click was made: the product page or the door configurator. */
 export type PendingSource = 'product' | 'configurator'
 
-export type PendingAdd = {
-  source: PendingSource
-  slug: string
-  quantity: number
-  variant_ids: number[]
-  extra_option_id: number | null
-  configuration?: Configuration
+const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER)
+// What a tab may have kept: read back through this schema, so another version's or a tampered
+// record is no record (nothing in it is trusted further: the server prices and checks the line).
+const pendingAddSchema = z.object({
+  source: z.enum(['product', 'configurator']),
+  slug: z.string().regex(/^[a-z0-9-]{1,200}$/),
+  quantity: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+  variant_ids: z.array(id),
+  extra_option_id: id.nullable(),
+  configuration: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
   /** When the visitor clicked (ms since the epoch). */
-  at: number
-}
+  at: z.number(),
+})
 
-const isIdList = (v: unknown): v is number[] => Array.isArray(v) && v.every((n) => Number.isSafeInteger(n) && n > 0)
-const isScalar = (v: unknown) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean'
+export type PendingAdd = Omit<z.output<typeof pendingAddSchema>, 'configuration'> & { configuration?: Configuration }
 
 /** The stored text as a pending add, or null when it is not one (another version, tampered). */
 export function parsePendingAdd(text: string | null): PendingAdd | null {
   if (!text) return null
-  let raw: unknown
   try {
-    raw = JSON.parse(text)
+    const parsed = pendingAddSchema.safeParse(JSON.parse(text))
+    return parsed.success ? parsed.data : null
   } catch {
-    return null
-  }
-  if (typeof raw !== 'object' || raw === null) return null
-  const r = raw as Record<string, unknown>
-  const configuration = r.configuration
-  const configurationOk =
-    configuration === undefined || (typeof configuration === 'object' && configuration !== null && Object.values(configuration).every(isScalar))
-  if (
-    (r.source !== 'product' && r.source !== 'configurator') ||
-    typeof r.slug !== 'string' ||
-    !/^[a-z0-9-]{1,200}$/.test(r.slug) ||
-    !Number.isSafeInteger(r.quantity) ||
-    (r.quantity as number) < 1 ||
-    !isIdList(r.variant_ids) ||
-    !(r.extra_option_id === null || (Number.isSafeInteger(r.extra_option_id) && (r.extra_option_id as number) > 0)) ||
-    !configurationOk ||
-    !Number.isFinite(r.at)
-  ) {
-    return null
-  }
-  return {
-    source: r.source,
-    slug: r.slug,
-    quantity: r.quantity as number,
-    variant_ids: r.variant_ids,
-    extra_option_id: r.extra_option_id as number | null,
-    ...(configuration === undefined ? {} : { configuration: configuration as Configuration }),
-    at: r.at as number,
+    return null // not JSON
   }
 }
 
