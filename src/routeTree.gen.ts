@@ -530,11 +530,12 @@ const AdministrationSlideshowIndexRoute =
     path: '/slideshow/',
     getParentRoute: () => AdministrationRoute,
   } as any)
-const AdministrationSlideshowIdRoute = AdministrationSlideshowIdRouteImport.update({
-  id: '/slideshow/$id',
-  path: '/slideshow/$id',
-  getParentRoute: () => AdministrationRoute,
-} as any)
+const AdministrationSlideshowIdRoute =
+  AdministrationSlideshowIdRouteImport.update({
+    id: '/slideshow/$id',
+    path: '/slideshow/$id',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
 const AdministrationSlideshowCreateRoute =
   AdministrationSlideshowCreateRouteImport.update({
     id: '/slideshow/create',

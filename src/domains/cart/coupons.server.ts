@@ -5,13 +5,19 @@ import type { Coupon } from './cart.schemas'
 
 type CouponRow = typeof coupons.$inferSelect
 
-/** Active, started, not ended, and below its usage limit (none = unlimited) at `now`. */
-export function isCouponUsable(row: CouponRow, now: Date): boolean {
-  if (!row.active) return false
-  if (row.startsAt && row.startsAt.getTime() > now.getTime()) return false
-  if (row.endsAt && row.endsAt.getTime() < now.getTime()) return false
-  return row.usageLimit === null || row.usedCount < row.usageLimit
+/** Where a coupon stands at `now`: the cart takes only an `active` one; the back office shows it. */
+export type CouponState = 'inactive' | 'scheduled' | 'expired' | 'used_up' | 'active'
+
+export function couponState(row: Pick<CouponRow, 'active' | 'startsAt' | 'endsAt' | 'usageLimit' | 'usedCount'>, now: Date): CouponState {
+  if (!row.active) return 'inactive'
+  if (row.endsAt && row.endsAt.getTime() < now.getTime()) return 'expired'
+  if (row.startsAt && row.startsAt.getTime() > now.getTime()) return 'scheduled'
+  return row.usageLimit === null || row.usedCount < row.usageLimit ? 'active' : 'used_up'
 }
+
+/** Active, started, not ended, and below its usage limit (none = unlimited) at `now`. */
+export const isCouponUsable = (row: CouponRow, now: Date): boolean => couponState(row, now) === 'active'
+
 
 /** The coupon for a code (any letter case) if it can be used at `now`, else null. */
 export async function findUsableCoupon(db: Db, code: string, now: Date): Promise<Coupon | null> {

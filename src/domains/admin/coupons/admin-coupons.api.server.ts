@@ -7,10 +7,11 @@ import { implement, type ApiContext } from '~/server/api/router.server'
 import { ilikeAny, orderOf, paged } from '../list-query.server'
 import * as api from './admin-coupons.contract'
 import type { AdminCoupon } from './admin-coupons.schemas'
+import { couponState } from '~/domains/cart/coupons.server'
 
 type Row = typeof coupons.$inferSelect
 
-const toCoupon = (r: Row): AdminCoupon => ({
+const toCoupon = (r: Row, now: Date): AdminCoupon => ({
   id: r.id,
   code: r.code,
   discount_type: r.discountType,
@@ -20,6 +21,7 @@ const toCoupon = (r: Row): AdminCoupon => ({
   usage_limit: r.usageLimit,
   used_count: r.usedCount,
   active: r.active,
+  state: couponState(r, now),
   created_at: r.createdAt.toISOString(),
 })
 
@@ -47,7 +49,7 @@ function assertCoherent(row: Pick<Row, 'discountType' | 'discountValue' | 'start
 }
 
 export const adminCouponRoutes = [
-  implement(api.listAdminCoupons, ({ query: q }, { db }) => {
+  implement(api.listAdminCoupons, ({ query: q }, { db, now }) => {
     const where: SQL[] = []
     if (q.q) where.push(ilikeAny(q.q, coupons.code))
     if (q.discount_type) where.push(eq(coupons.discountType, q.discount_type))
@@ -57,10 +59,10 @@ export const adminCouponRoutes = [
     return paged(
       q,
       db.select({ n: count() }).from(coupons).where(cond).then((r) => Number(r[0]?.n ?? 0)),
-      async (limit, offset) => (await db.select().from(coupons).where(cond).orderBy(...orderOf(sorts, q, 'created_at', coupons.id)).limit(limit).offset(offset)).map(toCoupon),
+      async (limit, offset) => (await db.select().from(coupons).where(cond).orderBy(...orderOf(sorts, q, 'created_at', coupons.id)).limit(limit).offset(offset)).map((r) => toCoupon(r, now())),
     )
   }),
-  implement(api.getAdminCoupon, async ({ params }, { db }) => ({ data: toCoupon(await one(db, params.id)) })),
+  implement(api.getAdminCoupon, async ({ params }, { db, now }) => ({ data: toCoupon(await one(db, params.id), now()) })),
   implement(api.createAdminCoupon, async ({ body }, ctx) => {
     const row = await ctx.db.transaction(async (tx) => {
       await assertCodeFree(tx, body.code, ctx)
@@ -79,7 +81,7 @@ export const adminCouponRoutes = [
         .returning()
       return created!
     })
-    return { data: toCoupon(row) }
+    return { data: toCoupon(row, ctx.now()) }
   }),
   implement(api.updateAdminCoupon, async ({ params, body }, ctx) => {
     const row = await ctx.db.transaction(async (tx) => {
@@ -98,7 +100,7 @@ export const adminCouponRoutes = [
       const [updated] = await tx.update(coupons).set({ ...next, updatedAt: ctx.now() }).where(eq(coupons.id, before.id)).returning()
       return updated!
     })
-    return { data: toCoupon(row) }
+    return { data: toCoupon(row, ctx.now()) }
   }),
   implement(api.deleteAdminCoupon, async ({ params }, ctx) => {
     await ctx.db.transaction(async (tx) => {

@@ -18,6 +18,22 @@ describe('admin coupons', () => {
     expect(all.data.map((c: Json) => c.code)).toEqual(['BENVENUTO10', 'SCADUTO', 'SCONTO50', 'ULTIMO'])
     expect((await json(await get('/admin/coupons?q=sconto', admin))).data.map((c: Json) => c.code)).toEqual(['SCONTO50'])
     expect((await json(await get('/admin/coupons?discount_type=fixed', admin))).data).toHaveLength(1)
+    // Switched on, yet ended: the list says so (issue 43: "Attivo: Sì" on an expired coupon).
+    const scaduto = all.data.find((c: Json) => c.code === 'SCADUTO')
+    expect(scaduto).toMatchObject({ active: true, state: 'expired' })
+    expect(all.data.find((c: Json) => c.code === 'SCONTO50').state).toBe('active')
+  })
+
+  it('states each coupon as the cart would take it: scheduled, used up, switched off', async () => {
+    const made = async (body: Json) => (await json(await send('POST', '/admin/coupons', admin, { discount_type: 'percentage', discount_value: 5, ...body }))).data
+    expect((await made({ code: 'DOMANI5', starts_at: '2099-01-01' })).state).toBe('scheduled')
+    expect((await made({ code: 'SPENTO5', active: false })).state).toBe('inactive')
+    const limited = await made({ code: 'UNAVOLTA5', usage_limit: 1 })
+    expect(limited.state).toBe('active')
+    await db().update(coupons).set({ usedCount: 1 }).where(eq(coupons.id, limited.id))
+    expect((await json(await get(`/admin/coupons/${limited.id}`, admin))).data.state).toBe('used_up')
+    const customer = await signIn('cliente@soglia.test')
+    for (const code of ['DOMANI5', 'SPENTO5', 'UNAVOLTA5']) expect((await json(await send('POST', '/coupons/validate', customer, { code }))).valid, code).toBe(false)
   })
 
   it('creates a coupon a customer can then apply in the cart', async () => {

@@ -24,6 +24,14 @@ const fields: Field[] = [
 ]
 const byName = (n: string) => fields.find((f) => f.name === n)!
 
+const couponStateLabel: Record<AdminCoupon['state'], () => string> = {
+  active: () => m.adm_coupon_state_active(),
+  scheduled: () => m.adm_coupon_state_scheduled(),
+  expired: () => m.adm_coupon_state_expired(),
+  used_up: () => m.adm_coupon_state_used_up(),
+  inactive: () => m.adm_coupon_state_inactive(),
+}
+
 export const couponsResource = defineResource<AdminCoupon>({
   name: 'coupons',
   title: () => m.adm_menu_coupons(),
@@ -52,6 +60,8 @@ export const couponsResource = defineResource<AdminCoupon>({
     { key: 'ends_at', label: () => m.adm_coupon_ends(), sortable: true, cell: (c) => day(c.ends_at) },
     { key: 'used_count', label: () => m.adm_coupon_used(), sortable: true, align: 'end', cell: (c) => `${int(c.used_count)} / ${c.usage_limit === null ? m.adm_unlimited() : int(c.usage_limit)}` },
     { key: 'active', label: () => m.adm_coupon_active(), cell: (c) => <span className={badgeStyle}>{c.active ? m.adm_yes() : m.adm_no()}</span> },
+    // Beside the switch, what it means today (issue 43: an ended coupon read "Attivo: Sì").
+    { key: 'state', label: () => m.adm_coupon_state(), cell: (c) => <span className={badgeStyle} data-state={c.state}>{couponStateLabel[c.state]()}</span>, csv: (c) => couponStateLabel[c.state]() },
   ],
   fields,
   // The value is a percent or euros, by the type chosen.
