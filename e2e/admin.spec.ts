@@ -32,8 +32,11 @@ test.describe('administrator journeys', () => {
     const order = await placeOrder(request)
     await signIn(page)
     await open(page, '/administration/orders')
+    // Payment methods by name, in the list and in its filter (issue 43: they read "bank_transfer").
+    await expect(main(page).getByLabel('Pagamento').locator('option', { hasText: 'Bonifico bancario' })).toHaveCount(1)
     await main(page).getByLabel('Cerca').fill(order.number)
     await expect(page).toHaveURL(new RegExp(`q=${order.number}`))
+    await expect(main(page).getByRole('row', { name: new RegExp(order.number) })).toContainText('Bonifico bancario')
     await main(page).getByRole('link', { name: order.number }).click()
     await expect(page).toHaveURL(new RegExp(`/administration/orders/${order.id}$`))
     const actions = main(page).locator('[data-order-actions]')

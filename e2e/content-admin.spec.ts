@@ -64,7 +64,7 @@ test.describe('content and media administration', () => {
     await expect(main(page).locator('[data-upload=done]')).toContainText('porta.png')
     const refused = main(page).locator('[data-upload=error]')
     await expect(refused).toContainText('finta.png')
-    await expect(refused.getByRole('alert')).toContainText('JPEG, PNG, WebP, AVIF or SVG')
+    await expect(refused.getByRole('alert')).toContainText("Il file non è un'immagine che il negozio accetta. — Sono accettate immagini JPEG, PNG, WebP, AVIF o SVG.")
     // The accepted one is in the library, marked as not used.
     await expect(main(page).locator('[data-media]').first().locator('[data-used-by]')).toHaveText('Non usata')
   })

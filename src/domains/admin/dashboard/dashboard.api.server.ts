@@ -8,7 +8,7 @@ const DAYS = 30
 const dayKey = (d: Date) => d.toLocaleDateString('sv-SE', { timeZone: 'Europe/Rome' }) // YYYY-MM-DD
 
 export const dashboardRoutes = [
-  implement(getDashboard, async (_input, { db, now }) => {
+  implement(getDashboard, async (_input, { db, now, locale }) => {
     const today = now()
     const since = new Date(today.getTime() - (DAYS - 1) * 86_400_000)
     since.setUTCHours(0, 0, 0, 0)
@@ -24,7 +24,7 @@ export const dashboardRoutes = [
       db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status),
       perDay(orders.paidAt).where(and(gte(orders.paidAt, since), ne(orders.status, 'cancelled'))).groupBy(sql`1`),
       perDay(orders.createdAt).where(and(gte(orders.createdAt, since), isNull(orders.paidAt), ne(orders.status, 'cancelled'))).groupBy(sql`1`),
-      listAdminOrders(db, { page: 1, per_page: 5, dir: 'desc', sort: 'created_at' }),
+      listAdminOrders(db, { page: 1, per_page: 5, dir: 'desc', sort: 'created_at' }, locale),
       db.select({ id: users.id, name: users.name, email: users.email, role: users.role, createdAt: users.createdAt }).from(users).orderBy(desc(users.createdAt), desc(users.id)).limit(5),
       db.select({ status: emailOutbox.status, n: count() }).from(emailOutbox).groupBy(emailOutbox.status),
     ])

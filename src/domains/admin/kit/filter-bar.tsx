@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react'
 import { css } from 'styled-system/css'
 import { m } from '~/paraglide/messages.js'
 import { DateField } from './date-field'
+import { RecordsSelect } from './records-select'
 import type { ListState } from './list-search'
 import type { Filter } from './resource'
 import { inputStyle, labelStyle, smallButton } from './styles'
@@ -70,6 +71,8 @@ export function FilterBar({ filters, search, searchHint, state, onChange }: Prop
                 </option>
               ))}
             </select>
+          ) : f.type === 'records' ? (
+            <RecordsSelect id={`${id}-${f.key}`} filter={f} value={String(state[f.key] ?? '')} onChange={(v) => onChange({ [f.key]: v || undefined })} />
           ) : f.type === 'date' ? (
             <DateField id={`${id}-${f.key}`} value={String(state[f.key] ?? '')} onChange={(v) => onChange({ [f.key]: v || undefined })} dataFilter={f.key} />
           ) : (

@@ -28,6 +28,16 @@ export type Filter =
       type: 'select'
       options: () => Option[]
     }
+  | {
+      key: string
+      label: () => string
+      /** A choice among the shop's own records (payment methods…), named as the API names them. */
+      type: 'records'
+      /** The list to read (its first 100, in its order), and which of each row's fields are the value and the name. */
+      api: string
+      valueKey: string
+      labelKey: string
+    }
   | { key: string; label: () => string; type: 'date' }
   | { key: string; label: () => string; type: 'text' }
 

@@ -14,6 +14,9 @@ describe('admin orders', () => {
     const list = (await call('GET', `/admin/orders?q=${placed.number}`, 'admin')).body
     expect(list.data.map((o: Json) => o.number)).toEqual([placed.number])
     expect(list.data[0]).toMatchObject({ status: 'pending', payment_method: 'bank_transfer', customer: { email: 'cliente@soglia.test' } })
+    // The method by its name in the reader's language (issue 43: the list showed the code).
+    expect(list.data[0].payment_method_name).toBe('Bonifico bancario')
+    expect((await call('GET', `/admin/orders?q=${placed.number}&locale=de`, 'admin')).body.data[0].payment_method_name).toBe('Banküberweisung')
     expect((await call('GET', '/admin/orders?status=pending&customer=conti&payment_method=bank_transfer', 'admin')).body.data.map((o: Json) => o.id)).toContain(placed.id)
     expect((await call('GET', '/admin/orders?status=shipped&customer=conti', 'admin')).body.data.map((o: Json) => o.id)).not.toContain(placed.id)
     expect((await call('GET', `/admin/orders?from=2020-01-01&to=2020-12-31`, 'admin')).body.data.map((o: Json) => o.id)).not.toContain(placed.id)

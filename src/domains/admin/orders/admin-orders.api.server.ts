@@ -2,4 +2,4 @@ import { implement } from '~/server/api/router.server'
 import * as api from './admin-orders.contract'
 import { listAdminOrders } from './admin-orders.server'
 
-export const adminOrderRoutes = [implement(api.listAdminOrders, ({ query }, { db }) => listAdminOrders(db, query))]
+export const adminOrderRoutes = [implement(api.listAdminOrders, ({ query }, { db, locale }) => listAdminOrders(db, query, locale))]

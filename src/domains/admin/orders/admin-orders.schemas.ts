@@ -19,6 +19,7 @@ export const adminOrderRowSchema = z
     created_at: z.string(),
     customer: z.object({ id: z.number().int(), name: z.string(), email: z.string(), role: z.string() }).nullable(),
     payment_method: z.string().nullable().meta({ description: 'Payment method code' }),
+    payment_method_name: z.string().nullable().meta({ description: 'Payment method name in the request’s language' }),
     coupon_code: z.string().nullable(),
     item_count: z.number().int(),
     lines: z.array(adminOrderLineSchema).optional().meta({ description: 'The order’s lines, with `include=lines` only' }),

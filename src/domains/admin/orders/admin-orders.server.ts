@@ -2,6 +2,7 @@ import { and, asc, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-or
 import type { z } from 'zod'
 import { orderLines, orders, paymentTypes, users } from '~/db/schema'
 import type { Db } from '~/db/types'
+import type { Locale } from '~/lib/i18n/locales'
 import { toOrderLine } from '~/domains/orders/order-read.server'
 import { dayEnd, dayStart, ilikeAny, orderOf, paged } from '../list-query.server'
 import type { AdminOrderLine, AdminOrderRow, adminOrdersQuery } from './admin-orders.schemas'
@@ -25,7 +26,7 @@ const searchedText = [
 
 const itemCount = sql<number>`(select coalesce(sum(quantity), 0)::int from order_lines where order_lines.order_id = ${orders.id})`
 
-export async function listAdminOrders(db: Db, q: z.output<typeof adminOrdersQuery>) {
+export async function listAdminOrders(db: Db, q: z.output<typeof adminOrdersQuery>, locale: Locale = 'it') {
   const where: SQL[] = []
   // Issue 43: the owner finds an order by what they remember of it: its number, who ordered
   // (as they were then, or their account now), the company, a phone, a city.
@@ -68,6 +69,8 @@ export async function listAdminOrders(db: Db, q: z.output<typeof adminOrdersQuer
           userEmail: users.email,
           userRole: users.role,
           payment: paymentTypes.code,
+          // Its name in the reader's language, else the shop's own (issue 43: the list showed the code).
+          paymentName: sql<string | null>`(select t.name from payment_type_translations t where t.payment_type_id = ${orders.paymentTypeId} order by (t.locale = ${locale}) desc, (t.locale = 'it') desc limit 1)`,
           coupon: orders.couponCode,
           items: itemCount,
         })
@@ -86,6 +89,7 @@ export async function listAdminOrders(db: Db, q: z.output<typeof adminOrdersQuer
           created_at: r.createdAt.toISOString(),
           customer: r.userId !== null ? { id: r.userId, name: r.userName ?? '', email: r.userEmail ?? '', role: r.userRole ?? 'user' } : null,
           payment_method: r.payment,
+          payment_method_name: r.paymentName,
           coupon_code: r.coupon,
           item_count: Number(r.items),
           ...(lines ? { lines: lines.get(r.id) ?? [] } : {}),

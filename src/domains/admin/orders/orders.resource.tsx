@@ -7,7 +7,6 @@ import type { AdminOrderRow } from './admin-orders.schemas'
 import { orderColumns } from './order-columns'
 
 const statuses: OrderStatus[] = ['pending', 'paid', 'confirmed_admin', 'start_production', 'end_production', 'shipped', 'delivered', 'evaded', 'cancelled']
-const payments = ['bank_transfer', 'cash_on_delivery', 'card', 'in_store', 'paypal']
 
 export const ordersResource = defineResource<AdminOrderRow>({
   name: 'orders',
@@ -24,7 +23,7 @@ export const ordersResource = defineResource<AdminOrderRow>({
     { key: 'from', label: () => m.adm_order_from(), type: 'date' },
     { key: 'to', label: () => m.adm_order_to(), type: 'date' },
     { key: 'customer', label: () => m.adm_order_customer(), type: 'text' },
-    { key: 'payment_method', label: () => m.adm_order_payment(), type: 'select', options: () => payments.map((p) => ({ value: p, label: p })) },
+    { key: 'payment_method', label: () => m.adm_order_payment(), type: 'records', api: '/admin/payments', valueKey: 'code', labelKey: 'name' },
   ],
   columns: orderColumns,
   // Orders are created on a customer's behalf on their own screen (createb, spec §2).
