@@ -41,6 +41,10 @@ test.describe('administrator journeys', () => {
     await expect(page).toHaveURL(new RegExp(`/administration/orders/${order.id}$`))
     const actions = main(page).locator('[data-order-actions]')
     await expect(actions.getByRole('button', { name: 'Spedisci' })).toHaveCount(0) // not allowed yet
+    // The confirmation PDF the customer received, one click away (issue 43).
+    const pdf = await page.request.get((await main(page).getByRole('link', { name: "PDF della conferma d'ordine" }).getAttribute('href'))!)
+    expect(pdf.status()).toBe(200)
+    expect(pdf.headers()['content-type']).toBe('application/pdf')
     const steps: Array<[string, string]> = [
       ['Segna come pagato', 'paid'],
       ['Conferma', 'confirmed_admin'],

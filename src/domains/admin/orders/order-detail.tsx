@@ -8,7 +8,7 @@ import { m } from '~/paraglide/messages.js'
 import { AdminPage, NotThere } from '../kit/admin-page'
 import { adminRequest, AdminRequestError, useRecord } from '../kit/data-provider'
 import { dateTime, money } from '../kit/format'
-import { badgeStyle, buttonStyle, mutedText, sectionStyle } from '../kit/styles'
+import { badgeStyle, buttonStyle, linkStyle, mutedText, sectionStyle } from '../kit/styles'
 import { Table } from '../kit/table'
 import { toast } from '../kit/toasts'
 import type { AdminOrder, AdminOrderEvent } from './admin-order.contract'
@@ -71,6 +71,12 @@ export function OrderDetail({ id }: { id: string }) {
             </button>
           ))}
         </div>
+        {/* The customer's confirmation as they received it (the account route lets administrators read any order's). */}
+        <p>
+          <a href={`/account/orders/${o.id}/pdf`} className={linkStyle} data-order-pdf>
+            {m.adm_order_pdf()}
+          </a>
+        </p>
       </section>
       <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' } })}>
         <section className={sectionStyle}>
