@@ -23,7 +23,7 @@ export const ordersResource = defineResource<AdminOrderRow>({
     { key: 'from', label: () => m.adm_order_from(), type: 'date' },
     { key: 'to', label: () => m.adm_order_to(), type: 'date' },
     { key: 'customer', label: () => m.adm_order_customer(), type: 'text' },
-    { key: 'payment_method', label: () => m.adm_order_payment(), type: 'records', api: '/admin/payments', valueKey: 'code', labelKey: 'name' },
+    { key: 'payment_method', label: () => m.adm_order_payment(), type: 'records', api: '/admin/payment-methods', valueKey: 'code', labelKey: 'name' },
   ],
   columns: orderColumns,
   // Orders are created on a customer's behalf on their own screen (createb, spec §2).
