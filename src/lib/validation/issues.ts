@@ -41,6 +41,8 @@ const keyed: Record<string, (l: Locale) => string> = {
   validation_idempotency_key_required: (locale) => m.validation_idempotency_key_required({}, { locale }),
   validation_invalid_text: (locale) => m.validation_invalid_text({}, { locale }),
   validation_too_deep: (locale) => m.validation_too_deep({}, { locale }),
+  validation_unknown_key: (locale) => m.validation_unknown_key({}, { locale }),
+  validation_nothing_to_change: (locale) => m.validation_nothing_to_change({}, { locale }),
 }
 
 /** A message key's translation, or the text itself when it is not a key. */
