@@ -57,7 +57,7 @@ export const listProducts = defineEndpoint({
         .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]))
         .meta({ description: 'Attribute values, `attribute.value` (repeat the parameter for several)' }),
       price_min: priceParam('Lowest price, cents'),
-      price_max: priceParam('Highest price, cents'),
+      price_max: priceParam('Highest price, cents; not below price_min (400 otherwise)'),
       facets: z.enum(['true', 'false']).optional().meta({ description: 'Also return facet counts and the price range' }),
       ...paginationQuery,
     })
