@@ -6,6 +6,7 @@ import { orderJobHandlers } from '~/domains/orders/order-notify.server'
 import { createBackground } from '~/server/api/background.server'
 import { createApiHandler } from '~/server/api/router.server'
 import { apiRoutes } from '~/server/api/routes.server'
+import { checkAnswer } from './openapi-check'
 
 export type TestApiOptions = {
   smtpUrl?: string
@@ -15,7 +16,8 @@ export type TestApiOptions = {
 
 /**
  * The real API handler on a test database, as the server builds it, with a movable clock.
- * `call(path, init)` answers after deferred work (e-mails) has finished.
+ * `call(path, init)` answers after deferred work (e-mails) has finished, and throws when the
+ * answer's status or JSON body is not what the OpenAPI document says (src/test/openapi-check.ts).
  */
 export function createTestApi(db: Db, options: TestApiOptions = {}) {
   const errors: unknown[] = []
@@ -58,11 +60,11 @@ export function createTestApi(db: Db, options: TestApiOptions = {}) {
       else if (headers.get('idempotency-key') === '') headers.delete('idempotency-key')
     }
     if (init.token) headers.set('authorization', `Bearer ${init.token}`)
-    const response = await handler(
-      new Request(`http://test/api${path}`, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body }),
-      { ip: init.ip ?? '203.0.113.7' },
-    )
+    const request = new Request(`http://test/api${path}`, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body })
+    const response = await handler(request, { ip: init.ip ?? '203.0.113.7' })
     await settleCall()
+    // An answer the OpenAPI document does not describe fails the test that asked (issue 40).
+    await checkAnswer(request.method, new URL(request.url), response)
     return response
   }
   return { call, handler, errors, settle, jobs }

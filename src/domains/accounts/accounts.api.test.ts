@@ -71,6 +71,16 @@ describe('shipping addresses (role user)', () => {
     expect(Object.keys(missing.error.fields).sort()).toEqual(['city', 'postcode', 'province', 'street'])
   })
 
+  it('refuses an empty patch with a translated 422, changing nothing (issue 40: it was a 500)', async () => {
+    const before = await list()
+    const res = await send('PATCH', `/account/addresses/${before[0]!.id}?locale=en`, token, {})
+    expect(res.status).toBe(422)
+    expect((await json(res)).error).toMatchObject({ code: 'validation_failed', fields: { _: ['Nothing to change.'] } })
+    const italian = await json(await send('PATCH', `/account/addresses/${before[0]!.id}`, token, {}))
+    expect(italian.error.fields).toEqual({ _: ['Nessuna modifica indicata.'] })
+    expect(await list()).toEqual(before)
+  })
+
   it('deleting the default makes the oldest remaining address the default', async () => {
     const before = await list()
     const current = before.find((a) => a.is_default)!

@@ -64,7 +64,11 @@ const withProvinceCode = <A extends AddressShape>(a: A): A => {
 export const addressInputSchema = addressInputObject.superRefine(italian, always).transform(withProvinceCode)
 // A patch is checked as the address it makes (the stored one with the patch over it) by the
 // server (addresses.server.ts): only it knows the stored country.
-export const addressPatchSchema = addressFields.partial()
+// An empty patch is refused: it changes nothing, and the update it made had no column to set (a 500, issue 40).
+export const addressPatchSchema = addressFields
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, { error: 'validation_nothing_to_change' })
+  .meta({ minProperties: 1 })
 
 export const addressSchema = addressInputObject
   .extend({ id: z.number().int(), province: z.string().nullable(), is_default: z.boolean(), country: z.string() })

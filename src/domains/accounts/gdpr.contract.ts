@@ -24,6 +24,7 @@ export const deleteAccountBodySchema = z.strictObject({
 export const deleteAccount = defineEndpoint({
   method: 'POST',
   path: '/account/delete',
+  errors: ['forbidden', 'conflict'],
   summary: 'Delete the caller’s account (GDPR art. 17)',
   description:
     'The user, sessions, addresses, saved cart and newsletter subscription are erased. Orders stay for the legal retention ' +

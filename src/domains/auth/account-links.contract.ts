@@ -8,6 +8,7 @@ import { acceptInvitationSchema, restoreEmailSchema } from './auth.schemas'
 export const restoreEmail = defineEndpoint({
   method: 'POST',
   path: '/auth/restore-email',
+  errors: ['conflict'],
   summary: 'Undo an e-mail change with the link sent to the old address (single use, 7 days)',
   description:
     'Puts the old address back (verified), ends every session of the account and cancels pending address changes and other undo links. The owner then sets a new password with “forgot password”.',

@@ -22,6 +22,7 @@ export const register = defineEndpoint({
 export const login = defineEndpoint({
   method: 'POST',
   path: '/auth/login',
+  errors: ['invalid_credentials', 'email_not_verified', 'too_many_requests'],
   summary: 'Sign in with e-mail and password',
   tags: ['Auth'],
   access: 'public',
@@ -81,6 +82,7 @@ export const resetPassword = defineEndpoint({
 export const verifyEmail = defineEndpoint({
   method: 'POST',
   path: '/auth/verify-email',
+  errors: ['conflict'],
   summary: 'Confirm an e-mail address with a verification token (single use, 24 hours)',
   tags: ['Auth'],
   access: 'public',

@@ -31,6 +31,7 @@ export const listAttributes = defineEndpoint({
 export const listProducts = defineEndpoint({
   method: 'GET',
   path: '/products',
+  errors: ['not_found'],
   summary: 'Products, filtered, sorted and paginated',
   tags: ['Catalogue'],
   access: 'public',
@@ -48,14 +49,15 @@ export const listProducts = defineEndpoint({
         .meta({ description: 'Full-text search in names and descriptions (accents ignored, stemmed; the last word is a prefix)' }),
       sort: z.enum(productSorts).optional().meta({ description: 'Default: relevance when searching, else newest' }),
       featured: z.enum(['true', 'false']).optional(),
+      // The rules on the union itself, not in a `.pipe` after it: the document shows what a
+      // request may send, and a pipe's second half was missing from it (issue 40).
       attr: z
-        .union([z.string(), z.array(z.string())])
+        .union([z.string().regex(attributeFilterPattern), z.array(z.string().regex(attributeFilterPattern)).max(MAX_ATTRIBUTE_FILTERS)])
         .optional()
         .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]))
-        .pipe(z.array(z.string().regex(attributeFilterPattern)).max(MAX_ATTRIBUTE_FILTERS))
         .meta({ description: 'Attribute values, `attribute.value` (repeat the parameter for several)' }),
       price_min: priceParam('Lowest price, cents'),
-      price_max: priceParam('Highest price, cents'),
+      price_max: priceParam('Highest price, cents; not below price_min (400 otherwise)'),
       facets: z.enum(['true', 'false']).optional().meta({ description: 'Also return facet counts and the price range' }),
       ...paginationQuery,
     })

@@ -25,6 +25,7 @@ export const getConfiguratorModel = defineEndpoint({
 export const quoteConfiguration = defineEndpoint({
   method: 'POST',
   path: '/configurator/quote',
+  errors: ['not_found'],
   summary: 'Price a configured door: breakdown in the caller’s tier and the options these choices rule out',
   description:
     'The server validates the whole configuration (size within the model’s limits and on its step, known options, one ' +

@@ -51,6 +51,7 @@ export const getOrderFiscal = defineEndpoint({
 export const issueOrderFiscal = defineEndpoint({
   method: 'POST',
   path: '/admin/orders/{id}/fiscal-documents',
+  errors: ['conflict'],
   summary: 'Issue the order’s receipt, invoice or credit note',
   description:
     'The order’s choice decides between receipt and invoice; a credit note needs a cancelled, invoiced order. Numbered per series and year without gaps. ' +

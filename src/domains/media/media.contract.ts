@@ -31,6 +31,8 @@ export const uploadImage = defineEndpoint({
   access: 'admin',
   query: z.object({ alt: z.string().trim().max(300).optional().meta({ description: 'Alternative text' }) }),
   status: 201,
+  // The file is the body, read by the handler (no body schema): it answers these itself.
+  errors: ['validation_failed', 'payload_too_large', 'unsupported_media_type', 'not_implemented'],
   response: z.object({ data: mediaSchema.extend({ used_by: usageSchema, created: z.boolean() }) }),
 })
 
@@ -47,6 +49,7 @@ export const getImageUsage = defineEndpoint({
 export const deleteImage = defineEndpoint({
   method: 'DELETE',
   path: '/images/{id}',
+  errors: ['conflict'],
   summary: 'Delete an image from the media library',
   description: 'Refused with 409 (and where it is used in `fields.image`) while the image is used, unless `force=true`.',
   tags: ['Media'],

@@ -64,12 +64,33 @@ export function orderVat(o: Pick<OrderRow, 'discountTotal' | 'shippingTotal' | '
   })
 }
 
+/**
+ * The stored address (JSON) with every member the API promises: a row written by an import or
+ * an older release may lack the optional ones, and the answer would not match its document (issue 40).
+ */
+function toOrderAddress(stored: unknown): OrderAddress {
+  const a = (stored ?? {}) as Partial<Record<keyof OrderAddress, string | null>>
+  const text = (v: string | null | undefined) => v ?? ''
+  const optional = (v: string | null | undefined) => v ?? null
+  return {
+    recipient: text(a.recipient),
+    company: optional(a.company),
+    street: text(a.street),
+    postcode: text(a.postcode),
+    city: text(a.city),
+    province: optional(a.province),
+    region: optional(a.region),
+    country: text(a.country),
+    phone: optional(a.phone),
+  }
+}
+
 export function toOrder(o: OrderRow, lines: LineRow[], history: HistoryRow[]): Order {
   const rate = isVatRate(o.vatRate) ? o.vatRate : DEFAULT_VAT_RATE
   const vatRows = orderVat(o, lines, rate)
   const payment = (o.paymentSnapshot ?? { code: '', kind: 'local', name: '', instructions: null, iban: null, reference: null }) as PaymentSnapshot
   const shipping = o.shippingSnapshot as ShippingSnapshot | null
-  const address = o.deliveryType === 'pickup' ? null : (o.shippingAddress as OrderAddress)
+  const address = o.deliveryType === 'pickup' ? null : toOrderAddress(o.shippingAddress)
   return {
     id: o.id,
     number: o.number,

@@ -8,6 +8,8 @@ const tags = ['Orders']
 export const placeOrder = defineEndpoint({
   method: 'POST',
   path: '/orders',
+  errors: ['conflict', 'price_changed', 'coupon_unavailable', 'idempotency_key_reused'],
+  otherStatuses: { 200: 'The same Idempotency-Key and body within 24 h: the order placed the first time' },
   summary: 'Place an order: the server reprices the cart and answers the order with its number',
   description:
     'Send the saved-cart lines (never prices), delivery, shipping option, billing, payment method and the ' +
@@ -29,6 +31,7 @@ export const placeOrder = defineEndpoint({
 export const cancelOwnOrder = defineEndpoint({
   method: 'POST',
   path: '/account/orders/{id}/cancel',
+  errors: ['conflict', 'invalid_transition'],
   summary: 'Cancel one of the caller’s orders while it is pending',
   description: 'Only a `pending` order can be cancelled by the customer (`409 invalid_transition` otherwise); another customer’s id is a 404.',
   tags,

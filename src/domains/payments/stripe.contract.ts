@@ -7,6 +7,7 @@ const tags = ['Payments']
 export const startCardPayment = defineEndpoint({
   method: 'POST',
   path: '/account/orders/{id}/payment',
+  errors: ['conflict'],
   summary: 'Start paying a pending card order: answers the Stripe Checkout address to send the browser to',
   description:
     'For one of the caller’s orders (or, for a retailer, of its users) paid by card and still `pending` and unpaid. ' +
@@ -21,6 +22,7 @@ export const startCardPayment = defineEndpoint({
 export const stripeWebhook = defineEndpoint({
   method: 'POST',
   path: '/payments/stripe/webhook',
+  errors: ['not_found'],
   summary: 'Stripe webhook: signed events (Stripe-Signature over the raw body)',
   description:
     'Called by Stripe, not by clients. A missing or wrong signature answers `400`. `checkout.session.completed` with ' +

@@ -35,9 +35,11 @@ export const paginationMeta = z
   })
   .meta({ id: 'PaginationMeta' })
 
+// `error` is open: some codes carry more (a 409 price_changed's `quote`, a refused fiscal
+// document's `document_id` and `number`, a 503's `reason`), and the document says so (issue 40).
 export const errorBodySchema = z
   .object({
-    error: z.object({
+    error: z.looseObject({
       code: z.string().meta({ example: 'not_found' }),
       message: z.string().meta({ description: 'Human-readable, translated to the request locale' }),
       fields: z.record(z.string(), z.array(z.string())).optional(),

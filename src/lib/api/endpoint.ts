@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import type { ErrorCode } from './errors'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 /** Who may call an endpoint; enforced by the dispatcher before the handler runs. */
@@ -18,8 +19,16 @@ export type EndpointDef = {
   response: z.ZodType
   /** Media type of a success answer other than JSON (e.g. `application/pdf`); the handler returns a Response. */
   contentType?: string
-  /** Success status, 200 unless said otherwise. */
+  /** Success status, 200 unless said otherwise; 204 answers no body. */
   status?: number
+  /** Other success statuses with the same body, each with when it is answered (200 for a replayed POST). */
+  otherStatuses?: Readonly<Record<number, string>>
+  /**
+   * Errors the handler itself can answer (a 409 conflict, a 403 for the wrong role, a 429), beyond
+   * those the dispatcher gives every endpoint of its kind: the OpenAPI document lists them, and
+   * the API tests fail on an answer it does not list (src/test/openapi-check.ts).
+   */
+  errors?: readonly ErrorCode[]
 }
 
 /**

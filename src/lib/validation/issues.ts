@@ -46,6 +46,8 @@ const keyed: Record<string, (l: Locale) => string> = {
   validation_media_unreadable: (locale) => m.validation_media_unreadable({}, { locale }),
   media_error_not_image: (locale) => m.media_error_not_image({}, { locale }),
   media_error_node_only: (locale) => m.media_error_node_only({}, { locale }),
+  validation_unknown_key: (locale) => m.validation_unknown_key({}, { locale }),
+  validation_nothing_to_change: (locale) => m.validation_nothing_to_change({}, { locale }),
 }
 
 /** A message key's translation, or the text itself when it is not a key. */

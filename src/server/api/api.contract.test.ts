@@ -166,6 +166,24 @@ describe('OpenAPI document', () => {
     expect(doc.paths['/products/{slug}']?.get).toBeDefined()
   })
 
+  it('says what each operation answers: 204 with no body, its declared errors, the dispatcher’s own (issue 40)', () => {
+    type Op = { responses: Record<string, { content?: Record<string, unknown> }>; requestBody?: { content: Record<string, { schema: Record<string, unknown> }> } }
+    const doc = buildOpenApiDocument(apiRoutes) as unknown as { paths: Record<string, Record<string, Op>> }
+    for (const { endpoint } of apiRoutes) {
+      const op = doc.paths[endpoint.path]![endpoint.method.toLowerCase()]!
+      const statuses = Object.keys(op.responses)
+      if (endpoint.status === 204) expect(op.responses['204']!.content, `${endpoint.method} ${endpoint.path}`).toBeUndefined()
+      expect(statuses).toEqual(expect.arrayContaining(['400', '500', '503', ...(endpoint.body ? ['413', '415', '422'] : [])]))
+    }
+    expect(Object.keys(doc.paths['/orders']!.post!.responses)).toEqual(expect.arrayContaining(['200', '201', '409']))
+    expect(Object.keys(doc.paths['/account/addresses']!.get!.responses)).toContain('403')
+    expect(Object.keys(doc.paths['/auth/login']!.post!.responses)).toEqual(expect.arrayContaining(['401', '403', '429']))
+    // What the request schemas check is in the document: an e-mail's format, a trimmed name that must not be blank.
+    const register = doc.paths['/auth/register']!.post!.requestBody!.content['application/json']!.schema as { properties: Record<string, Record<string, unknown>> }
+    expect(register.properties.email).toMatchObject({ format: 'email' })
+    expect(register.properties.name).toMatchObject({ pattern: '\\S', minLength: 1 })
+  })
+
   it('is served at /api/openapi.json with the docs page beside it', async () => {
     const handler = createApiHandler({
       routes: apiRoutes,

@@ -13,6 +13,8 @@ export const nextSerial = () => ++serial
 export const bodySamples: Record<string, () => unknown> = {
   'PATCH /account': () => ({ locale: 'it' }), // `{}` would change nothing
   'POST /account/addresses': () => ({ recipient: 'Matrice Prova', street: 'Via Roma 1', postcode: '00184', city: 'Roma', province: 'RM' }),
+  // An empty patch is refused before the role is looked at by the handler (issue 40).
+  'PATCH /account/addresses/{id}': () => ({ label: 'Matrice' }),
   'POST /account/users': () => ({ name: 'Matrice Prova', email: `matrice-${nextSerial()}@example.com` }),
   'POST /admin/coupons': () => ({ code: `MATRICE${nextSerial()}`, discount_type: 'percentage', discount_value: 5 }),
   'POST /admin/shipping-options': () => ({ code: `matrice-${nextSerial()}`, name: 'Matrice', min_weight_kg: 0, price: 100 }),

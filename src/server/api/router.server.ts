@@ -118,6 +118,10 @@ function queryObject(search: URLSearchParams): Record<string, string | string[]>
   return out
 }
 
+/** Query parameters `schema` does not name (`locale` is every endpoint's). */
+const unknownKeys = (search: URLSearchParams, schema: z.ZodObject): string[] =>
+  [...new Set(search.keys())].filter((key) => key !== 'locale' && !Object.hasOwn(schema.shape, key))
+
 async function readJson(request: Request, locale: Locale): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
   const bytes = await readBodyCapped(request, MAX_BODY_BYTES)
   if (!bytes) return { ok: false, response: errorResponse('payload_too_large', locale) }
@@ -247,6 +251,10 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
       }
       const params = endpoint.params ? endpoint.params.safeParse(found.params) : undefined
       if (params && !params.success) return errorResponse('invalid_request', locale, fieldErrors(params.error, locale))
+      // A parameter the endpoint does not take is refused, not ignored (issue 40): a typo'd
+      // filter would otherwise answer the unfiltered list as if it were the filtered one.
+      const unknownParams = endpoint.query ? unknownKeys(url.searchParams, endpoint.query) : []
+      if (unknownParams.length > 0) return errorResponse('invalid_request', locale, Object.fromEntries(unknownParams.map((k) => [k, ['validation_unknown_key']])))
       const query = endpoint.query ? endpoint.query.safeParse(queryObject(url.searchParams)) : undefined
       if (query && !query.success) return errorResponse('invalid_request', locale, fieldErrors(query.error, locale))
       let body: { success: true; data: unknown } | undefined

@@ -47,6 +47,7 @@ export const getAdminCategory = defineEndpoint({ method: 'GET', path: '/admin/ca
 export const moveAdminCategory = defineEndpoint({
   method: 'POST',
   path: '/admin/categories/{id}/move',
+  errors: ['conflict'],
   summary: 'Move a category up or down among its siblings',
   tags: categories,
   access: 'admin',

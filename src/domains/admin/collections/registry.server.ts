@@ -41,6 +41,7 @@ export function defineCollection<C extends z.ZodType, P extends z.ZodType>(def: 
     body: def.create,
     status: 201,
     response: idOnly,
+    errors: ['conflict'],
   })
   const update = defineEndpoint({
     method: 'PATCH',
@@ -52,6 +53,7 @@ export function defineCollection<C extends z.ZodType, P extends z.ZodType>(def: 
     params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
     body: def.patch,
     response: idOnly,
+    errors: ['conflict'],
   })
   const remove = defineEndpoint({
     method: 'DELETE',
@@ -63,6 +65,8 @@ export function defineCollection<C extends z.ZodType, P extends z.ZodType>(def: 
     params: z.object({ slug: z.string().trim().min(1).max(220).regex(/^[A-Za-z0-9_-]+$/) }),
     status: 204,
     response: z.undefined(),
+    // Still referenced (a category with products, a product in orders): refused, never cascaded.
+    errors: ['conflict'],
   })
   return [
     implement(create, async ({ body }, ctx) => ({ data: { id: await def.onCreate(body as z.output<C>, ctx) } })),

@@ -51,6 +51,7 @@ export function contentContract<B extends Shape, O extends Shape, T extends Shap
       body: input,
       status: 201,
       response: one,
+      errors: ['conflict'],
     }),
     update: defineEndpoint({
       method: 'PATCH',
@@ -62,6 +63,7 @@ export function contentContract<B extends Shape, O extends Shape, T extends Shap
       params,
       body: patch,
       response: one,
+      errors: ['conflict'],
     }),
     remove: defineEndpoint({ method: 'DELETE', path: `${spec.path}/{id}`, summary: `${spec.noun}: delete`, description: spec.deleteNote, tags, access: 'admin', params, status: 204, response: z.undefined() }),
   }

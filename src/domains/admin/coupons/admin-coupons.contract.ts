@@ -11,6 +11,7 @@ export const getAdminCoupon = defineEndpoint({ method: 'GET', path: '/admin/coup
 export const createAdminCoupon = defineEndpoint({
   method: 'POST',
   path: '/admin/coupons',
+  errors: ['conflict'],
   summary: 'Create a coupon',
   description: 'Codes are unique whatever the letter case (409 with `fields.code`). Percentage: 1–100; fixed: cents.',
   tags,
@@ -19,10 +20,11 @@ export const createAdminCoupon = defineEndpoint({
   status: 201,
   response: one,
 })
-export const updateAdminCoupon = defineEndpoint({ method: 'PATCH', path: '/admin/coupons/{id}', summary: 'Edit a coupon (the used count is read-only)', tags, access: 'admin', params: couponIdParams, body: couponPatchSchema, response: one })
+export const updateAdminCoupon = defineEndpoint({ method: 'PATCH', path: '/admin/coupons/{id}', errors: ['conflict'], summary: 'Edit a coupon (the used count is read-only)', tags, access: 'admin', params: couponIdParams, body: couponPatchSchema, response: one })
 export const deleteAdminCoupon = defineEndpoint({
   method: 'DELETE',
   path: '/admin/coupons/{id}',
+  errors: ['conflict'],
   summary: 'Delete a coupon',
   description: 'Refused (409) once an order used it: deactivate it instead.',
   tags,

@@ -49,6 +49,7 @@ export const getAdminOrder = defineEndpoint({ method: 'GET', path: '/admin/order
 export const postAdminOrderEvent = defineEndpoint({
   method: 'POST',
   path: '/admin/orders/{id}/events',
+  errors: ['conflict', 'invalid_transition'],
   summary: 'Move an order along (confirm, mark paid, production, ship, deliver, evade, cancel)',
   description: 'Through the order machine: a transition it does not allow is 409 `invalid_transition`. Ship needs carrier and tracking; cancel needs a reason. The change is recorded (who, when) and e-mailed.',
   tags,

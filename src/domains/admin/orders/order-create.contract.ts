@@ -51,6 +51,7 @@ export const quoteForCustomer = defineEndpoint({
 export const createOrderForCustomer = defineEndpoint({
   method: 'POST',
   path: '/admin/orders',
+  errors: ['conflict', 'price_changed', 'coupon_unavailable'],
   summary: 'Place an order on a customer’s behalf (createb)',
   description:
     'The checkout’s order service (POST /orders) for the customer `customer_id`: the same repricing, rules, number and ' +

@@ -35,6 +35,7 @@ export type EditOrderBody = z.output<typeof editOrderBodySchema>
 export const editOrder = defineEndpoint({
   method: 'PATCH',
   path: '/admin/orders/{id}',
+  errors: ['conflict'],
   summary: 'Edit an order not yet in production: lines and first/second discount, repriced',
   description:
     'Lines (quantity, remove, add — configured doors as in the cart) and the first and second discount (spec §3). ' +

@@ -11,6 +11,7 @@ export const getAdminShipping = defineEndpoint({ method: 'GET', path: '/admin/sh
 export const createAdminShipping = defineEndpoint({
   method: 'POST',
   path: '/admin/shipping-options',
+  errors: ['conflict'],
   summary: 'Create a shipping option',
   description: 'Weight band in kg (max empty = no upper limit), regions as ISO 3166-2:IT codes (empty = everywhere), price in cents. The name is stored in the request locale. The checkout uses it at once.',
   tags,
@@ -19,10 +20,11 @@ export const createAdminShipping = defineEndpoint({
   status: 201,
   response: one,
 })
-export const updateAdminShipping = defineEndpoint({ method: 'PATCH', path: '/admin/shipping-options/{id}', summary: 'Edit a shipping option (the checkout uses it at once)', tags, access: 'admin', params: shippingIdParams, body: shippingPatchSchema, response: one })
+export const updateAdminShipping = defineEndpoint({ method: 'PATCH', path: '/admin/shipping-options/{id}', errors: ['conflict'], summary: 'Edit a shipping option (the checkout uses it at once)', tags, access: 'admin', params: shippingIdParams, body: shippingPatchSchema, response: one })
 export const deleteAdminShipping = defineEndpoint({
   method: 'DELETE',
   path: '/admin/shipping-options/{id}',
+  errors: ['conflict'],
   summary: 'Delete a shipping option',
   description: 'Refused (409) when orders used it: deactivate it instead.',
   tags,

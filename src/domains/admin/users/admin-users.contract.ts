@@ -22,6 +22,7 @@ export const getAdminUser = defineEndpoint({ method: 'GET', path: '/admin/users/
 export const createAdminUser = defineEndpoint({
   method: 'POST',
   path: '/admin/users',
+  errors: ['conflict'],
   summary: 'Create a user',
   description: 'Without a password the user is e-mailed a link to choose one. E-mail addresses are unique (case-insensitive): 409.',
   tags,
@@ -34,6 +35,7 @@ export const createAdminUser = defineEndpoint({
 export const updateAdminUser = defineEndpoint({
   method: 'PATCH',
   path: '/admin/users/{id}',
+  errors: ['conflict'],
   summary: 'Edit name, e-mail, role; disable or enable',
   description:
     'A disabled user cannot sign in and their sessions end at once. Refused (409): removing the last active administrator, or an administrator changing their own role or disabling themselves.',
@@ -47,6 +49,7 @@ export const updateAdminUser = defineEndpoint({
 export const deleteAdminUser = defineEndpoint({
   method: 'DELETE',
   path: '/admin/users/{id}',
+  errors: ['conflict'],
   summary: 'Delete a user',
   description: 'Refused (409) when the user has orders or sub-users (disable them instead), for oneself and for the last administrator.',
   tags,

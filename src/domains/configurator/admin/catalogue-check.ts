@@ -83,6 +83,17 @@ export function checkCatalogue(catalogue: Pick<AdminCatalogue, 'models' | 'steps
       }
     }
   })
+  // One price per size: the table holds a size once (the database refused the second row with a 500, issue 40).
+  for (const mo of catalogue.models) {
+    const seen = new Set<string>()
+    mo.size_rows.forEach((row, j) => {
+      const size = `${row.max_width_mm}x${row.max_height_mm}`
+      if (seen.has(size)) {
+        problems.push({ field: `models.${mo.id}.size_rows.${j}`, message: m.adm_cfg_err_size_row_repeated({ width: String(row.max_width_mm), height: String(row.max_height_mm) }, { locale }) })
+      }
+      seen.add(size)
+    })
+  }
   if (problems.length > 0) return problems
 
   const models = catalogue.models.filter((mo) => mo.active).map((mo) => draftModel(catalogue, mo, locale))

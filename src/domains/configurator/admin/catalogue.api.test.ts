@@ -98,6 +98,24 @@ describe('configurator back office', () => {
     expect((await seeded.send('PATCH', '/admin/configurator/models/999999', token, input)).status).toBe(404)
   })
 
+  it('refuses a size table that repeats a size, naming the row, translated, storing nothing (issue 40: it was a 500)', async () => {
+    const token = await seeded.signIn('admin@soglia.test')
+    const cat = await catalogue(token)
+    const { id, code: _c, product: _p, ...input } = cat.models.find((mo: Json) => mo.code === 'trento')
+    const row = { max_width_mm: input.max_width_mm, max_height_mm: input.max_height_mm, prices: { base: 50_000, reseller: 40_000, other: 45_000 } }
+    const repeated = { ...input, pricing_mode: 'size_table', size_rows: [row, { ...row, prices: { base: 1, reseller: 1, other: 1 } }] }
+    const res = await seeded.send('PATCH', `/admin/configurator/models/${id}?locale=en`, token, repeated)
+    expect(res.status).toBe(422)
+    const { error } = await json(res)
+    expect(error.code).toBe('validation_failed')
+    expect(error.fields).toEqual({
+      [`models.${id}.size_rows.1`]: [`This row repeats the ${row.max_width_mm} × ${row.max_height_mm} mm size of another: each size has one row.`],
+    })
+    const italian = await json(await seeded.send('PATCH', `/admin/configurator/models/${id}`, token, repeated))
+    expect(italian.error.fields[`models.${id}.size_rows.1`][0]).toMatch(/^Questa riga ripete la misura/)
+    expect(await catalogue(token)).toEqual(cat)
+  })
+
   it('adds an option with its prices and deactivates one', async () => {
     const token = await seeded.signIn('admin@soglia.test')
     const cat = await catalogue(token)
