@@ -251,8 +251,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
       }
       const params = endpoint.params ? endpoint.params.safeParse(found.params) : undefined
       if (params && !params.success) return errorResponse('invalid_request', locale, fieldErrors(params.error, locale))
-      // A parameter the endpoint does not take is refused, not ignored (issue 40): a typo'd
-      // filter would otherwise answer the unfiltered list as if it were the filtered one.
+      // Refused, not ignored (issue 40): a typo'd filter would answer the unfiltered list as filtered.
       const unknownParams = endpoint.query ? unknownKeys(url.searchParams, endpoint.query) : []
       if (unknownParams.length > 0) return errorResponse('invalid_request', locale, Object.fromEntries(unknownParams.map((k) => [k, ['validation_unknown_key']])))
       const query = endpoint.query ? endpoint.query.safeParse(queryObject(url.searchParams)) : undefined
