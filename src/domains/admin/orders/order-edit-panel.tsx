@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import type { FieldErrors } from '~/lib/api/errors'
 import { m } from '~/paraglide/messages.js'
+import { changeText } from './order-change-text'
 import { adminRequest, AdminRequestError } from '../kit/data-provider'
 import { dateTime, money } from '../kit/format'
 import { buttonStyle, inputStyle, labelStyle, mutedText, quantityInput, sectionStyle, smallButton } from '../kit/styles'
@@ -111,7 +112,7 @@ export function OrderEditPanel({ order }: { order: AdminOrder }) {
           {order.changes.map((c, i) => (
             <li key={i}>
               {dateTime(c.at)}
-              {c.by && ` · ${c.by.name}`} · {c.changes.map((x) => `${x.field}: ${x.from ?? '—'} → ${x.to ?? '—'}`).join('; ')} · {money(c.total_before)} → {money(c.total_after)}
+              {c.by && ` · ${c.by.name}`} · {c.changes.map(changeText).join('; ')} · {money(c.total_before)} → {money(c.total_after)}
             </li>
           ))}
         </ol>
