@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
-import { orders, orderStatusHistory } from '~/db/schema'
+import { orders, orderStatusHistory, shippingOptions } from '~/db/schema'
+import { estimatedDelivery } from '~/domains/shipping/shipping'
 import type { Db } from '~/db/types'
 import { HttpError } from '~/lib/api/errors'
 import type { ApiServices } from '~/server/api/router.server'
@@ -32,6 +33,19 @@ const dateOn: Partial<Record<OrderStatus, DateColumn>> = {
   cancelled: 'cancelledAt',
 }
 
+/**
+ * The estimated delivery as the real dates move it (issue 43): once shipped, the option's transit
+ * days from today; once delivered, that day. Before that, the checkout's estimate stands.
+ */
+async function realEstimate(db: Db, shippingOptionId: number | null, to: OrderStatus, now: Date): Promise<{ from: string; to: string } | null> {
+  if (to === 'delivered') {
+    return estimatedDelivery(now, 0, { min: 0, max: 0 })
+  }
+  if (to !== 'shipped' || shippingOptionId === null) return null
+  const [option] = await db.select({ min: shippingOptions.shippingDaysMin, max: shippingOptions.shippingDaysMax }).from(shippingOptions).where(eq(shippingOptions.id, shippingOptionId))
+  return option ? estimatedDelivery(now, 0, option) : null
+}
+
 export async function changeOrderStatus(
   db: Db,
   input: ChangeStatusInput,
@@ -51,11 +65,13 @@ export async function changeOrderStatus(
     if (column) dates[column] = now
     if (next.context.paid && !context.paid) dates.paidAt = now
     const event = input.event
+    const estimate = next.to !== next.from ? await realEstimate(tx, row.shippingOptionId, next.to, now) : null
     await tx
       .update(orders)
       .set({
         status: next.to,
         ...dates,
+        ...(estimate ? { estimatedDeliveryFrom: estimate.from, estimatedDeliveryTo: estimate.to } : {}),
         ...(event.type === 'order.ship' ? { shipmentCarrier: event.carrier, shipmentTracking: event.tracking } : {}),
         ...(event.type === 'order.cancel' ? { cancelReason: event.reason ?? null } : {}),
         updatedAt: now,

@@ -1,10 +1,13 @@
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { shippingOptions } from '~/db/schema'
+import { estimatedDelivery, romeToday } from '~/domains/shipping/shipping'
 import { address, ordersApi, type Json } from '~/test/orders-api'
 
 // The admin moves an order a customer placed through the order machine: only the allowed
 // transitions are offered and accepted; ship asks carrier + tracking; each step is recorded
 // (who, when) and e-mailed; the order lists filter by status, customer and payment method.
-const { call, slugOf, orderBody } = ordersApi()
+const { call, slugOf, orderBody, db, clock } = ordersApi()
 
 describe('admin orders', () => {
   it('finds the order a customer placed and advances it step by step', async () => {
@@ -49,11 +52,18 @@ describe('admin orders', () => {
     expect(shipped.history.map((h: Json) => h.to)).toEqual(['pending', 'paid', 'confirmed_admin', 'start_production', 'end_production', 'shipped'])
     expect(shipped.history.at(-1).by.name).toBe('Amministratore Soglia')
     expect(shipped.dates.shipped_at).not.toBeNull()
+    // The estimate moves with the real dates (issue 43): from the shipping day, the option's transit days…
+    const [option] = await db().select().from(shippingOptions).where(eq(shippingOptions.id, shipped.shipping_option.id))
+    expect(shipped.estimated_delivery).toEqual(estimatedDelivery(clock.now, 0, { min: option!.shippingDaysMin, max: option!.shippingDaysMax }))
 
     // The customer sees the same timeline.
     const mine = (await call('GET', `/account/orders/${placed.id}`, 'user')).body.data as Json
     expect(mine.status).toBe('shipped')
     expect(mine.history).toEqual(shipped.history)
+    expect(mine.estimated_delivery).toEqual(shipped.estimated_delivery)
+    // …and once delivered, the day it was.
+    const today = romeToday(clock.now).toISOString().slice(0, 10)
+    expect((await step('order.deliver')).estimated_delivery).toEqual({ from: today, to: today })
     // The e-mail of each step is notifyOrder's (order-docs' body); its tests check the messages.
   })
 
