@@ -57,6 +57,15 @@ for (const [index, runtime] of runtimes.entries()) {
       await admin.end()
     })
 
+    it('answers an address that does not decode with a 400 in the shop’s own shape (issue 41)', async () => {
+      const api = await fetch(`${server.url}/api/products/%E0%A4%A`, { headers: { 'accept-language': 'en' } })
+      assert.equal(api.status, 400)
+      assert.equal(((await api.json()) as Json).error.code, 'invalid_request')
+      const page = await fetch(`${server.url}/negozio/%E0%A4%A`, { headers: { 'accept-language': 'it' } })
+      assert.equal(page.status, 400)
+      assert.match(await page.text(), /Indirizzo non valido/)
+    })
+
     it('renders the home page', async () => {
       const res = await fetch(server.url, { headers: { 'accept-language': 'it' } })
       assert.equal(res.status, 200)

@@ -1,4 +1,5 @@
 import { definePlugin } from 'nitro'
+import { badAddress, decodablePath } from '~/server/lifecycle/unavailable.server'
 import { requestScope, type Scope } from './request-scope'
 
 // Every request runs in a scope that knows its waitUntil (nitro puts it on the request) and
@@ -7,6 +8,8 @@ import { requestScope, type Scope } from './request-scope'
 export default definePlugin((nitroApp) => {
   const next = nitroApp.fetch
   nitroApp.fetch = async (request) => {
+    // As the Node and Deno gate does (issue 41): an address that does not decode is our 400, not h3's JSON.
+    if (!decodablePath(new URL(request.url).pathname)) return badAddress(request)
     const waitUntil = (request as Request & { waitUntil?: (p: Promise<unknown>) => void }).waitUntil
     const scope: Scope = { waitUntil, pending: [] }
     const response = await requestScope.run(scope, () => next(request))
