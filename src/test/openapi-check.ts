@@ -2,6 +2,7 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020'
 import addFormatsModule from 'ajv-formats'
 import { buildOpenApiDocument } from '~/server/api/openapi.server'
 import { jsonTextOf } from '~/server/api/json-answer'
+import { compile, matchPath, type Compiled } from '~/server/api/router.server'
 import { apiRoutes } from '~/server/api/routes.server'
 
 // Every answer an API integration test receives is held to the OpenAPI document the server
@@ -19,7 +20,7 @@ type Operation = { responses: Record<string, ResponseObject> }
 type Doc = { paths: Record<string, Record<string, Operation>> }
 
 const DOC_ID = 'soglia-openapi'
-type Checker = { doc: Doc; ajv: Ajv2020; validators: Map<string, ValidateFunction>; templates: Array<{ method: string; path: string; segments: string[] }> }
+type Checker = { doc: Doc; ajv: Ajv2020; validators: Map<string, ValidateFunction>; templates: Compiled[] }
 let checker: Checker | undefined
 
 /** Built once per test process: the document, and ajv compiling one response schema at a time, on first use. */
@@ -31,9 +32,8 @@ function getChecker(): Checker {
   addFormats(ajv)
   // The document a JSON text, as a client downloads it: zod-openapi may leave undefined members.
   ajv.addSchema(JSON.parse(JSON.stringify(doc)) as object, DOC_ID)
-  // The dispatcher's order: the first route whose method and path match answers (src/server/api/router.server.ts).
-  const templates = apiRoutes.map(({ endpoint }) => ({ method: endpoint.method, path: endpoint.path, segments: endpoint.path.split('/').filter(Boolean) }))
-  checker = { doc, ajv, validators: new Map(), templates }
+  // Matched as the dispatcher matches them, in its order: the first route whose method and path match answers.
+  checker = { doc, ajv, validators: new Map(), templates: apiRoutes.map(compile) }
   return checker
 }
 
@@ -41,8 +41,7 @@ const pointer = (...parts: string[]) => '#/' + parts.map((p) => p.replace(/~/g, 
 
 function findTemplate(c: Checker, method: string, pathname: string): string | undefined {
   const parts = pathname.split('/').filter(Boolean)
-  const match = (segments: string[]) => segments.length === parts.length && segments.every((s, i) => s.startsWith('{') || s === parts[i])
-  return c.templates.find((t) => t.method === method && match(t.segments))?.path
+  return c.templates.find((t) => t.method === method && matchPath(t.segments, parts))?.route.endpoint.path
 }
 
 const describeErrors = (errors: ErrorObject[] | null | undefined) =>

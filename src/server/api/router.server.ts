@@ -74,15 +74,15 @@ export type ApiHandlerOptions = {
 
 const MAX_BODY_BYTES = 1_000_000
 
-type Compiled = { route: Route; method: Method; segments: string[] }
+export type Compiled = { route: Route; method: Method; segments: string[] }
 
-const compile = (route: Route): Compiled => ({
+export const compile = (route: Route): Compiled => ({
   route,
   method: route.endpoint.method,
   segments: route.endpoint.path.split('/').filter(Boolean),
 })
 
-function matchPath(segments: string[], parts: string[]): Record<string, string> | null {
+export function matchPath(segments: string[], parts: string[]): Record<string, string> | null {
   if (segments.length !== parts.length) return null
   const params: Record<string, string> = {}
   for (let i = 0; i < segments.length; i++) {

@@ -59,15 +59,15 @@ const wholeQuantity = (text: string): number | null => {
   return n >= 1 && n <= MAX_QUANTITY ? n : null
 }
 
+/** The choice a kept click starts from, as far as the product still offers it. */
+const pickedFrom = (product: Product, initial?: AddToCartChoice): PickedVariants =>
+  Object.fromEntries(product.variant_groups.map((g) => [g.id, g.variants.find((v) => initial?.variant_ids.includes(v.id))?.id ?? null]))
+
 /**
  * One radio group per variant group: a required group starts with no choice (the customer must
  * decide), an optional one with "none". Extra option: none or one, with its package price. The
  * unit price shown is the page's own sum; the cart asks the server again.
  */
-/** The choice a kept click starts from, as far as the product still offers it. */
-const pickedFrom = (product: Product, initial?: AddToCartChoice): PickedVariants =>
-  Object.fromEntries(product.variant_groups.map((g) => [g.id, g.variants.find((v) => initial?.variant_ids.includes(v.id))?.id ?? null]))
-
 export function AddToCartForm({ product, locale, onAdd, onChange, initial, id: formId, visitor = false, display = priceDisplayFor(null) }: {
   product: Product
   locale: Locale

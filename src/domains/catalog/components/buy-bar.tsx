@@ -4,6 +4,8 @@ import { Price, usePriceDisplay } from './price'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 
+const barButton = css({ bg: 'primary', color: 'primary.fg', px: '5', py: '2.5', borderRadius: 'md', fontWeight: 'bold', textDecoration: 'none', border: 'none', cursor: 'pointer', fontSize: 'md' })
+
 /**
  * Phones: a bar fixed at the bottom with the price and a button to the buy box, shown while the
  * buy box is out of sight (issue 16: the gallery pushed it far down). Wider windows show the
@@ -11,8 +13,6 @@ import { m } from '~/paraglide/messages.js'
  * every required choice is made the button adds to the cart (the buy box's own form, so a
  * visitor is asked to sign in the same way, issue 42), until then it leads to the choices.
  */
-const barButton = css({ bg: 'primary', color: 'primary.fg', px: '5', py: '2.5', borderRadius: 'md', fontWeight: 'bold', textDecoration: 'none', border: 'none', cursor: 'pointer', fontSize: 'md' })
-
 export function BuyBar({ targetId, formId, price, regular, canAdd, locale }: {
   targetId: string
   formId: string
