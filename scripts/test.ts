@@ -13,10 +13,11 @@
 //   --db-only     Vitest runs only the files that use a database (scripts/db-test-files.ts): the
 //                 PostgreSQL pass in CI, `--unit-only --db-only` (issue 40)
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { delimiter, join, resolve } from 'node:path'
 import { databaseTestFiles } from './db-test-files.ts'
+import { type Counts, playwrightCounts, vitestCounts } from './test-reports.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const args = process.argv.slice(2)
@@ -37,43 +38,12 @@ const reports = mkdtempSync(join(tmpdir(), 'soglia-test-'))
 const vitestReport = join(reports, 'vitest.json')
 const playwrightReport = join(reports, 'playwright.json')
 
-type Counts = { passed: number; failed: number; skipped: number }
 type Step = {
   name: string
   command: string[]
   when?: () => boolean
   env?: NodeJS.ProcessEnv
   counts?: () => Counts | undefined
-}
-
-function readJson(file: string): unknown {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'))
-  } catch {
-    return undefined
-  }
-}
-
-/** Vitest's JSON report (Jest's format); a file that failed to load counts as one failure. */
-function vitestCounts(): Counts | undefined {
-  type FileResult = { status: string; assertionResults: { status: string }[] }
-  const r = readJson(vitestReport) as
-    | { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; testResults?: FileResult[] }
-    | undefined
-  if (!r) return undefined
-  const brokenFiles = (r.testResults ?? []).filter(
-    (f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed'),
-  ).length
-  return { passed: r.numPassedTests, failed: r.numFailedTests + brokenFiles, skipped: r.numPendingTests + r.numTodoTests }
-}
-
-/** Playwright's JSON report: a flaky test passed on its retry. */
-function playwrightCounts(): Counts | undefined {
-  const r = readJson(playwrightReport) as
-    | { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }
-    | undefined
-  if (!r?.stats) return undefined
-  return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped }
 }
 
 /** A PostgreSQL server on 127.0.0.1:5432 (pg_isready from its client package). */
@@ -99,14 +69,14 @@ const steps: Step[] = [
       `--outputFile.json=${vitestReport}`,
       ...(dbOnly ? databaseTestFiles() : []),
     ],
-    counts: vitestCounts,
+    counts: () => vitestCounts(vitestReport, root),
   },
   {
     name: 'end-to-end (playwright)',
     command: [process.execPath, join(root, 'scripts/e2e.ts')],
     when: () => !skipE2e,
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
-    counts: playwrightCounts,
+    counts: () => playwrightCounts(playwrightReport),
   },
   {
     // Issue 17: the Deno and Cloudflare Workers builds, each smoke-tested on PostgreSQL
@@ -154,13 +124,18 @@ const total = outcomes.reduce<Counts>(
     // A step that failed without counting tests (lint, typecheck, a crash) counts as one failure.
     failed: t.failed + (o.counts?.failed ?? 0) + (o.status === 'failed' && !o.counts?.failed ? 1 : 0),
     skipped: t.skipped + (o.counts?.skipped ?? 0),
+    failures: [...t.failures, ...(o.counts?.failures ?? [])],
   }),
-  { passed: 0, failed: 0, skipped: 0 },
+  { passed: 0, failed: 0, skipped: 0, failures: [] },
 )
 const totalSeconds = Math.round(outcomes.reduce((t, o) => t + (o.seconds ?? 0), 0))
 console.log(`  total    ${Math.floor(totalSeconds / 60)} min ${totalSeconds % 60} s`)
 const failedStep = outcomes.find((o) => o.status === 'failed')
 if (failedStep) console.log(`\nFAILED at: ${failedStep.name}`)
+// Which tests, by name: the end of a CI log is often all that is kept.
+const shown = total.failures.slice(0, 20)
+for (const f of shown) console.log(`  ✗ ${f}`)
+if (total.failures.length > shown.length) console.log(`  … and ${total.failures.length - shown.length} more`)
 // The closing line CI reads: keep it last and in this form.
 console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`)
 process.exit(failed ? 1 : 0)
