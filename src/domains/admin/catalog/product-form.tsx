@@ -5,9 +5,10 @@ import { DEFAULT_VAT_RATE, PRODUCT_VAT_RATES } from '~/domains/cart/pricing'
 import type { Shell } from '~/domains/settings/shell.functions'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
-import { CheckInput, fieldsetStyle, gridStyle, legendStyle, SelectInput, TextInput } from '../kit/controls'
+import { CheckInput, gridStyle, SelectInput, TextInput } from '../kit/controls'
 import { CustomForm } from '../kit/custom-form'
 import { useAdminQuery } from '../kit/data-provider'
+import { FormSection } from '../kit/form-outline'
 import { LocaleTabList } from '../kit/locale-tabs'
 import type { CustomFormProps } from '../kit/resource'
 import { linkStyle, mutedText } from '../kit/styles'
@@ -23,6 +24,18 @@ import type { AdminProduct } from './products.schemas'
 
 export const categoryLabel = (c: AdminCategory) => `${'— '.repeat(c.depth)}${c.name}`
 
+/** The form's sections, in order, for its outline (the ids are the FormSections'). */
+const outline = (withAttributes: boolean) => [
+  { id: 'product-texts', title: m.cat_texts() },
+  { id: 'product-general', title: m.cat_general() },
+  { id: 'product-prices', title: m.cat_prices() },
+  { id: 'product-shipping', title: m.cat_shipping_production() },
+  { id: 'product-variants', title: m.cat_variants() },
+  { id: 'product-options', title: m.cat_options() },
+  ...(withAttributes ? [{ id: 'product-attributes', title: m.cat_attributes() }] : []),
+  { id: 'product-images', title: m.cat_images() },
+]
+
 export function ProductForm({ row, mode, send, onCancel }: CustomFormProps<AdminProduct>) {
   const [draft, setDraft] = useState<Draft>(() => toDraft(row))
   const [locale, setLocale] = useState<Locale>('it')
@@ -37,7 +50,7 @@ export function ProductForm({ row, mode, send, onCancel }: CustomFormProps<Admin
   const standardVat = useRouterState({ select: (s) => (s.matches[0]?.loaderData as Shell | undefined)?.settings.cart_iva }) ?? DEFAULT_VAT_RATE
 
   return (
-    <CustomForm mode={mode} send={send} onCancel={onCancel} body={() => toBody(draft)}>
+    <CustomForm mode={mode} send={send} onCancel={onCancel} body={() => toBody(draft)} outline={outline(attrs.length > 0)}>
       {(errors) => (
         <>
           {row && (
@@ -48,8 +61,7 @@ export function ProductForm({ row, mode, send, onCancel }: CustomFormProps<Admin
               {!row.active && <span className={mutedText}> — {m.cat_preview_inactive()}</span>}
             </p>
           )}
-          <fieldset className={fieldsetStyle}>
-            <legend className={legendStyle}>{m.cat_texts()}</legend>
+          <FormSection id="product-texts" title={m.cat_texts()}>
             <LocaleTabList
               value={locale}
               onChange={setLocale}
@@ -71,10 +83,9 @@ export function ProductForm({ row, mode, send, onCancel }: CustomFormProps<Admin
               <TextInput label={m.cat_seo_title() + tag} name={`translations.${locale}.seo_title`} errors={errors} value={text.seo_title} optional onChange={(v) => setText({ seo_title: v })} />
               <TextInput label={m.cat_seo_description() + tag} name={`translations.${locale}.seo_description`} errors={errors} value={text.seo_description} optional onChange={(v) => setText({ seo_description: v })} />
             </div>
-          </fieldset>
+          </FormSection>
 
-          <fieldset className={fieldsetStyle}>
-            <legend className={legendStyle}>{m.cat_general()}</legend>
+          <FormSection id="product-general" title={m.cat_general()}>
             <div className={gridStyle}>
               <TextInput label={m.cat_sku()} name="sku" errors={errors} value={draft.sku} onChange={(v) => set({ sku: v })} />
               <SelectInput label={m.cat_main_category()} name="category_id" errors={errors} value={draft.category_id} options={cats.map((c) => ({ value: String(c.id), label: categoryLabel(c) }))} onChange={(v) => set({ category_id: v })} />
@@ -91,10 +102,9 @@ export function ProductForm({ row, mode, send, onCancel }: CustomFormProps<Admin
               <CheckInput name="active" label={m.cat_active()} checked={draft.active} onChange={(v) => set({ active: v })} />
               <CheckInput name="featured" label={m.cat_featured()} checked={draft.featured} onChange={(v) => set({ featured: v })} />
             </div>
-          </fieldset>
+          </FormSection>
 
-          <fieldset className={fieldsetStyle}>
-            <legend className={legendStyle}>{m.cat_prices()}</legend>
+          <FormSection id="product-prices" title={m.cat_prices()}>
             <p className={mutedText}>{m.cat_prices_hint()}</p>
             <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: '1fr 1fr 1fr' } })}>
               <TextInput label={m.cat_base_price()} name="base_price" errors={errors} value={draft.base_price} inputMode="decimal" onChange={(v) => set({ base_price: v })} />
@@ -115,23 +125,21 @@ export function ProductForm({ row, mode, send, onCancel }: CustomFormProps<Admin
                 onChange={(v) => set({ vat_rate: v })}
               />
             </div>
-          </fieldset>
+          </FormSection>
 
-          <fieldset className={fieldsetStyle}>
-            <legend className={legendStyle}>{m.cat_shipping_production()}</legend>
+          <FormSection id="product-shipping" title={m.cat_shipping_production()}>
             <div className={gridStyle}>
               <TextInput label={m.cat_weight()} name="weight_grams" errors={errors} value={draft.weight_kg} inputMode="decimal" hint={m.cat_weight_hint()} onChange={(v) => set({ weight_kg: v })} />
               <TextInput label={m.cat_lead_time()} name="lead_time_days" errors={errors} value={draft.lead_time_days} inputMode="numeric" optional onChange={(v) => set({ lead_time_days: v })} />
             </div>
             <CheckInput name="made_to_measure" label={m.cat_made_to_measure()} checked={draft.made_to_measure} onChange={(v) => set({ made_to_measure: v })} />
-          </fieldset>
+          </FormSection>
 
           <ProductVariants groups={draft.groups} onChange={(groups) => set({ groups })} locale={locale} errors={errors} />
           <ProductOptions options={draft.options} onChange={(options) => set({ options })} locale={locale} errors={errors} />
 
           {attrs.length > 0 && (
-            <fieldset className={fieldsetStyle}>
-              <legend className={legendStyle}>{m.cat_attributes()}</legend>
+            <FormSection id="product-attributes" title={m.cat_attributes()}>
               {attrs.map((a) => (
                 <fieldset key={a.id} className={css({ display: 'flex', flexWrap: 'wrap', columnGap: '4' })}>
                   <legend className={css({ fontWeight: 'medium', fontSize: 'sm' })}>{a.name}</legend>
@@ -140,7 +148,7 @@ export function ProductForm({ row, mode, send, onCancel }: CustomFormProps<Admin
                   ))}
                 </fieldset>
               ))}
-            </fieldset>
+            </FormSection>
           )}
 
           <ProductImages images={draft.images} onChange={(images) => set({ images })} locale={locale} errors={errors} />

@@ -4,7 +4,8 @@ import { css } from 'styled-system/css'
 import type { FieldErrors } from '~/lib/api/errors'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
-import { fieldsetStyle, legendStyle, TextInput } from '../kit/controls'
+import { TextInput } from '../kit/controls'
+import { FormSection } from '../kit/form-outline'
 import { mutedText, smallButton } from '../kit/styles'
 import { uploaded, uploadToLibrary } from '../kit/upload'
 import { emptyNames, type ImageDraft } from './product-draft'
@@ -46,8 +47,7 @@ export function ProductImages(props: { images: ImageDraft[]; onChange: (i: Image
   }
   const tag = ` (${props.locale.toUpperCase()})`
   return (
-    <fieldset className={fieldsetStyle} data-images>
-      <legend className={legendStyle}>{m.cat_images()}</legend>
+    <FormSection id="product-images" title={m.cat_images()}>
       {props.errors.images && <p className={css({ color: 'error.text', fontSize: 'sm' })}>{props.errors.images.join(' ')}</p>}
       {props.images.length === 0 && <p className={mutedText}>{m.cat_no_images()}</p>}
       <ol className={css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', p: 0 })}>
@@ -116,6 +116,6 @@ export function ProductImages(props: { images: ImageDraft[]; onChange: (i: Image
           {library.data?.length === 0 && <li className={mutedText}>{m.cat_library_empty()}</li>}
         </ul>
       )}
-    </fieldset>
+    </FormSection>
   )
 }

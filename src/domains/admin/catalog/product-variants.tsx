@@ -2,7 +2,8 @@ import { css } from 'styled-system/css'
 import type { FieldErrors } from '~/lib/api/errors'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
-import { CheckInput, fieldsetStyle, legendStyle, TextInput } from '../kit/controls'
+import { CheckInput, TextInput } from '../kit/controls'
+import { FormSection } from '../kit/form-outline'
 import { mutedText, smallButton } from '../kit/styles'
 import { newGroup, newOption, newVariant, type GroupDraft, type OptionDraft } from './product-draft'
 
@@ -20,8 +21,7 @@ export function ProductVariants(props: { groups: GroupDraft[]; onChange: (g: Gro
   const tag = ` (${props.locale.toUpperCase()})`
   const e = props.errors
   return (
-    <fieldset className={fieldsetStyle} data-variants>
-      <legend className={legendStyle}>{m.cat_variants()}</legend>
+    <FormSection id="product-variants" title={m.cat_variants()}>
       {e.variant_groups && <p className={css({ color: 'error.text', fontSize: 'sm' })}>{e.variant_groups.join(' ')}</p>}
       {props.groups.length === 0 && <p className={mutedText}>{m.cat_no_variants()}</p>}
       {props.groups.map((g, gi) => {
@@ -47,7 +47,7 @@ export function ProductVariants(props: { groups: GroupDraft[]; onChange: (g: Gro
                     <TextInput label={m.cat_reseller_price()} name={`${vk}.reseller_price`} errors={e} value={v.reseller_price} inputMode="decimal" optional onChange={(x) => setVariant({ reseller_price: x })} />
                     <TextInput label={m.cat_other_price()} name={`${vk}.other_price`} errors={e} value={v.other_price} inputMode="decimal" optional onChange={(x) => setVariant({ other_price: x })} />
                   </div>
-                  <button type="button" className={smallButton} onClick={() => setGroup({ variants: replace(g.variants, vi, null) })} disabled={g.variants.length === 1} aria-label={m.cat_remove_named({ name: v.name.it || v.sku || String(vi + 1) })}>
+                  <button type="button" className={smallButton} onClick={() => setGroup({ variants: replace(g.variants, vi, null) })} disabled={g.variants.length === 1} aria-label={m.cat_remove_variant_named({ name: v.name.it || v.sku || String(vi + 1) })}>
                     {m.cat_remove_variant()}
                   </button>
                 </div>
@@ -67,7 +67,7 @@ export function ProductVariants(props: { groups: GroupDraft[]; onChange: (g: Gro
       <button type="button" className={smallButton} onClick={() => props.onChange([...props.groups, newGroup()])} data-action="add-group">
         {m.cat_add_group()}
       </button>
-    </fieldset>
+    </FormSection>
   )
 }
 
@@ -75,8 +75,7 @@ export function ProductOptions(props: { options: OptionDraft[]; onChange: (o: Op
   const tag = ` (${props.locale.toUpperCase()})`
   const e = props.errors
   return (
-    <fieldset className={fieldsetStyle}>
-      <legend className={legendStyle}>{m.cat_options()}</legend>
+    <FormSection id="product-options" title={m.cat_options()}>
       {e.extra_options && <p className={css({ color: 'error.text', fontSize: 'sm' })}>{e.extra_options.join(' ')}</p>}
       {props.options.map((o, i) => {
         const k = `extra_options.${i}`
@@ -100,6 +99,6 @@ export function ProductOptions(props: { options: OptionDraft[]; onChange: (o: Op
       <button type="button" className={smallButton} onClick={() => props.onChange([...props.options, newOption()])}>
         {m.cat_add_option()}
       </button>
-    </fieldset>
+    </FormSection>
   )
 }

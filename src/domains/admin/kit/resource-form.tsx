@@ -1,5 +1,5 @@
 import { useForm, useStore } from '@tanstack/react-form'
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { FormMessage } from '~/domains/accounts/components/form-kit'
 import type { FieldErrors } from '~/lib/api/errors'
@@ -10,7 +10,8 @@ import { FieldInput } from './field-input'
 import { apiKey, formFields, formToBody, localKey, type FormValues } from './form-values'
 import { LocaleTabs, localeName } from './locale-tabs'
 import type { Field } from './resource'
-import { buttonStyle } from './styles'
+import { SaveBar, useFocusFirstError } from './save-bar'
+import { useUnsavedGuard } from './unsaved-guard'
 
 type Props = {
   fields: Field[]
@@ -34,24 +35,31 @@ export function ResourceForm(props: Props) {
     message: string
     fields: FieldErrors
   } | null>(null)
+  const [refusals, setRefusals] = useState(0)
   const shown = formFields(props.fields, props.mode)
   const missing = (f: Field, v: unknown) => !f.optional && !f.readOnly && f.type !== 'checkbox' && String(v ?? '').trim() === ''
   const form = useForm({
     defaultValues: props.initial,
     onSubmit: async ({ value }) => {
-      if (shown.some((f) => missing(f, value[f.localized ? localKey(f.name, baseLocale) : f.name]))) return
+      if (shown.some((f) => missing(f, value[f.localized ? localKey(f.name, baseLocale) : f.name]))) return setRefusals((n) => n + 1)
       setFailure(null)
       try {
         await props.send(props.toBody ? props.toBody(value, props.mode) : formToBody(props.fields, value, props.mode), value)
+        form.reset(value) // what was saved is the new starting point: nothing unsaved
       } catch (e) {
         if (e instanceof AdminRequestError) setFailure({ message: e.message, fields: e.fields ?? {} })
         else setFailure({ message: m.error_generic_text(), fields: {} })
+        setRefusals((n) => n + 1)
       }
     },
   })
   const busy = useStore(form.store, (s) => s.isSubmitting)
   const tried = useStore(form.store, (s) => s.submissionAttempts > 0)
   const values = useStore(form.store, (s) => s.values)
+  const dirty = useStore(form.store, (s) => !s.isDefaultValue)
+  const formRef = useRef<HTMLFormElement>(null)
+  const guard = useUnsavedGuard(dirty, () => form.state.isSubmitting)
+  useFocusFirstError(formRef, refusals)
   const localized = shown.filter((f) => f.localized)
   const knownKeys = new Set(shown.flatMap((f) => (f.localized ? locales.map((l) => apiKey(f.name, l)) : [f.name])))
   const unknownFieldErrors = failure ? Object.entries(failure.fields).filter(([k]) => !knownKeys.has(k)) : []
@@ -85,6 +93,7 @@ export function ResourceForm(props: Props) {
   )
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={(e) => {
         e.preventDefault()
@@ -116,16 +125,8 @@ export function ResourceForm(props: Props) {
           </LocaleTabs>
         )}
       </div>
-      <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
-        <button type="submit" className={buttonStyle.primary} disabled={busy}>
-          {busy ? m.adm_saving() : props.submitLabel}
-        </button>
-        {props.onCancel && (
-          <button type="button" className={buttonStyle.secondary} onClick={props.onCancel} disabled={busy}>
-            {m.adm_cancel()}
-          </button>
-        )}
-      </div>
+      <SaveBar dirty={dirty} busy={busy} submitLabel={props.submitLabel} onCancel={props.onCancel} />
+      {guard}
     </form>
   )
 }
