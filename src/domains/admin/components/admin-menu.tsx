@@ -3,36 +3,71 @@ import { css } from 'styled-system/css'
 import { m } from '~/paraglide/messages.js'
 import { adminTo } from '../kit/admin-page'
 
-// Spec §2 admin menu, in the spec's order, plus the e-mail outbox. Pages, categories,
-// products, attributes, slider and settings are the catalogue-and-content screens (issue 13);
-// this menu links their routes.
+// Spec §2 admin menu, plus the e-mail outbox, grouped as the owner works (issue 43): the
+// dashboard, then sales, catalogue, contents, marketing and settings. Every spec §2 entry keeps
+// its label (the slideshow's is "Slider").
 
 export type MenuEntry = { path: string; label: () => string }
+type MenuGroup = { key: string; label: () => string; entries: MenuEntry[] }
 
-export const adminMenu: MenuEntry[] = [
-  { path: '', label: () => m.adm_menu_dashboard() },
-  { path: 'users', label: () => m.adm_menu_users() },
-  { path: 'orders', label: () => m.adm_menu_orders() },
-  { path: 'pages', label: () => m.adm_menu_pages() },
-  { path: 'blog', label: () => m.cadm_menu_blog() },
-  { path: 'faq', label: () => m.cadm_menu_faq() },
-  { path: 'categories', label: () => m.adm_menu_categories() },
-  { path: 'products', label: () => m.adm_menu_products() },
-  { path: 'attributes', label: () => m.adm_menu_attributes() },
-  { path: 'collections', label: () => m.adm_menu_collections() },
-  { path: 'configurator', label: () => m.adm_menu_configurator() },
-  { path: 'payments', label: () => m.adm_menu_payments() },
-  { path: 'shipping', label: () => m.adm_menu_shipping() },
-  { path: 'coupons', label: () => m.adm_menu_coupons() },
-  { path: 'newsletter', label: () => m.adm_menu_newsletter() },
-  { path: 'slideshow', label: () => m.adm_menu_slider() },
-  { path: 'promotions', label: () => m.cadm_menu_promotions() },
-  { path: 'media', label: () => m.cadm_menu_media() },
-  { path: 'documents', label: () => m.adm_menu_documents() },
-  { path: 'outbox', label: () => m.adm_menu_outbox() },
-  { path: 'settings', label: () => m.adm_menu_settings() },
-  { path: 'translations', label: () => m.adm_menu_translations() },
+const dashboard: MenuEntry = { path: '', label: () => m.adm_menu_dashboard() }
+
+export const adminMenu: MenuGroup[] = [
+  {
+    key: 'sales',
+    label: () => m.adm_menu_group_sales(),
+    entries: [
+      { path: 'orders', label: () => m.adm_menu_orders() },
+      { path: 'users', label: () => m.adm_menu_users() },
+      { path: 'payments', label: () => m.adm_menu_payments() },
+      { path: 'shipping', label: () => m.adm_menu_shipping() },
+      { path: 'documents', label: () => m.adm_menu_documents() },
+    ],
+  },
+  {
+    key: 'catalogue',
+    label: () => m.adm_menu_group_catalogue(),
+    entries: [
+      { path: 'products', label: () => m.adm_menu_products() },
+      { path: 'categories', label: () => m.adm_menu_categories() },
+      { path: 'attributes', label: () => m.adm_menu_attributes() },
+      { path: 'collections', label: () => m.adm_menu_collections() },
+      { path: 'configurator', label: () => m.adm_menu_configurator() },
+    ],
+  },
+  {
+    key: 'contents',
+    label: () => m.adm_menu_group_contents(),
+    entries: [
+      { path: 'pages', label: () => m.adm_menu_pages() },
+      { path: 'blog', label: () => m.cadm_menu_blog() },
+      { path: 'faq', label: () => m.cadm_menu_faq() },
+      { path: 'slideshow', label: () => m.adm_menu_slider() },
+      { path: 'media', label: () => m.cadm_menu_media() },
+    ],
+  },
+  {
+    key: 'marketing',
+    label: () => m.adm_menu_group_marketing(),
+    entries: [
+      { path: 'coupons', label: () => m.adm_menu_coupons() },
+      { path: 'promotions', label: () => m.cadm_menu_promotions() },
+      { path: 'newsletter', label: () => m.adm_menu_newsletter() },
+    ],
+  },
+  {
+    key: 'settings',
+    label: () => m.adm_menu_group_settings(),
+    entries: [
+      { path: 'settings', label: () => m.adm_menu_settings() },
+      { path: 'translations', label: () => m.adm_menu_translations() },
+      { path: 'outbox', label: () => m.adm_menu_outbox() },
+    ],
+  },
 ]
+
+const groupHeading = css({ fontSize: 'xs', fontWeight: 'bold', textTransform: 'uppercase', letterSpacing: '0.05em', color: 'fg.muted', px: '3', pt: '3', pb: '1' })
+const listStyle = css({ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: '0.5' })
 
 const linkStyle = css({
   display: 'flex',
@@ -51,14 +86,26 @@ const linkStyle = css({
 
 /** The menu's links; `compact` shows only the icons (the collapsed side menu), names stay for screen readers. */
 export function AdminMenuLinks({ compact = false, onNavigate }: { compact?: boolean; onNavigate?: () => void }) {
+  const link = (e: MenuEntry) => (
+    <li key={e.path}>
+      <Link to={adminTo(e.path)} activeOptions={{ exact: e.path === '', includeSearch: false }} className={linkStyle} onClick={onNavigate} title={compact ? e.label() : undefined} data-menu={e.path || 'dashboard'}>
+        {compact && <Monogram label={e.label()} />}
+        <span className={compact ? css({ srOnly: true }) : undefined}>{e.label()}</span>
+      </Link>
+    </li>
+  )
   return (
-    <ul className={css({ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: '0.5' })}>
-      {adminMenu.map((e) => (
-        <li key={e.path}>
-          <Link to={adminTo(e.path)} activeOptions={{ exact: e.path === '', includeSearch: false }} className={linkStyle} onClick={onNavigate} title={compact ? e.label() : undefined} data-menu={e.path || 'dashboard'}>
-            {compact && <Monogram label={e.label()} />}
-            <span className={compact ? css({ srOnly: true }) : undefined}>{e.label()}</span>
-          </Link>
+    <ul className={listStyle}>
+      {link(dashboard)}
+      {adminMenu.map((g) => (
+        // A group is a list named by its heading; collapsed, the heading is for screen readers.
+        <li key={g.key} data-menu-group={g.key}>
+          <span id={`admin-menu-${g.key}`} className={compact ? css({ srOnly: true }) : groupHeading}>
+            {g.label()}
+          </span>
+          <ul aria-labelledby={`admin-menu-${g.key}`} className={listStyle}>
+            {g.entries.map(link)}
+          </ul>
         </li>
       ))}
       <li className={css({ mt: '2', pt: '2', borderTop: '1px solid', borderColor: 'border' })}>

@@ -86,6 +86,7 @@ export function DataTable<Row>(props: Props<Row>) {
         stale={props.loading && Boolean(page)}
         pending={props.loading && !page}
         empty={page ? props.empty : undefined}
+        cards
       />
       {page && page.meta.total > 0 && (
         <nav aria-label={m.adm_pagination()} className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between' })}>

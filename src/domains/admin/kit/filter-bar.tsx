@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import { m } from '~/paraglide/messages.js'
 import { DateField } from './date-field'
 import { RecordsSelect } from './records-select'
@@ -14,6 +14,12 @@ type Props = {
   state: ListState
   onChange: (change: Partial<ListState>) => void
 }
+
+// On a phone the filters fold behind one button (the search box stays): they filled the first
+// screen. From 768 px they are laid out in the bar as before (`display: contents`).
+const folded = css({ display: { base: 'none', md: 'contents' } })
+const unfolded = css({ display: { base: 'flex', md: 'contents' }, flexWrap: 'wrap', gap: '3', alignItems: 'flex-end', w: 'full' })
+const foldButton = cx(smallButton, css({ display: { base: 'inline-flex', md: 'none' } }))
 
 const filterBox = css({ display: 'flex', flexDirection: 'column', gap: '1', flex: { base: '1 1 140px', md: '0 1 180px' }, minW: '0' })
 // A day and its calendar button: wide enough for the placeholder (`gg/mm/aaaa`) beside the button.
@@ -31,7 +37,9 @@ export function FilterBar({ filters, search, searchHint, state, onChange }: Prop
     const t = setTimeout(() => onChange({ q: q || undefined }), 300)
     return () => clearTimeout(t)
   }, [q]) // eslint-disable-line react-hooks/exhaustive-deps
-  const active = Boolean(state.q) || filters.some((f) => state[f.key] !== undefined)
+  const [open, setOpen] = useState(false)
+  const set = filters.filter((f) => state[f.key] !== undefined).length
+  const active = Boolean(state.q) || set > 0
   if (!search && filters.length === 0) return null
   return (
     <form
@@ -51,6 +59,12 @@ export function FilterBar({ filters, search, searchHint, state, onChange }: Prop
           <input id={`${id}-q`} type="search" value={q} placeholder={searchHint} onChange={(e) => setQ(e.target.value)} className={inputStyle} maxLength={100} data-filter="q" />
         </div>
       )}
+      {filters.length > 0 && (
+        <button type="button" className={foldButton} aria-expanded={open} aria-controls={`${id}-filters`} onClick={() => setOpen(!open)} data-filters-toggle>
+          {set > 0 ? m.adm_filters_toggle_set({ count: String(set) }) : m.adm_filters_toggle()}
+        </button>
+      )}
+      <div id={`${id}-filters`} className={open ? unfolded : folded}>
       {filters.map((f) => (
         <div key={f.key} className={f.type === 'date' ? dateBox : filterBox}>
           <label htmlFor={`${id}-${f.key}`} className={labelStyle}>
@@ -88,6 +102,7 @@ export function FilterBar({ filters, search, searchHint, state, onChange }: Prop
           )}
         </div>
       ))}
+      </div>
       {active && (
         <button
           type="button"

@@ -24,6 +24,8 @@ export type TableColumn<Row> = {
   rowHeader?: boolean
   /** A sorted column's direction (aria-sort on its header). */
   sort?: 'ascending' | 'descending'
+  /** The header as text, for a card's line label when the header is a control (a sort button). */
+  label?: string
 }
 
 type DataAttributes = { [name: `data-${string}`]: string | number | boolean | undefined }
@@ -52,6 +54,12 @@ export type TableProps<Row> = {
   density?: 'normal' | 'compact'
   /** `form`: rows of inputs would be squeezed unusable on a phone, so the table keeps a width and its region scrolls. */
   minWidth?: 'none' | 'form'
+  /**
+   * Below 768 px each row is a card: one line per column shown ("Totale 1.234,00 €"), the `wide`
+   * columns left out, so a list needs no sideways scrolling on a phone (issue 43). For lists,
+   * not rows of inputs.
+   */
+  cards?: boolean
   /** For screen readers only (the figures behind a chart): no box, no region, no tab stop. */
   visuallyHidden?: boolean
   attributes?: DataAttributes
@@ -67,19 +75,60 @@ const cell = cva({
     part: { head: { fontWeight: 'bold' }, body: {}, foot: { fontWeight: 'bold' } },
     fit: { true: { w: '1px', whiteSpace: 'nowrap' }, false: {} },
     wide: { true: { display: { base: 'none', sm: 'table-cell' } }, false: {} },
+    // A card's line: the column's name before the value (the header row is hidden on a phone).
+    cards: {
+      true: {
+        display: { base: 'flex', md: 'table-cell' },
+        justifyContent: 'space-between',
+        alignItems: 'baseline',
+        gap: '3',
+        borderBottomWidth: { base: '0', md: '1px' },
+        px: { base: '0', md: '3' },
+        py: { base: '0.5', md: '2' },
+        textAlign: { base: 'right', md: 'left' },
+        _before: { base: { content: 'attr(data-label)', fontWeight: 'medium', color: 'fg.muted', textAlign: 'left' }, md: { content: 'none' } },
+      },
+      false: {},
+    },
   },
   // A list's headers stay on one line; over rows of inputs they wrap, or a long header would
   // take the width its column's input needs (the inputs shrink to what is left).
-  compoundVariants: [{ part: 'head', density: 'normal', css: { whiteSpace: 'nowrap' } }],
-  defaultVariants: { density: 'normal', align: 'start', part: 'body', fit: false, wide: false },
+  compoundVariants: [
+    { part: 'head', density: 'normal', css: { whiteSpace: 'nowrap' } },
+    { cards: true, wide: true, css: { display: { base: 'none', md: 'table-cell' } } },
+    { cards: true, align: 'end', css: { textAlign: 'right' } },
+    { cards: true, fit: true, css: { w: { base: 'auto', md: '1px' } } },
+  ],
+  defaultVariants: { density: 'normal', align: 'start', part: 'body', fit: false, wide: false, cards: false },
 })
 const tableStyle = cva({
   base: { w: 'full', borderCollapse: 'collapse', fontSize: 'sm' },
   variants: {
     minWidth: { none: {}, form: { minW: '900px' } },
     stale: { true: { opacity: 0.6 }, false: {} },
+    cards: { true: { display: { base: 'block', md: 'table' } }, false: {} },
   },
-  defaultVariants: { minWidth: 'none', stale: false },
+  defaultVariants: { minWidth: 'none', stale: false, cards: false },
+})
+// Card mode's other parts below 768 px: the header row read by screen readers only, the body a
+// column of cards.
+const cardHead = css({
+  position: { base: 'absolute', md: 'static' },
+  w: { base: '1px', md: 'auto' },
+  h: { base: '1px', md: 'auto' },
+  overflow: { base: 'hidden', md: 'visible' },
+  clip: { base: 'rect(0 0 0 0)', md: 'auto' },
+})
+const cardBody = css({ display: { base: 'flex', md: 'table-row-group' }, flexDirection: 'column', gap: '3', p: { base: '3', md: '0' } })
+const cardRow = css({
+  display: { base: 'flex', md: 'table-row' },
+  flexDirection: 'column',
+  gap: '1',
+  border: { base: '1px solid', md: 'none' },
+  borderColor: 'border',
+  borderRadius: 'md',
+  p: { base: '3', md: '0' },
+  _hover: { bg: 'bg.subtle' },
 })
 // `sideScroll` sets position and overflow only; the box and focus ring are the region's own.
 const regionBox = css({ border: '1px solid', borderColor: 'border', borderRadius: 'lg', _focusVisible: { outline: '3px solid', outlineColor: 'focus.ring', outlineOffset: '2px' } })
@@ -90,55 +139,60 @@ const emptyCell = css({ px: '3', py: '8', borderBottom: '1px solid', borderColor
 
 export function Table<Row>(props: TableProps<Row>) {
   const { columns, density } = props
-  const cellClass = (c: TableColumn<Row>, part: 'head' | 'body' | 'foot') => cell({ density, part, align: c.align, fit: c.fit, wide: c.wide })
+  const cards = props.cards ?? false
+  const cellClass = (c: TableColumn<Row>, part: 'head' | 'body' | 'foot') => cell({ density, part, align: c.align, fit: c.fit, wide: c.wide, cards: cards && part !== 'head' })
+  // A card's parts are laid out as blocks, which drops the table's meaning in some browsers
+  // (Chromium among them): the roles are given back explicitly.
+  const role = (r: 'table' | 'rowgroup' | 'row' | 'cell' | 'rowheader' | 'columnheader') => (cards ? r : undefined)
+  const cardLabel = (c: TableColumn<Row>) => (cards && !c.headerHidden ? (c.label ?? (typeof c.header === 'string' ? c.header : undefined)) : undefined)
   const row = (r: Row, i: number, part: 'body' | 'foot') =>
     columns.map((c) =>
       c.rowHeader ? (
-        <th key={c.key} scope="row" className={cellClass(c, part)}>
+        <th key={c.key} scope="row" role={role('rowheader')} className={cellClass(c, part)} data-label={cardLabel(c)}>
           {c.cell(r, i)}
         </th>
       ) : (
-        <td key={c.key} className={cellClass(c, part)}>
+        <td key={c.key} role={role('cell')} className={cellClass(c, part)} data-label={cardLabel(c)}>
           {c.cell(r, i)}
         </td>
       ),
     )
   const table = (
-    <table aria-busy={props.busy || undefined} className={props.visuallyHidden ? css({ srOnly: true }) : tableStyle({ minWidth: props.minWidth, stale: props.stale })} data-admin-table {...props.attributes}>
+    <table role={role('table')} aria-busy={props.busy || undefined} className={props.visuallyHidden ? css({ srOnly: true }) : tableStyle({ minWidth: props.minWidth, stale: props.stale, cards })} data-admin-table {...props.attributes}>
       <caption className={css({ srOnly: true })}>{props.caption}</caption>
-      <thead className={headRow}>
-        <tr>
+      <thead role={role('rowgroup')} className={cards ? cx(headRow, cardHead) : headRow}>
+        <tr role={role('row')}>
           {columns.map((c) => (
-            <th key={c.key} scope="col" aria-sort={c.sort} className={cellClass(c, 'head')}>
+            <th key={c.key} scope="col" role={role('columnheader')} aria-sort={c.sort} className={cellClass(c, 'head')}>
               {c.headerHidden ? <span className={css({ srOnly: true })}>{c.header}</span> : c.header}
             </th>
           ))}
         </tr>
       </thead>
-      <tbody>
+      <tbody role={role('rowgroup')} className={cards ? cardBody : undefined}>
         {props.rows.length === 0 && props.pending && (
-          <tr>
-            <td colSpan={columns.length} className={pendingCell}>
+          <tr role={role('row')}>
+            <td colSpan={columns.length} role={role('cell')} className={pendingCell}>
               <span role="status">{m.adm_loading()}</span>
             </td>
           </tr>
         )}
         {props.rows.length === 0 && !props.pending && props.empty != null && (
-          <tr>
-            <td colSpan={columns.length} className={emptyCell} data-empty>
+          <tr role={role('row')}>
+            <td colSpan={columns.length} role={role('cell')} className={emptyCell} data-empty>
               {props.empty}
             </td>
           </tr>
         )}
         {props.rows.map((r, i) => (
-          <tr key={props.rowKey(r, i)} className={bodyRow} {...props.rowAttributes?.(r, i)}>
+          <tr key={props.rowKey(r, i)} role={role('row')} className={cards ? cardRow : bodyRow} {...props.rowAttributes?.(r, i)}>
             {row(r, i, 'body')}
           </tr>
         ))}
       </tbody>
       {props.foot !== undefined && (
-        <tfoot>
-          <tr>{row(props.foot, props.rows.length, 'foot')}</tr>
+        <tfoot role={role('rowgroup')}>
+          <tr role={role('row')}>{row(props.foot, props.rows.length, 'foot')}</tr>
         </tfoot>
       )}
     </table>
@@ -159,6 +213,7 @@ export function tableColumns<Row>(columns: readonly Column<Row>[]): TableColumn<
   return columns.map((c) => ({
     key: c.key,
     header: c.label(),
+    label: c.label(),
     align: c.align,
     wide: c.wide,
     cell: (row: Row) => (c.cell ? c.cell(row) : String((row as Record<string, unknown>)[c.key] ?? '')),
