@@ -129,6 +129,7 @@ export const rules: Record<string, readonly Caller[]> = {
   'GET /admin/outbox/{id}': ADMIN,
   'POST /admin/outbox/{id}/resend': ADMIN,
   'GET /admin/dashboard': ADMIN,
+  'GET /admin/production': ADMIN,
   // The media library and the translations to do (issue 13): guard `admin`.
   'POST /images': ADMIN,
   'GET /images/{id}': ADMIN,
