@@ -31,6 +31,7 @@ import { Route as AccountShippingRouteImport } from './routes/account/shipping'
 import { Route as AccountUsersRouteImport } from './routes/account/users'
 import { Route as AdministrationIndexRouteImport } from './routes/administration/index'
 import { Route as AdministrationConfiguratorRouteImport } from './routes/administration/configurator'
+import { Route as AdministrationProductionRouteImport } from './routes/administration/production'
 import { Route as AdministrationSettingsRouteImport } from './routes/administration/settings'
 import { Route as AdministrationUploadRouteImport } from './routes/administration_.upload'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
@@ -214,6 +215,12 @@ const AdministrationConfiguratorRoute =
   AdministrationConfiguratorRouteImport.update({
     id: '/configurator',
     path: '/configurator',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationProductionRoute =
+  AdministrationProductionRouteImport.update({
+    id: '/production',
+    path: '/production',
     getParentRoute: () => AdministrationRoute,
   } as any)
 const AdministrationSettingsRoute = AdministrationSettingsRouteImport.update({
@@ -649,6 +656,7 @@ export interface FileRoutesByFullPath {
   '/account/shipping': typeof AccountShippingRoute
   '/account/users': typeof AccountUsersRoute
   '/administration/configurator': typeof AdministrationConfiguratorRoute
+  '/administration/production': typeof AdministrationProductionRoute
   '/administration/settings': typeof AdministrationSettingsRoute
   '/administration/upload': typeof AdministrationUploadRoute
   '/api/$': typeof ApiSplatRoute
@@ -743,6 +751,7 @@ export interface FileRoutesByTo {
   '/account/shipping': typeof AccountShippingRoute
   '/account/users': typeof AccountUsersRoute
   '/administration/configurator': typeof AdministrationConfiguratorRoute
+  '/administration/production': typeof AdministrationProductionRoute
   '/administration/settings': typeof AdministrationSettingsRoute
   '/administration/upload': typeof AdministrationUploadRoute
   '/api/$': typeof ApiSplatRoute
@@ -841,6 +850,7 @@ export interface FileRoutesById {
   '/account/shipping': typeof AccountShippingRoute
   '/account/users': typeof AccountUsersRoute
   '/administration/configurator': typeof AdministrationConfiguratorRoute
+  '/administration/production': typeof AdministrationProductionRoute
   '/administration/settings': typeof AdministrationSettingsRoute
   '/administration_/upload': typeof AdministrationUploadRoute
   '/api/$': typeof ApiSplatRoute
@@ -940,6 +950,7 @@ export interface FileRouteTypes {
     | '/account/shipping'
     | '/account/users'
     | '/administration/configurator'
+    | '/administration/production'
     | '/administration/settings'
     | '/administration/upload'
     | '/api/$'
@@ -1034,6 +1045,7 @@ export interface FileRouteTypes {
     | '/account/shipping'
     | '/account/users'
     | '/administration/configurator'
+    | '/administration/production'
     | '/administration/settings'
     | '/administration/upload'
     | '/api/$'
@@ -1131,6 +1143,7 @@ export interface FileRouteTypes {
     | '/account/shipping'
     | '/account/users'
     | '/administration/configurator'
+    | '/administration/production'
     | '/administration/settings'
     | '/administration_/upload'
     | '/api/$'
@@ -1395,6 +1408,13 @@ declare module '@tanstack/react-router' {
       path: '/configurator'
       fullPath: '/administration/configurator'
       preLoaderRoute: typeof AdministrationConfiguratorRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/production': {
+      id: '/administration/production'
+      path: '/production'
+      fullPath: '/administration/production'
+      preLoaderRoute: typeof AdministrationProductionRouteImport
       parentRoute: typeof AdministrationRoute
     }
     '/administration/settings': {
@@ -1938,6 +1958,7 @@ const AccountRouteWithChildren =
 
 interface AdministrationRouteChildren {
   AdministrationConfiguratorRoute: typeof AdministrationConfiguratorRoute
+  AdministrationProductionRoute: typeof AdministrationProductionRoute
   AdministrationSettingsRoute: typeof AdministrationSettingsRoute
   AdministrationIndexRoute: typeof AdministrationIndexRoute
   AdministrationAttributesIdRoute: typeof AdministrationAttributesIdRoute
@@ -1995,6 +2016,7 @@ interface AdministrationRouteChildren {
 
 const AdministrationRouteChildren: AdministrationRouteChildren = {
   AdministrationConfiguratorRoute: AdministrationConfiguratorRoute,
+  AdministrationProductionRoute: AdministrationProductionRoute,
   AdministrationSettingsRoute: AdministrationSettingsRoute,
   AdministrationIndexRoute: AdministrationIndexRoute,
   AdministrationAttributesIdRoute: AdministrationAttributesIdRoute,

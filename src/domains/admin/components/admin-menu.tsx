@@ -3,9 +3,9 @@ import { css } from 'styled-system/css'
 import { m } from '~/paraglide/messages.js'
 import { adminTo } from '../kit/admin-page'
 
-// Spec §2 admin menu, in the spec's order, plus the e-mail outbox. Pages, categories,
-// products, attributes, slider and settings are the catalogue-and-content screens (issue 13);
-// this menu links their routes.
+// Spec §2 admin menu, in the spec's order, plus the production board after the orders (issue 43)
+// and the e-mail outbox. Pages, categories, products, attributes, slider and settings are the
+// catalogue-and-content screens (issue 13); this menu links their routes.
 
 export type MenuEntry = { path: string; label: () => string }
 
@@ -13,6 +13,7 @@ export const adminMenu: MenuEntry[] = [
   { path: '', label: () => m.adm_menu_dashboard() },
   { path: 'users', label: () => m.adm_menu_users() },
   { path: 'orders', label: () => m.adm_menu_orders() },
+  { path: 'production', label: () => m.production_menu() },
   { path: 'pages', label: () => m.adm_menu_pages() },
   { path: 'blog', label: () => m.cadm_menu_blog() },
   { path: 'faq', label: () => m.cadm_menu_faq() },
