@@ -91,7 +91,7 @@ export function ProductionBoard() {
               return (
                 <section key={s} id={`production-${s}`} aria-labelledby={`production-${s}-title`} className={css({ bg: 'bg.subtle', borderRadius: 'lg', p: '3', display: 'flex', flexDirection: 'column', gap: '3', minW: 0, scrollMarginTop: '4' })} data-column={s}>
                   <h2 id={`production-${s}-title`} className={css({ fontSize: 'lg', fontWeight: 'bold', m: 0 })}>
-                    {columnTitle[s]()} <span className={mutedText}>({m.production_count({ count: column.length })})</span>
+                    {columnTitle[s]()} <span className={mutedText}>({column.length})</span>
                   </h2>
                   {column.length === 0 && <p className={mutedText}>{m.production_col_empty()}</p>}
                   {column.map((c) => (
