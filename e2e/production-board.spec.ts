@@ -14,7 +14,8 @@ import { bearer, placeOrder } from './orders-api'
 // Issue 43's production board: an administrator moves an order from confirmed to produced and
 // on to shipped with the card's buttons (by keyboard), through the order screen's own events
 // endpoint — the customer gets the same e-mails; a move the machine refuses is explained; a
-// late order is flagged; axe at both widths and the main control reachable on a phone.
+// late order is flagged; each card links its production sheet (PDF); axe at both widths and the
+// main control reachable on a phone.
 test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
 
 const column = (page: Page, status: string) => main(page).locator(`[data-column="${status}"]`)
@@ -49,11 +50,16 @@ test.describe('the production board', () => {
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Produzione')
     const card = cardOf(page, order.number)
     await expect(column(page, 'confirmed_admin').locator(`[data-production-card="${order.number}"]`)).toBeVisible()
-    await expect(card.getByRole('link', { name: order.number })).toHaveAttribute('href', `/administration/orders/${order.id}`)
+    await expect(card.getByRole('link', { name: order.number, exact: true })).toHaveAttribute('href', `/administration/orders/${order.id}`)
     await expect(card).toContainText('Giulia Conti')
     await expect(card.locator('[data-line-details]').first()).toContainText(':')
     await expect(card.locator('[data-due]')).toContainText('Scadenza')
     await expect(card.locator('[data-late-flag]')).toHaveCount(0)
+    // The card's printable production sheet: a PDF through the session cookie.
+    const sheet = await page.request.get((await card.locator('[data-production-sheet]').getAttribute('href'))!)
+    expect(sheet.status()).toBe(200)
+    expect(sheet.headers()['content-type']).toBe('application/pdf')
+    expect((await sheet.body()).subarray(0, 5).toString()).toBe('%PDF-')
 
     for (const [width, height] of [[1280, 800], [390, 844]] as const) {
       await page.setViewportSize({ width, height })

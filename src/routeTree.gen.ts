@@ -105,6 +105,7 @@ import { Route as AdministrationDocumentsSiteIndexRouteImport } from './routes/a
 import { Route as AdministrationDocumentsSiteIdRouteImport } from './routes/administration/documents/site/$id'
 import { Route as AdministrationPagesIdPreviewRouteImport } from './routes/administration/pages/$id_.preview'
 import { Route as AdministrationDocumentsIdFileRouteImport } from './routes/administration_.documents.$id.$file'
+import { Route as AdministrationProductionIdSheetRouteImport } from './routes/administration_.production.$id.sheet'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -634,6 +635,12 @@ const AdministrationDocumentsIdFileRoute =
     path: '/administration/documents/$id/$file',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AdministrationProductionIdSheetRoute =
+  AdministrationProductionIdSheetRouteImport.update({
+    id: '/administration_/production/$id/sheet',
+    path: '/administration/production/$id/sheet',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -731,6 +738,7 @@ export interface FileRoutesByFullPath {
   '/administration/documents/site/$id': typeof AdministrationDocumentsSiteIdRoute
   '/administration/pages/$id/preview': typeof AdministrationPagesIdPreviewRoute
   '/administration/documents/$id/$file': typeof AdministrationDocumentsIdFileRoute
+  '/administration/production/$id/sheet': typeof AdministrationProductionIdSheetRoute
   '/administration/documents/site/': typeof AdministrationDocumentsSiteIndexRoute
 }
 export interface FileRoutesByTo {
@@ -826,6 +834,7 @@ export interface FileRoutesByTo {
   '/administration/documents/site/$id': typeof AdministrationDocumentsSiteIdRoute
   '/administration/pages/$id/preview': typeof AdministrationPagesIdPreviewRoute
   '/administration/documents/$id/$file': typeof AdministrationDocumentsIdFileRoute
+  '/administration/production/$id/sheet': typeof AdministrationProductionIdSheetRoute
   '/administration/documents/site': typeof AdministrationDocumentsSiteIndexRoute
 }
 export interface FileRoutesById {
@@ -925,6 +934,7 @@ export interface FileRoutesById {
   '/administration/documents/site/$id': typeof AdministrationDocumentsSiteIdRoute
   '/administration/pages/$id_/preview': typeof AdministrationPagesIdPreviewRoute
   '/administration_/documents/$id/$file': typeof AdministrationDocumentsIdFileRoute
+  '/administration_/production/$id/sheet': typeof AdministrationProductionIdSheetRoute
   '/administration/documents/site/': typeof AdministrationDocumentsSiteIndexRoute
 }
 export interface FileRouteTypes {
@@ -1025,6 +1035,7 @@ export interface FileRouteTypes {
     | '/administration/documents/site/$id'
     | '/administration/pages/$id/preview'
     | '/administration/documents/$id/$file'
+    | '/administration/production/$id/sheet'
     | '/administration/documents/site/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -1120,6 +1131,7 @@ export interface FileRouteTypes {
     | '/administration/documents/site/$id'
     | '/administration/pages/$id/preview'
     | '/administration/documents/$id/$file'
+    | '/administration/production/$id/sheet'
     | '/administration/documents/site'
   id:
     | '__root__'
@@ -1218,6 +1230,7 @@ export interface FileRouteTypes {
     | '/administration/documents/site/$id'
     | '/administration/pages/$id_/preview'
     | '/administration_/documents/$id/$file'
+    | '/administration_/production/$id/sheet'
     | '/administration/documents/site/'
   fileRoutesById: FileRoutesById
 }
@@ -1252,6 +1265,7 @@ export interface RootRouteChildren {
   NewsletterUnsubscribeTokenRoute: typeof NewsletterUnsubscribeTokenRoute
   AccountOrdersIdPdfRoute: typeof AccountOrdersIdPdfRoute
   AdministrationDocumentsIdFileRoute: typeof AdministrationDocumentsIdFileRoute
+  AdministrationProductionIdSheetRoute: typeof AdministrationProductionIdSheetRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1928,6 +1942,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdministrationDocumentsIdFileRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/administration_/production/$id/sheet': {
+      id: '/administration_/production/$id/sheet'
+      path: '/administration/production/$id/sheet'
+      fullPath: '/administration/production/$id/sheet'
+      preLoaderRoute: typeof AdministrationProductionIdSheetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -2122,6 +2143,7 @@ const rootRouteChildren: RootRouteChildren = {
   NewsletterUnsubscribeTokenRoute: NewsletterUnsubscribeTokenRoute,
   AccountOrdersIdPdfRoute: AccountOrdersIdPdfRoute,
   AdministrationDocumentsIdFileRoute: AdministrationDocumentsIdFileRoute,
+  AdministrationProductionIdSheetRoute: AdministrationProductionIdSheetRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -130,6 +130,7 @@ export const rules: Record<string, readonly Caller[]> = {
   'POST /admin/outbox/{id}/resend': ADMIN,
   'GET /admin/dashboard': ADMIN,
   'GET /admin/production': ADMIN,
+  'GET /admin/orders/{id}/production-sheet': ADMIN,
   // The media library and the translations to do (issue 13): guard `admin`.
   'POST /images': ADMIN,
   'GET /images/{id}': ADMIN,

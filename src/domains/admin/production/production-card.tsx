@@ -82,6 +82,11 @@ export function ProductionCard({ card, busy, onMove }: { card: Card; busy: boole
           <strong>{m.production_notes()}:</strong> {card.notes}
         </p>
       )}
+      <p className={css({ m: 0, fontSize: 'sm' })}>
+        <a href={`/administration/production/${card.id}/sheet`} className={linkStyle} aria-label={m.production_sheet_open({ number: card.number })} data-production-sheet>
+          {m.production_sheet()}
+        </a>
+      </p>
       {card.moves.length > 0 && (
         <div role="group" aria-label={m.production_moves({ number: card.number })} className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })} data-card-moves>
           {card.moves.map((move) => (

@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm'
+import { extractText, getDocumentProxy } from 'unpdf'
 import { describe, expect, it } from 'vitest'
 import { categories, products } from '~/db/schema'
 import { addWorkingDays, romeToday } from '~/domains/shipping/shipping'
@@ -8,7 +9,7 @@ import { CLOCK, ordersApi, type Json } from '~/test/orders-api'
 // administrator reads it; confirmed, in-production and produced orders are its columns (pending
 // and shipped ones are not on it); each card has its lines as chosen, the due date and a late
 // flag that follows the clock in Rome; moves go through the order screen's events endpoint.
-const { call, slugOf, doorLine, orderBody, db, clock } = ordersApi()
+const { call, raw, slugOf, doorLine, orderBody, db, clock } = ordersApi()
 
 const iso = (d: Date) => d.toISOString().slice(0, 10)
 
@@ -110,5 +111,31 @@ describe('the production board', () => {
     // A bad filter is the API's 400, named.
     const bad = await board('?week=domani')
     expect(bad.status).toBe(400)
+  })
+
+  it('prints an order’s production sheet: number (and QR), due date, each line’s sizes and options', async () => {
+    const door = await place([await doorLine(820, 2100, 2)])
+    await step(door.id, 'order.pay')
+    await step(door.id, 'order.confirm')
+    const res = await raw('GET', `/admin/orders/${door.id}/production-sheet`, 'admin')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('application/pdf')
+    const pdf = new Uint8Array(await res.arrayBuffer())
+    expect(new TextDecoder().decode(pdf.slice(0, 5))).toBe('%PDF-')
+    const { text } = await extractText(await getDocumentProxy(pdf), { mergePages: true })
+    const flat = text.replace(/\s+/g, ' ')
+    const c = card((await board()).body, door.id)!
+    expect(flat).toContain('Scheda di produzione')
+    expect(flat).toContain(`Ordine ${door.number}`)
+    expect(flat).toContain('Scadenza:')
+    expect(flat).toContain(`2 × ${c.lines[0].name}`)
+    for (const choice of c.lines[0].choices as Json[]) expect(flat).toContain(`${choice.step}: ${choice.value}`)
+    expect(flat).toContain('820')
+    // In the reader's language; only administrators; only orders on the board.
+    const en = await raw('GET', `/admin/orders/${door.id}/production-sheet?locale=en`, 'admin')
+    expect((await extractText(await getDocumentProxy(new Uint8Array(await en.arrayBuffer())), { mergePages: true })).text).toContain('Production sheet')
+    expect((await raw('GET', `/admin/orders/${door.id}/production-sheet`, 'user')).status).toBe(403)
+    const pending = await place([{ slug: await slugOf('MA-LEV-TON'), quantity: 1 }])
+    expect((await raw('GET', `/admin/orders/${pending.id}/production-sheet`, 'admin')).status).toBe(404)
   })
 })

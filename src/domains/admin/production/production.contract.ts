@@ -64,3 +64,16 @@ export const getProductionBoard = defineEndpoint({
   query: productionQuery,
   response: productionBoardSchema,
 })
+
+export const getProductionSheet = defineEndpoint({
+  method: 'GET',
+  path: '/admin/orders/{id}/production-sheet',
+  summary: 'The printable production sheet of an order on the board, as a PDF',
+  description:
+    'In the request’s language: the order number (also as a QR code), due date, customer, notes, and each line’s quantity, sizes, options and opening side. Only orders on the production board (confirmed to produced); another is `404`.',
+  tags: ['Administration: orders'],
+  access: 'admin',
+  params: z.object({ id: idSchema }),
+  response: z.string().meta({ format: 'binary' }),
+  contentType: 'application/pdf',
+})

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { z } from 'zod'
 import { categories, categoryTranslations, orderLines, orders, products, shippingOptions } from '~/db/schema'
 import type { Db } from '~/db/types'
@@ -33,7 +33,10 @@ function rootsOf(rows: ReadonlyArray<{ id: number; parentId: number | null }>): 
   return roots
 }
 
-export async function productionBoard(db: Db, q: Query, now: Date, locale: Locale): Promise<ProductionBoard> {
+type BoardCard = ProductionCard & { types: number[] }
+
+/** The cards of the board's orders (one order: `orderId`), with each card's product types. */
+async function loadCards(db: Db, now: Date, orderId?: number): Promise<BoardCard[]> {
   const rows = await db
     .select({
       id: orders.id,
@@ -50,11 +53,11 @@ export async function productionBoard(db: Db, q: Query, now: Date, locale: Local
       paidAt: orders.paidAt,
     })
     .from(orders)
-    .where(inArray(orders.status, [...PRODUCTION_STATUSES]))
+    .where(and(inArray(orders.status, [...PRODUCTION_STATUSES]), orderId !== undefined ? eq(orders.id, orderId) : undefined))
     .orderBy(asc(orders.createdAt), asc(orders.id))
   const ids = rows.map((r) => r.id)
   const optionIds = [...new Set(rows.map((r) => r.shippingOptionId).filter((v): v is number => v !== null))]
-  const [lines, options, cats, names] = await readAll(db, [
+  const [lines, options, cats] = await readAll(db, [
     () =>
       ids.length
         ? db
@@ -66,14 +69,13 @@ export async function productionBoard(db: Db, q: Query, now: Date, locale: Local
         : Promise.resolve([]),
     () => (optionIds.length ? db.select({ id: shippingOptions.id, max: shippingOptions.shippingDaysMax }).from(shippingOptions).where(inArray(shippingOptions.id, optionIds)) : Promise.resolve([])),
     () => db.select({ id: categories.id, parentId: categories.parentId }).from(categories),
-    () => db.select({ id: categoryTranslations.categoryId, locale: categoryTranslations.locale, name: categoryTranslations.name }).from(categoryTranslations),
   ])
   const roots = rootsOf(cats)
   const transit = new Map(options.map((o) => [o.id, o.max]))
   const byOrder = new Map<number, typeof lines>()
   for (const l of lines) byOrder.set(l.line.orderId, [...(byOrder.get(l.line.orderId) ?? []), l])
 
-  const cards: Array<ProductionCard & { types: number[] }> = rows.map((r) => {
+  return rows.map((r): BoardCard => {
     const own = byOrder.get(r.id) ?? []
     const due = dueDate({
       placedAt: r.createdAt,
@@ -101,6 +103,21 @@ export async function productionBoard(db: Db, q: Query, now: Date, locale: Local
       types: [...new Set(own.flatMap((l) => (l.categoryId !== null ? [roots.get(l.categoryId) ?? l.categoryId] : [])))],
     }
   })
+}
+
+/** One order's card, or null when the order is not on the board (the production sheet's read). */
+export async function productionCard(db: Db, orderId: number, now: Date): Promise<ProductionCard | null> {
+  const [card] = await loadCards(db, now, orderId)
+  if (!card) return null
+  const { types: _, ...rest } = card
+  return rest
+}
+
+export async function productionBoard(db: Db, q: Query, now: Date, locale: Locale): Promise<ProductionBoard> {
+  const [cards, names] = await readAll(db, [
+    () => loadCards(db, now),
+    () => db.select({ id: categoryTranslations.categoryId, locale: categoryTranslations.locale, name: categoryTranslations.name }).from(categoryTranslations),
+  ])
   cards.sort((a, b) => a.due_date.localeCompare(b.due_date) || a.id - b.id)
 
   const weeks = new Map<string, number>()
