@@ -25,9 +25,9 @@ const QR_SIZE = 96
 type Doc = PDFKit.PDFDocument
 
 const statusName: Record<ProductionStatus, (locale: Locale) => string> = {
-  confirmed_admin: (locale) => m.production_col_confirmed_admin({}, { locale }),
-  start_production: (locale) => m.production_col_start_production({}, { locale }),
-  end_production: (locale) => m.production_col_end_production({}, { locale }),
+  confirmed_admin: (locale) => m.account_status_confirmed_admin({}, { locale }),
+  start_production: (locale) => m.account_status_start_production({}, { locale }),
+  end_production: (locale) => m.account_status_end_production({}, { locale }),
 }
 
 /** The QR code of `text` as squares of `size` points at (x, y), with its quiet zone. */
