@@ -168,6 +168,7 @@ const screens: Array<[string, string, (page: Page) => Locator]> = [
   ['users', '/administration/users', (p) => main(p).getByLabel('Cerca')],
   ['user', '/administration/users/create', (p) => main(p).getByRole('button', { name: 'Crea' })],
   ['orders', '/administration/orders', (p) => main(p).getByLabel('Cerca')],
+  ['production', '/administration/production', (p) => main(p).locator('[data-filter="week"]')],
   ['coupons', '/administration/coupons', (p) => main(p).locator('[data-action="create"]')],
   ['coupon', '/administration/coupons/create', (p) => main(p).getByRole('button', { name: 'Crea' })],
   ['shipping', '/administration/shipping', (p) => main(p).locator('[data-action="create"]')],
@@ -248,7 +249,7 @@ for (const [width, height] of viewports) {
         await main(page).locator('[data-admin-menu-button]').click()
         const drawer = page.getByRole('dialog', { name: 'Menu di amministrazione' })
         // The language and the dark theme move from the bar into the drawer on a phone, above its
-        // 23 links, where they are seen without scrolling.
+        // 24 links, where they are seen without scrolling.
         await expect(drawer.getByRole('navigation', { name: 'Lingua' }).getByRole('link', { name: 'English' })).toBeInViewport()
         await expect(drawer.getByRole('switch', { name: 'Tema scuro' })).toBeInViewport()
         await expect(main(page).getByRole('navigation', { name: 'Lingua' })).toBeHidden()
@@ -258,7 +259,7 @@ for (const [width, height] of viewports) {
         await expect(drawer).toBeHidden()
       } else {
         const menu = page.getByRole('navigation', { name: 'Menu di amministrazione' })
-        await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Utenti', 'Ordini', 'Pagine', 'Blog', 'Domande frequenti', 'Categorie', 'Prodotti', 'Attributi', 'Collezioni', 'Configuratore', 'Pagamenti', 'Spedizioni', 'Coupon', 'Newsletter', 'Slider', 'Promozioni', 'Libreria media', 'Documenti', 'Posta in uscita', 'Impostazioni', 'Traduzioni da fare', 'Torna al sito'])
+        await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Utenti', 'Ordini', 'Produzione', 'Pagine', 'Blog', 'Domande frequenti', 'Categorie', 'Prodotti', 'Attributi', 'Collezioni', 'Configuratore', 'Pagamenti', 'Spedizioni', 'Coupon', 'Newsletter', 'Slider', 'Promozioni', 'Libreria media', 'Documenti', 'Posta in uscita', 'Impostazioni', 'Traduzioni da fare', 'Torna al sito'])
       }
     })
   })

@@ -31,6 +31,7 @@ import { Route as AccountShippingRouteImport } from './routes/account/shipping'
 import { Route as AccountUsersRouteImport } from './routes/account/users'
 import { Route as AdministrationIndexRouteImport } from './routes/administration/index'
 import { Route as AdministrationConfiguratorRouteImport } from './routes/administration/configurator'
+import { Route as AdministrationProductionRouteImport } from './routes/administration/production'
 import { Route as AdministrationSettingsRouteImport } from './routes/administration/settings'
 import { Route as AdministrationUploadRouteImport } from './routes/administration_.upload'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
@@ -104,6 +105,7 @@ import { Route as AdministrationDocumentsSiteIndexRouteImport } from './routes/a
 import { Route as AdministrationDocumentsSiteIdRouteImport } from './routes/administration/documents/site/$id'
 import { Route as AdministrationPagesIdPreviewRouteImport } from './routes/administration/pages/$id_.preview'
 import { Route as AdministrationDocumentsIdFileRouteImport } from './routes/administration_.documents.$id.$file'
+import { Route as AdministrationProductionIdSheetRouteImport } from './routes/administration_.production.$id.sheet'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -214,6 +216,12 @@ const AdministrationConfiguratorRoute =
   AdministrationConfiguratorRouteImport.update({
     id: '/configurator',
     path: '/configurator',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationProductionRoute =
+  AdministrationProductionRouteImport.update({
+    id: '/production',
+    path: '/production',
     getParentRoute: () => AdministrationRoute,
   } as any)
 const AdministrationSettingsRoute = AdministrationSettingsRouteImport.update({
@@ -627,6 +635,12 @@ const AdministrationDocumentsIdFileRoute =
     path: '/administration/documents/$id/$file',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AdministrationProductionIdSheetRoute =
+  AdministrationProductionIdSheetRouteImport.update({
+    id: '/administration_/production/$id/sheet',
+    path: '/administration/production/$id/sheet',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -649,6 +663,7 @@ export interface FileRoutesByFullPath {
   '/account/shipping': typeof AccountShippingRoute
   '/account/users': typeof AccountUsersRoute
   '/administration/configurator': typeof AdministrationConfiguratorRoute
+  '/administration/production': typeof AdministrationProductionRoute
   '/administration/settings': typeof AdministrationSettingsRoute
   '/administration/upload': typeof AdministrationUploadRoute
   '/api/$': typeof ApiSplatRoute
@@ -723,6 +738,7 @@ export interface FileRoutesByFullPath {
   '/administration/documents/site/$id': typeof AdministrationDocumentsSiteIdRoute
   '/administration/pages/$id/preview': typeof AdministrationPagesIdPreviewRoute
   '/administration/documents/$id/$file': typeof AdministrationDocumentsIdFileRoute
+  '/administration/production/$id/sheet': typeof AdministrationProductionIdSheetRoute
   '/administration/documents/site/': typeof AdministrationDocumentsSiteIndexRoute
 }
 export interface FileRoutesByTo {
@@ -743,6 +759,7 @@ export interface FileRoutesByTo {
   '/account/shipping': typeof AccountShippingRoute
   '/account/users': typeof AccountUsersRoute
   '/administration/configurator': typeof AdministrationConfiguratorRoute
+  '/administration/production': typeof AdministrationProductionRoute
   '/administration/settings': typeof AdministrationSettingsRoute
   '/administration/upload': typeof AdministrationUploadRoute
   '/api/$': typeof ApiSplatRoute
@@ -817,6 +834,7 @@ export interface FileRoutesByTo {
   '/administration/documents/site/$id': typeof AdministrationDocumentsSiteIdRoute
   '/administration/pages/$id/preview': typeof AdministrationPagesIdPreviewRoute
   '/administration/documents/$id/$file': typeof AdministrationDocumentsIdFileRoute
+  '/administration/production/$id/sheet': typeof AdministrationProductionIdSheetRoute
   '/administration/documents/site': typeof AdministrationDocumentsSiteIndexRoute
 }
 export interface FileRoutesById {
@@ -841,6 +859,7 @@ export interface FileRoutesById {
   '/account/shipping': typeof AccountShippingRoute
   '/account/users': typeof AccountUsersRoute
   '/administration/configurator': typeof AdministrationConfiguratorRoute
+  '/administration/production': typeof AdministrationProductionRoute
   '/administration/settings': typeof AdministrationSettingsRoute
   '/administration_/upload': typeof AdministrationUploadRoute
   '/api/$': typeof ApiSplatRoute
@@ -915,6 +934,7 @@ export interface FileRoutesById {
   '/administration/documents/site/$id': typeof AdministrationDocumentsSiteIdRoute
   '/administration/pages/$id_/preview': typeof AdministrationPagesIdPreviewRoute
   '/administration_/documents/$id/$file': typeof AdministrationDocumentsIdFileRoute
+  '/administration_/production/$id/sheet': typeof AdministrationProductionIdSheetRoute
   '/administration/documents/site/': typeof AdministrationDocumentsSiteIndexRoute
 }
 export interface FileRouteTypes {
@@ -940,6 +960,7 @@ export interface FileRouteTypes {
     | '/account/shipping'
     | '/account/users'
     | '/administration/configurator'
+    | '/administration/production'
     | '/administration/settings'
     | '/administration/upload'
     | '/api/$'
@@ -1014,6 +1035,7 @@ export interface FileRouteTypes {
     | '/administration/documents/site/$id'
     | '/administration/pages/$id/preview'
     | '/administration/documents/$id/$file'
+    | '/administration/production/$id/sheet'
     | '/administration/documents/site/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -1034,6 +1056,7 @@ export interface FileRouteTypes {
     | '/account/shipping'
     | '/account/users'
     | '/administration/configurator'
+    | '/administration/production'
     | '/administration/settings'
     | '/administration/upload'
     | '/api/$'
@@ -1108,6 +1131,7 @@ export interface FileRouteTypes {
     | '/administration/documents/site/$id'
     | '/administration/pages/$id/preview'
     | '/administration/documents/$id/$file'
+    | '/administration/production/$id/sheet'
     | '/administration/documents/site'
   id:
     | '__root__'
@@ -1131,6 +1155,7 @@ export interface FileRouteTypes {
     | '/account/shipping'
     | '/account/users'
     | '/administration/configurator'
+    | '/administration/production'
     | '/administration/settings'
     | '/administration_/upload'
     | '/api/$'
@@ -1205,6 +1230,7 @@ export interface FileRouteTypes {
     | '/administration/documents/site/$id'
     | '/administration/pages/$id_/preview'
     | '/administration_/documents/$id/$file'
+    | '/administration_/production/$id/sheet'
     | '/administration/documents/site/'
   fileRoutesById: FileRoutesById
 }
@@ -1239,6 +1265,7 @@ export interface RootRouteChildren {
   NewsletterUnsubscribeTokenRoute: typeof NewsletterUnsubscribeTokenRoute
   AccountOrdersIdPdfRoute: typeof AccountOrdersIdPdfRoute
   AdministrationDocumentsIdFileRoute: typeof AdministrationDocumentsIdFileRoute
+  AdministrationProductionIdSheetRoute: typeof AdministrationProductionIdSheetRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1395,6 +1422,13 @@ declare module '@tanstack/react-router' {
       path: '/configurator'
       fullPath: '/administration/configurator'
       preLoaderRoute: typeof AdministrationConfiguratorRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/production': {
+      id: '/administration/production'
+      path: '/production'
+      fullPath: '/administration/production'
+      preLoaderRoute: typeof AdministrationProductionRouteImport
       parentRoute: typeof AdministrationRoute
     }
     '/administration/settings': {
@@ -1908,6 +1942,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdministrationDocumentsIdFileRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/administration_/production/$id/sheet': {
+      id: '/administration_/production/$id/sheet'
+      path: '/administration/production/$id/sheet'
+      fullPath: '/administration/production/$id/sheet'
+      preLoaderRoute: typeof AdministrationProductionIdSheetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -1938,6 +1979,7 @@ const AccountRouteWithChildren =
 
 interface AdministrationRouteChildren {
   AdministrationConfiguratorRoute: typeof AdministrationConfiguratorRoute
+  AdministrationProductionRoute: typeof AdministrationProductionRoute
   AdministrationSettingsRoute: typeof AdministrationSettingsRoute
   AdministrationIndexRoute: typeof AdministrationIndexRoute
   AdministrationAttributesIdRoute: typeof AdministrationAttributesIdRoute
@@ -1995,6 +2037,7 @@ interface AdministrationRouteChildren {
 
 const AdministrationRouteChildren: AdministrationRouteChildren = {
   AdministrationConfiguratorRoute: AdministrationConfiguratorRoute,
+  AdministrationProductionRoute: AdministrationProductionRoute,
   AdministrationSettingsRoute: AdministrationSettingsRoute,
   AdministrationIndexRoute: AdministrationIndexRoute,
   AdministrationAttributesIdRoute: AdministrationAttributesIdRoute,
@@ -2100,6 +2143,7 @@ const rootRouteChildren: RootRouteChildren = {
   NewsletterUnsubscribeTokenRoute: NewsletterUnsubscribeTokenRoute,
   AccountOrdersIdPdfRoute: AccountOrdersIdPdfRoute,
   AdministrationDocumentsIdFileRoute: AdministrationDocumentsIdFileRoute,
+  AdministrationProductionIdSheetRoute: AdministrationProductionIdSheetRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

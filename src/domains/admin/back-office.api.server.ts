@@ -9,6 +9,7 @@ import { dashboardRoutes } from './dashboard/dashboard.api.server'
 import { adminOrderDetailRoutes } from './orders/admin-order.api.server'
 import { adminOrderCreateRoutes } from './orders/order-create.api.server'
 import { adminSiteDocumentRoutes } from './documents/admin-documents.api.server'
+import { productionRoutes } from './production/production.api.server'
 
 // Every back-office endpoint (issue 12), registered once in routes.server.ts.
-export const backOfficeRoutes = [...adminUserRoutes, ...adminOrderRoutes, ...adminCouponRoutes, ...adminShippingRoutes, ...adminPaymentRoutes, ...adminNewsletterRoutes, ...adminOutboxRoutes, ...dashboardRoutes, ...adminOrderDetailRoutes, ...adminSiteDocumentRoutes, ...adminOrderCreateRoutes]
+export const backOfficeRoutes = [...adminUserRoutes, ...adminOrderRoutes, ...adminCouponRoutes, ...adminShippingRoutes, ...adminPaymentRoutes, ...adminNewsletterRoutes, ...adminOutboxRoutes, ...dashboardRoutes, ...adminOrderDetailRoutes, ...adminSiteDocumentRoutes, ...adminOrderCreateRoutes, ...productionRoutes]

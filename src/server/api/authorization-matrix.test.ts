@@ -82,6 +82,7 @@ const success: Record<string, Success> = {
   'POST /admin/outbox/{id}/resend': { caller: 'admin', params: () => ({ id: real.outbox! }) },
   'GET /admin/orders/{id}': 'a placed order: src/domains/admin/orders/admin-order.api.test.ts',
   'POST /admin/orders/{id}/events': 'a placed order: src/domains/admin/orders/admin-order.api.test.ts',
+  'GET /admin/orders/{id}/production-sheet': 'a confirmed order: src/domains/admin/production/production.api.test.ts',
   'PATCH /admin/orders/{id}': 'a placed order: src/domains/admin/orders/order-create-edit.api.test.ts',
   'POST /admin/orders': 'a priced cart for a customer: src/domains/admin/orders/order-create-edit.api.test.ts',
   'GET /admin/customers/{id}': { caller: 'admin', params: () => ({ id: real.customer! }) },

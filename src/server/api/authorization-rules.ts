@@ -129,6 +129,8 @@ export const rules: Record<string, readonly Caller[]> = {
   'GET /admin/outbox/{id}': ADMIN,
   'POST /admin/outbox/{id}/resend': ADMIN,
   'GET /admin/dashboard': ADMIN,
+  'GET /admin/production': ADMIN,
+  'GET /admin/orders/{id}/production-sheet': ADMIN,
   // The media library and the translations to do (issue 13): guard `admin`.
   'POST /images': ADMIN,
   'GET /images/{id}': ADMIN,

@@ -18,6 +18,7 @@ export const adminMenu: MenuGroup[] = [
     label: () => m.adm_menu_group_sales(),
     entries: [
       { path: 'orders', label: () => m.adm_menu_orders() },
+      { path: 'production', label: () => m.production_menu() },
       { path: 'users', label: () => m.adm_menu_users() },
       { path: 'payments', label: () => m.adm_menu_payments() },
       { path: 'shipping', label: () => m.adm_menu_shipping() },
