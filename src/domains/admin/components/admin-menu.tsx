@@ -24,6 +24,7 @@ export const adminMenu: MenuEntry[] = [
   { path: 'payments', label: () => m.adm_menu_payments() },
   { path: 'shipping', label: () => m.adm_menu_shipping() },
   { path: 'coupons', label: () => m.adm_menu_coupons() },
+  { path: 'reviews', label: () => m.reviews_admin_menu() },
   { path: 'newsletter', label: () => m.adm_menu_newsletter() },
   { path: 'slideshow', label: () => m.adm_menu_slider() },
   { path: 'promotions', label: () => m.cadm_menu_promotions() },

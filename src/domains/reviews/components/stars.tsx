@@ -4,7 +4,7 @@ import { m } from '~/paraglide/messages.js'
 
 const styles = {
   row: css({ display: 'inline-flex', gap: '0.5', lineHeight: 1, fontSize: 'lg' }),
-  small: css({ fontSize: 'md' }),
+  small: css({ display: 'inline-flex', gap: '0.5', lineHeight: 1, fontSize: 'md' }),
   on: css({ color: 'fg.default' }),
   off: css({ color: 'fg.muted', opacity: 0.35 }),
 }
@@ -17,7 +17,7 @@ export function Stars({ value, locale, small }: { value: number; locale: Locale;
   const filled = Math.round(value)
   const label = m.reviews_stars_alt({ rating: Number.isInteger(value) ? String(value) : formatAverage(value, locale) }, { locale })
   return (
-    <span role="img" aria-label={label} className={`${styles.row}${small ? ` ${styles.small}` : ''}`}>
+    <span role="img" aria-label={label} className={small ? styles.small : styles.row}>
       {[1, 2, 3, 4, 5].map((n) => (
         <span key={n} aria-hidden="true" className={n <= filled ? styles.on : styles.off}>
           ★
