@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { conflictingClasses, expect, hydrated, test } from './fixtures'
 import { main, open } from './admin-helpers'
 import { signIn } from './sign-in'
+import { decidedConsentState } from './consent-state'
 
 // Product reviews from real buyers (issue 42, decision 095): a customer whose order was
 // delivered writes one; the shop publishes and answers it; the product page then shows the
@@ -19,7 +20,7 @@ async function productPath(page: Page, sku: string) {
   return `/negozio/${p.category.slug}/${p.slug}`
 }
 
-test('a delivered buyer reviews, the shop publishes and answers, the page shows it', async ({ browser, page }) => {
+test('a delivered buyer reviews, the shop publishes and answers, the page shows it', async ({ browser, page, baseURL }) => {
   test.setTimeout(120_000)
   const path = await productPath(page, 'PI-VET-080')
 
@@ -42,19 +43,22 @@ test('a delivered buyer reviews, the shop publishes and answers, the page shows 
   await expect(page.getByTestId('reviews-list')).not.toContainText(TITLE)
 
   // The shop: the pending review, published with a reply.
-  const admin = await browser.newPage({ extraHTTPHeaders: { 'accept-language': 'it' } })
+  const newPage = async () => (await browser.newContext({ baseURL, storageState: decidedConsentState(baseURL!), extraHTTPHeaders: { 'accept-language': 'it' } })).newPage()
+  const admin = await newPage()
   await signIn(admin, 'admin@soglia.test')
   await open(admin, '/administration/reviews?status=pending')
   await main(admin).getByRole('link', { name: `Apri Recensione «${TITLE}»` }).click()
-  await expect(main(admin).getByLabel('Stato')).toBeVisible()
+  await expect(main(admin).getByLabel('Titolo')).toHaveValue(TITLE)
   await main(admin).getByLabel('Stato').selectOption('published')
+  await expect(main(admin).getByLabel('Stato')).toHaveValue('published')
   await main(admin).getByLabel('Risposta pubblica del negozio').fill('Grazie Laura, il satinato è la nostra scelta preferita per i bagni.')
   await main(admin).getByRole('button', { name: 'Salva' }).click()
-  await expect(admin.getByText('Salvato')).toBeVisible()
+  await expect(admin.locator('[data-toast="success"]')).toContainText('Modifiche salvate')
+  await expect(main(admin).getByLabel('Stato')).toHaveValue('published')
   await admin.close()
 
   // A visitor: the average, the verified mark, the reply, aggregateRating.
-  const visitor = await browser.newPage({ extraHTTPHeaders: { 'accept-language': 'it' } })
+  const visitor = await newPage()
   await visitor.goto(path)
   const section = visitor.getByTestId('product-reviews')
   await expect(section.getByTestId('reviews-average')).toHaveText('4,0')
@@ -64,7 +68,7 @@ test('a delivered buyer reviews, the shop publishes and answers, the page shows 
   await expect(review.getByTestId('review-verified')).toHaveText(/Acquisto verificato/)
   await expect(review.getByTestId('review-reply')).toContainText('Grazie Laura')
   await expect(review).toContainText('Laura G.')
-  const ld = JSON.parse((await visitor.locator('script[type="application/ld+json"]').filter({ hasText: '"Product"' }).first().textContent())!) as Record<string, any>
+  const ld = JSON.parse((await visitor.locator('script[type="application/ld+json"]').first().textContent())!) as Record<string, any>
   expect(ld.aggregateRating).toMatchObject({ '@type': 'AggregateRating', ratingValue: 4, reviewCount: 1 })
   expect(ld.review[0]).toMatchObject({ name: TITLE, reviewRating: { ratingValue: 4 } })
 

@@ -83,6 +83,8 @@ import { Route as AdministrationProductsCreateRouteImport } from './routes/admin
 import { Route as AdministrationPromotionsIndexRouteImport } from './routes/administration/promotions/index'
 import { Route as AdministrationPromotionsIdRouteImport } from './routes/administration/promotions/$id'
 import { Route as AdministrationPromotionsCreateRouteImport } from './routes/administration/promotions/create'
+import { Route as AdministrationReviewsIndexRouteImport } from './routes/administration/reviews/index'
+import { Route as AdministrationReviewsIdRouteImport } from './routes/administration/reviews/$id'
 import { Route as AdministrationShippingIndexRouteImport } from './routes/administration/shipping/index'
 import { Route as AdministrationShippingIdRouteImport } from './routes/administration/shipping/$id'
 import { Route as AdministrationShippingCreateRouteImport } from './routes/administration/shipping/create'
@@ -506,6 +508,17 @@ const AdministrationPromotionsCreateRoute =
     path: '/promotions/create',
     getParentRoute: () => AdministrationRoute,
   } as any)
+const AdministrationReviewsIndexRoute =
+  AdministrationReviewsIndexRouteImport.update({
+    id: '/reviews/',
+    path: '/reviews/',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationReviewsIdRoute = AdministrationReviewsIdRouteImport.update({
+  id: '/reviews/$id',
+  path: '/reviews/$id',
+  getParentRoute: () => AdministrationRoute,
+} as any)
 const AdministrationShippingIndexRoute =
   AdministrationShippingIndexRouteImport.update({
     id: '/shipping/',
@@ -687,6 +700,7 @@ export interface FileRoutesByFullPath {
   '/administration/products/create': typeof AdministrationProductsCreateRoute
   '/administration/promotions/$id': typeof AdministrationPromotionsIdRoute
   '/administration/promotions/create': typeof AdministrationPromotionsCreateRoute
+  '/administration/reviews/$id': typeof AdministrationReviewsIdRoute
   '/administration/shipping/$id': typeof AdministrationShippingIdRoute
   '/administration/shipping/create': typeof AdministrationShippingCreateRoute
   '/administration/slideshow/$id': typeof AdministrationSlideshowIdRoute
@@ -713,6 +727,7 @@ export interface FileRoutesByFullPath {
   '/administration/payments/': typeof AdministrationPaymentsIndexRoute
   '/administration/products/': typeof AdministrationProductsIndexRoute
   '/administration/promotions/': typeof AdministrationPromotionsIndexRoute
+  '/administration/reviews/': typeof AdministrationReviewsIndexRoute
   '/administration/shipping/': typeof AdministrationShippingIndexRoute
   '/administration/slideshow/': typeof AdministrationSlideshowIndexRoute
   '/administration/translations/': typeof AdministrationTranslationsIndexRoute
@@ -781,6 +796,7 @@ export interface FileRoutesByTo {
   '/administration/products/create': typeof AdministrationProductsCreateRoute
   '/administration/promotions/$id': typeof AdministrationPromotionsIdRoute
   '/administration/promotions/create': typeof AdministrationPromotionsCreateRoute
+  '/administration/reviews/$id': typeof AdministrationReviewsIdRoute
   '/administration/shipping/$id': typeof AdministrationShippingIdRoute
   '/administration/shipping/create': typeof AdministrationShippingCreateRoute
   '/administration/slideshow/$id': typeof AdministrationSlideshowIdRoute
@@ -807,6 +823,7 @@ export interface FileRoutesByTo {
   '/administration/payments': typeof AdministrationPaymentsIndexRoute
   '/administration/products': typeof AdministrationProductsIndexRoute
   '/administration/promotions': typeof AdministrationPromotionsIndexRoute
+  '/administration/reviews': typeof AdministrationReviewsIndexRoute
   '/administration/shipping': typeof AdministrationShippingIndexRoute
   '/administration/slideshow': typeof AdministrationSlideshowIndexRoute
   '/administration/translations': typeof AdministrationTranslationsIndexRoute
@@ -879,6 +896,7 @@ export interface FileRoutesById {
   '/administration/products/create': typeof AdministrationProductsCreateRoute
   '/administration/promotions/$id': typeof AdministrationPromotionsIdRoute
   '/administration/promotions/create': typeof AdministrationPromotionsCreateRoute
+  '/administration/reviews/$id': typeof AdministrationReviewsIdRoute
   '/administration/shipping/$id': typeof AdministrationShippingIdRoute
   '/administration/shipping/create': typeof AdministrationShippingCreateRoute
   '/administration/slideshow/$id': typeof AdministrationSlideshowIdRoute
@@ -905,6 +923,7 @@ export interface FileRoutesById {
   '/administration/payments/': typeof AdministrationPaymentsIndexRoute
   '/administration/products/': typeof AdministrationProductsIndexRoute
   '/administration/promotions/': typeof AdministrationPromotionsIndexRoute
+  '/administration/reviews/': typeof AdministrationReviewsIndexRoute
   '/administration/shipping/': typeof AdministrationShippingIndexRoute
   '/administration/slideshow/': typeof AdministrationSlideshowIndexRoute
   '/administration/translations/': typeof AdministrationTranslationsIndexRoute
@@ -978,6 +997,7 @@ export interface FileRouteTypes {
     | '/administration/products/create'
     | '/administration/promotions/$id'
     | '/administration/promotions/create'
+    | '/administration/reviews/$id'
     | '/administration/shipping/$id'
     | '/administration/shipping/create'
     | '/administration/slideshow/$id'
@@ -1004,6 +1024,7 @@ export interface FileRouteTypes {
     | '/administration/payments/'
     | '/administration/products/'
     | '/administration/promotions/'
+    | '/administration/reviews/'
     | '/administration/shipping/'
     | '/administration/slideshow/'
     | '/administration/translations/'
@@ -1072,6 +1093,7 @@ export interface FileRouteTypes {
     | '/administration/products/create'
     | '/administration/promotions/$id'
     | '/administration/promotions/create'
+    | '/administration/reviews/$id'
     | '/administration/shipping/$id'
     | '/administration/shipping/create'
     | '/administration/slideshow/$id'
@@ -1098,6 +1120,7 @@ export interface FileRouteTypes {
     | '/administration/payments'
     | '/administration/products'
     | '/administration/promotions'
+    | '/administration/reviews'
     | '/administration/shipping'
     | '/administration/slideshow'
     | '/administration/translations'
@@ -1169,6 +1192,7 @@ export interface FileRouteTypes {
     | '/administration/products/create'
     | '/administration/promotions/$id'
     | '/administration/promotions/create'
+    | '/administration/reviews/$id'
     | '/administration/shipping/$id'
     | '/administration/shipping/create'
     | '/administration/slideshow/$id'
@@ -1195,6 +1219,7 @@ export interface FileRouteTypes {
     | '/administration/payments/'
     | '/administration/products/'
     | '/administration/promotions/'
+    | '/administration/reviews/'
     | '/administration/shipping/'
     | '/administration/slideshow/'
     | '/administration/translations/'
@@ -1761,6 +1786,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdministrationPromotionsCreateRouteImport
       parentRoute: typeof AdministrationRoute
     }
+    '/administration/reviews/': {
+      id: '/administration/reviews/'
+      path: '/reviews'
+      fullPath: '/administration/reviews/'
+      preLoaderRoute: typeof AdministrationReviewsIndexRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/reviews/$id': {
+      id: '/administration/reviews/$id'
+      path: '/reviews/$id'
+      fullPath: '/administration/reviews/$id'
+      preLoaderRoute: typeof AdministrationReviewsIdRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
     '/administration/shipping/': {
       id: '/administration/shipping/'
       path: '/shipping'
@@ -1962,6 +2001,7 @@ interface AdministrationRouteChildren {
   AdministrationProductsCreateRoute: typeof AdministrationProductsCreateRoute
   AdministrationPromotionsIdRoute: typeof AdministrationPromotionsIdRoute
   AdministrationPromotionsCreateRoute: typeof AdministrationPromotionsCreateRoute
+  AdministrationReviewsIdRoute: typeof AdministrationReviewsIdRoute
   AdministrationShippingIdRoute: typeof AdministrationShippingIdRoute
   AdministrationShippingCreateRoute: typeof AdministrationShippingCreateRoute
   AdministrationSlideshowIdRoute: typeof AdministrationSlideshowIdRoute
@@ -1983,6 +2023,7 @@ interface AdministrationRouteChildren {
   AdministrationPaymentsIndexRoute: typeof AdministrationPaymentsIndexRoute
   AdministrationProductsIndexRoute: typeof AdministrationProductsIndexRoute
   AdministrationPromotionsIndexRoute: typeof AdministrationPromotionsIndexRoute
+  AdministrationReviewsIndexRoute: typeof AdministrationReviewsIndexRoute
   AdministrationShippingIndexRoute: typeof AdministrationShippingIndexRoute
   AdministrationSlideshowIndexRoute: typeof AdministrationSlideshowIndexRoute
   AdministrationTranslationsIndexRoute: typeof AdministrationTranslationsIndexRoute
@@ -2019,6 +2060,7 @@ const AdministrationRouteChildren: AdministrationRouteChildren = {
   AdministrationProductsCreateRoute: AdministrationProductsCreateRoute,
   AdministrationPromotionsIdRoute: AdministrationPromotionsIdRoute,
   AdministrationPromotionsCreateRoute: AdministrationPromotionsCreateRoute,
+  AdministrationReviewsIdRoute: AdministrationReviewsIdRoute,
   AdministrationShippingIdRoute: AdministrationShippingIdRoute,
   AdministrationShippingCreateRoute: AdministrationShippingCreateRoute,
   AdministrationSlideshowIdRoute: AdministrationSlideshowIdRoute,
@@ -2040,6 +2082,7 @@ const AdministrationRouteChildren: AdministrationRouteChildren = {
   AdministrationPaymentsIndexRoute: AdministrationPaymentsIndexRoute,
   AdministrationProductsIndexRoute: AdministrationProductsIndexRoute,
   AdministrationPromotionsIndexRoute: AdministrationPromotionsIndexRoute,
+  AdministrationReviewsIndexRoute: AdministrationReviewsIndexRoute,
   AdministrationShippingIndexRoute: AdministrationShippingIndexRoute,
   AdministrationSlideshowIndexRoute: AdministrationSlideshowIndexRoute,
   AdministrationTranslationsIndexRoute: AdministrationTranslationsIndexRoute,

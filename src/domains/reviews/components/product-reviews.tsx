@@ -14,7 +14,7 @@ export type ReviewsPage = { data: Review[]; summary: RatingSummary; meta: { page
 export type ReviewsSearch = { r_sort?: 'newest' | 'rating_desc' | 'rating_asc'; r_stars?: number; r_page?: number }
 
 const styles = {
-  section: css({ mt: '12', pt: '6', borderTop: '1px solid', borderColor: 'border', scrollMarginTop: '90px' }),
+  section: css({ mt: '12', pt: '6', borderTopWidth: '1px', borderTopStyle: 'solid', borderTopColor: 'border', scrollMarginTop: '90px' }),
   h2: css({ fontSize: '2xl', fontWeight: 'bold', mb: '4' }),
   top: css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', md: '260px 1fr' }, alignItems: 'start' }),
   average: css({ fontSize: '4xl', fontWeight: 'bold', lineHeight: 1 }),
@@ -26,12 +26,12 @@ const styles = {
   tools: css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'center', fontSize: 'sm', my: '4' }),
   chip: css({ color: 'link', px: '2', py: '1', minH: '32px', display: 'inline-flex', alignItems: 'center', borderRadius: 'md', '&[aria-current=true]': { fontWeight: 'bold', color: 'fg.default', textDecoration: 'none', bg: 'bg.subtle' } }),
   list: css({ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: '5' }),
-  item: css({ borderBottom: '1px solid', borderColor: 'border', pb: '5' }),
+  item: css({ borderBottomWidth: '1px', borderBottomStyle: 'solid', borderBottomColor: 'border', pb: '5' }),
   meta: css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'center', fontSize: 'sm', color: 'fg.muted', mt: '1' }),
   verified: css({ color: 'fg.default', fontWeight: 'semibold', bg: 'box.tertiary', px: '2', py: '0.5', borderRadius: 'sm' }),
   title: css({ fontWeight: 'bold', fontSize: 'md', mt: '2' }),
   text: css({ mt: '1', lineHeight: '1.7', whiteSpace: 'pre-line' }),
-  reply: css({ mt: '3', ml: { base: '3', md: '6' }, pl: '3', borderLeft: '3px solid', borderColor: 'primary', fontSize: 'sm' }),
+  reply: css({ mt: '3', ml: { base: '3', md: '6' }, pl: '3', borderLeftWidth: '3px', borderLeftStyle: 'solid', borderLeftColor: 'primary', fontSize: 'sm' }),
 }
 
 const date = (iso: string, locale: Locale) => new Date(iso).toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Rome' })
