@@ -91,6 +91,11 @@ export const productSummarySchema = z
     image_url: z.string().nullable(),
     made_to_measure: z.boolean(),
     featured: z.boolean(),
+    rating: z
+      .object({ average: z.number(), count: z.number().int() })
+      .nullable()
+      .optional()
+      .meta({ description: 'The published reviews’ mean stars (one decimal) and count; null with none (decision 095)' }),
   })
   .meta({ id: 'ProductSummary' })
 
