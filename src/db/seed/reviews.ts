@@ -12,19 +12,19 @@ const DAY = 86_400_000
 
 type Reviewer = { email: string; name: string; locale: 'it' | 'en'; skus: string[]; daysAgo: number }
 export const reviewers: Reviewer[] = [
-  { email: 'marco.ferri@example.it', name: 'Marco Ferri', locale: 'it', skus: ['PI-LAM-080', 'PB-CL3-090'], daysAgo: 150 },
+  { email: 'davide.ferri@example.it', name: 'Davide Ferri', locale: 'it', skus: ['PI-LAM-080', 'PB-CL3-090'], daysAgo: 150 },
   { email: 'laura.galli@example.it', name: 'Laura Galli', locale: 'it', skus: ['PI-LAM-080', 'PI-VET-080'], daysAgo: 95 },
-  { email: 'sarah.jones@example.co.uk', name: 'Sarah Jones', locale: 'en', skus: ['PI-LAM-080', 'PB-CL3-090'], daysAgo: 70 },
+  { email: 'emily.clarke@example.co.uk', name: 'Emily Clarke', locale: 'en', skus: ['PI-LAM-080', 'PB-CL3-090'], daysAgo: 70 },
   { email: 'paolo.ricci@example.it', name: 'Paolo Ricci', locale: 'it', skus: ['PI-ROV-080', 'PI-LAM-080'], daysAgo: 40 },
 ]
 
 type SeedReview = { email: string; sku: string; rating: number; title: string; text: string; status: 'published' | 'pending' | 'hidden'; reply?: string }
 const reviews: SeedReview[] = [
-  { email: 'marco.ferri@example.it', sku: 'PI-LAM-080', rating: 5, status: 'published', title: 'Ottimo rapporto qualità-prezzo', text: 'Laminato robusto e ben rifinito, la cerniera regolabile ha reso il montaggio semplice. Chiude senza rumore.', reply: 'Grazie Marco! Ci fa piacere che il montaggio sia andato liscio.' },
-  { email: 'marco.ferri@example.it', sku: 'PB-CL3-090', rating: 4, status: 'published', title: 'Solida, posa da professionisti', text: 'Porta blindata pesante e ben isolata. Consiglio la posa del vostro installatore: il telaio richiede precisione. Consegna puntuale.' },
+  { email: 'davide.ferri@example.it', sku: 'PI-LAM-080', rating: 5, status: 'published', title: 'Ottimo rapporto qualità-prezzo', text: 'Laminato robusto e ben rifinito, la cerniera regolabile ha reso il montaggio semplice. Chiude senza rumore.', reply: 'Grazie Davide! Ci fa piacere che il montaggio sia andato liscio.' },
+  { email: 'davide.ferri@example.it', sku: 'PB-CL3-090', rating: 4, status: 'published', title: 'Solida, posa da professionisti', text: 'Porta blindata pesante e ben isolata. Consiglio la posa del vostro installatore: il telaio richiede precisione. Consegna puntuale.' },
   { email: 'laura.galli@example.it', sku: 'PI-LAM-080', rating: 4, status: 'published', title: 'Bella, imballo migliorabile', text: 'La porta è come in foto e scorre bene. Un angolo dell’imballo era ammaccato, ma la porta era intatta.', reply: 'Grazie Laura, abbiamo segnalato l’imballo al corriere e rinforzato gli angoli delle spedizioni.' },
-  { email: 'sarah.jones@example.co.uk', sku: 'PI-LAM-080', rating: 5, status: 'published', title: 'Great door for the money', text: 'Ordered for our flat in Milan. Clear instructions, arrived in five working days and the finish looks more expensive than it is.' },
-  { email: 'sarah.jones@example.co.uk', sku: 'PB-CL3-090', rating: 3, status: 'pending', title: 'Good door, slow delivery', text: 'The door itself is excellent and feels very secure, but delivery took two weeks longer than estimated.' },
+  { email: 'emily.clarke@example.co.uk', sku: 'PI-LAM-080', rating: 5, status: 'published', title: 'Great door for the money', text: 'Ordered for our flat in Milan. Clear instructions, arrived in five working days and the finish looks more expensive than it is.' },
+  { email: 'emily.clarke@example.co.uk', sku: 'PB-CL3-090', rating: 3, status: 'pending', title: 'Good door, slow delivery', text: 'The door itself is excellent and feels very secure, but delivery took two weeks longer than estimated.' },
   { email: 'paolo.ricci@example.it', sku: 'PI-ROV-080', rating: 5, status: 'published', title: 'Rovere vero, si sente', text: 'Essenza di rovere bellissima, venature uniformi. Il falegname che l’ha montata ha apprezzato la qualità del telaio.' },
   { email: 'paolo.ricci@example.it', sku: 'PI-LAM-080', rating: 2, status: 'hidden', title: 'Chiamatemi', text: 'Scrivetemi al 333 1234567 per la garanzia.' },
 ]

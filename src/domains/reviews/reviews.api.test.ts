@@ -131,6 +131,10 @@ describe('moderation', () => {
     expect((await listed('?sort=rating_asc')).data.map((r: { rating: number }) => r.rating)).toEqual([4, 5])
     expect((await listed('?stars=4')).data.map((r: { locale: string }) => r.locale)).toEqual(['en'])
     expect((await listed('?stars=2')).data).toEqual([])
+    // Paged: the second page of one.
+    const second = await listed('?per_page=1&page=2')
+    expect(second.meta).toEqual({ page: 2, per_page: 1, total: 2, total_pages: 2 })
+    expect(second.data).toHaveLength(1)
     // The product keeps the published stars (spec §3 ratings_score) and exposes them.
     const [p] = await db().select({ score: products.ratingsScore, count: products.ratingsCount }).from(products).where(eq(products.id, productId))
     expect(p).toEqual({ score: 9, count: 2 })

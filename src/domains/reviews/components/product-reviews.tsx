@@ -132,12 +132,12 @@ export function ProductReviews({ slug, reviews, search, locale }: { slug: string
           {reviews.meta.total_pages > 1 && (
             <nav aria-label={m.reviews_heading()} className={styles.tools}>
               {reviews.meta.page > 1 && (
-                <Link {...to({ r_page: reviews.meta.page - 1 === 1 ? undefined : reviews.meta.page - 1 })} search={(s: Record<string, unknown>) => ({ ...s, r_page: reviews.meta.page - 1 === 1 ? undefined : reviews.meta.page - 1 })} className={styles.chip}>
+                <Link {...to({ r_page: reviews.meta.page - 1 === 1 ? undefined : reviews.meta.page - 1 })} className={styles.chip} rel="prev">
                   {m.reviews_previous()}
                 </Link>
               )}
               {reviews.meta.page < reviews.meta.total_pages && (
-                <Link {...to({})} search={(s: Record<string, unknown>) => ({ ...s, r_page: reviews.meta.page + 1 })} className={styles.chip}>
+                <Link {...to({ r_page: reviews.meta.page + 1 })} className={styles.chip} rel="next">
                   {m.reviews_next()}
                 </Link>
               )}
