@@ -26,7 +26,6 @@ export const createReviewBody = z
     text: z.string().trim().min(REVIEW_TEXT_MIN, { error: 'validation_review_text' }).max(REVIEW_TEXT_MAX),
   })
   .meta({ id: 'ReviewInput' })
-export type CreateReviewInput = z.input<typeof createReviewBody>
 
 export const reviewSchema = z
   .object({

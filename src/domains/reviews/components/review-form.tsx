@@ -11,7 +11,7 @@ import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX, type ReviewEligibility } from '../re
 // delivered order holds the product, no review yet). The stars are a native radio group.
 
 const styles = {
-  form: css({ display: 'flex', flexDirection: 'column', gap: '3', p: '4', border: '1px solid', borderColor: 'border', borderRadius: 'lg', mb: '6' }),
+  form: css({ display: 'flex', flexDirection: 'column', gap: '3', p: '4', border: '1px solid', borderColor: 'border', borderRadius: 'lg', mb: '6', scrollMarginTop: '90px' }),
   h3: css({ fontSize: 'lg', fontWeight: 'bold' }),
   stars: css({ display: 'flex', gap: '1', border: 0, p: 0, m: 0, flexWrap: 'wrap' }),
   star: css({
