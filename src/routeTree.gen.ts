@@ -84,6 +84,8 @@ import { Route as AdministrationProductsCreateRouteImport } from './routes/admin
 import { Route as AdministrationPromotionsIndexRouteImport } from './routes/administration/promotions/index'
 import { Route as AdministrationPromotionsIdRouteImport } from './routes/administration/promotions/$id'
 import { Route as AdministrationPromotionsCreateRouteImport } from './routes/administration/promotions/create'
+import { Route as AdministrationReviewsIndexRouteImport } from './routes/administration/reviews/index'
+import { Route as AdministrationReviewsIdRouteImport } from './routes/administration/reviews/$id'
 import { Route as AdministrationShippingIndexRouteImport } from './routes/administration/shipping/index'
 import { Route as AdministrationShippingIdRouteImport } from './routes/administration/shipping/$id'
 import { Route as AdministrationShippingCreateRouteImport } from './routes/administration/shipping/create'
@@ -514,6 +516,17 @@ const AdministrationPromotionsCreateRoute =
     path: '/promotions/create',
     getParentRoute: () => AdministrationRoute,
   } as any)
+const AdministrationReviewsIndexRoute =
+  AdministrationReviewsIndexRouteImport.update({
+    id: '/reviews/',
+    path: '/reviews/',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationReviewsIdRoute = AdministrationReviewsIdRouteImport.update({
+  id: '/reviews/$id',
+  path: '/reviews/$id',
+  getParentRoute: () => AdministrationRoute,
+} as any)
 const AdministrationShippingIndexRoute =
   AdministrationShippingIndexRouteImport.update({
     id: '/shipping/',
@@ -702,6 +715,7 @@ export interface FileRoutesByFullPath {
   '/administration/products/create': typeof AdministrationProductsCreateRoute
   '/administration/promotions/$id': typeof AdministrationPromotionsIdRoute
   '/administration/promotions/create': typeof AdministrationPromotionsCreateRoute
+  '/administration/reviews/$id': typeof AdministrationReviewsIdRoute
   '/administration/shipping/$id': typeof AdministrationShippingIdRoute
   '/administration/shipping/create': typeof AdministrationShippingCreateRoute
   '/administration/slideshow/$id': typeof AdministrationSlideshowIdRoute
@@ -728,6 +742,7 @@ export interface FileRoutesByFullPath {
   '/administration/payments/': typeof AdministrationPaymentsIndexRoute
   '/administration/products/': typeof AdministrationProductsIndexRoute
   '/administration/promotions/': typeof AdministrationPromotionsIndexRoute
+  '/administration/reviews/': typeof AdministrationReviewsIndexRoute
   '/administration/shipping/': typeof AdministrationShippingIndexRoute
   '/administration/slideshow/': typeof AdministrationSlideshowIndexRoute
   '/administration/translations/': typeof AdministrationTranslationsIndexRoute
@@ -798,6 +813,7 @@ export interface FileRoutesByTo {
   '/administration/products/create': typeof AdministrationProductsCreateRoute
   '/administration/promotions/$id': typeof AdministrationPromotionsIdRoute
   '/administration/promotions/create': typeof AdministrationPromotionsCreateRoute
+  '/administration/reviews/$id': typeof AdministrationReviewsIdRoute
   '/administration/shipping/$id': typeof AdministrationShippingIdRoute
   '/administration/shipping/create': typeof AdministrationShippingCreateRoute
   '/administration/slideshow/$id': typeof AdministrationSlideshowIdRoute
@@ -824,6 +840,7 @@ export interface FileRoutesByTo {
   '/administration/payments': typeof AdministrationPaymentsIndexRoute
   '/administration/products': typeof AdministrationProductsIndexRoute
   '/administration/promotions': typeof AdministrationPromotionsIndexRoute
+  '/administration/reviews': typeof AdministrationReviewsIndexRoute
   '/administration/shipping': typeof AdministrationShippingIndexRoute
   '/administration/slideshow': typeof AdministrationSlideshowIndexRoute
   '/administration/translations': typeof AdministrationTranslationsIndexRoute
@@ -898,6 +915,7 @@ export interface FileRoutesById {
   '/administration/products/create': typeof AdministrationProductsCreateRoute
   '/administration/promotions/$id': typeof AdministrationPromotionsIdRoute
   '/administration/promotions/create': typeof AdministrationPromotionsCreateRoute
+  '/administration/reviews/$id': typeof AdministrationReviewsIdRoute
   '/administration/shipping/$id': typeof AdministrationShippingIdRoute
   '/administration/shipping/create': typeof AdministrationShippingCreateRoute
   '/administration/slideshow/$id': typeof AdministrationSlideshowIdRoute
@@ -924,6 +942,7 @@ export interface FileRoutesById {
   '/administration/payments/': typeof AdministrationPaymentsIndexRoute
   '/administration/products/': typeof AdministrationProductsIndexRoute
   '/administration/promotions/': typeof AdministrationPromotionsIndexRoute
+  '/administration/reviews/': typeof AdministrationReviewsIndexRoute
   '/administration/shipping/': typeof AdministrationShippingIndexRoute
   '/administration/slideshow/': typeof AdministrationSlideshowIndexRoute
   '/administration/translations/': typeof AdministrationTranslationsIndexRoute
@@ -999,6 +1018,7 @@ export interface FileRouteTypes {
     | '/administration/products/create'
     | '/administration/promotions/$id'
     | '/administration/promotions/create'
+    | '/administration/reviews/$id'
     | '/administration/shipping/$id'
     | '/administration/shipping/create'
     | '/administration/slideshow/$id'
@@ -1025,6 +1045,7 @@ export interface FileRouteTypes {
     | '/administration/payments/'
     | '/administration/products/'
     | '/administration/promotions/'
+    | '/administration/reviews/'
     | '/administration/shipping/'
     | '/administration/slideshow/'
     | '/administration/translations/'
@@ -1095,6 +1116,7 @@ export interface FileRouteTypes {
     | '/administration/products/create'
     | '/administration/promotions/$id'
     | '/administration/promotions/create'
+    | '/administration/reviews/$id'
     | '/administration/shipping/$id'
     | '/administration/shipping/create'
     | '/administration/slideshow/$id'
@@ -1121,6 +1143,7 @@ export interface FileRouteTypes {
     | '/administration/payments'
     | '/administration/products'
     | '/administration/promotions'
+    | '/administration/reviews'
     | '/administration/shipping'
     | '/administration/slideshow'
     | '/administration/translations'
@@ -1194,6 +1217,7 @@ export interface FileRouteTypes {
     | '/administration/products/create'
     | '/administration/promotions/$id'
     | '/administration/promotions/create'
+    | '/administration/reviews/$id'
     | '/administration/shipping/$id'
     | '/administration/shipping/create'
     | '/administration/slideshow/$id'
@@ -1220,6 +1244,7 @@ export interface FileRouteTypes {
     | '/administration/payments/'
     | '/administration/products/'
     | '/administration/promotions/'
+    | '/administration/reviews/'
     | '/administration/shipping/'
     | '/administration/slideshow/'
     | '/administration/translations/'
@@ -1795,6 +1820,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdministrationPromotionsCreateRouteImport
       parentRoute: typeof AdministrationRoute
     }
+    '/administration/reviews/': {
+      id: '/administration/reviews/'
+      path: '/reviews'
+      fullPath: '/administration/reviews/'
+      preLoaderRoute: typeof AdministrationReviewsIndexRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/reviews/$id': {
+      id: '/administration/reviews/$id'
+      path: '/reviews/$id'
+      fullPath: '/administration/reviews/$id'
+      preLoaderRoute: typeof AdministrationReviewsIdRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
     '/administration/shipping/': {
       id: '/administration/shipping/'
       path: '/shipping'
@@ -2004,6 +2043,7 @@ interface AdministrationRouteChildren {
   AdministrationProductsCreateRoute: typeof AdministrationProductsCreateRoute
   AdministrationPromotionsIdRoute: typeof AdministrationPromotionsIdRoute
   AdministrationPromotionsCreateRoute: typeof AdministrationPromotionsCreateRoute
+  AdministrationReviewsIdRoute: typeof AdministrationReviewsIdRoute
   AdministrationShippingIdRoute: typeof AdministrationShippingIdRoute
   AdministrationShippingCreateRoute: typeof AdministrationShippingCreateRoute
   AdministrationSlideshowIdRoute: typeof AdministrationSlideshowIdRoute
@@ -2025,6 +2065,7 @@ interface AdministrationRouteChildren {
   AdministrationPaymentsIndexRoute: typeof AdministrationPaymentsIndexRoute
   AdministrationProductsIndexRoute: typeof AdministrationProductsIndexRoute
   AdministrationPromotionsIndexRoute: typeof AdministrationPromotionsIndexRoute
+  AdministrationReviewsIndexRoute: typeof AdministrationReviewsIndexRoute
   AdministrationShippingIndexRoute: typeof AdministrationShippingIndexRoute
   AdministrationSlideshowIndexRoute: typeof AdministrationSlideshowIndexRoute
   AdministrationTranslationsIndexRoute: typeof AdministrationTranslationsIndexRoute
@@ -2062,6 +2103,7 @@ const AdministrationRouteChildren: AdministrationRouteChildren = {
   AdministrationProductsCreateRoute: AdministrationProductsCreateRoute,
   AdministrationPromotionsIdRoute: AdministrationPromotionsIdRoute,
   AdministrationPromotionsCreateRoute: AdministrationPromotionsCreateRoute,
+  AdministrationReviewsIdRoute: AdministrationReviewsIdRoute,
   AdministrationShippingIdRoute: AdministrationShippingIdRoute,
   AdministrationShippingCreateRoute: AdministrationShippingCreateRoute,
   AdministrationSlideshowIdRoute: AdministrationSlideshowIdRoute,
@@ -2083,6 +2125,7 @@ const AdministrationRouteChildren: AdministrationRouteChildren = {
   AdministrationPaymentsIndexRoute: AdministrationPaymentsIndexRoute,
   AdministrationProductsIndexRoute: AdministrationProductsIndexRoute,
   AdministrationPromotionsIndexRoute: AdministrationPromotionsIndexRoute,
+  AdministrationReviewsIndexRoute: AdministrationReviewsIndexRoute,
   AdministrationShippingIndexRoute: AdministrationShippingIndexRoute,
   AdministrationSlideshowIndexRoute: AdministrationSlideshowIndexRoute,
   AdministrationTranslationsIndexRoute: AdministrationTranslationsIndexRoute,

@@ -101,6 +101,10 @@ export const products = pgTable(
     vatRate: integer('vat_rate'),
     published: boolean().notNull().default(true),
     featured: boolean().notNull().default(false),
+    // Spec §3 post_meta_fields ratings_score and the count it is the sum of: the stars of the
+    // product's published reviews, kept by the reviews' moderation (decision 095).
+    ratingsScore: integer('ratings_score').notNull().default(0),
+    ratingsCount: integer('ratings_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

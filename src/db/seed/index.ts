@@ -18,6 +18,7 @@ import { seedSlides } from './content/slides'
 import type { SeedContext } from './context'
 import { seedSettings } from './settings'
 import { seedUsers } from './users'
+import { seedReviews } from './reviews'
 
 export { demoPassword, demoUsers } from './users'
 
@@ -68,6 +69,7 @@ export async function seedDatabase(db: Db, log: (msg: string) => void = () => {}
     await seedBlog(ctx)
     await seedFaq(ctx)
     await seedSlides(ctx)
+    await seedReviews(ctx)
     return ctx.inserted
   })
   // The planner's statistics for what was just written: without them it plans every statement on

@@ -11,6 +11,7 @@ import { placedPromotions } from './commerce/promotions'
 import { untranslated } from './context'
 import { demoPassword, demoUsers, isDatabaseEmpty, seedDatabase } from './index'
 import { vuetifyColors } from './settings'
+import { reviewers } from './reviews'
 
 const tables = (Object.values(schema) as unknown[]).filter((v): v is PgTable => is(v, PgTable))
 
@@ -63,7 +64,10 @@ describe('seedDatabase', () => {
     firstCounts = await countRows(db)
     expect(firstCounts.categories).toBeGreaterThanOrEqual(6)
     expect(firstCounts.products).toBeGreaterThanOrEqual(40)
-    expect(firstCounts.users).toBe(demoUsers.length)
+    // The demo accounts and the customers whose delivered orders back the demo reviews (decision 095).
+    expect(firstCounts.users).toBe(demoUsers.length + reviewers.length)
+    expect(firstCounts.product_reviews).toBe(7)
+    expect(firstCounts.orders).toBe(reviewers.length)
     expect(firstCounts.coupons).toBe(4)
     expect(firstCounts.pages).toBeGreaterThanOrEqual(6)
     expect(firstCounts.blog_posts).toBeGreaterThanOrEqual(4)
@@ -124,7 +128,23 @@ describe('seedDatabase', () => {
     expect(employee?.parentId).toBe(retailer?.id)
 
     const roles = (await db.select({ role: schema.users.role }).from(schema.users)).map((r) => r.role).sort()
-    expect(roles).toEqual(['admin', 'other', 'reseller', 'retailer', 'user', 'user'])
+    expect(roles).toEqual(['admin', 'other', 'reseller', 'retailer', ...Array(2 + reviewers.length).fill('user')])
+  })
+
+  it('keeps each product’s rating figures in step with its published reviews, each verified by a delivered order', async () => {
+    const { db } = database
+    const rows = ((await db.execute(sql`
+      select p.sku, p.ratings_score as score, p.ratings_count as count,
+        (select coalesce(sum(r.rating), 0)::int from product_reviews r where r.product_id = p.id and r.status = 'published') as published_score,
+        (select count(*)::int from product_reviews r where r.product_id = p.id and r.status = 'published') as published_count
+      from products p`)) as unknown as { rows: Array<{ sku: string; score: number; count: number; published_score: number; published_count: number }> }).rows
+    for (const r of rows) expect({ score: r.score, count: r.count }, r.sku).toEqual({ score: r.published_score, count: r.published_count })
+    expect(rows.filter((r) => r.count > 0).length).toBeGreaterThanOrEqual(3)
+    const unverified = (await db.execute(sql`
+      select r.id from product_reviews r left join orders o on o.id = r.order_id
+      where o.id is null or o.status not in ('delivered', 'evaded') or o.user_id <> r.user_id
+        or not exists (select 1 from order_lines l where l.order_id = o.id and l.product_id = r.product_id)`)) as unknown as { rows: unknown[] }
+    expect(unverified.rows).toEqual([])
   })
 
   it('stores the settings, with theme colours that keep text readable', async () => {

@@ -91,6 +91,11 @@ export const productSummarySchema = z
     image_url: z.string().nullable(),
     made_to_measure: z.boolean(),
     featured: z.boolean(),
+    rating: z
+      .object({ average: z.number(), count: z.number().int() })
+      .nullable()
+      .optional()
+      .meta({ description: 'The published reviews’ mean stars (one decimal) and count; null with none (decision 095)' }),
   })
   .meta({ id: 'ProductSummary' })
 
@@ -133,6 +138,13 @@ export const productSchema = productSummarySchema
       .meta({ description: 'When the price is a reduction: the lowest price of the 30 days before it (Omnibus), else null' }),
     slugs: z.record(z.string(), z.string()).meta({ description: 'Product slug per locale' }),
     category_slugs: z.record(z.string(), z.string()).meta({ description: 'Category slug per locale' }),
+    rating: z
+      .object({ average: z.number(), count: z.number().int() })
+      .nullable()
+      .meta({ description: 'The published reviews’ mean stars (one decimal) and count; null with none (decision 095)' }),
+    post_meta_fields: z
+      .object({ ratings_average: z.number(), ratings_score: z.number().int(), rd_ratings_average: z.number(), rd_ratings_score: z.number().int() })
+      .meta({ description: 'Spec §3: the published reviews’ mean stars and their sum (0 with none); the rd_ copies hold the same figures' }),
   })
   .meta({ id: 'Product' })
 

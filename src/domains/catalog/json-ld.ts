@@ -1,7 +1,13 @@
 import type { Product } from './catalog.schemas'
 
-/** schema.org Product/Offer for a product page (search engines' rich results). */
-export function productJsonLd(product: Product, url: string, absolute: (path: string) => string, siteName: string) {
+/** A published review as the page shows it (the reviews domain's `Review`). */
+type ReviewLd = { rating: number; title: string; text: string; author: string; created_at: string; locale: string }
+
+/**
+ * schema.org Product/Offer for a product page (search engines' rich results), with the
+ * published reviews' `aggregateRating` and those on the page as `review` (decision 095).
+ */
+export function productJsonLd(product: Product, url: string, absolute: (path: string) => string, siteName: string, reviews: readonly ReviewLd[] = []) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -20,5 +26,19 @@ export function productJsonLd(product: Product, url: string, absolute: (path: st
       availability: 'https://schema.org/InStock',
       itemCondition: 'https://schema.org/NewCondition',
     },
+    ...(product.rating
+      ? {
+          aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating.average, reviewCount: product.rating.count, bestRating: 5, worstRating: 1 },
+          review: reviews.slice(0, 5).map((r) => ({
+            '@type': 'Review',
+            name: r.title,
+            reviewBody: r.text,
+            inLanguage: r.locale,
+            datePublished: r.created_at.slice(0, 10),
+            author: { '@type': 'Person', name: r.author },
+            reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+          })),
+        }
+      : {}),
   }
 }

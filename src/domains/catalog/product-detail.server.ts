@@ -1,3 +1,4 @@
+import { averageOf } from '~/domains/reviews/reviews.schemas'
 import { movedSlug } from '~/domains/content/slug-history.server'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { versionedMemo } from '~/db/data-version.server'
@@ -230,6 +231,16 @@ async function findRegularProduct(db: Db, slug: string, locale: Locale, tier: Pr
     promotion: null,
     slugs: slugMap(texts),
     category_slugs: slugMap(categoryTexts),
+    ...ratingFields(product.ratingsScore, product.ratingsCount),
     price_history: priceHistory,
+  }
+}
+
+/** The published reviews' figures, kept on the product by their moderation (decision 095). */
+function ratingFields(score: number, count: number) {
+  const average = averageOf(score, count)
+  return {
+    rating: average === null ? null : { average, count },
+    post_meta_fields: { ratings_average: average ?? 0, ratings_score: score, rd_ratings_average: average ?? 0, rd_ratings_score: score },
   }
 }

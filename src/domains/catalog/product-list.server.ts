@@ -1,3 +1,4 @@
+import { averageOf } from '~/domains/reviews/reviews.schemas'
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '~/db/types'
@@ -35,6 +36,8 @@ export const summaryColumns = {
   otherPrice: products.otherPrice,
   madeToMeasure: products.madeToMeasure,
   featured: products.featured,
+  ratingsScore: products.ratingsScore,
+  ratingsCount: products.ratingsCount,
   categoryId: products.categoryId,
   slug: sql<string>`coalesce(${pTr.slug}, ${pIt.slug})`,
   name: sql<string>`coalesce(${pTr.name}, ${pIt.name})`,
@@ -65,6 +68,7 @@ export function toSummary(r: SummaryRow, tier: PriceTier, promotions: readonly P
     image_url: r.imageUrl,
     made_to_measure: r.madeToMeasure,
     featured: r.featured,
+    rating: r.ratingsCount > 0 ? { average: averageOf(r.ratingsScore, r.ratingsCount)!, count: r.ratingsCount } : null,
   }
 }
 

@@ -48,6 +48,11 @@ const keyed: Record<string, (l: Locale) => string> = {
   media_error_node_only: (locale) => m.media_error_node_only({}, { locale }),
   validation_unknown_key: (locale) => m.validation_unknown_key({}, { locale }),
   validation_nothing_to_change: (locale) => m.validation_nothing_to_change({}, { locale }),
+  // Product reviews (issue 42, decision 095)
+  validation_rating: (locale) => m.validation_rating({}, { locale }),
+  validation_review_text: (locale) => m.validation_review_text({}, { locale }),
+  reviews_error_not_received: (locale) => m.reviews_error_not_received({}, { locale }),
+  reviews_error_already_reviewed: (locale) => m.reviews_error_already_reviewed({}, { locale }),
 }
 
 /** A message key's translation, or the text itself when it is not a key. */

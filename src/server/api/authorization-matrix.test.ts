@@ -138,6 +138,12 @@ const success: Record<string, Success> = {
       'DELETE /attributes/{slug}',
     ].map((k) => [k, 'src/domains/admin/catalog/catalog-admin.api.test.ts']),
   ),
+  'GET /products/{slug}/reviews': { caller: 'anonymous', params: () => ({ slug: real.product! }) },
+  'GET /products/{slug}/reviews/eligibility': { caller: 'user', params: () => ({ slug: real.product! }) },
+  // Reviews need a delivered order holding the product: shown there.
+  'POST /products/{slug}/reviews': 'a delivered order: src/domains/reviews/reviews.api.test.ts',
+  'GET /admin/reviews/{id}': 'a written review: src/domains/reviews/reviews.api.test.ts',
+  'PATCH /admin/reviews/{id}': 'a written review: src/domains/reviews/reviews.api.test.ts',
 }
 
 const keyOf = (e: EndpointDef) => `${e.method} ${e.path}`

@@ -204,4 +204,12 @@ export const rules: Record<string, readonly Caller[]> = {
   'POST /attributes': ADMIN,
   'PATCH /attributes/{id}': ADMIN,
   'DELETE /attributes/{slug}': ADMIN,
+  // Product reviews (issue 42, decision 095): anyone reads the published ones; any signed-in
+  // caller may ask and write (the handler then requires a delivered order holding the product).
+  'GET /products/{slug}/reviews': EVERYONE,
+  'GET /products/{slug}/reviews/eligibility': SIGNED_IN,
+  'POST /products/{slug}/reviews': SIGNED_IN,
+  'GET /admin/reviews': ADMIN,
+  'GET /admin/reviews/{id}': ADMIN,
+  'PATCH /admin/reviews/{id}': ADMIN,
 }

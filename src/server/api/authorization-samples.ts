@@ -61,4 +61,6 @@ export const bodySamples: Record<string, () => unknown> = {
     min_width_mm: 600, max_width_mm: 1000, min_height_mm: 2000, max_height_mm: 2400, step_mm: 10, default_width_mm: 800, default_height_mm: 2100, preview_style: 'flush', active: true,
   }),
   'POST /cart/merge': () => ({ items: [] }),
+  'POST /products/{slug}/reviews': () => ({ rating: 5, title: 'Matrice', text: 'Una recensione di prova.' }),
+  'PATCH /admin/reviews/{id}': () => ({ status: 'hidden' }),
 }

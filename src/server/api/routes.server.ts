@@ -31,6 +31,8 @@ import { orderPdfRoutes } from '~/domains/orders/documents/order-pdf.api.server'
 import { fiscalRoutes } from '~/domains/fiscal/fiscal.api.server'
 import { catalogAdminRoutes } from '~/domains/admin/catalog/catalog-admin.api.server'
 import { collectionItemRoutes } from '~/domains/admin/collections/collections.server'
+import { reviewRoutes } from '~/domains/reviews/reviews.api.server'
+import { adminReviewRoutes } from '~/domains/admin/reviews/admin-reviews.api.server'
 
 /** Every REST endpoint, in one list: the dispatcher and the OpenAPI document both read it. */
 // One family a line: branches that add a family then merge without touching each other's lines.
@@ -67,4 +69,6 @@ export const apiRoutes: Route[] = [
   ...fiscalRoutes,
   ...catalogAdminRoutes,
   ...collectionItemRoutes,
+  ...reviewRoutes,
+  ...adminReviewRoutes,
 ] as Route[]

@@ -34,6 +34,7 @@ export const adminMenu: MenuGroup[] = [
       { path: 'attributes', label: () => m.adm_menu_attributes() },
       { path: 'collections', label: () => m.adm_menu_collections() },
       { path: 'configurator', label: () => m.adm_menu_configurator() },
+      { path: 'reviews', label: () => m.reviews_admin_menu() },
     ],
   },
   {

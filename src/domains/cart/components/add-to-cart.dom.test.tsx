@@ -43,6 +43,8 @@ const product: Product = {
     { id: 42, code: 'posa', name: 'Installation', description: null, package_price: 12000 },
   ],
   lowest_price_30d: null,
+  rating: null,
+  post_meta_fields: { ratings_average: 0, ratings_score: 0, rd_ratings_average: 0, rd_ratings_score: 0 },
   slugs: {},
   category_slugs: {},
 }

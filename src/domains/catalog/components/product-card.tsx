@@ -5,6 +5,8 @@ import { responsiveImage } from '~/lib/format/image'
 import type { Locale } from '~/lib/i18n/locales'
 import type { ProductCardData } from '../listing-view'
 import { Price, usePriceDisplay } from './price'
+import { Stars } from '~/domains/reviews/components/stars'
+import { m } from '~/paraglide/messages.js'
 
 /** `headingLevel`: the cards' titles sit one level under the heading above the grid (2 under a page's h1). */
 export function ProductGrid({ products, locale, headingLevel = 3 }: { products: ProductCardData[]; locale: Locale; headingLevel?: 2 | 3 }) {
@@ -28,6 +30,8 @@ const styles = {
   title: css({ fontSize: 'md', fontWeight: 'semibold' }),
   link: css({ color: 'fg.default', textDecoration: 'none', _hover: { textDecoration: 'underline' } }),
   summary: css({ fontSize: 'sm', color: 'fg.muted', flex: 1 }),
+  rating: css({ display: 'flex', alignItems: 'center', gap: '1', fontSize: 'sm' }),
+  srOnly: css({ srOnly: true }),
 }
 
 // The grid's columns are at least 220px wide: one column on phones, up to four on wide screens.
@@ -58,6 +62,13 @@ export function ProductCard({ product, locale, headingLevel = 3 }: { product: Pr
           </Link>
         </Title>
         <p className={styles.summary}>{product.short_description}</p>
+        {product.rating && (
+          <p className={styles.rating} data-testid="product-card-rating">
+            <Stars value={product.rating.average} locale={locale} small />
+            <span aria-hidden="true">({product.rating.count})</span>
+            <span className={styles.srOnly}>{m.reviews_count({ count: product.rating.count })}</span>
+          </p>
+        )}
         <Price cents={product.price} regular={product.regular_price} lowest30d={product.lowest_price_30d ?? null} display={display} locale={locale} testId="product-card-price" />
       </div>
     </article>

@@ -9,6 +9,7 @@ import { AddToCart, type ChoiceState, type PickedVariants } from '~/domains/cart
 import type { Product } from '../catalog.schemas'
 import { Price, usePriceDisplay } from './price'
 import { BuyBar } from './buy-bar'
+import { ProductReviews, type ReviewsPage, type ReviewsSearch } from '~/domains/reviews/components/product-reviews'
 
 const BUY_BOX_ID = 'buy-box'
 const BUY_FORM_ID = 'buy-form'
@@ -30,7 +31,9 @@ export function galleryFor(product: Product, picked: PickedVariants): Product['i
   return product.images
 }
 
-export function ProductDetail({ product, locale }: { product: Product; locale: Locale }) {
+type DetailProps = { product: Product; locale: Locale; reviews?: ReviewsPage | null; reviewsSearch?: ReviewsSearch }
+
+export function ProductDetail({ product, locale, reviews, reviewsSearch = {} }: DetailProps) {
   const imageHost = useImageHost()
   const display = usePriceDisplay()
   const [choice, setChoice] = useState<ChoiceState>({ picked: {}, unitPrice: product.price, canAdd: false })
@@ -126,6 +129,7 @@ export function ProductDetail({ product, locale }: { product: Product; locale: L
           )}
         </div>
       </div>
+      {reviews && <ProductReviews slug={product.slug} reviews={reviews} search={reviewsSearch} locale={locale} />}
     </article>
   )
 }
