@@ -168,7 +168,9 @@ const screens: Array<[string, string, (page: Page) => Locator]> = [
   ['users', '/administration/users', (p) => main(p).getByLabel('Cerca')],
   ['user', '/administration/users/create', (p) => main(p).getByRole('button', { name: 'Crea' })],
   ['orders', '/administration/orders', (p) => main(p).getByLabel('Cerca')],
-  ['production', '/administration/production', (p) => main(p).locator('[data-filter="week"]')],
+  ['reviews', '/administration/reviews', (p) => main(p).getByRole('button', { name: 'Esporta CSV' })],
+  // On a phone the filters are folded behind one button (issue 43): that button is the control.
+  ['production', '/administration/production', (p) => main(p).locator(p.viewportSize()!.width < 768 ? '[data-filters-toggle]' : '[data-filter="week"]')],
   ['coupons', '/administration/coupons', (p) => main(p).locator('[data-action="create"]')],
   ['coupon', '/administration/coupons/create', (p) => main(p).getByRole('button', { name: 'Crea' })],
   ['shipping', '/administration/shipping', (p) => main(p).locator('[data-action="create"]')],

@@ -75,7 +75,7 @@ const cell = cva({
     part: { head: { fontWeight: 'bold' }, body: {}, foot: { fontWeight: 'bold' } },
     fit: { true: { w: '1px', whiteSpace: 'nowrap' }, false: {} },
     wide: { true: { display: { base: 'none', sm: 'table-cell' } }, false: {} },
-    // A card's line: the column's name before the value (the header row is hidden on a phone).
+    // A card's line: the column's name, then the value (the header row is hidden on a phone).
     cards: {
       true: {
         display: { base: 'flex', md: 'table-cell' },
@@ -86,7 +86,6 @@ const cell = cva({
         px: { base: '0', md: '3' },
         py: { base: '0.5', md: '2' },
         textAlign: { base: 'right', md: 'left' },
-        _before: { base: { content: 'attr(data-label)', fontWeight: 'medium', color: 'fg.muted', textAlign: 'left' }, md: { content: 'none' } },
       },
       false: {},
     },
@@ -112,6 +111,9 @@ const tableStyle = cva({
 })
 // Card mode's other parts below 768 px: the header row read by screen readers only, the body a
 // column of cards.
+// The column's name on a card: seen, not read (a screen reader has the column header already,
+// and generated content would join the cell's name).
+const cardLabelStyle = css({ display: { base: 'inline', md: 'none' }, fontWeight: 'medium', color: 'fg.muted', textAlign: 'left', flexShrink: 0 })
 const cardHead = css({
   position: { base: 'absolute', md: 'static' },
   w: { base: '1px', md: 'auto' },
@@ -145,15 +147,29 @@ export function Table<Row>(props: TableProps<Row>) {
   // (Chromium among them): the roles are given back explicitly.
   const role = (r: 'table' | 'rowgroup' | 'row' | 'cell' | 'rowheader' | 'columnheader') => (cards ? r : undefined)
   const cardLabel = (c: TableColumn<Row>) => (cards && !c.headerHidden ? (c.label ?? (typeof c.header === 'string' ? c.header : undefined)) : undefined)
+  const content = (c: TableColumn<Row>, r: Row, i: number) => {
+    const label = cardLabel(c)
+    if (!cards) return c.cell(r, i)
+    return (
+      <>
+        {label && (
+          <span aria-hidden="true" className={cardLabelStyle}>
+            {label}
+          </span>
+        )}
+        <span>{c.cell(r, i)}</span>
+      </>
+    )
+  }
   const row = (r: Row, i: number, part: 'body' | 'foot') =>
     columns.map((c) =>
       c.rowHeader ? (
         <th key={c.key} scope="row" role={role('rowheader')} className={cellClass(c, part)} data-label={cardLabel(c)}>
-          {c.cell(r, i)}
+          {content(c, r, i)}
         </th>
       ) : (
         <td key={c.key} role={role('cell')} className={cellClass(c, part)} data-label={cardLabel(c)}>
-          {c.cell(r, i)}
+          {content(c, r, i)}
         </td>
       ),
     )
