@@ -1,12 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { orderLines, orders, productReviews, products, productTranslations, users } from '../schema'
+import { splitVat } from '~/domains/cart/pricing'
+import { provisionalOrderNumber } from '~/domains/orders/order-number.server'
 import { recountRatings } from '~/domains/reviews/moderation.server'
 import { report, type SeedContext } from './context'
 
 // Demo reviews (decision 095), from customers whose orders holding the products were delivered
 // and closed ('evaded'): the demo shop's product pages show real-looking reviews, the back
 // office has some to check, and `laura.galli@example.it` may still review the glass door.
-// Their orders are dated months before the seed and numbered apart from the shop's counter.
+// Their orders are dated months before the seed and numbered by the shop's own counter at commit
+// (the numbers stay gapless, decision 019).
 
 const DAY = 86_400_000
 
@@ -43,7 +46,6 @@ export async function seedReviews(ctx: SeedContext) {
     .where(inArray(products.sku, skus))
   const bySku = new Map(rows.map((p) => [p.sku, p]))
   const userIds = new Map<string, number>()
-  let n = 0
   for (const r of reviewers) {
     const lines = r.skus.map((s) => bySku.get(s)).filter((p) => p !== undefined)
     if (lines.length === 0) continue
@@ -55,17 +57,18 @@ export async function seedReviews(ctx: SeedContext) {
     const placed = new Date(now.getTime() - (r.daysAgo + 14) * DAY)
     const delivered = new Date(now.getTime() - r.daysAgo * DAY)
     const total = lines.reduce((sum, p) => sum + p.price, 0)
+    const { net, vat } = splitVat(total, 22)
     const [order] = await tx
       .insert(orders)
       .values({
-        number: `${placed.getUTCFullYear()}-9${String(++n).padStart(5, '0')}`,
+        number: provisionalOrderNumber(placed),
         userId: user!.id,
         status: 'evaded',
         locale: r.locale,
         subtotal: total,
         total,
-        vatTotal: Math.round(total - total / 1.22),
-        netTotal: Math.round(total / 1.22),
+        vatTotal: vat,
+        netTotal: net,
         customerName: r.name,
         customerEmail: r.email,
         customerRole: 'user',
