@@ -1,10 +1,8 @@
-import PDFDocument from 'pdfkit'
-import { pdfFonts } from '~/domains/orders/documents/pdf-fonts'
 import { formatCents } from '~/lib/format/money'
+import { a4Document, PDF_MARGIN } from '~/domains/orders/documents/pdf-document'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 import type { FiscalData } from './fiscal.schemas'
-import { concatBytes } from '~/lib/bytes'
 
 // The PDF of a receipt, invoice or credit note, from its frozen data (decision 031), in the
 // order's language. The same pdfkit setup as the order confirmation (order-pdf.ts): fonts from
@@ -12,7 +10,7 @@ import { concatBytes } from '~/lib/bytes'
 // (the VAT summary below adds the tax), as an Italian invoice does.
 
 const A4 = { width: 595.28, height: 841.89 }
-const MARGIN = 48
+const MARGIN = PDF_MARGIN
 const INK = '#1d2425'
 const MUTED = '#4d5759'
 const RULE = '#d5dcdd'
@@ -30,24 +28,8 @@ const day = (iso: string, locale: Locale) => new Intl.DateTimeFormat(locale, { d
 export async function fiscalPdf(d: FiscalData): Promise<Uint8Array<ArrayBuffer>> {
   const locale = asLocale(d.locale)
   const o = { locale }
-  const fonts = pdfFonts()
   const title = fiscalTitle(d, locale)
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: MARGIN, bottom: MARGIN + 16, left: MARGIN, right: MARGIN },
-    bufferPages: true,
-    font: fonts.regular as unknown as string,
-    info: { Title: `${title} ${d.number}`, Author: d.seller.name, Subject: d.number },
-    lang: locale,
-  } as PDFKit.PDFDocumentOptions)
-  doc.registerFont('regular', fonts.regular as unknown as string)
-  doc.registerFont('bold', fonts.bold as unknown as string)
-  const chunks: Uint8Array[] = []
-  doc.on('data', (c: Uint8Array) => chunks.push(c))
-  const done = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve)
-    doc.on('error', reject)
-  })
+  const { doc, finish } = a4Document({ title: `${title} ${d.number}`, author: d.seller.name, subject: d.number, locale })
   const money = (c: number) => formatCents(c, locale)
 
   // Head: seller name, the document's title, number and date.
@@ -152,9 +134,7 @@ export async function fiscalPdf(d: FiscalData): Promise<Uint8Array<ArrayBuffer>>
   doc.font('regular').fontSize(8).fillColor(MUTED).text(d.kind === 'receipt' ? m.fd_pdf_receipt_note({}, o) : m.fd_pdf_copy_note({}, o), MARGIN, doc.y, { width: END - MARGIN })
 
   footer(doc, d, locale)
-  doc.end()
-  await done
-  return concatBytes(chunks)
+  return finish()
 }
 
 function block(doc: Doc, x: number, y: number, width: number, title: string, lines: string[]) {

@@ -1,9 +1,7 @@
-import PDFDocument from 'pdfkit'
 import { encode } from 'uqr'
+import { a4Document, PDF_MARGIN } from '~/domains/orders/documents/pdf-document'
 import { lineDetails } from '~/domains/orders/line-description'
 import { formatDate } from '~/domains/orders/documents/order-document'
-import { pdfFonts } from '~/domains/orders/documents/pdf-fonts'
-import { concatBytes } from '~/lib/bytes'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 import type { ProductionCard, ProductionStatus } from './production.contract'
@@ -14,7 +12,7 @@ import type { ProductionCard, ProductionStatus } from './production.contract'
 // machinery: pdfkit with the embedded fonts; the QR modules from uqr, drawn as vector squares.
 
 const A4 = { width: 595.28, height: 841.89 }
-const MARGIN = 48
+const MARGIN = PDF_MARGIN
 const INK = '#1d2425'
 const MUTED = '#4d5759'
 const LATE = '#b3261e'
@@ -46,23 +44,7 @@ export function drawQr(doc: Doc, text: string, x: number, y: number, size: numbe
 
 export async function productionSheetPdf(card: ProductionCard, shopName: string, locale: Locale): Promise<Uint8Array<ArrayBuffer>> {
   const o = { locale }
-  const fonts = pdfFonts()
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: MARGIN, bottom: MARGIN + 16, left: MARGIN, right: MARGIN },
-    bufferPages: true,
-    font: fonts.regular as unknown as string,
-    info: { Title: `${m.production_sheet({}, o)} ${card.number}`, Author: shopName, Subject: card.number },
-    lang: locale,
-  } as PDFKit.PDFDocumentOptions)
-  doc.registerFont('regular', fonts.regular as unknown as string)
-  doc.registerFont('bold', fonts.bold as unknown as string)
-  const chunks: Uint8Array[] = []
-  doc.on('data', (c: Uint8Array) => chunks.push(c))
-  const done = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve)
-    doc.on('error', reject)
-  })
+  const { doc, finish } = a4Document({ title: `${m.production_sheet({}, o)} ${card.number}`, author: shopName, subject: card.number, locale })
 
   // Head: who makes it, which order, by when; the QR at the right.
   const textWidth = END - MARGIN - QR_SIZE - 16
@@ -90,9 +72,7 @@ export async function productionSheetPdf(card: ProductionCard, shopName: string,
   card.lines.forEach((line, i) => lineBlock(doc, line, i, locale))
 
   footer(doc, card.number, locale)
-  doc.end()
-  await done
-  return concatBytes(chunks)
+  return finish()
 }
 
 function rule(doc: Doc) {

@@ -1,19 +1,17 @@
-import PDFDocument from 'pdfkit'
 import { splitVat, type VatRate } from '~/domains/cart/pricing'
+import { a4Document, PDF_MARGIN } from './pdf-document'
 import { formatCents } from '~/lib/format/money'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 import { addressLines, formatDate, lineDetails, madeToMeasureLines, type OrderDocument, type ShopIdentity } from './order-document'
-import { pdfFonts } from './pdf-fonts'
 import { paymentText } from './payment-text'
-import { concatBytes } from '~/lib/bytes'
 
 // The order confirmation (issue 11): seller, customer and billing data, the lines with what
 // was configured, VAT per rate, totals, how to pay and the withdrawal notice, in the order's
 // locale. pdfkit lays out text (wrapping, pages); fonts come from memory, never from disk.
 
 const A4 = { width: 595.28, height: 841.89 }
-const MARGIN = 48
+const MARGIN = PDF_MARGIN
 const INK = '#1d2425'
 const MUTED = '#4d5759'
 const RULE = '#d5dcdd'
@@ -22,23 +20,7 @@ const COLS = { item: MARGIN, qty: 318, unit: 352, vat: 430, total: 470, end: A4.
 type Doc = PDFKit.PDFDocument
 
 export async function orderPdf(order: OrderDocument, shop: ShopIdentity, locale: Locale): Promise<Uint8Array<ArrayBuffer>> {
-  const fonts = pdfFonts()
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: MARGIN, bottom: MARGIN + 16, left: MARGIN, right: MARGIN },
-    bufferPages: true, // page numbers are written once the page count is known
-    font: fonts.regular as unknown as string, // no standard font is loaded (they are read from disk)
-    info: { Title: `${m.od_pdf_title({}, { locale })} ${order.number}`, Author: shop.legalName || shop.name, Subject: order.number },
-    lang: locale,
-  } as PDFKit.PDFDocumentOptions)
-  doc.registerFont('regular', fonts.regular as unknown as string)
-  doc.registerFont('bold', fonts.bold as unknown as string)
-  const chunks: Uint8Array[] = []
-  doc.on('data', (c: Uint8Array) => chunks.push(c))
-  const done = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve)
-    doc.on('error', reject)
-  })
+  const { doc, finish } = a4Document({ title: `${m.od_pdf_title({}, { locale })} ${order.number}`, author: shop.legalName || shop.name, subject: order.number, locale })
 
   const o = { locale }
   const money = (cents: number) => formatCents(cents, locale)
@@ -57,9 +39,7 @@ export async function orderPdf(order: OrderDocument, shop: ShopIdentity, locale:
   if (order.notes) doc.moveDown(0.3).text(m.od_pdf_notes({ notes: order.notes }, o))
   withdrawal(doc, order, locale)
   pageNumbers(doc, order, shop, locale)
-  doc.end()
-  await done
-  return concatBytes(chunks)
+  return finish()
 }
 
 function header(doc: Doc, order: OrderDocument, shop: ShopIdentity, locale: Locale) {
