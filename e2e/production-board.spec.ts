@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { orderBody, signIn as apiSignIn } from '../bench/lib/cluster-checks.ts'
 import { freePort, HOST, startProcess, type AppProcess } from '../bench/lib/cluster.ts'
 import { pgliteExtensions } from '../src/db/pglite-extensions.server'
@@ -10,6 +10,7 @@ import { expect, hydrated, test } from './fixtures'
 import { axe, main, open, signIn } from './admin-helpers'
 import { waitForMail } from './mail-sink'
 import { bearer, placeOrder } from './orders-api'
+import { expectReachable } from './reachable'
 
 // Issue 43's production board: an administrator moves an order from confirmed to produced and
 // on to shipped with the card's buttons (by keyboard), through the order screen's own events
@@ -20,18 +21,6 @@ test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
 
 const column = (page: Page, status: string) => main(page).locator(`[data-column="${status}"]`)
 const cardOf = (page: Page, number: string) => main(page).locator(`[data-production-card="${number}"]`)
-
-async function expectReachable(page: Page, control: Locator) {
-  await control.scrollIntoViewIfNeeded()
-  const box = (await control.boundingBox())!
-  const view = page.viewportSize()!
-  expect(box.x).toBeGreaterThanOrEqual(0)
-  expect(box.x + box.width).toBeLessThanOrEqual(view.width + 1)
-  expect(box.y).toBeGreaterThanOrEqual(0)
-  expect(box.y + box.height).toBeLessThanOrEqual(view.height + 1)
-  const topmost = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('button, a, input, select, textarea')?.outerHTML ?? null, [box.x + box.width / 2, box.y + box.height / 2])
-  expect(topmost).toBe(await control.evaluate((el) => el.outerHTML))
-}
 
 test.describe('the production board', () => {
   test('moves an order from confirmed to ready to ship and shipped; the customer gets each e-mail', async ({ page, request }) => {
@@ -64,7 +53,9 @@ test.describe('the production board', () => {
     for (const [width, height] of [[1280, 800], [390, 844]] as const) {
       await page.setViewportSize({ width, height })
       expect(await axe(page), `board at ${width}`).toEqual([])
-      await expectReachable(page, card.getByRole('button', { name: 'Sposta a: In produzione' }))
+      const move = card.getByRole('button', { name: 'Sposta a: In produzione' })
+      await move.scrollIntoViewIfNeeded()
+      await expectReachable(move)
     }
     await page.setViewportSize({ width: 1280, height: 800 })
 
