@@ -1,5 +1,5 @@
 import { formatCents } from '~/lib/format/money'
-import { a4Document, PDF_MARGIN } from '~/domains/orders/documents/pdf-document'
+import { a4Document, pageFooters, PDF_MARGIN } from '~/domains/orders/documents/pdf-document'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 import type { FiscalData } from './fiscal.schemas'
@@ -133,7 +133,7 @@ export async function fiscalPdf(d: FiscalData): Promise<Uint8Array<ArrayBuffer>>
   doc.moveDown(0.8)
   doc.font('regular').fontSize(8).fillColor(MUTED).text(d.kind === 'receipt' ? m.fd_pdf_receipt_note({}, o) : m.fd_pdf_copy_note({}, o), MARGIN, doc.y, { width: END - MARGIN })
 
-  footer(doc, d, locale)
+  pageFooters(doc, `${d.number} · ${d.seller.name}`, locale, MUTED)
   return finish()
 }
 
@@ -157,16 +157,3 @@ function tableHead(doc: Doc, locale: Locale) {
   doc.y += 8
 }
 
-function footer(doc: Doc, d: FiscalData, locale: Locale) {
-  const { start, count } = doc.bufferedPageRange()
-  for (let i = start; i < start + count; i++) {
-    doc.switchToPage(i)
-    const bottom = doc.page.margins.bottom
-    doc.page.margins.bottom = 0
-    const y = A4.height - MARGIN + 4
-    doc.font('regular').fontSize(7.5).fillColor(MUTED)
-    doc.text(`${d.number} · ${d.seller.name}`, MARGIN, y, { width: 380, lineBreak: false })
-    doc.text(m.od_pdf_page({ page: String(i + 1), pages: String(count) }, { locale }), 400, y, { width: END - 400, align: 'right', lineBreak: false })
-    doc.page.margins.bottom = bottom
-  }
-}

@@ -1,5 +1,5 @@
 import { encode } from 'uqr'
-import { a4Document, PDF_MARGIN } from '~/domains/orders/documents/pdf-document'
+import { a4Document, pageFooters, PDF_MARGIN } from '~/domains/orders/documents/pdf-document'
 import { lineDetails } from '~/domains/orders/line-description'
 import { formatDate } from '~/domains/orders/documents/order-document'
 import type { Locale } from '~/lib/i18n/locales'
@@ -71,7 +71,7 @@ export async function productionSheetPdf(card: ProductionCard, shopName: string,
   doc.moveDown(0.4)
   card.lines.forEach((line, i) => lineBlock(doc, line, i, locale))
 
-  footer(doc, card.number, locale)
+  pageFooters(doc, card.number, locale, MUTED, 300)
   return finish()
 }
 
@@ -101,16 +101,3 @@ function lineBlock(doc: Doc, line: ProductionCard['lines'][number], index: numbe
   rule(doc)
 }
 
-function footer(doc: Doc, number: string, locale: Locale) {
-  const { start, count } = doc.bufferedPageRange()
-  for (let i = start; i < start + count; i++) {
-    doc.switchToPage(i)
-    const bottom = doc.page.margins.bottom
-    doc.page.margins.bottom = 0
-    const y = A4.height - MARGIN + 4
-    doc.font('regular').fontSize(7.5).fillColor(MUTED)
-    doc.text(number, MARGIN, y, { width: 300, lineBreak: false })
-    doc.text(m.od_pdf_page({ page: String(i + 1), pages: String(count) }, { locale }), 400, y, { width: END - 400, align: 'right', lineBreak: false })
-    doc.page.margins.bottom = bottom
-  }
-}

@@ -1,5 +1,5 @@
 import { splitVat, type VatRate } from '~/domains/cart/pricing'
-import { a4Document, PDF_MARGIN } from './pdf-document'
+import { a4Document, pageFooters, PDF_MARGIN } from './pdf-document'
 import { formatCents } from '~/lib/format/money'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
@@ -223,19 +223,8 @@ function withdrawal(doc: Doc, order: OrderDocument, locale: Locale) {
 }
 
 function pageNumbers(doc: Doc, order: OrderDocument, shop: ShopIdentity, locale: Locale) {
-  const { start, count } = doc.bufferedPageRange()
   const legal = [shop.legalName || shop.name, shop.vatNumber && m.od_pdf_vat_number({ value: shop.vatNumber }, { locale }), shop.siteUrl]
     .filter(Boolean)
     .join(' · ')
-  for (let i = start; i < start + count; i++) {
-    doc.switchToPage(i)
-    // Writing inside the bottom margin would otherwise open a new page.
-    const bottom = doc.page.margins.bottom
-    doc.page.margins.bottom = 0
-    const y = A4.height - MARGIN + 4
-    doc.font('regular').fontSize(7.5).fillColor(MUTED)
-    doc.text(`${order.number} · ${legal}`, MARGIN, y, { width: 380, lineBreak: false })
-    doc.text(m.od_pdf_page({ page: String(i + 1), pages: String(count) }, { locale }), 400, y, { width: COLS.end - 400, align: 'right', lineBreak: false })
-    doc.page.margins.bottom = bottom
-  }
+  pageFooters(doc, `${order.number} · ${legal}`, locale, MUTED)
 }

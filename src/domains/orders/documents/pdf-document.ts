@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit'
 import { concatBytes } from '~/lib/bytes'
 import type { Locale } from '~/lib/i18n/locales'
+import { m } from '~/paraglide/messages.js'
 import { pdfFonts } from './pdf-fonts'
 
 // The shop's A4 documents (the order confirmation, receipts and invoices, the production sheet)
@@ -37,5 +38,27 @@ export function a4Document(info: Info): { doc: PDFKit.PDFDocument; finish: () =>
       await done
       return concatBytes(chunks)
     },
+  }
+}
+
+const A4_HEIGHT = 841.89
+const A4_END = 595.28 - PDF_MARGIN
+
+/**
+ * Each page's footer, once the page count is known: `left` (the document's number, the seller),
+ * then "Pagina n di N" on the right, small and muted.
+ */
+export function pageFooters(doc: PDFKit.PDFDocument, left: string, locale: Locale, color: string, leftWidth = 380) {
+  const { start, count } = doc.bufferedPageRange()
+  for (let i = start; i < start + count; i++) {
+    doc.switchToPage(i)
+    // Writing inside the bottom margin would otherwise open a new page.
+    const bottom = doc.page.margins.bottom
+    doc.page.margins.bottom = 0
+    const y = A4_HEIGHT - PDF_MARGIN + 4
+    doc.font('regular').fontSize(7.5).fillColor(color)
+    doc.text(left, PDF_MARGIN, y, { width: leftWidth, lineBreak: false })
+    doc.text(m.od_pdf_page({ page: String(i + 1), pages: String(count) }, { locale }), 400, y, { width: A4_END - 400, align: 'right', lineBreak: false })
+    doc.page.margins.bottom = bottom
   }
 }
