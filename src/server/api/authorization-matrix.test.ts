@@ -10,7 +10,7 @@ import { createTestDatabase, type TestDatabase } from '~/test/db'
 import type { Role } from './router.server'
 import { apiRoutes } from './routes.server'
 import { accounts, callers, rules, type Caller } from './authorization-rules'
-import { bodySamples, nextSerial, paramSamples } from './authorization-samples'
+import { bodySamples, paramSamples } from './authorization-samples'
 import { real, success } from './authorization-success'
 
 // Every endpoint of the API × every kind of caller, with the status each must get (spec §6,
