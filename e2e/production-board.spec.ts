@@ -100,7 +100,7 @@ test.describe('the production board', () => {
     await expect(cardOf(page, other.number)).toBeVisible()
   })
 
-  test('flags a late order', async ({ page }) => {
+  test('flags a late order, on the board and on the dashboard, with the overdue bank transfer and its reminder', async ({ page }) => {
     test.setTimeout(240_000)
     // A shop of its own, whose order is moved a month back while it is stopped: the due date is
     // computed from the order's stored dates, and the server's clock is today's.
@@ -119,6 +119,14 @@ test.describe('the production board', () => {
       })
       expect(placed.status).toBe(201)
       const order = ((await placed.json()) as { data: { id: number; number: string } }).data
+      // A second order whose bank transfer never arrives: the dashboard's overdue payments.
+      const unpaidRes = await fetch(`${shop.origin}/api/orders`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${customer}`, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+        body: JSON.stringify(await orderBody(shop.origin, customer, slug)),
+      })
+      expect(unpaidRes.status).toBe(201)
+      const unpaid = ((await unpaidRes.json()) as { data: { id: number; number: string } }).data
       const adminToken = await apiSignIn(shop.origin, 'admin@soglia.test')
       for (const name of ['order.pay', 'order.confirm']) {
         const res = await fetch(`${shop.origin}/api/admin/orders/${order.id}/events`, { method: 'POST', headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' }, body: JSON.stringify({ event: name }) })
@@ -126,7 +134,7 @@ test.describe('the production board', () => {
       }
       await shop.stop()
       const db = await PGlite.create(join(dir, 'pglite'), { extensions: pgliteExtensions })
-      await db.query(`update orders set created_at = created_at - interval '30 days', estimated_delivery_from = estimated_delivery_from - 30, estimated_delivery_to = estimated_delivery_to - 30 where id = $1`, [order.id])
+      await db.query(`update orders set created_at = created_at - interval '30 days', estimated_delivery_from = estimated_delivery_from - 30, estimated_delivery_to = estimated_delivery_to - 30 where id = any($1)`, [[order.id, unpaid.id]])
       await db.close()
       shop = await start()
 
@@ -139,6 +147,31 @@ test.describe('the production board', () => {
       await expect(card).toHaveAttribute('data-late', 'true')
       await expect(card.locator('[data-due]')).toContainText('è passata')
       expect(await axe(page), 'board with a late order').toEqual([])
+
+      // The dashboard (issue 43): the late order, and the transfer awaited 30 days with its reminder.
+      await page.goto(`${shop.origin}/administration`)
+      await hydrated(page)
+      await expect(page.locator(`[data-late-orders] [data-late="${order.number}"]`)).toContainText('Giulia Conti')
+      const overdue = page.locator(`[data-overdue-payments] [data-overdue="${unpaid.number}"]`)
+      await expect(overdue).toContainText('30 giorni')
+      await expect(overdue).toContainText('Mai')
+      for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+        await page.setViewportSize({ width, height })
+        expect(await axe(page), `dashboard at ${width}`).toEqual([])
+        const remind = overdue.locator(`[data-remind="${unpaid.number}"]`)
+        await remind.scrollIntoViewIfNeeded()
+        await expectReachable(remind)
+      }
+      await overdue.locator(`[data-remind="${unpaid.number}"]`).click()
+      const confirm = page.getByRole('alertdialog')
+      await expect(confirm).toContainText('Giulia Conti')
+      await confirm.getByRole('button', { name: 'Invia promemoria' }).click()
+      await expect(page.locator('[data-toast="success"]', { hasText: `Promemoria inviato per l'ordine ${unpaid.number}` }).first()).toBeVisible()
+      await expect(overdue).not.toContainText('Mai')
+      // A second one the same day is refused, and the reason shown.
+      await overdue.locator(`[data-remind="${unpaid.number}"]`).click()
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Invia promemoria' }).click()
+      await expect(page.locator('[data-toast="error"]', { hasText: 'ultime 24 ore' }).first()).toBeVisible()
     } finally {
       await shop?.stop()
       rmSync(dir, { recursive: true, force: true })

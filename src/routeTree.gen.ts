@@ -101,6 +101,7 @@ import { Route as NegozioCategoryIndexRouteImport } from './routes/negozio/$cate
 import { Route as NegozioCategorySlugRouteImport } from './routes/negozio/$category/$slug'
 import { Route as NewsletterConfirmTokenRouteImport } from './routes/newsletter.confirm.$token'
 import { Route as NewsletterUnsubscribeTokenRouteImport } from './routes/newsletter.unsubscribe.$token'
+import { Route as ReviewsStopTokenRouteImport } from './routes/reviews.stop.$token'
 import { Route as AccountOrdersIdPdfRouteImport } from './routes/account_.orders.$id.pdf'
 import { Route as AdministrationBlogIdPreviewRouteImport } from './routes/administration/blog/$id_.preview'
 import { Route as AdministrationDocumentsSiteIndexRouteImport } from './routes/administration/documents/site/index'
@@ -613,6 +614,11 @@ const NewsletterUnsubscribeTokenRoute =
     path: '/newsletter/unsubscribe/$token',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ReviewsStopTokenRoute = ReviewsStopTokenRouteImport.update({
+  id: '/reviews/stop/$token',
+  path: '/reviews/stop/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AccountOrdersIdPdfRoute = AccountOrdersIdPdfRouteImport.update({
   id: '/account_/orders/$id/pdf',
   path: '/account/orders/$id/pdf',
@@ -726,6 +732,7 @@ export interface FileRoutesByFullPath {
   '/negozio/$category/$slug': typeof NegozioCategorySlugRoute
   '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
   '/newsletter/unsubscribe/$token': typeof NewsletterUnsubscribeTokenRoute
+  '/reviews/stop/$token': typeof ReviewsStopTokenRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
   '/administration/attributes/': typeof AdministrationAttributesIndexRoute
   '/administration/blog/': typeof AdministrationBlogIndexRoute
@@ -824,6 +831,7 @@ export interface FileRoutesByTo {
   '/negozio/$category/$slug': typeof NegozioCategorySlugRoute
   '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
   '/newsletter/unsubscribe/$token': typeof NewsletterUnsubscribeTokenRoute
+  '/reviews/stop/$token': typeof ReviewsStopTokenRoute
   '/account/orders': typeof AccountOrdersIndexRoute
   '/administration/attributes': typeof AdministrationAttributesIndexRoute
   '/administration/blog': typeof AdministrationBlogIndexRoute
@@ -926,6 +934,7 @@ export interface FileRoutesById {
   '/negozio/$category/$slug': typeof NegozioCategorySlugRoute
   '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
   '/newsletter/unsubscribe/$token': typeof NewsletterUnsubscribeTokenRoute
+  '/reviews/stop/$token': typeof ReviewsStopTokenRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
   '/administration/attributes/': typeof AdministrationAttributesIndexRoute
   '/administration/blog/': typeof AdministrationBlogIndexRoute
@@ -1029,6 +1038,7 @@ export interface FileRouteTypes {
     | '/negozio/$category/$slug'
     | '/newsletter/confirm/$token'
     | '/newsletter/unsubscribe/$token'
+    | '/reviews/stop/$token'
     | '/account/orders/'
     | '/administration/attributes/'
     | '/administration/blog/'
@@ -1127,6 +1137,7 @@ export interface FileRouteTypes {
     | '/negozio/$category/$slug'
     | '/newsletter/confirm/$token'
     | '/newsletter/unsubscribe/$token'
+    | '/reviews/stop/$token'
     | '/account/orders'
     | '/administration/attributes'
     | '/administration/blog'
@@ -1228,6 +1239,7 @@ export interface FileRouteTypes {
     | '/negozio/$category/$slug'
     | '/newsletter/confirm/$token'
     | '/newsletter/unsubscribe/$token'
+    | '/reviews/stop/$token'
     | '/account/orders/'
     | '/administration/attributes/'
     | '/administration/blog/'
@@ -1288,6 +1300,7 @@ export interface RootRouteChildren {
   CollezioniConfiguratoreIdRoute: typeof CollezioniConfiguratoreIdRoute
   NewsletterConfirmTokenRoute: typeof NewsletterConfirmTokenRoute
   NewsletterUnsubscribeTokenRoute: typeof NewsletterUnsubscribeTokenRoute
+  ReviewsStopTokenRoute: typeof ReviewsStopTokenRoute
   AccountOrdersIdPdfRoute: typeof AccountOrdersIdPdfRoute
   AdministrationDocumentsIdFileRoute: typeof AdministrationDocumentsIdFileRoute
   AdministrationProductionIdSheetRoute: typeof AdministrationProductionIdSheetRoute
@@ -1939,6 +1952,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewsletterUnsubscribeTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/reviews/stop/$token': {
+      id: '/reviews/stop/$token'
+      path: '/reviews/stop/$token'
+      fullPath: '/reviews/stop/$token'
+      preLoaderRoute: typeof ReviewsStopTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/account_/orders/$id/pdf': {
       id: '/account_/orders/$id/pdf'
       path: '/account/orders/$id/pdf'
@@ -2184,6 +2204,7 @@ const rootRouteChildren: RootRouteChildren = {
   CollezioniConfiguratoreIdRoute: CollezioniConfiguratoreIdRoute,
   NewsletterConfirmTokenRoute: NewsletterConfirmTokenRoute,
   NewsletterUnsubscribeTokenRoute: NewsletterUnsubscribeTokenRoute,
+  ReviewsStopTokenRoute: ReviewsStopTokenRoute,
   AccountOrdersIdPdfRoute: AccountOrdersIdPdfRoute,
   AdministrationDocumentsIdFileRoute: AdministrationDocumentsIdFileRoute,
   AdministrationProductionIdSheetRoute: AdministrationProductionIdSheetRoute,

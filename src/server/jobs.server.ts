@@ -5,6 +5,7 @@ import { housekeeping } from '~/db/housekeeping.server'
 import { createMailer } from '~/domains/email/mailer.server'
 import { createJobWorker, type JobWorker } from '~/domains/jobs/worker.server'
 import { orderJobHandlers } from '~/domains/orders/order-notify.server'
+import { reviewJobHandlers } from '~/domains/reviews/invitation.server'
 import { log } from '~/lib/log.server'
 import { publicUrl } from '~/server/http/public-url.server'
 
@@ -14,16 +15,19 @@ import { publicUrl } from '~/server/http/public-url.server'
 const key = Symbol.for('soglia.jobWorker')
 const registry = globalThis as typeof globalThis & { [key]?: JobWorker }
 
+function jobHandlers() {
+  const services = {
+    mailer: createMailer({ smtpUrl: env().SMTP_URL, log: { info: (o, msg) => log().info(o, msg), error: (o, msg) => log().error(o, msg) } }),
+    publicUrl: publicUrl(),
+    now: () => new Date(),
+  }
+  return { ...orderJobHandlers(services), ...reviewJobHandlers(services) }
+}
+
 export function processJobWorker(): JobWorker {
   registry[key] ??= createJobWorker({
     getDb,
-    handlers: {
-      ...orderJobHandlers({
-        mailer: createMailer({ smtpUrl: env().SMTP_URL, log: { info: (o, msg) => log().info(o, msg), error: (o, msg) => log().error(o, msg) } }),
-        publicUrl: publicUrl(),
-        now: () => new Date(),
-      }),
-    },
+    handlers: jobHandlers(),
     housekeeping: async () => {
       const tables = await housekeeping(await database())
       if (tables.length) log().info({ tables }, 'embedded database vacuumed and analyzed')

@@ -1,5 +1,6 @@
 import { resolveSessionUser } from '~/domains/auth/session.server'
 import { createMailer } from '~/domains/email/mailer.server'
+import { reviewJobHandlers } from '~/domains/reviews/invitation.server'
 import type { Db } from '~/db/types'
 import { createJobWorker } from '~/domains/jobs/worker.server'
 import { orderJobHandlers } from '~/domains/orders/order-notify.server'
@@ -28,7 +29,7 @@ export function createTestApi(db: Db, options: TestApiOptions = {}) {
   // e-mails as soon as the answer is back (the server sends them a moment later).
   const jobs = createJobWorker({
     getDb: async () => db,
-    handlers: orderJobHandlers({ mailer, publicUrl: 'http://shop.test', now }),
+    handlers: { ...orderJobHandlers({ mailer, publicUrl: 'http://shop.test', now }), ...reviewJobHandlers({ mailer, publicUrl: 'http://shop.test' }) },
     onError: (e) => errors.push(e),
   })
   // Set when a handler's transaction queued a job (the server wakes its worker the same way):

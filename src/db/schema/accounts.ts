@@ -16,12 +16,17 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     locale: varchar({ length: 5 }).notNull().default('it'),
     disabledAt: ts('disabled_at'),
+    // Review invitations after a delivery (issue 42, decision 101): when the customer said no
+    // more, and the readable token of the e-mail's one-click "no more" link (like the newsletter's).
+    reviewInvitesOffAt: ts('review_invites_off_at'),
+    reviewInvitesToken: varchar('review_invites_token', { length: 64 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_parent_idx').on(t.parentId),
+    uniqueIndex('users_review_invites_token_idx').on(t.reviewInvitesToken),
     // The admin lists' "name or e-mail contains" (ILIKE '%…%') on thousands of customers.
     index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),

@@ -162,6 +162,8 @@ export const orders = pgTable(
     shipmentCarrier: varchar('shipment_carrier', { length: 80 }),
     shipmentTracking: varchar('shipment_tracking', { length: 120 }),
     paidAt: ts('paid_at'),
+    // The last payment reminder e-mailed for a bank transfer still awaited (issue 43, decision 100).
+    paymentRemindedAt: ts('payment_reminded_at'),
     cancelledAt: ts('cancelled_at'),
     cancelReason: text('cancel_reason'),
     // Receipt (scontrino) instead of an invoice; billing holds CF/P.IVA, SDI or PEC.

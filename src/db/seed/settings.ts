@@ -124,6 +124,9 @@ export const defaultSettings: Record<string, unknown> = {
   // Free delivery from 1.500 € (cents); 0 turns it off.
   free_shipping_over: 150_000,
   pickup_enabled: true,
+  payment_reminder_days: 7,
+  review_invitations: true,
+  review_invitation_days: 7,
   // Invented legal data (the partita IVA has a valid check digit, no real company).
   shop_legal: {
     company: 'Soglia S.r.l.',

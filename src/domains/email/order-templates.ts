@@ -9,6 +9,7 @@ export type OrderStatusMail = 'confirmed_admin' | 'start_production' | 'shipped'
 export type OrderEmailTemplate =
   | { template: 'order_placed'; name: string; number: string; date: string; link: string; summary: string[]; notes: string[] }
   | { template: 'order_status'; name: string; number: string; status: OrderStatusMail; link: string; carrier?: string; tracking?: string; reason?: string | null }
+  | { template: 'order_payment_reminder'; name: string; number: string; date: string; days: number; link: string; notes: string[] }
   | { template: 'order_shop_notice'; number: string; customer: string; email: string; total: string; method: string; link: string; summary: string[] }
 
 export type OrderParts = {
@@ -44,6 +45,14 @@ export function orderParts(data: OrderEmailTemplate, site: string, locale: Local
         action: { label: m.od_mail_shop_action({}, o), link: data.link },
         notes: [],
         footer: m.od_mail_shop_footer({ site }, o),
+      }
+    case 'order_payment_reminder':
+      return {
+        subject: m.od_mail_reminder_subject({ number: data.number }, o),
+        intro: m.od_mail_reminder_intro({ number: data.number, date: data.date, days: String(data.days) }, o),
+        action,
+        notes: [...data.notes, m.od_mail_reminder_paid_already({}, o)],
+        footer,
       }
     case 'order_status': {
       const n = { number: data.number }

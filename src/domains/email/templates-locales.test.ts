@@ -12,8 +12,10 @@ const samples: EmailTemplate[] = [
   { template: 'newsletter_confirm', link: 'http://x/n' },
   { template: 'email_changed', name: 'Ada', newEmail: 'nuova@x.it', link: 'http://x/u' },
   { template: 'team_invitation', name: 'Ada', retailer: 'Rossi', link: 'http://x/i' },
+  { template: 'review_invitation', name: 'Ada', number: '2026-000001', products: [{ name: 'Porta', link: 'http://x/p' }] },
   { template: 'order_placed', name: 'Ada', number: '2026-000001', date: '1', link: 'http://x/o', summary: [], notes: [] },
   { template: 'order_status', name: 'Ada', number: '2026-000001', status: 'shipped', link: 'http://x/o', carrier: 'BRT', tracking: '1' },
+  { template: 'order_payment_reminder', name: 'Ada', number: '2026-000001', date: '1', days: 9, link: 'http://x/o', notes: [] },
   { template: 'order_shop_notice', number: '2026-000001', customer: 'Ada', email: 'a@x', total: '1 €', method: 'Bonifico', link: 'http://x/a', summary: [] },
 ]
 

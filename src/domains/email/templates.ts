@@ -16,6 +16,8 @@ export type EmailTemplate =
   | { template: 'team_invitation'; name: string; retailer: string; link: string }
   // Double opt-in: the address has no account, hence no name to greet.
   | { template: 'newsletter_confirm'; link: string }
+  // Issue 42: some days after a delivery, the products of the order not reviewed yet.
+  | { template: 'review_invitation'; name: string; number: string; products: Array<{ name: string; link: string }> }
   | OrderEmailTemplate
 
 export type RenderedEmail = { subject: string; text: string; html: string }
@@ -27,6 +29,8 @@ type Parts = {
   notes: string[]
   /** A short list under the intro (an order's lines and totals). */
   rows?: string[]
+  /** The words of the link under the footer, when it is not the newsletter's unsubscribe. */
+  unsubscribeLabel?: string
   /** Overrides the greeting by name and the account footer (e-mails to addresses with no account). */
   greeting?: string
   footer?: string
@@ -38,6 +42,7 @@ function parts(data: EmailTemplate, site: string, locale: Locale): Parts {
     case 'order_placed':
     case 'order_status':
     case 'order_shop_notice':
+    case 'order_payment_reminder':
       return orderParts(data, site, locale)
     case 'verify_email':
       return {
@@ -97,19 +102,29 @@ function parts(data: EmailTemplate, site: string, locale: Locale): Parts {
         notes: [m.email_newsletter_note({}, o)],
         footer: m.email_newsletter_footer({ site }, o),
       }
+    case 'review_invitation':
+      return {
+        subject: m.email_review_subject({ number: data.number }, o),
+        intro: m.email_review_intro({ number: data.number }, o),
+        rows: data.products.map((p) => `${p.name}: ${p.link}`),
+        action: data.products[0] && { label: m.email_review_action({}, o), link: data.products[0].link },
+        notes: [m.email_review_note({}, o)],
+        unsubscribeLabel: m.email_review_stop_label({}, o),
+      }
   }
 }
 
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
-/** `unsubscribe`: the newsletter's unsubscribe link, shown under the footer of every newsletter e-mail. */
+/** `unsubscribe`: the link that stops such e-mails (the newsletter's, the review invitations'), shown under the footer. */
 export function renderEmail(data: EmailTemplate, site: string, locale: Locale, color = '#387e84', unsubscribe?: string): RenderedEmail {
   const p = parts(data, site, locale)
   const o = { locale }
   const greeting = p.greeting ?? m.email_greeting({ name: 'name' in data ? data.name : '' }, o)
   const signature = m.email_signature({ site }, o)
   const footer = p.footer ?? m.email_footer({ site }, o)
+  const unsubscribeLabel = p.unsubscribeLabel ?? m.email_unsubscribe_label({}, o)
   const text = [
     greeting,
     '',
@@ -122,7 +137,7 @@ export function renderEmail(data: EmailTemplate, site: string, locale: Locale, c
     '',
     '--',
     footer,
-    ...(unsubscribe ? [`${m.email_unsubscribe_label({}, o)}: ${unsubscribe}`] : []),
+    ...(unsubscribe ? [`${unsubscribeLabel}: ${unsubscribe}`] : []),
   ].join('\n')
   const button = p.action
     ? `<p style="margin:24px 0"><a href="${escape(p.action.link)}" style="background:${escape(color)};color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold;display:inline-block">${escape(p.action.label)}</a></p>` +
@@ -136,7 +151,7 @@ export function renderEmail(data: EmailTemplate, site: string, locale: Locale, c
     button +
     p.notes.map((n) => `<p>${escape(n)}</p>`).join('') +
     `<p>${escape(signature)}</p><hr style="border:none;border-top:1px solid #d5dcdd"><p style="font-size:12px;color:#4d5759">${escape(footer)}</p>` +
-    (unsubscribe ? `<p style="font-size:12px;color:#4d5759"><a href="${escape(unsubscribe)}" style="color:#1d2425">${escape(m.email_unsubscribe_label({}, o))}</a></p>` : '') +
+    (unsubscribe ? `<p style="font-size:12px;color:#4d5759"><a href="${escape(unsubscribe)}" style="color:#1d2425">${escape(unsubscribeLabel)}</a></p>` : '') +
     `</body></html>`
   return { subject: p.subject, text, html }
 }

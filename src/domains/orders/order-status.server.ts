@@ -5,6 +5,7 @@ import type { Db } from '~/db/types'
 import { HttpError } from '~/lib/api/errors'
 import type { ApiServices } from '~/server/api/router.server'
 import { nextStatus, type OrderEvent } from './order-status.machine'
+import { enqueueReviewInvitation } from '~/domains/reviews/invitation.server'
 import { enqueueOrderMail } from './order-notify.server'
 import { loadOrder } from './order-read.server'
 import type { Order, OrderStatus } from './orders.schemas'
@@ -87,6 +88,7 @@ export async function changeOrderStatus(
       createdAt: sql`${now.toISOString()}::timestamptz`,
     })
     if (next.to !== next.from) await enqueueOrderMail(tx, { type: 'status', orderId: row.id, from: row.status, to: next.to })
+    if (next.to === 'delivered' && next.from !== 'delivered') await enqueueReviewInvitation(tx, row.id, now)
     return next
   })
   const order = await loadOrder(db, input.orderId)

@@ -1,6 +1,7 @@
 import { HttpError } from '~/lib/api/errors'
 import { implement, type ApiContext } from '~/server/api/router.server'
-import { createReview, listProductReviews, reviewEligibility } from './reviews.contract'
+import { stopReviewInvitations } from './invitation.server'
+import { createReview, listProductReviews, reviewEligibility, stopReviewInvitationsEndpoint } from './reviews.contract'
 import { eligibility, productIdBySlug, publishedReviews, ratingSummary, writeReview } from './reviews.server'
 
 const productOf = async (ctx: ApiContext, slug: string) => {
@@ -26,5 +27,9 @@ export const reviewRoutes = [
     const user = (await ctx.user())!
     const review = await writeReview(ctx.db, { productId, userId: user.id, ...body, locale: ctx.locale, now: ctx.now() })
     return { data: review }
+  }),
+  implement(stopReviewInvitationsEndpoint, async ({ body }, ctx) => {
+    await stopReviewInvitations(ctx.db, body.token, ctx.now())
+    return { data: { stopped: true as const } }
   }),
 ]

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { tokenSchema } from '~/domains/auth/auth.schemas'
 import { defineEndpoint } from '~/lib/api/endpoint'
 import { paginationMeta, paginationQuery, slugSchema } from '~/lib/api/common.schemas'
 import { createReviewBody, eligibilitySchema, ratingSummarySchema, reviewSchema, reviewSorts, reviewStatusSchema } from './reviews.schemas'
@@ -52,4 +53,15 @@ export const createReview = defineEndpoint({
   params,
   body: createReviewBody,
   response: z.object({ data: z.object({ id: z.number().int(), status: reviewStatusSchema }) }),
+})
+
+export const stopReviewInvitationsEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/reviews/invitations/stop',
+  summary: 'Stop the review invitations, with the token of the link in each of them (no sign-in)',
+  description: 'The customer gets no more e-mails inviting a review (decision 101); the same token again answers the same. 400 `token_invalid` for a token nobody holds.',
+  tags,
+  access: 'public',
+  body: z.object({ token: tokenSchema }).meta({ id: 'ReviewInvitationsStopInput' }),
+  response: z.object({ data: z.object({ stopped: z.literal(true) }) }),
 })

@@ -4,7 +4,8 @@ import { asAction } from '~/domains/auth/session.functions'
 import { callApi } from '~/lib/api/client.server'
 import { localeSchema, slugSchema } from '~/lib/api/common.schemas'
 import { orNull, requestToken } from '~/server/http/forward.server'
-import { createReview, listProductReviews, reviewEligibility } from './reviews.contract'
+import { clientIp } from '~/server/http/client-ip.server'
+import { createReview, listProductReviews, reviewEligibility, stopReviewInvitationsEndpoint } from './reviews.contract'
 import { reviewSorts } from './reviews.schemas'
 
 // The product page's reviews over the API: the published list (the same for every visitor, so
@@ -32,5 +33,15 @@ export const sendReview = createServerFn({ method: 'POST' })
     asAction(async () => {
       const token = requestToken()
       return (await callApi(createReview, { locale, token, params: { slug }, body })).data
+    }),
+  )
+
+/** The page behind the invitation e-mail's "no more" link (with JavaScript; the route's POST without). */
+export const stopReviewInvitationsFn = createServerFn({ method: 'POST' })
+  .validator(z.object({ token: z.string().max(500), locale: localeSchema }))
+  .handler(({ data }) =>
+    asAction(async () => {
+      const result = await callApi(stopReviewInvitationsEndpoint, { locale: data.locale, ip: clientIp(), body: { token: data.token } })
+      return result.data
     }),
   )

@@ -125,6 +125,11 @@ export const settingsSchema = z.object({
   shop_bank_holder: z.string().max(120).catch(''),
   free_shipping_over: z.number().int().min(0).max(100_000_000).catch(0),
   pickup_enabled: flag(true),
+  // After how many days an unpaid bank transfer shows on the dashboard as overdue (issue 43, decision 100).
+  payment_reminder_days: z.number().int().min(1).max(60).catch(7),
+  // The e-mail inviting a review, so many days after delivery (issue 42, decision 101).
+  review_invitations: flag(true),
+  review_invitation_days: z.number().int().min(0).max(60).catch(7),
   // The seller's legal data printed on order documents (decision 030); the structured address,
   // REA, PEC and tax regime are the cedente of the FatturaPA invoices. Its keys are listed once,
   // in `shopLegalInputShape` above (the settings screen renders them from there).
@@ -180,6 +185,9 @@ export const settingsInputSchema = z
     shop_bank_holder: z.string().trim().max(120),
     free_shipping_over: z.number().int().min(0).max(100_000_000),
     pickup_enabled: z.boolean(),
+    payment_reminder_days: z.number().int().min(1).max(60),
+    review_invitations: z.boolean(),
+    review_invitation_days: z.number().int().min(0).max(60),
     shop_legal: z.strictObject(shopLegalInputShape()).partial(),
   })
   .partial()

@@ -2,6 +2,7 @@ import { createServerOnlyFn } from '@tanstack/react-start'
 import { acceptInvitation, restoreEmail } from '~/domains/auth/account-links.contract'
 import { verifyEmail } from '~/domains/auth/auth.contract'
 import { confirm as confirmSubscription, unsubscribe } from '~/domains/newsletter/newsletter.contract'
+import { stopReviewInvitationsEndpoint } from '~/domains/reviews/reviews.contract'
 import { callApi } from '~/lib/api/client.server'
 import type { Locale } from '~/lib/i18n/locales'
 import { clientIp } from '~/server/http/client-ip.server'
@@ -13,7 +14,7 @@ import { NativeRefusal, nativePost } from './native-post.server'
 // Server-only: the pages' route files import these for their `server.handlers`, which the
 // client build drops.
 
-type Action = 'verify_email' | 'newsletter_confirm' | 'newsletter_unsubscribe' | 'restore_email' | 'accept_invitation'
+type Action = 'verify_email' | 'newsletter_confirm' | 'newsletter_unsubscribe' | 'review_invitations_stop' | 'restore_email' | 'accept_invitation'
 
 export const handleNativePost = createServerOnlyFn((request: Request, action: Action, token: string) =>
   nativePost(request, async (form) => {
@@ -27,6 +28,9 @@ export const handleNativePost = createServerOnlyFn((request: Request, action: Ac
       // its body is `List-Unsubscribe=One-Click`; the token in the address is all it needs).
       case 'newsletter_unsubscribe':
         return callApi(unsubscribe, { ...call, body: { token } })
+      // The same for the review invitations' "no more" link (decision 101).
+      case 'review_invitations_stop':
+        return callApi(stopReviewInvitationsEndpoint, { ...call, body: { token } })
       case 'restore_email':
         return callApi(restoreEmail, { ...call, body: { token } })
       case 'accept_invitation': {

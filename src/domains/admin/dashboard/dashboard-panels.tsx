@@ -9,6 +9,7 @@ import { linkStyle, mutedText, sectionStyle } from '../kit/styles'
 import { Table, tableColumns } from '../kit/table'
 import { orderColumns } from '../orders/order-columns'
 import { roleLabel } from '../users/users.resource'
+import { LateOrders, OverduePayments } from './dashboard-attention'
 import type { Dashboard } from './dashboard.contract'
 
 const h2 = css({ fontSize: 'lg', fontWeight: 'bold', mb: '3' })
@@ -38,6 +39,10 @@ export function DashboardPanels() {
           ))}
         </ul>
       </section>
+      <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' }, alignItems: 'start' })}>
+        <OverduePayments overdue={d.overdue_payments} />
+        <LateOrders late={d.late_orders} />
+      </div>
       <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', lg: '1fr 2fr' } })}>
         <section className={sectionStyle} aria-labelledby="dash-status">
           <h2 id="dash-status" className={h2}>{m.adm_dash_by_status()}</h2>

@@ -2,7 +2,8 @@ import { count, desc, ne, sql, and, gte, isNull } from 'drizzle-orm'
 import { emailOutbox, orders, orderStatus, users } from '~/db/schema'
 import { implement } from '~/server/api/router.server'
 import { listAdminOrders } from '../orders/admin-orders.server'
-import { getDashboard, type Dashboard } from './dashboard.contract'
+import { lateOrders, overduePayments, sendPaymentReminder } from './attention.server'
+import { getDashboard, postPaymentReminder, type Dashboard } from './dashboard.contract'
 
 const DAYS = 30
 const dayKey = (d: Date) => d.toLocaleDateString('sv-SE', { timeZone: 'Europe/Rome' }) // YYYY-MM-DD
@@ -20,13 +21,15 @@ export const dashboardRoutes = [
       db
         .select({ day: sql<string>`to_char(${at} at time zone 'Europe/Rome', 'YYYY-MM-DD')`, total: sql<number>`coalesce(sum(${orders.total}), 0)::bigint`, n: count() })
         .from(orders)
-    const [statusRows, revenueRows, pendingRows, latest, userRows, outboxRows] = await Promise.all([
+    const [statusRows, revenueRows, pendingRows, latest, userRows, outboxRows, overdue, late] = await Promise.all([
       db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status),
       perDay(orders.paidAt).where(and(gte(orders.paidAt, since), ne(orders.status, 'cancelled'))).groupBy(sql`1`),
       perDay(orders.createdAt).where(and(gte(orders.createdAt, since), isNull(orders.paidAt), ne(orders.status, 'cancelled'))).groupBy(sql`1`),
       listAdminOrders(db, { page: 1, per_page: 5, dir: 'desc', sort: 'created_at' }, locale),
       db.select({ id: users.id, name: users.name, email: users.email, role: users.role, createdAt: users.createdAt }).from(users).orderBy(desc(users.createdAt), desc(users.id)).limit(5),
       db.select({ status: emailOutbox.status, n: count() }).from(emailOutbox).groupBy(emailOutbox.status),
+      overduePayments(db, today),
+      lateOrders(db, today, locale),
     ])
     const byStatus = Object.fromEntries(orderStatus.enumValues.map((s) => [s, 0])) as Dashboard['orders_by_status']
     for (const r of statusRows) byStatus[r.status] = Number(r.n)
@@ -49,7 +52,10 @@ export const dashboardRoutes = [
         latest_orders: latest.data,
         latest_users: userRows.map((u) => ({ id: u.id, name: u.name, email: u.email, role: u.role, created_at: u.createdAt.toISOString() })),
         outbox: { pending: outbox.pending ?? 0, failed: outbox.failed ?? 0 },
+        overdue_payments: overdue,
+        late_orders: late,
       },
     }
   }),
+  implement(postPaymentReminder, async ({ params }, ctx) => ({ data: await sendPaymentReminder(ctx.db, ctx, params.id, ctx.now(), ctx.locale) })),
 ]

@@ -107,6 +107,9 @@ export const settingsSections: SettingsSection[] = [
       { name: 'shop_bank_holder', label: m.adm_set_bank_holder, type: 'text', optional: true },
       { name: 'cart_iva', label: m.adm_set_vat, type: 'select', options: () => ['22', '10', '4', '0'].map((v) => ({ value: v, label: `${v} %` })) },
       { name: 'pickup_enabled', label: m.adm_set_pickup, type: 'checkbox' },
+      { name: 'payment_reminder_days', label: m.adm_set_reminder_days, type: 'number', hint: m.adm_set_reminder_days_hint },
+      { name: 'review_invitations', label: m.adm_set_review_invitations, type: 'checkbox' },
+      { name: 'review_invitation_days', label: m.adm_set_review_invitation_days, type: 'number', hint: m.adm_set_review_invitation_days_hint },
     ],
   },
   {

@@ -106,3 +106,23 @@ export function statusEmail(order: OrderDocument & { cancel_reason?: string | nu
     },
   }
 }
+
+/** A reminder for a bank transfer still awaited (issue 43): how to pay again, in the order's locale. */
+export function paymentReminderEmail(order: OrderDocument, ctx: OrderMailContext, days: number): OutgoingEmail {
+  const locale = localeOf(order)
+  return {
+    to: order.customer.email,
+    locale,
+    site: ctx.site,
+    color: ctx.color,
+    data: {
+      template: 'order_payment_reminder',
+      name: order.customer.name,
+      number: order.number,
+      date: formatDate(order.created_at, locale),
+      days,
+      link: link(ctx, `/account/orders/${order.id}`, locale),
+      notes: [paymentText(order, ctx.shop, locale)].filter((n): n is string => Boolean(n)),
+    },
+  }
+}
