@@ -24,7 +24,7 @@ async function deliver(lines: Json[]) {
   expect(res.status, JSON.stringify(res.body)).toBe(201)
   const order = res.body.data as Json
   for (const [event, extra] of [['order.pay'], ['order.confirm'], ['order.ship', { carrier: 'BRT', tracking: 'BRT123456789' }], ['order.deliver']] as const) {
-    const step = await call('POST', `/admin/orders/${order.id}/events`, 'admin', { event, ...(extra ?? {}) })
+    const step = await call('POST', `/admin/orders/${order.id}/events`, 'admin', { event, ...extra })
     expect(step.status, JSON.stringify(step.body)).toBe(200)
   }
   return order
