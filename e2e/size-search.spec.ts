@@ -43,8 +43,8 @@ for (const [size, viewport] of Object.entries(sizes)) {
         await open.click()
         filters = page.getByTestId('filter-sheet')
       }
-      const sizeFilter = filters.getByTestId('size-filter')
-      await expect(sizeFilter.getByRole('group', { name: 'Misura del vano' })).toBeVisible()
+      const sizeFilter = filters.getByRole('group', { name: 'Misura del vano' })
+      await expect(sizeFilter).toHaveAttribute('data-testid', 'size-filter')
       await expect(sizeFilter).toContainText('Nell’elenco: larghezza 80–140 cm, altezza 200–240 cm')
       const width = sizeFilter.getByRole('spinbutton', { name: 'Larghezza (cm)' })
       await width.scrollIntoViewIfNeeded()
