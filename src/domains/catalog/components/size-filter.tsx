@@ -30,7 +30,8 @@ export function SizeFilter({ size, form, formId, locale }: Props) {
   return (
     <fieldset className={fieldset} data-testid="size-filter">
       <legend className={legend}>{m.filters_size()}</legend>
-      <div className={css({ display: 'flex', gap: '3' })}>
+      {/* A label may wrap in the narrow column ("Larghezza (cm)"): the inputs stay on one line. */}
+      <div className={css({ display: 'flex', gap: '3', alignItems: 'flex-end' })}>
         {sides.map(([key, label]) => (
           <label key={key} className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: 1 })}>
             {label}
