@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { buildOpenApiDocument } from '~/server/api/openapi.server'
+import { apiRoutes } from '~/server/api/routes.server'
 import { json, seededApi } from '~/test/seeded-api'
 import { getProduct, listProducts } from './catalog.contract'
 
@@ -89,6 +91,22 @@ describe('GET /products?width_mm=&height_mm=', () => {
       expect(res.status, bad).toBe(400)
       expect(Object.keys((await json(res)).error.fields), bad).not.toHaveLength(0)
     }
+  })
+})
+
+describe('the OpenAPI document', () => {
+  it('names the size parameters with their bounds, the size facet and the product’s models', () => {
+    type Doc = {
+      paths: Record<string, { get?: { parameters?: Array<{ name: string; schema: { minimum?: number; maximum?: number } }> } }>
+      components: { schemas: Record<string, { properties?: Record<string, unknown> }> }
+    }
+    const doc = buildOpenApiDocument(apiRoutes) as unknown as Doc
+    const params = doc.paths['/products']!.get!.parameters!
+    for (const name of ['width_mm', 'height_mm']) {
+      expect(params.find((p) => p.name === name)?.schema, name).toMatchObject({ minimum: 200, maximum: 6000 })
+    }
+    expect(Object.keys(doc.components.schemas.ProductFacets!.properties!)).toContain('size')
+    expect(Object.keys(doc.components.schemas.Product!.properties!)).toContain('configurator_models')
   })
 })
 
