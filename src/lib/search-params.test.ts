@@ -18,7 +18,7 @@ const value = fc.oneof(
   fc.array(fc.stringMatching(/^[a-z.,-]{0,12}$/), { maxLength: 5 }),
 )
 const search = fc.record(
-  { q: value, sort: value, page: value, f: value, min: value, max: value, other: value },
+  { q: value, sort: value, page: value, f: value, min: value, max: value, w: value, h: value, other: value },
   { requiredKeys: [] },
 )
 const sameAs = (schema: z.ZodType, parse: (v: unknown) => unknown) =>

@@ -10,6 +10,8 @@ import { resolveAttributeFilters, type ProductFilter } from './product-filters.s
 import { productFacets } from './product-facets.server'
 import { toTsQueryText } from './product-search'
 import { searchMatches } from './search-matches.server'
+import { fittingFirst } from './product-sizes.server'
+import { parseSizeQuery } from './size-query'
 import { tierForRole } from './pricing'
 import { runningPromotions } from './visitor-price.server'
 
@@ -31,19 +33,26 @@ export const catalogRoutes = [
   implement(listProducts, async ({ query }, ctx) => {
     const categoryIds = query.category ? await categoryScope(ctx.db, query.category) : undefined
     if (categoryIds === null) throw new HttpError('not_found')
-    const search = toTsQueryText(query.q)
+    // A size in the search ranks what fits it first; its other words are the text searched.
+    // A search of a size alone lists what fits it (decision 098).
+    const sized = parseSizeQuery(query.q)
+    const text = sized ? sized.text : query.q
+    const search = toTsQueryText(text)
     const featured = query.featured === undefined ? undefined : query.featured === 'true'
+    const size = query.width_mm !== undefined && query.height_mm !== undefined ? { widthMm: query.width_mm, heightMm: query.height_mm } : undefined
+    const found = search ? await searchMatches(ctx.db, { locale: ctx.locale, search, q: text || undefined, categoryIds, featured }) : undefined
     // One clock for the filter's promotions and the prices shown on the page.
     const now = ctx.now()
     const filter: ProductFilter = {
       locale: ctx.locale,
       tier: await callerTier(ctx),
       categoryIds,
-      matches: search ? await searchMatches(ctx.db, { locale: ctx.locale, search, q: query.q || undefined, categoryIds, featured }) : undefined,
+      matches: found && sized ? await fittingFirst(ctx.db, found, sized) : found,
       featured,
       attributeGroups: await resolveAttributeFilters(ctx.db, query.attr),
       priceMin: query.price_min,
       priceMax: query.price_max,
+      size: size ?? (sized && !search ? sized : undefined),
       promotions: await runningPromotions(ctx.db, now),
     }
     const [{ items, total, capped }, facets] = await Promise.all([

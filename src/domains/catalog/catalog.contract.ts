@@ -4,11 +4,15 @@ import { paginationMeta, paginationQuery, slugSchema } from '~/lib/api/common.sc
 import { MATCH_CAP } from './product-search'
 import { attributeSchema, categorySchema, facetsSchema, imageSchema, productSchema, productSummarySchema } from './catalog.schemas'
 import { attributeFilterPattern, MAX_ATTRIBUTE_FILTERS, MAX_PRICE_CENTS, productSorts } from './catalog.constants'
+import { SIZE_LIMITS_MM } from './size-query'
 
 export { attributeFilterPattern, MAX_ATTRIBUTE_FILTERS, MAX_PRICE_CENTS, productSorts }
 
 const priceParam = (description: string) =>
   z.coerce.number().int().min(0).max(MAX_PRICE_CENTS).optional().meta({ description })
+
+const sizeParam = (description: string) =>
+  z.coerce.number().int().min(SIZE_LIMITS_MM.min).max(SIZE_LIMITS_MM.max).optional().meta({ description })
 
 export const listCategories = defineEndpoint({
   method: 'GET',
@@ -37,7 +41,9 @@ export const listProducts = defineEndpoint({
   access: 'public',
   description:
     'Filters combine with AND across attributes and OR within one attribute (`attr=materiale.legno&attr=materiale.pvc&attr=colore.bianco`). ' +
-    'Unknown or non-filterable attribute values are ignored. Prices are those of the caller’s tier, in cents.',
+    'Unknown or non-filterable attribute values are ignored. Prices are those of the caller’s tier, in cents. ' +
+    '`width_mm` and `height_mm` (together) keep the products that fit that opening: a made-to-measure range or a configurator model that holds it, or a fixed size within 10 mm. ' +
+    'A size in `q` ("blindata 90x210", "900×2100 mm") lists the products that fit it first (decision 098).',
   query: z
     .object({
       category: slugSchema.optional().meta({ description: 'Category slug (any locale); includes its sub-categories' }),
@@ -58,10 +64,14 @@ export const listProducts = defineEndpoint({
         .meta({ description: 'Attribute values, `attribute.value` (repeat the parameter for several)' }),
       price_min: priceParam('Lowest price, cents'),
       price_max: priceParam('Highest price, cents; not below price_min (400 otherwise)'),
-      facets: z.enum(['true', 'false']).optional().meta({ description: 'Also return facet counts and the price range' }),
+      width_mm: sizeParam('Width of the opening, mm; with height_mm (400 otherwise)'),
+      height_mm: sizeParam('Height of the opening, mm; with width_mm (400 otherwise)'),
+      facets: z.enum(['true', 'false']).optional().meta({ description: 'Also return facet counts, the price range and the size range' }),
       ...paginationQuery,
     })
-    .refine((q) => q.price_min === undefined || q.price_max === undefined || q.price_min <= q.price_max, { path: ['price_max'] }),
+    .refine((q) => q.price_min === undefined || q.price_max === undefined || q.price_min <= q.price_max, { path: ['price_max'] })
+    .refine((q) => q.height_mm !== undefined || q.width_mm === undefined, { path: ['height_mm'], error: 'validation_size_pair' })
+    .refine((q) => q.width_mm !== undefined || q.height_mm === undefined, { path: ['width_mm'], error: 'validation_size_pair' }),
   response: z.object({
     data: z.array(productSummarySchema),
     meta: paginationMeta.extend({

@@ -5,7 +5,7 @@ import { localeSchema, slugSchema } from '~/lib/api/common.schemas'
 import { orNull } from '~/server/http/forward.server'
 import { tierAuth } from '~/domains/auth/session-user.server'
 import { getProduct, listCategories, listProducts } from './catalog.contract'
-import { filterList, priceRangeCents } from './shop-search'
+import { filterList, openingMm, priceRangeCents } from './shop-search'
 import { shopSearchSchema } from './shop-search.schemas'
 import { listSlides } from '~/domains/content/slides.contract'
 import { listBlogPosts } from '~/domains/content/blog.contract'
@@ -29,6 +29,7 @@ export const fetchCatalogPage = createServerFn({ method: 'GET' })
             per_page: 24,
             attr: filterList(data.f),
             ...priceRangeCents(data.min, data.max),
+            ...openingMm(data.w, data.h),
             facets: 'true',
           },
         }),

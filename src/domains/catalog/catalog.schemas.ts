@@ -35,6 +35,13 @@ export const attributeSchema = z
   })
   .meta({ id: 'Attribute' })
 
+/** Limits in millimetres; a fixed-size product's minimum and maximum are equal (decision 098). */
+const sizeLimitsSchema = z.object({ min_width: z.number().int(), max_width: z.number().int(), min_height: z.number().int(), max_height: z.number().int() })
+
+export const sizeFacetSchema = z
+  .object({ min_width_mm: z.number().int(), max_width_mm: z.number().int(), min_height_mm: z.number().int(), max_height_mm: z.number().int() })
+  .meta({ id: 'SizeFacet', description: 'The widths and heights the products matching every filter but the size one come in (their limits and their configurator models’)' })
+
 export const facetsSchema = z
   .object({
     attributes: z.array(
@@ -55,6 +62,7 @@ export const facetsSchema = z
       .object({ min: centsSchema, max: centsSchema })
       .nullable()
       .meta({ description: 'Price range of the products matching every filter but the price one; null when none' }),
+    size: sizeFacetSchema.nullable().meta({ description: 'Null when none of those products has a size (accessories): no size filter to offer' }),
   })
   .meta({ id: 'ProductFacets' })
 
@@ -116,9 +124,12 @@ export const productSchema = productSummarySchema
     seo_description: z.string().nullable().optional().meta({ description: 'The meta description the owner set, else the short description is used' }),
     weight_grams: z.number().int(),
     lead_time_days: z.number().int().nullable(),
-    size_limits_mm: z
-      .object({ min_width: z.number().int(), max_width: z.number().int(), min_height: z.number().int(), max_height: z.number().int() })
-      .nullable(),
+    size_limits_mm: sizeLimitsSchema
+      .nullable()
+      .meta({ description: 'Made to measure: the range it is made in; a fixed size: minimum = maximum; null when not known' }),
+    configurator_models: z
+      .array(z.object({ id: z.number().int(), name: z.string(), size_limits_mm: sizeLimitsSchema }))
+      .meta({ description: 'The active configurator models that make this product (`/collezioni/configuratore/{id}`), with their size limits' }),
     images: z.array(imageSchema),
     attributes: z.array(z.object({ code: z.string(), name: z.string(), values: z.array(z.string()) })),
     variant_groups: z.array(
@@ -152,3 +163,4 @@ export type ProductSummary = z.output<typeof productSummarySchema>
 export type Product = z.output<typeof productSchema>
 export type Category = z.output<typeof categorySchema>
 export type Facets = z.output<typeof facetsSchema>
+export type SizeFacet = z.output<typeof sizeFacetSchema>

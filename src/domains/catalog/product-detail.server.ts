@@ -38,6 +38,7 @@ type Detail = {
     text: { name: string; description: string | null } | null
   }>
   history: Array<{ price: number; at: string }>
+  models: Array<{ id: number; name: string | null; minWidth: number; maxWidth: number; minHeight: number; maxHeight: number }>
 }
 
 /** JSON columns come back parsed from PGlite and node-postgres; parse anyway if a driver returns text. */
@@ -90,7 +91,11 @@ function detailJson(locale: Locale, tier: PriceTier) {
         order by o.sort_order, o.id), '[]')
       from extra_options o where o.product_id = "products"."id"),
     'history', (select coalesce(json_agg(json_build_object('price', h.price, 'at', h.recorded_at) order by h.recorded_at, h.id), '[]')
-      from price_history h where h.product_id = "products"."id" and h.tier = ${tier} and h.variant_id is null)
+      from price_history h where h.product_id = "products"."id" and h.tier = ${tier} and h.variant_id is null),
+    'models', (select coalesce(json_agg(json_build_object('id', cm.id, 'name', (${pick('configurator_model_translations', 'model_id', 'cm.id', name)})->>'name',
+        'minWidth', cm.min_width_mm, 'maxWidth', cm.max_width_mm, 'minHeight', cm.min_height_mm, 'maxHeight', cm.max_height_mm)
+        order by cm.sort_order, cm.id), '[]')
+      from configurator_models cm where cm.product_id = "products"."id" and cm.active)
   )`
 }
 
@@ -165,7 +170,7 @@ async function findRegularProduct(db: Db, slug: string, locale: Locale, tier: Pr
     return moved ? findRegularProduct(db, moved, locale, tier) : null
   }
   const { product } = row
-  const { texts, categoryTexts, images, attributes: attributeRows, groups, options, history } = json<Detail>(row.detail)
+  const { texts, categoryTexts, images, attributes: attributeRows, groups, options, history, models } = json<Detail>(row.detail)
   const text = pickTranslation(texts, locale)
   if (!text) return null
 
@@ -196,6 +201,11 @@ async function findRegularProduct(db: Db, slug: string, locale: Locale, tier: Pr
     size_limits_mm: limits.every((n) => n !== null)
       ? { min_width: limits[0]!, max_width: limits[1]!, min_height: limits[2]!, max_height: limits[3]! }
       : null,
+    configurator_models: models.map((cm) => ({
+      id: cm.id,
+      name: cm.name ?? text.name,
+      size_limits_mm: { min_width: cm.minWidth, max_width: cm.maxWidth, min_height: cm.minHeight, max_height: cm.maxHeight },
+    })),
     images: images.map((i) => ({ url: i.url, alt: i.alt ?? text.name, width: i.width, height: i.height })),
     attributes: attrIds.map((aid) => {
       const rows = attributeRows.filter((a) => a.attributeId === aid)

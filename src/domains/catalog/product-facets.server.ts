@@ -5,18 +5,20 @@ import { attributes, attributeValues, productAttributeValues, products } from '~
 import type { Facets } from './catalog.schemas'
 import { listAttributesWithValues } from './categories.server'
 import { filterKey, hasAnyValue, listingPrice, productConditions, type ProductFilter } from './product-filters.server'
+import { sizeRange } from './product-sizes.server'
 
 /**
  * Facet counts for a listing, computed the usual "disjunctive" way: a value's count is the
  * number of products matching every filter except the other values of its own attribute, so
  * ticking a second value of the same attribute shows what it would add. One grouped query for
- * the attribute values, one for the price range (every filter but the price one).
+ * the attribute values, one for the price range (every filter but the price one), one for
+ * the sizes (every filter but the size one).
  */
 async function readFacets(db: Db, filter: ProductFilter): Promise<Facets> {
   const groups = filter.attributeGroups ?? []
   const otherGroups = groups.map((g) => or(eq(attributeValues.attributeId, g.attributeId), hasAnyValue(g.valueIds)))
   const price = listingPrice(filter)
-  const [counts, [range], names] = await Promise.all([
+  const [counts, [range], names, size] = await Promise.all([
     db
       .select({ valueId: productAttributeValues.valueId, n: count() })
       .from(productAttributeValues)
@@ -30,6 +32,7 @@ async function readFacets(db: Db, filter: ProductFilter): Promise<Facets> {
       .from(products)
       .where(productConditions(filter, ['price'])),
     listAttributesWithValues(db, filter.locale),
+    sizeRange(db, productConditions(filter, ['size'])),
   ])
   const countOf = new Map(counts.map((c) => [c.valueId, Number(c.n)]))
   const selected = new Set(groups.flatMap((g) => g.valueIds))
@@ -45,6 +48,7 @@ async function readFacets(db: Db, filter: ProductFilter): Promise<Facets> {
       }))
       .filter((a) => a.values.length > 0),
     price: range && range.min !== null && range.max !== null ? { min: Number(range.min), max: Number(range.max) } : null,
+    size,
   }
 }
 

@@ -5,6 +5,8 @@ import type { Locale } from '~/lib/i18n/locales'
 import type { PriceTier } from './pricing'
 import { inCategories } from './category-scope.server'
 import { intArray, type SearchMatches } from './search-matches.server'
+import { fitsOpening, sizeKey } from './product-sizes.server'
+import type { OpeningSize } from './size-query'
 import { tierColumn, visitorPriceSql, type RunningPromotion } from './visitor-price.server'
 
 /** Selected values of one filterable attribute: a product needs any one of them. */
@@ -20,6 +22,8 @@ export type ProductFilter = {
   attributeGroups?: AttributeGroup[]
   priceMin?: number
   priceMax?: number
+  /** The opening (mm) the products must fit: their limits or a configurator model's (decision 098). */
+  size?: OpeningSize
   /**
    * The promotions running now (`runningPromotions`): the price filter, sort and facet use the
    * price after them, the one the visitor pays. Absent or empty: the tier price.
@@ -32,10 +36,11 @@ export const listingPrice = (f: ProductFilter) => visitorPriceSql(f.tier, f.prom
 
 /** The filter as a memo key (listing totals, facets), a search by what was searched. */
 export const filterKey = (f: ProductFilter) =>
-  JSON.stringify([f.locale, f.tier, f.categoryIds ?? null, f.featured ?? null, f.attributeGroups ?? [], f.priceMin ?? null, f.priceMax ?? null, f.matches?.key ?? null, (f.promotions ?? []).map((p) => p.id)])
+  JSON.stringify([f.locale, f.tier, f.categoryIds ?? null, f.featured ?? null, f.attributeGroups ?? [], f.priceMin ?? null, f.priceMax ?? null, sizeKey(f.size), f.matches?.key ?? null, (f.promotions ?? []).map((p) => p.id)])
 
 /** Filters a search's matches do not already apply (they cover the scope: category, featured). */
-export const narrowsMatches = (f: ProductFilter) => (f.attributeGroups?.length ?? 0) > 0 || f.priceMin !== undefined || f.priceMax !== undefined
+export const narrowsMatches = (f: ProductFilter) =>
+  (f.attributeGroups?.length ?? 0) > 0 || f.priceMin !== undefined || f.priceMax !== undefined || f.size !== undefined
 
 /**
  * A product has one of the group's values. `IN (subquery)` rather than a correlated EXISTS:
@@ -44,7 +49,7 @@ export const narrowsMatches = (f: ProductFilter) => (f.attributeGroups?.length ?
 export const hasAnyValue = (valueIds: number[]) =>
   sql`${products.id} in (select ${productAttributeValues.productId} from ${productAttributeValues} where ${inArray(productAttributeValues.valueId, valueIds)})`
 
-export type FilterPart = 'price' | 'attributes'
+export type FilterPart = 'price' | 'attributes' | 'size'
 
 /** The WHERE clause of a product listing; `without` leaves parts out (facet counts). */
 export function productConditions(f: ProductFilter, without: FilterPart[] = []): SQL {
@@ -60,6 +65,7 @@ export function productConditions(f: ProductFilter, without: FilterPart[] = []):
     if (f.priceMin !== undefined && f.promotions?.length) conditions.push(gte(tierColumn[f.tier], f.priceMin))
     if (f.priceMax !== undefined) conditions.push(lte(price, f.priceMax))
   }
+  if (f.size && !without.includes('size')) conditions.push(fitsOpening(f.size))
   if (!without.includes('attributes')) for (const g of f.attributeGroups ?? []) conditions.push(hasAnyValue(g.valueIds))
   return and(...conditions)!
 }

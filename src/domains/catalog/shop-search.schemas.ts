@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { productSorts } from './catalog.constants'
 import { MAX_PRICE_EURO, filterString } from './shop-search'
+import { SIZE_LIMITS_CM } from './size-query'
 
 // The shop pages' search params as a zod schema, for the server function's validator. Apart
 // from shop-search.ts so that the browser, which parses them with `parseShopSearch` (the same
@@ -9,6 +10,8 @@ import { MAX_PRICE_EURO, filterString } from './shop-search'
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
 
 const euro = z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(MAX_PRICE_EURO).optional()).catch(undefined)
+
+const cm = z.preprocess(blankToUndefined, z.coerce.number().int().min(SIZE_LIMITS_CM.min).max(SIZE_LIMITS_CM.max).optional()).catch(undefined)
 
 const filterValues = z
   .preprocess(
@@ -27,5 +30,8 @@ export const shopSearchSchema = z.object({
   /** Price range in euro (the API takes cents). */
   min: euro.optional(),
   max: euro.optional(),
+  /** The opening's width and height in cm (the API takes mm). */
+  w: cm.optional(),
+  h: cm.optional(),
 })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { toTsQueryText } from './product-search'
-import { priceRangeCents, toSearchParams } from './shop-search'
+import { activeFilterCount, openingMm, priceRangeCents, toSearchParams } from './shop-search'
 import { shopSearchSchema } from './shop-search.schemas'
 import { locales } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
@@ -23,6 +23,22 @@ describe('shop search params', () => {
     expect(toSearchParams({ q: '', f: 'a.b,c.d', min: 10 })).toEqual({ q: undefined, sort: undefined, f: 'a.b,c.d', min: 10, max: undefined })
     expect(priceRangeCents(900, 100)).toEqual({ price_min: 10_000, price_max: 90_000 })
     expect(priceRangeCents(undefined, 5)).toEqual({ price_min: undefined, price_max: 500 })
+  })
+})
+
+describe('the opening in the address (decision 098)', () => {
+  it('takes whole centimetres within the bounds, ignores the rest', () => {
+    expect(shopSearchSchema.parse({ w: '90', h: 210 })).toMatchObject({ w: 90, h: 210 })
+    expect(shopSearchSchema.parse({ w: '', h: '9' })).toMatchObject({ w: undefined, h: undefined })
+    expect(shopSearchSchema.parse({ w: '90.5', h: '601' })).toMatchObject({ w: undefined, h: undefined })
+  })
+
+  it('sends millimetres only for a pair, and counts a pair as one filter', () => {
+    expect(openingMm(90, 210)).toEqual({ width_mm: 900, height_mm: 2100 })
+    expect(openingMm(90, undefined)).toEqual({})
+    expect(activeFilterCount({ w: 90, h: 210 })).toBe(1)
+    expect(activeFilterCount({ w: 90 })).toBe(0)
+    expect(toSearchParams({ w: 90, h: 210 })).toMatchObject({ w: 90, h: 210 })
   })
 })
 

@@ -1,5 +1,6 @@
 import { optionalEnum, optionalInt, optionalString } from '~/lib/search-params'
 import { attributeFilterPattern, MAX_ATTRIBUTE_FILTERS, productSorts } from './catalog.constants'
+import { SIZE_LIMITS_CM } from './size-query'
 
 /** Highest price a visitor can type, in euro. */
 export const MAX_PRICE_EURO = 1_000_000
@@ -28,6 +29,9 @@ export type ShopSearch = {
   /** Price range in euro (the API takes cents). */
   min?: number
   max?: number
+  /** The opening's width and height in whole cm (the API takes mm; decision 098). */
+  w?: number
+  h?: number
 }
 
 const blank = (v: unknown) => v === '' || v === null
@@ -45,6 +49,8 @@ export function parseShopSearch(search: Record<string, unknown>): ShopSearch {
     f: filterString(search.f),
     min: blank(search.min) ? undefined : optionalInt(search.min, 0, MAX_PRICE_EURO),
     max: blank(search.max) ? undefined : optionalInt(search.max, 0, MAX_PRICE_EURO),
+    w: blank(search.w) ? undefined : optionalInt(search.w, SIZE_LIMITS_CM.min, SIZE_LIMITS_CM.max),
+    h: blank(search.h) ? undefined : optionalInt(search.h, SIZE_LIMITS_CM.min, SIZE_LIMITS_CM.max),
   }
 }
 
@@ -53,7 +59,7 @@ export const filterList = (f: string | undefined): string[] => (f ? f.split(',')
 
 /** The search params to write for a shop state (no page: a new filter starts at page 1). */
 export function toSearchParams(s: Omit<ShopSearch, 'page'>) {
-  return { q: s.q || undefined, sort: s.sort, f: s.f || undefined, min: s.min, max: s.max }
+  return { q: s.q || undefined, sort: s.sort, f: s.f || undefined, min: s.min, max: s.max, w: s.w, h: s.h }
 }
 
 /** The API's price bounds in cents, in order whatever order the visitor typed them in. */
@@ -62,4 +68,11 @@ export function priceRangeCents(min: number | undefined, max: number | undefined
   return { price_min: lo === undefined ? undefined : lo * 100, price_max: hi === undefined ? undefined : hi * 100 }
 }
 
-export const activeFilterCount = (s: ShopSearch) => filterList(s.f).length + (s.min !== undefined ? 1 : 0) + (s.max !== undefined ? 1 : 0)
+/** The API's opening in mm: only with both sides, as it wants them (a lone one is not a size). */
+export function openingMm(w: number | undefined, h: number | undefined) {
+  return w !== undefined && h !== undefined ? { width_mm: w * 10, height_mm: h * 10 } : {}
+}
+
+/** The size counts as one filter, and only when it filters (both sides given). */
+export const activeFilterCount = (s: ShopSearch) =>
+  filterList(s.f).length + (s.min !== undefined ? 1 : 0) + (s.max !== undefined ? 1 : 0) + (s.w !== undefined && s.h !== undefined ? 1 : 0)

@@ -53,6 +53,8 @@ const keyed: Record<string, (l: Locale) => string> = {
   validation_review_text: (locale) => m.validation_review_text({}, { locale }),
   reviews_error_not_received: (locale) => m.reviews_error_not_received({}, { locale }),
   reviews_error_already_reviewed: (locale) => m.reviews_error_already_reviewed({}, { locale }),
+  // Sizes (issue 42, decision 098)
+  validation_size_pair: (locale) => m.validation_size_pair({}, { locale }),
 }
 
 /** A message key's translation, or the text itself when it is not a key. */

@@ -32,6 +32,8 @@ export type ProductSeed = {
   weightGrams: number
   /** Made-to-measure limits in millimetres: [min, max]. */
   size?: { width: [number, number]; height: [number, number] }
+  /** A stock door's one size in millimetres (stored as equal limits; decision 098). */
+  fixedSize?: { width: number; height: number }
   leadTimeDays: number
   featured?: boolean
   attrs: AttributeRef[]

@@ -31,6 +31,7 @@ const product: Product = {
   weight_grams: 32000,
   lead_time_days: 3,
   size_limits_mm: null,
+  configurator_models: [],
   images: [],
   attributes: [],
   variant_groups: [

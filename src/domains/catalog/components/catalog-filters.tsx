@@ -6,6 +6,7 @@ import { m } from '~/paraglide/messages.js'
 import type { Facets } from '../catalog.schemas'
 import { activeFilterCount, filterList, MAX_PRICE_EURO, toSearchParams, type ShopSearch } from '../shop-search'
 import type { ShopForm } from './use-shop-form'
+import { SizeFilter } from './size-filter'
 
 const fieldset = css({ border: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: '1.5' })
 const legend = css({ fontWeight: 'semibold', mb: '1.5' })
@@ -36,7 +37,7 @@ type Props = {
   onApplied?: () => void
 }
 
-/** Attribute facets and a price range, all inputs of the shop's GET form (`form` attribute). */
+/** The opening's size, attribute facets and a price range, all inputs of the shop's GET form (`form` attribute). */
 export function CatalogFilters({ facets, form, formId, locale, search, onApplied }: Props) {
   const { draft, setDraft, apply, pathname } = form
   const active = activeFilterCount(search)
@@ -50,6 +51,7 @@ export function CatalogFilters({ facets, form, formId, locale, search, onApplied
   const body = (
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '5', mt: onApplied ? '0' : '3' })}>
         {!onApplied && <h2 className={css({ fontWeight: 'bold', hideBelow: 'md' })}>{m.filters_title()}</h2>}
+        {(facets.size || search.w !== undefined || search.h !== undefined) && <SizeFilter size={facets.size} form={form} formId={formId} locale={locale} />}
         {facets.attributes.map((a) => (
           <fieldset key={a.code} className={fieldset}>
             <legend className={legend}>{a.name}</legend>

@@ -10,6 +10,7 @@ import type { CategoryLink, CurrentCategory, ProductCardData } from '../listing-
 import type { ShopSearch } from '../shop-search'
 import { productSorts } from '../catalog.constants'
 import { activeFilterCount } from '../shop-search'
+import { formatCm, parseSizeQuery } from '../size-query'
 import { CatalogFilters } from './catalog-filters'
 import { Pagination } from './pagination'
 import { ProductGrid } from './product-card'
@@ -122,10 +123,22 @@ export function CatalogListing(props: Props) {
           {/* A search stops at MATCH_CAP matches (decision 014): the total is then a lower bound. */}
           {(props.meta.total_capped && props.meta.total > 0 ? m.shop_products_count_capped : m.shop_products_count)({ count: String(props.meta.total) })}
         </p>
+        <SizeUnderstood q={search.q} locale={locale} />
         {props.products.length === 0 ? <p>{m.shop_empty()}</p> : <ProductGrid products={props.products} locale={locale} headingLevel={2} />}
         <Pagination page={props.meta.page} totalPages={props.meta.total_pages} />
       </section>
     </div>
+  )
+}
+
+/** What a size in the search was read as (decision 098), so "90x210" visibly did something. */
+function SizeUnderstood({ q, locale }: { q: string | undefined; locale: Locale }) {
+  const size = parseSizeQuery(q)
+  if (!size) return null
+  return (
+    <p data-testid="size-understood" className={css({ mb: '4', fontSize: 'sm' })}>
+      {m.search_size_understood({ width: formatCm(size.widthMm, locale), height: formatCm(size.heightMm, locale) })}
+    </p>
   )
 }
 

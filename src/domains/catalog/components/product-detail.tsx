@@ -9,6 +9,7 @@ import { AddToCart, type ChoiceState, type PickedVariants } from '~/domains/cart
 import type { Product } from '../catalog.schemas'
 import { Price, usePriceDisplay } from './price'
 import { BuyBar } from './buy-bar'
+import { ProductSizes } from './product-sizes'
 import { ProductReviews, type ReviewsPage, type ReviewsSearch } from '~/domains/reviews/components/product-reviews'
 
 const BUY_BOX_ID = 'buy-box'
@@ -97,6 +98,7 @@ export function ProductDetail({ product, locale, reviews, reviewsSearch = {} }: 
           </div>
           {product.short_description && <p className={css({ mt: '4', fontSize: 'lg' })}>{product.short_description}</p>}
           {product.description && <p className={css({ mt: '4', lineHeight: '1.7' })}>{product.description}</p>}
+          <ProductSizes product={product} locale={locale} />
           <ul className={css({ mt: '4', fontSize: 'sm', color: 'fg.muted' })}>
             {product.made_to_measure && <li>{m.product_made_to_measure()}</li>}
             {product.lead_time_days && <li>{m.product_lead_time({ days: String(product.lead_time_days) })}</li>}
