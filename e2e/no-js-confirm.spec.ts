@@ -132,3 +132,17 @@ test('an invited user sets its password without JavaScript; a mismatch is said f
   await expect(main(page).getByRole('status')).toContainText('Il tuo accesso è attivo')
   await apiToken(page.request, email, 'porta-scorrevole')
 })
+
+test('the e-mailed sign-in link signs in without JavaScript', async ({ page }) => {
+  const email = unique('link')
+  await newAccount(page.request, email, 'senza-script-2026')
+  expect((await page.request.post('/api/auth/sign-in-link', { data: { email } })).status()).toBe(202)
+  const link = linkIn(await waitForMail(email, { match: (m) => m.text.includes('/login-link/') }), '/login-link/')
+  await page.goto(link.pathname)
+  await main(page).getByRole('button', { name: 'Accedi' }).click()
+  await expect(page).toHaveURL(/\?result=done$/)
+  await expect(main(page).getByRole('status')).toHaveText('Sei dentro: accesso eseguito.')
+  // The session is in the cookie: the account opens (a visitor would be sent to /login).
+  await page.goto('/account')
+  await expect(page).toHaveURL(/\/account\/dashboard$/)
+})

@@ -16,6 +16,7 @@ import { Route as AdministrationRouteImport } from './routes/administration'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as LoginLinkRouteImport } from './routes/login-link'
 import { Route as ManifestDotwebmanifestRouteImport } from './routes/manifest[.]webmanifest'
 import { Route as NegozioRouteImport } from './routes/negozio'
 import { Route as RegisterRouteImport } from './routes/register'
@@ -40,6 +41,7 @@ import { Route as BlogNovitaSlugRouteImport } from './routes/blog-novita/$slug'
 import { Route as CheckoutCompleteRouteImport } from './routes/checkout_.complete'
 import { Route as CollezioniIndexRouteImport } from './routes/collezioni/index'
 import { Route as DomandeFrequentiIndexRouteImport } from './routes/domande-frequenti/index'
+import { Route as LoginLinkTokenRouteImport } from './routes/login-link_.$token'
 import { Route as NegozioIndexRouteImport } from './routes/negozio/index'
 import { Route as PromozioniIndexRouteImport } from './routes/promozioni/index'
 import { Route as RestoreEmailTokenRouteImport } from './routes/restore-email.$token'
@@ -143,6 +145,11 @@ const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginLinkRoute = LoginLinkRouteImport.update({
+  id: '/login-link',
+  path: '/login-link',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ManifestDotwebmanifestRoute = ManifestDotwebmanifestRouteImport.update({
@@ -265,6 +272,11 @@ const CollezioniIndexRoute = CollezioniIndexRouteImport.update({
 const DomandeFrequentiIndexRoute = DomandeFrequentiIndexRouteImport.update({
   id: '/domande-frequenti/',
   path: '/domande-frequenti/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginLinkTokenRoute = LoginLinkTokenRouteImport.update({
+  id: '/login-link_/$token',
+  path: '/login-link/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const NegozioIndexRoute = NegozioIndexRouteImport.update({
@@ -669,6 +681,7 @@ export interface FileRoutesByFullPath {
   '/checkout': typeof CheckoutRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/login-link': typeof LoginLinkRoute
   '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute
   '/negozio': typeof NegozioRouteWithChildren
   '/register': typeof RegisterRoute
@@ -688,6 +701,7 @@ export interface FileRoutesByFullPath {
   '/api/$': typeof ApiSplatRoute
   '/blog-novita/$slug': typeof BlogNovitaSlugRoute
   '/checkout/complete': typeof CheckoutCompleteRoute
+  '/login-link/$token': typeof LoginLinkTokenRoute
   '/restore-email/$token': typeof RestoreEmailTokenRoute
   '/sitemaps/{$file}.xml': typeof SitemapsChar123fileChar125DotxmlRoute
   '/verify-email/{-$token}': typeof VerifyEmailChar123TokenChar125Route
@@ -769,6 +783,7 @@ export interface FileRoutesByTo {
   '/checkout': typeof CheckoutRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/login-link': typeof LoginLinkRoute
   '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -787,6 +802,7 @@ export interface FileRoutesByTo {
   '/api/$': typeof ApiSplatRoute
   '/blog-novita/$slug': typeof BlogNovitaSlugRoute
   '/checkout/complete': typeof CheckoutCompleteRoute
+  '/login-link/$token': typeof LoginLinkTokenRoute
   '/restore-email/$token': typeof RestoreEmailTokenRoute
   '/sitemaps/{$file}.xml': typeof SitemapsChar123fileChar125DotxmlRoute
   '/verify-email/{-$token}': typeof VerifyEmailChar123TokenChar125Route
@@ -871,6 +887,7 @@ export interface FileRoutesById {
   '/checkout': typeof CheckoutRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/login-link': typeof LoginLinkRoute
   '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute
   '/negozio': typeof NegozioRouteWithChildren
   '/register': typeof RegisterRoute
@@ -890,6 +907,7 @@ export interface FileRoutesById {
   '/api/$': typeof ApiSplatRoute
   '/blog-novita/$slug': typeof BlogNovitaSlugRoute
   '/checkout_/complete': typeof CheckoutCompleteRoute
+  '/login-link_/$token': typeof LoginLinkTokenRoute
   '/restore-email/$token': typeof RestoreEmailTokenRoute
   '/sitemaps/{$file}.xml': typeof SitemapsChar123fileChar125DotxmlRoute
   '/verify-email/{-$token}': typeof VerifyEmailChar123TokenChar125Route
@@ -975,6 +993,7 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/forgot-password'
     | '/login'
+    | '/login-link'
     | '/manifest.webmanifest'
     | '/negozio'
     | '/register'
@@ -994,6 +1013,7 @@ export interface FileRouteTypes {
     | '/api/$'
     | '/blog-novita/$slug'
     | '/checkout/complete'
+    | '/login-link/$token'
     | '/restore-email/$token'
     | '/sitemaps/{$file}.xml'
     | '/verify-email/{-$token}'
@@ -1075,6 +1095,7 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/forgot-password'
     | '/login'
+    | '/login-link'
     | '/manifest.webmanifest'
     | '/register'
     | '/reset-password'
@@ -1093,6 +1114,7 @@ export interface FileRouteTypes {
     | '/api/$'
     | '/blog-novita/$slug'
     | '/checkout/complete'
+    | '/login-link/$token'
     | '/restore-email/$token'
     | '/sitemaps/{$file}.xml'
     | '/verify-email/{-$token}'
@@ -1176,6 +1198,7 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/forgot-password'
     | '/login'
+    | '/login-link'
     | '/manifest.webmanifest'
     | '/negozio'
     | '/register'
@@ -1195,6 +1218,7 @@ export interface FileRouteTypes {
     | '/api/$'
     | '/blog-novita/$slug'
     | '/checkout_/complete'
+    | '/login-link_/$token'
     | '/restore-email/$token'
     | '/sitemaps/{$file}.xml'
     | '/verify-email/{-$token}'
@@ -1279,6 +1303,7 @@ export interface RootRouteChildren {
   CheckoutRoute: typeof CheckoutRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
+  LoginLinkRoute: typeof LoginLinkRoute
   ManifestDotwebmanifestRoute: typeof ManifestDotwebmanifestRoute
   NegozioRoute: typeof NegozioRouteWithChildren
   RegisterRoute: typeof RegisterRoute
@@ -1290,6 +1315,7 @@ export interface RootRouteChildren {
   ApiSplatRoute: typeof ApiSplatRoute
   BlogNovitaSlugRoute: typeof BlogNovitaSlugRoute
   CheckoutCompleteRoute: typeof CheckoutCompleteRoute
+  LoginLinkTokenRoute: typeof LoginLinkTokenRoute
   RestoreEmailTokenRoute: typeof RestoreEmailTokenRoute
   SitemapsChar123fileChar125DotxmlRoute: typeof SitemapsChar123fileChar125DotxmlRoute
   VerifyEmailChar123TokenChar125Route: typeof VerifyEmailChar123TokenChar125Route
@@ -1355,6 +1381,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login-link': {
+      id: '/login-link'
+      path: '/login-link'
+      fullPath: '/login-link'
+      preLoaderRoute: typeof LoginLinkRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/manifest.webmanifest': {
@@ -1523,6 +1556,13 @@ declare module '@tanstack/react-router' {
       path: '/domande-frequenti'
       fullPath: '/domande-frequenti/'
       preLoaderRoute: typeof DomandeFrequentiIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login-link_/$token': {
+      id: '/login-link_/$token'
+      path: '/login-link/$token'
+      fullPath: '/login-link/$token'
+      preLoaderRoute: typeof LoginLinkTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/negozio/': {
@@ -2183,6 +2223,7 @@ const rootRouteChildren: RootRouteChildren = {
   CheckoutRoute: CheckoutRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
+  LoginLinkRoute: LoginLinkRoute,
   ManifestDotwebmanifestRoute: ManifestDotwebmanifestRoute,
   NegozioRoute: NegozioRouteWithChildren,
   RegisterRoute: RegisterRoute,
@@ -2194,6 +2235,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiSplatRoute: ApiSplatRoute,
   BlogNovitaSlugRoute: BlogNovitaSlugRoute,
   CheckoutCompleteRoute: CheckoutCompleteRoute,
+  LoginLinkTokenRoute: LoginLinkTokenRoute,
   RestoreEmailTokenRoute: RestoreEmailTokenRoute,
   SitemapsChar123fileChar125DotxmlRoute: SitemapsChar123fileChar125DotxmlRoute,
   VerifyEmailChar123TokenChar125Route: VerifyEmailChar123TokenChar125Route,

@@ -9,14 +9,17 @@ export const RESET_TTL_MS = 30 * 60 * 1000
 /** The undo link of an e-mail change, and a team invitation, stay valid a week (issue 14). */
 export const RESTORE_TTL_MS = 7 * 24 * 60 * 60 * 1000
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000
+/** A one-time sign-in link (issue 41): short, as it opens the account without the password. */
+export const SIGN_IN_TTL_MS = 15 * 60 * 1000
 
-export type AuthTokenKind = 'verify_email' | 'reset_password' | 'restore_email' | 'invitation'
+export type AuthTokenKind = 'verify_email' | 'reset_password' | 'restore_email' | 'invitation' | 'sign_in'
 
 const TTL: Record<AuthTokenKind, number> = {
   verify_email: VERIFY_TTL_MS,
   reset_password: RESET_TTL_MS,
   restore_email: RESTORE_TTL_MS,
   invitation: INVITATION_TTL_MS,
+  sign_in: SIGN_IN_TTL_MS,
 }
 
 /**

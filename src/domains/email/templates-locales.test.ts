@@ -6,6 +6,7 @@ import { renderEmail, type EmailTemplate } from './templates'
 const samples: EmailTemplate[] = [
   { template: 'verify_email', name: 'Ada', link: 'http://x/v' },
   { template: 'reset_password', name: 'Ada', link: 'http://x/r' },
+  { template: 'sign_in_link', name: 'Ada', link: 'http://x/l' },
   { template: 'password_changed', name: 'Ada', resetLink: 'http://x/r' },
   { template: 'welcome', name: 'Ada', link: 'http://x/' },
   { template: 'account_exists', name: 'Ada', link: 'http://x/' },

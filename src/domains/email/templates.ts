@@ -8,6 +8,8 @@ import { orderParts, type OrderEmailTemplate } from './order-templates'
 export type EmailTemplate =
   | { template: 'verify_email'; name: string; link: string; change?: boolean }
   | { template: 'reset_password'; name: string; link: string }
+  // Issue 41: a one-time sign-in link, the owner's way in while password guesses are capped.
+  | { template: 'sign_in_link'; name: string; link: string }
   | { template: 'password_changed'; name: string; resetLink: string }
   | { template: 'welcome'; name: string; link: string }
   | { template: 'account_exists'; name: string; link: string }
@@ -57,6 +59,13 @@ function parts(data: EmailTemplate, site: string, locale: Locale): Parts {
         intro: m.email_reset_intro({}, o),
         action: { label: m.email_reset_action({}, o), link: data.link },
         notes: [m.email_reset_expiry({}, o)],
+      }
+    case 'sign_in_link':
+      return {
+        subject: m.email_signin_subject({}, o),
+        intro: m.email_signin_intro({}, o),
+        action: { label: m.email_signin_action({}, o), link: data.link },
+        notes: [m.email_signin_expiry({}, o)],
       }
     case 'password_changed':
       return {

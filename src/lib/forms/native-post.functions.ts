@@ -3,6 +3,8 @@ import { acceptInvitation, restoreEmail } from '~/domains/auth/account-links.con
 import { verifyEmail } from '~/domains/auth/auth.contract'
 import { confirm as confirmSubscription, unsubscribe } from '~/domains/newsletter/newsletter.contract'
 import { stopReviewInvitationsEndpoint } from '~/domains/reviews/reviews.contract'
+import { storeToken } from '~/domains/auth/session-user.server'
+import { useSignInLink } from '~/domains/auth/sign-in-link.contract'
 import { callApi } from '~/lib/api/client.server'
 import type { Locale } from '~/lib/i18n/locales'
 import { clientIp } from '~/server/http/client-ip.server'
@@ -14,7 +16,7 @@ import { NativeRefusal, nativePost } from './native-post.server'
 // Server-only: the pages' route files import these for their `server.handlers`, which the
 // client build drops.
 
-type Action = 'verify_email' | 'newsletter_confirm' | 'newsletter_unsubscribe' | 'review_invitations_stop' | 'restore_email' | 'accept_invitation'
+type Action = 'verify_email' | 'newsletter_confirm' | 'newsletter_unsubscribe' | 'review_invitations_stop' | 'sign_in_link' | 'restore_email' | 'accept_invitation'
 
 export const handleNativePost = createServerOnlyFn((request: Request, action: Action, token: string) =>
   nativePost(request, async (form) => {
@@ -31,6 +33,12 @@ export const handleNativePost = createServerOnlyFn((request: Request, action: Ac
       // The same for the review invitations' "no more" link (decision 101).
       case 'review_invitations_stop':
         return callApi(stopReviewInvitationsEndpoint, { ...call, body: { token } })
+      // The one-time sign-in link: the session goes into the cookie, as the page's own call does.
+      case 'sign_in_link': {
+        const result = await callApi(useSignInLink, { ...call, body: { token } })
+        storeToken(result.access_token, result.expires_in)
+        return result
+      }
       case 'restore_email':
         return callApi(restoreEmail, { ...call, body: { token } })
       case 'accept_invitation': {

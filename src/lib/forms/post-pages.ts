@@ -5,6 +5,6 @@ import { delocalizePath } from '~/lib/i18n/locales'
 // (administration_.upload.ts). Every other page answers a POST with 405 before its body is read
 // (issue 41: `POST /` read and rendered a 100 MB body). post-pages.test.ts holds this
 // list to the routes that declare a POST handler.
-const NATIVE_POST_PAGES = /^\/(?:accept-invitation|restore-email|newsletter\/confirm|newsletter\/unsubscribe|reviews\/stop|verify-email|administration\/upload)(?:\/|$)/
+const NATIVE_POST_PAGES = /^\/(?:accept-invitation|restore-email|newsletter\/confirm|newsletter\/unsubscribe|reviews\/stop|login-link\/[^/]+|verify-email|administration\/upload)(?:\/|$)/
 
 export const pageTakesPost = (pathname: string) => NATIVE_POST_PAGES.test(delocalizePath(pathname).canonical)

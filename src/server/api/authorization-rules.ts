@@ -72,6 +72,8 @@ export const rules: Record<string, readonly Caller[]> = {
   'POST /newsletter/subscribe': EVERYONE,
   'POST /newsletter/confirm': EVERYONE,
   'POST /newsletter/unsubscribe': EVERYONE,
+  'POST /auth/sign-in-link': EVERYONE,
+  'POST /auth/sign-in-link/use': EVERYONE,
   'POST /reviews/invitations/stop': EVERYONE,
   'GET /slides': EVERYONE,
   'GET /admin/settings': ADMIN,

@@ -73,6 +73,8 @@ export const success: Record<string, Success> = {
   'GET /admin/customers/{id}': { caller: 'admin', params: () => ({ id: real.customer! }) },
   'POST /admin/orders/quote': { caller: 'admin', body: () => ({ customer_id: Number(real.customer), lines: [{ slug: real.product!, quantity: 1 }] }) },
   'POST /newsletter/unsubscribe': 'an e-mailed link: src/domains/newsletter/newsletter-unsubscribe.api.test.ts',
+  'POST /auth/sign-in-link': { caller: 'anonymous', body: () => ({ email: 'altro@soglia.test' }) },
+  'POST /auth/sign-in-link/use': 'an e-mailed link: src/domains/auth/sign-in-link.api.test.ts',
   'POST /reviews/invitations/stop': 'an e-mailed link: src/domains/reviews/review-invitation.api.test.ts',
   'POST /images': 'an uploaded file as the body: src/domains/media/media.api.test.ts',
   'GET /images/{id}': 'an uploaded image: src/domains/media/media.api.test.ts',

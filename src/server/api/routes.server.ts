@@ -7,6 +7,7 @@ import { faqRoutes } from '~/domains/content/faq.api.server'
 import { promotionRoutes } from '~/domains/content/promotions.api.server'
 import { collectionRoutes } from '~/domains/catalog/collections.api.server'
 import { authRoutes } from '~/domains/auth/auth.api.server'
+import { signInLinkRoutes } from '~/domains/auth/sign-in-link.api.server'
 import { accountLinkRoutes } from '~/domains/auth/account-links.api.server'
 import { slideRoutes } from '~/domains/content/slides.api.server'
 import { accountRoutes } from '~/domains/accounts/accounts.api.server'
@@ -46,6 +47,7 @@ export const apiRoutes: Route[] = [
   ...collectionRoutes,
   ...slideRoutes,
   ...authRoutes,
+  ...signInLinkRoutes,
   ...accountLinkRoutes,
   ...accountRoutes,
   ...gdprRoutes,

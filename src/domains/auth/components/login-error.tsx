@@ -4,7 +4,7 @@ import { m } from '~/paraglide/messages.js'
 import type { ActionError } from '../session.functions'
 import { authLink } from './auth-card'
 
-/** A failed sign-in: the server's message, and the resend link for an unverified address. */
+/** A failed sign-in: the server's message, the resend link for an unverified address, the sign-in link when capped. */
 export function LoginError({ error, email }: { error: ActionError; email: string }) {
   if (error.code === 'email_not_verified') {
     return (
@@ -12,6 +12,17 @@ export function LoginError({ error, email }: { error: ActionError; email: string
         <p>{error.message}</p>
         <Link to="/verify-email/{-$token}" params={{ token: undefined }} search={{ email }} className={authLink}>
           {m.auth_login_resend_link()}
+        </Link>
+      </div>
+    )
+  }
+  // Too many wrong passwords (per address or per account, decision 089): the e-mailed link still opens the account.
+  if (error.code === 'too_many_requests') {
+    return (
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <p>{error.message}</p>
+        <Link to="/login-link" className={authLink} data-sign-in-link>
+          {m.auth_link_cta()}
         </Link>
       </div>
     )
