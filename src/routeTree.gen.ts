@@ -41,6 +41,7 @@ import { Route as CheckoutCompleteRouteImport } from './routes/checkout_.complet
 import { Route as CollezioniIndexRouteImport } from './routes/collezioni/index'
 import { Route as DomandeFrequentiIndexRouteImport } from './routes/domande-frequenti/index'
 import { Route as NegozioIndexRouteImport } from './routes/negozio/index'
+import { Route as PreventivoIndexRouteImport } from './routes/preventivo/index'
 import { Route as PromozioniIndexRouteImport } from './routes/promozioni/index'
 import { Route as RestoreEmailTokenRouteImport } from './routes/restore-email.$token'
 import { Route as SitemapsChar123fileChar125DotxmlRouteImport } from './routes/sitemaps/{$file}[.]xml'
@@ -84,6 +85,8 @@ import { Route as AdministrationProductsCreateRouteImport } from './routes/admin
 import { Route as AdministrationPromotionsIndexRouteImport } from './routes/administration/promotions/index'
 import { Route as AdministrationPromotionsIdRouteImport } from './routes/administration/promotions/$id'
 import { Route as AdministrationPromotionsCreateRouteImport } from './routes/administration/promotions/create'
+import { Route as AdministrationQuotesIndexRouteImport } from './routes/administration/quotes/index'
+import { Route as AdministrationQuotesIdRouteImport } from './routes/administration/quotes/$id'
 import { Route as AdministrationReviewsIndexRouteImport } from './routes/administration/reviews/index'
 import { Route as AdministrationReviewsIdRouteImport } from './routes/administration/reviews/$id'
 import { Route as AdministrationShippingIndexRouteImport } from './routes/administration/shipping/index'
@@ -108,6 +111,7 @@ import { Route as AdministrationDocumentsSiteIdRouteImport } from './routes/admi
 import { Route as AdministrationPagesIdPreviewRouteImport } from './routes/administration/pages/$id_.preview'
 import { Route as AdministrationDocumentsIdFileRouteImport } from './routes/administration_.documents.$id.$file'
 import { Route as AdministrationProductionIdSheetRouteImport } from './routes/administration_.production.$id.sheet'
+import { Route as AdministrationQuotesIdPhotosPhotoRouteImport } from './routes/administration_.quotes.$id.photos.$photo'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -270,6 +274,11 @@ const NegozioIndexRoute = NegozioIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => NegozioRoute,
+} as any)
+const PreventivoIndexRoute = PreventivoIndexRouteImport.update({
+  id: '/preventivo/',
+  path: '/preventivo/',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const PromozioniIndexRoute = PromozioniIndexRouteImport.update({
   id: '/promozioni/',
@@ -516,6 +525,17 @@ const AdministrationPromotionsCreateRoute =
     path: '/promotions/create',
     getParentRoute: () => AdministrationRoute,
   } as any)
+const AdministrationQuotesIndexRoute =
+  AdministrationQuotesIndexRouteImport.update({
+    id: '/quotes/',
+    path: '/quotes/',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationQuotesIdRoute = AdministrationQuotesIdRouteImport.update({
+  id: '/quotes/$id',
+  path: '/quotes/$id',
+  getParentRoute: () => AdministrationRoute,
+} as any)
 const AdministrationReviewsIndexRoute =
   AdministrationReviewsIndexRouteImport.update({
     id: '/reviews/',
@@ -654,6 +674,12 @@ const AdministrationProductionIdSheetRoute =
     path: '/administration/production/$id/sheet',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AdministrationQuotesIdPhotosPhotoRoute =
+  AdministrationQuotesIdPhotosPhotoRouteImport.update({
+    id: '/administration_/quotes/$id/photos/$photo',
+    path: '/administration/quotes/$id/photos/$photo',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -691,6 +717,7 @@ export interface FileRoutesByFullPath {
   '/collezioni/': typeof CollezioniIndexRoute
   '/domande-frequenti/': typeof DomandeFrequentiIndexRoute
   '/negozio/': typeof NegozioIndexRoute
+  '/preventivo/': typeof PreventivoIndexRoute
   '/promozioni/': typeof PromozioniIndexRoute
   '/account/orders/$id': typeof AccountOrdersIdRoute
   '/administration/attributes/$id': typeof AdministrationAttributesIdRoute
@@ -715,6 +742,7 @@ export interface FileRoutesByFullPath {
   '/administration/products/create': typeof AdministrationProductsCreateRoute
   '/administration/promotions/$id': typeof AdministrationPromotionsIdRoute
   '/administration/promotions/create': typeof AdministrationPromotionsCreateRoute
+  '/administration/quotes/$id': typeof AdministrationQuotesIdRoute
   '/administration/reviews/$id': typeof AdministrationReviewsIdRoute
   '/administration/shipping/$id': typeof AdministrationShippingIdRoute
   '/administration/shipping/create': typeof AdministrationShippingCreateRoute
@@ -742,6 +770,7 @@ export interface FileRoutesByFullPath {
   '/administration/payments/': typeof AdministrationPaymentsIndexRoute
   '/administration/products/': typeof AdministrationProductsIndexRoute
   '/administration/promotions/': typeof AdministrationPromotionsIndexRoute
+  '/administration/quotes/': typeof AdministrationQuotesIndexRoute
   '/administration/reviews/': typeof AdministrationReviewsIndexRoute
   '/administration/shipping/': typeof AdministrationShippingIndexRoute
   '/administration/slideshow/': typeof AdministrationSlideshowIndexRoute
@@ -755,6 +784,7 @@ export interface FileRoutesByFullPath {
   '/administration/documents/$id/$file': typeof AdministrationDocumentsIdFileRoute
   '/administration/production/$id/sheet': typeof AdministrationProductionIdSheetRoute
   '/administration/documents/site/': typeof AdministrationDocumentsSiteIndexRoute
+  '/administration/quotes/$id/photos/$photo': typeof AdministrationQuotesIdPhotosPhotoRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -789,6 +819,7 @@ export interface FileRoutesByTo {
   '/collezioni': typeof CollezioniIndexRoute
   '/domande-frequenti': typeof DomandeFrequentiIndexRoute
   '/negozio': typeof NegozioIndexRoute
+  '/preventivo': typeof PreventivoIndexRoute
   '/promozioni': typeof PromozioniIndexRoute
   '/account/orders/$id': typeof AccountOrdersIdRoute
   '/administration/attributes/$id': typeof AdministrationAttributesIdRoute
@@ -813,6 +844,7 @@ export interface FileRoutesByTo {
   '/administration/products/create': typeof AdministrationProductsCreateRoute
   '/administration/promotions/$id': typeof AdministrationPromotionsIdRoute
   '/administration/promotions/create': typeof AdministrationPromotionsCreateRoute
+  '/administration/quotes/$id': typeof AdministrationQuotesIdRoute
   '/administration/reviews/$id': typeof AdministrationReviewsIdRoute
   '/administration/shipping/$id': typeof AdministrationShippingIdRoute
   '/administration/shipping/create': typeof AdministrationShippingCreateRoute
@@ -840,6 +872,7 @@ export interface FileRoutesByTo {
   '/administration/payments': typeof AdministrationPaymentsIndexRoute
   '/administration/products': typeof AdministrationProductsIndexRoute
   '/administration/promotions': typeof AdministrationPromotionsIndexRoute
+  '/administration/quotes': typeof AdministrationQuotesIndexRoute
   '/administration/reviews': typeof AdministrationReviewsIndexRoute
   '/administration/shipping': typeof AdministrationShippingIndexRoute
   '/administration/slideshow': typeof AdministrationSlideshowIndexRoute
@@ -853,6 +886,7 @@ export interface FileRoutesByTo {
   '/administration/documents/$id/$file': typeof AdministrationDocumentsIdFileRoute
   '/administration/production/$id/sheet': typeof AdministrationProductionIdSheetRoute
   '/administration/documents/site': typeof AdministrationDocumentsSiteIndexRoute
+  '/administration/quotes/$id/photos/$photo': typeof AdministrationQuotesIdPhotosPhotoRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -891,6 +925,7 @@ export interface FileRoutesById {
   '/collezioni/': typeof CollezioniIndexRoute
   '/domande-frequenti/': typeof DomandeFrequentiIndexRoute
   '/negozio/': typeof NegozioIndexRoute
+  '/preventivo/': typeof PreventivoIndexRoute
   '/promozioni/': typeof PromozioniIndexRoute
   '/account/orders/$id': typeof AccountOrdersIdRoute
   '/administration/attributes/$id': typeof AdministrationAttributesIdRoute
@@ -915,6 +950,7 @@ export interface FileRoutesById {
   '/administration/products/create': typeof AdministrationProductsCreateRoute
   '/administration/promotions/$id': typeof AdministrationPromotionsIdRoute
   '/administration/promotions/create': typeof AdministrationPromotionsCreateRoute
+  '/administration/quotes/$id': typeof AdministrationQuotesIdRoute
   '/administration/reviews/$id': typeof AdministrationReviewsIdRoute
   '/administration/shipping/$id': typeof AdministrationShippingIdRoute
   '/administration/shipping/create': typeof AdministrationShippingCreateRoute
@@ -942,6 +978,7 @@ export interface FileRoutesById {
   '/administration/payments/': typeof AdministrationPaymentsIndexRoute
   '/administration/products/': typeof AdministrationProductsIndexRoute
   '/administration/promotions/': typeof AdministrationPromotionsIndexRoute
+  '/administration/quotes/': typeof AdministrationQuotesIndexRoute
   '/administration/reviews/': typeof AdministrationReviewsIndexRoute
   '/administration/shipping/': typeof AdministrationShippingIndexRoute
   '/administration/slideshow/': typeof AdministrationSlideshowIndexRoute
@@ -955,6 +992,7 @@ export interface FileRoutesById {
   '/administration_/documents/$id/$file': typeof AdministrationDocumentsIdFileRoute
   '/administration_/production/$id/sheet': typeof AdministrationProductionIdSheetRoute
   '/administration/documents/site/': typeof AdministrationDocumentsSiteIndexRoute
+  '/administration_/quotes/$id/photos/$photo': typeof AdministrationQuotesIdPhotosPhotoRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -994,6 +1032,7 @@ export interface FileRouteTypes {
     | '/collezioni/'
     | '/domande-frequenti/'
     | '/negozio/'
+    | '/preventivo/'
     | '/promozioni/'
     | '/account/orders/$id'
     | '/administration/attributes/$id'
@@ -1018,6 +1057,7 @@ export interface FileRouteTypes {
     | '/administration/products/create'
     | '/administration/promotions/$id'
     | '/administration/promotions/create'
+    | '/administration/quotes/$id'
     | '/administration/reviews/$id'
     | '/administration/shipping/$id'
     | '/administration/shipping/create'
@@ -1045,6 +1085,7 @@ export interface FileRouteTypes {
     | '/administration/payments/'
     | '/administration/products/'
     | '/administration/promotions/'
+    | '/administration/quotes/'
     | '/administration/reviews/'
     | '/administration/shipping/'
     | '/administration/slideshow/'
@@ -1058,6 +1099,7 @@ export interface FileRouteTypes {
     | '/administration/documents/$id/$file'
     | '/administration/production/$id/sheet'
     | '/administration/documents/site/'
+    | '/administration/quotes/$id/photos/$photo'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -1092,6 +1134,7 @@ export interface FileRouteTypes {
     | '/collezioni'
     | '/domande-frequenti'
     | '/negozio'
+    | '/preventivo'
     | '/promozioni'
     | '/account/orders/$id'
     | '/administration/attributes/$id'
@@ -1116,6 +1159,7 @@ export interface FileRouteTypes {
     | '/administration/products/create'
     | '/administration/promotions/$id'
     | '/administration/promotions/create'
+    | '/administration/quotes/$id'
     | '/administration/reviews/$id'
     | '/administration/shipping/$id'
     | '/administration/shipping/create'
@@ -1143,6 +1187,7 @@ export interface FileRouteTypes {
     | '/administration/payments'
     | '/administration/products'
     | '/administration/promotions'
+    | '/administration/quotes'
     | '/administration/reviews'
     | '/administration/shipping'
     | '/administration/slideshow'
@@ -1156,6 +1201,7 @@ export interface FileRouteTypes {
     | '/administration/documents/$id/$file'
     | '/administration/production/$id/sheet'
     | '/administration/documents/site'
+    | '/administration/quotes/$id/photos/$photo'
   id:
     | '__root__'
     | '/'
@@ -1193,6 +1239,7 @@ export interface FileRouteTypes {
     | '/collezioni/'
     | '/domande-frequenti/'
     | '/negozio/'
+    | '/preventivo/'
     | '/promozioni/'
     | '/account/orders/$id'
     | '/administration/attributes/$id'
@@ -1217,6 +1264,7 @@ export interface FileRouteTypes {
     | '/administration/products/create'
     | '/administration/promotions/$id'
     | '/administration/promotions/create'
+    | '/administration/quotes/$id'
     | '/administration/reviews/$id'
     | '/administration/shipping/$id'
     | '/administration/shipping/create'
@@ -1244,6 +1292,7 @@ export interface FileRouteTypes {
     | '/administration/payments/'
     | '/administration/products/'
     | '/administration/promotions/'
+    | '/administration/quotes/'
     | '/administration/reviews/'
     | '/administration/shipping/'
     | '/administration/slideshow/'
@@ -1257,6 +1306,7 @@ export interface FileRouteTypes {
     | '/administration_/documents/$id/$file'
     | '/administration_/production/$id/sheet'
     | '/administration/documents/site/'
+    | '/administration_/quotes/$id/photos/$photo'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1284,6 +1334,7 @@ export interface RootRouteChildren {
   BlogNovitaIndexRoute: typeof BlogNovitaIndexRoute
   CollezioniIndexRoute: typeof CollezioniIndexRoute
   DomandeFrequentiIndexRoute: typeof DomandeFrequentiIndexRoute
+  PreventivoIndexRoute: typeof PreventivoIndexRoute
   PromozioniIndexRoute: typeof PromozioniIndexRoute
   CollezioniConfiguratoreIdRoute: typeof CollezioniConfiguratoreIdRoute
   NewsletterConfirmTokenRoute: typeof NewsletterConfirmTokenRoute
@@ -1291,6 +1342,7 @@ export interface RootRouteChildren {
   AccountOrdersIdPdfRoute: typeof AccountOrdersIdPdfRoute
   AdministrationDocumentsIdFileRoute: typeof AdministrationDocumentsIdFileRoute
   AdministrationProductionIdSheetRoute: typeof AdministrationProductionIdSheetRoute
+  AdministrationQuotesIdPhotosPhotoRoute: typeof AdministrationQuotesIdPhotosPhotoRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1518,6 +1570,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/negozio/'
       preLoaderRoute: typeof NegozioIndexRouteImport
       parentRoute: typeof NegozioRoute
+    }
+    '/preventivo/': {
+      id: '/preventivo/'
+      path: '/preventivo'
+      fullPath: '/preventivo/'
+      preLoaderRoute: typeof PreventivoIndexRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/promozioni/': {
       id: '/promozioni/'
@@ -1820,6 +1879,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdministrationPromotionsCreateRouteImport
       parentRoute: typeof AdministrationRoute
     }
+    '/administration/quotes/': {
+      id: '/administration/quotes/'
+      path: '/quotes'
+      fullPath: '/administration/quotes/'
+      preLoaderRoute: typeof AdministrationQuotesIndexRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/quotes/$id': {
+      id: '/administration/quotes/$id'
+      path: '/quotes/$id'
+      fullPath: '/administration/quotes/$id'
+      preLoaderRoute: typeof AdministrationQuotesIdRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
     '/administration/reviews/': {
       id: '/administration/reviews/'
       path: '/reviews'
@@ -1988,6 +2061,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdministrationProductionIdSheetRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/administration_/quotes/$id/photos/$photo': {
+      id: '/administration_/quotes/$id/photos/$photo'
+      path: '/administration/quotes/$id/photos/$photo'
+      fullPath: '/administration/quotes/$id/photos/$photo'
+      preLoaderRoute: typeof AdministrationQuotesIdPhotosPhotoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -2043,6 +2123,7 @@ interface AdministrationRouteChildren {
   AdministrationProductsCreateRoute: typeof AdministrationProductsCreateRoute
   AdministrationPromotionsIdRoute: typeof AdministrationPromotionsIdRoute
   AdministrationPromotionsCreateRoute: typeof AdministrationPromotionsCreateRoute
+  AdministrationQuotesIdRoute: typeof AdministrationQuotesIdRoute
   AdministrationReviewsIdRoute: typeof AdministrationReviewsIdRoute
   AdministrationShippingIdRoute: typeof AdministrationShippingIdRoute
   AdministrationShippingCreateRoute: typeof AdministrationShippingCreateRoute
@@ -2065,6 +2146,7 @@ interface AdministrationRouteChildren {
   AdministrationPaymentsIndexRoute: typeof AdministrationPaymentsIndexRoute
   AdministrationProductsIndexRoute: typeof AdministrationProductsIndexRoute
   AdministrationPromotionsIndexRoute: typeof AdministrationPromotionsIndexRoute
+  AdministrationQuotesIndexRoute: typeof AdministrationQuotesIndexRoute
   AdministrationReviewsIndexRoute: typeof AdministrationReviewsIndexRoute
   AdministrationShippingIndexRoute: typeof AdministrationShippingIndexRoute
   AdministrationSlideshowIndexRoute: typeof AdministrationSlideshowIndexRoute
@@ -2103,6 +2185,7 @@ const AdministrationRouteChildren: AdministrationRouteChildren = {
   AdministrationProductsCreateRoute: AdministrationProductsCreateRoute,
   AdministrationPromotionsIdRoute: AdministrationPromotionsIdRoute,
   AdministrationPromotionsCreateRoute: AdministrationPromotionsCreateRoute,
+  AdministrationQuotesIdRoute: AdministrationQuotesIdRoute,
   AdministrationReviewsIdRoute: AdministrationReviewsIdRoute,
   AdministrationShippingIdRoute: AdministrationShippingIdRoute,
   AdministrationShippingCreateRoute: AdministrationShippingCreateRoute,
@@ -2125,6 +2208,7 @@ const AdministrationRouteChildren: AdministrationRouteChildren = {
   AdministrationPaymentsIndexRoute: AdministrationPaymentsIndexRoute,
   AdministrationProductsIndexRoute: AdministrationProductsIndexRoute,
   AdministrationPromotionsIndexRoute: AdministrationPromotionsIndexRoute,
+  AdministrationQuotesIndexRoute: AdministrationQuotesIndexRoute,
   AdministrationReviewsIndexRoute: AdministrationReviewsIndexRoute,
   AdministrationShippingIndexRoute: AdministrationShippingIndexRoute,
   AdministrationSlideshowIndexRoute: AdministrationSlideshowIndexRoute,
@@ -2180,6 +2264,7 @@ const rootRouteChildren: RootRouteChildren = {
   BlogNovitaIndexRoute: BlogNovitaIndexRoute,
   CollezioniIndexRoute: CollezioniIndexRoute,
   DomandeFrequentiIndexRoute: DomandeFrequentiIndexRoute,
+  PreventivoIndexRoute: PreventivoIndexRoute,
   PromozioniIndexRoute: PromozioniIndexRoute,
   CollezioniConfiguratoreIdRoute: CollezioniConfiguratoreIdRoute,
   NewsletterConfirmTokenRoute: NewsletterConfirmTokenRoute,
@@ -2187,6 +2272,8 @@ const rootRouteChildren: RootRouteChildren = {
   AccountOrdersIdPdfRoute: AccountOrdersIdPdfRoute,
   AdministrationDocumentsIdFileRoute: AdministrationDocumentsIdFileRoute,
   AdministrationProductionIdSheetRoute: AdministrationProductionIdSheetRoute,
+  AdministrationQuotesIdPhotosPhotoRoute:
+    AdministrationQuotesIdPhotosPhotoRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -16,6 +16,8 @@ export type EmailTemplate =
   | { template: 'team_invitation'; name: string; retailer: string; link: string }
   // Double opt-in: the address has no account, hence no name to greet.
   | { template: 'newsletter_confirm'; link: string }
+  // A quote or visit request's acknowledgement (decision 097): the number to quote back.
+  | { template: 'quote_received'; name: string; number: string; photos: number }
   | OrderEmailTemplate
 
 export type RenderedEmail = { subject: string; text: string; html: string }
@@ -96,6 +98,12 @@ function parts(data: EmailTemplate, site: string, locale: Locale): Parts {
         action: { label: m.email_newsletter_action({}, o), link: data.link },
         notes: [m.email_newsletter_note({}, o)],
         footer: m.email_newsletter_footer({ site }, o),
+      }
+    case 'quote_received':
+      return {
+        subject: m.quotes_email_subject({ number: data.number, site }, o),
+        intro: m.quotes_email_intro({ number: data.number }, o),
+        notes: [m.quotes_email_photos({ count: data.photos }, o), m.quotes_email_next({}, o)],
       }
   }
 }
