@@ -261,7 +261,7 @@ for (const [width, height] of viewports) {
         await expect(drawer).toBeHidden()
       } else {
         const menu = page.getByRole('navigation', { name: 'Menu di amministrazione' })
-        await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Ordini', 'Produzione', 'Utenti', 'Pagamenti', 'Spedizioni', 'Documenti', 'Prodotti', 'Categorie', 'Attributi', 'Collezioni', 'Configuratore', 'Recensioni', 'Pagine', 'Blog', 'Domande frequenti', 'Slider', 'Libreria media', 'Coupon', 'Promozioni', 'Newsletter', 'Impostazioni', 'Traduzioni da fare', 'Posta in uscita', 'Torna al sito'])
+        await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Ordini', 'Produzione', 'Preventivi', 'Utenti', 'Pagamenti', 'Spedizioni', 'Documenti', 'Prodotti', 'Categorie', 'Attributi', 'Collezioni', 'Configuratore', 'Recensioni', 'Pagine', 'Blog', 'Domande frequenti', 'Slider', 'Libreria media', 'Coupon', 'Promozioni', 'Newsletter', 'Impostazioni', 'Traduzioni da fare', 'Posta in uscita', 'Torna al sito'])
       }
     })
   })

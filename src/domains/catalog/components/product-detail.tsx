@@ -10,6 +10,7 @@ import type { Product } from '../catalog.schemas'
 import { Price, usePriceDisplay } from './price'
 import { BuyBar } from './buy-bar'
 import { ProductReviews, type ReviewsPage, type ReviewsSearch } from '~/domains/reviews/components/product-reviews'
+import { QuoteLink } from '~/domains/quotes/components/quote-link'
 
 const BUY_BOX_ID = 'buy-box'
 const BUY_FORM_ID = 'buy-form'
@@ -103,6 +104,9 @@ export function ProductDetail({ product, locale, reviews, reviewsSearch = {} }: 
           </ul>
           <div id={BUY_BOX_ID} className={css({ scrollMarginTop: '90px' })}>
             <AddToCart product={product} locale={locale} formId={BUY_FORM_ID} onChange={setChoice} />
+          </div>
+          <div className={css({ mt: '4' })}>
+            <QuoteLink product={product.slug} />
           </div>
           <BuyBar
             targetId={BUY_BOX_ID}

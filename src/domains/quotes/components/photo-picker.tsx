@@ -25,7 +25,7 @@ export function PhotoPicker(props: { photos: Uploaded[]; onChange: (photos: Uplo
     setBusy(true)
     const found: string[] = []
     let photos = props.photos
-    for (const file of [...files]) {
+    for (const file of Array.from(files)) {
       if (photos.length >= MAX_QUOTE_PHOTOS) {
         found.push(m.validation_quote_photos_max())
         break
