@@ -13,7 +13,6 @@ export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const
 export const dayParts = ['morning', 'afternoon'] as const
 /** `mon_morning` … `sat_afternoon`: the half-days a technician can come. */
 export const timeWindows = weekdays.flatMap((d) => dayParts.map((p) => `${d}_${p}` as const))
-export type TimeWindow = (typeof timeWindows)[number]
 
 export const MAX_QUOTE_PHOTOS = 6
 /** A phone camera's JPEG is 2–6 MB: 8 MB leaves room without inviting raw files. */
@@ -65,7 +64,6 @@ export const createQuoteRequestBody = z
     website: z.string().max(200).optional().meta({ description: 'Leave empty: a field people never see (anti-spam)' }),
   })
   .meta({ id: 'QuoteRequestInput' })
-export type CreateQuoteRequest = z.input<typeof createQuoteRequestBody>
 
 export const quotePhotoSchema = z
   .object({ id: z.number().int(), mime: z.string(), width: z.number().int(), height: z.number().int(), size_bytes: z.number().int() })
