@@ -114,3 +114,39 @@ test('a visitor asks for a visit with two photos; the shop sees it and plans the
   await expect(detail.getByRole('button', { name: 'Misure prese' })).toBeVisible()
   await admin.close()
 })
+
+// Without JavaScript the browser posts the form itself, photos included, to the page's own POST
+// handler, and comes back with the number (decision 097).
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the form posts itself with a photo and comes back with the number', async ({ page }) => {
+    const email = `senza-script-${Date.now()}@example.it`
+    await page.goto('/preventivo')
+    const form = page.getByTestId('quote-form')
+    await form.getByLabel('Persiane e scuri').check()
+    await form.getByLabel('Numero di aperture').fill('2')
+    await form.getByTestId('quote-photos').setInputFiles([{ name: 'balcone.png', mimeType: 'image/png', buffer: await photo('png', '#55616a') }])
+    await form.getByLabel('Via e numero civico').fill('Corso Porta Nuova 3')
+    await form.getByLabel('CAP').fill('37122')
+    await form.getByLabel('Città').fill('Verona')
+    await form.getByLabel('Provincia').selectOption('VR')
+    await form.getByLabel('Venerdì · pomeriggio').check()
+    await form.getByLabel('Nome e cognome').fill('Nadia Senza Script')
+    await form.getByLabel('Telefono').fill('045 7654321')
+    await form.getByLabel('E-mail').fill(email)
+    await form.getByLabel(/Ho letto l'informativa/).check()
+    await form.getByTestId('quote-submit').click()
+    await expect(page).toHaveURL(/\/preventivo\?sent=P\d{4}-\d{4}$/)
+    await expect(page.getByTestId('quote-sent')).toContainText('è arrivata')
+    const mail = await waitForMail(email)
+    expect(mail.text).toContain('Foto ricevute: 1.')
+
+    // An incomplete form comes back as a message above it.
+    await page.goto('/preventivo')
+    await page.getByTestId('quote-form').getByLabel('Porte').check()
+    await page.getByTestId('quote-submit').click()
+    await expect(page).toHaveURL(/\/preventivo\?result=invalid$/)
+    await expect(page.getByRole('alert')).toContainText('Alcuni campi non sono corretti')
+  })
+})

@@ -18,6 +18,7 @@ import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as ManifestDotwebmanifestRouteImport } from './routes/manifest[.]webmanifest'
 import { Route as NegozioRouteImport } from './routes/negozio'
+import { Route as QuotePhotoRouteImport } from './routes/quote-photo'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
@@ -156,6 +157,11 @@ const ManifestDotwebmanifestRoute = ManifestDotwebmanifestRouteImport.update({
 const NegozioRoute = NegozioRouteImport.update({
   id: '/negozio',
   path: '/negozio',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const QuotePhotoRoute = QuotePhotoRouteImport.update({
+  id: '/quote-photo',
+  path: '/quote-photo',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RegisterRoute = RegisterRouteImport.update({
@@ -691,6 +697,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute
   '/negozio': typeof NegozioRouteWithChildren
+  '/quote-photo': typeof QuotePhotoRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/robots.txt': typeof RobotsDottxtRoute
@@ -793,6 +800,7 @@ export interface FileRoutesByTo {
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute
+  '/quote-photo': typeof QuotePhotoRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/robots.txt': typeof RobotsDottxtRoute
@@ -899,6 +907,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute
   '/negozio': typeof NegozioRouteWithChildren
+  '/quote-photo': typeof QuotePhotoRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/robots.txt': typeof RobotsDottxtRoute
@@ -1006,6 +1015,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/manifest.webmanifest'
     | '/negozio'
+    | '/quote-photo'
     | '/register'
     | '/reset-password'
     | '/robots.txt'
@@ -1108,6 +1118,7 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/login'
     | '/manifest.webmanifest'
+    | '/quote-photo'
     | '/register'
     | '/reset-password'
     | '/robots.txt'
@@ -1213,6 +1224,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/manifest.webmanifest'
     | '/negozio'
+    | '/quote-photo'
     | '/register'
     | '/reset-password'
     | '/robots.txt'
@@ -1319,6 +1331,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   ManifestDotwebmanifestRoute: typeof ManifestDotwebmanifestRoute
   NegozioRoute: typeof NegozioRouteWithChildren
+  QuotePhotoRoute: typeof QuotePhotoRoute
   RegisterRoute: typeof RegisterRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
@@ -1408,6 +1421,13 @@ declare module '@tanstack/react-router' {
       path: '/negozio'
       fullPath: '/negozio'
       preLoaderRoute: typeof NegozioRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/quote-photo': {
+      id: '/quote-photo'
+      path: '/quote-photo'
+      fullPath: '/quote-photo'
+      preLoaderRoute: typeof QuotePhotoRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/register': {
@@ -2249,6 +2269,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   ManifestDotwebmanifestRoute: ManifestDotwebmanifestRoute,
   NegozioRoute: NegozioRouteWithChildren,
+  QuotePhotoRoute: QuotePhotoRoute,
   RegisterRoute: RegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,

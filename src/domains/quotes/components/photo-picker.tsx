@@ -1,11 +1,13 @@
 import { useId, useState } from 'react'
 import { css } from 'styled-system/css'
 import { buttonStyle } from '~/domains/accounts/components/form-kit'
+import { localizedHref } from '~/lib/i18n/url-rewrite'
 import { m } from '~/paraglide/messages.js'
 import { MAX_QUOTE_PHOTO_BYTES, MAX_QUOTE_PHOTOS, QUOTE_PHOTO_TYPES } from '../quotes.schemas'
 
-// The photos of the openings: each file goes to `POST /api/quote-requests/photos` as soon as it
-// is chosen (the media pipeline's checks answer there), and the request names their tokens.
+// The photos of the openings: each file goes to `/quote-photo` (forwarded to the API's
+// `POST /quote-requests/photos`) as soon as it is chosen, so the media pipeline's checks answer
+// at once; the request then names their tokens.
 
 export type Uploaded = { token: string; name: string }
 
@@ -35,7 +37,7 @@ export function PhotoPicker(props: { photos: Uploaded[]; onChange: (photos: Uplo
         continue
       }
       try {
-        const res = await fetch('/api/quote-requests/photos', { method: 'POST', body: file, headers: { 'content-type': file.type || 'application/octet-stream', 'accept-language': document.documentElement.lang } })
+        const res = await fetch(localizedHref('/quote-photo'), { method: 'POST', body: file, headers: { 'content-type': 'application/octet-stream' } })
         const body = (await res.json()) as { data?: { token: string }; error?: { message: string } }
         if (!res.ok || !body.data) found.push(`${file.name}: ${body.error?.message ?? m.error_generic_text()}`)
         else photos = [...photos, { token: body.data.token, name: file.name }]
@@ -58,6 +60,8 @@ export function PhotoPicker(props: { photos: Uploaded[]; onChange: (photos: Uplo
       </p>
       <input
         id={id}
+        // Posted with the form only without JavaScript; with it, each file is sent when chosen.
+        name="photo_files"
         type="file"
         multiple
         accept={QUOTE_PHOTO_TYPES.join(',')}

@@ -9,11 +9,14 @@ import { translateIssue, type IssueLike } from '~/lib/validation/issues'
 import { m } from '~/paraglide/messages.js'
 import { sendQuoteRequest } from '../quotes.functions'
 import { createQuoteRequestBody, dayParts, QUOTE_NOTE_MAX, quoteKinds, weekdays } from '../quotes.schemas'
+import { quoteBodyOf } from '../quote-form-values'
 import { PhotoPicker, type Uploaded } from './photo-picker'
 
 // The quote and visit request form (issue 44, decision 097). Checked with the API's own schema
 // before it is sent; the API's answer (the CAP against the province, the quotas) comes back as
-// field errors, translated. The `website` field is the honeypot: off screen, out of the tab order.
+// field errors, translated. Without JavaScript the browser posts it (photos included) to the
+// page's own POST handler (quote-native-post.server.ts). The `website` field is the honeypot:
+// off screen, out of the tab order.
 
 export type StartingItem = { slug: string; name: string }
 
@@ -73,37 +76,19 @@ function Group(props: { legend: string; errors?: string[]; children: ReactNode }
   )
 }
 
-/** The values as the API wants them, read from the form itself (no state per field). */
-function bodyOf(form: FormData, items: StartingItem[], photos: Uploaded[]) {
-  const text = (k: string) => String(form.get(k) ?? '').trim()
-  return {
-    kinds: form.getAll('kinds').map(String),
-    openings: Number(text('openings') || 'NaN'),
-    items: items.map((i) => ({ product_slug: i.slug })),
-    photos: photos.map((p) => p.token),
-    address: { street: text('street'), postcode: text('postcode'), city: text('city'), province: text('province') },
-    time_windows: form.getAll('time_windows').map(String),
-    name: text('name'),
-    email: text('email'),
-    phone: text('phone'),
-    note: text('note') || null,
-    privacy: form.get('privacy') === 'on',
-    website: text('website') || undefined,
-  }
-}
-
-export function QuoteRequestForm(props: { locale: Locale; items: StartingItem[] }) {
+/** `sent`: the number of a request posted without JavaScript ('' when held back); `failed`: what went wrong then. */
+export function QuoteRequestForm(props: { locale: Locale; items: StartingItem[]; sent?: string; failed?: string }) {
   const [items, setItems] = useState(props.items)
   const [photos, setPhotos] = useState<Uploaded[]>([])
   const [errors, setErrors] = useState<FieldErrors>({})
-  const [message, setMessage] = useState('')
+  const [message, setMessage] = useState(props.failed ?? '')
   const [busy, setBusy] = useState(false)
-  const [sent, setSent] = useState<string | null>(null)
+  const [sent, setSent] = useState<string | null>(props.sent ?? null)
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     const formEl = e.currentTarget
-    const body = bodyOf(new FormData(formEl), items, photos)
+    const body = quoteBodyOf(new FormData(formEl), photos.map((p) => p.token))
     const checked = createQuoteRequestBody.safeParse(body)
     setMessage('')
     if (!checked.success) {
@@ -135,7 +120,7 @@ export function QuoteRequestForm(props: { locale: Locale; items: StartingItem[] 
   }
   const err = (k: string) => errors[k]
   return (
-    <form onSubmit={submit} noValidate className={styles.form} data-testid="quote-form">
+    <form onSubmit={submit} method="post" encType="multipart/form-data" noValidate className={styles.form} data-testid="quote-form">
       <Group legend={m.quotes_what()} errors={err('kinds')}>
         <div className={css({ display: 'flex', gap: '4', flexWrap: 'wrap' })}>
           {quoteKinds.map((k) => (
@@ -151,6 +136,7 @@ export function QuoteRequestForm(props: { locale: Locale; items: StartingItem[] 
             <ul className={css({ listStyle: 'none', p: 0, display: 'flex', flexDirection: 'column', gap: '2' })}>
               {items.map((i, n) => (
                 <li key={i.slug} className={css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })} data-testid="quote-item">
+                  <input type="hidden" name="items" value={i.slug} />
                   <span>{i.name}</span>
                   <button type="button" className={buttonStyle.secondary} onClick={() => setItems(items.filter((x) => x.slug !== i.slug))}>
                     {m.quotes_item_remove({ name: i.name })}
