@@ -38,6 +38,7 @@ export const quoteRoutes = [
   implement(createQuoteRequest, async ({ body }, ctx) => {
     // A bot that fills every field is answered as a person would be, and nothing is kept.
     if (body.website) return { data: { number: null, status: 'requested' as const } }
+    await rules.checkQuoteRequest(ctx.db, body, ctx.locale)
     if (!(await allowQuote(ctx, body.email))) throw throttled()
     const user = await ctx.user()
     const row = await rules.createQuoteRequest(ctx.db, body, { userId: user?.id ?? null, locale: ctx.locale, now: ctx.now() })

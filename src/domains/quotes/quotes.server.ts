@@ -23,11 +23,19 @@ const q = quoteRequests
 /** `P2026-0001`: the Rome year and its running count, taken in the request's own transaction. */
 const numberOf = (year: number, n: number) => `P${year}-${String(n).padStart(4, '0')}`
 
-export async function createQuoteRequest(db: Db, input: Input, who: { userId: number | null; locale: Locale; now: Date }) {
-  const fields = postcodeErrors({ country: 'IT', postcode: input.address.postcode, province: input.address.province }, who.locale, 'address.')
+/**
+ * What the schema cannot know: the CAP belongs to the province, the starting products exist.
+ * Checked before the quotas are counted, so a visitor correcting a CAP is not held back.
+ */
+export async function checkQuoteRequest(db: Db, input: Input, locale: Locale): Promise<void> {
+  const fields = postcodeErrors({ country: 'IT', postcode: input.address.postcode, province: input.address.province }, locale, 'address.')
   const unknown = (await Promise.all(input.items.map(async (item, i) => ((await productIdBySlug(db, item.product_slug)) === null ? i : -1)))).filter((i) => i >= 0)
   for (const i of unknown) fields[`items.${i}.product_slug`] = ['quotes_error_product_unknown']
   if (Object.keys(fields).length > 0) throw new HttpError('validation_failed', fields)
+}
+
+/** Numbers and stores a checked request, claiming its photos; a photo token that fails rolls it all back. */
+export async function createQuoteRequest(db: Db, input: Input, who: { userId: number | null; locale: Locale; now: Date }) {
   return db.transaction(async (tx) => {
     const year = romeYear(who.now)
     // The counter's row lock is held to the commit: requests are few, and a rolled-back one
