@@ -54,7 +54,7 @@ function Home() {
           </Link>
         )}
         <div className={css({ mt: '4' })}>
-          <QuoteLink className={css({ bg: 'box.primaryFg' })} />
+          <QuoteLink onBox />
         </div>
       </section>
       <section aria-labelledby="home-categories">
