@@ -169,6 +169,7 @@ const screens: Array<[string, string, (page: Page) => Locator]> = [
   ['user', '/administration/users/create', (p) => main(p).getByRole('button', { name: 'Crea' })],
   ['orders', '/administration/orders', (p) => main(p).getByLabel('Cerca')],
   ['reviews', '/administration/reviews', (p) => main(p).getByRole('button', { name: 'Esporta CSV' })],
+  ['quotes', '/administration/quotes', (p) => main(p).getByLabel('Cerca')],
   // On a phone the filters are folded behind one button (issue 43): that button is the control.
   ['production', '/administration/production', (p) => main(p).locator(p.viewportSize()!.width < 768 ? '[data-filters-toggle]' : '[data-filter="week"]')],
   ['coupons', '/administration/coupons', (p) => main(p).locator('[data-action="create"]')],
@@ -251,7 +252,7 @@ for (const [width, height] of viewports) {
         await main(page).locator('[data-admin-menu-button]').click()
         const drawer = page.getByRole('dialog', { name: 'Menu di amministrazione' })
         // The language and the dark theme move from the bar into the drawer on a phone, above its
-        // 25 links in their groups, where they are seen without scrolling.
+        // 26 links in their groups, where they are seen without scrolling.
         await expect(drawer.getByRole('navigation', { name: 'Lingua' }).getByRole('link', { name: 'English' })).toBeInViewport()
         await expect(drawer.getByRole('switch', { name: 'Tema scuro' })).toBeInViewport()
         await expect(main(page).getByRole('navigation', { name: 'Lingua' })).toBeHidden()
@@ -261,7 +262,7 @@ for (const [width, height] of viewports) {
         await expect(drawer).toBeHidden()
       } else {
         const menu = page.getByRole('navigation', { name: 'Menu di amministrazione' })
-        await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Ordini', 'Produzione', 'Utenti', 'Pagamenti', 'Spedizioni', 'Documenti', 'Prodotti', 'Categorie', 'Attributi', 'Collezioni', 'Configuratore', 'Recensioni', 'Pagine', 'Blog', 'Domande frequenti', 'Slider', 'Libreria media', 'Coupon', 'Promozioni', 'Newsletter', 'Impostazioni', 'Traduzioni da fare', 'Posta in uscita', 'Torna al sito'])
+        await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Ordini', 'Produzione', 'Preventivi', 'Utenti', 'Pagamenti', 'Spedizioni', 'Documenti', 'Prodotti', 'Categorie', 'Attributi', 'Collezioni', 'Configuratore', 'Recensioni', 'Pagine', 'Blog', 'Domande frequenti', 'Slider', 'Libreria media', 'Coupon', 'Promozioni', 'Newsletter', 'Impostazioni', 'Traduzioni da fare', 'Posta in uscita', 'Torna al sito'])
       }
     })
   })

@@ -19,6 +19,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as LoginLinkRouteImport } from './routes/login-link'
 import { Route as ManifestDotwebmanifestRouteImport } from './routes/manifest[.]webmanifest'
 import { Route as NegozioRouteImport } from './routes/negozio'
+import { Route as QuotePhotoRouteImport } from './routes/quote-photo'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
@@ -43,6 +44,7 @@ import { Route as CollezioniIndexRouteImport } from './routes/collezioni/index'
 import { Route as DomandeFrequentiIndexRouteImport } from './routes/domande-frequenti/index'
 import { Route as LoginLinkTokenRouteImport } from './routes/login-link_.$token'
 import { Route as NegozioIndexRouteImport } from './routes/negozio/index'
+import { Route as PreventivoIndexRouteImport } from './routes/preventivo/index'
 import { Route as PromozioniIndexRouteImport } from './routes/promozioni/index'
 import { Route as RestoreEmailTokenRouteImport } from './routes/restore-email.$token'
 import { Route as SitemapsChar123fileChar125DotxmlRouteImport } from './routes/sitemaps/{$file}[.]xml'
@@ -86,6 +88,8 @@ import { Route as AdministrationProductsCreateRouteImport } from './routes/admin
 import { Route as AdministrationPromotionsIndexRouteImport } from './routes/administration/promotions/index'
 import { Route as AdministrationPromotionsIdRouteImport } from './routes/administration/promotions/$id'
 import { Route as AdministrationPromotionsCreateRouteImport } from './routes/administration/promotions/create'
+import { Route as AdministrationQuotesIndexRouteImport } from './routes/administration/quotes/index'
+import { Route as AdministrationQuotesIdRouteImport } from './routes/administration/quotes/$id'
 import { Route as AdministrationReviewsIndexRouteImport } from './routes/administration/reviews/index'
 import { Route as AdministrationReviewsIdRouteImport } from './routes/administration/reviews/$id'
 import { Route as AdministrationShippingIndexRouteImport } from './routes/administration/shipping/index'
@@ -111,6 +115,7 @@ import { Route as AdministrationDocumentsSiteIdRouteImport } from './routes/admi
 import { Route as AdministrationPagesIdPreviewRouteImport } from './routes/administration/pages/$id_.preview'
 import { Route as AdministrationDocumentsIdFileRouteImport } from './routes/administration_.documents.$id.$file'
 import { Route as AdministrationProductionIdSheetRouteImport } from './routes/administration_.production.$id.sheet'
+import { Route as AdministrationQuotesIdPhotosPhotoRouteImport } from './routes/administration_.quotes.$id.photos.$photo'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -160,6 +165,11 @@ const ManifestDotwebmanifestRoute = ManifestDotwebmanifestRouteImport.update({
 const NegozioRoute = NegozioRouteImport.update({
   id: '/negozio',
   path: '/negozio',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const QuotePhotoRoute = QuotePhotoRouteImport.update({
+  id: '/quote-photo',
+  path: '/quote-photo',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RegisterRoute = RegisterRouteImport.update({
@@ -283,6 +293,11 @@ const NegozioIndexRoute = NegozioIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => NegozioRoute,
+} as any)
+const PreventivoIndexRoute = PreventivoIndexRouteImport.update({
+  id: '/preventivo/',
+  path: '/preventivo/',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const PromozioniIndexRoute = PromozioniIndexRouteImport.update({
   id: '/promozioni/',
@@ -529,6 +544,17 @@ const AdministrationPromotionsCreateRoute =
     path: '/promotions/create',
     getParentRoute: () => AdministrationRoute,
   } as any)
+const AdministrationQuotesIndexRoute =
+  AdministrationQuotesIndexRouteImport.update({
+    id: '/quotes/',
+    path: '/quotes/',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationQuotesIdRoute = AdministrationQuotesIdRouteImport.update({
+  id: '/quotes/$id',
+  path: '/quotes/$id',
+  getParentRoute: () => AdministrationRoute,
+} as any)
 const AdministrationReviewsIndexRoute =
   AdministrationReviewsIndexRouteImport.update({
     id: '/reviews/',
@@ -672,6 +698,12 @@ const AdministrationProductionIdSheetRoute =
     path: '/administration/production/$id/sheet',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AdministrationQuotesIdPhotosPhotoRoute =
+  AdministrationQuotesIdPhotosPhotoRouteImport.update({
+    id: '/administration_/quotes/$id/photos/$photo',
+    path: '/administration/quotes/$id/photos/$photo',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -684,6 +716,7 @@ export interface FileRoutesByFullPath {
   '/login-link': typeof LoginLinkRoute
   '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute
   '/negozio': typeof NegozioRouteWithChildren
+  '/quote-photo': typeof QuotePhotoRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/robots.txt': typeof RobotsDottxtRoute
@@ -711,6 +744,7 @@ export interface FileRoutesByFullPath {
   '/collezioni/': typeof CollezioniIndexRoute
   '/domande-frequenti/': typeof DomandeFrequentiIndexRoute
   '/negozio/': typeof NegozioIndexRoute
+  '/preventivo/': typeof PreventivoIndexRoute
   '/promozioni/': typeof PromozioniIndexRoute
   '/account/orders/$id': typeof AccountOrdersIdRoute
   '/administration/attributes/$id': typeof AdministrationAttributesIdRoute
@@ -735,6 +769,7 @@ export interface FileRoutesByFullPath {
   '/administration/products/create': typeof AdministrationProductsCreateRoute
   '/administration/promotions/$id': typeof AdministrationPromotionsIdRoute
   '/administration/promotions/create': typeof AdministrationPromotionsCreateRoute
+  '/administration/quotes/$id': typeof AdministrationQuotesIdRoute
   '/administration/reviews/$id': typeof AdministrationReviewsIdRoute
   '/administration/shipping/$id': typeof AdministrationShippingIdRoute
   '/administration/shipping/create': typeof AdministrationShippingCreateRoute
@@ -763,6 +798,7 @@ export interface FileRoutesByFullPath {
   '/administration/payments/': typeof AdministrationPaymentsIndexRoute
   '/administration/products/': typeof AdministrationProductsIndexRoute
   '/administration/promotions/': typeof AdministrationPromotionsIndexRoute
+  '/administration/quotes/': typeof AdministrationQuotesIndexRoute
   '/administration/reviews/': typeof AdministrationReviewsIndexRoute
   '/administration/shipping/': typeof AdministrationShippingIndexRoute
   '/administration/slideshow/': typeof AdministrationSlideshowIndexRoute
@@ -776,6 +812,7 @@ export interface FileRoutesByFullPath {
   '/administration/documents/$id/$file': typeof AdministrationDocumentsIdFileRoute
   '/administration/production/$id/sheet': typeof AdministrationProductionIdSheetRoute
   '/administration/documents/site/': typeof AdministrationDocumentsSiteIndexRoute
+  '/administration/quotes/$id/photos/$photo': typeof AdministrationQuotesIdPhotosPhotoRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -785,6 +822,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/login-link': typeof LoginLinkRoute
   '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute
+  '/quote-photo': typeof QuotePhotoRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/robots.txt': typeof RobotsDottxtRoute
@@ -812,6 +850,7 @@ export interface FileRoutesByTo {
   '/collezioni': typeof CollezioniIndexRoute
   '/domande-frequenti': typeof DomandeFrequentiIndexRoute
   '/negozio': typeof NegozioIndexRoute
+  '/preventivo': typeof PreventivoIndexRoute
   '/promozioni': typeof PromozioniIndexRoute
   '/account/orders/$id': typeof AccountOrdersIdRoute
   '/administration/attributes/$id': typeof AdministrationAttributesIdRoute
@@ -836,6 +875,7 @@ export interface FileRoutesByTo {
   '/administration/products/create': typeof AdministrationProductsCreateRoute
   '/administration/promotions/$id': typeof AdministrationPromotionsIdRoute
   '/administration/promotions/create': typeof AdministrationPromotionsCreateRoute
+  '/administration/quotes/$id': typeof AdministrationQuotesIdRoute
   '/administration/reviews/$id': typeof AdministrationReviewsIdRoute
   '/administration/shipping/$id': typeof AdministrationShippingIdRoute
   '/administration/shipping/create': typeof AdministrationShippingCreateRoute
@@ -864,6 +904,7 @@ export interface FileRoutesByTo {
   '/administration/payments': typeof AdministrationPaymentsIndexRoute
   '/administration/products': typeof AdministrationProductsIndexRoute
   '/administration/promotions': typeof AdministrationPromotionsIndexRoute
+  '/administration/quotes': typeof AdministrationQuotesIndexRoute
   '/administration/reviews': typeof AdministrationReviewsIndexRoute
   '/administration/shipping': typeof AdministrationShippingIndexRoute
   '/administration/slideshow': typeof AdministrationSlideshowIndexRoute
@@ -877,6 +918,7 @@ export interface FileRoutesByTo {
   '/administration/documents/$id/$file': typeof AdministrationDocumentsIdFileRoute
   '/administration/production/$id/sheet': typeof AdministrationProductionIdSheetRoute
   '/administration/documents/site': typeof AdministrationDocumentsSiteIndexRoute
+  '/administration/quotes/$id/photos/$photo': typeof AdministrationQuotesIdPhotosPhotoRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -890,6 +932,7 @@ export interface FileRoutesById {
   '/login-link': typeof LoginLinkRoute
   '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute
   '/negozio': typeof NegozioRouteWithChildren
+  '/quote-photo': typeof QuotePhotoRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/robots.txt': typeof RobotsDottxtRoute
@@ -917,6 +960,7 @@ export interface FileRoutesById {
   '/collezioni/': typeof CollezioniIndexRoute
   '/domande-frequenti/': typeof DomandeFrequentiIndexRoute
   '/negozio/': typeof NegozioIndexRoute
+  '/preventivo/': typeof PreventivoIndexRoute
   '/promozioni/': typeof PromozioniIndexRoute
   '/account/orders/$id': typeof AccountOrdersIdRoute
   '/administration/attributes/$id': typeof AdministrationAttributesIdRoute
@@ -941,6 +985,7 @@ export interface FileRoutesById {
   '/administration/products/create': typeof AdministrationProductsCreateRoute
   '/administration/promotions/$id': typeof AdministrationPromotionsIdRoute
   '/administration/promotions/create': typeof AdministrationPromotionsCreateRoute
+  '/administration/quotes/$id': typeof AdministrationQuotesIdRoute
   '/administration/reviews/$id': typeof AdministrationReviewsIdRoute
   '/administration/shipping/$id': typeof AdministrationShippingIdRoute
   '/administration/shipping/create': typeof AdministrationShippingCreateRoute
@@ -969,6 +1014,7 @@ export interface FileRoutesById {
   '/administration/payments/': typeof AdministrationPaymentsIndexRoute
   '/administration/products/': typeof AdministrationProductsIndexRoute
   '/administration/promotions/': typeof AdministrationPromotionsIndexRoute
+  '/administration/quotes/': typeof AdministrationQuotesIndexRoute
   '/administration/reviews/': typeof AdministrationReviewsIndexRoute
   '/administration/shipping/': typeof AdministrationShippingIndexRoute
   '/administration/slideshow/': typeof AdministrationSlideshowIndexRoute
@@ -982,6 +1028,7 @@ export interface FileRoutesById {
   '/administration_/documents/$id/$file': typeof AdministrationDocumentsIdFileRoute
   '/administration_/production/$id/sheet': typeof AdministrationProductionIdSheetRoute
   '/administration/documents/site/': typeof AdministrationDocumentsSiteIndexRoute
+  '/administration_/quotes/$id/photos/$photo': typeof AdministrationQuotesIdPhotosPhotoRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -996,6 +1043,7 @@ export interface FileRouteTypes {
     | '/login-link'
     | '/manifest.webmanifest'
     | '/negozio'
+    | '/quote-photo'
     | '/register'
     | '/reset-password'
     | '/robots.txt'
@@ -1023,6 +1071,7 @@ export interface FileRouteTypes {
     | '/collezioni/'
     | '/domande-frequenti/'
     | '/negozio/'
+    | '/preventivo/'
     | '/promozioni/'
     | '/account/orders/$id'
     | '/administration/attributes/$id'
@@ -1047,6 +1096,7 @@ export interface FileRouteTypes {
     | '/administration/products/create'
     | '/administration/promotions/$id'
     | '/administration/promotions/create'
+    | '/administration/quotes/$id'
     | '/administration/reviews/$id'
     | '/administration/shipping/$id'
     | '/administration/shipping/create'
@@ -1075,6 +1125,7 @@ export interface FileRouteTypes {
     | '/administration/payments/'
     | '/administration/products/'
     | '/administration/promotions/'
+    | '/administration/quotes/'
     | '/administration/reviews/'
     | '/administration/shipping/'
     | '/administration/slideshow/'
@@ -1088,6 +1139,7 @@ export interface FileRouteTypes {
     | '/administration/documents/$id/$file'
     | '/administration/production/$id/sheet'
     | '/administration/documents/site/'
+    | '/administration/quotes/$id/photos/$photo'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -1097,6 +1149,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/login-link'
     | '/manifest.webmanifest'
+    | '/quote-photo'
     | '/register'
     | '/reset-password'
     | '/robots.txt'
@@ -1124,6 +1177,7 @@ export interface FileRouteTypes {
     | '/collezioni'
     | '/domande-frequenti'
     | '/negozio'
+    | '/preventivo'
     | '/promozioni'
     | '/account/orders/$id'
     | '/administration/attributes/$id'
@@ -1148,6 +1202,7 @@ export interface FileRouteTypes {
     | '/administration/products/create'
     | '/administration/promotions/$id'
     | '/administration/promotions/create'
+    | '/administration/quotes/$id'
     | '/administration/reviews/$id'
     | '/administration/shipping/$id'
     | '/administration/shipping/create'
@@ -1176,6 +1231,7 @@ export interface FileRouteTypes {
     | '/administration/payments'
     | '/administration/products'
     | '/administration/promotions'
+    | '/administration/quotes'
     | '/administration/reviews'
     | '/administration/shipping'
     | '/administration/slideshow'
@@ -1189,6 +1245,7 @@ export interface FileRouteTypes {
     | '/administration/documents/$id/$file'
     | '/administration/production/$id/sheet'
     | '/administration/documents/site'
+    | '/administration/quotes/$id/photos/$photo'
   id:
     | '__root__'
     | '/'
@@ -1201,6 +1258,7 @@ export interface FileRouteTypes {
     | '/login-link'
     | '/manifest.webmanifest'
     | '/negozio'
+    | '/quote-photo'
     | '/register'
     | '/reset-password'
     | '/robots.txt'
@@ -1228,6 +1286,7 @@ export interface FileRouteTypes {
     | '/collezioni/'
     | '/domande-frequenti/'
     | '/negozio/'
+    | '/preventivo/'
     | '/promozioni/'
     | '/account/orders/$id'
     | '/administration/attributes/$id'
@@ -1252,6 +1311,7 @@ export interface FileRouteTypes {
     | '/administration/products/create'
     | '/administration/promotions/$id'
     | '/administration/promotions/create'
+    | '/administration/quotes/$id'
     | '/administration/reviews/$id'
     | '/administration/shipping/$id'
     | '/administration/shipping/create'
@@ -1280,6 +1340,7 @@ export interface FileRouteTypes {
     | '/administration/payments/'
     | '/administration/products/'
     | '/administration/promotions/'
+    | '/administration/quotes/'
     | '/administration/reviews/'
     | '/administration/shipping/'
     | '/administration/slideshow/'
@@ -1293,6 +1354,7 @@ export interface FileRouteTypes {
     | '/administration_/documents/$id/$file'
     | '/administration_/production/$id/sheet'
     | '/administration/documents/site/'
+    | '/administration_/quotes/$id/photos/$photo'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1306,6 +1368,7 @@ export interface RootRouteChildren {
   LoginLinkRoute: typeof LoginLinkRoute
   ManifestDotwebmanifestRoute: typeof ManifestDotwebmanifestRoute
   NegozioRoute: typeof NegozioRouteWithChildren
+  QuotePhotoRoute: typeof QuotePhotoRoute
   RegisterRoute: typeof RegisterRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
@@ -1322,6 +1385,7 @@ export interface RootRouteChildren {
   BlogNovitaIndexRoute: typeof BlogNovitaIndexRoute
   CollezioniIndexRoute: typeof CollezioniIndexRoute
   DomandeFrequentiIndexRoute: typeof DomandeFrequentiIndexRoute
+  PreventivoIndexRoute: typeof PreventivoIndexRoute
   PromozioniIndexRoute: typeof PromozioniIndexRoute
   CollezioniConfiguratoreIdRoute: typeof CollezioniConfiguratoreIdRoute
   NewsletterConfirmTokenRoute: typeof NewsletterConfirmTokenRoute
@@ -1330,6 +1394,7 @@ export interface RootRouteChildren {
   AccountOrdersIdPdfRoute: typeof AccountOrdersIdPdfRoute
   AdministrationDocumentsIdFileRoute: typeof AdministrationDocumentsIdFileRoute
   AdministrationProductionIdSheetRoute: typeof AdministrationProductionIdSheetRoute
+  AdministrationQuotesIdPhotosPhotoRoute: typeof AdministrationQuotesIdPhotosPhotoRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1402,6 +1467,13 @@ declare module '@tanstack/react-router' {
       path: '/negozio'
       fullPath: '/negozio'
       preLoaderRoute: typeof NegozioRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/quote-photo': {
+      id: '/quote-photo'
+      path: '/quote-photo'
+      fullPath: '/quote-photo'
+      preLoaderRoute: typeof QuotePhotoRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/register': {
@@ -1571,6 +1643,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/negozio/'
       preLoaderRoute: typeof NegozioIndexRouteImport
       parentRoute: typeof NegozioRoute
+    }
+    '/preventivo/': {
+      id: '/preventivo/'
+      path: '/preventivo'
+      fullPath: '/preventivo/'
+      preLoaderRoute: typeof PreventivoIndexRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/promozioni/': {
       id: '/promozioni/'
@@ -1873,6 +1952,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdministrationPromotionsCreateRouteImport
       parentRoute: typeof AdministrationRoute
     }
+    '/administration/quotes/': {
+      id: '/administration/quotes/'
+      path: '/quotes'
+      fullPath: '/administration/quotes/'
+      preLoaderRoute: typeof AdministrationQuotesIndexRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/quotes/$id': {
+      id: '/administration/quotes/$id'
+      path: '/quotes/$id'
+      fullPath: '/administration/quotes/$id'
+      preLoaderRoute: typeof AdministrationQuotesIdRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
     '/administration/reviews/': {
       id: '/administration/reviews/'
       path: '/reviews'
@@ -2048,6 +2141,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdministrationProductionIdSheetRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/administration_/quotes/$id/photos/$photo': {
+      id: '/administration_/quotes/$id/photos/$photo'
+      path: '/administration/quotes/$id/photos/$photo'
+      fullPath: '/administration/quotes/$id/photos/$photo'
+      preLoaderRoute: typeof AdministrationQuotesIdPhotosPhotoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -2103,6 +2203,7 @@ interface AdministrationRouteChildren {
   AdministrationProductsCreateRoute: typeof AdministrationProductsCreateRoute
   AdministrationPromotionsIdRoute: typeof AdministrationPromotionsIdRoute
   AdministrationPromotionsCreateRoute: typeof AdministrationPromotionsCreateRoute
+  AdministrationQuotesIdRoute: typeof AdministrationQuotesIdRoute
   AdministrationReviewsIdRoute: typeof AdministrationReviewsIdRoute
   AdministrationShippingIdRoute: typeof AdministrationShippingIdRoute
   AdministrationShippingCreateRoute: typeof AdministrationShippingCreateRoute
@@ -2125,6 +2226,7 @@ interface AdministrationRouteChildren {
   AdministrationPaymentsIndexRoute: typeof AdministrationPaymentsIndexRoute
   AdministrationProductsIndexRoute: typeof AdministrationProductsIndexRoute
   AdministrationPromotionsIndexRoute: typeof AdministrationPromotionsIndexRoute
+  AdministrationQuotesIndexRoute: typeof AdministrationQuotesIndexRoute
   AdministrationReviewsIndexRoute: typeof AdministrationReviewsIndexRoute
   AdministrationShippingIndexRoute: typeof AdministrationShippingIndexRoute
   AdministrationSlideshowIndexRoute: typeof AdministrationSlideshowIndexRoute
@@ -2163,6 +2265,7 @@ const AdministrationRouteChildren: AdministrationRouteChildren = {
   AdministrationProductsCreateRoute: AdministrationProductsCreateRoute,
   AdministrationPromotionsIdRoute: AdministrationPromotionsIdRoute,
   AdministrationPromotionsCreateRoute: AdministrationPromotionsCreateRoute,
+  AdministrationQuotesIdRoute: AdministrationQuotesIdRoute,
   AdministrationReviewsIdRoute: AdministrationReviewsIdRoute,
   AdministrationShippingIdRoute: AdministrationShippingIdRoute,
   AdministrationShippingCreateRoute: AdministrationShippingCreateRoute,
@@ -2185,6 +2288,7 @@ const AdministrationRouteChildren: AdministrationRouteChildren = {
   AdministrationPaymentsIndexRoute: AdministrationPaymentsIndexRoute,
   AdministrationProductsIndexRoute: AdministrationProductsIndexRoute,
   AdministrationPromotionsIndexRoute: AdministrationPromotionsIndexRoute,
+  AdministrationQuotesIndexRoute: AdministrationQuotesIndexRoute,
   AdministrationReviewsIndexRoute: AdministrationReviewsIndexRoute,
   AdministrationShippingIndexRoute: AdministrationShippingIndexRoute,
   AdministrationSlideshowIndexRoute: AdministrationSlideshowIndexRoute,
@@ -2226,6 +2330,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginLinkRoute: LoginLinkRoute,
   ManifestDotwebmanifestRoute: ManifestDotwebmanifestRoute,
   NegozioRoute: NegozioRouteWithChildren,
+  QuotePhotoRoute: QuotePhotoRoute,
   RegisterRoute: RegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
@@ -2242,6 +2347,7 @@ const rootRouteChildren: RootRouteChildren = {
   BlogNovitaIndexRoute: BlogNovitaIndexRoute,
   CollezioniIndexRoute: CollezioniIndexRoute,
   DomandeFrequentiIndexRoute: DomandeFrequentiIndexRoute,
+  PreventivoIndexRoute: PreventivoIndexRoute,
   PromozioniIndexRoute: PromozioniIndexRoute,
   CollezioniConfiguratoreIdRoute: CollezioniConfiguratoreIdRoute,
   NewsletterConfirmTokenRoute: NewsletterConfirmTokenRoute,
@@ -2250,6 +2356,8 @@ const rootRouteChildren: RootRouteChildren = {
   AccountOrdersIdPdfRoute: AccountOrdersIdPdfRoute,
   AdministrationDocumentsIdFileRoute: AdministrationDocumentsIdFileRoute,
   AdministrationProductionIdSheetRoute: AdministrationProductionIdSheetRoute,
+  AdministrationQuotesIdPhotosPhotoRoute:
+    AdministrationQuotesIdPhotosPhotoRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -5,6 +5,10 @@ import { fetchContentPage } from '~/domains/content/pages.functions'
 import type { Locale } from '~/lib/i18n/locales'
 import { localizedPaths, pageHead, shellOf } from '~/lib/seo'
 import { getLocale } from '~/paraglide/runtime.js'
+import { QuoteLink } from '~/domains/quotes/components/quote-link'
+
+/** The contact page's Italian slug (seeded, spec §2). */
+const CONTACT_SLUG = 'contatti'
 
 // The catch-all for content pages made in the administration (spec §2: /{slug}).
 export const Route = createFileRoute('/$slug')({
@@ -37,6 +41,12 @@ function ContentPage() {
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '6' })}>{page.title}</h1>
       {/* Rendered from Markdown and sanitized on the server (lib/markdown). */}
       <div className={prose} dangerouslySetInnerHTML={{ __html: page.html }} />
+      {/* The contact page promises quotes and visits (issue 44): the way to ask, in every language. */}
+      {page.slugs.it === CONTACT_SLUG && (
+        <div className={css({ mt: '6' })}>
+          <QuoteLink />
+        </div>
+      )}
     </article>
   )
 }

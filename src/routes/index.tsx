@@ -10,6 +10,7 @@ import { pageHead, pathsFor, shellOf } from '~/lib/seo'
 import { m } from '~/paraglide/messages.js'
 import { getLocale } from '~/paraglide/runtime.js'
 import { Route as Root } from './__root'
+import { QuoteLink } from '~/domains/quotes/components/quote-link'
 
 export const Route = createFileRoute('/')({
   staticData: { hydrate: 'on-intent' },
@@ -52,6 +53,9 @@ function Home() {
             {m.home_shop_cta()}
           </Link>
         )}
+        <div className={css({ mt: '4' })}>
+          <QuoteLink onBox />
+        </div>
       </section>
       <section aria-labelledby="home-categories">
         <h2 id="home-categories" className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '4' })}>{m.home_featured_categories()}</h2>

@@ -20,6 +20,8 @@ export type EmailTemplate =
   | { template: 'newsletter_confirm'; link: string }
   // Issue 42: some days after a delivery, the products of the order not reviewed yet.
   | { template: 'review_invitation'; name: string; number: string; products: Array<{ name: string; link: string }> }
+  // A quote or visit request's acknowledgement (decision 097): the number to quote back.
+  | { template: 'quote_received'; name: string; number: string; photos: number }
   | OrderEmailTemplate
 
 export type RenderedEmail = { subject: string; text: string; html: string }
@@ -119,6 +121,12 @@ function parts(data: EmailTemplate, site: string, locale: Locale): Parts {
         action: data.products[0] && { label: m.email_review_action({}, o), link: data.products[0].link },
         notes: [m.email_review_note({}, o)],
         unsubscribeLabel: m.email_review_stop_label({}, o),
+      }
+    case 'quote_received':
+      return {
+        subject: m.quotes_email_subject({ number: data.number, site }, o),
+        intro: m.quotes_email_intro({ number: data.number }, o),
+        notes: [m.quotes_email_photos({ count: data.photos }, o), m.quotes_email_next({}, o)],
       }
   }
 }

@@ -28,7 +28,7 @@ const out = (row: typeof media.$inferSelect, usedBy: Array<{ kind: string; id: n
 })
 
 /** The request body, refused as soon as it passes `limit` (the declared length is not trusted). */
-async function readCapped(request: Request, limit: number): Promise<Uint8Array> {
+export async function readCapped(request: Request, limit: number): Promise<Uint8Array> {
   if (Number(request.headers.get('content-length') ?? '0') > limit) throw new HttpError('payload_too_large', { file: [`≤ ${limit} bytes`] })
   const reader = request.body?.getReader()
   if (!reader) throw new HttpError('validation_failed', { file: ['required'] })

@@ -116,10 +116,12 @@ export async function fetchApiRaw(path: string, call: { locale: Locale; token: s
 
 /**
  * A request whose body is not JSON (an upload), passed through as a stream with the caller's
- * token; the API's answer comes back as it is (status, JSON error or result).
+ * token, if any; the API's answer comes back as it is (status, JSON error or result).
  */
-export async function sendApiBody(path: string, call: { locale: Locale; token: string; ip: string | null; body: ReadableStream<Uint8Array> | null; contentLength?: string | null }): Promise<Response> {
-  const headers = new Headers({ 'accept-language': call.locale, authorization: `Bearer ${call.token}`, 'content-type': 'application/octet-stream' })
+export async function sendApiBody(path: string, call: { locale: Locale; token: string | null; ip: string | null; body: ReadableStream<Uint8Array> | null; contentLength?: string | null }): Promise<Response> {
+  const headers = new Headers({ 'accept-language': call.locale, 'content-type': 'application/octet-stream' })
+  // A visitor's upload (a quote request's photo) has no token.
+  if (call.token) headers.set('authorization', `Bearer ${call.token}`)
   if (call.contentLength) headers.set('content-length', call.contentLength)
   const init = { method: 'POST', headers, body: call.body, duplex: 'half' } as RequestInit
   const target = `${path}${path.includes('?') ? '&' : '?'}locale=${call.locale}`

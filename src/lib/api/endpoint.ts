@@ -17,8 +17,8 @@ export type EndpointDef = {
   query?: z.ZodObject
   body?: z.ZodType
   response: z.ZodType
-  /** Media type of a success answer other than JSON (e.g. `application/pdf`); the handler returns a Response. */
-  contentType?: string
+  /** Media type(s) of a success answer other than JSON (e.g. `application/pdf`, or a photo's three); the handler returns a Response. */
+  contentType?: string | readonly string[]
   /** Success status, 200 unless said otherwise; 204 answers no body. */
   status?: number
   /** Other success statuses with the same body, each with when it is answered (200 for a replayed POST). */

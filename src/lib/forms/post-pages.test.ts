@@ -19,5 +19,8 @@ describe('pageTakesPost', () => {
   it('refuses the other pages, in any language', () => {
     for (const path of ['/', '/negozio', '/en/shop/porte-interne', '/account/orders', '/verify-emailx']) expect(pageTakesPost(path), path).toBe(false)
     expect(pageTakesPost('/en/verify-email/abc')).toBe(true)
+    // The quote request page in every language, and its photo uploads (decision 097).
+    for (const path of ['/preventivo', '/en/quote', '/de/angebot', '/quote-photo', '/en/quote-photo']) expect(pageTakesPost(path), path).toBe(true)
+    expect(pageTakesPost('/preventivox')).toBe(false)
   })
 })

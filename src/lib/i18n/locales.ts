@@ -28,6 +28,8 @@ export const sectionSlugs = {
     de: 'haeufige-fragen',
     pt: 'perguntas-frequentes',
   },
+  // Quote and measurement-visit requests (issue 44, decision 097).
+  preventivo: { it: 'preventivo', en: 'quote', es: 'presupuesto', fr: 'devis', de: 'angebot', pt: 'orcamento' },
 } as const satisfies Record<string, Record<Locale, string>>
 
 export type Section = keyof typeof sectionSlugs

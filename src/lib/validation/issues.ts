@@ -55,6 +55,18 @@ const keyed: Record<string, (l: Locale) => string> = {
   reviews_error_already_reviewed: (locale) => m.reviews_error_already_reviewed({}, { locale }),
   // Sizes (issue 42, decision 098)
   validation_size_pair: (locale) => m.validation_size_pair({}, { locale }),
+  // Quote and visit requests (issue 44, decision 097)
+  validation_quote_kinds: (locale) => m.validation_quote_kinds({}, { locale }),
+  validation_openings: (locale) => m.validation_openings({}, { locale }),
+  validation_time_windows: (locale) => m.validation_time_windows({}, { locale }),
+  validation_privacy: (locale) => m.validation_privacy({}, { locale }),
+  validation_visit_at: (locale) => m.validation_visit_at({}, { locale }),
+  validation_quote_photos_max: (locale) => m.validation_quote_photos_max({}, { locale }),
+  validation_quote_photo_types: (locale) => m.validation_quote_photo_types({}, { locale }),
+  validation_quote_photo_unknown: (locale) => m.validation_quote_photo_unknown({}, { locale }),
+  quotes_error_product_unknown: (locale) => m.quotes_error_product_unknown({}, { locale }),
+  quotes_error_busy: (locale) => m.quotes_error_busy({}, { locale }),
+  quotes_error_invalid_move: (locale) => m.quotes_error_invalid_move({}, { locale }),
 }
 
 /** A message key's translation, or the text itself when it is not a key. */

@@ -6,6 +6,7 @@ import type { Locale } from '~/lib/i18n/locales'
 import { pageHead, pathsFor, shellOf } from '~/lib/seo'
 import { m } from '~/paraglide/messages.js'
 import { getLocale } from '~/paraglide/runtime.js'
+import { QuoteLink } from '~/domains/quotes/components/quote-link'
 
 // Spec §2: /collezioni/configuratore/{id} (en /collection/configurator/{id}, …); the id is the
 // configurator model's. Prices come from the server in the caller's tier.
@@ -49,6 +50,9 @@ function ConfiguratorPage() {
       {model.description && <p className={css({ color: 'fg.muted', mt: '2', mb: '6', maxW: '720px' })}>{model.description}</p>}
       {/* A new model starts a new configurator. */}
       <Configurator key={model.id} model={model} locale={locale} />
+      <div className={css({ mt: '6' })}>
+        <QuoteLink />
+      </div>
     </div>
   )
 }

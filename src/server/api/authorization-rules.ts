@@ -216,4 +216,13 @@ export const rules: Record<string, readonly Caller[]> = {
   'GET /admin/reviews': ADMIN,
   'GET /admin/reviews/{id}': ADMIN,
   'PATCH /admin/reviews/{id}': ADMIN,
+  // Quote and visit requests (issue 44, decision 097): anyone asks, no account needed; a
+  // signed-in caller reads only its own; the shop reads and moves them all.
+  'POST /quote-requests/photos': EVERYONE,
+  'POST /quote-requests': EVERYONE,
+  'GET /account/quote-requests': SIGNED_IN,
+  'GET /admin/quote-requests': ADMIN,
+  'GET /admin/quote-requests/{id}': ADMIN,
+  'GET /admin/quote-requests/{id}/photos/{photo}': ADMIN,
+  'POST /admin/quote-requests/{id}/events': ADMIN,
 }

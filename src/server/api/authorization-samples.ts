@@ -2,7 +2,7 @@
 // bodies that reach each endpoint's access check without changing any real record.
 
 // Harmless inputs: ids and slugs that do not exist.
-export const paramSamples: Record<string, string> = { id: '999999', slug: 'matrice-inesistente' }
+export const paramSamples: Record<string, string> = { id: '999999', slug: 'matrice-inesistente', photo: '999999' }
 
 // Protected endpoints must receive a body that passes validation, because the dispatcher
 // validates the body before it checks the token: with `{}` an anonymous caller would get a 422,
@@ -63,4 +63,5 @@ export const bodySamples: Record<string, () => unknown> = {
   'POST /cart/merge': () => ({ items: [] }),
   'POST /products/{slug}/reviews': () => ({ rating: 5, title: 'Matrice', text: 'Una recensione di prova.' }),
   'PATCH /admin/reviews/{id}': () => ({ status: 'hidden' }),
+  'POST /admin/quote-requests/{id}/events': () => ({ type: 'quote.measure' }),
 }

@@ -132,4 +132,9 @@ export const success: Record<string, Success> = {
   'POST /products/{slug}/reviews': 'a delivered order: src/domains/reviews/reviews.api.test.ts',
   'GET /admin/reviews/{id}': 'a written review: src/domains/reviews/reviews.api.test.ts',
   'PATCH /admin/reviews/{id}': 'a written review: src/domains/reviews/reviews.api.test.ts',
+  'POST /quote-requests/photos': 'a real photo: src/domains/quotes/quotes.api.test.ts',
+  'POST /quote-requests': 'a whole request: src/domains/quotes/quotes.api.test.ts',
+  'GET /admin/quote-requests/{id}': 'a sent request: src/domains/quotes/quotes.api.test.ts',
+  'GET /admin/quote-requests/{id}/photos/{photo}': 'a sent request with photos: src/domains/quotes/quotes.api.test.ts',
+  'POST /admin/quote-requests/{id}/events': 'a sent request: src/domains/quotes/quotes.api.test.ts',
 }

@@ -63,7 +63,7 @@ function responsesOf(endpoint: EndpointDef): Record<string, ZodOpenApiResponseOb
   const success: ZodOpenApiResponseObject =
     endpoint.status === 204
       ? { description: 'Done; no body' }
-      : { description: 'Success', content: { [endpoint.contentType ?? 'application/json']: { schema: endpoint.response } } }
+      : { description: 'Success', content: Object.fromEntries([endpoint.contentType ?? 'application/json'].flat().map((type) => [type, { schema: endpoint.response }])) }
   const responses: Record<string, ZodOpenApiResponseObject> = { [String(endpoint.status ?? 200)]: success }
   for (const [status, when] of Object.entries(endpoint.otherStatuses ?? {})) responses[status] = { ...success, description: when }
   const byStatus = new Map<number, string[]>()

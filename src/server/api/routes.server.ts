@@ -34,6 +34,7 @@ import { catalogAdminRoutes } from '~/domains/admin/catalog/catalog-admin.api.se
 import { collectionItemRoutes } from '~/domains/admin/collections/collections.server'
 import { reviewRoutes } from '~/domains/reviews/reviews.api.server'
 import { adminReviewRoutes } from '~/domains/admin/reviews/admin-reviews.api.server'
+import { quoteRoutes } from '~/domains/quotes/quotes.api.server'
 
 /** Every REST endpoint, in one list: the dispatcher and the OpenAPI document both read it. */
 // One family a line: branches that add a family then merge without touching each other's lines.
@@ -73,4 +74,5 @@ export const apiRoutes: Route[] = [
   ...collectionItemRoutes,
   ...reviewRoutes,
   ...adminReviewRoutes,
+  ...quoteRoutes,
 ] as Route[]

@@ -19,6 +19,7 @@ export const adminMenu: MenuGroup[] = [
     entries: [
       { path: 'orders', label: () => m.adm_menu_orders() },
       { path: 'production', label: () => m.production_menu() },
+      { path: 'quotes', label: () => m.quotes_admin_menu() },
       { path: 'users', label: () => m.adm_menu_users() },
       { path: 'payments', label: () => m.adm_menu_payments() },
       { path: 'shipping', label: () => m.adm_menu_shipping() },

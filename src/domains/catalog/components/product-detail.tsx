@@ -11,6 +11,7 @@ import { Price, usePriceDisplay } from './price'
 import { BuyBar } from './buy-bar'
 import { ProductSizes } from './product-sizes'
 import { ProductReviews, type ReviewsPage, type ReviewsSearch } from '~/domains/reviews/components/product-reviews'
+import { QuoteLink } from '~/domains/quotes/components/quote-link'
 
 const BUY_BOX_ID = 'buy-box'
 const BUY_FORM_ID = 'buy-form'
@@ -105,6 +106,9 @@ export function ProductDetail({ product, locale, reviews, reviewsSearch = {} }: 
           </ul>
           <div id={BUY_BOX_ID} className={css({ scrollMarginTop: '90px' })}>
             <AddToCart product={product} locale={locale} formId={BUY_FORM_ID} onChange={setChoice} />
+          </div>
+          <div className={css({ mt: '4' })}>
+            <QuoteLink product={product.slug} />
           </div>
           <BuyBar
             targetId={BUY_BOX_ID}

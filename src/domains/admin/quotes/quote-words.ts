@@ -1,0 +1,35 @@
+import { m } from '~/paraglide/messages.js'
+import type { QuoteEventType, QuoteStatus } from '~/domains/quotes/quote-request.machine'
+import type { QuoteKind } from '~/domains/quotes/quotes.schemas'
+
+// The back office's words for the request's states, moves and kinds.
+
+export const quoteStatusName = (s: QuoteStatus) =>
+  ({
+    requested: m.quotes_status_requested(),
+    visit_planned: m.quotes_status_visit_planned(),
+    measured: m.quotes_status_measured(),
+    quoted: m.quotes_status_quoted(),
+    accepted: m.quotes_status_accepted(),
+    declined: m.quotes_status_declined(),
+    expired: m.quotes_status_expired(),
+  })[s]
+
+export const quoteMoveName = (e: QuoteEventType) =>
+  ({
+    'quote.plan_visit': m.quotes_move_plan_visit(),
+    'quote.measure': m.quotes_move_measure(),
+    'quote.send_quote': m.quotes_move_send_quote(),
+    'quote.accept': m.quotes_move_accept(),
+    'quote.decline': m.quotes_move_decline(),
+    'quote.expire': m.quotes_move_expire(),
+  })[e]
+
+export const quoteKindName = (k: QuoteKind) => ({ doors: m.quotes_kind_doors(), windows: m.quotes_kind_windows(), shutters: m.quotes_kind_shutters() })[k]
+
+const dayNames = { mon: () => m.quotes_day_mon(), tue: () => m.quotes_day_tue(), wed: () => m.quotes_day_wed(), thu: () => m.quotes_day_thu(), fri: () => m.quotes_day_fri(), sat: () => m.quotes_day_sat() }
+/** `mon_morning` → "lunedì · mattina". */
+export function timeWindowName(w: string): string {
+  const [day, part] = w.split('_') as [keyof typeof dayNames, string]
+  return `${dayNames[day]?.() ?? day} · ${part === 'morning' ? m.quotes_morning() : m.quotes_afternoon()}`
+}
