@@ -10,6 +10,8 @@ const PRIVATE_TABLES = [
   'order_status_history', 'idempotency_keys', 'newsletter_subscribers', 'consent_records',
   'email_outbox', 'page_cache_version', 'order_number_counters', 'saved_carts', 'jobs',
   'fiscal_documents', 'fiscal_document_counters', 'order_changes', 'order_counts',
+  // Quote and visit requests (decision 097): a customer's own data, never on a public page.
+  'quote_requests', 'quote_photos', 'quote_request_counters',
 ]
 
 let database: TestDatabase
