@@ -67,6 +67,22 @@ test.describe('content and media administration', () => {
     await expect(refused.getByRole('alert')).toContainText("Il file non è un'immagine che il negozio accetta. — Sono accettate immagini JPEG, PNG, WebP, AVIF o SVG.")
     // The accepted one is in the library, marked as not used.
     await expect(main(page).locator('[data-media]').first().locator('[data-used-by]')).toHaveText('Non usata')
+    // It keeps the name it was uploaded with, as its download name (the stored file is its hash).
+    const card = main(page).locator('[data-media]').first()
+    await expect(card.locator('strong')).toHaveText('porta.png')
+    await expect(card.locator('[data-download]')).toHaveAttribute('download', 'porta.png')
+
+    // Where a file is used, in plain words with a link: the footer logo is a setting's, named as on the settings screen.
+    await main(page).getByLabel('Cerca').fill('logo-light')
+    const logo = main(page).locator('[data-media]').first()
+    await expect(logo.locator('[data-used-by]')).toHaveText('Usata da: Impostazioni: Logo del piè di pagina')
+    await expect(logo.locator('[data-used-by] a')).toHaveAttribute('href', '/administration/settings')
+    // A document's PDF is shown as a file, not as a broken image.
+    await main(page).getByLabel('Cerca').fill('guida-misure')
+    const pdf = main(page).locator('[data-media]').first()
+    await expect(pdf.locator('[data-file-icon]')).toContainText('PDF')
+    await expect(pdf.locator('img')).toHaveCount(0)
+    await expect(pdf.locator('[data-used-by] a')).toHaveText(/^Documento \d+$/)
   })
 
   test('a slide edited in the back office shows on the home page', async ({ page, request }) => {

@@ -49,6 +49,12 @@ test.describe('the production board', () => {
     expect(sheet.status()).toBe(200)
     expect(sheet.headers()['content-type']).toBe('application/pdf')
     expect((await sheet.body()).subarray(0, 5).toString()).toBe('%PDF-')
+    // And the sheets of everything the board shows, in one PDF.
+    const batch = main(page).locator('[data-production-sheets]')
+    await expect(batch).toContainText('Stampa le schede')
+    const sheets = await page.request.get((await batch.getAttribute('href'))!)
+    expect(sheets.status()).toBe(200)
+    expect(sheets.headers()['content-type']).toBe('application/pdf')
 
     for (const [width, height] of [[1280, 800], [390, 844]] as const) {
       await page.setViewportSize({ width, height })

@@ -102,6 +102,7 @@ import { Route as AdministrationTranslationsIndexRouteImport } from './routes/ad
 import { Route as AdministrationUsersIndexRouteImport } from './routes/administration/users/index'
 import { Route as AdministrationUsersIdRouteImport } from './routes/administration/users/$id'
 import { Route as AdministrationUsersCreateRouteImport } from './routes/administration/users/create'
+import { Route as AdministrationProductionSheetsRouteImport } from './routes/administration_.production.sheets'
 import { Route as CollezioniConfiguratoreIdRouteImport } from './routes/collezioni/configuratore.$id'
 import { Route as NegozioCategoryIndexRouteImport } from './routes/negozio/$category/index'
 import { Route as NegozioCategorySlugRouteImport } from './routes/negozio/$category/$slug'
@@ -625,6 +626,12 @@ const AdministrationUsersCreateRoute =
     path: '/users/create',
     getParentRoute: () => AdministrationRoute,
   } as any)
+const AdministrationProductionSheetsRoute =
+  AdministrationProductionSheetsRouteImport.update({
+    id: '/administration_/production/sheets',
+    path: '/administration/production/sheets',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const CollezioniConfiguratoreIdRoute =
   CollezioniConfiguratoreIdRouteImport.update({
     id: '/collezioni/configuratore/$id',
@@ -777,6 +784,7 @@ export interface FileRoutesByFullPath {
   '/administration/slideshow/create': typeof AdministrationSlideshowCreateRoute
   '/administration/users/$id': typeof AdministrationUsersIdRoute
   '/administration/users/create': typeof AdministrationUsersCreateRoute
+  '/administration/production/sheets': typeof AdministrationProductionSheetsRoute
   '/collezioni/configuratore/$id': typeof CollezioniConfiguratoreIdRoute
   '/negozio/$category/$slug': typeof NegozioCategorySlugRoute
   '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
@@ -883,6 +891,7 @@ export interface FileRoutesByTo {
   '/administration/slideshow/create': typeof AdministrationSlideshowCreateRoute
   '/administration/users/$id': typeof AdministrationUsersIdRoute
   '/administration/users/create': typeof AdministrationUsersCreateRoute
+  '/administration/production/sheets': typeof AdministrationProductionSheetsRoute
   '/collezioni/configuratore/$id': typeof CollezioniConfiguratoreIdRoute
   '/negozio/$category/$slug': typeof NegozioCategorySlugRoute
   '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
@@ -993,6 +1002,7 @@ export interface FileRoutesById {
   '/administration/slideshow/create': typeof AdministrationSlideshowCreateRoute
   '/administration/users/$id': typeof AdministrationUsersIdRoute
   '/administration/users/create': typeof AdministrationUsersCreateRoute
+  '/administration_/production/sheets': typeof AdministrationProductionSheetsRoute
   '/collezioni/configuratore/$id': typeof CollezioniConfiguratoreIdRoute
   '/negozio/$category/$slug': typeof NegozioCategorySlugRoute
   '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
@@ -1104,6 +1114,7 @@ export interface FileRouteTypes {
     | '/administration/slideshow/create'
     | '/administration/users/$id'
     | '/administration/users/create'
+    | '/administration/production/sheets'
     | '/collezioni/configuratore/$id'
     | '/negozio/$category/$slug'
     | '/newsletter/confirm/$token'
@@ -1210,6 +1221,7 @@ export interface FileRouteTypes {
     | '/administration/slideshow/create'
     | '/administration/users/$id'
     | '/administration/users/create'
+    | '/administration/production/sheets'
     | '/collezioni/configuratore/$id'
     | '/negozio/$category/$slug'
     | '/newsletter/confirm/$token'
@@ -1319,6 +1331,7 @@ export interface FileRouteTypes {
     | '/administration/slideshow/create'
     | '/administration/users/$id'
     | '/administration/users/create'
+    | '/administration_/production/sheets'
     | '/collezioni/configuratore/$id'
     | '/negozio/$category/$slug'
     | '/newsletter/confirm/$token'
@@ -1387,6 +1400,7 @@ export interface RootRouteChildren {
   DomandeFrequentiIndexRoute: typeof DomandeFrequentiIndexRoute
   PreventivoIndexRoute: typeof PreventivoIndexRoute
   PromozioniIndexRoute: typeof PromozioniIndexRoute
+  AdministrationProductionSheetsRoute: typeof AdministrationProductionSheetsRoute
   CollezioniConfiguratoreIdRoute: typeof CollezioniConfiguratoreIdRoute
   NewsletterConfirmTokenRoute: typeof NewsletterConfirmTokenRoute
   NewsletterUnsubscribeTokenRoute: typeof NewsletterUnsubscribeTokenRoute
@@ -2050,6 +2064,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdministrationUsersCreateRouteImport
       parentRoute: typeof AdministrationRoute
     }
+    '/administration_/production/sheets': {
+      id: '/administration_/production/sheets'
+      path: '/administration/production/sheets'
+      fullPath: '/administration/production/sheets'
+      preLoaderRoute: typeof AdministrationProductionSheetsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/collezioni/configuratore/$id': {
       id: '/collezioni/configuratore/$id'
       path: '/collezioni/configuratore/$id'
@@ -2349,6 +2370,7 @@ const rootRouteChildren: RootRouteChildren = {
   DomandeFrequentiIndexRoute: DomandeFrequentiIndexRoute,
   PreventivoIndexRoute: PreventivoIndexRoute,
   PromozioniIndexRoute: PromozioniIndexRoute,
+  AdministrationProductionSheetsRoute: AdministrationProductionSheetsRoute,
   CollezioniConfiguratoreIdRoute: CollezioniConfiguratoreIdRoute,
   NewsletterConfirmTokenRoute: NewsletterConfirmTokenRoute,
   NewsletterUnsubscribeTokenRoute: NewsletterUnsubscribeTokenRoute,

@@ -22,8 +22,13 @@ export const Route = createFileRoute('/administration_/upload')({
         const token = requestToken()
         if (!token) return refuse(401, 'unauthorized')
         const locale = getLocale()
-        const alt = new URL(request.url).searchParams.get('alt')?.slice(0, 300)
-        const answer = await sendApiBody(`/images${alt ? `?alt=${encodeURIComponent(alt)}` : ''}`, {
+        const from = new URL(request.url).searchParams
+        const query = new URLSearchParams()
+        for (const [key, max] of [['alt', 300], ['name', 200]] as const) {
+          const value = from.get(key)?.slice(0, max)
+          if (value) query.set(key, value)
+        }
+        const answer = await sendApiBody(`/images${query.size ? `?${query}` : ''}`, {
           locale: isLocale(locale) ? locale : 'it',
           token,
           ip: clientIp(),

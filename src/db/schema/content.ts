@@ -48,6 +48,9 @@ export const media = pgTable('media', {
   height: integer(),
   sizeBytes: integer('size_bytes'),
   alt: varchar({ length: 300 }),
+  // The uploaded file's own name (issue 43): shown in the library and used as the download
+  // name; the stored file keeps its content hash (one copy per content, nothing guessable).
+  originalName: varchar('original_name', { length: 200 }),
   createdAt: createdAt(),
 })
 

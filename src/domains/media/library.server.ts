@@ -24,7 +24,7 @@ export async function maxUploadBytes(db: Db): Promise<number> {
 }
 
 /** Checks an upload and stores it once (same bytes → same file and the same library entry). */
-export async function storeUpload(db: Db, storage: MediaStorage, bytes: Uint8Array, alt: string | null) {
+export async function storeUpload(db: Db, storage: MediaStorage, bytes: Uint8Array, alt: string | null, originalName: string | null = null) {
   const kind = sniffImage(bytes)
   if (!kind) throw new HttpError('unsupported_media_type', { file: ['validation_media_types'] }, 'media_error_not_image')
   let body: Uint8Array = bytes
@@ -40,11 +40,18 @@ export async function storeUpload(db: Db, storage: MediaStorage, bytes: Uint8Arr
   const name = `${createHash('sha256').update(body).digest('hex').slice(0, 32)}.${kind}`
   const path = `${UPLOAD_PREFIX}${name}`
   const [existing] = await db.select().from(media).where(eq(media.path, path))
-  if (existing) return { row: existing, created: false }
+  if (existing) {
+    // The same bytes again: an entry made before names were kept takes this one.
+    if (!existing.originalName && originalName) {
+      const [named] = await db.update(media).set({ originalName }).where(eq(media.id, existing.id)).returning()
+      return { row: named ?? existing, created: false }
+    }
+    return { row: existing, created: false }
+  }
   await storage.put(name, body)
   const [row] = await db
     .insert(media)
-    .values({ path, mime: mimeOf[kind], width, height, sizeBytes: body.byteLength, alt })
+    .values({ path, mime: mimeOf[kind], width, height, sizeBytes: body.byteLength, alt, originalName })
     .returning()
   return { row: row!, created: true }
 }

@@ -24,8 +24,12 @@ const out = (row: typeof media.$inferSelect, usedBy: Array<{ kind: string; id: n
   height: row.height,
   size_bytes: row.sizeBytes,
   alt: row.alt,
+  original_name: row.originalName,
   used_by: usedBy,
 })
+
+/** A name as a person gave it, without any folder a browser or a script put before it. */
+const fileNameOnly = (name: string | undefined) => name?.split(/[\\/]/).pop()?.trim() || null
 
 /** The request body, refused as soon as it passes `limit` (the declared length is not trusted). */
 export async function readCapped(request: Request, limit: number): Promise<Uint8Array> {
@@ -60,7 +64,7 @@ export const mediaRoutes = [
     if (!runtime.inspectImage) throw uploadsElsewhere()
     const bytes = await readCapped(request, await maxUploadBytes(db))
     const { storage, cacheDir } = dirs()
-    const { row, created } = await storeUpload(db, storage, bytes, query.alt || null)
+    const { row, created } = await storeUpload(db, storage, bytes, query.alt || null, fileNameOnly(query.name))
     // Each new original will add resized copies: keep the cache bounded, off the request's path.
     if (created) void boundCache(cacheDir, IMAGE_CACHE_MAX_BYTES).catch(() => {})
     return { data: { ...out(row, created ? [] : await mediaUsage(db, row.path)), created } }

@@ -45,13 +45,14 @@ describe('POST /images', () => {
   it('stores a PNG once, serves it and its resized copies', async () => {
     const token = await admin()
     const bytes = await png(640, 480)
-    const res = await upload(token, bytes, '?alt=Porta%20Garda')
+    const res = await upload(token, bytes, `?alt=Porta%20Garda&name=${encodeURIComponent('C:\\foto\\Porta Garda 2026.png')}`)
     expect(res.status).toBe(201)
     const { data } = await json(res)
-    expect(data).toMatchObject({ mime: 'image/png', width: 640, height: 480, alt: 'Porta Garda', created: true, used_by: [] })
+    // The file's own name is kept (without the folder a browser may send), the stored one is its hash.
+    expect(data).toMatchObject({ mime: 'image/png', width: 640, height: 480, alt: 'Porta Garda', original_name: 'Porta Garda 2026.png', created: true, used_by: [] })
     expect(data.path).toMatch(/^\/images\/uploads\/[a-f0-9]{32}\.png$/)
-    const again = await json(await upload(token, bytes))
-    expect(again.data).toMatchObject({ id: data.id, created: false })
+    const again = await json(await upload(token, bytes, '?name=altro.png'))
+    expect(again.data).toMatchObject({ id: data.id, created: false, original_name: 'Porta Garda 2026.png' })
 
     const options = { publicDir: join(dataDir, 'public'), cacheDir: join(dataDir, 'image-cache'), uploadsDir: join(dataDir, 'media') }
     const original = await serveResizedImage(new Request(`http://x${data.path}`), options)

@@ -11,6 +11,7 @@ const mediaSchema = z
     height: z.number().int().nullable(),
     size_bytes: z.number().int().nullable(),
     alt: z.string().nullable(),
+    original_name: z.string().nullable().meta({ description: 'The uploaded file’s own name, if known' }),
   })
   .meta({ id: 'Media' })
 
@@ -29,7 +30,10 @@ export const uploadImage = defineEndpoint({
     'The request body is the file itself (any content type). JPEG, PNG, WebP, AVIF and SVG are accepted; the type is decided from the bytes, never from the name. Larger than the `media_max_upload_bytes` setting (10 MB by default) → 413; not an image, or not the image it claims to be → 415; more than 40 megapixels → 413. An SVG is stored sanitized (no scripts, event handlers or external references). The same bytes uploaded twice give the same entry (`created: false`).',
   tags: ['Media'],
   access: 'admin',
-  query: z.object({ alt: z.string().trim().max(300).optional().meta({ description: 'Alternative text' }) }),
+  query: z.object({
+    alt: z.string().trim().max(300).optional().meta({ description: 'Alternative text' }),
+    name: z.string().trim().max(200).optional().meta({ description: 'The file’s own name, kept as its download name (the stored file is named by its content)' }),
+  }),
   status: 201,
   // The file is the body, read by the handler (no body schema): it answers these itself.
   errors: ['validation_failed', 'payload_too_large', 'unsupported_media_type', 'not_implemented'],

@@ -135,6 +135,7 @@ export const rules: Record<string, readonly Caller[]> = {
   'GET /admin/dashboard': ADMIN,
   'GET /admin/production': ADMIN,
   'GET /admin/orders/{id}/production-sheet': ADMIN,
+  'GET /admin/production/sheets': ADMIN,
   // The media library and the translations to do (issue 13): guard `admin`.
   'POST /images': ADMIN,
   'GET /images/{id}': ADMIN,

@@ -68,6 +68,7 @@ export const success: Record<string, Success> = {
   'POST /admin/orders/{id}/events': 'a placed order: src/domains/admin/orders/admin-order.api.test.ts',
   'POST /admin/orders/{id}/payment-reminder': 'an unpaid bank transfer: src/domains/admin/dashboard/payment-reminder.api.test.ts',
   'GET /admin/orders/{id}/production-sheet': 'a confirmed order: src/domains/admin/production/production.api.test.ts',
+  'GET /admin/production/sheets': 'the board has no order in a fresh seed: src/domains/admin/production/production.api.test.ts',
   'PATCH /admin/orders/{id}': 'a placed order: src/domains/admin/orders/order-create-edit.api.test.ts',
   'POST /admin/orders': 'a priced cart for a customer: src/domains/admin/orders/order-create-edit.api.test.ts',
   'GET /admin/customers/{id}': { caller: 'admin', params: () => ({ id: real.customer! }) },

@@ -12,7 +12,8 @@ export type UploadAnswer = {
 export function uploadToLibrary(file: File, onProgress?: (percent: number) => void): Promise<UploadAnswer> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest()
-    xhr.open('POST', '/administration/upload')
+    // The file's own name goes along: the library shows it and downloads under it.
+    xhr.open('POST', `/administration/upload?name=${encodeURIComponent(file.name.slice(0, 200))}`)
     xhr.setRequestHeader('content-type', 'application/octet-stream')
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress?.(Math.round((e.loaded / e.total) * 100))
     xhr.onload = () => {

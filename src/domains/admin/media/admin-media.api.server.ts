@@ -22,6 +22,7 @@ async function toOut(db: Db, rows: Row[]): Promise<AdminMedia[]> {
     width: r.width,
     height: r.height,
     size_bytes: r.sizeBytes,
+    original_name: r.originalName,
     alt: { ...(r.alt ? { [baseLocale]: r.alt } : {}), ...Object.fromEntries(alts.filter((a) => a.mediaId === r.id).map((a) => [a.locale, a.alt])) },
     used_by: usage[i]!,
     created_at: r.createdAt.toISOString(),
@@ -37,7 +38,7 @@ async function one(db: Db, id: number): Promise<Row> {
 export const adminMediaRoutes = [
   implement(listAdminMedia, ({ query: q }, { db }) => {
     const where: SQL[] = []
-    if (q.q) where.push(or(like(sql`lower(${media.path})`, likePattern(q.q.toLowerCase())), sql`${media.alt} ilike ${likePattern(q.q)}`, sql`exists (select 1 from ${mediaTranslations} where ${mediaTranslations.mediaId} = ${media.id} and ${mediaTranslations.alt} ilike ${likePattern(q.q)})`)!)
+    if (q.q) where.push(or(like(sql`lower(${media.path})`, likePattern(q.q.toLowerCase())), sql`${media.originalName} ilike ${likePattern(q.q)}`, sql`${media.alt} ilike ${likePattern(q.q)}`, sql`exists (select 1 from ${mediaTranslations} where ${mediaTranslations.mediaId} = ${media.id} and ${mediaTranslations.alt} ilike ${likePattern(q.q)})`)!)
     if (q.kind === 'svg') where.push(eq(media.mime, 'image/svg+xml'))
     if (q.kind === 'raster') where.push(not(eq(media.mime, 'image/svg+xml')))
     const cond = where.length ? and(...where) : undefined

@@ -18,6 +18,7 @@ export const adminMediaSchema = z
     width: z.number().int().nullable(),
     height: z.number().int().nullable(),
     size_bytes: z.number().int().nullable(),
+    original_name: z.string().nullable().meta({ description: 'The uploaded file’s own name (its download name), if known' }),
     alt: z.record(z.string(), z.string()).meta({ description: 'Alternative text per locale (Italian is the default)' }),
     used_by: z.array(z.object({ kind: z.string(), id: z.union([z.number().int(), z.string()]) })),
     created_at: z.string(),

@@ -10,7 +10,7 @@ import { FilterBar } from '../kit/filter-bar'
 import { day } from '../kit/format'
 import type { Filter } from '../kit/resource'
 import { useListState } from '../kit/resource-list'
-import { linkStyle, mutedText } from '../kit/styles'
+import { buttonStyle, linkStyle, mutedText } from '../kit/styles'
 import { toast } from '../kit/toasts'
 import { OrderEventDialog } from '../orders/order-event-dialog'
 import { moveTarget, ProductionCard } from './production-card'
@@ -28,6 +28,11 @@ const API = '/admin/production'
  * produced; a card's moves go through the order screen's own events endpoint, so the machine
  * decides, the history records who, and the customer gets the same e-mails.
  */
+const sheetsHref = (q: { week?: string; type?: string }) => {
+  const search = new URLSearchParams(Object.entries(q).filter((e): e is [string, string] => Boolean(e[1])))
+  return `/administration/production/sheets${search.size ? `?${search}` : ''}`
+}
+
 export function ProductionBoard() {
   const [state, change] = useListState()
   const query = { week: state.week as string | undefined, type: state.type as string | undefined }
@@ -63,7 +68,18 @@ export function ProductionBoard() {
   }
   const cards = board.data?.data ?? []
   return (
-    <AdminPage title={m.production_menu()} intro={m.production_intro()}>
+    <AdminPage
+      title={m.production_menu()}
+      intro={m.production_intro()}
+      actions={
+        cards.length > 0 && (
+          // The sheets of what the board shows now (its week and type): the workshop's week in one print.
+          <a href={sheetsHref(query)} className={buttonStyle.secondary} aria-label={m.production_print_selection_label({ count: String(cards.length) })} data-production-sheets>
+            {m.production_print_selection({ count: String(cards.length) })}
+          </a>
+        )
+      }
+    >
       <FilterBar filters={filters} search={false} state={state} onChange={change} />
       {meta && <p className={mutedText}>{m.production_today({ date: day(meta.today) })}</p>}
       {board.isPending ? (

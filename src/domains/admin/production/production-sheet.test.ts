@@ -34,14 +34,14 @@ const card: ProductionCard = {
 
 describe('the production sheet', () => {
   it('prints the order number, the due date (late), each line’s quantity, sizes, opening side and option, and the notes', async () => {
-    const pdf = await productionSheetPdf(card, 'Soglia', 'it')
+    const pdf = await productionSheetPdf([card], 'Soglia', 'it')
     expect(new TextDecoder().decode(pdf.slice(0, 5))).toBe('%PDF-')
     const { text } = await extractText(await getDocumentProxy(pdf.slice()), { mergePages: true })
     const flat = text.replace(/\s+/g, ' ')
     for (const part of ['Scheda di produzione', 'Ordine 2026-000042', 'In ritardo: la scadenza del 9 dicembre 2026 è passata.', 'Stato: In produzione', 'Studio Bianchi Architetti', '1. 2 × Porta Rovere su misura', 'PI-ROV-SM · Su misura', 'Verso di apertura: Destra a spingere', 'Larghezza: 820 mm', 'Altezza: 2100 mm', 'Opzione: Posa in opera', 'Telaio da 108 mm', 'Fatto']) {
       expect(flat).toContain(part)
     }
-    const en = (await extractText(await getDocumentProxy((await productionSheetPdf({ ...card, late: false }, 'Soglia', 'en')).slice()), { mergePages: true })).text.replace(/\s+/g, ' ')
+    const en = (await extractText(await getDocumentProxy((await productionSheetPdf([{ ...card, late: false }], 'Soglia', 'en')).slice()), { mergePages: true })).text.replace(/\s+/g, ' ')
     expect(en).toContain('Due: December 9, 2026')
     expect(en).toContain('Order 2026-000042')
   })

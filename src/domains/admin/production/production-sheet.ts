@@ -6,7 +6,7 @@ import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 import type { ProductionCard, ProductionStatus } from './production.contract'
 
-// The printable production sheet of one order (issue 43): what the workshop builds — each line's
+// The printable production sheet of an order, or of a selection of them (issue 43): what the workshop builds — each line's
 // quantity, sizes, options and opening side (the line description every document shares), the
 // notes, the due date — and the order number as a QR code to scan at the bench. The order PDF's
 // machinery: pdfkit with the embedded fonts; the QR modules from uqr, drawn as vector squares.
@@ -42,14 +42,30 @@ export function drawQr(doc: Doc, text: string, x: number, y: number, size: numbe
   return qr
 }
 
-export async function productionSheetPdf(card: ProductionCard, shopName: string, locale: Locale): Promise<Uint8Array<ArrayBuffer>> {
+/**
+ * The sheets of one order or of a selection (the board's cards for a week or a product type),
+ * one order per page in the board's order, each as the single sheet would print it.
+ */
+export async function productionSheetPdf(cards: readonly ProductionCard[], shopName: string, locale: Locale): Promise<Uint8Array<ArrayBuffer>> {
   const o = { locale }
-  const { doc, finish } = a4Document({ title: `${m.production_sheet({}, o)} ${card.number}`, author: shopName, subject: card.number, locale })
+  const single = cards.length === 1 ? cards[0]! : null
+  const title = single ? `${m.production_sheet({}, o)} ${single.number}` : m.production_sheets_title({ count: String(cards.length) }, o)
+  const { doc, finish } = a4Document({ title, author: shopName, subject: single?.number ?? title, locale })
+  cards.forEach((card, i) => {
+    if (i > 0) doc.addPage()
+    drawSheet(doc, card, shopName, locale)
+  })
+  pageFooters(doc, single ? single.number : title, locale, MUTED, 300)
+  return finish()
+}
 
+function drawSheet(doc: Doc, card: ProductionCard, shopName: string, locale: Locale) {
+  const o = { locale }
   // Head: who makes it, which order, by when; the QR at the right.
   const textWidth = END - MARGIN - QR_SIZE - 16
-  drawQr(doc, card.number, END - QR_SIZE, MARGIN - 6, QR_SIZE)
-  doc.font('regular').fontSize(10).fillColor(MUTED).text(`${shopName} · ${m.production_sheet({}, o)}`, MARGIN, MARGIN, { width: textWidth })
+  const top = doc.y
+  drawQr(doc, card.number, END - QR_SIZE, top - 6, QR_SIZE)
+  doc.font('regular').fontSize(10).fillColor(MUTED).text(`${shopName} · ${m.production_sheet({}, o)}`, MARGIN, top, { width: textWidth })
   doc.font('bold').fontSize(22).fillColor(INK).text(m.production_sheet_order({ number: card.number }, o), { width: textWidth })
   doc.font('bold').fontSize(12).fillColor(card.late ? LATE : INK)
   doc.text(card.late ? m.production_late_since({ date: formatDate(card.due_date, locale) }, o) : m.production_due({ date: formatDate(card.due_date, locale) }, o), { width: textWidth })
@@ -57,7 +73,7 @@ export async function productionSheetPdf(card: ProductionCard, shopName: string,
   doc.text(`${m.production_sheet_customer({}, o)}: ${card.customer}${card.pickup ? ` · ${m.production_pickup({}, o)}` : ''}`, { width: textWidth })
   if (card.estimated_delivery)
     doc.fillColor(MUTED).text(m.production_estimated({ from: formatDate(card.estimated_delivery.from, locale), to: formatDate(card.estimated_delivery.to, locale) }, o), { width: textWidth })
-  doc.y = Math.max(doc.y, MARGIN - 6 + QR_SIZE) + 10
+  doc.y = Math.max(doc.y, top - 6 + QR_SIZE) + 10
   rule(doc)
 
   if (card.notes) {
@@ -70,9 +86,6 @@ export async function productionSheetPdf(card: ProductionCard, shopName: string,
   doc.font('bold').fontSize(9).fillColor(MUTED).text(m.production_sheet_lines({}, o).toUpperCase(), MARGIN, doc.y, { characterSpacing: 0.5 })
   doc.moveDown(0.4)
   card.lines.forEach((line, i) => lineBlock(doc, line, i, locale))
-
-  pageFooters(doc, card.number, locale, MUTED, 300)
-  return finish()
 }
 
 function rule(doc: Doc) {

@@ -138,4 +138,32 @@ describe('the production board', () => {
     const pending = await place([{ slug: await slugOf('MA-LEV-TON'), quantity: 1 }])
     expect((await raw('GET', `/admin/orders/${pending.id}/production-sheet`, 'admin')).status).toBe(404)
   })
+
+  it('prints the sheets of a selection as one PDF, a page per order, with the board’s filters', async () => {
+    const doors = [await place([await doorLine(830, 2100)]), await place([await doorLine(840, 2100)])]
+    for (const d of doors) {
+      await step(d.id, 'order.pay')
+      await step(d.id, 'order.confirm')
+    }
+    const all = (await board()).body
+    const week = card(all, doors[0].id)!.due_date as string
+    const expected = (await board(`?week=${week}`)).body.data.map((c: Json) => c.number as string)
+    expect(expected).toEqual(expect.arrayContaining(doors.map((d) => d.number)))
+
+    const res = await raw('GET', `/admin/production/sheets?week=${week}`, 'admin')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('application/pdf')
+    const doc = await getDocumentProxy(new Uint8Array(await res.arrayBuffer()))
+    expect(doc.numPages).toBeGreaterThanOrEqual(expected.length)
+    const { text } = await extractText(doc, { mergePages: false })
+    // Each order's sheet starts a page, in the board's order (earliest due first).
+    const starts = (text as string[]).flatMap((page) => expected.filter((n: string) => page.replace(/\s+/g, ' ').includes(`Ordine ${n}`)))
+    expect(starts).toEqual(expected)
+
+    expect((await raw('GET', `/admin/production/sheets?week=${week}`, 'user')).status).toBe(403)
+    // A week with nothing on the board: 404, said in words.
+    const empty = await call('GET', '/admin/production/sheets?week=2030-01-07', 'admin')
+    expect(empty.status).toBe(404)
+    expect(empty.body.error.message).toMatch(/Nessun ordine/)
+  })
 })

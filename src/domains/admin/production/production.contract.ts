@@ -77,3 +77,17 @@ export const getProductionSheet = defineEndpoint({
   response: z.string().meta({ format: 'binary' }),
   contentType: 'application/pdf',
 })
+
+export const getProductionSheets = defineEndpoint({
+  method: 'GET',
+  path: '/admin/production/sheets',
+  errors: ['not_found'],
+  summary: 'The production sheets of the board’s orders, as one PDF (a page per order)',
+  description:
+    'The orders the board shows for the same filters (due week, product type), earliest due first, each sheet as `/admin/orders/{id}/production-sheet` prints it. No order on the board for the selection → `404`.',
+  tags: ['Administration: orders'],
+  access: 'admin',
+  query: productionQuery,
+  response: z.string().meta({ format: 'binary' }),
+  contentType: 'application/pdf',
+})
