@@ -57,7 +57,15 @@ export function OrderSummary(props: OrderSummaryProps) {
   )
   if (wide)
     return (
-      <aside aria-labelledby="checkout-order-summary" data-testid="checkout-order-summary" className={css({ position: 'sticky', top: '4', alignSelf: 'start' })}>
+      // Below the fixed site header; a long order scrolls inside the column (the browser makes
+      // a scroller keyboard-focusable by itself).
+      <aside
+        aria-labelledby="checkout-order-summary"
+        data-testid="checkout-order-summary"
+        className={css({
+          position: 'sticky', top: 'calc(token(sizes.header) + 1rem)', maxH: 'calc(100vh - token(sizes.header) - 2rem)', overflowY: 'auto', borderRadius: 'lg',
+        })}
+      >
         <div className={panel}>
           <h2 id="checkout-order-summary" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{m.checkout_order_summary()}</h2>
           {body}
