@@ -6,7 +6,7 @@ import { signIn } from './sign-in'
 
 // Issue 42 point 5, "checkout that holds" (decision 102): the order summary with the line and
 // its options beside every step (collapsible on a phone), the partita IVA flagged when its field
-// is left, the progress kept across a reload, the last step listing the lines and the billing
+// is left, the progress kept across a reload (a new address being typed included), the last step listing the lines and the billing
 // data typed, and the main control of each step reachable, axe clean, at 390 and 1280 px.
 test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
 
@@ -75,6 +75,14 @@ for (const size of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) 
     await delivery.getByLabel('CAP').fill('37121')
     await delivery.getByLabel('Città').fill('Verona')
     await delivery.getByLabel('Provincia').selectOption('VR')
+    // Typed, not yet continued: a reload keeps it too.
+    await page.reload()
+    await hydrated(page)
+    await noOverlay(page)
+    await expect(delivery).toHaveAttribute('data-state', 'open')
+    await expect(delivery.getByRole('radio', { name: 'Un nuovo indirizzo' })).toBeChecked()
+    await expect(delivery.getByLabel('Via e numero civico')).toHaveValue('Via Garibaldi 5')
+    await expect(delivery.getByLabel('Provincia')).toHaveValue('VR')
     await delivery.getByLabel('Salva l’indirizzo nella rubrica').uncheck()
     await expectSummaryLine(page)
     await expectStepControl(page, 'checkout-delivery-continue')

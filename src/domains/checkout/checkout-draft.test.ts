@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { checkoutMachine, currentStep, type CheckoutDraft } from './checkout.machine'
-import { clearCheckoutDraft, parseCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from './checkout-draft'
+import { clearCheckoutDraft, parseCheckoutDraft, readCheckoutDraft, readTypedAddress, saveCheckoutDraft, saveTypedAddress } from './checkout-draft'
 
 // Issue 42 "checkout that holds" (decision 102): the choices survive a reload; a stale or
 // tampered record is dropped, never trusted, never a crash.
@@ -74,5 +74,20 @@ describe('checkout draft', () => {
     expect(currentStep(actor.getSnapshot().value)).toBe('delivery')
     actor.send({ type: 'checkout.payment', code: 'bank_transfer' })
     expect(currentStep(actor.getSnapshot().value)).toBe('summary')
+  })
+
+  it('keeps a new address being typed apart, drops a tampered one, and clears it with the order', () => {
+    const storage = memoryStorage()
+    const typed = { recipient: 'Marco Conti', company: '', street: 'Via Garibaldi 5', postcode: '371', city: '', province: '', phone: '' }
+    saveTypedAddress(5, typed, storage)
+    saveCheckoutDraft(5, draft, storage)
+    expect(readTypedAddress(5, storage)).toEqual(typed)
+    expect(readTypedAddress(6, storage)).toBeNull()
+    clearCheckoutDraft(5, storage)
+    expect(readTypedAddress(5, storage)).toBeNull()
+    expect(storage.length).toBe(0)
+    storage.setItem('soglia_checkout_5_address', JSON.stringify({ ...typed, card: '4242' }))
+    expect(readTypedAddress(5, storage)).toBeNull()
+    expect(storage.length).toBe(0)
   })
 })

@@ -87,7 +87,36 @@ export function saveCheckoutDraft(userId: number, draft: CheckoutDraft, storage 
 export function clearCheckoutDraft(userId: number, storage = session()) {
   try {
     storage?.removeItem(keyOf(userId))
+    storage?.removeItem(typedKeyOf(userId))
   } catch {
     /* nothing kept */
+  }
+}
+
+// A new delivery address being typed, before its step is continued: kept apart from the
+// choices (the delivery step writes it, the machine knows nothing of it), as plain strings.
+const line = z.string().max(200)
+const typedAddressSchema = z.strictObject({ recipient: line, company: line, street: line, postcode: line, city: line, province: line, phone: line })
+export type TypedAddress = z.output<typeof typedAddressSchema>
+
+const typedKeyOf = (userId: number) => `${CHECKOUT_DRAFT_PREFIX}${userId}_address`
+
+export function readTypedAddress(userId: number, storage = session()): TypedAddress | null {
+  try {
+    const text = storage?.getItem(typedKeyOf(userId))
+    if (!text) return null
+    const parsed = typedAddressSchema.safeParse(JSON.parse(text))
+    if (!parsed.success) storage?.removeItem(typedKeyOf(userId))
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
+}
+
+export function saveTypedAddress(userId: number, address: TypedAddress, storage = session()) {
+  try {
+    storage?.setItem(typedKeyOf(userId), JSON.stringify(address))
+  } catch {
+    /* storage full or blocked: the address is typed again after a reload */
   }
 }

@@ -15,7 +15,7 @@ import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 import { checkoutMachine, currentStep, STEPS, type Step } from '../checkout.machine'
 import { placeOrderFn } from '../checkout.functions'
-import { clearCheckoutDraft } from '../checkout-draft'
+import { clearCheckoutDraft, readTypedAddress, saveTypedAddress } from '../checkout-draft'
 import { OrderSummary } from './order-summary'
 import { ReviewDetails } from './review-details'
 import { useKeptProgress } from './use-kept-progress'
@@ -75,6 +75,9 @@ export function CheckoutFlow({ locale, book, user, isAdmin, imageHost }: { local
   const actor = useActorRef(logic, { inspect: devInspect })
   const snap = useSelector(actor, (s) => s)
   useKeptProgress(actor, user.id)
+  // Read once, in the browser (the first render of the delivery step comes after hydration).
+  const [typed] = useState(() => (typeof window === 'undefined' ? null : readTypedAddress(user.id)))
+  const keepTyping = useCallback((address: Parameters<typeof saveTypedAddress>[1]) => saveTypedAddress(user.id, address), [user.id])
   const ctx = snap.context
   const at = currentStep(snap.value)
   const open: Step = at === 'placing' || at === 'placed' || at === 'refused' ? 'summary' : at
@@ -146,6 +149,8 @@ export function CheckoutFlow({ locale, book, user, isAdmin, imageHost }: { local
           canSave={user.role === 'user'}
           pickupAvailable={q?.pickup_available ?? false}
           current={delivery}
+          typed={typed}
+          onTyping={keepTyping}
           serverErrors={serverErrors}
           onEdit={() => undefined}
           onChoose={(d) => actor.send({ type: 'checkout.delivery', delivery: d })}
