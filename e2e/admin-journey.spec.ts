@@ -156,7 +156,7 @@ test.describe('the back office journey', () => {
     expect((await request.patch(`/api/admin/orders/${orderId}`, { headers: api, data: { first_discount_bp: 0 } })).status()).toBe(409)
   })
 
-  test('createb: a company customer with an invoice; a wrong partita IVA is refused on its field', async ({ page, request }) => {
+  test('createb: a company customer with an invoice; a wrong partita IVA is refused on its field at the billing step', async ({ page, request }) => {
     test.setTimeout(150_000)
     const product = await handle(request)
     await signIn(page)
@@ -201,7 +201,7 @@ test.describe('the back office journey', () => {
     await main(page).getByLabel(/^Il cliente ha accettato le condizioni di vendita/).check()
 
     // The checkout's billing step: an invoice for the company, with a partita IVA whose check
-    // digit is wrong (its format is right, so only the server can refuse it).
+    // digit is wrong (its format is right): the step runs the server's own rule (decision 102).
     const billing = main(page).locator('[data-billing]')
     await billing.getByRole('radio', { name: 'Fattura' }).check()
     await expect(billing.locator('[data-billing-state="pending"]')).toBeVisible()
@@ -217,26 +217,23 @@ test.describe('the back office journey', () => {
     await billingAddress.getByLabel('Città').fill('Verona')
     await billingAddress.getByLabel(/^Provincia/).selectOption('VR')
     await billing.getByRole('button', { name: 'Continua' }).click()
-    await expect(billing.locator('[data-billing-state="invoice"]')).toBeVisible()
+    // Refused at the step, under the partita IVA field: the invoice is not confirmed, no order can go.
+    const vat = billing.getByLabel('Partita IVA')
+    await expect(vat).toHaveAttribute('aria-invalid', 'true')
+    await expect(vat).toHaveAccessibleDescription(/Partita IVA non valida/)
+    await expect(billing.locator('[data-billing-state="pending"]')).toBeVisible()
+    await expect(main(page).locator('[data-place-order]')).toBeDisabled()
 
+    // Corrected, confirmed, placed: the order carries the invoice data.
+    await vat.fill('12345678903')
+    await billing.getByRole('button', { name: 'Continua' }).click()
+    await expect(billing.locator('[data-billing-state="invoice"]')).toBeVisible()
     for (const [width, height] of [[1280, 800], [390, 844]] as const) {
       await page.setViewportSize({ width, height })
       expect(await axe(page), `createb with an invoice at ${width}`).toEqual([])
       await expectReachable(page, main(page).locator('[data-place-order]'))
     }
     await page.setViewportSize({ width: 1280, height: 800 })
-    await main(page).locator('[data-place-order]').click()
-    // Refused by the server, shown under the partita IVA field; no order was made.
-    const vat = billing.getByLabel('Partita IVA')
-    await expect(vat).toHaveAttribute('aria-invalid', 'true')
-    await expect(page).toHaveURL(/\/administration\/orders\/createb$/)
-    const describedBy = (await vat.getAttribute('aria-describedby'))!
-    await expect(page.locator(`[id="${describedBy.split(' ')[0]}"]`)).not.toBeEmpty()
-
-    // Corrected, confirmed again, placed: the order carries the invoice data.
-    await vat.fill('12345678903')
-    await expect(main(page).locator('[data-place-order]')).toBeDisabled()
-    await billing.getByRole('button', { name: 'Continua' }).click()
     await main(page).locator('[data-place-order]').click()
     await expect(page).toHaveURL(/\/administration\/orders\/\d+$/)
     const orderId = Number(page.url().split('/').pop())

@@ -28,7 +28,7 @@ function CheckoutPage() {
   // Only customers (role user) have an address book (spec §2 /account/shipping).
   const book = useAddressBook(locale, user.role === 'user')
   return (
-    <div className={css({ py: '6', maxW: '4xl', mx: 'auto', w: 'full', minW: 0 })}>
+    <div className={css({ py: '6', maxW: '6xl', mx: 'auto', w: 'full', minW: 0 })}>
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '4' })}>{m.cart_checkout_title()}</h1>
       <CheckoutFlow locale={locale} book={book} user={user} isAdmin={user.role === 'admin'} imageHost={imageHost} />
       <p className={css({ mt: '6' })}>

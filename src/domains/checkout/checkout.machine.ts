@@ -10,6 +10,8 @@ import type { BillingInput, DeliveryInput, PlaceOrderInput } from '~/domains/ord
 //   checkout.edit goes back to any step already reached         ├──(price changed / refused)┘
 //                                                               │                          └──(201/200)──▶ placed
 //
+// checkout.restore reopens the step a reload left, with its kept choices (decision 102).
+//
 // One Idempotency-Key per attempt: made when the order is first sent, kept for a retry of the
 // same choices (a timeout, a double click), dropped when a choice or the price changes.
 
@@ -61,8 +63,12 @@ export type PlaceEvent = {
   cart: CartPart
 }
 
+/** The choices a reload keeps (checkout-draft.ts, decision 102): no key, no error, no order. */
+export type CheckoutDraft = Pick<CheckoutContext, 'reached' | 'delivery' | 'shippingOptionId' | 'billing' | 'paymentMethod'> & { step: Step }
+
 export type CheckoutEvent =
   | { type: 'checkout.next' }
+  | { type: 'checkout.restore'; draft: CheckoutDraft }
   | { type: 'checkout.edit'; step: Step }
   | { type: 'checkout.delivery'; delivery: Delivery }
   | { type: 'checkout.shipping'; id: number }
@@ -134,6 +140,16 @@ export const checkoutMachine = checkoutSetup.createMachine({
         'checkout.edit': STEPS.map((step) => ({
           guard: ({ context, event }) => event.step === step && stepIndex(step) <= stepIndex(context.reached),
           target: `#checkout.editing.${step}`,
+        })),
+        // A reload's kept choices (issue 42): back to the step the customer was at. The amounts
+        // are quoted again from them; the server still decides everything at "Ordina".
+        'checkout.restore': STEPS.map((step) => ({
+          guard: ({ event }) => event.draft.step === step,
+          target: `#checkout.editing.${step}`,
+          actions: assign(({ event }) => {
+            const { step: _step, ...kept } = event.draft
+            return { ...kept, key: null, error: null, priceChanged: false }
+          }),
         })),
         'checkout.delivery': [
           {

@@ -7,11 +7,13 @@ import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 import type { Billing } from '../checkout.machine'
 import { AddressFieldset, addressBody, blankAddress, type AddressValues } from './address-fieldset'
+import { invoiceIdErrors, useCodiceFiscaleCheck } from './invoice-id-check'
 import { choiceStyle, radioStyle } from './choice-style'
 
 // Step 5: a receipt, or an Italian invoice (name or company, partita IVA and/or codice fiscale,
-// SDI code or PEC, address). Formats are checked here; check digits by the server, whose
-// refusal shows under its field (`billing.vat_number` → the partita IVA field).
+// SDI code or PEC, address). Formats and the server's own rules on the identifiers (check
+// digits, SDI or PEC) are checked here as each field is left, and the step is not left while
+// one fails (issue 42); the server still decides at "Ordina", its refusal under its field.
 
 type Values = {
   document: 'receipt' | 'invoice'
@@ -78,6 +80,8 @@ export function BillingStep(props: {
   const schemaCheck = schemaValidator<Values>(billingInputSchema, props.locale, (v) => billingBody(v, props.deliveryAddress))
   const check = ({ value }: { value: Values }) => {
     const fields: Record<string, string> = { ...schemaCheck({ value })?.fields }
+    // A shape error stays the one shown; the rules add what a shape cannot tell.
+    if (value.document === 'invoice') for (const [k, e] of Object.entries(invoiceIdErrors(value, codiceFiscale, props.locale))) fields[k] ??= e
     if (props.euBuyer) {
       if (value.document !== 'invoice' || !value.eu_vat_number.trim()) fields.eu_vat_number ??= m.validation_eu_vat_required()
     } else if (value.document === 'invoice' && !value.vat_number.trim() && !value.tax_code.trim()) fields.vat_number ??= m.checkout_billing_need_id()
@@ -91,6 +95,8 @@ export function BillingStep(props: {
     },
   })
   const values = useStore(form.store, (s) => s.values)
+  // Declared after `check`, read by it only once the render has reached here.
+  const codiceFiscale = useCodiceFiscaleCheck(values.document === 'invoice')
   const attempts = useStore(form.store, (s) => s.submissionAttempts)
   const errors = check({ value: values })?.fields ?? {}
   const server = (n: string) => props.serverErrors(`billing.${n}`)

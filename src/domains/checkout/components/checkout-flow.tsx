@@ -15,6 +15,10 @@ import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 import { checkoutMachine, currentStep, STEPS, type Step } from '../checkout.machine'
 import { placeOrderFn } from '../checkout.functions'
+import { clearCheckoutDraft, readTypedAddress, saveTypedAddress } from '../checkout-draft'
+import { OrderSummary } from './order-summary'
+import { ReviewDetails } from './review-details'
+import { useKeptProgress } from './use-kept-progress'
 import { addressBody, addressText, addressValuesOf } from './address-fieldset'
 import { BillingStep } from './billing-step'
 import { DeliveryStep } from './delivery-step'
@@ -28,7 +32,7 @@ import { effectsInBrowser } from '~/lib/machines/effects-in-browser'
 // The checkout (spec §2, issue 11, decision 020): one page, six steps driven by the checkout
 // machine; every amount from `POST /cart/quote`; the order from `POST /orders`.
 
-export type CheckoutUser = { name: string; role: string }
+export type CheckoutUser = { id: number; name: string; role: string }
 
 const titles: Record<Step, () => string> = {
   review: m.checkout_step_review,
@@ -57,6 +61,8 @@ export function CheckoutFlow({ locale, book, user, isAdmin, imageHost }: { local
           },
           actions: {
             orderPlaced: (_, { order }) => {
+              // The order exists: a reload must not bring its choices back for another.
+              clearCheckoutDraft(user.id)
               cart.send({ type: 'cart.orderCompleted', order: order as { id: number } })
               void navigate({ to: '/checkout/complete' })
             },
@@ -64,10 +70,14 @@ export function CheckoutFlow({ locale, book, user, isAdmin, imageHost }: { local
           },
         }),
       ),
-    [cart, navigate, place, locale, isAdmin, retry],
+    [cart, navigate, place, locale, isAdmin, retry, user.id],
   )
   const actor = useActorRef(logic, { inspect: devInspect })
   const snap = useSelector(actor, (s) => s)
+  useKeptProgress(actor, user.id)
+  // Read once, in the browser (the first render of the delivery step comes after hydration).
+  const [typed] = useState(() => (typeof window === 'undefined' ? null : readTypedAddress(user.id)))
+  const keepTyping = useCallback((address: Parameters<typeof saveTypedAddress>[1]) => saveTypedAddress(user.id, address), [user.id])
   const ctx = snap.context
   const at = currentStep(snap.value)
   const open: Step = at === 'placing' || at === 'placed' || at === 'refused' ? 'summary' : at
@@ -139,6 +149,8 @@ export function CheckoutFlow({ locale, book, user, isAdmin, imageHost }: { local
           canSave={user.role === 'user'}
           pickupAvailable={q?.pickup_available ?? false}
           current={delivery}
+          typed={typed}
+          onTyping={keepTyping}
           serverErrors={serverErrors}
           onEdit={() => undefined}
           onChoose={(d) => actor.send({ type: 'checkout.delivery', delivery: d })}
@@ -185,20 +197,28 @@ export function CheckoutFlow({ locale, book, user, isAdmin, imageHost }: { local
             cart: { lines: quote.body.lines, ...(quote.body.coupon_code ? { coupon_code: quote.body.coupon_code } : {}), vat_rate: quote.body.vat_rate },
           })
         }
-      />
+      >
+        <ReviewDetails quote={q} locale={locale} imageHost={imageHost} delivery={summaries.delivery ?? null} shipping={shippingName ?? null} payment={paymentName ?? null} billing={ctx.billing} />
+      </SummaryStep>
     )
   }
 
+  // The summary comes first: at the top on a phone, the side column on a laptop (decision 102).
   return (
-    <ol aria-label={m.checkout_steps_label()} className={css({ listStyle: 'none', p: 0, display: 'flex', flexDirection: 'column', gap: '3' })}>
-      {steps.map((s, i) => (
-        <li key={s}>
-          <StepFrame step={s} n={i + 1} total={steps.length} title={titles[s]()} state={stateOf(s)} summary={summaries[s]} onEdit={() => edit(s)}>
-            {body(s)}
-          </StepFrame>
-        </li>
-      ))}
-    </ol>
+    <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 22rem' }, alignItems: 'start' })}>
+      <div className={css({ gridColumn: { lg: '2' }, gridRow: { lg: '1' }, minW: 0, alignSelf: { lg: 'stretch' } })}>
+        <OrderSummary quote={q} busy={quote.busy} shippingPending={q?.shipping_option_id == null} locale={locale} imageHost={imageHost} />
+      </div>
+      <ol aria-label={m.checkout_steps_label()} className={css({ gridColumn: { lg: '1' }, gridRow: { lg: '1' }, listStyle: 'none', p: 0, display: 'flex', flexDirection: 'column', gap: '3', minW: 0 })}>
+        {steps.map((s, i) => (
+          <li key={s}>
+            <StepFrame step={s} n={i + 1} total={steps.length} title={titles[s]()} state={stateOf(s)} summary={summaries[s]} onEdit={() => edit(s)}>
+              {body(s)}
+            </StepFrame>
+          </li>
+        ))}
+      </ol>
+    </div>
   )
 }
 

@@ -15,7 +15,11 @@ export const vatRows = (quote: Pick<CartQuote, 'vat_breakdown' | 'vat_rate' | 'v
 
 const row = css({ display: 'flex', justifyContent: 'space-between', gap: '4', py: '1' })
 
-export function CheckoutTotals({ quote, locale, busy }: { quote: CartQuote; locale: Locale; busy?: boolean }) {
+/**
+ * `shippingPending`: no shipping option is chosen yet (issue 42), so the quote's 0 is no price:
+ * the row says so and the total is the total so far, never a false "0,00 €".
+ */
+export function CheckoutTotals({ quote, locale, busy, shippingPending = false }: { quote: CartQuote; locale: Locale; busy?: boolean; shippingPending?: boolean }) {
   const display = usePriceDisplay(quote.vat_rate)
   // Trade: the server's net amounts, which add up to the taxable amount to the cent (decision 085).
   const nets = display.net ? (quote.net_amounts ?? null) : null
@@ -35,7 +39,7 @@ export function CheckoutTotals({ quote, locale, busy }: { quote: CartQuote; loca
       )}
       <div className={row}>
         <dt>{m.cart_shipping()}</dt>
-        <dd data-testid="checkout-shipping">{quote.shipping === 0 ? m.checkout_shipping_free() : `${money(quote.shipping, nets?.shipping)}${suffix}`}</dd>
+        <dd data-testid="checkout-shipping">{shippingPending ? m.checkout_shipping_next_step() : quote.shipping === 0 ? m.checkout_shipping_free() : `${money(quote.shipping, nets?.shipping)}${suffix}`}</dd>
       </div>
       {(quote.payment_fee ?? 0) > 0 && (
         <div className={row}>
@@ -56,7 +60,7 @@ export function CheckoutTotals({ quote, locale, busy }: { quote: CartQuote; loca
         </div>
       ))}
       <div className={cx(row, css({ fontWeight: 'bold', fontSize: 'lg', borderTop: '1px solid', borderColor: 'border', mt: '1', pt: '2' }))}>
-        <dt>{m.checkout_total_to_pay()}</dt>
+        <dt>{shippingPending ? m.checkout_total_so_far() : m.checkout_total_to_pay()}</dt>
         <dd data-testid="checkout-total">{formatCents(quote.total, locale)}</dd>
       </div>
     </dl>

@@ -1,5 +1,5 @@
 import { useForm, useStore } from '@tanstack/react-form'
-import { useId } from 'react'
+import { useEffect, useId } from 'react'
 import { css } from 'styled-system/css'
 import { buttonStyle, schemaValidator } from '~/domains/accounts/components/form-kit'
 import type { Address } from '~/domains/accounts/components/address-form'
@@ -30,15 +30,22 @@ export function DeliveryStep(props: {
   canSave: boolean
   pickupAvailable: boolean
   current: Delivery | null
+  /** A new address typed before a reload, not yet continued (decision 102). */
+  typed?: AddressValues | null
+  /** Called as a new address is typed, to keep it across a reload. */
+  onTyping?: (address: AddressValues) => void
   serverErrors: (name: string) => string[]
   onEdit: () => void
   onChoose: (delivery: Delivery) => void
 }) {
   const current = props.current && 'address' in props.current ? props.current : null
+  const typed = props.typed ?? null
   const defaults: Values = {
     ...blankAddress,
     ...(current ? Object.fromEntries(Object.entries(current.address).map(([k, v]) => [k, v ?? ''])) : {}),
-    choice: initialChoice(props.current, props.addresses),
+    // What was typed last wins over what was last continued: it is the newer of the two.
+    ...typed,
+    choice: !props.current && typed ? 'new' : initialChoice(props.current, props.addresses),
     save: current?.save ?? props.canSave,
   }
   const check = schemaValidator<Values>(addressInputSchema, props.locale, (v) => addressBody(v))
@@ -52,6 +59,11 @@ export function DeliveryStep(props: {
     },
   })
   const values = useStore(form.store, (s) => s.values)
+  const { onTyping } = props
+  const { recipient, company, street, postcode, city, province, phone } = values
+  useEffect(() => {
+    if (values.choice === 'new') onTyping?.({ recipient, company, street, postcode, city, province, phone })
+  }, [values.choice, onTyping, recipient, company, street, postcode, city, province, phone])
   const errors = values.choice === 'new' ? (check({ value: values })?.fields ?? {}) : {}
   const legendId = useId()
   const saveId = useId()

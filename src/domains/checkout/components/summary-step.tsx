@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useId, useState } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { buttonStyles } from '~/domains/accounts/components/form-kit'
 import type { CartQuote } from '~/domains/cart/cart.schemas'
@@ -9,7 +9,7 @@ import { m } from '~/paraglide/messages.js'
 import type { PlaceError } from '../checkout.machine'
 import { CheckoutTotals } from './checkout-totals'
 
-// Step 6: the totals the server quoted, the legal acknowledgements (terms; the made-to-measure
+// Step 6: what the order holds, the totals the server quoted, the legal acknowledgements (terms; the made-to-measure
 // withdrawal exclusion naming its lines, required when there are such lines), notes, and the
 // order button — disabled while the order is in flight.
 
@@ -19,6 +19,8 @@ const fieldError = css({ color: 'error.text', fontSize: 'sm', ml: '8' })
 const placeButton = css(buttonStyles.primary, { w: { base: 'full', md: 'auto' }, py: '3', fontSize: 'lg' })
 
 export function SummaryStep(props: {
+  /** What the order holds (lines, delivery, billing data), above the totals. */
+  children?: ReactNode
   quote: CartQuote
   quoteBusy: boolean
   locale: Locale
@@ -54,6 +56,7 @@ export function SummaryStep(props: {
       }}
       className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
     >
+      {props.children}
       <CheckoutTotals quote={props.quote} locale={props.locale} busy={props.quoteBusy} />
       {props.quote.estimated_delivery && (
         <p className={css({ fontSize: 'sm' })}>
