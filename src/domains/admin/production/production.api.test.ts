@@ -146,7 +146,7 @@ describe('the production board', () => {
       await step(d.id, 'order.confirm')
     }
     const all = (await board()).body
-    const week = card(all, doors[0].id)!.due_date as string
+    const week = card(all, doors[0]!.id)!.due_date as string
     const expected = (await board(`?week=${week}`)).body.data.map((c: Json) => c.number as string)
     expect(expected).toEqual(expect.arrayContaining(doors.map((d) => d.number)))
 

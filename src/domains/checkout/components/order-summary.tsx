@@ -1,5 +1,5 @@
 import { Collapsible } from '@ark-ui/react/collapsible'
-import { useState, useSyncExternalStore } from 'react'
+import { useState } from 'react'
 import { css } from 'styled-system/css'
 import type { CartQuote } from '~/domains/cart/cart.schemas'
 import { formatCents } from '~/lib/format/money'
@@ -11,20 +11,6 @@ import { SummaryLines } from './summary-lines'
 // The order beside every step (issue 42, decision 102): on a laptop a sticky column at the
 // side, always open; on a phone a panel at the top, closed by default so the step stays in
 // view, opened with its button. What it shows is the server's quote, as it stands.
-
-// Panda's `lg` breakpoint: from here the page has room for the column.
-const WIDE = '(min-width: 64em)'
-
-function subscribe(onChange: () => void) {
-  const query = window.matchMedia(WIDE)
-  query.addEventListener('change', onChange)
-  return () => query.removeEventListener('change', onChange)
-}
-
-/** True on a laptop; false on the server and on a phone. */
-function useWide(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(WIDE).matches, () => false)
-}
 
 export type OrderSummaryProps = {
   quote: CartQuote | null
@@ -43,7 +29,6 @@ const trigger = css({
 })
 
 export function OrderSummary(props: OrderSummaryProps) {
-  const wide = useWide()
   const [open, setOpen] = useState(false)
   const { quote } = props
   const count = quote ? quote.lines.reduce((n, l) => n + (l.valid ? l.quantity : 0), 0) : 0
@@ -55,37 +40,34 @@ export function OrderSummary(props: OrderSummaryProps) {
   ) : (
     <p role="status" className={css({ mt: '3' })}>{m.checkout_loading()}</p>
   )
-  if (wide)
-    return (
-      // Below the fixed site header; a long order scrolls inside the column (the browser makes
-      // a scroller keyboard-focusable by itself).
-      <aside
-        aria-labelledby="checkout-order-summary"
-        data-testid="checkout-order-summary"
-        className={css({
-          position: 'sticky', top: 'calc(token(sizes.header) + 1rem)', maxH: 'calc(100vh - token(sizes.header) - 2rem)', overflowY: 'auto', borderRadius: 'lg',
-        })}
-      >
-        <div className={panel}>
-          <h2 id="checkout-order-summary" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{m.checkout_order_summary()}</h2>
-          {body}
-        </div>
-      </aside>
-    )
+  // One element for both widths, laid out by CSS (no width read in JavaScript): the page is the
+  // same before and after hydration. On a phone a panel at the top, closed until its button opens
+  // it; from `lg` a sticky column, always open, its button hidden — below the fixed site header,
+  // a long order scrolling inside (the browser makes such a scroller keyboard-focusable).
   return (
-    <Collapsible.Root open={open} onOpenChange={(d) => setOpen(d.open)} className={panel} data-testid="checkout-order-summary">
-      <Collapsible.Trigger className={trigger} data-testid="checkout-order-summary-toggle">
-        <span>
-          <span className={css({ display: 'block' })}>{m.checkout_order_summary()}</span>
-          {quote && (
-            <span className={css({ fontWeight: 'normal', fontSize: 'sm', color: 'fg.muted' })}>
-              {m.checkout_review_summary({ count: String(count), amount: formatCents(quote.total, props.locale) })}
-            </span>
-          )}
-        </span>
-        <span aria-hidden="true" className={css({ fontSize: 'sm' })}>{open ? '▲' : '▼'}</span>
-      </Collapsible.Trigger>
-      <Collapsible.Content>{body}</Collapsible.Content>
-    </Collapsible.Root>
+    <aside
+      aria-labelledby="checkout-order-summary"
+      data-testid="checkout-order-summary"
+      className={css({ lg: { position: 'sticky', top: 'calc(token(sizes.header) + 1rem)', maxH: 'calc(100vh - token(sizes.header) - 2rem)', overflowY: 'auto', borderRadius: 'lg' } })}
+    >
+      <Collapsible.Root open={open} onOpenChange={(d) => setOpen(d.open)} className={panel}>
+        <h2 id="checkout-order-summary" className={css({ fontSize: 'lg', fontWeight: 'bold', display: { base: 'none', lg: 'block' } })}>
+          {m.checkout_order_summary()}
+        </h2>
+        <Collapsible.Trigger className={`${trigger} ${css({ lg: { display: 'none' } })}`} data-testid="checkout-order-summary-toggle">
+          <span>
+            <span className={css({ display: 'block' })}>{m.checkout_order_summary()}</span>
+            {quote && (
+              <span className={css({ fontWeight: 'normal', fontSize: 'sm', color: 'fg.muted' })}>
+                {m.checkout_review_summary({ count: String(count), amount: formatCents(quote.total, props.locale) })}
+              </span>
+            )}
+          </span>
+          <span aria-hidden="true" className={css({ fontSize: 'sm' })}>{open ? '▲' : '▼'}</span>
+        </Collapsible.Trigger>
+        {/* Closed, the content carries `hidden`; from lg it shows all the same. */}
+        <Collapsible.Content className={css({ lg: { display: 'block !important' } })}>{body}</Collapsible.Content>
+      </Collapsible.Root>
+    </aside>
   )
 }
