@@ -38,10 +38,12 @@ describe('OrderSummary', () => {
     const toggle = screen.getByRole('button', { name: /Your order/ })
     expect(toggle.getAttribute('aria-expanded')).toBe('false')
     expect(toggle.textContent).toContain('458.00')
-    expect(screen.getByTestId('checkout-summary-lines').closest('[hidden]')).not.toBeNull()
+    const content = document.getElementById(toggle.getAttribute('aria-controls')!)!
+    expect(content.contains(screen.getByTestId('checkout-summary-lines'))).toBe(true)
+    expect(content.dataset.state).toBe('closed')
     fireEvent.click(toggle)
     await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('true'))
-    expect(screen.getByTestId('checkout-summary-lines').closest('[hidden]')).toBeNull()
+    expect(content.dataset.state).toBe('open')
     // Only the valid line: the one the order will hold.
     const lines = screen.getAllByTestId('checkout-summary-line')
     expect(lines).toHaveLength(1)

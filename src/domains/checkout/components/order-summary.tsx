@@ -1,5 +1,4 @@
-import { Collapsible } from '@ark-ui/react/collapsible'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { css } from 'styled-system/css'
 import type { CartQuote } from '~/domains/cart/cart.schemas'
 import { formatCents } from '~/lib/format/money'
@@ -30,6 +29,7 @@ const trigger = css({
 
 export function OrderSummary(props: OrderSummaryProps) {
   const [open, setOpen] = useState(false)
+  const contentId = useId()
   const { quote } = props
   const count = quote ? quote.lines.reduce((n, l) => n + (l.valid ? l.quantity : 0), 0) : 0
   const body = quote ? (
@@ -42,19 +42,27 @@ export function OrderSummary(props: OrderSummaryProps) {
   )
   // One element for both widths, laid out by CSS (no width read in JavaScript): the page is the
   // same before and after hydration. On a phone a panel at the top, closed until its button opens
-  // it; from `lg` a sticky column, always open, its button hidden — below the fixed site header,
-  // a long order scrolling inside (the browser makes such a scroller keyboard-focusable).
+  // it (a disclosure: the button's aria-expanded, the content shown by a class, not `hidden`,
+  // which the reset styles would keep hidden at every width); from `lg` a sticky column, always
+  // open, its button hidden — below the fixed site header, a long order scrolling inside.
   return (
     <aside
       aria-labelledby="checkout-order-summary"
       data-testid="checkout-order-summary"
       className={css({ lg: { position: 'sticky', top: 'calc(token(sizes.header) + 1rem)', maxH: 'calc(100vh - token(sizes.header) - 2rem)', overflowY: 'auto', borderRadius: 'lg' } })}
     >
-      <Collapsible.Root open={open} onOpenChange={(d) => setOpen(d.open)} className={panel}>
+      <div className={panel}>
         <h2 id="checkout-order-summary" className={css({ fontSize: 'lg', fontWeight: 'bold', display: { base: 'none', lg: 'block' } })}>
           {m.checkout_order_summary()}
         </h2>
-        <Collapsible.Trigger className={`${trigger} ${css({ lg: { display: 'none' } })}`} data-testid="checkout-order-summary-toggle">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={contentId}
+          onClick={() => setOpen(!open)}
+          className={`${trigger} ${css({ lg: { display: 'none' } })}`}
+          data-testid="checkout-order-summary-toggle"
+        >
           <span>
             <span className={css({ display: 'block' })}>{m.checkout_order_summary()}</span>
             {quote && (
@@ -64,10 +72,11 @@ export function OrderSummary(props: OrderSummaryProps) {
             )}
           </span>
           <span aria-hidden="true" className={css({ fontSize: 'sm' })}>{open ? '▲' : '▼'}</span>
-        </Collapsible.Trigger>
-        {/* Closed, the content carries `hidden`; from lg it shows all the same. */}
-        <Collapsible.Content className={css({ lg: { display: 'block !important' } })}>{body}</Collapsible.Content>
-      </Collapsible.Root>
+        </button>
+        <div id={contentId} data-state={open ? 'open' : 'closed'} className={css({ display: { base: open ? 'block' : 'none', lg: 'block' } })}>
+          {body}
+        </div>
+      </div>
     </aside>
   )
 }
