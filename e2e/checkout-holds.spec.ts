@@ -33,6 +33,8 @@ async function expectSummaryLine(page: Page) {
   if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
   const line = panel.getByTestId('checkout-summary-line')
   await expect(line).toHaveCount(1)
+  // Seen, not only present: a summary hidden by its styles would still hold the text.
+  await expect(line).toBeVisible()
   await expect(line).toContainText('Porta Trento')
   await expect(line.getByTestId('checkout-summary-line-details')).toContainText('Laminato bianco')
   await expect(line.getByTestId('checkout-summary-line-details')).toContainText('Sinistra a spingere')
