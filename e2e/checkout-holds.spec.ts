@@ -65,6 +65,8 @@ for (const size of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) 
     // Step 1: the summary beside it; shipping is not known yet, and says so.
     await expectSummaryLine(page)
     await expect(main(page).getByTestId('checkout-order-summary').getByTestId('checkout-shipping')).toHaveText('calcolata al passo successivo')
+    // The cart step's own totals too: no false 0,00 € before an option is chosen.
+    await expect(main(page).getByTestId('cart-totals').getByTestId('cart-shipping')).toHaveText('calcolata al passo successivo')
     await expectStepControl(page, 'checkout-review-continue')
     expect(await violations(page)).toEqual([])
     await main(page).getByTestId('checkout-review-continue').click()

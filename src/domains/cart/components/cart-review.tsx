@@ -179,7 +179,8 @@ export function VatSelector() {
   )
 }
 
-export function CartTotalsView({ totals, locale }: { totals: CartTotals; locale: Locale }) {
+/** `shippingPending`: no shipping option is chosen yet (issue 42), so a 0 is no price: it is said in words. */
+export function CartTotalsView({ totals, locale, shippingPending = false }: { totals: CartTotals; locale: Locale; shippingPending?: boolean }) {
   const row = css({ display: 'flex', justifyContent: 'space-between', gap: '4', py: '1' })
   return (
     <dl data-testid="cart-totals" className={css({ display: 'flex', flexDirection: 'column', maxW: 'sm', ml: 'auto', mt: '4' })}>
@@ -195,10 +196,10 @@ export function CartTotalsView({ totals, locale }: { totals: CartTotals; locale:
       )}
       <div className={row}>
         <dt>{m.cart_shipping()}</dt>
-        <dd>{formatCents(totals.shipping, locale)}</dd>
+        <dd data-testid="cart-shipping">{shippingPending ? m.checkout_shipping_next_step() : formatCents(totals.shipping, locale)}</dd>
       </div>
       <div className={`${row} ${css({ fontWeight: 'bold', fontSize: 'lg', borderTop: '1px solid', borderColor: 'border', mt: '1', pt: '2' })}`}>
-        <dt>{m.cart_total()}</dt>
+        <dt>{shippingPending ? m.checkout_total_so_far() : m.cart_total()}</dt>
         <dd data-testid="cart-total">{formatCents(totals.total, locale)}</dd>
       </div>
       {totals.vat_breakdown.map((r) => (

@@ -106,6 +106,8 @@ export function CheckoutFlow({ locale, book, user, isAdmin, imageHost }: { local
   const fields = ctx.error?.fields ?? {}
   const serverErrors = (name: string) => fields[name] ?? []
   const q = quote.quote
+  // Shipping has no price until an option is chosen (pickup needs none): said in words, never 0,00 € (issue 42).
+  const shippingPending = q?.shipping_option_id == null && delivery?.type !== 'pickup'
   const steps = STEPS.filter((s) => !(s === 'shipping' && delivery?.type === 'pickup'))
   const reachedIndex = STEPS.indexOf(ctx.reached)
   const stateOf = (s: Step): StepState => (s === open ? 'open' : STEPS.indexOf(s) <= reachedIndex ? 'done' : 'later')
@@ -131,7 +133,7 @@ export function CheckoutFlow({ locale, book, user, isAdmin, imageHost }: { local
           <CartLinesEditor locale={locale} imageHost={imageHost} />
           <CouponBox />
           {isAdmin && <VatSelector />}
-          <CartTotalsView totals={cartTotals} locale={locale} />
+          <CartTotalsView totals={cartTotals} locale={locale} shippingPending={shippingPending} />
           <div>
             <button type="button" className={buttonStyle.primary} disabled={!allValid} onClick={() => actor.send({ type: 'checkout.next' })} data-testid="checkout-review-continue">
               {m.checkout_continue()}
@@ -207,7 +209,7 @@ export function CheckoutFlow({ locale, book, user, isAdmin, imageHost }: { local
   return (
     <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 22rem' }, alignItems: 'start' })}>
       <div className={css({ gridColumn: { lg: '2' }, gridRow: { lg: '1' }, minW: 0, alignSelf: { lg: 'stretch' } })}>
-        <OrderSummary quote={q} busy={quote.busy} shippingPending={q?.shipping_option_id == null} locale={locale} imageHost={imageHost} />
+        <OrderSummary quote={q} busy={quote.busy} shippingPending={shippingPending} locale={locale} imageHost={imageHost} />
       </div>
       <ol aria-label={m.checkout_steps_label()} className={css({ gridColumn: { lg: '1' }, gridRow: { lg: '1' }, listStyle: 'none', p: 0, display: 'flex', flexDirection: 'column', gap: '3', minW: 0 })}>
         {steps.map((s, i) => (
