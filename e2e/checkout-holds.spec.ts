@@ -3,27 +3,15 @@ import { expect, hydrated, test, violations } from './fixtures'
 import { expectReachable } from './reachable'
 import { emptyServerCart } from './server-cart-helpers'
 import { signIn } from './sign-in'
+import { addProduct, main, noOverlay } from './checkout-helpers'
 
 // Issue 42 point 5, "checkout that holds" (decision 102): the order summary with the line and
 // its options beside every step (collapsible on a phone), the partita IVA flagged when its field
-// is left, the progress kept across a reload (a new address being typed included), the last step listing the lines and the billing
-// data typed, and the main control of each step reachable, axe clean, at 390 and 1280 px.
+// is left, the progress kept across a reload (a new address being typed included), the last step
+// listing the lines and the billing data typed, and the main control of each step reachable, axe clean, at 390 and 1280 px.
 test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
 
-const PRODUCT = '/negozio/porte-interne/porta-trento-laminato-80-210'
-const main = (page: Page) => page.getByRole('main')
 const step = (page: Page, name: string) => main(page).getByTestId(`checkout-step-${name}`)
-const noOverlay = (page: Page) => expect(page.locator('[role="status"][aria-busy="true"]')).toHaveCount(0)
-
-async function addProduct(page: Page) {
-  await page.goto(PRODUCT)
-  await hydrated(page)
-  await noOverlay(page)
-  await main(page).getByRole('radio', { name: 'Laminato bianco', exact: true }).check()
-  await main(page).getByRole('radio', { name: 'Sinistra a spingere', exact: true }).check()
-  await main(page).getByRole('button', { name: 'Aggiungi al carrello' }).click()
-  await expect(page.getByText('Aggiunto al carrello')).toBeVisible()
-}
 
 /** The summary panel shows the line with its options (opened first on a phone). */
 async function expectSummaryLine(page: Page) {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { signIn } from './sign-in'
+import { addProduct, main, noOverlay, PRODUCT } from './checkout-helpers'
 import { expect, hydrated, test, violations } from './fixtures'
 import { waitForMail } from './mail-sink'
 import { emptyServerCart } from './server-cart-helpers'
@@ -10,22 +11,8 @@ import { emptyServerCart } from './server-cart-helpers'
 // one order; the main controls inside the viewport and overlapping nothing at both sizes.
 test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
 
-// Seeded: "Porta Trento laminato 80×210", € 229,00 (reseller € 179,00); the seeded Black Friday
-// promotion lowers it from 20 to 30 November only (decision 061), so amounts are matched by form.
-const PRODUCT = '/negozio/porte-interne/porta-trento-laminato-80-210'
-const main = (page: Page) => page.getByRole('main')
-const noOverlay = (page: Page) => expect(page.locator('[role="status"][aria-busy="true"]')).toHaveCount(0)
 const step = (page: Page, name: string) => main(page).getByTestId(`checkout-step-${name}`)
 
-async function addProduct(page: Page) {
-  await page.goto(PRODUCT)
-  await hydrated(page)
-  await noOverlay(page)
-  await main(page).getByRole('radio', { name: 'Laminato bianco', exact: true }).check()
-  await main(page).getByRole('radio', { name: 'Sinistra a spingere', exact: true }).check()
-  await main(page).getByRole('button', { name: 'Aggiungi al carrello' }).click()
-  await expect(page.getByText('Aggiunto al carrello')).toBeVisible()
-}
 
 /** A configured door with the model's default choices: made to measure. */
 async function addDoor(page: Page) {
