@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test'
 import { hydrated, expect, test } from './fixtures'
 import { linkIn, waitForMail } from './mail-sink'
-import { expectReachable } from './reachable'
 
 // Spec §2 login/register/forgot/reset/verify screens, §4 authentication, §5 login validation,
 // §6 guards, §8 "Email o password errati". E-mails travel over real SMTP to e2e/mail-sink.ts.
@@ -286,43 +285,5 @@ test.describe('journeys through the mailbox', () => {
     await signIn(page, email, 'nuova-password-2026')
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
     await expect(accountNav(page).getByText('Ciao, Paolo')).toBeVisible()
-  })
-
-  test('sign-in link → e-mail over SMTP → "Accedi" → the account, the password unchanged', async ({ page }) => {
-    const email = `e2e-link-${Date.now()}-${Math.floor(Math.random() * 1e6)}@soglia.test`
-    expect((await page.request.post('/api/auth/register', { data: { name: 'Lara Link', email, password: 'la-sua-password', terms: true, locale: 'it' } })).status()).toBe(202)
-    const verify = linkIn(await waitForMail(email, { match: (m) => m.text.includes('/verify-email/') }), '/verify-email/').pathname.split('/').pop()
-    expect((await page.request.post('/api/auth/verify-email', { data: { token: verify } })).status()).toBe(200)
-
-    await page.goto('/login')
-    await ready(page)
-    await main(page).getByRole('link', { name: 'Accedi con un link via e-mail' }).click()
-    await expect(page).toHaveURL(/\/login-link$/)
-    await expect(main(page).getByRole('heading', { name: 'Accedi con un link' })).toBeVisible()
-    await main(page).getByLabel('Email').fill(email)
-    await main(page).getByRole('button', { name: 'Inviami il link' }).click()
-    await expect(main(page).getByRole('status')).toContainText('ti abbiamo inviato il link per accedere')
-
-    const link = linkIn(await waitForMail(email, { match: (m) => m.subject === 'Il tuo link per accedere' }), '/login-link/')
-    await page.goto(link.pathname)
-    await ready(page)
-    for (const [width, height] of [[1280, 800], [390, 844]] as const) {
-      await page.setViewportSize({ width, height })
-      await expectReachable(main(page).getByRole('button', { name: 'Accedi' }))
-    }
-    await page.setViewportSize({ width: 1280, height: 800 })
-    await main(page).getByRole('button', { name: 'Accedi' }).click()
-    await expect(page).toHaveURL(/\/account\/dashboard$/)
-    await expect(accountNav(page).getByText('Ciao, Lara')).toBeVisible()
-
-    // Used up; the password still signs in.
-    await page.context().clearCookies({ name: 'soglia_session' })
-    await page.goto(link.pathname)
-    await ready(page)
-    await main(page).getByRole('button', { name: 'Accedi' }).click()
-    await expect(main(page).getByRole('alert')).toContainText('non è valido o è scaduto')
-    await page.goto('/login')
-    await signIn(page, email, 'la-sua-password')
-    await expect(accountNav(page).getByText('Ciao, Lara')).toBeVisible()
   })
 })
