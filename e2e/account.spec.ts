@@ -198,7 +198,7 @@ test.describe('guards', () => {
     await expect(main(page).getByText('Benvenuto, Amministratore Soglia')).toBeVisible()
     const menu = accountMenu(page, 'Menu di amministrazione')
     // Spec §2: every admin entry (issue 12), and the way home.
-    expect(await linkNames(menu)).toEqual(['Dashboard', 'Ordini', 'Produzione', 'Utenti', 'Pagamenti', 'Spedizioni', 'Documenti', 'Prodotti', 'Categorie', 'Attributi', 'Collezioni', 'Configuratore', 'Recensioni', 'Pagine', 'Blog', 'Domande frequenti', 'Slider', 'Libreria media', 'Coupon', 'Promozioni', 'Newsletter', 'Impostazioni', 'Traduzioni da fare', 'Posta in uscita', 'Torna al sito'])
+    expect(await linkNames(menu)).toEqual(['Dashboard', 'Ordini', 'Produzione', 'Preventivi', 'Utenti', 'Pagamenti', 'Spedizioni', 'Documenti', 'Prodotti', 'Categorie', 'Attributi', 'Collezioni', 'Configuratore', 'Recensioni', 'Pagine', 'Blog', 'Domande frequenti', 'Slider', 'Libreria media', 'Coupon', 'Promozioni', 'Newsletter', 'Impostazioni', 'Traduzioni da fare', 'Posta in uscita', 'Torna al sito'])
     await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page')
 
     const figure = (id: string) => main(page).locator(`[data-figure="${id}"] dd`)
