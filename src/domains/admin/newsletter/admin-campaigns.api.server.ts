@@ -6,7 +6,7 @@ import { NEWSLETTER_EMAIL_PATTERN } from '~/domains/newsletter/newsletter.schema
 import { loadSettings } from '~/domains/settings/settings.server'
 import { HttpError } from '~/lib/api/errors'
 import { m } from '~/paraglide/messages.js'
-import { implement } from '~/server/api/router.server'
+import { implement, type ApiContext } from '~/server/api/router.server'
 import { contentRoutes } from '../content/content-routes.server'
 import { adminCampaigns, campaignAudience, campaignPreview, sendCampaign, testSendCampaign } from './admin-campaigns.contract'
 import { campaignCounts, campaignEmail, startCampaign } from './campaign-send.server'
@@ -15,8 +15,8 @@ type Text = { subject: string; body: string }
 type Row = typeof newsletterCampaigns.$inferSelect
 
 // Only a draft changes: what was sent stays what the counts describe.
-const draftOnly = (row: Record<string, unknown>) => {
-  if (row.id !== 0 && row.status !== 'draft') throw new HttpError('invalid_transition')
+const draftOnly = (row: Record<string, unknown>, ctx: ApiContext) => {
+  if (row.id !== 0 && row.status !== 'draft') throw new HttpError('conflict', undefined, m.adm_nl_send_locked({}, { locale: ctx.locale }))
 }
 
 const campaignRoutes = contentRoutes<Record<string, never>, Text>(adminCampaigns, {
@@ -33,7 +33,7 @@ const campaignRoutes = contentRoutes<Record<string, never>, Text>(adminCampaigns
   sorts: { updated_at: newsletterCampaigns.updatedAt, id: newsletterCampaigns.id },
   fallbackSort: 'id',
   check: draftOnly,
-  beforeDelete: async (_tx, row) => draftOnly(row),
+  beforeDelete: async (_tx, row, ctx) => draftOnly(row, ctx),
   extraOut: async (db, ids) => new Map([...(await campaignCounts(db, ids))].map(([id, counts]) => [id, { counts }])),
 })
 

@@ -31,6 +31,7 @@ export const adminCampaigns = contentContract({
   filters: { status: z.enum(['draft', 'sending', 'sent']).optional() },
   sorts: ['updated_at', 'id'],
   deleteNote: 'A campaign that was sent is kept (its counts): 409.',
+  deleteErrors: ['conflict'],
 })
 
 const tags = ['Administration: newsletter']
@@ -52,13 +53,13 @@ export const sendCampaign = defineEndpoint({
   method: 'POST',
   path: '/admin/newsletter/campaigns/{id}/send',
   summary: 'Send the campaign to the subscribers confirmed now, through the job queue',
-  description: 'Once: a campaign already sending or sent → 409 invalid_transition, and nobody is mailed twice.',
+  description: 'Once: a campaign already sending or sent → 409 conflict, and nobody is mailed twice.',
   tags,
   access: 'admin',
   params,
   status: 202,
   response: z.object({ data: z.object({ recipients: z.number().int(), batches: z.number().int() }) }),
-  errors: ['invalid_transition'],
+  errors: ['conflict'],
 })
 
 export const campaignAudience = defineEndpoint({

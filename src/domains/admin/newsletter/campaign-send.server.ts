@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm'
 import { newsletterCampaigns, newsletterCampaignSends, newsletterCampaignTranslations, newsletterSubscribers } from '~/db/schema'
+import { rowsOf } from '~/db/rows'
 import type { Db } from '~/db/types'
 import type { EmailTemplate } from '~/domains/email/templates'
 import { enqueueJobs } from '~/domains/jobs/queue.server'
@@ -9,6 +10,7 @@ import { loadSettings } from '~/domains/settings/settings.server'
 import { HttpError } from '~/lib/api/errors'
 import { baseLocale, isLocale, type Locale } from '~/lib/i18n/locales'
 import { renderMarkdown } from '~/lib/markdown/render.server'
+import { m } from '~/paraglide/messages.js'
 import type { ApiContext, ApiServices } from '~/server/api/router.server'
 
 // Sending a campaign (decision 104). The send fixes the recipients — the subscribers confirmed
@@ -38,14 +40,15 @@ export async function startCampaign(ctx: ApiContext, campaignId: number) {
       .returning({ id: newsletterCampaigns.id })
     if (!started) {
       const [exists] = await tx.select({ id: newsletterCampaigns.id }).from(newsletterCampaigns).where(eq(newsletterCampaigns.id, campaignId))
-      throw new HttpError(exists ? 'invalid_transition' : 'not_found')
+      throw exists ? new HttpError('conflict', undefined, m.adm_nl_send_locked({}, { locale: ctx.locale })) : new HttpError('not_found')
     }
     const s = newsletterSubscribers
-    const rows = await tx
-      .insert(newsletterCampaignSends)
-      .select(tx.select({ campaignId: sql<number>`${campaignId}`.as('campaign_id'), subscriberId: s.id, email: s.email, status: sql<'pending'>`'pending'`.as('status'), sentAt: sql<Date | null>`null`.as('sent_at') }).from(s).where(eq(s.status, 'confirmed')))
-      .onConflictDoNothing()
-      .returning({ id: newsletterCampaignSends.id })
+    const rows = rowsOf<{ id: number }>(
+      await tx.execute(sql`
+        insert into ${newsletterCampaignSends} (campaign_id, subscriber_id, email)
+        select ${campaignId}, ${s.id}, ${s.email} from ${s} where ${s.status} = 'confirmed'
+        on conflict do nothing returning id`),
+    )
     const ids = rows.map((r) => r.id).sort((a, b) => a - b)
     const batches: number[][] = []
     for (let i = 0; i < ids.length; i += CAMPAIGN_BATCH_SIZE) batches.push(ids.slice(i, i + CAMPAIGN_BATCH_SIZE))
