@@ -41,19 +41,30 @@ export function parseCsv(text: string): string[][] {
   let row: string[] = []
   let cell = ''
   let quoted = false
+  const endCell = () => {
+    row.push(cell)
+    cell = ''
+  }
+  const endRow = () => {
+    endCell()
+    rows.push(row)
+    row = []
+  }
   for (let i = 0; i < src.length; i++) {
     const c = src[i]!
     if (quoted) {
-      if (c === '"' && src[i + 1] === '"') (cell += '"'), i++
-      else if (c === '"') quoted = false
+      if (c === '"' && src[i + 1] === '"') {
+        cell += '"'
+        i++
+      } else if (c === '"') quoted = false
       else cell += c
     } else if (c === '"' && cell === '') quoted = true
-    else if (c === sep) row.push(cell), (cell = '')
+    else if (c === sep) endCell()
     else if (c === '\n' || c === '\r') {
       if (c === '\r' && src[i + 1] === '\n') i++
-      row.push(cell), rows.push(row), (row = []), (cell = '')
+      endRow()
     } else cell += c
   }
-  if (cell !== '' || row.length) row.push(cell), rows.push(row)
+  if (cell !== '' || row.length) endRow()
   return rows.filter((r) => r.some((v) => v.trim() !== ''))
 }

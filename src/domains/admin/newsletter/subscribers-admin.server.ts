@@ -67,7 +67,7 @@ export async function importSubscribers(db: Db, csv: string, commit: boolean, no
   const seen = new Set<string>()
   const toAdd: Entry[] = []
   const rows: ImportRow[] = table.map((cells, i) => {
-    const [email = '', lang = '', source = '', date = ''] = cells.map((c) => c.trim())
+    const [, lang = '', source = '', date = ''] = cells.map((c) => c.trim())
     const row = { line: i + 1, email: emails[i]!, locale: lang.toLowerCase(), consent_source: source, consent_at: date }
     const refuse = (reason: ImportRow['reason']): ImportRow => ({ ...row, outcome: 'refuse', reason })
     if (!NEWSLETTER_EMAIL_PATTERN.test(row.email)) return refuse('invalid_email')
