@@ -72,6 +72,7 @@ import { Route as AdministrationFaqIdRouteImport } from './routes/administration
 import { Route as AdministrationFaqCreateRouteImport } from './routes/administration/faq/create'
 import { Route as AdministrationMediaIndexRouteImport } from './routes/administration/media/index'
 import { Route as AdministrationNewsletterIndexRouteImport } from './routes/administration/newsletter/index'
+import { Route as AdministrationNewsletterAddRouteImport } from './routes/administration/newsletter/add'
 import { Route as AdministrationOrdersIndexRouteImport } from './routes/administration/orders/index'
 import { Route as AdministrationOrdersIdRouteImport } from './routes/administration/orders/$id'
 import { Route as AdministrationOrdersCreatebRouteImport } from './routes/administration/orders/createb'
@@ -113,6 +114,9 @@ import { Route as AccountOrdersIdPdfRouteImport } from './routes/account_.orders
 import { Route as AdministrationBlogIdPreviewRouteImport } from './routes/administration/blog/$id_.preview'
 import { Route as AdministrationDocumentsSiteIndexRouteImport } from './routes/administration/documents/site/index'
 import { Route as AdministrationDocumentsSiteIdRouteImport } from './routes/administration/documents/site/$id'
+import { Route as AdministrationNewsletterCampaignsIndexRouteImport } from './routes/administration/newsletter/campaigns/index'
+import { Route as AdministrationNewsletterCampaignsIdRouteImport } from './routes/administration/newsletter/campaigns/$id'
+import { Route as AdministrationNewsletterCampaignsCreateRouteImport } from './routes/administration/newsletter/campaigns/create'
 import { Route as AdministrationPagesIdPreviewRouteImport } from './routes/administration/pages/$id_.preview'
 import { Route as AdministrationDocumentsIdFileRouteImport } from './routes/administration_.documents.$id.$file'
 import { Route as AdministrationProductionIdSheetRouteImport } from './routes/administration_.production.$id.sheet'
@@ -452,6 +456,12 @@ const AdministrationNewsletterIndexRoute =
     path: '/newsletter/',
     getParentRoute: () => AdministrationRoute,
   } as any)
+const AdministrationNewsletterAddRoute =
+  AdministrationNewsletterAddRouteImport.update({
+    id: '/newsletter/add',
+    path: '/newsletter/add',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
 const AdministrationOrdersIndexRoute =
   AdministrationOrdersIndexRouteImport.update({
     id: '/orders/',
@@ -687,6 +697,24 @@ const AdministrationDocumentsSiteIdRoute =
     path: '/documents/site/$id',
     getParentRoute: () => AdministrationRoute,
   } as any)
+const AdministrationNewsletterCampaignsIndexRoute =
+  AdministrationNewsletterCampaignsIndexRouteImport.update({
+    id: '/newsletter/campaigns/',
+    path: '/newsletter/campaigns/',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationNewsletterCampaignsIdRoute =
+  AdministrationNewsletterCampaignsIdRouteImport.update({
+    id: '/newsletter/campaigns/$id',
+    path: '/newsletter/campaigns/$id',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
+const AdministrationNewsletterCampaignsCreateRoute =
+  AdministrationNewsletterCampaignsCreateRouteImport.update({
+    id: '/newsletter/campaigns/create',
+    path: '/newsletter/campaigns/create',
+    getParentRoute: () => AdministrationRoute,
+  } as any)
 const AdministrationPagesIdPreviewRoute =
   AdministrationPagesIdPreviewRouteImport.update({
     id: '/pages/$id_/preview',
@@ -766,6 +794,7 @@ export interface FileRoutesByFullPath {
   '/administration/coupons/create': typeof AdministrationCouponsCreateRoute
   '/administration/faq/$id': typeof AdministrationFaqIdRoute
   '/administration/faq/create': typeof AdministrationFaqCreateRoute
+  '/administration/newsletter/add': typeof AdministrationNewsletterAddRoute
   '/administration/orders/$id': typeof AdministrationOrdersIdRoute
   '/administration/orders/createb': typeof AdministrationOrdersCreatebRoute
   '/administration/outbox/$id': typeof AdministrationOutboxIdRoute
@@ -816,10 +845,13 @@ export interface FileRoutesByFullPath {
   '/account/orders/$id/pdf': typeof AccountOrdersIdPdfRoute
   '/administration/blog/$id/preview': typeof AdministrationBlogIdPreviewRoute
   '/administration/documents/site/$id': typeof AdministrationDocumentsSiteIdRoute
+  '/administration/newsletter/campaigns/$id': typeof AdministrationNewsletterCampaignsIdRoute
+  '/administration/newsletter/campaigns/create': typeof AdministrationNewsletterCampaignsCreateRoute
   '/administration/pages/$id/preview': typeof AdministrationPagesIdPreviewRoute
   '/administration/documents/$id/$file': typeof AdministrationDocumentsIdFileRoute
   '/administration/production/$id/sheet': typeof AdministrationProductionIdSheetRoute
   '/administration/documents/site/': typeof AdministrationDocumentsSiteIndexRoute
+  '/administration/newsletter/campaigns/': typeof AdministrationNewsletterCampaignsIndexRoute
   '/administration/quotes/$id/photos/$photo': typeof AdministrationQuotesIdPhotosPhotoRoute
 }
 export interface FileRoutesByTo {
@@ -873,6 +905,7 @@ export interface FileRoutesByTo {
   '/administration/coupons/create': typeof AdministrationCouponsCreateRoute
   '/administration/faq/$id': typeof AdministrationFaqIdRoute
   '/administration/faq/create': typeof AdministrationFaqCreateRoute
+  '/administration/newsletter/add': typeof AdministrationNewsletterAddRoute
   '/administration/orders/$id': typeof AdministrationOrdersIdRoute
   '/administration/orders/createb': typeof AdministrationOrdersCreatebRoute
   '/administration/outbox/$id': typeof AdministrationOutboxIdRoute
@@ -923,10 +956,13 @@ export interface FileRoutesByTo {
   '/account/orders/$id/pdf': typeof AccountOrdersIdPdfRoute
   '/administration/blog/$id/preview': typeof AdministrationBlogIdPreviewRoute
   '/administration/documents/site/$id': typeof AdministrationDocumentsSiteIdRoute
+  '/administration/newsletter/campaigns/$id': typeof AdministrationNewsletterCampaignsIdRoute
+  '/administration/newsletter/campaigns/create': typeof AdministrationNewsletterCampaignsCreateRoute
   '/administration/pages/$id/preview': typeof AdministrationPagesIdPreviewRoute
   '/administration/documents/$id/$file': typeof AdministrationDocumentsIdFileRoute
   '/administration/production/$id/sheet': typeof AdministrationProductionIdSheetRoute
   '/administration/documents/site': typeof AdministrationDocumentsSiteIndexRoute
+  '/administration/newsletter/campaigns': typeof AdministrationNewsletterCampaignsIndexRoute
   '/administration/quotes/$id/photos/$photo': typeof AdministrationQuotesIdPhotosPhotoRoute
 }
 export interface FileRoutesById {
@@ -984,6 +1020,7 @@ export interface FileRoutesById {
   '/administration/coupons/create': typeof AdministrationCouponsCreateRoute
   '/administration/faq/$id': typeof AdministrationFaqIdRoute
   '/administration/faq/create': typeof AdministrationFaqCreateRoute
+  '/administration/newsletter/add': typeof AdministrationNewsletterAddRoute
   '/administration/orders/$id': typeof AdministrationOrdersIdRoute
   '/administration/orders/createb': typeof AdministrationOrdersCreatebRoute
   '/administration/outbox/$id': typeof AdministrationOutboxIdRoute
@@ -1034,10 +1071,13 @@ export interface FileRoutesById {
   '/account_/orders/$id/pdf': typeof AccountOrdersIdPdfRoute
   '/administration/blog/$id_/preview': typeof AdministrationBlogIdPreviewRoute
   '/administration/documents/site/$id': typeof AdministrationDocumentsSiteIdRoute
+  '/administration/newsletter/campaigns/$id': typeof AdministrationNewsletterCampaignsIdRoute
+  '/administration/newsletter/campaigns/create': typeof AdministrationNewsletterCampaignsCreateRoute
   '/administration/pages/$id_/preview': typeof AdministrationPagesIdPreviewRoute
   '/administration_/documents/$id/$file': typeof AdministrationDocumentsIdFileRoute
   '/administration_/production/$id/sheet': typeof AdministrationProductionIdSheetRoute
   '/administration/documents/site/': typeof AdministrationDocumentsSiteIndexRoute
+  '/administration/newsletter/campaigns/': typeof AdministrationNewsletterCampaignsIndexRoute
   '/administration_/quotes/$id/photos/$photo': typeof AdministrationQuotesIdPhotosPhotoRoute
 }
 export interface FileRouteTypes {
@@ -1096,6 +1136,7 @@ export interface FileRouteTypes {
     | '/administration/coupons/create'
     | '/administration/faq/$id'
     | '/administration/faq/create'
+    | '/administration/newsletter/add'
     | '/administration/orders/$id'
     | '/administration/orders/createb'
     | '/administration/outbox/$id'
@@ -1146,10 +1187,13 @@ export interface FileRouteTypes {
     | '/account/orders/$id/pdf'
     | '/administration/blog/$id/preview'
     | '/administration/documents/site/$id'
+    | '/administration/newsletter/campaigns/$id'
+    | '/administration/newsletter/campaigns/create'
     | '/administration/pages/$id/preview'
     | '/administration/documents/$id/$file'
     | '/administration/production/$id/sheet'
     | '/administration/documents/site/'
+    | '/administration/newsletter/campaigns/'
     | '/administration/quotes/$id/photos/$photo'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -1203,6 +1247,7 @@ export interface FileRouteTypes {
     | '/administration/coupons/create'
     | '/administration/faq/$id'
     | '/administration/faq/create'
+    | '/administration/newsletter/add'
     | '/administration/orders/$id'
     | '/administration/orders/createb'
     | '/administration/outbox/$id'
@@ -1253,10 +1298,13 @@ export interface FileRouteTypes {
     | '/account/orders/$id/pdf'
     | '/administration/blog/$id/preview'
     | '/administration/documents/site/$id'
+    | '/administration/newsletter/campaigns/$id'
+    | '/administration/newsletter/campaigns/create'
     | '/administration/pages/$id/preview'
     | '/administration/documents/$id/$file'
     | '/administration/production/$id/sheet'
     | '/administration/documents/site'
+    | '/administration/newsletter/campaigns'
     | '/administration/quotes/$id/photos/$photo'
   id:
     | '__root__'
@@ -1313,6 +1361,7 @@ export interface FileRouteTypes {
     | '/administration/coupons/create'
     | '/administration/faq/$id'
     | '/administration/faq/create'
+    | '/administration/newsletter/add'
     | '/administration/orders/$id'
     | '/administration/orders/createb'
     | '/administration/outbox/$id'
@@ -1363,10 +1412,13 @@ export interface FileRouteTypes {
     | '/account_/orders/$id/pdf'
     | '/administration/blog/$id_/preview'
     | '/administration/documents/site/$id'
+    | '/administration/newsletter/campaigns/$id'
+    | '/administration/newsletter/campaigns/create'
     | '/administration/pages/$id_/preview'
     | '/administration_/documents/$id/$file'
     | '/administration_/production/$id/sheet'
     | '/administration/documents/site/'
+    | '/administration/newsletter/campaigns/'
     | '/administration_/quotes/$id/photos/$photo'
   fileRoutesById: FileRoutesById
 }
@@ -1854,6 +1906,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdministrationNewsletterIndexRouteImport
       parentRoute: typeof AdministrationRoute
     }
+    '/administration/newsletter/add': {
+      id: '/administration/newsletter/add'
+      path: '/newsletter/add'
+      fullPath: '/administration/newsletter/add'
+      preLoaderRoute: typeof AdministrationNewsletterAddRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
     '/administration/orders/': {
       id: '/administration/orders/'
       path: '/orders'
@@ -2141,6 +2200,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdministrationDocumentsSiteIdRouteImport
       parentRoute: typeof AdministrationRoute
     }
+    '/administration/newsletter/campaigns/': {
+      id: '/administration/newsletter/campaigns/'
+      path: '/newsletter/campaigns'
+      fullPath: '/administration/newsletter/campaigns/'
+      preLoaderRoute: typeof AdministrationNewsletterCampaignsIndexRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/newsletter/campaigns/$id': {
+      id: '/administration/newsletter/campaigns/$id'
+      path: '/newsletter/campaigns/$id'
+      fullPath: '/administration/newsletter/campaigns/$id'
+      preLoaderRoute: typeof AdministrationNewsletterCampaignsIdRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
+    '/administration/newsletter/campaigns/create': {
+      id: '/administration/newsletter/campaigns/create'
+      path: '/newsletter/campaigns/create'
+      fullPath: '/administration/newsletter/campaigns/create'
+      preLoaderRoute: typeof AdministrationNewsletterCampaignsCreateRouteImport
+      parentRoute: typeof AdministrationRoute
+    }
     '/administration/pages/$id_/preview': {
       id: '/administration/pages/$id_/preview'
       path: '/pages/$id/preview'
@@ -2214,6 +2294,7 @@ interface AdministrationRouteChildren {
   AdministrationCouponsCreateRoute: typeof AdministrationCouponsCreateRoute
   AdministrationFaqIdRoute: typeof AdministrationFaqIdRoute
   AdministrationFaqCreateRoute: typeof AdministrationFaqCreateRoute
+  AdministrationNewsletterAddRoute: typeof AdministrationNewsletterAddRoute
   AdministrationOrdersIdRoute: typeof AdministrationOrdersIdRoute
   AdministrationOrdersCreatebRoute: typeof AdministrationOrdersCreatebRoute
   AdministrationOutboxIdRoute: typeof AdministrationOutboxIdRoute
@@ -2255,8 +2336,11 @@ interface AdministrationRouteChildren {
   AdministrationUsersIndexRoute: typeof AdministrationUsersIndexRoute
   AdministrationBlogIdPreviewRoute: typeof AdministrationBlogIdPreviewRoute
   AdministrationDocumentsSiteIdRoute: typeof AdministrationDocumentsSiteIdRoute
+  AdministrationNewsletterCampaignsIdRoute: typeof AdministrationNewsletterCampaignsIdRoute
+  AdministrationNewsletterCampaignsCreateRoute: typeof AdministrationNewsletterCampaignsCreateRoute
   AdministrationPagesIdPreviewRoute: typeof AdministrationPagesIdPreviewRoute
   AdministrationDocumentsSiteIndexRoute: typeof AdministrationDocumentsSiteIndexRoute
+  AdministrationNewsletterCampaignsIndexRoute: typeof AdministrationNewsletterCampaignsIndexRoute
 }
 
 const AdministrationRouteChildren: AdministrationRouteChildren = {
@@ -2276,6 +2360,7 @@ const AdministrationRouteChildren: AdministrationRouteChildren = {
   AdministrationCouponsCreateRoute: AdministrationCouponsCreateRoute,
   AdministrationFaqIdRoute: AdministrationFaqIdRoute,
   AdministrationFaqCreateRoute: AdministrationFaqCreateRoute,
+  AdministrationNewsletterAddRoute: AdministrationNewsletterAddRoute,
   AdministrationOrdersIdRoute: AdministrationOrdersIdRoute,
   AdministrationOrdersCreatebRoute: AdministrationOrdersCreatebRoute,
   AdministrationOutboxIdRoute: AdministrationOutboxIdRoute,
@@ -2317,8 +2402,14 @@ const AdministrationRouteChildren: AdministrationRouteChildren = {
   AdministrationUsersIndexRoute: AdministrationUsersIndexRoute,
   AdministrationBlogIdPreviewRoute: AdministrationBlogIdPreviewRoute,
   AdministrationDocumentsSiteIdRoute: AdministrationDocumentsSiteIdRoute,
+  AdministrationNewsletterCampaignsIdRoute:
+    AdministrationNewsletterCampaignsIdRoute,
+  AdministrationNewsletterCampaignsCreateRoute:
+    AdministrationNewsletterCampaignsCreateRoute,
   AdministrationPagesIdPreviewRoute: AdministrationPagesIdPreviewRoute,
   AdministrationDocumentsSiteIndexRoute: AdministrationDocumentsSiteIndexRoute,
+  AdministrationNewsletterCampaignsIndexRoute:
+    AdministrationNewsletterCampaignsIndexRoute,
 }
 
 const AdministrationRouteWithChildren = AdministrationRoute._addFileChildren(

@@ -3,6 +3,7 @@ import { env } from '~/config/env.server'
 import { database, getDb } from '~/db/index.server'
 import { housekeeping } from '~/db/housekeeping.server'
 import { createMailer } from '~/domains/email/mailer.server'
+import { campaignJobHandlers } from '~/domains/admin/newsletter/campaign-send.server'
 import { createJobWorker, type JobWorker } from '~/domains/jobs/worker.server'
 import { orderJobHandlers } from '~/domains/orders/order-notify.server'
 import { reviewJobHandlers } from '~/domains/reviews/invitation.server'
@@ -21,7 +22,7 @@ function jobHandlers() {
     publicUrl: publicUrl(),
     now: () => new Date(),
   }
-  return { ...orderJobHandlers(services), ...reviewJobHandlers(services) }
+  return { ...orderJobHandlers(services), ...reviewJobHandlers(services), ...campaignJobHandlers(services) }
 }
 
 export function processJobWorker(): JobWorker {

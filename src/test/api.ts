@@ -1,4 +1,5 @@
 import { resolveSessionUser } from '~/domains/auth/session.server'
+import { campaignJobHandlers } from '~/domains/admin/newsletter/campaign-send.server'
 import { createMailer } from '~/domains/email/mailer.server'
 import { reviewJobHandlers } from '~/domains/reviews/invitation.server'
 import type { Db } from '~/db/types'
@@ -29,7 +30,7 @@ export function createTestApi(db: Db, options: TestApiOptions = {}) {
   // e-mails as soon as the answer is back (the server sends them a moment later).
   const jobs = createJobWorker({
     getDb: async () => db,
-    handlers: { ...orderJobHandlers({ mailer, publicUrl: 'http://shop.test', now }), ...reviewJobHandlers({ mailer, publicUrl: 'http://shop.test' }) },
+    handlers: { ...orderJobHandlers({ mailer, publicUrl: 'http://shop.test', now }), ...reviewJobHandlers({ mailer, publicUrl: 'http://shop.test' }), ...campaignJobHandlers({ mailer, publicUrl: 'http://shop.test', now }) },
     onError: (e) => errors.push(e),
   })
   // Set when a handler's transaction queued a job (the server wakes its worker the same way):

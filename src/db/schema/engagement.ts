@@ -21,6 +21,10 @@ export const newsletterSubscribers = pgTable(
     termsAcceptedAt: ts('terms_accepted_at').notNull().defaultNow(),
     confirmedAt: ts('confirmed_at'),
     unsubscribedAt: ts('unsubscribed_at'),
+    // Consent given outside the site (a paper form, a fair, the shop counter: decision 104):
+    // where and when, the proof the Garante asks for. Null for the site's double opt-in.
+    consentSource: varchar('consent_source', { length: 120 }),
+    consentAt: ts('consent_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('newsletter_email_lower_idx').on(sql`lower(${t.email})`), uniqueIndex('newsletter_unsubscribe_token_idx').on(t.unsubscribeToken)],

@@ -4,6 +4,7 @@ import { adminCouponRoutes } from './coupons/admin-coupons.api.server'
 import { adminShippingRoutes } from './shipping/admin-shipping.api.server'
 import { adminPaymentRoutes } from './payments/admin-payments.api.server'
 import { adminNewsletterRoutes } from './newsletter/admin-newsletter.api.server'
+import { adminCampaignRoutes } from './newsletter/admin-campaigns.api.server'
 import { adminOutboxRoutes } from './outbox/admin-outbox.api.server'
 import { dashboardRoutes } from './dashboard/dashboard.api.server'
 import { adminOrderDetailRoutes } from './orders/admin-order.api.server'
@@ -12,4 +13,4 @@ import { adminSiteDocumentRoutes } from './documents/admin-documents.api.server'
 import { productionRoutes } from './production/production.api.server'
 
 // Every back-office endpoint (issue 12), registered once in routes.server.ts.
-export const backOfficeRoutes = [...adminUserRoutes, ...adminOrderRoutes, ...adminCouponRoutes, ...adminShippingRoutes, ...adminPaymentRoutes, ...adminNewsletterRoutes, ...adminOutboxRoutes, ...dashboardRoutes, ...adminOrderDetailRoutes, ...adminSiteDocumentRoutes, ...adminOrderCreateRoutes, ...productionRoutes]
+export const backOfficeRoutes = [...adminUserRoutes, ...adminOrderRoutes, ...adminCouponRoutes, ...adminShippingRoutes, ...adminPaymentRoutes, ...adminNewsletterRoutes, ...adminCampaignRoutes, ...adminOutboxRoutes, ...dashboardRoutes, ...adminOrderDetailRoutes, ...adminSiteDocumentRoutes, ...adminOrderCreateRoutes, ...productionRoutes]

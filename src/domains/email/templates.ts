@@ -22,6 +22,8 @@ export type EmailTemplate =
   | { template: 'review_invitation'; name: string; number: string; products: Array<{ name: string; link: string }> }
   // A quote or visit request's acknowledgement (decision 097): the number to quote back.
   | { template: 'quote_received'; name: string; number: string; photos: number }
+  // A newsletter campaign (decision 104): the administrator's Markdown, rendered and sanitized.
+  | { template: 'newsletter_campaign'; subject: string; text: string; html: string }
   | OrderEmailTemplate
 
 export type RenderedEmail = { subject: string; text: string; html: string }
@@ -38,6 +40,8 @@ type Parts = {
   /** Overrides the greeting by name and the account footer (e-mails to addresses with no account). */
   greeting?: string
   footer?: string
+  /** Sanitized HTML in place of the intro's paragraph (a campaign's body). */
+  introHtml?: string
 }
 
 function parts(data: EmailTemplate, site: string, locale: Locale): Parts {
@@ -122,6 +126,8 @@ function parts(data: EmailTemplate, site: string, locale: Locale): Parts {
         notes: [m.email_review_note({}, o)],
         unsubscribeLabel: m.email_review_stop_label({}, o),
       }
+    case 'newsletter_campaign':
+      return { subject: data.subject, greeting: m.email_newsletter_greeting({}, o), intro: data.text, introHtml: data.html, notes: [], footer: m.email_newsletter_footer({ site }, o) }
     case 'quote_received':
       return {
         subject: m.quotes_email_subject({ number: data.number, site }, o),
@@ -163,7 +169,7 @@ export function renderEmail(data: EmailTemplate, site: string, locale: Locale, c
   const html =
     `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escape(p.subject)}</title></head>` +
     `<body style="font-family:Arial,Helvetica,sans-serif;color:#1d2425;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">` +
-    `<p>${escape(greeting)}</p><p>${escape(p.intro)}</p>` +
+    `<p>${escape(greeting)}</p>${p.introHtml ?? `<p>${escape(p.intro)}</p>`}` +
     (p.rows?.length ? `<ul style="padding-left:20px">${p.rows.map((r) => `<li>${escape(r)}</li>`).join('')}</ul>` : '') +
     button +
     p.notes.map((n) => `<p>${escape(n)}</p>`).join('') +

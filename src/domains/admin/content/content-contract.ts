@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { idSchema } from '~/lib/api/common.schemas'
 import { defineEndpoint } from '~/lib/api/endpoint'
+import type { ErrorCode } from '~/lib/api/errors'
 import { adminListQuery, pageOf } from '../list-query'
 import { translationsSchema } from './translations'
 
@@ -24,6 +25,8 @@ export type ContentContractSpec<B extends Shape, O extends Shape, T extends Shap
   filters: F
   sorts: readonly [string, ...string[]]
   deleteNote?: string
+  /** Refusals of a delete beyond the usual ones (a sent campaign: 409). */
+  deleteErrors?: readonly ErrorCode[]
 }
 
 export function contentContract<B extends Shape, O extends Shape, T extends Shape, F extends Shape>(spec: ContentContractSpec<B, O, T, F>) {
@@ -65,6 +68,6 @@ export function contentContract<B extends Shape, O extends Shape, T extends Shap
       response: one,
       errors: ['conflict'],
     }),
-    remove: defineEndpoint({ method: 'DELETE', path: `${spec.path}/{id}`, summary: `${spec.noun}: delete`, description: spec.deleteNote, tags, access: 'admin', params, status: 204, response: z.undefined() }),
+    remove: defineEndpoint({ method: 'DELETE', path: `${spec.path}/{id}`, summary: `${spec.noun}: delete`, description: spec.deleteNote, tags, access: 'admin', params, status: 204, response: z.undefined(), ...(spec.deleteErrors ? { errors: spec.deleteErrors } : {}) }),
   }
 }

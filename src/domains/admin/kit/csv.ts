@@ -28,3 +28,43 @@ export function downloadText(name: string, text: string, type = 'text/csv;charse
   a.remove()
   setTimeout(() => URL.revokeObjectURL(url), 1000)
 }
+
+/**
+ * Rows of a CSV text (RFC 4180: quoted cells, doubled quotes, CRLF or LF); the separator is the
+ * first line's comma or semicolon (Italian spreadsheets save with ";"). A leading BOM is dropped.
+ */
+export function parseCsv(text: string): string[][] {
+  const src = text.replace(/^\uFEFF/, '')
+  const firstLine = src.split(/\r?\n/, 1)[0] ?? ''
+  const sep = firstLine.includes(';') && !firstLine.includes(',') ? ';' : ','
+  const rows: string[][] = []
+  let row: string[] = []
+  let cell = ''
+  let quoted = false
+  const endCell = () => {
+    row.push(cell)
+    cell = ''
+  }
+  const endRow = () => {
+    endCell()
+    rows.push(row)
+    row = []
+  }
+  for (let i = 0; i < src.length; i++) {
+    const c = src[i]!
+    if (quoted) {
+      if (c === '"' && src[i + 1] === '"') {
+        cell += '"'
+        i++
+      } else if (c === '"') quoted = false
+      else cell += c
+    } else if (c === '"' && cell === '') quoted = true
+    else if (c === sep) endCell()
+    else if (c === '\n' || c === '\r') {
+      if (c === '\r' && src[i + 1] === '\n') i++
+      endRow()
+    } else cell += c
+  }
+  if (cell !== '' || row.length) endRow()
+  return rows.filter((r) => r.some((v) => v.trim() !== ''))
+}

@@ -3,7 +3,8 @@ import { newsletterSubscribers } from '~/db/schema'
 import { HttpError } from '~/lib/api/errors'
 import { implement } from '~/server/api/router.server'
 import { ilikeAny, orderOf, paged } from '../list-query.server'
-import { deleteSubscriber, listSubscribers, type AdminSubscriber } from './admin-newsletter.contract'
+import { createSubscriber, deleteSubscriber, importSubscribers, listSubscribers, type AdminSubscriber } from './admin-newsletter.contract'
+import { addSubscriber, importSubscribers as runImport } from './subscribers-admin.server'
 const s = newsletterSubscribers
 type Row = typeof s.$inferSelect
 const toSubscriber = (r: Row): AdminSubscriber => ({
@@ -14,6 +15,8 @@ const toSubscriber = (r: Row): AdminSubscriber => ({
   created_at: r.createdAt.toISOString(),
   confirmed_at: r.confirmedAt?.toISOString() ?? null,
   unsubscribed_at: r.unsubscribedAt?.toISOString() ?? null,
+  consent_source: r.consentSource,
+  consent_at: r.consentAt?.toISOString().slice(0, 10) ?? null,
 })
 
 export const adminNewsletterRoutes = [
@@ -29,6 +32,8 @@ export const adminNewsletterRoutes = [
       async (limit, offset) => (await db.select().from(s).where(cond).orderBy(...orderOf({ email: sql`lower(${s.email})`, created_at: s.createdAt, status: s.status }, q, 'created_at', s.id)).limit(limit).offset(offset)).map(toSubscriber),
     )
   }),
+  implement(createSubscriber, async ({ body }, ctx) => ({ data: toSubscriber(await addSubscriber(ctx.db, body, ctx.now(), ctx.locale)) })),
+  implement(importSubscribers, async ({ body }, ctx) => ({ data: await runImport(ctx.db, body.csv, body.commit ?? false, ctx.now(), ctx.locale) })),
   implement(deleteSubscriber, async ({ params }, { db }) => {
     const [gone] = await db.delete(s).where(eq(s.id, params.id)).returning({ id: s.id })
     if (!gone) throw new HttpError('not_found')
