@@ -38,6 +38,7 @@ for (let run = 1; run <= runs; run++) {
       E2E_MAIL_PORT: String(port + 1),
       E2E_STRIPE_PORT: String(port + 2),
       E2E_DATA_DIR: 'bench/.data-tap',
+      E2E_WORKERS: '1',
       PLAYWRIGHT_JSON_OUTPUT_NAME: report, // where the json reporter writes
     },
   })

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { hydrated, violations } from './fixtures'
+import { expect, hydrated, test, violations } from './fixtures'
 
 // Issue 4's accessibility bar: axe-core reports no violations (WCAG 2.2 A/AA rules, target
 // size included) on the main kinds of page, in Italian, signed out, with the cookie decision

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { expect, hydrated, test } from './fixtures'
+import { expect, hydrated, shopURL, test } from './fixtures'
 import { PASSWORD, axe, main, open, signIn } from './admin-helpers'
 import { placeOrder } from './orders-api'
 
@@ -78,7 +78,7 @@ test.describe('administrator journeys', () => {
     await main(page).getByRole('button', { name: 'Salva' }).click()
     await expect(page.locator('[data-toast="success"]')).toContainText('Modifiche salvate')
 
-    const other = await browser.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { 'accept-language': 'it' } })
+    const other = await browser.newContext({ baseURL: shopURL(), extraHTTPHeaders: { 'accept-language': 'it' } })
     const them = await other.newPage()
     await them.goto('/login')
     await hydrated(them)

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { hydrated, expect, test } from './fixtures'
+import { expect, hydrated, shopURL, test } from './fixtures'
 import { linkIn, waitForMail } from './mail-sink'
 
 // Spec §2 login/register/forgot/reset/verify screens, §4 authentication, §5 login validation,
@@ -9,7 +9,7 @@ test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
 // The cookie decision is already made: the consent dialog (its own spec) would cover the page.
 test.beforeEach(async ({ context }) => {
   const value = encodeURIComponent(JSON.stringify({ id: crypto.randomUUID(), analytics: false, marketing: false, at: new Date().toISOString() }))
-  await context.addCookies([{ name: 'soglia_consent', value, url: test.info().project.use.baseURL! }])
+  await context.addCookies([{ name: 'soglia_consent', value, url: shopURL() }])
 })
 
 const PASSWORD = 'soglia-demo'
@@ -222,7 +222,7 @@ test.describe('journeys through the mailbox', () => {
 
     const mail = await waitForMail(email, { match: (m) => m.text.includes('/verify-email/') })
     const link = linkIn(mail, '/verify-email/')
-    expect(link.origin).toBe(new URL(test.info().project.use.baseURL!).origin)
+    expect(link.origin).toBe(new URL(shopURL()).origin)
     // Opening the link confirms nothing (mail scanners open links, issue 14): the button does.
     await page.goto(link.pathname)
     await hydrated(page)

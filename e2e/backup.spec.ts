@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { orderBody, signIn } from '../bench/lib/cluster-checks.ts'
 import { freePort, HOST, root, startProcess, type AppProcess } from '../bench/lib/cluster.ts'
 

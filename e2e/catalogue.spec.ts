@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { hydrated } from './fixtures'
+import { expect, hydrated, shopURL, test } from './fixtures'
 
 test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
 
@@ -64,7 +63,7 @@ test('the API reference is browsable from local assets', async ({ page, request 
   test.setTimeout(90_000)
   const external: string[] = []
   page.on('request', (r) => {
-    if (!r.url().startsWith(test.info().project.use.baseURL!)) external.push(r.url())
+    if (!r.url().startsWith(shopURL())) external.push(r.url())
   })
   const document = await (await request.get('/api/openapi.json')).json()
   await page.goto('/api/docs')

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { changesReachEveryCache, couponRace, idempotentRetries, logoutEverywhere, throttleAcrossProcesses } from '../bench/lib/cluster-checks.ts'
 import { freePort, startProcesses, type AppProcess } from '../bench/lib/cluster.ts'
 import { createThrowawayDb, type ThrowawayDb } from '../bench/lib/throwaway-db.ts'

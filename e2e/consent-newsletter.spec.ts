@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { expect, test, hydrated } from './fixtures'
+import { expect, hydrated, shopURL, test } from './fixtures'
 import { linkIn, waitForMail } from './mail-sink'
 
 // Spec §2 cookie/privacy modal, notifications and footer newsletter box; §4 cookie consent
@@ -34,7 +34,7 @@ async function storedConsent(context: BrowserContext): Promise<Stored | null> {
 /** A decision already made (for the tests about other things than the dialog). */
 async function decided(context: BrowserContext, analytics = false) {
   const value = encodeURIComponent(JSON.stringify({ id: crypto.randomUUID(), analytics, marketing: false, at: new Date().toISOString() }))
-  await context.addCookies([{ name: 'soglia_consent', value, url: test.info().project.use.baseURL! }])
+  await context.addCookies([{ name: 'soglia_consent', value, url: shopURL() }])
 }
 
 test.describe('cookie consent', () => {

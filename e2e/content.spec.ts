@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { hydrated } from './fixtures'
+import { expect, hydrated, test } from './fixtures'
 import { collectionSeeds } from '../src/db/seed/catalog/collections'
 import { bearer } from './orders-api'
 import { createPromotion, removePromotion, type SpecPromotion } from './promotions-api'

@@ -3,7 +3,7 @@ import { createConnection, createServer, type Server, type Socket } from 'node:n
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { signIn } from '../bench/lib/cluster-checks.ts'
 import { freePort, HOST, startProcess, type AppProcess } from '../bench/lib/cluster.ts'
 import { createThrowawayDb, type ThrowawayDb } from '../bench/lib/throwaway-db.ts'

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { signIn } from '../bench/lib/cluster-checks.ts'
 import { freePort, startProcess, type AppProcess } from '../bench/lib/cluster.ts'
 

@@ -1,12 +1,24 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page, type Response } from '@playwright/test'
+import { slot } from './slots'
 
 /**
- * The e2e tests' `test` and `expect`: import them from here, not from @playwright/test, so
- * shared fixtures (a logged-in customer, an admin, …) can be added in one place later.
+ * The e2e tests' `test` and `expect`: import them from here, not from @playwright/test. Here
+ * each test's `baseURL` (and so its `page`, `context` and `request`) is its worker's own shop
+ * (e2e/slots.ts), not the first one the config names.
  */
-export const test = base.extend<{}>({})
+export const test = base.extend<{}>({
+  // Playwright's fixture signature: the first argument is the fixtures it needs (none), the
+  // second hands the value to the test.
+  // oxlint-disable-next-line no-empty-pattern
+  baseURL: async ({}, provide, testInfo) => provide(slot(testInfo.parallelIndex).baseURL),
+})
 export { expect }
+
+/** The running test's shop, for what is not reached through the `baseURL` fixture. */
+export function shopURL(): string {
+  return slot(test.info().parallelIndex).baseURL
+}
 
 /**
  * Opens `path` and asserts the page answered 2xx (after any redirects: a 3xx that ends on a

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 // Issue 41 point 2: the probes a balancer uses (README, "Health checks"): liveness and readiness,
 // JSON, never cached, answered without a session and in no language.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 // Issue 41, the probe's smaller findings, against the production build.
 test('a path that does not decode is a 400 in the shop’s own shape: the API’s error, or a page', async ({ request }) => {

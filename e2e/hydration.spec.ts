@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, hydrated, test } from './fixtures'
+import { expect, hydrated, shopURL, test } from './fixtures'
 
 // Decision 017: content and catalogue pages load their code on the visitor's first sign of
 // presence; whatever the visitor taps before it has loaded is kept and done once it has.
@@ -59,7 +59,7 @@ test.describe('first visit', () => {
 
 test('with analytics consent the tag runs on a page that has not loaded its code yet', async ({ page, context }) => {
   const value = encodeURIComponent(JSON.stringify({ id: crypto.randomUUID(), analytics: true, marketing: false, at: new Date().toISOString() }))
-  await context.addCookies([{ name: 'soglia_consent', value, url: test.info().project.use.baseURL! }])
+  await context.addCookies([{ name: 'soglia_consent', value, url: shopURL() }])
   await page.goto('/chi-siamo', { waitUntil: 'networkidle' })
   expect(await state(page)).toBe('waiting')
   await expect.poll(() => page.evaluate(() => (window as { sogliaAnalytics?: { anonymizeIp: boolean } }).sogliaAnalytics?.anonymizeIp)).toBe(true)

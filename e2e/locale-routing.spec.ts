@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, shopURL, test } from './fixtures'
 
 // Spec §2: six locales, Italian unprefixed (and /it), localized section slugs, detection by
 // prefix → cookie → Accept-Language (root only), wrong-locale slugs redirected.
@@ -64,7 +64,7 @@ test.describe('redirects', () => {
 
   test('a saved locale wins at the root, and choosing Italian sticks', async ({ browser }) => {
     const context = await browser.newContext({ extraHTTPHeaders: { 'accept-language': 'it' } })
-    await context.addCookies([{ name: 'i18n_redirected', value: 'de', url: test.info().project.use.baseURL! }])
+    await context.addCookies([{ name: 'i18n_redirected', value: 'de', url: shopURL() }])
     const page = await context.newPage()
     await page.goto('/')
     expect(new URL(page.url()).pathname).toBe('/de')

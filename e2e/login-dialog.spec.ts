@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { hydrated, violations } from './fixtures'
+import { expect, hydrated, test, violations } from './fixtures'
 
 // Spec §2: with `auth_required_on_product_checkout` on, a signed-out visitor on a product page
 // gets a login dialog that cannot be dismissed; signing in closes it and keeps the page.

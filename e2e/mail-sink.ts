@@ -1,23 +1,23 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
+import { test } from '@playwright/test'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
+import { slot } from './slots'
 
 // A real SMTP server for the e2e run: the shop under test sends its e-mails here (SMTP_URL in
 // playwright.config.ts) and every message lands as one JSON file in MAIL_DIR, where the tests,
 // which run in other processes, read them.
 
-// The port and folder can be moved (E2E_MAIL_PORT, E2E_MAIL_DIR) for a run beside another one;
-// the server's SMTP_URL must then point at the same port.
-export const MAIL_HOST = '127.0.0.1'
-export const MAIL_PORT = Number(process.env.E2E_MAIL_PORT ?? 2525)
-export const MAIL_DIR = resolve(import.meta.dirname, '..', process.env.E2E_MAIL_DIR ?? '.data/e2e-mail')
+// One sink per worker's shop (e2e/slots.ts: its port and folder move with E2E_MAIL_PORT and
+// E2E_MAIL_DIR); a test reads its own worker's folder, so it never sees the other shop's mail.
+const MAIL_HOST = '127.0.0.1'
 
 export type SunkAttachment = { filename: string; contentType: string; size: number; base64: string }
 export type SunkMail = { to: string[]; subject: string; text: string; html: string; receivedAt: number; attachments: SunkAttachment[] }
 
-/** Starts the sink on 127.0.0.1:2525 with an empty MAIL_DIR; `close()` stops it. */
-export async function startMailSink({ host = MAIL_HOST, port = MAIL_PORT, dir = MAIL_DIR } = {}) {
+/** Starts a sink on 127.0.0.1:`port` with an empty `dir`; `close()` stops it. */
+export async function startMailSink({ host = MAIL_HOST, port, dir }: { host?: string; port: number; dir: string }) {
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
   let seq = 0
@@ -73,10 +73,10 @@ function readMails(dir: string): SunkMail[] {
   return names.sort().map((n) => JSON.parse(readFileSync(join(dir, n), 'utf8')) as SunkMail)
 }
 
-/** The newest message to `address` that passes `match`, polling MAIL_DIR until `timeoutMs`. */
+/** The newest message to `address` that passes `match`, polling the test's sink until `timeoutMs`. */
 export async function waitForMail(
   address: string,
-  { match = () => true, timeoutMs = 15_000, dir = MAIL_DIR }: { match?: (mail: SunkMail) => boolean; timeoutMs?: number; dir?: string } = {},
+  { match = () => true, timeoutMs = 15_000, dir = slot(test.info().parallelIndex).mailDir }: { match?: (mail: SunkMail) => boolean; timeoutMs?: number; dir?: string } = {},
 ): Promise<SunkMail> {
   const to = address.toLowerCase()
   const deadline = Date.now() + timeoutMs

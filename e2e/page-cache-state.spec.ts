@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 // Decision 044: what a page serializes for the router's hydration (Start's `$_TSR` script) is
 // paid on every uncached and signed-in render and sent with every page. Budgets in bytes of

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 // The rendered-page cache on the production server (decision 011): anonymous pages are served
 // again from memory, a settings change is visible on the next request, and signed-in visitors

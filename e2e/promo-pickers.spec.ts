@@ -65,7 +65,15 @@ for (const viewport of [
     // By name: the second product; Enter on the picker adds it and does not submit the form.
     await page.keyboard.type(second.name.slice(0, 12))
     await expect(main(page).getByRole('option', { name: re(second.sku) })).toBeVisible()
-    for (let i = 0; i < 8 && (await main(page).getByRole('listbox').getByRole('option', { selected: true }).textContent())?.includes(second.sku) !== true; i++) await page.keyboard.press('ArrowDown')
+    // Arrow down until the second product is the highlighted option. The list may be re-rendered
+    // by the search's answer meanwhile (no option highlighted for a moment): never wait on it.
+    const highlighted = main(page).getByRole('listbox').getByRole('option', { selected: true })
+    await expect(async () => {
+      const text = await highlighted.textContent({ timeout: 1_000 }).catch(() => null)
+      if (text?.includes(second.sku)) return
+      await page.keyboard.press('ArrowDown')
+      throw new Error(`highlighted: ${text ?? 'none'}, not ${second.sku}`)
+    }).toPass({ timeout: 20_000 })
     await page.keyboard.press('Enter')
     await expect(chosen.getByRole('listitem')).toHaveCount(2)
     await expect(page).toHaveURL(/\/create$/)

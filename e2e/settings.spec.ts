@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 // An administrator changes a colour and a feature flag (through the API, as the back office
 // will): the shop shows the change on the very next request, with no rebuild.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { hydrated, expect, test } from './fixtures'
+import { expect, hydrated, shopURL, test } from './fixtures'
 import { linkIn, waitForMail } from './mail-sink'
 import { expectReachable } from './reachable'
 
@@ -9,7 +9,7 @@ test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
 
 test.beforeEach(async ({ context }) => {
   const value = encodeURIComponent(JSON.stringify({ id: crypto.randomUUID(), analytics: false, marketing: false, at: new Date().toISOString() }))
-  await context.addCookies([{ name: 'soglia_consent', value, url: test.info().project.use.baseURL! }])
+  await context.addCookies([{ name: 'soglia_consent', value, url: shopURL() }])
 })
 
 const main = (page: Page) => page.getByRole('main')

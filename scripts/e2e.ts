@@ -1,7 +1,8 @@
 // End-to-end tests: `npm run test:e2e [-- playwright args]`.
 //   1. finds Chromium (scripts/find-chromium.ts) and passes it on as CHROMIUM_PATH;
 //   2. builds the app (`npm run build`) when .output is missing or older than its sources;
-//   3. wipes the e2e data folder, so the server starts on a freshly seeded shop;
+//   3. wipes the e2e data folders (one shop per worker, e2e/slots.ts), so each server starts on a
+//      freshly seeded shop;
 //   4. runs `playwright test` with the extra arguments, and exits with its code.
 import { spawnSync } from 'node:child_process'
 import { readFileSync, rmSync } from 'node:fs'
@@ -9,6 +10,7 @@ import { createRequire } from 'node:module'
 import { join, resolve } from 'node:path'
 import { staleBecause } from './build-state.ts'
 import { findChromium } from './find-chromium.ts'
+import { slots } from '../e2e/slots.ts'
 
 const root = resolve(import.meta.dirname, '..')
 /** The server's lock file (src/db/lock.server.ts) names a process that is still alive. */
@@ -51,18 +53,23 @@ function main() {
     console.log('e2e: the build in .output is up to date')
   }
 
-  // The same folder as playwright.config.ts's webServer.DATA_DIR.
-  const dataDir = resolve(root, process.env.E2E_DATA_DIR ?? '.data/e2e')
-  if (heldByLiveServer(dataDir)) {
-    console.error(`e2e: ${dataDir} is in use by a running server (another e2e run?); stop it or set E2E_DATA_DIR`)
-    return 1
+  // The same folders as playwright.config.ts's webServer DATA_DIRs: one shop per worker.
+  for (const shop of slots) {
+    const dataDir = resolve(root, shop.dataDir)
+    if (heldByLiveServer(dataDir)) {
+      console.error(`e2e: ${dataDir} is in use by a running server (another e2e run?); stop it or set E2E_DATA_DIR`)
+      return 1
+    }
+    rmSync(dataDir, { recursive: true, force: true })
+    console.log(`e2e: fresh data folder ${dataDir}`)
   }
-  rmSync(dataDir, { recursive: true, force: true })
-  console.log(`e2e: fresh data folder ${dataDir}`)
 
-  // Playwright's CLI on this same Node (24), whatever `node` is first on PATH.
+  // Playwright's CLI on this same Node (24), whatever `node` is first on PATH. A run of chosen
+  // files says so to playwright.config.ts (the whole-machine project's dependency, decision 107).
   const cli = createRequire(import.meta.url).resolve('@playwright/test/cli')
-  return run(process.execPath, [cli, 'test', ...process.argv.slice(2)])
+  const args = process.argv.slice(2)
+  const files = args.some((a) => !a.startsWith('-'))
+  return run(process.execPath, [cli, 'test', ...args], { ...process.env, ...(files ? { E2E_FILES: '1' } : {}) })
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) process.exit(main())
