@@ -83,6 +83,8 @@ test.describe('session', () => {
     await signIn(page, 'cliente@soglia.test')
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
     const nav = accountNav(page)
+    // The bar greets by name where it has room beside the whole menu, from 1536 px (decision 105).
+    await page.setViewportSize({ width: 1600, height: 900 })
     await expect(nav.getByText('Ciao, Giulia')).toBeVisible()
     await expect(nav.getByRole('link', { name: 'Il mio account' })).toHaveAttribute('href', '/account/dashboard')
     await expect(nav.getByRole('link', { name: 'Accedi' })).toHaveCount(0)
@@ -239,6 +241,8 @@ test.describe('journeys through the mailbox', () => {
     await page.goto('/login')
     await signIn(page, email, 'una-porta-blindata')
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+    // The bar greets by name where it has room beside the whole menu, from 1536 px (decision 105).
+    await page.setViewportSize({ width: 1600, height: 900 })
     await expect(accountNav(page).getByText('Ciao, Lucia')).toBeVisible()
     await expect(accountNav(page).getByRole('button', { name: 'Esci' })).toBeVisible()
   })
@@ -284,6 +288,8 @@ test.describe('journeys through the mailbox', () => {
     await page.goto('/login')
     await signIn(page, email, 'nuova-password-2026')
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+    // The bar greets by name where it has room beside the whole menu, from 1536 px (decision 105).
+    await page.setViewportSize({ width: 1600, height: 900 })
     await expect(accountNav(page).getByText('Ciao, Paolo')).toBeVisible()
   })
 })

@@ -76,7 +76,7 @@ test('signed in: add, merge, restore after reload, then review on the checkout p
   await cartButton(page).click()
   const lines = page.getByRole('list', { name: 'Articoli nel carrello' }).getByRole('listitem')
   await expect(lines).toHaveCount(1)
-  await expect(lines.first()).toContainText('Qtà 2')
+  await expect(lines.first().getByRole('spinbutton', { name: /^Quantità di / })).toHaveValue('2')
   await expect(lines.first()).toContainText('350,40')
   await page.keyboard.press('Escape')
 

@@ -144,7 +144,7 @@ function RootLayout() {
             >
               {m.skip_to_content()}
             </a>
-            {!backOffice && <SiteHeader settings={shell.settings} pages={shell.pages} locale={locale} imageHost={shell.imageHost} cartSlot={<CartButton />} searchSlot={<HeaderSearch />} />}
+            {!backOffice && <SiteHeader settings={shell.settings} pages={shell.pages} categories={shell.categories} locale={locale} imageHost={shell.imageHost} cartSlot={<CartButton />} searchSlot={<HeaderSearch />} />}
             <main id="main" className={backOffice ? backOfficeMain : shopMain}>
               {/* Keyed by path: each page reached by navigation fades in over 0.5 s (spec §9). */}
               <div key={pathname} className={cx(css({ maxW: 'content', mx: 'auto' }), navigated && css({ animation: 'soglia-fade-in 0.5s ease-out' }))}>

@@ -1,28 +1,34 @@
 import { Link } from '@tanstack/react-router'
 import { css, cx } from 'styled-system/css'
 import type { ShellSettings as Settings } from '~/domains/settings/settings.schemas'
+import type { CategoryLink } from '~/domains/catalog/listing-view'
 import { m } from '~/paraglide/messages.js'
 
 export type MenuPage = { id: number; title: string; slug: string; show_in_menu: boolean }
+export type MenuCategory = Pick<CategoryLink, 'id' | 'name' | 'slug'>
 
 const linkStyles = css.raw({ color: 'header.fg', textDecoration: 'none', fontWeight: 'medium', _hover: { textDecoration: 'underline' } })
-const link = css(linkStyles)
+const link = css(linkStyles, { display: 'inline-block', py: '1' })
 // In the header row the links take the theme's menu colour (headerMenu); in the drawer, the text
 // colour. Merged, not stacked: two colour classes are decided by the stylesheet's order (decision 062).
-const headerLink = css(linkStyles, { color: 'header.menu' })
+const headerLink = css(linkStyles, { color: 'header.menu', fontSize: 'sm' })
 
-/** The main menu: shop sections and the CMS pages shown in the menu. */
-export function MenuLinks({ settings, pages, direction, clip }: { settings: Settings; pages: MenuPage[]; direction: 'row' | 'column'; clip?: boolean }) {
-  const linkClass = clip ? headerLink : link
+/**
+ * The main menu: shop sections and the CMS pages shown in the menu. In the header row every item
+ * is always there (decision 105): the row never drops an item it measured as too wide, because
+ * that measure could only be taken after hydration and the header changed under the pointer
+ * (issue 42). Too long a row (many menu pages, a long language) scrolls sideways instead.
+ */
+export function MenuLinks({ settings, pages, direction }: { settings: Settings; pages: MenuPage[]; direction: 'row' | 'column' }) {
+  const row = direction === 'row'
+  const linkClass = row ? headerLink : link
   return (
     <ul
       className={cx(
-        css({ display: 'flex', flexDirection: direction === 'row' ? 'row' : 'column', gap: '5', listStyle: 'none', m: 0, p: 0, whiteSpace: 'nowrap' }),
-        // In the header: a row of whole items; the ones that do not fit wrap onto a second row
-        // that the fixed height hides (the menu button then offers them, site-header.tsx).
-        clip && css({ flexWrap: 'wrap', h: 'full', overflow: 'hidden', alignItems: 'center', alignContent: 'flex-start', rowGap: '40px', pt: '23px', px: '1', '& > li[data-wrapped]': { visibility: 'hidden' } }),
+        css({ display: 'flex', flexDirection: row ? 'row' : 'column', gap: row ? '4' : '2', listStyle: 'none', m: 0, p: 0, whiteSpace: 'nowrap' }),
+        row && css({ h: 'full', alignItems: 'center', px: '1' }),
         // Header type "centered" (setting header_type): the menu sits in the middle of the bar.
-        clip && settings.header_type === 'centered' && css({ justifyContent: 'center' }),
+        row && settings.header_type === 'centered' && css({ justifyContent: 'center' }),
       )}
     >
       {settings.enable_shop_page && (
@@ -48,5 +54,24 @@ export function MenuLinks({ settings, pages, direction, clip }: { settings: Sett
           </li>
         ))}
     </ul>
+  )
+}
+
+/** The drawer's list of the catalogue's top categories (issue 42: the phone's way into the shop). */
+export function CategoryMenu({ categories }: { categories: MenuCategory[] }) {
+  if (categories.length === 0) return null
+  return (
+    <nav aria-label={m.nav_categories_label()}>
+      <h3 className={css({ fontSize: 'sm', fontWeight: 'bold', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: 'wide', mb: '2' })}>
+        {m.shop_categories()}
+      </h3>
+      <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1', listStyle: 'none', m: 0, p: 0 })}>
+        {categories.map((c) => (
+          <li key={c.id}>
+            <Link to="/negozio/$category" params={{ category: c.slug }} className={link}>{c.name}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   )
 }

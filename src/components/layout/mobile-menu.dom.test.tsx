@@ -22,13 +22,14 @@ beforeAll(() => {
 })
 const settings = settingsSchema.parse(defaultSettings)
 const pages = [{ id: 1, title: 'Chi siamo', slug: 'chi-siamo', show_in_menu: true }]
+const categories = [{ id: 1, name: 'Porte interne', slug: 'porte-interne' }]
 
 /** The header as the root layout renders it, in a router of its own (server and browser each make one). */
 async function header() {
   const rootRoute = createRootRoute({
     component: () => (
       <AuthActor.Provider options={{ input: { user: null } }}>
-        <SiteHeader settings={settings} pages={pages} locale="it" imageHost="" />
+        <SiteHeader settings={settings} pages={pages} categories={categories} locale="it" imageHost="" />
       </AuthActor.Provider>
     ),
   })

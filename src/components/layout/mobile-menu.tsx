@@ -6,9 +6,9 @@ import type { ShellSettings as Settings } from '~/domains/settings/settings.sche
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 import { LanguageSwitch } from './language-switch'
-import { MenuLinks, type MenuPage } from './menu-links'
+import { CategoryMenu, MenuLinks, type MenuCategory, type MenuPage } from './menu-links'
 
-export type MobileMenuProps = { settings: Settings; pages: MenuPage[]; locale: Locale }
+export type MobileMenuProps = { settings: Settings; pages: MenuPage[]; categories: MenuCategory[]; locale: Locale }
 
 /** The drawer's id: the menu button names it (`aria-controls`), the on-intent loader opens it. */
 export const MENU_DRAWER_ID = 'site-menu'
@@ -58,8 +58,8 @@ export function useMenuDrawer(): MenuDrawer {
 }
 
 /**
- * The drawer for narrow windows (and for menu items a wide header could not fit): welcome text
- * and account buttons, the menu, the language. The cart stays in the header at every width.
+ * The drawer for windows under 1000 px: welcome text and account buttons, the menu, the
+ * catalogue's categories (issue 42), the language. The cart stays in the header at every width.
  *
  * A native modal `<dialog>`, rendered by the server with the page (decision 053): the browser
  * gives it what the Ark dialog loaded on first use gave (decision 010) — the rest of the page
@@ -115,6 +115,7 @@ export function MobileMenuDrawer(props: MobileMenuProps) {
         <nav aria-label={m.nav_main_label()}>
           <MenuLinks settings={settings} pages={pages} direction="column" />
         </nav>
+        {settings.enable_shop_page && <CategoryMenu categories={props.categories} />}
         {settings.multilanguage && <LanguageSwitch locale={locale} />}
       </div>
     </dialog>

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useRef, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { AccountNav } from '~/domains/auth/components/account-nav'
 import type { ShellSettings as Settings } from '~/domains/settings/settings.schemas'
@@ -7,24 +7,29 @@ import { imageUrl } from '~/lib/format/image'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 import { LanguageSwitch } from './language-switch'
-import { MenuLinks, type MenuPage } from './menu-links'
+import { MenuLinks, type MenuCategory, type MenuPage } from './menu-links'
 import { darkLogoUrl, ThemedLogo } from './themed-logo'
 import { MENU_DRAWER_ID, MobileMenuDrawer, useMenuDrawer, type MenuDrawer } from './mobile-menu'
-import { useOverflowing } from './use-overflowing'
 
-// Spec §2/§9: under 600 px the header keeps the logo, the cart and a menu button; the rest is in
-// a drawer. Under 1024 px the account links and the language move to the drawer too, so a
-// signed-in header (longer labels) always fits (issue 16).
-const desktopOnly = css({ '@media (max-width: 599.98px)': { display: 'none' } })
-const wideOnly = css({ '@media (max-width: 1023.98px)': { display: 'none' } })
-const mobileOnly = css({ display: 'none', '@media (max-width: 1023.98px)': { display: 'flex' } })
+// Spec §2/§9 and issue 42 (decision 105): from 1000 px the whole header is in the bar — the menu,
+// the account links, the language; below that they fold into the drawer behind "Menu". Decided
+// by media queries only, so the server's HTML and the hydrated header are the same at every width
+// (a measure taken by script after hydration made links vanish under the first pointer move).
+// Literal queries in every style: Panda reads them statically, not through a constant.
+const wideOnly = css({ '@media (max-width: 999.98px)': { display: 'none' } })
 
-export function SiteHeader(props: { settings: Settings; pages: MenuPage[]; locale: Locale; imageHost: string; cartSlot?: ReactNode; searchSlot?: ReactNode }) {
+type HeaderProps = {
+  settings: Settings
+  pages: MenuPage[]
+  categories: MenuCategory[]
+  locale: Locale
+  imageHost: string
+  cartSlot?: ReactNode
+  searchSlot?: ReactNode
+}
+
+export function SiteHeader(props: HeaderProps) {
   const { settings, pages, locale } = props
-  const navRef = useRef<HTMLElement>(null)
-  // Items that do not fit wrap onto a hidden second row (never half an item); when any did,
-  // the menu button appears at every width, the drawer holding them all (issue 16).
-  const overflowing = useOverflowing(navRef)
   const drawer = useMenuDrawer()
   return (
     <>
@@ -42,7 +47,7 @@ export function SiteHeader(props: { settings: Settings; pages: MenuPage[]; local
             css({ bg: 'color-mix(in srgb, var(--soglia-header-background, #ffffff) 72%, transparent)', backdropFilter: 'blur(10px)', borderColor: 'transparent' }),
         )}
       >
-        <div className={css({ maxW: 'content', mx: 'auto', h: 'full', px: '4', display: 'flex', alignItems: 'center', gap: { base: '3', sm: '5' } })}>
+        <div className={css({ maxW: 'content', mx: 'auto', h: 'full', px: '4', display: 'flex', alignItems: 'center', gap: { base: '3', xl: '4' } })}>
           <Link to="/" className={css({ display: 'flex', alignItems: 'center', flexShrink: 0 })}>
             <ThemedLogo
               src={imageUrl(settings.logo_header, props.imageHost, '/images/brand/logo.svg')}
@@ -50,33 +55,43 @@ export function SiteHeader(props: { settings: Settings; pages: MenuPage[]; local
               alt={settings.site_name}
               width={150}
               height={40}
-              className={css({ maxH: '40px', w: 'auto', maxW: { base: '110px', sm: '150px' } })}
+              className={css({ maxH: '40px', w: 'auto', maxW: { base: '110px', xl: '150px' } })}
             />
           </Link>
-          <nav ref={navRef} aria-label={m.nav_main_label()} data-testid="header-nav" className={cx(css({ flex: 1, minW: 0, alignSelf: 'stretch' }), desktopOnly)}>
-            <MenuLinks settings={settings} pages={pages} direction="row" clip />
+          <nav
+            aria-label={m.nav_main_label()}
+            data-testid="header-nav"
+            className={cx(
+              // Too long a row scrolls sideways (no scroll bar in the 70 px bar); it never hides an item.
+              css({ flex: 1, minW: 0, alignSelf: 'stretch', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }),
+              wideOnly,
+            )}
+          >
+            <MenuLinks settings={settings} pages={pages} direction="row" />
           </nav>
-          {props.searchSlot && <div className={css({ ml: { base: 'auto', sm: '0' }, flexShrink: 0 })}>{props.searchSlot}</div>}
+          {props.searchSlot && <div className={css({ ml: 'auto', flexShrink: 0, '@media (min-width: 1000px)': { ml: '0' } })}>{props.searchSlot}</div>}
           <div className={cx(wideOnly, css({ flexShrink: 0 }))}>
             <AccountNav />
           </div>
-          {props.cartSlot && <div className={css({ flexShrink: 0, ml: props.searchSlot ? undefined : { base: 'auto', sm: '0' } })}>{props.cartSlot}</div>}
+          {props.cartSlot && (
+            <div className={props.searchSlot ? css({ flexShrink: 0 }) : css({ flexShrink: 0, ml: 'auto', '@media (min-width: 1000px)': { ml: '0' } })}>{props.cartSlot}</div>
+          )}
           {settings.multilanguage && (
             <div className={cx(wideOnly, css({ flexShrink: 0 }))}>
               <LanguageSwitch locale={locale} />
             </div>
           )}
-          <MenuButton always={overflowing} drawer={drawer} />
+          <MenuButton drawer={drawer} />
         </div>
       </header>
       {/* After the banner, not inside it (the drawer is a dialog, not a part of the banner). */}
-      <MobileMenuDrawer settings={settings} pages={pages} locale={locale} />
+      <MobileMenuDrawer settings={settings} pages={pages} categories={props.categories} locale={locale} />
     </>
   )
 }
 
 /** The menu button for narrow windows; it opens the drawer (a native dialog, decision 053). */
-function MenuButton({ always, drawer }: { always: boolean; drawer: MenuDrawer }) {
+function MenuButton({ drawer }: { drawer: MenuDrawer }) {
   return (
     <button
       type="button"
@@ -87,8 +102,9 @@ function MenuButton({ always, drawer }: { always: boolean; drawer: MenuDrawer })
       suppressHydrationWarning
       onClick={drawer.show}
       className={cx(
-        always ? css({ display: 'flex' }) : mobileOnly,
         css({
+          display: 'flex',
+          '@media (min-width: 1000px)': { display: 'none' },
           flexShrink: 0,
           alignItems: 'center',
           gap: '2',

@@ -26,7 +26,21 @@ export function NotificationBanner() {
       role="status"
       aria-live="polite"
       aria-atomic="true"
-      className={css({ position: 'fixed', insetX: '0', top: 'calc(token(sizes.header) + 0.75rem)', zIndex: 60, display: 'flex', justifyContent: 'center', px: '4', pointerEvents: 'none' })}
+      data-testid="notifications"
+      className={css({
+        position: 'fixed',
+        insetX: '0',
+        top: 'calc(token(sizes.header) + 0.75rem)',
+        zIndex: 60,
+        display: 'flex',
+        justifyContent: 'center',
+        px: '4',
+        pointerEvents: 'none',
+        // The header's cart dropdown opens where the bar would be, under the header: while it is
+        // open the bar moves to the foot of the window, so "Aggiunto al carrello" never covers
+        // its first line (issue 42, decision 105). A selector, so no domain reaches into another.
+        'html:has([data-cart-dropdown]) &': { top: 'auto', bottom: '4' },
+      })}
     >
       {active && (
         <div

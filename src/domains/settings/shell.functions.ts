@@ -5,6 +5,8 @@ import { callApi } from '~/lib/api/client.server'
 import { localeSchema } from '~/lib/api/common.schemas'
 import { publicUrl } from '~/server/http/forward.server'
 import { listSimplePages } from '~/domains/content/pages.contract'
+import { listCategories } from '~/domains/catalog/catalog.contract'
+import { topCategoryLinks } from '~/domains/catalog/listing-view'
 import { fetchSessionUser } from '~/domains/auth/session.functions'
 import { getSettings } from './settings.contract'
 import { metaTagsFor, type Settings, type ShellSettings } from './settings.schemas'
@@ -26,18 +28,28 @@ export function shellSettings(settings: Settings, locale: string): ShellSettings
 /**
  * What every page needs, fetched once per navigation by the root route (spec §4: the session,
  * the pages menu and the settings at start-up): guards read the user and the feature flags
- * from it, so a settings change or an expired session applies on the next request.
+ * from it, so a settings change or an expired session applies on the next request. The
+ * catalogue's top categories too: the phone drawer lists them (issue 42), and the header must be
+ * the same in the server's HTML and after hydration, so they come with the page, not later.
  */
 export const fetchShell = createServerFn({ method: 'GET' })
   .validator(z.object({ locale: localeSchema }))
   .handler(async ({ data }) => {
-    const [user, settings, pages] = await Promise.all([
+    const [user, settings, pages, categories] = await Promise.all([
       fetchSessionUser({ data }),
       // The same for every visitor: asked anonymously, so the process's API cache serves them.
       callApi(getSettings, { locale: data.locale }),
       callApi(listSimplePages, { locale: data.locale }),
+      callApi(listCategories, { locale: data.locale }),
     ])
-    return { user, settings: shellSettings(settings.data, data.locale), pages: pages.data, publicUrl: publicUrl(), imageHost: env().IMAGE_HOST }
+    return {
+      user,
+      settings: shellSettings(settings.data, data.locale),
+      pages: pages.data,
+      categories: topCategoryLinks(categories.data),
+      publicUrl: publicUrl(),
+      imageHost: env().IMAGE_HOST,
+    }
   })
 
 export type Shell = Awaited<ReturnType<typeof fetchShell>>

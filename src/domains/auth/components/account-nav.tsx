@@ -7,6 +7,7 @@ import { firstName } from '../names'
 
 const item = css({
   color: 'header.fg',
+  fontSize: 'sm',
   textDecoration: 'none',
   fontWeight: 'medium',
   whiteSpace: 'nowrap',
@@ -20,6 +21,7 @@ const button = css({
   color: 'header.fg',
   px: '3',
   py: '1.5',
+  fontSize: 'sm',
   fontWeight: 'medium',
   whiteSpace: 'nowrap',
   cursor: 'pointer',
@@ -46,10 +48,11 @@ export function AccountNav() {
 
   return (
     <nav aria-label={m.auth_account_menu_label()}>
-      <ul className={css({ display: 'flex', alignItems: 'center', gap: '4', listStyle: 'none', m: 0, p: 0 })}>
+      <ul className={css({ display: 'flex', alignItems: 'center', gap: '3', listStyle: 'none', m: 0, p: 0 })}>
         {user ? (
           <>
-            <li className={css({ display: { base: 'none', xl: 'block' }, color: 'header.fg', whiteSpace: 'nowrap' })}>
+            {/* Only where the bar has room for it beside the whole menu (decision 105); the drawer greets too. */}
+            <li className={css({ display: { base: 'none', '2xl': 'block' }, color: 'header.fg', whiteSpace: 'nowrap' })}>
               {m.auth_greeting({ name: firstName(user.name) })}
             </li>
             <li>

@@ -13,7 +13,8 @@ import { getLocale } from '~/paraglide/runtime.js'
 import { lineTotalOf } from '../cart.machine'
 import { CartActor, useItemCount, useSignedIn } from './cart-provider'
 import { CartTriggerContent, cartTriggerClass, isCheckoutPath } from './cart-trigger'
-import { LineChoices } from './line-choices'
+import { CartDropdownLine } from './cart-dropdown-line'
+import { focusAfterRemoval } from './dropdown-lines'
 
 /** The header's cart with its dropdown of the lines; loaded on the first use of the button. */
 export function CartPopover({ defaultOpen = false }: { defaultOpen?: boolean }) {
@@ -37,6 +38,8 @@ export function CartPopover({ defaultOpen = false }: { defaultOpen?: boolean }) 
       <Portal>
         <Popover.Positioner className={css({ zIndex: 60 })}>
           <Popover.Content
+            // Marks the open dropdown: the notification bar moves out of its way (decision 105).
+            data-cart-dropdown=""
             className={css({
               bg: 'bg.canvas',
               color: 'fg.default',
@@ -66,6 +69,10 @@ export function CartPopover({ defaultOpen = false }: { defaultOpen?: boolean }) 
 function CartDropdownBody({ locale, signedIn, onCheckout }: { locale: Locale; signedIn: boolean; onCheckout: boolean }) {
   const items = CartActor.useSelector((s) => s.context.items)
   const totals = CartActor.useSelector((s) => s.context.totals)
+  const quoting = CartActor.useSelector((s) => s.matches('quoting'))
+  const quoteFailed = CartActor.useSelector((s) => s.context.quoteFailed)
+  const cart = CartActor.useActorRef()
+  const list = useRef<HTMLUListElement>(null)
   const href = useRouterState({ select: (s) => s.location.href })
   // A trade customer reads the lines and the subtotal net + IVA, the total to pay gross (issue 39).
   const display = usePriceDisplay()
@@ -84,36 +91,46 @@ function CartDropdownBody({ locale, signedIn, onCheckout }: { locale: Locale; si
     )
   }
   if (items.length === 0) return <p className={css({ px: '4', pb: '4' })}>{m.cart_empty()}</p>
+  // A removed line takes the focus with it: it moves to the line now in its place (or the one
+  // before, or the dropdown), never to the page behind.
+  const remove = (index: number) => {
+    const next = focusAfterRemoval(index, items.length)
+    cart.send({ type: 'cart.remove', cartId: items[index]!.cartId })
+    requestAnimationFrame(() => {
+      const target = next < 0 ? null : list.current?.querySelectorAll<HTMLElement>('[data-remove]')[next]
+      ;(target ?? list.current?.closest<HTMLElement>('[data-cart-dropdown]'))?.focus()
+    })
+  }
   return (
     <>
-      <ul aria-label={m.cart_lines_label()} className={css({ listStyle: 'none', m: 0, px: '4', py: '0', overflowY: 'auto', flex: '1', minH: 0 })}>
+      {quoteFailed && (
+        <p role="alert" className={css({ color: 'error.text', px: '4', fontSize: 'sm' })}>
+          {m.cart_quote_failed()}{' '}
+          <button type="button" className={buttonStyle.secondary} onClick={() => cart.send({ type: 'cart.requote' })}>
+            {m.cart_retry()}
+          </button>
+        </p>
+      )}
+      <ul ref={list} aria-label={m.cart_lines_label()} className={css({ listStyle: 'none', m: 0, px: '4', py: '0', overflowY: 'auto', flex: '1', minH: 0 })}>
         {items.map((line, index) => (
-          <li key={line.cartId} className={css({ display: 'flex', gap: '3', py: '2', borderBottom: '1px solid', borderColor: 'border', fontSize: 'sm' })}>
-            <div className={css({ flex: 1, minW: 0 })}>
-              <p className={css({ fontWeight: 'semibold' })}>{line.priced?.name ?? line.slug}</p>
-              {line.priced && line.priced.variants.length > 0 && (
-                <p className={css({ color: 'fg.muted' })}>{line.priced.variants.map((v) => v.name).join(', ')}</p>
-              )}
-              {line.priced?.extra_option && <p className={css({ color: 'fg.muted' })}>{line.priced.extra_option.name}</p>}
-              <LineChoices priced={line.priced} />
-              {line.priced && !line.priced.valid && <p className={css({ color: 'error.text' })}>{m.cart_unavailable()}</p>}
-              <p className={css({ color: 'fg.muted' })}>{m.cart_quantity_short({ quantity: String(line.quantity) })}</p>
-            </div>
-            <p className={css({ fontWeight: 'semibold', whiteSpace: 'nowrap' })}>{net(lineTotalOf(line), line.priced?.valid ? nets?.lines[index] : undefined)}</p>
-          </li>
+          <CartDropdownLine key={line.cartId} line={line} total={net(lineTotalOf(line), line.priced?.valid ? nets?.lines[index] : undefined)} onRemove={() => remove(index)} />
         ))}
       </ul>
-      <dl className={css({ px: '4', py: '2', display: 'grid', gridTemplateColumns: '1fr auto', gap: '1', fontSize: 'sm' })}>
+      {/* The server's quote is on its way: the amounts below are the last ones it gave. */}
+      <dl data-testid="cart-dropdown-totals" aria-busy={quoting || undefined} className={css({ px: '4', py: '2', display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '3', rowGap: '1', fontSize: 'sm', borderTop: '1px solid', borderColor: 'border', '& dd': { textAlign: 'right', m: 0 } })}>
         <dt>{m.cart_subtotal()}</dt>
-        <dd>{net(totals.subtotal, nets?.subtotal)}</dd>
+        <dd data-testid="cart-dropdown-subtotal">{net(totals.subtotal, nets?.subtotal)}</dd>
         {totals.discount > 0 && (
           <>
             <dt>{m.cart_discount()}</dt>
             <dd>−{net(totals.discount, nets?.discount)}</dd>
           </>
         )}
-        <dt className={css({ fontWeight: 'bold' })}>{m.cart_total()}</dt>
-        <dd className={css({ fontWeight: 'bold' })}>{formatCents(totals.total, locale)}</dd>
+        {/* No address yet, so no shipping price: said in words as in the cart and checkout, never a 0,00 € (issue 42). */}
+        <dt>{m.cart_shipping()}</dt>
+        <dd data-testid="cart-dropdown-shipping" className={css({ color: 'fg.muted' })}>{m.checkout_shipping_next_step()}</dd>
+        <dt className={css({ fontWeight: 'bold' })}>{m.checkout_total_so_far()}</dt>
+        <dd className={css({ fontWeight: 'bold' })}>{formatCents(totals.total - totals.shipping, locale)}</dd>
       </dl>
       {onCheckout && (
         <div className={css({ px: '4', pb: '4' })}>

@@ -64,7 +64,7 @@ export function HeaderSearch() {
   const showList = expanded && text.trim().length >= 2
 
   return (
-    <div className={css({ position: { base: 'static', sm: 'relative' } })}>
+    <div className={css({ position: { base: 'static', xl: 'relative' } })}>
       <button
         type="button"
         aria-label={m.search_header_open()}
@@ -75,7 +75,7 @@ export function HeaderSearch() {
           requestAnimationFrame(() => input.current?.focus())
         }}
         className={css({
-          hideFrom: 'sm',
+          hideFrom: 'xl',
           w: '10',
           h: '10',
           borderRadius: 'full',
@@ -107,11 +107,12 @@ export function HeaderSearch() {
           void navigate({ to: '/negozio', search: { q } })
         }}
         className={cx(
-          css({ w: { sm: '180px', lg: '200px' } }),
-          // Phones: a row under the header, shown by the button.
+          css({ w: { xl: '170px', '2xl': '220px' } }),
+          // Under 1280 px (decision 105: the bar's room goes to the whole menu): a row under the
+          // header, shown by the button.
           open
-            ? css({ position: { base: 'absolute', sm: 'static' }, insetX: { base: 0 }, top: { base: 'header' }, p: { base: '3', sm: '0' }, bg: 'header.bg', borderBottom: { base: '1px solid', sm: 'none' }, borderColor: 'border' })
-            : css({ hideBelow: 'sm' }),
+            ? css({ position: { base: 'absolute', xl: 'static' }, insetX: { base: 0 }, top: { base: 'header' }, p: { base: '3', xl: '0' }, bg: 'header.bg', borderBottom: { base: '1px solid', xl: 'none' }, borderColor: 'border' })
+            : css({ hideBelow: 'xl' }),
         )}
       >
         <label htmlFor={`${id}-input`} className={css({ srOnly: true })}>
@@ -159,9 +160,9 @@ export function HeaderSearch() {
           className={css({
             position: 'absolute',
             zIndex: 60,
-            left: { base: '3', sm: 0 },
-            right: { base: '3', sm: 'auto' },
-            w: { sm: '320px' },
+            left: { base: '3', xl: 0 },
+            right: { base: '3', xl: 'auto' },
+            w: { xl: '320px' },
             mt: '1',
             bg: 'bg.canvas',
             color: 'fg.default',
