@@ -109,6 +109,7 @@ import { Route as NegozioCategoryIndexRouteImport } from './routes/negozio/$cate
 import { Route as NegozioCategorySlugRouteImport } from './routes/negozio/$category/$slug'
 import { Route as NewsletterConfirmTokenRouteImport } from './routes/newsletter.confirm.$token'
 import { Route as NewsletterUnsubscribeTokenRouteImport } from './routes/newsletter.unsubscribe.$token'
+import { Route as PreventivoOffertaTokenRouteImport } from './routes/preventivo/offerta.$token'
 import { Route as ReviewsStopTokenRouteImport } from './routes/reviews.stop.$token'
 import { Route as AccountOrdersIdPdfRouteImport } from './routes/account_.orders.$id.pdf'
 import { Route as AdministrationBlogIdPreviewRouteImport } from './routes/administration/blog/$id_.preview'
@@ -669,6 +670,11 @@ const NewsletterUnsubscribeTokenRoute =
     path: '/newsletter/unsubscribe/$token',
     getParentRoute: () => rootRouteImport,
   } as any)
+const PreventivoOffertaTokenRoute = PreventivoOffertaTokenRouteImport.update({
+  id: '/preventivo/offerta/$token',
+  path: '/preventivo/offerta/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ReviewsStopTokenRoute = ReviewsStopTokenRouteImport.update({
   id: '/reviews/stop/$token',
   path: '/reviews/stop/$token',
@@ -818,6 +824,7 @@ export interface FileRoutesByFullPath {
   '/negozio/$category/$slug': typeof NegozioCategorySlugRoute
   '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
   '/newsletter/unsubscribe/$token': typeof NewsletterUnsubscribeTokenRoute
+  '/preventivo/offerta/$token': typeof PreventivoOffertaTokenRoute
   '/reviews/stop/$token': typeof ReviewsStopTokenRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
   '/administration/attributes/': typeof AdministrationAttributesIndexRoute
@@ -929,6 +936,7 @@ export interface FileRoutesByTo {
   '/negozio/$category/$slug': typeof NegozioCategorySlugRoute
   '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
   '/newsletter/unsubscribe/$token': typeof NewsletterUnsubscribeTokenRoute
+  '/preventivo/offerta/$token': typeof PreventivoOffertaTokenRoute
   '/reviews/stop/$token': typeof ReviewsStopTokenRoute
   '/account/orders': typeof AccountOrdersIndexRoute
   '/administration/attributes': typeof AdministrationAttributesIndexRoute
@@ -1044,6 +1052,7 @@ export interface FileRoutesById {
   '/negozio/$category/$slug': typeof NegozioCategorySlugRoute
   '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
   '/newsletter/unsubscribe/$token': typeof NewsletterUnsubscribeTokenRoute
+  '/preventivo/offerta/$token': typeof PreventivoOffertaTokenRoute
   '/reviews/stop/$token': typeof ReviewsStopTokenRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
   '/administration/attributes/': typeof AdministrationAttributesIndexRoute
@@ -1160,6 +1169,7 @@ export interface FileRouteTypes {
     | '/negozio/$category/$slug'
     | '/newsletter/confirm/$token'
     | '/newsletter/unsubscribe/$token'
+    | '/preventivo/offerta/$token'
     | '/reviews/stop/$token'
     | '/account/orders/'
     | '/administration/attributes/'
@@ -1271,6 +1281,7 @@ export interface FileRouteTypes {
     | '/negozio/$category/$slug'
     | '/newsletter/confirm/$token'
     | '/newsletter/unsubscribe/$token'
+    | '/preventivo/offerta/$token'
     | '/reviews/stop/$token'
     | '/account/orders'
     | '/administration/attributes'
@@ -1385,6 +1396,7 @@ export interface FileRouteTypes {
     | '/negozio/$category/$slug'
     | '/newsletter/confirm/$token'
     | '/newsletter/unsubscribe/$token'
+    | '/preventivo/offerta/$token'
     | '/reviews/stop/$token'
     | '/account/orders/'
     | '/administration/attributes/'
@@ -1456,6 +1468,7 @@ export interface RootRouteChildren {
   CollezioniConfiguratoreIdRoute: typeof CollezioniConfiguratoreIdRoute
   NewsletterConfirmTokenRoute: typeof NewsletterConfirmTokenRoute
   NewsletterUnsubscribeTokenRoute: typeof NewsletterUnsubscribeTokenRoute
+  PreventivoOffertaTokenRoute: typeof PreventivoOffertaTokenRoute
   ReviewsStopTokenRoute: typeof ReviewsStopTokenRoute
   AccountOrdersIdPdfRoute: typeof AccountOrdersIdPdfRoute
   AdministrationDocumentsIdFileRoute: typeof AdministrationDocumentsIdFileRoute
@@ -2165,6 +2178,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewsletterUnsubscribeTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/preventivo/offerta/$token': {
+      id: '/preventivo/offerta/$token'
+      path: '/preventivo/offerta/$token'
+      fullPath: '/preventivo/offerta/$token'
+      preLoaderRoute: typeof PreventivoOffertaTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/reviews/stop/$token': {
       id: '/reviews/stop/$token'
       path: '/reviews/stop/$token'
@@ -2465,6 +2485,7 @@ const rootRouteChildren: RootRouteChildren = {
   CollezioniConfiguratoreIdRoute: CollezioniConfiguratoreIdRoute,
   NewsletterConfirmTokenRoute: NewsletterConfirmTokenRoute,
   NewsletterUnsubscribeTokenRoute: NewsletterUnsubscribeTokenRoute,
+  PreventivoOffertaTokenRoute: PreventivoOffertaTokenRoute,
   ReviewsStopTokenRoute: ReviewsStopTokenRoute,
   AccountOrdersIdPdfRoute: AccountOrdersIdPdfRoute,
   AdministrationDocumentsIdFileRoute: AdministrationDocumentsIdFileRoute,

@@ -150,7 +150,10 @@ describe('the shop moves a request along the machine', () => {
     const planned = await json(await move({ type: 'quote.plan_visit', visit_at: '2026-12-15T09:30:00+01:00' }))
     expect(planned.data).toMatchObject({ status: 'visit_planned', visit_at: '2026-12-15T08:30:00.000Z', allowed_events: ['quote.plan_visit', 'quote.measure', 'quote.decline'] })
     expect((await json(await move({ type: 'quote.measure' }))).data.status).toBe('measured')
-    expect((await json(await move({ type: 'quote.send_quote', cents: 185_000 }))).data).toMatchObject({ status: 'quoted', quote_cents: 185_000 })
+    // The amount is the server's sum of the quote's lines (decision 106), never one sent.
+    expect((await move({ type: 'quote.send_quote', cents: 185_000 })).status).toBe(422)
+    await send('PUT', `/admin/quote-requests/${row!.id}/quote`, admin, { lines: [{ kind: 'free', description: 'Fornitura e posa', quantity: 1, unit_cents: 185_000, vat_rate: 10 }], expires_on: '2099-12-31' })
+    expect((await json(await move({ type: 'quote.send_quote' }))).data).toMatchObject({ status: 'quoted', quote_cents: 185_000 })
     const accepted = await json(await move({ type: 'quote.accept' }))
     expect(accepted.data).toMatchObject({ status: 'accepted', allowed_events: [] })
     expect(accepted.data.user_id).toEqual(expect.any(Number))

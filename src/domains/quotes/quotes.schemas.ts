@@ -106,7 +106,8 @@ export const quoteEventBody = z
   .discriminatedUnion('type', [
     z.strictObject({ type: z.literal('quote.plan_visit'), visit_at: z.iso.datetime({ offset: true, error: 'validation_visit_at' }) }),
     z.strictObject({ type: z.literal('quote.measure') }),
-    z.strictObject({ type: z.literal('quote.send_quote'), cents: z.number().int().positive().max(100_000_000) }),
+    // The amount is the sum of the quote's lines, on the server (decision 106): none is sent.
+    z.strictObject({ type: z.literal('quote.send_quote') }),
     z.strictObject({ type: z.literal('quote.accept') }),
     z.strictObject({ type: z.literal('quote.decline'), reason: z.string().trim().max(500).nullable().optional() }),
     z.strictObject({ type: z.literal('quote.expire') }),

@@ -7,10 +7,10 @@ import type { AdminQuoteRequest } from '~/domains/quotes/quotes.schemas'
 import { useConfirm } from '../kit/confirm'
 import { adminRequest, AdminRequestError } from '../kit/data-provider'
 import { dateTime, money } from '../kit/format'
-import { parseMoney } from '../kit/form-values'
 import type { CustomFormProps } from '../kit/resource'
 import { buttonStyle, inputStyle, labelStyle, linkStyle, mutedText } from '../kit/styles'
 import { toast } from '../kit/toasts'
+import { QuoteEditor } from './quote-editor'
 import { quoteKindName, quoteMoveName, quoteStatusName, timeWindowName } from './quote-words'
 
 // One request as the visitor asked it (decision 097): what, where, when, who, the photos (through
@@ -80,6 +80,7 @@ export function QuoteDetail({ row }: CustomFormProps<AdminQuoteRequest>) {
           </ul>
         )}
       </section>
+      <QuoteEditor request={row} />
       <Moves row={row} />
     </div>
   )
@@ -89,9 +90,7 @@ function Moves({ row }: { row: AdminQuoteRequest }) {
   const client = useQueryClient()
   const { ask, dialog } = useConfirm()
   const visitId = useId()
-  const amountId = useId()
   const [visitAt, setVisitAt] = useState('')
-  const [amount, setAmount] = useState('')
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
   if (row.allowed_events.length === 0) return <p className={mutedText}>{m.quotes_admin_closed()}</p>
@@ -101,6 +100,7 @@ function Moves({ row }: { row: AdminQuoteRequest }) {
     try {
       await adminRequest('POST', `/admin/quote-requests/${row.id}/events`, { body })
       await client.invalidateQueries({ queryKey: ['/admin/quote-requests'] })
+      await client.invalidateQueries({ queryKey: [`/admin/quote-requests/${row.id}/quote`] })
       toast.success(m.adm_saved())
     } catch (e) {
       setError(e instanceof AdminRequestError ? [e.message, ...Object.values(e.fields ?? {}).flat()].join(' ') : m.error_generic_text())
@@ -125,12 +125,9 @@ function Moves({ row }: { row: AdminQuoteRequest }) {
         </div>
       )}
       {can('quote.send_quote') && (
+        // The amount is the server's sum of the saved quote's lines (decision 106).
         <div className={styles.row}>
-          <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-            <label htmlFor={amountId}>{m.quotes_admin_amount()}</label>
-            <input id={amountId} inputMode="decimal" className={inputStyle} value={amount} onChange={(e) => setAmount(e.target.value)} />
-          </div>
-          <button type="button" className={buttonStyle.primary} disabled={busy} onClick={() => void move({ type: 'quote.send_quote', cents: parseMoney(amount) })}>
+          <button type="button" className={buttonStyle.primary} disabled={busy} onClick={() => void move({ type: 'quote.send_quote' })} data-testid="quote-send">
             {quoteMoveName('quote.send_quote')}
           </button>
         </div>

@@ -19,15 +19,30 @@ const COLS = { item: MARGIN, qty: 318, unit: 352, vat: 430, total: 470, end: A4.
 
 type Doc = PDFKit.PDFDocument
 
-export async function orderPdf(order: OrderDocument, shop: ShopIdentity, locale: Locale): Promise<Uint8Array<ArrayBuffer>> {
-  const { doc, finish } = a4Document({ title: `${m.od_pdf_title({}, { locale })} ${order.number}`, author: shop.legalName || shop.name, subject: order.number, locale })
+/**
+ * A quote (decision 106) is printed with the same layout: its own title, and where an order
+ * says how it is paid, until when the quote holds and the shop's note.
+ */
+export type QuoteVariant = { title: string; terms: string[] }
+
+export async function orderPdf(order: OrderDocument, shop: ShopIdentity, locale: Locale, quote?: QuoteVariant): Promise<Uint8Array<ArrayBuffer>> {
+  const title = quote?.title ?? m.od_pdf_title({}, { locale })
+  const { doc, finish } = a4Document({ title: `${title} ${order.number}`, author: shop.legalName || shop.name, subject: order.number, locale })
 
   const o = { locale }
   const money = (cents: number) => formatCents(cents, locale)
-  header(doc, order, shop, locale)
+  header(doc, order, shop, locale, title)
   parties(doc, order, shop, locale)
   linesTable(doc, order, locale, money)
   totals(doc, order, locale, money)
+  if (quote) {
+    section(doc, title)
+    doc.font('regular').fontSize(9).fillColor(INK)
+    for (const line of quote.terms) doc.text(line, MARGIN, doc.y, { width: COLS.end - MARGIN }).moveDown(0.3)
+    withdrawal(doc, order, locale)
+    pageNumbers(doc, order, shop, locale)
+    return finish()
+  }
   section(doc, m.od_pdf_payment({}, o))
   doc.font('regular').fontSize(9).fillColor(INK)
   doc.text(`${order.payment_method.name} · ${order.payment_status === 'paid' ? m.od_pdf_paid({}, o) : m.od_pdf_unpaid({}, o)}`)
@@ -42,10 +57,10 @@ export async function orderPdf(order: OrderDocument, shop: ShopIdentity, locale:
   return finish()
 }
 
-function header(doc: Doc, order: OrderDocument, shop: ShopIdentity, locale: Locale) {
+function header(doc: Doc, order: OrderDocument, shop: ShopIdentity, locale: Locale, title: string) {
   const o = { locale }
   doc.font('bold').fontSize(18).fillColor(INK).text(shop.name, MARGIN, MARGIN, { width: 250 })
-  doc.font('bold').fontSize(14).text(m.od_pdf_title({}, o), 300, MARGIN, { width: COLS.end - 300, align: 'right' })
+  doc.font('bold').fontSize(14).text(title, 300, MARGIN, { width: COLS.end - 300, align: 'right' })
   doc.font('regular').fontSize(10).fillColor(MUTED)
   doc.text(m.od_pdf_number({ number: order.number }, o), { width: COLS.end - 300, align: 'right' })
   doc.text(m.od_pdf_date({ date: formatDate(order.created_at, locale) }, o), { width: COLS.end - 300, align: 'right' })
