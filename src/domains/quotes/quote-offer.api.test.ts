@@ -75,6 +75,7 @@ beforeAll(async () => {
 describe('the shop builds a quote', () => {
   it('prices products and configured doors on the server, sums the lines and refuses bad input', async () => {
     const { id } = await askAndMeasure()
+    expect((await get(`/admin/quote-requests/${id}/quote`, admin)).status).toBe(404)
     const res = await send('PUT', `/admin/quote-requests/${id}/quote`, admin, { lines: lines(), expires_on: '2026-10-31', note: 'Posa entro novembre.' })
     const { data, error: saveError } = await json(res)
     expect(saveError).toBeUndefined()
@@ -86,6 +87,7 @@ describe('the shop builds a quote', () => {
     expect(data).toMatchObject({ subtotal_cents: goods, discount_cents: 5_000, total_cents: goods - 5_000 })
     expect(data.vat_breakdown.map((r: { rate: number }) => r.rate).sort()).toEqual([10, 22])
     expect(data.vat_breakdown.reduce((n: number, r: { gross: number }) => n + r.gross, 0)).toBe(goods - 5_000)
+    expect((await json(await get(`/admin/quote-requests/${id}/quote`, admin))).data).toEqual(data)
 
     const bad = await send('PUT', `/admin/quote-requests/${id}/quote`, admin, { lines: [{ kind: 'product', slug: 'non-esiste-davvero', quantity: 1 }, { kind: 'free', description: '', quantity: 1, unit_cents: 1.5, vat_rate: 7 }], expires_on: 'domani' })
     expect(bad.status).toBe(422)

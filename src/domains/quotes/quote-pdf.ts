@@ -23,7 +23,7 @@ export function quoteDocument(offer: QuoteOffer, request: Request): OrderDocumen
     prices_include_vat: true,
     lines: goods.map((l) => ({
       id: l.id,
-      sku: l.sku ?? '—',
+      sku: l.sku ?? '',
       name: l.description,
       quantity: l.quantity,
       unit_price: l.unit_cents,
@@ -60,5 +60,5 @@ export function quotePdf(offer: QuoteOffer, request: Request, shop: ShopIdentity
   const o = { locale }
   const terms: string[] = [m.quote_offer_pdf_valid({ date: formatDate(`${offer.expires_on}T12:00:00Z`, locale) }, o), m.quote_offer_pdf_request({ number: request.number }, o)]
   if (offer.note) terms.push(offer.note)
-  return orderPdf(quoteDocument(offer, request), shop, locale, { title: m.quote_offer_pdf_title({}, o), terms })
+  return orderPdf(quoteDocument(offer, request), shop, locale, { title: m.quote_offer_pdf_title({}, o), numberLabel: m.quote_offer_admin_number({ number: offer.number ?? request.number }, o), terms })
 }
