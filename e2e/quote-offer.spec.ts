@@ -33,19 +33,32 @@ test('the admin builds and sends a quote; the customer accepts it from the e-mai
   await main(admin).getByRole('link', { name: `Apri Richiesta ${number}` }).click()
   const detail = main(admin).getByTestId('quote-detail')
   await detail.getByTestId('quote-visit-at').fill('2026-12-15T09:30')
+  await detail.getByLabel('Fino alle').fill('11:30')
+  await detail.getByLabel('Tecnico').fill('Marco Rossi')
   await detail.getByRole('button', { name: 'Fissa il sopralluogo' }).click()
   await expect(detail.getByTestId('quote-status')).toHaveText('Sopralluogo fissato')
+  // The visit's e-mail carries the calendar invitation.
+  const visit = await waitForMail(EMAIL, { match: (m) => m.subject.includes('sopralluogo per la richiesta') })
+  expect(visit.text).toContain('Marco Rossi')
+  expect(visit.attachments.map((a) => a.contentType)).toEqual([expect.stringContaining('text/calendar')])
+  expect(Buffer.from(visit.attachments[0]!.base64, 'base64').toString()).toContain('DTSTART:20261215T083000Z')
+
+  // The measures of the one opening, recorded with the move; they start the quote.
+  await detail.getByLabel('Larghezza 1').fill('900')
+  await detail.getByLabel('Altezza 1').fill('2100')
+  await detail.getByLabel('Spessore muro 1').fill('300')
+  await detail.getByLabel('Lato di apertura 1').selectOption('left')
   await detail.getByRole('button', { name: 'Misure prese' }).click()
   await expect(detail.getByTestId('quote-status')).toHaveText('Misure prese')
+  await expect(detail.getByTestId('quote-measures')).toContainText('Apertura 1: 900 × 2100 mm · Spessore muro 300 mm · sinistra')
 
-  // The quote: the installation line the editor starts with, a door as a free line, a discount.
+  // The quote: the measured opening priced as a made-to-measure door, the installation, a discount.
   const editor = detail.getByTestId('quote-editor')
   await expect(editor).toBeVisible()
-  await editor.getByLabel('Prezzo unitario (€, IVA incl.) 1').fill('250,00')
-  await editor.getByRole('button', { name: 'Aggiungi voce libera' }).click()
-  await editor.getByLabel('Descrizione 2').fill('Porta blindata su misura 90×210')
-  await editor.getByLabel('Prezzo unitario (€, IVA incl.) 2').fill('1.200,00')
-  await editor.getByLabel('IVA % 2').fill('22')
+  await expect(editor.getByLabel('Descrizione 1')).toHaveValue(/Apertura 1: 900 × 2100 mm/)
+  await editor.getByLabel('Descrizione 1').fill('Porta blindata su misura 90×210')
+  await editor.getByLabel('Prezzo unitario (€, IVA incl.) 1').fill('1.200,00')
+  await editor.getByLabel('Prezzo unitario (€, IVA incl.) 2').fill('250,00')
   await editor.getByRole('button', { name: 'Aggiungi sconto' }).click()
   await editor.getByLabel('Descrizione 3').fill('Sconto cantiere')
   await editor.getByLabel('Prezzo unitario (€, IVA incl.) 3').fill('50,00')

@@ -25,6 +25,8 @@ export type EmailTemplate =
   | { template: 'quote_received'; name: string; number: string; photos: number }
   // The shop's quote (decision 106): the secret link where the customer reviews and accepts it.
   | { template: 'quote_sent'; name: string; number: string; link: string; cents: number; expiresOn: string }
+  // The measurement visit planned or moved (decision 106), with its .ics invitation attached.
+  | { template: 'visit_planned'; name: string; number: string; when: string; technician: string | null }
   // To the shop: the customer asks for changes to a quote.
   | { template: 'quote_changes'; name: string; number: string; customer: string; email: string; message: string }
   // A newsletter campaign (decision 104): the administrator's Markdown, rendered and sanitized.
@@ -145,6 +147,12 @@ function parts(data: EmailTemplate, site: string, locale: Locale): Parts {
         intro: m.quote_offer_email_intro({ number: data.number, total: formatCents(data.cents, locale) }, o),
         action: { label: m.quote_offer_email_action({}, o), link: data.link },
         notes: [m.quote_offer_email_expiry({ date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(data.expiresOn)) }, o), m.quote_offer_email_private({}, o)],
+      }
+    case 'visit_planned':
+      return {
+        subject: m.visit_email_subject({ number: data.number, site }, o),
+        intro: m.visit_email_intro({ number: data.number, when: data.when }, o),
+        notes: [...(data.technician ? [m.visit_email_technician({ name: data.technician }, o)] : []), m.visit_email_calendar({}, o)],
       }
     case 'quote_changes':
       return {

@@ -88,6 +88,9 @@ const toPublic = (r: Row, photos: Photo[]): QuoteRequest => ({
   address: { street: r.street, postcode: r.postcode, city: r.city, province: r.province },
   time_windows: r.timeWindows,
   visit_at: r.visitAt?.toISOString() ?? null,
+  visit_until: r.visitUntil?.toISOString() ?? null,
+  technician: r.technician,
+  measures: r.measures,
   quote_cents: r.quoteCents,
   photos: photos.map((p) => ({ id: p.id, mime: p.mime, width: p.width, height: p.height, size_bytes: p.sizeBytes })),
   created_at: r.createdAt.toISOString(),
@@ -169,7 +172,10 @@ export async function moveQuoteRequest(db: Db, id: number, input: QuoteEventInpu
       .set({
         status: to,
         statusChangedAt: now,
-        ...(input.type === 'quote.plan_visit' ? { visitAt: new Date(input.visit_at) } : {}),
+        ...(input.type === 'quote.plan_visit' ? { visitAt: new Date(input.visit_at), visitUntil: input.visit_until ? new Date(input.visit_until) : null, technician: input.technician || null } : {}),
+        ...(input.type === 'quote.measure' && input.measures
+          ? { measures: input.measures.map((x) => ({ width_mm: x.width_mm, height_mm: x.height_mm, wall_mm: x.wall_mm ?? null, side: x.side ?? null, note: x.note || null })) }
+          : {}),
         ...(sent ? { quoteCents: sent.cents } : {}),
         ...(input.type === 'quote.decline' ? { reason: input.reason || null } : {}),
         ...(account ? { userId: account.id } : {}),

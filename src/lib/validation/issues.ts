@@ -76,6 +76,7 @@ const keyed: Record<string, (l: Locale) => string> = {
   quote_offer_error_closed: (locale) => m.quote_offer_error_closed({}, { locale }),
   validation_quote_amount: (locale) => m.validation_quote_amount({}, { locale }),
   validation_quote_expiry: (locale) => m.validation_quote_expiry({}, { locale }),
+  validation_visit_until: (locale) => m.validation_visit_until({}, { locale }),
 }
 
 /** A message key's translation, or the text itself when it is not a key. */

@@ -2,6 +2,7 @@ import type { QuoteOffer, QuoteOfferLine } from '~/domains/quotes/quote-offer.sc
 import type { AdminQuoteRequest } from '~/domains/quotes/quotes.schemas'
 import { m } from '~/paraglide/messages.js'
 import { formatMoneyInput, parseMoney } from '../kit/form-values'
+import { measureText } from './quote-words'
 
 // The quote editor's rows as typed (amounts as the administrator writes them) and the API body
 // they become. A product line keeps what it was built from (variants, a configuration): the
@@ -48,7 +49,9 @@ export function startLines(quote: QuoteOffer | null, request: AdminQuoteRequest)
         priced: l.kind === 'product' || l.kind === 'configured' ? l.unit_cents : null,
       }),
     )
-  return [...request.items.map((i) => newLine('product', { slug: i.product_slug })), newLine('free', { description: m.quote_offer_installation() })]
+  // The measured openings come first, named by their sizes, for the shop to price or replace.
+  const measured = request.measures.map((x, n) => newLine('free', { description: measureText(x, n), vat: '22' }))
+  return [...request.items.map((i) => newLine('product', { slug: i.product_slug })), ...measured, newLine('free', { description: m.quote_offer_installation() })]
 }
 
 const whole = (s: string) => (/^\d+$/.test(s.trim()) ? Number(s.trim()) : s)
