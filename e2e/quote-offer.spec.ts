@@ -41,7 +41,10 @@ test('the admin builds and sends a quote; the customer accepts it from the e-mai
   const visit = await waitForMail(EMAIL, { match: (m) => m.subject.includes('sopralluogo per la richiesta') })
   expect(visit.text).toContain('Marco Rossi')
   expect(visit.attachments.map((a) => a.contentType)).toEqual([expect.stringContaining('text/calendar')])
-  expect(Buffer.from(visit.attachments[0]!.base64, 'base64').toString()).toContain('DTSTART:20261215T083000Z')
+  // The form's time is the browser's local time; the invitation holds it in UTC.
+  const utc = (local: string) => new Date(local).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+  const ics = Buffer.from(visit.attachments[0]!.base64, 'base64').toString()
+  expect(ics).toContain(`DTSTART:${utc('2026-12-15T09:30')}\r\nDTEND:${utc('2026-12-15T11:30')}\r\n`)
 
   // The measures of the one opening, recorded with the move; they start the quote.
   await detail.getByLabel('Larghezza 1').fill('900')
