@@ -74,8 +74,10 @@ test('the admin builds and sends a quote; the customer accepts it from the e-mai
 
   // The customer: the e-mail's link, the quote, the acceptance.
   const mail = await waitForMail(EMAIL, { match: (m) => /Q\d{4}-\d{4}/.test(m.subject) })
-  const link = /https?:\/\/\S+\/preventivo\/offerta\/[A-Za-z0-9_-]+/.exec(mail.text)![0]
-  await page.goto(new URL(link).pathname)
+  const link = /https?:\/\/\S+\/offerta\/[A-Za-z0-9_-]+/.exec(mail.text)![0]
+  const opened = await page.goto(new URL(link).pathname)
+  // The token is the key: the page is never kept by a cache.
+  expect(opened!.headers()['cache-control']).toContain('no-store')
   await hydrated(page)
   const offer = page.getByTestId('quote-offer')
   await expect(offer.getByRole('heading', { level: 1 })).toBeVisible()

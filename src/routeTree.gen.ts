@@ -44,6 +44,7 @@ import { Route as CollezioniIndexRouteImport } from './routes/collezioni/index'
 import { Route as DomandeFrequentiIndexRouteImport } from './routes/domande-frequenti/index'
 import { Route as LoginLinkTokenRouteImport } from './routes/login-link_.$token'
 import { Route as NegozioIndexRouteImport } from './routes/negozio/index'
+import { Route as OffertaTokenRouteImport } from './routes/offerta.$token'
 import { Route as PreventivoIndexRouteImport } from './routes/preventivo/index'
 import { Route as PromozioniIndexRouteImport } from './routes/promozioni/index'
 import { Route as RestoreEmailTokenRouteImport } from './routes/restore-email.$token'
@@ -109,7 +110,6 @@ import { Route as NegozioCategoryIndexRouteImport } from './routes/negozio/$cate
 import { Route as NegozioCategorySlugRouteImport } from './routes/negozio/$category/$slug'
 import { Route as NewsletterConfirmTokenRouteImport } from './routes/newsletter.confirm.$token'
 import { Route as NewsletterUnsubscribeTokenRouteImport } from './routes/newsletter.unsubscribe.$token'
-import { Route as PreventivoOffertaTokenRouteImport } from './routes/preventivo/offerta.$token'
 import { Route as ReviewsStopTokenRouteImport } from './routes/reviews.stop.$token'
 import { Route as AccountOrdersIdPdfRouteImport } from './routes/account_.orders.$id.pdf'
 import { Route as AdministrationBlogIdPreviewRouteImport } from './routes/administration/blog/$id_.preview'
@@ -299,6 +299,11 @@ const NegozioIndexRoute = NegozioIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => NegozioRoute,
+} as any)
+const OffertaTokenRoute = OffertaTokenRouteImport.update({
+  id: '/offerta/$token',
+  path: '/offerta/$token',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const PreventivoIndexRoute = PreventivoIndexRouteImport.update({
   id: '/preventivo/',
@@ -670,11 +675,6 @@ const NewsletterUnsubscribeTokenRoute =
     path: '/newsletter/unsubscribe/$token',
     getParentRoute: () => rootRouteImport,
   } as any)
-const PreventivoOffertaTokenRoute = PreventivoOffertaTokenRouteImport.update({
-  id: '/preventivo/offerta/$token',
-  path: '/preventivo/offerta/$token',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const ReviewsStopTokenRoute = ReviewsStopTokenRouteImport.update({
   id: '/reviews/stop/$token',
   path: '/reviews/stop/$token',
@@ -776,6 +776,7 @@ export interface FileRoutesByFullPath {
   '/blog-novita/$slug': typeof BlogNovitaSlugRoute
   '/checkout/complete': typeof CheckoutCompleteRoute
   '/login-link/$token': typeof LoginLinkTokenRoute
+  '/offerta/$token': typeof OffertaTokenRoute
   '/restore-email/$token': typeof RestoreEmailTokenRoute
   '/sitemaps/{$file}.xml': typeof SitemapsChar123fileChar125DotxmlRoute
   '/verify-email/{-$token}': typeof VerifyEmailChar123TokenChar125Route
@@ -824,7 +825,6 @@ export interface FileRoutesByFullPath {
   '/negozio/$category/$slug': typeof NegozioCategorySlugRoute
   '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
   '/newsletter/unsubscribe/$token': typeof NewsletterUnsubscribeTokenRoute
-  '/preventivo/offerta/$token': typeof PreventivoOffertaTokenRoute
   '/reviews/stop/$token': typeof ReviewsStopTokenRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
   '/administration/attributes/': typeof AdministrationAttributesIndexRoute
@@ -888,6 +888,7 @@ export interface FileRoutesByTo {
   '/blog-novita/$slug': typeof BlogNovitaSlugRoute
   '/checkout/complete': typeof CheckoutCompleteRoute
   '/login-link/$token': typeof LoginLinkTokenRoute
+  '/offerta/$token': typeof OffertaTokenRoute
   '/restore-email/$token': typeof RestoreEmailTokenRoute
   '/sitemaps/{$file}.xml': typeof SitemapsChar123fileChar125DotxmlRoute
   '/verify-email/{-$token}': typeof VerifyEmailChar123TokenChar125Route
@@ -936,7 +937,6 @@ export interface FileRoutesByTo {
   '/negozio/$category/$slug': typeof NegozioCategorySlugRoute
   '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
   '/newsletter/unsubscribe/$token': typeof NewsletterUnsubscribeTokenRoute
-  '/preventivo/offerta/$token': typeof PreventivoOffertaTokenRoute
   '/reviews/stop/$token': typeof ReviewsStopTokenRoute
   '/account/orders': typeof AccountOrdersIndexRoute
   '/administration/attributes': typeof AdministrationAttributesIndexRoute
@@ -1004,6 +1004,7 @@ export interface FileRoutesById {
   '/blog-novita/$slug': typeof BlogNovitaSlugRoute
   '/checkout_/complete': typeof CheckoutCompleteRoute
   '/login-link_/$token': typeof LoginLinkTokenRoute
+  '/offerta/$token': typeof OffertaTokenRoute
   '/restore-email/$token': typeof RestoreEmailTokenRoute
   '/sitemaps/{$file}.xml': typeof SitemapsChar123fileChar125DotxmlRoute
   '/verify-email/{-$token}': typeof VerifyEmailChar123TokenChar125Route
@@ -1052,7 +1053,6 @@ export interface FileRoutesById {
   '/negozio/$category/$slug': typeof NegozioCategorySlugRoute
   '/newsletter/confirm/$token': typeof NewsletterConfirmTokenRoute
   '/newsletter/unsubscribe/$token': typeof NewsletterUnsubscribeTokenRoute
-  '/preventivo/offerta/$token': typeof PreventivoOffertaTokenRoute
   '/reviews/stop/$token': typeof ReviewsStopTokenRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
   '/administration/attributes/': typeof AdministrationAttributesIndexRoute
@@ -1121,6 +1121,7 @@ export interface FileRouteTypes {
     | '/blog-novita/$slug'
     | '/checkout/complete'
     | '/login-link/$token'
+    | '/offerta/$token'
     | '/restore-email/$token'
     | '/sitemaps/{$file}.xml'
     | '/verify-email/{-$token}'
@@ -1169,7 +1170,6 @@ export interface FileRouteTypes {
     | '/negozio/$category/$slug'
     | '/newsletter/confirm/$token'
     | '/newsletter/unsubscribe/$token'
-    | '/preventivo/offerta/$token'
     | '/reviews/stop/$token'
     | '/account/orders/'
     | '/administration/attributes/'
@@ -1233,6 +1233,7 @@ export interface FileRouteTypes {
     | '/blog-novita/$slug'
     | '/checkout/complete'
     | '/login-link/$token'
+    | '/offerta/$token'
     | '/restore-email/$token'
     | '/sitemaps/{$file}.xml'
     | '/verify-email/{-$token}'
@@ -1281,7 +1282,6 @@ export interface FileRouteTypes {
     | '/negozio/$category/$slug'
     | '/newsletter/confirm/$token'
     | '/newsletter/unsubscribe/$token'
-    | '/preventivo/offerta/$token'
     | '/reviews/stop/$token'
     | '/account/orders'
     | '/administration/attributes'
@@ -1348,6 +1348,7 @@ export interface FileRouteTypes {
     | '/blog-novita/$slug'
     | '/checkout_/complete'
     | '/login-link_/$token'
+    | '/offerta/$token'
     | '/restore-email/$token'
     | '/sitemaps/{$file}.xml'
     | '/verify-email/{-$token}'
@@ -1396,7 +1397,6 @@ export interface FileRouteTypes {
     | '/negozio/$category/$slug'
     | '/newsletter/confirm/$token'
     | '/newsletter/unsubscribe/$token'
-    | '/preventivo/offerta/$token'
     | '/reviews/stop/$token'
     | '/account/orders/'
     | '/administration/attributes/'
@@ -1456,6 +1456,7 @@ export interface RootRouteChildren {
   BlogNovitaSlugRoute: typeof BlogNovitaSlugRoute
   CheckoutCompleteRoute: typeof CheckoutCompleteRoute
   LoginLinkTokenRoute: typeof LoginLinkTokenRoute
+  OffertaTokenRoute: typeof OffertaTokenRoute
   RestoreEmailTokenRoute: typeof RestoreEmailTokenRoute
   SitemapsChar123fileChar125DotxmlRoute: typeof SitemapsChar123fileChar125DotxmlRoute
   VerifyEmailChar123TokenChar125Route: typeof VerifyEmailChar123TokenChar125Route
@@ -1468,7 +1469,6 @@ export interface RootRouteChildren {
   CollezioniConfiguratoreIdRoute: typeof CollezioniConfiguratoreIdRoute
   NewsletterConfirmTokenRoute: typeof NewsletterConfirmTokenRoute
   NewsletterUnsubscribeTokenRoute: typeof NewsletterUnsubscribeTokenRoute
-  PreventivoOffertaTokenRoute: typeof PreventivoOffertaTokenRoute
   ReviewsStopTokenRoute: typeof ReviewsStopTokenRoute
   AccountOrdersIdPdfRoute: typeof AccountOrdersIdPdfRoute
   AdministrationDocumentsIdFileRoute: typeof AdministrationDocumentsIdFileRoute
@@ -1722,6 +1722,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/negozio/'
       preLoaderRoute: typeof NegozioIndexRouteImport
       parentRoute: typeof NegozioRoute
+    }
+    '/offerta/$token': {
+      id: '/offerta/$token'
+      path: '/offerta/$token'
+      fullPath: '/offerta/$token'
+      preLoaderRoute: typeof OffertaTokenRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/preventivo/': {
       id: '/preventivo/'
@@ -2178,13 +2185,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewsletterUnsubscribeTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/preventivo/offerta/$token': {
-      id: '/preventivo/offerta/$token'
-      path: '/preventivo/offerta/$token'
-      fullPath: '/preventivo/offerta/$token'
-      preLoaderRoute: typeof PreventivoOffertaTokenRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/reviews/stop/$token': {
       id: '/reviews/stop/$token'
       path: '/reviews/stop/$token'
@@ -2473,6 +2473,7 @@ const rootRouteChildren: RootRouteChildren = {
   BlogNovitaSlugRoute: BlogNovitaSlugRoute,
   CheckoutCompleteRoute: CheckoutCompleteRoute,
   LoginLinkTokenRoute: LoginLinkTokenRoute,
+  OffertaTokenRoute: OffertaTokenRoute,
   RestoreEmailTokenRoute: RestoreEmailTokenRoute,
   SitemapsChar123fileChar125DotxmlRoute: SitemapsChar123fileChar125DotxmlRoute,
   VerifyEmailChar123TokenChar125Route: VerifyEmailChar123TokenChar125Route,
@@ -2485,7 +2486,6 @@ const rootRouteChildren: RootRouteChildren = {
   CollezioniConfiguratoreIdRoute: CollezioniConfiguratoreIdRoute,
   NewsletterConfirmTokenRoute: NewsletterConfirmTokenRoute,
   NewsletterUnsubscribeTokenRoute: NewsletterUnsubscribeTokenRoute,
-  PreventivoOffertaTokenRoute: PreventivoOffertaTokenRoute,
   ReviewsStopTokenRoute: ReviewsStopTokenRoute,
   AccountOrdersIdPdfRoute: AccountOrdersIdPdfRoute,
   AdministrationDocumentsIdFileRoute: AdministrationDocumentsIdFileRoute,

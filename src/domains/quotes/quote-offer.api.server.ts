@@ -19,7 +19,7 @@ import type { SentQuote } from './quotes.server'
 export const CHANGES_PER_QUOTE = 5
 
 /** The customer's page for a quote, in the request's language. */
-export const quoteLinkPath = (token: string, locale: Locale) => localizePath(`/preventivo/offerta/${encodeURIComponent(token)}`, locale)
+export const quoteLinkPath = (token: string, locale: Locale) => localizePath(`/offerta/${encodeURIComponent(token)}`, locale)
 
 /** E-mails the customer the link of a quote just sent (called after the request's move). */
 export function mailSentQuote(ctx: ApiContext, to: { email: string; name: string; locale: string }, sent: SentQuote, expiresOn: string) {

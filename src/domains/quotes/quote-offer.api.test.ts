@@ -50,7 +50,7 @@ const lines = () => [
 const linkToken = async (to: string) => {
   const mails = await db().select().from(emailOutbox).where(eq(emailOutbox.to, to))
   const sent = mails.filter((m) => m.template === 'quote_sent').at(-1)!
-  return { mail: sent, token: /\/preventivo\/offerta\/([A-Za-z0-9_-]+)/.exec(sent.text)![1]! }
+  return { mail: sent, token: /\/offerta\/([A-Za-z0-9_-]+)/.exec(sent.text)![1]! }
 }
 
 beforeAll(async () => {

@@ -6,9 +6,9 @@ import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 import { getLocale } from '~/paraglide/runtime.js'
 
-// /preventivo/offerta/{token}: the quote behind the e-mailed link (decision 106). The token is
-// the key, so the page is never indexed nor cached; a token no quote holds says so.
-export const Route = createFileRoute('/preventivo/offerta/$token')({
+// /offerta/{token}: the quote behind the e-mailed link (decision 106). The token is the key, so
+// the page is private (never in the page cache, no-store, not indexed); a token no quote holds says so.
+export const Route = createFileRoute('/offerta/$token')({
   loader: async ({ params }) => ({ token: params.token, quote: params.token.length >= 20 ? await fetchQuoteOffer({ data: { token: params.token, locale: getLocale() as Locale } }) : null }),
   head: () => ({ meta: [{ title: m.quote_offer_page_title() }, { name: 'robots', content: 'noindex, nofollow' }, { name: 'referrer', content: 'no-referrer' }] }),
   component: QuoteOfferPage,
