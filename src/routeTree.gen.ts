@@ -44,6 +44,7 @@ import { Route as CollezioniIndexRouteImport } from './routes/collezioni/index'
 import { Route as DomandeFrequentiIndexRouteImport } from './routes/domande-frequenti/index'
 import { Route as LoginLinkTokenRouteImport } from './routes/login-link_.$token'
 import { Route as NegozioIndexRouteImport } from './routes/negozio/index'
+import { Route as OffertaTokenRouteImport } from './routes/offerta.$token'
 import { Route as PreventivoIndexRouteImport } from './routes/preventivo/index'
 import { Route as PromozioniIndexRouteImport } from './routes/promozioni/index'
 import { Route as RestoreEmailTokenRouteImport } from './routes/restore-email.$token'
@@ -298,6 +299,11 @@ const NegozioIndexRoute = NegozioIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => NegozioRoute,
+} as any)
+const OffertaTokenRoute = OffertaTokenRouteImport.update({
+  id: '/offerta/$token',
+  path: '/offerta/$token',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const PreventivoIndexRoute = PreventivoIndexRouteImport.update({
   id: '/preventivo/',
@@ -770,6 +776,7 @@ export interface FileRoutesByFullPath {
   '/blog-novita/$slug': typeof BlogNovitaSlugRoute
   '/checkout/complete': typeof CheckoutCompleteRoute
   '/login-link/$token': typeof LoginLinkTokenRoute
+  '/offerta/$token': typeof OffertaTokenRoute
   '/restore-email/$token': typeof RestoreEmailTokenRoute
   '/sitemaps/{$file}.xml': typeof SitemapsChar123fileChar125DotxmlRoute
   '/verify-email/{-$token}': typeof VerifyEmailChar123TokenChar125Route
@@ -881,6 +888,7 @@ export interface FileRoutesByTo {
   '/blog-novita/$slug': typeof BlogNovitaSlugRoute
   '/checkout/complete': typeof CheckoutCompleteRoute
   '/login-link/$token': typeof LoginLinkTokenRoute
+  '/offerta/$token': typeof OffertaTokenRoute
   '/restore-email/$token': typeof RestoreEmailTokenRoute
   '/sitemaps/{$file}.xml': typeof SitemapsChar123fileChar125DotxmlRoute
   '/verify-email/{-$token}': typeof VerifyEmailChar123TokenChar125Route
@@ -996,6 +1004,7 @@ export interface FileRoutesById {
   '/blog-novita/$slug': typeof BlogNovitaSlugRoute
   '/checkout_/complete': typeof CheckoutCompleteRoute
   '/login-link_/$token': typeof LoginLinkTokenRoute
+  '/offerta/$token': typeof OffertaTokenRoute
   '/restore-email/$token': typeof RestoreEmailTokenRoute
   '/sitemaps/{$file}.xml': typeof SitemapsChar123fileChar125DotxmlRoute
   '/verify-email/{-$token}': typeof VerifyEmailChar123TokenChar125Route
@@ -1112,6 +1121,7 @@ export interface FileRouteTypes {
     | '/blog-novita/$slug'
     | '/checkout/complete'
     | '/login-link/$token'
+    | '/offerta/$token'
     | '/restore-email/$token'
     | '/sitemaps/{$file}.xml'
     | '/verify-email/{-$token}'
@@ -1223,6 +1233,7 @@ export interface FileRouteTypes {
     | '/blog-novita/$slug'
     | '/checkout/complete'
     | '/login-link/$token'
+    | '/offerta/$token'
     | '/restore-email/$token'
     | '/sitemaps/{$file}.xml'
     | '/verify-email/{-$token}'
@@ -1337,6 +1348,7 @@ export interface FileRouteTypes {
     | '/blog-novita/$slug'
     | '/checkout_/complete'
     | '/login-link_/$token'
+    | '/offerta/$token'
     | '/restore-email/$token'
     | '/sitemaps/{$file}.xml'
     | '/verify-email/{-$token}'
@@ -1444,6 +1456,7 @@ export interface RootRouteChildren {
   BlogNovitaSlugRoute: typeof BlogNovitaSlugRoute
   CheckoutCompleteRoute: typeof CheckoutCompleteRoute
   LoginLinkTokenRoute: typeof LoginLinkTokenRoute
+  OffertaTokenRoute: typeof OffertaTokenRoute
   RestoreEmailTokenRoute: typeof RestoreEmailTokenRoute
   SitemapsChar123fileChar125DotxmlRoute: typeof SitemapsChar123fileChar125DotxmlRoute
   VerifyEmailChar123TokenChar125Route: typeof VerifyEmailChar123TokenChar125Route
@@ -1709,6 +1722,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/negozio/'
       preLoaderRoute: typeof NegozioIndexRouteImport
       parentRoute: typeof NegozioRoute
+    }
+    '/offerta/$token': {
+      id: '/offerta/$token'
+      path: '/offerta/$token'
+      fullPath: '/offerta/$token'
+      preLoaderRoute: typeof OffertaTokenRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/preventivo/': {
       id: '/preventivo/'
@@ -2453,6 +2473,7 @@ const rootRouteChildren: RootRouteChildren = {
   BlogNovitaSlugRoute: BlogNovitaSlugRoute,
   CheckoutCompleteRoute: CheckoutCompleteRoute,
   LoginLinkTokenRoute: LoginLinkTokenRoute,
+  OffertaTokenRoute: OffertaTokenRoute,
   RestoreEmailTokenRoute: RestoreEmailTokenRoute,
   SitemapsChar123fileChar125DotxmlRoute: SitemapsChar123fileChar125DotxmlRoute,
   VerifyEmailChar123TokenChar125Route: VerifyEmailChar123TokenChar125Route,

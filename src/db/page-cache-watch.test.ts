@@ -12,6 +12,8 @@ const PRIVATE_TABLES = [
   'fiscal_documents', 'fiscal_document_counters', 'order_changes', 'order_counts',
   // Quote and visit requests (decision 097): a customer's own data, never on a public page.
   'quote_requests', 'quote_photos', 'quote_request_counters',
+  // The shop's quotes (decision 106): a customer's prices and link, never on a public page.
+  'quotes', 'quote_lines', 'quote_counters',
   'newsletter_campaigns', 'newsletter_campaign_translations', 'newsletter_campaign_sends',
 ]
 

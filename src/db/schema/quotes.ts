@@ -40,6 +40,11 @@ export const quoteRequests = pgTable(
     // An erased account (GDPR) leaves the request with its contact; the link goes.
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     visitAt: ts('visit_at'),
+    // The visit's time window ends here, and who comes (issue 44 point 3, decision 106).
+    visitUntil: ts('visit_until'),
+    technician: varchar({ length: 120 }),
+    // The measures taken at the visit, one per opening (millimetres).
+    measures: jsonb().$type<Array<{ width_mm: number; height_mm: number; wall_mm: number | null; side: 'left' | 'right' | null; note: string | null }>>().notNull().default([]),
     quoteCents: integer('quote_cents'),
     reason: text(),
     statusChangedAt: ts('status_changed_at').notNull().defaultNow(),

@@ -1,6 +1,7 @@
 import { m } from '~/paraglide/messages.js'
 import type { Locale } from '~/lib/i18n/locales'
 import { orderParts, type OrderEmailTemplate } from './order-templates'
+import { formatCents } from '~/lib/format/money'
 
 // Localized e-mails in the six locales, each with a plain-text part and a simple, accessible
 // HTML part. The order e-mails' words are in order-templates.ts.
@@ -22,6 +23,12 @@ export type EmailTemplate =
   | { template: 'review_invitation'; name: string; number: string; products: Array<{ name: string; link: string }> }
   // A quote or visit request's acknowledgement (decision 097): the number to quote back.
   | { template: 'quote_received'; name: string; number: string; photos: number }
+  // The shop's quote (decision 106): the secret link where the customer reviews and accepts it.
+  | { template: 'quote_sent'; name: string; number: string; link: string; cents: number; expiresOn: string }
+  // The measurement visit planned or moved (decision 106), with its .ics invitation attached.
+  | { template: 'visit_planned'; name: string; number: string; when: string; technician: string | null }
+  // To the shop: the customer asks for changes to a quote.
+  | { template: 'quote_changes'; name: string; number: string; customer: string; email: string; message: string }
   // A newsletter campaign (decision 104): the administrator's Markdown, rendered and sanitized.
   | { template: 'newsletter_campaign'; subject: string; text: string; html: string }
   | OrderEmailTemplate
@@ -133,6 +140,25 @@ function parts(data: EmailTemplate, site: string, locale: Locale): Parts {
         subject: m.quotes_email_subject({ number: data.number, site }, o),
         intro: m.quotes_email_intro({ number: data.number }, o),
         notes: [m.quotes_email_photos({ count: data.photos }, o), m.quotes_email_next({}, o)],
+      }
+    case 'quote_sent':
+      return {
+        subject: m.quote_offer_email_subject({ number: data.number, site }, o),
+        intro: m.quote_offer_email_intro({ number: data.number, total: formatCents(data.cents, locale) }, o),
+        action: { label: m.quote_offer_email_action({}, o), link: data.link },
+        notes: [m.quote_offer_email_expiry({ date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(data.expiresOn)) }, o), m.quote_offer_email_private({}, o)],
+      }
+    case 'visit_planned':
+      return {
+        subject: m.visit_email_subject({ number: data.number, site }, o),
+        intro: m.visit_email_intro({ number: data.number, when: data.when }, o),
+        notes: [...(data.technician ? [m.visit_email_technician({ name: data.technician }, o)] : []), m.visit_email_calendar({}, o)],
+      }
+    case 'quote_changes':
+      return {
+        subject: m.quote_offer_changes_subject({ number: data.number }, o),
+        intro: m.quote_offer_changes_intro({ number: data.number, customer: data.customer, email: data.email }, o),
+        notes: [data.message],
       }
   }
 }

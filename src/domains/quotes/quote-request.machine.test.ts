@@ -32,6 +32,12 @@ describe('quote request machine', () => {
     expect(drive({ type: 'quote.expire' }).value).toBe('requested')
   })
 
+  it('sends a revised quote again, still quoted; never one of nothing', () => {
+    const revised = drive(plan, { type: 'quote.measure' }, quote, { type: 'quote.send_quote', cents: 170_000 })
+    expect(revised.value).toBe('quoted')
+    expect(nextQuoteStatus('quoted', { type: 'quote.send_quote', cents: 0 })).toBeNull()
+  })
+
   it('lets a planned visit move to another time', () => {
     expect(drive(plan, { ...plan, visitAt: '2026-12-11T15:00:00Z' }).value).toBe('visit_planned')
   })
@@ -52,7 +58,7 @@ describe('quote request machine', () => {
     expect(allowedQuoteEvents('requested')).toEqual(['quote.plan_visit', 'quote.decline'])
     expect(allowedQuoteEvents('visit_planned')).toEqual(['quote.plan_visit', 'quote.measure', 'quote.decline'])
     expect(allowedQuoteEvents('measured')).toEqual(['quote.send_quote', 'quote.decline'])
-    expect(allowedQuoteEvents('quoted')).toEqual(['quote.accept', 'quote.decline', 'quote.expire'])
+    expect(allowedQuoteEvents('quoted')).toEqual(['quote.send_quote', 'quote.accept', 'quote.decline', 'quote.expire'])
     for (const final of ['accepted', 'declined', 'expired'] as const) expect(allowedQuoteEvents(final)).toEqual([])
     expect(nextQuoteStatus('requested', plan)).toBe('visit_planned')
     expect(nextQuoteStatus('accepted', { type: 'quote.decline' })).toBeNull()

@@ -5,12 +5,13 @@ import { setup, transition, type SnapshotFrom } from 'xstate'
 // exactly the moves it allows. No I/O here: dates, e-mails and the account are the server's.
 //
 //   requested ──plan_visit──▶ visit_planned ──measure──▶ measured ──send_quote──▶ quoted
-//       │                      │  └─plan_visit (moved)                              │ ├─accept─▶ accepted
+//       │                      │  └─plan_visit (moved)        send_quote (revised) ─┤ ├─accept─▶ accepted
 //       │                      │                                                    │ └─expire─▶ expired
 //       └──── decline ─────────┴─────────── decline ─── (requested … quoted) ───────┴──decline─▶ declined
 //
 // A quote goes out only after a measurement: the shop quotes what it measured, never a
-// guess from photos. Accepted, declined and expired are final.
+// guess from photos. A quote the customer asked to change is sent again, revised (decision 106):
+// the amount is always the server's sum of the quote's lines. Accepted, declined and expired are final.
 
 export const quoteStatuses = ['requested', 'visit_planned', 'measured', 'quoted', 'accepted', 'declined', 'expired'] as const
 export type QuoteStatus = (typeof quoteStatuses)[number]
@@ -51,7 +52,14 @@ export const quoteRequestMachine = quoteSetup.createMachine({
       },
     },
     measured: { on: { 'quote.send_quote': { guard: 'hasAmount', target: 'quoted' }, ...decline } },
-    quoted: { on: { 'quote.accept': { target: 'accepted' }, 'quote.expire': { target: 'expired' }, ...decline } },
+    quoted: {
+      on: {
+        'quote.send_quote': { guard: 'hasAmount', target: 'quoted', reenter: true },
+        'quote.accept': { target: 'accepted' },
+        'quote.expire': { target: 'expired' },
+        ...decline,
+      },
+    },
     accepted: { type: 'final' },
     declined: { type: 'final' },
     expired: { type: 'final' },

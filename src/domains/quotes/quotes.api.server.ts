@@ -9,6 +9,8 @@ import { createQuoteRequest, getAdminQuoteRequest, getQuotePhoto, listAdminQuote
 import { MAX_QUOTE_PHOTO_BYTES } from './quotes.schemas'
 import { quotePhotoStorage, storeQuotePhoto } from './quote-photos.server'
 import * as rules from './quotes.server'
+import { expiresOnOf, mailSentQuote } from './quote-offer.api.server'
+import { mailVisitPlanned } from './visit-mail.server'
 
 // Spam is held back without a third-party CAPTCHA (decision 097): quotas per e-mail address
 // and per network address (the login throttle's counters, shared by every process), and a
@@ -59,8 +61,10 @@ export const quoteRoutes = [
     return new Response(new Uint8Array(bytes), { headers: { 'content-type': photo.mime, 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' } })
   }),
 
-  implement(moveQuoteRequest, async ({ params, body }, { db, now }) => {
-    await rules.moveQuoteRequest(db, params.id, body, now())
-    return { data: await rules.quoteRequestForAdmin(db, params.id) }
+  implement(moveQuoteRequest, async ({ params, body }, ctx) => {
+    const { row, sent } = await rules.moveQuoteRequest(ctx.db, params.id, body, ctx.now())
+    if (sent) mailSentQuote(ctx, row, sent, await expiresOnOf(ctx, row.id))
+    if (body.type === 'quote.plan_visit') mailVisitPlanned(ctx, row)
+    return { data: await rules.quoteRequestForAdmin(ctx.db, params.id) }
   }),
 ]

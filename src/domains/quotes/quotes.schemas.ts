@@ -80,6 +80,9 @@ export const quoteRequestSchema = z
     address: z.object({ street: z.string(), postcode: z.string(), city: z.string(), province: z.string() }),
     time_windows: z.array(z.string()),
     visit_at: z.string().nullable(),
+    visit_until: z.string().nullable(),
+    technician: z.string().nullable(),
+    measures: z.array(z.object({ width_mm: z.number().int(), height_mm: z.number().int(), wall_mm: z.number().int().nullable(), side: z.enum(['left', 'right']).nullable(), note: z.string().nullable() })),
     quote_cents: z.number().int().nullable().meta({ description: 'The quoted amount in euro cents, VAT included' }),
     photos: z.array(quotePhotoSchema),
     created_at: z.string(),
@@ -102,11 +105,31 @@ export const adminQuoteRequestSchema = quoteRequestSchema
   .meta({ id: 'AdminQuoteRequest' })
 export type AdminQuoteRequest = z.output<typeof adminQuoteRequestSchema>
 
+/** One opening as measured at the visit (decision 106): width × height and wall thickness in mm. */
+export const measureSchema = z
+  .strictObject({
+    width_mm: z.number().int().min(200).max(6000),
+    height_mm: z.number().int().min(200).max(6000),
+    wall_mm: z.number().int().min(20).max(1500).nullable().optional(),
+    side: z.enum(['left', 'right']).nullable().optional().meta({ description: 'The opening side, seen from the side the door opens towards' }),
+    note: z.string().trim().max(300).nullable().optional(),
+  })
+  .meta({ id: 'OpeningMeasure' })
+
 export const quoteEventBody = z
   .discriminatedUnion('type', [
-    z.strictObject({ type: z.literal('quote.plan_visit'), visit_at: z.iso.datetime({ offset: true, error: 'validation_visit_at' }) }),
-    z.strictObject({ type: z.literal('quote.measure') }),
-    z.strictObject({ type: z.literal('quote.send_quote'), cents: z.number().int().positive().max(100_000_000) }),
+    z
+      .strictObject({
+        type: z.literal('quote.plan_visit'),
+        visit_at: z.iso.datetime({ offset: true, error: 'validation_visit_at' }),
+        // The time window's end and the technician (decision 106): both optional, as a visit moved by phone may not know them.
+        visit_until: z.iso.datetime({ offset: true, error: 'validation_visit_at' }).nullable().optional(),
+        technician: z.string().trim().max(120).nullable().optional(),
+      })
+      .refine((v) => !v.visit_until || Date.parse(v.visit_until) > Date.parse(v.visit_at), { error: 'validation_visit_until', path: ['visit_until'] }),
+    z.strictObject({ type: z.literal('quote.measure'), measures: z.array(measureSchema).max(99).optional().meta({ description: 'The measures per opening, in millimetres' }) }),
+    // The amount is the sum of the quote's lines, on the server (decision 106): none is sent.
+    z.strictObject({ type: z.literal('quote.send_quote') }),
     z.strictObject({ type: z.literal('quote.accept') }),
     z.strictObject({ type: z.literal('quote.decline'), reason: z.string().trim().max(500).nullable().optional() }),
     z.strictObject({ type: z.literal('quote.expire') }),

@@ -10,6 +10,7 @@ import { ilikeAny, orderOf, paged, type ListInput } from '~/domains/admin/list-q
 import { allowedQuoteEvents, nextQuoteStatus, type QuoteEvent, type QuoteStatus } from './quote-request.machine'
 import type { AdminQuoteRequest, QuoteEventInput, QuoteRequest, createQuoteRequestBody } from './quotes.schemas'
 import { claimPhotos } from './quote-photos.server'
+import { sendQuote } from './quote-offer.server'
 import type { z } from 'zod'
 
 // The rules of quote and visit requests (decision 097): checking and numbering a request, the
@@ -87,6 +88,9 @@ const toPublic = (r: Row, photos: Photo[]): QuoteRequest => ({
   address: { street: r.street, postcode: r.postcode, city: r.city, province: r.province },
   time_windows: r.timeWindows,
   visit_at: r.visitAt?.toISOString() ?? null,
+  visit_until: r.visitUntil?.toISOString() ?? null,
+  technician: r.technician,
+  measures: r.measures,
   quote_cents: r.quoteCents,
   photos: photos.map((p) => ({ id: p.id, mime: p.mime, width: p.width, height: p.height, size_bytes: p.sizeBytes })),
   created_at: r.createdAt.toISOString(),
@@ -142,19 +146,25 @@ export async function quotePhotoFile(db: Db, requestId: number, photoId: number)
   return photo
 }
 
-const machineEvent = (e: QuoteEventInput): QuoteEvent =>
-  e.type === 'quote.plan_visit' ? { type: e.type, visitAt: e.visit_at } : e.type === 'quote.send_quote' ? { type: e.type, cents: e.cents } : e.type === 'quote.decline' ? { type: e.type, reason: e.reason ?? null } : { type: e.type }
+const machineEvent = (e: QuoteEventInput, cents: number): QuoteEvent =>
+  e.type === 'quote.plan_visit' ? { type: e.type, visitAt: e.visit_at } : e.type === 'quote.send_quote' ? { type: e.type, cents } : e.type === 'quote.decline' ? { type: e.type, reason: e.reason ?? null } : { type: e.type }
+
+export type SentQuote = { token: string; number: string; cents: number }
 
 /**
  * One move of a request, decided by the machine under the row's lock (two administrators at
  * once: the second sees the first's status). On acceptance the request is linked to the
  * account with its e-mail, if there is one (decision 097).
  */
-export async function moveQuoteRequest(db: Db, id: number, input: QuoteEventInput, now: Date): Promise<{ from: QuoteStatus; to: QuoteStatus; row: Row }> {
+export async function moveQuoteRequest(db: Db, id: number, input: QuoteEventInput, now: Date): Promise<{ from: QuoteStatus; to: QuoteStatus; row: Row; sent: SentQuote | null }> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(q).where(eq(q.id, id)).for('update')
     if (!row) throw new HttpError('not_found')
-    const to = nextQuoteStatus(row.status, machineEvent(input))
+    const canSend = input.type === 'quote.send_quote' && nextQuoteStatus(row.status, { type: 'quote.send_quote', cents: 1 }) !== null
+    // Sending: the quote's own sum, its number and a new link (quote-offer.server.ts).
+    const sent = canSend ? await sendQuote(tx, id, now) : null
+    if (canSend && !sent) throw new HttpError('validation_failed', { lines: ['quote_offer_error_no_lines'] })
+    const to = nextQuoteStatus(row.status, machineEvent(input, sent?.cents ?? 0))
     if (to === null) throw new HttpError('invalid_transition', undefined, 'quotes_error_invalid_move')
     const account = input.type === 'quote.accept' && row.userId === null ? (await tx.select({ id: users.id }).from(users).where(eq(users.email, row.email)))[0] : undefined
     const [updated] = await tx
@@ -162,14 +172,17 @@ export async function moveQuoteRequest(db: Db, id: number, input: QuoteEventInpu
       .set({
         status: to,
         statusChangedAt: now,
-        ...(input.type === 'quote.plan_visit' ? { visitAt: new Date(input.visit_at) } : {}),
-        ...(input.type === 'quote.send_quote' ? { quoteCents: input.cents } : {}),
+        ...(input.type === 'quote.plan_visit' ? { visitAt: new Date(input.visit_at), visitUntil: input.visit_until ? new Date(input.visit_until) : null, technician: input.technician || null } : {}),
+        ...(input.type === 'quote.measure' && input.measures
+          ? { measures: input.measures.map((x) => ({ width_mm: x.width_mm, height_mm: x.height_mm, wall_mm: x.wall_mm ?? null, side: x.side ?? null, note: x.note || null })) }
+          : {}),
+        ...(sent ? { quoteCents: sent.cents } : {}),
         ...(input.type === 'quote.decline' ? { reason: input.reason || null } : {}),
         ...(account ? { userId: account.id } : {}),
         updatedAt: now,
       })
       .where(eq(q.id, id))
       .returning()
-    return { from: row.status, to, row: updated! }
+    return { from: row.status, to, row: updated!, sent }
   })
 }

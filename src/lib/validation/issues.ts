@@ -67,6 +67,16 @@ const keyed: Record<string, (l: Locale) => string> = {
   quotes_error_product_unknown: (locale) => m.quotes_error_product_unknown({}, { locale }),
   quotes_error_busy: (locale) => m.quotes_error_busy({}, { locale }),
   quotes_error_invalid_move: (locale) => m.quotes_error_invalid_move({}, { locale }),
+  // The shop's quotes (decision 106)
+  quote_offer_error_no_lines: (locale) => m.quote_offer_error_no_lines({}, { locale }),
+  quote_offer_error_discount: (locale) => m.quote_offer_error_discount({}, { locale }),
+  quote_offer_error_not_editable: (locale) => m.quote_offer_error_not_editable({}, { locale }),
+  quote_offer_error_accepted: (locale) => m.quote_offer_error_accepted({}, { locale }),
+  quote_offer_error_expired: (locale) => m.quote_offer_error_expired({}, { locale }),
+  quote_offer_error_closed: (locale) => m.quote_offer_error_closed({}, { locale }),
+  validation_quote_amount: (locale) => m.validation_quote_amount({}, { locale }),
+  validation_quote_expiry: (locale) => m.validation_quote_expiry({}, { locale }),
+  validation_visit_until: (locale) => m.validation_visit_until({}, { locale }),
 }
 
 /** A message key's translation, or the text itself when it is not a key. */

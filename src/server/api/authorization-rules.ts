@@ -238,4 +238,12 @@ export const rules: Record<string, readonly Caller[]> = {
   'GET /admin/quote-requests/{id}': ADMIN,
   'GET /admin/quote-requests/{id}/photos/{photo}': ADMIN,
   'POST /admin/quote-requests/{id}/events': ADMIN,
+  // The shop's quotes (decision 106): the e-mailed token is the key to exactly one quote.
+  'GET /admin/quote-requests/{id}/quote': ADMIN,
+  'PUT /admin/quote-requests/{id}/quote': ADMIN,
+  'GET /account/quote-requests/{id}/quote': SIGNED_IN,
+  'GET /quotes/{token}': EVERYONE,
+  'GET /quotes/{token}/pdf': EVERYONE,
+  'POST /quotes/{token}/changes': EVERYONE,
+  'POST /quotes/{token}/accept': EVERYONE,
 }

@@ -2,7 +2,7 @@
 // bodies that reach each endpoint's access check without changing any real record.
 
 // Harmless inputs: ids and slugs that do not exist.
-export const paramSamples: Record<string, string> = { id: '999999', slug: 'matrice-inesistente', photo: '999999' }
+export const paramSamples: Record<string, string> = { id: '999999', slug: 'matrice-inesistente', photo: '999999', token: 'matrice-token-inesistente-000000' }
 
 // Protected endpoints must receive a body that passes validation, because the dispatcher
 // validates the body before it checks the token: with `{}` an anonymous caller would get a 422,
@@ -69,4 +69,7 @@ export const bodySamples: Record<string, () => unknown> = {
   'POST /products/{slug}/reviews': () => ({ rating: 5, title: 'Matrice', text: 'Una recensione di prova.' }),
   'PATCH /admin/reviews/{id}': () => ({ status: 'hidden' }),
   'POST /admin/quote-requests/{id}/events': () => ({ type: 'quote.measure' }),
+  'PUT /admin/quote-requests/{id}/quote': () => ({ lines: [{ kind: 'free', description: 'Posa', quantity: 1, unit_cents: 100, vat_rate: 10 }], expires_on: '2099-12-31' }),
+  'POST /quotes/{token}/changes': () => ({ message: 'Matrice' }),
+  'POST /quotes/{token}/accept': () => ({ acknowledgements: { terms: true } }),
 }

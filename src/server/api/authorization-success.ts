@@ -144,4 +144,11 @@ export const success: Record<string, Success> = {
   'GET /admin/quote-requests/{id}': 'a sent request: src/domains/quotes/quotes.api.test.ts',
   'GET /admin/quote-requests/{id}/photos/{photo}': 'a sent request with photos: src/domains/quotes/quotes.api.test.ts',
   'POST /admin/quote-requests/{id}/events': 'a sent request: src/domains/quotes/quotes.api.test.ts',
+  'GET /admin/quote-requests/{id}/quote': 'a measured request: src/domains/quotes/quote-offer.api.test.ts',
+  'PUT /admin/quote-requests/{id}/quote': 'a measured request: src/domains/quotes/quote-offer.api.test.ts',
+  'GET /account/quote-requests/{id}/quote': 'a sent quote: src/domains/quotes/quote-offer.api.test.ts',
+  'GET /quotes/{token}': 'an e-mailed token: src/domains/quotes/quote-offer.api.test.ts',
+  'GET /quotes/{token}/pdf': 'an e-mailed token: src/domains/quotes/quote-offer.api.test.ts',
+  'POST /quotes/{token}/changes': 'an e-mailed token: src/domains/quotes/quote-offer.api.test.ts',
+  'POST /quotes/{token}/accept': 'an e-mailed token: src/domains/quotes/quote-offer.api.test.ts',
 }

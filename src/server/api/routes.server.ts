@@ -35,6 +35,7 @@ import { collectionItemRoutes } from '~/domains/admin/collections/collections.se
 import { reviewRoutes } from '~/domains/reviews/reviews.api.server'
 import { adminReviewRoutes } from '~/domains/admin/reviews/admin-reviews.api.server'
 import { quoteRoutes } from '~/domains/quotes/quotes.api.server'
+import { quoteOfferRoutes } from '~/domains/quotes/quote-offer.api.server'
 
 /** Every REST endpoint, in one list: the dispatcher and the OpenAPI document both read it. */
 // One family a line: branches that add a family then merge without touching each other's lines.
@@ -75,4 +76,5 @@ export const apiRoutes: Route[] = [
   ...reviewRoutes,
   ...adminReviewRoutes,
   ...quoteRoutes,
+  ...quoteOfferRoutes,
 ] as Route[]

@@ -18,6 +18,8 @@ const PRIVATE_PREFIXES = [
   '/restore-email',
   '/accept-invitation',
   '/newsletter',
+  // A quote's page (decision 106): its link's token is the key, and it changes when accepted.
+  '/offerta',
   '/api',
   '/_serverFn',
   '/_server',

@@ -7,11 +7,12 @@ import type { AdminQuoteRequest } from '~/domains/quotes/quotes.schemas'
 import { useConfirm } from '../kit/confirm'
 import { adminRequest, AdminRequestError } from '../kit/data-provider'
 import { dateTime, money } from '../kit/format'
-import { parseMoney } from '../kit/form-values'
 import type { CustomFormProps } from '../kit/resource'
 import { buttonStyle, inputStyle, labelStyle, linkStyle, mutedText } from '../kit/styles'
 import { toast } from '../kit/toasts'
-import { quoteKindName, quoteMoveName, quoteStatusName, timeWindowName } from './quote-words'
+import { MeasuresInput } from './measures-input'
+import { QuoteEditor } from './quote-editor'
+import { measureText, quoteKindName, quoteMoveName, quoteStatusName, timeWindowName } from './quote-words'
 
 // One request as the visitor asked it (decision 097): what, where, when, who, the photos (through
 // the admin's file pass-through, never public), then the moves the machine allows — a visit
@@ -60,7 +61,22 @@ export function QuoteDetail({ row }: CustomFormProps<AdminQuoteRequest>) {
         {row.note && <Item term={m.quotes_field_note()}>{row.note}</Item>}
         <Item term={m.quotes_admin_language()}>{row.locale}</Item>
         <Item term={m.quotes_admin_account()}>{row.user_id === null ? m.quotes_admin_no_account() : `#${row.user_id}`}</Item>
-        {row.visit_at && <Item term={m.quotes_admin_visit_at()}>{dateTime(row.visit_at)}</Item>}
+        {row.visit_at && (
+          <Item term={m.quotes_admin_visit_at()}>
+            {dateTime(row.visit_at)}
+            {row.visit_until && ` – ${dateTime(row.visit_until)}`}
+            {row.technician && ` · ${m.quote_offer_admin_technician()}: ${row.technician}`}
+          </Item>
+        )}
+        {row.measures.length > 0 && (
+          <Item term={m.measures_caption()}>
+            <ul data-testid="quote-measures">
+              {row.measures.map((x, n) => (
+                <li key={n}>{measureText(x, n)}</li>
+              ))}
+            </ul>
+          </Item>
+        )}
         {row.quote_cents !== null && <Item term={m.quotes_admin_amount()}>{money(row.quote_cents)}</Item>}
         {row.reason && <Item term={m.quotes_admin_reason()}>{row.reason}</Item>}
       </dl>
@@ -80,6 +96,7 @@ export function QuoteDetail({ row }: CustomFormProps<AdminQuoteRequest>) {
           </ul>
         )}
       </section>
+      <QuoteEditor request={row} />
       <Moves row={row} />
     </div>
   )
@@ -89,9 +106,11 @@ function Moves({ row }: { row: AdminQuoteRequest }) {
   const client = useQueryClient()
   const { ask, dialog } = useConfirm()
   const visitId = useId()
-  const amountId = useId()
+  const untilId = useId()
+  const technicianId = useId()
+  const [until, setUntil] = useState('')
+  const [technician, setTechnician] = useState(row.technician ?? '')
   const [visitAt, setVisitAt] = useState('')
-  const [amount, setAmount] = useState('')
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
   if (row.allowed_events.length === 0) return <p className={mutedText}>{m.quotes_admin_closed()}</p>
@@ -101,6 +120,7 @@ function Moves({ row }: { row: AdminQuoteRequest }) {
     try {
       await adminRequest('POST', `/admin/quote-requests/${row.id}/events`, { body })
       await client.invalidateQueries({ queryKey: ['/admin/quote-requests'] })
+      await client.invalidateQueries({ queryKey: [`/admin/quote-requests/${row.id}/quote`] })
       toast.success(m.adm_saved())
     } catch (e) {
       setError(e instanceof AdminRequestError ? [e.message, ...Object.values(e.fields ?? {}).flat()].join(' ') : m.error_generic_text())
@@ -109,7 +129,8 @@ function Moves({ row }: { row: AdminQuoteRequest }) {
     }
   }
   const can = (e: QuoteEventType) => row.allowed_events.includes(e)
-  const simple = (['quote.measure', 'quote.accept', 'quote.expire'] as const).filter(can)
+  const simple = (['quote.accept', 'quote.expire'] as const).filter(can)
+  const untilIso = visitAt && until ? new Date(`${visitAt.slice(0, 10)}T${until}`).toISOString() : null
   return (
     <section className={styles.moves} aria-label={m.quotes_admin_moves()}>
       <h2 className={labelStyle}>{m.quotes_admin_moves()}</h2>
@@ -119,18 +140,24 @@ function Moves({ row }: { row: AdminQuoteRequest }) {
             <label htmlFor={visitId}>{m.quotes_admin_visit_at()}</label>
             <input id={visitId} type="datetime-local" className={inputStyle} value={visitAt} onChange={(e) => setVisitAt(e.target.value)} data-testid="quote-visit-at" />
           </div>
-          <button type="button" className={buttonStyle.primary} disabled={busy} onClick={() => void move({ type: 'quote.plan_visit', visit_at: visitAt ? new Date(visitAt).toISOString() : '' })}>
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+            <label htmlFor={untilId}>{m.quote_offer_admin_visit_until()}</label>
+            <input id={untilId} type="time" className={inputStyle} value={until} onChange={(e) => setUntil(e.target.value)} />
+          </div>
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+            <label htmlFor={technicianId}>{m.quote_offer_admin_technician()}</label>
+            <input id={technicianId} className={inputStyle} value={technician} maxLength={120} onChange={(e) => setTechnician(e.target.value)} />
+          </div>
+          <button type="button" className={buttonStyle.primary} disabled={busy} onClick={() => void move({ type: 'quote.plan_visit', visit_at: visitAt ? new Date(visitAt).toISOString() : '', visit_until: untilIso, technician: technician.trim() || null })}>
             {quoteMoveName('quote.plan_visit')}
           </button>
         </div>
       )}
+      {can('quote.measure') && <MeasuresInput request={row} busy={busy} onMeasure={(measures) => void move({ type: 'quote.measure', measures })} />}
       {can('quote.send_quote') && (
+        // The amount is the server's sum of the saved quote's lines (decision 106).
         <div className={styles.row}>
-          <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-            <label htmlFor={amountId}>{m.quotes_admin_amount()}</label>
-            <input id={amountId} inputMode="decimal" className={inputStyle} value={amount} onChange={(e) => setAmount(e.target.value)} />
-          </div>
-          <button type="button" className={buttonStyle.primary} disabled={busy} onClick={() => void move({ type: 'quote.send_quote', cents: parseMoney(amount) })}>
+          <button type="button" className={buttonStyle.primary} disabled={busy} onClick={() => void move({ type: 'quote.send_quote' })} data-testid="quote-send">
             {quoteMoveName('quote.send_quote')}
           </button>
         </div>

@@ -1,6 +1,6 @@
 import { m } from '~/paraglide/messages.js'
 import type { QuoteEventType, QuoteStatus } from '~/domains/quotes/quote-request.machine'
-import type { QuoteKind } from '~/domains/quotes/quotes.schemas'
+import type { AdminQuoteRequest, QuoteKind } from '~/domains/quotes/quotes.schemas'
 
 // The back office's words for the request's states, moves and kinds.
 
@@ -32,4 +32,10 @@ const dayNames = { mon: () => m.quotes_day_mon(), tue: () => m.quotes_day_tue(),
 export function timeWindowName(w: string): string {
   const [day, part] = w.split('_') as [keyof typeof dayNames, string]
   return `${dayNames[day]?.() ?? day} · ${part === 'morning' ? m.quotes_morning() : m.quotes_afternoon()}`
+}
+
+/** One measured opening in words: "Apertura 1: 900 × 2100 mm · muro 300 mm · sinistra · nota". */
+export function measureText(x: AdminQuoteRequest['measures'][number], n: number): string {
+  const side = x.side === 'left' ? m.measures_side_left() : x.side === 'right' ? m.measures_side_right() : null
+  return [m.measures_line({ n: n + 1, width: x.width_mm, height: x.height_mm }), x.wall_mm ? `${m.measures_wall()} ${x.wall_mm} mm` : null, side, x.note].filter(Boolean).join(' · ')
 }

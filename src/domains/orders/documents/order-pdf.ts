@@ -19,15 +19,30 @@ const COLS = { item: MARGIN, qty: 318, unit: 352, vat: 430, total: 470, end: A4.
 
 type Doc = PDFKit.PDFDocument
 
-export async function orderPdf(order: OrderDocument, shop: ShopIdentity, locale: Locale): Promise<Uint8Array<ArrayBuffer>> {
-  const { doc, finish } = a4Document({ title: `${m.od_pdf_title({}, { locale })} ${order.number}`, author: shop.legalName || shop.name, subject: order.number, locale })
+/**
+ * A quote (decision 106) is printed with the same layout: its own title, and where an order
+ * says how it is paid, until when the quote holds and the shop's note.
+ */
+export type QuoteVariant = { title: string; numberLabel: string; terms: string[] }
+
+export async function orderPdf(order: OrderDocument, shop: ShopIdentity, locale: Locale, quote?: QuoteVariant): Promise<Uint8Array<ArrayBuffer>> {
+  const title = quote?.title ?? m.od_pdf_title({}, { locale })
+  const { doc, finish } = a4Document({ title: `${title} ${order.number}`, author: shop.legalName || shop.name, subject: order.number, locale })
 
   const o = { locale }
   const money = (cents: number) => formatCents(cents, locale)
-  header(doc, order, shop, locale)
+  header(doc, order, shop, locale, title, quote?.numberLabel)
   parties(doc, order, shop, locale)
   linesTable(doc, order, locale, money)
-  totals(doc, order, locale, money)
+  totals(doc, order, locale, money, !quote)
+  if (quote) {
+    section(doc, title)
+    doc.font('regular').fontSize(9).fillColor(INK)
+    for (const line of quote.terms) doc.text(line, MARGIN, doc.y, { width: COLS.end - MARGIN }).moveDown(0.3)
+    withdrawal(doc, order, locale)
+    pageNumbers(doc, order, shop, locale)
+    return finish()
+  }
   section(doc, m.od_pdf_payment({}, o))
   doc.font('regular').fontSize(9).fillColor(INK)
   doc.text(`${order.payment_method.name} · ${order.payment_status === 'paid' ? m.od_pdf_paid({}, o) : m.od_pdf_unpaid({}, o)}`)
@@ -42,12 +57,12 @@ export async function orderPdf(order: OrderDocument, shop: ShopIdentity, locale:
   return finish()
 }
 
-function header(doc: Doc, order: OrderDocument, shop: ShopIdentity, locale: Locale) {
+function header(doc: Doc, order: OrderDocument, shop: ShopIdentity, locale: Locale, title: string, numberLabel?: string) {
   const o = { locale }
   doc.font('bold').fontSize(18).fillColor(INK).text(shop.name, MARGIN, MARGIN, { width: 250 })
-  doc.font('bold').fontSize(14).text(m.od_pdf_title({}, o), 300, MARGIN, { width: COLS.end - 300, align: 'right' })
+  doc.font('bold').fontSize(14).text(title, 300, MARGIN, { width: COLS.end - 300, align: 'right' })
   doc.font('regular').fontSize(10).fillColor(MUTED)
-  doc.text(m.od_pdf_number({ number: order.number }, o), { width: COLS.end - 300, align: 'right' })
+  doc.text(numberLabel ?? m.od_pdf_number({ number: order.number }, o), { width: COLS.end - 300, align: 'right' })
   doc.text(m.od_pdf_date({ date: formatDate(order.created_at, locale) }, o), { width: COLS.end - 300, align: 'right' })
   doc.moveTo(MARGIN, 112).lineTo(COLS.end, 112).strokeColor(RULE).lineWidth(1).stroke()
   doc.y = 124
@@ -126,7 +141,8 @@ function linesTable(doc: Doc, order: OrderDocument, locale: Locale, money: (c: n
   const itemWidth = COLS.qty - COLS.item - 8
   for (const [index, line] of order.lines.entries()) {
     const details = [
-      m.od_pdf_sku({ sku: line.sku }, o),
+      // A quote's free line (installation, disposal) has no product code.
+      ...(line.sku ? [m.od_pdf_sku({ sku: line.sku }, o)] : []),
       ...lineDetails(line, locale),
     ].join(' · ')
     const name = line.made_to_measure ? `${line.name} — ${m.od_pdf_made_to_measure({}, o)}` : line.name
@@ -156,7 +172,7 @@ function linesTable(doc: Doc, order: OrderDocument, locale: Locale, money: (c: n
   }
 }
 
-function totals(doc: Doc, order: OrderDocument, locale: Locale, money: (c: number) => string) {
+function totals(doc: Doc, order: OrderDocument, locale: Locale, money: (c: number) => string, shipped = true) {
   const o = { locale }
   // A trade customer's document is net throughout, then its VAT and the total (issue 39).
   // Net amounts are the server's (decision 085): subtotal − discount + shipping + fee = net, to the cent.
@@ -166,7 +182,7 @@ function totals(doc: Doc, order: OrderDocument, locale: Locale, money: (c: numbe
   const rows: Array<[string, string, boolean?]> = [[m.od_pdf_subtotal({}, o), shown(order.subtotal, nets?.subtotal)]]
   if (order.discount_total > 0)
     rows.push([order.coupon_code ? m.od_pdf_discount_code({ code: order.coupon_code }, o) : m.od_pdf_discount({}, o), `− ${shown(order.discount_total, nets?.discount)}`])
-  if (order.delivery.type !== 'pickup' || order.shipping_total > 0) rows.push([m.od_pdf_shipping({}, o), shown(order.shipping_total, nets?.shipping)])
+  if (shipped && (order.delivery.type !== 'pickup' || order.shipping_total > 0)) rows.push([m.od_pdf_shipping({}, o), shown(order.shipping_total, nets?.shipping)])
   if (order.payment_fee > 0) rows.push([m.od_pdf_payment_fee({}, o), shown(order.payment_fee, nets?.payment_fee)])
   rows.push([m.od_pdf_net_total({}, o), money(order.net_total)], [m.od_pdf_vat_total({}, o), money(order.vat_total)], [m.od_pdf_total({}, o), money(order.total), true])
   const vatRows = order.vat_breakdown

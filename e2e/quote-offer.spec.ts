@@ -1,0 +1,99 @@
+import { expect, hydrated, test } from './fixtures'
+import { main, open, signIn } from './admin-helpers'
+import { waitForMail } from './mail-sink'
+import { decidedConsentState } from './consent-state'
+
+// The shop's quote (issue 44 point 2, decision 106): the admin builds a quote for a measured
+// request from its lines and sends it; the customer opens the e-mailed link, accepts it with the
+// checkout's acknowledgement, and the order appears with exactly the quoted total.
+test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
+
+const EMAIL = `preventivo-${Date.now()}@example.it`
+
+test('the admin builds and sends a quote; the customer accepts it from the e-mail; the order has its total', async ({ browser, page, baseURL }) => {
+  test.setTimeout(180_000)
+  const asked = await page.request.post('/api/quote-requests', {
+    data: {
+      kinds: ['doors'],
+      openings: 1,
+      address: { street: 'Via Mazzini 12', postcode: '37121', city: 'Verona', province: 'VR' },
+      time_windows: ['tue_morning'],
+      name: 'Marta Ferri',
+      email: EMAIL,
+      phone: '+39 045 1234567',
+      privacy: true,
+    },
+  })
+  expect(asked.status()).toBe(201)
+  const { number } = ((await asked.json()) as { data: { number: string } }).data
+
+  const admin = await (await browser.newContext({ baseURL, storageState: decidedConsentState(baseURL!), extraHTTPHeaders: { 'accept-language': 'it' } })).newPage()
+  await signIn(admin, 'admin@soglia.test')
+  await open(admin, `/administration/quotes?q=${encodeURIComponent(EMAIL)}`)
+  await main(admin).getByRole('link', { name: `Apri Richiesta ${number}` }).click()
+  const detail = main(admin).getByTestId('quote-detail')
+  await detail.getByTestId('quote-visit-at').fill('2026-12-15T09:30')
+  await detail.getByLabel('Fino alle').fill('11:30')
+  await detail.getByLabel('Tecnico').fill('Marco Rossi')
+  await detail.getByRole('button', { name: 'Fissa il sopralluogo' }).click()
+  await expect(detail.getByTestId('quote-status')).toHaveText('Sopralluogo fissato')
+  // The visit's e-mail carries the calendar invitation.
+  const visit = await waitForMail(EMAIL, { match: (m) => m.subject.includes('sopralluogo per la richiesta') })
+  expect(visit.text).toContain('Marco Rossi')
+  expect(visit.attachments.map((a) => a.contentType)).toEqual([expect.stringContaining('text/calendar')])
+  // The form's time is the browser's local time; the invitation holds it in UTC.
+  const utc = (local: string) => new Date(local).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+  const ics = Buffer.from(visit.attachments[0]!.base64, 'base64').toString()
+  expect(ics).toContain(`DTSTART:${utc('2026-12-15T09:30')}\r\nDTEND:${utc('2026-12-15T11:30')}\r\n`)
+
+  // The measures of the one opening, recorded with the move; they start the quote.
+  await detail.getByLabel('Larghezza 1').fill('900')
+  await detail.getByLabel('Altezza 1').fill('2100')
+  await detail.getByLabel('Spessore muro 1').fill('300')
+  await detail.getByLabel('Lato di apertura 1').selectOption('left')
+  await detail.getByRole('button', { name: 'Misure prese' }).click()
+  await expect(detail.getByTestId('quote-status')).toHaveText('Misure prese')
+  await expect(detail.getByTestId('quote-measures')).toContainText('Apertura 1: 900 × 2100 mm · Spessore muro 300 mm · sinistra')
+
+  // The quote: the measured opening priced as a made-to-measure door, the installation, a discount.
+  const editor = detail.getByTestId('quote-editor')
+  await expect(editor).toBeVisible()
+  await expect(editor.getByLabel('Descrizione 1')).toHaveValue(/Apertura 1: 900 × 2100 mm/)
+  await editor.getByLabel('Descrizione 1').fill('Porta blindata su misura 90×210')
+  await editor.getByLabel('Prezzo unitario (€, IVA incl.) 1').fill('1.200,00')
+  await editor.getByLabel('Prezzo unitario (€, IVA incl.) 2').fill('250,00')
+  await editor.getByRole('button', { name: 'Aggiungi sconto' }).click()
+  await editor.getByLabel('Descrizione 3').fill('Sconto cantiere')
+  await editor.getByLabel('Prezzo unitario (€, IVA incl.) 3').fill('50,00')
+  await editor.getByTestId('quote-save').click()
+  await expect(editor.getByTestId('quote-total')).toContainText('1.400,00')
+  await expect(editor.getByTestId('quote-total')).toBeVisible()
+  await detail.getByTestId('quote-send').click()
+  await expect(detail.getByTestId('quote-status')).toHaveText('Preventivo inviato')
+  await expect(editor).toContainText(/Preventivo Q\d{4}-\d{4}/)
+
+  // The customer: the e-mail's link, the quote, the acceptance.
+  const mail = await waitForMail(EMAIL, { match: (m) => /Q\d{4}-\d{4}/.test(m.subject) })
+  const link = /https?:\/\/\S+\/offerta\/[A-Za-z0-9_-]+/.exec(mail.text)![0]
+  const opened = await page.goto(new URL(link).pathname)
+  // The token is the key: the page is never kept by a cache.
+  expect(opened!.headers()['cache-control']).toContain('no-store')
+  await hydrated(page)
+  const offer = page.getByTestId('quote-offer')
+  await expect(offer.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(offer.getByTestId('quote-offer-total')).toHaveText(/1\.400,00/)
+  await expect(offer.getByText('Porta blindata su misura 90×210')).toBeVisible()
+  await offer.getByTestId('quote-offer-accept').click()
+  // As at the checkout: the terms must be accepted first.
+  await expect(offer.getByText('Per ordinare accetta le condizioni di vendita')).toBeVisible()
+  await offer.getByLabel('Ho letto e accetto le condizioni di vendita').check()
+  await offer.getByTestId('quote-offer-accept').click()
+  const accepted = offer.getByTestId('quote-offer-accepted')
+  await expect(accepted).toBeVisible()
+  const order = (await accepted.textContent())!.match(/\d{4}-\d{6}/)![0]
+
+  // The order in the back office, at the quoted total.
+  await open(admin, `/administration/orders?q=${order}`)
+  await expect(main(admin).getByRole('cell', { name: '1.400,00 €' }).first()).toBeVisible()
+  await admin.close()
+})
