@@ -28,6 +28,11 @@ function inForceDuring(h: readonly PricePoint[], from: number, to: number, open:
 }
 
 describe('Omnibus over generated price histories', () => {
+  it('a price recorded at the very moment of the reduction was never in force (found by fast-check, seed 443524168)', () => {
+    const at = new Date('2026-04-01T14:00:00.000Z')
+    expect(lowestBeforeReduction([{ price: 10_000, at }, { price: 5_000, at }], 5_000)).toBeNull()
+  })
+
   it('a reduction shows the lowest price in force in the 30 days before it, only when above the current price', () => {
     fc.assert(
       fc.property(history, fc.integer({ min: 1, max: 6 }).map((p) => p * 5_000), (h, current) => {

@@ -18,8 +18,9 @@ export function lowestBeforeReduction(history: readonly PricePoint[], current: n
   const windowStart = reducedAt - 30 * DAY_MS
   const before = history.slice(0, start)
   // Prices applied during the window: those recorded in it, and the one in force when it opened.
+  // One recorded at the very moment of the reduction was replaced at once: never in force.
   const inForceAtStart = before.filter((p) => p.at.getTime() <= windowStart).at(-1)
-  const inWindow = before.filter((p) => p.at.getTime() > windowStart)
+  const inWindow = before.filter((p) => p.at.getTime() > windowStart && p.at.getTime() < reducedAt)
   const applied = [...(inForceAtStart ? [inForceAtStart] : []), ...inWindow].map((p) => p.price)
   if (applied.length === 0) return null
   const lowest = Math.min(...applied)
