@@ -64,7 +64,7 @@ describe('admin orders', () => {
     // …and once delivered, the day it was.
     const today = romeToday(clock.now).toISOString().slice(0, 10)
     expect((await step('order.deliver')).estimated_delivery).toEqual({ from: today, to: today })
-    // The e-mail of each step is notifyOrder's (order-docs' body); its tests check the messages.
+    // The e-mail of each step is notifyOrder's (the od_mail_* messages' body); its tests check the messages.
   })
 
   it('finds an order by its customer, company, city or phone, not only by its number (issue 43)', async () => {
