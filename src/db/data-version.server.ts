@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { LRUCache } from 'lru-cache'
 import type { Db } from '~/db/types'
 import { markKept } from '~/lib/memo/kept-json'
-import { hasPerRequest, perRequest, primePerRequest } from '~/server/http/request-scope.server'
+import { hasPerRequest, perRequest, primePerRequest } from '~/lib/http/request-scope.server'
 
 const VERSION_SQL = 'select version::text as v from page_cache_version where id = 1'
 

@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { sendApiBody } from '~/lib/api/client.server'
 import { isLocale } from '~/lib/i18n/locales'
 import { getLocale } from '~/paraglide/runtime.js'
-import { clientIp } from '~/server/http/client-ip.server'
-import { publicUrl, requestToken } from '~/server/http/forward.server'
+import { clientIp } from '~/lib/http/client-ip.server'
+import { publicUrl, requestToken } from '~/lib/http/forward.server'
 
 // The media library screen's uploads: the browser holds only the session cookie, so this route
 // forwards each file (the raw body, streamed, one file per request so each has its own progress

@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { sendApiBody } from '~/lib/api/client.server'
 import { isLocale } from '~/lib/i18n/locales'
 import { getLocale } from '~/paraglide/runtime.js'
-import { clientIp } from '~/server/http/client-ip.server'
-import { publicUrl } from '~/server/http/forward.server'
+import { clientIp } from '~/lib/http/client-ip.server'
+import { publicUrl } from '~/lib/http/forward.server'
 
 // The request page's photo uploads (decision 097), one file per request, streamed to
 // `POST /api/quote-requests/photos` through the API client: with API_URL set, the photos go to

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { robotsTxt } from '~/domains/seo/robots'
 import { notAtRoot } from '~/server/http/root-file.server'
-import { publicUrl } from '~/server/http/public-url.server'
+import { publicUrl } from '~/lib/http/public-url.server'
 
 export const Route = createFileRoute('/robots.txt')({
   server: {

@@ -8,7 +8,7 @@ import { createJobWorker, type JobWorker } from '~/domains/jobs/worker.server'
 import { orderJobHandlers } from '~/domains/orders/order-notify.server'
 import { reviewJobHandlers } from '~/domains/reviews/invitation.server'
 import { log } from '~/lib/log.server'
-import { publicUrl } from '~/server/http/public-url.server'
+import { publicUrl } from '~/lib/http/public-url.server'
 
 // This process's job worker (decision 033): started with the server (jobs a crashed process
 // left behind are taken up at once), woken by the API after a transaction queues work. The

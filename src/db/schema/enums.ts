@@ -1,6 +1,7 @@
 import { pgEnum } from 'drizzle-orm/pg-core'
+import { roles } from '../../domains/shared/roles'
 
-export const userRole = pgEnum('user_role', ['admin', 'user', 'retailer', 'reseller', 'other'])
+export const userRole = pgEnum('user_role', roles)
 export const priceTier = pgEnum('price_tier', ['base', 'reseller', 'other'])
 // restore_email: the undo link sent to the old address after an e-mail change (7 days);
 // invitation: a retailer's new user sets its own password through it (issue 14).

@@ -2,12 +2,12 @@ import { hashPassword } from '~/domains/auth/passwords.server'
 import { eq, sql } from 'drizzle-orm'
 import { addresses, users } from '../schema'
 import { report, type SeedContext } from './context'
+import type { Role } from '~/domains/shared/roles'
 
 /** Shared by every demo account, so a tester can log in as any role with one password. */
 export const demoPassword = 'soglia-demo'
 
-type Role = (typeof users.$inferInsert)['role']
-type DemoUser = { email: string; name: string; role: NonNullable<Role>; parentEmail?: string; locale?: string }
+type DemoUser = { email: string; name: string; role: Role; parentEmail?: string; locale?: string }
 
 export const demoUsers: DemoUser[] = [
   { email: 'admin@soglia.test', name: 'Amministratore Soglia', role: 'admin' },

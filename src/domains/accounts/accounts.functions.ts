@@ -7,11 +7,11 @@ import { asAction } from '~/domains/auth/session.functions'
 import { callApi } from '~/lib/api/client.server'
 import { MAX_PAGE } from '~/lib/api/limits'
 import { ApiError } from '~/lib/api/errors'
-import { orNull, requestToken } from '~/server/http/forward.server'
+import { orNull, requestToken } from '~/lib/http/forward.server'
 import * as api from './accounts.contract'
 import { localeIdInput as withId, localeInput as withLocale } from './accounts.schemas'
 import type { addressInputSchema, createTeamUserSchema, updateAccountSchema, updateTeamUserSchema } from './accounts.schemas'
-import { clientIp } from '~/server/http/client-ip.server'
+import { clientIp } from '~/lib/http/client-ip.server'
 
 // Server functions of the account area. Loaders read through the GET ones; forms call the others,
 // which answer `{ ok, data } | { ok: false, error }` (asAction) so the form shows the API's

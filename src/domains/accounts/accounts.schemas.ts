@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { centsSchema, idSchema, localeSchema, paginationMeta, paginationQuery } from '~/lib/api/common.schemas'
 import { provinceCode, regionNameOf } from '~/domains/addresses/provinces'
 import { emailSchema, nameSchema, passwordSchema, userSchema } from '~/domains/auth/auth.schemas'
+import { locales } from '~/lib/i18n/locales'
 
 export const updateAccountSchema = z
   .object({
@@ -10,7 +11,7 @@ export const updateAccountSchema = z
     password: passwordSchema.optional(),
     /** Required to change the e-mail or the password. */
     current_password: z.string().max(200).optional(),
-    locale: z.enum(['it', 'en', 'es', 'fr', 'de', 'pt']).optional(),
+    locale: z.enum(locales).optional(),
   })
   .strict()
 

@@ -5,7 +5,7 @@ import { HttpError } from '~/lib/api/errors'
 import type { Locale } from '~/lib/i18n/locales'
 import { postcodeErrors } from '~/domains/addresses/italian-address.server'
 import type { z } from 'zod'
-import { fieldErrors } from '~/server/api/errors.server'
+import { fieldErrors } from '~/lib/api/errors.server'
 import { addressInputSchema } from './accounts.schemas'
 
 type Input = z.output<typeof addressInputSchema>

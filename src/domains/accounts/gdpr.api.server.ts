@@ -1,5 +1,5 @@
 import { HttpError } from '~/lib/api/errors'
-import { implement } from '~/server/api/router.server'
+import { implement } from '~/domains/shared/api-route'
 import { currentUserRow } from '~/domains/auth/auth.api.server'
 import { verifyPassword } from '~/domains/auth/passwords.server'
 import * as api from './gdpr.contract'

@@ -5,7 +5,7 @@ import { orderCounts, orderLines, orders, users } from '~/db/schema'
 import { loadOrder } from '~/domains/orders/order-read.server'
 import type { Order } from '~/domains/orders/orders.schemas'
 import { HttpError } from '~/lib/api/errors'
-import type { ApiUser } from '~/server/api/router.server'
+import type { ApiUser } from '~/domains/shared/api-route'
 
 // Whose orders a customer sees: its own, and a retailer also those of its users. The team as one
 // list (not "own or one of the users"), so a lookup by user stays an index lookup per member.

@@ -1,4 +1,4 @@
-import { implement } from '~/server/api/router.server'
+import { implement } from '~/domains/shared/api-route'
 import { getAdminStats } from './admin.contract'
 import { loadAdminStats } from './admin.server'
 

@@ -1,12 +1,12 @@
 import { createServerFn } from '@tanstack/react-start'
 import { callApi } from '~/lib/api/client.server'
 import { localeSchema } from '~/lib/api/common.schemas'
-import { requestToken } from '~/server/http/forward.server'
+import { requestToken } from '~/lib/http/forward.server'
 import { forgotPassword, register, resendVerification, resetPassword, verifyEmail } from './auth.contract'
 import { acceptInvitationSchema, forgotPasswordSchema, registerSchema, resendVerificationSchema, resetPasswordSchema, restoreEmailSchema, verifyEmailSchema } from './auth.schemas'
 import { acceptInvitation, restoreEmail } from './account-links.contract'
 import { asAction } from './session.functions'
-import { clientIp } from '~/server/http/client-ip.server'
+import { clientIp } from '~/lib/http/client-ip.server'
 
 // The account screens' calls (register, forgot/reset password, e-mail verification). Each one
 // answers `ActionResult`: API errors come back as data, already translated, for the form to show.

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { users } from '~/db/schema'
 import { HttpError } from '~/lib/api/errors'
-import { implement } from '~/server/api/router.server'
+import { implement } from '~/domains/shared/api-route'
 import * as api from './account-links.contract'
 import { consumeAuthToken, revokeAuthTokens } from './auth-tokens.server'
 import { hashPassword } from './passwords.server'

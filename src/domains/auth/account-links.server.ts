@@ -1,6 +1,6 @@
 import type { Db } from '~/db/types'
 import { isLocale, type Locale } from '~/lib/i18n/locales'
-import type { ApiContext } from '~/server/api/router.server'
+import type { ApiContext } from '~/domains/shared/api-route'
 import { issueAuthToken } from './auth-tokens.server'
 import { emailLink } from './links.server'
 import { mailLater } from './mail.server'

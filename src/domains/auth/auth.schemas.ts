@@ -1,5 +1,7 @@
 import { z } from 'zod'
+import { roles } from '~/domains/shared/roles'
 import { TOKEN_MAX_LENGTH, TOKEN_MIN_LENGTH } from '~/lib/validation/token'
+import { locales } from '~/lib/i18n/locales'
 
 // One set of rules for the API and the forms. Messages are message keys (lib/validation/issues).
 // One password rule everywhere: at least 8 characters (docs/decisions/006-password-rule.md).
@@ -39,7 +41,7 @@ export const registerSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
   terms: z.literal(true, { error: 'validation_terms' }),
-  locale: z.enum(['it', 'en', 'es', 'fr', 'de', 'pt']).optional(),
+  locale: z.enum(locales).optional(),
 })
 
 export const forgotPasswordSchema = z.object({ email: emailSchema })
@@ -50,8 +52,7 @@ export const restoreEmailSchema = z.object({ token: tokenSchema })
 export const acceptInvitationSchema = z.object({ token: tokenSchema, password: passwordSchema })
 export const resendVerificationSchema = z.object({ email: emailSchema.optional() })
 
-export const roleSchema = z.enum(['admin', 'user', 'retailer', 'reseller', 'other'])
-export type Role = z.output<typeof roleSchema>
+export const roleSchema = z.enum(roles)
 
 export const userSchema = z
   .object({

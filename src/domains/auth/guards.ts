@@ -1,6 +1,7 @@
 import { localPath } from '~/lib/safe-redirect'
 import { redirect } from '@tanstack/react-router'
-import type { Role, User } from './auth.schemas'
+import type { User } from './auth.schemas'
+import type { Role } from '~/domains/shared/roles'
 
 // Spec §6 guards, for `beforeLoad`. The user comes from the root route's context, fetched on
 // every navigation, so it is never stale. The API enforces the same rules on its own.

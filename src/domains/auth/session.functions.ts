@@ -4,12 +4,12 @@ import { z } from 'zod'
 import { callApi } from '~/lib/api/client.server'
 import { localeSchema } from '~/lib/api/common.schemas'
 import { ApiError, type ErrorCode, type FieldErrors } from '~/lib/api/errors'
-import { requestToken } from '~/server/http/forward.server'
+import { requestToken } from '~/lib/http/forward.server'
 import { SESSION_COOKIE } from './auth.constants'
 import { sessionUser, storeToken } from './session-user.server'
 import { login, logout } from './auth.contract'
 import { loginSchema, type User } from './auth.schemas'
-import { clientIp } from '~/server/http/client-ip.server'
+import { clientIp } from '~/lib/http/client-ip.server'
 
 export type ActionError = { code: ErrorCode; message: string; fields?: FieldErrors }
 export type ActionResult<T> = { ok: true; data: T } | { ok: false; error: ActionError }

@@ -1,6 +1,6 @@
 import { HttpError } from '~/lib/api/errors'
 import { isLocale } from '~/lib/i18n/locales'
-import { implement } from '~/server/api/router.server'
+import { implement } from '~/domains/shared/api-route'
 import { consumeAuthToken, issueAuthToken } from './auth-tokens.server'
 import { emailLink } from './links.server'
 import { mailLater } from './mail.server'

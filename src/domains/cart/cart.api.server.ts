@@ -1,7 +1,7 @@
 import { tierForRole } from '~/domains/catalog/pricing'
 import { vatOverrideOf } from './pricing'
 import { loadCheckoutReference } from '~/domains/orders/checkout-reference.server'
-import { implement } from '~/server/api/router.server'
+import { implement } from '~/domains/shared/api-route'
 import { quoteCart } from './cart.contract'
 import { quoteCheckout } from '~/domains/orders/checkout-quote.server'
 

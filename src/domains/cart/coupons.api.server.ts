@@ -1,4 +1,4 @@
-import { implement } from '~/server/api/router.server'
+import { implement } from '~/domains/shared/api-route'
 import { validateCoupon } from './coupons.contract'
 import { findUsableCoupon } from './coupons.server'
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { priceFor, tierForRole, type PriceTier, type Role, type TierPrices } from '~/domains/catalog/pricing'
+import { priceFor, tierForRole, type PriceTier, type TierPrices } from '~/domains/catalog/pricing'
+import type { Role } from '~/domains/shared/roles'
 import {
   MAX_QUANTITY, VAT_RATES, acceptQuantity, cartTotals, configureLine, couponDiscount, divideHalfUp, lineTotal, splitVat,
   storedQuantity, tradeDiscounts, unitPriceForTier, type ProductSnapshot,

@@ -2,7 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { callApi } from '~/lib/api/client.server'
 import { localeSchema } from '~/lib/api/common.schemas'
-import { requestToken } from '~/server/http/forward.server'
+import { requestToken } from '~/lib/http/forward.server'
 import { mergeServerCart, putServerCart } from './server-cart.contract'
 import { serverCartBodySchema, type ServerCart } from './server-cart.schemas'
 

@@ -1,7 +1,7 @@
 import { asc, count } from 'drizzle-orm'
 import { media } from '~/db/schema'
 import { HttpError } from '~/lib/api/errors'
-import { implement, type ApiContext } from '~/server/api/router.server'
+import { implement, type ApiContext } from '~/domains/shared/api-route'
 import { getProduct, listAttributes, listCategories, listImages, listProducts } from './catalog.contract'
 import { categoryScope, listAttributesWithValues, listCategoryTree } from './categories.server'
 import { findProduct } from './product-detail.server'

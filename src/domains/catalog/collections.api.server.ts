@@ -1,5 +1,5 @@
 import { HttpError } from '~/lib/api/errors'
-import { implement } from '~/server/api/router.server'
+import { implement } from '~/domains/shared/api-route'
 import { getCollection, listCollections } from './collections.contract'
 import { findCollection, listPublishedCollections } from './collections.server'
 import { tierForRole } from './pricing'

@@ -1,7 +1,8 @@
 // The one pricing module (spec §6, §9): catalogue, cart, configurator and orders all price
 // through here so they cannot disagree. Amounts are integer cents, VAT included.
 
-export type Role = 'admin' | 'user' | 'retailer' | 'reseller' | 'other'
+import type { Role } from '~/domains/shared/roles'
+
 export type PriceTier = 'base' | 'reseller' | 'other'
 export type TierPrices = { base: number; reseller: number; other: number }
 

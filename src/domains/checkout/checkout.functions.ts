@@ -5,7 +5,7 @@ import { placeOrderBodySchema, type Order } from '~/domains/orders/orders.schema
 import { callApi } from '~/lib/api/client.server'
 import { localeSchema } from '~/lib/api/common.schemas'
 import { ApiError } from '~/lib/api/errors'
-import { requestToken } from '~/server/http/forward.server'
+import { requestToken } from '~/lib/http/forward.server'
 import type { PlaceResult } from './checkout.machine'
 
 // The checkout's calls to the API with the caller's token (spec §7). API refusals come back as

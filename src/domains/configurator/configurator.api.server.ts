@@ -1,7 +1,7 @@
 import { tierForRole } from '~/domains/catalog/pricing'
 import { promotionsFor } from '~/domains/catalog/promotions.server'
 import { HttpError } from '~/lib/api/errors'
-import { implement } from '~/server/api/router.server'
+import { implement } from '~/domains/shared/api-route'
 import { getConfiguratorModel, listConfiguratorModels, quoteConfiguration } from './configurator.contract'
 import { quoteConfigured } from './configurator-quote.server'
 import { findConfiguratorModel, listConfiguratorModels as listModels } from './configurator.server'

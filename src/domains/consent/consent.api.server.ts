@@ -1,4 +1,4 @@
-import { implement } from '~/server/api/router.server'
+import { implement } from '~/domains/shared/api-route'
 import * as api from './consent.contract'
 import { storeConsent } from './consent.server'
 

@@ -2,11 +2,11 @@ import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
 import { getCookie, getRequestHeader } from '@tanstack/react-start/server'
 import { callApi } from '~/lib/api/client.server'
 import { localeSchema } from '~/lib/api/common.schemas'
-import { requestToken } from '~/server/http/forward.server'
+import { requestToken } from '~/lib/http/forward.server'
 import { recordConsent } from './consent.contract'
 import { CONSENT_COOKIE, readCookie } from './consent.cookie'
 import { consentBodySchema } from './consent.schemas'
-import { clientIp } from '~/server/http/client-ip.server'
+import { clientIp } from '~/lib/http/client-ip.server'
 
 /** Logs a decision server-side (proof of consent), with the browser's IP, agent and session. */
 export const logConsent = createServerFn({ method: 'POST' })

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { callApi } from '~/lib/api/client.server'
 import { localeSchema, slugSchema } from '~/lib/api/common.schemas'
 import { renderStoredMarkdown } from '~/lib/markdown/render.server'
-import { orNull } from '~/server/http/forward.server'
+import { orNull } from '~/lib/http/forward.server'
 import { getBlogPost, listBlogPosts } from './blog.contract'
 
 /** Articles per page of the blog list. */

@@ -1,5 +1,5 @@
 import { HttpError } from '~/lib/api/errors'
-import { implement } from '~/server/api/router.server'
+import { implement } from '~/domains/shared/api-route'
 import { getPage, listSimplePages } from './pages.contract'
 import { findPage, listMenuPagesCached } from './pages.server'
 

@@ -2,7 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { callApi } from '~/lib/api/client.server'
 import { localeSchema } from '~/lib/api/common.schemas'
-import { orNull } from '~/server/http/forward.server'
+import { orNull } from '~/lib/http/forward.server'
 import { getPage } from './pages.contract'
 import { renderStoredMarkdown } from '~/lib/markdown/render.server'
 

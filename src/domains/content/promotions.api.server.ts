@@ -1,5 +1,5 @@
 import { tierForRole } from '~/domains/catalog/pricing'
-import { implement } from '~/server/api/router.server'
+import { implement } from '~/domains/shared/api-route'
 import { listPromotions } from './promotions.contract'
 import { listActivePromotions } from './promotions.server'
 

@@ -1,4 +1,4 @@
-import { implement } from '~/server/api/router.server'
+import { implement } from '~/domains/shared/api-route'
 import { listSlides } from './slides.contract'
 import { listActiveSlides } from './slides.server'
 

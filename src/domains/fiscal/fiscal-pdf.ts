@@ -1,6 +1,6 @@
 import { formatCents } from '~/lib/format/money'
 import { a4Document, pageFooters, PDF_MARGIN } from '~/domains/orders/documents/pdf-document'
-import type { Locale } from '~/lib/i18n/locales'
+import { isLocale, type Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 import type { FiscalData } from './fiscal.schemas'
 
@@ -22,7 +22,7 @@ type Doc = PDFKit.PDFDocument
 export const fiscalTitle = (d: Pick<FiscalData, 'kind'>, locale: Locale) =>
   d.kind === 'invoice' ? m.fd_title_invoice({}, { locale }) : d.kind === 'credit_note' ? m.fd_title_credit_note({}, { locale }) : m.fd_title_receipt({}, { locale })
 
-const asLocale = (l: string): Locale => (['it', 'en', 'es', 'fr', 'de', 'pt'] as const).find((x) => x === l) ?? 'it'
+const asLocale = (l: string): Locale => (isLocale(l) ? l : 'it')
 const day = (iso: string, locale: Locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso.slice(0, 10)}T12:00:00Z`))
 
 export async function fiscalPdf(d: FiscalData): Promise<Uint8Array<ArrayBuffer>> {

@@ -2,7 +2,7 @@ import { currentUserRow } from '~/domains/auth/auth.api.server'
 import { mailLater } from '~/domains/auth/mail.server'
 import { emailLink } from '~/domains/auth/links.server'
 import { isLocale } from '~/lib/i18n/locales'
-import { implement } from '~/server/api/router.server'
+import { implement } from '~/domains/shared/api-route'
 import * as api from './account-newsletter.contract'
 import { subscribe, subscriptionStatus, unsubscribe } from './newsletter.server'
 

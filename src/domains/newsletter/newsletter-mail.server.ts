@@ -2,7 +2,7 @@ import { emailLink } from '~/domains/auth/links.server'
 import type { EmailTemplate } from '~/domains/email/templates'
 import { loadSettings } from '~/domains/settings/settings.server'
 import type { Locale } from '~/lib/i18n/locales'
-import type { ApiContext } from '~/server/api/router.server'
+import type { ApiContext } from '~/domains/shared/api-route'
 import { unsubscribeTokenOf } from './newsletter.server'
 
 // Every newsletter e-mail goes out through here, so each carries the subscriber's unsubscribe

@@ -1,6 +1,6 @@
 import { emailLink } from '~/domains/auth/links.server'
 import { HttpError } from '~/lib/api/errors'
-import { implement } from '~/server/api/router.server'
+import { implement } from '~/domains/shared/api-route'
 import * as api from './newsletter.contract'
 import { newsletterSubscribeSchema } from './newsletter.schemas'
 import { confirmSubscription, subscribe, unsubscribeByToken } from './newsletter.server'

@@ -5,7 +5,7 @@ import { callApi } from '~/lib/api/client.server'
 import { localeSchema } from '~/lib/api/common.schemas'
 import { confirm, subscribe, unsubscribe } from './newsletter.contract'
 import { subscribeBodySchema } from './newsletter.schemas'
-import { clientIp } from '~/server/http/client-ip.server'
+import { clientIp } from '~/lib/http/client-ip.server'
 
 // The footer box's and the confirmation page's calls. Each answers `ActionResult`: API errors
 // come back as data (already translated), for the caller to show.

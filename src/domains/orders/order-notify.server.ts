@@ -1,7 +1,7 @@
 import type { Db, Tx } from '~/db/types'
 import { enqueueJobs, rememberInJob } from '~/domains/jobs/queue.server'
 import type { JobHandlers } from '~/domains/jobs/worker.server'
-import type { ApiServices } from '~/server/api/router.server'
+import type { ApiServices } from '~/domains/shared/api-route'
 import { orderMail } from './documents/order-mail.server'
 import { customerVisibleStatuses } from './documents/order-emails'
 import { loadOrder } from './order-read.server'

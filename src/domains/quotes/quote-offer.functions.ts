@@ -3,8 +3,8 @@ import { z } from 'zod'
 import { asAction } from '~/domains/auth/session.functions'
 import { callApi } from '~/lib/api/client.server'
 import { localeSchema } from '~/lib/api/common.schemas'
-import { clientIp } from '~/server/http/client-ip.server'
-import { orNull } from '~/server/http/forward.server'
+import { clientIp } from '~/lib/http/client-ip.server'
+import { orNull } from '~/lib/http/forward.server'
 import { acceptQuoteByToken, askQuoteChanges, getQuoteByToken } from './quote-offer.contract'
 
 // The customer's quote page over the API (decision 106): the link's token is the only key, no

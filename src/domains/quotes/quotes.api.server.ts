@@ -1,6 +1,6 @@
 import { runtime } from '#runtime'
 import { HttpError } from '~/lib/api/errors'
-import { implement, type ApiContext } from '~/server/api/router.server'
+import { implement, type ApiContext } from '~/domains/shared/api-route'
 import { takeQuota } from '~/domains/auth/throttle.server'
 import { mailLater } from '~/domains/auth/mail.server'
 import { uploadsElsewhere } from '~/domains/media/library.server'

@@ -1,7 +1,7 @@
 import type { quoteRequests } from '~/db/schema'
 import { loadSettings } from '~/domains/settings/settings.server'
 import { isLocale } from '~/lib/i18n/locales'
-import type { ApiContext } from '~/server/api/router.server'
+import type { ApiContext } from '~/domains/shared/api-route'
 import { m } from '~/paraglide/messages.js'
 import { visitInvitation } from './visit-invitation'
 

@@ -8,7 +8,7 @@ import type { JobHandlers } from '~/domains/jobs/worker.server'
 import { loadSettings } from '~/domains/settings/settings.server'
 import { HttpError } from '~/lib/api/errors'
 import { baseLocale, isLocale, localizePath, type Locale } from '~/lib/i18n/locales'
-import type { ApiServices } from '~/server/api/router.server'
+import type { ApiServices } from '~/domains/shared/api-route'
 import { RECEIVED_STATUSES } from './reviews.server'
 
 // The e-mail inviting a review some days after a delivery (issue 42 point 7, decision 101): queued

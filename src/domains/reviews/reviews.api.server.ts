@@ -1,5 +1,5 @@
 import { HttpError } from '~/lib/api/errors'
-import { implement, type ApiContext } from '~/server/api/router.server'
+import { implement, type ApiContext } from '~/domains/shared/api-route'
 import { stopReviewInvitations } from './invitation.server'
 import { createReview, listProductReviews, reviewEligibility, stopReviewInvitationsEndpoint } from './reviews.contract'
 import { eligibility, productIdBySlug, publishedReviews, ratingSummary, writeReview } from './reviews.server'

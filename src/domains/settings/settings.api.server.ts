@@ -1,4 +1,4 @@
-import { implement } from '~/server/api/router.server'
+import { implement } from '~/domains/shared/api-route'
 import { getAdminSettings, getSettings, updateSettings } from './settings.contract'
 import { loadPublicSettings, loadSettings, saveSettings } from './settings.server'
 

@@ -1,4 +1,4 @@
-import { implement } from '~/server/api/router.server'
+import { implement } from '~/domains/shared/api-route'
 import { listMissingTranslations } from './translations.contract'
 import { listMissingTranslations as readMissing } from './missing.server'
 

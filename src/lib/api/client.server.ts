@@ -1,6 +1,6 @@
 import { env } from '~/config/env.server'
 import { handleApiRequest } from '~/server/api/handler.server'
-import type { ApiUser } from '~/server/api/router.server'
+import type { ApiUser } from '~/domains/shared/api-route'
 import { tierForRole } from '~/domains/catalog/pricing'
 import { apiReadPolicy, standInReadPolicy } from '~/server/page-cache/tier-policy.server'
 import { processPageCache } from '~/server/page-cache/process-cache.server'

@@ -5,7 +5,7 @@ import { introStyle, pageTitleStyle, sectionStyle } from '~/domains/accounts/com
 import { fetchAdminStats } from '~/domains/admin/admin.functions'
 import { DashboardPanels } from '~/domains/admin/dashboard/dashboard-panels'
 import { Table } from '~/domains/admin/kit/table'
-import type { Role } from '~/domains/auth/auth.schemas'
+import type { Role } from '~/domains/shared/roles'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 import { getLocale } from '~/paraglide/runtime.js'

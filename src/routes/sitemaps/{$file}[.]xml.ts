@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { getDb } from '~/db/index.server'
 import { sitemapFile, xmlResponse } from '~/domains/seo/sitemap.server'
-import { publicUrl } from '~/server/http/public-url.server'
+import { publicUrl } from '~/lib/http/public-url.server'
 
 // One file of a sitemap index: /sitemaps/pages-1.xml, /sitemaps/products-3.xml …
 export const Route = createFileRoute('/sitemaps/{$file}.xml')({

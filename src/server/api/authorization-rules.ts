@@ -1,7 +1,7 @@
 // Who may call each endpoint, written from spec §6 (decision 027) — the expected side of the
 // authorization matrix (authorization-matrix.test.ts). Never derived from an endpoint's own
 // `access` field, so a wrongly declared endpoint fails the matrix.
-import type { Role } from './router.server'
+import type { Role } from '~/domains/shared/roles'
 
 export type Caller = 'anonymous' | Role
 export const callers: Caller[] = ['anonymous', 'user', 'retailer', 'reseller', 'other', 'admin']

@@ -8,7 +8,7 @@ import {
 import { errorBodySchema, localeSchema } from '~/lib/api/common.schemas'
 import type { EndpointDef } from '~/lib/api/endpoint'
 import { errorStatus, type ErrorCode } from '~/lib/api/errors'
-import type { Route } from './router.server'
+import type { Route } from '~/domains/shared/api-route'
 
 const errorResponse = (description: string) => ({
   description,

@@ -4,7 +4,8 @@ import { defineEndpoint } from '~/lib/api/endpoint'
 import { HttpError } from '~/lib/api/errors'
 import type { Db } from '~/db/types'
 import { createMailer } from '~/domains/email/mailer.server'
-import { createApiHandler, implement, type ApiUser } from './router.server'
+import { createApiHandler } from './router.server'
+import { implement, type ApiUser } from '~/domains/shared/api-route'
 
 // The dispatcher on synthetic endpoints: body parsing, validation, access and error shapes.
 const echo = defineEndpoint({

@@ -1,4 +1,4 @@
-import type { Route } from './router.server'
+import type { Route } from '~/domains/shared/api-route'
 import { settingsRoutes } from '~/domains/settings/settings.api.server'
 import { pageRoutes } from '~/domains/content/pages.api.server'
 import { catalogRoutes } from '~/domains/catalog/catalog.api.server'

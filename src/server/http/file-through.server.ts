@@ -1,7 +1,7 @@
 import { fetchApiRaw } from '~/lib/api/client.server'
 import { isLocale } from '~/lib/i18n/locales'
 import { getLocale } from '~/paraglide/runtime.js'
-import { requestToken } from './forward.server'
+import { requestToken } from '~/lib/http/forward.server'
 
 /**
  * A document behind the API for a browser link (an order PDF, a fiscal document, a production

@@ -4,7 +4,7 @@
 // can deserialize. Start itself answers 500 to each of these; here they are structured 4xx.
 import { defaultSerovalDeserializerPlugins } from '@tanstack/router-core/ssr/server'
 import { fromJSON } from 'seroval'
-import { errorResponse } from '~/server/api/errors.server'
+import { errorResponse } from '~/lib/api/errors.server'
 import { pickLocale } from '~/server/api/accept-language'
 import { baseLocale, locales, type Locale } from '~/lib/i18n/locales'
 import type { FieldErrors } from '~/lib/api/errors'

@@ -1,5 +1,5 @@
 import { pickLocale } from '../api/accept-language'
-import { errorResponse } from '../api/errors.server'
+import { errorResponse } from '~/lib/api/errors.server'
 import { baseLocale, delocalizePath, isLocale, locales, type Locale } from '../../lib/i18n/locales'
 import { m } from '../../paraglide/messages.js'
 

@@ -10,7 +10,7 @@ import { getDb } from '~/db/index.server'
 import { currentNonce } from '~/server/http/security-headers'
 import { wholeResponse } from '~/server/http/whole-page.server'
 import { keptAnswer, type PageCache } from './page-cache.server'
-import { isSecureRequest } from '~/server/http/secure-request.server'
+import { isSecureRequest } from '~/lib/http/secure-request.server'
 import { compileTemplate, fillTemplate, servesCustomer, sharedForCustomers, standInPolicy, standInRequest, type Template } from './persona.server'
 
 /** Headers of the shared render that are not this answer's: its CSP names the render's nonce. */

@@ -7,9 +7,10 @@
 // catalogue reads made as the tier's stand-in, in process), kept in the page cache like an
 // anonymous page, and personalised on every answer. The stand-in render never sees the
 // customer's session cookie: nothing of one customer can be in another's page, by construction.
-import type { Role, User } from '~/domains/auth/auth.schemas'
+import type { User } from '~/domains/auth/auth.schemas'
+import type { Role } from '~/domains/shared/roles'
 import { tierForRole } from '~/domains/catalog/pricing'
-import type { ApiUser } from '~/server/api/router.server'
+import type { ApiUser } from '~/domains/shared/api-route'
 import { SESSION_COOKIE } from '~/domains/auth/auth.constants'
 import { firstName } from '~/domains/auth/names'
 import { readCookie } from '~/domains/consent/consent.cookie'

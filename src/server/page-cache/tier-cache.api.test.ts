@@ -6,7 +6,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { dataVersion } from '~/db/data-version.server'
 import { resolveSessionUser } from '~/domains/auth/session.server'
-import { withRequestScope } from '~/server/http/request-scope.server'
+import { withRequestScope } from '~/lib/http/request-scope.server'
 import { json, seededApi } from '~/test/seeded-api'
 import { recordStatements } from '~/test/statements'
 import { apiPolicy } from './cache-policy'

@@ -10,7 +10,7 @@ import { tierForRole, type PriceTier } from '~/domains/catalog/pricing'
 import { resolveSessionUser } from '~/domains/auth/session.server'
 import { getDb } from '~/db/index.server'
 import type { Db } from '~/db/types'
-import type { ApiUser } from '~/server/api/router.server'
+import type { ApiUser } from '~/domains/shared/api-route'
 import { apiPolicy, isStorableApi, publicApiKey, type CachePolicy } from './cache-policy'
 
 export type TierPolicyOptions = {

@@ -20,7 +20,7 @@ import type { Tx } from '~/db/types'
 import { HttpError } from '~/lib/api/errors'
 import { baseLocale, type Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
-import type { ApiContext } from '~/server/api/router.server'
+import type { ApiContext } from '~/domains/shared/api-route'
 import { presentLocales } from './localized'
 import type { ProductCreate, ProductPatch } from './products.schemas'
 

@@ -1,4 +1,4 @@
-import { implement } from '~/server/api/router.server'
+import { implement } from '~/domains/shared/api-route'
 import { createAdminCollection, getAdminCollection, listAdminCollections, updateAdminCollection } from './admin-collections.contract'
 import { createCollection, getCollection, listCollections, updateCollection } from './admin-collections.server'
 

@@ -1,4 +1,4 @@
-import type { Route } from '~/server/api/router.server'
+import type { Route } from '~/domains/shared/api-route'
 import { attributeCollection, categoryCollection, productCollection } from '../catalog/catalog-admin.api.server'
 
 /**

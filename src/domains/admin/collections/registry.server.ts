@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineEndpoint } from '~/lib/api/endpoint'
-import { implement, type ApiContext, type Route } from '~/server/api/router.server'
+import { implement, type ApiContext, type Route } from '~/domains/shared/api-route'
 
 // Spec §7's generic collection routes — `POST /{collection}`, `PATCH /{collection}/{id}`,
 // `DELETE /{collection}/{slug}` — as a registry: each collection (products, categories,

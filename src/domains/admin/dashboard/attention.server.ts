@@ -8,7 +8,7 @@ import { loadOrder } from '~/domains/orders/order-read.server'
 import { HttpError } from '~/lib/api/errors'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
-import type { ApiServices } from '~/server/api/router.server'
+import type { ApiServices } from '~/domains/shared/api-route'
 import { productionBoard } from '../production/production.server'
 import type { Dashboard } from './dashboard.contract'
 

@@ -1,6 +1,6 @@
 import { count, desc, ne, sql, and, gte, isNull } from 'drizzle-orm'
 import { emailOutbox, orders, orderStatus, users } from '~/db/schema'
-import { implement } from '~/server/api/router.server'
+import { implement } from '~/domains/shared/api-route'
 import { listAdminOrders } from '../orders/admin-orders.server'
 import { lateOrders, overduePayments, sendPaymentReminder } from './attention.server'
 import { getDashboard, postPaymentReminder, type Dashboard } from './dashboard.contract'

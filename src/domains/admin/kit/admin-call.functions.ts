@@ -4,9 +4,9 @@ import { asAction } from '~/domains/auth/session.functions'
 import { callApi } from '~/lib/api/client.server'
 import { localeSchema } from '~/lib/api/common.schemas'
 import type { EndpointDef } from '~/lib/api/endpoint'
-import { requestToken } from '~/server/http/forward.server'
-import { adminEndpointFor } from './admin-endpoints.server'
-import { clientIp } from '~/server/http/client-ip.server'
+import { requestToken } from '~/lib/http/forward.server'
+import { adminEndpointFor } from '~/lib/api/admin-endpoints.server'
+import { clientIp } from '~/lib/http/client-ip.server'
 
 // The back office's one door to the REST API (the "data provider" of react-admin / Refine):
 // every admin screen reads and writes through this server function, which forwards the

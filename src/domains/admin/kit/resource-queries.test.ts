@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { adminEndpointFor } from './admin-endpoints.server'
+import { adminEndpointFor } from '~/lib/api/admin-endpoints.server'
 import type { Resource } from './resource'
 
 // A list endpoint refuses a query parameter it does not take (issue 40), so every parameter a

@@ -6,7 +6,7 @@ import { NEWSLETTER_EMAIL_PATTERN } from '~/domains/newsletter/newsletter.schema
 import { loadSettings } from '~/domains/settings/settings.server'
 import { HttpError } from '~/lib/api/errors'
 import { m } from '~/paraglide/messages.js'
-import { implement, type ApiContext } from '~/server/api/router.server'
+import { implement, type ApiContext } from '~/domains/shared/api-route'
 import { contentRoutes } from '../content/content-routes.server'
 import { adminCampaigns, campaignAudience, campaignPreview, sendCampaign, testSendCampaign } from './admin-campaigns.contract'
 import { campaignCounts, campaignEmail, startCampaign } from './campaign-send.server'

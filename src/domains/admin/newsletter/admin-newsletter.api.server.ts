@@ -1,7 +1,7 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm'
 import { newsletterSubscribers } from '~/db/schema'
 import { HttpError } from '~/lib/api/errors'
-import { implement } from '~/server/api/router.server'
+import { implement } from '~/domains/shared/api-route'
 import { ilikeAny, orderOf, paged } from '../list-query.server'
 import { createSubscriber, deleteSubscriber, importSubscribers, listSubscribers, type AdminSubscriber } from './admin-newsletter.contract'
 import { addSubscriber, importSubscribers as runImport } from './subscribers-admin.server'

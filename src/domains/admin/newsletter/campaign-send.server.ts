@@ -11,7 +11,7 @@ import { HttpError } from '~/lib/api/errors'
 import { baseLocale, isLocale, type Locale } from '~/lib/i18n/locales'
 import { renderMarkdown } from '~/lib/markdown/render.server'
 import { m } from '~/paraglide/messages.js'
-import type { ApiContext, ApiServices } from '~/server/api/router.server'
+import type { ApiContext, ApiServices } from '~/domains/shared/api-route'
 
 // Sending a campaign (decision 104). The send fixes the recipients — the subscribers confirmed
 // at that moment, one row each, unique per address — and queues one job per batch of rows.

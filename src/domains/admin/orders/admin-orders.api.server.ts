@@ -1,4 +1,4 @@
-import { implement } from '~/server/api/router.server'
+import { implement } from '~/domains/shared/api-route'
 import * as api from './admin-orders.contract'
 import { listAdminOrders } from './admin-orders.server'
 

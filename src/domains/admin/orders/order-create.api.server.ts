@@ -12,7 +12,7 @@ import { placeOrder } from '~/domains/orders/place-order.server'
 import { loadSettings } from '~/domains/settings/settings.server'
 import { HttpError } from '~/lib/api/errors'
 import { isLocale, type Locale } from '~/lib/i18n/locales'
-import { implement, type ApiUser } from '~/server/api/router.server'
+import { implement, type ApiUser } from '~/domains/shared/api-route'
 import { ilikeAny } from '../list-query.server'
 import { createOrderForCustomer, getAdminCustomer, quoteForCustomer, searchOrderProducts } from './order-create.contract'
 

@@ -1,7 +1,7 @@
 import { and, count, eq, type SQL } from 'drizzle-orm'
 import { emailOutbox } from '~/db/schema'
 import { HttpError } from '~/lib/api/errors'
-import { implement } from '~/server/api/router.server'
+import { implement } from '~/domains/shared/api-route'
 import { ilikeAny, orderOf, paged } from '../list-query.server'
 import { getOutboxMessage, listOutbox, resendOutboxMessage, type OutboxRow } from './admin-outbox.contract'
 const o = emailOutbox

@@ -1,7 +1,7 @@
 import { mailContext } from '~/domains/orders/documents/order-mail.server'
 import { HttpError } from '~/lib/api/errors'
 import { m } from '~/paraglide/messages.js'
-import { implement } from '~/server/api/router.server'
+import { implement } from '~/domains/shared/api-route'
 import { getProductionBoard, getProductionSheet, getProductionSheets } from './production.contract'
 import { productionBoard, productionCard } from './production.server'
 import { productionSheetPdf } from './production-sheet'

@@ -3,7 +3,7 @@ import { categories, products, promotionProducts, promotions, promotionTranslati
 import type { Db } from '~/db/types'
 import { HttpError } from '~/lib/api/errors'
 import { m } from '~/paraglide/messages.js'
-import type { ApiContext } from '~/server/api/router.server'
+import type { ApiContext } from '~/domains/shared/api-route'
 import { contentRoutes, sent } from '../content/content-routes.server'
 import { assertDateOrder } from '../content/date-order'
 import { instant } from '../content/translations'

@@ -1,4 +1,4 @@
-import { implement } from '~/server/api/router.server'
+import { implement } from '~/domains/shared/api-route'
 import { moderate } from '~/domains/reviews/moderation.server'
 import { getAdminReview, listAdminReviews, moderateReview } from './admin-reviews.contract'
 import { listForAdmin, reviewForAdmin } from './admin-reviews.server'

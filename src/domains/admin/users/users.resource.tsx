@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import type { Role } from '~/domains/auth/auth.schemas'
+import type { Role } from '~/domains/shared/roles'
 import { m } from '~/paraglide/messages.js'
 import { adminRequest } from '../kit/data-provider'
 import { dateTime, int } from '../kit/format'

@@ -1,4 +1,4 @@
-import { implement } from '~/server/api/router.server'
+import { implement } from '~/domains/shared/api-route'
 import { getConfiguratorCatalogue, updateConfiguratorModel, updateConfiguratorOptions, updateConfiguratorRules } from './catalogue.contract'
 import { readCatalogue, saveModel, saveOptions, saveRules } from './catalogue.server'
 

@@ -1,4 +1,4 @@
-import type { Locale } from '~/lib/i18n/locales'
+import { isLocale, type Locale } from '~/lib/i18n/locales'
 
 // The part of an `Order` (CONTRACT-ORDERS.md, orders.schemas.ts) that the documents read.
 // Structural on purpose: the PDF and the e-mails depend on these fields only, so the full
@@ -92,7 +92,7 @@ export type ShopIdentity = {
 }
 
 export const localeOf = (order: Pick<OrderDocument, 'locale'>, fallback: Locale = 'it'): Locale =>
-  (['it', 'en', 'es', 'fr', 'de', 'pt'] as const).find((l) => l === order.locale) ?? fallback
+  isLocale(order.locale) ? order.locale : fallback
 
 export const formatDate = (iso: string, locale: Locale) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Rome' }).format(new Date(iso))

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { orders, users } from '~/db/schema'
 import { HttpError } from '~/lib/api/errors'
-import { implement } from '~/server/api/router.server'
+import { implement } from '~/domains/shared/api-route'
 import { loadOrder } from '../order-read.server'
 import { localeOf } from './order-document'
 import { mailContext, pdfFileName } from './order-mail.server'

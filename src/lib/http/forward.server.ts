@@ -15,4 +15,4 @@ export async function orNull<T>(call: Promise<T>): Promise<T | null> {
   }
 }
 
-export { publicUrl } from './public-url.server'
+export { publicUrl } from '~/lib/http/public-url.server'

@@ -5,7 +5,7 @@ import type { Db } from '~/db/types'
 import { createTestApi } from '~/test/api'
 import { recordStatements } from '~/test/statements'
 import { createTestDatabase, type TestDatabase } from '~/test/db'
-import { perRequest, withRequestScope } from './request-scope.server'
+import { perRequest, withRequestScope } from '~/lib/http/request-scope.server'
 
 // Decision 044: one incoming page request reads the data version and resolves its session once,
 // however many in-process API calls its loaders make; the next request reads both again.

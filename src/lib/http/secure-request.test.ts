@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isSecureRequest } from './secure-request.server'
+import { isSecureRequest } from '~/lib/http/secure-request.server'
 
 // Issue 41: the session cookie's Secure flag may not be switched by a header anyone can send.
 const behindProxy = (proto?: string) => new Request('http://10.0.0.5:3000/account', { headers: proto ? { 'x-forwarded-proto': proto } : {} })
