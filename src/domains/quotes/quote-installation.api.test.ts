@@ -11,7 +11,7 @@ import { json, seededApi } from '~/test/seeded-api'
 // value apart with the deduction's wording and the bonifico parlante, the FatturaPA XML valid
 // against the XSD with one DatiRiepilogo per rate. Without the declaration's reduced use: 22 %.
 const clock = { now: new Date('2026-10-15T10:00:00Z') }
-const { db, api, signIn, send, get } = seededApi({ clock })
+const { db, api, signIn, send, get, userId } = seededApi({ clock })
 
 let admin: string
 const TAX_CODE = 'RSSMRA85T10A562S'
@@ -111,10 +111,16 @@ describe('an installation quote accepted with a declaration', { timeout: 60_000 
     expect(invoice).toContain('16-bis')
   })
 
-  it('renovation: 10 % on the whole job, no limit', async () => {
-    const { token } = await sentQuote('restauro@example.com')
+  it('renovation: 10 % on the whole job, no limit; the account is found whatever the e-mail’s case; the quote PDF is no receipt', async () => {
+    const { token } = await sentQuote('cliente@soglia.test')
+    // A request written as typed (by an import, an older release): the account is still found.
+    await db().update(quoteRequests).set({ email: 'Cliente@Soglia.TEST' }).where(eq(quoteRequests.email, 'cliente@soglia.test'))
+    const quote = await pdfText(await get(`/quotes/${token}/pdf`))
+    expect(quote).not.toMatch(/scontrino/i)
     const accepted = await json(await send('POST', `/quotes/${token}/accept`, undefined, { acknowledgements: { terms: true }, installation: { use: 'renovation' } }))
     expect((await linesOf(accepted.data.order_id)).map((l) => [l.total, l.rate])).toEqual([[110_000, 10], [33_000, 10], [11_000, 10]])
+    const [row] = await db().select().from(orders).where(eq(orders.id, accepted.data.order_id))
+    expect(row!.userId).toBe(await userId('cliente@soglia.test'))
   })
 
   it('declared `none`: every line at 22 %, one rate, no beni significativi stated', async () => {
