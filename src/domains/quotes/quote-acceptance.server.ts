@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { jobs, orderLines, orders, orderStatusHistory, quoteRequests, quotes, users } from '~/db/schema'
 import type { Db, Tx } from '~/db/types'
 import { lineTotal } from '~/domains/cart/pricing'
@@ -48,8 +48,9 @@ export async function acceptQuote(db: Db, token: string, body: Acceptance, now: 
       const problem = !code ? 'validation_required' : !/^[A-Z0-9]{16}$/.test(code) ? 'validation_tax_code' : !isValidCodiceFiscale(code) ? 'validation_tax_code_check' : null
       if (problem) throw new HttpError('validation_failed', { 'installation.tax_code': [problem] })
     }
-    // E-mail addresses are kept as typed; the account is found whatever their case.
-    const account = request.userId ?? (await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, request.email.toLowerCase())))[0]?.id ?? null
+    // Accounts keep their e-mail in lower case (emailSchema); a request written as typed (an
+    // import, an older release) still finds its account, through the e-mail's unique index.
+    const account = request.userId ?? (await tx.select({ id: users.id }).from(users).where(eq(users.email, request.email.toLowerCase())))[0]?.id ?? null
     const installation: OrderInstallation | null = declared
       ? {
           use: declared.use,
