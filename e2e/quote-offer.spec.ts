@@ -1,11 +1,14 @@
 import { expect, hydrated, test } from './fixtures'
-import { main, open, signIn } from './admin-helpers'
+import { axe, main, open, signIn } from './admin-helpers'
+import { expectReachable } from './reachable'
 import { waitForMail } from './mail-sink'
 import { decidedConsentState } from './consent-state'
 
 // The shop's quote (issue 44 point 2, decision 106): the admin builds a quote for a measured
 // request from its lines and sends it; the customer opens the e-mailed link, accepts it with the
-// checkout's acknowledgement, and the order appears with exactly the quoted total.
+// checkout's acknowledgement and the declaration of an installation on a home (maintenance: the
+// door, a bene significativo, takes 10 % only up to the rest of the job; decisions 099, 108), and
+// the order appears split at 10 % and 22 %.
 test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
 
 const EMAIL = `preventivo-${Date.now()}@example.it`
@@ -60,6 +63,9 @@ test('the admin builds and sends a quote; the customer accepts it from the e-mai
   await expect(editor).toBeVisible()
   await expect(editor.getByLabel('Descrizione 1')).toHaveValue(/Apertura 1: 900 × 2100 mm/)
   await editor.getByLabel('Descrizione 1').fill('Porta blindata su misura 90×210')
+  // A measured opening is a bene significativo for the VAT on a home; the installation a service.
+  await expect(editor.getByLabel('Per l\'IVA su abitazione 1')).toHaveValue('significant')
+  await expect(editor.getByLabel('Per l\'IVA su abitazione 2')).toHaveValue('')
   await editor.getByLabel('Prezzo unitario (€, IVA incl.) 1').fill('1.200,00')
   await editor.getByLabel('Prezzo unitario (€, IVA incl.) 2').fill('250,00')
   await editor.getByRole('button', { name: 'Aggiungi sconto' }).click()
@@ -87,13 +93,41 @@ test('the admin builds and sends a quote; the customer accepts it from the e-mai
   // As at the checkout: the terms must be accepted first.
   await expect(offer.getByText('Per ordinare accetta le condizioni di vendita')).toBeVisible()
   await offer.getByLabel('Ho letto e accetto le condizioni di vendita').check()
+
+  // The declaration: an installation on a home, ordinary or extraordinary maintenance. The
+  // preview is the order's own split: 1 450 € less 50 € of discount, the door (B 949,69 net)
+  // at 10 % up to the rest (219,44), the excess at 22 %.
+  const declaration = offer.getByTestId('quote-installation')
+  await expect(offer.getByTestId('quote-installation-preview')).toContainText('Imponibile al 22 %')
+  await declaration.getByLabel(/manutenzione ordinaria o straordinaria/).check()
+  const preview = offer.getByTestId('quote-installation-preview')
+  await expect(preview).toContainText('Imponibile al 10 %: 438,88 €')
+  await expect(preview).toContainText('Imponibile al 22 %: 730,25 €')
+  await expect(preview).toContainText('Totale con questa dichiarazione: 1.373,68 €')
+  await expect(preview).toContainText('valore 949,69 €')
+  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
+    await page.setViewportSize({ width, height })
+    expect(await axe(page), `acceptance at ${width}`).toEqual([])
+    const button = offer.getByTestId('quote-offer-accept')
+    await button.scrollIntoViewIfNeeded()
+    await expectReachable(button)
+    const maintenance = declaration.getByLabel(/manutenzione ordinaria o straordinaria/)
+    await maintenance.scrollIntoViewIfNeeded()
+    await expectReachable(maintenance)
+  }
   await offer.getByTestId('quote-offer-accept').click()
   const accepted = offer.getByTestId('quote-offer-accepted')
   await expect(accepted).toBeVisible()
   const order = (await accepted.textContent())!.match(/\d{4}-\d{6}/)![0]
 
-  // The order in the back office, at the quoted total.
+  // The order in the back office, at the declared total, split at 10 % and 22 %: the door in two lines.
   await open(admin, `/administration/orders?q=${order}`)
-  await expect(main(admin).getByRole('cell', { name: '1.400,00 €' }).first()).toBeVisible()
+  await expect(main(admin).getByRole('cell', { name: '1.373,68 €' }).first()).toBeVisible()
+  await main(admin).getByRole('link', { name: order }).click()
+  const installation = main(admin).getByTestId('order-installation')
+  await expect(installation.getByTestId('order-vat-rates')).toContainText('Imponibile al 10 %: 438,88 €')
+  await expect(installation.getByTestId('order-vat-rates')).toContainText('Imponibile al 22 %: 730,25 €')
+  await expect(installation).toContainText('manutenzione ordinaria o straordinaria')
+  await expect(main(admin).getByRole('region', { name: 'Righe (come ordinate)' }).getByText('Porta blindata su misura 90×210 — bene significativo, quota al 22 %')).toBeVisible()
   await admin.close()
 })

@@ -157,6 +157,9 @@ export const orders = pgTable(
     // Codice del Consumo art. 59(c): made-to-measure lines excluded from withdrawal, acknowledged.
     madeToMeasureAckAt: ts('made_to_measure_ack_at'),
     madeToMeasureLineIds: integer('made_to_measure_line_ids').array().notNull().default(sql`'{}'::integer[]`),
+    // The customer's declaration on accepting an installation quote (decisions 099, 108): the
+    // building's use, the deduction sought, who declared it, when, and the text's version.
+    installation: jsonb(),
     estimatedDeliveryFrom: date('estimated_delivery_from', { mode: 'string' }),
     estimatedDeliveryTo: date('estimated_delivery_to', { mode: 'string' }),
     shipmentCarrier: varchar('shipment_carrier', { length: 80 }),

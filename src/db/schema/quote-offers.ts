@@ -64,6 +64,9 @@ export const quoteLines = pgTable(
     unitCents: integer('unit_cents').notNull(),
     vatRate: integer('vat_rate').notNull(),
     madeToMeasure: boolean('made_to_measure').notNull().default(false),
+    // The line's kind for the 10 % split on a home (decision 099): significant, good or service,
+    // as the shop chose it; null = derived from the line (quote-job.ts).
+    vatKind: varchar('vat_kind', { length: 12 }),
     snapshot: jsonb().notNull().default({}),
   },
   (t) => [index('quote_lines_quote_idx').on(t.quoteId, t.position)],

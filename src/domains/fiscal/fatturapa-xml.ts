@@ -137,7 +137,34 @@ function linea(l: FiscalLine, i: number) {
   )
 }
 
-function riepilogo(r: FiscalSummaryRow) {
+/**
+ * The ground of a 10 % row on an installation job (decisions 099, 108), in RiferimentoNormativo
+ * (String100Latin): the law that gives the reduced rate for the declared work.
+ */
+const REDUCED_GROUND = {
+  maintenance: 'IVA 10% art. 7 c. 1 lett. b L. 488/1999 e DM 29/12/1999',
+  renovation: 'IVA 10% DPR 633/1972 Tab. A parte III n. 127-quaterdecies',
+} as const
+
+/**
+ * Causale lines of an installation job: the beni significativi supplied and their value stated
+ * apart (L. 205/2017 art. 1 c. 19; circolare 15/E 2018), and the deduction sought. Causale is
+ * a repeatable String200Latin, the place the XSD gives for the document's free statements.
+ */
+export function installationCausale(d: Pick<FiscalData, 'installation'>): string[] {
+  const i = d.installation
+  if (!i) return []
+  const out: string[] = []
+  if (i.use === 'maintenance' && i.significant_value > 0)
+    out.push(`Beni significativi (DM 29/12/1999: infissi, serramenti) valore EUR ${amount(i.significant_value)}; resto della prestazione EUR ${amount(i.rest_value)}; IVA 10% fino a concorrenza del resto, 22% sull'eccedenza`)
+  if (i.deduction === 'renovation_bonus') out.push(`Spesa per interventi di recupero del patrimonio edilizio, detrazione art. 16-bis DPR 917/1986, committente C.F. ${i.tax_code ?? ''}`)
+  if (i.deduction === 'ecobonus') out.push(`Spesa per interventi di riqualificazione energetica, detrazione art. 1 c. 344-347 L. 296/2006, committente C.F. ${i.tax_code ?? ''}`)
+  return out
+}
+
+function riepilogo(r: FiscalSummaryRow, d: Pick<FiscalData, 'installation'>) {
+  const use = d.installation?.use
+  const ground = r.vat_rate === 10 && (use === 'maintenance' || use === 'renovation') ? REDUCED_GROUND[use] : null
   return el(
     'DatiRiepilogo',
     txt('AliquotaIVA', rate(r.vat_rate)),
@@ -146,7 +173,7 @@ function riepilogo(r: FiscalSummaryRow) {
     txt('ImponibileImporto', amount(r.net)),
     txt('Imposta', amount(r.vat)),
     r.vat_rate === 0 ? '' : txt('EsigibilitaIVA', 'I'),
-    r.vat_rate === 0 ? txt('RiferimentoNormativo', 'Non imponibile art. 41 D.L. 331/1993') : '',
+    r.vat_rate === 0 ? txt('RiferimentoNormativo', 'Non imponibile art. 41 D.L. 331/1993') : txt('RiferimentoNormativo', ground),
   )
 }
 
@@ -162,7 +189,7 @@ function pagamento(d: FiscalData) {
 /** The FatturaPA XML of an invoice or credit note. */
 export function fatturaPaXml(d: FiscalData): string {
   if (d.kind === 'receipt' || !d.buyer) throw new Error('A receipt has no FatturaPA XML')
-  const causale = [d.kind === 'credit_note' && d.reason ? d.reason : '', `Ordine ${d.order.number}`].filter(Boolean)
+  const causale = [d.kind === 'credit_note' && d.reason ? d.reason : '', `Ordine ${d.order.number}`, ...installationCausale(d)].filter(Boolean)
   const generali = el(
     'DatiGenerali',
     el(
@@ -176,7 +203,7 @@ export function fatturaPaXml(d: FiscalData): string {
     ),
     d.related ? el('DatiFattureCollegate', txt('IdDocumento', latin(d.related.number, 20)), txt('Data', d.related.date)) : '',
   )
-  const body = el('FatturaElettronicaBody', generali, el('DatiBeniServizi', ...d.lines.map(linea), ...d.summary.map(riepilogo)), pagamento(d))
+  const body = el('FatturaElettronicaBody', generali, el('DatiBeniServizi', ...d.lines.map(linea), ...d.summary.map((r) => riepilogo(r, d))), pagamento(d))
   const header = el('FatturaElettronicaHeader', trasmissione(d), cedente(d.seller), cessionario(d.buyer))
   return `<?xml version="1.0" encoding="UTF-8"?>\n<p:FatturaElettronica xmlns:p="${NS}" versione="FPR12">${header}${body}</p:FatturaElettronica>\n`
 }

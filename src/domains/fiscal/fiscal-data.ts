@@ -177,6 +177,7 @@ export function buildFiscalData({ kind, number, issuedAt, order, settings, relat
     },
     related,
     reason,
+    installation: order.installation ?? null,
     progressive,
   }
 }

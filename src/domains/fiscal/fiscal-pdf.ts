@@ -3,6 +3,7 @@ import { a4Document, pageFooters, PDF_MARGIN } from '~/domains/orders/documents/
 import { isLocale, type Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 import type { FiscalData } from './fiscal.schemas'
+import { installationLines, transferLines } from '~/domains/orders/installation-text'
 
 // The PDF of a receipt, invoice or credit note, from its frozen data (decision 031), in the
 // order's language. The same pdfkit setup as the order confirmation (order-pdf.ts): fonts from
@@ -129,6 +130,14 @@ export async function fiscalPdf(d: FiscalData): Promise<Uint8Array<ArrayBuffer>>
     doc.font('bold').fontSize(10.5).fillColor(INK).text(m.od_pdf_payment({}, o), MARGIN, doc.y)
     doc.font('regular').fontSize(9).text(`${d.payment.name} · ${d.payment.paid ? m.od_pdf_paid({}, o) : m.od_pdf_unpaid({}, o)}`, { width: END - MARGIN })
     if (d.payment.mode === 'MP05' && d.payment.iban) doc.text(`IBAN ${d.payment.iban}`, { width: END - MARGIN })
+    if (d.installation && d.payment.mode === 'MP05' && !d.payment.paid) for (const line of transferLines(d.installation, d.order.number, locale)) doc.text(line, { width: END - MARGIN })
+  }
+  if (d.installation) {
+    // The rate's ground, the beni significativi apart and the deduction's wording (decisions 099, 108).
+    doc.moveDown(0.8)
+    doc.font('bold').fontSize(10.5).fillColor(INK).text(m.inst_heading({}, o), MARGIN, doc.y)
+    doc.font('regular').fontSize(9)
+    for (const line of installationLines(d.installation, locale)) doc.text(line, { width: END - MARGIN })
   }
   doc.moveDown(0.8)
   doc.font('regular').fontSize(8).fillColor(MUTED).text(d.kind === 'receipt' ? m.fd_pdf_receipt_note({}, o) : m.fd_pdf_copy_note({}, o), MARGIN, doc.y, { width: END - MARGIN })

@@ -1,3 +1,4 @@
+import type { DocInstallation } from '~/domains/orders/documents/order-document'
 import { z } from 'zod'
 import { centsSchema, idSchema } from '~/lib/api/common.schemas'
 import { adminListQuery, dayQuery } from '~/domains/admin/list-query'
@@ -70,6 +71,8 @@ export type FiscalData = {
   /** A credit note's invoice. */
   related: { number: string; date: string } | null
   reason: string | null
+  /** An installation job's declaration (decisions 099, 108): the rate's ground and the beni significativi's value. */
+  installation?: DocInstallation | null
   /** ProgressivoInvio and the XML file name's progressive (invoices and credit notes). */
   progressive: string | null
 }

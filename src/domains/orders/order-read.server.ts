@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm'
 import { orderLines, orders, orderStatusHistory, users } from '~/db/schema'
 import type { Db } from '~/db/types'
 import { documentVat, isVatRate, netAmounts, DEFAULT_VAT_RATE, type VatRate } from '~/domains/cart/pricing'
-import type { Order, OrderAddress, OrderBilling, OrderLine, OrderStatus } from './orders.schemas'
+import type { Order, OrderAddress, OrderBilling, OrderInstallation, OrderLine, OrderStatus } from './orders.schemas'
 import { readAll } from '~/db/read-all.server'
 
 // One order as the API answers it (`Order`, CONTRACT-ORDERS.md): the checkout's 201, the
@@ -123,6 +123,7 @@ export function toOrder(o: OrderRow, lines: LineRow[], history: HistoryRow[]): O
     },
     estimated_delivery: o.estimatedDeliveryFrom && o.estimatedDeliveryTo ? { from: o.estimatedDeliveryFrom, to: o.estimatedDeliveryTo } : null,
     shipment: o.shipmentCarrier && o.shipmentTracking ? { carrier: o.shipmentCarrier, tracking: o.shipmentTracking } : null,
+    installation: (o.installation as OrderInstallation | null) ?? null,
     customer_reference: o.customerReference,
     notes: o.notes,
     cancel_reason: o.cancelReason,

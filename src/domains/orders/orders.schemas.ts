@@ -172,6 +172,22 @@ export const orderPaymentSchema = z.object({
   reference: z.string().nullable().meta({ description: 'Bank transfer: the payment reference (the order number)' }),
 })
 
+/** The customer's declaration on accepting an installation quote (decisions 099, 108), as stored with the order. */
+export const orderInstallationSchema = z
+  .object({
+    use: z.enum(['maintenance', 'renovation', 'none']),
+    deduction: z.enum(['none', 'renovation_bonus', 'ecobonus']),
+    tax_code: z.string().nullable().meta({ description: 'The customer’s codice fiscale, given for a deduction' }),
+    declared_at: isoDate,
+    declared_by: z.object({ name: z.string(), email: z.string() }),
+    text_version: z.string().meta({ description: 'The version of the declaration’s text the customer accepted' }),
+    significant_value: centsSchema.meta({ description: 'The value of the beni significativi (DM 29/12/1999), net of VAT, stated apart on the documents' }),
+    rest_value: centsSchema.meta({ description: 'The rest of the job, net of VAT' }),
+    shop_vat_number: z.string().nullable().meta({ description: 'The shop’s partita IVA when accepted: the bonifico parlante names it' }),
+  })
+  .meta({ id: 'OrderInstallation' })
+export type OrderInstallation = z.output<typeof orderInstallationSchema>
+
 export const customerActionSchema = z.enum(['cancel'])
 
 export const orderSchema = z
@@ -207,6 +223,7 @@ export const orderSchema = z
     }),
     estimated_delivery: estimatedDeliverySchema,
     shipment: z.object({ carrier: z.string(), tracking: z.string() }).nullable(),
+    installation: orderInstallationSchema.nullable().meta({ description: 'An accepted installation quote’s declaration (use of the building, deduction sought); null otherwise' }),
     customer_reference: z.string().nullable(),
     notes: z.string().nullable(),
     cancel_reason: z.string().nullable(),

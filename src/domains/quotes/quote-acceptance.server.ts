@@ -2,22 +2,28 @@ import { eq } from 'drizzle-orm'
 import { jobs, orderLines, orders, orderStatusHistory, quoteRequests, quotes, users } from '~/db/schema'
 import type { Db, Tx } from '~/db/types'
 import { lineTotal } from '~/domains/cart/pricing'
+import { isValidCodiceFiscale } from '~/domains/billing/codice-fiscale'
 import { orderMailJobs } from '~/domains/orders/order-notify.server'
 import { provisionalOrderNumber } from '~/domains/orders/order-number.server'
 import type { PaymentSnapshot } from '~/domains/orders/order-read.server'
 import { loadPaymentMethods } from '~/domains/payments/payment-methods.server'
+import { loadSettings } from '~/domains/settings/settings.server'
 import { regionOf } from '~/domains/shipping/regions'
 import { HttpError } from '~/lib/api/errors'
 import { isLocale } from '~/lib/i18n/locales'
 import { nextQuoteStatus } from './quote-request.machine'
 import type { acceptQuoteBody } from './quote-offer.schemas'
 import { isExpired, linesOf, quoteByToken, quoteTotals } from './quote-offer.server'
+import { INSTALLATION_TEXT_VERSION, jobOrderLines } from './quote-job-order'
+import type { OrderInstallation } from '~/domains/orders/orders.schemas'
 import type { z } from 'zod'
 
 // The customer accepts a quote online (decision 106): in one transaction, under the quote's row
 // lock, the order is written at exactly the quote's amounts — never repriced from the catalogue,
 // whose prices may have moved since — with the checkout's acknowledgements, and the request
 // moves to accepted through its machine. The order's number is given at commit (decision 047).
+// With the customer's declaration of the building's use (decisions 099, 108) the job's VAT is
+// the law's: the lines are split by rate (quote-job.ts) and the declaration is stored.
 
 type Acceptance = z.output<typeof acceptQuoteBody>
 
@@ -34,8 +40,31 @@ export async function acceptQuote(db: Db, token: string, body: Acceptance, now: 
     if (madeToMeasure && body.acknowledgements.made_to_measure !== true) {
       throw new HttpError('validation_failed', { 'acknowledgements.made_to_measure': ['validation_made_to_measure_required'] })
     }
-    const account = request.userId ?? (await tx.select({ id: users.id }).from(users).where(eq(users.email, request.email)))[0]?.id ?? null
-    const orderId = await writeOrder(tx, { row, request, lines, account, madeToMeasure, now })
+    const declared = body.installation
+    // A deduction needs the invoice in the customer's name with the codice fiscale, and the
+    // bonifico parlante carries it: a person's code, checked (its check character too).
+    if (declared && declared.deduction !== 'none') {
+      const code = declared.tax_code ?? ''
+      const problem = !code ? 'validation_required' : !/^[A-Z0-9]{16}$/.test(code) ? 'validation_tax_code' : !isValidCodiceFiscale(code) ? 'validation_tax_code_check' : null
+      if (problem) throw new HttpError('validation_failed', { 'installation.tax_code': [problem] })
+    }
+    // Accounts keep their e-mail in lower case (emailSchema); a request written as typed (an
+    // import, an older release) still finds its account, through the e-mail's unique index.
+    const account = request.userId ?? (await tx.select({ id: users.id }).from(users).where(eq(users.email, request.email.toLowerCase())))[0]?.id ?? null
+    const installation: OrderInstallation | null = declared
+      ? {
+          use: declared.use,
+          deduction: declared.deduction,
+          tax_code: declared.deduction === 'none' ? null : (declared.tax_code ?? null),
+          declared_at: now.toISOString(),
+          declared_by: { name: request.name, email: request.email },
+          text_version: INSTALLATION_TEXT_VERSION,
+          significant_value: 0,
+          rest_value: 0,
+          shop_vat_number: (await loadSettings(tx as unknown as Db)).shop_legal.vat_number.replace(/\s+/g, '').replace(/^IT/i, '') || null,
+        }
+      : null
+    const orderId = await writeOrder(tx, { row, request, lines, account, madeToMeasure, installation, now })
     await tx.update(quotes).set({ acceptedAt: now, orderId, updatedAt: now }).where(eq(quotes.id, row.id))
     await tx.update(quoteRequests).set({ status: to, statusChangedAt: now, userId: account, updatedAt: now }).where(eq(quoteRequests.id, request.id))
     return { orderId, requestId: request.id }
@@ -48,12 +77,16 @@ type WriteInput = {
   lines: Awaited<ReturnType<typeof linesOf>>
   account: number | null
   madeToMeasure: boolean
+  installation: OrderInstallation | null
   now: Date
 }
 
-async function writeOrder(tx: Tx, { row, request, lines, account, madeToMeasure, now }: WriteInput): Promise<number> {
+async function writeOrder(tx: Tx, { row, request, lines, account, madeToMeasure, installation, now }: WriteInput): Promise<number> {
   const locale = isLocale(request.locale) ? request.locale : 'it'
-  const totals = quoteTotals(lines)
+  // Without a declaration (an older client), the quote's own rates; with one, the job's split.
+  const job = installation ? jobOrderLines(lines, installation.use, row.number ?? '', locale) : null
+  const totals = job?.totals ?? quoteTotals(lines)
+  if (job && installation) Object.assign(installation, { significant_value: job.significantValue, rest_value: job.restValue })
   const net = totals.vat_breakdown.reduce((n, r) => n + r.net, 0)
   // A quoted job is paid by bank transfer (deposits and balances are agreed with the shop).
   const transfer = (await loadPaymentMethods(tx as unknown as Db, locale)).find((p) => p.code === 'bank_transfer')
@@ -83,7 +116,21 @@ async function writeOrder(tx: Tx, { row, request, lines, account, madeToMeasure,
       customerName: request.name,
       customerEmail: request.email,
       customerRole: 'user',
-      billing: { document: 'receipt' },
+      // A deduction is claimed on an invoice in the customer's name, with the codice fiscale.
+      billing: installation?.tax_code
+        ? {
+            document: 'invoice',
+            name: request.name,
+            company: null,
+            vat_number: null,
+            tax_code: installation.tax_code,
+            sdi_code: '0000000',
+            pec: null,
+            address: { recipient: request.name, company: null, street: request.street, postcode: request.postcode, city: request.city, province: request.province, region: regionOf({ province: request.province }), country: 'IT', phone: request.phone },
+          }
+        : { document: 'receipt' },
+      receiptInsteadOfInvoice: !installation?.tax_code,
+      installation,
       shippingAddress: {
         recipient: request.name,
         company: null,
@@ -103,7 +150,10 @@ async function writeOrder(tx: Tx, { row, request, lines, account, madeToMeasure,
     .returning({ id: orders.id })
   const orderId = order!.id
   // Discounts are the order's discount (spread over the rates by documentVat); the rest are lines.
-  await tx.insert(orderLines).values(
+  const snapshotOf = (l: (typeof lines)[number]) => ({ variants: [], extra_option: null, choices: [], configuration: null, cart_line: null, ...(l.snapshot as object), quote: row.number })
+  if (job) {
+    await tx.insert(orderLines).values(job.lines.map(({ line: l, vatKind, ...v }) => ({ orderId, productId: l.productId, madeToMeasure: l.madeToMeasure, ...v, snapshot: { ...snapshotOf(l), vat_kind: vatKind } })))
+  } else await tx.insert(orderLines).values(
     lines
       .filter((l) => l.kind !== 'discount')
       .map((l) => ({
@@ -116,7 +166,7 @@ async function writeOrder(tx: Tx, { row, request, lines, account, madeToMeasure,
         lineTotal: lineTotal(l.unitCents, l.quantity),
         vatRate: l.vatRate,
         madeToMeasure: l.madeToMeasure,
-        snapshot: { variants: [], extra_option: null, choices: [], configuration: null, cart_line: null, ...(l.snapshot as object), quote: row.number },
+        snapshot: snapshotOf(l),
       })),
   )
   await tx.insert(orderStatusHistory).values({ orderId, fromStatus: null, toStatus: 'pending', changedBy: account, note: row.number, createdAt: now })

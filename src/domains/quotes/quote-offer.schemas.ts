@@ -8,6 +8,8 @@ import { quoteStatusSchema } from './quotes.schemas'
 
 export const MAX_OFFER_LINES = 50
 export const QUOTE_MESSAGE_MAX = 2000
+/** The line's kind for the 10 % split on a home (decision 099); missing: derived (products significant, free lines services). */
+const vatKind = z.enum(['significant', 'good', 'service']).nullable().optional().meta({ description: 'For the 10 % split on a home (decision 099): a bene significativo (door, window), another good, or a service; missing = derived' })
 const description = z.string({ error: 'validation_required' }).trim().min(1, { error: 'validation_required' }).max(300)
 
 /**
@@ -17,13 +19,14 @@ const description = z.string({ error: 'validation_required' }).trim().min(1, { e
  */
 export const quoteLineBody = z
   .discriminatedUnion('kind', [
-    quoteLineInputSchema.extend({ kind: z.literal('product') }),
+    quoteLineInputSchema.extend({ kind: z.literal('product'), vat_kind: vatKind }),
     z.strictObject({
       kind: z.literal('free'),
       description,
       quantity: z.number().int().min(1).max(999),
       unit_cents: z.number({ error: 'validation_quote_amount' }).int({ error: 'validation_quote_amount' }).min(0, { error: 'validation_quote_amount' }).max(100_000_000),
       vat_rate: documentVatRateSchema,
+      vat_kind: vatKind,
     }),
     z.strictObject({
       kind: z.literal('discount'),
@@ -53,6 +56,8 @@ export const quoteOfferLineSchema = z.object({
   unit_cents: z.number().int().meta({ description: 'VAT included; a discount’s is the amount taken off' }),
   line_cents: z.number().int(),
   vat_rate: z.number().int(),
+  vat_kind: z.enum(['significant', 'good', 'service']).meta({ description: 'The kind the 10 % split on a home reads (decision 099): the shop’s choice or derived' }),
+  vat_kind_chosen: z.boolean().meta({ description: 'Whether the shop chose the kind (else derived from the line)' }),
   made_to_measure: z.boolean(),
 })
 export type QuoteOfferLine = z.output<typeof quoteOfferLineSchema>
@@ -87,4 +92,28 @@ export const quoteChangeBody = z
   .strictObject({ message: z.string({ error: 'validation_required' }).trim().min(1, { error: 'validation_required' }).max(QUOTE_MESSAGE_MAX) })
   .meta({ id: 'QuoteChangeRequest' })
 
-export const acceptQuoteBody = z.strictObject({ acknowledgements: acknowledgementsInputSchema }).meta({ id: 'QuoteAcceptance' })
+/** What the building is used for and the work done (decision 099): it decides the VAT of the job. */
+export const INSTALLATION_USES = ['maintenance', 'renovation', 'none'] as const
+/** The tax deduction the customer seeks (decision 108): the documents then carry its wording. */
+export const DEDUCTIONS = ['none', 'renovation_bonus', 'ecobonus'] as const
+export type InstallationUse = (typeof INSTALLATION_USES)[number]
+export type Deduction = (typeof DEDUCTIONS)[number]
+
+export const installationInputSchema = z
+  .strictObject({
+    use: z.enum(INSTALLATION_USES, { error: 'validation_invalid_value' }).meta({
+      description:
+        'Installation on a building used mainly as a private home: `maintenance` (ordinary/extraordinary, 10 % with the limit on the beni significativi), ' +
+        '`renovation` (restoration/renovation, 10 % on the whole job), `none` (22 %)',
+    }),
+    deduction: z.enum(DEDUCTIONS, { error: 'validation_invalid_value' }).default('none').meta({ description: 'The deduction sought: home renovation (art. 16-bis TUIR) or energy saving (ecobonus)' }),
+    tax_code: z.string().trim().toUpperCase().max(16).nullable().optional().meta({ description: 'The customer’s codice fiscale; required with a deduction (it goes on the invoice and the bonifico parlante)' }),
+  })
+  .meta({ id: 'InstallationDeclaration' })
+
+export const acceptQuoteBody = z
+  .strictObject({
+    acknowledgements: acknowledgementsInputSchema,
+    installation: installationInputSchema.optional().meta({ description: 'The customer’s declaration; missing = `none` (no reduced rate, no deduction)' }),
+  })
+  .meta({ id: 'QuoteAcceptance' })

@@ -10,6 +10,7 @@ import { loadSettings } from '~/domains/settings/settings.server'
 import { HttpError, type FieldErrors } from '~/lib/api/errors'
 import { isLocale, type Locale } from '~/lib/i18n/locales'
 import type { QuoteOffer, QuoteOfferLine, SaveQuoteBody } from './quote-offer.schemas'
+import { isJobKind, jobKindOf } from './quote-job'
 import type { QuoteStatus } from './quote-request.machine'
 
 // The shop's quote for a request (decision 106): built from lines the server prices, summed on
@@ -46,7 +47,7 @@ async function priceLines(db: Db, body: SaveQuoteBody, locale: Locale, now: Date
   const settings = await loadSettings(db)
   const products = body.lines.flatMap((l, i) => (l.kind === 'product' ? [{ line: l, i }] : []))
   const priced = products.length
-    ? await priceCart(db, { lines: products.map(({ line: { kind: _kind, ...cart } }) => cart) }, { locale, tier: 'base', vatRate: settings.cart_iva, now })
+    ? await priceCart(db, { lines: products.map(({ line: { kind: _kind, vat_kind: _vatKind, ...cart } }) => cart) }, { locale, tier: 'base', vatRate: settings.cart_iva, now })
     : { lines: [] }
   const invalid = lineFieldErrors(priced.lines)
   // The cart's errors name the product lines' own positions: back to the quote's.
@@ -54,13 +55,14 @@ async function priceLines(db: Db, body: SaveQuoteBody, locale: Locale, now: Date
   if (Object.keys(fields).length > 0) throw new HttpError('validation_failed', fields)
   const byIndex = new Map(products.map(({ i }, n) => [i, priced.lines[n]!]))
   const out = body.lines.map((l, position): NewLine => {
-    if (l.kind === 'free') return { position, kind: 'free', description: l.description, quantity: l.quantity, unitCents: l.unit_cents, vatRate: l.vat_rate }
+    if (l.kind === 'free') return { position, kind: 'free', description: l.description, quantity: l.quantity, unitCents: l.unit_cents, vatRate: l.vat_rate, vatKind: l.vat_kind ?? null }
     if (l.kind === 'discount') return { position, kind: 'discount', description: l.description, quantity: 1, unitCents: l.unit_cents, vatRate: 22 }
     const p = byIndex.get(position)!
-    const { kind: _kind, ...input } = l
+    const { kind: _kind, vat_kind: vatKind, ...input } = l
     return {
       position,
       kind: l.configuration ? 'configured' : 'product',
+      vatKind: vatKind ?? null,
       productId: p.product_id,
       input,
       sku: p.sku ?? p.slug,
@@ -129,6 +131,8 @@ const toLine = (l: LineRow): QuoteOfferLine => ({
   unit_cents: l.unitCents,
   line_cents: lineTotal(l.unitCents, l.quantity),
   vat_rate: l.vatRate,
+  vat_kind: jobKindOf(l),
+  vat_kind_chosen: isJobKind(l.vatKind),
   made_to_measure: l.madeToMeasure,
 })
 

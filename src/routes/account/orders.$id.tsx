@@ -11,6 +11,7 @@ import { formatDateTime, formatDay, statusLabel } from '~/domains/accounts/compo
 import { StatusBadge } from '~/domains/accounts/components/orders-table'
 import { Price } from '~/domains/catalog/components/price'
 import { OrderActions } from '~/domains/checkout/components/order-actions'
+import { InstallationNotes } from '~/domains/orders/components/installation-notes'
 import { formatCents } from '~/lib/format/money'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
@@ -89,6 +90,8 @@ function OrderDetail() {
           </span>
         )}
       </p>
+
+      <InstallationNotes order={order} locale={locale} className={sectionStyle} />
 
       <section aria-labelledby="order-lines" className={sectionStyle}>
         <h2 id="order-lines" className={h2}>{m.account_order_lines()}</h2>

@@ -15,6 +15,9 @@ import type { AdminOrder, AdminOrderEvent } from './admin-order.contract'
 import { OrderEventDialog } from './order-event-dialog'
 import { OrderEditPanel } from './order-edit-panel'
 import { OrderFiscalPanel } from '../documents/order-fiscal-panel'
+import { InstallationNotes } from '~/domains/orders/components/installation-notes'
+import { getLocale } from '~/paraglide/runtime.js'
+import type { Locale } from '~/lib/i18n/locales'
 
 const eventLabel: Record<AdminOrderEvent, () => string> = {
   'order.pay': () => m.adm_ev_pay(),
@@ -100,6 +103,7 @@ export function OrderDetail({ id }: { id: string }) {
         </section>
       </div>
       <OrderFiscalPanel orderId={o.id} />
+      <InstallationNotes order={o} locale={getLocale() as Locale} className={sectionStyle} />
       <section className={sectionStyle}>
         <h2 id="order-lines" className={h2}>{m.adm_order_lines()}</h2>
         <Table
@@ -124,6 +128,7 @@ export function OrderDetail({ id }: { id: string }) {
               ),
             },
             { key: 'quantity', header: m.adm_order_qty(), align: 'end', cell: (l) => l.quantity },
+            { key: 'vat', header: m.quote_offer_admin_vat(), align: 'end', cell: (l) => `${l.vat_rate}%` },
             { key: 'total', header: m.adm_order_total(), align: 'end', cell: (l) => money(l.line_total) },
           ]}
         />

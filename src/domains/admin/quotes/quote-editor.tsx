@@ -77,6 +77,19 @@ function Editor({ request, quote, editable, path }: { request: AdminQuoteRequest
     { key: 'unit', header: m.quote_offer_admin_unit(), align: 'end', cell: (l, i) => (isProduct(l) ? <span title={m.quote_offer_admin_priced()}>{money(l.priced)}</span> : cellInput(l, i, 'unit', m.quote_offer_admin_unit(), 'unit_cents')) },
     { key: 'vat', header: m.quote_offer_admin_vat(), cell: (l, i) => (l.kind === 'free' ? cellInput(l, i, 'vat', m.quote_offer_admin_vat(), 'vat_rate') : isProduct(l) && l.priced !== null ? `${l.vat}%` : null) },
     {
+      key: 'vat_kind',
+      header: m.quote_offer_admin_vat_kind(),
+      cell: (l, i) =>
+        l.kind === 'discount' ? null : (
+          <select className={inputStyle} aria-label={`${m.quote_offer_admin_vat_kind()} ${i + 1}`} value={l.vatKind} disabled={!editable} onChange={(e) => set(l.key, { vatKind: e.target.value as EditLine['vatKind'] })} data-testid="quote-line-vat-kind">
+            <option value="">{isProduct(l) ? m.inst_kind_auto_significant() : m.inst_kind_auto_service()}</option>
+            <option value="significant">{m.inst_kind_significant()}</option>
+            <option value="good">{m.inst_kind_good()}</option>
+            <option value="service">{m.inst_kind_service()}</option>
+          </select>
+        ),
+    },
+    {
       key: 'remove',
       header: m.quote_offer_admin_remove({ n: '' }),
       headerHidden: true,

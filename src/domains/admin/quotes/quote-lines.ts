@@ -17,6 +17,8 @@ export type EditLine = {
   quantity: string
   unit: string
   vat: string
+  /** The kind for the 10 % split on a home (decision 099); '' = derived by the server. */
+  vatKind: '' | 'significant' | 'good' | 'service'
   /** The server's price of a product line, as last saved (shown, never sent). */
   priced: number | null
 }
@@ -31,6 +33,7 @@ export const newLine = (kind: EditLine['kind'], over: Partial<EditLine> = {}): E
   quantity: '1',
   unit: '',
   vat: kind === 'free' ? '10' : '22',
+  vatKind: '',
   priced: null,
   ...over,
 })
@@ -46,11 +49,13 @@ export function startLines(quote: QuoteOffer | null, request: AdminQuoteRequest)
         quantity: String(l.quantity),
         unit: formatMoneyInput(l.unit_cents),
         vat: String(l.vat_rate),
+        vatKind: l.vat_kind_chosen ? l.vat_kind : '',
         priced: l.kind === 'product' || l.kind === 'configured' ? l.unit_cents : null,
       }),
     )
   // The measured openings come first, named by their sizes, for the shop to price or replace.
-  const measured = request.measures.map((x, n) => newLine('free', { description: measureText(x, n), vat: '22' }))
+  // A measured opening is a door or window to be supplied: a bene significativo, not a service.
+  const measured = request.measures.map((x, n) => newLine('free', { description: measureText(x, n), vat: '22', vatKind: 'significant' }))
   return [...request.items.map((i) => newLine('product', { slug: i.product_slug })), ...measured, newLine('free', { description: m.quote_offer_installation() })]
 }
 
@@ -62,9 +67,10 @@ export function toBody(lines: EditLine[], expiresOn: string, note: string) {
     expires_on: expiresOn,
     note: note.trim() || null,
     lines: lines.map((l) => {
-      if (l.kind === 'product' || l.kind === 'configured') return { ...l.input, kind: 'product', slug: l.slug.trim(), quantity: whole(l.quantity) }
+      const vatKind = l.vatKind ? { vat_kind: l.vatKind } : {}
+      if (l.kind === 'product' || l.kind === 'configured') return { ...l.input, kind: 'product', slug: l.slug.trim(), quantity: whole(l.quantity), ...vatKind }
       if (l.kind === 'discount') return { kind: 'discount', description: l.description, unit_cents: parseMoney(l.unit) }
-      return { kind: 'free', description: l.description, quantity: whole(l.quantity), unit_cents: parseMoney(l.unit), vat_rate: whole(l.vat) }
+      return { kind: 'free', description: l.description, quantity: whole(l.quantity), unit_cents: parseMoney(l.unit), vat_rate: whole(l.vat), ...vatKind }
     }),
   }
 }

@@ -73,8 +73,19 @@ export type OrderDocument = {
   acknowledgements: { terms_at: string | null; made_to_measure_at: string | null; made_to_measure_line_ids: number[] }
   estimated_delivery: { from: string; to: string } | null
   shipment: { carrier: string; tracking: string } | null
+  /** An accepted installation quote's declaration (decisions 099, 108); absent elsewhere. */
+  installation?: DocInstallation | null
   customer_reference: string | null
   notes: string | null
+}
+
+export type DocInstallation = {
+  use: 'maintenance' | 'renovation' | 'none'
+  deduction: 'none' | 'renovation_bonus' | 'ecobonus'
+  tax_code: string | null
+  significant_value: number
+  rest_value: number
+  shop_vat_number: string | null
 }
 
 /** The seller's data printed on the document (settings: site name, legal data, bank account). */

@@ -4,6 +4,7 @@ import { formatCents } from '~/lib/format/money'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 import { addressLines, formatDate, lineDetails, madeToMeasureLines, type OrderDocument, type ShopIdentity } from './order-document'
+import { installationLines } from '../installation-text'
 import { paymentText } from './payment-text'
 
 // The order confirmation (issue 11): seller, customer and billing data, the lines with what
@@ -32,9 +33,15 @@ export async function orderPdf(order: OrderDocument, shop: ShopIdentity, locale:
   const o = { locale }
   const money = (cents: number) => formatCents(cents, locale)
   header(doc, order, shop, locale, title, quote?.numberLabel)
-  parties(doc, order, shop, locale)
+  parties(doc, order, shop, locale, Boolean(quote))
   linesTable(doc, order, locale, money)
   totals(doc, order, locale, money, !quote)
+  if (order.installation) {
+    // The declaration's ground for the rates, the beni significativi apart, the deduction's wording (decisions 099, 108).
+    section(doc, m.inst_heading({}, o))
+    doc.font('regular').fontSize(9).fillColor(INK)
+    for (const line of installationLines(order.installation, locale)) doc.text(line, MARGIN, doc.y, { width: COLS.end - MARGIN }).moveDown(0.3)
+  }
   if (quote) {
     section(doc, title)
     doc.font('regular').fontSize(9).fillColor(INK)
@@ -75,7 +82,7 @@ function block(doc: Doc, x: number, y: number, width: number, title: string, lin
   return doc.y
 }
 
-function parties(doc: Doc, order: OrderDocument, shop: ShopIdentity, locale: Locale) {
+function parties(doc: Doc, order: OrderDocument, shop: ShopIdentity, locale: Locale, forQuote = false) {
   const o = { locale }
   const top = doc.y
   const width = (COLS.end - MARGIN - 24) / 3
@@ -100,7 +107,8 @@ function parties(doc: Doc, order: OrderDocument, shop: ShopIdentity, locale: Loc
           b.pec ? m.od_pdf_pec({ value: b.pec }, o) : '',
           m.od_pdf_invoice({}, o),
         ].filter(Boolean)
-      : [order.customer.name, order.customer.email, m.od_pdf_receipt({}, o)]
+      : // A quote is neither a receipt nor an invoice yet: only who it is for.
+        [order.customer.name, order.customer.email, ...(forQuote ? [] : [m.od_pdf_receipt({}, o)])]
   const delivery =
     order.delivery.type === 'pickup'
       ? [m.od_pdf_pickup({}, o)]

@@ -1,6 +1,7 @@
 import { formatCents } from '~/lib/format/money'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
+import { transferLines } from '../installation-text'
 import type { OrderDocument, ShopIdentity } from './order-document'
 
 /**
@@ -12,10 +13,13 @@ export function paymentText(order: OrderDocument, shop: Pick<ShopIdentity, 'iban
   if (order.payment_status === 'paid') return null
   const pm = order.payment_method
   const iban = pm.iban ?? shop.iban
-  if (pm.code === 'bank_transfer' && iban)
-    return m.od_bank_transfer(
+  if (pm.code === 'bank_transfer' && iban) {
+    const plain = m.od_bank_transfer(
       { amount: formatCents(order.total, locale), holder: shop.bankHolder || shop.legalName || shop.name, iban, reference: pm.reference ?? order.number },
       { locale },
     )
+    // A deduction is lost on an ordinary transfer: which bonifico to use and its causale (decision 108).
+    return [plain, ...(order.installation ? transferLines(order.installation, order.number, locale) : [])].join('\n')
+  }
   return pm.instructions
 }

@@ -8,6 +8,7 @@ import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 import { acceptQuoteOffer, askQuoteOfferChanges } from '../quote-offer.functions'
 import type { QuoteOffer } from '../quote-offer.schemas'
+import { InstallationDeclaration, type Declaration } from './installation-declaration'
 
 // The customer's quote behind the e-mailed link (decision 106): the lines and totals the shop
 // sent, the PDF, a request for changes, and the acceptance with the checkout's own
@@ -94,24 +95,35 @@ function Accept({ token, quote, locale, onDone }: { token: string; quote: QuoteO
   const [tried, setTried] = useState(false)
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState('')
+  const [declaration, setDeclaration] = useState<Declaration>({ use: 'none', deduction: 'none', taxCode: '' })
+  const [taxCodeFailure, setTaxCodeFailure] = useState('')
   const mtmLines = quote.lines.filter((l) => l.made_to_measure).map((l) => l.description)
   const termsError = tried && !terms ? m.checkout_terms_required() : ''
   const mtmError = tried && quote.made_to_measure && !mtm ? m.checkout_mtm_required() : ''
+  const taxCodeMissing = tried && declaration.deduction !== 'none' && !declaration.taxCode.trim() ? m.inst_tax_code_required() : ''
   const accept = async () => {
     setTried(true)
-    if (!terms || (quote.made_to_measure && !mtm)) return
+    setTaxCodeFailure('')
+    if (!terms || (quote.made_to_measure && !mtm) || (declaration.deduction !== 'none' && !declaration.taxCode.trim())) return
     setBusy(true)
     setFailure('')
-    const result = await acceptQuoteOffer({ data: { token, locale, terms, madeToMeasure: mtm } }).catch(() => null)
+    const installation = { use: declaration.use, deduction: declaration.deduction, taxCode: declaration.deduction === 'none' ? null : declaration.taxCode }
+    const result = await acceptQuoteOffer({ data: { token, locale, terms, madeToMeasure: mtm, installation } }).catch(() => null)
     setBusy(false)
-    if (result?.ok) onDone(result.data)
-    else setFailure(result && !result.ok ? [result.error.message, ...Object.values(result.error.fields ?? {}).flat()].join(' ') : m.error_generic_text())
+    if (result?.ok) return onDone(result.data)
+    if (!result) return setFailure(m.error_generic_text())
+    if (result.ok) return
+    // The codice fiscale's error goes under its field; the others above the button.
+    const { 'installation.tax_code': tax, ...rest } = result.error.fields ?? {}
+    if (tax) setTaxCodeFailure(tax.join(' '))
+    setFailure([result.error.message, ...Object.values(rest).flat()].join(' '))
   }
   return (
     <section className={sectionStyle} aria-labelledby={ids.heading}>
       <h2 id={ids.heading} className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '2' })}>{m.quote_offer_accept_heading()}</h2>
       <p className={css({ mb: '4' })}>{m.quote_offer_accept_intro()}</p>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+        <InstallationDeclaration quote={quote} locale={locale} value={declaration} onChange={setDeclaration} taxCodeError={taxCodeFailure || taxCodeMissing} />
         <div>
           <div className={checkRow}>
             <input id={ids.terms} type="checkbox" className={checkbox} checked={terms} onChange={(e) => setTerms(e.target.checked)} aria-invalid={Boolean(termsError) || undefined} />
