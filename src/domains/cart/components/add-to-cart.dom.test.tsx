@@ -10,7 +10,7 @@ import { AddToCartForm } from './add-to-cart'
 beforeAll(() => overwriteGetLocale(() => 'en'))
 afterEach(cleanup)
 
-const variant = (id: number, name: string, price: number) => ({ id, sku: `V${id}`, name, price, prices: { base_price: price }, swatch: null, image: null })
+const variant = (id: number, name: string, price: number) => ({ id, sku: `V${id}`, name, price, prices: { base_price: price }, swatch: null, image: null, images: [] })
 
 const product: Product = {
   id: 7,
@@ -43,6 +43,7 @@ const product: Product = {
     { id: 41, code: 'kit-posa', name: 'Fitting kit', description: null, package_price: 3000 },
     { id: 42, code: 'posa', name: 'Installation', description: null, package_price: 12000 },
   ],
+  extras_combinable: false,
   lowest_price_30d: null,
   rating: null,
   post_meta_fields: { ratings_average: 0, ratings_score: 0, rd_ratings_average: 0, rd_ratings_score: 0 },
