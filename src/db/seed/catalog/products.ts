@@ -164,9 +164,11 @@ async function insertVariants(ctx: SeedContext, productId: number, p: ProductSee
   }
 }
 
-/** A product whose extras include a service (installation, disposal) lets them be chosen together. */
-const combinableExtras = (p: ProductSeed) =>
-  p.extras.filter((ref) => ['posa-in-opera', 'smaltimento', 'sopralluogo'].includes(Array.isArray(ref) ? ref[0] : ref)).length > 0 && p.extras.length > 1
+/** Installation and taking the old unit away are done on one visit: where both are offered, the extras combine. */
+const combinableExtras = (p: ProductSeed) => {
+  const codes = new Set(p.extras.map((ref) => (Array.isArray(ref) ? ref[0] : ref)))
+  return codes.has('posa-in-opera') && codes.has('smaltimento')
+}
 
 async function insertExtras(ctx: SeedContext, productId: number, p: ProductSeed) {
   if (p.extras.length === 0) return
