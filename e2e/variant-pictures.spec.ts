@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, hydrated, test, violations } from './fixtures'
 import { expectReachable } from './reachable'
 import { emptyServerCart } from './server-cart-helpers'
@@ -15,7 +15,8 @@ const FINISH = 'Pannello laccato bianco'
 const INSTALL = 'Posa in opera'
 const DISPOSAL = 'Ritiro e smaltimento del vecchio serramento'
 const main = (page: Page) => page.getByRole('main')
-const euro = (cents: number) => new RegExp((cents / 100).toLocaleString('it-IT', { minimumFractionDigits: 2 }).replace('.', '\\.'))
+// Grouped always, as the shop prints amounts ("1.760,00 €"; Italian CLDR would not group 4 digits).
+const euro = (cents: number) => new RegExp(new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, useGrouping: 'always' }).format(cents / 100).replaceAll('.', '\\.'))
 
 type Door = {
   slug: string
@@ -29,6 +30,12 @@ async function securityDoor(page: Page): Promise<Door> {
   const found = (await (await page.request.get('/api/products?q=PB-CL3-090&locale=it')).json()) as { data: Array<{ sku: string; slug: string }> }
   const slug = found.data.find((p) => p.sku === 'PB-CL3-090')!.slug
   return ((await (await page.request.get(`/api/products/${slug}?locale=it`)).json()) as { data: Door }).data
+}
+
+/** Scrolled to as a shopper would (down the page), then nothing may cover it. */
+async function reachable(control: Locator) {
+  await control.scrollIntoViewIfNeeded()
+  await expectReachable(control)
 }
 
 const sizes = { phone: { width: 390, height: 844 }, laptop: { width: 1280, height: 800 } }
@@ -49,7 +56,7 @@ for (const [size, viewport] of Object.entries(sizes)) {
     const before = await mainImage.getAttribute('src')
     expect(before).not.toContain('-PBI.svg')
     const finish = main(page).getByRole('group', { name: /Finitura pannello/ })
-    await expectReachable(finish.getByRole('radio', { name: FINISH }))
+    await reachable(finish.getByRole('radio', { name: FINISH }))
     await finish.getByRole('radio', { name: FINISH }).check()
     await expect(mainImage).toHaveAttribute('src', /PB-CL3-090-PBI\.svg/)
     await expect(mainImage).toHaveAttribute('alt', new RegExp(FINISH))
@@ -60,13 +67,13 @@ for (const [size, viewport] of Object.entries(sizes)) {
     const extras = main(page).getByRole('group', { name: /Servizi|Opzioni/ })
     const install = extras.getByRole('checkbox', { name: new RegExp(`^${INSTALL}`) })
     const disposal = extras.getByRole('checkbox', { name: new RegExp(`^${DISPOSAL}`) })
-    await expectReachable(install)
+    await reachable(install)
     await install.check()
     await disposal.check()
     await expect(main(page).getByTestId('unit-price')).toHaveText(euro(unit))
     expect(await violations(page), 'axe on the product page').toEqual([])
     const add = main(page).getByRole('button', { name: 'Aggiungi al carrello' })
-    await expectReachable(add)
+    await reachable(add)
     await add.click()
     await expect(page.getByRole('banner').getByTestId('cart-badge')).toHaveText('1')
 
@@ -89,7 +96,7 @@ for (const [size, viewport] of Object.entries(sizes)) {
     await expect(dropdown.getByTestId('cart-dropdown-totals')).not.toHaveAttribute('aria-busy', 'true')
     await expect(lines.first().getByTestId('cart-dropdown-line-total')).toHaveText(euro(unit * 2))
     await expect(lines.first().getByRole('spinbutton')).toHaveValue('2')
-    await expectReachable(lines.first().getByRole('spinbutton'))
+    await reachable(lines.first().getByRole('spinbutton'))
     expect(await violations(page), 'axe on the open dropdown').toEqual([])
     await page.keyboard.press('Escape')
 
@@ -101,7 +108,7 @@ for (const [size, viewport] of Object.entries(sizes)) {
     await expect(line.getByTestId('cart-line-extra')).toHaveCount(2)
     await expect(line.locator('img').first()).toHaveAttribute('src', /PB-CL3-090-PBI\.svg/)
     await expect(line.getByTestId('cart-line-total')).toHaveText(euro(unit * 2))
-    await expectReachable(line.getByRole('spinbutton'))
+    await reachable(line.getByRole('spinbutton'))
     expect(await violations(page), 'axe on the checkout’s cart').toEqual([])
   })
 }

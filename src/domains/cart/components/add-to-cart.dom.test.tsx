@@ -135,6 +135,24 @@ describe('AddToCartForm', () => {
     fireEvent.click(button())
     expect(onAdd).toHaveBeenCalledWith({ quantity: 3, variant_ids: [11, 21], extra_option_id: 41 })
   })
+
+  it('offers check boxes where the extras combine, adds each package, and sends the set (decision 109)', () => {
+    const onAdd = vi.fn()
+    render(<AddToCartForm product={{ ...product, extras_combinable: true }} locale="en" onAdd={onAdd} />)
+    fireEvent.click(radio('White laminate'))
+    fireEvent.click(radio('Left, push'))
+    const box = (name: string) => screen.getByRole('checkbox', { name: new RegExp(`^${name}`) }) as HTMLInputElement
+    expect(screen.queryByRole('radio', { name: 'None' })).toBeNull()
+    fireEvent.click(box('Installation'))
+    fireEvent.click(box('Fitting kit'))
+    expect(price()).toBe('€379.00') // 229 + 120 + 30
+    fireEvent.click(button())
+    expect(onAdd).toHaveBeenLastCalledWith({ quantity: 1, variant_ids: [11, 21], extra_option_id: 41, extra_option_ids: [41, 42] })
+    fireEvent.click(box('Installation'))
+    expect(price()).toBe('€259.00')
+    fireEvent.click(button())
+    expect(onAdd).toHaveBeenLastCalledWith({ quantity: 1, variant_ids: [11, 21], extra_option_id: 41 })
+  })
 })
 
 // Issue 42: a visitor chooses like a customer; a kept click (through the sign-in) comes back chosen.
