@@ -5,7 +5,8 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { categoryImage, categorySeeds } from '../src/db/seed/catalog/categories'
 import { collectionImage, collectionSeeds } from '../src/db/seed/catalog/collections'
-import { productImages, variantImages } from '../src/db/seed/catalog/product-images'
+import { configuredFinishImages, productImages, variantImages } from '../src/db/seed/catalog/product-images'
+import { modelFinishes, modelSeeds } from '../src/db/seed/catalog/configurator-data'
 import { productSeeds } from '../src/db/seed/catalog/products'
 import type { ProductSeed } from '../src/db/seed/catalog/product-types'
 import { promotionImage, promotionSeeds } from '../src/db/seed/commerce/promotions'
@@ -44,6 +45,10 @@ write(brandImages.logoLight.path, logoSvg('light'))
 write(brandImages.favicon.path, faviconSvg())
 
 for (const p of productSeeds) for (const img of [...productImages(p), ...variantImages(p).values()]) write(img.url, productSvg(p, img))
+for (const m of modelSeeds) {
+  const [p] = pick(m.sku)
+  for (const img of configuredFinishImages(p!, modelFinishes(m.code)).values()) write(img.url, productSvg(p!, img))
+}
 
 for (const c of categorySeeds) {
   const family = new Set([c.slug, ...categorySeeds.filter((x) => x.parent === c.slug).map((x) => x.slug)])

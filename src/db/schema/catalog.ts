@@ -101,6 +101,9 @@ export const products = pgTable(
     vatRate: integer('vat_rate'),
     published: boolean().notNull().default(true),
     featured: boolean().notNull().default(false),
+    // Whether a line may carry several of the product's extra options at once (installation and
+    // disposal of the old door); otherwise one at most (decision 109, migration 0036).
+    extrasCombinable: boolean('extras_combinable').notNull().default(false),
     // Spec §3 post_meta_fields ratings_score and the count it is the sum of: the stars of the
     // product's published reviews, kept by the reviews' moderation (decision 095).
     ratingsScore: integer('ratings_score').notNull().default(0),

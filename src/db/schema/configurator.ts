@@ -115,6 +115,19 @@ export const configuratorOptions = pgTable(
   (t) => [uniqueIndex('configurator_options_code_idx').on(t.stepId, t.code)],
 )
 
+// A model photographed in one of its choices (a finish): the options are shared by the models, the
+// photos are not. A configured door's cart line, checkout and order show it as the thumbnail
+// (issue 42 p6, migration 0036).
+export const configuratorOptionImages = pgTable(
+  'configurator_option_images',
+  {
+    modelId: integer('model_id').notNull().references(() => configuratorModels.id, { onDelete: 'cascade' }),
+    optionId: integer('option_id').notNull().references(() => configuratorOptions.id, { onDelete: 'cascade' }),
+    url: varchar({ length: 500 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.modelId, t.optionId] })],
+)
+
 export const configuratorOptionTranslations = pgTable(
   'configurator_option_translations',
   {

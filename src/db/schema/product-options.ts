@@ -42,8 +42,6 @@ export const productVariants = pgTable(
     resellerPrice: cents('reseller_price'),
     otherPrice: cents('other_price'),
     swatch: varchar({ length: 20 }),
-    // The photo of the product in this variant (a finish): the gallery shows it once chosen.
-    image: varchar({ length: 500 }),
     sortOrder: integer('sort_order').notNull().default(0),
     active: boolean().notNull().default(true),
   },
@@ -58,6 +56,23 @@ export const productVariantTranslations = pgTable(
     name: varchar({ length: 120 }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.variantId, t.locale] })],
+)
+
+// The photos of the product in a variant (a finish), in order (issue 42 p6, migration 0036):
+// once the variant is chosen the gallery shows them in place of the product's main image, and
+// the cart, the checkout and the order show the first as the line's thumbnail.
+export const productVariantImages = pgTable(
+  'product_variant_images',
+  {
+    id: id(),
+    variantId: integer('variant_id').notNull().references(() => productVariants.id, { onDelete: 'cascade' }),
+    url: varchar({ length: 500 }).notNull(),
+    alt: varchar({ length: 300 }),
+    width: integer(),
+    height: integer(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('product_variant_images_variant_idx').on(t.variantId, t.sortOrder)],
 )
 
 // Extra options sold as a package (fitting kit, installation…), priced per tier.

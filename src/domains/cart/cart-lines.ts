@@ -2,6 +2,8 @@
 // restore machines. The saved form holds choices only, never a price: prices always come back
 // from the server (a product answer or a quote).
 import { MAX_QUOTE_LINES } from './cart.limits'
+import { extraFields, extraIdsOf, sameExtras, type ExtraChoice } from './extra-choice'
+import { lineImage } from '~/domains/catalog/variant-images'
 import type { Coupon, QuotedLine, QuoteInput } from './cart.schemas'
 import { cartTotals, configureLine, isCartVatRate, storedQuantity, type CartTotals, type ProductSnapshot, type VatRate } from './pricing'
 
@@ -19,6 +21,8 @@ export type SavedLine = {
   quantity: number
   variant_ids: number[]
   extra_option_id: number | null
+  /** Two or more extras (decision 109): the set, ascending; `extra_option_id` is its first. */
+  extra_option_ids?: number[]
   configuration?: Configuration
 }
 
@@ -59,21 +63,23 @@ export type ProductForLine = ProductSnapshot & {
 /** Prices a choice against a fresh product: unknown variants and options are dropped. */
 export function lineFromProduct(
   product: ProductForLine,
-  choice: { variant_ids: readonly number[]; extra_option_id?: number | null },
-): { variant_ids: number[]; extra_option_id: number | null; priced: LineSnapshot } {
+  choice: { variant_ids: readonly number[] } & ExtraChoice,
+): { variant_ids: number[]; extra_option_id: number | null; extra_option_ids?: number[]; priced: LineSnapshot } {
   const configured = configureLine(product, choice)
   return {
     variant_ids: configured.variant_ids,
-    extra_option_id: configured.extra_option_id,
+    ...extraFields(configured.extra_option_ids),
     priced: {
       product_id: product.id,
       name: product.name,
       product_slug: product.slug,
       category_slug: product.category.slug,
-      image_url: product.image_url,
+      // The chosen finish's photo, as the gallery showed it (issue 42 p6).
+      image_url: lineImage(product, configured.variant_ids),
       unit_price: configured.unit_price,
       variants: configured.variants,
       extra_option: configured.extra_option,
+      extra_options: configured.extra_options,
       valid: true,
     },
   }
@@ -93,12 +99,15 @@ const sameConfiguration = (a: Configuration | undefined, b: Configuration | unde
   return x.length === y.length && x.every(([k, v], i) => y[i]![0] === k && y[i]![1] === v)
 }
 
-/** Spec §4: same product, same variant ids (any order), same package, same other choices. */
+/**
+ * Spec §4: same product, same variant ids (any order), same packages — the same set of extras,
+ * in any order (decision 109) — and the same other choices.
+ */
 export function sameChoice(a: Omit<SavedLine, 'cartId' | 'quantity'>, b: Omit<SavedLine, 'cartId' | 'quantity'>): boolean {
   return (
     a.slug === b.slug &&
     sameIds(a.variant_ids, b.variant_ids) &&
-    (a.extra_option_id ?? null) === (b.extra_option_id ?? null) &&
+    sameExtras(a, b) &&
     sameConfiguration(a.configuration, b.configuration)
   )
 }
@@ -125,13 +134,19 @@ export const totalsOf = (cart: CartParts): CartTotals =>
     vatRate: cart.vatRate,
   })
 
+/** A line's extras as the quote takes them: one as `extra_option_id`, several as `extra_option_ids`. */
+const requestedExtras = (line: ExtraChoice): { extra_option_id?: number; extra_option_ids?: number[] } => {
+  const ids = extraIdsOf(line)
+  return ids.length > 1 ? { extra_option_ids: ids } : ids.length === 1 ? { extra_option_id: ids[0]! } : {}
+}
+
 /** The body of `POST /cart/quote` for these lines, in the same order. */
 export const quoteRequestOf = (cart: CartParts): QuoteInput => ({
   lines: cart.items.map((i) => ({
     slug: i.slug,
     quantity: i.quantity,
     variant_ids: i.variant_ids,
-    ...(i.extra_option_id !== null ? { extra_option_id: i.extra_option_id } : {}),
+    ...requestedExtras(i),
     ...(i.configuration && Object.keys(i.configuration).length ? { configuration: { ...i.configuration } } : {}),
   })),
   ...(cart.coupon ? { coupon_code: cart.coupon.code } : {}),
@@ -147,7 +162,7 @@ export const toSavedCart = (cart: CartParts): SavedCart => ({
     slug: i.slug,
     quantity: i.quantity,
     variant_ids: [...i.variant_ids],
-    extra_option_id: i.extra_option_id,
+    ...extraFields(extraIdsOf(i)),
     ...(i.configuration && Object.keys(i.configuration).length ? { configuration: i.configuration } : {}),
   })),
   shipping_info: { price: cart.shipping.price },
@@ -186,7 +201,7 @@ function parseLine(raw: unknown): (Omit<SavedLine, 'cartId'> & { cartId: string 
     quantity: storedQuantity(line.quantity),
     // Older copies kept whole variant objects: their ids are enough.
     variant_ids: [...new Set(variants.map((v) => (positiveId(v) ? v : record(v)?.id)).filter(positiveId))],
-    extra_option_id: positiveId(line.extra_option_id) ? line.extra_option_id : null,
+    ...extraFields([...(Array.isArray(line.extra_option_ids) ? line.extra_option_ids : []), line.extra_option_id].filter(positiveId)),
     ...(Object.keys(choices).length ? { configuration: choices as Configuration } : {}),
   }
 }

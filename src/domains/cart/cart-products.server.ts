@@ -44,13 +44,14 @@ type Row = {
   other_price: number
   weight_grams: number
   made_to_measure: boolean
+  extras_combinable: boolean
   lead_time_days: number | null
   vat_rate: number | null
   name: string
   slug: string
   category_slug: string | null
   image_url: string | null
-  groups: Array<{ id: number; required: boolean; name: string | null; variants: Array<{ id: number; sku: string; b: number; r: number; o: number; name: string | null }> }> | string
+  groups: Array<{ id: number; required: boolean; name: string | null; variants: Array<{ id: number; sku: string; b: number; r: number; o: number; name: string | null; image: string | null }> }> | string
   options: Array<{ id: number; code: string; b: number; r: number; o: number; name: string | null }> | string
   promotions: Array<{ id: number; discount_type: 'percentage' | 'fixed'; discount_value: number; starts_at: string | null; ends_at: string | null; title: string | null }> | string
 }
@@ -69,13 +70,15 @@ function statement(slugs: readonly string[], locale: Locale): SQL {
   return sql`
     ${promotionScopeCte}
     select w.slug as wanted, p.id, p.sku, p.base_price, p.reseller_price, p.other_price, p.weight_grams, p.made_to_measure,
-      p.lead_time_days, p.vat_rate, t.name, t.slug,
+      p.extras_combinable, p.lead_time_days, p.vat_rate, t.name, t.slug,
       ${pick('category_translations', 'category_id', 'p.category_id', 'slug')} as category_slug,
       (select i.url from product_images i where i.product_id = p.id order by i.sort_order, i.id limit 1) as image_url,
       (select coalesce(json_agg(json_build_object('id', g.id, 'required', g.required,
           'name', ${pick('variant_group_translations', 'group_id', 'g.id', 'name')}, 'variants',
           (select coalesce(json_agg(json_build_object('id', pv.id, 'sku', pv.sku, 'b', pv.base_price, 'r', pv.reseller_price,
-              'o', pv.other_price, 'name', ${pick('product_variant_translations', 'variant_id', 'pv.id', 'name')}) order by pv.sort_order, pv.id), '[]')
+              'o', pv.other_price, 'name', ${pick('product_variant_translations', 'variant_id', 'pv.id', 'name')},
+              'image', (select vi.url from product_variant_images vi where vi.variant_id = pv.id order by vi.sort_order, vi.id limit 1))
+              order by pv.sort_order, pv.id), '[]')
             from product_variants pv where pv.group_id = g.id and pv.active)) order by g.sort_order, g.id), '[]')
         from variant_groups g where g.product_id = p.id) as groups,
       (select coalesce(json_agg(json_build_object('id', o.id, 'code', o.code, 'b', o.package_price, 'r', o.reseller_package_price,
@@ -115,11 +118,12 @@ function toProducts(r: Row, tier: PriceTier, now: Date): PricedCartProduct {
     category_slug: r.category_slug ?? '',
     image_url: r.image_url,
     made_to_measure: r.made_to_measure,
+    extras_combinable: r.extras_combinable,
     weight_grams: r.weight_grams,
     lead_time_days: r.lead_time_days,
     vat_rate: isVatRate(r.vat_rate) ? r.vat_rate : null,
     price: priceFor({ base: r.base_price, reseller: r.reseller_price, other: r.other_price }, tier),
-    variant_groups: json(r.groups).map((g) => ({ id: g.id, name: g.name, required: g.required, variants: g.variants.map((v) => ({ id: v.id, name: v.name ?? v.sku, price: priceFor(tiers(v), tier) })) })),
+    variant_groups: json(r.groups).map((g) => ({ id: g.id, name: g.name, required: g.required, variants: g.variants.map((v) => ({ id: v.id, name: v.name ?? v.sku, price: priceFor(tiers(v), tier), image: v.image })) })),
     extra_options: json(r.options).map((o) => ({ id: o.id, name: o.name ?? o.code, package_price: priceFor(tiers(o), tier) })),
     promotion: null,
     promotions,

@@ -19,6 +19,19 @@ export const door: ProductForLine = {
   ],
   extra_options: [{ id: 7, name: 'Kit di posa', package_price: 3_500 }],
 }
+/** A door whose finishes have photos and whose two services combine (issue 42 p6, decision 109). */
+export const doorWithServices: ProductForLine = {
+  ...door,
+  slug: 'blindata-sentinella',
+  name: 'Blindata Sentinella',
+  image_url: '/img/sentinella.svg',
+  variant_groups: [
+    { id: 1, variants: [{ id: 11, name: 'Pannello noce', price: 0, image: '/img/sentinella-PNO.svg' }, { id: 12, name: 'Pannello laccato bianco', price: 6_000, image: '/img/sentinella-PBI.svg' }] },
+    { id: 2, variants: [{ id: 21, name: 'Destra', price: 0 }, { id: 22, name: 'Sinistra', price: 0 }] },
+  ],
+  extra_options: [{ id: 3, name: 'Posa in opera', package_price: 15_000 }, { id: 5, name: 'Ritiro del vecchio serramento', package_price: 6_000 }],
+  extras_combinable: true,
+}
 export const coupon10: Coupon = { code: 'BENVENUTO10', discount_type: 'percentage', discount_value: 10 }
 
 /** A quote as the server would answer, with the given unit price for every line. */
@@ -27,7 +40,8 @@ export const quoteFor = (input: QuoteInput, unit = 10_000, overrides: Partial<Ca
     slug: l.slug, product_id: 1, name: l.slug, product_slug: l.slug, category_slug: 'porte-interne', image_url: null,
     unit_price: unit, quantity: l.quantity, line_total: unit * l.quantity,
     variants: (l.variant_ids ?? []).map((id) => ({ id, name: `v${id}` })),
-    extra_option: l.extra_option_id ? { id: l.extra_option_id, name: 'opt', package_price: 0 } : null, valid: true,
+    extra_option: (l.extra_option_ids?.[0] ?? l.extra_option_id) ? { id: (l.extra_option_ids?.[0] ?? l.extra_option_id)!, name: 'opt', package_price: 0 } : null, valid: true,
+    ...(l.extra_option_ids ? { extra_options: l.extra_option_ids.map((id) => ({ id, name: `opt${id}`, package_price: 0 })) } : {}),
   }))
   return { lines, subtotal: 0, discount: 0, shipping: 0, total: 0, vat_rate: input.vat_rate ?? 22, net: 0, vat: 0, coupon: input.coupon_code ? coupon10 : null, ...overrides }
 }

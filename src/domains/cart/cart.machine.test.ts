@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { MAX_QUOTE_LINES } from './cart.schemas'
 import { cartMachine, itemCount, lineTotalOf } from './cart.machine'
-import { coupon10, door, start } from './cart.machine.fixtures'
+import { coupon10, door, doorWithServices, start } from './cart.machine.fixtures'
 import { MAX_QUANTITY } from './pricing'
 
 describe('cart machine: adding (spec §4)', () => {
@@ -58,6 +58,29 @@ describe('cart machine: adding (spec §4)', () => {
     send({ type: 'cart.add', slug: 'porta-garda', variant_ids: [21, 12], extra_option_id: 7, configuration: { width_mm: 800 } })
     expect(ctx().items.map((i) => [i.cartId, i.quantity])).toEqual([['line-1', 4], ['line-2', 1], ['line-3', 1], ['line-4', 1], ['line-5', 2]])
     expect(saveCart.mock.lastCall?.[0].items[4]).toMatchObject({ configuration: { width_mm: 800 } })
+  })
+
+  it('merges by the set of extras, in any order, and prices each extra (decision 109)', async () => {
+    const { send, ctx, saveCart, quotes, settled } = start()
+    send({ type: 'cart.add', slug: doorWithServices.slug, product: doorWithServices, variant_ids: [12, 21], extra_option_ids: [3, 5] })
+    // Shown at once with the chosen finish's photo and both packages.
+    expect(ctx().items[0]!.priced).toMatchObject({ unit_price: 59_000 + 6_000 + 15_000 + 6_000, image_url: '/img/sentinella-PBI.svg' })
+    expect(ctx().items[0]!.priced?.extra_options?.map((e) => e.name)).toEqual(['Posa in opera', 'Ritiro del vecchio serramento'])
+    await settled()
+    send({ type: 'cart.add', slug: doorWithServices.slug, product: doorWithServices, variant_ids: [21, 12], extra_option_ids: [5, 3], quantity: 2 })
+    expect(ctx().items).toHaveLength(1)
+    expect(ctx().items[0]).toMatchObject({ quantity: 3, extra_option_id: 3, extra_option_ids: [3, 5] })
+    // The saved form and the quote keep the set; one extra alone is another line.
+    expect(saveCart.mock.lastCall?.[0].items).toEqual([{ cartId: 'line-1', slug: 'blindata-sentinella', quantity: 3, variant_ids: [12, 21], extra_option_id: 3, extra_option_ids: [3, 5] }])
+    expect(quotes.at(-1)?.lines).toEqual([{ slug: 'blindata-sentinella', quantity: 3, variant_ids: [12, 21], extra_option_ids: [3, 5] }])
+    send({ type: 'cart.add', slug: doorWithServices.slug, product: doorWithServices, variant_ids: [12, 21], extra_option_id: 3 })
+    send({ type: 'cart.add', slug: doorWithServices.slug, product: doorWithServices, variant_ids: [11, 21], extra_option_ids: [5, 3] })
+    expect(ctx().items.map((i) => [i.quantity, i.extra_option_ids ?? [i.extra_option_id]])).toEqual([[3, [3, 5]], [1, [3]], [1, [3, 5]]])
+    // The walnut panel's line shows the walnut photo.
+    expect(ctx().items[2]!.priced?.image_url).toBe('/img/sentinella-PNO.svg')
+    await settled()
+    // The quote's answer keeps the set on the line.
+    expect(ctx().items[0]).toMatchObject({ extra_option_ids: [3, 5] })
   })
 
   it('counts an invalid added quantity as 1, and never merges past the maximum', () => {

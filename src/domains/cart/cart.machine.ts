@@ -1,5 +1,6 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate'
 import { MAX_QUOTE_LINES } from './cart.limits'
+import { extraFields, extraIdsOf, quotedExtraIds } from './extra-choice'
 import type { Coupon, CartQuote, QuoteInput } from './cart.schemas'
 import {
   freshCartId, isSlug, lineFromProduct, quoteRequestOf, sameChoice, snapshotFromQuote, toSavedCart, totalsOf,
@@ -40,6 +41,8 @@ export type CartAddEvent = {
   quantity?: unknown
   variant_ids?: readonly number[]
   extra_option_id?: number | null
+  /** Several extras (decision 109); with `extra_option_id` too, the union counts. */
+  extra_option_ids?: readonly number[]
   configuration?: Configuration
   /** The product as shown on its page: prices the line at once, before the quote. */
   product?: ProductForLine
@@ -67,11 +70,12 @@ const empty = { items: [] as CartLine[], coupon: null, shipping: { price: 0 } }
 type AddLine = Omit<CartAddEvent, 'type'> & { cartId?: string }
 
 function addLine(context: Pick<CartContext, 'items' | 'seq'>, event: AddLine): Pick<CartContext, 'items' | 'seq'> {
-  const fromProduct = event.product ? lineFromProduct(event.product, { variant_ids: event.variant_ids ?? [], extra_option_id: event.extra_option_id }) : null
+  const extras = { extra_option_id: event.extra_option_id ?? null, extra_option_ids: event.extra_option_ids ?? [] }
+  const fromProduct = event.product ? lineFromProduct(event.product, { variant_ids: event.variant_ids ?? [], ...extras }) : null
   const choice = {
     slug: event.slug,
     variant_ids: fromProduct?.variant_ids ?? [...new Set(event.variant_ids ?? [])],
-    extra_option_id: fromProduct ? fromProduct.extra_option_id : (event.extra_option_id ?? null),
+    ...extraFields(fromProduct ? extraIdsOf(fromProduct) : extraIdsOf(extras)),
     ...(event.configuration && Object.keys(event.configuration).length ? { configuration: event.configuration } : {}),
   }
   const quantity = acceptQuantity(event.quantity ?? 1, 1)
@@ -145,7 +149,9 @@ export function applyQuote(context: CartContext, quote: CartQuote): Change | nul
     const line = quote.lines[i]!
     const priced = snapshotFromQuote(line)
     // The server dropped choices the product no longer has: the line follows.
-    return line.valid ? { ...item, variant_ids: line.variants.map((v) => v.id), extra_option_id: line.extra_option?.id ?? null, priced } : { ...item, priced }
+    if (!line.valid) return { ...item, priced }
+    const { extra_option_ids: _ids, ...rest } = item
+    return { ...rest, variant_ids: line.variants.map((v) => v.id), ...extraFields(quotedExtraIds(line)), priced }
   })
   return { items, coupon: context.coupon ? quote.coupon : null, vatRate: quote.vat_rate, quoteFailed: false }
 }

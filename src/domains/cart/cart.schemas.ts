@@ -54,7 +54,15 @@ export const quoteLineInputSchema = z.strictObject({
   slug: slugSchema.meta({ description: 'Product slug, any locale' }),
   quantity: z.number().int().min(1).max(MAX_QUANTITY),
   variant_ids: z.array(idInt).max(20).default([]).meta({ description: 'Chosen variants; ids not on the product are dropped' }),
-  extra_option_id: idInt.nullable().optional().meta({ description: 'Chosen extra option (package), if any' }),
+  extra_option_id: idInt.nullable().optional().meta({ description: 'Chosen extra option (package), if any; with `extra_option_ids`, the union counts' }),
+  extra_option_ids: z
+    .array(idInt)
+    .max(20)
+    .optional()
+    .meta({
+      description:
+        'Chosen extra options as a set (decision 109), any order, each package price added. More than one only where the product’s `extras_combinable` is true; an id the product does not offer makes the line not valid (the order answers 422)',
+    }),
   configuration: z
     .record(z.string().max(40), z.union([z.string().max(400), z.number(), z.boolean()]))
     .refine((c) => Object.keys(c).length <= 20, { error: 'validation_invalid_value' })
@@ -116,7 +124,11 @@ export const quotedLineSchema = z.object({
   quantity: z.number().int(),
   line_total: centsSchema,
   variants: z.array(z.object({ id: z.number().int(), name: z.string(), group: z.string().optional().meta({ description: 'The variant group’s name (finish, opening side)' }) })),
-  extra_option: z.object({ id: z.number().int(), name: z.string(), package_price: centsSchema }).nullable(),
+  extra_option: z.object({ id: z.number().int(), name: z.string(), package_price: centsSchema }).nullable().meta({ description: 'The first of `extra_options`, or null' }),
+  extra_options: z
+    .array(z.object({ id: z.number().int(), name: z.string(), package_price: centsSchema }))
+    .optional()
+    .meta({ description: 'Every chosen extra option, in the product’s order (decision 109)' }),
   regular_unit_price: centsSchema.nullable().optional().meta({ description: 'The tier price before a promotion, when one applies' }),
   made_to_measure: z.boolean().optional().meta({ description: 'A configured door or a made-to-measure product: excluded from withdrawal' }),
   weight_grams: z.number().int().optional().meta({ description: 'Packed weight of one unit' }),
@@ -126,7 +138,7 @@ export const quotedLineSchema = z.object({
   choices: z.array(z.object({ step: z.string(), value: z.string() })).optional().meta({ description: 'A configured door’s choices in words' }),
   problems: z.array(z.string()).optional().meta({ description: 'Why the line is not valid (a required choice left open, two in one group, a choice the product does not offer, a configuration the rules refuse), translated' }),
   problem_field: z
-    .enum(['variant_ids', 'extra_option_id', 'configuration'])
+    .enum(['variant_ids', 'extra_option_id', 'extra_option_ids', 'configuration'])
     .optional()
     .meta({ description: 'The line field the first problem is about: the order’s 422 names `lines.{i}.{problem_field}`' }),
 })

@@ -15,6 +15,8 @@ import { findUsableCoupon } from './coupons.server'
 import { loadCartProducts, type CartProduct, type PricedCartProduct } from './cart-products.server'
 import { cartTotals, configureLine, lineTotal, netOfIncludedVat, type VatRate } from './pricing'
 import { lineProblemMessage, lineProblems } from './line-rule'
+import { extraIdsOf } from './extra-choice'
+import { lineImage } from '~/domains/catalog/variant-images'
 import { readAll } from '~/db/read-all.server'
 
 export type QuoteOptions = {
@@ -71,15 +73,18 @@ function priceLine(line: QuoteLineInput, priced: Priced | null, options: QuoteOp
   const configured = configureLine(product, line)
   const unit = charged(configured.unit_price)
   const regularUnit = charged(configureLine(regular, line).unit_price)
-  const extra = configured.extra_option
+  const extras = configured.extra_options.map((e) => ({ ...e, package_price: charged(e.package_price) }))
   return {
     slug: line.slug,
     ...productPart(product),
+    // The chosen finish's photo (issue 42 p6), as the product page showed it.
+    image_url: lineImage(product, configured.variant_ids),
     unit_price: unit,
     quantity: line.quantity,
     line_total: lineTotal(unit, line.quantity),
     variants: configured.variants,
-    extra_option: extra ? { ...extra, package_price: charged(extra.package_price) } : null,
+    extra_option: extras[0] ?? null,
+    extra_options: extras,
     regular_unit_price: product.promotion && regularUnit !== unit ? regularUnit : null,
     made_to_measure: product.made_to_measure,
     weight_grams: product.weight_grams,
@@ -87,6 +92,13 @@ function priceLine(line: QuoteLineInput, priced: Priced | null, options: QuoteOp
     vat_rate: rateOf(product, options),
     valid: true,
   }
+}
+
+/** The photo of the first chosen option (in the model's step order) that has one: the finish. */
+function configuredImage(model: ConfiguratorModel, optionIds: readonly number[]): string | null {
+  const chosen = new Set(optionIds)
+  for (const step of model.steps) for (const o of step.options) if (chosen.has(o.id) && o.image) return o.image
+  return null
 }
 
 type ModelFor = (id: number) => Promise<(ConfiguratorModel & { weights: DoorWeights }) | null>
@@ -102,7 +114,7 @@ async function priceConfiguredLine(line: QuoteLineInput, priced: Priced | null, 
   const { product } = priced
   const invalid = (problems: string[]): QuotedLine => ({ ...missing(line), ...productPart(product), problems, problem_field: 'configuration' })
   const input = configurationFromCart(line.configuration)
-  if (!input || line.variant_ids.length > 0 || line.extra_option_id != null) return invalid([m.configurator_cart_invalid({}, { locale })])
+  if (!input || line.variant_ids.length > 0 || extraIdsOf(line).length > 0) return invalid([m.configurator_cart_invalid({}, { locale })])
   const model = await modelFor(input.model_id)
   if (!model || model.product.id !== product.id) return invalid([m.configurator_cart_invalid({}, { locale })])
   // The promotions running for the product, as loaded with it (the regular one carries them all).
@@ -114,12 +126,15 @@ async function priceConfiguredLine(line: QuoteLineInput, priced: Priced | null, 
   return {
     slug: line.slug,
     ...productPart(product),
+    // The door in the finish chosen, when the model has a photo of it (issue 42 p6).
+    image_url: configuredImage(model, input.option_ids) ?? product.image_url,
     name: model.name,
     unit_price: unit,
     quantity: line.quantity,
     line_total: lineTotal(unit, line.quantity),
     variants: [],
     extra_option: null,
+    extra_options: [],
     regular_unit_price: regularUnit,
     // A door built to the customer's size is made to measure (Codice del Consumo art. 59(c)).
     made_to_measure: true,

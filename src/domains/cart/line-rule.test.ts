@@ -31,6 +31,20 @@ describe('lineProblems (issue 39)', () => {
     expect(lineProblems(door, { variant_ids: [11, 21], extra_option_id: 8 })).toEqual([{ field: 'extra_option_id', code: 'option_unknown', id: 8 }])
   })
 
+  it('takes a set of extras only where the product combines them, and names each unknown one (decision 109)', () => {
+    const withServices: LineRuleProduct = { ...door, extra_options: [{ id: 7 }, { id: 8 }] }
+    expect(lineProblems(withServices, { variant_ids: [11, 21], extra_option_ids: [7, 8] })).toEqual([{ field: 'extra_option_ids', code: 'options_not_combinable' }])
+    expect(lineProblems({ ...withServices, extras_combinable: true }, { variant_ids: [11, 21], extra_option_ids: [8, 7] })).toEqual([])
+    // One extra in the new spelling is always allowed; the same id twice is one extra.
+    expect(lineProblems(withServices, { variant_ids: [11, 21], extra_option_ids: [8, 8] })).toEqual([])
+    expect(lineProblems({ ...withServices, extras_combinable: true }, { variant_ids: [11, 21], extra_option_ids: [7, 99] })).toEqual([
+      { field: 'extra_option_ids', code: 'option_unknown', id: 99 },
+    ])
+    const [refused] = lineProblems(withServices, { variant_ids: [11, 21], extra_option_ids: [7, 8] })
+    expect(lineProblemMessage(refused!, 'it')).toBe('Per questo prodotto si può scegliere una sola opzione aggiuntiva.')
+    expect(lineProblemMessage(refused!, 'en')).toBe('Only one extra option can be chosen for this product.')
+  })
+
   it('says what to choose in the reader’s language', () => {
     const [missing] = lineProblems(door, { variant_ids: [11] })
     expect(lineProblemMessage(missing!, 'it')).toBe('Scegli un’opzione per «Verso di apertura».')

@@ -4,22 +4,27 @@
 // silently repaired by dropping what does not fit. Pure and client-safe.
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
+import { extraIdsOf, type ExtraChoice } from './extra-choice'
 
 /** The parts of a product the rule reads (the cart's product rows and `GET /products/{slug}` both have them). */
 export type LineRuleProduct = {
   variant_groups: ReadonlyArray<{ id: number; name?: string | null; required?: boolean; variants: ReadonlyArray<{ id: number }> }>
   extra_options: ReadonlyArray<{ id: number }>
+  /** Several extras on one line (decision 109); else one at most. */
+  extras_combinable?: boolean
 }
-export type LineRuleChoice = { variant_ids: readonly number[]; extra_option_id?: number | null }
+export type LineRuleChoice = { variant_ids: readonly number[] } & ExtraChoice
 
 export type LineProblem =
   | { field: 'variant_ids'; code: 'group_missing' | 'group_twice'; group: string }
   | { field: 'variant_ids'; code: 'variant_unknown'; id: number }
-  | { field: 'extra_option_id'; code: 'option_unknown'; id: number }
+  | { field: 'extra_option_id' | 'extra_option_ids'; code: 'option_unknown'; id: number }
+  | { field: 'extra_option_ids'; code: 'options_not_combinable' }
 
 /**
  * Every problem of a choice, in the product's group order: a required group with no variant,
- * a group with two, a variant or an extra option the product does not offer. A required
+ * a group with two, a variant or an extra option the product does not offer, two extras on a
+ * product whose extras do not combine (decision 109). A required
  * group with no variant on sale cannot be chosen, so it asks nothing.
  */
 export function lineProblems(product: LineRuleProduct, choice: LineRuleChoice): LineProblem[] {
@@ -34,8 +39,11 @@ export function lineProblems(product: LineRuleProduct, choice: LineRuleChoice): 
     else if (picked.length === 0 && group.required !== false && group.variants.length > 0) problems.push({ field: 'variant_ids', code: 'group_missing', group: name })
   }
   for (const id of new Set(choice.variant_ids)) if (!known.has(id)) problems.push({ field: 'variant_ids', code: 'variant_unknown', id })
-  const option = choice.extra_option_id
-  if (option != null && !product.extra_options.some((o) => o.id === option)) problems.push({ field: 'extra_option_id', code: 'option_unknown', id: option })
+  const extras = extraIdsOf(choice)
+  // The field named is the one the caller sent (an older client sends the single id).
+  const field = choice.extra_option_ids ? 'extra_option_ids' : 'extra_option_id'
+  for (const id of extras) if (!product.extra_options.some((o) => o.id === id)) problems.push({ field, code: 'option_unknown', id })
+  if (extras.length > 1 && !product.extras_combinable) problems.push({ field: 'extra_option_ids', code: 'options_not_combinable' })
   return problems
 }
 
@@ -50,5 +58,7 @@ export function lineProblemMessage(problem: LineProblem, locale: Locale): string
       return m.validation_line_variant_unknown({}, { locale })
     case 'option_unknown':
       return m.validation_line_option_unknown({}, { locale })
+    case 'options_not_combinable':
+      return m.validation_line_options_not_combinable({}, { locale })
   }
 }

@@ -26,6 +26,7 @@ const pendingAddSchema = z.object({
   quantity: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
   variant_ids: z.array(id),
   extra_option_id: id.nullable(),
+  extra_option_ids: z.array(id).max(20).optional(),
   configuration: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
   /** When the visitor clicked (ms since the epoch). */
   at: z.number(),

@@ -91,8 +91,37 @@ describe('line prices (spec §6, §9)', () => {
       variant_ids: [11, 22],
       extra_option: { id: 7, name: 'Kit di posa', package_price: 3_500 },
       extra_option_id: 7,
+      extra_options: [{ id: 7, name: 'Kit di posa', package_price: 3_500 }],
+      extra_option_ids: [7],
     })
-    expect(configureLine(snapshot, { variant_ids: [], extra_option_id: 8 })).toMatchObject({ unit_price: 21_900, extra_option: null, extra_option_id: null })
+    expect(configureLine(snapshot, { variant_ids: [], extra_option_id: 8 })).toMatchObject({ unit_price: 21_900, extra_option: null, extra_option_id: null, extra_options: [] })
+  })
+
+  it('adds every chosen extra’s package price, whatever the order and the repeats (decision 109)', () => {
+    const snapshot: ProductSnapshot = {
+      price: 64_900,
+      variant_groups: [],
+      extra_options: [
+        { id: 3, name: 'Posa in opera', package_price: 15_000 },
+        { id: 5, name: 'Ritiro del vecchio serramento', package_price: 6_000 },
+        { id: 9, name: 'Sopralluogo', package_price: 8_000 },
+      ],
+      extras_combinable: true,
+    }
+    const both = configureLine(snapshot, { variant_ids: [], extra_option_ids: [5, 3, 5] })
+    expect(both.unit_price).toBe(64_900 + 15_000 + 6_000)
+    expect(both.extra_option_ids).toEqual([3, 5])
+    expect(both.extra_options.map((e) => e.name)).toEqual(['Posa in opera', 'Ritiro del vecchio serramento'])
+    // The older single id and the set together: their union.
+    expect(configureLine(snapshot, { variant_ids: [], extra_option_id: 9, extra_option_ids: [3] }).unit_price).toBe(64_900 + 15_000 + 8_000)
+    fc.assert(
+      fc.property(fc.subarray([3, 5, 9]), (ids) => {
+        const forward = configureLine(snapshot, { variant_ids: [], extra_option_ids: ids })
+        const backward = configureLine(snapshot, { variant_ids: [], extra_option_ids: [...ids].reverse() })
+        expect(forward).toEqual(backward)
+        expect(isCents(forward.unit_price)).toBe(true)
+      }),
+    )
   })
 
   it('counts a price lacking a valid number as 0 (spec §5)', () => {

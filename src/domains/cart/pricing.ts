@@ -2,6 +2,7 @@
 // prices come from there, this file adds lines, coupons, shipping and the VAT split. Pure and
 // client-safe. Amounts are integer euro cents, VAT included; nothing here formats money.
 import { divideHalfUp, finalPrice, priceFor, type PriceTier, type TierPrices } from '~/domains/catalog/pricing'
+import { extraIdsOf, type ExtraChoice } from './extra-choice'
 
 /** Every rate a document line may carry (Italian rates: ordinary 22, reduced 10, 5, 4; 0 not taxable). */
 export const VAT_RATES = [0, 4, 5, 10, 22] as const
@@ -52,28 +53,34 @@ export const storedQuantity = (value: unknown): number => acceptQuantity(value, 
 // Lines
 
 /** The parts of a product answer (`GET /products/{slug}`) a line is priced from: already in the caller's tier. */
-export type PricedVariant = { id: number; name: string; price: number }
+export type PricedVariant = { id: number; name: string; price: number; image?: string | null }
 export type PricedOption = { id: number; name: string; package_price: number }
 export type ProductSnapshot = {
   price: number
   variant_groups: ReadonlyArray<{ id: number; name?: string | null; required?: boolean; variants: readonly PricedVariant[] }>
   extra_options: readonly PricedOption[]
+  /** Several extras on one line (decision 109); else one at most. */
+  extras_combinable?: boolean
 }
-export type LineChoice = { variant_ids: readonly number[]; extra_option_id?: number | null }
+export type LineChoice = { variant_ids: readonly number[] } & ExtraChoice
 
 export type ConfiguredLine = {
   unit_price: number
   /** The chosen variants that exist on the product, one per group at most, in the product's order, with their group's name. */
   variants: Array<{ id: number; name: string; group?: string }>
   variant_ids: number[]
+  /** The first of `extra_options` (what a reader of one extra finds). */
   extra_option: { id: number; name: string; package_price: number } | null
   extra_option_id: number | null
+  /** The chosen extras the product offers, in the product's order. */
+  extra_options: Array<{ id: number; name: string; package_price: number }>
+  extra_option_ids: number[]
 }
 
 /**
- * A configured line's unit price = product + chosen variants + package (spec §9), all in the
- * snapshot's tier. Unknown variant or option ids are ignored; a second pick in the same group is
- * ignored too (a door has one finish).
+ * A configured line's unit price = product + chosen variants + packages (spec §9; each chosen
+ * extra's package price, decision 109), all in the snapshot's tier. Unknown variant or option
+ * ids are ignored; a second pick in the same group is ignored too (a door has one finish).
  */
 export function configureLine(product: ProductSnapshot, choice: LineChoice): ConfiguredLine {
   const wanted = new Set(choice.variant_ids)
@@ -82,14 +89,16 @@ export function configureLine(product: ProductSnapshot, choice: LineChoice): Con
     const variant = group.variants.find((v) => wanted.has(v.id))
     if (variant) picked.push(group.name ? { ...variant, group: group.name } : variant)
   }
-  const option = choice.extra_option_id == null ? undefined : product.extra_options.find((o) => o.id === choice.extra_option_id)
-  const extra = option ? { id: option.id, name: option.name, package_price: cents(option.package_price) } : null
+  const chosen = new Set(extraIdsOf(choice))
+  const extras = product.extra_options.filter((o) => chosen.has(o.id)).map((o) => ({ id: o.id, name: o.name, package_price: cents(o.package_price) }))
   return {
-    unit_price: finalPrice({ product: cents(product.price), variants: picked.map((v) => cents(v.price)), packagePrice: extra?.package_price ?? 0 }),
+    unit_price: finalPrice({ product: cents(product.price), variants: picked.map((v) => cents(v.price)), packagePrice: extras.reduce((sum, e) => sum + e.package_price, 0) }),
     variants: picked.map((v) => (v.group ? { id: v.id, name: v.name, group: v.group } : { id: v.id, name: v.name })),
     variant_ids: picked.map((v) => v.id),
-    extra_option: extra,
-    extra_option_id: extra?.id ?? null,
+    extra_option: extras[0] ?? null,
+    extra_option_id: extras[0]?.id ?? null,
+    extra_options: extras,
+    extra_option_ids: extras.map((e) => e.id).sort((a, b) => a - b),
   }
 }
 

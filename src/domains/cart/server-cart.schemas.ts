@@ -3,6 +3,7 @@ import { COUPON_CODE_MAX, MAX_QUOTE_LINES } from './cart.limits'
 import { quoteLineInputSchema } from './cart.schemas'
 import { sameChoice, type SavedCart, type SavedLine } from './cart-lines'
 import { MAX_QUANTITY } from './pricing'
+import { extraFields, extraIdsOf } from './extra-choice'
 
 // The server-side cart (decision 028): the browser's saved form, kept per signed-in user so a
 // second device finds the same cart. Choices only: prices always come from a quote.
@@ -43,7 +44,7 @@ type Choice = Omit<SavedLine, 'cartId' | 'quantity'>
 const choiceOf = (line: ServerCartLine): Choice => ({
   slug: line.slug,
   variant_ids: line.variant_ids,
-  extra_option_id: line.extra_option_id ?? null,
+  ...extraFields(extraIdsOf(line)),
   ...(line.configuration ? { configuration: line.configuration } : {}),
 })
 
@@ -80,7 +81,7 @@ export const wireFromSaved = (saved: Pick<SavedCart, 'items' | 'cart_coupon'>): 
     slug: line.slug,
     quantity: line.quantity,
     variant_ids: [...line.variant_ids],
-    extra_option_id: line.extra_option_id,
+    ...extraFields(extraIdsOf(line)),
     ...(line.configuration && Object.keys(line.configuration).length ? { configuration: { ...line.configuration } } : {}),
   })),
   coupon_code: saved.cart_coupon?.code ?? null,
@@ -93,6 +94,6 @@ export const savedFromWire = (cart: { items: ServerCartLine[] }): SavedLine[] =>
     slug: line.slug,
     quantity: line.quantity,
     variant_ids: [...line.variant_ids],
-    extra_option_id: line.extra_option_id ?? null,
+    ...extraFields(extraIdsOf(line)),
     ...(line.configuration ? { configuration: line.configuration } : {}),
   }))

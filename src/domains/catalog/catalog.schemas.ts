@@ -114,7 +114,10 @@ export const variantSchema = z.object({
   price: centsSchema.meta({ description: 'Surcharge for the caller’s tier' }),
   prices: z.object({ base_price: centsSchema }),
   swatch: z.string().nullable(),
-  image: z.string().nullable().meta({ description: 'The product photographed in this variant (a finish): the gallery shows it once chosen' }),
+  image: z.string().nullable().meta({ description: 'The first of `images`, or null' }),
+  images: z
+    .array(imageSchema)
+    .meta({ description: 'The product photographed in this variant (a finish), in order: the gallery shows them once it is chosen, the cart line the first' }),
 })
 
 export const productSchema = productSummarySchema
@@ -144,6 +147,9 @@ export const productSchema = productSummarySchema
         package_price: centsSchema,
       }),
     ),
+    extras_combinable: z
+      .boolean()
+      .meta({ description: 'A line may carry several of the extra options (`extra_option_ids`), each package price added; else one at most (decision 109)' }),
     lowest_price_30d: centsSchema
       .nullable()
       .meta({ description: 'When the price is a reduction: the lowest price of the 30 days before it (Omnibus), else null' }),

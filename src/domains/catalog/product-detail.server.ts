@@ -27,7 +27,7 @@ type Detail = {
     code: string
     required: boolean
     text: Named
-    variants: Array<{ id: number; sku: string; basePrice: number; resellerPrice: number; otherPrice: number; swatch: string | null; image: string | null; text: Named }>
+    variants: Array<{ id: number; sku: string; basePrice: number; resellerPrice: number; otherPrice: number; swatch: string | null; images: Array<{ url: string; alt: string | null; width: number | null; height: number | null }> | null; text: Named }>
   }>
   options: Array<{
     id: number
@@ -79,7 +79,9 @@ function detailJson(locale: Locale, tier: PriceTier) {
     'groups', (select coalesce(json_agg(json_build_object('id', g.id, 'code', g.code, 'required', g.required,
         'text', ${pick('variant_group_translations', 'group_id', 'g.id', name)},
         'variants', (select coalesce(json_agg(json_build_object('id', pv.id, 'sku', pv.sku, 'basePrice', pv.base_price,
-            'resellerPrice', pv.reseller_price, 'otherPrice', pv.other_price, 'swatch', pv.swatch, 'image', pv.image,
+            'resellerPrice', pv.reseller_price, 'otherPrice', pv.other_price, 'swatch', pv.swatch,
+            'images', (select json_agg(json_build_object('url', vi.url, 'alt', vi.alt, 'width', vi.width, 'height', vi.height) order by vi.sort_order, vi.id)
+              from product_variant_images vi where vi.variant_id = pv.id),
             'text', ${pick('product_variant_translations', 'variant_id', 'pv.id', name)})
             order by pv.sort_order, pv.id), '[]')
           from product_variants pv where pv.group_id = g.id and pv.active))
@@ -225,7 +227,8 @@ async function findRegularProduct(db: Db, slug: string, locale: Locale, tier: Pr
           price: priceFor(vp, tier),
           prices: { base_price: priceFor(vp, 'base') },
           swatch: v.swatch,
-          image: v.image,
+          image: v.images?.[0]?.url ?? null,
+          images: (v.images ?? []).map((i) => ({ url: i.url, alt: i.alt ?? `${text.name} — ${v.text?.name ?? v.sku}`, width: i.width, height: i.height })),
         }
       }),
     })),
@@ -236,6 +239,7 @@ async function findRegularProduct(db: Db, slug: string, locale: Locale, tier: Pr
       description: o.text?.description ?? null,
       package_price: priceFor({ base: o.packagePrice, reseller: o.resellerPackagePrice, other: o.otherPackagePrice }, tier),
     })),
+    extras_combinable: product.extrasCombinable,
     lowest_price_30d: lowestBeforeReduction(priceHistory, priceFor(prices, tier)),
     regular_price: null,
     promotion: null,

@@ -3,8 +3,8 @@ import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { json, seededApi } from '~/test/seeded-api'
 
-// Issue 16: a variant may carry its own image. The seeded handles have one photo per finish,
-// each an existing file, and the product API gives it with the variant.
+// Issues 16 and 42 p6: a variant may carry its own photos. The seeded handles and doors have one
+// per finish, each an existing file, and the product API gives them with the variant.
 const { get } = seededApi()
 
 describe('variant images', () => {
@@ -24,9 +24,12 @@ describe('variant images', () => {
     expect(product.variant_groups.filter((g: { code: string }) => g.code !== 'finitura').flatMap((g: { variants: unknown[] }) => g.variants).every((v: any) => v.image === null)).toBe(true)
   })
 
-  it('leaves products without finish photos as they were', async () => {
+  it('gives a door’s finishes their photos, and leaves its opening side without', async () => {
     const { data: list } = await json(await get('/products?q=PI-ROV-080&locale=it'))
     const { data: door } = await json(await get(`/products/${list[0].slug}?locale=it`))
-    expect(door.variant_groups.flatMap((g: { variants: Array<{ image: string | null }> }) => g.variants).every((v: { image: string | null }) => v.image === null)).toBe(true)
+    const [finish, side] = door.variant_groups as Array<{ code: string; variants: Array<{ sku: string; image: string | null; images: unknown[] }> }>
+    expect(finish!.code).toBe('finitura')
+    expect(finish!.variants.map((v) => v.image)).toEqual(finish!.variants.map((v) => `/images/products/${v.sku}.svg`))
+    expect(side!.variants.every((v) => v.image === null && v.images.length === 0)).toBe(true)
   })
 })

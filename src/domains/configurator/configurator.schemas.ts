@@ -15,6 +15,7 @@ export const configuratorOptionSchema = z.object({
   price: centsSchema.meta({ description: 'Fixed surcharge in the caller’s tier' }),
   percent: z.number().int().meta({ description: 'Surcharge in whole percent of the size price (rounded half up to the cent)' }),
   swatch: z.string().nullable(),
+  image: z.string().nullable().optional().meta({ description: 'This model photographed in this choice (a finish), if there is a photo: the cart line’s thumbnail' }),
   preview: z.record(z.string(), z.string()).meta({ description: 'What the preview draws (hinge, swing, glass, colour…)' }),
   is_default: z.boolean(),
 })

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm'
 import { versionedMemo } from '~/db/data-version.server'
 import type { Db } from '~/db/types'
 import {
-  collectionTranslations, configuratorModels, configuratorModelTranslations, configuratorOptions, configuratorOptionTranslations,
+  collectionTranslations, configuratorModels, configuratorModelTranslations, configuratorOptionImages, configuratorOptions, configuratorOptionTranslations,
   configuratorRules, configuratorRuleTranslations, configuratorSizePrices, configuratorSteps, configuratorStepTranslations, products,
   productImages, productTranslations,
 } from '~/db/schema'
@@ -47,12 +47,13 @@ async function modelParts(db: Db, rows: ModelRow[], locale: Locale) {
   const productIds = rows.map((r) => r.productId)
   const collectionIds = rows.flatMap((r) => (r.collectionId === null ? [] : [r.collectionId]))
   if (ids.length === 0) return null
-  const [texts, sizeRows, productTexts, images, collectionTexts] = await readAll(db, [
+  const [texts, sizeRows, productTexts, images, collectionTexts, optionImages] = await readAll(db, [
     () => db.select().from(configuratorModelTranslations).where(inArray(configuratorModelTranslations.modelId, ids)),
     () => db.select().from(configuratorSizePrices).where(inArray(configuratorSizePrices.modelId, ids)).orderBy(asc(configuratorSizePrices.id)),
     () => db.select().from(productTranslations).where(inArray(productTranslations.productId, productIds)),
     () => db.select().from(productImages).where(inArray(productImages.productId, productIds)).orderBy(asc(productImages.sortOrder), asc(productImages.id)),
     () => collectionIds.length ? db.select().from(collectionTranslations).where(inArray(collectionTranslations.collectionId, collectionIds)) : [],
+    () => db.select().from(configuratorOptionImages).where(inArray(configuratorOptionImages.modelId, ids)),
   ])
   return {
     text: translationsBy(texts, (t) => t.modelId, locale),
@@ -60,6 +61,7 @@ async function modelParts(db: Db, rows: ModelRow[], locale: Locale) {
     productText: translationsBy(productTexts, (t) => t.productId, locale),
     images,
     collectionText: translationsBy(collectionTexts, (t) => t.collectionId, locale),
+    optionImages: new Map(optionImages.map((i) => [`${i.modelId}:${i.optionId}`, i.url])),
   }
 }
 
@@ -88,6 +90,7 @@ function buildModel(
         price: tierOf(o, tier),
         percent: o.percentSurcharge,
         swatch: o.swatch,
+        image: parts.optionImages.get(`${row.id}:${o.id}`) ?? null,
         preview: o.preview,
         is_default: o.isDefault,
       })),

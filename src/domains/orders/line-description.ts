@@ -8,6 +8,8 @@ import { m } from '~/paraglide/messages.js'
 export type DescribedLine = {
   variants: ReadonlyArray<{ name: string; group?: string }>
   extra_option: { name: string } | null
+  /** Every extra option (decision 109); lines from before it have only `extra_option`. */
+  extra_options?: ReadonlyArray<{ name: string }>
   /** A configured door's choices in words (model size, options, RAL code), as frozen. */
   choices: ReadonlyArray<{ step: string; value: string }>
 }
@@ -22,7 +24,7 @@ export function lineDetails(line: DescribedLine, locale?: Locale): string[] {
   return [
     ...line.variants.map((v) => (v.group ? `${v.group}: ${v.name}` : v.name)),
     ...line.choices.map((c) => `${c.step}: ${c.value}`),
-    ...(line.extra_option ? [m.od_pdf_extra({ name: line.extra_option.name }, o)] : []),
+    ...(line.extra_options ?? (line.extra_option ? [line.extra_option] : [])).map((e) => m.od_pdf_extra({ name: e.name }, o)),
   ]
 }
 

@@ -15,6 +15,8 @@ type LineRow = typeof orderLines.$inferSelect
 export type LineSnapshot = {
   variants: Array<{ id: number; name: string; group?: string }>
   extra_option: { id: number; name: string; package_price: number } | null
+  /** Absent on lines frozen before decision 109: their one `extra_option` is the set. */
+  extra_options?: Array<{ id: number; name: string; package_price: number }>
   choices: Array<{ step: string; value: string }>
   configuration: Record<string, string | number | boolean> | null
   cart_line: OrderLine['cart_line']
@@ -43,6 +45,7 @@ export function toOrderLine(l: LineRow): OrderLine {
     weight_grams: l.weightGrams,
     variants: s.variants ?? [],
     extra_option: s.extra_option ?? null,
+    extra_options: s.extra_options ?? (s.extra_option ? [s.extra_option] : []),
     choices: s.choices ?? [],
     configuration: s.configuration ?? null,
     cart_line: s.cart_line ?? { slug: '', variant_ids: [], extra_option_id: null, configuration: null },

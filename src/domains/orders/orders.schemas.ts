@@ -150,7 +150,10 @@ export const orderLineSchema = z.object({
   made_to_measure: z.boolean(),
   weight_grams: z.number().int(),
   variants: z.array(nameRef.extend({ group: z.string().optional().meta({ description: 'The group’s name as the customer read it (absent on orders placed before issue 39)' }) })),
-  extra_option: z.object({ id: z.number().int(), name: z.string(), package_price: centsSchema }).nullable(),
+  extra_option: z.object({ id: z.number().int(), name: z.string(), package_price: centsSchema }).nullable().meta({ description: 'The first of `extra_options`, or null' }),
+  extra_options: z
+    .array(z.object({ id: z.number().int(), name: z.string(), package_price: centsSchema }))
+    .meta({ description: 'Every extra option of the line (decision 109), as frozen at the order' }),
   choices: z.array(z.object({ step: z.string(), value: z.string() })),
   configuration: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).nullable(),
   /** What to put back in the cart for "order again" (repriced then). */
@@ -158,6 +161,7 @@ export const orderLineSchema = z.object({
     slug: z.string(),
     variant_ids: z.array(z.number().int()),
     extra_option_id: z.number().int().nullable(),
+    extra_option_ids: z.array(z.number().int()).optional().meta({ description: 'Two or more extras (decision 109): the set; `extra_option_id` is its first' }),
     configuration: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).nullable(),
   }),
 })

@@ -6,6 +6,7 @@ import { postcodeErrors } from '~/domains/addresses/italian-address.server'
 import type { QuotedLine } from '~/domains/cart/cart.schemas'
 import { tierForRole } from '~/domains/catalog/pricing'
 import { vatOverrideOf, type VatRate } from '~/domains/cart/pricing'
+import { extraFields, quotedExtraIds } from '~/domains/cart/extra-choice'
 import { regionOf } from '~/domains/shipping/regions'
 import { HttpError, type FieldErrors } from '~/lib/api/errors'
 import type { Locale } from '~/lib/i18n/locales'
@@ -116,12 +117,13 @@ async function resolveDelivery(tx: Tx, body: PlaceOrderBody, userId: number): Pr
 const lineSnapshot = (l: QuotedLine, input: PlaceOrderBody['lines'][number]): LineSnapshot => ({
   variants: l.variants,
   extra_option: l.extra_option,
+  extra_options: l.extra_options ?? [],
   choices: l.choices ?? [],
   configuration: input.configuration ?? null,
   cart_line: {
     slug: l.product_slug ?? input.slug,
     variant_ids: l.variants.map((v) => v.id),
-    extra_option_id: l.extra_option?.id ?? null,
+    ...extraFields(quotedExtraIds(l)),
     configuration: input.configuration ?? null,
   },
 })

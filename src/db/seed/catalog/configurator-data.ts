@@ -201,3 +201,9 @@ export const requirements: Array<{ option: string; anyOf: string[]; reason: L10n
 export const exclusions: Array<{ option: string; other: string; reason: L10n }> = [
   { option: 'TEL-RAS', other: 'SCR-EST', reason: t('Il telaio rasomuro non si abbina allo scorrevole esterno muro', 'A flush frame does not go with a wall-mounted sliding door') },
 ]
+
+/** The finish options a model is made in (the finish step, less those only other models have). */
+export function modelFinishes(model: string): OptionSeed[] {
+  const finish = stepSeeds.find((s) => s.code === 'finish')
+  return (finish?.options ?? []).filter((o) => onlyOnModels.every((r) => r.option !== o.code || r.models.includes(model)))
+}

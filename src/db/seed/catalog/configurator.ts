@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm'
 import {
-  collectionTranslations, configuratorModels, configuratorModelTranslations, configuratorOptions, configuratorOptionTranslations,
+  collectionTranslations, configuratorModels, configuratorModelTranslations, configuratorOptionImages, configuratorOptions, configuratorOptionTranslations,
   configuratorRules, configuratorRuleTranslations, configuratorSizePrices, configuratorSteps, configuratorStepTranslations,
 } from '../../schema'
 import { daysAgo, must, perLocale, report, tierPrices, type L10n, type SeedContext } from '../context'
-import { doorWeights, exclusions, modelSeeds, onlyOnModels, requirements, stepSeeds } from './configurator-data'
+import { doorWeights, exclusions, modelFinishes, modelSeeds, onlyOnModels, requirements, stepSeeds } from './configurator-data'
+import { configuredFinishImages } from './product-images'
+import { productSeeds } from './products'
 
 // Idempotent like the rest of the seed: models by code, steps by code, options by step and code;
 // a rule is inserted with its (new) option, so an administrator's edits survive a second run.
@@ -13,6 +15,21 @@ export async function seedConfigurator(ctx: SeedContext, productIds: Map<string,
   const modelIds = await seedModels(ctx, productIds)
   const { optionIds, fresh } = await seedStepsAndOptions(ctx)
   await seedRules(ctx, modelIds, optionIds, fresh)
+  await seedOptionImages(ctx, modelIds, optionIds)
+}
+
+/** Each model's product photographed in each of its finishes (issue 42 p6); kept when already there. */
+async function seedOptionImages(ctx: SeedContext, modelIds: Map<string, number>, optionIds: Map<string, number>) {
+  const rows = modelSeeds.flatMap((m) => {
+    const product = productSeeds.find((p) => p.sku === m.sku)
+    if (!product) return []
+    return [...configuredFinishImages(product, modelFinishes(m.code))].map(([code, img]) => ({
+      modelId: must(modelIds, m.code, 'configurator model'),
+      optionId: must(optionIds, code, 'configurator option'),
+      url: img.url,
+    }))
+  })
+  if (rows.length) await ctx.tx.insert(configuratorOptionImages).values(rows).onConflictDoNothing()
 }
 
 async function seedModels(ctx: SeedContext, productIds: Map<string, number>): Promise<Map<string, number>> {

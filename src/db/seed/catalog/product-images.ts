@@ -53,18 +53,29 @@ export function productColour(p: ProductSeed): string {
   return '#b0b0b0'
 }
 
+/** The product drawn in a finish's colour: `/images/products/<sku>-<code>.svg`. */
+const finishImage = (p: ProductSeed, code: string, name: L10n, colour: string): ProductImageSpec => {
+  const alts = Object.fromEntries(Object.entries(p.name).map(([l, n]) => [l, `${n} — ${name[l as keyof L10n]}`])) as L10n
+  return { url: `/images/products/${p.sku}-${code}.svg`, view: 'main', width: productImageSize, height: productImageSize, alt: alts.it, alts, colour }
+}
+
 /**
- * Issue 16: a handle's finishes each get their own photo (the product drawn in the finish's
- * colour), so the gallery follows the finish the customer picks. Keyed by the option code.
+ * Issues 16 and 42 p6: the finishes of a handle, a door or a security door each get their own
+ * photo (the product drawn in the finish's colour), so the gallery and the cart line follow the
+ * finish the customer picks. Keyed by the option code.
  */
 export function variantImages(p: ProductSeed): Map<string, ProductImageSpec> {
   const out = new Map<string, ProductImageSpec>()
-  if (p.art.kind !== 'handle') return out
+  if (p.art.kind !== 'handle' && p.art.kind !== 'door' && p.art.kind !== 'security') return out
   const finish = p.variants.find((g) => g.code === 'finitura')
-  for (const o of finish?.options ?? []) {
-    if (!o.swatch) continue
-    const alts = Object.fromEntries(Object.entries(p.name).map(([l, n]) => [l, `${n} — ${o.name[l as keyof L10n]}`])) as L10n
-    out.set(o.code, { url: `/images/products/${p.sku}-${o.code}.svg`, view: 'main', width: productImageSize, height: productImageSize, alt: alts.it, alts, colour: o.swatch })
-  }
+  for (const o of finish?.options ?? []) if (o.swatch) out.set(o.code, finishImage(p, o.code, o.name, o.swatch))
   return out
+}
+
+/**
+ * A configurator model's product drawn in each finish the model is made in (issue 42 p6): a
+ * configured grey door shows a grey door in the cart. Keyed by the option code.
+ */
+export function configuredFinishImages(p: ProductSeed, finishes: ReadonlyArray<{ code: string; name: L10n; swatch?: string }>): Map<string, ProductImageSpec> {
+  return new Map(finishes.flatMap((o) => (o.swatch ? [[o.code, finishImage(p, o.code, o.name, o.swatch)] as const] : [])))
 }

@@ -8,6 +8,7 @@ import {
   productImageTranslations,
   productTranslations,
   products,
+  productVariantImages,
   productVariants,
   productVariantTranslations,
   variantGroups,
@@ -78,6 +79,8 @@ async function insertProduct(ctx: SeedContext, p: ProductSeed, categoryId: numbe
       maxHeightMm: p.size?.height[1] ?? p.fixedSize?.height ?? null,
       leadTimeDays: p.leadTimeDays,
       featured: p.featured ?? false,
+      // Fitting and taking the old one away are two jobs one visit does (decision 109).
+      extrasCombinable: combinableExtras(p),
       createdAt,
       updatedAt: createdAt,
     })
@@ -141,19 +144,30 @@ async function insertVariants(ctx: SeedContext, productId: number, p: ProductSee
             resellerPrice: prices.reseller,
             otherPrice: prices.other,
             swatch: o.swatch ?? null,
-            image: group.code === 'finitura' ? (images.get(o.code)?.url ?? null) : null,
             sortOrder: sortOrder * 10,
           }
         }),
       )
       .returning({ id: productVariants.id, sku: productVariants.sku })
     const variantIds = new Map(inserted.map((v) => [v.sku, v.id]))
+    const photos = group.code === 'finitura' ? group.options.flatMap((o) => { const img = images.get(o.code); return img ? [{ o, img }] : [] }) : []
+    if (photos.length) {
+      await ctx.tx.insert(productVariantImages).values(
+        photos.map(({ o, img }) => ({ variantId: must(variantIds, `${p.sku}-${o.code}`, 'variant'), url: img.url, width: img.width, height: img.height })),
+      )
+    }
     await ctx.tx.insert(productVariantTranslations).values(
       group.options.flatMap((o) =>
         perLocale((locale) => ({ variantId: must(variantIds, `${p.sku}-${o.code}`, 'variant'), locale, name: o.name[locale] })),
       ),
     )
   }
+}
+
+/** Installation and taking the old unit away are done on one visit: where both are offered, the extras combine. */
+const combinableExtras = (p: ProductSeed) => {
+  const codes = new Set(p.extras.map((ref) => (Array.isArray(ref) ? ref[0] : ref)))
+  return codes.has('posa-in-opera') && codes.has('smaltimento')
 }
 
 async function insertExtras(ctx: SeedContext, productId: number, p: ProductSeed) {

@@ -119,6 +119,38 @@ describe('products through the generic collection routes', () => {
     expect(after.variants.map((v: Json) => v.sku)).toEqual(['TEST-PORTA-1-NOCE', 'TEST-PORTA-1-BIANCO'])
   })
 
+  it('gives a variant its own photos and lets the extras combine; the shop follows (issue 42 p6, decision 109)', async () => {
+    const before = (await json(await get(`/admin/products/${id}`, admin))).data
+    const group = before.variant_groups[0]
+    const [noce, bianco] = group.variants as Json[]
+    expect(noce!.images).toEqual([])
+    const photos = ['/images/products/PB-CL3-090-PBI.svg', '/images/products/PB-CL3-090-PGR.svg']
+    const variants = [noce, { ...bianco, images: photos }]
+    const extra_options = [...before.extra_options, { code: 'ritiro', name: { it: 'Ritiro del vecchio serramento' }, package_price: 6000, reseller_package_price: 6000, other_package_price: 6000 }]
+    const res = await send('PATCH', `/products/${id}`, admin, { variant_groups: [{ ...group, variants }], extra_options, extras_combinable: true })
+    expect(res.status, JSON.stringify(await res.clone().json())).toBe(200)
+    const after = (await json(await get(`/admin/products/${id}`, admin))).data
+    expect(after.extras_combinable).toBe(true)
+    expect(after.variant_groups[0].variants.map((v: Json) => v.images)).toEqual([[], photos])
+    const shop = (await json(await get('/products/porta-prova?locale=it'))).data
+    expect(shop.extras_combinable).toBe(true)
+    const white = shop.variant_groups[0].variants.find((v: Json) => v.sku === 'TEST-PORTA-1-BIANCO')
+    expect(white.image).toBe(photos[0])
+    expect(white.images.map((i: Json) => i.url)).toEqual(photos)
+    expect(white.images[0].alt).toBe('Porta Prova — Bianco')
+    // A variant sent without `images` keeps its photos; an empty list removes them.
+    await send('PATCH', `/products/${id}`, admin, { variant_groups: [{ ...group, variants: after.variant_groups[0].variants.map(({ images: _i, ...v }: Json) => v) }] })
+    expect((await json(await get(`/admin/products/${id}`, admin))).data.variant_groups[0].variants[1].images).toEqual(photos)
+    const cleared = (await json(await get(`/admin/products/${id}`, admin))).data.variant_groups[0]
+    await send('PATCH', `/products/${id}`, admin, { variant_groups: [{ ...cleared, variants: cleared.variants.map((v: Json) => ({ ...v, images: [] })) }], extras_combinable: false })
+    const shopAgain = (await json(await get('/products/porta-prova?locale=it'))).data
+    expect(shopAgain.extras_combinable).toBe(false)
+    expect(shopAgain.variant_groups[0].variants.every((v: Json) => v.image === null && v.images.length === 0)).toBe(true)
+    // Not a path or an https address: refused with the field.
+    const bad = await send('PATCH', `/products/${id}`, admin, { variant_groups: [{ ...cleared, variants: [{ ...cleared.variants[0], images: ['javascript:alert(1)'] }] }] })
+    expect(bad.status).toBe(422)
+  })
+
   it('refuses bad input with the fields in error (spec §5: name required, under 50 characters)', async () => {
     const noName = await send('POST', '/products', admin, product({ sku: 'X-1', translations: { it: { name: '', slug: 'x-1' } } }))
     expect(noName.status).toBe(422)

@@ -8,7 +8,7 @@ import type { AdminProduct } from './products.schemas'
 
 export type Names = Record<Locale, string>
 export type Text = { name: string; slug: string; short_description: string; description: string; seo_title: string; seo_description: string }
-export type VariantDraft = { id?: number; sku: string; name: Names; base_price: string; reseller_price: string; other_price: string; active: boolean }
+export type VariantDraft = { id?: number; sku: string; name: Names; base_price: string; reseller_price: string; other_price: string; active: boolean; images: string[] }
 export type GroupDraft = { id?: number; code: string; required: boolean; name: Names; variants: VariantDraft[] }
 export type OptionDraft = { id?: number; code: string; name: Names; package_price: string; reseller_package_price: string; other_package_price: string }
 export type ImageDraft = { url: string; alt: Names }
@@ -26,6 +26,7 @@ export type Draft = {
   vat_rate: string
   active: boolean
   featured: boolean
+  extras_combinable: boolean
   translations: Record<Locale, Text>
   groups: GroupDraft[]
   options: OptionDraft[]
@@ -38,7 +39,7 @@ const namesOf = (n: Record<string, string> | undefined): Names => ({ ...emptyNam
 const emptyText = (): Text => ({ name: '', slug: '', short_description: '', description: '', seo_title: '', seo_description: '' })
 const money = (c: number | undefined) => (c === undefined ? '' : formatMoneyInput(c))
 
-export const newVariant = (): VariantDraft => ({ sku: '', name: emptyNames(), base_price: '0.00', reseller_price: '0.00', other_price: '0.00', active: true })
+export const newVariant = (): VariantDraft => ({ sku: '', name: emptyNames(), base_price: '0.00', reseller_price: '0.00', other_price: '0.00', active: true, images: [] })
 export const newGroup = (): GroupDraft => ({ code: '', required: true, name: emptyNames(), variants: [newVariant()] })
 export const newOption = (): OptionDraft => ({ code: '', name: emptyNames(), package_price: '', reseller_package_price: '', other_package_price: '' })
 
@@ -56,6 +57,7 @@ export function toDraft(p: AdminProduct | null): Draft {
     vat_rate: p?.vat_rate === null || p?.vat_rate === undefined ? 'standard' : String(p.vat_rate),
     active: p?.active ?? true,
     featured: p?.featured ?? false,
+    extras_combinable: p?.extras_combinable ?? false,
     translations: Object.fromEntries(
       locales.map((l) => {
         const t = p?.translations[l]
@@ -67,7 +69,7 @@ export function toDraft(p: AdminProduct | null): Draft {
       code: g.code,
       required: g.required,
       name: namesOf(g.name),
-      variants: g.variants.map((v) => ({ id: v.id, sku: v.sku, name: namesOf(v.name), base_price: money(v.base_price), reseller_price: money(v.reseller_price), other_price: money(v.other_price), active: v.active })),
+      variants: g.variants.map((v) => ({ id: v.id, sku: v.sku, name: namesOf(v.name), base_price: money(v.base_price), reseller_price: money(v.reseller_price), other_price: money(v.other_price), active: v.active, images: v.images })),
     })),
     options: (p?.extra_options ?? []).map((o) => ({ id: o.id, code: o.code, name: namesOf(o.name), package_price: money(o.package_price), reseller_package_price: money(o.reseller_package_price), other_package_price: money(o.other_package_price) })),
     values: p?.attribute_values.map((v) => v.id) ?? [],
@@ -99,6 +101,7 @@ export function toBody(d: Draft) {
     vat_rate: d.vat_rate === 'standard' ? null : Number(d.vat_rate),
     active: d.active,
     featured: d.featured,
+    extras_combinable: d.extras_combinable,
     translations: Object.fromEntries(
       locales
         .filter((l) => l === 'it' || d.translations[l].name.trim() || d.translations[l].slug.trim())
@@ -112,7 +115,7 @@ export function toBody(d: Draft) {
       code: g.code.trim(),
       required: g.required,
       name: namesBody(g.name),
-      variants: g.variants.map((v) => ({ ...(v.id && { id: v.id }), sku: v.sku.trim(), name: namesBody(v.name), base_price: cents(v.base_price), reseller_price: tier(v.base_price, v.reseller_price), other_price: tier(v.base_price, v.other_price), active: v.active })),
+      variants: g.variants.map((v) => ({ ...(v.id && { id: v.id }), sku: v.sku.trim(), name: namesBody(v.name), base_price: cents(v.base_price), reseller_price: tier(v.base_price, v.reseller_price), other_price: tier(v.base_price, v.other_price), active: v.active, images: v.images })),
     })),
     extra_options: d.options.map((o) => ({
       ...(o.id && { id: o.id }),

@@ -136,7 +136,7 @@ export function ProductForm({ row, mode, send, onCancel }: CustomFormProps<Admin
           </FormSection>
 
           <ProductVariants groups={draft.groups} onChange={(groups) => set({ groups })} locale={locale} errors={errors} />
-          <ProductOptions options={draft.options} onChange={(options) => set({ options })} locale={locale} errors={errors} />
+          <ProductOptions options={draft.options} onChange={(options) => set({ options })} combinable={draft.extras_combinable} onCombinable={(on) => set({ extras_combinable: on })} locale={locale} errors={errors} />
 
           {attrs.length > 0 && (
             <FormSection id="product-attributes" title={m.cat_attributes()}>

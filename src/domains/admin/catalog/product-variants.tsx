@@ -6,6 +6,7 @@ import { CheckInput, TextInput } from '../kit/controls'
 import { FormSection } from '../kit/form-outline'
 import { mutedText, smallButton } from '../kit/styles'
 import { newGroup, newOption, newVariant, type GroupDraft, type OptionDraft } from './product-draft'
+import { VariantImages } from './variant-images'
 
 // Variants (in groups: finish, opening…) with their own tier surcharges, and extra options
 // sold as a package; their names follow the language picked in the texts' tabs.
@@ -47,6 +48,7 @@ export function ProductVariants(props: { groups: GroupDraft[]; onChange: (g: Gro
                     <TextInput label={m.cat_reseller_price()} name={`${vk}.reseller_price`} errors={e} value={v.reseller_price} inputMode="decimal" optional onChange={(x) => setVariant({ reseller_price: x })} />
                     <TextInput label={m.cat_other_price()} name={`${vk}.other_price`} errors={e} value={v.other_price} inputMode="decimal" optional onChange={(x) => setVariant({ other_price: x })} />
                   </div>
+                  <VariantImages images={v.images} variant={v.name[props.locale] || v.name.it || v.sku || String(vi + 1)} name={vk} onChange={(images) => setVariant({ images })} />
                   <button type="button" className={smallButton} onClick={() => setGroup({ variants: replace(g.variants, vi, null) })} disabled={g.variants.length === 1} aria-label={m.cat_remove_variant_named({ name: v.name.it || v.sku || String(vi + 1) })}>
                     {m.cat_remove_variant()}
                   </button>
@@ -71,12 +73,20 @@ export function ProductVariants(props: { groups: GroupDraft[]; onChange: (g: Gro
   )
 }
 
-export function ProductOptions(props: { options: OptionDraft[]; onChange: (o: OptionDraft[]) => void; locale: Locale; errors: FieldErrors }) {
+export function ProductOptions(props: {
+  options: OptionDraft[]
+  onChange: (o: OptionDraft[]) => void
+  combinable: boolean
+  onCombinable: (on: boolean) => void
+  locale: Locale
+  errors: FieldErrors
+}) {
   const tag = ` (${props.locale.toUpperCase()})`
   const e = props.errors
   return (
     <FormSection id="product-options" title={m.cat_options()}>
       {e.extra_options && <p className={css({ color: 'error.text', fontSize: 'sm' })}>{e.extra_options.join(' ')}</p>}
+      <CheckInput name="extras_combinable" label={m.cat_extras_combinable()} checked={props.combinable} onChange={props.onCombinable} />
       {props.options.map((o, i) => {
         const k = `extra_options.${i}`
         const setOption = (change: Partial<OptionDraft>) => props.onChange(replace(props.options, i, { ...o, ...change }))

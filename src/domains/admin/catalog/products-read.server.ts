@@ -9,6 +9,7 @@ import {
   productImageTranslations,
   products,
   productTranslations,
+  productVariantImages,
   productVariants,
   productVariantTranslations,
   variantGroups,
@@ -96,7 +97,13 @@ export async function loadProduct(db: Db, id: number): Promise<AdminProduct> {
   ])
   const catSlugs = await db.select({ locale: categoryTranslations.locale, slug: categoryTranslations.slug }).from(categoryTranslations).where(eq(categoryTranslations.categoryId, p.categoryId))
   const catSlug = catSlugs.find((c) => c.locale === baseLocale)?.slug ?? catSlugs[0]?.slug ?? ''
-  const variantTexts = variants.length ? await db.select().from(productVariantTranslations).where(inArray(productVariantTranslations.variantId, variants.map((v) => v.id))) : []
+  const variantIds = variants.map((v) => v.id)
+  const [variantTexts, variantImages] = variantIds.length
+    ? await Promise.all([
+        db.select().from(productVariantTranslations).where(inArray(productVariantTranslations.variantId, variantIds)),
+        db.select().from(productVariantImages).where(inArray(productVariantImages.variantId, variantIds)).orderBy(asc(productVariantImages.sortOrder), asc(productVariantImages.id)),
+      ])
+    : [[], []]
   const it = texts.find((t) => t.locale === baseLocale) ?? texts[0]
   return {
     id: p.id,
@@ -112,6 +119,7 @@ export async function loadProduct(db: Db, id: number): Promise<AdminProduct> {
     vat_rate: p.vatRate,
     active: p.published,
     featured: p.featured,
+    extras_combinable: p.extrasCombinable,
     translations: Object.fromEntries(
       texts.map((t) => [t.locale, { name: t.name, slug: t.slug, short_description: t.shortDescription, description: t.description, seo_title: t.seoTitle, seo_description: t.seoDescription }]),
     ),
@@ -122,7 +130,7 @@ export async function loadProduct(db: Db, id: number): Promise<AdminProduct> {
       name: names(groupTexts.filter((t) => t.groupId === g.id)),
       variants: variants
         .filter((v) => v.groupId === g.id)
-        .map((v) => ({ id: v.id, sku: v.sku, name: names(variantTexts.filter((t) => t.variantId === v.id)), base_price: v.basePrice, reseller_price: v.resellerPrice, other_price: v.otherPrice, active: v.active })),
+        .map((v) => ({ id: v.id, sku: v.sku, name: names(variantTexts.filter((t) => t.variantId === v.id)), base_price: v.basePrice, reseller_price: v.resellerPrice, other_price: v.otherPrice, active: v.active, images: variantImages.filter((i) => i.variantId === v.id).map((i) => i.url) })),
     })),
     extra_options: options.map((o) => ({
       id: o.id,

@@ -11,6 +11,7 @@ import {
   productImageTranslations,
   products,
   productTranslations,
+  productVariantImages,
   productVariants,
   productVariantTranslations,
   variantGroups,
@@ -125,6 +126,11 @@ async function writeVariants(tx: Tx, productId: number, groups: NonNullable<Prod
       const variantId = before ? (await tx.update(productVariants).set(row).where(eq(productVariants.id, before.id)).returning())[0]!.id : (await tx.insert(productVariants).values(row).returning())[0]!.id
       await tx.delete(productVariantTranslations).where(eq(productVariantTranslations.variantId, variantId))
       await tx.insert(productVariantTranslations).values(nameRows('variantId', variantId, v.name))
+      if (v.images) {
+        // The whole set, in order; the files stay in the media library.
+        await tx.delete(productVariantImages).where(eq(productVariantImages.variantId, variantId))
+        if (v.images.length) await tx.insert(productVariantImages).values(v.images.map((url, sortOrder) => ({ variantId, url, sortOrder })))
+      }
       const was = before ? { base_price: before.basePrice, reseller_price: before.resellerPrice, other_price: before.otherPrice } : null
       prices.push(...history(productId, variantId, v, was, at))
     }
@@ -172,6 +178,7 @@ export async function writeProduct(tx: Tx, id: number | null, body: ProductCreat
     ...(body.vat_rate !== undefined && { vatRate: body.vat_rate }),
     ...(body.active !== undefined && { published: body.active }),
     ...(body.featured !== undefined && { featured: body.featured }),
+    ...(body.extras_combinable !== undefined && { extrasCombinable: body.extras_combinable }),
   }
   const saved = before
     ? (await tx.update(products).set({ ...row, updatedAt: now }).where(eq(products.id, before.id)).returning())[0]!

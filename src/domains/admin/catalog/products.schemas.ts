@@ -19,7 +19,25 @@ export const productText = z.object({
 
 const tierPrices = { base_price: centsInput, reseller_price: centsInput, other_price: centsInput }
 
-const variantSchema = z.object({ id: idSchema.optional(), sku: sku.max(80), name: localizedName, ...tierPrices, active: z.boolean().default(true) })
+const imageUrl = z
+  .string()
+  .trim()
+  .min(1)
+  .max(500)
+  .regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/)
+  .meta({ description: 'A media-library path (`/images/…`) or an https URL' })
+const variantSchema = z.object({
+  id: idSchema.optional(),
+  sku: sku.max(80),
+  name: localizedName,
+  ...tierPrices,
+  active: z.boolean().default(true),
+  images: z
+    .array(imageUrl)
+    .max(12)
+    .optional()
+    .meta({ description: 'The product photographed in this variant, in order (issue 42 p6): the whole set; absent keeps the variant’s photos' }),
+})
 const groupSchema = z.object({ id: idSchema.optional(), code, required: z.boolean().default(true), name: localizedName, variants: z.array(variantSchema).min(1).max(50) })
 const optionSchema = z.object({
   id: idSchema.optional(),
@@ -30,13 +48,7 @@ const optionSchema = z.object({
   other_package_price: centsInput,
 })
 const imageSchema = z.object({
-  url: z
-    .string()
-    .trim()
-    .min(1)
-    .max(500)
-    .regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/)
-    .meta({ description: 'A media-library path (`/images/…`) or an https URL' }),
+  url: imageUrl,
   alt: localized(z.string().trim().max(300)).partial().optional(),
 })
 
@@ -54,6 +66,7 @@ const fields = {
     .meta({ description: 'VAT rate in percent (decision 042); null = the shop’s standard rate (cart_iva, 22 %)' }),
   active: z.boolean(),
   featured: z.boolean(),
+  extras_combinable: z.boolean().meta({ description: 'A cart line may carry several extra options at once (decision 109)' }),
   translations: localized(productText),
   variant_groups: z.array(groupSchema).max(20),
   extra_options: z.array(optionSchema).max(30),
@@ -70,6 +83,7 @@ export const productCreateSchema = z
     vat_rate: fields.vat_rate.default(null),
     active: fields.active.default(true),
     featured: fields.featured.default(false),
+    extras_combinable: fields.extras_combinable.default(false),
     variant_groups: fields.variant_groups.default([]),
     extra_options: fields.extra_options.default([]),
     attribute_values: fields.attribute_values.default([]),
@@ -99,6 +113,7 @@ export const adminProductSchema = z
     vat_rate: z.number().int().nullable(),
     active: z.boolean(),
     featured: z.boolean(),
+    extras_combinable: z.boolean(),
     translations: z.record(z.string(), text),
     variant_groups: z.array(
       z.object({
@@ -106,7 +121,7 @@ export const adminProductSchema = z
         code: z.string(),
         required: z.boolean(),
         name: names,
-        variants: z.array(z.object({ id: z.number().int(), sku: z.string(), name: names, base_price: z.number().int(), reseller_price: z.number().int(), other_price: z.number().int(), active: z.boolean() })),
+        variants: z.array(z.object({ id: z.number().int(), sku: z.string(), name: names, base_price: z.number().int(), reseller_price: z.number().int(), other_price: z.number().int(), active: z.boolean(), images: z.array(z.string()) })),
       }),
     ),
     extra_options: z.array(z.object({ id: z.number().int(), code: z.string(), name: names, package_price: z.number().int(), reseller_package_price: z.number().int(), other_package_price: z.number().int() })),

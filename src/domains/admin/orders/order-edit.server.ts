@@ -15,6 +15,7 @@ import { shippingPrice } from '~/domains/shipping/shipping'
 import { HttpError, type FieldErrors } from '~/lib/api/errors'
 import { isLocale } from '~/lib/i18n/locales'
 import type { EditOrderBody } from './order-edit.contract'
+import { extraFields, quotedExtraIds } from '~/domains/cart/extra-choice'
 
 // An order's lines and first/second discount change only before production (spec §3): after
 // that the doors are being made. The whole order is repriced through the checkout's pricing
@@ -56,7 +57,7 @@ export async function editOrder(db: Db, orderId: number, body: EditOrderBody, ac
         const cart = toOrderLine(line).cart_line
         return {
           keep: line.id,
-          input: { slug: cart.slug, quantity: l.quantity, variant_ids: cart.variant_ids, extra_option_id: cart.extra_option_id, ...(cart.configuration ? { configuration: cart.configuration } : {}) },
+          input: { slug: cart.slug, quantity: l.quantity, variant_ids: cart.variant_ids, extra_option_id: cart.extra_option_id, ...(cart.extra_option_ids ? { extra_option_ids: cart.extra_option_ids } : {}), ...(cart.configuration ? { configuration: cart.configuration } : {}) },
         }
       }
       return { keep: null, input: l }
@@ -115,9 +116,10 @@ export async function editOrder(db: Db, orderId: number, body: EditOrderBody, ac
           const snapshot: LineSnapshot = {
             variants: l.variants,
             extra_option: l.extra_option,
+            extra_options: l.extra_options ?? [],
             choices: l.choices ?? [],
             configuration: requested[i]!.input.configuration ?? null,
-            cart_line: { slug: l.product_slug ?? requested[i]!.input.slug, variant_ids: l.variants.map((v) => v.id), extra_option_id: l.extra_option?.id ?? null, configuration: requested[i]!.input.configuration ?? null },
+            cart_line: { slug: l.product_slug ?? requested[i]!.input.slug, variant_ids: l.variants.map((v) => v.id), ...extraFields(quotedExtraIds(l)), configuration: requested[i]!.input.configuration ?? null },
           }
           return {
             orderId,

@@ -10,7 +10,7 @@ import { AddToCartForm } from './add-to-cart'
 beforeAll(() => overwriteGetLocale(() => 'en'))
 afterEach(cleanup)
 
-const variant = (id: number, name: string, price: number) => ({ id, sku: `V${id}`, name, price, prices: { base_price: price }, swatch: null, image: null })
+const variant = (id: number, name: string, price: number) => ({ id, sku: `V${id}`, name, price, prices: { base_price: price }, swatch: null, image: null, images: [] })
 
 const product: Product = {
   id: 7,
@@ -43,6 +43,7 @@ const product: Product = {
     { id: 41, code: 'kit-posa', name: 'Fitting kit', description: null, package_price: 3000 },
     { id: 42, code: 'posa', name: 'Installation', description: null, package_price: 12000 },
   ],
+  extras_combinable: false,
   lowest_price_30d: null,
   rating: null,
   post_meta_fields: { ratings_average: 0, ratings_score: 0, rd_ratings_average: 0, rd_ratings_score: 0 },
@@ -133,6 +134,24 @@ describe('AddToCartForm', () => {
     fireEvent.click(radio('Fitting kit'))
     fireEvent.click(button())
     expect(onAdd).toHaveBeenCalledWith({ quantity: 3, variant_ids: [11, 21], extra_option_id: 41 })
+  })
+
+  it('offers check boxes where the extras combine, adds each package, and sends the set (decision 109)', () => {
+    const onAdd = vi.fn()
+    render(<AddToCartForm product={{ ...product, extras_combinable: true }} locale="en" onAdd={onAdd} />)
+    fireEvent.click(radio('White laminate'))
+    fireEvent.click(radio('Left, push'))
+    const box = (name: string) => screen.getByRole('checkbox', { name: new RegExp(`^${name}`) }) as HTMLInputElement
+    expect(screen.queryByRole('radio', { name: 'None' })).toBeNull()
+    fireEvent.click(box('Installation'))
+    fireEvent.click(box('Fitting kit'))
+    expect(price()).toBe('€379.00') // 229 + 120 + 30
+    fireEvent.click(button())
+    expect(onAdd).toHaveBeenLastCalledWith({ quantity: 1, variant_ids: [11, 21], extra_option_id: 41, extra_option_ids: [41, 42] })
+    fireEvent.click(box('Installation'))
+    expect(price()).toBe('€259.00')
+    fireEvent.click(button())
+    expect(onAdd).toHaveBeenLastCalledWith({ quantity: 1, variant_ids: [11, 21], extra_option_id: 41 })
   })
 })
 

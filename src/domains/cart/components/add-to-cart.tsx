@@ -10,10 +10,12 @@ import { priceDisplayFor, type PriceDisplay } from '~/domains/catalog/price-view
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 import { configureLine, MAX_QUANTITY } from '../pricing'
+import { extraFields, extraIdsOf } from '../extra-choice'
 import { CartActor, useSignedIn } from './cart-provider'
 import { usePendingAdd, useSignInToAdd } from './visitor-add'
 
-export type AddToCartChoice = { quantity: number; variant_ids: number[]; extra_option_id: number | null }
+/** `extra_option_ids` only with two or more extras (decision 109); one is `extra_option_id`. */
+export type AddToCartChoice = { quantity: number; variant_ids: number[]; extra_option_id: number | null; extra_option_ids?: number[] }
 
 /** The variants picked so far, by group id (`null`: none). */
 export type PickedVariants = Record<number, number | null>
@@ -65,8 +67,9 @@ const pickedFrom = (product: Product, initial?: AddToCartChoice): PickedVariants
 
 /**
  * One radio group per variant group: a required group starts with no choice (the customer must
- * decide), an optional one with "none". Extra option: none or one, with its package price. The
- * unit price shown is the page's own sum; the cart asks the server again.
+ * decide), an optional one with "none". Extra options: none or one (radios), or any set of them
+ * where the product lets them combine (check boxes, decision 109), each with its package price.
+ * The unit price shown is the page's own sum; the cart asks the server again.
  */
 export function AddToCartForm({ product, locale, onAdd, onChange, initial, id: formId, visitor = false, display = priceDisplayFor(null) }: {
   product: Product
@@ -84,13 +87,17 @@ export function AddToCartForm({ product, locale, onAdd, onChange, initial, id: f
 }) {
   const id = useId()
   const [picked, setPicked] = useState<PickedVariants>(() => pickedFrom(product, initial))
-  const [extra, setExtra] = useState<number | null>(() => product.extra_options.find((o) => o.id === initial?.extra_option_id)?.id ?? null)
+  const [extras, setExtras] = useState<number[]>(() => {
+    const kept = initial ? extraIdsOf(initial).filter((id) => product.extra_options.some((o) => o.id === id)) : []
+    return product.extras_combinable ? kept : kept.slice(0, 1)
+  })
+  const toggleExtra = (optionId: number, on: boolean) => setExtras((now) => (on ? [...now.filter((x) => x !== optionId), optionId] : now.filter((x) => x !== optionId)))
   const [quantityText, setQuantityText] = useState(String(initial?.quantity ?? 1))
   const quantity = wholeQuantity(quantityText)
 
   const variantIds = product.variant_groups.map((g) => picked[g.id]).filter((v): v is number => typeof v === 'number')
   const missing = product.variant_groups.filter((g) => g.required && typeof picked[g.id] !== 'number')
-  const unitPrice = configureLine(product, { variant_ids: variantIds, extra_option_id: extra }).unit_price
+  const unitPrice = configureLine(product, { variant_ids: variantIds, extra_option_ids: extras }).unit_price
   const canAdd = missing.length === 0 && quantity !== null
   const hintId = `${id}-hint`
   const visitorId = `${id}-visitor`
@@ -113,7 +120,7 @@ export function AddToCartForm({ product, locale, onAdd, onChange, initial, id: f
       onSubmit={(e) => {
         e.preventDefault()
         if (!canAdd) return
-        onAdd({ quantity: quantity!, variant_ids: variantIds, extra_option_id: extra })
+        onAdd({ quantity: quantity!, variant_ids: variantIds, ...extraFields(extras) })
       }}
     >
       <h2 id={`${id}-title`} className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '3' })}>{m.cart_buy_title()}</h2>
@@ -150,15 +157,23 @@ export function AddToCartForm({ product, locale, onAdd, onChange, initial, id: f
         </fieldset>
       ))}
       {product.extra_options.length > 0 && (
-        <fieldset className={fieldset}>
+        <fieldset className={fieldset} aria-describedby={product.extras_combinable ? `${id}-extras-hint` : undefined}>
           <legend className={css({ fontWeight: 'semibold', px: '1' })}>{m.product_extra_options()}</legend>
-          <label className={option}>
-            <input type="radio" name={`${id}-extra`} checked={extra === null} onChange={() => setExtra(null)} />
-            {m.cart_extra_none()}
-          </label>
+          {product.extras_combinable ? (
+            <p id={`${id}-extras-hint`} className={css({ fontSize: 'sm', color: 'fg.muted', mb: '1' })}>{m.cart_extras_any_hint()}</p>
+          ) : (
+            <label className={option}>
+              <input type="radio" name={`${id}-extra`} checked={extras.length === 0} onChange={() => setExtras([])} />
+              {m.cart_extra_none()}
+            </label>
+          )}
           {product.extra_options.map((o) => (
             <label key={o.id} className={option}>
-              <input type="radio" name={`${id}-extra`} value={o.id} checked={extra === o.id} onChange={() => setExtra(o.id)} />
+              {product.extras_combinable ? (
+                <input type="checkbox" name={`${id}-extra-${o.id}`} value={o.id} checked={extras.includes(o.id)} onChange={(e) => toggleExtra(o.id, e.target.checked)} />
+              ) : (
+                <input type="radio" name={`${id}-extra`} value={o.id} checked={extras[0] === o.id} onChange={() => setExtras([o.id])} />
+              )}
               <span>
                 {o.name} <span className={css({ color: 'fg.muted' })}>({m.cart_price_plus({ price: surcharge(o.package_price) })})</span>
               </span>

@@ -1,4 +1,3 @@
-import { useEffect, useId, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { useImageHost } from '~/components/use-image-host'
 import { imageUrl } from '~/lib/format/image'
@@ -8,6 +7,7 @@ import { MAX_QUANTITY } from '../pricing'
 import { CartActor } from './cart-provider'
 import { lineOptions, steppedQuantity } from './dropdown-lines'
 import { LineChoices } from './line-choices'
+import { QuantityInput } from './quantity-input'
 
 const stepButton = css({
   w: '8',
@@ -44,12 +44,8 @@ const removeButton = css({
 export function CartDropdownLine({ line, total, onRemove }: { line: CartLine; total: string; onRemove: () => void }) {
   const cart = CartActor.useActorRef()
   const imageHost = useImageHost()
-  const id = useId()
   const p = line.priced
   const name = p?.name ?? line.slug
-  const [draft, setDraft] = useState(String(line.quantity))
-  useEffect(() => setDraft(String(line.quantity)), [line.quantity])
-  const invalid = !/^\s*\d+\s*$/.test(draft) || Number(draft) < 1 || Number(draft) > MAX_QUANTITY
   const setQuantity = (quantity: number | string) => cart.send({ type: 'cart.setQuantity', cartId: line.cartId, quantity })
   return (
     <li data-testid="cart-dropdown-line" className={css({ display: 'grid', gridTemplateColumns: '48px 1fr auto', columnGap: '3', rowGap: '2', py: '3', borderBottom: '1px solid', borderColor: 'border', fontSize: 'sm' })}>
@@ -84,37 +80,7 @@ export function CartDropdownLine({ line, total, onRemove }: { line: CartLine; to
         >
           <span aria-hidden="true">−</span>
         </button>
-        <label htmlFor={id} className={css({ srOnly: true })}>
-          {m.cart_quantity_of({ name })}
-        </label>
-        <input
-          id={id}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={MAX_QUANTITY}
-          step={1}
-          value={draft}
-          aria-invalid={invalid || undefined}
-          onChange={(e) => {
-            setDraft(e.target.value)
-            // The machine takes whole numbers from 1 only; anything else is ignored (spec §4).
-            setQuantity(e.target.value)
-          }}
-          onBlur={() => setDraft(String(line.quantity))}
-          className={css({
-            w: '14',
-            h: '8',
-            textAlign: 'center',
-            borderY: '1px solid',
-            borderX: 'none',
-            borderColor: invalid ? 'error.text' : 'border',
-            bg: 'bg.canvas',
-            color: 'fg.default',
-            appearance: 'textfield',
-            '&::-webkit-inner-spin-button, &::-webkit-outer-spin-button': { appearance: 'none', m: 0 },
-          })}
-        />
+        <QuantityInput cartId={line.cartId} quantity={line.quantity} name={name} look="stepper" />
         <button
           type="button"
           aria-label={m.cart_quantity_increase({ name })}

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useEffect, useId, useState } from 'react'
+import { useId } from 'react'
 import { css } from 'styled-system/css'
 import { buttonStyle } from '~/domains/accounts/components/form-kit'
 import { imageUrl } from '~/lib/format/image'
@@ -8,9 +8,11 @@ import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 import type { CartLine } from '../cart-lines'
 import { lineTotalOf } from '../cart.machine'
-import { CART_VAT_RATES, MAX_QUANTITY, type CartTotals } from '../pricing'
+import { CART_VAT_RATES, type CartTotals } from '../pricing'
 import { CartActor } from './cart-provider'
 import { LineChoices } from './line-choices'
+import { QuantityInput } from './quantity-input'
+import { extrasOf } from '../extra-choice'
 import { Price, usePriceDisplay } from '~/domains/catalog/components/price'
 
 // The cart review of the checkout screen (spec §2, §4): lines with their quantity and remove
@@ -76,10 +78,6 @@ export function CartLinesEditor({ locale, imageHost }: { locale: Locale; imageHo
 function LineRow({ line, locale, imageHost }: { line: CartLine; locale: Locale; imageHost: string }) {
   const cart = CartActor.useActorRef()
   const name = line.priced?.name ?? line.slug
-  const [draft, setDraft] = useState(String(line.quantity))
-  useEffect(() => setDraft(String(line.quantity)), [line.quantity])
-  const id = useId()
-  const invalid = !/^\s*\d+\s*$/.test(draft) || Number(draft) < 1 || Number(draft) > MAX_QUANTITY
   const p = line.priced
   // A trade customer reads the line net of its own rate (10 % for an installation, decision 042).
   const display = usePriceDisplay(p?.vat_rate)
@@ -104,11 +102,11 @@ function LineRow({ line, locale, imageHost }: { line: CartLine; locale: Locale; 
               <span className={css({ fontWeight: 'semibold' })}>{name}</span>
             )}
             {p && p.variants.length > 0 && <p className={css({ color: 'fg.muted' })}>{p.variants.map((v) => v.name).join(', ')}</p>}
-            {p?.extra_option && (
-              <p className={css({ color: 'fg.muted' })}>
-                {p.extra_option.name} ({m.cart_price_plus({ price: formatCents(p.extra_option.package_price, locale) })})
+            {extrasOf(p).map((extra) => (
+              <p key={extra.id} data-testid="cart-line-extra" className={css({ color: 'fg.muted' })}>
+                {extra.name} ({m.cart_price_plus({ price: formatCents(extra.package_price, locale) })})
               </p>
-            )}
+            ))}
             <LineChoices priced={p} />
             {p && !p.valid && <p className={css({ color: 'error.text' })}>{m.cart_unavailable()}</p>}
           </div>
@@ -119,26 +117,7 @@ function LineRow({ line, locale, imageHost }: { line: CartLine; locale: Locale; 
         {p?.valid ? <Price cents={p.unit_price} display={display} locale={locale} compact /> : '—'}
       </td>
       <td className={`${cell} ${endCell}`}>
-        <label htmlFor={id} className={css({ srOnly: true })}>
-          {m.cart_quantity_of({ name })}
-        </label>
-        <input
-          id={id}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={MAX_QUANTITY}
-          step={1}
-          value={draft}
-          aria-invalid={invalid || undefined}
-          onChange={(e) => {
-            setDraft(e.target.value)
-            // The machine takes whole numbers from 1 only; anything else is ignored (spec §4).
-            cart.send({ type: 'cart.setQuantity', cartId: line.cartId, quantity: e.target.value })
-          }}
-          onBlur={() => setDraft(String(line.quantity))}
-          className={css({ w: '20', px: '2', py: '1', border: '1px solid', borderColor: invalid ? 'error.text' : 'border', borderRadius: 'md', bg: 'bg.canvas', color: 'fg.default' })}
-        />
+        <QuantityInput cartId={line.cartId} quantity={line.quantity} name={name} look="field" />
       </td>
       <td className={cell} data-testid="cart-line-total">
         <span className={phoneLabel} aria-hidden="true">{m.cart_line_total()}</span>

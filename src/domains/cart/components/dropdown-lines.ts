@@ -1,5 +1,6 @@
 import type { LineSnapshot } from '../cart-lines'
 import { MAX_QUANTITY } from '../pricing'
+import { extrasOf } from '../extra-choice'
 
 // The header dropdown's small rules (issue 42 p4), apart from React so they are tested alone.
 // The dropdown only asks; the cart machine and the server's quote decide (decision 105).
@@ -9,12 +10,12 @@ export const steppedQuantity = (quantity: number, step: -1 | 1): number => Math.
 
 /**
  * What the line says it is: each chosen variant as "Group: name" (finish, opening side), then
- * the extra option. A configured door's steps come as `choices` and are shown apart.
+ * the extra options (decision 109). A configured door's steps come as `choices`, shown apart.
  */
-export function lineOptions(priced: Pick<LineSnapshot, 'variants' | 'extra_option'> | null, colon: (label: string) => string): string[] {
+export function lineOptions(priced: Pick<LineSnapshot, 'variants' | 'extra_option' | 'extra_options'> | null, colon: (label: string) => string): string[] {
   if (!priced) return []
   const variants = priced.variants.map((v) => (v.group ? `${colon(v.group)} ${v.name}` : v.name))
-  return priced.extra_option ? [...variants, priced.extra_option.name] : variants
+  return [...variants, ...extrasOf(priced).map((e) => e.name)]
 }
 
 /**

@@ -44,12 +44,13 @@ export function usePendingAdd(source: PendingSource, slug: string, add: (choice:
     if (!signedIn) return
     const pending = readPendingAdd(source, slug)
     if (!pending) return
-    const { quantity, variant_ids, extra_option_id, configuration } = pending
-    setKept({ quantity, variant_ids, extra_option_id, ...(configuration ? { configuration } : {}) })
+    const { quantity, variant_ids, extra_option_id, extra_option_ids, configuration } = pending
+    const choice = { quantity, variant_ids, extra_option_id, ...(extra_option_ids ? { extra_option_ids } : {}), ...(configuration ? { configuration } : {}) }
+    setKept(choice)
     if (!ready) return
     // Forgotten before the add, so a second render (or a second tab's page) never adds it twice.
     clearPendingAdd()
-    addRef.current({ quantity, variant_ids, extra_option_id, ...(configuration ? { configuration } : {}) })
+    addRef.current(choice)
   }, [signedIn, ready, source, slug])
 
   return kept

@@ -7,6 +7,7 @@ import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 import { AddToCart, type ChoiceState, type PickedVariants } from '~/domains/cart/components/add-to-cart'
 import type { Product } from '../catalog.schemas'
+import { chosenVariantImages } from '../variant-images'
 import { Price, usePriceDisplay } from './price'
 import { BuyBar } from './buy-bar'
 import { ProductSizes } from './product-sizes'
@@ -19,18 +20,14 @@ const BUY_FORM_ID = 'buy-form'
 const h2 = css({ fontSize: 'xl', fontWeight: 'bold', mt: '8', mb: '3' })
 
 /**
- * The gallery's images for the choice so far (issue 16): the first chosen variant with a photo
- * of its own (a handle's finish) takes the place of the product's main image.
+ * The gallery's images for the choice so far (issues 16 and 42 p6): the photos of the first
+ * chosen variant that has its own (a finish) take the place of the product's main image.
  */
 export function galleryFor(product: Product, picked: PickedVariants): Product['images'] {
-  for (const g of product.variant_groups) {
-    const v = g.variants.find((variant) => variant.id === picked[g.id])
-    if (v?.image) {
-      const main = product.images[0]
-      return [{ url: v.image, alt: `${product.name} — ${v.name}`, width: main?.width ?? 800, height: main?.height ?? 800 }, ...product.images.slice(1)]
-    }
-  }
-  return product.images
+  const chosen = chosenVariantImages(product.variant_groups, Object.values(picked).filter((v): v is number => typeof v === 'number'))
+  if (!chosen) return product.images
+  const main = product.images[0]
+  return [...chosen.map((i) => ({ ...i, width: i.width ?? main?.width ?? 800, height: i.height ?? main?.height ?? 800 })), ...product.images.slice(1)]
 }
 
 type DetailProps = { product: Product; locale: Locale; reviews?: ReviewsPage | null; reviewsSearch?: ReviewsSearch }

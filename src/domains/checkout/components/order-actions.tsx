@@ -30,7 +30,7 @@ export function OrderActions(props: {
   const again = () => {
     for (const line of order.lines) {
       const c = line.cart_line
-      cart.send({ type: 'cart.add', slug: c.slug, quantity: line.quantity, variant_ids: c.variant_ids, extra_option_id: c.extra_option_id, ...(c.configuration ? { configuration: c.configuration } : {}) })
+      cart.send({ type: 'cart.add', slug: c.slug, quantity: line.quantity, variant_ids: c.variant_ids, extra_option_id: c.extra_option_id, ...(c.extra_option_ids ? { extra_option_ids: c.extra_option_ids } : {}), ...(c.configuration ? { configuration: c.configuration } : {}) })
     }
     notify(m.account_order_again_done(), 'success')
     void navigate({ to: '/checkout' })

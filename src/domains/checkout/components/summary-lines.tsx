@@ -29,7 +29,7 @@ function LineItem({ line, net, locale, imageHost }: { line: QuotedLine; net: num
   const display = usePriceDisplay(line.vat_rate)
   // Trade: the server's net line total (decision 085), else the gross one, as the cart shows it.
   const amount = display.net ? `${formatCents(net ?? shownAmount(line.line_total, display), locale)} ${m.price_plus_vat()}` : formatCents(line.line_total, locale)
-  const details = lineDetails({ variants: line.variants, extra_option: line.extra_option, choices: line.choices ?? [] }, locale)
+  const details = lineDetails({ variants: line.variants, extra_option: line.extra_option, extra_options: line.extra_options, choices: line.choices ?? [] }, locale)
   return (
     <li data-testid="checkout-summary-line" className={css({ display: 'flex', gap: '3', alignItems: 'flex-start', fontSize: 'sm' })}>
       <img src={imageUrl(line.image_url, imageHost, '/images/brand/logo.svg')} alt="" width={48} height={48} loading="lazy" className={thumb} />

@@ -40,6 +40,7 @@ export type DocLine = {
   made_to_measure: boolean
   variants: Array<{ id: number; name: string; group?: string }>
   extra_option: { id: number; name: string; package_price: number } | null
+  extra_options?: Array<{ id: number; name: string; package_price: number }>
   choices: Array<{ step: string; value: string }>
 }
 
