@@ -43,6 +43,7 @@ test.beforeEach(async ({ request }) => {
 
 for (const size of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
   test(`at ${size.width}×${size.height} the checkout holds: summary on every step, P.IVA flagged on leaving it, progress kept across a reload, review with lines and billing data, order placed`, async ({ page }) => {
+    test.setTimeout(90_000) // four steps, a reload and axe on each: ~30 s on a busy 2-core machine
     await page.setViewportSize(size)
     await signIn(page, 'cliente@soglia.test')
     await addProduct(page)
