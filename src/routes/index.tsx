@@ -38,8 +38,8 @@ export const Route = createFileRoute('/')({
 })
 
 function Home() {
-  const { categories, featured, slides, posts } = Route.useLoaderData()
-  const { settings, imageHost } = Root.useLoaderData()
+  const { featured, slides, posts } = Route.useLoaderData()
+  const { settings, imageHost, categories } = Root.useLoaderData()
   const locale = getLocale() as Locale
   return (
     <div className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '12' })}>

@@ -9,7 +9,7 @@ import { filterList, openingMm, priceRangeCents } from './shop-search'
 import { shopSearchSchema } from './shop-search.schemas'
 import { listSlides } from '~/domains/content/slides.contract'
 import { listBlogPosts } from '~/domains/content/blog.contract'
-import { toCurrentCategory, toProductCard, topCategoryLinks } from './listing-view'
+import { toCurrentCategory, toProductCard } from './listing-view'
 
 export const fetchCatalogPage = createServerFn({ method: 'GET' })
   .validator(shopSearchSchema.extend({ locale: localeSchema, category: slugSchema.optional() }))
@@ -43,7 +43,8 @@ export const fetchCatalogPage = createServerFn({ method: 'GET' })
         categories.data.find((c) => c.former_slugs.includes(data.category!)) ??
         null)
       : null
-    return { categories: topCategoryLinks(categories.data), category: category && toCurrentCategory(category), products: products.data.map(toProductCard), meta: products.meta, facets: products.facets ?? null }
+    // The top categories come with the shell (the phone drawer lists them): not sent twice.
+    return { category: category && toCurrentCategory(category), products: products.data.map(toProductCard), meta: products.meta, facets: products.facets ?? null }
   })
 
 export const fetchHome = createServerFn({ method: 'GET' })
@@ -51,14 +52,12 @@ export const fetchHome = createServerFn({ method: 'GET' })
   .handler(async ({ data }) => {
     const auth = await tierAuth(data.locale)
     // Slides and posts are the same for everyone: asked anonymously, served by the API cache.
-    const [categories, featured, slides, posts] = await Promise.all([
-      callApi(listCategories, { locale: data.locale, ...auth }),
+    const [featured, slides, posts] = await Promise.all([
       callApi(listProducts, { locale: data.locale, ...auth, query: { featured: 'true', per_page: 8 } }),
       callApi(listSlides, { locale: data.locale }),
       data.withBlog ? callApi(listBlogPosts, { locale: data.locale, query: { per_page: 3 } }) : null,
     ])
     return {
-      categories: topCategoryLinks(categories.data),
       featured: featured.data.map(toProductCard),
       slides: slides.data,
       posts: posts?.data ?? [],

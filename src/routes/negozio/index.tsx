@@ -1,3 +1,4 @@
+import { Route as Root } from '../__root'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { fetchCatalogPage } from '~/domains/catalog/catalog.functions'
 import { parseShopSearch } from '~/domains/catalog/shop-search'
@@ -33,12 +34,13 @@ export const Route = createFileRoute('/negozio/')({
 
 function Shop() {
   const data = Route.useLoaderData()
+  const shell = Root.useLoaderData()
   return (
     <CatalogListing
       title={m.shop_title()}
       intro={m.shop_intro()}
       locale={getLocale() as Locale}
-      categories={data.categories}
+      categories={shell.categories}
       current={null}
       products={data.products}
       meta={data.meta}

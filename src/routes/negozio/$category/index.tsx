@@ -1,3 +1,4 @@
+import { Route as Root } from '../../__root'
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { fetchCatalogPage } from '~/domains/catalog/catalog.functions'
 import { parseShopSearch, toSearchParams } from '~/domains/catalog/shop-search'
@@ -36,12 +37,13 @@ export const Route = createFileRoute('/negozio/$category/')({
 
 function CategoryPage() {
   const data = Route.useLoaderData()
+  const shell = Root.useLoaderData()
   return (
     <CatalogListing
       title={data.category!.name}
       intro={data.category!.description}
       locale={getLocale() as Locale}
-      categories={data.categories}
+      categories={shell.categories}
       current={data.category}
       products={data.products}
       meta={data.meta}
