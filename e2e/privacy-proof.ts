@@ -5,6 +5,9 @@
 // Plain fetch, no test runner: e2e/privacy.spec.ts runs it on the Node build, e2e/edge/smoke.ts on
 // the edge builds (decisions 050, 051: signed-in pages from a shared per-tier render on Node).
 
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
 type Json = Record<string, any>
 
 export type Shopper = {
@@ -20,6 +23,9 @@ export type Shopper = {
   cartLineId: string
   cartSlug: string
 }
+
+/** One request of a shopper's browsing. */
+type Ask = { what: string; path: string; init: { method?: string; headers: Record<string, string>; body?: string } }
 
 /** One answer as a shopper received it. */
 type Answer = { who: string; what: string; status: number; cache: string | null; headers: string; body: string }
@@ -58,7 +64,7 @@ async function call(origin: string, method: string, path: string, init: { token?
 }
 
 /** Two fresh customers (same role, same tier, both verified by the admin's creation), each with an address and a cart line of a product the other has not. */
-export async function makeCustomers(origin: string, admin: ProofOptions['admin']): Promise<[Shopper, Shopper]> {
+async function makeCustomers(origin: string, admin: ProofOptions['admin']): Promise<[Shopper, Shopper]> {
   const adminToken = (await call(origin, 'POST', '/api/auth/login', { body: admin })).access_token as string
   const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
   const products = (await call(origin, 'GET', '/api/products?per_page=2&sort=name_asc')).data as Json[]
@@ -104,13 +110,13 @@ function secretsOf(s: Shopper): Array<[string, RegExp]> {
 }
 
 /** The answers a shopper's browsing asks for: pages, the API the pages and apps use, and the server functions the pages call. */
-function requestsFor(shopper: Shopper | null, round: number, cold: string, fns: Record<string, string>, origin: string) {
-  const cookie = shopper ? { cookie: `soglia_session=${shopper.token}` } : {}
-  const auth = shopper ? { authorization: `Bearer ${shopper.token}` } : {}
+function requestsFor(shopper: Shopper | null, round: number, cold: string, fns: Record<string, string>, origin: string): Ask[] {
+  const cookie: Record<string, string> = shopper ? { cookie: `soglia_session=${shopper.token}` } : {}
+  const auth: Record<string, string> = shopper ? { authorization: `Bearer ${shopper.token}` } : {}
   // Round 0 opens every cached page at an address of its own (cold); later rounds hit them (warm), and the plain addresses too.
   const q = round === 0 ? `?privacy=${cold}` : round % 2 === 1 ? `?privacy=${cold}` : ''
-  const page = (path: string) => ({ what: `page ${path}${q}`, path: `${path}${q}`, init: { headers: { accept: 'text/html', ...cookie } } })
-  const api = (path: string, method = 'GET', body?: unknown) => ({ what: `api ${method} ${path}`, path: `/api${path}`, init: { method, headers: { accept: 'application/json', ...auth, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined } })
+  const page = (path: string): Ask => ({ what: `page ${path}${q}`, path: `${path}${q}`, init: { headers: { accept: 'text/html', ...cookie } } })
+  const api = (path: string, method = 'GET', body?: unknown): Ask => ({ what: `api ${method} ${path}`, path: `/api${path}`, init: { method, headers: { accept: 'application/json', ...auth, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined } })
   const list = [
     page('/'),
     page(CATEGORY),
@@ -141,7 +147,7 @@ function requestsFor(shopper: Shopper | null, round: number, cold: string, fns: 
   return list
 }
 
-async function fetchAnswer(origin: string, who: string, r: { what: string; path: string; init: RequestInit & { headers: Record<string, string> } }): Promise<Answer> {
+async function fetchAnswer(origin: string, who: string, r: Ask): Promise<Answer> {
   const res = await fetch(`${origin}${r.path}`, { ...r.init, headers: { 'accept-language': 'it', ...r.init.headers }, redirect: 'manual', signal: AbortSignal.timeout(90_000) })
   const raw = await res.text()
   // A server function answers in seroval's JSON: read back as plain JSON too, so ids and keys sit together as in any JSON.
@@ -248,8 +254,13 @@ export async function provePrivacy(options: ProofOptions): Promise<ProofReport &
   return { answers: count, leaks, missing, caches, customers }
 }
 
-/** Server function ids by name, from a build's server bundle text (TanStack Start's resolver manifest). */
-export function serverFnIds(source: string, names: string[]): Record<string, string> {
+/** The server functions the pages call for the shopper's own data (and the shell), as the proof asks them. */
+export const PERSONAL_SERVER_FNS = ['fetchAccountOrders', 'fetchAddresses', 'fetchSessionUser', 'fetchShell']
+
+/** Their ids in a build (`.output`, `.output-workerd`…), from TanStack Start's resolver manifest in its server bundle. */
+export function serverFnIds(output: string, names = PERSONAL_SERVER_FNS): Record<string, string> {
+  const dir = join(output, 'server', '_ssr')
+  const source = readdirSync(dir).filter((f) => f.endsWith('.mjs')).map((f) => readFileSync(join(dir, f), 'utf8')).join('\n')
   const out: Record<string, string> = {}
   for (const m of source.matchAll(/"([0-9a-f]{64})":\s*\{\s*functionName:\s*"(\w+?)_createServerFn_handler"/g)) if (names.includes(m[2]!)) out[m[2]!] = m[1]!
   return out

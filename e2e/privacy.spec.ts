@@ -1,6 +1,5 @@
-import { readFileSync, readdirSync } from 'node:fs'
 import { expect, test } from './fixtures'
-import { provePrivacy, serverFnIds } from './privacy-proof'
+import { PERSONAL_SERVER_FNS, provePrivacy, serverFnIds } from './privacy-proof'
 
 // Issue 45 p8, on the Node build: two customers of the base tier and a visitor browse at once
 // (signed-in pages from the shared per-tier render, decisions 050 and 051), and no answer ever
@@ -9,10 +8,8 @@ import { provePrivacy, serverFnIds } from './privacy-proof'
 
 test('two customers of one tier and a visitor browsing at once never receive each other’s data, cold or cached', async ({ baseURL }) => {
   test.setTimeout(240_000)
-  const dir = '.output/server/_ssr'
-  const source = readdirSync(dir).filter((f) => f.endsWith('.mjs')).map((f) => readFileSync(`${dir}/${f}`, 'utf8')).join('\n')
-  const serverFns = serverFnIds(source, ['fetchAddresses', 'fetchSessionUser', 'fetchShell', 'fetchAccountOrders'])
-  expect(Object.keys(serverFns).sort()).toEqual(['fetchAccountOrders', 'fetchAddresses', 'fetchSessionUser', 'fetchShell'])
+  const serverFns = serverFnIds('.output')
+  expect(Object.keys(serverFns).sort()).toEqual(PERSONAL_SERVER_FNS)
   const report = await provePrivacy({ origin: new URL(baseURL!).origin, admin: { email: 'admin@soglia.test', password: 'soglia-demo' }, rounds: 8, serverFns })
   console.info(`privacy proof (node): ${report.answers} answers`, report.caches)
   expect(report.leaks).toEqual([])
