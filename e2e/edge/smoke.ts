@@ -1,5 +1,6 @@
 // Smoke suite for the edge builds (decision 041): `npm run test:edge [deno|workerd]` starts each
 import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 // built server on a PostgreSQL database of its own and calls the API contract a shop depends on.
 // Build first: `npm run build:deno`, `npm run build:workerd`. Needs PostgreSQL (E2E_PG_URL) and
 // Chromium (scripts/find-chromium.ts) for the shopper's journey (journey.ts).
@@ -9,6 +10,7 @@ import { hash as nativeHash, verify as nativeVerify } from '@node-rs/argon2'
 import pg from 'pg'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { orderBody, signIn } from '../../bench/lib/cluster-checks.ts'
+import { PERSONAL_SERVER_FNS, provePrivacy, serverFnIds } from '../privacy-proof.ts'
 import { burstWithStop, summarize } from '../../bench/lib/shutdown-burst.ts'
 import { shopperJourney } from './journey.ts'
 import { startEdgeServer, waitUntilReady, type EdgeRuntime, type EdgeServer } from './servers.ts'
@@ -192,6 +194,17 @@ for (const [index, runtime] of runtimes.entries()) {
       const css = await fetch(`${server.url}/api/docs/swagger-ui.css`)
       assert.equal(css.status, 200)
       assert.match(await css.text(), /\.swagger-ui/)
+    })
+
+    // Issue 45 p8, the proof e2e/privacy.spec.ts runs on Node (e2e/privacy-proof.ts): here customers'
+    // pages are rendered for them (no process cache), and Workers keep visitors' pages in caches.default.
+    it('two customers of one tier and a visitor browsing at once never receive each other’s data', async () => {
+      const serverFns = serverFnIds(join(import.meta.dirname, '..', '..', `.output-${runtime}`))
+      assert.deepEqual(Object.keys(serverFns).sort(), PERSONAL_SERVER_FNS)
+      const report = await provePrivacy({ origin: server.url, admin: { email: 'admin@soglia.test', password: 'soglia-demo' }, rounds: 3, serverFns })
+      console.info(`privacy proof (${runtime}): ${report.answers} answers`, report.caches)
+      assert.deepEqual(report.leaks, [])
+      assert.deepEqual(report.missing, [])
     })
 
     it('takes a shopper through Chromium: home, product, sign in, cart, bank-transfer checkout, complete page', async () => {
