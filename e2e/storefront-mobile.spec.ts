@@ -61,6 +61,9 @@ for (const [size, viewport] of Object.entries(sizes)) {
       await box.fill('manglia')
       const option = page.getByRole('option', { name: /Maniglia Liberty in ottone/ })
       await expectReachable(option)
+      // Each suggestion shows its picture and its price, not only a name (issue 42).
+      await expect(option.locator('img')).toHaveAttribute('src', /\.(svg|jpe?g|png|webp|avif)$/)
+      await expect(option).toContainText(/\d+,\d{2}\s€/)
       await box.press('ArrowDown')
       await expect(box).toHaveAttribute('aria-activedescendant', /.+/)
       await option.click()

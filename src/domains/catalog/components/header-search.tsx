@@ -1,10 +1,13 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
 import { css, cx } from 'styled-system/css'
+import { useImageHost } from '~/components/use-image-host'
+import { imageUrl } from '~/lib/format/image'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 import { getLocale } from '~/paraglide/runtime.js'
 import { suggestProducts, type Suggestion } from '../search-suggest.functions'
+import { Price, usePriceDisplay } from './price'
 
 const field = css({
   w: 'full',
@@ -33,6 +36,9 @@ export function HeaderSearch() {
   const [active, setActive] = useState(-1)
   const [expanded, setExpanded] = useState(false)
   const input = useRef<HTMLInputElement>(null)
+  const imageHost = useImageHost()
+  const display = usePriceDisplay()
+  const locale = getLocale() as Locale
   const seq = useRef(0)
 
   useEffect(() => {
@@ -162,7 +168,7 @@ export function HeaderSearch() {
             zIndex: 60,
             left: { base: '3', xl: 0 },
             right: { base: '3', xl: 'auto' },
-            w: { xl: '320px' },
+            w: { xl: '400px' },
             mt: '1',
             bg: 'bg.canvas',
             color: 'fg.default',
@@ -188,10 +194,15 @@ export function HeaderSearch() {
                 aria-selected={i === active}
                 onMouseDown={(e) => e.preventDefault()}
                 onClick={() => go(item)}
-                className={css({ px: '3', py: '2', borderRadius: 'sm', cursor: 'pointer', '&[aria-selected=true]': { bg: 'bg.subtle', outline: '2px solid', outlineColor: 'focus.ring' }, _hover: { bg: 'bg.subtle' } })}
+                data-testid="search-suggestion"
+                className={option}
               >
-                <span className={css({ display: 'block', fontWeight: 'medium' })}>{item.name}</span>
-                <span className={css({ display: 'block', fontSize: 'sm', color: 'fg.muted' })}>{item.category.name}</span>
+                <img src={imageUrl(item.image_url, imageHost, '/images/brand/logo.svg')} alt="" width={44} height={44} loading="lazy" className={thumb} />
+                <span className={css({ minW: '0' })}>
+                  <span className={css({ display: 'block', fontWeight: 'medium' })}>{item.name}</span>
+                  <span className={css({ display: 'block', fontSize: 'sm', color: 'fg.muted' })}>{item.category.name}</span>
+                </span>
+                <Price cents={item.price} regular={item.regular_price} lowest30d={item.lowest_price_30d} display={display} locale={locale} size="sm" compact wrap />
               </div>
             ))
           )}
@@ -200,6 +211,21 @@ export function HeaderSearch() {
     </div>
   )
 }
+
+// A row: picture, name over category, price — so a door is recognised before it is opened (issue 42).
+const option = css({
+  display: 'grid',
+  gridTemplateColumns: '44px 1fr auto',
+  alignItems: 'center',
+  columnGap: '3',
+  px: '3',
+  py: '2',
+  borderRadius: 'sm',
+  cursor: 'pointer',
+  '&[aria-selected=true]': { bg: 'bg.subtle', outline: '2px solid', outlineColor: 'focus.ring' },
+  _hover: { bg: 'bg.subtle' },
+})
+const thumb = css({ w: '11', h: '11', objectFit: 'contain', borderRadius: 'sm', bg: 'bg.subtle' })
 
 function SearchIcon() {
   return (
