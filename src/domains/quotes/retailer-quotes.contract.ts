@@ -69,5 +69,5 @@ export const saveBrandingEndpoint = defineEndpoint({
 export const uploadLogoEndpoint = defineEndpoint({
   method: 'POST', path: '/account/branding/logo', summary: 'Upload the retailer’s logo (the body is the file)',
   description: `Retailers only (403). PNG or JPEG, decided from the bytes, at most ${MAX_LOGO_BYTES_LABEL} (413); anything else → 415. Kept apart from the shop’s public media.`,
-  tags, access: 'authenticated', errors: ['forbidden', 'payload_too_large', 'unsupported_media_type', 'not_implemented'], response: z.object({ data: brandingSchema }),
+  tags, access: 'authenticated', errors: ['forbidden', 'validation_failed', 'payload_too_large', 'unsupported_media_type', 'not_implemented'], response: z.object({ data: brandingSchema }),
 })
