@@ -8,6 +8,7 @@ import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 import { saveRetailerQuote } from '../retailer-quotes.functions'
 import type { RetailerQuote } from '../retailer-quote.schemas'
+import { LineVariants } from './line-variants'
 
 // The quote's editor (decision 111): the client, the overall markup and the lines — a product
 // from the picker, its quantity and, if wanted, its own markup. The server prices every line at
@@ -15,7 +16,7 @@ import type { RetailerQuote } from '../retailer-quote.schemas'
 // A line built elsewhere (variants, a configured door) keeps what it was built from.
 
 type Product = { slug: string; name: string | null }
-type Line = { input: Record<string, unknown>; slug: string; quantity: string; markup: string }
+type Line = { input: Record<string, unknown>; slug: string; quantity: string; markup: string; variants: number[] }
 
 const label = css({ display: 'flex', flexDirection: 'column', gap: '1', fontWeight: 'medium' })
 const errorText = css({ fontSize: 'sm', color: 'error.text' })
@@ -30,8 +31,8 @@ export function RetailerQuoteEditor({ quote, products, locale }: { quote: Retail
   const [note, setNote] = useState(quote?.note ?? '')
   const [lines, setLines] = useState<Line[]>(() =>
     quote?.lines.length
-      ? quote.lines.map((l) => ({ input: l.input, slug: String(l.input.slug ?? ''), quantity: String(l.quantity), markup: l.markup_percent == null ? '' : String(l.markup_percent) }))
-      : [{ input: {}, slug: '', quantity: '1', markup: '' }],
+      ? quote.lines.map((l) => ({ input: l.input, slug: String(l.input.slug ?? ''), quantity: String(l.quantity), markup: l.markup_percent == null ? '' : String(l.markup_percent), variants: l.input.variant_ids ?? [] }))
+      : [{ input: {}, slug: '', quantity: '1', markup: '', variants: [] }],
   )
   const [errors, setErrors] = useState<FieldErrors>({})
   const [message, setMessage] = useState<string | null>(null)
@@ -47,7 +48,7 @@ export function RetailerQuoteEditor({ quote, products, locale }: { quote: Retail
       markup_percent: num(markup) ?? 0,
       note: note.trim() || null,
       // A product changed in the picker starts again from its slug alone.
-      lines: lines.map((l) => ({ ...(l.input.slug === l.slug ? l.input : {}), slug: l.slug, quantity: num(l.quantity) ?? 0, markup_percent: num(l.markup) })),
+      lines: lines.map((l) => ({ ...(l.input.slug === l.slug ? l.input : {}), slug: l.slug, variant_ids: l.variants, quantity: num(l.quantity) ?? 0, markup_percent: num(l.markup) })),
     }
     const result = await save({ data: { locale, id: quote?.id ?? null, body: body as never } })
     setBusy(false)
@@ -97,7 +98,7 @@ export function RetailerQuoteEditor({ quote, products, locale }: { quote: Retail
           <div key={i} className={css({ display: 'grid', gap: '2', gridTemplateColumns: { base: '1fr 1fr', md: '3fr 1fr 1fr auto' }, alignItems: 'end' })}>
             <label className={css({ display: 'flex', flexDirection: 'column', gap: '1', gridColumn: { base: '1 / -1', md: 'auto' } })}>
               {m.quote_retail_product()} {i + 1}
-              <select className={inputStyle} value={line.slug} onChange={(e) => setLine(i, { slug: e.target.value })}>
+              <select className={inputStyle} value={line.slug} onChange={(e) => setLine(i, { slug: e.target.value, variants: [] })}>
                 <option value="">—</option>
                 {products.map((p) => (
                   <option key={p.slug} value={p.slug}>
@@ -117,13 +118,14 @@ export function RetailerQuoteEditor({ quote, products, locale }: { quote: Retail
               {m.quote_retail_col_markup()}
               <input className={inputStyle} inputMode="numeric" value={line.markup} title={m.quote_retail_line_markup()} onChange={(e) => setLine(i, { markup: e.target.value })} />
             </label>
+            <LineVariants slug={line.slug} chosen={line.variants} locale={locale} onChange={(variants) => setLine(i, { variants })} />
             <button type="button" className={buttonStyle.secondary} disabled={lines.length === 1} onClick={() => setLines((all) => all.filter((_, n) => n !== i))}>
               {m.quote_retail_remove_line()}
             </button>
           </div>
         ))}
         <div>
-          <button type="button" className={buttonStyle.secondary} onClick={() => setLines((all) => [...all, { input: {}, slug: '', quantity: '1', markup: '' }])}>
+          <button type="button" className={buttonStyle.secondary} onClick={() => setLines((all) => [...all, { input: {}, slug: '', quantity: '1', markup: '', variants: [] }])}>
             {m.quote_retail_add_line()}
           </button>
         </div>
