@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
-import { retailerQuoteLines, retailerQuotes } from '~/db/schema'
+import { retailerQuoteLines, retailerQuotes, users } from '~/db/schema'
 import type { Db, Tx } from '~/db/types'
 import { priceCart } from '~/domains/cart/cart.server'
 import { divideHalfUp, tierForRole } from '~/domains/catalog/pricing'
@@ -125,7 +125,8 @@ export async function sendRetailerQuote(db: Db, user: ApiUser, id: number, now: 
     if (row.status !== 'draft' && row.status !== 'sent') throw new HttpError('invalid_transition', undefined, 'quote_retail_error_closed')
     let number = row.number
     if (!number) {
-      // The retailer's own series; its quotes' row locks are not held, so the unique index is the guard.
+      // The retailer's own series: its account row's lock serialises two sends, so no two take one number.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update')
       const year = romeYear(now)
       const [{ n } = { n: 0 }] = await tx
         .select({ n: sql<number>`count(*)::int` })
