@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, hydrated, test, violations } from './fixtures'
+import { animationsDone, expect, hydrated, test, violations } from './fixtures'
 import { waitForMail } from './mail-sink'
 import { PASSWORD, main } from './admin-helpers'
 import { expectReachable } from './reachable'
@@ -19,6 +19,12 @@ async function signIn(page: Page) {
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
 }
 
+/** Axe reads colours at rest: no button under the pointer (hover), no transition running. */
+async function settled(page: Page) {
+  await page.mouse.move(0, 0)
+  await animationsDone(page)
+}
+
 const euros = (text: string) => [...text.matchAll(/(\d{1,3}(?:\.\d{3})*,\d{2})\s?€/g)].map((m) => m[1]!)
 
 for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
@@ -30,6 +36,7 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 
     await expect(main(page).getByRole('heading', { level: 1, name: 'Preventivi ai tuoi clienti' })).toBeVisible()
     const start = main(page).getByRole('link', { name: 'Nuovo preventivo' })
     await expectReachable(start)
+    await settled(page)
     expect(await violations(page)).toEqual([])
     await start.click()
     await expect(page).toHaveURL(/\/account\/quotes\/new$/)
@@ -43,6 +50,7 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 
     await product.selectOption({ index: 1 })
     await main(page).getByLabel('Quantità').fill('2')
     const save = main(page).getByRole('button', { name: 'Salva' })
+    await save.scrollIntoViewIfNeeded()
     await expectReachable(save)
     await save.click()
     await expect(page).toHaveURL(/\/account\/quotes\/\d+$/)
@@ -51,9 +59,11 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 
     const [cost, clientTotal] = euros((await totals.textContent()) ?? '')
     expect(cost).toBeTruthy()
     expect(clientTotal).not.toBe(cost)
+    await settled(page)
     expect(await violations(page)).toEqual([])
 
     const send = main(page).getByRole('button', { name: 'Invia al cliente' })
+    await send.scrollIntoViewIfNeeded()
     await expectReachable(send)
     await send.click()
     await expect(main(page).getByRole('status')).toHaveText('Preventivo inviato al cliente.')
@@ -67,7 +77,9 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 
     await expect(main(page).getByText('Il negozio ti addebita')).toContainText(`${cost}`)
     await main(page).getByLabel('Accetto le condizioni di vendita del negozio').check()
     const order = main(page).getByRole('button', { name: 'Ordina al negozio' })
+    await order.scrollIntoViewIfNeeded()
     await expectReachable(order)
+    await settled(page)
     expect(await violations(page)).toEqual([])
     await order.click()
     await expect(main(page).getByRole('status')).toContainText('Ordine inviato al negozio')
