@@ -8,6 +8,7 @@ import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 import { decideRetailerQuote, orderRetailerQuote, sendRetailerQuoteToClient } from '../retailer-quotes.functions'
 import type { RetailerQuote } from '../retailer-quote.schemas'
+import { statusLabel } from './retailer-quote-status'
 
 // What the quote's status allows (decision 111): send it to the client (again), record the
 // client's answer, order an accepted one from the shop — picked up at the shop and paid by
@@ -47,7 +48,7 @@ export function RetailerQuoteActions({ quote, locale }: { quote: RetailerQuote; 
         )}
         {quote.status === 'sent' &&
           (['accepted', 'declined'] as const).map((status) => (
-            <button key={status} type="button" className={buttonStyle.secondary} disabled={busy} onClick={() => void run(() => decide({ data: { locale, id: quote.id, status } }), (q) => m.quote_retail_status_label({ status: q.status }))}>
+            <button key={status} type="button" className={buttonStyle.secondary} disabled={busy} onClick={() => void run(() => decide({ data: { locale, id: quote.id, status } }), (q) => m.quote_retail_status_label({ status: statusLabel(q.status) }))}>
               {status === 'accepted' ? m.quote_retail_accept() : m.quote_retail_decline()}
             </button>
           ))}
