@@ -120,7 +120,7 @@ test.describe('retailer', () => {
     await signIn(page, 'rivenditore@soglia.test')
     await open(page, '/account/dashboard')
     const menu = accountMenu(page)
-    expect(await linkNames(menu)).toEqual(['Dashboard', 'Ordini', 'Dati', 'Utenti', 'Privacy'])
+    expect(await linkNames(menu)).toEqual(['Dashboard', 'Ordini', 'Dati', 'Utenti', 'Preventivi ai clienti', 'Privacy'])
     await expect(menu.getByRole('link', { name: 'Spedizione' })).toHaveCount(0)
     // The shipping screen is for role user: a retailer opening it goes home (spec §6).
     await page.goto('/account/shipping')

@@ -52,6 +52,9 @@ import { Route as SitemapsChar123fileChar125DotxmlRouteImport } from './routes/s
 import { Route as VerifyEmailChar123TokenChar125RouteImport } from './routes/verify-email.{-$token}'
 import { Route as AccountOrdersIndexRouteImport } from './routes/account/orders.index'
 import { Route as AccountOrdersIdRouteImport } from './routes/account/orders.$id'
+import { Route as AccountQuotesIndexRouteImport } from './routes/account/quotes.index'
+import { Route as AccountQuotesIdRouteImport } from './routes/account/quotes.$id'
+import { Route as AccountQuotesLogoRouteImport } from './routes/account_.quotes.logo'
 import { Route as AdministrationAttributesIndexRouteImport } from './routes/administration/attributes/index'
 import { Route as AdministrationAttributesIdRouteImport } from './routes/administration/attributes/$id'
 import { Route as AdministrationAttributesCreateRouteImport } from './routes/administration/attributes/create'
@@ -112,6 +115,7 @@ import { Route as NewsletterConfirmTokenRouteImport } from './routes/newsletter.
 import { Route as NewsletterUnsubscribeTokenRouteImport } from './routes/newsletter.unsubscribe.$token'
 import { Route as ReviewsStopTokenRouteImport } from './routes/reviews.stop.$token'
 import { Route as AccountOrdersIdPdfRouteImport } from './routes/account_.orders.$id.pdf'
+import { Route as AccountQuotesIdPdfRouteImport } from './routes/account_.quotes.$id.pdf'
 import { Route as AdministrationBlogIdPreviewRouteImport } from './routes/administration/blog/$id_.preview'
 import { Route as AdministrationDocumentsSiteIndexRouteImport } from './routes/administration/documents/site/index'
 import { Route as AdministrationDocumentsSiteIdRouteImport } from './routes/administration/documents/site/$id'
@@ -341,6 +345,21 @@ const AccountOrdersIdRoute = AccountOrdersIdRouteImport.update({
   id: '/orders/$id',
   path: '/orders/$id',
   getParentRoute: () => AccountRoute,
+} as any)
+const AccountQuotesIndexRoute = AccountQuotesIndexRouteImport.update({
+  id: '/quotes/',
+  path: '/quotes/',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountQuotesIdRoute = AccountQuotesIdRouteImport.update({
+  id: '/quotes/$id',
+  path: '/quotes/$id',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountQuotesLogoRoute = AccountQuotesLogoRouteImport.update({
+  id: '/account_/quotes/logo',
+  path: '/account/quotes/logo',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AdministrationAttributesIndexRoute =
   AdministrationAttributesIndexRouteImport.update({
@@ -685,6 +704,11 @@ const AccountOrdersIdPdfRoute = AccountOrdersIdPdfRouteImport.update({
   path: '/account/orders/$id/pdf',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountQuotesIdPdfRoute = AccountQuotesIdPdfRouteImport.update({
+  id: '/account_/quotes/$id/pdf',
+  path: '/account/quotes/$id/pdf',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdministrationBlogIdPreviewRoute =
   AdministrationBlogIdPreviewRouteImport.update({
     id: '/blog/$id_/preview',
@@ -789,6 +813,8 @@ export interface FileRoutesByFullPath {
   '/preventivo/': typeof PreventivoIndexRoute
   '/promozioni/': typeof PromozioniIndexRoute
   '/account/orders/$id': typeof AccountOrdersIdRoute
+  '/account/quotes/$id': typeof AccountQuotesIdRoute
+  '/account/quotes/logo': typeof AccountQuotesLogoRoute
   '/administration/attributes/$id': typeof AdministrationAttributesIdRoute
   '/administration/attributes/create': typeof AdministrationAttributesCreateRoute
   '/administration/blog/$id': typeof AdministrationBlogIdRoute
@@ -827,6 +853,7 @@ export interface FileRoutesByFullPath {
   '/newsletter/unsubscribe/$token': typeof NewsletterUnsubscribeTokenRoute
   '/reviews/stop/$token': typeof ReviewsStopTokenRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
+  '/account/quotes/': typeof AccountQuotesIndexRoute
   '/administration/attributes/': typeof AdministrationAttributesIndexRoute
   '/administration/blog/': typeof AdministrationBlogIndexRoute
   '/administration/categories/': typeof AdministrationCategoriesIndexRoute
@@ -850,6 +877,7 @@ export interface FileRoutesByFullPath {
   '/administration/users/': typeof AdministrationUsersIndexRoute
   '/negozio/$category/': typeof NegozioCategoryIndexRoute
   '/account/orders/$id/pdf': typeof AccountOrdersIdPdfRoute
+  '/account/quotes/$id/pdf': typeof AccountQuotesIdPdfRoute
   '/administration/blog/$id/preview': typeof AdministrationBlogIdPreviewRoute
   '/administration/documents/site/$id': typeof AdministrationDocumentsSiteIdRoute
   '/administration/newsletter/campaigns/$id': typeof AdministrationNewsletterCampaignsIdRoute
@@ -901,6 +929,8 @@ export interface FileRoutesByTo {
   '/preventivo': typeof PreventivoIndexRoute
   '/promozioni': typeof PromozioniIndexRoute
   '/account/orders/$id': typeof AccountOrdersIdRoute
+  '/account/quotes/$id': typeof AccountQuotesIdRoute
+  '/account/quotes/logo': typeof AccountQuotesLogoRoute
   '/administration/attributes/$id': typeof AdministrationAttributesIdRoute
   '/administration/attributes/create': typeof AdministrationAttributesCreateRoute
   '/administration/blog/$id': typeof AdministrationBlogIdRoute
@@ -939,6 +969,7 @@ export interface FileRoutesByTo {
   '/newsletter/unsubscribe/$token': typeof NewsletterUnsubscribeTokenRoute
   '/reviews/stop/$token': typeof ReviewsStopTokenRoute
   '/account/orders': typeof AccountOrdersIndexRoute
+  '/account/quotes': typeof AccountQuotesIndexRoute
   '/administration/attributes': typeof AdministrationAttributesIndexRoute
   '/administration/blog': typeof AdministrationBlogIndexRoute
   '/administration/categories': typeof AdministrationCategoriesIndexRoute
@@ -962,6 +993,7 @@ export interface FileRoutesByTo {
   '/administration/users': typeof AdministrationUsersIndexRoute
   '/negozio/$category': typeof NegozioCategoryIndexRoute
   '/account/orders/$id/pdf': typeof AccountOrdersIdPdfRoute
+  '/account/quotes/$id/pdf': typeof AccountQuotesIdPdfRoute
   '/administration/blog/$id/preview': typeof AdministrationBlogIdPreviewRoute
   '/administration/documents/site/$id': typeof AdministrationDocumentsSiteIdRoute
   '/administration/newsletter/campaigns/$id': typeof AdministrationNewsletterCampaignsIdRoute
@@ -1017,6 +1049,8 @@ export interface FileRoutesById {
   '/preventivo/': typeof PreventivoIndexRoute
   '/promozioni/': typeof PromozioniIndexRoute
   '/account/orders/$id': typeof AccountOrdersIdRoute
+  '/account/quotes/$id': typeof AccountQuotesIdRoute
+  '/account_/quotes/logo': typeof AccountQuotesLogoRoute
   '/administration/attributes/$id': typeof AdministrationAttributesIdRoute
   '/administration/attributes/create': typeof AdministrationAttributesCreateRoute
   '/administration/blog/$id': typeof AdministrationBlogIdRoute
@@ -1055,6 +1089,7 @@ export interface FileRoutesById {
   '/newsletter/unsubscribe/$token': typeof NewsletterUnsubscribeTokenRoute
   '/reviews/stop/$token': typeof ReviewsStopTokenRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
+  '/account/quotes/': typeof AccountQuotesIndexRoute
   '/administration/attributes/': typeof AdministrationAttributesIndexRoute
   '/administration/blog/': typeof AdministrationBlogIndexRoute
   '/administration/categories/': typeof AdministrationCategoriesIndexRoute
@@ -1078,6 +1113,7 @@ export interface FileRoutesById {
   '/administration/users/': typeof AdministrationUsersIndexRoute
   '/negozio/$category/': typeof NegozioCategoryIndexRoute
   '/account_/orders/$id/pdf': typeof AccountOrdersIdPdfRoute
+  '/account_/quotes/$id/pdf': typeof AccountQuotesIdPdfRoute
   '/administration/blog/$id_/preview': typeof AdministrationBlogIdPreviewRoute
   '/administration/documents/site/$id': typeof AdministrationDocumentsSiteIdRoute
   '/administration/newsletter/campaigns/$id': typeof AdministrationNewsletterCampaignsIdRoute
@@ -1134,6 +1170,8 @@ export interface FileRouteTypes {
     | '/preventivo/'
     | '/promozioni/'
     | '/account/orders/$id'
+    | '/account/quotes/$id'
+    | '/account/quotes/logo'
     | '/administration/attributes/$id'
     | '/administration/attributes/create'
     | '/administration/blog/$id'
@@ -1172,6 +1210,7 @@ export interface FileRouteTypes {
     | '/newsletter/unsubscribe/$token'
     | '/reviews/stop/$token'
     | '/account/orders/'
+    | '/account/quotes/'
     | '/administration/attributes/'
     | '/administration/blog/'
     | '/administration/categories/'
@@ -1195,6 +1234,7 @@ export interface FileRouteTypes {
     | '/administration/users/'
     | '/negozio/$category/'
     | '/account/orders/$id/pdf'
+    | '/account/quotes/$id/pdf'
     | '/administration/blog/$id/preview'
     | '/administration/documents/site/$id'
     | '/administration/newsletter/campaigns/$id'
@@ -1246,6 +1286,8 @@ export interface FileRouteTypes {
     | '/preventivo'
     | '/promozioni'
     | '/account/orders/$id'
+    | '/account/quotes/$id'
+    | '/account/quotes/logo'
     | '/administration/attributes/$id'
     | '/administration/attributes/create'
     | '/administration/blog/$id'
@@ -1284,6 +1326,7 @@ export interface FileRouteTypes {
     | '/newsletter/unsubscribe/$token'
     | '/reviews/stop/$token'
     | '/account/orders'
+    | '/account/quotes'
     | '/administration/attributes'
     | '/administration/blog'
     | '/administration/categories'
@@ -1307,6 +1350,7 @@ export interface FileRouteTypes {
     | '/administration/users'
     | '/negozio/$category'
     | '/account/orders/$id/pdf'
+    | '/account/quotes/$id/pdf'
     | '/administration/blog/$id/preview'
     | '/administration/documents/site/$id'
     | '/administration/newsletter/campaigns/$id'
@@ -1361,6 +1405,8 @@ export interface FileRouteTypes {
     | '/preventivo/'
     | '/promozioni/'
     | '/account/orders/$id'
+    | '/account/quotes/$id'
+    | '/account_/quotes/logo'
     | '/administration/attributes/$id'
     | '/administration/attributes/create'
     | '/administration/blog/$id'
@@ -1399,6 +1445,7 @@ export interface FileRouteTypes {
     | '/newsletter/unsubscribe/$token'
     | '/reviews/stop/$token'
     | '/account/orders/'
+    | '/account/quotes/'
     | '/administration/attributes/'
     | '/administration/blog/'
     | '/administration/categories/'
@@ -1422,6 +1469,7 @@ export interface FileRouteTypes {
     | '/administration/users/'
     | '/negozio/$category/'
     | '/account_/orders/$id/pdf'
+    | '/account_/quotes/$id/pdf'
     | '/administration/blog/$id_/preview'
     | '/administration/documents/site/$id'
     | '/administration/newsletter/campaigns/$id'
@@ -1465,12 +1513,14 @@ export interface RootRouteChildren {
   DomandeFrequentiIndexRoute: typeof DomandeFrequentiIndexRoute
   PreventivoIndexRoute: typeof PreventivoIndexRoute
   PromozioniIndexRoute: typeof PromozioniIndexRoute
+  AccountQuotesLogoRoute: typeof AccountQuotesLogoRoute
   AdministrationProductionSheetsRoute: typeof AdministrationProductionSheetsRoute
   CollezioniConfiguratoreIdRoute: typeof CollezioniConfiguratoreIdRoute
   NewsletterConfirmTokenRoute: typeof NewsletterConfirmTokenRoute
   NewsletterUnsubscribeTokenRoute: typeof NewsletterUnsubscribeTokenRoute
   ReviewsStopTokenRoute: typeof ReviewsStopTokenRoute
   AccountOrdersIdPdfRoute: typeof AccountOrdersIdPdfRoute
+  AccountQuotesIdPdfRoute: typeof AccountQuotesIdPdfRoute
   AdministrationDocumentsIdFileRoute: typeof AdministrationDocumentsIdFileRoute
   AdministrationProductionIdSheetRoute: typeof AdministrationProductionIdSheetRoute
   AdministrationQuotesIdPhotosPhotoRoute: typeof AdministrationQuotesIdPhotosPhotoRoute
@@ -1778,6 +1828,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/account/orders/$id'
       preLoaderRoute: typeof AccountOrdersIdRouteImport
       parentRoute: typeof AccountRoute
+    }
+    '/account/quotes/': {
+      id: '/account/quotes/'
+      path: '/quotes'
+      fullPath: '/account/quotes/'
+      preLoaderRoute: typeof AccountQuotesIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/quotes/$id': {
+      id: '/account/quotes/$id'
+      path: '/quotes/$id'
+      fullPath: '/account/quotes/$id'
+      preLoaderRoute: typeof AccountQuotesIdRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account_/quotes/logo': {
+      id: '/account_/quotes/logo'
+      path: '/account/quotes/logo'
+      fullPath: '/account/quotes/logo'
+      preLoaderRoute: typeof AccountQuotesLogoRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/administration/attributes/': {
       id: '/administration/attributes/'
@@ -2199,6 +2270,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountOrdersIdPdfRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account_/quotes/$id/pdf': {
+      id: '/account_/quotes/$id/pdf'
+      path: '/account/quotes/$id/pdf'
+      fullPath: '/account/quotes/$id/pdf'
+      preLoaderRoute: typeof AccountQuotesIdPdfRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/administration/blog/$id_/preview': {
       id: '/administration/blog/$id_/preview'
       path: '/blog/$id/preview'
@@ -2280,7 +2358,9 @@ interface AccountRouteChildren {
   AccountUsersRoute: typeof AccountUsersRoute
   AccountIndexRoute: typeof AccountIndexRoute
   AccountOrdersIdRoute: typeof AccountOrdersIdRoute
+  AccountQuotesIdRoute: typeof AccountQuotesIdRoute
   AccountOrdersIndexRoute: typeof AccountOrdersIndexRoute
+  AccountQuotesIndexRoute: typeof AccountQuotesIndexRoute
 }
 
 const AccountRouteChildren: AccountRouteChildren = {
@@ -2291,7 +2371,9 @@ const AccountRouteChildren: AccountRouteChildren = {
   AccountUsersRoute: AccountUsersRoute,
   AccountIndexRoute: AccountIndexRoute,
   AccountOrdersIdRoute: AccountOrdersIdRoute,
+  AccountQuotesIdRoute: AccountQuotesIdRoute,
   AccountOrdersIndexRoute: AccountOrdersIndexRoute,
+  AccountQuotesIndexRoute: AccountQuotesIndexRoute,
 }
 
 const AccountRouteWithChildren =
@@ -2482,12 +2564,14 @@ const rootRouteChildren: RootRouteChildren = {
   DomandeFrequentiIndexRoute: DomandeFrequentiIndexRoute,
   PreventivoIndexRoute: PreventivoIndexRoute,
   PromozioniIndexRoute: PromozioniIndexRoute,
+  AccountQuotesLogoRoute: AccountQuotesLogoRoute,
   AdministrationProductionSheetsRoute: AdministrationProductionSheetsRoute,
   CollezioniConfiguratoreIdRoute: CollezioniConfiguratoreIdRoute,
   NewsletterConfirmTokenRoute: NewsletterConfirmTokenRoute,
   NewsletterUnsubscribeTokenRoute: NewsletterUnsubscribeTokenRoute,
   ReviewsStopTokenRoute: ReviewsStopTokenRoute,
   AccountOrdersIdPdfRoute: AccountOrdersIdPdfRoute,
+  AccountQuotesIdPdfRoute: AccountQuotesIdPdfRoute,
   AdministrationDocumentsIdFileRoute: AdministrationDocumentsIdFileRoute,
   AdministrationProductionIdSheetRoute: AdministrationProductionIdSheetRoute,
   AdministrationQuotesIdPhotosPhotoRoute:

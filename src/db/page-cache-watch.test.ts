@@ -15,6 +15,8 @@ const PRIVATE_TABLES = [
   // The shop's quotes (decision 106): a customer's prices and link, never on a public page.
   'quotes', 'quote_lines', 'quote_counters',
   'newsletter_campaigns', 'newsletter_campaign_translations', 'newsletter_campaign_sends',
+  // A retailer's quotes to its clients (decision 111): its costs and its clients, never public.
+  'retailer_quotes', 'retailer_quote_lines', 'retailer_branding',
 ]
 
 let database: TestDatabase

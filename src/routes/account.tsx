@@ -34,13 +34,13 @@ function AccountLayout() {
   const auth = AuthActor.useActorRef()
 
   // Spec §2 account menu: everyone has dashboard, orders and details; customers (role user)
-  // also shipping, retailers also their users.
+  // also shipping, retailers also their users and their quotes to clients (decision 111).
   const items = [
     { to: '/account/dashboard', label: m.account_menu_dashboard() },
     { to: '/account/orders', label: m.account_menu_orders() },
     { to: '/account/details', label: m.account_menu_details() },
     ...(user.role === 'user' ? [{ to: '/account/shipping', label: m.account_menu_shipping() }] : []),
-    ...(user.role === 'retailer' ? [{ to: '/account/users', label: m.account_menu_users() }] : []),
+    ...(user.role === 'retailer' ? [{ to: '/account/users', label: m.account_menu_users() }, { to: '/account/quotes', label: m.quote_retail_nav() }] : []),
     { to: '/account/privacy', label: m.account_menu_privacy() },
   ] as const
 

@@ -25,6 +25,8 @@ export type EmailTemplate =
   | { template: 'quote_received'; name: string; number: string; photos: number }
   // The shop's quote (decision 106): the secret link where the customer reviews and accepts it.
   | { template: 'quote_sent'; name: string; number: string; link: string; cents: number; expiresOn: string }
+  // A retailer's quote to its own client (decision 111), the PDF attached: the client's total only.
+  | { template: 'retailer_quote_sent'; name: string; retailer: string; number: string; cents: number; contact: string }
   // The measurement visit planned or moved (decision 106), with its .ics invitation attached.
   | { template: 'visit_planned'; name: string; number: string; when: string; technician: string | null }
   // To the shop: the customer asks for changes to a quote.
@@ -147,6 +149,14 @@ function parts(data: EmailTemplate, site: string, locale: Locale): Parts {
         intro: m.quote_offer_email_intro({ number: data.number, total: formatCents(data.cents, locale) }, o),
         action: { label: m.quote_offer_email_action({}, o), link: data.link },
         notes: [m.quote_offer_email_expiry({ date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(data.expiresOn)) }, o), m.quote_offer_email_private({}, o)],
+      }
+    case 'retailer_quote_sent':
+      // The client is the retailer's, not the shop's: the retailer's name heads it and signs it.
+      return {
+        subject: m.quote_retail_email_subject({ number: data.number, retailer: data.retailer }, o),
+        intro: m.quote_retail_email_intro({ number: data.number, retailer: data.retailer, total: formatCents(data.cents, locale) }, o),
+        notes: [m.quote_retail_email_pdf({}, o), ...(data.contact ? [m.quote_retail_email_contact({ contact: data.contact }, o)] : [])],
+        footer: data.retailer,
       }
     case 'visit_planned':
       return {

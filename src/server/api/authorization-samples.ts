@@ -15,6 +15,11 @@ export const bodySamples: Record<string, () => unknown> = {
   'POST /account/addresses': () => ({ recipient: 'Matrice Prova', street: 'Via Roma 1', postcode: '00184', city: 'Roma', province: 'RM' }),
   // An empty patch is refused before the role is looked at by the handler (issue 40).
   'PATCH /account/addresses/{id}': () => ({ label: 'Matrice' }),
+  'POST /account/quotes': () => ({ client: { name: 'Matrice Cliente', email: 'matrice-cliente@example.com' }, markup_percent: 10, lines: [{ slug: 'matrice-inesistente', quantity: 1 }] }),
+  'PUT /account/quotes/{id}': () => bodySamples['POST /account/quotes']!(),
+  'POST /account/quotes/{id}/decision': () => ({ status: 'declined' }),
+  'POST /account/quotes/{id}/order': () => ({ delivery: { type: 'pickup' }, shipping_option_id: null, billing: { document: 'receipt' }, payment_method: 'bank_transfer', acknowledgements: { terms: true } }),
+  'PUT /account/branding': () => ({ business_name: 'Matrice Serramenti' }),
   'POST /account/users': () => ({ name: 'Matrice Prova', email: `matrice-${nextSerial()}@example.com` }),
   'POST /admin/coupons': () => ({ code: `MATRICE${nextSerial()}`, discount_type: 'percentage', discount_value: 5 }),
   'POST /admin/shipping-options': () => ({ code: `matrice-${nextSerial()}`, name: 'Matrice', min_weight_kg: 0, price: 100 }),

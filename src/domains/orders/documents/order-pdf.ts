@@ -24,7 +24,13 @@ type Doc = PDFKit.PDFDocument
  * A quote (decision 106) is printed with the same layout: its own title, and where an order
  * says how it is paid, until when the quote holds and the shop's note.
  */
-export type QuoteVariant = { title: string; numberLabel: string; terms: string[] }
+export type QuoteVariant = {
+  title: string
+  numberLabel: string
+  terms: string[]
+  /** A retailer's own quote (decision 111) heads the page with its logo (PNG or JPEG). */
+  logo?: Uint8Array | null
+}
 
 export async function orderPdf(order: OrderDocument, shop: ShopIdentity, locale: Locale, quote?: QuoteVariant): Promise<Uint8Array<ArrayBuffer>> {
   const title = quote?.title ?? m.od_pdf_title({}, { locale })
@@ -32,7 +38,7 @@ export async function orderPdf(order: OrderDocument, shop: ShopIdentity, locale:
 
   const o = { locale }
   const money = (cents: number) => formatCents(cents, locale)
-  header(doc, order, shop, locale, title, quote?.numberLabel)
+  header(doc, order, shop, locale, title, quote?.numberLabel, quote?.logo)
   parties(doc, order, shop, locale, Boolean(quote))
   linesTable(doc, order, locale, money)
   totals(doc, order, locale, money, !quote)
@@ -64,9 +70,12 @@ export async function orderPdf(order: OrderDocument, shop: ShopIdentity, locale:
   return finish()
 }
 
-function header(doc: Doc, order: OrderDocument, shop: ShopIdentity, locale: Locale, title: string, numberLabel?: string) {
+function header(doc: Doc, order: OrderDocument, shop: ShopIdentity, locale: Locale, title: string, numberLabel?: string, logo?: Uint8Array | null) {
   const o = { locale }
-  doc.font('bold').fontSize(18).fillColor(INK).text(shop.name, MARGIN, MARGIN, { width: 250 })
+  if (logo) {
+    doc.image(Buffer.from(logo), MARGIN, MARGIN - 8, { fit: [160, 40] })
+    doc.font('bold').fontSize(11).fillColor(INK).text(shop.name, MARGIN, MARGIN + 36, { width: 250 })
+  } else doc.font('bold').fontSize(18).fillColor(INK).text(shop.name, MARGIN, MARGIN, { width: 250 })
   doc.font('bold').fontSize(14).text(title, 300, MARGIN, { width: COLS.end - 300, align: 'right' })
   doc.font('regular').fontSize(10).fillColor(MUTED)
   doc.text(numberLabel ?? m.od_pdf_number({ number: order.number }, o), { width: COLS.end - 300, align: 'right' })
