@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import sharp from 'sharp'
 import { animationsDone, expect, hydrated, test, violations } from './fixtures'
 import { waitForMail } from './mail-sink'
 import { PASSWORD, main } from './admin-helpers'
@@ -101,4 +102,20 @@ test('a customer opening the retailer quotes goes home', async ({ page }) => {
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
   await page.goto('/account/quotes')
   await expect(page).not.toHaveURL(/\/account\/quotes/)
+})
+
+test('the retailer saves its letterhead with a logo through the page, and the API has it', async ({ page, request }) => {
+  await signIn(page)
+  await page.goto('/account/quotes')
+  await hydrated(page)
+  const form = main(page).getByRole('region', { name: 'La tua intestazione sui preventivi' })
+  await form.getByLabel('Ragione sociale').fill('Serramenti Rossi snc')
+  const logo = await sharp({ create: { width: 240, height: 80, channels: 3, background: '#387e84' } }).png().toBuffer()
+  await form.getByLabel('Logo (PNG o JPEG)').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo })
+  await form.getByRole('button', { name: 'Salva' }).click()
+  // The page route forwards the file to the API: a page POST it must let through (post-pages.ts).
+  await expect(form.getByText('Intestazione salvata.')).toBeVisible()
+  const token = (await page.context().cookies()).find((c) => c.name === 'soglia_session')!.value
+  const branding = (await (await request.get('/api/account/branding', { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { business_name: string; has_logo: boolean } }
+  expect(branding.data).toMatchObject({ business_name: 'Serramenti Rossi snc', has_logo: true })
 })
