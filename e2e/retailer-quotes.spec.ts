@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
-import { animationsDone, expect, hydrated, test, violations } from './fixtures'
+import { expect, hydrated, test } from './fixtures'
 import { waitForMail } from './mail-sink'
-import { PASSWORD, main } from './admin-helpers'
+import { axe, PASSWORD, main } from './admin-helpers'
 import { expectReachable } from './reachable'
 
 // Issue 44 point 6 (decision 111): a retailer quotes its own client at its price with a markup,
@@ -20,12 +20,6 @@ async function signIn(page: Page) {
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
 }
 
-/** Axe reads colours at rest: no button under the pointer (hover), no transition running. */
-async function settled(page: Page) {
-  await page.mouse.move(0, 0)
-  await animationsDone(page)
-}
-
 const euros = (text: string) => [...text.matchAll(/(\d{1,3}(?:\.\d{3})*,\d{2})\s?€/g)].map((m) => m[1]!)
 
 for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
@@ -37,8 +31,7 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 
     await expect(main(page).getByRole('heading', { level: 1, name: 'Preventivi ai tuoi clienti' })).toBeVisible()
     const start = main(page).getByRole('link', { name: 'Nuovo preventivo' })
     await expectReachable(start)
-    await settled(page)
-    expect(await violations(page)).toEqual([])
+    expect(await axe(page)).toEqual([])
     await start.click()
     await expect(page).toHaveURL(/\/account\/quotes\/new$/)
     await hydrated(page)
@@ -60,8 +53,7 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 
     const [cost, clientTotal] = euros((await totals.textContent()) ?? '')
     expect(cost).toBeTruthy()
     expect(clientTotal).not.toBe(cost)
-    await settled(page)
-    expect(await violations(page)).toEqual([])
+    expect(await axe(page)).toEqual([])
 
     const send = main(page).getByRole('button', { name: 'Invia al cliente' })
     await send.scrollIntoViewIfNeeded()
@@ -80,8 +72,7 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 
     const order = main(page).getByRole('button', { name: 'Ordina al negozio' })
     await order.scrollIntoViewIfNeeded()
     await expectReachable(order)
-    await settled(page)
-    expect(await violations(page)).toEqual([])
+    expect(await axe(page)).toEqual([])
     await order.click()
     await expect(main(page).getByRole('status')).toContainText('Ordine inviato al negozio')
     await expect(main(page).getByText('Ordinato al negozio')).toBeVisible()

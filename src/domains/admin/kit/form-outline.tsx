@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { m } from '~/paraglide/messages.js'
@@ -8,7 +9,10 @@ export type OutlineEntry = { id: string; title: string }
 
 /**
  * A long form's table of contents (issue 43): links to its sections, kept in view at the top
- * while scrolling, so the reader jumps to "Prezzi" instead of scrolling 5,000 px.
+ * while scrolling, so the reader jumps to "Prezzi" instead of scrolling 5,000 px. The router
+ * makes the jump (`hash` + `hashScrollIntoView`): a plain `#id` link's fragment navigation is a
+ * popstate the router answers with its scroll restoration, which now and then undid the jump
+ * (and the strip's own sideways scroll) a moment later. Before hydration it is a plain link.
  */
 export function FormOutline({ sections }: { sections: OutlineEntry[] }) {
   return (
@@ -16,9 +20,9 @@ export function FormOutline({ sections }: { sections: OutlineEntry[] }) {
       <ul className={css({ display: 'flex', gap: '1', columnGap: '4', flexWrap: { base: 'nowrap', md: 'wrap' }, overflowX: 'auto', listStyle: 'none', m: 0, p: 0 })}>
         {sections.map((s) => (
           <li key={s.id} className={css({ flexShrink: 0 })}>
-            <a href={`#${s.id}`} className={cx(linkStyle, css({ display: 'inline-block', py: '1.5', fontSize: 'sm' }))}>
+            <Link to="." search hash={s.id} hashScrollIntoView={{ block: 'start' }} resetScroll={false} className={cx(linkStyle, css({ display: 'inline-block', py: '1.5', fontSize: 'sm' }))}>
               {s.title}
-            </a>
+            </Link>
           </li>
         ))}
       </ul>
