@@ -181,4 +181,31 @@ test.describe('phone 390×844: the shop', () => {
       expect(overlaps, `the title overlaps ${String(name)}`).toBe(false)
     }
   })
+
+  // Issue 42: the phone home page was an 8,500 px column of full-width cards. Categories now sit
+  // two by two and the highlights and posts on sideways shelves; the page is under half as long.
+  test('the home page is short: categories two by two, highlights on a shelf that scrolls sideways', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(4_500)
+    const categories = main(page).getByRole('region', { name: 'Categorie' }).getByRole('link')
+    const [first, second] = [await categories.nth(0).boundingBox(), await categories.nth(1).boundingBox()]
+    expect(Math.round(first!.y), 'the first two categories share a row').toBe(Math.round(second!.y))
+
+    const shelf = main(page).getByRole('region', { name: 'In evidenza' }).getByRole('list')
+    expect(await shelf.evaluate((list) => list.scrollWidth > list.clientWidth + 100)).toBe(true)
+    // The page itself never scrolls sideways: only the shelf does.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    const cards = shelf.getByRole('listitem')
+    expect(await cards.count()).toBeGreaterThan(2)
+    // The first card is whole on screen and the next one peeks in; a keyboard user reaches the
+    // third: focus scrolls it into the shelf's view (its title link wraps, so no hit test here).
+    await cards.nth(0).scrollIntoViewIfNeeded()
+    await expect(cards.nth(0)).toBeInViewport({ ratio: 1 })
+    await expect(cards.nth(1)).toBeInViewport()
+    await expect(cards.nth(1)).not.toBeInViewport({ ratio: 0.5 })
+    const third = cards.nth(2).getByRole('link').first()
+    await third.focus()
+    await expect(third).toBeInViewport({ ratio: 1 })
+  })
 })

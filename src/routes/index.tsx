@@ -59,7 +59,7 @@ function Home() {
       </section>
       <section aria-labelledby="home-categories">
         <h2 id="home-categories" className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '4' })}>{m.home_featured_categories()}</h2>
-        <ul className={css({ display: 'grid', gap: '4', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', listStyle: 'none', p: 0 })}>
+        <ul className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(180px, 1fr))' }, listStyle: 'none', p: 0 })}>
           {categories.map((c) => (
             <li key={c.id}>
               <Link to="/negozio/$category" params={{ category: c.slug }} className={css({ display: 'block', p: '4', border: '1px solid', borderColor: 'border', borderRadius: 'lg', bg: 'box.secondary', color: 'box.secondaryFg', textDecoration: 'none', fontWeight: 'semibold', _hover: { borderColor: 'primary' } })}>
@@ -71,12 +71,12 @@ function Home() {
       </section>
       <section aria-labelledby="home-featured">
         <h2 id="home-featured" className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '4' })}>{m.home_featured_products()}</h2>
-        <ProductGrid products={featured} locale={locale} />
+        <ProductGrid products={featured} locale={locale} layout="shelf" />
       </section>
       {posts.length > 0 && (
         <section aria-labelledby="home-posts">
           <h2 id="home-posts" className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '4' })}>{m.home_latest_posts()}</h2>
-          <BlogPostList posts={posts} locale={locale} imageHost={imageHost} />
+          <BlogPostList posts={posts} locale={locale} imageHost={imageHost} layout="shelf" />
           <Link to="/blog-novita" className={css({ display: 'inline-block', mt: '4', color: 'link', fontWeight: 'semibold' })}>
             {m.home_all_posts()}
           </Link>

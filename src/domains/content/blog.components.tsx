@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { shelf } from '~/components/ui/shelf'
 import { imageUrl } from '~/lib/format/image'
 import type { Locale } from '~/lib/i18n/locales'
 import type { BlogPostSummary } from './blog.contract'
@@ -23,9 +24,10 @@ export const formatDate = (iso: string, locale: Locale): string => dateFormat(lo
 export const formatDateRange = (from: string, until: string, locale: Locale): string =>
   `${formatDate(from, locale)} – ${formatDate(until, locale)}`
 
-export function BlogPostList({ posts, locale, imageHost }: { posts: BlogPostSummary[]; locale: Locale; imageHost: string }) {
+/** `layout: 'shelf'`: a sideways shelf on a phone (the home page's latest posts). */
+export function BlogPostList({ posts, locale, imageHost, layout = 'grid' }: { posts: BlogPostSummary[]; locale: Locale; imageHost: string; layout?: 'grid' | 'shelf' }) {
   return (
-    <ul className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' }, listStyle: 'none', p: 0 })}>
+    <ul className={layout === 'shelf' ? shelf({ columns: 'halves' }) : css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' }, listStyle: 'none', p: 0 })}>
       {posts.map((post) => (
         <li key={post.id}>
           <article className={css({ border: '1px solid', borderColor: 'border', borderRadius: 'lg', overflow: 'hidden', h: 'full', display: 'flex', flexDirection: 'column' })}>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { shelf } from '~/components/ui/shelf'
 import { useImageHost } from '~/components/use-image-host'
 import { responsiveImage } from '~/lib/format/image'
 import type { Locale } from '~/lib/i18n/locales'
@@ -8,10 +9,13 @@ import { Price, usePriceDisplay } from './price'
 import { Stars } from '~/domains/reviews/components/stars'
 import { m } from '~/paraglide/messages.js'
 
-/** `headingLevel`: the cards' titles sit one level under the heading above the grid (2 under a page's h1). */
-export function ProductGrid({ products, locale, headingLevel = 3 }: { products: ProductCardData[]; locale: Locale; headingLevel?: 2 | 3 }) {
+/**
+ * `headingLevel`: the cards' titles sit one level under the heading above the grid (2 under a
+ * page's h1). `layout: 'shelf'`: a sideways shelf on a phone (the home page's highlights).
+ */
+export function ProductGrid({ products, locale, headingLevel = 3, layout = 'grid' }: { products: ProductCardData[]; locale: Locale; headingLevel?: 2 | 3; layout?: 'grid' | 'shelf' }) {
   return (
-    <ul className={css({ display: 'grid', gap: '6', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', listStyle: 'none', p: 0 })}>
+    <ul className={layout === 'shelf' ? shelf() : css({ display: 'grid', gap: '6', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', listStyle: 'none', p: 0 })}>
       {products.map((p) => (
         <li key={p.id}>
           <ProductCard product={p} locale={locale} headingLevel={headingLevel} />
