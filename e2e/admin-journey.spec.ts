@@ -156,6 +156,35 @@ test.describe('the back office journey', () => {
     expect((await request.patch(`/api/admin/orders/${orderId}`, { headers: api, data: { first_discount_bp: 0 } })).status()).toBe(409)
   })
 
+  test('createb: a shutter whose extras combine takes installation and disposal on one line, priced as the shop prices them', async ({ page, request }) => {
+    const found = (await (await request.get('/api/products?per_page=24&q=persiana%20veneta')).json()).data as Array<{ slug: string; name: string }>
+    const shutter = found.find((p) => p.name === 'Persiana alla veneta in alluminio')!
+    const detail = (await (await request.get(`/api/products/${shutter.slug}`)).json()).data as {
+      extra_options: Array<{ id: number; name: string }>
+      variant_groups: Array<{ required: boolean; variants: Array<{ id: number }> }>
+    }
+    // The picker below takes the first variant of each required group, as this line does.
+    const variant_ids = detail.variant_groups.filter((g) => g.required && g.variants.length > 0).map((g) => g.variants[0]!.id)
+    const headers = await bearer(request, 'reseller@soglia.test')
+    const lines = [{ slug: shutter.slug, quantity: 1, variant_ids, extra_option_ids: detail.extra_options.map((o) => o.id) }]
+    const both = (await (await request.post('/api/cart/quote', { headers, data: { lines, region: 'IT-34' } })).json()).data
+    expect(both.subtotal).toBeGreaterThan(0)
+    await signIn(page)
+    await open(page, '/administration/orders/createb')
+    await main(page).getByLabel('Cerca il cliente (nome o e-mail)').fill('reseller@')
+    await main(page).locator('[data-pick="reseller@soglia.test"]').click()
+    await main(page).getByLabel('Cerca un prodotto (nome o codice)').fill('Persiana alla veneta')
+    await main(page).getByRole('button', { name: `Aggiungi ${shutter.name}` }).first().click()
+    const picker = main(page).locator('[data-choice-picker]')
+    for (const option of detail.extra_options) await picker.getByRole('checkbox', { name: option.name }).check()
+    for (const select of await picker.locator('select[required]').all()) await select.selectOption({ index: 1 })
+    expect(await axe(page)).toEqual([])
+    await picker.locator('[data-confirm-choices]').click()
+    const line = main(page).locator('[data-lines] > li').first()
+    for (const option of detail.extra_options) await expect(line).toContainText(option.name)
+    await expect(main(page).locator('[data-subtotal]')).toHaveText(money(both.subtotal))
+  })
+
   test('createb: a company customer with an invoice; a wrong partita IVA is refused on its field at the billing step', async ({ page, request }) => {
     test.setTimeout(150_000)
     const product = await handle(request)

@@ -65,6 +65,32 @@ describe('createb: an order for a customer', () => {
   })
 })
 
+describe('createb: extras as a set (decision 109)', () => {
+  it('offers the product’s extras as combinable where it combines them, and prices the set as the storefront does', async () => {
+    const found = await call('GET', '/admin/order-products?q=PE-ALU-2AN', 'admin')
+    const product = (found.body.data as Json[]).find((p) => p.sku === 'PE-ALU-2AN')!
+    expect(product.extras_combinable).toBe(true)
+    expect(product.extra_options).toHaveLength(2)
+    const handle = (await call('GET', '/admin/order-products?q=MA-LEV', 'admin')).body.data as Json[]
+    expect(handle.every((p) => p.extras_combinable === false)).toBe(true)
+
+    const reseller = await idOf('reseller@soglia.test')
+    const ids = (product.extra_options as Json[]).map((o) => o.id as number)
+    const [plain] = await choose([{ slug: product.slug, quantity: 1 }])
+    const priced = async (extras: Json) => {
+      const res = await call('POST', '/admin/orders/quote', 'admin', { customer_id: reseller, lines: [{ ...plain, ...extras }], region: 'IT-34' })
+      expect(res.status, JSON.stringify(res.body)).toBe(200)
+      return res.body.data.subtotal as number
+    }
+    const none = await priced({})
+    const first = await priced({ extra_option_id: ids[0] })
+    const second = await priced({ extra_option_id: ids[1] })
+    // Both extras on one line: each package price added once, as the createb picker sends them.
+    expect(await priced({ extra_option_id: ids[0], extra_option_ids: ids })).toBe(first + second - none)
+    expect(first).toBeGreaterThan(none)
+  })
+})
+
 describe('editing an order before production', () => {
   it('changes quantities, adds and removes lines, applies the discounts, records each edit, then refuses once production starts', async () => {
     const lever = await slugOf('MA-LEV-TON')

@@ -105,6 +105,7 @@ export const adminOrderCreateRoutes = [
         ...row,
         variant_groups: (product?.variant_groups ?? []).map((g) => ({ id: g.id, name: g.name, required: g.required, variants: g.variants.map((v) => ({ id: v.id, name: v.name })) })),
         extra_options: (product?.extra_options ?? []).map((o) => ({ id: o.id, name: o.name })),
+        extras_combinable: product?.extras_combinable ?? false,
       })
     }
     return { data }

@@ -74,6 +74,7 @@ export const orderProductSchema = z
     // What a line of it must choose (issue 39): the back office asks before adding it.
     variant_groups: z.array(z.object({ id: z.number().int(), name: z.string(), required: z.boolean(), variants: z.array(choiceRef) })),
     extra_options: z.array(choiceRef),
+    extras_combinable: z.boolean().meta({ description: 'A line may carry several of the extra options (decision 109)' }),
   })
   .meta({ id: 'AdminOrderProduct' })
 export type OrderProduct = z.output<typeof orderProductSchema>

@@ -9,13 +9,13 @@ import { dateTime, money } from '../kit/format'
 import { buttonStyle, inputStyle, labelStyle, mutedText, quantityInput, sectionStyle, smallButton } from '../kit/styles'
 import { toast } from '../kit/toasts'
 import type { AdminOrder } from './admin-order.contract'
-import { ProductAdder } from './createb/product-adder'
+import { extrasOfLine, ProductAdder } from './createb/product-adder'
 
 // Lines and first/second discount of an order not yet in production (PATCH /admin/orders/{id}):
 // the server reprices and records the edit; after production starts it refuses (409) and this
 // panel shows the edits only.
 
-type EditLine = { id?: number; slug?: string; name: string; quantity: number; variant_ids?: number[]; extra_option_id?: number | null; choices?: string }
+type EditLine = { id?: number; slug?: string; name: string; quantity: number; variant_ids?: number[]; extra_option_ids?: number[]; choices?: string }
 const h2 = css({ fontSize: 'lg', fontWeight: 'bold', mb: '3' })
 const percent = (bp: number) => String(bp / 100)
 const toBp = (v: string) => Math.round(Number(v.replace(',', '.')) * 100)
@@ -36,7 +36,7 @@ export function OrderEditPanel({ order }: { order: AdminOrder }) {
     setErrors({})
     try {
       const body = {
-        lines: lines.map((l) => (l.id ? { id: l.id, quantity: l.quantity } : { slug: l.slug!, quantity: l.quantity, variant_ids: l.variant_ids ?? [], extra_option_id: l.extra_option_id ?? null })),
+        lines: lines.map((l) => (l.id ? { id: l.id, quantity: l.quantity } : { slug: l.slug!, quantity: l.quantity, variant_ids: l.variant_ids ?? [], ...extrasOfLine(l.extra_option_ids) })),
         first_discount_bp: toBp(first),
         second_discount_bp: toBp(second),
       }
@@ -81,11 +81,12 @@ export function OrderEditPanel({ order }: { order: AdminOrder }) {
                 {fieldError(`lines.${i}`)}
                 {fieldError(`lines.${i}.variant_ids`)}
                 {fieldError(`lines.${i}.extra_option_id`)}
+                {fieldError(`lines.${i}.extra_option_ids`)}
               </li>
             ))}
           </ul>
           {fieldError('lines')}
-          <ProductAdder onAdd={(p) => setLines((ls) => [...ls, { slug: p.slug, name: p.name, quantity: 1, variant_ids: p.variant_ids, extra_option_id: p.extra_option_id, choices: p.choices }])} />
+          <ProductAdder onAdd={(p) => setLines((ls) => [...ls, { slug: p.slug, name: p.name, quantity: 1, variant_ids: p.variant_ids, extra_option_ids: p.extra_option_ids, choices: p.choices }])} />
           <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' } })}>
             {[
               { key: 'first_discount_bp', label: m.oa_first_discount(), value: first, set: setFirst },

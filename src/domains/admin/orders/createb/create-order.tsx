@@ -14,7 +14,7 @@ import { toast } from '../../kit/toasts'
 import type { AdminCustomer } from '../order-create.contract'
 import { CustomerPicker } from './customer-picker'
 import { OrderSummary } from './order-summary'
-import { ProductAdder } from './product-adder'
+import { extrasOfLine, ProductAdder } from './product-adder'
 import { AddressFields, emptyAddress, type AddressValues } from './address-fields'
 import { BillingSection } from './billing-section'
 import { DoorAdder, type ConfiguredDoor } from './door-adder'
@@ -23,7 +23,7 @@ import type { Billing } from '~/domains/checkout/checkout.machine'
 // createb (spec §2): a phone order or a showroom sale. The quote and the order are the
 // checkout's, priced for the chosen customer (POST /admin/orders/quote, POST /admin/orders).
 
-type Line = { slug: string; name: string; quantity: number; variant_ids?: number[]; extra_option_id?: number | null; choices?: string; configuration?: ConfiguredDoor['configuration'] }
+type Line = { slug: string; name: string; quantity: number; variant_ids?: number[]; extra_option_ids?: number[]; choices?: string; configuration?: ConfiguredDoor['configuration'] }
 type Delivery = { mode: 'book'; addressId: number } | { mode: 'new' } | { mode: 'pickup' }
 const h2 = css({ fontSize: 'lg', fontWeight: 'bold', mb: '3' })
 const fieldError = css({ color: 'error.text', fontSize: 'sm' })
@@ -55,7 +55,7 @@ export function CreateOrder() {
   const cartLines = lines.map((l) => ({
     slug: l.slug,
     quantity: l.quantity,
-    ...(l.configuration ? { configuration: l.configuration } : { variant_ids: l.variant_ids ?? [], extra_option_id: l.extra_option_id ?? null }),
+    ...(l.configuration ? { configuration: l.configuration } : { variant_ids: l.variant_ids ?? [], ...extrasOfLine(l.extra_option_ids) }),
   }))
   const quoteBody = { customer_id: customerId, lines: cartLines, region: region ?? undefined, pickup: delivery.mode === 'pickup', shipping_option_id: shippingId, payment_method: payment || undefined }
   const quote = useQuery({
@@ -162,7 +162,7 @@ export function CreateOrder() {
                   ))}
                 </ul>
               )}
-              <ProductAdder onAdd={(p) => setLines((ls) => [...ls, { slug: p.slug, name: p.name, quantity: 1, variant_ids: p.variant_ids, extra_option_id: p.extra_option_id, choices: p.choices }])} />
+              <ProductAdder onAdd={(p) => setLines((ls) => [...ls, { slug: p.slug, name: p.name, quantity: 1, variant_ids: p.variant_ids, extra_option_ids: p.extra_option_ids, choices: p.choices }])} />
               <DoorAdder onAdd={(d) => setLines((ls) => [...ls, { ...d, quantity: 1 }])} />
             </section>
 

@@ -6,7 +6,10 @@ import { buttonStyle, inputStyle, labelStyle, mutedText, smallButton } from '../
 import type { OrderProduct } from '../order-create.contract'
 
 /** A product with the choices the line carries (issue 39: every required group chosen once). */
-export type ChosenProduct = OrderProduct & { variant_ids: number[]; extra_option_id: number | null; choices: string }
+export type ChosenProduct = OrderProduct & { variant_ids: number[]; extra_option_ids: number[]; choices: string }
+
+/** A line's extras as the API takes them (decision 109): the first as `extra_option_id`, a set of two or more as `extra_option_ids`. */
+export const extrasOfLine = (ids: readonly number[] = []) => ({ extra_option_id: ids[0] ?? null, ...(ids.length > 1 ? { extra_option_ids: [...ids] } : {}) })
 
 /**
  * Search a product by name or SKU and add it (createb and the order edit share it). A product
@@ -20,7 +23,7 @@ export function ProductAdder({ onAdd }: { onAdd: (p: ChosenProduct) => void }) {
   const found = useAdminQuery<{ data: OrderProduct[] }>(['/admin/order-products'], '/admin/order-products', { q: q.trim() || undefined })
   const rows = q.trim() ? (found.data?.data ?? []) : []
   const choose = (p: OrderProduct) => {
-    if (p.variant_groups.length === 0 && p.extra_options.length === 0) onAdd({ ...p, variant_ids: [], extra_option_id: null, choices: '' })
+    if (p.variant_groups.length === 0 && p.extra_options.length === 0) onAdd({ ...p, variant_ids: [], extra_option_ids: [], choices: '' })
     else setPicking(p)
   }
   return (
@@ -61,7 +64,8 @@ export function ProductAdder({ onAdd }: { onAdd: (p: ChosenProduct) => void }) {
 function ChoicePicker({ product, detail, onDone, onCancel }: { product: OrderProduct; detail: OrderProduct; onDone: (p: ChosenProduct) => void; onCancel: () => void }) {
   const id = useId()
   const [variants, setVariants] = useState<Record<number, number | null>>({})
-  const [option, setOption] = useState<number | null>(null)
+  // One extra from a select, or (where the product combines them) any set from checkboxes.
+  const [options, setOptions] = useState<number[]>([])
   const missing = detail.variant_groups.filter((g) => g.required && g.variants.length > 0 && !variants[g.id])
   const confirm = () => {
     const variant_ids = detail.variant_groups.flatMap((g) => (variants[g.id] ? [variants[g.id]!] : []))
@@ -69,8 +73,8 @@ function ChoicePicker({ product, detail, onDone, onCancel }: { product: OrderPro
       const v = g.variants.find((x) => x.id === variants[g.id])
       return v ? [`${g.name}: ${v.name}`] : []
     })
-    const extra = detail.extra_options.find((o) => o.id === option)
-    onDone({ ...product, variant_ids, extra_option_id: extra?.id ?? null, choices: [...words, ...(extra ? [extra.name] : [])].join(' · ') })
+    const extras = detail.extra_options.filter((o) => options.includes(o.id))
+    onDone({ ...product, variant_ids, extra_option_ids: extras.map((o) => o.id), choices: [...words, ...extras.map((o) => o.name)].join(' · ') })
   }
   return (
     <fieldset className={css({ borderWidth: '1px', borderColor: 'border', rounded: 'md', p: '3', display: 'flex', flexDirection: 'column', gap: '2' })} data-choice-picker={product.sku}>
@@ -89,18 +93,29 @@ function ChoicePicker({ product, detail, onDone, onCancel }: { product: OrderPro
           </select>
         </label>
       ))}
-      {detail.extra_options.length > 0 && (
-        <label htmlFor={`${id}-extra`} className={labelStyle}>
-          {m.oa_extra_option()}
-        </label>
-      )}
-      {detail.extra_options.length > 0 && (
-        <select id={`${id}-extra`} className={inputStyle} value={option ?? ''} onChange={(e) => setOption(e.target.value ? Number(e.target.value) : null)}>
-          <option value="">{m.oa_extra_none()}</option>
+      {detail.extra_options.length > 0 && detail.extras_combinable && (
+        <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '1', border: 'none', p: 0, m: 0 })} data-extras-set>
+          <legend className={labelStyle}>{m.oa_extra_options()}</legend>
           {detail.extra_options.map((o) => (
-            <option key={o.id} value={o.id}>{o.name}</option>
+            <label key={o.id} className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+              <input type="checkbox" checked={options.includes(o.id)} onChange={(e) => setOptions((os) => (e.target.checked ? [...os, o.id] : os.filter((x) => x !== o.id)))} />
+              {o.name}
+            </label>
           ))}
-        </select>
+        </fieldset>
+      )}
+      {detail.extra_options.length > 0 && !detail.extras_combinable && (
+        <>
+          <label htmlFor={`${id}-extra`} className={labelStyle}>
+            {m.oa_extra_option()}
+          </label>
+          <select id={`${id}-extra`} className={inputStyle} value={options[0] ?? ''} onChange={(e) => setOptions(e.target.value ? [Number(e.target.value)] : [])}>
+            <option value="">{m.oa_extra_none()}</option>
+            {detail.extra_options.map((o) => (
+              <option key={o.id} value={o.id}>{o.name}</option>
+            ))}
+          </select>
+        </>
       )}
       {missing.length > 0 && <p className={mutedText}>{m.oa_choices_missing({ groups: missing.map((g) => g.name).join(', ') })}</p>}
       <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
