@@ -7,6 +7,7 @@ import { runtimeBuild } from './src/runtime/build'
 import { hoistStaticCssPlugin } from './scripts/vite/hoist-static-css'
 import { minifySerializedPlugin } from './scripts/vite/minify-serialized'
 import { reactStringChunksPlugin } from './scripts/vite/react-string-chunks'
+import { urlPatternOnDemandPlugin } from './scripts/vite/urlpattern-on-demand'
 
 // SOGLIA_RUNTIME=deno|workerd: the same shop for an edge runtime (decision 041); unset, Node.
 const target = runtimeBuild(process.env.SOGLIA_RUNTIME)
@@ -37,6 +38,7 @@ export default defineConfig({
     },
   },
   plugins: [
+    urlPatternOnDemandPlugin(), // Paraglide's runtime without its unconditional URLPattern polyfill (decisions 015, 113)
     tanstackStart({ srcDirectory: 'src' }),
     nitro({
       // The runtime's start-up plugin first (Node: fail fast on a bad configuration), then its outer
