@@ -7,6 +7,7 @@ import { runtimeBuild } from './src/runtime/build'
 import { hoistStaticCssPlugin } from './scripts/vite/hoist-static-css'
 import { minifySerializedPlugin } from './scripts/vite/minify-serialized'
 import { reactStringChunksPlugin } from './scripts/vite/react-string-chunks'
+import { urlPatternOnDemandPlugin } from './scripts/vite/urlpattern-on-demand'
 
 // SOGLIA_RUNTIME=deno|workerd: the same shop for an edge runtime (decision 041); unset, Node.
 const target = runtimeBuild(process.env.SOGLIA_RUNTIME)
@@ -37,13 +38,12 @@ export default defineConfig({
     },
   },
   plugins: [
+    urlPatternOnDemandPlugin(), // Paraglide's runtime without its unconditional URLPattern polyfill (decisions 015, 113)
     tanstackStart({ srcDirectory: 'src' }),
     nitro({
-      // The runtime's start-up plugin first (Node: fail fast on a bad configuration); early-hit:
-      // page-cache hits before h3 and Start (decision 016); security-headers: around those, so every
-      // answer gets the headers and a CSP nonce (decision 026); then the runtime's outer plugins
-      // (Workers: the request scope, so early hits may read the database; decision 045).
-      plugins: [...target.startupPlugins, './src/server/page-cache/early-hit.plugin.ts', './src/server/http/security-headers.plugin.ts', ...target.outerPlugins],
+      // The runtime's start-up plugin first (Node: fail fast on a bad configuration), then its outer
+      // ones (Workers: the front middleware's adapter; Node and Deno hand it to srvx; decision 113).
+      plugins: [...target.startupPlugins, ...target.outerPlugins],
       ...target.nitro,
       // .br and .gz beside every static file, served by content negotiation (decision 010).
       compressPublicAssets: { gzip: true, brotli: true },

@@ -1,6 +1,7 @@
 // One set of Paraglide compiler options, used by the compile script (the Vite plugin is not
 // used: its compiler leaves timers behind that stall builds and Vitest).
 import { buildUrlPatterns, localeCookie, localeCookieMaxAge } from '../src/lib/i18n/locales.ts'
+import { cachedRegistry } from './paraglide-registry.ts'
 
 export const paraglideOptions = {
   project: './project.inlang',
@@ -19,4 +20,6 @@ export const paraglideOptions = {
   emitGitIgnore: false,
   emitPrettierIgnore: false,
   emitReadme: false,
+  // Emitted after the compiler's own files, so this registry replaces the generated one.
+  additionalFiles: { 'registry.js': cachedRegistry },
 }

@@ -55,7 +55,7 @@ const handler = createServerEntry({
 })
 
 // Cache hits are answered before nitro's router and TanStack Start see the request (decision
-// 016, nitro plugin early-hit.plugin.ts); what they cannot answer comes here.
+// 016, the front middleware of decision 113); what they cannot answer comes here.
 setEarlyAnswer((request) => {
   const cache = processPageCache()
   return cache && answerFromCache(request, cache)

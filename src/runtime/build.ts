@@ -13,7 +13,7 @@ type RuntimeBuild = {
   adapter: string
   /** Nitro plugins that run first (the runtime's start-up checks). */
   startupPlugins: string[]
-  /** Nitro plugins that run last, so they wrap every other (Workers: the request scope, around the early cache hits too). */
+  /** Nitro plugins that run last (Workers: the adapter that puts the front middleware before nitro's fetch, decision 113). */
   outerPlugins: string[]
   /** Packages copied beside the server bundle instead of bundled (native addons, files read at run time). */
   traceDeps: string[]
@@ -21,8 +21,6 @@ type RuntimeBuild = {
   define: Record<string, string>
   nitro: Pick<NitroConfig, 'preset' | 'output' | 'cloudflare' | 'compatibilityDate' | 'replace' | 'entry'>
 }
-
-const lifecyclePlugin = './src/server/lifecycle/lifecycle.plugin.ts'
 
 export function runtimeBuild(requested: string | undefined): RuntimeBuild {
   const name = (requested || 'node') as RuntimeName
@@ -33,8 +31,8 @@ export function runtimeBuild(requested: string | undefined): RuntimeBuild {
         name,
         adapter,
         startupPlugins: ['./src/runtime/node/startup.ts'],
-        // The start-up gate and the graceful shutdown's in-flight count (issue 41).
-        outerPlugins: [lifecyclePlugin],
+        // The front middleware goes to srvx in the entry (runtime/portable/front-middleware.ts).
+        outerPlugins: [],
         define: {},
         traceDeps: ['@electric-sql/pglite*', 'pg', '@node-rs/argon2*', 'pino*', 'swagger-ui-dist', 'sharp', '@img/*'],
         // Our entry: the graceful shutdown closes the server itself (issue 41).
@@ -45,7 +43,7 @@ export function runtimeBuild(requested: string | undefined): RuntimeBuild {
         name,
         adapter,
         startupPlugins: ['./src/runtime/deno/startup.ts'],
-        outerPlugins: [lifecyclePlugin],
+        outerPlugins: [],
         define: {},
         traceDeps: ['pg', 'pino*', 'swagger-ui-dist'],
         nitro: { preset: 'deno-server', output: { dir: '.output-deno' }, entry: here('./deno/server-entry.ts') },
@@ -55,7 +53,7 @@ export function runtimeBuild(requested: string | undefined): RuntimeBuild {
         name,
         adapter,
         startupPlugins: [],
-        // The page cache's early hits read the data version: inside the request's scope (decision 045).
+        // No srvx here: the request scope, security headers and early hits in one adapter (decisions 045, 113).
         outerPlugins: ['./src/runtime/workerd/startup.ts'],
         // caches.default outlives a deployment: a page rendered by the previous build (its
         // hashed asset URLs gone) must not be replayed by this one (decision 045).

@@ -1,5 +1,5 @@
 import { definePlugin } from 'nitro'
-import { applyServerTimeouts, assertDataDirWritable } from '../../server/http/server-limits.server'
+import { assertDataDirWritable } from '../../server/http/server-limits.server'
 import { env, envOrExit } from '../../config/env.server'
 import { backUpOnSignal } from '../../db/backup/backup-signal.server'
 import { database } from '../../db/index.server'
@@ -10,9 +10,8 @@ import { log } from '../../lib/log.server'
 // by another process stop the server here instead of on a visitor's request.
 export default definePlugin(() => {
   envOrExit()
-  // Issue 14: slow or never-finished requests cannot hold connections for minutes…
-  applyServerTimeouts()
-  // …and a data folder that cannot be created or written stops the start with a clear message.
+  // Issue 14 (the server's timeouts: server-entry.ts): a data folder that cannot be created or
+  // written stops the start with a clear message.
   const dataProblem = assertDataDirWritable(env().DATA_DIR)
   if (dataProblem) {
     console.error(dataProblem.message)

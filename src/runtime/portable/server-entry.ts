@@ -1,6 +1,7 @@
 import { useNitroApp as nitroApp } from 'nitro/app'
 import type { ServerOptions } from 'srvx'
 import { stopOnSignals, type StoppableServer } from '../../server/lifecycle/shutdown.server'
+import { frontMiddleware } from './front-middleware'
 
 // What the Node and Deno server entries share (node/server-entry.ts, deno/server-entry.ts;
 // decision 087): nitro's own preset entries without websockets or scheduled tasks (the shop
@@ -8,7 +9,7 @@ import { stopOnSignals, type StoppableServer } from '../../server/lifecycle/shut
 // moment SIGTERM arrives, resetting every connection whose request was not read yet. The shop's
 // shutdown (shutdown.server.ts) drains first, then closes the server itself.
 
-/** The port, address and TLS files nitro's entries read, and the app's fetch. */
+/** The port, address and TLS files nitro's entries read, the app's fetch and what runs before it. */
 export function serverOptions(): ServerOptions {
   const port = Number.parseInt(process.env.NITRO_PORT ?? process.env.PORT ?? '', 10)
   const cert = process.env.NITRO_SSL_CERT
@@ -18,6 +19,7 @@ export function serverOptions(): ServerOptions {
     hostname: process.env.NITRO_HOST || process.env.HOST,
     tls: cert && key ? { cert, key } : undefined,
     fetch: nitroApp().fetch,
+    middleware: frontMiddleware(),
     gracefulShutdown: false,
   }
 }

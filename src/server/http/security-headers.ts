@@ -1,6 +1,6 @@
 // Security headers on every answer the server gives (issue 14, decisions 026 and 027): pages,
 // cache replays (the early hits of decision 016 included), the API, images, static files and
-// errors. Applied once, by the outermost wrapper of nitro's fetch (security-headers.plugin.ts).
+// errors. Applied once, by the front middleware before nitro (security-headers.middleware.ts).
 // No imports: nitro's runtime bundle includes this file and must get nothing of the app.
 
 /** Where browsers send CSP violation reports (logged by the server entry). */

@@ -1,40 +1,32 @@
 // Limits of the HTTP server itself (issue 14): how long a request may take to arrive, and a
 // data folder the server can really write to.
 import { accessSync, constants, mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import http from 'node:http'
+import type { ServerOptions } from 'node:http'
 import { join } from 'node:path'
 
 /** Whole request (headers and body) must arrive within this: a body that never ends is cut. */
 export const REQUEST_TIMEOUT_MS = Number(process.env.REQUEST_TIMEOUT_MS ?? 30_000)
 /** Headers must arrive within this (slowloris). */
 export const HEADERS_TIMEOUT_MS = Number(process.env.HEADERS_TIMEOUT_MS ?? 10_000)
-/** A socket with no traffic at all is closed after this. */
+/** A socket with no traffic at all is closed after this (no createServer option: set on the server). */
 export const IDLE_TIMEOUT_MS = 60_000
-
-let applied = false
 
 /** How often Node sweeps connections for the two timeouts above. */
 export const checkingInterval = () => Math.max(250, Math.floor(Math.min(HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS) / 4))
 
 /**
- * Sets the timeouts on every node HTTP server when it starts listening. Nitro's node preset
- * creates its server through srvx after the plugins ran and keeps no handle for them: the
- * prototype's `listen` is the one place every server passes.
+ * The timeouts as `http.createServer` options, which srvx's documented `node` option passes
+ * through (src/runtime/node/server-entry.ts; decision 113).
  */
-export function applyServerTimeouts(): void {
-  if (applied) return
-  applied = true
-  const listen = http.Server.prototype.listen
-  http.Server.prototype.listen = function (this: http.Server, ...args: unknown[]) {
-    this.requestTimeout = REQUEST_TIMEOUT_MS
-    this.headersTimeout = Math.min(HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS)
+export function nodeServerLimits(): Pick<ServerOptions, 'requestTimeout' | 'headersTimeout' | 'connectionsCheckingInterval'> {
+  return {
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    headersTimeout: Math.min(HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS),
     // Node enforces both timeouts from a periodic sweep, every 30 s by default: a body that
     // never ends would then be cut up to 30 s late. A quarter of the shorter timeout keeps the
-    // cut within 25 % of it (read when the server starts listening).
-    ;(this as http.Server & { connectionsCheckingInterval: number }).connectionsCheckingInterval = checkingInterval()
-    this.setTimeout(IDLE_TIMEOUT_MS)
-    return (listen as (...a: unknown[]) => http.Server).apply(this, args)
-  } as typeof listen
+    // cut within 25 % of it.
+    connectionsCheckingInterval: checkingInterval(),
+  }
 }
 
 /** EX_CANTCREAT (sysexits.h): the output folder cannot be created or written. */

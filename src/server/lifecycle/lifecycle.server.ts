@@ -1,7 +1,7 @@
 // The process's lifecycle as a balancer sees it (issue 41): starting (the database is being
 // opened, migrated, seeded), serving, draining (told to stop: what was received is answered,
 // nothing new is asked for). Portable: the Node and Deno servers share it, through the
-// lifecycle plugin (every request passes it) and the shutdown sequence.
+// lifecycle gate (srvx middleware every request passes) and the shutdown sequence.
 //
 // The state lives on globalThis: the server bundle may hold two copies of this module (nitro's
 // plugins and the SSR app), and both must read one count.

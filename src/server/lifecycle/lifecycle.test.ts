@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { readiness } from '~/server/http/health.server'
-import { lifecycleGate, needsDatabase } from './gate.server'
+import { lifecycleGate as gateMiddleware, needsDatabase } from './gate.server'
 import { beginDrain, inFlight, markOpen, resetLifecycle, whenIdle } from './lifecycle.server'
 
 // Issue 41: the start-up gate, the in-flight count and the drain the shutdown waits on.
 afterEach(() => resetLifecycle())
 
+type Fetch = (request: Request) => Response | Promise<Response>
+const lifecycleGate = (fetch: Fetch): Fetch => (request) => gateMiddleware(request, () => fetch(request))
 const slow = (ms: number, body = 'ok') => () => new Promise<Response>((resolve) => setTimeout(() => resolve(new Response(body)), ms))
 
 describe('the start-up gate', () => {

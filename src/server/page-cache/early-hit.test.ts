@@ -9,7 +9,7 @@ import { seededApi } from '~/test/seeded-api'
 import { dataVersion, knownDataVersion } from '~/db/data-version.server'
 import { ownHeaders, requestRoute } from '~/server/http/request-route'
 import { answerFromCache } from './early-hit.server'
-import { setEarlyAnswer, withEarlyAnswers } from './early-hook'
+import { earlyAnswers, setEarlyAnswer } from './early-hook'
 import { createPageCache, type PageCache } from './page-cache.server'
 import { versionReader } from './process-cache.server'
 
@@ -65,7 +65,7 @@ async function entry(request: Request): Promise<Response> {
   return new Response('not a page', { status: 404 })
 }
 
-const server = withEarlyAnswers(entry)
+const server = (request: Request) => earlyAnswers(request, () => entry(request))
 const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => server(new Request(`http://shop.test${path}`, { method, headers }))
 // The early path's own mark (`Server-Timing: early-hit`) is the one header the entry never sends.
 const headersOf = (response: Response) => Object.fromEntries([...response.headers].filter(([name]) => name !== 'x-request-id' && name !== 'server-timing'))
