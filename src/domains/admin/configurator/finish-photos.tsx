@@ -28,7 +28,7 @@ export function FinishPhotos(props: { catalogue: Pick<AdminCatalogue, 'steps' | 
       <legend className={css({ fontWeight: 'bold', mb: '2' })}>{m.adm_cfg_photos()}</legend>
       <p className={mutedText}>{m.adm_cfg_photos_hint()}</p>
       <ul className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, listStyle: 'none', p: 0 })}>
-        {options.map((o, i) => {
+        {options.map((o) => {
           const id = `finish-photo-${model.id}-${o.id}`
           const name = o.names.it
           const url = urlOf(o.id)
@@ -38,7 +38,7 @@ export function FinishPhotos(props: { catalogue: Pick<AdminCatalogue, 'steps' | 
               <label htmlFor={id} className={labelStyle}>
                 {name}
               </label>
-              <ImagePicker id={id} name={`option_images.${i}.url`} value={url} onBlur={() => {}} onChange={(v) => v && put(o.id, v)} />
+              <ImagePicker id={id} name={`option_images.${o.code}`} value={url} onBlur={() => {}} onChange={(v) => v && put(o.id, v)} />
               {url ? (
                 <div>
                   <button
