@@ -141,6 +141,7 @@ test('a finish photo picked in the back office is the configured door’s pictur
     await atBothWidths(page, async () => {
       await grey.scrollIntoViewIfNeeded()
       await expectReachable(grey)
+      expect(await axe(page)).toEqual([])
     })
     // Another picture of the media library than the one it has.
     const current = await grey.inputValue()
