@@ -2,11 +2,12 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, hydrated, test } from './fixtures'
 import { PASSWORD, axe, main, open, signIn } from './admin-helpers'
 import { expectReachable } from './reachable'
+import { emptyServerCart } from './server-cart-helpers'
 
 // Issue 13, settings and configurator back office: the administrator recolours the shop and
 // sees it on the next storefront page, is warned of a poor colour pair, adds a configurator
-// rule and finds the option disabled with its reason in the storefront's configurator; the
-// screens are axe-clean, with their main control reachable at 1280 and 390 px.
+// rule and finds the option disabled with its reason in the storefront's configurator, picks a
+// finish's photo and finds it on the configured door in the cart (issue 42 p6); the screens are axe-clean, with their main control reachable at 1280 and 390 px.
 test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
 
 async function adminApi(request: APIRequestContext) {
@@ -122,6 +123,56 @@ test('a configurator rule edited in the back office disables the option in the s
     await expect(black).toHaveAccessibleDescription(`Non disponibile: ${reason}`)
   } finally {
     await request.put('/api/admin/configurator/rules', { headers, data: { rules: before.rules } })
+  }
+})
+
+test('a finish photo picked in the back office is the configured door’s picture in the shop', async ({ page, request }) => {
+  test.setTimeout(180_000)
+  const headers = await adminApi(request)
+  const before = (await (await request.get('/api/admin/configurator', { headers })).json()).data
+  const { id: milano, code: _code, product: _product, ...input } = before.models.find((m: { code: string }) => m.code === 'milano')
+  await emptyServerCart(request, 'admin@soglia.test', PASSWORD)
+  await signIn(page)
+  try {
+    await open(page, '/administration/configurator')
+    await main(page).getByRole('combobox', { name: 'Modello', exact: true }).selectOption({ label: 'Milano laccata' })
+    const photos = main(page).getByRole('group', { name: 'Foto per finitura' })
+    const grey = photos.getByRole('combobox', { name: 'Laccato grigio seta', exact: true })
+    await atBothWidths(page, async () => {
+      await grey.scrollIntoViewIfNeeded()
+      await expectReachable(grey)
+      expect(await axe(page)).toEqual([])
+    })
+    // Another picture of the media library than the one it has.
+    const current = await grey.inputValue()
+    const values = await grey.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))
+    const url = values.find((v) => v && v !== current)!
+    await grey.selectOption(url)
+    await expect(photos.locator('[data-finish-photo="LAC-GRI"] img')).toHaveAttribute('src', url)
+    // Removing the white's photo asks first.
+    await photos.getByRole('button', { name: 'Togli la foto di Laccato bianco opaco' }).click()
+    await page.getByRole('alertdialog', { name: 'Togliere la foto?' }).getByRole('button', { name: 'Togli' }).click()
+    await expect(photos.locator('[data-finish-photo="LAC-BIA"]')).toContainText('Nessuna foto')
+    expect(await axe(page)).toEqual([])
+    await main(page).getByRole('button', { name: 'Salva il modello' }).click()
+    await expect(page.getByText('Modifiche salvate.').first()).toBeVisible()
+
+    // The shop's model answers the new photo, and a door configured in grey shows it in the cart.
+    const shop = (await (await request.get(`/api/configurator/models/${milano}`)).json()).data
+    const finish = shop.steps.find((s: { code: string }) => s.code === 'finish').options
+    expect(finish.find((o: { code: string }) => o.code === 'LAC-GRI').image).toBe(url)
+    expect(finish.find((o: { code: string }) => o.code === 'LAC-BIA').image).toBeNull()
+    await open(page, `/collezioni/configuratore/${milano}`)
+    await main(page).getByRole('button', { name: 'Avanti' }).click()
+    await main(page).getByRole('radio', { name: /^Laccato grigio seta/ }).check()
+    await main(page).getByRole('button', { name: 'Aggiungi al carrello' }).click()
+    await expect(page.getByText('Porta configurata aggiunta al carrello')).toBeVisible()
+    await page.goto('/checkout')
+    await hydrated(page)
+    await expect(main(page).getByTestId('cart-line').locator('img')).toHaveAttribute('src', url)
+  } finally {
+    await request.patch(`/api/admin/configurator/models/${milano}`, { headers, data: input })
+    await emptyServerCart(request, 'admin@soglia.test', PASSWORD)
   }
 })
 

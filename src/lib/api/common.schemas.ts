@@ -11,6 +11,15 @@ export const slugSchema = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'slug' })
   .meta({ description: 'URL slug (lowercase letters, digits and dashes)', example: 'porta-interna-rovere' })
 
+/** An image field's value: a media-library path or an https URL (products, variants, configurator photos). */
+export const imageUrlSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(500)
+  .regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/)
+  .meta({ description: 'A media-library path (`/images/…`) or an https URL' })
+
 export const idSchema = z.coerce.number().int().positive().max(2_147_483_647)
 
 export { MAX_PAGE, MAX_PER_PAGE }

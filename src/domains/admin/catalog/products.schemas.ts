@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { idSchema } from '~/lib/api/common.schemas'
+import { idSchema, imageUrlSchema } from '~/lib/api/common.schemas'
 import { centsInput, localized, localizedName, namedSlug, optionalText } from './localized'
 import { withIdsSchema } from './with-ids'
 import { adminListQuery } from '../list-query'
@@ -19,13 +19,7 @@ export const productText = z.object({
 
 const tierPrices = { base_price: centsInput, reseller_price: centsInput, other_price: centsInput }
 
-const imageUrl = z
-  .string()
-  .trim()
-  .min(1)
-  .max(500)
-  .regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/)
-  .meta({ description: 'A media-library path (`/images/…`) or an https URL' })
+const imageUrl = imageUrlSchema
 const variantSchema = z.object({
   id: idSchema.optional(),
   sku: sku.max(80),

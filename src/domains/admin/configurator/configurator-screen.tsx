@@ -3,6 +3,7 @@ import { css, cva } from 'styled-system/css'
 import { checkCatalogue } from '~/domains/configurator/admin/catalogue-check'
 import type { AdminCatalogue } from '~/domains/configurator/admin/catalogue.schemas'
 import { draftModel } from '~/domains/configurator/admin/draft-model'
+import { photoOptions } from '~/domains/configurator/admin/photo-options'
 import { Configurator } from '~/domains/configurator/components/configurator'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
@@ -76,7 +77,11 @@ export function ConfiguratorScreen() {
     }
     setBusy(true)
     try {
-      const { id, code: _code, product: _product, ...input } = model
+      const { id, code: _code, product: _product, ...fields } = model
+      // A photo of a finish the model is no longer made in (a later only_models rule) is not in
+      // the form, and the API would refuse it: saving the model drops it.
+      const finishes = new Set(photoOptions(draft, model).map((o) => o.id))
+      const input = { ...fields, option_images: fields.option_images.filter((i) => finishes.has(i.option_id)) }
       const res =
         what === 'model'
           ? await adminRequest<{ data: AdminCatalogue }>('PATCH', `${API}/models/${id}`, { body: input })

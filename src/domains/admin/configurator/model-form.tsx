@@ -2,9 +2,11 @@ import { css } from 'styled-system/css'
 import type { AdminCatalogue, AdminModel } from '~/domains/configurator/admin/catalogue.schemas'
 import { m } from '~/paraglide/messages.js'
 import { buttonStyle, inputStyle, labelStyle, smallButton } from '../kit/styles'
+import { FinishPhotos } from './finish-photos'
 import { IntInput, MoneyInput, Problems, problemsAt, TextInput } from './inputs'
 
-// One model: its texts, size limits and price (per m² or a size table), each tier in euro.
+// One model: its texts, size limits and price (per m² or a size table), each tier in euro, and
+// its photo in each finish.
 
 const field = css({ display: 'flex', flexDirection: 'column', gap: '1', minW: 0 })
 const grid = css({ display: 'grid', gap: '3', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } })
@@ -124,6 +126,7 @@ export function ModelForm(props: { catalogue: AdminCatalogue; model: AdminModel;
           </div>
         )}
       </fieldset>
+      <FinishPhotos catalogue={props.catalogue} model={model} problems={props.problems} onChange={(option_images) => set({ option_images })} />
       <div>
         <button type="submit" className={buttonStyle.primary} disabled={props.busy} data-save="model">
           {props.busy ? m.adm_saving() : m.adm_cfg_model_save()}

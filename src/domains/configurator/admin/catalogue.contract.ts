@@ -24,8 +24,8 @@ export const getConfiguratorCatalogue = defineEndpoint({
 export const updateConfiguratorModel = defineEndpoint({
   method: 'PATCH',
   path: '/admin/configurator/models/{id}',
-  summary: 'Change a configurator model: texts, size limits, price per m² or size table (administrators)',
-  description: refusal,
+  summary: 'Change a configurator model: texts, size limits, price per m² or size table, its photo in each finish (administrators)',
+  description: `${refusal} A photo (\`option_images\`) must be of a finish the model is made in, else 422 under \`option_images.N.option_id\`.`,
   tags: ['Configurator', 'Administration'],
   access: 'admin',
   params: z.object({ id: idSchema }),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { imageUrlSchema } from '~/lib/api/common.schemas'
 import { locales } from '~/lib/i18n/locales'
 
 // The configurator's catalogue as the back office edits it (client-safe): every tier's price
@@ -50,6 +51,13 @@ export const adminRuleSchema = z.strictObject({
 })
 export type AdminRule = z.output<typeof adminRuleSchema>
 
+/** This model photographed in one of its finishes (issue 42 p6): the storefront's and the cart line's picture of that choice. */
+const optionImageSchema = z.strictObject({ option_id: idInt, url: imageUrlSchema })
+const optionImagesSchema = z
+  .array(optionImageSchema)
+  .max(60)
+  .meta({ description: 'The photo of this model in each finish that has one. Sent: replaces them all (a finish left out has no photo); omitted: left as they are.' })
+
 const sizeRowSchema = z.strictObject({ max_width_mm: mm, max_height_mm: mm, prices: tierPricesSchema })
 
 export const adminModelInputSchema = z.strictObject({
@@ -69,10 +77,11 @@ export const adminModelInputSchema = z.strictObject({
   default_height_mm: mm,
   preview_style: z.enum(['flush', 'lines', 'glass', 'security']),
   active: z.boolean(),
+  option_images: optionImagesSchema.optional(),
 })
 export type AdminModelInput = z.output<typeof adminModelInputSchema>
 
-export const adminModelSchema = adminModelInputSchema.extend({ id: idInt, code: z.string(), product: z.object({ id: idInt, name: z.string(), slug: z.string() }) })
+export const adminModelSchema = adminModelInputSchema.extend({ option_images: optionImagesSchema, id: idInt, code: z.string(), product: z.object({ id: idInt, name: z.string(), slug: z.string() }) })
 export type AdminModel = z.output<typeof adminModelSchema>
 
 export const adminCatalogueSchema = z

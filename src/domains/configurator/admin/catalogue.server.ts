@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import type { Db, Tx } from '~/db/types'
 import {
-  collectionTranslations, configuratorModels, configuratorModelTranslations, configuratorOptions, configuratorOptionTranslations,
+  collectionTranslations, configuratorModels, configuratorModelTranslations, configuratorOptionImages, configuratorOptions, configuratorOptionTranslations,
   configuratorRules, configuratorRuleTranslations, configuratorSizePrices, configuratorSteps, configuratorStepTranslations, productTranslations,
 } from '~/db/schema'
 import { HttpError } from '~/lib/api/errors'
@@ -9,6 +9,7 @@ import type { Locale } from '~/lib/i18n/locales'
 import { checkCatalogue } from './catalogue-check'
 import type { AdminCatalogue, AdminModel, AdminModelInput, AdminRule, AdminStep } from './catalogue.schemas'
 import { readAll } from '~/db/read-all.server'
+import { photoOptions } from './photo-options'
 
 // The back office's side of the configurator: the whole catalogue read in a handful of queries
 // (it is small), and three writes — a model, the options, the rules — each checked as a whole
@@ -26,7 +27,7 @@ const byOwner = <T extends { locale: string }>(rows: T[], owner: (r: T) => numbe
 }
 
 export async function readCatalogue(db: Db | Tx): Promise<AdminCatalogue> {
-  const [models, modelTexts, sizeRows, steps, stepTexts, options, optionTexts, rules, ruleTexts, collections, products] = await readAll(db, [
+  const [models, modelTexts, sizeRows, steps, stepTexts, options, optionTexts, rules, ruleTexts, collections, products, optionImages] = await readAll(db, [
     () => db.select().from(configuratorModels).orderBy(asc(configuratorModels.sortOrder), asc(configuratorModels.id)),
     () => db.select().from(configuratorModelTranslations),
     () => db.select().from(configuratorSizePrices).orderBy(asc(configuratorSizePrices.id)),
@@ -38,6 +39,7 @@ export async function readCatalogue(db: Db | Tx): Promise<AdminCatalogue> {
     () => db.select().from(configuratorRuleTranslations),
     () => db.select({ id: collectionTranslations.collectionId, name: collectionTranslations.name }).from(collectionTranslations).where(eq(collectionTranslations.locale, 'it')),
     () => db.select({ id: productTranslations.productId, name: productTranslations.name, slug: productTranslations.slug }).from(productTranslations).where(eq(productTranslations.locale, 'it')),
+    () => db.select().from(configuratorOptionImages).orderBy(asc(configuratorOptionImages.optionId)),
   ])
   const modelNames = byOwner(modelTexts, (t) => t.modelId, (t) => t.name)
   const modelDescriptions = byOwner(modelTexts, (t) => t.modelId, (t) => t.description)
@@ -66,6 +68,7 @@ export async function readCatalogue(db: Db | Tx): Promise<AdminCatalogue> {
       default_height_mm: r.defaultHeightMm,
       preview_style: r.previewStyle as AdminModel['preview_style'],
       active: r.active,
+      option_images: optionImages.filter((i) => i.modelId === r.id).map((i) => ({ option_id: i.optionId, url: i.url })),
     })),
     steps: steps.map((s) => ({
       id: s.id,
@@ -149,8 +152,22 @@ export async function saveModel(db: Db, id: number, input: AdminModelInput, loca
     if (input.size_rows.length > 0) {
       await tx.insert(configuratorSizePrices).values(input.size_rows.map((r) => ({ modelId: id, maxWidthMm: r.max_width_mm, maxHeightMm: r.max_height_mm, basePrice: r.prices.base, resellerPrice: r.prices.reseller, otherPrice: r.prices.other })))
     }
+    if (input.option_images) await saveOptionImages(tx, current, model, input.option_images)
     return readCatalogue(tx)
   })
+}
+
+/** The model's finish photos, replaced at once; each must be one of the finishes the model is made in. */
+async function saveOptionImages(tx: Tx, current: AdminCatalogue, model: AdminModel, images: NonNullable<AdminModelInput['option_images']>) {
+  const allowed = new Set(photoOptions(current, model).map((o) => o.id))
+  const seen = new Set<number>()
+  images.forEach((img, i) => {
+    if (!allowed.has(img.option_id)) throw new HttpError('validation_failed', { [`option_images.${i}.option_id`]: ['not a finish of this model'] })
+    if (seen.has(img.option_id)) throw new HttpError('validation_failed', { [`option_images.${i}.option_id`]: ['duplicate option'] })
+    seen.add(img.option_id)
+  })
+  await tx.delete(configuratorOptionImages).where(eq(configuratorOptionImages.modelId, model.id))
+  if (images.length > 0) await tx.insert(configuratorOptionImages).values(images.map((img) => ({ modelId: model.id, optionId: img.option_id, url: img.url })))
 }
 
 /** The steps' names and kinds, and their options (new ones have no id; none is deleted: an option leaves the shop by `active: false`). */

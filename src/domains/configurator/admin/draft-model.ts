@@ -10,6 +10,7 @@ import type { AdminCatalogue, AdminModel } from './catalogue.schemas'
 const say = (texts: Partial<Record<string, string>>, locale: Locale) => texts[locale] || texts.it || ''
 
 export function draftModel(catalogue: Pick<AdminCatalogue, 'steps' | 'rules'>, model: AdminModel, locale: Locale): ConfiguratorModel {
+  const photo = new Map(model.option_images.map((i) => [i.option_id, i.url]))
   return {
     id: model.id,
     code: model.code,
@@ -41,7 +42,7 @@ export function draftModel(catalogue: Pick<AdminCatalogue, 'steps' | 'rules'>, m
       required: s.required,
       options: s.options
         .filter((o) => o.active && o.id !== null)
-        .map((o) => ({ id: o.id!, code: o.code, name: say(o.names, locale), price: o.prices.base, percent: o.percent, swatch: o.swatch, preview: o.preview, is_default: o.is_default })),
+        .map((o) => ({ id: o.id!, code: o.code, name: say(o.names, locale), price: o.prices.base, percent: o.percent, swatch: o.swatch, image: photo.get(o.id!) ?? null, preview: o.preview, is_default: o.is_default })),
     })),
     rules: catalogue.rules.map((r, i) => ({ id: i + 1, kind: r.kind, option_id: r.option_id, target_option_id: r.target_option_id, model_id: r.model_id, reason: say(r.reasons, locale) })),
   }
