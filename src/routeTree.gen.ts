@@ -49,6 +49,7 @@ import { Route as PreventivoIndexRouteImport } from './routes/preventivo/index'
 import { Route as PromozioniIndexRouteImport } from './routes/promozioni/index'
 import { Route as RestoreEmailTokenRouteImport } from './routes/restore-email.$token'
 import { Route as SitemapsChar123fileChar125DotxmlRouteImport } from './routes/sitemaps/{$file}[.]xml'
+import { Route as SopralluogoTokenRouteImport } from './routes/sopralluogo.$token'
 import { Route as VerifyEmailChar123TokenChar125RouteImport } from './routes/verify-email.{-$token}'
 import { Route as AccountOrdersIndexRouteImport } from './routes/account/orders.index'
 import { Route as AccountOrdersIdRouteImport } from './routes/account/orders.$id'
@@ -330,6 +331,11 @@ const SitemapsChar123fileChar125DotxmlRoute =
     path: '/sitemaps/{$file}.xml',
     getParentRoute: () => rootRouteImport,
   } as any)
+const SopralluogoTokenRoute = SopralluogoTokenRouteImport.update({
+  id: '/sopralluogo/$token',
+  path: '/sopralluogo/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const VerifyEmailChar123TokenChar125Route =
   VerifyEmailChar123TokenChar125RouteImport.update({
     id: '/verify-email/{-$token}',
@@ -803,6 +809,7 @@ export interface FileRoutesByFullPath {
   '/offerta/$token': typeof OffertaTokenRoute
   '/restore-email/$token': typeof RestoreEmailTokenRoute
   '/sitemaps/{$file}.xml': typeof SitemapsChar123fileChar125DotxmlRoute
+  '/sopralluogo/$token': typeof SopralluogoTokenRoute
   '/verify-email/{-$token}': typeof VerifyEmailChar123TokenChar125Route
   '/account/': typeof AccountIndexRoute
   '/administration/': typeof AdministrationIndexRoute
@@ -919,6 +926,7 @@ export interface FileRoutesByTo {
   '/offerta/$token': typeof OffertaTokenRoute
   '/restore-email/$token': typeof RestoreEmailTokenRoute
   '/sitemaps/{$file}.xml': typeof SitemapsChar123fileChar125DotxmlRoute
+  '/sopralluogo/$token': typeof SopralluogoTokenRoute
   '/verify-email/{-$token}': typeof VerifyEmailChar123TokenChar125Route
   '/account': typeof AccountIndexRoute
   '/administration': typeof AdministrationIndexRoute
@@ -1039,6 +1047,7 @@ export interface FileRoutesById {
   '/offerta/$token': typeof OffertaTokenRoute
   '/restore-email/$token': typeof RestoreEmailTokenRoute
   '/sitemaps/{$file}.xml': typeof SitemapsChar123fileChar125DotxmlRoute
+  '/sopralluogo/$token': typeof SopralluogoTokenRoute
   '/verify-email/{-$token}': typeof VerifyEmailChar123TokenChar125Route
   '/account/': typeof AccountIndexRoute
   '/administration/': typeof AdministrationIndexRoute
@@ -1160,6 +1169,7 @@ export interface FileRouteTypes {
     | '/offerta/$token'
     | '/restore-email/$token'
     | '/sitemaps/{$file}.xml'
+    | '/sopralluogo/$token'
     | '/verify-email/{-$token}'
     | '/account/'
     | '/administration/'
@@ -1276,6 +1286,7 @@ export interface FileRouteTypes {
     | '/offerta/$token'
     | '/restore-email/$token'
     | '/sitemaps/{$file}.xml'
+    | '/sopralluogo/$token'
     | '/verify-email/{-$token}'
     | '/account'
     | '/administration'
@@ -1395,6 +1406,7 @@ export interface FileRouteTypes {
     | '/offerta/$token'
     | '/restore-email/$token'
     | '/sitemaps/{$file}.xml'
+    | '/sopralluogo/$token'
     | '/verify-email/{-$token}'
     | '/account/'
     | '/administration/'
@@ -1507,6 +1519,7 @@ export interface RootRouteChildren {
   OffertaTokenRoute: typeof OffertaTokenRoute
   RestoreEmailTokenRoute: typeof RestoreEmailTokenRoute
   SitemapsChar123fileChar125DotxmlRoute: typeof SitemapsChar123fileChar125DotxmlRoute
+  SopralluogoTokenRoute: typeof SopralluogoTokenRoute
   VerifyEmailChar123TokenChar125Route: typeof VerifyEmailChar123TokenChar125Route
   BlogNovitaIndexRoute: typeof BlogNovitaIndexRoute
   CollezioniIndexRoute: typeof CollezioniIndexRoute
@@ -1806,6 +1819,13 @@ declare module '@tanstack/react-router' {
       path: '/sitemaps/{$file}.xml'
       fullPath: '/sitemaps/{$file}.xml'
       preLoaderRoute: typeof SitemapsChar123fileChar125DotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sopralluogo/$token': {
+      id: '/sopralluogo/$token'
+      path: '/sopralluogo/$token'
+      fullPath: '/sopralluogo/$token'
+      preLoaderRoute: typeof SopralluogoTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/verify-email/{-$token}': {
@@ -2558,6 +2578,7 @@ const rootRouteChildren: RootRouteChildren = {
   OffertaTokenRoute: OffertaTokenRoute,
   RestoreEmailTokenRoute: RestoreEmailTokenRoute,
   SitemapsChar123fileChar125DotxmlRoute: SitemapsChar123fileChar125DotxmlRoute,
+  SopralluogoTokenRoute: SopralluogoTokenRoute,
   VerifyEmailChar123TokenChar125Route: VerifyEmailChar123TokenChar125Route,
   BlogNovitaIndexRoute: BlogNovitaIndexRoute,
   CollezioniIndexRoute: CollezioniIndexRoute,
@@ -2580,13 +2601,3 @@ const rootRouteChildren: RootRouteChildren = {
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
-
-import type { getRouter } from './router.tsx'
-import type { startInstance } from './start.ts'
-declare module '@tanstack/react-start' {
-  interface Register {
-    ssr: true
-    router: Awaited<ReturnType<typeof getRouter>>
-    config: Awaited<ReturnType<typeof startInstance.getOptions>>
-  }
-}

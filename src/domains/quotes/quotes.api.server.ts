@@ -34,7 +34,7 @@ export const quoteRoutes = [
     if (ctx.ip && !(await takeQuota(ctx.db, `quotephoto:${ctx.ip}`, PHOTOS_PER_IP, ctx.now()))) throw throttled()
     const bytes = await readCapped(ctx.request, MAX_QUOTE_PHOTO_BYTES)
     const row = await storeQuotePhoto(ctx.db, quotePhotoStorage(), bytes, ctx.now())
-    return { data: { id: row.id, token: row.token, mime: row.mime, width: row.width, height: row.height, size_bytes: row.sizeBytes } }
+    return { data: { id: row.id, token: row.token, mime: row.mime, width: row.width, height: row.height, size_bytes: row.sizeBytes, opening: row.opening } }
   }),
 
   implement(createQuoteRequest, async ({ body }, ctx) => {
@@ -62,9 +62,9 @@ export const quoteRoutes = [
   }),
 
   implement(moveQuoteRequest, async ({ params, body }, ctx) => {
-    const { row, sent } = await rules.moveQuoteRequest(ctx.db, params.id, body, ctx.now())
+    const { row, sent, visitToken } = await rules.moveQuoteRequest(ctx.db, params.id, body, ctx.now())
     if (sent) mailSentQuote(ctx, row, sent, await expiresOnOf(ctx, row.id))
-    if (body.type === 'quote.plan_visit') mailVisitPlanned(ctx, row)
+    if (visitToken) mailVisitPlanned(ctx, row, visitToken)
     return { data: await rules.quoteRequestForAdmin(ctx.db, params.id) }
   }),
 ]

@@ -24,6 +24,7 @@ const styles = {
   photo: css({ w: '160px', h: '120px', objectFit: 'cover', borderRadius: 'md', border: '1px solid', borderColor: 'border' }),
   moves: css({ display: 'flex', flexDirection: 'column', gap: '4', borderTop: '1px solid', borderColor: 'border', pt: '4' }),
   row: css({ display: 'flex', gap: '3', alignItems: 'flex-end', flexWrap: 'wrap' }),
+  flag: css({ display: 'flex', flexDirection: 'column', gap: '1', p: '3', borderRadius: 'md', border: '1px solid', borderColor: 'border', borderLeft: '4px solid', borderLeftColor: 'warning', bg: 'bg.subtle' }),
 }
 
 const Item = ({ term, children }: { term: string; children: ReactNode }) => (
@@ -37,6 +38,15 @@ export function QuoteDetail({ row }: CustomFormProps<AdminQuoteRequest>) {
   if (!row) return null
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })} data-testid="quote-detail">
+      {row.visit_move && (
+        // The customer's ask to move the visit (decision 112), until the shop plans it again.
+        <section role="note" aria-label={m.visit_move_admin_flag()} className={styles.flag} data-testid="quote-visit-move">
+          <strong>{m.visit_move_admin_flag()}</strong>
+          <span>{row.visit_move.time_windows.map(timeWindowName).join('; ')}</span>
+          {row.visit_move.note && <span>{row.visit_move.note}</span>}
+          <span className={mutedText}>{m.visit_move_admin_asked({ date: dateTime(row.visit_move.at) })}</span>
+        </section>
+      )}
       <dl className={styles.list}>
         <Item term={m.quotes_admin_status()}>
           <span data-testid="quote-status">{quoteStatusName(row.status)}</span> · {dateTime(row.status_changed_at)}
