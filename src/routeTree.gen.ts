@@ -127,6 +127,7 @@ import { Route as AdministrationPagesIdPreviewRouteImport } from './routes/admin
 import { Route as AdministrationDocumentsIdFileRouteImport } from './routes/administration_.documents.$id.$file'
 import { Route as AdministrationProductionIdSheetRouteImport } from './routes/administration_.production.$id.sheet'
 import { Route as AdministrationQuotesIdPhotosPhotoRouteImport } from './routes/administration_.quotes.$id.photos.$photo'
+import { Route as AdministrationQuotesIdOpeningsOpeningPhotosRouteImport } from './routes/administration_.quotes.$id.openings.$opening.photos'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -775,6 +776,12 @@ const AdministrationQuotesIdPhotosPhotoRoute =
     path: '/administration/quotes/$id/photos/$photo',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AdministrationQuotesIdOpeningsOpeningPhotosRoute =
+  AdministrationQuotesIdOpeningsOpeningPhotosRouteImport.update({
+    id: '/administration_/quotes/$id/openings/$opening/photos',
+    path: '/administration/quotes/$id/openings/$opening/photos',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -895,6 +902,7 @@ export interface FileRoutesByFullPath {
   '/administration/documents/site/': typeof AdministrationDocumentsSiteIndexRoute
   '/administration/newsletter/campaigns/': typeof AdministrationNewsletterCampaignsIndexRoute
   '/administration/quotes/$id/photos/$photo': typeof AdministrationQuotesIdPhotosPhotoRoute
+  '/administration/quotes/$id/openings/$opening/photos': typeof AdministrationQuotesIdOpeningsOpeningPhotosRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -1012,6 +1020,7 @@ export interface FileRoutesByTo {
   '/administration/documents/site': typeof AdministrationDocumentsSiteIndexRoute
   '/administration/newsletter/campaigns': typeof AdministrationNewsletterCampaignsIndexRoute
   '/administration/quotes/$id/photos/$photo': typeof AdministrationQuotesIdPhotosPhotoRoute
+  '/administration/quotes/$id/openings/$opening/photos': typeof AdministrationQuotesIdOpeningsOpeningPhotosRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -1133,6 +1142,7 @@ export interface FileRoutesById {
   '/administration/documents/site/': typeof AdministrationDocumentsSiteIndexRoute
   '/administration/newsletter/campaigns/': typeof AdministrationNewsletterCampaignsIndexRoute
   '/administration_/quotes/$id/photos/$photo': typeof AdministrationQuotesIdPhotosPhotoRoute
+  '/administration_/quotes/$id/openings/$opening/photos': typeof AdministrationQuotesIdOpeningsOpeningPhotosRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -1255,6 +1265,7 @@ export interface FileRouteTypes {
     | '/administration/documents/site/'
     | '/administration/newsletter/campaigns/'
     | '/administration/quotes/$id/photos/$photo'
+    | '/administration/quotes/$id/openings/$opening/photos'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -1372,6 +1383,7 @@ export interface FileRouteTypes {
     | '/administration/documents/site'
     | '/administration/newsletter/campaigns'
     | '/administration/quotes/$id/photos/$photo'
+    | '/administration/quotes/$id/openings/$opening/photos'
   id:
     | '__root__'
     | '/'
@@ -1492,6 +1504,7 @@ export interface FileRouteTypes {
     | '/administration/documents/site/'
     | '/administration/newsletter/campaigns/'
     | '/administration_/quotes/$id/photos/$photo'
+    | '/administration_/quotes/$id/openings/$opening/photos'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1537,6 +1550,7 @@ export interface RootRouteChildren {
   AdministrationDocumentsIdFileRoute: typeof AdministrationDocumentsIdFileRoute
   AdministrationProductionIdSheetRoute: typeof AdministrationProductionIdSheetRoute
   AdministrationQuotesIdPhotosPhotoRoute: typeof AdministrationQuotesIdPhotosPhotoRoute
+  AdministrationQuotesIdOpeningsOpeningPhotosRoute: typeof AdministrationQuotesIdOpeningsOpeningPhotosRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -2367,6 +2381,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdministrationQuotesIdPhotosPhotoRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/administration_/quotes/$id/openings/$opening/photos': {
+      id: '/administration_/quotes/$id/openings/$opening/photos'
+      path: '/administration/quotes/$id/openings/$opening/photos'
+      fullPath: '/administration/quotes/$id/openings/$opening/photos'
+      preLoaderRoute: typeof AdministrationQuotesIdOpeningsOpeningPhotosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -2597,6 +2618,8 @@ const rootRouteChildren: RootRouteChildren = {
   AdministrationProductionIdSheetRoute: AdministrationProductionIdSheetRoute,
   AdministrationQuotesIdPhotosPhotoRoute:
     AdministrationQuotesIdPhotosPhotoRoute,
+  AdministrationQuotesIdOpeningsOpeningPhotosRoute:
+    AdministrationQuotesIdOpeningsOpeningPhotosRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -5,9 +5,10 @@ import { takeQuota } from '~/domains/auth/throttle.server'
 import { mailLater } from '~/domains/auth/mail.server'
 import { uploadsElsewhere } from '~/domains/media/library.server'
 import { readCapped } from '~/domains/media/media.api.server'
-import { createQuoteRequest, getAdminQuoteRequest, getQuotePhoto, listAdminQuoteRequests, listOwnQuoteRequests, moveQuoteRequest, uploadQuotePhoto } from './quotes.contract'
+import { createQuoteRequest, getAdminQuoteRequest, getQuotePhoto, listAdminQuoteRequests, listOwnQuoteRequests, moveQuoteRequest, uploadOpeningPhoto, uploadQuotePhoto } from './quotes.contract'
 import { MAX_QUOTE_PHOTO_BYTES } from './quotes.schemas'
 import { quotePhotoStorage, storeQuotePhoto } from './quote-photos.server'
+import { checkOpeningPhoto } from './opening-photos.server'
 import * as rules from './quotes.server'
 import { expiresOnOf, mailSentQuote } from './quote-offer.api.server'
 import { mailVisitPlanned } from './visit-mail.server'
@@ -35,6 +36,14 @@ export const quoteRoutes = [
     const bytes = await readCapped(ctx.request, MAX_QUOTE_PHOTO_BYTES)
     const row = await storeQuotePhoto(ctx.db, quotePhotoStorage(), bytes, ctx.now())
     return { data: { id: row.id, token: row.token, mime: row.mime, width: row.width, height: row.height, size_bytes: row.sizeBytes, opening: row.opening } }
+  }),
+
+  implement(uploadOpeningPhoto, async ({ params }, ctx) => {
+    if (!runtime.inspectImage) throw uploadsElsewhere()
+    await checkOpeningPhoto(ctx.db, params.id, params.opening)
+    const bytes = await readCapped(ctx.request, MAX_QUOTE_PHOTO_BYTES)
+    const row = await storeQuotePhoto(ctx.db, quotePhotoStorage(), bytes, ctx.now(), { requestId: params.id, opening: params.opening })
+    return { data: { id: row.id, mime: row.mime, width: row.width, height: row.height, size_bytes: row.sizeBytes, opening: row.opening } }
   }),
 
   implement(createQuoteRequest, async ({ body }, ctx) => {

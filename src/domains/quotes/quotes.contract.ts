@@ -151,3 +151,18 @@ export const askOwnVisitMove = defineEndpoint({
   body: visitMoveBody,
   response: z.object({ data: customerVisitSchema }),
 })
+
+export const uploadOpeningPhoto = defineEndpoint({
+  method: 'POST',
+  path: '/admin/quote-requests/{id}/openings/{opening}/photos',
+  summary: 'Attach a photo taken at the visit to one measured opening',
+  description:
+    `The request body is the file itself, checked as the request's photos: JPEG, PNG or WebP from the bytes, at most ${MAX_QUOTE_PHOTO_BYTES / 1024 / 1024} MB (413), 40 megapixels; anything else → 415. ` +
+    `\`opening\` is the 0-based index into the request's \`measures\` (an opening not measured → 422 on \`opening\`); at most ${MAX_QUOTE_PHOTOS} per opening (422). Private, as the request's photos (decision 112).`,
+  tags: adminTags,
+  access: 'admin',
+  status: 201,
+  errors: ['validation_failed', 'payload_too_large', 'unsupported_media_type', 'not_implemented'],
+  params: z.object({ id: idSchema, opening: z.coerce.number().int().min(0).max(98) }),
+  response: z.object({ data: quotePhotoSchema }),
+})

@@ -250,6 +250,7 @@ export const rules: Record<string, readonly Caller[]> = {
   'GET /admin/quote-requests/{id}': ADMIN,
   'GET /admin/quote-requests/{id}/photos/{photo}': ADMIN,
   'POST /admin/quote-requests/{id}/events': ADMIN,
+  'POST /admin/quote-requests/{id}/openings/{opening}/photos': ADMIN,
   // The customer asks to move a planned visit (decision 112): the visit e-mail's token, or the owner.
   'GET /visits/{token}': EVERYONE,
   'POST /visits/{token}/move': EVERYONE,

@@ -2,7 +2,7 @@
 // bodies that reach each endpoint's access check without changing any real record.
 
 // Harmless inputs: ids and slugs that do not exist.
-export const paramSamples: Record<string, string> = { id: '999999', slug: 'matrice-inesistente', photo: '999999', token: 'matrice-token-inesistente-000000' }
+export const paramSamples: Record<string, string> = { id: '999999', slug: 'matrice-inesistente', photo: '999999', opening: '0', token: 'matrice-token-inesistente-000000' }
 
 // Protected endpoints must receive a body that passes validation, because the dispatcher
 // validates the body before it checks the token: with `{}` an anonymous caller would get a 422,

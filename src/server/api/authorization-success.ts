@@ -144,6 +144,7 @@ export const success: Record<string, Success> = {
   'GET /admin/quote-requests/{id}': 'a sent request: src/domains/quotes/quotes.api.test.ts',
   'GET /admin/quote-requests/{id}/photos/{photo}': 'a sent request with photos: src/domains/quotes/quotes.api.test.ts',
   'POST /admin/quote-requests/{id}/events': 'a sent request: src/domains/quotes/quotes.api.test.ts',
+  'POST /admin/quote-requests/{id}/openings/{opening}/photos': 'a real photo of a measured opening: src/domains/quotes/opening-photos.api.test.ts',
   'GET /visits/{token}': 'an e-mailed visit link: src/domains/quotes/visit-moves.api.test.ts',
   'POST /visits/{token}/move': 'an e-mailed visit link: src/domains/quotes/visit-moves.api.test.ts',
   'POST /account/quote-requests/{id}/visit-move': 'a customer’s own planned visit: src/domains/quotes/visit-moves.api.test.ts',

@@ -11,6 +11,7 @@ import type { CustomFormProps } from '../kit/resource'
 import { buttonStyle, inputStyle, labelStyle, linkStyle, mutedText } from '../kit/styles'
 import { toast } from '../kit/toasts'
 import { MeasuresInput } from './measures-input'
+import { OpeningPhotos } from './opening-photos'
 import { QuoteEditor } from './quote-editor'
 import { measureText, quoteKindName, quoteMoveName, quoteStatusName, timeWindowName } from './quote-words'
 
@@ -36,6 +37,8 @@ const Item = ({ term, children }: { term: string; children: ReactNode }) => (
 
 export function QuoteDetail({ row }: CustomFormProps<AdminQuoteRequest>) {
   if (!row) return null
+  // The photos sent with the request; those taken at the visit go with their opening.
+  const requestPhotos = row.photos.filter((p) => p.opening === null)
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })} data-testid="quote-detail">
       {row.visit_move && (
@@ -92,11 +95,11 @@ export function QuoteDetail({ row }: CustomFormProps<AdminQuoteRequest>) {
       </dl>
       <section aria-label={m.quotes_field_photos()}>
         <h2 className={labelStyle}>{m.quotes_field_photos()}</h2>
-        {row.photos.length === 0 ? (
+        {requestPhotos.length === 0 ? (
           <p className={mutedText}>{m.quotes_admin_no_photos()}</p>
         ) : (
           <ul className={styles.photos}>
-            {row.photos.map((p, n) => (
+            {requestPhotos.map((p, n) => (
               <li key={p.id}>
                 <a href={`/administration/quotes/${row.id}/photos/${p.id}`} target="_blank" rel="noopener">
                   <img className={styles.photo} src={`/administration/quotes/${row.id}/photos/${p.id}`} alt={m.quotes_admin_photo_alt({ n: n + 1, number: row.number })} width={160} height={120} loading="lazy" data-testid="quote-admin-photo" />
@@ -106,6 +109,7 @@ export function QuoteDetail({ row }: CustomFormProps<AdminQuoteRequest>) {
           </ul>
         )}
       </section>
+      <OpeningPhotos row={row} />
       <QuoteEditor request={row} />
       <Moves row={row} />
     </div>
