@@ -258,6 +258,7 @@ export const rules: Record<string, readonly Caller[]> = {
   // The shop's quotes (decision 106): the e-mailed token is the key to exactly one quote.
   'GET /admin/quote-requests/{id}/quote': ADMIN,
   'PUT /admin/quote-requests/{id}/quote': ADMIN,
+  'POST /admin/quote-requests/{id}/quote/measured-lines': ADMIN,
   'GET /account/quote-requests/{id}/quote': SIGNED_IN,
   'GET /quotes/{token}': EVERYONE,
   'GET /quotes/{token}/pdf': EVERYONE,

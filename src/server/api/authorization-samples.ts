@@ -76,6 +76,7 @@ export const bodySamples: Record<string, () => unknown> = {
   'POST /admin/quote-requests/{id}/events': () => ({ type: 'quote.measure' }),
   'PUT /admin/quote-requests/{id}/quote': () => ({ lines: [{ kind: 'free', description: 'Posa', quantity: 1, unit_cents: 100, vat_rate: 10 }], expires_on: '2099-12-31' }),
   'POST /quotes/{token}/changes': () => ({ message: 'Matrice' }),
+  'POST /admin/quote-requests/{id}/quote/measured-lines': () => ({ model_id: 999999 }),
   'POST /visits/{token}/move': () => ({ time_windows: ['tue_morning'] }),
   'POST /account/quote-requests/{id}/visit-move': () => ({ time_windows: ['tue_morning'] }),
   'POST /quotes/{token}/accept': () => ({ acknowledgements: { terms: true } }),

@@ -158,6 +158,7 @@ export const success: Record<string, Success> = {
   'POST /account/branding/logo': 'a PNG logo: src/domains/quotes/retailer-quotes.api.test.ts',
   'GET /admin/quote-requests/{id}/quote': 'a measured request: src/domains/quotes/quote-offer.api.test.ts',
   'PUT /admin/quote-requests/{id}/quote': 'a measured request: src/domains/quotes/quote-offer.api.test.ts',
+  'POST /admin/quote-requests/{id}/quote/measured-lines': 'a measured request: src/domains/quotes/measured-lines.api.test.ts',
   'GET /account/quote-requests/{id}/quote': 'a sent quote: src/domains/quotes/quote-offer.api.test.ts',
   'GET /quotes/{token}': 'an e-mailed token: src/domains/quotes/quote-offer.api.test.ts',
   'GET /quotes/{token}/pdf': 'an e-mailed token: src/domains/quotes/quote-offer.api.test.ts',

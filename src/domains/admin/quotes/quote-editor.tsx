@@ -10,7 +10,8 @@ import { dateTime, money } from '../kit/format'
 import { buttonStyle, inputStyle, labelStyle, mutedText, smallButton } from '../kit/styles'
 import { Table, type TableColumn } from '../kit/table'
 import { toast } from '../kit/toasts'
-import { defaultExpiry, newLine, startLines, toBody, type EditLine } from './quote-lines'
+import { MeasuredLines } from './measured-lines'
+import { defaultExpiry, fromMeasured, newLine, startLines, toBody, type EditLine } from './quote-lines'
 
 // The request's quote (decision 106), drawn with the kit's one table of inputs: products (priced
 // by the server at today's price when saved), free lines and discounts, the expiry day and a
@@ -121,6 +122,7 @@ function Editor({ request, quote, editable, path }: { request: AdminQuoteRequest
           <button type="button" className={buttonStyle.secondary} onClick={() => setLines((ls) => [...ls, newLine('discount')])}>{m.quote_offer_admin_add_discount()}</button>
         </div>
       )}
+      {editable && <MeasuredLines request={request} onAdd={(added) => setLines((ls) => [...ls, ...added.map(fromMeasured)])} />}
       <div className={css({ display: 'flex', gap: '4', flexWrap: 'wrap', alignItems: 'flex-start' })}>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
           <label htmlFor={ids.expires}>{m.quote_offer_admin_expires()}</label>
