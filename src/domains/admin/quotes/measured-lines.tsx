@@ -1,7 +1,9 @@
 import { useId, useState } from 'react'
 import { css } from 'styled-system/css'
+import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
-import type { ConfiguratorModelSummary } from '~/domains/configurator/configurator.schemas'
+import { getLocale } from '~/paraglide/runtime.js'
+import type { AdminCatalogue } from '~/domains/configurator/admin/catalogue.schemas'
 import type { MeasuredLine } from '~/domains/quotes/quote-offer.schemas'
 import type { AdminQuoteRequest } from '~/domains/quotes/quotes.schemas'
 import { adminRequest, AdminRequestError, useAdminQuery } from '../kit/data-provider'
@@ -21,7 +23,8 @@ const styles = {
 
 export function MeasuredLines({ request, onAdd }: { request: AdminQuoteRequest; onAdd: (lines: MeasuredLine[]) => void }) {
   const ids = { model: useId(), heading: useId() }
-  const models = useAdminQuery<{ data: ConfiguratorModelSummary[] }>(['/configurator/models'], '/configurator/models')
+  // The back office's own catalogue read (the admin kit calls admin endpoints only).
+  const catalogue = useAdminQuery<{ data: AdminCatalogue }>(['/admin/configurator'], '/admin/configurator')
   const [model, setModel] = useState('')
   const [errors, setErrors] = useState<Record<string, string[]>>({})
   const [busy, setBusy] = useState(false)
@@ -48,8 +51,8 @@ export function MeasuredLines({ request, onAdd }: { request: AdminQuoteRequest; 
         <label htmlFor={ids.model}>{m.measures_lines_model()}</label>
         <select id={ids.model} className={inputStyle} value={model} onChange={(e) => setModel(e.target.value)} data-testid="measured-lines-model">
           <option value="">{m.measures_lines_choose()}</option>
-          {(models.data?.data ?? []).map((x) => (
-            <option key={x.id} value={x.id}>{x.name}</option>
+          {(catalogue.data?.data.models ?? []).map((x) => (
+            <option key={x.id} value={x.id}>{x.names[getLocale() as Locale] || x.names.it || x.code}</option>
           ))}
         </select>
         <button type="button" className={buttonStyle.secondary} disabled={busy || !model} onClick={() => void add()} data-testid="measured-lines-all">

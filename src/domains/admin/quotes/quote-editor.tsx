@@ -104,7 +104,8 @@ function Editor({ request, quote, editable, path }: { request: AdminQuoteRequest
     },
   ]
   return (
-    <section aria-labelledby={ids.errors} className={css({ display: 'flex', flexDirection: 'column', gap: '3', borderTop: '1px solid', borderColor: 'border', pt: '4' })} data-testid="quote-editor">
+    // No name of its own: its table's region is named "Preventivo" already (axe landmark-unique).
+    <section className={css({ display: 'flex', flexDirection: 'column', gap: '3', borderTop: '1px solid', borderColor: 'border', pt: '4' })} data-testid="quote-editor">
       <h2 id={ids.errors} className={labelStyle}>
         {m.quote_offer_admin_heading()}
         {quote?.number && ` · ${m.quote_offer_admin_number({ number: quote.number })}`}
