@@ -1,5 +1,5 @@
 import { expect, hydrated, test } from './fixtures'
-import { axe, main, open, signIn } from './admin-helpers'
+import { PASSWORD, axe, main, open, signIn } from './admin-helpers'
 import { expectReachable } from './reachable'
 import { waitForMail } from './mail-sink'
 import { decidedConsentState } from './consent-state'
@@ -225,4 +225,36 @@ test('the customer asks to move the visit; the admin re-plans, attaches a photo 
   await editor.getByTestId('quote-save').click()
   await expect(editor.getByTestId('quote-total')).toContainText(shown)
   await admin.close()
+})
+
+// The same ask from the customer's account (decision 112): its own requests, the planned one movable.
+test('a signed-in customer asks to move its planned visit from its account', async ({ page }) => {
+  const token = async (email: string) => ((await (await page.request.post('/api/auth/login', { data: { email, password: PASSWORD } })).json()) as { access_token: string }).access_token
+  const customer = await token('cliente@soglia.test')
+  const asked = await page.request.post('/api/quote-requests', {
+    headers: { authorization: `Bearer ${customer}` },
+    data: { kinds: ['windows'], openings: 2, address: { street: 'Via Roma 9', postcode: '37121', city: 'Verona', province: 'VR' }, time_windows: ['fri_morning'], name: 'Carla Cliente', email: 'cliente@soglia.test', phone: '+39 045 1111111', privacy: true },
+  })
+  const { number } = ((await asked.json()) as { data: { number: string } }).data
+  const admin = { authorization: `Bearer ${await token('admin@soglia.test')}` }
+  const list = (await (await page.request.get(`/api/admin/quote-requests?q=${number}`, { headers: admin })).json()) as { data: Array<{ id: number }> }
+  const planned = await page.request.post(`/api/admin/quote-requests/${list.data[0]!.id}/events`, { headers: admin, data: { type: 'quote.plan_visit', visit_at: '2026-12-18T09:00:00+01:00' } })
+  expect(planned.status()).toBe(200)
+
+  await signIn(page, 'cliente@soglia.test')
+  await open(page, '/account/requests')
+  const mine = page.getByTestId('own-request').filter({ hasText: number })
+  await expect(mine.getByRole('heading', { level: 2 })).toHaveText(`Richiesta ${number} · Sopralluogo fissato`)
+  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
+    await page.setViewportSize({ width, height })
+    expect(await axe(page), `account requests at ${width}`).toEqual([])
+    const submit = mine.getByTestId('visit-move-submit')
+    await submit.scrollIntoViewIfNeeded()
+    await expectReachable(submit)
+  }
+  await mine.getByLabel('Sabato · mattina').check()
+  await mine.getByTestId('visit-move-submit').click()
+  await expect(mine.getByTestId('visit-move-sent')).toContainText('Sabato · mattina')
+  const seen = (await (await page.request.get(`/api/admin/quote-requests/${list.data[0]!.id}`, { headers: admin })).json()) as { data: { visit_move: { time_windows: string[] } } }
+  expect(seen.data.visit_move.time_windows).toEqual(['sat_morning'])
 })

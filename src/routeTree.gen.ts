@@ -29,6 +29,7 @@ import { Route as AccountIndexRouteImport } from './routes/account/index'
 import { Route as AccountDashboardRouteImport } from './routes/account/dashboard'
 import { Route as AccountDetailsRouteImport } from './routes/account/details'
 import { Route as AccountPrivacyRouteImport } from './routes/account/privacy'
+import { Route as AccountRequestsRouteImport } from './routes/account/requests'
 import { Route as AccountShippingRouteImport } from './routes/account/shipping'
 import { Route as AccountUsersRouteImport } from './routes/account/users'
 import { Route as AdministrationIndexRouteImport } from './routes/administration/index'
@@ -227,6 +228,11 @@ const AccountDetailsRoute = AccountDetailsRouteImport.update({
 const AccountPrivacyRoute = AccountPrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountRequestsRoute = AccountRequestsRouteImport.update({
+  id: '/requests',
+  path: '/requests',
   getParentRoute: () => AccountRoute,
 } as any)
 const AccountShippingRoute = AccountShippingRouteImport.update({
@@ -803,6 +809,7 @@ export interface FileRoutesByFullPath {
   '/account/dashboard': typeof AccountDashboardRoute
   '/account/details': typeof AccountDetailsRoute
   '/account/privacy': typeof AccountPrivacyRoute
+  '/account/requests': typeof AccountRequestsRoute
   '/account/shipping': typeof AccountShippingRoute
   '/account/users': typeof AccountUsersRoute
   '/administration/configurator': typeof AdministrationConfiguratorRoute
@@ -921,6 +928,7 @@ export interface FileRoutesByTo {
   '/account/dashboard': typeof AccountDashboardRoute
   '/account/details': typeof AccountDetailsRoute
   '/account/privacy': typeof AccountPrivacyRoute
+  '/account/requests': typeof AccountRequestsRoute
   '/account/shipping': typeof AccountShippingRoute
   '/account/users': typeof AccountUsersRoute
   '/administration/configurator': typeof AdministrationConfiguratorRoute
@@ -1043,6 +1051,7 @@ export interface FileRoutesById {
   '/account/dashboard': typeof AccountDashboardRoute
   '/account/details': typeof AccountDetailsRoute
   '/account/privacy': typeof AccountPrivacyRoute
+  '/account/requests': typeof AccountRequestsRoute
   '/account/shipping': typeof AccountShippingRoute
   '/account/users': typeof AccountUsersRoute
   '/administration/configurator': typeof AdministrationConfiguratorRoute
@@ -1166,6 +1175,7 @@ export interface FileRouteTypes {
     | '/account/dashboard'
     | '/account/details'
     | '/account/privacy'
+    | '/account/requests'
     | '/account/shipping'
     | '/account/users'
     | '/administration/configurator'
@@ -1284,6 +1294,7 @@ export interface FileRouteTypes {
     | '/account/dashboard'
     | '/account/details'
     | '/account/privacy'
+    | '/account/requests'
     | '/account/shipping'
     | '/account/users'
     | '/administration/configurator'
@@ -1405,6 +1416,7 @@ export interface FileRouteTypes {
     | '/account/dashboard'
     | '/account/details'
     | '/account/privacy'
+    | '/account/requests'
     | '/account/shipping'
     | '/account/users'
     | '/administration/configurator'
@@ -1693,6 +1705,13 @@ declare module '@tanstack/react-router' {
       path: '/privacy'
       fullPath: '/account/privacy'
       preLoaderRoute: typeof AccountPrivacyRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/requests': {
+      id: '/account/requests'
+      path: '/requests'
+      fullPath: '/account/requests'
+      preLoaderRoute: typeof AccountRequestsRouteImport
       parentRoute: typeof AccountRoute
     }
     '/account/shipping': {
@@ -2395,6 +2414,7 @@ interface AccountRouteChildren {
   AccountDashboardRoute: typeof AccountDashboardRoute
   AccountDetailsRoute: typeof AccountDetailsRoute
   AccountPrivacyRoute: typeof AccountPrivacyRoute
+  AccountRequestsRoute: typeof AccountRequestsRoute
   AccountShippingRoute: typeof AccountShippingRoute
   AccountUsersRoute: typeof AccountUsersRoute
   AccountIndexRoute: typeof AccountIndexRoute
@@ -2408,6 +2428,7 @@ const AccountRouteChildren: AccountRouteChildren = {
   AccountDashboardRoute: AccountDashboardRoute,
   AccountDetailsRoute: AccountDetailsRoute,
   AccountPrivacyRoute: AccountPrivacyRoute,
+  AccountRequestsRoute: AccountRequestsRoute,
   AccountShippingRoute: AccountShippingRoute,
   AccountUsersRoute: AccountUsersRoute,
   AccountIndexRoute: AccountIndexRoute,

@@ -1,20 +1,11 @@
 import { m } from '~/paraglide/messages.js'
 import type { QuoteEventType, QuoteStatus } from '~/domains/quotes/quote-request.machine'
 import type { AdminQuoteRequest, QuoteKind } from '~/domains/quotes/quotes.schemas'
-import { timeWindowText } from '~/domains/quotes/time-windows'
+import { quoteStatusText, timeWindowText } from '~/domains/quotes/request-words'
 
 // The back office's words for the request's states, moves and kinds.
 
-export const quoteStatusName = (s: QuoteStatus) =>
-  ({
-    requested: m.quotes_status_requested(),
-    visit_planned: m.quotes_status_visit_planned(),
-    measured: m.quotes_status_measured(),
-    quoted: m.quotes_status_quoted(),
-    accepted: m.quotes_status_accepted(),
-    declined: m.quotes_status_declined(),
-    expired: m.quotes_status_expired(),
-  })[s]
+export const quoteStatusName = (s: QuoteStatus) => quoteStatusText(s)
 
 export const quoteMoveName = (e: QuoteEventType) =>
   ({
