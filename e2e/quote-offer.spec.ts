@@ -201,7 +201,8 @@ test('the customer asks to move the visit; the admin re-plans, attaches a photo 
   const [chooser] = await Promise.all([admin.waitForEvent('filechooser'), photos.getByRole('button', { name: "Aggiungi foto all'apertura 1" }).click()])
   await chooser.setFiles({ name: 'apertura-1.png', mimeType: 'image/png', buffer: png })
   await expect(photos.getByRole('img', { name: "Foto 1 dell'apertura 1" })).toBeVisible()
-  expect(await photos.getByTestId('opening-photo').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64)
+  // Served through the admin's private pass-through (the thumbnail is lazy: it loads in a moment).
+  await expect.poll(() => photos.getByTestId('opening-photo').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64)
 
   // The measures feed the quote: a configured Trento door, 850 × 2100 (its 10 mm step), priced by the server.
   const editor = detail.getByTestId('quote-editor')

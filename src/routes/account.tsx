@@ -39,8 +39,6 @@ function AccountLayout() {
     { to: '/account/dashboard', label: m.account_menu_dashboard() },
     { to: '/account/orders', label: m.account_menu_orders() },
     { to: '/account/details', label: m.account_menu_details() },
-    // Quote and visit requests (decision 112): anyone signed in may have sent one.
-    { to: '/account/requests', label: m.account_menu_requests() },
     ...(user.role === 'user' ? [{ to: '/account/shipping', label: m.account_menu_shipping() }] : []),
     ...(user.role === 'retailer' ? [{ to: '/account/users', label: m.account_menu_users() }, { to: '/account/quotes', label: m.quote_retail_nav() }] : []),
     { to: '/account/privacy', label: m.account_menu_privacy() },
