@@ -59,7 +59,22 @@ export function VisitFacts({ visit, locale }: { visit: CustomerVisit; locale: Lo
 }
 
 /** The ask already sent, and the form to ask (again) while the visit is planned. */
-export function VisitMove({ visit, locale, send, onDone, headingLevel = 2 }: { visit: CustomerVisit; locale: Locale; send: SendMove; onDone: (v: CustomerVisit) => void; headingLevel?: 2 | 3 }) {
+export function VisitMove({
+  visit,
+  locale,
+  send,
+  onDone,
+  headingLevel = 2,
+  regionName,
+}: {
+  visit: CustomerVisit
+  locale: Locale
+  send: SendMove
+  onDone: (v: CustomerVisit) => void
+  headingLevel?: 2 | 3
+  /** Where several requests share a page, each region needs a name of its own (axe landmark-unique). */
+  regionName?: string
+}) {
   const ids = { heading: useId(), note: useId() }
   const [chosen, setChosen] = useState<string[]>([])
   const [note, setNote] = useState('')
@@ -86,7 +101,7 @@ export function VisitMove({ visit, locale, send, onDone, headingLevel = 2 }: { v
         </p>
       )}
       {visit.can_move ? (
-        <section className={sectionStyle} aria-labelledby={ids.heading}>
+        <section className={sectionStyle} {...(regionName ? { 'aria-label': regionName } : { 'aria-labelledby': ids.heading })}>
           <Heading id={ids.heading} className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '2' })}>{m.visit_move_heading()}</Heading>
           <p className={css({ mb: '3' })}>{m.visit_move_intro()}</p>
           <fieldset className={styles.windows} aria-labelledby={ids.heading}>
