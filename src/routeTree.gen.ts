@@ -29,6 +29,7 @@ import { Route as AccountIndexRouteImport } from './routes/account/index'
 import { Route as AccountDashboardRouteImport } from './routes/account/dashboard'
 import { Route as AccountDetailsRouteImport } from './routes/account/details'
 import { Route as AccountPrivacyRouteImport } from './routes/account/privacy'
+import { Route as AccountRequestsRouteImport } from './routes/account/requests'
 import { Route as AccountShippingRouteImport } from './routes/account/shipping'
 import { Route as AccountUsersRouteImport } from './routes/account/users'
 import { Route as AdministrationIndexRouteImport } from './routes/administration/index'
@@ -49,6 +50,7 @@ import { Route as PreventivoIndexRouteImport } from './routes/preventivo/index'
 import { Route as PromozioniIndexRouteImport } from './routes/promozioni/index'
 import { Route as RestoreEmailTokenRouteImport } from './routes/restore-email.$token'
 import { Route as SitemapsChar123fileChar125DotxmlRouteImport } from './routes/sitemaps/{$file}[.]xml'
+import { Route as SopralluogoTokenRouteImport } from './routes/sopralluogo.$token'
 import { Route as VerifyEmailChar123TokenChar125RouteImport } from './routes/verify-email.{-$token}'
 import { Route as AccountOrdersIndexRouteImport } from './routes/account/orders.index'
 import { Route as AccountOrdersIdRouteImport } from './routes/account/orders.$id'
@@ -126,6 +128,7 @@ import { Route as AdministrationPagesIdPreviewRouteImport } from './routes/admin
 import { Route as AdministrationDocumentsIdFileRouteImport } from './routes/administration_.documents.$id.$file'
 import { Route as AdministrationProductionIdSheetRouteImport } from './routes/administration_.production.$id.sheet'
 import { Route as AdministrationQuotesIdPhotosPhotoRouteImport } from './routes/administration_.quotes.$id.photos.$photo'
+import { Route as AdministrationQuotesIdOpeningsOpeningPhotosRouteImport } from './routes/administration_.quotes.$id.openings.$opening.photos'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -225,6 +228,11 @@ const AccountDetailsRoute = AccountDetailsRouteImport.update({
 const AccountPrivacyRoute = AccountPrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountRequestsRoute = AccountRequestsRouteImport.update({
+  id: '/requests',
+  path: '/requests',
   getParentRoute: () => AccountRoute,
 } as any)
 const AccountShippingRoute = AccountShippingRouteImport.update({
@@ -330,6 +338,11 @@ const SitemapsChar123fileChar125DotxmlRoute =
     path: '/sitemaps/{$file}.xml',
     getParentRoute: () => rootRouteImport,
   } as any)
+const SopralluogoTokenRoute = SopralluogoTokenRouteImport.update({
+  id: '/sopralluogo/$token',
+  path: '/sopralluogo/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const VerifyEmailChar123TokenChar125Route =
   VerifyEmailChar123TokenChar125RouteImport.update({
     id: '/verify-email/{-$token}',
@@ -769,6 +782,12 @@ const AdministrationQuotesIdPhotosPhotoRoute =
     path: '/administration/quotes/$id/photos/$photo',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AdministrationQuotesIdOpeningsOpeningPhotosRoute =
+  AdministrationQuotesIdOpeningsOpeningPhotosRouteImport.update({
+    id: '/administration_/quotes/$id/openings/$opening/photos',
+    path: '/administration/quotes/$id/openings/$opening/photos',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -790,6 +809,7 @@ export interface FileRoutesByFullPath {
   '/account/dashboard': typeof AccountDashboardRoute
   '/account/details': typeof AccountDetailsRoute
   '/account/privacy': typeof AccountPrivacyRoute
+  '/account/requests': typeof AccountRequestsRoute
   '/account/shipping': typeof AccountShippingRoute
   '/account/users': typeof AccountUsersRoute
   '/administration/configurator': typeof AdministrationConfiguratorRoute
@@ -803,6 +823,7 @@ export interface FileRoutesByFullPath {
   '/offerta/$token': typeof OffertaTokenRoute
   '/restore-email/$token': typeof RestoreEmailTokenRoute
   '/sitemaps/{$file}.xml': typeof SitemapsChar123fileChar125DotxmlRoute
+  '/sopralluogo/$token': typeof SopralluogoTokenRoute
   '/verify-email/{-$token}': typeof VerifyEmailChar123TokenChar125Route
   '/account/': typeof AccountIndexRoute
   '/administration/': typeof AdministrationIndexRoute
@@ -888,6 +909,7 @@ export interface FileRoutesByFullPath {
   '/administration/documents/site/': typeof AdministrationDocumentsSiteIndexRoute
   '/administration/newsletter/campaigns/': typeof AdministrationNewsletterCampaignsIndexRoute
   '/administration/quotes/$id/photos/$photo': typeof AdministrationQuotesIdPhotosPhotoRoute
+  '/administration/quotes/$id/openings/$opening/photos': typeof AdministrationQuotesIdOpeningsOpeningPhotosRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -906,6 +928,7 @@ export interface FileRoutesByTo {
   '/account/dashboard': typeof AccountDashboardRoute
   '/account/details': typeof AccountDetailsRoute
   '/account/privacy': typeof AccountPrivacyRoute
+  '/account/requests': typeof AccountRequestsRoute
   '/account/shipping': typeof AccountShippingRoute
   '/account/users': typeof AccountUsersRoute
   '/administration/configurator': typeof AdministrationConfiguratorRoute
@@ -919,6 +942,7 @@ export interface FileRoutesByTo {
   '/offerta/$token': typeof OffertaTokenRoute
   '/restore-email/$token': typeof RestoreEmailTokenRoute
   '/sitemaps/{$file}.xml': typeof SitemapsChar123fileChar125DotxmlRoute
+  '/sopralluogo/$token': typeof SopralluogoTokenRoute
   '/verify-email/{-$token}': typeof VerifyEmailChar123TokenChar125Route
   '/account': typeof AccountIndexRoute
   '/administration': typeof AdministrationIndexRoute
@@ -1004,6 +1028,7 @@ export interface FileRoutesByTo {
   '/administration/documents/site': typeof AdministrationDocumentsSiteIndexRoute
   '/administration/newsletter/campaigns': typeof AdministrationNewsletterCampaignsIndexRoute
   '/administration/quotes/$id/photos/$photo': typeof AdministrationQuotesIdPhotosPhotoRoute
+  '/administration/quotes/$id/openings/$opening/photos': typeof AdministrationQuotesIdOpeningsOpeningPhotosRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -1026,6 +1051,7 @@ export interface FileRoutesById {
   '/account/dashboard': typeof AccountDashboardRoute
   '/account/details': typeof AccountDetailsRoute
   '/account/privacy': typeof AccountPrivacyRoute
+  '/account/requests': typeof AccountRequestsRoute
   '/account/shipping': typeof AccountShippingRoute
   '/account/users': typeof AccountUsersRoute
   '/administration/configurator': typeof AdministrationConfiguratorRoute
@@ -1039,6 +1065,7 @@ export interface FileRoutesById {
   '/offerta/$token': typeof OffertaTokenRoute
   '/restore-email/$token': typeof RestoreEmailTokenRoute
   '/sitemaps/{$file}.xml': typeof SitemapsChar123fileChar125DotxmlRoute
+  '/sopralluogo/$token': typeof SopralluogoTokenRoute
   '/verify-email/{-$token}': typeof VerifyEmailChar123TokenChar125Route
   '/account/': typeof AccountIndexRoute
   '/administration/': typeof AdministrationIndexRoute
@@ -1124,6 +1151,7 @@ export interface FileRoutesById {
   '/administration/documents/site/': typeof AdministrationDocumentsSiteIndexRoute
   '/administration/newsletter/campaigns/': typeof AdministrationNewsletterCampaignsIndexRoute
   '/administration_/quotes/$id/photos/$photo': typeof AdministrationQuotesIdPhotosPhotoRoute
+  '/administration_/quotes/$id/openings/$opening/photos': typeof AdministrationQuotesIdOpeningsOpeningPhotosRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -1147,6 +1175,7 @@ export interface FileRouteTypes {
     | '/account/dashboard'
     | '/account/details'
     | '/account/privacy'
+    | '/account/requests'
     | '/account/shipping'
     | '/account/users'
     | '/administration/configurator'
@@ -1160,6 +1189,7 @@ export interface FileRouteTypes {
     | '/offerta/$token'
     | '/restore-email/$token'
     | '/sitemaps/{$file}.xml'
+    | '/sopralluogo/$token'
     | '/verify-email/{-$token}'
     | '/account/'
     | '/administration/'
@@ -1245,6 +1275,7 @@ export interface FileRouteTypes {
     | '/administration/documents/site/'
     | '/administration/newsletter/campaigns/'
     | '/administration/quotes/$id/photos/$photo'
+    | '/administration/quotes/$id/openings/$opening/photos'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -1263,6 +1294,7 @@ export interface FileRouteTypes {
     | '/account/dashboard'
     | '/account/details'
     | '/account/privacy'
+    | '/account/requests'
     | '/account/shipping'
     | '/account/users'
     | '/administration/configurator'
@@ -1276,6 +1308,7 @@ export interface FileRouteTypes {
     | '/offerta/$token'
     | '/restore-email/$token'
     | '/sitemaps/{$file}.xml'
+    | '/sopralluogo/$token'
     | '/verify-email/{-$token}'
     | '/account'
     | '/administration'
@@ -1361,6 +1394,7 @@ export interface FileRouteTypes {
     | '/administration/documents/site'
     | '/administration/newsletter/campaigns'
     | '/administration/quotes/$id/photos/$photo'
+    | '/administration/quotes/$id/openings/$opening/photos'
   id:
     | '__root__'
     | '/'
@@ -1382,6 +1416,7 @@ export interface FileRouteTypes {
     | '/account/dashboard'
     | '/account/details'
     | '/account/privacy'
+    | '/account/requests'
     | '/account/shipping'
     | '/account/users'
     | '/administration/configurator'
@@ -1395,6 +1430,7 @@ export interface FileRouteTypes {
     | '/offerta/$token'
     | '/restore-email/$token'
     | '/sitemaps/{$file}.xml'
+    | '/sopralluogo/$token'
     | '/verify-email/{-$token}'
     | '/account/'
     | '/administration/'
@@ -1480,6 +1516,7 @@ export interface FileRouteTypes {
     | '/administration/documents/site/'
     | '/administration/newsletter/campaigns/'
     | '/administration_/quotes/$id/photos/$photo'
+    | '/administration_/quotes/$id/openings/$opening/photos'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1507,6 +1544,7 @@ export interface RootRouteChildren {
   OffertaTokenRoute: typeof OffertaTokenRoute
   RestoreEmailTokenRoute: typeof RestoreEmailTokenRoute
   SitemapsChar123fileChar125DotxmlRoute: typeof SitemapsChar123fileChar125DotxmlRoute
+  SopralluogoTokenRoute: typeof SopralluogoTokenRoute
   VerifyEmailChar123TokenChar125Route: typeof VerifyEmailChar123TokenChar125Route
   BlogNovitaIndexRoute: typeof BlogNovitaIndexRoute
   CollezioniIndexRoute: typeof CollezioniIndexRoute
@@ -1524,6 +1562,7 @@ export interface RootRouteChildren {
   AdministrationDocumentsIdFileRoute: typeof AdministrationDocumentsIdFileRoute
   AdministrationProductionIdSheetRoute: typeof AdministrationProductionIdSheetRoute
   AdministrationQuotesIdPhotosPhotoRoute: typeof AdministrationQuotesIdPhotosPhotoRoute
+  AdministrationQuotesIdOpeningsOpeningPhotosRoute: typeof AdministrationQuotesIdOpeningsOpeningPhotosRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1668,6 +1707,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountPrivacyRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/account/requests': {
+      id: '/account/requests'
+      path: '/requests'
+      fullPath: '/account/requests'
+      preLoaderRoute: typeof AccountRequestsRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/account/shipping': {
       id: '/account/shipping'
       path: '/shipping'
@@ -1806,6 +1852,13 @@ declare module '@tanstack/react-router' {
       path: '/sitemaps/{$file}.xml'
       fullPath: '/sitemaps/{$file}.xml'
       preLoaderRoute: typeof SitemapsChar123fileChar125DotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sopralluogo/$token': {
+      id: '/sopralluogo/$token'
+      path: '/sopralluogo/$token'
+      fullPath: '/sopralluogo/$token'
+      preLoaderRoute: typeof SopralluogoTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/verify-email/{-$token}': {
@@ -2347,6 +2400,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdministrationQuotesIdPhotosPhotoRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/administration_/quotes/$id/openings/$opening/photos': {
+      id: '/administration_/quotes/$id/openings/$opening/photos'
+      path: '/administration/quotes/$id/openings/$opening/photos'
+      fullPath: '/administration/quotes/$id/openings/$opening/photos'
+      preLoaderRoute: typeof AdministrationQuotesIdOpeningsOpeningPhotosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -2354,6 +2414,7 @@ interface AccountRouteChildren {
   AccountDashboardRoute: typeof AccountDashboardRoute
   AccountDetailsRoute: typeof AccountDetailsRoute
   AccountPrivacyRoute: typeof AccountPrivacyRoute
+  AccountRequestsRoute: typeof AccountRequestsRoute
   AccountShippingRoute: typeof AccountShippingRoute
   AccountUsersRoute: typeof AccountUsersRoute
   AccountIndexRoute: typeof AccountIndexRoute
@@ -2367,6 +2428,7 @@ const AccountRouteChildren: AccountRouteChildren = {
   AccountDashboardRoute: AccountDashboardRoute,
   AccountDetailsRoute: AccountDetailsRoute,
   AccountPrivacyRoute: AccountPrivacyRoute,
+  AccountRequestsRoute: AccountRequestsRoute,
   AccountShippingRoute: AccountShippingRoute,
   AccountUsersRoute: AccountUsersRoute,
   AccountIndexRoute: AccountIndexRoute,
@@ -2558,6 +2620,7 @@ const rootRouteChildren: RootRouteChildren = {
   OffertaTokenRoute: OffertaTokenRoute,
   RestoreEmailTokenRoute: RestoreEmailTokenRoute,
   SitemapsChar123fileChar125DotxmlRoute: SitemapsChar123fileChar125DotxmlRoute,
+  SopralluogoTokenRoute: SopralluogoTokenRoute,
   VerifyEmailChar123TokenChar125Route: VerifyEmailChar123TokenChar125Route,
   BlogNovitaIndexRoute: BlogNovitaIndexRoute,
   CollezioniIndexRoute: CollezioniIndexRoute,
@@ -2576,6 +2639,8 @@ const rootRouteChildren: RootRouteChildren = {
   AdministrationProductionIdSheetRoute: AdministrationProductionIdSheetRoute,
   AdministrationQuotesIdPhotosPhotoRoute:
     AdministrationQuotesIdPhotosPhotoRoute,
+  AdministrationQuotesIdOpeningsOpeningPhotosRoute:
+    AdministrationQuotesIdOpeningsOpeningPhotosRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -43,6 +43,13 @@ export const quoteRequests = pgTable(
     // The visit's time window ends here, and who comes (issue 44 point 3, decision 106).
     visitUntil: ts('visit_until'),
     technician: varchar({ length: 120 }),
+    // RFC 5545 SEQUENCE of the visit's invitation: 0 when first planned, +1 at each re-planning,
+    // so the customer's calendar replaces the event of the same UID (decision 112).
+    visitSequence: integer('visit_sequence').notNull().default(0),
+    // SHA-256 of the visit e-mail's link token (the customer asks to move the visit); a new one per planning.
+    visitTokenHash: varchar('visit_token_hash', { length: 64 }),
+    // The customer's request to move the planned visit, until the shop plans it again.
+    visitMove: jsonb('visit_move').$type<{ at: string; time_windows: string[]; note: string | null }>(),
     // The measures taken at the visit, one per opening (millimetres).
     measures: jsonb().$type<Array<{ width_mm: number; height_mm: number; wall_mm: number | null; side: 'left' | 'right' | null; note: string | null }>>().notNull().default([]),
     quoteCents: integer('quote_cents'),
@@ -53,6 +60,7 @@ export const quoteRequests = pgTable(
   },
   (t) => [
     uniqueIndex('quote_requests_number_idx').on(t.number),
+    uniqueIndex('quote_requests_visit_token_idx').on(t.visitTokenHash),
     index('quote_requests_status_idx').on(t.status, t.createdAt),
     index('quote_requests_user_idx').on(t.userId, t.createdAt),
     check('quote_requests_openings_check', sql`${t.openings} between 1 and 99`),
@@ -69,6 +77,8 @@ export const quotePhotos = pgTable(
   {
     id: id(),
     requestId: integer('request_id').references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    // Taken at the visit: the measured opening it shows (index into the request's measures, decision 112); null = sent with the request.
+    opening: integer(),
     token: varchar({ length: 64 }).notNull(),
     file: varchar({ length: 80 }).notNull(),
     mime: varchar({ length: 40 }).notNull(),

@@ -14,6 +14,8 @@ const samples: EmailTemplate[] = [
   { template: 'email_changed', name: 'Ada', newEmail: 'nuova@x.it', link: 'http://x/u' },
   { template: 'team_invitation', name: 'Ada', retailer: 'Rossi', link: 'http://x/i' },
   { template: 'retailer_quote_sent', name: 'Ada', retailer: 'Rossi Serramenti', number: 'R2026-0001', cents: 12_345, contact: 'info@rossi.it' },
+  { template: 'visit_planned', name: 'Ada', number: 'P2026-0001', when: '15/12 9:30–11:30', technician: 'Marco', link: 'http://x/s' },
+  { template: 'visit_move_asked', name: 'Soglia', number: 'P2026-0001', customer: 'Ada', email: 'a@x', windows: 'mar · pomeriggio', note: null },
   { template: 'review_invitation', name: 'Ada', number: '2026-000001', products: [{ name: 'Porta', link: 'http://x/p' }] },
   { template: 'order_placed', name: 'Ada', number: '2026-000001', date: '1', link: 'http://x/o', summary: [], notes: [] },
   { template: 'order_status', name: 'Ada', number: '2026-000001', status: 'shipped', link: 'http://x/o', carrier: 'BRT', tracking: '1' },

@@ -28,7 +28,9 @@ export type EmailTemplate =
   // A retailer's quote to its own client (decision 111), the PDF attached: the client's total only.
   | { template: 'retailer_quote_sent'; name: string; retailer: string; number: string; cents: number; contact: string }
   // The measurement visit planned or moved (decision 106), with its .ics invitation attached.
-  | { template: 'visit_planned'; name: string; number: string; when: string; technician: string | null }
+  | { template: 'visit_planned'; name: string; number: string; when: string; technician: string | null; link: string }
+  // To the shop: the customer asks to move the planned visit (decision 112); the half-days already in words.
+  | { template: 'visit_move_asked'; name: string; number: string; customer: string; email: string; windows: string; note: string | null }
   // To the shop: the customer asks for changes to a quote.
   | { template: 'quote_changes'; name: string; number: string; customer: string; email: string; message: string }
   // A newsletter campaign (decision 104): the administrator's Markdown, rendered and sanitized.
@@ -162,7 +164,15 @@ function parts(data: EmailTemplate, site: string, locale: Locale): Parts {
       return {
         subject: m.visit_email_subject({ number: data.number, site }, o),
         intro: m.visit_email_intro({ number: data.number, when: data.when }, o),
+        // The customer asks to move it on the link's page (decision 112).
+        action: { label: m.visit_email_move_action({}, o), link: data.link },
         notes: [...(data.technician ? [m.visit_email_technician({ name: data.technician }, o)] : []), m.visit_email_calendar({}, o)],
+      }
+    case 'visit_move_asked':
+      return {
+        subject: m.visit_move_shop_subject({ number: data.number }, o),
+        intro: m.visit_move_shop_intro({ number: data.number, customer: data.customer, email: data.email, windows: data.windows }, o),
+        notes: data.note ? [data.note] : [],
       }
     case 'quote_changes':
       return {

@@ -7,7 +7,8 @@ import { takeQuota } from '~/domains/auth/throttle.server'
 import { mailLater } from '~/domains/auth/mail.server'
 import { loadSettings } from '~/domains/settings/settings.server'
 import { mailContext } from '~/domains/orders/documents/order-mail.server'
-import { acceptQuoteByToken, askQuoteChanges, getAdminQuote, getOwnQuote, getQuoteByToken, getQuotePdfByToken, saveAdminQuote } from './quote-offer.contract'
+import { acceptQuoteByToken, askQuoteChanges, getAdminQuote, getOwnQuote, getQuoteByToken, getQuotePdfByToken, measuredQuoteLines, saveAdminQuote } from './quote-offer.contract'
+import { measuredLines } from './measured-lines.server'
 import { quoteByToken, quoteOfRequest, saveQuote, toOffer } from './quote-offer.server'
 import { acceptQuote } from './quote-acceptance.server'
 import { quotePdf } from './quote-pdf'
@@ -38,6 +39,8 @@ export const quoteOfferRoutes = [
     await saveQuote(ctx.db, params.id, body, ctx.now())
     return { data: await quoteOfRequest(ctx.db, params.id, ctx.now()) }
   }),
+
+  implement(measuredQuoteLines, async ({ params, body }, ctx) => ({ data: await measuredLines(ctx.db, params.id, body, ctx.now()) })),
 
   implement(getOwnQuote, async ({ params }, ctx) => ({ data: await quoteOfRequest(ctx.db, params.id, ctx.now(), (await ctx.user())!.id) })),
 

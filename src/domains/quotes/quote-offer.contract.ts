@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { idSchema } from '~/lib/api/common.schemas'
 import { defineEndpoint } from '~/lib/api/endpoint'
-import { acceptQuoteBody, quoteChangeBody, quoteOfferSchema, saveQuoteBody } from './quote-offer.schemas'
+import { acceptQuoteBody, measuredLineSchema, measuredLinesBody, quoteChangeBody, quoteOfferSchema, saveQuoteBody } from './quote-offer.schemas'
 
 // The shop's quote for a request (decision 106): built in the back office, opened by the
 // customer through the e-mailed link (its token opens exactly one quote), accepted into an order.
@@ -98,4 +98,20 @@ export const acceptQuoteByToken = defineEndpoint({
   params: tokenParams,
   body: acceptQuoteBody,
   response: z.object({ data: quoteOfferSchema }),
+})
+
+export const measuredQuoteLines = defineEndpoint({
+  method: 'POST',
+  path: '/admin/quote-requests/{id}/quote/measured-lines',
+  summary: 'Configured-door lines from the measured openings',
+  description:
+    'One configured door per opening, of the chosen configurator model, at the measured width × height and on the measured side (the model’s defaults for the rest), ' +
+    'priced by the checkout’s own path as saving the quote prices it. A size outside the model’s limits, or one its rules refuse → 422 on `openings.{n}`, translated; ' +
+    'an unknown model → 422 on `model_id`. Nothing is saved: the lines go into the quote with PUT …/quote (decision 112). Only after the measurement and until accepted (409).',
+  tags: adminTags,
+  access: 'admin',
+  errors: ['invalid_transition'],
+  params,
+  body: measuredLinesBody,
+  response: z.object({ data: z.array(measuredLineSchema) }),
 })

@@ -117,3 +117,22 @@ export const acceptQuoteBody = z
     installation: installationInputSchema.optional().meta({ description: 'The customer’s declaration; missing = `none` (no reduced rate, no deduction)' }),
   })
   .meta({ id: 'QuoteAcceptance' })
+
+/** Lines from the measures (decision 112): a configurator model and the openings (missing: every one). */
+export const measuredLinesBody = z
+  .strictObject({
+    model_id: z.number({ error: 'quotes_error_model_unknown' }).int({ error: 'quotes_error_model_unknown' }).positive({ error: 'quotes_error_model_unknown' }).max(2_147_483_647),
+    openings: z.array(z.number().int().min(0).max(98)).min(1).max(99).optional().meta({ description: '0-based indexes into the request’s `measures`; missing = every measured opening' }),
+  })
+  .meta({ id: 'MeasuredLinesInput' })
+
+export const measuredLineSchema = z
+  .object({
+    opening: z.number().int(),
+    input: quoteLineInputSchema.meta({ description: 'The configured door as a quote line (`kind: product` with this, when saved)' }),
+    description: z.string(),
+    unit_cents: z.number().int().meta({ description: 'The server’s price today, VAT included (shown; saving the quote prices it again)' }),
+    vat_rate: z.number().int(),
+  })
+  .meta({ id: 'MeasuredLine' })
+export type MeasuredLine = z.output<typeof measuredLineSchema>

@@ -21,8 +21,11 @@ const ACCEPTED = ['jpg', 'png', 'webp'] as const
 
 export const quotePhotoStorage = (): MediaStorage => folderStorage(join(env().DATA_DIR, 'quote-photos'))
 
-/** Checks and keeps one photo; its token is what the request names (the id alone is guessable). */
-export async function storeQuotePhoto(db: Db, storage: MediaStorage, bytes: Uint8Array, now: Date) {
+/**
+ * Checks and keeps one photo; its token is what the request names (the id alone is guessable).
+ * A photo taken at the visit is attached at once to its request and measured opening (decision 112).
+ */
+export async function storeQuotePhoto(db: Db, storage: MediaStorage, bytes: Uint8Array, now: Date, attach?: { requestId: number; opening: number }) {
   const kind = sniffImage(bytes)
   if (!kind || !(ACCEPTED as readonly string[]).includes(kind)) throw new HttpError('unsupported_media_type', { file: ['validation_quote_photo_types'] }, 'validation_quote_photo_types')
   if (!runtime.inspectImage) throw uploadsElsewhere()
@@ -40,7 +43,7 @@ export async function storeQuotePhoto(db: Db, storage: MediaStorage, bytes: Uint
   const token = randomBytes(24).toString('base64url')
   const [row] = await db
     .insert(quotePhotos)
-    .values({ token, file, mime: mimeOf[kind], width: meta.width, height: meta.height, sizeBytes: bytes.byteLength, createdAt: now })
+    .values({ token, file, mime: mimeOf[kind], width: meta.width, height: meta.height, sizeBytes: bytes.byteLength, createdAt: now, ...attach })
     .returning()
   void sweepUnclaimed(db, storage, now).catch(() => {})
   return row!

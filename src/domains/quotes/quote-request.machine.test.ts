@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import { allowedQuoteEvents, nextQuoteStatus, quoteRequestMachine, type QuoteEvent } from './quote-request.machine'
+import { allowedQuoteEvents, canAskVisitMove, nextQuoteStatus, quoteRequestMachine, type QuoteEvent } from './quote-request.machine'
 
 // Decision 097: the request's states, driven through createActor as the server drives them.
 const drive = (...events: QuoteEvent[]) => {
@@ -40,6 +40,28 @@ describe('quote request machine', () => {
 
   it('lets a planned visit move to another time', () => {
     expect(drive(plan, { ...plan, visitAt: '2026-12-11T15:00:00Z' }).value).toBe('visit_planned')
+  })
+
+  it('takes the customer’s ask to move only while the visit is planned, and stays planned (decision 112)', () => {
+    const ask: QuoteEvent = { type: 'quote.ask_move', windows: 2 }
+    const actor = createActor(quoteRequestMachine).start()
+    expect(actor.getSnapshot().can(ask)).toBe(false)
+    actor.send(plan)
+    expect(actor.getSnapshot().can(ask)).toBe(true)
+    expect(actor.getSnapshot().can({ type: 'quote.ask_move', windows: 0 })).toBe(false)
+    actor.send(ask)
+    expect(actor.getSnapshot().value).toBe('visit_planned')
+    // The shop re-plans it: still planned, at the new time; then measured, no more asking.
+    actor.send({ ...plan, visitAt: '2026-12-12T09:00:00Z' })
+    expect(actor.getSnapshot().value).toBe('visit_planned')
+    actor.send({ type: 'quote.measure' })
+    actor.send(ask)
+    expect(actor.getSnapshot().value).toBe('measured')
+    expect(actor.getSnapshot().can(ask)).toBe(false)
+    actor.stop()
+    expect(['requested', 'visit_planned', 'measured', 'quoted', 'accepted'].filter((s) => canAskVisitMove(s as never))).toEqual(['visit_planned'])
+    // Not one of the shop's moves.
+    expect(allowedQuoteEvents('visit_planned')).not.toContain('quote.ask_move')
   })
 
   it('refuses events the state does not allow, and bad payloads', () => {

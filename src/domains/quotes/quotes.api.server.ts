@@ -5,9 +5,10 @@ import { takeQuota } from '~/domains/auth/throttle.server'
 import { mailLater } from '~/domains/auth/mail.server'
 import { uploadsElsewhere } from '~/domains/media/library.server'
 import { readCapped } from '~/domains/media/media.api.server'
-import { createQuoteRequest, getAdminQuoteRequest, getQuotePhoto, listAdminQuoteRequests, listOwnQuoteRequests, moveQuoteRequest, uploadQuotePhoto } from './quotes.contract'
+import { createQuoteRequest, getAdminQuoteRequest, getQuotePhoto, listAdminQuoteRequests, listOwnQuoteRequests, moveQuoteRequest, uploadOpeningPhoto, uploadQuotePhoto } from './quotes.contract'
 import { MAX_QUOTE_PHOTO_BYTES } from './quotes.schemas'
 import { quotePhotoStorage, storeQuotePhoto } from './quote-photos.server'
+import { checkOpeningPhoto } from './opening-photos.server'
 import * as rules from './quotes.server'
 import { expiresOnOf, mailSentQuote } from './quote-offer.api.server'
 import { mailVisitPlanned } from './visit-mail.server'
@@ -34,7 +35,15 @@ export const quoteRoutes = [
     if (ctx.ip && !(await takeQuota(ctx.db, `quotephoto:${ctx.ip}`, PHOTOS_PER_IP, ctx.now()))) throw throttled()
     const bytes = await readCapped(ctx.request, MAX_QUOTE_PHOTO_BYTES)
     const row = await storeQuotePhoto(ctx.db, quotePhotoStorage(), bytes, ctx.now())
-    return { data: { id: row.id, token: row.token, mime: row.mime, width: row.width, height: row.height, size_bytes: row.sizeBytes } }
+    return { data: { id: row.id, token: row.token, mime: row.mime, width: row.width, height: row.height, size_bytes: row.sizeBytes, opening: row.opening } }
+  }),
+
+  implement(uploadOpeningPhoto, async ({ params }, ctx) => {
+    if (!runtime.inspectImage) throw uploadsElsewhere()
+    await checkOpeningPhoto(ctx.db, params.id, params.opening)
+    const bytes = await readCapped(ctx.request, MAX_QUOTE_PHOTO_BYTES)
+    const row = await storeQuotePhoto(ctx.db, quotePhotoStorage(), bytes, ctx.now(), { requestId: params.id, opening: params.opening })
+    return { data: { id: row.id, mime: row.mime, width: row.width, height: row.height, size_bytes: row.sizeBytes, opening: row.opening } }
   }),
 
   implement(createQuoteRequest, async ({ body }, ctx) => {
@@ -62,9 +71,9 @@ export const quoteRoutes = [
   }),
 
   implement(moveQuoteRequest, async ({ params, body }, ctx) => {
-    const { row, sent } = await rules.moveQuoteRequest(ctx.db, params.id, body, ctx.now())
+    const { row, sent, visitToken } = await rules.moveQuoteRequest(ctx.db, params.id, body, ctx.now())
     if (sent) mailSentQuote(ctx, row, sent, await expiresOnOf(ctx, row.id))
-    if (body.type === 'quote.plan_visit') mailVisitPlanned(ctx, row)
+    if (visitToken) mailVisitPlanned(ctx, row, visitToken)
     return { data: await rules.quoteRequestForAdmin(ctx.db, params.id) }
   }),
 ]

@@ -2,7 +2,19 @@ import { z } from 'zod'
 import { idSchema } from '~/lib/api/common.schemas'
 import { defineEndpoint } from '~/lib/api/endpoint'
 import { adminListQuery, pageOf } from '~/domains/admin/list-query'
-import { MAX_QUOTE_PHOTO_BYTES, MAX_QUOTE_PHOTOS, QUOTE_PHOTO_TYPES, adminQuoteRequestSchema, createQuoteRequestBody, quoteEventBody, quotePhotoSchema, quoteRequestSchema, quoteStatusSchema } from './quotes.schemas'
+import {
+  MAX_QUOTE_PHOTO_BYTES,
+  MAX_QUOTE_PHOTOS,
+  QUOTE_PHOTO_TYPES,
+  adminQuoteRequestSchema,
+  createQuoteRequestBody,
+  customerVisitSchema,
+  quoteEventBody,
+  quotePhotoSchema,
+  quoteRequestSchema,
+  quoteStatusSchema,
+  visitMoveBody,
+} from './quotes.schemas'
 
 // Quote and measurement-visit requests (issue 44, decision 097): a visitor or a customer asks,
 // a customer reads its own, the shop moves each request along its machine.
@@ -94,4 +106,63 @@ export const moveQuoteRequest = defineEndpoint({
   params,
   body: quoteEventBody,
   response: z.object({ data: adminQuoteRequestSchema }),
+})
+
+// The customer asks to move a planned visit (decision 112): the visit e-mail's link is the key
+// (a new one at every planning), or, signed in, the caller's own request.
+const visitTokenParams = z.object({ token: z.string().min(20).max(100) })
+const moveDescription =
+  'Other half-days and a note, kept on the request (`visit_move`) and shown to the shop, until it plans the visit again (a new invitation, same UID, higher SEQUENCE). ' +
+  'Only while the visit is planned (409 `invalid_transition` otherwise); limited per request (429).'
+
+export const getVisitByToken = defineEndpoint({
+  method: 'GET',
+  path: '/visits/{token}',
+  summary: 'The planned visit a visit e-mail’s link opens',
+  description: 'No sign-in: the token is the key to one request. A token no request holds (or an older e-mail’s, after the visit was planned again) → 404.',
+  tags,
+  access: 'public',
+  params: visitTokenParams,
+  response: z.object({ data: customerVisitSchema }),
+})
+
+export const askVisitMoveByToken = defineEndpoint({
+  method: 'POST',
+  path: '/visits/{token}/move',
+  summary: 'Ask the shop to move the planned visit',
+  description: moveDescription,
+  tags,
+  access: 'public',
+  errors: ['invalid_transition', 'too_many_requests'],
+  params: visitTokenParams,
+  body: visitMoveBody,
+  response: z.object({ data: customerVisitSchema }),
+})
+
+export const askOwnVisitMove = defineEndpoint({
+  method: 'POST',
+  path: '/account/quote-requests/{id}/visit-move',
+  summary: 'Ask the shop to move the visit of one of the caller’s own requests',
+  description: `${moveDescription} Someone else’s request → 404.`,
+  tags,
+  access: 'authenticated',
+  errors: ['invalid_transition', 'too_many_requests'],
+  params,
+  body: visitMoveBody,
+  response: z.object({ data: customerVisitSchema }),
+})
+
+export const uploadOpeningPhoto = defineEndpoint({
+  method: 'POST',
+  path: '/admin/quote-requests/{id}/openings/{opening}/photos',
+  summary: 'Attach a photo taken at the visit to one measured opening',
+  description:
+    `The request body is the file itself, checked as the request's photos: JPEG, PNG or WebP from the bytes, at most ${MAX_QUOTE_PHOTO_BYTES / 1024 / 1024} MB (413), 40 megapixels; anything else → 415. ` +
+    `\`opening\` is the 0-based index into the request's \`measures\` (an opening not measured → 422 on \`opening\`); at most ${MAX_QUOTE_PHOTOS} per opening (422). Private, as the request's photos (decision 112).`,
+  tags: adminTags,
+  access: 'admin',
+  status: 201,
+  errors: ['validation_failed', 'payload_too_large', 'unsupported_media_type', 'not_implemented'],
+  params: z.object({ id: idSchema, opening: z.coerce.number().int().min(0).max(98) }),
+  response: z.object({ data: quotePhotoSchema }),
 })

@@ -66,8 +66,44 @@ export const createQuoteRequestBody = z
   .meta({ id: 'QuoteRequestInput' })
 
 export const quotePhotoSchema = z
-  .object({ id: z.number().int(), mime: z.string(), width: z.number().int(), height: z.number().int(), size_bytes: z.number().int() })
+  .object({
+    id: z.number().int(),
+    mime: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    size_bytes: z.number().int(),
+    opening: z.number().int().nullable().meta({ description: 'Taken at the visit: the measured opening it shows (0-based index into `measures`); null = sent with the request' }),
+  })
   .meta({ id: 'QuotePhoto' })
+
+export const VISIT_MOVE_NOTE_MAX = 500
+
+export const visitMoveSchema = z
+  .object({ at: z.string(), time_windows: z.array(z.string()), note: z.string().nullable() })
+  .meta({ id: 'VisitMoveRequest' })
+
+/** The customer's ask to move a planned visit (decision 112): other half-days and a note. */
+export const visitMoveBody = z
+  .strictObject({
+    time_windows: z.array(z.enum(timeWindows, { error: 'validation_time_windows' }), { error: 'validation_time_windows' }).min(1, { error: 'validation_time_windows' }).max(timeWindows.length).meta({ description: 'The half-days that suit better, e.g. tue_afternoon' }),
+    note: z.string().trim().max(VISIT_MOVE_NOTE_MAX).nullable().optional(),
+  })
+  .meta({ id: 'VisitMoveInput' })
+
+/** The planned visit as the customer's link (or account) shows it. */
+export const customerVisitSchema = z
+  .object({
+    number: z.string(),
+    status: quoteStatusSchema,
+    visit_at: z.string().nullable(),
+    visit_until: z.string().nullable(),
+    technician: z.string().nullable(),
+    address: z.object({ street: z.string(), postcode: z.string(), city: z.string(), province: z.string() }),
+    can_move: z.boolean().meta({ description: 'Whether a move can be asked now (only while the visit is planned)' }),
+    visit_move: visitMoveSchema.nullable(),
+  })
+  .meta({ id: 'CustomerVisit' })
+export type CustomerVisit = z.output<typeof customerVisitSchema>
 
 export const quoteRequestSchema = z
   .object({
@@ -84,6 +120,7 @@ export const quoteRequestSchema = z
     technician: z.string().nullable(),
     measures: z.array(z.object({ width_mm: z.number().int(), height_mm: z.number().int(), wall_mm: z.number().int().nullable(), side: z.enum(['left', 'right']).nullable(), note: z.string().nullable() })),
     quote_cents: z.number().int().nullable().meta({ description: 'The quoted amount in euro cents, VAT included' }),
+    visit_move: visitMoveSchema.nullable().meta({ description: 'The customer asks to move the planned visit (decision 112); cleared when the shop plans it again' }),
     photos: z.array(quotePhotoSchema),
     created_at: z.string(),
     status_changed_at: z.string(),
@@ -100,6 +137,7 @@ export const adminQuoteRequestSchema = quoteRequestSchema
     locale: z.string(),
     user_id: z.number().int().nullable(),
     reason: z.string().nullable(),
+    visit_sequence: z.number().int().meta({ description: 'The SEQUENCE of the last visit invitation sent (RFC 5545)' }),
     allowed_events: z.array(quoteEventTypeSchema).meta({ description: 'The moves the status allows' }),
   })
   .meta({ id: 'AdminQuoteRequest' })

@@ -11,6 +11,7 @@ import { allowedQuoteEvents, nextQuoteStatus, type QuoteEvent, type QuoteStatus 
 import type { AdminQuoteRequest, QuoteEventInput, QuoteRequest, createQuoteRequestBody } from './quotes.schemas'
 import { claimPhotos } from './quote-photos.server'
 import { sendQuote } from './quote-offer.server'
+import { newVisitToken } from './visit-moves.server'
 import type { z } from 'zod'
 
 // The rules of quote and visit requests (decision 097): checking and numbering a request, the
@@ -92,7 +93,8 @@ const toPublic = (r: Row, photos: Photo[]): QuoteRequest => ({
   technician: r.technician,
   measures: r.measures,
   quote_cents: r.quoteCents,
-  photos: photos.map((p) => ({ id: p.id, mime: p.mime, width: p.width, height: p.height, size_bytes: p.sizeBytes })),
+  visit_move: r.visitMove ?? null,
+  photos: photos.map((p) => ({ id: p.id, mime: p.mime, width: p.width, height: p.height, size_bytes: p.sizeBytes, opening: p.opening })),
   created_at: r.createdAt.toISOString(),
   status_changed_at: r.statusChangedAt.toISOString(),
 })
@@ -106,6 +108,7 @@ const toAdmin = (r: Row, photos: Photo[]): AdminQuoteRequest => ({
   locale: r.locale,
   user_id: r.userId,
   reason: r.reason,
+  visit_sequence: r.visitSequence,
   allowed_events: allowedQuoteEvents(r.status),
 })
 
@@ -156,7 +159,12 @@ export type SentQuote = { token: string; number: string; cents: number }
  * once: the second sees the first's status). On acceptance the request is linked to the
  * account with its e-mail, if there is one (decision 097).
  */
-export async function moveQuoteRequest(db: Db, id: number, input: QuoteEventInput, now: Date): Promise<{ from: QuoteStatus; to: QuoteStatus; row: Row; sent: SentQuote | null }> {
+export async function moveQuoteRequest(
+  db: Db,
+  id: number,
+  input: QuoteEventInput,
+  now: Date,
+): Promise<{ from: QuoteStatus; to: QuoteStatus; row: Row; sent: SentQuote | null; visitToken: string | null }> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(q).where(eq(q.id, id)).for('update')
     if (!row) throw new HttpError('not_found')
@@ -166,13 +174,19 @@ export async function moveQuoteRequest(db: Db, id: number, input: QuoteEventInpu
     if (canSend && !sent) throw new HttpError('validation_failed', { lines: ['quote_offer_error_no_lines'] })
     const to = nextQuoteStatus(row.status, machineEvent(input, sent?.cents ?? 0))
     if (to === null) throw new HttpError('invalid_transition', undefined, 'quotes_error_invalid_move')
+    // Planning again is an update of the same invitation (RFC 5545: same UID, higher SEQUENCE),
+    // with a new link for the customer, and it answers the customer's ask to move (decision 112).
+    const link = input.type === 'quote.plan_visit' ? newVisitToken() : null
+    const replan = link && row.visitAt ? { visitSequence: row.visitSequence + 1 } : {}
     const account = input.type === 'quote.accept' && row.userId === null ? (await tx.select({ id: users.id }).from(users).where(eq(users.email, row.email)))[0] : undefined
     const [updated] = await tx
       .update(q)
       .set({
         status: to,
         statusChangedAt: now,
-        ...(input.type === 'quote.plan_visit' ? { visitAt: new Date(input.visit_at), visitUntil: input.visit_until ? new Date(input.visit_until) : null, technician: input.technician || null } : {}),
+        ...(input.type === 'quote.plan_visit'
+          ? { visitAt: new Date(input.visit_at), visitUntil: input.visit_until ? new Date(input.visit_until) : null, technician: input.technician || null, visitTokenHash: link!.hash, visitMove: null, ...replan }
+          : {}),
         ...(input.type === 'quote.measure' && input.measures
           ? { measures: input.measures.map((x) => ({ width_mm: x.width_mm, height_mm: x.height_mm, wall_mm: x.wall_mm ?? null, side: x.side ?? null, note: x.note || null })) }
           : {}),
@@ -183,6 +197,6 @@ export async function moveQuoteRequest(db: Db, id: number, input: QuoteEventInpu
       })
       .where(eq(q.id, id))
       .returning()
-    return { from: row.status, to, row: updated!, sent }
+    return { from: row.status, to, row: updated!, sent, visitToken: link?.token ?? null }
   })
 }

@@ -77,6 +77,11 @@ const keyed: Record<string, (l: Locale) => string> = {
   validation_quote_amount: (locale) => m.validation_quote_amount({}, { locale }),
   validation_quote_expiry: (locale) => m.validation_quote_expiry({}, { locale }),
   validation_visit_until: (locale) => m.validation_visit_until({}, { locale }),
+  // Visit moves, opening photos, lines from the measures (decision 112)
+  quotes_error_visit_not_movable: (locale) => m.quotes_error_visit_not_movable({}, { locale }),
+  quotes_error_opening_unknown: (locale) => m.quotes_error_opening_unknown({}, { locale }),
+  quotes_error_opening_photos_max: (locale) => m.quotes_error_opening_photos_max({}, { locale }),
+  quotes_error_model_unknown: (locale) => m.quotes_error_model_unknown({}, { locale }),
 }
 
 /** A message key's translation, or the text itself when it is not a key. */

@@ -38,6 +38,8 @@ function Dashboard() {
     { to: '/account/details', title: m.account_menu_details(), text: m.account_shortcut_details_text() },
     ...(user.role === 'user' ? [{ to: '/account/shipping', title: m.account_menu_shipping(), text: m.account_shortcut_shipping_text() }] : []),
     ...(user.role === 'retailer' ? [{ to: '/account/users', title: m.account_menu_users(), text: m.account_shortcut_users_text() }] : []),
+    // Quote and visit requests (decision 112): a shortcut, as the menu is spec §2's own.
+    { to: '/account/requests', title: m.account_requests_title(), text: m.account_requests_shortcut_text() },
     { to: '/negozio', title: m.account_shortcut_shop(), text: m.account_shortcut_shop_text() },
   ] as const
 

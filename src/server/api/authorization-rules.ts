@@ -250,9 +250,15 @@ export const rules: Record<string, readonly Caller[]> = {
   'GET /admin/quote-requests/{id}': ADMIN,
   'GET /admin/quote-requests/{id}/photos/{photo}': ADMIN,
   'POST /admin/quote-requests/{id}/events': ADMIN,
+  'POST /admin/quote-requests/{id}/openings/{opening}/photos': ADMIN,
+  // The customer asks to move a planned visit (decision 112): the visit e-mail's token, or the owner.
+  'GET /visits/{token}': EVERYONE,
+  'POST /visits/{token}/move': EVERYONE,
+  'POST /account/quote-requests/{id}/visit-move': SIGNED_IN,
   // The shop's quotes (decision 106): the e-mailed token is the key to exactly one quote.
   'GET /admin/quote-requests/{id}/quote': ADMIN,
   'PUT /admin/quote-requests/{id}/quote': ADMIN,
+  'POST /admin/quote-requests/{id}/quote/measured-lines': ADMIN,
   'GET /account/quote-requests/{id}/quote': SIGNED_IN,
   'GET /quotes/{token}': EVERYONE,
   'GET /quotes/{token}/pdf': EVERYONE,

@@ -2,7 +2,7 @@
 // bodies that reach each endpoint's access check without changing any real record.
 
 // Harmless inputs: ids and slugs that do not exist.
-export const paramSamples: Record<string, string> = { id: '999999', slug: 'matrice-inesistente', photo: '999999', token: 'matrice-token-inesistente-000000' }
+export const paramSamples: Record<string, string> = { id: '999999', slug: 'matrice-inesistente', photo: '999999', opening: '0', token: 'matrice-token-inesistente-000000' }
 
 // Protected endpoints must receive a body that passes validation, because the dispatcher
 // validates the body before it checks the token: with `{}` an anonymous caller would get a 422,
@@ -76,5 +76,8 @@ export const bodySamples: Record<string, () => unknown> = {
   'POST /admin/quote-requests/{id}/events': () => ({ type: 'quote.measure' }),
   'PUT /admin/quote-requests/{id}/quote': () => ({ lines: [{ kind: 'free', description: 'Posa', quantity: 1, unit_cents: 100, vat_rate: 10 }], expires_on: '2099-12-31' }),
   'POST /quotes/{token}/changes': () => ({ message: 'Matrice' }),
+  'POST /admin/quote-requests/{id}/quote/measured-lines': () => ({ model_id: 999999 }),
+  'POST /visits/{token}/move': () => ({ time_windows: ['tue_morning'] }),
+  'POST /account/quote-requests/{id}/visit-move': () => ({ time_windows: ['tue_morning'] }),
   'POST /quotes/{token}/accept': () => ({ acknowledgements: { terms: true } }),
 }

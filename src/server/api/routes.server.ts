@@ -36,6 +36,7 @@ import { reviewRoutes } from '~/domains/reviews/reviews.api.server'
 import { adminReviewRoutes } from '~/domains/admin/reviews/admin-reviews.api.server'
 import { quoteRoutes } from '~/domains/quotes/quotes.api.server'
 import { quoteOfferRoutes } from '~/domains/quotes/quote-offer.api.server'
+import { visitMoveRoutes } from '~/domains/quotes/visit-moves.api.server'
 import { retailerQuoteRoutes } from '~/domains/quotes/retailer-quotes.api.server'
 
 /** Every REST endpoint, in one list: the dispatcher and the OpenAPI document both read it. */
@@ -78,5 +79,6 @@ export const apiRoutes: Route[] = [
   ...adminReviewRoutes,
   ...quoteRoutes,
   ...quoteOfferRoutes,
+  ...visitMoveRoutes,
   ...retailerQuoteRoutes,
 ] as Route[]

@@ -20,6 +20,8 @@ const PRIVATE_PREFIXES = [
   '/newsletter',
   // A quote's page (decision 106): its link's token is the key, and it changes when accepted.
   '/offerta',
+  // A planned visit's page (decision 112): the e-mail's token is the key.
+  '/sopralluogo',
   '/api',
   '/_serverFn',
   '/_server',

@@ -10,10 +10,15 @@ export type UploadAnswer = {
 
 /** Sends one file, reporting progress in percent; resolves with the API's answer (status 0: no network). */
 export function uploadToLibrary(file: File, onProgress?: (percent: number) => void): Promise<UploadAnswer> {
+  // The file's own name goes along: the library shows it and downloads under it.
+  return uploadFile(`/administration/upload?name=${encodeURIComponent(file.name.slice(0, 200))}`, file, onProgress)
+}
+
+/** The same upload to another page route that forwards a file to the API (a measured opening's photos, decision 112). */
+export function uploadFile(route: string, file: File, onProgress?: (percent: number) => void): Promise<UploadAnswer> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest()
-    // The file's own name goes along: the library shows it and downloads under it.
-    xhr.open('POST', `/administration/upload?name=${encodeURIComponent(file.name.slice(0, 200))}`)
+    xhr.open('POST', route)
     xhr.setRequestHeader('content-type', 'application/octet-stream')
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress?.(Math.round((e.loaded / e.total) * 100))
     xhr.onload = () => {

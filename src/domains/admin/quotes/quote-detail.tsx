@@ -11,6 +11,7 @@ import type { CustomFormProps } from '../kit/resource'
 import { buttonStyle, inputStyle, labelStyle, linkStyle, mutedText } from '../kit/styles'
 import { toast } from '../kit/toasts'
 import { MeasuresInput } from './measures-input'
+import { OpeningPhotos } from './opening-photos'
 import { QuoteEditor } from './quote-editor'
 import { measureText, quoteKindName, quoteMoveName, quoteStatusName, timeWindowName } from './quote-words'
 
@@ -24,6 +25,7 @@ const styles = {
   photo: css({ w: '160px', h: '120px', objectFit: 'cover', borderRadius: 'md', border: '1px solid', borderColor: 'border' }),
   moves: css({ display: 'flex', flexDirection: 'column', gap: '4', borderTop: '1px solid', borderColor: 'border', pt: '4' }),
   row: css({ display: 'flex', gap: '3', alignItems: 'flex-end', flexWrap: 'wrap' }),
+  flag: css({ display: 'flex', flexDirection: 'column', gap: '1', p: '3', borderRadius: 'md', border: '1px solid', borderColor: 'border', borderLeft: '4px solid', borderLeftColor: 'warning', bg: 'bg.subtle' }),
 }
 
 const Item = ({ term, children }: { term: string; children: ReactNode }) => (
@@ -35,8 +37,19 @@ const Item = ({ term, children }: { term: string; children: ReactNode }) => (
 
 export function QuoteDetail({ row }: CustomFormProps<AdminQuoteRequest>) {
   if (!row) return null
+  // The photos sent with the request; those taken at the visit go with their opening.
+  const requestPhotos = row.photos.filter((p) => p.opening === null)
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })} data-testid="quote-detail">
+      {row.visit_move && (
+        // The customer's ask to move the visit (decision 112), until the shop plans it again.
+        <section role="note" aria-label={m.visit_move_admin_flag()} className={styles.flag} data-testid="quote-visit-move">
+          <strong>{m.visit_move_admin_flag()}</strong>
+          <span>{row.visit_move.time_windows.map(timeWindowName).join('; ')}</span>
+          {row.visit_move.note && <span>{row.visit_move.note}</span>}
+          <span className={mutedText}>{m.visit_move_admin_asked({ date: dateTime(row.visit_move.at) })}</span>
+        </section>
+      )}
       <dl className={styles.list}>
         <Item term={m.quotes_admin_status()}>
           <span data-testid="quote-status">{quoteStatusName(row.status)}</span> · {dateTime(row.status_changed_at)}
@@ -82,11 +95,11 @@ export function QuoteDetail({ row }: CustomFormProps<AdminQuoteRequest>) {
       </dl>
       <section aria-label={m.quotes_field_photos()}>
         <h2 className={labelStyle}>{m.quotes_field_photos()}</h2>
-        {row.photos.length === 0 ? (
+        {requestPhotos.length === 0 ? (
           <p className={mutedText}>{m.quotes_admin_no_photos()}</p>
         ) : (
           <ul className={styles.photos}>
-            {row.photos.map((p, n) => (
+            {requestPhotos.map((p, n) => (
               <li key={p.id}>
                 <a href={`/administration/quotes/${row.id}/photos/${p.id}`} target="_blank" rel="noopener">
                   <img className={styles.photo} src={`/administration/quotes/${row.id}/photos/${p.id}`} alt={m.quotes_admin_photo_alt({ n: n + 1, number: row.number })} width={160} height={120} loading="lazy" data-testid="quote-admin-photo" />
@@ -96,6 +109,7 @@ export function QuoteDetail({ row }: CustomFormProps<AdminQuoteRequest>) {
           </ul>
         )}
       </section>
+      <OpeningPhotos row={row} />
       <QuoteEditor request={row} />
       <Moves row={row} />
     </div>

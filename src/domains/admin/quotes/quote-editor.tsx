@@ -10,7 +10,8 @@ import { dateTime, money } from '../kit/format'
 import { buttonStyle, inputStyle, labelStyle, mutedText, smallButton } from '../kit/styles'
 import { Table, type TableColumn } from '../kit/table'
 import { toast } from '../kit/toasts'
-import { defaultExpiry, newLine, startLines, toBody, type EditLine } from './quote-lines'
+import { MeasuredLines } from './measured-lines'
+import { defaultExpiry, fromMeasured, newLine, startLines, toBody, type EditLine } from './quote-lines'
 
 // The request's quote (decision 106), drawn with the kit's one table of inputs: products (priced
 // by the server at today's price when saved), free lines and discounts, the expiry day and a
@@ -103,7 +104,8 @@ function Editor({ request, quote, editable, path }: { request: AdminQuoteRequest
     },
   ]
   return (
-    <section aria-labelledby={ids.errors} className={css({ display: 'flex', flexDirection: 'column', gap: '3', borderTop: '1px solid', borderColor: 'border', pt: '4' })} data-testid="quote-editor">
+    // No name of its own: its table's region is named "Preventivo" already (axe landmark-unique).
+    <section className={css({ display: 'flex', flexDirection: 'column', gap: '3', borderTop: '1px solid', borderColor: 'border', pt: '4' })} data-testid="quote-editor">
       <h2 id={ids.errors} className={labelStyle}>
         {m.quote_offer_admin_heading()}
         {quote?.number && ` · ${m.quote_offer_admin_number({ number: quote.number })}`}
@@ -121,6 +123,7 @@ function Editor({ request, quote, editable, path }: { request: AdminQuoteRequest
           <button type="button" className={buttonStyle.secondary} onClick={() => setLines((ls) => [...ls, newLine('discount')])}>{m.quote_offer_admin_add_discount()}</button>
         </div>
       )}
+      {editable && <MeasuredLines request={request} onAdd={(added) => setLines((ls) => [...ls, ...added.map(fromMeasured)])} />}
       <div className={css({ display: 'flex', gap: '4', flexWrap: 'wrap', alignItems: 'flex-start' })}>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
           <label htmlFor={ids.expires}>{m.quote_offer_admin_expires()}</label>

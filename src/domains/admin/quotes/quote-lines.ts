@@ -1,4 +1,4 @@
-import type { QuoteOffer, QuoteOfferLine } from '~/domains/quotes/quote-offer.schemas'
+import type { MeasuredLine, QuoteOffer, QuoteOfferLine } from '~/domains/quotes/quote-offer.schemas'
 import type { AdminQuoteRequest } from '~/domains/quotes/quotes.schemas'
 import { m } from '~/paraglide/messages.js'
 import { formatMoneyInput, parseMoney } from '../kit/form-values'
@@ -58,6 +58,10 @@ export function startLines(quote: QuoteOffer | null, request: AdminQuoteRequest)
   const measured = request.measures.map((x, n) => newLine('free', { description: measureText(x, n), vat: '22', vatKind: 'significant' }))
   return [...request.items.map((i) => newLine('product', { slug: i.product_slug })), ...measured, newLine('free', { description: m.quote_offer_installation() })]
 }
+
+/** A configured door from a measured opening (decision 112): the server's price shown until saved, when it is priced again. */
+export const fromMeasured = (l: MeasuredLine): EditLine =>
+  newLine('configured', { input: l.input, slug: l.input.slug, description: l.description, quantity: String(l.input.quantity), vat: String(l.vat_rate), priced: l.unit_cents })
 
 const whole = (s: string) => (/^\d+$/.test(s.trim()) ? Number(s.trim()) : s)
 

@@ -1,19 +1,11 @@
 import { m } from '~/paraglide/messages.js'
 import type { QuoteEventType, QuoteStatus } from '~/domains/quotes/quote-request.machine'
 import type { AdminQuoteRequest, QuoteKind } from '~/domains/quotes/quotes.schemas'
+import { quoteStatusText, timeWindowText } from '~/domains/quotes/request-words'
 
 // The back office's words for the request's states, moves and kinds.
 
-export const quoteStatusName = (s: QuoteStatus) =>
-  ({
-    requested: m.quotes_status_requested(),
-    visit_planned: m.quotes_status_visit_planned(),
-    measured: m.quotes_status_measured(),
-    quoted: m.quotes_status_quoted(),
-    accepted: m.quotes_status_accepted(),
-    declined: m.quotes_status_declined(),
-    expired: m.quotes_status_expired(),
-  })[s]
+export const quoteStatusName = (s: QuoteStatus) => quoteStatusText(s)
 
 export const quoteMoveName = (e: QuoteEventType) =>
   ({
@@ -27,12 +19,8 @@ export const quoteMoveName = (e: QuoteEventType) =>
 
 export const quoteKindName = (k: QuoteKind) => ({ doors: m.quotes_kind_doors(), windows: m.quotes_kind_windows(), shutters: m.quotes_kind_shutters() })[k]
 
-const dayNames = { mon: () => m.quotes_day_mon(), tue: () => m.quotes_day_tue(), wed: () => m.quotes_day_wed(), thu: () => m.quotes_day_thu(), fri: () => m.quotes_day_fri(), sat: () => m.quotes_day_sat() }
 /** `mon_morning` → "lunedì · mattina". */
-export function timeWindowName(w: string): string {
-  const [day, part] = w.split('_') as [keyof typeof dayNames, string]
-  return `${dayNames[day]?.() ?? day} · ${part === 'morning' ? m.quotes_morning() : m.quotes_afternoon()}`
-}
+export const timeWindowName = (w: string) => timeWindowText(w)
 
 /** One measured opening in words: "Apertura 1: 900 × 2100 mm · muro 300 mm · sinistra · nota". */
 export function measureText(x: AdminQuoteRequest['measures'][number], n: number): string {

@@ -1,3 +1,4 @@
+import { css, cx } from 'styled-system/css'
 import { m } from '~/paraglide/messages.js'
 import type { AdminQuoteRequest } from '~/domains/quotes/quotes.schemas'
 import { dateTime } from '../kit/format'
@@ -29,7 +30,15 @@ export const quotesResource = defineResource<AdminQuoteRequest>({
     { key: 'name', label: () => m.quotes_field_name() },
     { key: 'city', label: () => m.account_field_city(), cell: (r) => `${r.address.city} (${r.address.province})`, csv: (r) => r.address.city, wide: true },
     { key: 'openings', label: () => m.quotes_field_openings(), align: 'end' },
-    { key: 'status', label: () => m.quotes_admin_status(), sortable: true, cell: (r) => <span className={badgeStyle} data-status={r.status}>{quoteStatusName(r.status)}</span>, csv: (r) => r.status },
+    { key: 'status', label: () => m.quotes_admin_status(), sortable: true, cell: (r) => (
+        <>
+          <span className={badgeStyle} data-status={r.status}>{quoteStatusName(r.status)}</span>
+          {/* The customer asks to move the visit (decision 112): the shop plans it again. */}
+          {r.visit_move && <span className={cx(badgeStyle, css({ ml: '1', borderColor: 'warning' }))} data-testid="quote-move-badge">{m.visit_move_admin_badge()}</span>}
+        </>
+      ),
+      csv: (r) => (r.visit_move ? `${r.status} (${m.visit_move_admin_badge()})` : r.status),
+    },
   ],
   form: QuoteDetail,
   can: { create: false, edit: true, remove: false },
