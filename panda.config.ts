@@ -23,8 +23,11 @@ export default defineConfig({
       fontFamily: 'body',
       lineHeight: '1.5',
     },
-    'a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible, textarea:focus-visible':
-      { outline: '3px solid', outlineColor: 'focus.ring', outlineOffset: '2px' },
+    'a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible, textarea:focus-visible': {
+      outline: '3px solid',
+      outlineColor: 'focus.ring',
+      outlineOffset: '2px',
+    },
     // A control tapped before the page's code has loaded waits for it (decision 017): it shows
     // so, also on a touch screen, where there is no cursor.
     // A drawer open (a native modal dialog, decision 053): the page behind it does not scroll.

@@ -65,7 +65,13 @@ export default defineConfig({
     // too (SIGTERM's 2 s of grace become too short on a machine the run itself saturates).
     // Playwright runs a dependency's every test whatever the command line names, so a run of
     // chosen files (scripts/e2e.ts sets E2E_FILES) has no dependency: it would run everything.
-    { name: 'whole-machine', testMatch: wholeMachine, dependencies: process.env.E2E_FILES ? [] : ['chromium'], workers: 1, use: browserUse },
+    {
+      name: 'whole-machine',
+      testMatch: wholeMachine,
+      dependencies: process.env.E2E_FILES ? [] : ['chromium'],
+      workers: 1,
+      use: browserUse,
+    },
   ],
   webServer: slots.map(shopServer),
 })

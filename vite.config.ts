@@ -53,7 +53,8 @@ export default defineConfig({
         '/images/**': { headers: { 'cache-control': 'public, max-age=86400, stale-while-revalidate=604800' } },
         '/icons/**': { headers: { 'cache-control': 'public, max-age=86400, stale-while-revalidate=604800' } },
       },
-      traceDeps: target.traceDeps }),
+      traceDeps: target.traceDeps,
+    }),
     viteReact(),
     reactStringChunksPlugin(), // React's string render handed over a piece at a time, encoded in blocks (decision 072)
     hoistStaticCssPlugin(), // literal css() styles computed once per module, not per render (decision 055)

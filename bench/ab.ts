@@ -28,7 +28,9 @@ const { values } = parseArgs({
   },
 })
 if (!values.a) {
-  console.error('Usage: node bench/ab.ts --a <build folder> [--b .output] [--path /…] [--rounds 10] [--seconds 3] [--connections 10] [--cache]')
+  console.error(
+    'Usage: node bench/ab.ts --a <build folder> [--b .output] [--path /…] [--rounds 10] [--seconds 3] [--connections 10] [--cache]',
+  )
   process.exit(2)
 }
 const HOST = '127.0.0.1'
@@ -37,7 +39,15 @@ const seconds = Number(values.seconds)
 const connections = Number(values.connections)
 const pinned = spawnSync('taskset', ['-cp', '0', String(process.pid)], { stdio: 'ignore' }).status === 0
 
-type Server = { label: string; port: number; child: ChildProcess; dataDir: string; requests: number; cpuMs: number; p99: number[] }
+type Server = {
+  label: string
+  port: number
+  child: ChildProcess
+  dataDir: string
+  requests: number
+  cpuMs: number
+  p99: number[]
+}
 const servers: Server[] = []
 
 /** The server's CPU time so far (user + system, ms). */
@@ -50,7 +60,16 @@ function start(label: string, folder: string, port: number): Server {
   const entry = resolve(folder, 'server', 'index.mjs')
   if (!existsSync(entry)) throw new Error(`${label}: no build at ${entry}`)
   const dataDir = mkdtempSync(join(tmpdir(), 'soglia-ab-'))
-  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...(values.cache ? {} : { PAGE_CACHE_MB: '0' }) }
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    ...(values.cache ? {} : { PAGE_CACHE_MB: '0' }),
+  }
   const [command, args] = pinned ? ['taskset', ['-c', '1', process.execPath, entry]] : [process.execPath, [entry]]
   const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'inherit'] })
   return { label: `${label} ${folder}`, port, child, dataDir, requests: 0, cpuMs: 0, p99: [] }
@@ -58,7 +77,9 @@ function start(label: string, folder: string, port: number): Server {
 
 async function ready(server: Server): Promise<void> {
   for (let i = 0; i < 240; i++) {
-    const status = await fetch(`http://${HOST}:${server.port}${values.path}`).then((r) => (r.arrayBuffer(), r.status)).catch(() => 0)
+    const status = await fetch(`http://${HOST}:${server.port}${values.path}`)
+      .then((r) => (r.arrayBuffer(), r.status))
+      .catch(() => 0)
     if (status === 200) return
     if (server.child.exitCode !== null) break
     await sleep(500)
@@ -69,9 +90,12 @@ async function ready(server: Server): Promise<void> {
 async function burst(server: Server, duration: number, counted: boolean): Promise<void> {
   const before = cpuMs(server.child.pid!)
   const result = await new Promise<Result>((ok, fail) =>
-    autocannon({ url: `http://${HOST}:${server.port}${values.path}`, connections, duration }, (err, r) => (err ? fail(err) : ok(r))),
+    autocannon({ url: `http://${HOST}:${server.port}${values.path}`, connections, duration }, (err, r) =>
+      err ? fail(err) : ok(r),
+    ),
   )
-  if (result.non2xx + result.errors > 0) throw new Error(`${server.label}: ${result.non2xx} answers not 2xx, ${result.errors} errors`)
+  if (result.non2xx + result.errors > 0)
+    throw new Error(`${server.label}: ${result.non2xx} answers not 2xx, ${result.errors} errors`)
   if (!counted) return
   server.requests += result.requests.total
   server.cpuMs += cpuMs(server.child.pid!) - before
@@ -83,10 +107,14 @@ async function main(): Promise<void> {
   for (const server of servers) await ready(server)
   for (const server of servers) await burst(server, 4, false) // warm: JIT, plans, memos
   for (let round = 0; round < rounds; round++) for (const server of servers) await burst(server, seconds, true)
-  console.log(`${values.path}, ${values.cache ? 'page cache on' : 'page cache off'}, ${connections} connections, ${rounds} × ${seconds} s each, alternating${pinned ? ', servers on core 1, load on core 0' : ' (taskset missing: not pinned)'}`)
+  console.log(
+    `${values.path}, ${values.cache ? 'page cache on' : 'page cache off'}, ${connections} connections, ${rounds} × ${seconds} s each, alternating${pinned ? ', servers on core 1, load on core 0' : ' (taskset missing: not pinned)'}`,
+  )
   for (const s of servers) {
     const median = [...s.p99].sort((x, y) => x - y)[Math.floor(s.p99.length / 2)]
-    console.log(`${s.label}: ${Math.round(s.requests / (rounds * seconds))} req/s, ${(s.cpuMs / s.requests).toFixed(2)} ms CPU per request, median p99 ${median} ms`)
+    console.log(
+      `${s.label}: ${Math.round(s.requests / (rounds * seconds))} req/s, ${(s.cpuMs / s.requests).toFixed(2)} ms CPU per request, median p99 ${median} ms`,
+    )
   }
 }
 

@@ -38,17 +38,24 @@ async function onServer(statement: string) {
   }
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
 
 // What admins do on the list screen, each a request the screen sends (the kit's URL state).
 const scenarios: Array<[string, (i: number) => string]> = [
   ['page (newest first)', (i) => `/admin/orders?page=${1 + (i % 40)}`],
   ['deep page', (i) => `/admin/orders?page=${300 + (i % 99)}`],
-  ['filter status', (i) => `/admin/orders?status=${['pending', 'confirmed_admin', 'shipped', 'delivered'][i % 4]}&page=${1 + (i % 5)}`],
+  [
+    'filter status',
+    (i) => `/admin/orders?status=${['pending', 'confirmed_admin', 'shipped', 'delivered'][i % 4]}&page=${1 + (i % 5)}`,
+  ],
   ['sort by total', (i) => `/admin/orders?sort=total&dir=${i % 2 ? 'asc' : 'desc'}&page=${1 + (i % 10)}`],
   ['search number', (i) => `/admin/orders?q=2026-00${String(1000 + (i % 8000)).padStart(4, '0')}`],
   ['search customer', (i) => `/admin/orders?customer=bench${i % 500}-`],
-  ['date range + payment', (i) => `/admin/orders?from=2026-0${1 + (i % 9)}-01&to=2026-0${1 + (i % 9)}-28&payment_method=bank_transfer`],
+  [
+    'date range + payment',
+    (i) => `/admin/orders?from=2026-0${1 + (i % 9)}-01&to=2026-0${1 + (i % 9)}-28&payment_method=bank_transfer`,
+  ],
   ['one customer', (i) => `/admin/orders?customer_id=__CUSTOMER_${i % 50}__`],
 ]
 
@@ -83,19 +90,30 @@ async function main() {
   await onServer(`create database "${name}"`)
   const url = new URL(args.url!)
   url.pathname = `/${name}`
-  const database = await connect({ kind: 'postgres', url: url.toString(), poolSize: admins }, async (db) => void (await seedDatabase(db, () => {})))
+  const database = await connect(
+    { kind: 'postgres', url: url.toString(), poolSize: admins },
+    async (db) => void (await seedDatabase(db, () => {})),
+  )
   try {
     const db = database.db
     const t0 = performance.now()
     await generate(db, orderCount)
     const n = await db.$count(orders)
     console.log(`generated ${n} orders in ${((performance.now() - t0) / 1000).toFixed(1)} s`)
-    const customerIds = (await db.select({ id: users.id }).from(users).where(like(users.email, 'bench%')).orderBy(users.id).limit(50)).map((r) => r.id)
+    const customerIds = (
+      await db.select({ id: users.id }).from(users).where(like(users.email, 'bench%')).orderBy(users.id).limit(50)
+    ).map((r) => r.id)
 
     const api = createTestApi(db)
     const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@soglia.test'))
-    const tokens = await Promise.all(Array.from({ length: admins }, async () => (await createSession(db, admin!.id, new Date(), { ip: null, userAgent: 'bench' })).token))
-    const pathOf = (s: number, i: number) => scenarios[s]![1](i).replace(/__CUSTOMER_(\d+)__/, (_, k) => String(customerIds[Number(k)] ?? customerIds[0]))
+    const tokens = await Promise.all(
+      Array.from(
+        { length: admins },
+        async () => (await createSession(db, admin!.id, new Date(), { ip: null, userAgent: 'bench' })).token,
+      ),
+    )
+    const pathOf = (s: number, i: number) =>
+      scenarios[s]![1](i).replace(/__CUSTOMER_(\d+)__/, (_, k) => String(customerIds[Number(k)] ?? customerIds[0]))
 
     // Warm-up and a check that every scenario answers 200 with rows where it should.
     for (let s = 0; s < scenarios.length; s++) {
@@ -129,7 +147,9 @@ async function main() {
     const elapsed = (performance.now() - started) / 1000
     for (let s = 0; s < scenarios.length; s++) {
       const sorted = per[s]!.sort((a, b) => a - b)
-      console.log(`  ${scenarios[s]![0].padEnd(22)} ${String(sorted.length).padStart(6)} req, p50 ${percentile(sorted, 50).toFixed(0)} ms, p99 ${percentile(sorted, 99).toFixed(0)} ms`)
+      console.log(
+        `  ${scenarios[s]![0].padEnd(22)} ${String(sorted.length).padStart(6)} req, p50 ${percentile(sorted, 50).toFixed(0)} ms, p99 ${percentile(sorted, 99).toFixed(0)} ms`,
+      )
     }
     const sorted = latencies.sort((a, b) => a - b)
     const p99 = percentile(sorted, 99)

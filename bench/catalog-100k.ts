@@ -58,7 +58,10 @@ async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Pro
 
 async function prepareDatabase(): Promise<{ created: boolean }> {
   const { admin, name } = adminUrl(databaseUrl)
-  const exists = await withClient(admin, async (c) => (await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1)
+  const exists = await withClient(
+    admin,
+    async (c) => (await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1,
+  )
   if (exists && args.reuse) return { created: false }
   await withClient(admin, async (c) => {
     if (exists) await c.query(`DROP DATABASE "${name}" WITH (FORCE)`)
@@ -108,7 +111,13 @@ function run(origin: string, scenario: Scenario): Promise<Row> {
         ok({
           scenario: scenario.name,
           reqPerSec: r.requests.average,
-          latencyMs: { p50: r.latency.p50, p97_5: r.latency.p97_5, p99: r.latency.p99, max: r.latency.max, avg: r.latency.average },
+          latencyMs: {
+            p50: r.latency.p50,
+            p97_5: r.latency.p97_5,
+            p99: r.latency.p99,
+            max: r.latency.max,
+            avg: r.latency.average,
+          },
           requests: r.requests.total,
           non2xx: r.non2xx,
           errors: r.errors,
@@ -122,7 +131,9 @@ function run(origin: string, scenario: Scenario): Promise<Row> {
 
 async function discover(origin: string) {
   const res = await fetch(`${origin}/api/categories?locale=it`)
-  const { data } = (await res.json()) as { data: Array<{ slug: string; parent_id: number | null; product_count: number }> }
+  const { data } = (await res.json()) as {
+    data: Array<{ slug: string; parent_id: number | null; product_count: number }>
+  }
   const categories = data.filter((c) => c.product_count > 0).map((c) => c.slug)
   if (categories.length === 0) throw new Error('No category with products')
   return categories
@@ -148,15 +159,29 @@ function scenarios(categories: string[]): Scenario[] {
     {
       name: 'category page, every URL new',
       cache: 'miss',
-      next: (i) => `/negozio/${pick(categories, i)}?page=${1 + (i % 10)}&sort=${pick(sorts, Math.floor(i / 10))}&max=${fresh(i)}`,
+      next: (i) =>
+        `/negozio/${pick(categories, i)}?page=${1 + (i % 10)}&sort=${pick(sorts, Math.floor(i / 10))}&max=${fresh(i)}`,
     },
-    { name: 'search page, cache hit', cache: 'hit', next: (i) => `/negozio?q=${encodeURIComponent(pick(hotTerms, i))}` },
-    { name: 'search page, every URL new', cache: 'miss', next: (i) => `/negozio?q=${encodeURIComponent(pick(SEARCH_TERMS, i))}&max=${fresh(i)}` },
-    { name: 'search API, cache hit', cache: 'hit', next: (i) => `/api/products?locale=it&q=${encodeURIComponent(pick(hotTerms, i))}&page=${1 + (i % 3)}` },
+    {
+      name: 'search page, cache hit',
+      cache: 'hit',
+      next: (i) => `/negozio?q=${encodeURIComponent(pick(hotTerms, i))}`,
+    },
+    {
+      name: 'search page, every URL new',
+      cache: 'miss',
+      next: (i) => `/negozio?q=${encodeURIComponent(pick(SEARCH_TERMS, i))}&max=${fresh(i)}`,
+    },
+    {
+      name: 'search API, cache hit',
+      cache: 'hit',
+      next: (i) => `/api/products?locale=it&q=${encodeURIComponent(pick(hotTerms, i))}&page=${1 + (i % 3)}`,
+    },
     {
       name: 'search API, every URL new',
       cache: 'miss',
-      next: (i) => `/api/products?locale=it&q=${encodeURIComponent(pick(SEARCH_TERMS, i))}&page=${1 + (i % 3)}&price_max=${fresh(i) * 100}`,
+      next: (i) =>
+        `/api/products?locale=it&q=${encodeURIComponent(pick(SEARCH_TERMS, i))}&page=${1 + (i % 3)}&price_max=${fresh(i) * 100}`,
     },
     // 720 different two-word searches (a term, then a prefix of 3–7 letters of another), so the
     // matches kept per data version (decision 014) rarely help: the uncached search path.
@@ -164,7 +189,8 @@ function scenarios(categories: string[]): Scenario[] {
     {
       name: 'search API, new queries',
       cache: 'miss',
-      next: (i) => `/api/products?locale=it&facets=true&q=${encodeURIComponent(twoWords(i))}&price_max=${fresh(i) * 100}`,
+      next: (i) =>
+        `/api/products?locale=it&facets=true&q=${encodeURIComponent(twoWords(i))}&price_max=${fresh(i) * 100}`,
     },
   ]
 }
@@ -187,15 +213,20 @@ function table(rows: Row[]): string {
     String(r.latencyMs.max),
     String(r.requests),
     String(r.non2xx + r.errors + r.timeouts),
-    Object.entries(r.xCache).map(([k, v]) => `${k}:${v}`).join(' '),
+    Object.entries(r.xCache)
+      .map(([k, v]) => `${k}:${v}`)
+      .join(' '),
   ])
   const widths = head.map((h, c) => Math.max(h.length, ...body.map((b) => b[c]!.length)))
-  const line = (cells: string[]) => cells.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ')
+  const line = (cells: string[]) =>
+    cells.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ')
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n')
 }
 
 async function main() {
-  console.log(`Database: ${databaseUrl.replace(/\/\/[^@]*@/, '//…@')}  (${connections} connections, ${duration} s per scenario)`)
+  console.log(
+    `Database: ${databaseUrl.replace(/\/\/[^@]*@/, '//…@')}  (${connections} connections, ${duration} s per scenario)`,
+  )
   const { created } = await prepareDatabase()
   let app: AppServer | undefined
   const stop = async () => app?.stop()
@@ -206,7 +237,8 @@ async function main() {
     await withClient(databaseUrl, async (c) => {
       const existing = await countGenerated(c)
       if (created || existing < productCount) {
-        if (existing > 0) throw new Error(`The database holds ${existing} generated products: drop it or run without --reuse`)
+        if (existing > 0)
+          throw new Error(`The database holds ${existing} generated products: drop it or run without --reuse`)
         console.log(`Generating ${productCount} products…`)
         generation = await generateCatalog(c, productCount, console.log)
       } else console.log(`Reusing ${existing} generated products`)
@@ -226,16 +258,32 @@ async function main() {
       const want = scenarios(categories)[i]!.cache === 'hit' ? 'HIT' : 'MISS'
       return Object.entries(r.xCache).some(([value, n]) => value !== want && n > 0)
     })
-    for (const r of mislabelled) console.error(`X-Cache mismatch: "${r.scenario}" saw ${JSON.stringify(r.xCache)}: its figures do not measure what the name says`)
+    for (const r of mislabelled)
+      console.error(
+        `X-Cache mismatch: "${r.scenario}" saw ${JSON.stringify(r.xCache)}: its figures do not measure what the name says`,
+      )
     for (const r of rows) {
       const meets = r.requests > 0 && r.timeouts === 0 && r.latencyMs.p99 <= 50
-      console.log(`${meets ? 'MEETS ' : 'MISSES'} p99 ≤ 50 ms: ${r.scenario} (${r.requests ? `${r.latencyMs.p99} ms` : 'no response'}${r.timeouts ? `, ${r.timeouts} timeouts` : ''})`)
+      console.log(
+        `${meets ? 'MEETS ' : 'MISSES'} p99 ≤ 50 ms: ${r.scenario} (${r.requests ? `${r.latencyMs.p99} ms` : 'no response'}${r.timeouts ? `, ${r.timeouts} timeouts` : ''})`,
+      )
     }
     mkdirSync(resultsDir, { recursive: true })
     const file = join(resultsDir, `catalog-100k-${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
     const machine = { cpus: availableParallelism(), model: cpus()[0]?.model, loadavgAtEnd: loadavg() }
-    writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), connections, duration, productCount, machine, generation, rows }, null, 2))
-    console.log(`Results: ${relative(root, file)}  (load average at the end: ${loadavg().map((l) => l.toFixed(2)).join(' ')})`)
+    writeFileSync(
+      file,
+      JSON.stringify(
+        { date: new Date().toISOString(), connections, duration, productCount, machine, generation, rows },
+        null,
+        2,
+      ),
+    )
+    console.log(
+      `Results: ${relative(root, file)}  (load average at the end: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')})`,
+    )
     const failed = rows.some((r) => r.non2xx + r.errors + r.timeouts > 0)
     if (failed) console.warn('Warning: some requests failed or timed out; the figures are not trustworthy.')
     return mislabelled.length ? 4 : failed ? 3 : 0

@@ -12,16 +12,61 @@ import { createTestApi } from '~/test/api'
 import { createThrowawayDb } from './lib/throwaway-db.ts'
 
 const { values: args } = parseArgs({
-  options: { products: { type: 'string', default: '100000' }, url: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' } },
+  options: {
+    products: { type: 'string', default: '100000' },
+    url: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
+  },
 })
 const count = Number(args.products)
 const admin = args.url!
 
 // Words of the seeded catalogue, so searches hit a realistic share of the synthetic rows.
-const itNames = ['Porta', 'Porta blindata', 'Finestra', 'Maniglia', 'Scorrevole', 'Persiana', 'Tapparella', 'Zanzariera']
-const itWords = ['rovere', 'noce', 'laccata', 'ottone', 'alluminio', 'PVC', 'vetro satinato', 'classe 3', 'perché isola', 'città', 'su misura']
-const enNames = ['Door', 'Security door', 'Window', 'Handle', 'Sliding door', 'Shutter', 'Roller shutter', 'Insect screen']
-const enWords = ['oak', 'walnut', 'lacquered', 'brass', 'aluminium', 'PVC', 'frosted glass', 'class 3', 'insulating', 'city', 'made to measure']
+const itNames = [
+  'Porta',
+  'Porta blindata',
+  'Finestra',
+  'Maniglia',
+  'Scorrevole',
+  'Persiana',
+  'Tapparella',
+  'Zanzariera',
+]
+const itWords = [
+  'rovere',
+  'noce',
+  'laccata',
+  'ottone',
+  'alluminio',
+  'PVC',
+  'vetro satinato',
+  'classe 3',
+  'perché isola',
+  'città',
+  'su misura',
+]
+const enNames = [
+  'Door',
+  'Security door',
+  'Window',
+  'Handle',
+  'Sliding door',
+  'Shutter',
+  'Roller shutter',
+  'Insect screen',
+]
+const enWords = [
+  'oak',
+  'walnut',
+  'lacquered',
+  'brass',
+  'aluminium',
+  'PVC',
+  'frosted glass',
+  'class 3',
+  'insulating',
+  'city',
+  'made to measure',
+]
 const pgArray = (a: string[]) => `ARRAY[${a.map((w) => `'${w}'`).join(',')}]`
 
 async function main() {
@@ -32,12 +77,15 @@ async function main() {
   try {
     const db = database.db
     let started = Date.now()
-    await db.execute(sql.raw(`
+    await db.execute(
+      sql.raw(`
       insert into products (category_id, sku, base_price, reseller_price, other_price)
       select (select id from categories order by id offset (g % (select count(*) from categories)) limit 1),
              'BENCH-' || g, 5000 + (g * 7919) % 300000, 4000 + (g * 7919) % 250000, 4500 + (g * 7919) % 280000
-      from generate_series(1, ${count}) g`))
-    await db.execute(sql.raw(`
+      from generate_series(1, ${count}) g`),
+    )
+    await db.execute(
+      sql.raw(`
       insert into product_translations (product_id, locale, name, slug, short_description, description)
       select p.id, l.locale,
         case l.locale when 'it' then (${pgArray(itNames)})[1 + p.id % 8] || ' ' || (${pgArray(itWords)})[1 + p.id % 11] || ' ' || p.id
@@ -46,20 +94,30 @@ async function main() {
         case l.locale when 'it' then 'Modello ' || (${pgArray(itWords)})[1 + (p.id / 11) % 11] else 'Model ' || (${pgArray(enWords)})[1 + (p.id / 11) % 11] end,
         case l.locale when 'it' then 'Descrizione del prodotto ' || p.id || ' in ' || (${pgArray(itWords)})[1 + (p.id / 7) % 11] || ', posa inclusa.'
                       else 'Description of product ' || p.id || ' in ' || (${pgArray(enWords)})[1 + (p.id / 7) % 11] || ', fitting included.' end
-      from products p cross join (values ('it'), ('en')) l(locale) where p.sku like 'BENCH-%'`))
-    await db.execute(sql.raw(`
+      from products p cross join (values ('it'), ('en')) l(locale) where p.sku like 'BENCH-%'`),
+    )
+    await db.execute(
+      sql.raw(`
       insert into product_attribute_values (product_id, value_id)
       select p.id, v.id from products p
       join lateral (select id from attribute_values order by (id * 31 + p.id) % 97 limit 3) v on true
-      where p.sku like 'BENCH-%' on conflict do nothing`))
+      where p.sku like 'BENCH-%' on conflict do nothing`),
+    )
     // As autovacuum leaves a table a minute after a bulk load: the search keywords' triggers
     // (decision 084) rewrite the translation rows the attribute values touch.
     await db.execute(sql.raw('vacuum analyze'))
-    console.log(`inserted ${count} products (2 translations, 3 attribute values each) in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    console.log(
+      `inserted ${count} products (2 translations, 3 attribute values each) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    )
 
-    const plan = await db.execute(sql.raw(`explain select product_id from product_translations
-      where locale = 'it' and search @@ to_tsquery(soglia_ts_config('it'), soglia_fold('porte & blind:*'))`))
-    console.log('plan:', (plan as unknown as { rows: Array<Record<string, string>> }).rows.map((r) => Object.values(r)[0]).join(' | '))
+    const plan = await db.execute(
+      sql.raw(`explain select product_id from product_translations
+      where locale = 'it' and search @@ to_tsquery(soglia_ts_config('it'), soglia_fold('porte & blind:*'))`),
+    )
+    console.log(
+      'plan:',
+      (plan as unknown as { rows: Array<Record<string, string>> }).rows.map((r) => Object.values(r)[0]).join(' | '),
+    )
 
     const api = createTestApi(db)
     const cases: Array<[string, string]> = [
@@ -71,7 +129,10 @@ async function main() {
       ['search "perche"', '/products?q=perche'],
       ['search en "brass handles"', '/products?q=brass%20handles&locale=en'],
       ['search prefix "man"', '/products?q=man'],
-      ['2 attributes + price + facets', '/products?attr=materiale.legno&attr=materiale.pvc&attr=colore.bianco&price_min=10000&price_max=200000&facets=true'],
+      [
+        '2 attributes + price + facets',
+        '/products?attr=materiale.legno&attr=materiale.pvc&attr=colore.bianco&price_min=10000&price_max=200000&facets=true',
+      ],
       ['search + sort price', '/products?q=porta&sort=price_asc'],
       ['category by name, page 5', '/products?category=porte-interne&sort=name_asc&page=5'],
       ['search "porta" page 40', '/products?q=porta&page=40'],
@@ -92,7 +153,9 @@ async function main() {
       }
       const first = times[0]!
       times.sort((a, b) => a - b)
-      console.log(`${label.padEnd(38)} ${total.padStart(6)}   ${first.toFixed(1).padStart(8)}   ${times[3]!.toFixed(1).padStart(9)}   ${times.at(-1)!.toFixed(1).padStart(6)}`)
+      console.log(
+        `${label.padEnd(38)} ${total.padStart(6)}   ${first.toFixed(1).padStart(8)}   ${times[3]!.toFixed(1).padStart(9)}   ${times.at(-1)!.toFixed(1).padStart(6)}`,
+      )
     }
   } finally {
     await database.close()

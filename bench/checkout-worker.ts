@@ -15,7 +15,11 @@ if (process.env.WORKER_NICE) setPriority(Number(process.env.WORKER_NICE))
 const database = await connect({ kind: 'postgres', url: url!, poolSize: 4 })
 const worker = createJobWorker({
   getDb: async () => database.db,
-  handlers: orderJobHandlers({ mailer: createMailer({ smtpUrl }), publicUrl: 'http://shop.test', now: () => new Date() }),
+  handlers: orderJobHandlers({
+    mailer: createMailer({ smtpUrl }),
+    publicUrl: 'http://shop.test',
+    now: () => new Date(),
+  }),
   concurrency: Number(process.env.JOB_CONCURRENCY ?? 2),
   pollMs: 50,
   onError: (e) => console.error('worker:', (e as Error).message),

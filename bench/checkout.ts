@@ -60,7 +60,8 @@ async function onServer(statement: string) {
   }
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
 
 type Sink = Awaited<ReturnType<typeof startSmtpSink>>
 
@@ -76,7 +77,12 @@ async function countQueries<T>(task: () => Promise<T>): Promise<{ result: T; que
   let queries = 0
   proto.query = function (this: unknown, ...a: unknown[]) {
     queries++
-    if (process.env.BENCH_SQL) console.log(String((a[0] as { text?: string })?.text ?? a[0]).slice(0, 160).replace(/\s+/g, ' '))
+    if (process.env.BENCH_SQL)
+      console.log(
+        String((a[0] as { text?: string })?.text ?? a[0])
+          .slice(0, 160)
+          .replace(/\s+/g, ' '),
+      )
     return original.apply(this, a)
   }
   try {
@@ -91,18 +97,35 @@ async function confirmations(db: Db, sink: Sink, placed: number, timeoutMs: numb
   const customerJobs = and(eq(jobs.kind, ORDER_MAIL_JOB), sql`${jobs.payload}->>'audience' = 'customer'`)
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(jobs).where(and(customerJobs, eq(jobs.status, 'done')))
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(jobs)
+      .where(and(customerJobs, eq(jobs.status, 'done')))
     if ((row?.n ?? 0) >= placed || Date.now() > deadline) break
     await new Promise((r) => setTimeout(r, 100))
   }
   const rows = await db
-    .select({ ms: sql<number>`extract(epoch from (${jobs.finishedAt} - ${jobs.createdAt})) * 1000`, first: sql<string>`${jobs.createdAt}`, done: sql<string>`${jobs.finishedAt}` })
+    .select({
+      ms: sql<number>`extract(epoch from (${jobs.finishedAt} - ${jobs.createdAt})) * 1000`,
+      first: sql<string>`${jobs.createdAt}`,
+      done: sql<string>`${jobs.finishedAt}`,
+    })
     .from(jobs)
     .where(and(customerJobs, eq(jobs.status, 'done')))
   const latencies = rows.map((r) => Number(r.ms)).sort((a, b) => a - b)
-  const span = rows.length ? (Math.max(...rows.map((r) => Date.parse(r.done))) - Math.min(...rows.map((r) => Date.parse(r.first)))) / 1000 : 0
-  const withPdf = sink.received.filter((m) => m.subject && m.attachments.some((a) => a.contentType === 'application/pdf')).length
-  return { sent: rows.length, perSecond: span ? rows.length / span : 0, p50: percentile(latencies, 50), p99: percentile(latencies, 99), withPdf }
+  const span = rows.length
+    ? (Math.max(...rows.map((r) => Date.parse(r.done))) - Math.min(...rows.map((r) => Date.parse(r.first)))) / 1000
+    : 0
+  const withPdf = sink.received.filter(
+    (m) => m.subject && m.attachments.some((a) => a.contentType === 'application/pdf'),
+  ).length
+  return {
+    sent: rows.length,
+    perSecond: span ? rows.length / span : 0,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    withPdf,
+  }
 }
 
 async function run(label: string, database: Database, sink: Sink, startWorkers: () => Promise<() => Promise<void>>) {
@@ -119,23 +142,46 @@ async function run(label: string, database: Database, sink: Sink, startWorkers: 
   for (let i = 0; i < customers; i++) {
     const [row] = await db
       .insert(users)
-      .values({ name: `Cliente bench ${i}`, email: `bench-${i}-${randomBytes(3).toString('hex')}@soglia.test`, role: 'user', passwordHash: cliente!.passwordHash, emailVerifiedAt: new Date() })
+      .values({
+        name: `Cliente bench ${i}`,
+        email: `bench-${i}-${randomBytes(3).toString('hex')}@soglia.test`,
+        role: 'user',
+        passwordHash: cliente!.passwordHash,
+        emailVerifiedAt: new Date(),
+      })
       .returning({ id: users.id })
     tokens.push((await createSession(db, row!.id, new Date(), { ip: null, userAgent: 'bench' })).token)
   }
   // An order names every required choice (issue 39): the handle's first finish.
-  const product = (await (await api.call(`/products/${slug}`, { token: tokens[0] })).json()) as { data: { variant_groups: Array<{ required: boolean; variants: Array<{ id: number }> }> } }
-  const variant_ids = product.data.variant_groups.filter((g) => g.required && g.variants.length > 0).map((g) => g.variants[0]!.id)
+  const product = (await (await api.call(`/products/${slug}`, { token: tokens[0] })).json()) as {
+    data: { variant_groups: Array<{ required: boolean; variants: Array<{ id: number }> }> }
+  }
+  const variant_ids = product.data.variant_groups
+    .filter((g) => g.required && g.variants.length > 0)
+    .map((g) => g.variants[0]!.id)
   const lines = [{ slug, quantity: 2, variant_ids }]
   const quote = async (extra: object) =>
-    (await (await api.call('/cart/quote', { method: 'POST', token: tokens[0], json: { lines, region: 'IT-34', ...extra } })).json()) as {
+    (await (
+      await api.call('/cart/quote', { method: 'POST', token: tokens[0], json: { lines, region: 'IT-34', ...extra } })
+    ).json()) as {
       data: { total: number; shipping_options: Array<{ id: number }> }
     }
   const shipping_option_id = (await quote({})).data.shipping_options[0]!.id
   const expected_total = (await quote({ shipping_option_id, payment_method: 'bank_transfer' })).data.total
   const body = {
     lines,
-    delivery: { type: 'address', address: { recipient: 'Cliente Bench', street: 'Via Mazzini 3', postcode: '37121', city: 'Verona', province: 'VR', country: 'IT' }, save: false },
+    delivery: {
+      type: 'address',
+      address: {
+        recipient: 'Cliente Bench',
+        street: 'Via Mazzini 3',
+        postcode: '37121',
+        city: 'Verona',
+        province: 'VR',
+        country: 'IT',
+      },
+      save: false,
+    },
     shipping_option_id,
     billing: { document: 'receipt' },
     payment_method: 'bank_transfer',
@@ -148,14 +194,19 @@ async function run(label: string, database: Database, sink: Sink, startWorkers: 
     api.handler(
       new Request('http://test/api/orders', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': `bench-${++serial}-${token.slice(0, 8)}` },
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${token}`,
+          'idempotency-key': `bench-${++serial}-${token.slice(0, 8)}`,
+        },
         body: JSON.stringify(body),
       }),
       { ip: '203.0.113.7' },
     )
   // Warm-up (first-use costs: prepared plans, module loading) and, with --profile, one order's statements.
   const warm = await countQueries(async () => (await order(tokens[0]!)).arrayBuffer())
-  if (args.profile && warm.queries > 0) console.log(`${label}: one order = ${warm.queries} SQL statements (pg client calls, incl. begin/commit)`)
+  if (args.profile && warm.queries > 0)
+    console.log(`${label}: one order = ${warm.queries} SQL statements (pg client calls, incl. begin/commit)`)
   await db.delete(jobs)
   sink.received.length = 0
 
@@ -191,34 +242,57 @@ async function run(label: string, database: Database, sink: Sink, startWorkers: 
   const sorted = [...latencies].sort((a, b) => a - b)
   const ok = latencies.length - [...failures.values()].reduce((a, b) => a + b, 0)
   const cpuMs = (cpu.user + cpu.system) / 1000
-  console.log(`${label.padEnd(10)} the API process (handler, pricing, driver): ${(cpuMs / Math.max(1, latencies.length)).toFixed(1)} ms of CPU per order (${(cpuMs / 1000 / elapsed).toFixed(2)} cores busy)`)
+  console.log(
+    `${label.padEnd(10)} the API process (handler, pricing, driver): ${(cpuMs / Math.max(1, latencies.length)).toFixed(1)} ms of CPU per order (${(cpuMs / 1000 / elapsed).toFixed(2)} cores busy)`,
+  )
   // The PostgreSQL server on this machine (every backend, so another database's load counts too).
-  if (pgCpuMs > 0) console.log(`${''.padEnd(10)} the PostgreSQL server: ${(pgCpuMs / Math.max(1, latencies.length)).toFixed(1)} ms of CPU per order (${(pgCpuMs / 1000 / elapsed).toFixed(2)} cores busy); load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`)
+  if (pgCpuMs > 0)
+    console.log(
+      `${''.padEnd(10)} the PostgreSQL server: ${(pgCpuMs / Math.max(1, latencies.length)).toFixed(1)} ms of CPU per order (${(pgCpuMs / 1000 / elapsed).toFixed(2)} cores busy); load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
+    )
   if (profile) console.log(categorize(profile, 15))
   // --workers 0: the answer alone, no PDF rendering competing for the cores (its ceiling).
-  const mail = args.workers === '0' && label === 'PostgreSQL' ? null : await confirmations(db, sink, ok, CONFIRMATION_WAIT_S * 1000)
+  const mail =
+    args.workers === '0' && label === 'PostgreSQL'
+      ? null
+      : await confirmations(db, sink, ok, CONFIRMATION_WAIT_S * 1000)
   await stopWorkers()
-  const [stats] = await db.select({ n: sql<number>`count(*)::int`, last: sql<string>`max(${orders.number})` }).from(orders)
+  const [stats] = await db
+    .select({ n: sql<number>`count(*)::int`, last: sql<string>`max(${orders.number})` })
+    .from(orders)
   console.log(
     `${label.padEnd(10)} POST /orders, ${customers} customers, ${elapsed.toFixed(1)} s: ${(ok / elapsed).toFixed(1)} orders/s, ` +
       `p50 ${percentile(sorted, 50).toFixed(0)} ms, p99 ${percentile(sorted, 99).toFixed(0)} ms, max ${sorted.at(-1)?.toFixed(0)} ms; ` +
       `${ok} placed${failures.size ? `, failures ${JSON.stringify(Object.fromEntries(failures))}` : ''}` +
       ` (orders table: ${stats?.n} rows, last number ${stats?.last})`,
   )
-  if (mail) console.log(
-    `${''.padEnd(10)} confirmation e-mail with PDF: ${mail.sent}/${ok} sent (${mail.withPdf} with a PDF in the SMTP sink), ` +
-      `${mail.perSecond.toFixed(1)} e-mails/s, order→sent p50 ${mail.p50.toFixed(0)} ms, p99 ${mail.p99.toFixed(0)} ms` +
-      // A burst of hundreds of orders a second queues more confirmations than a worker renders in
-      // the bench's wait; they stay queued (not lost) and go out at the rate printed.
-      (mail.sent < ok ? `; the other ${ok - mail.sent} were still queued when the bench stopped waiting (${CONFIRMATION_WAIT_S} s)` : ''),
-  )
+  if (mail)
+    console.log(
+      `${''.padEnd(10)} confirmation e-mail with PDF: ${mail.sent}/${ok} sent (${mail.withPdf} with a PDF in the SMTP sink), ` +
+        `${mail.perSecond.toFixed(1)} e-mails/s, order→sent p50 ${mail.p50.toFixed(0)} ms, p99 ${mail.p99.toFixed(0)} ms` +
+        // A burst of hundreds of orders a second queues more confirmations than a worker renders in
+        // the bench's wait; they stay queued (not lost) and go out at the rate printed.
+        (mail.sent < ok
+          ? `; the other ${ok - mail.sent} were still queued when the bench stopped waiting (${CONFIRMATION_WAIT_S} s)`
+          : ''),
+    )
 }
 
 /** Worker processes on the bench's PostgreSQL database, as app processes would run them. */
 async function startWorkerProcesses(url: string, smtpUrl: string, n: number) {
   const children: ChildProcess[] = []
   for (let i = 0; i < n; i++) {
-    const child = fork('bench/checkout-worker.ts', [url, smtpUrl], { execArgv: [...(process.env.WORKER_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.WORKER_CPU_PROF] : []), '--import', 'tsx', '--import', './bench/lib/inline-assets.mjs'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: { ...process.env, WORKER_NICE: args.nice } })
+    const child = fork('bench/checkout-worker.ts', [url, smtpUrl], {
+      execArgv: [
+        ...(process.env.WORKER_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.WORKER_CPU_PROF] : []),
+        '--import',
+        'tsx',
+        '--import',
+        './bench/lib/inline-assets.mjs',
+      ],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      env: { ...process.env, WORKER_NICE: args.nice },
+    })
     await new Promise<void>((resolve, reject) => {
       child.once('message', () => resolve())
       child.once('exit', (code) => reject(new Error(`worker exited with ${code}`)))
@@ -226,7 +300,9 @@ async function startWorkerProcesses(url: string, smtpUrl: string, n: number) {
     children.push(child)
   }
   return async () => {
-    await Promise.all(children.map((c) => new Promise<void>((resolve) => (c.once('exit', () => resolve()), c.kill('SIGTERM')))))
+    await Promise.all(
+      children.map((c) => new Promise<void>((resolve) => (c.once('exit', () => resolve()), c.kill('SIGTERM')))),
+    )
   }
 }
 
@@ -238,9 +314,14 @@ async function main() {
       await onServer(`create database "${name}"`)
       const url = new URL(args.url!)
       url.pathname = `/${name}`
-      const database = await connect({ kind: 'postgres', url: url.toString(), poolSize: args.pool ? Number(args.pool) : Math.max(customers, 4) }, async (db) => void (await seedDatabase(db, () => {})))
+      const database = await connect(
+        { kind: 'postgres', url: url.toString(), poolSize: args.pool ? Number(args.pool) : Math.max(customers, 4) },
+        async (db) => void (await seedDatabase(db, () => {})),
+      )
       try {
-        await run('PostgreSQL', database, sink, () => startWorkerProcesses(url.toString(), pooled(sink.url), Number(args.workers)))
+        await run('PostgreSQL', database, sink, () =>
+          startWorkerProcesses(url.toString(), pooled(sink.url), Number(args.workers)),
+        )
       } finally {
         await database.close()
         await onServer(`drop database "${name}" with (force)`)
@@ -255,7 +336,11 @@ async function main() {
           const { createMailer } = await import('~/domains/email/mailer.server')
           const worker = createJobWorker({
             getDb: async () => database.db,
-            handlers: orderJobHandlers({ mailer: createMailer({ smtpUrl: pooled(sink.url) }), publicUrl: 'http://shop.test', now: () => new Date() }),
+            handlers: orderJobHandlers({
+              mailer: createMailer({ smtpUrl: pooled(sink.url) }),
+              publicUrl: 'http://shop.test',
+              now: () => new Date(),
+            }),
             pollMs: 50,
           })
           worker.start()

@@ -28,7 +28,16 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { startBalancer, type Balancer } from './lib/balancer.ts'
-import { changesReachEveryCache, couponRace, idempotentRetries, logoutEverywhere, orderBody, signIn, throttleAcrossProcesses, withDb } from './lib/cluster-checks.ts'
+import {
+  changesReachEveryCache,
+  couponRace,
+  idempotentRetries,
+  logoutEverywhere,
+  orderBody,
+  signIn,
+  throttleAcrossProcesses,
+  withDb,
+} from './lib/cluster-checks.ts'
 import { closedLoop, emptyWindow, windowFigures } from './lib/closed-loop.ts'
 import { freePort, HOST, loadAverage, startProcesses, type AppProcess } from './lib/cluster.ts'
 import { cpuQuota, type CpuQuota } from './lib/cpu-quota.ts'
@@ -74,15 +83,27 @@ async function cleanup() {
   await database?.drop()
   if (dataDir) rmSync(dataDir, { recursive: true, force: true })
 }
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void cleanup().finally(() => process.exit(130)))
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => void cleanup().finally(() => process.exit(130)))
 
-function pageLoad(url: string, cookie: string, seconds: number): Promise<{ reqPerSec: number; p99: number; non2xx: number }> {
+function pageLoad(
+  url: string,
+  cookie: string,
+  seconds: number,
+): Promise<{ reqPerSec: number; p99: number; non2xx: number }> {
   const latencies: number[] = []
   return new Promise((ok, fail) => {
-    const run = autocannon({ url, headers: { cookie, 'accept-language': 'it' }, connections, duration: seconds, timeout: 10 }, (err, r) => {
-      if (err) return fail(err)
-      ok({ reqPerSec: r.requests.average, p99: percentile(Float64Array.from(latencies).sort(), 0.99), non2xx: r.non2xx })
-    })
+    const run = autocannon(
+      { url, headers: { cookie, 'accept-language': 'it' }, connections, duration: seconds, timeout: 10 },
+      (err, r) => {
+        if (err) return fail(err)
+        ok({
+          reqPerSec: r.requests.average,
+          p99: percentile(Float64Array.from(latencies).sort(), 0.99),
+          non2xx: r.non2xx,
+        })
+      },
+    )
     run.on('response', (_c: unknown, status: number, _b: number, t: number) => status === 200 && latencies.push(t))
   })
 }
@@ -92,7 +113,11 @@ async function orderLoad(origin: string, token: string, body: object, seconds: n
   const send = async (worker: number, serial: number) => {
     const res = await fetch(`${origin}/api/orders`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': `bench-${Date.now()}-${worker}-${serial}` },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        'idempotency-key': `bench-${Date.now()}-${worker}-${serial}`,
+      },
       body: JSON.stringify(body),
     })
     await res.arrayBuffer()
@@ -106,7 +131,9 @@ async function main() {
   database = await createThrowawayDb('cluster', args.url)
   dataDir = mkdtempSync(join(tmpdir(), 'soglia-cluster-'))
   const publicUrl = `http://${HOST}:${BALANCER_PORT}`
-  console.log(`cluster: ${APP_PORTS.length} processes on ${database.name}, behind HAProxy on ${publicUrl} (load average ${loadAverage()})`)
+  console.log(
+    `cluster: ${APP_PORTS.length} processes on ${database.name}, behind HAProxy on ${publicUrl} (load average ${loadAverage()})`,
+  )
   processes = await startProcesses(APP_PORTS, { databaseUrl: database.url, publicUrl, dataDir })
   if (args.cpus) {
     for (const p of processes) {
@@ -121,19 +148,41 @@ async function main() {
   const token = await signIn(origins[0]!, 'cliente@soglia.test')
   // The administrator's storefront page is rendered per request (decisions 050, 051): it measures rendering.
   const renderedToken = await signIn(origins[0]!, 'admin@soglia.test')
-  const slug = await withDb(database.url, async (db) =>
-    (await db.query<{ slug: string }>(`select t.slug from product_translations t join products p on p.id = t.product_id where p.sku = 'MA-LEV-TON' and t.locale = 'it'`)).rows[0]!.slug,
+  const slug = await withDb(
+    database.url,
+    async (db) =>
+      (
+        await db.query<{ slug: string }>(
+          `select t.slug from product_translations t join products p on p.id = t.product_id where p.sku = 'MA-LEV-TON' and t.locale = 'it'`,
+        )
+      ).rows[0]!.slug,
   )
   const body = await orderBody(origins[0]!, token, slug)
-  const product = await (await fetch(`${origins[0]}/api/products/${encodeURIComponent(slug)}`)).json() as { data: { category: { slug: string } } }
+  const product = (await (await fetch(`${origins[0]}/api/products/${encodeURIComponent(slug)}`)).json()) as {
+    data: { category: { slug: string } }
+  }
   const pagePath = `/negozio/${product.data.category.slug}/${encodeURIComponent(slug)}`
 
   if (args.rolling) return rolling(token, renderedToken, pagePath, body, publicUrl)
 
-  const rows: string[][] = [['processes', 'scenario', 'req/s', 'p99 ms', 'failures', 'cores: app', 'postgres', 'haproxy + load', 'stolen', 'throttled', 'load average']]
+  const rows: string[][] = [
+    [
+      'processes',
+      'scenario',
+      'req/s',
+      'p99 ms',
+      'failures',
+      'cores: app',
+      'postgres',
+      'haproxy + load',
+      'stolen',
+      'throttled',
+      'load average',
+    ],
+  ]
   // Cores each party used during `run`: where the machine's two cores went, and what the host
   // took from them for its other guests (steal).
-  const measured = async <T,>(n: number, seconds: number, run: () => Promise<T>) => {
+  const measured = async <T>(n: number, seconds: number, run: () => Promise<T>) => {
     const read = (own = process.cpuUsage()) => ({
       app: processes.slice(0, n).reduce((sum, p) => sum + cpuMsOfPid(p.child.pid!), 0),
       postgres: cpuMsOf('postgres'),
@@ -144,18 +193,51 @@ async function main() {
     const before = read()
     const result = await run()
     const after = read()
-    const cores = (key: 'app' | 'postgres' | 'rest' | 'stolen') => ((after[key] - before[key]) / 1000 / seconds).toFixed(2)
-    return { result, cpu: [cores('app'), cores('postgres'), cores('rest'), cores('stolen'), quotas.length ? String(after.throttled - before.throttled) : '—'] }
+    const cores = (key: 'app' | 'postgres' | 'rest' | 'stolen') =>
+      ((after[key] - before[key]) / 1000 / seconds).toFixed(2)
+    return {
+      result,
+      cpu: [
+        cores('app'),
+        cores('postgres'),
+        cores('rest'),
+        cores('stolen'),
+        quotas.length ? String(after.throttled - before.throttled) : '—',
+      ],
+    }
   }
   const figures: Record<string, number[]> = { page: [], orders: [] }
   for (const n of [1, APP_PORTS.length]) {
-    balancer = await startBalancer({ host: HOST, port: BALANCER_PORT }, processes.slice(0, n).map((p) => ({ name: p.name, host: HOST, port: p.port })))
+    balancer = await startBalancer(
+      { host: HOST, port: BALANCER_PORT },
+      processes.slice(0, n).map((p) => ({ name: p.name, host: HOST, port: p.port })),
+    )
     await pageLoad(`${balancer.origin}${pagePath}`, `soglia_session=${renderedToken}`, 2) // warm-up
-    const { result: page, cpu: pageCpu } = await measured(n, duration, () => pageLoad(`${balancer!.origin}${pagePath}`, `soglia_session=${renderedToken}`, duration))
-    rows.push([String(n), 'signed-in product page', fmt(page.reqPerSec), ms(page.p99), String(page.non2xx), ...pageCpu, loadAverage()])
+    const { result: page, cpu: pageCpu } = await measured(n, duration, () =>
+      pageLoad(`${balancer!.origin}${pagePath}`, `soglia_session=${renderedToken}`, duration),
+    )
+    rows.push([
+      String(n),
+      'signed-in product page',
+      fmt(page.reqPerSec),
+      ms(page.p99),
+      String(page.non2xx),
+      ...pageCpu,
+      loadAverage(),
+    ])
     figures.page!.push(page.reqPerSec)
-    const { result: orders, cpu: orderCpu } = await measured(n, duration, () => orderLoad(balancer!.origin, token, body, duration))
-    rows.push([String(n), 'order placement', fmt(orders.reqPerSec - orders.failures / duration, 1), ms(orders.p99), `${orders.failures} ${orders.failures ? JSON.stringify(orders.statuses) : ''}`.trim(), ...orderCpu, loadAverage()])
+    const { result: orders, cpu: orderCpu } = await measured(n, duration, () =>
+      orderLoad(balancer!.origin, token, body, duration),
+    )
+    rows.push([
+      String(n),
+      'order placement',
+      fmt(orders.reqPerSec - orders.failures / duration, 1),
+      ms(orders.p99),
+      `${orders.failures} ${orders.failures ? JSON.stringify(orders.statuses) : ''}`.trim(),
+      ...orderCpu,
+      loadAverage(),
+    ])
     figures.orders!.push((orders.reqPerSec * duration - orders.failures) / duration)
     await balancer.stop()
     balancer = undefined
@@ -165,7 +247,9 @@ async function main() {
   console.log(table(rows))
   for (const [name, [one, two]] of Object.entries(figures)) {
     const ratio = two! / one!
-    console.log(`${name}: ×${ratio.toFixed(2)} from 1 to ${APP_PORTS.length} processes — bar ≥ 1.6×: ${ratio >= 1.6 ? 'met' : 'not met'}`)
+    console.log(
+      `${name}: ×${ratio.toFixed(2)} from 1 to ${APP_PORTS.length} processes — bar ≥ 1.6×: ${ratio >= 1.6 ? 'met' : 'not met'}`,
+    )
   }
 
   console.log(`\n(b) consistency across ${origins.join(' and ')} (each request sent to a named process)\n`)
@@ -190,8 +274,13 @@ async function main() {
 }
 
 async function rolling(token: string, renderedToken: string, pagePath: string, body: object, publicUrl: string) {
-  balancer = await startBalancer({ host: HOST, port: BALANCER_PORT }, processes.map((p) => ({ name: p.name, host: HOST, port: p.port })))
-  console.log(`\nrolling restart of ${processes.length} processes behind HAProxy, ${connections} connections of pages, API reads and orders\n`)
+  balancer = await startBalancer(
+    { host: HOST, port: BALANCER_PORT },
+    processes.map((p) => ({ name: p.name, host: HOST, port: p.port })),
+  )
+  console.log(
+    `\nrolling restart of ${processes.length} processes behind HAProxy, ${connections} connections of pages, API reads and orders\n`,
+  )
   const report = await rollingRestart({
     balancer: balancer.origin,
     processes,
@@ -205,7 +294,9 @@ async function rolling(token: string, renderedToken: string, pagePath: string, b
   })
   for (const line of report.lines) console.log(`  ${line}`)
   const met = report.failed === 0 && report.duplicates === 0 && report.lost === 0 && report.unanswered === 0
-  console.log(`\nbar (0 failed, every acknowledged order saved once, none saved unanswered): ${met ? 'met' : 'not met'} (load average ${loadAverage()})`)
+  console.log(
+    `\nbar (0 failed, every acknowledged order saved once, none saved unanswered): ${met ? 'met' : 'not met'} (load average ${loadAverage()})`,
+  )
   if (!met) process.exitCode = 1
 }
 

@@ -12,9 +12,13 @@ const port = Number(process.argv[process.argv.indexOf('--port') + 1]) || 3210
 const listFiles = process.argv.includes('--files')
 const app = await startApp({ port, dataDir: 'bench/.data-js' })
 try {
-  const products = (await (await fetch(`${app.origin}/api/products?per_page=1`)).json()) as { data: Array<{ slug: string; category: { slug: string } }> }
+  const products = (await (await fetch(`${app.origin}/api/products?per_page=1`)).json()) as {
+    data: Array<{ slug: string; category: { slug: string } }>
+  }
   const p = products.data[0]!
-  const models = (await (await fetch(`${app.origin}/api/configurator/models`)).json()) as { data: Array<{ id: number }> }
+  const models = (await (await fetch(`${app.origin}/api/configurator/models`)).json()) as {
+    data: Array<{ id: number }>
+  }
   const pages = {
     home: '/',
     shop: '/negozio',
@@ -27,15 +31,20 @@ try {
   const rows: string[][] = []
   // Asked without Accept-Encoding: the bytes as built, compressed here the same way for every run.
   const sizeOf = async (url: string) => {
-    const body = Buffer.from(await (await fetch(new URL(url, app.origin), { headers: { 'accept-encoding': 'identity' } })).arrayBuffer())
+    const body = Buffer.from(
+      await (await fetch(new URL(url, app.origin), { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
+    )
     return { raw: body.length, gzip: gzipSync(body, { level: 9 }).length }
   }
   for (const [name, path] of Object.entries(pages)) {
     const html = await (await fetch(`${app.origin}${path}`, { headers: { 'accept-language': 'it' } })).text()
     const urls = new Set<string>()
-    for (const match of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+)"/g)) urls.add(match[1]!)
+    for (const match of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+)"/g))
+      urls.add(match[1]!)
     for (const match of html.matchAll(/import\("([^"]+\.js)"\)/g)) urls.add(match[1]!)
-    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!).join('\n')
+    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/)[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((match) => match[1]!)
+      .join('\n')
     const loader = /\}\)\((\{"entry":[\s\S]*?\}),function\(u\)/.exec(html)
     const onIntent = loader ? (JSON.parse(loader[1]!) as { entry: string; preloads: string[] }) : null
     let onIntentGzip = 0
@@ -51,7 +60,8 @@ try {
     }
     if (listFiles) {
       console.log(`${name} (${path})`)
-      for (const [url, size] of files.sort((a, b) => b[1] - a[1])) console.log(`  ${(size / 1024).toFixed(1).padStart(6)} kB  ${url}`)
+      for (const [url, size] of files.sort((a, b) => b[1] - a[1]))
+        console.log(`  ${(size / 1024).toFixed(1).padStart(6)} kB  ${url}`)
     }
     rows.push([
       name,

@@ -10,7 +10,17 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { setTimeout as sleep } from 'node:timers/promises'
 import autocannon, { type Result } from 'autocannon'
-import { APP_PORT, HOST, cleanup, printServerOutput, root, startApp, stopApp, stopOnSignals, waitForApp } from './lib/ssr-servers.ts'
+import {
+  APP_PORT,
+  HOST,
+  cleanup,
+  printServerOutput,
+  root,
+  startApp,
+  stopApp,
+  stopOnSignals,
+  waitForApp,
+} from './lib/ssr-servers.ts'
 import { signIn } from './lib/ssr-scenarios.ts'
 import { discoverTargets, rawGet } from './lib/targets.ts'
 import { createThrowawayDb, type ThrowawayDb } from './lib/throwaway-db.ts'
@@ -32,7 +42,17 @@ const work = join(root, 'bench', '.profile')
 const traceFile = join(work, 'sql.log')
 const INSPECT_PORT = APP_PORT + 9
 
-type Row = { target: string; sql: number; html: number; state: number; rps?: number; p50?: number; p99?: number; cpuMsPerReq?: number; cpu?: Record<string, number> }
+type Row = {
+  target: string
+  sql: number
+  html: number
+  state: number
+  rps?: number
+  p50?: number
+  p99?: number
+  cpuMsPerReq?: number
+  cpu?: Record<string, number>
+}
 
 /** The server's CPU time so far (user + system, ms) from /proc: per request, it does not depend on how busy the machine is. */
 function cpuMs(pid: number): number {
@@ -43,7 +63,8 @@ function cpuMs(pid: number): number {
 /** Bytes of the router's dehydrated state in the page (Start's `$_TSR` scripts). */
 function stateBytes(html: string): number {
   let bytes = 0
-  for (const m of html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)) if (m[1]!.includes('$_TSR') || m[1]!.includes('$R[')) bytes += Buffer.byteLength(m[1]!)
+  for (const m of html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g))
+    if (m[1]!.includes('$_TSR') || m[1]!.includes('$R[')) bytes += Buffer.byteLength(m[1]!)
   return bytes
 }
 
@@ -52,7 +73,9 @@ async function oneRequest(path: string, headers: Record<string, string>) {
   const res = await rawGet(HOST, APP_PORT, path, headers)
   await sleep(100) // background work of the request (a session slide) lands in the trace too
   // The job queue's worker polls on its own timer: not the request's.
-  const statements = readFileSync(traceFile, 'utf8').split('\n').filter((line) => line && !/\bjobs\b/.test(line))
+  const statements = readFileSync(traceFile, 'utf8')
+    .split('\n')
+    .filter((line) => line && !/\bjobs\b/.test(line))
   if (process.env.PROFILE_SQL) console.log(`${path}\n  ${statements.join('\n  ')}`)
   const html = res.body.toString('utf8')
   return { status: res.status, sql: statements.length, html: res.body.length, state: stateBytes(html) }
@@ -60,14 +83,28 @@ async function oneRequest(path: string, headers: Record<string, string>) {
 
 async function load(path: string, headers: Record<string, string>) {
   const result = await new Promise<Result>((ok, fail) =>
-    autocannon({ url: `http://${HOST}:${APP_PORT}${path}`, connections, duration: seconds, headers, timeout: 10 }, (err, r) => (err ? fail(err) : ok(r))),
+    autocannon(
+      { url: `http://${HOST}:${APP_PORT}${path}`, connections, duration: seconds, headers, timeout: 10 },
+      (err, r) => (err ? fail(err) : ok(r)),
+    ),
   )
-  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx + result.errors }
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx + result.errors,
+  }
 }
 
 type Inspector = Awaited<ReturnType<typeof connectInspector>>
 
-async function measure(pid: number, inspector: Inspector | null, label: string, targets: Array<[string, string, Record<string, string>]>, rows: Row[]) {
+async function measure(
+  pid: number,
+  inspector: Inspector | null,
+  label: string,
+  targets: Array<[string, string, Record<string, string>]>,
+  rows: Row[],
+) {
   for (const [name, path, headers] of targets) {
     if (values.only && name !== values.only) continue
     for (let i = 0; i < 3; i++) await rawGet(HOST, APP_PORT, path, headers) // warm: plans, module loading, memos
@@ -79,11 +116,17 @@ async function measure(pid: number, inspector: Inspector | null, label: string, 
       const cpuBefore = cpuMs(pid)
       const result = await load(path, headers)
       const requests = result.rps * seconds
-      Object.assign(row, result, { cpuMsPerReq: requests > 0 ? Math.round(((cpuMs(pid) - cpuBefore) / requests) * 10) / 10 : undefined })
+      Object.assign(row, result, {
+        cpuMsPerReq: requests > 0 ? Math.round(((cpuMs(pid) - cpuBefore) / requests) * 10) / 10 : undefined,
+      })
       if (inspector) {
         console.log(`CPU of ${row.target} under load, hottest functions:`)
         const profile = await inspector.stop()
-        if (process.env.PROFILE_SAVE) writeFileSync(`${process.env.PROFILE_SAVE}-${name}-${label.replace(/\W+/g, '-')}.cpuprofile`, JSON.stringify(profile))
+        if (process.env.PROFILE_SAVE)
+          writeFileSync(
+            `${process.env.PROFILE_SAVE}-${name}-${label.replace(/\W+/g, '-')}.cpuprofile`,
+            JSON.stringify(profile),
+          )
         row.cpu = categorize(profile, 12)
         console.log(row.cpu)
       }

@@ -30,8 +30,25 @@ import autocannon, { type Instance } from 'autocannon'
 import { fmt, ms, summarize, table, type Run, type Summary } from './lib/load-stats.ts'
 import { parseOptions, usage, type Options } from './lib/ssr-options.ts'
 import {
-  alive, APP_PORT, assertPortFree, cleanup, dataDir, HOST, onCleanup, printServerOutput, root, startApp, StartError,
-  startStatic, STATIC_PORT, stopApp, stopOnSignals, chooseRuntime, waitForApp, wasInterrupted, type App,
+  alive,
+  APP_PORT,
+  assertPortFree,
+  cleanup,
+  dataDir,
+  HOST,
+  onCleanup,
+  printServerOutput,
+  root,
+  startApp,
+  StartError,
+  startStatic,
+  STATIC_PORT,
+  stopApp,
+  stopOnSignals,
+  chooseRuntime,
+  waitForApp,
+  wasInterrupted,
+  type App,
 } from './lib/ssr-servers.ts'
 import { checkCache, label, scenarios, signIn, verdict, type Phase, type Scenario } from './lib/ssr-scenarios.ts'
 import { BenchError, discoverTargets, rawGet, type Entry, type Targets } from './lib/targets.ts'
@@ -68,12 +85,13 @@ function load(url: string, headers: Record<string, string>, connections: number,
   })
 }
 
-
 /** Fails when a server process went away (then every request would just count as an error). */
 function assertRunning(which: string, child: ChildProcess | undefined): void {
   if (wasInterrupted()) throw new Error('interrupted')
   if (child && !alive(child)) {
-    throw new BenchError(`The ${which} exited during the benchmark (code ${child.exitCode}, signal ${child.signalCode}).`)
+    throw new BenchError(
+      `The ${which} exited during the benchmark (code ${child.exitCode}, signal ${child.signalCode}).`,
+    )
   }
 }
 
@@ -98,12 +116,23 @@ async function measure(
 // Output
 // ---------------------------------------------------------------------------------------
 
-type Row = { database: string; scenario: Scenario; contentType: string; bytes: number; ssr: Summary; static: Summary; ratio: number }
+type Row = {
+  database: string
+  scenario: Scenario
+  contentType: string
+  bytes: number
+  ssr: Summary
+  static: Summary
+  ratio: number
+}
 
 function problems(rows: Row[]): string[] {
   const out: string[] = []
   for (const row of rows) {
-    for (const [which, s] of [['SSR', row.ssr], ['static', row.static]] as const) {
+    for (const [which, s] of [
+      ['SSR', row.ssr],
+      ['static', row.static],
+    ] as const) {
       if (s.non2xx || s.errors || s.timeouts) {
         out.push(
           `${row.database} ${label(row.scenario)} (${which}): ${s.non2xx} non-2xx, ${s.errors} errors, ${s.timeouts} timeouts; ` +
@@ -147,9 +176,17 @@ async function startServer(env: Record<string, string>): Promise<{ server: App; 
 }
 
 /** One server (cache on or off) and the scenarios that need it, each beside its baseline. */
-async function runPhase(database: string, phase: Phase, env: Record<string, string>, list: Scenario[], opts: Options): Promise<Row[]> {
+async function runPhase(
+  database: string,
+  phase: Phase,
+  env: Record<string, string>,
+  list: Scenario[],
+  opts: Options,
+): Promise<Row[]> {
   const { server, readyMs } = await startServer(phase === 'cache off' ? { ...env, PAGE_CACHE_MB: '0' } : env)
-  console.log(`\n[${database}, page cache ${phase === 'cache on' ? 'on' : 'off'}] server ready after ${fmt(readyMs / 1000, 1)} s`)
+  console.log(
+    `\n[${database}, page cache ${phase === 'cache on' ? 'on' : 'off'}] server ready after ${fmt(readyMs / 1000, 1)} s`,
+  )
   // Warm each scenario (a hit needs one miss first), then keep the bytes a visitor gets.
   const entries: Entry[] = []
   for (const [i, s] of list.entries()) {
@@ -169,12 +206,27 @@ async function runPhase(database: string, phase: Phase, env: Record<string, stri
       process.stdout.write(` ${fmt(ssr.reqPerSec)} req/s; static…`)
       const stat = await measure(STATIC_PORT, entry.path, {}, opts, 'baseline server', baseline)
       process.stdout.write(` ${fmt(stat.reqPerSec)} req/s\n`)
-      rows.push({ database, scenario: s, contentType: entry.contentType, bytes: entry.body.length, ssr, static: stat, ratio: stat.reqPerSec > 0 ? ssr.reqPerSec / stat.reqPerSec : 0 })
+      rows.push({
+        database,
+        scenario: s,
+        contentType: entry.contentType,
+        bytes: entry.body.length,
+        ssr,
+        static: stat,
+        ratio: stat.reqPerSec > 0 ? ssr.reqPerSec / stat.reqPerSec : 0,
+      })
     }
   } finally {
     baseline.kill('SIGTERM')
     const log = [server.stdout().trim(), server.stderr().trim()].filter(Boolean).join('\n')
-    if (log) console.log(`  server log at LOG_LEVEL=warn (last lines):\n${log.split('\n').slice(-5).map((l) => `    ${l.slice(0, 300)}`).join('\n')}`)
+    if (log)
+      console.log(
+        `  server log at LOG_LEVEL=warn (last lines):\n${log
+          .split('\n')
+          .slice(-5)
+          .map((l) => `    ${l.slice(0, 300)}`)
+          .join('\n')}`,
+      )
     await stopApp(server)
   }
   return rows
@@ -197,14 +249,28 @@ async function runDatabase(database: 'pglite' | 'postgres', opts: Options): Prom
     let tokens: Record<'customer' | 'trade' | 'sub' | 'admin', string>
     try {
       targets = await discoverTargets(HOST, APP_PORT)
-      tokens = { customer: await signIn(HOST, APP_PORT), trade: await signIn(HOST, APP_PORT, 'reseller@soglia.test'), sub: await signIn(HOST, APP_PORT, 'addetto@rivenditore.test'), admin: await signIn(HOST, APP_PORT, 'admin@soglia.test') }
+      tokens = {
+        customer: await signIn(HOST, APP_PORT),
+        trade: await signIn(HOST, APP_PORT, 'reseller@soglia.test'),
+        sub: await signIn(HOST, APP_PORT, 'addetto@rivenditore.test'),
+        admin: await signIn(HOST, APP_PORT, 'admin@soglia.test'),
+      }
     } finally {
       await stopApp(server)
     }
     // Deno keeps no page cache (decision 041): nothing there is a hit.
     const all = scenarios(targets, tokens).filter((s) => !(opts.runtime === 'deno' && s.kind === 'cache hit'))
     const rows: Row[] = []
-    for (const phase of ['cache on', 'cache off'] as const) rows.push(...(await runPhase(database, phase, env, all.filter((s) => s.phase === phase), opts)))
+    for (const phase of ['cache on', 'cache off'] as const)
+      rows.push(
+        ...(await runPhase(
+          database,
+          phase,
+          env,
+          all.filter((s) => s.phase === phase),
+          opts,
+        )),
+      )
     return rows
   } finally {
     await throwaway?.drop()
@@ -228,7 +294,9 @@ async function main(): Promise<number> {
 
   const entry = chooseRuntime(opts.runtime)
   if (!existsSync(entry)) {
-    console.error(`${relative(root, entry)} not found: run \`npm run build${opts.runtime === 'node' ? '' : `:${opts.runtime}`}\` first.`)
+    console.error(
+      `${relative(root, entry)} not found: run \`npm run build${opts.runtime === 'node' ? '' : `:${opts.runtime}`}\` first.`,
+    )
     return 1
   }
   await assertPortFree(APP_PORT)
@@ -243,21 +311,36 @@ async function main(): Promise<number> {
     cpuModel: cpuList[0]?.model.trim() ?? 'unknown',
   }
   console.log('Soglia SSR benchmark')
-  console.log(`  node ${env.node} (${env.platform}), ${env.cpuCount} CPU(s) (${env.cpuModel}), available parallelism ${env.availableParallelism}`)
-  console.log(`  ${opts.connections} connections, ${opts.duration} s per scenario and server (after ${WARMUP_S} s warm-up), pipelining 1`)
-  console.log(`  runtime ${opts.runtime}; databases: ${opts.databases.join(', ')}; app on http://${HOST}:${APP_PORT}, baseline on http://${HOST}:${STATIC_PORT}`)
+  console.log(
+    `  node ${env.node} (${env.platform}), ${env.cpuCount} CPU(s) (${env.cpuModel}), available parallelism ${env.availableParallelism}`,
+  )
+  console.log(
+    `  ${opts.connections} connections, ${opts.duration} s per scenario and server (after ${WARMUP_S} s warm-up), pipelining 1`,
+  )
+  console.log(
+    `  runtime ${opts.runtime}; databases: ${opts.databases.join(', ')}; app on http://${HOST}:${APP_PORT}, baseline on http://${HOST}:${STATIC_PORT}`,
+  )
   console.log(
     `  note: the load generator (autocannon, this process), the app server and the baseline server share these ` +
       `${env.cpuCount} cores: absolute numbers are lower than on a dedicated box.`,
   )
 
   const rows: Row[] = []
-  for (const database of opts.databases) rows.push(...(await runDatabase(database, opts)).map((r) => (opts.runtime === 'node' ? r : { ...r, database: `${r.database} (${opts.runtime})` })))
+  for (const database of opts.databases)
+    rows.push(
+      ...(await runDatabase(database, opts)).map((r) =>
+        opts.runtime === 'node' ? r : { ...r, database: `${r.database} (${opts.runtime})` },
+      ),
+    )
 
   console.log('')
   printTable(rows)
-  console.log(`\nnode ${env.node}, ${env.cpuCount} CPUs (shared by load generator and servers), ${opts.connections} connections, ${opts.duration} s per run`)
-  console.log('SSR/static = app req/s ÷ baseline req/s for the same bytes; bar = issue 15 (req/s and p99) where it names one')
+  console.log(
+    `\nnode ${env.node}, ${env.cpuCount} CPUs (shared by load generator and servers), ${opts.connections} connections, ${opts.duration} s per run`,
+  )
+  console.log(
+    'SSR/static = app req/s ÷ baseline req/s for the same bytes; bar = issue 15 (req/s and p99) where it names one',
+  )
 
   const issues = problems(rows)
   if (issues.length) {
@@ -273,10 +356,29 @@ async function main(): Promise<number> {
     date: new Date().toISOString(),
     env,
     note: `load generator and servers share ${env.cpuCount} CPU cores`,
-    options: { connections: opts.connections, durationSeconds: opts.duration, warmupSeconds: WARMUP_S, pipelining: 1, quick: opts.quick, databases: opts.databases, runtime: opts.runtime },
+    options: {
+      connections: opts.connections,
+      durationSeconds: opts.duration,
+      warmupSeconds: WARMUP_S,
+      pipelining: 1,
+      quick: opts.quick,
+      databases: opts.databases,
+      runtime: opts.runtime,
+    },
     app: { entry: relative(root, entry), url: `http://${HOST}:${APP_PORT}` },
     baseline: { url: `http://${HOST}:${STATIC_PORT}`, kind: 'node:http from memory, same body and content-type' },
-    rows: rows.map((r) => ({ database: r.database, scenario: label(r.scenario), path: r.scenario.path, xCache: r.scenario.xCache, bytes: r.bytes, ssr: r.ssr, static: r.static, ratio: r.ratio, bar: r.scenario.bar ?? null, verdict: verdict(r.scenario, r.ssr.reqPerSec, r.ssr.latencyMs.p99) })),
+    rows: rows.map((r) => ({
+      database: r.database,
+      scenario: label(r.scenario),
+      path: r.scenario.path,
+      xCache: r.scenario.xCache,
+      bytes: r.bytes,
+      ssr: r.ssr,
+      static: r.static,
+      ratio: r.ratio,
+      bar: r.scenario.bar ?? null,
+      verdict: verdict(r.scenario, r.ssr.reqPerSec, r.ssr.latencyMs.p99),
+    })),
     issues,
   }
   writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`)

@@ -16,7 +16,10 @@ const port = arg('--port', 3230)
 const runs = arg('--runs', 3)
 const report = resolve(root, 'bench/.data-tap-report.json')
 
-type Spec = { title: string; tests: Array<{ results: Array<{ status: string; annotations?: Array<{ type: string; description?: string }> }> }> }
+type Spec = {
+  title: string
+  tests: Array<{ results: Array<{ status: string; annotations?: Array<{ type: string; description?: string }> }> }>
+}
 type Suite = { title: string; specs: Spec[]; suites?: Suite[] }
 function* specsOf(suite: Suite, path: string[] = []): Generator<[string, Spec]> {
   for (const spec of suite.specs ?? []) yield [[...path, spec.title].filter(Boolean).join(' › '), spec]
@@ -28,20 +31,24 @@ const figures = new Map<string, string[]>()
 let failed = 0
 for (let run = 1; run <= runs; run++) {
   rmSync(report, { force: true })
-  const result = spawnSync(process.execPath, ['scripts/e2e.ts', 'e2e/first-tap.spec.ts', 'e2e/configurator-speed.spec.ts', '--reporter=line,json'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      SOGLIA_TIMING: '1',
-      E2E_PORT: String(port),
-      E2E_MAIL_PORT: String(port + 1),
-      E2E_STRIPE_PORT: String(port + 2),
-      E2E_DATA_DIR: 'bench/.data-tap',
-      E2E_WORKERS: '1',
-      PLAYWRIGHT_JSON_OUTPUT_NAME: report, // where the json reporter writes
+  const result = spawnSync(
+    process.execPath,
+    ['scripts/e2e.ts', 'e2e/first-tap.spec.ts', 'e2e/configurator-speed.spec.ts', '--reporter=line,json'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        SOGLIA_TIMING: '1',
+        E2E_PORT: String(port),
+        E2E_MAIL_PORT: String(port + 1),
+        E2E_STRIPE_PORT: String(port + 2),
+        E2E_DATA_DIR: 'bench/.data-tap',
+        E2E_WORKERS: '1',
+        PLAYWRIGHT_JSON_OUTPUT_NAME: report, // where the json reporter writes
+      },
     },
-  })
+  )
   let parsed: { suites: Suite[] }
   try {
     parsed = JSON.parse(readFileSync(report, 'utf8')) as { suites: Suite[] }

@@ -28,7 +28,6 @@ for (const [name, path] of Object.entries(pages)) {
   })
 }
 
-
 test('dark theme passes too', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('soglia-color-scheme', 'dark'))
   await page.goto('/')

@@ -17,9 +17,14 @@ const sizes = { phone: { width: 390, height: 844 }, laptop: { width: 1280, heigh
 async function teamMember(request: APIRequestContext, name: string) {
   const admin = await bearer(request, 'admin@soglia.test')
   const retailer = await bearer(request, 'rivenditore@soglia.test')
-  const retailerId = ((await (await request.get('/api/auth/user', { headers: retailer })).json()) as { data: { id: number } }).data.id
+  const retailerId = (
+    (await (await request.get('/api/auth/user', { headers: retailer })).json()) as { data: { id: number } }
+  ).data.id
   const email = `squadra-${Date.now()}@example.com`
-  const created = await request.post('/api/admin/users', { headers: admin, data: { name, email, role: 'user', password: 'una-password-lunga-1', parent_id: retailerId } })
+  const created = await request.post('/api/admin/users', {
+    headers: admin,
+    data: { name, email, role: 'user', password: 'una-password-lunga-1', parent_id: retailerId },
+  })
   expect(created.status(), await created.text()).toBe(201)
   return { email, retailer: retailer.authorization.slice('Bearer '.length) }
 }
@@ -27,7 +32,10 @@ async function teamMember(request: APIRequestContext, name: string) {
 /** A new member of the retailer's team, with two orders of its own. */
 async function teamMemberWithOrders(request: APIRequestContext) {
   const { email, retailer } = await teamMember(request, 'Sara Neri')
-  const orders = [await placeOrder(request, email, 'una-password-lunga-1'), await placeOrder(request, email, 'una-password-lunga-1')]
+  const orders = [
+    await placeOrder(request, email, 'una-password-lunga-1'),
+    await placeOrder(request, email, 'una-password-lunga-1'),
+  ]
   return { retailer, orders }
 }
 
@@ -35,16 +43,32 @@ async function teamMemberWithOrders(request: APIRequestContext) {
 const euros = (cents: number) => `${Math.trunc(cents / 100)},${String(cents % 100).padStart(2, '0')} €`
 
 async function expectNoSidewaysScroll(table: Locator) {
-  expect(await table.page().evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 'the page scrolls sideways').toBe(0)
-  expect(await table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth), 'the table scrolls sideways').toBe(0)
+  expect(
+    await table.page().evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    'the page scrolls sideways',
+  ).toBe(0)
+  expect(
+    await table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth),
+    'the table scrolls sideways',
+  ).toBe(0)
 }
 
 for (const [size, viewport] of Object.entries(sizes)) {
-  test(`${size} ${viewport.width}×${viewport.height}: a retailer reads every column of its team's orders`, async ({ page, request, context, baseURL }) => {
+  test(`${size} ${viewport.width}×${viewport.height}: a retailer reads every column of its team's orders`, async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
     await page.setViewportSize(viewport)
     const { retailer, orders } = await teamMemberWithOrders(request)
-    expect(orders.every((o) => o.total < 100_000), 'totals under 1.000 € (no digit grouping in euros())').toBe(true)
-    await context.addCookies([{ name: 'soglia_session', value: retailer, url: baseURL!, httpOnly: true, sameSite: 'Lax' }])
+    expect(
+      orders.every((o) => o.total < 100_000),
+      'totals under 1.000 € (no digit grouping in euros())',
+    ).toBe(true)
+    await context.addCookies([
+      { name: 'soglia_session', value: retailer, url: baseURL!, httpOnly: true, sameSite: 'Lax' },
+    ])
     await page.goto('/account/orders')
     await hydrated(page)
     const table = main(page).getByRole('table', { name: 'Ordini' })
@@ -64,7 +88,10 @@ for (const [size, viewport] of Object.entries(sizes)) {
     const header = table.getByRole('columnheader', { name: 'Ordinato da' })
     if (size === 'phone') {
       await expect(header).toHaveCount(1)
-      expect(await header.evaluate((th) => th.closest('thead')!.getBoundingClientRect().width), 'the header row is visually hidden').toBeLessThanOrEqual(1)
+      expect(
+        await header.evaluate((th) => th.closest('thead')!.getBoundingClientRect().width),
+        'the header row is visually hidden',
+      ).toBeLessThanOrEqual(1)
       await expect(first.getByText('Ordinato da:')).toBeVisible()
     } else {
       await expect(header).toBeVisible()
@@ -74,7 +101,11 @@ for (const [size, viewport] of Object.entries(sizes)) {
     expect(await conflictingClasses(page)).toEqual([])
 
     // The order's page: each line shows its product, quantity, unit price and amount.
-    const detail = (await (await request.get(`/api/account/orders/${orders[1]!.id}`, { headers: { authorization: `Bearer ${retailer}` } })).json()).data as { lines: Array<{ name: string; quantity: number }> }
+    const detail = (
+      await (
+        await request.get(`/api/account/orders/${orders[1]!.id}`, { headers: { authorization: `Bearer ${retailer}` } })
+      ).json()
+    ).data as { lines: Array<{ name: string; quantity: number }> }
     const line = detail.lines[0]!
     await first.getByRole('link', { name: orders[1]!.number }).click()
     await expect(page).toHaveURL(new RegExp(`/account/orders/${orders[1]!.id}$`))
@@ -91,11 +122,18 @@ for (const [size, viewport] of Object.entries(sizes)) {
     expect(await conflictingClasses(page)).toEqual([])
   })
 
-  test(`${size} ${viewport.width}×${viewport.height}: a retailer reaches every action on its team's users`, async ({ page, request, context, baseURL }) => {
+  test(`${size} ${viewport.width}×${viewport.height}: a retailer reaches every action on its team's users`, async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
     await page.setViewportSize(viewport)
     const name = `Elena Bassi ${Date.now().toString(36)}`
     const { email, retailer } = await teamMember(request, name)
-    await context.addCookies([{ name: 'soglia_session', value: retailer, url: baseURL!, httpOnly: true, sameSite: 'Lax' }])
+    await context.addCookies([
+      { name: 'soglia_session', value: retailer, url: baseURL!, httpOnly: true, sameSite: 'Lax' },
+    ])
     await page.goto('/account/users')
     await hydrated(page)
     const table = main(page).getByRole('table', { name: 'Utenti' })

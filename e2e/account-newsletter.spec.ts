@@ -19,10 +19,14 @@ test('a signed-in customer subscribes from the account, confirms by e-mail, then
   await expect(section.getByTestId('newsletter-status')).toHaveText(`Non ricevi la newsletter all'indirizzo ${email}.`)
   const sentAfter = Date.now()
   await section.getByRole('button', { name: 'Iscrivimi alla newsletter' }).click()
-  await expect(section.getByRole('status')).toHaveText(`Ti abbiamo inviato un'e-mail a ${email}: l'iscrizione parte quando confermi dal link.`)
+  await expect(section.getByRole('status')).toHaveText(
+    `Ti abbiamo inviato un'e-mail a ${email}: l'iscrizione parte quando confermi dal link.`,
+  )
   await expect(section.getByTestId('newsletter-status')).toContainText('In attesa di conferma')
 
-  const mail = await waitForMail(email, { match: (m) => m.text.includes('/newsletter/confirm/') && m.receivedAt >= sentAfter - 1000 })
+  const mail = await waitForMail(email, {
+    match: (m) => m.text.includes('/newsletter/confirm/') && m.receivedAt >= sentAfter - 1000,
+  })
   await page.goto(linkIn(mail, '/newsletter/confirm/').pathname)
   await hydrated(page)
   await main(page).getByRole('button', { name: "Conferma l'iscrizione" }).click()

@@ -39,7 +39,9 @@ async function open(page: Page, path: string) {
 const linkNames = async (nav: Locator) => (await nav.getByRole('link').allTextContents()).map((t) => t.trim())
 
 test.describe('customer (role user)', () => {
-  test('menu, dashboard and details: the name changes everywhere; an e-mail change waits for its link', async ({ page }) => {
+  test('menu, dashboard and details: the name changes everywhere; an e-mail change waits for its link', async ({
+    page,
+  }) => {
     await signIn(page, 'cliente@soglia.test')
     await open(page, '/account')
     await expect(page).toHaveURL(/\/account\/dashboard$/)
@@ -53,7 +55,11 @@ test.describe('customer (role user)', () => {
     await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page')
     // No orders yet: a helpful empty state and the shortcuts.
     await expect(main(page).getByText('Non hai ancora effettuato ordini.')).toBeVisible()
-    await expect(main(page).getByRole('link', { name: /Spedizione/ }).last()).toHaveAttribute('href', '/account/shipping')
+    await expect(
+      main(page)
+        .getByRole('link', { name: /Spedizione/ })
+        .last(),
+    ).toHaveAttribute('href', '/account/shipping')
 
     await menu.getByRole('link', { name: 'Ordini' }).click()
     await expect(page).toHaveURL(/\/account\/orders$/)
@@ -92,7 +98,9 @@ test.describe('customer (role user)', () => {
     await expect(emailForm.getByText('La password attuale non è corretta.')).toBeVisible()
     await emailForm.getByLabel('Password attuale').fill(PASSWORD)
     await emailForm.getByRole('button', { name: 'Cambia e-mail' }).click()
-    await expect(emailForm.getByRole('status')).toContainText('Ti abbiamo inviato un link di conferma a giulia.conti@example.com')
+    await expect(emailForm.getByRole('status')).toContainText(
+      'Ti abbiamo inviato un link di conferma a giulia.conti@example.com',
+    )
     await page.reload()
     await expect(main(page).getByText('Indirizzo attuale: cliente@soglia.test')).toBeVisible()
 
@@ -115,7 +123,9 @@ test.describe('customer (role user)', () => {
 })
 
 test.describe('retailer', () => {
-  test('has Users and not Shipping; creates a team user who can then sign in; disables and deletes it', async ({ page }) => {
+  test('has Users and not Shipping; creates a team user who can then sign in; disables and deletes it', async ({
+    page,
+  }) => {
     const email = `banco-${Date.now()}@serramenti-rossi.test`
     await signIn(page, 'rivenditore@soglia.test')
     await open(page, '/account/dashboard')
@@ -139,7 +149,9 @@ test.describe('retailer', () => {
     await expect(form.getByText('Questo indirizzo e-mail è già in uso.')).toBeVisible()
     await form.getByLabel('E-mail').fill(email)
     await form.getByRole('button', { name: "Invia l'invito" }).click()
-    await expect(main(page).getByRole('status')).toHaveText(`Invito inviato a ${email}: l'utente sarà attivo quando avrà scelto la sua password.`)
+    await expect(main(page).getByRole('status')).toHaveText(
+      `Invito inviato a ${email}: l'utente sarà attivo quando avrà scelto la sua password.`,
+    )
     await expect(main(page).getByRole('row', { name: /Luca Banco/ })).toContainText('Invitato')
 
     // The invitation's link: the user chooses its password, then signs in with it.
@@ -174,7 +186,13 @@ test.describe('retailer', () => {
 
 test.describe('guards', () => {
   test('signed out, the account screens send to /login and back', async ({ page }) => {
-    for (const path of ['/account/dashboard', '/account/orders', '/account/details', '/account/shipping', '/account/users']) {
+    for (const path of [
+      '/account/dashboard',
+      '/account/orders',
+      '/account/details',
+      '/account/shipping',
+      '/account/users',
+    ]) {
       await page.goto(path)
       await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(path)}$`))
     }
@@ -198,7 +216,34 @@ test.describe('guards', () => {
     await expect(main(page).getByText('Benvenuto, Amministratore Soglia')).toBeVisible()
     const menu = accountMenu(page, 'Menu di amministrazione')
     // Spec §2: every admin entry (issue 12), and the way home.
-    expect(await linkNames(menu)).toEqual(['Dashboard', 'Ordini', 'Produzione', 'Preventivi', 'Utenti', 'Pagamenti', 'Spedizioni', 'Documenti', 'Prodotti', 'Categorie', 'Attributi', 'Collezioni', 'Configuratore', 'Recensioni', 'Pagine', 'Blog', 'Domande frequenti', 'Slider', 'Libreria media', 'Coupon', 'Promozioni', 'Newsletter', 'Impostazioni', 'Traduzioni da fare', 'Posta in uscita', 'Torna al sito'])
+    expect(await linkNames(menu)).toEqual([
+      'Dashboard',
+      'Ordini',
+      'Produzione',
+      'Preventivi',
+      'Utenti',
+      'Pagamenti',
+      'Spedizioni',
+      'Documenti',
+      'Prodotti',
+      'Categorie',
+      'Attributi',
+      'Collezioni',
+      'Configuratore',
+      'Recensioni',
+      'Pagine',
+      'Blog',
+      'Domande frequenti',
+      'Slider',
+      'Libreria media',
+      'Coupon',
+      'Promozioni',
+      'Newsletter',
+      'Impostazioni',
+      'Traduzioni da fare',
+      'Posta in uscita',
+      'Torna al sito',
+    ])
     await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page')
 
     const figure = (id: string) => main(page).locator(`[data-figure="${id}"] dd`)
@@ -207,10 +252,23 @@ test.describe('guards', () => {
     expect(Number((await figure('users').textContent())!.replace(/\D/g, ''))).toBeGreaterThanOrEqual(6)
     // The figures are the shop's, whatever orders the specs before this one placed.
     const admin = await bearer(request, 'admin@soglia.test')
-    const ordersIn = async (filter = '') => String(((await (await request.get(`/api/admin/orders?per_page=1${filter}`, { headers: admin })).json()) as { meta: { total: number } }).meta.total)
+    const ordersIn = async (filter = '') =>
+      String(
+        (
+          (await (await request.get(`/api/admin/orders?per_page=1${filter}`, { headers: admin })).json()) as {
+            meta: { total: number }
+          }
+        ).meta.total,
+      )
     await expect(figure('orders')).toHaveText(await ordersIn())
-    await expect(main(page).getByRole('table', { name: 'Utenti per ruolo' }).getByRole('row', { name: /Amministratori/ })).toContainText('1')
-    await expect(main(page).locator('li', { has: page.locator('[data-status-link="start_production"]') })).toContainText(await ordersIn('&status=start_production'))
+    await expect(
+      main(page)
+        .getByRole('table', { name: 'Utenti per ruolo' })
+        .getByRole('row', { name: /Amministratori/ }),
+    ).toContainText('1')
+    await expect(
+      main(page).locator('li', { has: page.locator('[data-status-link="start_production"]') }),
+    ).toContainText(await ordersIn('&status=start_production'))
 
     // The collapsible menu.
     const toggle = main(page).getByRole('button', { name: 'Nascondi menu' })

@@ -8,9 +8,18 @@ import { expectReachable } from './reachable'
 // Italian, so a native date input would show and want mm/dd/yyyy.
 test.use({ locale: 'en-US', extraHTTPHeaders: { 'accept-language': 'it' } })
 
-const romeToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date())
+const romeToday = () =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Rome',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date())
 
-test('the orders list is filtered by days typed and picked in Italian, and an unreadable day changes nothing', async ({ page, request }) => {
+test('the orders list is filtered by days typed and picked in Italian, and an unreadable day changes nothing', async ({
+  page,
+  request,
+}) => {
   const order = await placeOrder(request)
   const today = romeToday()
   await signIn(page)
@@ -38,7 +47,9 @@ test('the orders list is filtered by days typed and picked in Italian, and an un
   // A day that is none: said under the field, and the list keeps its filter.
   await from.fill('31/31/2026')
   await from.press('Tab')
-  await expect(main(page).locator('[data-date-unreadable]')).toHaveText('Data non riconosciuta: scrivila come 25/12/2026 o sceglila dal calendario.')
+  await expect(main(page).locator('[data-date-unreadable]')).toHaveText(
+    'Data non riconosciuta: scrivila come 25/12/2026 o sceglila dal calendario.',
+  )
   await expect(from).toHaveAttribute('aria-invalid', 'true')
   await expect(page).toHaveURL(/[?&]from=2026-01-01(&|$)/)
 
@@ -67,7 +78,11 @@ test('a coupon’s last day typed in Italian is saved as that day', async ({ pag
   await expect(page.locator('[data-toast="success"]')).toBeVisible()
   await expect(main(page).getByLabel('Valido fino al')).toHaveValue('06/01/2099')
   const id = Number(new URL(page.url()).pathname.split('/').pop())
-  const coupon = (await (await request.get(`/api/admin/coupons/${id}`, { headers: await bearer(request, 'admin@soglia.test') })).json()).data
+  const coupon = (
+    await (
+      await request.get(`/api/admin/coupons/${id}`, { headers: await bearer(request, 'admin@soglia.test') })
+    ).json()
+  ).data
   expect(coupon.ends_at).toMatch(/^2099-01-06T22:59:59/) // the end of that day in Italy
 })
 
@@ -75,7 +90,9 @@ for (const [width, height] of [
   [390, 844],
   [1280, 800],
 ] as const) {
-  test(`date filters at ${width}×${height}: the field and its calendar button within reach, the calendar inside the screen`, async ({ page }) => {
+  test(`date filters at ${width}×${height}: the field and its calendar button within reach, the calendar inside the screen`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height })
     await signIn(page)
     await open(page, '/administration/orders')

@@ -21,7 +21,9 @@ async function openFirstProduct(page: Page) {
   return page.url()
 }
 
-test('a changed product asks before leaving by a link, keeps the change on "Annulla" and saves nothing on "Esci senza salvare"', async ({ page }) => {
+test('a changed product asks before leaving by a link, keeps the change on "Annulla" and saves nothing on "Esci senza salvare"', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   const url = await openFirstProduct(page)
   const before = await basePrice(page).inputValue()
@@ -52,7 +54,9 @@ test('a changed product asks before leaving by a link, keeps the change on "Annu
   await expect(basePrice(page)).toHaveValue(before)
 })
 
-test('a reload or a closed tab gets the browser\'s own prompt while changes are unsaved, none once saved', async ({ page }) => {
+test("a reload or a closed tab gets the browser's own prompt while changes are unsaved, none once saved", async ({
+  page,
+}) => {
   await openFirstProduct(page)
   const field = main(page).getByLabel('Tempo di produzione (giorni)')
   const before = await field.inputValue()
@@ -84,7 +88,9 @@ test('a reload or a closed tab gets the browser\'s own prompt while changes are 
   await expect(saveBar(page)).not.toHaveAttribute('data-dirty')
 })
 
-test('the outline jumps to a section, and a refused save focuses the first field in error, at 390 px', async ({ page }) => {
+test('the outline jumps to a section, and a refused save focuses the first field in error, at 390 px', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await openFirstProduct(page)
   const outline = main(page).getByRole('navigation', { name: 'Sezioni del modulo' })

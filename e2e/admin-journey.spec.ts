@@ -15,14 +15,21 @@ test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
 async function handle(request: APIRequestContext) {
   const found = await (await request.get('/api/products?per_page=24&q=maniglia')).json()
   const product = (found.data as Array<{ slug: string; name: string; sku?: string }>)[0]!
-  const detail = (await (await request.get(`/api/products/${product.slug}`)).json()).data as { variant_groups: Array<{ required: boolean; variants: Array<{ id: number }> }> }
-  const variant_ids = detail.variant_groups.filter((g) => g.required && g.variants.length > 0).map((g) => g.variants[0]!.id)
+  const detail = (await (await request.get(`/api/products/${product.slug}`)).json()).data as {
+    variant_groups: Array<{ required: boolean; variants: Array<{ id: number }> }>
+  }
+  const variant_ids = detail.variant_groups
+    .filter((g) => g.required && g.variants.length > 0)
+    .map((g) => g.variants[0]!.id)
   return { ...product, variant_ids }
 }
 
 /** Adds a product in createb or the order edit, choosing the first variant of each required group (issue 39). */
 async function addProduct(page: Page, name: string) {
-  await main(page).getByRole('button', { name: `Aggiungi ${name}` }).first().click()
+  await main(page)
+    .getByRole('button', { name: `Aggiungi ${name}` })
+    .first()
+    .click()
   const picker = main(page).locator('[data-choice-picker]')
   await expect(picker).toBeVisible()
   // Nothing is added while a required choice is open.
@@ -38,12 +45,19 @@ async function expectReachable(page: Page, control: Locator) {
   const view = page.viewportSize()!
   expect(box.x).toBeGreaterThanOrEqual(0)
   expect(box.x + box.width).toBeLessThanOrEqual(view.width + 1)
-  const topmost = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('button, a, input, select, textarea')?.outerHTML ?? null, [box.x + box.width / 2, box.y + box.height / 2])
+  const topmost = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x!, y!)?.closest('button, a, input, select, textarea')?.outerHTML ?? null,
+    [box.x + box.width / 2, box.y + box.height / 2],
+  )
   expect(topmost).toBe(await control.evaluate((el) => el.outerHTML))
 }
 
 test.describe('the back office journey', () => {
-  test('the customer gets an e-mail at each step and sees the timeline in the account', async ({ page, browser, request }) => {
+  test('the customer gets an e-mail at each step and sees the timeline in the account', async ({
+    page,
+    browser,
+    request,
+  }) => {
     test.setTimeout(120_000)
     const order = await placeOrder(request)
     await signIn(page)
@@ -69,10 +83,14 @@ test.describe('the back office journey', () => {
 
     // The customer's e-mails of the steps the shop announces (placed, confirmed, in production,
     // shipped with the tracking number), each in the SMTP sink.
-    for (const subject of ['Conferma dell\'ordine', 'confermato', 'produzione avviata', 'spedito']) {
-      await waitForMail('cliente@soglia.test', { match: (m) => m.subject.includes(order.number) && m.subject.includes(subject) })
+    for (const subject of ["Conferma dell'ordine", 'confermato', 'produzione avviata', 'spedito']) {
+      await waitForMail('cliente@soglia.test', {
+        match: (m) => m.subject.includes(order.number) && m.subject.includes(subject),
+      })
     }
-    const shipped = await waitForMail('cliente@soglia.test', { match: (m) => m.subject.includes(order.number) && m.subject.includes('spedito') })
+    const shipped = await waitForMail('cliente@soglia.test', {
+      match: (m) => m.subject.includes(order.number) && m.subject.includes('spedito'),
+    })
     expect(shipped.text).toContain('BRT000777111')
 
     // The customer's own account shows the same timeline.
@@ -84,11 +102,27 @@ test.describe('the back office journey', () => {
     await customer.close()
   })
 
-  test('createb: an order for a reseller at reseller prices, then edited and locked at production', async ({ page, request }) => {
+  test('createb: an order for a reseller at reseller prices, then edited and locked at production', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(150_000)
     const product = await handle(request)
-    const resellerQuote = (await (await request.post('/api/cart/quote', { headers: await bearer(request, 'reseller@soglia.test'), data: { lines: [{ slug: product.slug, quantity: 2, variant_ids: product.variant_ids }], region: 'IT-34' } })).json()).data
-    const publicQuote = (await (await request.post('/api/cart/quote', { data: { lines: [{ slug: product.slug, quantity: 2, variant_ids: product.variant_ids }], region: 'IT-34' } })).json()).data
+    const resellerQuote = (
+      await (
+        await request.post('/api/cart/quote', {
+          headers: await bearer(request, 'reseller@soglia.test'),
+          data: { lines: [{ slug: product.slug, quantity: 2, variant_ids: product.variant_ids }], region: 'IT-34' },
+        })
+      ).json()
+    ).data
+    const publicQuote = (
+      await (
+        await request.post('/api/cart/quote', {
+          data: { lines: [{ slug: product.slug, quantity: 2, variant_ids: product.variant_ids }], region: 'IT-34' },
+        })
+      ).json()
+    ).data
     expect(resellerQuote.subtotal).not.toBe(publicQuote.subtotal)
 
     await signIn(page)
@@ -117,7 +151,10 @@ test.describe('the back office journey', () => {
     await main(page).getByLabel('Il cliente ha accettato le condizioni di vendita.').check()
 
     // axe and the main control at both widths, on the filled-in screen.
-    for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+    for (const [width, height] of [
+      [1280, 800],
+      [390, 844],
+    ] as const) {
       await page.setViewportSize({ width, height })
       expect(await axe(page), `createb at ${width}`).toEqual([])
       await expectReachable(page, main(page).locator('[data-place-order]'))
@@ -133,7 +170,10 @@ test.describe('the back office journey', () => {
     const edit = main(page).locator('[data-order-edit]')
     await edit.locator('[data-edit-quantity="0"]').fill('3')
     await edit.getByLabel('Primo sconto (%)').fill('10')
-    for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+    for (const [width, height] of [
+      [1280, 800],
+      [390, 844],
+    ] as const) {
       await page.setViewportSize({ width, height })
       expect(await axe(page), `order edit at ${width}`).toEqual([])
       await expectReachable(page, edit.locator('[data-save-edit]'))
@@ -148,33 +188,51 @@ test.describe('the back office journey', () => {
 
     // Once production starts the panel says why, and the API refuses.
     for (const event of ['order.pay', 'order.confirm', 'order.start_production']) {
-      expect((await request.post(`/api/admin/orders/${orderId}/events`, { headers: api, data: { event } })).status()).toBe(200)
+      expect(
+        (await request.post(`/api/admin/orders/${orderId}/events`, { headers: api, data: { event } })).status(),
+      ).toBe(200)
     }
     await page.reload()
     await hydrated(page)
     await expect(main(page).locator('[data-edit-locked]')).toBeVisible()
-    expect((await request.patch(`/api/admin/orders/${orderId}`, { headers: api, data: { first_discount_bp: 0 } })).status()).toBe(409)
+    expect(
+      (await request.patch(`/api/admin/orders/${orderId}`, { headers: api, data: { first_discount_bp: 0 } })).status(),
+    ).toBe(409)
   })
 
-  test('createb: a shutter whose extras combine takes installation and disposal on one line, priced as the shop prices them', async ({ page, request }) => {
-    const found = (await (await request.get('/api/products?per_page=24&q=persiana%20veneta')).json()).data as Array<{ slug: string; name: string }>
+  test('createb: a shutter whose extras combine takes installation and disposal on one line, priced as the shop prices them', async ({
+    page,
+    request,
+  }) => {
+    const found = (await (await request.get('/api/products?per_page=24&q=persiana%20veneta')).json()).data as Array<{
+      slug: string
+      name: string
+    }>
     const shutter = found.find((p) => p.name === 'Persiana alla veneta in alluminio')!
     const detail = (await (await request.get(`/api/products/${shutter.slug}`)).json()).data as {
       extra_options: Array<{ id: number; name: string }>
       variant_groups: Array<{ required: boolean; variants: Array<{ id: number }> }>
     }
     // The picker below takes the first variant of each required group, as this line does.
-    const variant_ids = detail.variant_groups.filter((g) => g.required && g.variants.length > 0).map((g) => g.variants[0]!.id)
+    const variant_ids = detail.variant_groups
+      .filter((g) => g.required && g.variants.length > 0)
+      .map((g) => g.variants[0]!.id)
     const headers = await bearer(request, 'reseller@soglia.test')
-    const lines = [{ slug: shutter.slug, quantity: 1, variant_ids, extra_option_ids: detail.extra_options.map((o) => o.id) }]
-    const both = (await (await request.post('/api/cart/quote', { headers, data: { lines, region: 'IT-34' } })).json()).data
+    const lines = [
+      { slug: shutter.slug, quantity: 1, variant_ids, extra_option_ids: detail.extra_options.map((o) => o.id) },
+    ]
+    const both = (await (await request.post('/api/cart/quote', { headers, data: { lines, region: 'IT-34' } })).json())
+      .data
     expect(both.subtotal).toBeGreaterThan(0)
     await signIn(page)
     await open(page, '/administration/orders/createb')
     await main(page).getByLabel('Cerca il cliente (nome o e-mail)').fill('reseller@')
     await main(page).locator('[data-pick="reseller@soglia.test"]').click()
     await main(page).getByLabel('Cerca un prodotto (nome o codice)').fill('Persiana alla veneta')
-    await main(page).getByRole('button', { name: `Aggiungi ${shutter.name}` }).first().click()
+    await main(page)
+      .getByRole('button', { name: `Aggiungi ${shutter.name}` })
+      .first()
+      .click()
     const picker = main(page).locator('[data-choice-picker]')
     for (const option of detail.extra_options) await picker.getByRole('checkbox', { name: option.name }).check()
     for (const select of await picker.locator('select[required]').all()) await select.selectOption({ index: 1 })
@@ -185,7 +243,10 @@ test.describe('the back office journey', () => {
     await expect(main(page).locator('[data-subtotal]')).toHaveText(money(both.subtotal))
   })
 
-  test('createb: a company customer with an invoice; a wrong partita IVA is refused on its field at the billing step', async ({ page, request }) => {
+  test('createb: a company customer with an invoice; a wrong partita IVA is refused on its field at the billing step', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(150_000)
     const product = await handle(request)
     await signIn(page)
@@ -207,7 +268,9 @@ test.describe('the back office journey', () => {
     await expect(door.locator('[data-door-errors]')).not.toBeEmpty()
     await width.fill(good)
     const ralOption = 'Laccato RAL a scelta (+20%)'
-    await door.locator('select', { has: page.locator('option', { hasText: ralOption }) }).selectOption({ label: ralOption })
+    await door
+      .locator('select', { has: page.locator('option', { hasText: ralOption }) })
+      .selectOption({ label: ralOption })
     const ral = door.getByLabel('Codice RAL')
     await expect(ral).toBeVisible()
     await door.locator('[data-add-door]').click()
@@ -227,7 +290,9 @@ test.describe('the back office journey', () => {
     await main(page).locator('[data-payment="bank_transfer"]').check()
     // The quote for that choice moves the totals (and what follows them): tick once it is in.
     await expect(main(page).locator('[data-summary]')).toHaveAttribute('aria-busy', 'false')
-    await main(page).getByLabel(/^Il cliente ha accettato le condizioni di vendita/).check()
+    await main(page)
+      .getByLabel(/^Il cliente ha accettato le condizioni di vendita/)
+      .check()
 
     // The checkout's billing step: an invoice for the company, with a partita IVA whose check
     // digit is wrong (its format is right): the step runs the server's own rule (decision 102).
@@ -257,7 +322,10 @@ test.describe('the back office journey', () => {
     await vat.fill('12345678903')
     await billing.getByRole('button', { name: 'Continua' }).click()
     await expect(billing.locator('[data-billing-state="invoice"]')).toBeVisible()
-    for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+    for (const [width, height] of [
+      [1280, 800],
+      [390, 844],
+    ] as const) {
       await page.setViewportSize({ width, height })
       expect(await axe(page), `createb with an invoice at ${width}`).toEqual([])
       await expectReachable(page, main(page).locator('[data-place-order]'))
@@ -268,7 +336,12 @@ test.describe('the back office journey', () => {
     const orderId = Number(page.url().split('/').pop())
     const headers = await bearer(request, 'admin@soglia.test')
     const order = (await (await request.get(`/api/admin/orders/${orderId}`, { headers })).json()).data
-    expect(order.billing).toMatchObject({ document: 'invoice', company: 'Studio Architetti Bianchi', vat_number: '12345678903', sdi_code: 'M5UXCR1' })
+    expect(order.billing).toMatchObject({
+      document: 'invoice',
+      company: 'Studio Architetti Bianchi',
+      vat_number: '12345678903',
+      sdi_code: 'M5UXCR1',
+    })
     expect(order.lines).toHaveLength(2)
     expect(order.lines.some((l: { choices?: unknown[] }) => (l.choices?.length ?? 0) > 0)).toBe(true)
   })
@@ -285,7 +358,11 @@ test.describe('the back office journey', () => {
     await main(page).getByRole('button', { name: "Annulla l'iscrizione" }).click()
     await expect(main(page).getByRole('status')).toContainText('non riceverai più la newsletter')
     const api = await bearer(request, 'admin@soglia.test')
-    const list = (await (await request.get(`/api/admin/newsletter/subscribers?q=${encodeURIComponent(email)}`, { headers: api })).json()).data
+    const list = (
+      await (
+        await request.get(`/api/admin/newsletter/subscribers?q=${encodeURIComponent(email)}`, { headers: api })
+      ).json()
+    ).data
     expect(list).toEqual([expect.objectContaining({ email, status: 'unsubscribed' })])
   })
 })

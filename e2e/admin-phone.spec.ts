@@ -8,7 +8,10 @@ import { expectReachable } from './reachable'
 // scrolls sideways; the filters fold behind one button; the menu is grouped.
 test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
 
-test('on a phone the orders are cards with the number and the total in view, the filters fold, the menu is grouped', async ({ page, request }) => {
+test('on a phone the orders are cards with the number and the total in view, the filters fold, the menu is grouped', async ({
+  page,
+  request,
+}) => {
   await placeOrder(request)
   await page.setViewportSize({ width: 390, height: 844 })
   await signIn(page)
@@ -43,8 +46,11 @@ test('on a phone the orders are cards with the number and the total in view, the
   // The menu, in the drawer, in its groups.
   await page.locator('[data-admin-menu-button]').click()
   const drawer = page.getByRole('dialog')
-  for (const group of ['Vendite', 'Catalogo', 'Contenuti', 'Marketing', 'Impostazioni']) await expect(drawer.getByRole('list', { name: group })).toBeVisible()
-  await expect(drawer.getByRole('list', { name: 'Vendite' }).getByRole('link', { name: 'Ordini', exact: true })).toBeVisible()
+  for (const group of ['Vendite', 'Catalogo', 'Contenuti', 'Marketing', 'Impostazioni'])
+    await expect(drawer.getByRole('list', { name: group })).toBeVisible()
+  await expect(
+    drawer.getByRole('list', { name: 'Vendite' }).getByRole('link', { name: 'Ordini', exact: true }),
+  ).toBeVisible()
   await expect(drawer.getByRole('list', { name: 'Contenuti' }).getByRole('link', { name: 'Slider' })).toBeVisible()
 })
 
@@ -55,5 +61,7 @@ test('at 1280 px the orders list is a table with every column and the filters in
   await expect(main(page).getByRole('columnheader', { name: /Pagamento/ })).toBeVisible()
   await expect(main(page).getByLabel('Stato', { exact: true })).toBeVisible()
   await expect(main(page).locator('[data-filters-toggle]')).toBeHidden()
-  await expect(page.locator('#admin-menu').getByRole('list', { name: 'Catalogo' }).getByRole('link', { name: 'Prodotti' })).toBeVisible()
+  await expect(
+    page.locator('#admin-menu').getByRole('list', { name: 'Catalogo' }).getByRole('link', { name: 'Prodotti' }),
+  ).toBeVisible()
 })

@@ -10,32 +10,62 @@ import { expectReachable } from './reachable'
 // scrolling that region if need be; the page itself never scrolls sideways.
 test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
 
-type Screen = { name: string; path: (orderId: number) => string; tab?: string; table: string | RegExp; controls: (page: Page) => Locator[] }
+type Screen = {
+  name: string
+  path: (orderId: number) => string
+  tab?: string
+  table: string | RegExp
+  controls: (page: Page) => Locator[]
+}
 
 const firstRow = (page: Page, attribute: string) => main(page).locator(`tr[${attribute}]`).first()
 const screens: Screen[] = [
-  { name: 'dashboard', path: () => '/administration', table: 'Ultimi ordini', controls: (p) => [main(p).getByRole('table', { name: 'Ultimi ordini' }).locator('[data-order-link]').first()] },
-  { name: 'attributes', path: () => '/administration/attributes', table: 'Attributi', controls: (p) => [firstRow(p, 'data-attribute').getByRole('link', { name: /^Apri / })] },
+  {
+    name: 'dashboard',
+    path: () => '/administration',
+    table: 'Ultimi ordini',
+    controls: (p) => [main(p).getByRole('table', { name: 'Ultimi ordini' }).locator('[data-order-link]').first()],
+  },
+  {
+    name: 'attributes',
+    path: () => '/administration/attributes',
+    table: 'Attributi',
+    controls: (p) => [firstRow(p, 'data-attribute').getByRole('link', { name: /^Apri / })],
+  },
   {
     name: 'categories',
     path: () => '/administration/categories',
     table: 'Categorie',
-    controls: (p) => [firstRow(p, 'data-category').getByRole('button', { name: /^Sposta giù / }), firstRow(p, 'data-category').getByRole('link', { name: /^Apri / })],
+    controls: (p) => [
+      firstRow(p, 'data-category').getByRole('button', { name: /^Sposta giù / }),
+      firstRow(p, 'data-category').getByRole('link', { name: /^Apri / }),
+    ],
   },
-  { name: 'order', path: (id) => `/administration/orders/${id}`, table: 'Righe (come ordinate)', controls: (p) => [main(p).getByRole('table', { name: 'Righe (come ordinate)' }).getByRole('cell').last()] },
+  {
+    name: 'order',
+    path: (id) => `/administration/orders/${id}`,
+    table: 'Righe (come ordinate)',
+    controls: (p) => [main(p).getByRole('table', { name: 'Righe (come ordinate)' }).getByRole('cell').last()],
+  },
   {
     name: 'configurator options',
     path: () => '/administration/configurator',
     tab: 'Gruppi e opzioni',
     table: /^Opzioni del gruppo «/, // one table per group
-    controls: (p) => [firstRow(p, 'data-option-row').getByRole('textbox').first(), firstRow(p, 'data-option-row').getByRole('checkbox').last()],
+    controls: (p) => [
+      firstRow(p, 'data-option-row').getByRole('textbox').first(),
+      firstRow(p, 'data-option-row').getByRole('checkbox').last(),
+    ],
   },
   {
     name: 'configurator rules',
     path: () => '/administration/configurator',
     tab: 'Regole di compatibilità',
     table: 'Regole di compatibilità',
-    controls: (p) => [firstRow(p, 'data-rule-row').getByRole('combobox').first(), firstRow(p, 'data-rule-row').getByRole('button', { name: /^Togli/ })],
+    controls: (p) => [
+      firstRow(p, 'data-rule-row').getByRole('combobox').first(),
+      firstRow(p, 'data-rule-row').getByRole('button', { name: /^Togli/ }),
+    ],
   },
 ]
 
@@ -46,7 +76,11 @@ const tablesOf = (page: Page) =>
     .evaluateAll((tables) =>
       tables.map((t) => {
         const region = t.parentElement?.getAttribute('role') === 'region' ? t.parentElement : null
-        return { caption: t.querySelector('caption')?.textContent ?? '', hidden: getComputedStyle(t).clip.startsWith('rect'), region: region ? { label: region.getAttribute('aria-label'), tabIndex: region.tabIndex } : null }
+        return {
+          caption: t.querySelector('caption')?.textContent ?? '',
+          hidden: getComputedStyle(t).clip.startsWith('rect'),
+          region: region ? { label: region.getAttribute('aria-label'), tabIndex: region.tabIndex } : null,
+        }
       }),
     )
 
@@ -54,7 +88,10 @@ for (const [width, height] of [
   [390, 844],
   [1280, 800],
 ] as const) {
-  test(`admin tables at ${width}×${height}: captioned, in a keyboard region, first row's controls within reach, no sideways page`, async ({ page, request }) => {
+  test(`admin tables at ${width}×${height}: captioned, in a keyboard region, first row's controls within reach, no sideways page`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(300_000) // six screens, each checked with axe (the configurator's long form is slow)
     const order = await placeOrder(request)
     await page.setViewportSize({ width, height })
@@ -71,7 +108,9 @@ for (const [width, height] of [
       for (const t of await tablesOf(page)) {
         expect(t.caption, screen.name).not.toBe('')
         // A visible table scrolls in a region named like it; only a chart's figures are hidden and unboxed.
-        expect(t.region ?? (t.hidden ? 'hidden' : null), `${screen.name}: ${t.caption}`).toEqual(t.hidden ? 'hidden' : { label: t.caption, tabIndex: 0 })
+        expect(t.region ?? (t.hidden ? 'hidden' : null), `${screen.name}: ${t.caption}`).toEqual(
+          t.hidden ? 'hidden' : { label: t.caption, tabIndex: 0 },
+        )
       }
       for (const control of screen.controls(page)) {
         await control.scrollIntoViewIfNeeded()

@@ -22,7 +22,10 @@ async function expectReachable(page: Page, control: Locator) {
   const view = page.viewportSize()!
   expect(box.x).toBeGreaterThanOrEqual(0)
   expect(box.x + box.width).toBeLessThanOrEqual(view.width + 1)
-  const topmost = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('button, a, input, select, textarea')?.outerHTML ?? null, [box.x + box.width / 2, box.y + box.height / 2])
+  const topmost = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x!, y!)?.closest('button, a, input, select, textarea')?.outerHTML ?? null,
+    [box.x + box.width / 2, box.y + box.height / 2],
+  )
   expect(topmost).toBe(await control.evaluate((el) => el.outerHTML))
 }
 
@@ -42,7 +45,9 @@ test.describe('administrator journeys', () => {
     const actions = main(page).locator('[data-order-actions]')
     await expect(actions.getByRole('button', { name: 'Spedisci' })).toHaveCount(0) // not allowed yet
     // The confirmation PDF the customer received, one click away (issue 43).
-    const pdf = await page.request.get((await main(page).getByRole('link', { name: "PDF della conferma d'ordine" }).getAttribute('href'))!)
+    const pdf = await page.request.get(
+      (await main(page).getByRole('link', { name: "PDF della conferma d'ordine" }).getAttribute('href'))!,
+    )
     expect(pdf.status()).toBe(200)
     expect(pdf.headers()['content-type']).toBe('application/pdf')
     const steps: Array<[string, string]> = [
@@ -115,14 +120,22 @@ test.describe('administrator journeys', () => {
     await expect(main(page).locator('[data-field-error="code"]')).toBeVisible()
 
     const token = await apiToken(request, 'cliente@soglia.test')
-    const valid = await (await request.post('/api/coupons/validate', { headers: { authorization: `Bearer ${token}` }, data: { code: 'estate15' } })).json()
+    const valid = await (
+      await request.post('/api/coupons/validate', {
+        headers: { authorization: `Bearer ${token}` },
+        data: { code: 'estate15' },
+      })
+    ).json()
     expect(valid.valid).toBe(true)
   })
 
   test('changes a shipping price and the checkout quote shows it', async ({ page, request }) => {
     await signIn(page)
     await open(page, '/administration/shipping')
-    await main(page).getByRole('link', { name: /^Apri Corriere/ }).first().click()
+    await main(page)
+      .getByRole('link', { name: /^Apri Corriere/ })
+      .first()
+      .click()
     const price = main(page).getByLabel('Prezzo')
     await price.fill('23,45')
     await main(page).getByRole('button', { name: 'Salva' }).click()
@@ -131,7 +144,13 @@ test.describe('administrator journeys', () => {
     const list = await (await request.get('/api/products?per_page=24&q=maniglia')).json()
     const slug = list.data[0].slug as string
     const product = (await (await request.get(`/api/products/${slug}`)).json()).data
-    const lines = [{ slug, quantity: 1, variant_ids: product.variant_groups.map((g: { variants: Array<{ id: number }> }) => g.variants[0]!.id) }]
+    const lines = [
+      {
+        slug,
+        quantity: 1,
+        variant_ids: product.variant_groups.map((g: { variants: Array<{ id: number }> }) => g.variants[0]!.id),
+      },
+    ]
     const quote = (await (await request.post('/api/cart/quote', { data: { lines, region: 'IT-34' } })).json()).data
     expect(quote.shipping_options.find((o: { id: number }) => o.id === id)?.price).toBe(2345)
   })
@@ -159,7 +178,9 @@ test.describe('administrator journeys', () => {
     // Spec §2's route for the slideshow, its menu entry still named "Slider".
     await page.goto('/administration/slider')
     await expect(page).toHaveURL(/\/administration\/slideshow$/)
-    await expect(page.getByRole('navigation', { name: 'Menu di amministrazione' }).getByRole('link', { name: 'Slider' })).toHaveAttribute('href', '/administration/slideshow')
+    await expect(
+      page.getByRole('navigation', { name: 'Menu di amministrazione' }).getByRole('link', { name: 'Slider' }),
+    ).toHaveAttribute('href', '/administration/slideshow')
   })
 })
 
@@ -171,7 +192,11 @@ const screens: Array<[string, string, (page: Page) => Locator]> = [
   ['reviews', '/administration/reviews', (p) => main(p).getByRole('button', { name: 'Esporta CSV' })],
   ['quotes', '/administration/quotes', (p) => main(p).getByLabel('Cerca')],
   // On a phone the filters are folded behind one button (issue 43): that button is the control.
-  ['production', '/administration/production', (p) => main(p).locator(p.viewportSize()!.width < 768 ? '[data-filters-toggle]' : '[data-filter="week"]')],
+  [
+    'production',
+    '/administration/production',
+    (p) => main(p).locator(p.viewportSize()!.width < 768 ? '[data-filters-toggle]' : '[data-filter="week"]'),
+  ],
   ['coupons', '/administration/coupons', (p) => main(p).locator('[data-action="create"]')],
   ['coupon', '/administration/coupons/create', (p) => main(p).getByRole('button', { name: 'Crea' })],
   ['shipping', '/administration/shipping', (p) => main(p).locator('[data-action="create"]')],
@@ -216,7 +241,10 @@ test('the back office has its own layout, in either language, and a way back to 
   expect(await axe(page)).toEqual([])
   await main(page).getByRole('switch', { name: 'Tema scuro' }).click()
   await expect(html).toHaveAttribute('data-theme', 'light')
-  await page.getByRole('navigation', { name: 'Menu di amministrazione' }).getByRole('link', { name: 'Torna al sito' }).click()
+  await page
+    .getByRole('navigation', { name: 'Menu di amministrazione' })
+    .getByRole('link', { name: 'Torna al sito' })
+    .click()
   await expect(page.getByRole('banner')).toBeVisible()
   await expect(page.getByRole('contentinfo')).toBeVisible()
 })
@@ -242,7 +270,9 @@ for (const [width, height] of viewports) {
         await expectReachable(page, control(page))
         await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`) })
         found[name] = await axe(page)
-        sideways[name] = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+        sideways[name] = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        )
       }
       expect(found).toEqual(Object.fromEntries(screens.map(([n]) => [n, []])))
       expect(sideways).toEqual(Object.fromEntries(screens.map(([n]) => [n, 0])))
@@ -253,7 +283,9 @@ for (const [width, height] of viewports) {
         const drawer = page.getByRole('dialog', { name: 'Menu di amministrazione' })
         // The language and the dark theme move from the bar into the drawer on a phone, above its
         // 26 links in their groups, where they are seen without scrolling.
-        await expect(drawer.getByRole('navigation', { name: 'Lingua' }).getByRole('link', { name: 'English' })).toBeInViewport()
+        await expect(
+          drawer.getByRole('navigation', { name: 'Lingua' }).getByRole('link', { name: 'English' }),
+        ).toBeInViewport()
         await expect(drawer.getByRole('switch', { name: 'Tema scuro' })).toBeInViewport()
         await expect(main(page).getByRole('navigation', { name: 'Lingua' })).toBeHidden()
         await expect(main(page).getByRole('switch', { name: 'Tema scuro' })).toBeHidden()
@@ -262,7 +294,34 @@ for (const [width, height] of viewports) {
         await expect(drawer).toBeHidden()
       } else {
         const menu = page.getByRole('navigation', { name: 'Menu di amministrazione' })
-        await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Ordini', 'Produzione', 'Preventivi', 'Utenti', 'Pagamenti', 'Spedizioni', 'Documenti', 'Prodotti', 'Categorie', 'Attributi', 'Collezioni', 'Configuratore', 'Recensioni', 'Pagine', 'Blog', 'Domande frequenti', 'Slider', 'Libreria media', 'Coupon', 'Promozioni', 'Newsletter', 'Impostazioni', 'Traduzioni da fare', 'Posta in uscita', 'Torna al sito'])
+        await expect(menu.getByRole('link')).toHaveText([
+          'Dashboard',
+          'Ordini',
+          'Produzione',
+          'Preventivi',
+          'Utenti',
+          'Pagamenti',
+          'Spedizioni',
+          'Documenti',
+          'Prodotti',
+          'Categorie',
+          'Attributi',
+          'Collezioni',
+          'Configuratore',
+          'Recensioni',
+          'Pagine',
+          'Blog',
+          'Domande frequenti',
+          'Slider',
+          'Libreria media',
+          'Coupon',
+          'Promozioni',
+          'Newsletter',
+          'Impostazioni',
+          'Traduzioni da fare',
+          'Posta in uscita',
+          'Torna al sito',
+        ])
       }
     })
   })

@@ -26,7 +26,9 @@ test.beforeAll(async () => {
   const unavailable = await postgresUnavailable()
   if (unavailable) {
     test.skip(unavailable.mayskip, unavailable.reason)
-    throw new Error(`${unavailable.reason}, but PostgreSQL is installed on this machine: start it (or CI_ALLOW_PG_SKIP=1)`)
+    throw new Error(
+      `${unavailable.reason}, but PostgreSQL is installed on this machine: start it (or CI_ALLOW_PG_SKIP=1)`,
+    )
   }
   for (const prefix of ['e2e_api', 'e2e_store']) dbs.push(await createThrowawayDb(prefix, ADMIN_URL))
   for (let i = 0; i < 2; i++) dirs.push(mkdtempSync(join(tmpdir(), 'soglia-api-url-')))
@@ -34,10 +36,20 @@ test.beforeAll(async () => {
   const storeOrigin = `http://127.0.0.1:${storePort}`
   const [apiDb, storeDb] = dbs as [ThrowawayDb, ThrowawayDb]
   // Started one after the other: each migrates and seeds its own database.
-  api = await startProcess({ name: 'api', port: apiPort, databaseUrl: apiDb.url, publicUrl: storeOrigin, dataDir: dirs[0]! })
+  api = await startProcess({
+    name: 'api',
+    port: apiPort,
+    databaseUrl: apiDb.url,
+    publicUrl: storeOrigin,
+    dataDir: dirs[0]!,
+  })
   processes.push(api)
   storefront = await startProcess({
-    name: 'storefront', port: storePort, databaseUrl: storeDb.url, publicUrl: storeOrigin, dataDir: dirs[1]!,
+    name: 'storefront',
+    port: storePort,
+    databaseUrl: storeDb.url,
+    publicUrl: storeOrigin,
+    dataDir: dirs[1]!,
     env: { API_URL: `${api.origin}/api/` },
   })
   processes.push(storefront)
@@ -62,7 +74,11 @@ test('the storefront renders what the remote API answers', async ({ request }) =
   const html = await home.text()
   expect(html).toContain('Soglia API remota')
   // Its own database still has the seeded name: the page did not come from it.
-  const own = await withDb(dbs[1]!.url, async (db) => (await db.query<{ value: unknown }>(`select value from settings where key = 'site_name'`)).rows[0]?.value)
+  const own = await withDb(
+    dbs[1]!.url,
+    async (db) =>
+      (await db.query<{ value: unknown }>(`select value from settings where key = 'site_name'`)).rows[0]?.value,
+  )
   expect(JSON.stringify(own)).not.toContain('API remota')
 })
 
@@ -77,7 +93,15 @@ test('signing in on the storefront opens the session on the API, with the visito
   await page.setViewportSize({ width: 1600, height: 900 })
   await expect(page.getByRole('navigation', { name: 'Il tuo account' }).getByText('Ciao, Giulia')).toBeVisible()
   const sessionsOf = (url: string) =>
-    withDb(url, async (db) => (await db.query<{ ip: string | null }>(`select s.ip from sessions s join users u on u.id = s.user_id where u.email = 'cliente@soglia.test'`)).rows)
+    withDb(
+      url,
+      async (db) =>
+        (
+          await db.query<{ ip: string | null }>(
+            `select s.ip from sessions s join users u on u.id = s.user_id where u.email = 'cliente@soglia.test'`,
+          )
+        ).rows,
+    )
   const onApi = await sessionsOf(dbs[0]!.url)
   expect(onApi.map((s) => s.ip)).toContain('203.0.113.7')
   expect(await sessionsOf(dbs[1]!.url)).toEqual([])

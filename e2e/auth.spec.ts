@@ -8,7 +8,9 @@ test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
 
 // The cookie decision is already made: the consent dialog (its own spec) would cover the page.
 test.beforeEach(async ({ context }) => {
-  const value = encodeURIComponent(JSON.stringify({ id: crypto.randomUUID(), analytics: false, marketing: false, at: new Date().toISOString() }))
+  const value = encodeURIComponent(
+    JSON.stringify({ id: crypto.randomUUID(), analytics: false, marketing: false, at: new Date().toISOString() }),
+  )
   await context.addCookies([{ name: 'soglia_consent', value, url: shopURL() }])
 })
 
@@ -65,7 +67,10 @@ test.describe('login form', () => {
     await expect(password).toHaveAttribute('type', 'text')
 
     // Links to the other account screens.
-    await expect(main(page).getByRole('link', { name: 'Password dimenticata?' })).toHaveAttribute('href', '/forgot-password')
+    await expect(main(page).getByRole('link', { name: 'Password dimenticata?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    )
     await expect(main(page).getByRole('link', { name: 'Registrati' })).toHaveAttribute('href', '/register')
   })
 
@@ -187,7 +192,10 @@ test.describe('English', () => {
 
     await page.goto('/en/reset-password')
     await expect(main(page).getByRole('alert')).toContainText('This password link is incomplete')
-    await expect(main(page).getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/en/forgot-password')
+    await expect(main(page).getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+      'href',
+      '/en/forgot-password',
+    )
   })
 })
 
@@ -203,13 +211,20 @@ test.describe('journeys through the mailbox', () => {
     await main(page).getByLabel('Password', { exact: true }).fill('una-porta-blindata')
     await expect(register).toBeDisabled() // the terms are not accepted yet
     // Issue 16: the disabled button says why.
-    await expect(main(page).getByTestId('register-missing')).toHaveText('Per creare l’account completa: accettazione dei termini.')
+    await expect(main(page).getByTestId('register-missing')).toHaveText(
+      'Per creare l’account completa: accettazione dei termini.',
+    )
     await expect(register).toHaveAccessibleDescription('Per creare l’account completa: accettazione dei termini.')
-    await expect(main(page).getByRole('link', { name: 'termini e condizioni' })).toHaveAttribute('href', '/termini-e-condizioni')
+    await expect(main(page).getByRole('link', { name: 'termini e condizioni' })).toHaveAttribute(
+      'href',
+      '/termini-e-condizioni',
+    )
     await main(page).getByRole('checkbox').check()
     await expect(register).toBeEnabled()
     await register.click()
-    await expect(main(page).getByRole('status')).toHaveText('Controlla la tua casella di posta: ti abbiamo inviato un link per confermare il tuo indirizzo.')
+    await expect(main(page).getByRole('status')).toHaveText(
+      'Controlla la tua casella di posta: ti abbiamo inviato un link per confermare il tuo indirizzo.',
+    )
     // Issue 16: the address used, and a way to have the link sent again.
     await expect(main(page).getByTestId('register-sent-to')).toContainText(email)
     await expect(main(page).getByRole('button', { name: 'Invia un nuovo link' })).toBeVisible()
@@ -282,7 +297,10 @@ test.describe('journeys through the mailbox', () => {
     await main(page).getByLabel('Ripeti la nuova password', { exact: true }).fill('ancora-un-altra-1')
     await save.click()
     await expect(main(page).getByRole('alert')).toHaveText('Il link non è valido o è già stato usato.')
-    await expect(main(page).getByRole('link', { name: 'Richiedi un nuovo link' })).toHaveAttribute('href', '/forgot-password')
+    await expect(main(page).getByRole('link', { name: 'Richiedi un nuovo link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    )
 
     // Following the reset link proved the address: the new password signs in.
     await page.goto('/login')

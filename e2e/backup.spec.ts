@@ -12,7 +12,8 @@ import { freePort, HOST, root, startProcess, type AppProcess } from '../bench/li
 // data folder, and a shop started on it has the same order and the same media file.
 test.describe.configure({ timeout: 240_000 })
 const run = promisify(execFile)
-const npm = (args: string[], dataDir: string) => run('npm', ['run', '--silent', ...args], { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } })
+const npm = (args: string[], dataDir: string) =>
+  run('npm', ['run', '--silent', ...args], { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } })
 
 let apps: AppProcess[] = []
 const dirs: string[] = []
@@ -29,13 +30,27 @@ test.afterAll(async () => {
 test('a backup taken while the shop serves restores the same orders and media into a new folder', async () => {
   const live = folder('live')
   const port = await freePort()
-  const shop = await startProcess({ name: 'shop', port, databaseUrl: '', publicUrl: `http://${HOST}:${port}`, dataDir: live })
+  const shop = await startProcess({
+    name: 'shop',
+    port,
+    databaseUrl: '',
+    publicUrl: `http://${HOST}:${port}`,
+    dataDir: live,
+  })
   apps.push(shop)
   const token = await signIn(shop.origin, 'cliente@soglia.test')
-  const slug = ((await (await fetch(`${shop.origin}/api/products?q=maniglia&per_page=5`)).json()) as { data: Array<{ slug: string }> }).data[0]!.slug
+  const slug = (
+    (await (await fetch(`${shop.origin}/api/products?q=maniglia&per_page=5`)).json()) as {
+      data: Array<{ slug: string }>
+    }
+  ).data[0]!.slug
   const placed = await fetch(`${shop.origin}/api/orders`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': `backup-${Date.now()}` },
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      'idempotency-key': `backup-${Date.now()}`,
+    },
     body: JSON.stringify(await orderBody(shop.origin, token, slug)),
   })
   expect(placed.status).toBe(201)
@@ -54,14 +69,24 @@ test('a backup taken while the shop serves restores the same orders and media in
   const restore = await npm(['db:restore', '--', file], fresh)
   expect(restore.stdout).toContain('Restored')
   const port2 = await freePort()
-  const restored = await startProcess({ name: 'restored', port: port2, databaseUrl: '', publicUrl: `http://${HOST}:${port2}`, dataDir: fresh })
+  const restored = await startProcess({
+    name: 'restored',
+    port: port2,
+    databaseUrl: '',
+    publicUrl: `http://${HOST}:${port2}`,
+    dataDir: fresh,
+  })
   apps.push(restored)
   const again = await signIn(restored.origin, 'cliente@soglia.test')
-  const read = await fetch(`${restored.origin}/api/account/orders/${order.id}`, { headers: { authorization: `Bearer ${again}` } })
+  const read = await fetch(`${restored.origin}/api/account/orders/${order.id}`, {
+    headers: { authorization: `Bearer ${again}` },
+  })
   expect(read.status).toBe(200)
   expect(((await read.json()) as { data: { number: string } }).data.number).toBe(order.number)
   expect(readFileSync(join(fresh, 'media', '2026', 'campione.webp'), 'utf8')).toBe('a media-library file')
 
   // A restore into a folder a shop holds is refused, and changes nothing.
-  await expect(npm(['db:restore', '--', file], fresh)).rejects.toMatchObject({ stderr: expect.stringContaining('in use by another Soglia process') })
+  await expect(npm(['db:restore', '--', file], fresh)).rejects.toMatchObject({
+    stderr: expect.stringContaining('in use by another Soglia process'),
+  })
 })

@@ -31,17 +31,47 @@ test('a card order is paid through Stripe Checkout and becomes paid from the web
   const auth = { authorization: `Bearer ${token}` }
   const slug = await slugOf(request, 'MA-LEV-TON')
   // An order names every required choice (issue 39): the first variant of each required group.
-  const detail = (await (await request.get(`/api/products/${slug}`, { headers: auth })).json()).data as { variant_groups: Array<{ required: boolean; variants: Array<{ id: number }> }> }
-  const lines = [{ slug, quantity: 1, variant_ids: detail.variant_groups.filter((g) => g.required && g.variants.length > 0).map((g) => g.variants[0]!.id) }]
-  const first = (await (await request.post('/api/cart/quote', { headers: auth, data: { lines, region: 'IT-34' } })).json()).data
+  const detail = (await (await request.get(`/api/products/${slug}`, { headers: auth })).json()).data as {
+    variant_groups: Array<{ required: boolean; variants: Array<{ id: number }> }>
+  }
+  const lines = [
+    {
+      slug,
+      quantity: 1,
+      variant_ids: detail.variant_groups
+        .filter((g) => g.required && g.variants.length > 0)
+        .map((g) => g.variants[0]!.id),
+    },
+  ]
+  const first = (
+    await (await request.post('/api/cart/quote', { headers: auth, data: { lines, region: 'IT-34' } })).json()
+  ).data
   expect(first.payment_methods.map((m: { code: string }) => m.code)).toContain('card')
   const shipping_option_id = first.shipping_options[0].id
-  const quote = (await (await request.post('/api/cart/quote', { headers: auth, data: { lines, region: 'IT-34', shipping_option_id, payment_method: 'card' } })).json()).data
+  const quote = (
+    await (
+      await request.post('/api/cart/quote', {
+        headers: auth,
+        data: { lines, region: 'IT-34', shipping_option_id, payment_method: 'card' },
+      })
+    ).json()
+  ).data
   const placed = await request.post('/api/orders', {
     headers: { ...auth, 'idempotency-key': `e2e-card-${Date.now()}` },
     data: {
       lines,
-      delivery: { type: 'address', address: { recipient: 'Giulia Conti', street: 'Via Mazzini 3', postcode: '37121', city: 'Verona', province: 'VR', country: 'IT' }, save: false },
+      delivery: {
+        type: 'address',
+        address: {
+          recipient: 'Giulia Conti',
+          street: 'Via Mazzini 3',
+          postcode: '37121',
+          city: 'Verona',
+          province: 'VR',
+          country: 'IT',
+        },
+        save: false,
+      },
       shipping_option_id,
       billing: { document: 'receipt' },
       payment_method: 'card',

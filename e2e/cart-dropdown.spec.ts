@@ -48,7 +48,10 @@ const overlap = async (a: Locator, b: Locator) => {
 const sizes = { phone: { width: 390, height: 844 }, laptop: { width: 1280, height: 800 } }
 
 for (const [size, viewport] of Object.entries(sizes)) {
-  test(`${size}: change a quantity and remove a line from the header cart; the server agrees; the toast stays clear`, async ({ page, request }) => {
+  test(`${size}: change a quantity and remove a line from the header cart; the server agrees; the toast stays clear`, async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize(viewport)
     await emptyServerCart(request, EMAIL)
     await signIn(page, EMAIL)
@@ -97,7 +100,10 @@ for (const [size, viewport] of Object.entries(sizes)) {
     const afterIncrease = await settledSubtotal(page)
 
     // Remove the second line: the subtotal drops, the focus stays in the dropdown.
-    await lines(page).nth(1).getByRole('button', { name: `Rimuovi ${NAME}` }).click()
+    await lines(page)
+      .nth(1)
+      .getByRole('button', { name: `Rimuovi ${NAME}` })
+      .click()
     await expect(lines(page)).toHaveCount(1)
     await expect(subtotal(page)).not.toHaveText(afterIncrease)
     const afterRemove = await settledSubtotal(page)
@@ -106,7 +112,9 @@ for (const [size, viewport] of Object.entries(sizes)) {
     await expect(page.getByRole('banner').getByTestId('cart-badge')).toHaveText('2')
 
     // The account's cart on the server holds the same (sent within a second of the change).
-    await expect.poll(() => serverCart(request), { timeout: 10_000 }).toEqual([expect.objectContaining({ slug: expect.stringContaining('porta-trento'), quantity: 2 })])
+    await expect
+      .poll(() => serverCart(request), { timeout: 10_000 })
+      .toEqual([expect.objectContaining({ slug: expect.stringContaining('porta-trento'), quantity: 2 })])
 
     // A reload shows the same line, quantity and subtotal.
     await page.reload()
@@ -115,11 +123,17 @@ for (const [size, viewport] of Object.entries(sizes)) {
     await cartButton(page).click()
     await expect(lines(page)).toHaveCount(1)
     await expect(lines(page).first().getByText('Finitura: Laminato noce')).toBeVisible()
-    await expect(lines(page).first().getByRole('spinbutton', { name: `Quantità di ${NAME}` })).toHaveValue('2')
+    await expect(
+      lines(page)
+        .first()
+        .getByRole('spinbutton', { name: `Quantità di ${NAME}` }),
+    ).toHaveValue('2')
     expect(await settledSubtotal(page)).toBe(afterRemove)
 
     // Down to one with the stepper; at one it stops.
-    const decrease = lines(page).first().getByRole('button', { name: `Diminuisci la quantità di ${NAME}` })
+    const decrease = lines(page)
+      .first()
+      .getByRole('button', { name: `Diminuisci la quantità di ${NAME}` })
     await decrease.click()
     await expect(lines(page).first().getByRole('spinbutton')).toHaveValue('1')
     await expect(decrease).toBeDisabled()

@@ -16,7 +16,12 @@ test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
 const PRODUCT = '/negozio/porte-interne/porta-trento-laminato-70-210'
 let promotion: SpecPromotion | undefined
 test.beforeAll(async ({ request }) => {
-  promotion = await createPromotion(request, { skus: ['PI-LAM-070'], discount_type: 'percentage', discount_value: 20, title: { it: 'Prova carrello −20%', en: 'Cart test −20%' } })
+  promotion = await createPromotion(request, {
+    skus: ['PI-LAM-070'],
+    discount_type: 'percentage',
+    discount_value: 20,
+    title: { it: 'Prova carrello −20%', en: 'Cart test −20%' },
+  })
 })
 test.afterAll(async ({ request }) => {
   await removePromotion(request, promotion)
@@ -38,7 +43,9 @@ async function choose(page: Page, finish: string, direction: string) {
 
 const addButton = (page: Page) => main(page).getByRole('button', { name: 'Aggiungi al carrello' })
 
-test('signed out: the product page offers the choices and the add, which asks to sign in; the cart has no badge', async ({ page }) => {
+test('signed out: the product page offers the choices and the add, which asks to sign in; the cart has no badge', async ({
+  page,
+}) => {
   await openProduct(page)
   // Issue 42: the same choices and price as for a customer; the sign-in comes with the click.
   await expect(main(page).getByRole('link', { name: 'Accedi per acquistare' })).toHaveCount(0)
@@ -134,7 +141,10 @@ test('signed in: add, merge, restore after reload, then review on the checkout p
   await expect(badge(page)).toHaveText('4')
 
   // Remove the second line.
-  await rows.nth(1).getByRole('button', { name: /^Rimuovi / }).click()
+  await rows
+    .nth(1)
+    .getByRole('button', { name: /^Rimuovi / })
+    .click()
   await expect(rows).toHaveCount(1)
   await expect(badge(page)).toHaveText('3')
   await expect(main(page).getByTestId('cart-total')).toHaveText(/525,60/)

@@ -12,7 +12,10 @@ import { emptyServerCart } from './server-cart-helpers'
 test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
 
 // An 8×8 PNG: the media library decides the type from these bytes.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWOwqGvBihiGlgQAmYpOgUdeW6UAAAAASUVORK5CYII=', 'base64')
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWOwqGvBihiGlgQAmYpOgUdeW6UAAAAASUVORK5CYII=',
+  'base64',
+)
 
 const save = (page: Page) => main(page).getByRole('button', { name: /^(Salva|Crea)$/ })
 
@@ -32,7 +35,9 @@ async function buy(browser: Browser, path: string, variant: string) {
   await main(page).getByTestId('checkout-review-continue').click()
   await main(page).getByTestId('checkout-delivery-continue').click()
   await step('shipping').getByRole('button', { name: 'Continua' }).click()
-  await step('billing').getByRole('radio', { name: /Ricevuta/ }).check()
+  await step('billing')
+    .getByRole('radio', { name: /Ricevuta/ })
+    .check()
   await main(page).getByTestId('checkout-billing-continue').click()
   await main(page).getByTestId('payment-method-bank_transfer').click()
   await step('payment').getByRole('button', { name: 'Continua' }).click()
@@ -43,7 +48,11 @@ async function buy(browser: Browser, path: string, variant: string) {
   await context.close()
 }
 
-test('a product made in Italian and Spanish is in the shop at its own slugs, is bought, reprices with the Omnibus line and keeps its old address', async ({ page, browser, request }) => {
+test('a product made in Italian and Spanish is in the shop at its own slugs, is bought, reprices with the Omnibus line and keeps its old address', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000)
   await signIn(page)
   await open(page, '/administration/products/create')
@@ -69,7 +78,9 @@ test('a product made in Italian and Spanish is in the shop at its own slugs, is 
   await form.getByLabel('Nome della variante (ES)').fill('Nogal')
   await form.getByLabel('Nome del gruppo (ES)').fill('Acabado')
   // An image uploaded to the media library, with its alt text in Spanish too.
-  await form.locator('input[type=file][data-upload]').setInputFiles({ name: 'porta.png', mimeType: 'image/png', buffer: PNG })
+  await form
+    .locator('input[type=file][data-upload]')
+    .setInputFiles({ name: 'porta.png', mimeType: 'image/png', buffer: PNG })
   await expect(form.locator('[data-image="0"]')).toBeVisible()
   await form.getByLabel('Testo alternativo (ES)').fill('Puerta de prueba')
   await form.getByRole('tab', { name: /^it/i }).click()
@@ -95,7 +106,9 @@ test('a product made in Italian and Spanish is in the shop at its own slugs, is 
   // The price goes down: the product page shows the Omnibus line with the earlier price.
   await page.goBack()
   await open(page, '/administration/products?q=E2E-PORTA')
-  await main(page).getByRole('link', { name: /Porta Prova E2E/ }).click()
+  await main(page)
+    .getByRole('link', { name: /Porta Prova E2E/ })
+    .click()
   await hydrated(page)
   await main(page).getByLabel('Prezzo base (€)', { exact: true }).fill('299,00')
   await save(page).click()

@@ -14,11 +14,14 @@ const prices = async (page: Page, vat: string) => {
   const cards = page.locator('main article [data-testid="product-card-price"]')
   await expect(cards.first()).toContainText(vat)
   const out: number[] = []
-  for (const card of await cards.all()) out.push(euroCents((await card.getByTestId('price-amount').textContent()) ?? ''))
+  for (const card of await cards.all())
+    out.push(euroCents((await card.getByTestId('price-amount').textContent()) ?? ''))
   return out
 }
 
-test('filters by attribute and price in Italian, clears them, and the back button restores each state', async ({ page }) => {
+test('filters by attribute and price in Italian, clears them, and the back button restores each state', async ({
+  page,
+}) => {
   await page.goto('/negozio')
   await hydrated(page)
   const all = await total(page)

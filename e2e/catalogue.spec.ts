@@ -68,7 +68,9 @@ test('the API reference is browsable from local assets', async ({ page, request 
   const document = await (await request.get('/api/openapi.json')).json()
   await page.goto('/api/docs')
   await expect(page.getByRole('heading', { name: /Soglia API/ })).toBeVisible({ timeout: 30_000 })
-  const shown = await page.evaluate(() => (window as unknown as { ui: { specSelectors: { paths(): { size: number } } } }).ui.specSelectors.paths().size)
+  const shown = await page.evaluate(
+    () => (window as unknown as { ui: { specSelectors: { paths(): { size: number } } } }).ui.specSelectors.paths().size,
+  )
   expect(shown).toBe(Object.keys(document.paths).length)
   const late = page.locator('.opblock-summary-path', { hasText: /^\/products\/\{slug\}$/ })
   await expect

@@ -41,8 +41,13 @@ test.beforeEach(async ({ request }) => {
   await emptyServerCart(request, 'cliente@soglia.test')
 })
 
-for (const size of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
-  test(`at ${size.width}×${size.height} the checkout holds: summary on every step, P.IVA flagged on leaving it, progress kept across a reload, review with lines and billing data, order placed`, async ({ page }) => {
+for (const size of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${size.width}×${size.height} the checkout holds: summary on every step, P.IVA flagged on leaving it, progress kept across a reload, review with lines and billing data, order placed`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000) // four steps, a reload and axe on each: ~30 s on a busy 2-core machine
     await page.setViewportSize(size)
     await signIn(page, 'cliente@soglia.test')
@@ -53,9 +58,13 @@ for (const size of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) 
 
     // Step 1: the summary beside it; shipping is not known yet, and says so.
     await expectSummaryLine(page)
-    await expect(main(page).getByTestId('checkout-order-summary').getByTestId('checkout-shipping')).toHaveText('calcolata al passo successivo')
+    await expect(main(page).getByTestId('checkout-order-summary').getByTestId('checkout-shipping')).toHaveText(
+      'calcolata al passo successivo',
+    )
     // The cart step's own totals too: no false 0,00 € before an option is chosen.
-    await expect(main(page).getByTestId('cart-totals').getByTestId('cart-shipping')).toHaveText('calcolata al passo successivo')
+    await expect(main(page).getByTestId('cart-totals').getByTestId('cart-shipping')).toHaveText(
+      'calcolata al passo successivo',
+    )
     await expectStepControl(page, 'checkout-review-continue')
     expect(await violations(page)).toEqual([])
     await main(page).getByTestId('checkout-review-continue').click()
@@ -134,7 +143,9 @@ for (const size of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) 
     await expect(summary.getByTestId('review-billing-address')).toContainText('Via Garibaldi 5')
     await expect(summary.getByTestId('review-delivery')).toContainText('Via Garibaldi 5')
     await expectSummaryLine(page)
-    await expect(main(page).getByTestId('checkout-order-summary').getByTestId('checkout-shipping')).not.toHaveText('calcolata al passo successivo')
+    await expect(main(page).getByTestId('checkout-order-summary').getByTestId('checkout-shipping')).not.toHaveText(
+      'calcolata al passo successivo',
+    )
     await summary.getByLabel('Ho letto e accetto le condizioni di vendita').check()
     await expectStepControl(page, 'checkout-place')
     await page.screenshot({ path: `test-results/checkout-holds-summary-${size.width}.png`, fullPage: true })
@@ -143,6 +154,8 @@ for (const size of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) 
     await expect(page).toHaveURL(/\/checkout\/complete$/)
     await expect(main(page).getByTestId('order-number')).toHaveText(/^\d{4}-\d{6}$/)
     // The kept progress went with the order.
-    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('soglia_checkout_')))).toEqual([])
+    expect(
+      await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('soglia_checkout_'))),
+    ).toEqual([])
   })
 }

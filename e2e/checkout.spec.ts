@@ -14,7 +14,6 @@ test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
 
 const step = (page: Page, name: string) => main(page).getByTestId(`checkout-step-${name}`)
 
-
 /** A configured door with the model's default choices: made to measure. */
 async function addDoor(page: Page) {
   await page.goto('/collezioni')
@@ -53,7 +52,10 @@ async function toSummary(page: Page, billing?: (page: Page) => Promise<void>, pa
   await step(page, 'shipping').getByRole('button', { name: 'Continua' }).click()
   await expect(step(page, 'billing')).toHaveAttribute('data-state', 'open')
   if (billing) await billing(page)
-  else await step(page, 'billing').getByRole('radio', { name: /Ricevuta/ }).check()
+  else
+    await step(page, 'billing')
+      .getByRole('radio', { name: /Ricevuta/ })
+      .check()
   await main(page).getByTestId('checkout-billing-continue').click()
   await expect(step(page, 'payment')).toHaveAttribute('data-state', 'open')
   await main(page).getByTestId(`payment-method-${payment}`).click()
@@ -75,7 +77,9 @@ test.beforeEach(async ({ request }) => {
   await emptyServerCart(request, 'reseller@soglia.test')
 })
 
-test('a customer orders a product and a configured door by bank transfer: one order for a double click, complete page, pending in the account', async ({ page }) => {
+test('a customer orders a product and a configured door by bank transfer: one order for a double click, complete page, pending in the account', async ({
+  page,
+}) => {
   await signIn(page, 'cliente@soglia.test')
   const before = await orderCount(page)
   await addProduct(page)
@@ -132,9 +136,12 @@ test('a customer orders a product and a configured door by bank transfer: one or
   await expect(main(page).getByTestId('cart-line')).toHaveCount(2)
 })
 
-const euroCents = async (l: Locator) => Math.round(Number(((await l.textContent()) ?? '').replace(/[^\d,]/g, '').replace(',', '.')) * 100)
+const euroCents = async (l: Locator) =>
+  Math.round(Number(((await l.textContent()) ?? '').replace(/[^\d,]/g, '').replace(',', '.')) * 100)
 
-test('a reseller reads net prices + IVA on the product page, in the checkout and on the order PDF, adding up', async ({ page }) => {
+test('a reseller reads net prices + IVA on the product page, in the checkout and on the order PDF, adding up', async ({
+  page,
+}) => {
   await signIn(page, 'reseller@soglia.test')
   await page.goto(PRODUCT)
   await hydrated(page)
@@ -152,7 +159,9 @@ test('a reseller reads net prices + IVA on the product page, in the checkout and
   await expect(summary.getByTestId('checkout-subtotal')).toContainText('+ IVA')
   // Decision 085: subtotal + shipping = taxable amount, + VAT = total, to the cent, as read.
   const subtotal = await euroCents(summary.getByTestId('checkout-subtotal'))
-  const shipping = (await summary.getByTestId('checkout-shipping').textContent())?.includes('+ IVA') ? await euroCents(summary.getByTestId('checkout-shipping')) : 0
+  const shipping = (await summary.getByTestId('checkout-shipping').textContent())?.includes('+ IVA')
+    ? await euroCents(summary.getByTestId('checkout-shipping'))
+    : 0
   const net = await euroCents(summary.getByTestId('checkout-net'))
   let vat = 0
   for (const row of await summary.getByTestId('checkout-vat-row').locator('dd').all()) vat += await euroCents(row)
@@ -175,13 +184,17 @@ test('a reseller reads net prices + IVA on the product page, in the checkout and
   const pdf = await page.request.get((await main(page).getByTestId('order-pdf').getAttribute('href'))!)
   expect(pdf.status()).toBe(200)
   const { extractText, getDocumentProxy } = await import('unpdf')
-  const text = (await extractText(await getDocumentProxy(new Uint8Array(await pdf.body())), { mergePages: true })).text.replace(/[\u00a0\u202f]/g, ' ')
+  const text = (
+    await extractText(await getDocumentProxy(new Uint8Array(await pdf.body())), { mergePages: true })
+  ).text.replace(/[\u00a0\u202f]/g, ' ')
   const euros = (c: number) => `${Math.floor(c / 100).toLocaleString('it-IT')},${String(c % 100).padStart(2, '0')} €`
   expect(text).toContain('Prezzi IVA esclusa')
   for (const amount of [lineNet, subtotal, net]) expect(text).toContain(euros(amount))
 })
 
-test('an invoice with a wrong partita IVA is flagged on that field at its step, which is not left', async ({ page }) => {
+test('an invoice with a wrong partita IVA is flagged on that field at its step, which is not left', async ({
+  page,
+}) => {
   await signIn(page, 'cliente@soglia.test')
   await addProduct(page)
   await openCheckout(page)
@@ -212,18 +225,30 @@ async function assertLaidOut(page: Page, controls: Locator[]) {
     expect(box, `no box for ${c}`).not.toBeNull()
     expect(box!.x).toBeGreaterThanOrEqual(0)
     expect(box!.x + box!.width).toBeLessThanOrEqual(width + 0.5)
-    boxes.push({ c, box: (await c.evaluate((el) => { const r = el.getBoundingClientRect(); return { x: r.x, y: r.y + window.scrollY, w: r.width, h: r.height } })) })
+    boxes.push({
+      c,
+      box: await c.evaluate((el) => {
+        const r = el.getBoundingClientRect()
+        return { x: r.x, y: r.y + window.scrollY, w: r.width, h: r.height }
+      }),
+    })
   }
   for (let i = 0; i < boxes.length; i++)
     for (let j = i + 1; j < boxes.length; j++) {
-      const a = boxes[i]!.box, b = boxes[j]!.box
+      const a = boxes[i]!.box,
+        b = boxes[j]!.box
       const overlap = a.x < b.x + b.w - 0.5 && b.x < a.x + a.w - 0.5 && a.y < b.y + b.h - 0.5 && b.y < a.y + a.h - 0.5
       expect(overlap, `${boxes[i]!.c} overlaps ${boxes[j]!.c}`).toBe(false)
     }
 }
 
-for (const size of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
-  test(`checkout at ${size.width}×${size.height}: lines, steps and the order button in the viewport, overlapping nothing; axe clean`, async ({ page }) => {
+for (const size of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`checkout at ${size.width}×${size.height}: lines, steps and the order button in the viewport, overlapping nothing; axe clean`, async ({
+    page,
+  }) => {
     await page.setViewportSize(size)
     await signIn(page, 'cliente@soglia.test')
     await addProduct(page)

@@ -2,7 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from './fixtures'
-import { changesReachEveryCache, couponRace, idempotentRetries, logoutEverywhere, throttleAcrossProcesses } from '../bench/lib/cluster-checks.ts'
+import {
+  changesReachEveryCache,
+  couponRace,
+  idempotentRetries,
+  logoutEverywhere,
+  throttleAcrossProcesses,
+} from '../bench/lib/cluster-checks.ts'
 import { freePort, startProcesses, type AppProcess } from '../bench/lib/cluster.ts'
 import { createThrowawayDb, type ThrowawayDb } from '../bench/lib/throwaway-db.ts'
 import { ADMIN_URL, postgresUnavailable } from './postgres-server.ts'
@@ -24,7 +30,9 @@ test.beforeAll(async () => {
   const unavailable = await postgresUnavailable()
   if (unavailable) {
     test.skip(unavailable.mayskip, unavailable.reason)
-    throw new Error(`${unavailable.reason}, but PostgreSQL is installed on this machine: start it (or CI_ALLOW_PG_SKIP=1)`)
+    throw new Error(
+      `${unavailable.reason}, but PostgreSQL is installed on this machine: start it (or CI_ALLOW_PG_SKIP=1)`,
+    )
   }
   database = await createThrowawayDb('e2e_cluster', ADMIN_URL)
   databaseUrl = database.url
@@ -75,7 +83,9 @@ test('visitors who hang up before the answer are no server error', async () => {
       const path = i % 3 === 2 ? `/api/products?q=porta${i}` : `/negozio/porte-interne?q=porta${i}`
       const controller = new AbortController()
       setTimeout(() => controller.abort(), i % 10)
-      await fetch(`${app!.origin}${path}`, { signal: controller.signal }).then((r) => r.arrayBuffer()).catch(() => undefined)
+      await fetch(`${app!.origin}${path}`, { signal: controller.signal })
+        .then((r) => r.arrayBuffer())
+        .catch(() => undefined)
     }),
   )
   await new Promise((resolve) => setTimeout(resolve, 500))

@@ -17,14 +17,20 @@ const noOverlay = (page: Page) => expect(page.locator('[role="status"][aria-busy
 async function openFromCollections(page: Page, name: string): Promise<string> {
   await page.goto('/collezioni')
   await hydrated(page)
-  await main(page).getByRole('link', { name: `Configura ${name}` }).first().click()
+  await main(page)
+    .getByRole('link', { name: `Configura ${name}` })
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/collezioni\/configuratore\/\d+$/)
   await hydrated(page)
   await noOverlay(page)
   return page.url().split('/').pop()!
 }
 
-test('configure a door: size and finish change price and preview, incompatible options say why, add to cart, restored after reload', async ({ page, request }) => {
+test('configure a door: size and finish change price and preview, incompatible options say why, add to cart, restored after reload', async ({
+  page,
+  request,
+}) => {
   await emptyServerCart(request, 'cliente@soglia.test') // the cart is kept on the server (decision 028)
   await signIn(page, 'cliente@soglia.test')
   const id = await openFromCollections(page, 'Milano laccata')
@@ -51,7 +57,9 @@ test('configure a door: size and finish change price and preview, incompatible o
   const laminate = main(page).getByRole('radio', { name: /^Laminato bianco/ })
   await expect(laminate).toBeDisabled()
   await expect(laminate).toHaveAccessibleDescription('Non disponibile: I laminati si producono solo sul modello Trento')
-  await main(page).getByRole('radio', { name: /^Laccato RAL a scelta/ }).check()
+  await main(page)
+    .getByRole('radio', { name: /^Laccato RAL a scelta/ })
+    .check()
   // Issue 16: the colour's RAL code, checked against RAL Classic, goes with the line.
   const ral = main(page).getByLabel('Codice RAL')
   await ral.fill('9999')
@@ -61,14 +69,22 @@ test('configure a door: size and finish change price and preview, incompatible o
   await expect(preview(page)).toHaveAttribute('data-finish', '#4f7190')
 
   // Opening: right, pull → the preview's hinges move; keyboard: arrows move within the group.
-  await main(page).getByRole('button', { name: /^4\. Apertura/ }).click()
-  await main(page).getByRole('radio', { name: /^Battente, destra a tirare/ }).check()
+  await main(page)
+    .getByRole('button', { name: /^4\. Apertura/ })
+    .click()
+  await main(page)
+    .getByRole('radio', { name: /^Battente, destra a tirare/ })
+    .check()
   await expect(preview(page)).toHaveAttribute('data-hinge', 'right')
   await expect(preview(page)).toHaveAttribute('data-swing', 'pull')
   // The flush pull is for sliding doors only.
-  await main(page).getByRole('button', { name: /^6\. Maniglia/ }).click()
+  await main(page)
+    .getByRole('button', { name: /^6\. Maniglia/ })
+    .click()
   await expect(main(page).getByRole('radio', { name: /^Maniglia a incasso/ })).toBeDisabled()
-  await expect(main(page).getByText('Non disponibile: La maniglia a incasso si monta solo sulle porte scorrevoli')).toBeVisible()
+  await expect(
+    main(page).getByText('Non disponibile: La maniglia a incasso si monta solo sulle porte scorrevoli'),
+  ).toBeVisible()
 
   // Add to cart: one configured line.
   await main(page).getByRole('button', { name: 'Aggiungi al carrello' }).click()
@@ -120,7 +136,9 @@ async function noAxeViolations(page: Page) {
   expect(await violations(page)).toEqual([])
 }
 
-test('signed out: the configurator works and offers the add (which asks to sign in); both pages pass axe', async ({ page }) => {
+test('signed out: the configurator works and offers the add (which asks to sign in); both pages pass axe', async ({
+  page,
+}) => {
   await page.goto('/collezioni')
   await hydrated(page)
   await expect(main(page).getByRole('heading', { level: 2, name: 'Configura la tua porta' })).toBeVisible()
@@ -134,7 +152,9 @@ test('signed out: the configurator works and offers the add (which asks to sign 
   await expect(main(page).getByTestId('configurator-add')).toBeEnabled()
   await expect(main(page).getByTestId('configurator-add')).toHaveText('Aggiungi al carrello')
   // Sliding is not for a security door: disabled, with the reason.
-  await main(page).getByRole('button', { name: /^4\. Apertura/ }).click()
+  await main(page)
+    .getByRole('button', { name: /^4\. Apertura/ })
+    .click()
   await expect(main(page).getByRole('radio', { name: /^Scorrevole interno muro/ })).toBeDisabled()
   await noAxeViolations(page)
   // A phone: the page does not scroll sideways.

@@ -22,18 +22,23 @@ function watchAnalytics(page: Page) {
   })
   return requests
 }
-const analyticsRan = (page: Page) => page.evaluate(() => (window as { sogliaAnalytics?: { anonymizeIp: boolean } }).sogliaAnalytics ?? null)
+const analyticsRan = (page: Page) =>
+  page.evaluate(() => (window as { sogliaAnalytics?: { anonymizeIp: boolean } }).sogliaAnalytics ?? null)
 
 type Stored = { id: string; analytics: boolean; marketing: boolean; at: string; expires: number }
 
 async function storedConsent(context: BrowserContext): Promise<Stored | null> {
   const cookie = (await context.cookies()).find((c) => c.name === 'soglia_consent')
-  return cookie ? { ...(JSON.parse(decodeURIComponent(cookie.value)) as Omit<Stored, 'expires'>), expires: cookie.expires } : null
+  return cookie
+    ? { ...(JSON.parse(decodeURIComponent(cookie.value)) as Omit<Stored, 'expires'>), expires: cookie.expires }
+    : null
 }
 
 /** A decision already made (for the tests about other things than the dialog). */
 async function decided(context: BrowserContext, analytics = false) {
-  const value = encodeURIComponent(JSON.stringify({ id: crypto.randomUUID(), analytics, marketing: false, at: new Date().toISOString() }))
+  const value = encodeURIComponent(
+    JSON.stringify({ id: crypto.randomUUID(), analytics, marketing: false, at: new Date().toISOString() }),
+  )
   await context.addCookies([{ name: 'soglia_consent', value, url: shopURL() }])
 }
 
@@ -41,7 +46,10 @@ test.describe('cookie consent', () => {
   // A first visit, even if the shared fixtures start other tests with a decision made.
   test.beforeEach(({ context }) => context.clearCookies())
 
-  test('shows on the first visit, rendered by the server, and cannot be dismissed with Escape or a click outside', async ({ page, request }) => {
+  test('shows on the first visit, rendered by the server, and cannot be dismissed with Escape or a click outside', async ({
+    page,
+    request,
+  }) => {
     // In the server's HTML already: no flash of the page without it.
     const html = await (await request.get('/')).text()
     expect(html).toContain('Rispettiamo la tua privacy')
@@ -68,7 +76,10 @@ test.describe('cookie consent', () => {
     expect(analytics).toEqual([])
   })
 
-  test('reject all → no analytics; kept after reload; reopened from the footer; accept all → analytics', async ({ page, context }) => {
+  test('reject all → no analytics; kept after reload; reopened from the footer; accept all → analytics', async ({
+    page,
+    context,
+  }) => {
     const analytics = watchAnalytics(page)
     await page.goto('/')
     await ready(page)
@@ -129,7 +140,11 @@ test.describe('cookie consent', () => {
 })
 
 test.describe('newsletter', () => {
-  test('subscribe from the footer: validation, green notification, then the e-mailed link confirms', async ({ page, context, browser }) => {
+  test('subscribe from the footer: validation, green notification, then the e-mailed link confirms', async ({
+    page,
+    context,
+    browser,
+  }) => {
     await decided(context)
     const email = `e2e.${Date.now()}@example.it`
     await page.goto('/')
@@ -150,7 +165,9 @@ test.describe('newsletter', () => {
     await expect(subscribe).toBeEnabled()
     await subscribe.click()
 
-    const notice = page.getByRole('status').filter({ hasText: 'Iscrizione avvenuta: controlla la tua e-mail per confermare' })
+    const notice = page
+      .getByRole('status')
+      .filter({ hasText: 'Iscrizione avvenuta: controlla la tua e-mail per confermare' })
     await expect(notice).toBeVisible()
     const bar = notice.locator('[data-color="success"]')
     await expect(bar).toHaveCSS('background-color', 'rgb(0, 230, 118)') // spec §9 success #00E676

@@ -6,7 +6,14 @@ export function decidedConsentState(baseURL: string) {
     cookies: [
       {
         name: 'soglia_consent',
-        value: encodeURIComponent(JSON.stringify({ id: '00000000-0000-4000-8000-000000000000', analytics: false, marketing: false, at: new Date().toISOString() })),
+        value: encodeURIComponent(
+          JSON.stringify({
+            id: '00000000-0000-4000-8000-000000000000',
+            analytics: false,
+            marketing: false,
+            at: new Date().toISOString(),
+          }),
+        ),
         domain: new URL(baseURL).hostname,
         path: '/',
         expires: Math.floor(Date.now() / 1000) + 86_400,

@@ -30,7 +30,9 @@ test.describe('content and media administration', () => {
     await textbox(page, /^Testo \(Markdown\) \(Italiano\)/).fill('# Dieci anni\n\nSu **tutte** le porte.')
     // The live preview is the server's renderer: the page's h1 becomes an h2 there.
     await expect(main(page).locator('[data-markdown-preview] h2')).toHaveText('Dieci anni')
-    await main(page).getByRole('tab', { name: /Español/ }).click()
+    await main(page)
+      .getByRole('tab', { name: /Español/ })
+      .click()
     await textbox(page, 'Titolo (Español)').fill(`Garantía ${stamp}`)
     await textbox(page, /^Indirizzo \(slug\) \(Español\)/).fill(`garantia-${stamp}`)
     await textbox(page, /^Testo \(Markdown\) \(Español\)/).fill('Diez años en **todas** las puertas.')
@@ -42,7 +44,10 @@ test.describe('content and media administration', () => {
     await expect(main(page).getByRole('heading', { level: 2, name: 'Dieci anni' })).toBeVisible()
 
     await open(page, '/')
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: `Garanzia ${stamp}` })).toHaveAttribute('href', `/garanzia-${stamp}`)
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: `Garanzia ${stamp}` })).toHaveAttribute(
+      'href',
+      `/garanzia-${stamp}`,
+    )
     await open(page, '/es')
     const es = page.getByRole('contentinfo').getByRole('link', { name: `Garantía ${stamp}` })
     await expect(es).toHaveAttribute('href', `/es/garantia-${stamp}`)
@@ -55,7 +60,11 @@ test.describe('content and media administration', () => {
     test.setTimeout(90_000)
     await signIn(page)
     await open(page, '/administration/media')
-    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: `#${Date.now().toString(16).slice(-6)}` } }).png().toBuffer()
+    const png = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: `#${Date.now().toString(16).slice(-6)}` },
+    })
+      .png()
+      .toBuffer()
     await page.locator('input[type=file]').setInputFiles([
       { name: 'porta.png', mimeType: 'image/png', buffer: png },
       { name: 'finta.png', mimeType: 'image/png', buffer: Buffer.from('<!doctype html><script>alert(1)</script>') },
@@ -64,7 +73,9 @@ test.describe('content and media administration', () => {
     await expect(main(page).locator('[data-upload=done]')).toContainText('porta.png')
     const refused = main(page).locator('[data-upload=error]')
     await expect(refused).toContainText('finta.png')
-    await expect(refused.getByRole('alert')).toContainText("Il file non è un'immagine che il negozio accetta. — Sono accettate immagini JPEG, PNG, WebP, AVIF o SVG.")
+    await expect(refused.getByRole('alert')).toContainText(
+      "Il file non è un'immagine che il negozio accetta. — Sono accettate immagini JPEG, PNG, WebP, AVIF o SVG.",
+    )
     // The accepted one is in the library, marked as not used.
     await expect(main(page).locator('[data-media]').first().locator('[data-used-by]')).toHaveText('Non usata')
     // It keeps the name it was uploaded with, as its download name (the stored file is its hash).
@@ -88,7 +99,8 @@ test.describe('content and media administration', () => {
   test('a slide edited in the back office shows on the home page', async ({ page, request }) => {
     test.setTimeout(90_000)
     const headers = await adminApi(request)
-    const slides = (await (await request.get('/api/admin/slides?sort=sort_order&active=true', { headers })).json()).data as Array<{ id: number }>
+    const slides = (await (await request.get('/api/admin/slides?sort=sort_order&active=true', { headers })).json())
+      .data as Array<{ id: number }>
     const title = `Porte blindate ${Date.now().toString(36)}`
     await signIn(page)
     await open(page, `/administration/slideshow/${slides[0]!.id}`)
@@ -103,11 +115,16 @@ test.describe('content and media administration', () => {
     { width: 1280, height: 800 },
     { width: 390, height: 844 },
   ]) {
-    test(`new screens are axe-clean with their main control in view at ${viewport.width} px`, async ({ page, request }) => {
+    test(`new screens are axe-clean with their main control in view at ${viewport.width} px`, async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(180_000)
       await page.setViewportSize(viewport)
       const headers = await adminApi(request)
-      const slide = ((await (await request.get('/api/admin/slides', { headers })).json()).data as Array<{ id: number }>)[0]!
+      const slide = (
+        (await (await request.get('/api/admin/slides', { headers })).json()).data as Array<{ id: number }>
+      )[0]!
       await signIn(page)
       const screens: Array<[string, (p: Page) => ReturnType<Page['locator']>]> = [
         ['/administration/pages', (p) => main(p).locator('[data-action=create]')],

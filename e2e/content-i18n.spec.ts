@@ -43,7 +43,9 @@ for (const path of italianPages) {
   test(`no Italian left on ${path} in es, fr, de and pt`, async ({ page }) => {
     await gotoOk(page, path)
     const italian = await lines(page)
-    const paths = Object.fromEntries(await Promise.all(['en', 'es', 'fr', 'de', 'pt'].map(async (l) => [l, await alternate(page, l)] as const)))
+    const paths = Object.fromEntries(
+      await Promise.all(['en', 'es', 'fr', 'de', 'pt'].map(async (l) => [l, await alternate(page, l)] as const)),
+    )
     await gotoOk(page, paths.en!)
     const english = await lines(page)
     for (const locale of ['es', 'fr', 'de', 'pt']) {

@@ -17,7 +17,7 @@ test.describe('blog', () => {
     const titles = page.locator('main article h2 a')
     await expect(titles).toHaveCount(4)
     // Newest first.
-    await expect(titles.first()).toHaveText('Manutenzione delle finestre prima dell\'inverno')
+    await expect(titles.first()).toHaveText("Manutenzione delle finestre prima dell'inverno")
 
     await page.goto('/blog-novita?page=2')
     await page.getByRole('link', { name: 'Come prendere le misure di una porta interna' }).click()
@@ -30,7 +30,10 @@ test.describe('blog', () => {
       'href',
       /\/en\/blog\/how-to-measure-for-an-interior-door$/,
     )
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog-novita\/come-prendere-le-misure-di-una-porta-interna$/)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/blog-novita\/come-prendere-le-misure-di-una-porta-interna$/,
+    )
 
     // The switch links to the Italian slug under /en/blog; the page moves to the English slug.
     await page.getByRole('navigation', { name: 'Lingua' }).getByRole('link', { name: 'English' }).click()
@@ -122,10 +125,14 @@ test.describe('promotions', () => {
     // The others as the server holds them: the seed places its own by the calendar, one of them
     // running from the day it seeded and one ended (decision 061). Running ones show, ended ones do not.
     type Listed = { title: string; active: boolean; starts_at: string | null; ends_at: string | null }
-    const all = (await (await page.request.get('/api/admin/promotions', { headers: promotion!.headers, params: { per_page: 100 } })).json()) as { data: Listed[] }
+    const all = (await (
+      await page.request.get('/api/admin/promotions', { headers: promotion!.headers, params: { per_page: 100 } })
+    ).json()) as { data: Listed[] }
     const now = Date.now()
     const ended = all.data.filter((p) => p.ends_at !== null && Date.parse(p.ends_at) < now)
-    const running = all.data.filter((p) => p.active && (p.starts_at === null || Date.parse(p.starts_at) <= now) && !ended.includes(p))
+    const running = all.data.filter(
+      (p) => p.active && (p.starts_at === null || Date.parse(p.starts_at) <= now) && !ended.includes(p),
+    )
     expect(ended.length).toBeGreaterThan(0)
     expect(running.length).toBeGreaterThan(1)
     for (const p of ended) await expect(page.getByRole('heading', { level: 2, name: p.title })).toHaveCount(0)
@@ -142,7 +149,9 @@ test.describe('promotions', () => {
     // Decision 069: with no products of its own it covers its category's listing. One spec runs
     // at a time: the promotion goes before the next test.
     const headers = await bearer(request, 'admin@soglia.test')
-    const categories = (await (await request.get('/api/categories')).json()) as { data: Array<{ id: number; slug: string; name: string; product_count: number }> }
+    const categories = (await (await request.get('/api/categories')).json()) as {
+      data: Array<{ id: number; slug: string; name: string; product_count: number }>
+    }
     const hardware = categories.data.find((c) => c.slug === 'ferramenta')!
     expect(hardware.product_count).toBeGreaterThan(0)
     const heading = `Ferramenta in promozione ${stamp}`
@@ -204,7 +213,10 @@ test.describe('collections', () => {
     await expect(page.locator('main').getByText(price).first()).toBeVisible()
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/en\/collection$/)
     // The jump links go to each collection.
-    await page.getByRole('navigation', { name: 'Collezioni in questa pagina' }).getByRole('link', { name: 'Linea Sicura' }).click()
+    await page
+      .getByRole('navigation', { name: 'Collezioni in questa pagina' })
+      .getByRole('link', { name: 'Linea Sicura' })
+      .click()
     await expect(page).toHaveURL(/#linea-sicura$/)
   })
 

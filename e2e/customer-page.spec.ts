@@ -17,13 +17,19 @@ async function tokenOf(request: APIRequestContext, email: string, password = 'so
   return ((await login.json()) as { access_token: string }).access_token
 }
 
-const pageAs = (request: APIRequestContext, token: string, path = PRODUCT) => request.get(path, { headers: { cookie: `soglia_session=${token}` }, maxRedirects: 0 })
+const pageAs = (request: APIRequestContext, token: string, path = PRODUCT) =>
+  request.get(path, { headers: { cookie: `soglia_session=${token}` }, maxRedirects: 0 })
 
-test('two customers on one shared page: each sees only their own name and e-mail, escaped; administrators and dead sessions are rendered for themselves', async ({ request }) => {
+test('two customers on one shared page: each sees only their own name and e-mail, escaped; administrators and dead sessions are rendered for themselves', async ({
+  request,
+}) => {
   const admin = await tokenOf(request, 'admin@soglia.test')
   const email = `persona-${Date.now()}@example.com`
   const name = 'Zoë "<b>Nera</b>" O\'Brien & C.'
-  const created = await request.post('/api/admin/users', { headers: { authorization: `Bearer ${admin}` }, data: { name, email, role: 'user', password: 'una-password-lunga-1' } })
+  const created = await request.post('/api/admin/users', {
+    headers: { authorization: `Bearer ${admin}` },
+    data: { name, email, role: 'user', password: 'una-password-lunga-1' },
+  })
   expect(created.status()).toBe(201)
 
   const giulia = await tokenOf(request, 'cliente@soglia.test')
@@ -35,7 +41,9 @@ test('two customers on one shared page: each sees only their own name and e-mail
   // Compressed in one call from the page's bytes (decision 054); the client inflates it.
   expect(first.headers()['content-encoding']).toBe('br')
   expect(first.headers()['vary']).toMatch(/accept-encoding/i)
-  const plain = await request.get(PRODUCT, { headers: { cookie: `soglia_session=${giulia}`, 'accept-encoding': 'identity' } })
+  const plain = await request.get(PRODUCT, {
+    headers: { cookie: `soglia_session=${giulia}`, 'accept-encoding': 'identity' },
+  })
   expect(plain.headers()['content-encoding']).toBeUndefined()
   expect(await plain.text()).toContain('Ciao, Giulia<')
   const second = await pageAs(request, zoe)
@@ -71,7 +79,9 @@ test('two customers on one shared page: each sees only their own name and e-mail
   expect(await administrator.text()).toContain('Ciao, Amministratore<')
 
   // Signed out on the server: the very next page is a visitor's, whatever the cookie says.
-  expect((await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${zoe}` } })).status()).toBeLessThan(300)
+  expect(
+    (await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${zoe}` } })).status(),
+  ).toBeLessThan(300)
   const after = await pageAs(request, zoe)
   expect(after.status()).toBe(200)
   expect(after.headers()['x-cache']).toBeUndefined()
@@ -80,17 +90,26 @@ test('two customers on one shared page: each sees only their own name and e-mail
   expect(afterHtml).toContain('ti chiederemo di accedere') // the visitor's buy box (issue 42)
 })
 
-test('two resellers on one shared page at the reseller tier’s prices; a retailer and its employees on their own roles’ pages', async ({ request }) => {
+test('two resellers on one shared page at the reseller tier’s prices; a retailer and its employees on their own roles’ pages', async ({
+  request,
+}) => {
   const admin = await tokenOf(request, 'admin@soglia.test')
   const email = `tier-${Date.now()}@example.com`
-  const created = await request.post('/api/admin/users', { headers: { authorization: `Bearer ${admin}` }, data: { name: 'Infissi Verdi Snc', email, role: 'reseller', password: 'una-password-lunga-1' } })
+  const created = await request.post('/api/admin/users', {
+    headers: { authorization: `Bearer ${admin}` },
+    data: { name: 'Infissi Verdi Snc', email, role: 'reseller', password: 'una-password-lunga-1' },
+  })
   expect(created.status()).toBe(201)
   const edilcasa = await tokenOf(request, 'reseller@soglia.test')
   const verdi = await tokenOf(request, email, 'una-password-lunga-1')
   // The prices the API gives each tier for this product (the server decides them).
   const slug = PRODUCT.split('/').pop()!
   const priceFor = async (token?: string) =>
-    ((await (await request.get(`/api/products/${slug}`, { headers: token ? { authorization: `Bearer ${token}` } : {} })).json()) as { data: { price: number } }).data.price
+    (
+      (await (
+        await request.get(`/api/products/${slug}`, { headers: token ? { authorization: `Bearer ${token}` } : {} })
+      ).json()) as { data: { price: number } }
+    ).data.price
   const [tradePrice, consumerPrice] = [await priceFor(edilcasa), await priceFor()]
   // The page's own `price` field, not `base_price`: with no promotion running the consumer's price
   // is the base price, which a trade page carries too (decision 061: the seeded ones follow the calendar).
@@ -127,9 +146,24 @@ test('two resellers on one shared page at the reseller tier’s prices; a retail
   expect(retailerHtml).toMatch(priceField(consumerPrice))
 
   // Two employees of the retailer share their page: each has their own id and the retailer's.
-  const retailerId = ((await (await request.get('/api/auth/user', { headers: { authorization: `Bearer ${await tokenOf(request, 'rivenditore@soglia.test')}` } })).json()) as { data: { id: number } }).data.id
+  const retailerId = (
+    (await (
+      await request.get('/api/auth/user', {
+        headers: { authorization: `Bearer ${await tokenOf(request, 'rivenditore@soglia.test')}` },
+      })
+    ).json()) as { data: { id: number } }
+  ).data.id
   const staffEmail = `staff-${Date.now()}@example.com`
-  const staff = await request.post('/api/admin/users', { headers: { authorization: `Bearer ${admin}` }, data: { name: 'Sara Neri', email: staffEmail, role: 'user', password: 'una-password-lunga-1', parent_id: retailerId } })
+  const staff = await request.post('/api/admin/users', {
+    headers: { authorization: `Bearer ${admin}` },
+    data: {
+      name: 'Sara Neri',
+      email: staffEmail,
+      role: 'user',
+      password: 'una-password-lunga-1',
+      parent_id: retailerId,
+    },
+  })
   expect(staff.status()).toBe(201)
   const staffId = ((await staff.json()) as { data: { id: number } }).data.id
   const marco = await pageAs(request, await tokenOf(request, 'addetto@rivenditore.test'))
@@ -145,7 +179,12 @@ test('two resellers on one shared page at the reseller tier’s prices; a retail
   expect(saraHtml).toMatch(priceField(consumerPrice))
 })
 
-test('a customer on the shared page: greeted, no script error, and the page works — variants, add to cart', async ({ page, request, context, baseURL }) => {
+test('a customer on the shared page: greeted, no script error, and the page works — variants, add to cart', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   await emptyServerCart(request, 'cliente@soglia.test')
   const token = await tokenOf(request, 'cliente@soglia.test')
   await context.addCookies([{ name: 'soglia_session', value: token, url: baseURL!, httpOnly: true, sameSite: 'Lax' }])

@@ -56,7 +56,9 @@ test('with PostgreSQL unreachable: cached pages served, the rest 503 Retry-After
   const unavailable = await postgresUnavailable()
   if (unavailable) {
     test.skip(unavailable.mayskip, unavailable.reason)
-    throw new Error(`${unavailable.reason}, but PostgreSQL is installed on this machine: start it (or CI_ALLOW_PG_SKIP=1)`)
+    throw new Error(
+      `${unavailable.reason}, but PostgreSQL is installed on this machine: start it (or CI_ALLOW_PG_SKIP=1)`,
+    )
   }
   database = await createThrowawayDb('e2e_down', ADMIN_URL)
   const relayPort = await freePort()
@@ -65,8 +67,19 @@ test('with PostgreSQL unreachable: cached pages served, the rest 503 Retry-After
   viaRelay.host = `${HOST}:${relayPort}`
   dataDir = mkdtempSync(join(tmpdir(), 'soglia-down-'))
   const port = await freePort()
-  app = await startProcess({ name: 'app', port, databaseUrl: viaRelay.toString(), publicUrl: `http://${HOST}:${port}`, dataDir })
-  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${app!.origin}${path}`, { headers: { 'accept-language': 'it', ...headers }, redirect: 'manual', signal: AbortSignal.timeout(15_000) })
+  app = await startProcess({
+    name: 'app',
+    port,
+    databaseUrl: viaRelay.toString(),
+    publicUrl: `http://${HOST}:${port}`,
+    dataDir,
+  })
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${app!.origin}${path}`, {
+      headers: { 'accept-language': 'it', ...headers },
+      redirect: 'manual',
+      signal: AbortSignal.timeout(15_000),
+    })
   const token = await signIn(app.origin, 'cliente@soglia.test')
 
   // The home page in the cache.
@@ -82,7 +95,9 @@ test('with PostgreSQL unreachable: cached pages served, the rest 503 Retry-After
   const api = await get('/api/products?per_page=7&q=porta')
   expect(api.status).toBe(503)
   expect(api.headers.get('retry-after')).toBe('5')
-  expect(await api.json()).toEqual({ error: { code: 'service_unavailable', message: expect.stringMatching(/riprova tra qualche secondo/) } })
+  expect(await api.json()).toEqual({
+    error: { code: 'service_unavailable', message: expect.stringMatching(/riprova tra qualche secondo/) },
+  })
   const signedIn = await get('/api/account/orders', { authorization: `Bearer ${token}` })
   expect(signedIn.status).toBe(503)
   const page = await get('/negozio/porte-interne')

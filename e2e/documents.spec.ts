@@ -19,18 +19,46 @@ async function placeInvoiceOrder(request: APIRequestContext): Promise<{ id: numb
   const list = await (await request.get('/api/products?per_page=24&q=maniglia', { headers })).json()
   const slug = list.data[0].slug as string
   const product = (await (await request.get(`/api/products/${slug}`, { headers })).json()).data
-  const lines = [{ slug, quantity: 2, variant_ids: product.variant_groups.map((g: { variants: Array<{ id: number }> }) => g.variants[0]!.id) }]
-  const first = (await (await request.post('/api/cart/quote', { headers, data: { lines, region: 'IT-21' } })).json()).data
+  const lines = [
+    {
+      slug,
+      quantity: 2,
+      variant_ids: product.variant_groups.map((g: { variants: Array<{ id: number }> }) => g.variants[0]!.id),
+    },
+  ]
+  const first = (await (await request.post('/api/cart/quote', { headers, data: { lines, region: 'IT-21' } })).json())
+    .data
   const shipping_option_id = first.shipping_options[0].id
-  const priced = (await (await request.post('/api/cart/quote', { headers, data: { lines, region: 'IT-21', shipping_option_id, payment_method: 'bank_transfer' } })).json()).data
-  const address = { recipient: 'Paolo Verdi', street: 'Via Po 10', postcode: '10124', city: 'Torino', province: 'TO', country: 'IT' }
+  const priced = (
+    await (
+      await request.post('/api/cart/quote', {
+        headers,
+        data: { lines, region: 'IT-21', shipping_option_id, payment_method: 'bank_transfer' },
+      })
+    ).json()
+  ).data
+  const address = {
+    recipient: 'Paolo Verdi',
+    street: 'Via Po 10',
+    postcode: '10124',
+    city: 'Torino',
+    province: 'TO',
+    country: 'IT',
+  }
   const res = await request.post('/api/orders', {
     headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
     data: {
       lines,
       delivery: { type: 'address', address, save: false },
       shipping_option_id,
-      billing: { document: 'invoice', name: 'Paolo Verdi', company: 'Verdi Costruzioni S.r.l.', vat_number: '01234567897', sdi_code: 'M5UXCR1', address },
+      billing: {
+        document: 'invoice',
+        name: 'Paolo Verdi',
+        company: 'Verdi Costruzioni S.r.l.',
+        vat_number: '01234567897',
+        sdi_code: 'M5UXCR1',
+        address,
+      },
       payment_method: 'bank_transfer',
       acknowledgements: { terms: true, ...(priced.made_to_measure ? { made_to_measure: true } : {}) },
       expected_total: priced.total,
@@ -45,7 +73,10 @@ async function download(page: Page, link: import('@playwright/test').Locator) {
   return { name: file.suggestedFilename(), bytes: await readFile((await file.path())!) }
 }
 
-test('issues the invoice of a customer’s order and downloads its PDF and a valid FatturaPA XML', async ({ page, request }) => {
+test('issues the invoice of a customer’s order and downloads its PDF and a valid FatturaPA XML', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000)
   const order = await placeInvoiceOrder(request)
   await signIn(page)
@@ -78,7 +109,9 @@ test('issues the invoice of a customer’s order and downloads its PDF and a val
 
   const pdf = await download(page, panel.getByRole('link', { name: `Scarica il PDF di ${number}` }))
   expect(pdf.name).toBe(`${number}.pdf`)
-  const words = (await extractText(await getDocumentProxy(new Uint8Array(pdf.bytes)), { mergePages: true })).text.replace(/\s+/g, ' ')
+  const words = (
+    await extractText(await getDocumentProxy(new Uint8Array(pdf.bytes)), { mergePages: true })
+  ).text.replace(/\s+/g, ' ')
   expect(words).toContain(`Fattura N. ${number}`)
   expect(words).toContain(`Ordine ${order.number}`)
 
@@ -92,7 +125,10 @@ test('issues the invoice of a customer’s order and downloads its PDF and a val
   await expect(row).toContainText('Verdi Costruzioni S.r.l.')
   await expect(row.getByRole('link', { name: `Scarica il PDF di ${number}` })).toBeVisible()
   // The row's download stays in reach on a phone (kind, customer and date columns fold away).
-  for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
     await page.setViewportSize(size)
     const link = row.getByRole('link', { name: `Scarica il PDF di ${number}` })
     await link.scrollIntoViewIfNeeded()
@@ -100,10 +136,15 @@ test('issues the invoice of a customer’s order and downloads its PDF and a val
   }
 })
 
-test('the documents screen: both sections axe-clean at 1280 and 390, the seeded site documents editable', async ({ page }) => {
+test('the documents screen: both sections axe-clean at 1280 and 390, the seeded site documents editable', async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   await signIn(page)
-  for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
     await page.setViewportSize(size)
     await page.goto('/administration/documents')
     await hydrated(page)

@@ -19,7 +19,14 @@ test.beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'soglia-first-render-'))
   const port = await freePort()
   // The embedded database; start-up answers an API read, which renders no page.
-  app = await startProcess({ name: 'first-render', port, databaseUrl: '', publicUrl: `http://127.0.0.1:${port}`, dataDir, env: { PAGE_CACHE_MB: '0' } })
+  app = await startProcess({
+    name: 'first-render',
+    port,
+    databaseUrl: '',
+    publicUrl: `http://127.0.0.1:${port}`,
+    dataDir,
+    env: { PAGE_CACHE_MB: '0' },
+  })
 })
 
 test.afterAll(async () => {

@@ -41,7 +41,9 @@ export async function gotoOk(page: Page, path: string): Promise<Response> {
  */
 export async function hydrated(page: import('@playwright/test').Page) {
   const root = page.locator('html')
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated ?? document.documentElement.dataset.hydration)
+  await page.waitForFunction(
+    () => document.documentElement.dataset.hydrated ?? document.documentElement.dataset.hydration,
+  )
   if ((await root.getAttribute('data-hydration')) === 'waiting') {
     await page.mouse.move(3, 3)
     await page.mouse.move(6, 6)
@@ -55,7 +57,9 @@ export async function hydrated(page: import('@playwright/test').Page) {
  * mid-fade fails at random. Every axe check in the admin specs calls this first.
  */
 export async function animationsDone(page: import('@playwright/test').Page) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity))
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  )
 }
 
 /**
@@ -73,8 +77,16 @@ export async function listSettled(page: import('@playwright/test').Page) {
  * twice for one property (see `conflictingClasses`). One line each; an empty list is a pass.
  */
 export async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
-  const axe = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze()
+  const axe = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  )
   return [...axe, ...(await conflictingClasses(page))]
 }
 
@@ -95,7 +107,8 @@ export async function conflictingClasses(page: Page): Promise<string[]> {
         if (end <= 0) continue
         const key = name.slice(0, end)
         const other = seen.get(key)
-        if (other !== undefined && other !== name) found.add(`two classes for one property on <${element.tagName.toLowerCase()}>: ${other} ${name}`)
+        if (other !== undefined && other !== name)
+          found.add(`two classes for one property on <${element.tagName.toLowerCase()}>: ${other} ${name}`)
         seen.set(key, name)
       }
     }

@@ -33,17 +33,35 @@ test('while it opens its database, the server answers 503 with Retry-After, neve
   const origin = `http://${HOST}:${port}`
   const child = spawn(process.execPath, [serverEntry], {
     cwd: root,
-    env: { ...process.env, ...production, NODE_ENV: 'production', HOST, PORT: String(port), DATABASE_URL: '', DATA_DIR: dataDir, SMTP_URL: '', PUBLIC_URL: origin },
+    env: {
+      ...process.env,
+      ...production,
+      NODE_ENV: 'production',
+      HOST,
+      PORT: String(port),
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      SMTP_URL: '',
+      PUBLIC_URL: origin,
+    },
     stdio: 'ignore',
   })
   const seen: Array<{ path: string; status: number; retryAfter: string | null; code?: string }> = []
   try {
     for (let ready = false, tries = 0; !ready && tries < 600; tries++) {
       for (const path of ['/api/settings', '/']) {
-        const res = await fetch(`${origin}${path}`, { signal: AbortSignal.timeout(10_000), headers: { 'accept-language': 'it' } }).catch(() => null)
+        const res = await fetch(`${origin}${path}`, {
+          signal: AbortSignal.timeout(10_000),
+          headers: { 'accept-language': 'it' },
+        }).catch(() => null)
         if (!res) continue
         const text = await res.text()
-        seen.push({ path, status: res.status, retryAfter: res.headers.get('retry-after'), code: res.status === 503 && path.startsWith('/api') ? JSON.parse(text).error.code : undefined })
+        seen.push({
+          path,
+          status: res.status,
+          retryAfter: res.headers.get('retry-after'),
+          code: res.status === 503 && path.startsWith('/api') ? JSON.parse(text).error.code : undefined,
+        })
         if (path === '/api/settings' && res.status === 200) ready = true
       }
       await sleep(50)
@@ -51,7 +69,12 @@ test('while it opens its database, the server answers 503 with Retry-After, neve
     expect(seen.at(-2)).toMatchObject({ path: '/api/settings', status: 200 })
     const early = seen.filter((s) => s.status !== 200)
     // Anything before ready was a 503 that says when to come back (the API in its error shape).
-    for (const s of early) expect(s).toMatchObject({ status: 503, retryAfter: '5', ...(s.path.startsWith('/api') ? { code: 'service_unavailable' } : {}) })
+    for (const s of early)
+      expect(s).toMatchObject({
+        status: 503,
+        retryAfter: '5',
+        ...(s.path.startsWith('/api') ? { code: 'service_unavailable' } : {}),
+      })
     test.info().annotations.push({ type: 'start-up', description: `${early.length} answers 503 before ready` })
   } finally {
     child.kill('SIGTERM')
@@ -61,14 +84,29 @@ test('while it opens its database, the server answers 503 with Retry-After, neve
 
 test('SIGTERM during a burst of 48 requests: every one answered, every order saved once, exit 0', async () => {
   const port = await freePort()
-  app = await startProcess({ name: 'app', port, databaseUrl: '', publicUrl: `http://${HOST}:${port}`, dataDir, env: production })
+  app = await startProcess({
+    name: 'app',
+    port,
+    databaseUrl: '',
+    publicUrl: `http://${HOST}:${port}`,
+    dataDir,
+    env: production,
+  })
   const { origin, child } = app
   const token = await signIn(origin, 'cliente@soglia.test')
-  const slug = ((await (await fetch(`${origin}/api/products?q=garda&per_page=5`)).json()) as { data: Array<{ slug: string }> }).data[0]!.slug
+  const slug = (
+    (await (await fetch(`${origin}/api/products?q=garda&per_page=5`)).json()) as { data: Array<{ slug: string }> }
+  ).data[0]!.slug
   const body = await orderBody(origin, token, slug)
   const exited = once(child, 'exit')
 
-  const outcomes = await burstWithStop({ origin, token, orderBody: body, size: 48, stop: () => void child.kill('SIGTERM') })
+  const outcomes = await burstWithStop({
+    origin,
+    token,
+    orderBody: body,
+    size: 48,
+    stop: () => void child.kill('SIGTERM'),
+  })
   const { failed, text } = summarize(outcomes)
   test.info().annotations.push({ type: 'burst', description: text })
   expect(failed, text).toEqual([])
@@ -78,7 +116,14 @@ test('SIGTERM during a burst of 48 requests: every one answered, every order sav
   expect(app.output()).toContain('"msg":"stopped"')
 
   // The next process on the same data: each key's order was saved, once (a retry replays it).
-  app = await startProcess({ name: 'app2', port: await freePort(), databaseUrl: '', publicUrl: origin, dataDir, env: production })
+  app = await startProcess({
+    name: 'app2',
+    port: await freePort(),
+    databaseUrl: '',
+    publicUrl: origin,
+    dataDir,
+    env: production,
+  })
   const again = await signIn(app.origin, 'cliente@soglia.test')
   for (const o of outcomes.filter((x) => x.kind === 'order')) {
     const res = await fetch(`${app.origin}/api/orders`, {

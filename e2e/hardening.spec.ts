@@ -57,7 +57,8 @@ test('pages run under the CSP without a single violation, rendered and replayed'
     })
   })
   page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text()) && !/unsafe-eval|'eval'/.test(message.text())) violations.push(message.text())
+    if (/Content Security Policy/i.test(message.text()) && !/unsafe-eval|'eval'/.test(message.text()))
+      violations.push(message.text())
   })
   for (const path of ['/', '/negozio', '/', '/login', '/negozio']) {
     await gotoOk(page, path)
@@ -83,7 +84,13 @@ test('a wrong password still shows the form error, now answered with a 4xx', asy
 })
 
 test('hostile paths redirect on this origin only', async ({ request, baseURL }) => {
-  for (const path of ['//evil.example/', '/it//evil.example', '//evil.example', '/it/%5Cevil.example', '///evil.example/x/']) {
+  for (const path of [
+    '//evil.example/',
+    '/it//evil.example',
+    '//evil.example',
+    '/it/%5Cevil.example',
+    '///evil.example/x/',
+  ]) {
     const res = await request.get(`${baseURL}${path}`, { maxRedirects: 0 })
     const location = res.headers()['location']
     if (!location) continue
@@ -119,7 +126,19 @@ test('every server function refuses hostile input with a 4xx', async ({ request,
   const ids = [...source.matchAll(/"([0-9a-f]{64})":\s*\{\s*functionName:/g)].map((m) => m[1]!)
   expect(ids.length).toBeGreaterThan(30)
   const origin = new URL(baseURL!).origin
-  const hostileData = ['\u0000', 'a\uD800b', 'x'.repeat(10_000), 1e308, -1, true, null, [], { locale: 'xx' }, { email: 'a\u0000@b.it', locale: 'it' }, { locale: 'it', id: 1e308, page: -1 }]
+  const hostileData = [
+    '\u0000',
+    'a\uD800b',
+    'x'.repeat(10_000),
+    1e308,
+    -1,
+    true,
+    null,
+    [],
+    { locale: 'xx' },
+    { email: 'a\u0000@b.it', locale: 'it' },
+    { locale: 'it', id: 1e308, page: -1 },
+  ]
   const seroval = (data: unknown) => JSON.stringify({ t: 10, i: 0, p: { k: ['data'], v: [toSeroval(data)] }, o: 0 })
   const bodies: Array<[string, string | Buffer]> = [
     ...hostileData.map((d) => ['application/json', seroval(d)] as [string, string]),
@@ -136,10 +155,16 @@ test('every server function refuses hostile input with a 4xx', async ({ request,
   for (const id of ids) {
     for (const [type, data] of bodies) {
       cases++
-      const res = await request.post(`/_serverFn/${id}`, { headers: { 'content-type': type, origin, 'x-tsr-serverfn': 'true' }, data })
-      if (res.status() >= 500) failures.push(`POST ${id.slice(0, 8)} ${type} ${String(data).slice(0, 30)} → ${res.status()}`)
+      const res = await request.post(`/_serverFn/${id}`, {
+        headers: { 'content-type': type, origin, 'x-tsr-serverfn': 'true' },
+        data,
+      })
+      if (res.status() >= 500)
+        failures.push(`POST ${id.slice(0, 8)} ${type} ${String(data).slice(0, 30)} → ${res.status()}`)
     }
-    const get = await request.get(`/_serverFn/${id}?payload=${encodeURIComponent('{"t":')}`, { headers: { origin, 'x-tsr-serverfn': 'true' } })
+    const get = await request.get(`/_serverFn/${id}?payload=${encodeURIComponent('{"t":')}`, {
+      headers: { origin, 'x-tsr-serverfn': 'true' },
+    })
     cases++
     if (get.status() >= 500) failures.push(`GET ${id.slice(0, 8)} malformed payload → ${get.status()}`)
   }

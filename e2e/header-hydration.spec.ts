@@ -66,9 +66,15 @@ for (const who of ['visitor', 'cliente@soglia.test'] as const) {
         for (const link of MENU) expect(shown).not.toContain(link)
       } else {
         // From 1000 px the whole menu and the account links are in the bar, and no "Menu".
-        expect(shown).toEqual(expect.arrayContaining([...MENU, ...(who === 'visitor' ? ['Accedi', 'Registrati'] : ['Il mio account', 'Esci'])]))
+        expect(shown).toEqual(
+          expect.arrayContaining([
+            ...MENU,
+            ...(who === 'visitor' ? ['Accedi', 'Registrati'] : ['Il mio account', 'Esci']),
+          ]),
+        )
         expect(shown).not.toContain('Menu')
-        for (const link of MENU) await expect(page.getByRole('banner').getByRole('link', { name: link, exact: true })).toBeVisible()
+        for (const link of MENU)
+          await expect(page.getByRole('banner').getByRole('link', { name: link, exact: true })).toBeVisible()
       }
     })
   }

@@ -1,10 +1,14 @@
 import { expect, test } from './fixtures'
 
 // Issue 41, the probe's smaller findings, against the production build.
-test('a path that does not decode is a 400 in the shop’s own shape: the API’s error, or a page', async ({ request }) => {
+test('a path that does not decode is a 400 in the shop’s own shape: the API’s error, or a page', async ({
+  request,
+}) => {
   const api = await request.get('/api/products/%E0%A4%A', { headers: { 'accept-language': 'en' } })
   expect(api.status()).toBe(400)
-  expect(await api.json()).toEqual({ error: { code: 'invalid_request', message: expect.any(String), fields: { _path: [expect.any(String)] } } })
+  expect(await api.json()).toEqual({
+    error: { code: 'invalid_request', message: expect.any(String), fields: { _path: [expect.any(String)] } },
+  })
   const page = await request.get('/negozio/%E0%A4%A', { headers: { 'accept-language': 'it' } })
   expect(page.status()).toBe(400)
   expect(page.headers()['content-type']).toContain('text/html')
@@ -12,10 +16,17 @@ test('a path that does not decode is a 400 in the shop’s own shape: the API’
 })
 
 test('a page refuses a POST before reading its body; the confirm pages still take their form', async ({ request }) => {
-  const posted = await request.post('/', { data: Buffer.alloc(2_000_000), headers: { 'content-type': 'application/octet-stream' }, maxRedirects: 0 })
+  const posted = await request.post('/', {
+    data: Buffer.alloc(2_000_000),
+    headers: { 'content-type': 'application/octet-stream' },
+    maxRedirects: 0,
+  })
   expect(posted.status()).toBe(405)
   expect(posted.headers()['allow']).toBe('GET, HEAD')
-  const confirm = await request.post('/newsletter/confirm/not-a-token', { form: { token: 'not-a-token' }, maxRedirects: 0 })
+  const confirm = await request.post('/newsletter/confirm/not-a-token', {
+    form: { token: 'not-a-token' },
+    maxRedirects: 0,
+  })
   expect(confirm.status()).not.toBe(405)
 })
 
@@ -26,7 +37,9 @@ test('the locale redirect keeps the query string as it was', async ({ request })
 })
 
 test('an API answer to a bearer token is private to its caller; the anonymous one is not', async ({ request }) => {
-  const login = await request.post('/api/auth/login', { data: { email: 'reseller@soglia.test', password: 'soglia-demo' } })
+  const login = await request.post('/api/auth/login', {
+    data: { email: 'reseller@soglia.test', password: 'soglia-demo' },
+  })
   const auth = { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` }
   const products = (await (await request.get('/api/products?per_page=1')).json()) as { data: Array<{ slug: string }> }
   const path = `/api/products/${products.data[0]!.slug}`
@@ -47,7 +60,10 @@ test('an API answer to a bearer token is private to its caller; the anonymous on
 })
 
 test('the bad-address notice reads at 390 and 1280 px, its link in reach', async ({ page }) => {
-  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
     await page.setViewportSize({ width, height })
     const res = await page.goto('/negozio/%E0%A4%A')
     expect(res?.status()).toBe(400)

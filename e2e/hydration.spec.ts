@@ -34,7 +34,10 @@ test('a tap on a control before the code has loaded is done once, after it has l
   await page.getByRole('switch', { name: /tema scuro|modalità scura|dark/i }).click()
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
   await expect(page.locator('html')).toHaveAttribute('data-theme', before === 'dark' ? 'light' : 'dark')
-  await expect(page.getByRole('switch', { name: /tema scuro|modalità scura|dark/i })).not.toHaveAttribute('aria-busy', 'true')
+  await expect(page.getByRole('switch', { name: /tema scuro|modalità scura|dark/i })).not.toHaveAttribute(
+    'aria-busy',
+    'true',
+  )
 })
 
 test.describe('first visit', () => {
@@ -53,16 +56,24 @@ test.describe('first visit', () => {
     await expect.poll(stored).toBeDefined()
     expect(JSON.parse(decodeURIComponent((await stored())!))).toMatchObject({ analytics: true, marketing: true })
     // The analytics tag came with the consent, as on a page that had hydrated at once.
-    await expect.poll(() => page.evaluate(() => Boolean((window as { sogliaAnalytics?: unknown }).sogliaAnalytics))).toBe(true)
+    await expect
+      .poll(() => page.evaluate(() => Boolean((window as { sogliaAnalytics?: unknown }).sogliaAnalytics)))
+      .toBe(true)
   })
 })
 
 test('with analytics consent the tag runs on a page that has not loaded its code yet', async ({ page, context }) => {
-  const value = encodeURIComponent(JSON.stringify({ id: crypto.randomUUID(), analytics: true, marketing: false, at: new Date().toISOString() }))
+  const value = encodeURIComponent(
+    JSON.stringify({ id: crypto.randomUUID(), analytics: true, marketing: false, at: new Date().toISOString() }),
+  )
   await context.addCookies([{ name: 'soglia_consent', value, url: shopURL() }])
   await page.goto('/chi-siamo', { waitUntil: 'networkidle' })
   expect(await state(page)).toBe('waiting')
-  await expect.poll(() => page.evaluate(() => (window as { sogliaAnalytics?: { anonymizeIp: boolean } }).sogliaAnalytics?.anonymizeIp)).toBe(true)
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as { sogliaAnalytics?: { anonymizeIp: boolean } }).sogliaAnalytics?.anonymizeIp),
+    )
+    .toBe(true)
   // Hydrating later does not add the tag a second time.
   await hydrated(page)
   expect(await page.locator('script[data-soglia-analytics]').count()).toBe(1)
@@ -75,7 +86,10 @@ test('pages that are applications hydrate at once: the login form', async ({ pag
   expect(await state(page)).toBeNull()
 })
 
-test('the configurator is served whole (steps, preview, price) and loads its code when the visitor shows up (decision 046)', async ({ page, request }) => {
+test('the configurator is served whole (steps, preview, price) and loads its code when the visitor shows up (decision 046)', async ({
+  page,
+  request,
+}) => {
   const models = (await (await request.get('/api/configurator/models')).json()) as { data: Array<{ id: number }> }
   const modules = watchModules(page)
   await page.goto(`/collezioni/configuratore/${models.data[0]!.id}`, { waitUntil: 'networkidle' })

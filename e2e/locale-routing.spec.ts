@@ -2,7 +2,14 @@ import { expect, shopURL, test } from './fixtures'
 
 // Spec §2: six locales, Italian unprefixed (and /it), localized section slugs, detection by
 // prefix → cookie → Accept-Language (root only), wrong-locale slugs redirected.
-const shopPaths = { it: '/negozio', en: '/en/shop', es: '/es/comprar', fr: '/fr/boutique', de: '/de/geschaft', pt: '/pt/comprar' }
+const shopPaths = {
+  it: '/negozio',
+  en: '/en/shop',
+  es: '/es/comprar',
+  fr: '/fr/boutique',
+  de: '/de/geschaft',
+  pt: '/pt/comprar',
+}
 const homePaths = { it: '/', en: '/en', es: '/es', fr: '/fr', de: '/de', pt: '/pt' }
 
 test.describe('every locale', () => {
@@ -20,7 +27,10 @@ test.describe('every locale', () => {
       const alternates = page.locator('link[rel="alternate"][hreflang]')
       await expect(alternates).toHaveCount(7)
       for (const [l, p] of Object.entries(shopPaths)) {
-        await expect(page.locator(`link[rel="alternate"][hreflang="${l}"]`)).toHaveAttribute('href', new RegExp(`${p}$`))
+        await expect(page.locator(`link[rel="alternate"][hreflang="${l}"]`)).toHaveAttribute(
+          'href',
+          new RegExp(`${p}$`),
+        )
       }
       // Products link to this locale's shop path.
       const productLink = page.locator('main article h2 a').first()
@@ -48,7 +58,10 @@ test.describe('redirects', () => {
   }
 
   test('the root follows the browser language only when no locale was chosen', async ({ browser }) => {
-    const english = await browser.newContext({ locale: 'en-GB', extraHTTPHeaders: { 'accept-language': 'en-GB,en;q=0.9' } })
+    const english = await browser.newContext({
+      locale: 'en-GB',
+      extraHTTPHeaders: { 'accept-language': 'en-GB,en;q=0.9' },
+    })
     const page = await english.newPage()
     await page.goto('/')
     expect(new URL(page.url()).pathname).toBe('/en')

@@ -9,7 +9,8 @@ const PRODUCT = '/negozio/porte-interne/porta-trento-laminato-80-210'
 test('the login dialog guards product pages when the setting is on', async ({ page, request }) => {
   const login = await request.post('/api/auth/login', { data: { email: 'admin@soglia.test', password: 'soglia-demo' } })
   const { access_token: token } = (await login.json()) as { access_token: string }
-  const patch = (data: object) => request.patch('/api/admin/settings', { data, headers: { authorization: `Bearer ${token}` } })
+  const patch = (data: object) =>
+    request.patch('/api/admin/settings', { data, headers: { authorization: `Bearer ${token}` } })
 
   // Off (the default): no dialog.
   await page.goto(PRODUCT)
@@ -62,7 +63,10 @@ test('the login dialog guards product pages when the setting is on', async ({ pa
     await page.context().clearCookies({ name: 'soglia_session' })
     await page.goto('/collezioni')
     await hydrated(page)
-    await page.getByRole('link', { name: /^Configura / }).first().click()
+    await page
+      .getByRole('link', { name: /^Configura / })
+      .first()
+      .click()
     await expect(page).toHaveURL(/\/collezioni\/configuratore\/\d+$/)
     await hydrated(page)
     await expect(page.getByRole('dialog', { name: 'Accedi per continuare' })).toBeVisible()

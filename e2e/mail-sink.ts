@@ -14,7 +14,14 @@ import { slot } from './slots'
 const MAIL_HOST = '127.0.0.1'
 
 export type SunkAttachment = { filename: string; contentType: string; size: number; base64: string }
-export type SunkMail = { to: string[]; subject: string; text: string; html: string; receivedAt: number; attachments: SunkAttachment[] }
+export type SunkMail = {
+  to: string[]
+  subject: string
+  text: string
+  html: string
+  receivedAt: number
+  attachments: SunkAttachment[]
+}
 
 /** Starts a sink on 127.0.0.1:`port` with an empty `dir`; `close()` stops it. */
 export async function startMailSink({ host = MAIL_HOST, port, dir }: { host?: string; port: number; dir: string }) {
@@ -39,7 +46,12 @@ export async function startMailSink({ host = MAIL_HOST, port, dir }: { host?: st
             html: typeof mail.html === 'string' ? mail.html : '',
             receivedAt: Date.now(),
             // The order PDF, for instance.
-            attachments: mail.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, size: a.size, base64: a.content.toString('base64') })),
+            attachments: mail.attachments.map((a) => ({
+              filename: a.filename ?? '',
+              contentType: a.contentType,
+              size: a.size,
+              base64: a.content.toString('base64'),
+            })),
           }
           const name = `${String(record.receivedAt)}-${String(++seq).padStart(5, '0')}.json`
           // Written whole, then renamed: a reader never sees half a file.
@@ -76,7 +88,11 @@ function readMails(dir: string): SunkMail[] {
 /** The newest message to `address` that passes `match`, polling the test's sink until `timeoutMs`. */
 export async function waitForMail(
   address: string,
-  { match = () => true, timeoutMs = 15_000, dir = slot(test.info().parallelIndex).mailDir }: { match?: (mail: SunkMail) => boolean; timeoutMs?: number; dir?: string } = {},
+  {
+    match = () => true,
+    timeoutMs = 15_000,
+    dir = slot(test.info().parallelIndex).mailDir,
+  }: { match?: (mail: SunkMail) => boolean; timeoutMs?: number; dir?: string } = {},
 ): Promise<SunkMail> {
   const to = address.toLowerCase()
   const deadline = Date.now() + timeoutMs

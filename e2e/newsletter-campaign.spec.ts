@@ -22,7 +22,9 @@ test('import two subscribers, write, preview, test-send and send a campaign', as
     await expectReachable(main(page).locator('[data-action="import-preview"]'))
     expect(await axe(page)).toEqual([])
   }
-  await main(page).getByLabel('Testo CSV').fill(`${one};it;modulo cartaceo;2026-01-10\n${two};en;fiera;2026-01-11\nnon-valida;it;fiera;2026-01-11`)
+  await main(page)
+    .getByLabel('Testo CSV')
+    .fill(`${one};it;modulo cartaceo;2026-01-10\n${two};en;fiera;2026-01-11\nnon-valida;it;fiera;2026-01-11`)
   await main(page).locator('[data-action="import-preview"]').click()
   await expect(main(page).getByRole('status').filter({ hasText: '2 da aggiungere' })).toContainText('1 rifiutati')
   await main(page).locator('[data-action="import-confirm"]').click()
@@ -30,8 +32,14 @@ test('import two subscribers, write, preview, test-send and send a campaign', as
 
   await open(page, '/administration/newsletter/campaigns/create')
   const subject = `Porte nuove ${stamp}`
-  await main(page).getByLabel(/^Oggetto/).first().fill(subject)
-  await main(page).getByRole('textbox', { name: /^Testo/ }).first().fill('## Novità\n\nLe **porte** della stagione.')
+  await main(page)
+    .getByLabel(/^Oggetto/)
+    .first()
+    .fill(subject)
+  await main(page)
+    .getByRole('textbox', { name: /^Testo/ })
+    .first()
+    .fill('## Novità\n\nLe **porte** della stagione.')
   await main(page).getByRole('button', { name: 'Crea' }).click()
   await expect(page).toHaveURL(/\/administration\/newsletter\/campaigns\/\d+$/)
 

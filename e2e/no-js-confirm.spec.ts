@@ -18,15 +18,28 @@ async function apiToken(request: APIRequestContext, email: string, password: str
 
 /** A verified account of its own, made through the public API and the e-mailed link. */
 async function newAccount(request: APIRequestContext, email: string, password: string) {
-  expect((await request.post('/api/auth/register', { data: { name: 'Nadia Senza Script', email, password, terms: true, locale: 'it' } })).status()).toBe(202)
-  const token = linkIn(await waitForMail(email, { match: (m) => m.text.includes('/verify-email/') }), '/verify-email/').pathname.split('/').pop()
+  expect(
+    (
+      await request.post('/api/auth/register', {
+        data: { name: 'Nadia Senza Script', email, password, terms: true, locale: 'it' },
+      })
+    ).status(),
+  ).toBe(202)
+  const token = linkIn(await waitForMail(email, { match: (m) => m.text.includes('/verify-email/') }), '/verify-email/')
+    .pathname.split('/')
+    .pop()
   expect((await request.post('/api/auth/verify-email', { data: { token } })).status()).toBe(200)
 }
 
 test('newsletter confirmation posts without JavaScript', async ({ page }) => {
   const email = unique('news')
-  expect((await page.request.post('/api/newsletter/subscribe', { data: { email, terms: true, locale: 'it' } })).status()).toBe(200)
-  const link = linkIn(await waitForMail(email, { match: (m) => m.text.includes('/newsletter/confirm/') }), '/newsletter/confirm/')
+  expect(
+    (await page.request.post('/api/newsletter/subscribe', { data: { email, terms: true, locale: 'it' } })).status(),
+  ).toBe(200)
+  const link = linkIn(
+    await waitForMail(email, { match: (m) => m.text.includes('/newsletter/confirm/') }),
+    '/newsletter/confirm/',
+  )
   await page.goto(link.pathname)
   await main(page).getByRole('button', { name: "Conferma l'iscrizione" }).click()
   await expect(page).toHaveURL(/\?result=done$/)
@@ -43,17 +56,28 @@ let adminToken: string | undefined
 /** A confirmed newsletter subscriber of its own, and the unsubscribe link of its e-mail. */
 async function subscriber(request: APIRequestContext, tag: string) {
   const email = unique(tag)
-  expect((await request.post('/api/newsletter/subscribe', { data: { email, terms: true, locale: 'it' } })).status()).toBe(200)
+  expect(
+    (await request.post('/api/newsletter/subscribe', { data: { email, terms: true, locale: 'it' } })).status(),
+  ).toBe(200)
   const mail = await waitForMail(email, { match: (m) => m.text.includes('/newsletter/confirm/') })
-  expect((await request.post('/api/newsletter/confirm', { data: { token: linkIn(mail, '/newsletter/confirm/').pathname.split('/').pop() } })).status()).toBe(200)
+  expect(
+    (
+      await request.post('/api/newsletter/confirm', {
+        data: { token: linkIn(mail, '/newsletter/confirm/').pathname.split('/').pop() },
+      })
+    ).status(),
+  ).toBe(200)
   return { email, unsubscribe: linkIn(mail, '/newsletter/unsubscribe/').pathname }
 }
 
 /** The subscriber's status in the back office's list. */
 async function statusOf(request: APIRequestContext, email: string) {
   const admin = (adminToken ??= await apiToken(request, 'admin@soglia.test', 'soglia-demo'))
-  const res = await request.get(`/api/admin/newsletter/subscribers?q=${encodeURIComponent(email)}`, { headers: { authorization: `Bearer ${admin}` } })
-  return ((await res.json()) as { data: { email: string; status: string }[] }).data.find((s) => s.email === email)?.status
+  const res = await request.get(`/api/admin/newsletter/subscribers?q=${encodeURIComponent(email)}`, {
+    headers: { authorization: `Bearer ${admin}` },
+  })
+  return ((await res.json()) as { data: { email: string; status: string }[] }).data.find((s) => s.email === email)
+    ?.status
 }
 
 test('the unsubscribe link works without JavaScript', async ({ page }) => {
@@ -83,11 +107,19 @@ test('a mail client unsubscribes in one click, multipart or urlencoded', async (
 
 test('e-mail verification posts without JavaScript', async ({ page }) => {
   const email = unique('verify')
-  expect((await page.request.post('/api/auth/register', { data: { name: 'Vera Senza Script', email, password: 'porta-blindata', terms: true, locale: 'it' } })).status()).toBe(202)
+  expect(
+    (
+      await page.request.post('/api/auth/register', {
+        data: { name: 'Vera Senza Script', email, password: 'porta-blindata', terms: true, locale: 'it' },
+      })
+    ).status(),
+  ).toBe(202)
   const link = linkIn(await waitForMail(email, { match: (m) => m.text.includes('/verify-email/') }), '/verify-email/')
   await page.goto(link.pathname)
   await main(page).getByRole('button', { name: "Conferma l'indirizzo e-mail" }).click()
-  await expect(main(page).getByRole('status')).toHaveText('Grazie! Il tuo indirizzo e-mail è confermato: ora puoi accedere.')
+  await expect(main(page).getByRole('status')).toHaveText(
+    'Grazie! Il tuo indirizzo e-mail è confermato: ora puoi accedere.',
+  )
   await apiToken(page.request, email, 'porta-blindata')
 })
 
@@ -96,10 +128,20 @@ test('the undo link of an e-mail change restores the old address without JavaScr
   const changed = unique('restore-new')
   await newAccount(page.request, email, 'porta-blindata')
   const session = await apiToken(page.request, email, 'porta-blindata')
-  const patch = await page.request.patch('/api/account', { headers: { authorization: `Bearer ${session}` }, data: { email: changed, current_password: 'porta-blindata' } })
+  const patch = await page.request.patch('/api/account', {
+    headers: { authorization: `Bearer ${session}` },
+    data: { email: changed, current_password: 'porta-blindata' },
+  })
   expect(patch.status()).toBe(200)
-  const confirm = linkIn(await waitForMail(changed, { match: (m) => m.text.includes('/verify-email/') }), '/verify-email/')
-  expect((await page.request.post('/api/auth/verify-email', { data: { token: confirm.pathname.split('/').pop() } })).status()).toBe(200)
+  const confirm = linkIn(
+    await waitForMail(changed, { match: (m) => m.text.includes('/verify-email/') }),
+    '/verify-email/',
+  )
+  expect(
+    (
+      await page.request.post('/api/auth/verify-email', { data: { token: confirm.pathname.split('/').pop() } })
+    ).status(),
+  ).toBe(200)
 
   const notice = await waitForMail(email, { match: (m) => m.text.includes('/restore-email/') })
   expect(notice.subject).toBe("L'indirizzo e-mail del tuo account è cambiato")
@@ -110,16 +152,24 @@ test('the undo link of an e-mail change restores the old address without JavaScr
   await expect(main(page).getByRole('status')).toContainText("il tuo account usa di nuovo l'indirizzo precedente")
   await expect(main(page).getByRole('link', { name: 'Scegli una nuova password' })).toBeVisible()
   // The session of the change is over; the old address signs in again.
-  expect((await page.request.get('/api/auth/user', { headers: { authorization: `Bearer ${session}` } })).status()).toBe(401)
+  expect((await page.request.get('/api/auth/user', { headers: { authorization: `Bearer ${session}` } })).status()).toBe(
+    401,
+  )
   await apiToken(page.request, email, 'porta-blindata')
 })
 
 test('an invited user sets its password without JavaScript; a mismatch is said first', async ({ page }) => {
   const email = unique('invite')
   const retailer = await apiToken(page.request, 'rivenditore@soglia.test', 'soglia-demo')
-  const created = await page.request.post('/api/account/users', { headers: { authorization: `Bearer ${retailer}` }, data: { name: 'Ivo Invitato', email } })
+  const created = await page.request.post('/api/account/users', {
+    headers: { authorization: `Bearer ${retailer}` },
+    data: { name: 'Ivo Invitato', email },
+  })
   expect(created.status()).toBe(201)
-  const link = linkIn(await waitForMail(email, { match: (m) => m.text.includes('/accept-invitation/') }), '/accept-invitation/')
+  const link = linkIn(
+    await waitForMail(email, { match: (m) => m.text.includes('/accept-invitation/') }),
+    '/accept-invitation/',
+  )
   await page.goto(link.pathname)
   await main(page).getByLabel('La tua password').fill('porta-scorrevole')
   await main(page).getByLabel('Ripeti la nuova password').fill('porta-diversa')

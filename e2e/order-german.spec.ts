@@ -8,22 +8,50 @@ import { signIn } from './sign-in'
 // The API side is src/domains/orders/documents/order-locale.api.test.ts; this is the browser's.
 
 const PRODUCT_SLUG = 'porta-trento-laminato-80-210'
-const pdfText = async (bytes: Uint8Array) => (await extractText(await getDocumentProxy(bytes), { mergePages: true })).text.replace(/\s+/g, ' ')
+const pdfText = async (bytes: Uint8Array) =>
+  (await extractText(await getDocumentProxy(bytes), { mergePages: true })).text.replace(/\s+/g, ' ')
 
 test('an order placed from /de/ gets its confirmation e-mail and its PDF in German', async ({ page, request }) => {
   test.setTimeout(120_000)
-  const admin = ((await (await request.post('/api/auth/login', { data: { email: 'admin@soglia.test', password: 'soglia-demo' } })).json()) as { access_token: string }).access_token
+  const admin = (
+    (await (
+      await request.post('/api/auth/login', { data: { email: 'admin@soglia.test', password: 'soglia-demo' } })
+    ).json()) as { access_token: string }
+  ).access_token
   const email = `deutsch-${Date.now()}@example.com`
   const password = 'eine-lange-passphrase-1'
-  const created = await request.post('/api/admin/users', { headers: { authorization: `Bearer ${admin}` }, data: { name: 'Greta Vogel', email, role: 'user', password } })
+  const created = await request.post('/api/admin/users', {
+    headers: { authorization: `Bearer ${admin}` },
+    data: { name: 'Greta Vogel', email, role: 'user', password },
+  })
   expect(created.status()).toBe(201)
-  const token = ((await (await request.post('/api/auth/login', { data: { email, password } })).json()) as { access_token: string }).access_token
+  const token = (
+    (await (await request.post('/api/auth/login', { data: { email, password } })).json()) as { access_token: string }
+  ).access_token
   const auth = { authorization: `Bearer ${token}` }
-  expect((await request.post('/api/account/addresses', { headers: auth, data: { recipient: 'Greta Vogel', street: 'Via Goethe 5', postcode: '39100', city: 'Bolzano', province: 'BZ' } })).status()).toBe(201)
+  expect(
+    (
+      await request.post('/api/account/addresses', {
+        headers: auth,
+        data: { recipient: 'Greta Vogel', street: 'Via Goethe 5', postcode: '39100', city: 'Bolzano', province: 'BZ' },
+      })
+    ).status(),
+  ).toBe(201)
   // The cart on the account (decision 028): the browser mirrors it once signed in.
-  const product = (await (await request.get(`/api/products/${PRODUCT_SLUG}`)).json()) as { data: { variant_groups: Array<{ required: boolean; variants: Array<{ id: number }> }> } }
-  const variant_ids = product.data.variant_groups.filter((g) => g.required && g.variants.length > 0).map((g) => g.variants[0]!.id)
-  expect((await request.put('/api/cart', { headers: auth, data: { items: [{ cart_id: 'de-line-1', slug: PRODUCT_SLUG, quantity: 1, variant_ids }] } })).status()).toBe(200)
+  const product = (await (await request.get(`/api/products/${PRODUCT_SLUG}`)).json()) as {
+    data: { variant_groups: Array<{ required: boolean; variants: Array<{ id: number }> }> }
+  }
+  const variant_ids = product.data.variant_groups
+    .filter((g) => g.required && g.variants.length > 0)
+    .map((g) => g.variants[0]!.id)
+  expect(
+    (
+      await request.put('/api/cart', {
+        headers: auth,
+        data: { items: [{ cart_id: 'de-line-1', slug: PRODUCT_SLUG, quantity: 1, variant_ids }] },
+      })
+    ).status(),
+  ).toBe(200)
 
   await signIn(page, email, password)
   await page.goto('/de/checkout')
@@ -31,7 +59,8 @@ test('an order placed from /de/ gets its confirmation e-mail and its PDF in Germ
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')
   const main = page.getByRole('main')
   const step = (name: string) => main.getByTestId(`checkout-step-${name}`)
-  const opened = (name: string) => expect(step(name).and(page.locator('[data-state="open"]'))).toBeVisible({ timeout: 30_000 })
+  const opened = (name: string) =>
+    expect(step(name).and(page.locator('[data-state="open"]'))).toBeVisible({ timeout: 30_000 })
   await expect(main.getByTestId('cart-line').first()).toBeVisible({ timeout: 30_000 })
   await main.getByTestId('checkout-review-continue').click()
   await opened('delivery')
@@ -39,7 +68,9 @@ test('an order placed from /de/ gets its confirmation e-mail and its PDF in Germ
   await opened('shipping')
   await step('shipping').getByRole('button', { name: 'Weiter' }).click()
   await opened('billing')
-  await step('billing').getByRole('radio', { name: /Quittung/ }).check()
+  await step('billing')
+    .getByRole('radio', { name: /Quittung/ })
+    .check()
   await main.getByTestId('checkout-billing-continue').click()
   await opened('payment')
   await main.getByTestId('payment-method-bank_transfer').click()
@@ -58,7 +89,9 @@ test('an order placed from /de/ gets its confirmation e-mail and its PDF in Germ
   expect(await pdfText(new Uint8Array(Buffer.from(attached!.base64, 'base64')))).toContain(`Bestellung Nr. ${number}`)
 
   // Downloaded later from the Italian account page: still the order's language.
-  const orders = (await (await request.get('/api/account/orders', { headers: auth })).json()) as { data: Array<{ id: number; number: string; locale?: string }> }
+  const orders = (await (await request.get('/api/account/orders', { headers: auth })).json()) as {
+    data: Array<{ id: number; number: string; locale?: string }>
+  }
   const order = orders.data.find((o) => o.number === number)!
   const pdf = await page.request.get(`/account/orders/${order.id}/pdf`)
   expect(pdf.status()).toBe(200)

@@ -18,20 +18,32 @@ const BUDGET = { home: 11_000, category: 13_500, product: 9_200, checkout: 7_000
 /** Bytes of the inline scripts that carry the router's dehydrated state. */
 function stateBytes(html: string): number {
   let bytes = 0
-  for (const m of html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)) if (m[1]!.includes('$_TSR')) bytes += Buffer.byteLength(m[1]!)
+  for (const m of html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g))
+    if (m[1]!.includes('$_TSR')) bytes += Buffer.byteLength(m[1]!)
   return bytes
 }
 
 async function targets(request: APIRequestContext) {
-  const categories = (await (await request.get('/api/categories')).json()) as { data: Array<{ slug: string; parent_id: number | null; product_count: number }> }
+  const categories = (await (await request.get('/api/categories')).json()) as {
+    data: Array<{ slug: string; parent_id: number | null; product_count: number }>
+  }
   const category = categories.data.find((c) => c.parent_id === null && c.product_count > 0)!
-  const products = (await (await request.get('/api/products?per_page=1')).json()) as { data: Array<{ slug: string; category: { slug: string } }> }
+  const products = (await (await request.get('/api/products?per_page=1')).json()) as {
+    data: Array<{ slug: string; category: { slug: string } }>
+  }
   const product = products.data[0]!
-  return { home: '/', category: `/negozio/${category.slug}`, product: `/negozio/${product.category.slug}/${product.slug}`, checkout: '/checkout' }
+  return {
+    home: '/',
+    category: `/negozio/${category.slug}`,
+    product: `/negozio/${product.category.slug}/${product.slug}`,
+    checkout: '/checkout',
+  }
 }
 
 test('a signed-in page serializes no more router state than its budget, and no seller data', async ({ request }) => {
-  const login = await request.post('/api/auth/login', { data: { email: 'cliente@soglia.test', password: 'soglia-demo' } })
+  const login = await request.post('/api/auth/login', {
+    data: { email: 'cliente@soglia.test', password: 'soglia-demo' },
+  })
   expect(login.status()).toBe(200)
   const { access_token: token } = (await login.json()) as { access_token: string }
   const paths = await targets(request)
@@ -51,6 +63,8 @@ test('a signed-in page serializes no more router state than its budget, and no s
     expect(html, path).not.toContain('shop_iban')
     expect(html, path).not.toContain('shop_legal')
     // A listing's cards and links carry what they show: no SKU, tier or other locales' slugs (decision 055).
-    if (name === 'home' || name === 'category') for (const field of ['former_slugs:', 'base_price:', 'sku:']) expect(html, `${path}: ${field}`).not.toContain(field)
+    if (name === 'home' || name === 'category')
+      for (const field of ['former_slugs:', 'base_price:', 'sku:'])
+        expect(html, `${path}: ${field}`).not.toContain(field)
   }
 })

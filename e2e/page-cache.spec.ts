@@ -18,7 +18,8 @@ test('an anonymous page is a MISS, then a HIT, then a MISS again after a setting
 
   const login = await request.post('/api/auth/login', { data: { email: 'admin@soglia.test', password: 'soglia-demo' } })
   const { access_token: token } = (await login.json()) as { access_token: string }
-  const patch = (data: object) => request.patch('/api/admin/settings', { data, headers: { authorization: `Bearer ${token}` } })
+  const patch = (data: object) =>
+    request.patch('/api/admin/settings', { data, headers: { authorization: `Bearer ${token}` } })
   try {
     expect((await patch({ site_name: 'Soglia Cache Test' })).status()).toBe(200)
     const after = await request.get(path)
@@ -45,7 +46,9 @@ test('cache hits of pages and API reads are answered by the early path', async (
   }
 })
 
-test('public API reads are cached for anonymous and base-tier callers and fresh after a write; private ones never', async ({ request }) => {
+test('public API reads are cached for anonymous and base-tier callers and fresh after a write; private ones never', async ({
+  request,
+}) => {
   const path = `/api/settings?${unique()}`
   expect((await request.get(path)).headers()['x-cache']).toBe('MISS')
   const hit = await request.get(path)

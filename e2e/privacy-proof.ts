@@ -45,7 +45,12 @@ export type ProofOptions = {
 const CATEGORY = '/negozio/porte-interne'
 const PRODUCT = '/negozio/porte-interne/porta-trento-laminato-80-210'
 
-async function call(origin: string, method: string, path: string, init: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+async function call(
+  origin: string,
+  method: string,
+  path: string,
+  init: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
   const res = await fetch(`${origin}${path}`, {
     method,
     redirect: 'manual',
@@ -69,28 +74,68 @@ async function makeCustomers(origin: string, admin: ProofOptions['admin']): Prom
   const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
   const products = (await call(origin, 'GET', '/api/products?per_page=2&sort=name_asc')).data as Json[]
   const people = [
-    { label: 'anselma', firstName: 'Anselma', last: 'Quirinaletti', street: `Vicolo Glicine Anselma ${run}`, city: `Borgoanselma${run}`, postcode: '37121', province: 'VR' },
-    { label: 'brunilde', firstName: 'Brunilde', last: 'Zaccardelli', street: `Contrada Ortensia Brunilde ${run}`, city: `Rivabrunilde${run}`, postcode: '10121', province: 'TO' },
+    {
+      label: 'anselma',
+      firstName: 'Anselma',
+      last: 'Quirinaletti',
+      street: `Vicolo Glicine Anselma ${run}`,
+      city: `Borgoanselma${run}`,
+      postcode: '37121',
+      province: 'VR',
+    },
+    {
+      label: 'brunilde',
+      firstName: 'Brunilde',
+      last: 'Zaccardelli',
+      street: `Contrada Ortensia Brunilde ${run}`,
+      city: `Rivabrunilde${run}`,
+      postcode: '10121',
+      province: 'TO',
+    },
   ]
   const made = await Promise.all(
     people.map(async (p, i) => {
       const name = `${p.firstName} ${p.last}`
       const email = `privacy-${p.label}-${run}@example.com`
       const password = `privacy-proof-${run}-pass`
-      const created = await call(origin, 'POST', '/api/admin/users', { token: adminToken, body: { name, email, role: 'user', password } })
-      const token = (await call(origin, 'POST', '/api/auth/login', { body: { email, password } })).access_token as string
-      await call(origin, 'POST', '/api/account/addresses', { token, body: { recipient: name, street: p.street, postcode: p.postcode, city: p.city, province: p.province } })
+      const created = await call(origin, 'POST', '/api/admin/users', {
+        token: adminToken,
+        body: { name, email, role: 'user', password },
+      })
+      const token = (await call(origin, 'POST', '/api/auth/login', { body: { email, password } }))
+        .access_token as string
+      await call(origin, 'POST', '/api/account/addresses', {
+        token,
+        body: { recipient: name, street: p.street, postcode: p.postcode, city: p.city, province: p.province },
+      })
       const cartLineId = `privacy-line-${p.label}-${run}`
       const cartSlug = products[i]!.slug as string
-      await call(origin, 'PUT', '/api/cart', { token, body: { items: [{ cart_id: cartLineId, slug: cartSlug, quantity: i + 2 }] } })
-      return { label: p.label, token, id: created.data.id as number, name, firstName: p.firstName, email, street: p.street, city: p.city, cartLineId, cartSlug } satisfies Shopper
+      await call(origin, 'PUT', '/api/cart', {
+        token,
+        body: { items: [{ cart_id: cartLineId, slug: cartSlug, quantity: i + 2 }] },
+      })
+      return {
+        label: p.label,
+        token,
+        id: created.data.id as number,
+        name,
+        firstName: p.firstName,
+        email,
+        street: p.street,
+        city: p.city,
+        cartLineId,
+        cartSlug,
+      } satisfies Shopper
     }),
   )
   return [made[0]!, made[1]!]
 }
 
 /** A user's id where a user is described: `id:7,name:` in the router's state, `"id":7,"email":` in JSON, or as a user or parent id. */
-const userId = (id: number) => new RegExp(`(?:\\bid"?\\s*:\\s*${id}\\s*,\\s*"?(?:name|email|role)"?\\s*:|\\b(?:user_id|userId|parent_id)"?\\s*:\\s*${id}(?!\\d))`)
+const userId = (id: number) =>
+  new RegExp(
+    `(?:\\bid"?\\s*:\\s*${id}\\s*,\\s*"?(?:name|email|role)"?\\s*:|\\b(?:user_id|userId|parent_id)"?\\s*:\\s*${id}(?!\\d))`,
+  )
 
 /** What of `s` no other shopper may ever receive; the id only where a user is described (a bare number is any product's id). */
 function secretsOf(s: Shopper): Array<[string, RegExp]> {
@@ -110,13 +155,31 @@ function secretsOf(s: Shopper): Array<[string, RegExp]> {
 }
 
 /** The answers a shopper's browsing asks for: pages, the API the pages and apps use, and the server functions the pages call. */
-function requestsFor(shopper: Shopper | null, round: number, cold: string, fns: Record<string, string>, origin: string): Ask[] {
+function requestsFor(
+  shopper: Shopper | null,
+  round: number,
+  cold: string,
+  fns: Record<string, string>,
+  origin: string,
+): Ask[] {
   const cookie: Record<string, string> = shopper ? { cookie: `soglia_session=${shopper.token}` } : {}
   const auth: Record<string, string> = shopper ? { authorization: `Bearer ${shopper.token}` } : {}
   // Round 0 opens every cached page at an address of its own (cold); later rounds hit them (warm), and the plain addresses too.
   const q = round === 0 ? `?privacy=${cold}` : round % 2 === 1 ? `?privacy=${cold}` : ''
-  const page = (path: string): Ask => ({ what: `page ${path}${q}`, path: `${path}${q}`, init: { headers: { accept: 'text/html', ...cookie } } })
-  const api = (path: string, method = 'GET', body?: unknown): Ask => ({ what: `api ${method} ${path}`, path: `/api${path}`, init: { method, headers: { accept: 'application/json', ...auth, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined } })
+  const page = (path: string): Ask => ({
+    what: `page ${path}${q}`,
+    path: `${path}${q}`,
+    init: { headers: { accept: 'text/html', ...cookie } },
+  })
+  const api = (path: string, method = 'GET', body?: unknown): Ask => ({
+    what: `api ${method} ${path}`,
+    path: `/api${path}`,
+    init: {
+      method,
+      headers: { accept: 'application/json', ...auth, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    },
+  })
   const list = [
     page('/'),
     page(CATEGORY),
@@ -140,19 +203,40 @@ function requestsFor(shopper: Shopper | null, round: number, cold: string, fns: 
     api('/settings'),
   ]
   // Start's GET server functions: the payload (seroval's JSON of `{ data: { locale } }`) in the query.
-  const payload = encodeURIComponent(JSON.stringify({ t: { t: 10, i: 0, p: { k: ['data'], v: [{ t: 10, i: 1, p: { k: ['locale'], v: [{ t: 1, s: 'it' }] }, o: 0 }] }, o: 0 }, f: 127, m: [] }))
+  const payload = encodeURIComponent(
+    JSON.stringify({
+      t: {
+        t: 10,
+        i: 0,
+        p: { k: ['data'], v: [{ t: 10, i: 1, p: { k: ['locale'], v: [{ t: 1, s: 'it' }] }, o: 0 }] },
+        o: 0,
+      },
+      f: 127,
+      m: [],
+    }),
+  )
   for (const [name, id] of Object.entries(fns)) {
-    list.push({ what: `server fn ${name}`, path: `/_serverFn/${id}?payload=${payload}`, init: { method: 'GET', headers: { accept: 'application/json', origin, 'x-tsr-serverfn': 'true', ...cookie } } })
+    list.push({
+      what: `server fn ${name}`,
+      path: `/_serverFn/${id}?payload=${payload}`,
+      init: { method: 'GET', headers: { accept: 'application/json', origin, 'x-tsr-serverfn': 'true', ...cookie } },
+    })
   }
   return list
 }
 
 async function fetchAnswer(origin: string, who: string, r: Ask): Promise<Answer> {
-  const res = await fetch(`${origin}${r.path}`, { ...r.init, headers: { 'accept-language': 'it', ...r.init.headers }, redirect: 'manual', signal: AbortSignal.timeout(90_000) })
+  const res = await fetch(`${origin}${r.path}`, {
+    ...r.init,
+    headers: { 'accept-language': 'it', ...r.init.headers },
+    redirect: 'manual',
+    signal: AbortSignal.timeout(90_000),
+  })
   const raw = await res.text()
   // A server function answers in seroval's JSON: read back as plain JSON too, so ids and keys sit together as in any JSON.
   const body = r.what.startsWith('server fn') ? `${raw}\n${JSON.stringify(fromSeroval(JSON.parse(raw)))}` : raw
-  const headers = [...res.headers.entries()].map(([k, v]) => `${k}: ${v}`).join('\n') + '\n' + res.headers.getSetCookie().join('\n')
+  const headers =
+    [...res.headers.entries()].map(([k, v]) => `${k}: ${v}`).join('\n') + '\n' + res.headers.getSetCookie().join('\n')
   return { who, what: r.what, status: res.status, cache: res.headers.get('x-cache'), headers, body }
 }
 
@@ -194,8 +278,15 @@ function shuffled<T>(items: T[], seed: number): T[] {
 function expectedOwn(s: Shopper): Array<[string, (a: Answer) => boolean]> {
   const has = (a: Answer, v: string) => a.body.includes(v)
   return [
-    ['greeted on the home page', (a) => (a.what === 'page /' || a.what.startsWith('page /?')) && has(a, s.firstName) && has(a, s.email)],
-    ['greeted on the product page, with their id', (a) => a.what.startsWith(`page ${PRODUCT}`) && has(a, s.firstName) && has(a, s.email) && userId(s.id).test(a.body)],
+    [
+      'greeted on the home page',
+      (a) => (a.what === 'page /' || a.what.startsWith('page /?')) && has(a, s.firstName) && has(a, s.email),
+    ],
+    [
+      'greeted on the product page, with their id',
+      (a) =>
+        a.what.startsWith(`page ${PRODUCT}`) && has(a, s.firstName) && has(a, s.email) && userId(s.id).test(a.body),
+    ],
     ['greeted on the category page', (a) => a.what.startsWith(`page ${CATEGORY}`) && has(a, s.firstName)],
     ['named on checkout', (a) => a.what.startsWith('page /checkout') && has(a, s.email)],
     ['own details page', (a) => a.what.startsWith('page /account/details') && has(a, s.email)],
@@ -230,7 +321,9 @@ export async function provePrivacy(options: ProofOptions): Promise<ProofReport &
   ]
   for (let round = 0; round < rounds; round++) {
     const jobs = shoppers.flatMap((s) => requestsFor(s.me, round, cold, serverFns, origin).map((r) => ({ s, r })))
-    const answers = await Promise.all(shuffled(jobs, round + 1).map(({ s, r }) => fetchAnswer(origin, s.who, r).then((answer) => ({ s, answer }))))
+    const answers = await Promise.all(
+      shuffled(jobs, round + 1).map(({ s, r }) => fetchAnswer(origin, s.who, r).then((answer) => ({ s, answer }))),
+    )
     for (const { s, answer } of answers) {
       count++
       const key = `${s.who} ${answer.what.startsWith('page') ? 'page' : 'other'} ${answer.cache ?? '-'}`
@@ -239,10 +332,17 @@ export async function provePrivacy(options: ProofOptions): Promise<ProofReport &
       for (const other of s.others) {
         const secrets = secretsOf(other)
         // Another's cart product is public (it is in the catalogue): secret only in a cart's own answers.
-        if (answer.what === 'api GET /cart' || answer.what === 'api GET /account/export') secrets.push(['cart product', new RegExp(other.cartSlug)])
+        if (answer.what === 'api GET /cart' || answer.what === 'api GET /account/export')
+          secrets.push(['cart product', new RegExp(other.cartSlug)])
         for (const [what, pattern] of secrets) {
-          for (const [part, text] of [['body', answer.body], ['headers', answer.headers]] as const) {
-            if (pattern.test(text)) leaks.push(`round ${round}: ${s.who} got ${other.label}'s ${what} in the ${part} of ${answer.what} (${answer.status}, x-cache ${answer.cache})`)
+          for (const [part, text] of [
+            ['body', answer.body],
+            ['headers', answer.headers],
+          ] as const) {
+            if (pattern.test(text))
+              leaks.push(
+                `round ${round}: ${s.who} got ${other.label}'s ${what} in the ${part} of ${answer.what} (${answer.status}, x-cache ${answer.cache})`,
+              )
           }
         }
       }
@@ -250,7 +350,12 @@ export async function provePrivacy(options: ProofOptions): Promise<ProofReport &
     }
   }
   const withFns = Object.keys(serverFns).length > 0
-  const missing = customers.flatMap((c) => expectedOwn(c).map(([what]) => what).filter((what) => (withFns || !what.includes('server function')) && !seen.get(c.label)!.has(what)).map((what) => `${c.label}: ${what}`))
+  const missing = customers.flatMap((c) =>
+    expectedOwn(c)
+      .map(([what]) => what)
+      .filter((what) => (withFns || !what.includes('server function')) && !seen.get(c.label)!.has(what))
+      .map((what) => `${c.label}: ${what}`),
+  )
   return { answers: count, leaks, missing, caches, customers }
 }
 
@@ -260,8 +365,12 @@ export const PERSONAL_SERVER_FNS = ['fetchAccountOrders', 'fetchAddresses', 'fet
 /** Their ids in a build (`.output`, `.output-workerd`…), from TanStack Start's resolver manifest in its server bundle. */
 export function serverFnIds(output: string, names = PERSONAL_SERVER_FNS): Record<string, string> {
   const dir = join(output, 'server', '_ssr')
-  const source = readdirSync(dir).filter((f) => f.endsWith('.mjs')).map((f) => readFileSync(join(dir, f), 'utf8')).join('\n')
+  const source = readdirSync(dir)
+    .filter((f) => f.endsWith('.mjs'))
+    .map((f) => readFileSync(join(dir, f), 'utf8'))
+    .join('\n')
   const out: Record<string, string> = {}
-  for (const m of source.matchAll(/"([0-9a-f]{64})":\s*\{\s*functionName:\s*"(\w+?)_createServerFn_handler"/g)) if (names.includes(m[2]!)) out[m[2]!] = m[1]!
+  for (const m of source.matchAll(/"([0-9a-f]{64})":\s*\{\s*functionName:\s*"(\w+?)_createServerFn_handler"/g))
+    if (names.includes(m[2]!)) out[m[2]!] = m[1]!
   return out
 }

@@ -6,11 +6,18 @@ import { PERSONAL_SERVER_FNS, provePrivacy, serverFnIds } from './privacy-proof'
 // carries another's name, e-mail, address, cart, id or token. The same proof runs on the edge
 // builds from e2e/edge/smoke.ts (e2e/privacy-proof.ts).
 
-test('two customers of one tier and a visitor browsing at once never receive each other’s data, cold or cached', async ({ baseURL }) => {
+test('two customers of one tier and a visitor browsing at once never receive each other’s data, cold or cached', async ({
+  baseURL,
+}) => {
   test.setTimeout(240_000)
   const serverFns = serverFnIds('.output')
   expect(Object.keys(serverFns).sort()).toEqual(PERSONAL_SERVER_FNS)
-  const report = await provePrivacy({ origin: new URL(baseURL!).origin, admin: { email: 'admin@soglia.test', password: 'soglia-demo' }, rounds: 8, serverFns })
+  const report = await provePrivacy({
+    origin: new URL(baseURL!).origin,
+    admin: { email: 'admin@soglia.test', password: 'soglia-demo' },
+    rounds: 8,
+    serverFns,
+  })
   console.info(`privacy proof (node): ${report.answers} answers`, report.caches)
   expect(report.leaks).toEqual([])
   expect(report.missing).toEqual([])

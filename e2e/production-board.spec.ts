@@ -23,10 +23,16 @@ const column = (page: Page, status: string) => main(page).locator(`[data-column=
 const cardOf = (page: Page, number: string) => main(page).locator(`[data-production-card="${number}"]`)
 
 test.describe('the production board', () => {
-  test('moves an order from confirmed to ready to ship and shipped; the customer gets each e-mail', async ({ page, request }) => {
+  test('moves an order from confirmed to ready to ship and shipped; the customer gets each e-mail', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(150_000)
     const admin = await bearer(request, 'admin@soglia.test')
-    const event = async (id: number, name: string) => expect((await request.post(`/api/admin/orders/${id}/events`, { headers: admin, data: { event: name } })).status()).toBe(200)
+    const event = async (id: number, name: string) =>
+      expect(
+        (await request.post(`/api/admin/orders/${id}/events`, { headers: admin, data: { event: name } })).status(),
+      ).toBe(200)
     const order = await placeOrder(request)
     const other = await placeOrder(request)
     for (const o of [order, other]) for (const name of ['order.pay', 'order.confirm']) await event(o.id, name)
@@ -39,7 +45,10 @@ test.describe('the production board', () => {
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Produzione')
     const card = cardOf(page, order.number)
     await expect(column(page, 'confirmed_admin').locator(`[data-production-card="${order.number}"]`)).toBeVisible()
-    await expect(card.getByRole('link', { name: order.number, exact: true })).toHaveAttribute('href', `/administration/orders/${order.id}`)
+    await expect(card.getByRole('link', { name: order.number, exact: true })).toHaveAttribute(
+      'href',
+      `/administration/orders/${order.id}`,
+    )
     await expect(card).toContainText('Giulia Conti')
     await expect(card.locator('[data-line-details]').first()).toContainText(':')
     await expect(card.locator('[data-due]')).toContainText('Scadenza')
@@ -56,7 +65,10 @@ test.describe('the production board', () => {
     expect(sheets.status()).toBe(200)
     expect(sheets.headers()['content-type']).toBe('application/pdf')
 
-    for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+    for (const [width, height] of [
+      [1280, 800],
+      [390, 844],
+    ] as const) {
       await page.setViewportSize({ width, height })
       expect(await axe(page), `board at ${width}`).toEqual([])
       const move = card.getByRole('button', { name: 'Sposta a: In produzione' })
@@ -69,7 +81,9 @@ test.describe('the production board', () => {
     await card.getByRole('button', { name: 'Sposta a: In produzione' }).focus()
     await page.keyboard.press('Enter')
     await expect(column(page, 'start_production').locator(`[data-production-card="${order.number}"]`)).toBeVisible()
-    await expect(page.locator('[data-toast="success"]', { hasText: `Ordine ${order.number} spostato` }).first()).toBeVisible()
+    await expect(
+      page.locator('[data-toast="success"]', { hasText: `Ordine ${order.number} spostato` }).first(),
+    ).toBeVisible()
     await card.getByRole('button', { name: 'Sposta a: Produzione completata' }).click()
     await expect(column(page, 'end_production').locator(`[data-production-card="${order.number}"]`)).toBeVisible()
 
@@ -82,13 +96,24 @@ test.describe('the production board', () => {
     await expect(card).toHaveCount(0)
 
     for (const subject of ['confermato', 'produzione avviata', 'spedito']) {
-      await waitForMail('cliente@soglia.test', { match: (m) => m.subject.includes(order.number) && m.subject.includes(subject) })
+      await waitForMail('cliente@soglia.test', {
+        match: (m) => m.subject.includes(order.number) && m.subject.includes(subject),
+      })
     }
-    const shipped = await waitForMail('cliente@soglia.test', { match: (m) => m.subject.includes(order.number) && m.subject.includes('spedito') })
+    const shipped = await waitForMail('cliente@soglia.test', {
+      match: (m) => m.subject.includes(order.number) && m.subject.includes('spedito'),
+    })
     expect(shipped.text).toContain('BRT000999222')
     // The order screen's timeline has each step, by the administrator.
     const detail = (await (await request.get(`/api/admin/orders/${order.id}`, { headers: admin })).json()).data
-    expect(detail.history.map((h: { to: string }) => h.to)).toEqual(['pending', 'paid', 'confirmed_admin', 'start_production', 'end_production', 'shipped'])
+    expect(detail.history.map((h: { to: string }) => h.to)).toEqual([
+      'pending',
+      'paid',
+      'confirmed_admin',
+      'start_production',
+      'end_production',
+      'shipped',
+    ])
 
     // Someone else moved the other order meanwhile: the machine refuses the stale move, the board says why and catches up.
     await event(other.id, 'order.start_production')
@@ -106,7 +131,9 @@ test.describe('the production board', () => {
     await expect(cardOf(page, other.number)).toBeVisible()
   })
 
-  test('flags a late order, on the board and on the dashboard, with the overdue bank transfer and its reminder', async ({ page }) => {
+  test('flags a late order, on the board and on the dashboard, with the overdue bank transfer and its reminder', async ({
+    page,
+  }) => {
     test.setTimeout(240_000)
     // A shop of its own, whose order is moved a month back while it is stopped: the due date is
     // computed from the order's stored dates, and the server's clock is today's.
@@ -114,13 +141,22 @@ test.describe('the production board', () => {
     let shop: AppProcess | undefined
     try {
       const port = await freePort()
-      const start = () => startProcess({ name: 'board', port, databaseUrl: '', publicUrl: `http://${HOST}:${port}`, dataDir: dir })
+      const start = () =>
+        startProcess({ name: 'board', port, databaseUrl: '', publicUrl: `http://${HOST}:${port}`, dataDir: dir })
       shop = await start()
       const customer = await apiSignIn(shop.origin, 'cliente@soglia.test')
-      const slug = ((await (await fetch(`${shop.origin}/api/products?q=maniglia&per_page=5`)).json()) as { data: Array<{ slug: string }> }).data[0]!.slug
+      const slug = (
+        (await (await fetch(`${shop.origin}/api/products?q=maniglia&per_page=5`)).json()) as {
+          data: Array<{ slug: string }>
+        }
+      ).data[0]!.slug
       const placed = await fetch(`${shop.origin}/api/orders`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${customer}`, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+        headers: {
+          authorization: `Bearer ${customer}`,
+          'content-type': 'application/json',
+          'idempotency-key': crypto.randomUUID(),
+        },
         body: JSON.stringify(await orderBody(shop.origin, customer, slug)),
       })
       expect(placed.status).toBe(201)
@@ -128,24 +164,39 @@ test.describe('the production board', () => {
       // A second order whose bank transfer never arrives: the dashboard's overdue payments.
       const unpaidRes = await fetch(`${shop.origin}/api/orders`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${customer}`, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+        headers: {
+          authorization: `Bearer ${customer}`,
+          'content-type': 'application/json',
+          'idempotency-key': crypto.randomUUID(),
+        },
         body: JSON.stringify(await orderBody(shop.origin, customer, slug)),
       })
       expect(unpaidRes.status).toBe(201)
       const unpaid = ((await unpaidRes.json()) as { data: { id: number; number: string } }).data
       const adminToken = await apiSignIn(shop.origin, 'admin@soglia.test')
       for (const name of ['order.pay', 'order.confirm']) {
-        const res = await fetch(`${shop.origin}/api/admin/orders/${order.id}/events`, { method: 'POST', headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' }, body: JSON.stringify({ event: name }) })
+        const res = await fetch(`${shop.origin}/api/admin/orders/${order.id}/events`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ event: name }),
+        })
         expect(res.status).toBe(200)
       }
       await shop.stop()
       const db = await PGlite.create(join(dir, 'pglite'), { extensions: pgliteExtensions })
-      await db.query(`update orders set created_at = created_at - interval '30 days', estimated_delivery_from = estimated_delivery_from - 30, estimated_delivery_to = estimated_delivery_to - 30 where id = any($1)`, [[order.id, unpaid.id]])
+      await db.query(
+        `update orders set created_at = created_at - interval '30 days', estimated_delivery_from = estimated_delivery_from - 30, estimated_delivery_to = estimated_delivery_to - 30 where id = any($1)`,
+        [[order.id, unpaid.id]],
+      )
       await db.close()
       shop = await start()
 
       const token = await apiSignIn(shop.origin, 'admin@soglia.test')
-      await page.context().addCookies([{ name: 'soglia_session', value: token, domain: HOST, path: '/', httpOnly: true, sameSite: 'Lax' }])
+      await page
+        .context()
+        .addCookies([
+          { name: 'soglia_session', value: token, domain: HOST, path: '/', httpOnly: true, sameSite: 'Lax' },
+        ])
       await page.goto(`${shop.origin}/administration/production`)
       await hydrated(page)
       const card = cardOf(page, order.number)
@@ -161,7 +212,10 @@ test.describe('the production board', () => {
       const overdue = page.locator(`[data-overdue-payments] [data-overdue="${unpaid.number}"]`)
       await expect(overdue).toContainText('30 giorni')
       await expect(overdue).toContainText('Mai')
-      for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+      for (const [width, height] of [
+        [1280, 800],
+        [390, 844],
+      ] as const) {
         await page.setViewportSize({ width, height })
         expect(await axe(page), `dashboard at ${width}`).toEqual([])
         const remind = overdue.locator(`[data-remind="${unpaid.number}"]`)
@@ -172,7 +226,9 @@ test.describe('the production board', () => {
       const confirm = page.getByRole('alertdialog')
       await expect(confirm).toContainText('Giulia Conti')
       await confirm.getByRole('button', { name: 'Invia promemoria' }).click()
-      await expect(page.locator('[data-toast="success"]', { hasText: `Promemoria inviato per l'ordine ${unpaid.number}` }).first()).toBeVisible()
+      await expect(
+        page.locator('[data-toast="success"]', { hasText: `Promemoria inviato per l'ordine ${unpaid.number}` }).first(),
+      ).toBeVisible()
       await expect(overdue).not.toContainText('Mai')
       // A second one the same day is refused, and the reason shown.
       await overdue.locator(`[data-remind="${unpaid.number}"]`).click()

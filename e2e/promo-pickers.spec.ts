@@ -23,7 +23,8 @@ type Category = { id: number; name: string; depth: number }
 // spec after this one (one server for all), so each goes when its test ends.
 const made: Array<{ id: number; headers: Record<string, string> }> = []
 test.afterEach(async ({ request }) => {
-  for (const { id, headers } of made.splice(0)) expect((await request.delete(`/api/admin/promotions/${id}`, { headers })).status()).toBe(204)
+  for (const { id, headers } of made.splice(0))
+    expect((await request.delete(`/api/admin/promotions/${id}`, { headers })).status()).toBe(204)
 })
 
 for (const viewport of [
@@ -34,9 +35,12 @@ for (const viewport of [
     test.setTimeout(120_000)
     await page.setViewportSize(viewport)
     const headers = await adminApi(request)
-    const products = ((await (await request.get('/api/admin/products?per_page=2&sort=sku&dir=asc', { headers })).json()).data as Product[])
+    const products = (await (await request.get('/api/admin/products?per_page=2&sort=sku&dir=asc', { headers })).json())
+      .data as Product[]
     const [first, second] = products as [Product, Product]
-    const category = ((await (await request.get('/api/admin/categories', { headers })).json()).data as Category[]).find((c) => c.depth === 1)!
+    const category = ((await (await request.get('/api/admin/categories', { headers })).json()).data as Category[]).find(
+      (c) => c.depth === 1,
+    )!
     const title = `Pickers ${viewport.width} ${Date.now().toString(36)}`
 
     await signIn(page)
@@ -44,7 +48,9 @@ for (const viewport of [
     await hydrated(page)
     // The screen's loading veil gone (the category tree and media library read).
     await expect(page.locator('[role=status][aria-busy=true]')).toHaveCount(0)
-    await main(page).getByRole('textbox', { name: /^Valore/ }).fill('10')
+    await main(page)
+      .getByRole('textbox', { name: /^Valore/ })
+      .fill('10')
     await main(page).getByRole('textbox', { name: 'Nome (Italiano)' }).fill(title)
 
     // By SKU, with the keyboard: type, arrow down to the option, Enter.
@@ -91,7 +97,10 @@ for (const viewport of [
 
     const id = Number(page.url().split('/').pop())
     made.push({ id, headers })
-    const saved = (await (await request.get(`/api/admin/promotions/${id}`, { headers })).json()).data as { product_ids: number[]; category_id: number | null }
+    const saved = (await (await request.get(`/api/admin/promotions/${id}`, { headers })).json()).data as {
+      product_ids: number[]
+      category_id: number | null
+    }
     expect(saved.product_ids).toEqual([second.id])
     expect(saved.category_id).toBe(category.id)
     // The edit form shows both by name again.
@@ -99,7 +108,11 @@ for (const viewport of [
     await hydrated(page)
     await expect(page.locator('[role=status][aria-busy=true]')).toHaveCount(0)
     await expect(main(page).getByRole('list', { name: 'Prodotti scelti' })).toContainText(second.name)
-    await expect(main(page).getByRole('combobox', { name: /^Categoria/ }).locator('option:checked')).toHaveText(`— ${category.name}`)
+    await expect(
+      main(page)
+        .getByRole('combobox', { name: /^Categoria/ })
+        .locator('option:checked'),
+    ).toHaveText(`— ${category.name}`)
     expect(await axe(page)).toEqual([])
   })
 }

@@ -18,17 +18,26 @@ export type SpecPromotion = {
 
 export async function createPromotion(
   request: APIRequestContext,
-  promotion: { skus: string[]; discount_type: 'percentage' | 'fixed'; discount_value: number; title: { it: string; en: string } },
+  promotion: {
+    skus: string[]
+    discount_type: 'percentage' | 'fixed'
+    discount_value: number
+    title: { it: string; en: string }
+  },
 ): Promise<SpecPromotion> {
   const headers = await bearer(request, 'admin@soglia.test')
   const products: SpecPromotion['products'] = []
   for (const sku of promotion.skus) {
-    const found = (await (await request.get('/api/admin/order-products', { headers, params: { q: sku } })).json()) as { data: SpecPromotion['products'] }
+    const found = (await (await request.get('/api/admin/order-products', { headers, params: { q: sku } })).json()) as {
+      data: SpecPromotion['products']
+    }
     const product = found.data.find((p) => p.sku === sku)
     expect(product, `product ${sku}`).toBeDefined()
     // One promotion per product at a time: with two, the lower price wins and the spec would
     // test whichever the calendar runs that day.
-    const shown = (await (await request.get(`/api/products/${product!.slug}`)).json()) as { data: { promotion: { title: string } | null } }
+    const shown = (await (await request.get(`/api/products/${product!.slug}`)).json()) as {
+      data: { promotion: { title: string } | null }
+    }
     expect(shown.data.promotion, `${sku} already has a running promotion`).toBeNull()
     products.push(product!)
   }
@@ -52,5 +61,7 @@ export async function createPromotion(
 
 export async function removePromotion(request: APIRequestContext, promotion: SpecPromotion | undefined) {
   if (!promotion) return
-  expect((await request.delete(`/api/admin/promotions/${promotion.id}`, { headers: promotion.headers })).status()).toBe(204)
+  expect((await request.delete(`/api/admin/promotions/${promotion.id}`, { headers: promotion.headers })).status()).toBe(
+    204,
+  )
 }

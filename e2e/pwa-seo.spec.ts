@@ -10,7 +10,15 @@ test.describe('search engines', () => {
     expect(response.status()).toBe(200)
     expect(response.headers()['content-type']).toMatch(/^text\/plain/)
     const lines = (await response.text()).split('\n')
-    for (const path of ['/administration', '/account', '/checkout', '/api', '/en/account', '/en/checkout', '/en/login']) {
+    for (const path of [
+      '/administration',
+      '/account',
+      '/checkout',
+      '/api',
+      '/en/account',
+      '/en/checkout',
+      '/en/login',
+    ]) {
       expect(lines).toContain(`Disallow: ${path}`)
     }
     expect(lines).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
@@ -35,7 +43,9 @@ test.describe('search engines', () => {
       const ns = 'http://www.sitemaps.org/schemas/sitemap/0.9'
       const urls = [...doc.getElementsByTagNameNS(ns, 'url')].map((url) => ({
         loc: url.getElementsByTagNameNS(ns, 'loc')[0]?.textContent,
-        alternates: [...url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map((l) => l.getAttribute('hreflang')),
+        alternates: [...url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map((l) =>
+          l.getAttribute('hreflang'),
+        ),
       }))
       return { root: doc.documentElement.localName, urls }
     }, xml)
@@ -84,7 +94,10 @@ test.describe('installable app', () => {
   test('pages link the manifest and the Apple touch icon', async ({ page }) => {
     await page.goto('/en')
     await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest')
-    await expect(page.locator('head link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/icons/apple-touch-icon.png')
+    await expect(page.locator('head link[rel="apple-touch-icon"]')).toHaveAttribute(
+      'href',
+      '/icons/apple-touch-icon.png',
+    )
   })
 
   test('/sw.js is served as JavaScript', async ({ request }) => {

@@ -14,7 +14,11 @@ test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
 
 const EMAIL = `preventivo-${Date.now()}@example.it`
 
-test('the admin builds and sends a quote; the customer accepts it from the e-mail; the order has its total', async ({ browser, page, baseURL }) => {
+test('the admin builds and sends a quote; the customer accepts it from the e-mail; the order has its total', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
   test.setTimeout(180_000)
   const asked = await page.request.post('/api/quote-requests', {
     data: {
@@ -31,10 +35,18 @@ test('the admin builds and sends a quote; the customer accepts it from the e-mai
   expect(asked.status()).toBe(201)
   const { number } = ((await asked.json()) as { data: { number: string } }).data
 
-  const admin = await (await browser.newContext({ baseURL, storageState: decidedConsentState(baseURL!), extraHTTPHeaders: { 'accept-language': 'it' } })).newPage()
+  const admin = await (
+    await browser.newContext({
+      baseURL,
+      storageState: decidedConsentState(baseURL!),
+      extraHTTPHeaders: { 'accept-language': 'it' },
+    })
+  ).newPage()
   await signIn(admin, 'admin@soglia.test')
   await open(admin, `/administration/quotes?q=${encodeURIComponent(EMAIL)}`)
-  await main(admin).getByRole('link', { name: `Apri Richiesta ${number}` }).click()
+  await main(admin)
+    .getByRole('link', { name: `Apri Richiesta ${number}` })
+    .click()
   const detail = main(admin).getByTestId('quote-detail')
   await detail.getByTestId('quote-visit-at').fill('2026-12-15T09:30')
   await detail.getByLabel('Fino alle').fill('11:30')
@@ -46,7 +58,11 @@ test('the admin builds and sends a quote; the customer accepts it from the e-mai
   expect(visit.text).toContain('Marco Rossi')
   expect(visit.attachments.map((a) => a.contentType)).toEqual([expect.stringContaining('text/calendar')])
   // The form's time is the browser's local time; the invitation holds it in UTC.
-  const utc = (local: string) => new Date(local).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+  const utc = (local: string) =>
+    new Date(local)
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '')
   const ics = Buffer.from(visit.attachments[0]!.base64, 'base64').toString()
   expect(ics).toContain(`DTSTART:${utc('2026-12-15T09:30')}\r\nDTEND:${utc('2026-12-15T11:30')}\r\n`)
 
@@ -57,7 +73,9 @@ test('the admin builds and sends a quote; the customer accepts it from the e-mai
   await detail.getByLabel('Lato di apertura 1').selectOption('left')
   await detail.getByRole('button', { name: 'Misure prese' }).click()
   await expect(detail.getByTestId('quote-status')).toHaveText('Misure prese')
-  await expect(detail.getByTestId('quote-measures')).toContainText('Apertura 1: 900 × 2100 mm · Spessore muro 300 mm · sinistra')
+  await expect(detail.getByTestId('quote-measures')).toContainText(
+    'Apertura 1: 900 × 2100 mm · Spessore muro 300 mm · sinistra',
+  )
 
   // The quote: the measured opening priced as a made-to-measure door, the installation, a discount.
   const editor = detail.getByTestId('quote-editor')
@@ -65,8 +83,8 @@ test('the admin builds and sends a quote; the customer accepts it from the e-mai
   await expect(editor.getByLabel('Descrizione 1')).toHaveValue(/Apertura 1: 900 × 2100 mm/)
   await editor.getByLabel('Descrizione 1').fill('Porta blindata su misura 90×210')
   // A measured opening is a bene significativo for the VAT on a home; the installation a service.
-  await expect(editor.getByLabel('Per l\'IVA su abitazione 1')).toHaveValue('significant')
-  await expect(editor.getByLabel('Per l\'IVA su abitazione 2')).toHaveValue('')
+  await expect(editor.getByLabel("Per l'IVA su abitazione 1")).toHaveValue('significant')
+  await expect(editor.getByLabel("Per l'IVA su abitazione 2")).toHaveValue('')
   await editor.getByLabel('Prezzo unitario (€, IVA incl.) 1').fill('1.200,00')
   await editor.getByLabel('Prezzo unitario (€, IVA incl.) 2').fill('250,00')
   await editor.getByRole('button', { name: 'Aggiungi sconto' }).click()
@@ -106,7 +124,10 @@ test('the admin builds and sends a quote; the customer accepts it from the e-mai
   await expect(preview).toContainText('Imponibile al 22 %: 730,25 €')
   await expect(preview).toContainText('Totale con questa dichiarazione: 1.373,68 €')
   await expect(preview).toContainText('valore 949,69 €')
-  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
     await page.setViewportSize({ width, height })
     expect(await axe(page), `acceptance at ${width}`).toEqual([])
     const button = offer.getByTestId('quote-offer-accept')
@@ -129,7 +150,11 @@ test('the admin builds and sends a quote; the customer accepts it from the e-mai
   await expect(installation.getByTestId('order-vat-rates')).toContainText('Imponibile al 10 %: 438,88 €')
   await expect(installation.getByTestId('order-vat-rates')).toContainText('Imponibile al 22 %: 730,25 €')
   await expect(installation).toContainText('manutenzione ordinaria o straordinaria')
-  await expect(main(admin).getByRole('region', { name: 'Righe (come ordinate)' }).getByText('Porta blindata su misura 90×210 — bene significativo, quota al 22 %')).toBeVisible()
+  await expect(
+    main(admin)
+      .getByRole('region', { name: 'Righe (come ordinate)' })
+      .getByText('Porta blindata su misura 90×210 — bene significativo, quota al 22 %'),
+  ).toBeVisible()
   await admin.close()
 })
 
@@ -137,23 +162,45 @@ test('the admin builds and sends a quote; the customer accepts it from the e-mai
 // the planned visit from the e-mail's link; the shop sees it and plans again (the same invitation,
 // a higher SEQUENCE); after the visit a photo goes with the measured opening, and the measures
 // become a configured-door line priced by the server.
-test('the customer asks to move the visit; the admin re-plans, attaches a photo to the opening and quotes it from the measures', async ({ browser, page, baseURL }) => {
+test('the customer asks to move the visit; the admin re-plans, attaches a photo to the opening and quotes it from the measures', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
   test.setTimeout(180_000)
   const email = `sopralluogo-${Date.now()}@example.it`
   const asked = await page.request.post('/api/quote-requests', {
-    data: { kinds: ['doors'], openings: 1, address: { street: 'Via Roma 5', postcode: '37121', city: 'Verona', province: 'VR' }, time_windows: ['mon_morning'], name: 'Paolo Gatti', email, phone: '+39 045 7654321', privacy: true },
+    data: {
+      kinds: ['doors'],
+      openings: 1,
+      address: { street: 'Via Roma 5', postcode: '37121', city: 'Verona', province: 'VR' },
+      time_windows: ['mon_morning'],
+      name: 'Paolo Gatti',
+      email,
+      phone: '+39 045 7654321',
+      privacy: true,
+    },
   })
   const { number } = ((await asked.json()) as { data: { number: string } }).data
-  const admin = await (await browser.newContext({ baseURL, storageState: decidedConsentState(baseURL!), extraHTTPHeaders: { 'accept-language': 'it' } })).newPage()
+  const admin = await (
+    await browser.newContext({
+      baseURL,
+      storageState: decidedConsentState(baseURL!),
+      extraHTTPHeaders: { 'accept-language': 'it' },
+    })
+  ).newPage()
   await signIn(admin, 'admin@soglia.test')
   await open(admin, `/administration/quotes?q=${encodeURIComponent(email)}`)
-  await main(admin).getByRole('link', { name: `Apri Richiesta ${number}` }).click()
+  await main(admin)
+    .getByRole('link', { name: `Apri Richiesta ${number}` })
+    .click()
   const detail = main(admin).getByTestId('quote-detail')
   await detail.getByTestId('quote-visit-at').fill('2026-12-15T09:30')
   await detail.getByRole('button', { name: 'Fissa il sopralluogo' }).click()
   await expect(detail.getByTestId('quote-status')).toHaveText('Sopralluogo fissato')
   const detailUrl = admin.url()
-  const ics = (mail: { attachments: Array<{ base64: string }> }) => Buffer.from(mail.attachments[0]!.base64, 'base64').toString()
+  const ics = (mail: { attachments: Array<{ base64: string }> }) =>
+    Buffer.from(mail.attachments[0]!.base64, 'base64').toString()
   const first = await waitForMail(email, { match: (m) => m.subject.includes('sopralluogo per la richiesta') })
   expect(ics(first)).toContain('SEQUENCE:0\r\n')
 
@@ -163,7 +210,10 @@ test('the customer asks to move the visit; the admin re-plans, attaches a photo 
   expect(opened!.headers()['cache-control']).toContain('no-store')
   await hydrated(page)
   const visit = page.getByTestId('visit-page')
-  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
     await page.setViewportSize({ width, height })
     expect(await axe(page), `visit page at ${width}`).toEqual([])
     const submit = visit.getByTestId('visit-move-submit')
@@ -186,7 +236,9 @@ test('the customer asks to move the visit; the admin re-plans, attaches a photo 
   await detail.getByTestId('quote-visit-at').fill('2026-12-15T15:30')
   await detail.getByRole('button', { name: 'Fissa il sopralluogo' }).click()
   await expect(flag).toBeHidden()
-  const moved = await waitForMail(email, { match: (m) => m.attachments.length > 0 && ics(m).includes('SEQUENCE:1\r\n') })
+  const moved = await waitForMail(email, {
+    match: (m) => m.attachments.length > 0 && ics(m).includes('SEQUENCE:1\r\n'),
+  })
   const uid = (text: string) => /UID:(\S+)/.exec(text)![1]
   expect(uid(ics(moved))).toBe(uid(ics(first)))
 
@@ -197,21 +249,34 @@ test('the customer asks to move the visit; the admin re-plans, attaches a photo 
   await detail.getByRole('button', { name: 'Misure prese' }).click()
   await expect(detail.getByTestId('quote-status')).toHaveText('Misure prese')
   const photos = detail.getByTestId('opening-photos')
-  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#8a6d3b' } }).png().toBuffer()
-  const [chooser] = await Promise.all([admin.waitForEvent('filechooser'), photos.getByRole('button', { name: "Aggiungi foto all'apertura 1" }).click()])
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#8a6d3b' } })
+    .png()
+    .toBuffer()
+  const [chooser] = await Promise.all([
+    admin.waitForEvent('filechooser'),
+    photos.getByRole('button', { name: "Aggiungi foto all'apertura 1" }).click(),
+  ])
   await chooser.setFiles({ name: 'apertura-1.png', mimeType: 'image/png', buffer: png })
   await expect(photos.getByRole('img', { name: "Foto 1 dell'apertura 1" })).toBeVisible()
   // Served through the admin's private pass-through (the thumbnail is lazy: it loads in a moment).
-  await expect.poll(() => photos.getByTestId('opening-photo').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64)
+  await expect
+    .poll(() => photos.getByTestId('opening-photo').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBe(64)
 
   // The measures feed the quote: a configured Trento door, 850 × 2100 (its 10 mm step), priced by the server.
   const editor = detail.getByTestId('quote-editor')
   const fromMeasures = editor.getByTestId('measured-lines')
   await fromMeasures.getByTestId('measured-lines-model').selectOption({ label: 'Trento laminato su misura' })
-  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
     await admin.setViewportSize({ width, height })
     expect(await axe(admin), `request screen at ${width}`).toEqual([])
-    for (const control of [fromMeasures.getByRole('button', { name: "Aggiungi riga dell'apertura 1" }), photos.getByRole('button', { name: "Aggiungi foto all'apertura 1" })]) {
+    for (const control of [
+      fromMeasures.getByRole('button', { name: "Aggiungi riga dell'apertura 1" }),
+      photos.getByRole('button', { name: "Aggiungi foto all'apertura 1" }),
+    ]) {
       await control.scrollIntoViewIfNeeded()
       await expectReachable(control)
     }
@@ -230,23 +295,45 @@ test('the customer asks to move the visit; the admin re-plans, attaches a photo 
 
 // The same ask from the customer's account (decision 112): its own requests, the planned one movable.
 test('a signed-in customer asks to move its planned visit from its account', async ({ page }) => {
-  const token = async (email: string) => ((await (await page.request.post('/api/auth/login', { data: { email, password: PASSWORD } })).json()) as { access_token: string }).access_token
+  const token = async (email: string) =>
+    (
+      (await (await page.request.post('/api/auth/login', { data: { email, password: PASSWORD } })).json()) as {
+        access_token: string
+      }
+    ).access_token
   const customer = await token('cliente@soglia.test')
   const asked = await page.request.post('/api/quote-requests', {
     headers: { authorization: `Bearer ${customer}` },
-    data: { kinds: ['windows'], openings: 2, address: { street: 'Via Roma 9', postcode: '37121', city: 'Verona', province: 'VR' }, time_windows: ['fri_morning'], name: 'Carla Cliente', email: 'cliente@soglia.test', phone: '+39 045 1111111', privacy: true },
+    data: {
+      kinds: ['windows'],
+      openings: 2,
+      address: { street: 'Via Roma 9', postcode: '37121', city: 'Verona', province: 'VR' },
+      time_windows: ['fri_morning'],
+      name: 'Carla Cliente',
+      email: 'cliente@soglia.test',
+      phone: '+39 045 1111111',
+      privacy: true,
+    },
   })
   const { number } = ((await asked.json()) as { data: { number: string } }).data
   const admin = { authorization: `Bearer ${await token('admin@soglia.test')}` }
-  const list = (await (await page.request.get(`/api/admin/quote-requests?q=${number}`, { headers: admin })).json()) as { data: Array<{ id: number }> }
-  const planned = await page.request.post(`/api/admin/quote-requests/${list.data[0]!.id}/events`, { headers: admin, data: { type: 'quote.plan_visit', visit_at: '2026-12-18T09:00:00+01:00' } })
+  const list = (await (await page.request.get(`/api/admin/quote-requests?q=${number}`, { headers: admin })).json()) as {
+    data: Array<{ id: number }>
+  }
+  const planned = await page.request.post(`/api/admin/quote-requests/${list.data[0]!.id}/events`, {
+    headers: admin,
+    data: { type: 'quote.plan_visit', visit_at: '2026-12-18T09:00:00+01:00' },
+  })
   expect(planned.status()).toBe(200)
 
   await signIn(page, 'cliente@soglia.test')
   await open(page, '/account/requests')
   const mine = page.getByTestId('own-request').filter({ hasText: number })
   await expect(mine.getByRole('heading', { level: 2 })).toHaveText(`Richiesta ${number} · Sopralluogo fissato`)
-  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
     await page.setViewportSize({ width, height })
     expect(await axe(page), `account requests at ${width}`).toEqual([])
     const submit = mine.getByTestId('visit-move-submit')
@@ -256,6 +343,8 @@ test('a signed-in customer asks to move its planned visit from its account', asy
   await mine.getByLabel('Sabato · mattina').check()
   await mine.getByTestId('visit-move-submit').click()
   await expect(mine.getByTestId('visit-move-sent')).toContainText('Sabato · mattina')
-  const seen = (await (await page.request.get(`/api/admin/quote-requests/${list.data[0]!.id}`, { headers: admin })).json()) as { data: { visit_move: { time_windows: string[] } } }
+  const seen = (await (
+    await page.request.get(`/api/admin/quote-requests/${list.data[0]!.id}`, { headers: admin })
+  ).json()) as { data: { visit_move: { time_windows: string[] } } }
   expect(seen.data.visit_move.time_windows).toEqual(['sat_morning'])
 })

@@ -12,11 +12,16 @@ import { decidedConsentState } from './consent-state'
 test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
 
 const EMAIL = `visita-${Date.now()}@example.it`
-const widths = [[390, 844], [1280, 800]] as const
+const widths = [
+  [390, 844],
+  [1280, 800],
+] as const
 
 async function productOf(page: Page, sku: string) {
   const res = await page.request.get(`/api/products?q=${sku}&per_page=5`)
-  const { data } = (await res.json()) as { data: Array<{ sku: string; slug: string; name: string; category: { slug: string } }> }
+  const { data } = (await res.json()) as {
+    data: Array<{ sku: string; slug: string; name: string; category: { slug: string } }>
+  }
   return data.find((x) => x.sku === sku)!
 }
 
@@ -25,7 +30,11 @@ const photo = async (format: 'png' | 'jpeg', background: string) => {
   return format === 'png' ? image.png().toBuffer() : image.jpeg().toBuffer()
 }
 
-test('a visitor asks for a visit with two photos; the shop sees it and plans the visit', async ({ browser, page, baseURL }) => {
+test('a visitor asks for a visit with two photos; the shop sees it and plans the visit', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
   test.setTimeout(180_000)
   const product = await productOf(page, 'PI-LAC-080')
 
@@ -81,7 +90,13 @@ test('a visitor asks for a visit with two photos; the shop sees it and plans the
   expect(mail.text).toContain('Foto ricevute: 2.')
 
   // The shop: the list, the request as asked with its photos, the visit planned.
-  const admin = await (await browser.newContext({ baseURL, storageState: decidedConsentState(baseURL!), extraHTTPHeaders: { 'accept-language': 'it' } })).newPage()
+  const admin = await (
+    await browser.newContext({
+      baseURL,
+      storageState: decidedConsentState(baseURL!),
+      extraHTTPHeaders: { 'accept-language': 'it' },
+    })
+  ).newPage()
   await signIn(admin, 'admin@soglia.test')
   await open(admin, `/administration/quotes?q=${encodeURIComponent(EMAIL)}`)
   for (const [width, height] of widths) {
@@ -89,7 +104,9 @@ test('a visitor asks for a visit with two photos; the shop sees it and plans the
     expect(await axe(admin), `list at ${width}`).toEqual([])
     await expectReachable(main(admin).getByLabel('Cerca'))
   }
-  await main(admin).getByRole('link', { name: `Apri Richiesta ${number}` }).click()
+  await main(admin)
+    .getByRole('link', { name: `Apri Richiesta ${number}` })
+    .click()
   const detail = main(admin).getByTestId('quote-detail')
   await expect(detail.getByTestId('quote-status')).toHaveText('Richiesta')
   await expect(detail).toContainText('Porte, Finestre')
@@ -98,7 +115,8 @@ test('a visitor asks for a visit with two photos; the shop sees it and plans the
   await expect(detail).toContainText(product.slug)
   const photos = detail.getByTestId('quote-admin-photo')
   await expect(photos).toHaveCount(2)
-  for (const img of await photos.all()) await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(320)
+  for (const img of await photos.all())
+    await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(320)
 
   await detail.getByTestId('quote-visit-at').fill('2026-12-15T09:30')
   for (const [width, height] of widths) {
@@ -126,7 +144,9 @@ test.describe('without JavaScript', () => {
     const form = page.getByTestId('quote-form')
     await form.getByLabel('Persiane e scuri').check()
     await form.getByLabel('Numero di aperture').fill('2')
-    await form.getByTestId('quote-photos').setInputFiles([{ name: 'balcone.png', mimeType: 'image/png', buffer: await photo('png', '#55616a') }])
+    await form
+      .getByTestId('quote-photos')
+      .setInputFiles([{ name: 'balcone.png', mimeType: 'image/png', buffer: await photo('png', '#55616a') }])
     await form.getByLabel('Via e numero civico').fill('Corso Porta Nuova 3')
     await form.getByLabel('CAP').fill('37122')
     await form.getByLabel('Città').fill('Verona')

@@ -29,10 +29,13 @@ export async function expectReachable(control: Locator) {
       [b.x + b.width * 0.75, b.y + b.height * 0.75],
     ]
     for (const [x, y] of points) {
-      const hit = await control.evaluate((element, [px, py]) => {
-        const top = document.elementFromPoint(px!, py!)
-        return top === element || element.contains(top) ? 'self' : (top?.outerHTML.slice(0, 120) ?? 'nothing')
-      }, [x, y])
+      const hit = await control.evaluate(
+        (element, [px, py]) => {
+          const top = document.elementFromPoint(px!, py!)
+          return top === element || element.contains(top) ? 'self' : (top?.outerHTML.slice(0, 120) ?? 'nothing')
+        },
+        [x, y],
+      )
       expect(hit, `what lies at (${Math.round(x!)}, ${Math.round(y!)})`).toBe('self')
     }
   }).toPass({ timeout: 5_000 })

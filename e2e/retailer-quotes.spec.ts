@@ -22,8 +22,13 @@ async function signIn(page: Page) {
 
 const euros = (text: string) => [...text.matchAll(/(\d{1,3}(?:\.\d{3})*,\d{2})\s?€/g)].map((m) => m[1]!)
 
-for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
-  test(`a retailer quotes its client with a markup, sends it and orders it from the shop (${viewport.width}px)`, async ({ page }) => {
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`a retailer quotes its client with a markup, sends it and orders it from the shop (${viewport.width}px)`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport)
     await signIn(page)
     await page.goto('/account/quotes')
@@ -95,18 +100,25 @@ test('a customer opening the retailer quotes goes home', async ({ page }) => {
   await expect(page).not.toHaveURL(/\/account\/quotes/)
 })
 
-test('the retailer saves its letterhead with a logo through the page, and the API has it', async ({ page, request }) => {
+test('the retailer saves its letterhead with a logo through the page, and the API has it', async ({
+  page,
+  request,
+}) => {
   await signIn(page)
   await page.goto('/account/quotes')
   await hydrated(page)
   const form = main(page).getByRole('region', { name: 'La tua intestazione sui preventivi' })
   await form.getByLabel('Ragione sociale').fill('Serramenti Rossi snc')
-  const logo = await sharp({ create: { width: 240, height: 80, channels: 3, background: '#387e84' } }).png().toBuffer()
+  const logo = await sharp({ create: { width: 240, height: 80, channels: 3, background: '#387e84' } })
+    .png()
+    .toBuffer()
   await form.getByLabel('Logo (PNG o JPEG)').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo })
   await form.getByRole('button', { name: 'Salva' }).click()
   // The page route forwards the file to the API: a page POST it must let through (post-pages.ts).
   await expect(form.getByText('Intestazione salvata.')).toBeVisible()
   const token = (await page.context().cookies()).find((c) => c.name === 'soglia_session')!.value
-  const branding = (await (await request.get('/api/account/branding', { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { business_name: string; has_logo: boolean } }
+  const branding = (await (
+    await request.get('/api/account/branding', { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { data: { business_name: string; has_logo: boolean } }
   expect(branding.data).toMatchObject({ business_name: 'Serramenti Rossi snc', has_logo: true })
 })

@@ -15,25 +15,44 @@ const PASSWORD = 'invito-2026'
 
 async function deliveredOrderOfNewCustomer(request: APIRequestContext, tag: string) {
   const email = `e2e-invite-${tag}-${Date.now()}@soglia.test`
-  expect((await request.post('/api/auth/register', { data: { name: 'Irene Invito', email, password: PASSWORD, terms: true, locale: 'it' } })).status()).toBe(202)
-  const token = linkIn(await waitForMail(email, { match: (m) => m.text.includes('/verify-email/') }), '/verify-email/').pathname.split('/').pop()
+  expect(
+    (
+      await request.post('/api/auth/register', {
+        data: { name: 'Irene Invito', email, password: PASSWORD, terms: true, locale: 'it' },
+      })
+    ).status(),
+  ).toBe(202)
+  const token = linkIn(await waitForMail(email, { match: (m) => m.text.includes('/verify-email/') }), '/verify-email/')
+    .pathname.split('/')
+    .pop()
   expect((await request.post('/api/auth/verify-email', { data: { token } })).status()).toBe(200)
   const order = await placeOrder(request, email, PASSWORD)
   const admin = await bearer(request, 'admin@soglia.test')
-  for (const data of [{ event: 'order.pay' }, { event: 'order.confirm' }, { event: 'order.ship', carrier: 'BRT', tracking: 'BRT777000111' }, { event: 'order.deliver' }])
+  for (const data of [
+    { event: 'order.pay' },
+    { event: 'order.confirm' },
+    { event: 'order.ship', carrier: 'BRT', tracking: 'BRT777000111' },
+    { event: 'order.deliver' },
+  ])
     expect((await request.post(`/api/admin/orders/${order.id}/events`, { headers: admin, data })).status()).toBe(200)
-  const mail = await waitForMail(email, { match: (m) => m.subject.includes(order.number) && m.subject.includes('recensione') })
+  const mail = await waitForMail(email, {
+    match: (m) => m.subject.includes(order.number) && m.subject.includes('recensione'),
+  })
   return { email, order, mail }
 }
 
 test.describe('review invitations', () => {
   test.beforeEach(async ({ request }) => {
     const admin = await bearer(request, 'admin@soglia.test')
-    expect((await request.patch('/api/admin/settings', { headers: admin, data: { review_invitation_days: 0 } })).status()).toBe(200)
+    expect(
+      (await request.patch('/api/admin/settings', { headers: admin, data: { review_invitation_days: 0 } })).status(),
+    ).toBe(200)
   })
   test.afterEach(async ({ request }) => {
     const admin = await bearer(request, 'admin@soglia.test')
-    expect((await request.patch('/api/admin/settings', { headers: admin, data: { review_invitation_days: 7 } })).status()).toBe(200)
+    expect(
+      (await request.patch('/api/admin/settings', { headers: admin, data: { review_invitation_days: 7 } })).status(),
+    ).toBe(200)
   })
 
   test('the invitation links the product, and its "no more" page stops the next ones', async ({ page }) => {
@@ -50,7 +69,10 @@ test.describe('review invitations', () => {
     await page.goto(stop.pathname)
     await hydrated(page)
     const button = page.getByRole('main').getByRole('button', { name: 'Non inviarmene più' })
-    for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+    for (const [width, height] of [
+      [1280, 800],
+      [390, 844],
+    ] as const) {
       await page.setViewportSize({ width, height })
       await expectReachable(button)
       expect(await axe(page), `stop page at ${width}`).toEqual([])
@@ -61,10 +83,22 @@ test.describe('review invitations', () => {
     // The next delivery to the same customer brings no invitation (its shipping e-mail does come).
     const next = await placeOrder(page.request, email, PASSWORD)
     const admin = await bearer(page.request, 'admin@soglia.test')
-    for (const data of [{ event: 'order.pay' }, { event: 'order.confirm' }, { event: 'order.ship', carrier: 'BRT', tracking: 'BRT777000222' }, { event: 'order.deliver' }])
-      expect((await page.request.post(`/api/admin/orders/${next.id}/events`, { headers: admin, data })).status()).toBe(200)
+    for (const data of [
+      { event: 'order.pay' },
+      { event: 'order.confirm' },
+      { event: 'order.ship', carrier: 'BRT', tracking: 'BRT777000222' },
+      { event: 'order.deliver' },
+    ])
+      expect((await page.request.post(`/api/admin/orders/${next.id}/events`, { headers: admin, data })).status()).toBe(
+        200,
+      )
     await waitForMail(email, { match: (m) => m.subject.includes(next.number) && m.subject.includes('consegnato') })
-    await expect(waitForMail(email, { match: (m) => m.subject.includes(next.number) && m.subject.includes('recensione'), timeoutMs: 3_000 })).rejects.toThrow()
+    await expect(
+      waitForMail(email, {
+        match: (m) => m.subject.includes(next.number) && m.subject.includes('recensione'),
+        timeoutMs: 3_000,
+      }),
+    ).rejects.toThrow()
   })
 
   test('a mail client stops them in one click (List-Unsubscribe-Post)', async ({ request }) => {

@@ -20,7 +20,11 @@ async function productPath(page: Page, sku: string) {
   return `/negozio/${p.category.slug}/${p.slug}`
 }
 
-test('a delivered buyer reviews, the shop publishes and answers, the page shows it', async ({ browser, page, baseURL }) => {
+test('a delivered buyer reviews, the shop publishes and answers, the page shows it', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
   test.setTimeout(120_000)
   const path = await productPath(page, 'PI-VET-080')
 
@@ -35,7 +39,9 @@ test('a delivered buyer reviews, the shop publishes and answers, the page shows 
   await page.keyboard.press('Space')
   await expect(stars.getByRole('radio', { name: '4 su 5' })).toBeChecked()
   await form.getByLabel('Titolo').fill(TITLE)
-  await form.getByLabel('La tua recensione').fill('Il vetro satinato lascia passare tanta luce senza far vedere dentro. Montaggio facile.')
+  await form
+    .getByLabel('La tua recensione')
+    .fill('Il vetro satinato lascia passare tanta luce senza far vedere dentro. Montaggio facile.')
   await form.getByRole('button', { name: 'Invia la recensione' }).click()
   await expect(page.getByTestId('review-sent')).toContainText('dopo la nostra verifica')
   // Pending: not on the page yet.
@@ -43,15 +49,26 @@ test('a delivered buyer reviews, the shop publishes and answers, the page shows 
   await expect(page.getByTestId('reviews-list')).not.toContainText(TITLE)
 
   // The shop: the pending review, published with a reply.
-  const newPage = async () => (await browser.newContext({ baseURL, storageState: decidedConsentState(baseURL!), extraHTTPHeaders: { 'accept-language': 'it' } })).newPage()
+  const newPage = async () =>
+    (
+      await browser.newContext({
+        baseURL,
+        storageState: decidedConsentState(baseURL!),
+        extraHTTPHeaders: { 'accept-language': 'it' },
+      })
+    ).newPage()
   const admin = await newPage()
   await signIn(admin, 'admin@soglia.test')
   await open(admin, '/administration/reviews?status=pending')
-  await main(admin).getByRole('link', { name: `Apri Recensione «${TITLE}»` }).click()
+  await main(admin)
+    .getByRole('link', { name: `Apri Recensione «${TITLE}»` })
+    .click()
   await expect(main(admin).getByLabel('Titolo')).toHaveValue(TITLE)
   await main(admin).getByLabel('Stato').selectOption('published')
   await expect(main(admin).getByLabel('Stato')).toHaveValue('published')
-  await main(admin).getByLabel('Risposta pubblica del negozio').fill('Grazie Laura, il satinato è la nostra scelta preferita per i bagni.')
+  await main(admin)
+    .getByLabel('Risposta pubblica del negozio')
+    .fill('Grazie Laura, il satinato è la nostra scelta preferita per i bagni.')
   await main(admin).getByRole('button', { name: 'Salva' }).click()
   await expect(admin.locator('[data-toast="success"]')).toContainText('Modifiche salvate')
   await expect(main(admin).getByLabel('Stato')).toHaveValue('published')
@@ -63,24 +80,32 @@ test('a delivered buyer reviews, the shop publishes and answers, the page shows 
   const section = visitor.getByTestId('product-reviews')
   await expect(section.getByTestId('reviews-average')).toHaveText('4,0')
   await expect(section.getByTestId('reviews-count')).toHaveText('1 recensione')
-  await expect(section.getByTestId('reviews-statement')).toContainText('solo da clienti che hanno ricevuto l\'ordine')
+  await expect(section.getByTestId('reviews-statement')).toContainText("solo da clienti che hanno ricevuto l'ordine")
   const review = section.getByTestId('review').filter({ hasText: TITLE })
   await expect(review.getByTestId('review-verified')).toHaveText(/Acquisto verificato/)
   await expect(review.getByTestId('review-reply')).toContainText('Grazie Laura')
   await expect(review).toContainText('Laura G.')
-  const ld = JSON.parse((await visitor.locator('script[type="application/ld+json"]').first().textContent())!) as Record<string, any>
+  const ld = JSON.parse((await visitor.locator('script[type="application/ld+json"]').first().textContent())!) as Record<
+    string,
+    any
+  >
   expect(ld.aggregateRating).toMatchObject({ '@type': 'AggregateRating', ratingValue: 4, reviewCount: 1 })
   expect(ld.review[0]).toMatchObject({ name: TITLE, reviewRating: { ratingValue: 4 } })
 
   // Accessible: axe on the reviews section, no doubled styles.
   await hydrated(visitor)
-  const results = await new AxeBuilder({ page: visitor }).include('#recensioni').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
+  const results = await new AxeBuilder({ page: visitor })
+    .include('#recensioni')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([])
   expect(await conflictingClasses(visitor)).toEqual([])
   await visitor.close()
 })
 
-test('a customer with no delivered order sees no form; the product page still shows the statement', async ({ page }) => {
+test('a customer with no delivered order sees no form; the product page still shows the statement', async ({
+  page,
+}) => {
   const path = await productPath(page, 'PI-LAM-080')
   await signIn(page, 'cliente@soglia.test')
   await page.goto(path)

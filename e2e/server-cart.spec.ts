@@ -28,7 +28,11 @@ async function signInFrom(page: Page, email: string) {
   await main(page).getByRole('button', { name: 'Accedi' }).click()
 }
 
-test('a visitor’s "Aggiungi al carrello" signs in, comes back to the product with the line added, and the cart follows to a second device', async ({ browser, baseURL, request }) => {
+test('a visitor’s "Aggiungi al carrello" signs in, comes back to the product with the line added, and the cart follows to a second device', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   await emptyServerCart(request, 'altro@soglia.test')
   const phone = await device(browser, baseURL!)
   await phone.page.goto(PRODUCT)
@@ -37,7 +41,12 @@ test('a visitor’s "Aggiungi al carrello" signs in, comes back to the product w
   await main(phone.page).getByRole('radio', { name: 'Sinistra a spingere', exact: true }).check()
   await main(phone.page).getByRole('button', { name: 'Aggiungi al carrello' }).click()
   await expect(phone.page).toHaveURL(/\/login\?redirect=/)
-  const saved = phone.page.waitForResponse((r) => r.url().includes('_serverFn') && r.request().method() === 'POST' && r.request().postData()?.includes('cart_id') === true)
+  const saved = phone.page.waitForResponse(
+    (r) =>
+      r.url().includes('_serverFn') &&
+      r.request().method() === 'POST' &&
+      r.request().postData()?.includes('cart_id') === true,
+  )
   await signInFrom(phone.page, 'altro@soglia.test')
   await expect(phone.page).toHaveURL(new RegExp(`${PRODUCT}$`))
   // Issue 42: the kept click is added on return, with no second click.
@@ -55,9 +64,18 @@ test('a visitor’s "Aggiungi al carrello" signs in, comes back to the product w
 
 /** Waits for the cart's save to the account (PUT /cart through its server function). */
 const cartSaved = (page: Page) =>
-  page.waitForResponse((r) => r.url().includes('_serverFn') && r.request().method() === 'POST' && r.request().postData()?.includes('cart_id') === true)
+  page.waitForResponse(
+    (r) =>
+      r.url().includes('_serverFn') &&
+      r.request().method() === 'POST' &&
+      r.request().postData()?.includes('cart_id') === true,
+  )
 
-test('one cart per account: a line removed on the phone, and an order placed there, do not come back on the laptop (issue 39)', async ({ browser, baseURL, request }) => {
+test('one cart per account: a line removed on the phone, and an order placed there, do not come back on the laptop (issue 39)', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   test.setTimeout(120_000)
   const email = 'reseller@soglia.test'
   await emptyServerCart(request, email)
@@ -90,7 +108,10 @@ test('one cart per account: a line removed on the phone, and an order placed the
   const rows = main(phone.page).getByTestId('cart-line')
   await expect(rows).toHaveCount(2)
   const removed = cartSaved(phone.page)
-  await rows.nth(1).getByRole('button', { name: /^Rimuovi / }).click()
+  await rows
+    .nth(1)
+    .getByRole('button', { name: /^Rimuovi / })
+    .click()
   await removed
   await expect(rows).toHaveCount(1)
   await laptop.page.reload()

@@ -17,14 +17,20 @@ async function adminApi(request: APIRequestContext) {
 }
 
 async function atBothWidths(page: Page, check: () => Promise<void>) {
-  for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
     await page.setViewportSize(size)
     await check()
   }
   await page.setViewportSize({ width: 1280, height: 800 })
 }
 
-test('the primary colour changed in the settings is on the next storefront page; a poor pair is warned of', async ({ page, request }) => {
+test('the primary colour changed in the settings is on the next storefront page; a poor pair is warned of', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000)
   const headers = await adminApi(request)
   await signIn(page)
@@ -62,15 +68,23 @@ test('the primary colour changed in the settings is on the next storefront page;
     await expect(colors.locator('[data-field-error="light.primary"]')).toBeVisible()
 
     await open(page, '/')
-    const value = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--soglia-primary').trim())
+    const value = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--soglia-primary').trim(),
+    )
     expect(value.toLowerCase()).toBe('#8a2be2')
     await expect(page.locator('meta[name=theme-color]')).toHaveAttribute('content', '#8a2be2')
   } finally {
-    await request.patch('/api/admin/settings', { headers, data: { vuetify_colors: { light: { primary: '#387e84', footerTextPrimary: '#ffffff' } } } })
+    await request.patch('/api/admin/settings', {
+      headers,
+      data: { vuetify_colors: { light: { primary: '#387e84', footerTextPrimary: '#ffffff' } } },
+    })
   }
 })
 
-test('a configurator rule edited in the back office disables the option in the storefront, with its reason', async ({ page, request }) => {
+test('a configurator rule edited in the back office disables the option in the storefront, with its reason', async ({
+  page,
+  request,
+}) => {
   // Two axe runs over a long form and the live preview: slow on a busy machine.
   test.setTimeout(180_000)
   const headers = await adminApi(request)
@@ -93,9 +107,13 @@ test('a configurator rule edited in the back office disables the option in the s
     await main(page).getByRole('button', { name: 'Aggiungi una regola' }).click()
     await expect(rows).toHaveCount(n)
     const reason = 'Il nero opaco non si abbina al vetro satinato'
-    await main(page).getByLabel(`Opzione della regola ${n}`, { exact: true }).selectOption({ label: 'Nero opaco (MAN-NER)' })
+    await main(page)
+      .getByLabel(`Opzione della regola ${n}`, { exact: true })
+      .selectOption({ label: 'Nero opaco (MAN-NER)' })
     await main(page).getByLabel(`Tipo della regola ${n}`).selectOption('excludes')
-    await main(page).getByLabel(`Opzione o modello della regola ${n}`).selectOption({ label: 'Vetro satinato temperato (SAT)' })
+    await main(page)
+      .getByLabel(`Opzione o modello della regola ${n}`)
+      .selectOption({ label: 'Vetro satinato temperato (SAT)' })
     // An empty reason is refused in place.
     await main(page).getByRole('button', { name: 'Salva le regole' }).click()
     await expect(rows.nth(n - 1).locator('[data-field-error]')).toBeVisible()
@@ -115,9 +133,15 @@ test('a configurator rule edited in the back office disables the option in the s
 
     // The storefront's configurator follows.
     await open(page, `/collezioni/configuratore/${milano}`)
-    await main(page).getByRole('button', { name: /^3\. Vetro/ }).click()
-    await main(page).getByRole('radio', { name: /^Vetro satinato temperato/ }).check()
-    await main(page).getByRole('button', { name: /^6\. Maniglia/ }).click()
+    await main(page)
+      .getByRole('button', { name: /^3\. Vetro/ })
+      .click()
+    await main(page)
+      .getByRole('radio', { name: /^Vetro satinato temperato/ })
+      .check()
+    await main(page)
+      .getByRole('button', { name: /^6\. Maniglia/ })
+      .click()
     const black = main(page).getByRole('radio', { name: /^Nero opaco/ })
     await expect(black).toBeDisabled()
     await expect(black).toHaveAccessibleDescription(`Non disponibile: ${reason}`)
@@ -126,11 +150,19 @@ test('a configurator rule edited in the back office disables the option in the s
   }
 })
 
-test('a finish photo picked in the back office is the configured door’s picture in the shop', async ({ page, request }) => {
+test('a finish photo picked in the back office is the configured door’s picture in the shop', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000)
   const headers = await adminApi(request)
   const before = (await (await request.get('/api/admin/configurator', { headers })).json()).data
-  const { id: milano, code: _code, product: _product, ...input } = before.models.find((m: { code: string }) => m.code === 'milano')
+  const {
+    id: milano,
+    code: _code,
+    product: _product,
+    ...input
+  } = before.models.find((m: { code: string }) => m.code === 'milano')
   await emptyServerCart(request, 'admin@soglia.test', PASSWORD)
   await signIn(page)
   try {
@@ -164,7 +196,9 @@ test('a finish photo picked in the back office is the configured door’s pictur
     expect(finish.find((o: { code: string }) => o.code === 'LAC-BIA').image).toBeNull()
     await open(page, `/collezioni/configuratore/${milano}`)
     await main(page).getByRole('button', { name: 'Avanti' }).click()
-    await main(page).getByRole('radio', { name: /^Laccato grigio seta/ }).check()
+    await main(page)
+      .getByRole('radio', { name: /^Laccato grigio seta/ })
+      .check()
     await main(page).getByRole('button', { name: 'Aggiungi al carrello' }).click()
     await expect(page.getByText('Porta configurata aggiunta al carrello')).toBeVisible()
     await page.goto('/checkout')
@@ -182,7 +216,19 @@ test('translations to do list a new text and lead to its edit screen', async ({ 
   const before = (await (await request.get('/api/admin/configurator', { headers })).json()).data
   // A new option, written in Italian and English only.
   const steps = structuredClone(before.steps)
-  steps.find((s: { code: string }) => s.code === 'handle').options.push({ id: null, code: 'MAN-BRO', names: { it: 'Bronzo anticato', en: 'Antique bronze' }, prices: { base: 3900, reseller: 3100, other: 3400 }, percent: 0, swatch: null, preview: {}, is_default: false, active: false })
+  steps
+    .find((s: { code: string }) => s.code === 'handle')
+    .options.push({
+      id: null,
+      code: 'MAN-BRO',
+      names: { it: 'Bronzo anticato', en: 'Antique bronze' },
+      prices: { base: 3900, reseller: 3100, other: 3400 },
+      percent: 0,
+      swatch: null,
+      preview: {},
+      is_default: false,
+      active: false,
+    })
   expect((await request.put('/api/admin/configurator/options', { headers, data: { steps } })).status()).toBe(200)
 
   await signIn(page)
@@ -197,7 +243,9 @@ test('translations to do list a new text and lead to its edit screen', async ({ 
   expect(await axe(page)).toEqual([])
   await link.click()
   await expect(page).toHaveURL(/\/administration\/configurator$/)
-  await expect(main(page).getByRole('heading', { level: 1, name: 'Configuratore: modelli, opzioni e regole' })).toBeVisible()
+  await expect(
+    main(page).getByRole('heading', { level: 1, name: 'Configuratore: modelli, opzioni e regole' }),
+  ).toBeVisible()
 })
 
 test('a collection is renamed in English and the shop shows the new name', async ({ page, request }) => {
@@ -214,7 +262,9 @@ test('a collection is renamed in English and the shop shows the new name', async
       await expectReachable(create)
     })
     expect(await axe(page)).toEqual([])
-    await main(page).getByRole('link', { name: `Apri ${natura.name_it}` }).click()
+    await main(page)
+      .getByRole('link', { name: `Apri ${natura.name_it}` })
+      .click()
     await hydrated(page)
     // The label reads "Nome (English) (facoltativo)".
     const name = main(page).getByLabel(/^Nome \(English\)/)

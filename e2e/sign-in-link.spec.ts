@@ -8,7 +8,9 @@ import { expectReachable } from './reachable'
 test.use({ extraHTTPHeaders: { 'accept-language': 'it' } })
 
 test.beforeEach(async ({ context }) => {
-  const value = encodeURIComponent(JSON.stringify({ id: crypto.randomUUID(), analytics: false, marketing: false, at: new Date().toISOString() }))
+  const value = encodeURIComponent(
+    JSON.stringify({ id: crypto.randomUUID(), analytics: false, marketing: false, at: new Date().toISOString() }),
+  )
   await context.addCookies([{ name: 'soglia_consent', value, url: shopURL() }])
 })
 
@@ -26,8 +28,19 @@ async function signIn(page: Page, email: string, password: string) {
 test.describe('the one-time sign-in link', () => {
   test('sign-in link → e-mail over SMTP → "Accedi" → the account, the password unchanged', async ({ page }) => {
     const email = `e2e-link-${Date.now()}-${Math.floor(Math.random() * 1e6)}@soglia.test`
-    expect((await page.request.post('/api/auth/register', { data: { name: 'Lara Link', email, password: 'la-sua-password', terms: true, locale: 'it' } })).status()).toBe(202)
-    const verify = linkIn(await waitForMail(email, { match: (m) => m.text.includes('/verify-email/') }), '/verify-email/').pathname.split('/').pop()
+    expect(
+      (
+        await page.request.post('/api/auth/register', {
+          data: { name: 'Lara Link', email, password: 'la-sua-password', terms: true, locale: 'it' },
+        })
+      ).status(),
+    ).toBe(202)
+    const verify = linkIn(
+      await waitForMail(email, { match: (m) => m.text.includes('/verify-email/') }),
+      '/verify-email/',
+    )
+      .pathname.split('/')
+      .pop()
     expect((await page.request.post('/api/auth/verify-email', { data: { token: verify } })).status()).toBe(200)
 
     await page.goto('/login')
@@ -39,10 +52,16 @@ test.describe('the one-time sign-in link', () => {
     await main(page).getByRole('button', { name: 'Inviami il link' }).click()
     await expect(main(page).getByRole('status')).toContainText('ti abbiamo inviato il link per accedere')
 
-    const link = linkIn(await waitForMail(email, { match: (m) => m.subject === 'Il tuo link per accedere' }), '/login-link/')
+    const link = linkIn(
+      await waitForMail(email, { match: (m) => m.subject === 'Il tuo link per accedere' }),
+      '/login-link/',
+    )
     await page.goto(link.pathname)
     await ready(page)
-    for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+    for (const [width, height] of [
+      [1280, 800],
+      [390, 844],
+    ] as const) {
       await page.setViewportSize({ width, height })
       await expectReachable(main(page).getByRole('button', { name: 'Accedi' }))
     }

@@ -19,6 +19,13 @@ export async function signIn(page: Page, email = 'admin@soglia.test', password =
   expect(res.status(), `sign-in of ${email}: ${await res.text()}`).toBe(200)
   const { access_token: token } = (await res.json()) as { access_token: string }
   await page.context().addCookies([
-    { name: SESSION_COOKIE, value: token, domain: new URL(res.url()).hostname, path: '/', httpOnly: true, sameSite: 'Lax' },
+    {
+      name: SESSION_COOKIE,
+      value: token,
+      domain: new URL(res.url()).hostname,
+      path: '/',
+      httpOnly: true,
+      sameSite: 'Lax',
+    },
   ])
 }

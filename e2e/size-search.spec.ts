@@ -65,7 +65,9 @@ for (const [size, viewport] of Object.entries(sizes)) {
       await expect(main(page).getByRole('article').getByRole('heading')).toHaveText(/Villa/)
     })
 
-    test('a made-to-measure door shows its range and opens its configurator; a stock door its size', async ({ page }) => {
+    test('a made-to-measure door shows its range and opens its configurator; a stock door its size', async ({
+      page,
+    }) => {
       await page.goto('/negozio/porte-blindate/blindata-sentinella-classe-3')
       await hydrated(page)
       const sizesBox = main(page).getByTestId('product-sizes')

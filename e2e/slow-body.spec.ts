@@ -18,13 +18,16 @@ function slowRequest(baseURL: string, feed: (socket: net.Socket) => void): Promi
     const started = Date.now()
     let answer = ''
     const socket = net.connect(Number(port), hostname, () => {
-      socket.write(`POST /api/newsletter/subscribe HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":`)
+      socket.write(
+        `POST /api/newsletter/subscribe HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":`,
+      )
       feed(socket)
     })
     socket.on('data', (chunk) => (answer += chunk.toString()))
     socket.on('close', () => resolve({ afterMs: Date.now() - started, answer, reset: false }))
     socket.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ECONNRESET' || error.code === 'EPIPE') resolve({ afterMs: Date.now() - started, answer, reset: true })
+      if (error.code === 'ECONNRESET' || error.code === 'EPIPE')
+        resolve({ afterMs: Date.now() - started, answer, reset: true })
       else reject(error)
     })
     // Far beyond the limit: the old behaviour (minutes) fails here, not by hanging the run.
@@ -37,7 +40,10 @@ function slowRequest(baseURL: string, feed: (socket: net.Socket) => void): Promi
 
 // Both kinds at once: the timeout is the server's, so waiting for them side by side proves the
 // same as one after the other and costs one timeout of the run instead of two (issue 40).
-test('a body that stalls, and one that trickles a byte at a time, are cut with 408 after the request timeout', async ({ baseURL, request }) => {
+test('a body that stalls, and one that trickles a byte at a time, are cut with 408 after the request timeout', async ({
+  baseURL,
+  request,
+}) => {
   const stalled = slowRequest(baseURL!, () => {})
   let timer: NodeJS.Timeout | undefined
   const trickled = slowRequest(baseURL!, (socket) => {

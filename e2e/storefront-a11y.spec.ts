@@ -12,18 +12,37 @@ const sizes = { phone: { width: 390, height: 844 }, laptop: { width: 1280, heigh
 // or their button, as a visitor from an e-mail sees them.
 const TOKEN = 'a'.repeat(43)
 const pages = [
-  '/', '/negozio', '/negozio/porte-interne', '/negozio/porte-interne/porta-trento-laminato-80-210', '/collezioni', '/promozioni',
-  '/blog-novita', '/domande-frequenti', '/chi-siamo', '/login', '/register', '/forgot-password', '/verify-email',
-  `/verify-email/${TOKEN}`, `/newsletter/confirm/${TOKEN}`, `/restore-email/${TOKEN}`, `/accept-invitation/${TOKEN}`, '/pagina-che-non-esiste', '/de',
+  '/',
+  '/negozio',
+  '/negozio/porte-interne',
+  '/negozio/porte-interne/porta-trento-laminato-80-210',
+  '/collezioni',
+  '/promozioni',
+  '/blog-novita',
+  '/domande-frequenti',
+  '/chi-siamo',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/verify-email',
+  `/verify-email/${TOKEN}`,
+  `/newsletter/confirm/${TOKEN}`,
+  `/restore-email/${TOKEN}`,
+  `/accept-invitation/${TOKEN}`,
+  '/pagina-che-non-esiste',
+  '/de',
 ]
 
 /** The pages whose address comes from the data: a blog article and a configurator model. */
 async function dataPages(page: Page): Promise<string[]> {
-  const posts = (await (await page.request.get('/api/blog-posts?locale=it')).json()) as { data: Array<{ slug: string }> }
-  const models = (await (await page.request.get('/api/configurator/models?locale=it')).json()) as { data: Array<{ id: number }> }
+  const posts = (await (await page.request.get('/api/blog-posts?locale=it')).json()) as {
+    data: Array<{ slug: string }>
+  }
+  const models = (await (await page.request.get('/api/configurator/models?locale=it')).json()) as {
+    data: Array<{ id: number }>
+  }
   return [`/blog-novita/${posts.data[0]!.slug}`, `/collezioni/configuratore/${models.data[0]!.id}`]
 }
-
 
 for (const [size, viewport] of Object.entries(sizes)) {
   test.describe(`${size} ${viewport.width}×${viewport.height}`, () => {
@@ -41,7 +60,9 @@ for (const [size, viewport] of Object.entries(sizes)) {
       expect(found).toEqual({})
     })
 
-    test('open filter sheet, search suggestions and the account privacy page have no axe violations', async ({ page }) => {
+    test('open filter sheet, search suggestions and the account privacy page have no axe violations', async ({
+      page,
+    }) => {
       const found: Record<string, string[]> = {}
       await page.goto('/negozio/porte-interne')
       await hydrated(page)

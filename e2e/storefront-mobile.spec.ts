@@ -34,16 +34,22 @@ for (const [size, viewport] of Object.entries(sizes)) {
       await expect(page).toHaveURL(/\/checkout$/)
     })
 
-    test('the product page shows name, price and the way to buy without scrolling past the gallery', async ({ page }) => {
+    test('the product page shows name, price and the way to buy without scrolling past the gallery', async ({
+      page,
+    }) => {
       await page.goto(PRODUCT)
       await hydrated(page)
       await expectReachable(main(page).getByRole('heading', { level: 1 }))
       // A visitor's buy box is the customer's (issue 42): the choices and "Aggiungi al carrello".
-      const buy = main(page).getByRole('group', { name: /^Finitura/ }).getByRole('radio').first()
+      const buy = main(page)
+        .getByRole('group', { name: /^Finitura/ })
+        .getByRole('radio')
+        .first()
       if (size === 'phone') {
         // Either the buy box itself or the sticky bar that leads to it is on screen.
         await page.mouse.wheel(0, 0)
-        const barOrBox = (await buy.boundingBox())!.y + 40 < viewport.height ? buy : page.getByTestId('buy-bar').getByRole('link')
+        const barOrBox =
+          (await buy.boundingBox())!.y + 40 < viewport.height ? buy : page.getByTestId('buy-bar').getByRole('link')
         await expectReachable(barOrBox)
       } else {
         await expectReachable(buy)
@@ -70,7 +76,9 @@ for (const [size, viewport] of Object.entries(sizes)) {
       await expect(page).toHaveURL(/\/negozio\/[^/]+\/maniglia-liberty/)
     })
 
-    test('signed in with a long name, the header shows whole items, or all of them in the menu below 1000 px', async ({ page }) => {
+    test('signed in with a long name, the header shows whole items, or all of them in the menu below 1000 px', async ({
+      page,
+    }) => {
       await signIn(page, 'admin@soglia.test')
       await page.goto('/')
       for (const width of [640, 800, 999, 1000, 1024, viewport.width]) {
@@ -177,14 +185,20 @@ test.describe('phone 390×844: the shop', () => {
     for (const name of [/Metti in pausa|Avvia/, /precedente/, /successiva/]) {
       const control = main(page).getByRole('button', { name }).first()
       const box = (await control.boundingBox())!
-      const overlaps = box.x < titleBox.x + titleBox.width && titleBox.x < box.x + box.width && box.y < titleBox.y + titleBox.height && titleBox.y < box.y + box.height
+      const overlaps =
+        box.x < titleBox.x + titleBox.width &&
+        titleBox.x < box.x + box.width &&
+        box.y < titleBox.y + titleBox.height &&
+        titleBox.y < box.y + box.height
       expect(overlaps, `the title overlaps ${String(name)}`).toBe(false)
     }
   })
 
   // Issue 42: the phone home page was an 8,500 px column of full-width cards. Categories now sit
   // two by two and the highlights and posts on sideways shelves; the page is under half as long.
-  test('the home page is short: categories two by two, highlights on a shelf that scrolls sideways', async ({ page }) => {
+  test('the home page is short: categories two by two, highlights on a shelf that scrolls sideways', async ({
+    page,
+  }) => {
     await page.goto('/')
     await hydrated(page)
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(4_500)

@@ -11,7 +11,9 @@ const main = (page: Page) => page.getByRole('main')
 test('choosing a finish shows that finish in the gallery', async ({ page }) => {
   await signIn(page, 'cliente@soglia.test')
 
-  const found = (await (await page.request.get('/api/products?q=MA-LEV-QUA&locale=it')).json()) as { data: Array<{ sku: string; slug: string; category: { slug: string } }> }
+  const found = (await (await page.request.get('/api/products?q=MA-LEV-QUA&locale=it')).json()) as {
+    data: Array<{ sku: string; slug: string; category: { slug: string } }>
+  }
   const handle = found.data.find((p) => p.sku === 'MA-LEV-QUA')!
   await page.goto(`/negozio/${handle.category.slug}/${handle.slug}`)
   await hydrated(page)

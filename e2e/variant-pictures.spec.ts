@@ -16,7 +16,12 @@ const INSTALL = 'Posa in opera'
 const DISPOSAL = 'Ritiro e smaltimento del vecchio serramento'
 const main = (page: Page) => page.getByRole('main')
 // Grouped always, as the shop prints amounts ("1.760,00 €"; Italian CLDR would not group 4 digits).
-const euro = (cents: number) => new RegExp(new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, useGrouping: 'always' }).format(cents / 100).replaceAll('.', '\\.'))
+const euro = (cents: number) =>
+  new RegExp(
+    new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, useGrouping: 'always' })
+      .format(cents / 100)
+      .replaceAll('.', '\\.'),
+  )
 
 type Door = {
   slug: string
@@ -27,7 +32,9 @@ type Door = {
 }
 
 async function securityDoor(page: Page): Promise<Door> {
-  const found = (await (await page.request.get('/api/products?q=PB-CL3-090&locale=it')).json()) as { data: Array<{ sku: string; slug: string }> }
+  const found = (await (await page.request.get('/api/products?q=PB-CL3-090&locale=it')).json()) as {
+    data: Array<{ sku: string; slug: string }>
+  }
   const slug = found.data.find((p) => p.sku === 'PB-CL3-090')!.slug
   return ((await (await page.request.get(`/api/products/${slug}?locale=it`)).json()) as { data: Door }).data
 }
@@ -41,13 +48,19 @@ async function reachable(control: Locator) {
 const sizes = { phone: { width: 390, height: 844 }, laptop: { width: 1280, height: 800 } }
 
 for (const [size, viewport] of Object.entries(sizes)) {
-  test(`${size}: the gallery follows the panel finish; installation and disposal make one line, in any order`, async ({ page, request }) => {
+  test(`${size}: the gallery follows the panel finish; installation and disposal make one line, in any order`, async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize(viewport)
     await emptyServerCart(request, EMAIL)
     await signIn(page, EMAIL)
     const door = await securityDoor(page)
     const white = door.variant_groups[0]!.variants.find((v) => v.name === FINISH)!
-    const unit = door.price + white.price + door.extra_options.filter((o) => [INSTALL, DISPOSAL].includes(o.name)).reduce((s, o) => s + o.package_price, 0)
+    const unit =
+      door.price +
+      white.price +
+      door.extra_options.filter((o) => [INSTALL, DISPOSAL].includes(o.name)).reduce((s, o) => s + o.package_price, 0)
     await page.goto(`/negozio/${door.category.slug}/${door.slug}`)
     await hydrated(page)
 
@@ -86,7 +99,10 @@ for (const [size, viewport] of Object.entries(sizes)) {
     await expect(page.getByRole('banner').getByTestId('cart-badge')).toHaveText('2')
 
     // The header's cart: one line, both extras, the white panel's thumbnail, the server's total.
-    await page.getByRole('banner').getByRole('button', { name: /^Carrello, \d+ articol[oi]$/ }).click()
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Carrello, \d+ articol[oi]$/ })
+      .click()
     const dropdown = page.getByRole('dialog', { name: 'Carrello' })
     const lines = dropdown.getByRole('list', { name: 'Articoli nel carrello' }).getByRole('listitem')
     await expect(lines).toHaveCount(1)

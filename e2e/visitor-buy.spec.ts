@@ -23,7 +23,9 @@ type ApiProduct = {
 
 /** "+40,00 €" / "269,00 €" as the page writes an amount in Italian (thousands with a dot). */
 const amount = (cents: number) => {
-  const euros = Math.floor(cents / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.')
+  const euros = Math.floor(cents / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '.')
   return new RegExp(`${euros},${String(cents % 100).padStart(2, '0')}\\s€`)
 }
 
@@ -48,7 +50,19 @@ async function serverCart(request: APIRequestContext, email: string, password: s
   const login = await request.post('/api/auth/login', { data: { email, password } })
   const { access_token: token } = (await login.json()) as { access_token: string }
   const res = await request.get('/api/cart', { headers: { authorization: `Bearer ${token}` } })
-  return ((await res.json()) as { data: { items: { slug: string; quantity: number; variant_ids: number[]; extra_option_id: number | null; configuration?: object }[] } }).data.items
+  return (
+    (await res.json()) as {
+      data: {
+        items: {
+          slug: string
+          quantity: number
+          variant_ids: number[]
+          extra_option_id: number | null
+          configuration?: object
+        }[]
+      }
+    }
+  ).data.items
 }
 
 async function signInOnLoginPage(page: Page, email: string, password: string) {
@@ -59,13 +73,18 @@ async function signInOnLoginPage(page: Page, email: string, password: string) {
   await main(page).getByRole('button', { name: 'Accedi' }).click()
 }
 
-test('a visitor chooses finish, opening side and an extra, sees the price, adds, signs in, and the cart has exactly that line', async ({ page, request }) => {
+test('a visitor chooses finish, opening side and an extra, sees the price, adds, signs in, and the cart has exactly that line', async ({
+  page,
+  request,
+}) => {
   const { email, password } = await newCustomer(request, 'visitatore')
   // The server decides prices: the expected ones are the public catalogue answer's.
   const product = ((await (await request.get(`/api/products/${SLUG}`)).json()) as { data: ApiProduct }).data
   const finishes = product.variant_groups.find((g) => g.code === 'finitura')!
   const finish = finishes.variants.find((v) => v.price > 0) ?? finishes.variants[1]!
-  const side = product.variant_groups.find((g) => g.code === 'verso')!.variants.find((v) => v.name === 'Destra a spingere')!
+  const side = product.variant_groups
+    .find((g) => g.code === 'verso')!
+    .variants.find((v) => v.name === 'Destra a spingere')!
   const extra = product.extra_options[0]!
   expect(extra, 'the door has an extra option').toBeTruthy()
 
@@ -118,7 +137,14 @@ test('a visitor chooses finish, opening side and an extra, sees the price, adds,
   // And the account's cart holds that one line, once (a reload adds nothing more).
   const byId = (a: number, b: number) => a - b
   await expect
-    .poll(async () => (await serverCart(request, email, password)).map((l) => ({ slug: l.slug, quantity: l.quantity, variant_ids: [...l.variant_ids].sort(byId), extra_option_id: l.extra_option_id })))
+    .poll(async () =>
+      (await serverCart(request, email, password)).map((l) => ({
+        slug: l.slug,
+        quantity: l.quantity,
+        variant_ids: [...l.variant_ids].sort(byId),
+        extra_option_id: l.extra_option_id,
+      })),
+    )
     .toEqual([{ slug: SLUG, quantity: 1, variant_ids: [finish.id, side.id].sort(byId), extra_option_id: extra.id }])
   await page.reload()
   await hydrated(page)
@@ -141,7 +167,9 @@ test('a visitor configures a door, adds it, signs in, and finds it in the cart',
   await expect(page).toHaveURL(configurator)
   await expect(page.getByText('Porta configurata aggiunta al carrello')).toBeVisible()
   await expect(badge(page)).toHaveText('1')
-  await expect.poll(async () => (await serverCart(request, email, password)).map((l) => [l.quantity, Boolean(l.configuration)])).toEqual([[1, true]])
+  await expect
+    .poll(async () => (await serverCart(request, email, password)).map((l) => [l.quantity, Boolean(l.configuration)]))
+    .toEqual([[1, true]])
 })
 
 const sizes = { phone: { width: 390, height: 844 }, laptop: { width: 1280, height: 800 } }

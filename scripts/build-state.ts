@@ -6,8 +6,17 @@ const root = resolve(import.meta.dirname, '..')
 export const serverEntry = join(root, '.output', 'server', 'index.mjs')
 
 const buildInputs = [
-  'src', 'messages', 'drizzle', 'public', 'project.inlang', 'vite.config.ts', 'panda.config.ts',
-  'postcss.config.cjs', 'tsconfig.json', 'package.json', 'package-lock.json',
+  'src',
+  'messages',
+  'drizzle',
+  'public',
+  'project.inlang',
+  'vite.config.ts',
+  'panda.config.ts',
+  'postcss.config.cjs',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
 ]
 // Generated during the build, or not part of it.
 const ignored = new Set(['src/paraglide', 'src/routeTree.gen.ts', 'src/test'])

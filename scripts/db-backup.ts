@@ -50,7 +50,12 @@ async function fromStoppedShop(file: string): Promise<string> {
   const release = lockDataDir(dataDir)
   const client = await PGlite.create(join(dataDir, 'pglite'), { extensions: pgliteExtensions })
   try {
-    const database = { db: undefined as never, kind: 'pglite' as const, close: () => client.close(), dump: () => client.dumpDataDir('gzip') }
+    const database = {
+      db: undefined as never,
+      kind: 'pglite' as const,
+      close: () => client.close(),
+      dump: () => client.dumpDataDir('gzip'),
+    }
     return (await writeBackup(database, dataDir, file)).file
   } finally {
     await client.close()

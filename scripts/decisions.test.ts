@@ -21,17 +21,27 @@ describe('the check', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
   const write = (file: string, text: string) => writeFileSync(join(dir, file), text)
 
-  write('001-first.md', '# 001 — First\n\n**Date:** 2026-11-22 · **Status:** amended by 002 · **Area:** api\n**Context:** A problem.\n\n## Context\n')
-  write('002-second.md', '# 002 — Second\n\n**Date:** 2026-11-23 · **Status:** superseded by 007 · **Area:** shop\n**Context:** Another.\n')
+  write(
+    '001-first.md',
+    '# 001 — First\n\n**Date:** 2026-11-22 · **Status:** amended by 002 · **Area:** api\n**Context:** A problem.\n\n## Context\n',
+  )
+  write(
+    '002-second.md',
+    '# 002 — Second\n\n**Date:** 2026-11-23 · **Status:** superseded by 007 · **Area:** shop\n**Context:** Another.\n',
+  )
   // A record in the old free form, as a branch written before the header may bring it.
   write('003-free-form.md', '# 003 — Free form\n\n**Status:** accepted (issue 45)\n\n## Context\nIt began.\n')
 
   it('names the missing or wrong header line of a record', () => {
     const { problems } = readDecisions(dir)
     expect(problems).toEqual([
-      '002-second.md: line 3\'s status names 007, which has no record',
-      expect.stringMatching(/^002-second\.md: line 3's area must be one of: api, catalogue & search, .* \(found "shop"\)$/),
-      expect.stringMatching(/^003-free-form\.md: line 3 must be "\*\*Date:\*\* YYYY-MM-DD · \*\*Status:\*\* accepted · \*\*Area:\*\* <area>", area one of: .* \(found "\*\*Status:\*\* accepted \(issue 45\)"\)$/),
+      "002-second.md: line 3's status names 007, which has no record",
+      expect.stringMatching(
+        /^002-second\.md: line 3's area must be one of: api, catalogue & search, .* \(found "shop"\)$/,
+      ),
+      expect.stringMatching(
+        /^003-free-form\.md: line 3 must be "\*\*Date:\*\* YYYY-MM-DD · \*\*Status:\*\* accepted · \*\*Area:\*\* <area>", area one of: .* \(found "\*\*Status:\*\* accepted \(issue 45\)"\)$/,
+      ),
       '003-free-form.md: line 4 must be "**Context:** <one line: the problem it answers>" (found "")',
     ])
   })

@@ -37,13 +37,16 @@ const INDEX_END = '<!-- end of index -->'
 export type Decision = { file: string; number: string; title: string; date: string; status: string; area: string }
 
 const areaList = `one of: ${AREAS.join(', ')}`
-const indexLine = (d: Pick<Decision, 'file' | 'number' | 'title' | 'status'>) => `- [${d.number} — ${d.title}](${d.file}) — ${d.status}`
+const indexLine = (d: Pick<Decision, 'file' | 'number' | 'title' | 'status'>) =>
+  `- [${d.number} — ${d.title}](${d.file}) — ${d.status}`
 
 /** Reads the records and returns them with every problem found, each naming its file and line. */
 export function readDecisions(dir = decisionsDir): { decisions: Decision[]; problems: string[] } {
   const problems: string[] = []
   const decisions: Decision[] = []
-  const files = readdirSync(dir).filter((f) => f !== 'README.md' && f.endsWith('.md')).sort()
+  const files = readdirSync(dir)
+    .filter((f) => f !== 'README.md' && f.endsWith('.md'))
+    .sort()
   const numbers = new Set(files.map((f) => RECORD.exec(f)?.[1]).filter(Boolean))
   for (const file of files) {
     const name = RECORD.exec(file)
@@ -69,20 +72,26 @@ export function readDecisions(dir = decisionsDir): { decisions: Decision[]; prob
       }
       const s = STATUS.exec(status)
       if (!s) {
-        problems.push(`${file}: line 3's status must be "accepted", "superseded by NNN" or "amended by NNN[, NNN…]" (found "${status}")`)
+        problems.push(
+          `${file}: line 3's status must be "accepted", "superseded by NNN" or "amended by NNN[, NNN…]" (found "${status}")`,
+        )
       } else {
         for (const other of (s[2] ?? s[3] ?? '').split(', ').filter(Boolean)) {
           if (!numbers.has(other)) problems.push(`${file}: line 3's status names ${other}, which has no record`)
-          else if (other <= number) problems.push(`${file}: line 3's status names ${other}, which is not a later record`)
+          else if (other <= number)
+            problems.push(`${file}: line 3's status names ${other}, which is not a later record`)
         }
       }
-      if (!(AREAS as readonly string[]).includes(area)) problems.push(`${file}: line 3's area must be ${areaList} (found "${area}")`)
+      if (!(AREAS as readonly string[]).includes(area))
+        problems.push(`${file}: line 3's area must be ${areaList} (found "${area}")`)
     }
     const context = /^\*\*Context:\*\* (\S.*)$/.exec(lines[3] ?? '')
     if (!context) problems.push(`${file}: line 4 must be "${CONTEXT_FORM}" (found "${lines[3] ?? ''}")`)
-    else if (lines[4] !== '' && lines[4] !== undefined) problems.push(`${file}: line 5 must be empty, the context is one line (found "${lines[4]}")`)
+    else if (lines[4] !== '' && lines[4] !== undefined)
+      problems.push(`${file}: line 5 must be empty, the context is one line (found "${lines[4]}")`)
     const extra = lines.slice(4).findIndex((l) => /^(\*\*)?(Status|Date):/.test(l))
-    if (extra >= 0) problems.push(`${file}: line ${extra + 5} repeats the header's date or status; keep them on line 3 only`)
+    if (extra >= 0)
+      problems.push(`${file}: line ${extra + 5} repeats the header's date or status; keep them on line 3 only`)
     decisions.push({ file, number, title: title ?? '', date, status, area })
   }
   return { decisions, problems }
@@ -123,7 +132,9 @@ export function indexProblems(decisions: Decision[], readme: string, files: stri
       if (!got) problems.push(`README.md: no entry for ${d.file}; fix its header, then \`npm run decisions\` adds it`)
     } else if (!got) problems.push(`README.md: no entry for ${d.file}; add under "### ${d.area}": ${want}`)
     else if (got.line !== want || got.area !== d.area) {
-      problems.push(`README.md: the entry for ${d.file} must read, under "### ${d.area}": ${want} (found "${got.line}" under "### ${got.area}")`)
+      problems.push(
+        `README.md: the entry for ${d.file} must read, under "### ${d.area}": ${want} (found "${got.line}" under "### ${got.area}")`,
+      )
     }
   }
   return problems

@@ -14,12 +14,18 @@ const machine = (files: string[], more: Partial<FindChromiumDeps> = {}): Partial
 
 describe('findChromium', () => {
   it('prefers CHROMIUM_PATH, and refuses one that does not exist', () => {
-    expect(findChromium(machine(['/opt/chrome', '/usr/bin/chromium'], { env: { CHROMIUM_PATH: '/opt/chrome' } }))).toBe('/opt/chrome')
-    expect(() => findChromium(machine(['/usr/bin/chromium'], { env: { CHROMIUM_PATH: '/opt/chrome' } }))).toThrow(/CHROMIUM_PATH/)
+    expect(findChromium(machine(['/opt/chrome', '/usr/bin/chromium'], { env: { CHROMIUM_PATH: '/opt/chrome' } }))).toBe(
+      '/opt/chrome',
+    )
+    expect(() => findChromium(machine(['/usr/bin/chromium'], { env: { CHROMIUM_PATH: '/opt/chrome' } }))).toThrow(
+      /CHROMIUM_PATH/,
+    )
   })
 
   it("then takes Debian's chromium, then Playwright's own", () => {
-    expect(findChromium(machine(['/usr/bin/chromium'], { playwrightChromium: () => '/pw/chrome' }))).toBe('/usr/bin/chromium')
+    expect(findChromium(machine(['/usr/bin/chromium'], { playwrightChromium: () => '/pw/chrome' }))).toBe(
+      '/usr/bin/chromium',
+    )
     expect(findChromium(machine([], { playwrightChromium: () => '/pw/chrome' }))).toBe('/pw/chrome')
   })
 

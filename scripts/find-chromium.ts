@@ -30,7 +30,8 @@ function run(command: string, args: string[]) {
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   })
   if (result.error) throw result.error
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`)
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`)
 }
 
 /** What findChromium looks at and does; the defaults are the real machine (tests swap them). */

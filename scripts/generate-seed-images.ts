@@ -15,7 +15,15 @@ import { blogImage } from '../src/db/seed/content/blog-types'
 import { brandImages } from '../src/db/seed/content/media'
 import { slideImage, slideSeeds } from '../src/db/seed/content/slides'
 import { productSvg } from '../src/db/seed/images/product-art'
-import { blogSvg, categorySvg, collectionSvg, faviconSvg, logoSvg, promotionSvg, slideSvg } from '../src/db/seed/images/site-art'
+import {
+  blogSvg,
+  categorySvg,
+  collectionSvg,
+  faviconSvg,
+  logoSvg,
+  promotionSvg,
+  slideSvg,
+} from '../src/db/seed/images/site-art'
 
 const publicDir = resolve(import.meta.dirname, '..', 'public')
 const written: string[] = []
@@ -44,7 +52,8 @@ write(brandImages.logo.path, logoSvg('dark'))
 write(brandImages.logoLight.path, logoSvg('light'))
 write(brandImages.favicon.path, faviconSvg())
 
-for (const p of productSeeds) for (const img of [...productImages(p), ...variantImages(p).values()]) write(img.url, productSvg(p, img))
+for (const p of productSeeds)
+  for (const img of [...productImages(p), ...variantImages(p).values()]) write(img.url, productSvg(p, img))
 for (const m of modelSeeds) {
   const [p] = pick(m.sku)
   for (const img of configuredFinishImages(p!, modelFinishes(m.code)).values()) write(img.url, productSvg(p!, img))
@@ -54,7 +63,10 @@ for (const c of categorySeeds) {
   const family = new Set([c.slug, ...categorySeeds.filter((x) => x.parent === c.slug).map((x) => x.slug)])
   const members = productSeeds.filter((p) => family.has(p.category))
   // Featured first, then at most three different-looking items.
-  const chosen = [...members.filter((p) => p.featured), ...members.filter((p) => !p.featured)].slice(0, c.slug === 'porte-blindate' ? 2 : 3)
+  const chosen = [...members.filter((p) => p.featured), ...members.filter((p) => !p.featured)].slice(
+    0,
+    c.slug === 'porte-blindate' ? 2 : 3,
+  )
   write(categoryImage(c.slug), categorySvg(c.name.it, c.tone, chosen))
 }
 
@@ -66,7 +78,8 @@ const slideProducts: Record<(typeof slideSeeds)[number]['scene'], ProductSeed[]>
   windows: pick('FI-PVC-2AN'),
 }
 const slideTones = { doors: '#c9a57a', security: '#8d9a9c', windows: '#7fb3c8' }
-for (const s of slideSeeds) write(slideImage(s.key), slideSvg(s.imageAlt.it, slideTones[s.scene], slideProducts[s.scene]))
+for (const s of slideSeeds)
+  write(slideImage(s.key), slideSvg(s.imageAlt.it, slideTones[s.scene], slideProducts[s.scene]))
 
 const coverProducts = {
   measure: pick('PI-LAM-080'),

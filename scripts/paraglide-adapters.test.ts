@@ -10,7 +10,11 @@ import { POLYFILL } from './vite/urlpattern-on-demand.ts'
 
 const paraglide = 'node_modules/@inlang/paraglide-js'
 const source = (file: string) => readFileSync(join(paraglide, file), 'utf8')
-const lines = (text: string) => text.split('\n').map((line) => line.trimEnd()).filter(Boolean)
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter(Boolean)
 
 describe('Paraglide adapters', () => {
   it('are checked against the installed Paraglide', () => {
@@ -24,20 +28,29 @@ describe('Paraglide adapters', () => {
     const theirs = /return `([\s\S]*)`;\s*\}/.exec(source('dist/compiler/registry.js'))?.[1]
     expect(theirs, 'Paraglide’s createRegistry() no longer returns one template').toBeDefined()
     let expected = theirs!
-    for (const [kind, cache, call] of [['PluralRules', 'pluralRules', 'select'], ['NumberFormat', 'numberFormats', 'format']] as const) {
+    for (const [kind, cache, call] of [
+      ['PluralRules', 'pluralRules', 'select'],
+      ['NumberFormat', 'numberFormats', 'format'],
+    ] as const) {
       const body = `return new Intl.${kind}(locale, options).${call}(Number(input))`
       expect(expected, `Paraglide’s ${kind} call changed`).toContain(body)
-      expected = expected.replace(body, [
-        'const key = options ? `${locale}|${JSON.stringify(options)}` : locale',
-        `let kept = ${cache}.get(key)`,
-        `if (!kept) ${cache}.set(key, (kept = new Intl.${kind}(locale, options)))`,
-        `return kept.${call}(Number(input))`,
-      ].join('\n\t'))
+      expected = expected.replace(
+        body,
+        [
+          'const key = options ? `${locale}|${JSON.stringify(options)}` : locale',
+          `let kept = ${cache}.get(key)`,
+          `if (!kept) ${cache}.set(key, (kept = new Intl.${kind}(locale, options)))`,
+          `return kept.${call}(Number(input))`,
+        ].join('\n\t'),
+      )
     }
-    const declarations = '/** @type {Map<string, Intl.PluralRules>} */\nconst pluralRules = new Map()\n\n/** @type {Map<string, Intl.NumberFormat>} */\nconst numberFormats = new Map()\n'
+    const declarations =
+      '/** @type {Map<string, Intl.PluralRules>} */\nconst pluralRules = new Map()\n\n/** @type {Map<string, Intl.NumberFormat>} */\nconst numberFormats = new Map()\n'
     expect(lines(cachedRegistry)).toEqual(lines(declarations + expected))
     // The compiled output is this file (additionalFiles replaces the generated one).
-    expect(lines(readFileSync('src/paraglide/registry.js', 'utf8'))).toEqual(lines(`/* eslint-disable */\n${cachedRegistry}`))
+    expect(lines(readFileSync('src/paraglide/registry.js', 'utf8'))).toEqual(
+      lines(`/* eslint-disable */\n${cachedRegistry}`),
+    )
   })
 
   it('leave the runtime’s URLPattern polyfill import as the Vite plugin expects it', () => {

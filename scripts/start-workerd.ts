@@ -10,8 +10,15 @@ if (!process.env.DATABASE_URL) {
   console.error('start:workerd: set DATABASE_URL (PostgreSQL): a Worker has no embedded database')
   process.exit(1)
 }
-const dev = workerdDev(root, process.env, { host: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT ?? 8787) })
-const child = spawn(join(root, 'node_modules', '.bin', 'wrangler'), dev.args, { cwd: root, env: dev.env, stdio: 'inherit' })
+const dev = workerdDev(root, process.env, {
+  host: process.env.HOST ?? '127.0.0.1',
+  port: Number(process.env.PORT ?? 8787),
+})
+const child = spawn(join(root, 'node_modules', '.bin', 'wrangler'), dev.args, {
+  cwd: root,
+  env: dev.env,
+  stdio: 'inherit',
+})
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal))
 child.on('exit', (code, signal) => {
   dev.cleanup()

@@ -27,7 +27,11 @@ describe('vitestCounts', () => {
           status: 'failed',
           assertionResults: [
             { status: 'passed', fullName: 'a works' },
-            { status: 'failed', fullName: 'a totals', failureMessages: ['\u001b[31mAssertionError: expected 2 to be 3\u001b[39m\n    at a.test.ts:4'] },
+            {
+              status: 'failed',
+              fullName: 'a totals',
+              failureMessages: ['\u001b[31mAssertionError: expected 2 to be 3\u001b[39m\n    at a.test.ts:4'],
+            },
           ],
         },
         { name: '/repo/src/b.test.ts', status: 'failed', message: 'Cannot find module ./gone', assertionResults: [] },
@@ -38,7 +42,10 @@ describe('vitestCounts', () => {
       passed: 3,
       failed: 2,
       skipped: 2,
-      failures: ['src/a.test.ts › a totals: AssertionError: expected 2 to be 3', 'src/b.test.ts (did not run): Cannot find module ./gone'],
+      failures: [
+        'src/a.test.ts › a totals: AssertionError: expected 2 to be 3',
+        'src/b.test.ts (did not run): Cannot find module ./gone',
+      ],
     })
   })
 
@@ -54,7 +61,13 @@ describe('playwrightCounts', () => {
       suites: [
         {
           title: 'cart.spec.ts',
-          specs: [{ title: 'adds a door', file: 'cart.spec.ts', tests: [{ status: 'flaky', results: [{ error: { message: 'first try' } }, {}] }] }],
+          specs: [
+            {
+              title: 'adds a door',
+              file: 'cart.spec.ts',
+              tests: [{ status: 'flaky', results: [{ error: { message: 'first try' } }, {}] }],
+            },
+          ],
           suites: [
             {
               title: 'checkout',
@@ -62,7 +75,15 @@ describe('playwrightCounts', () => {
                 {
                   title: 'pays by card',
                   file: 'checkout.spec.ts',
-                  tests: [{ status: 'unexpected', results: [{ error: { message: 'Timeout 1' } }, { error: { message: '\n  Error: Timeout 2\n  more' } }] }],
+                  tests: [
+                    {
+                      status: 'unexpected',
+                      results: [
+                        { error: { message: 'Timeout 1' } },
+                        { error: { message: '\n  Error: Timeout 2\n  more' } },
+                      ],
+                    },
+                  ],
                 },
               ],
             },
@@ -70,6 +91,11 @@ describe('playwrightCounts', () => {
         },
       ],
     })
-    expect(playwrightCounts(file)).toEqual({ passed: 6, failed: 1, skipped: 2, failures: ['e2e/checkout.spec.ts › pays by card: Error: Timeout 2'] })
+    expect(playwrightCounts(file)).toEqual({
+      passed: 6,
+      failed: 1,
+      skipped: 2,
+      failures: ['e2e/checkout.spec.ts › pays by card: Error: Timeout 2'],
+    })
   })
 })

@@ -15,8 +15,12 @@ function readJson(file: string): unknown {
 
 /** The first line of a failure message, without colour codes, cut to one readable line. */
 function firstLine(message: string | undefined): string {
-  // oxlint-disable-next-line no-control-regex -- the reporters' messages carry ANSI colours
-  const line = (message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim() !== '') ?? ''
+  const line =
+    (message ?? '')
+      // oxlint-disable-next-line no-control-regex -- the reporters' messages carry ANSI colours
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .find((l) => l.trim() !== '') ?? ''
   const trimmed = line.trim()
   return trimmed.length > 160 ? `${trimmed.slice(0, 157)}…` : trimmed
 }

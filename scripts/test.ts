@@ -53,8 +53,16 @@ function postgresAnswers(): boolean {
 }
 
 const steps: Step[] = [
-  { name: 'messages (paraglide)', command: ['npm', 'run', 'i18n'], when: () => !unitOnly || !existsSync(join(root, 'src/paraglide')) },
-  { name: 'styles (panda codegen)', command: ['panda', 'codegen', '--silent'], when: () => !existsSync(join(root, 'styled-system')) },
+  {
+    name: 'messages (paraglide)',
+    command: ['npm', 'run', 'i18n'],
+    when: () => !unitOnly || !existsSync(join(root, 'src/paraglide')),
+  },
+  {
+    name: 'styles (panda codegen)',
+    command: ['panda', 'codegen', '--silent'],
+    when: () => !existsSync(join(root, 'styled-system')),
+  },
   { name: 'lint', command: ['npm', 'run', 'lint'], when: () => !unitOnly },
   // Unused files, exports and dependencies (knip.jsonc); any finding fails the run (issue 40).
   { name: 'unused code (knip)', command: ['npm', 'run', 'knip'], when: () => !unitOnly },

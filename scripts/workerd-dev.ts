@@ -13,18 +13,39 @@ export const EDGE_VARS = ['DATABASE_URL', 'LOG_LEVEL', 'PAGE_CACHE_MB', 'PAGE_CA
 /** A dotenv value: quoted, with what dotenv unescapes escaped. */
 const quoted = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`
 
-export type WorkerdDev = { args: string[]; env: Record<string, string | undefined>; tempDir: string; cleanup: () => void }
+export type WorkerdDev = {
+  args: string[]
+  env: Record<string, string | undefined>
+  tempDir: string
+  cleanup: () => void
+}
 
 /**
  * The arguments and environment of `wrangler dev` for this build; `tempDir` holds the env file
  * and (with `persist`) caches.default of this start; `cleanup` removes it.
  */
-export function workerdDev(root: string, env: Record<string, string | undefined>, listen: { host: string; port: number }, extra: string[] = []): WorkerdDev {
+export function workerdDev(
+  root: string,
+  env: Record<string, string | undefined>,
+  listen: { host: string; port: number },
+  extra: string[] = [],
+): WorkerdDev {
   const tempDir = mkdtempSync(join(tmpdir(), 'soglia-workerd-'))
   const envFile = join(tempDir, 'worker.env')
   const lines = EDGE_VARS.filter((name) => env[name]).map((name) => `${name}=${quoted(env[name]!)}`)
   writeFileSync(envFile, `${lines.join('\n')}\n`, { mode: 0o600 })
-  const args = ['dev', '--config', join(root, '.output-workerd', 'server', 'wrangler.json'), '--ip', listen.host, '--port', String(listen.port), '--env-file', envFile, ...extra]
+  const args = [
+    'dev',
+    '--config',
+    join(root, '.output-workerd', 'server', 'wrangler.json'),
+    '--ip',
+    listen.host,
+    '--port',
+    String(listen.port),
+    '--env-file',
+    envFile,
+    ...extra,
+  ]
   return {
     args,
     // The environment of wrangler itself (only the env file reaches the Worker), with this

@@ -35,7 +35,9 @@ function leftEarly(error: unknown, request: Request): boolean {
  * say `no-store`, which stays.
  */
 function callersOwn(response: Response): Response {
-  const kept = response.headers.has('cache-control') ? response : withHeader(response, 'cache-control', 'private, no-cache')
+  const kept = response.headers.has('cache-control')
+    ? response
+    : withHeader(response, 'cache-control', 'private, no-cache')
   return withHeader(kept, 'vary', 'Authorization', 'append')
 }
 
@@ -82,7 +84,15 @@ async function route(request: Request, url: URL, requestId: string): Promise<Res
       // Anonymous reads of the public catalogue and content share the page cache (decision 011);
       // a bearer token's, per price tier after its session check (decision 048).
       const cache = processPageCache()
-      const answer = cache ? await cache.handle(request, async () => handler.fetch(request), await apiReadPolicy(request, url), ownHeaders(to, requestId), url) : await handler.fetch(request)
+      const answer = cache
+        ? await cache.handle(
+            request,
+            async () => handler.fetch(request),
+            await apiReadPolicy(request, url),
+            ownHeaders(to, requestId),
+            url,
+          )
+        : await handler.fetch(request)
       return request.headers.has('authorization') ? callersOwn(answer) : answer
     }
     case 'page': {
@@ -92,13 +102,19 @@ async function route(request: Request, url: URL, requestId: string): Promise<Res
       }
       // Rendered in the URL's locale (decision 055); the shared render's request is the
       // customer's without the session. On Node a page goes out as one body, in one write (decision 054).
-      const renderFor = (r: Request) => inLocaleOf(r, () => handler.fetch(r)).then((response) => (runtime.name === 'node' ? wholePage(response) : response))
+      const renderFor = (r: Request) =>
+        inLocaleOf(r, () => handler.fetch(r)).then((response) =>
+          runtime.name === 'node' ? wholePage(response) : response,
+        )
       const render = () => renderFor(request)
       // Anonymous visitors' pages come from the page cache (decision 011).
       const cache = processPageCache()
       if (cache) {
         // So do signed-in shoppers' (their role's render, made theirs: decisions 050, 051); a process cache only.
-        const mine = runtime.pageCache === 'process' ? await customerPage(request, url, cache, renderFor, ownHeaders(to, requestId)) : null
+        const mine =
+          runtime.pageCache === 'process'
+            ? await customerPage(request, url, cache, renderFor, ownHeaders(to, requestId))
+            : null
         if (mine) return mine
         const response = await cache.handle(request, render, to.policy, ownHeaders(to, requestId), url)
         if (isReplay(response)) return response // only HTML pages are kept: the cookie applies
@@ -122,7 +138,9 @@ export default {
     let response: Response
     try {
       // A read shares its data version and session lookup across its API calls (decision 044).
-      response = await (request.method === 'GET' || request.method === 'HEAD' ? withRequestScope(() => route(request, url, requestId)) : route(request, url, requestId))
+      response = await (request.method === 'GET' || request.method === 'HEAD'
+        ? withRequestScope(() => route(request, url, requestId))
+        : route(request, url, requestId))
     } catch (error) {
       if (noteIfUnreachable(error)) {
         // The database is down or restarting: come back shortly (issue 41), not a 500.
@@ -132,7 +150,10 @@ export default {
         log().error({ err: error, reqId: requestId }, 'request failed')
         // A full disk is the operator's to fix, and the visitor's to retry: a clear 503 (issue 14).
         response = isStorageFull(error)
-          ? Response.json({ error: { code: 'storage_full', message: 'Storage full' } }, { status: 503, headers: { 'retry-after': '300' } })
+          ? Response.json(
+              { error: { code: 'storage_full', message: 'Storage full' } },
+              { status: 503, headers: { 'retry-after': '300' } },
+            )
           : new Response('Internal Server Error', { status: 500 })
       }
     }

@@ -9,13 +9,26 @@ const entry = join(root, '.output', 'server', 'index.mjs')
 
 export type AppServer = { origin: string; stop: () => Promise<void> }
 
-export async function startApp(options: { port: number; dataDir: string; env?: NodeJS.ProcessEnv }): Promise<AppServer> {
+export async function startApp(options: {
+  port: number
+  dataDir: string
+  env?: NodeJS.ProcessEnv
+}): Promise<AppServer> {
   if (!existsSync(entry)) throw new Error('No production build: run `npm run build` first.')
   rmSync(options.dataDir, { recursive: true, force: true })
   let output = ''
   const child: ChildProcess = spawn(process.execPath, [entry], {
     cwd: root,
-    env: { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', DATA_DIR: options.dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', API_URL: '', ...options.env },
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: options.dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      API_URL: '',
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout?.on('data', (d) => (output = (output + d).slice(-4000)))
@@ -28,7 +41,8 @@ export async function startApp(options: { port: number; dataDir: string; env?: N
       child.once('exit', () => (clearTimeout(t), r()))
     })
   }
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stop().then(() => process.exit(130)))
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => void stop().then(() => process.exit(130)))
   const origin = `http://127.0.0.1:${options.port}`
   const deadline = Date.now() + 120_000
   for (;;) {

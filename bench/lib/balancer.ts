@@ -19,7 +19,9 @@ export function ensureHaproxy(): string {
   const existing = found('haproxy') || ['/usr/sbin/haproxy'].find((p) => spawnSync(p, ['-v']).status === 0)
   if (existing) return existing
   if (process.getuid?.() !== 0 || !found('apt-get')) {
-    throw new Error('HAProxy is not installed and cannot be installed here (needs root and apt-get): `apt-get install haproxy`')
+    throw new Error(
+      'HAProxy is not installed and cannot be installed here (needs root and apt-get): `apt-get install haproxy`',
+    )
   }
   console.log('balancer: installing HAProxy (apt-get install haproxy)…')
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }

@@ -7,22 +7,56 @@ const KINDS = {
   en: ['Door', 'Window', 'French door', 'Shutter', 'Handle', 'Sliding door', 'Security door', 'Insect screen'],
 }
 const MATERIALS = {
-  it: ['rovere', 'noce', 'laccata bianca', 'alluminio', 'PVC', 'pino', 'vetro satinato', 'acciaio', 'ottone', 'frassino'],
+  it: [
+    'rovere',
+    'noce',
+    'laccata bianca',
+    'alluminio',
+    'PVC',
+    'pino',
+    'vetro satinato',
+    'acciaio',
+    'ottone',
+    'frassino',
+  ],
   en: ['oak', 'walnut', 'white lacquered', 'aluminium', 'PVC', 'pine', 'frosted glass', 'steel', 'brass', 'ash'],
 }
 const SERIES = ['Aurora', 'Borgo', 'Cielo', 'Duna', 'Estate', 'Faro', 'Giada', 'Isola', 'Luna', 'Marea', 'Nord', 'Onda']
 
 /** Words that occur in the generated names and descriptions, for search benchmarks. */
-export const SEARCH_TERMS = ['rovere', 'alluminio', 'porta', 'vetro', 'Aurora', 'noce', 'blindata', 'ottone', 'Marea', 'finestra', 'pino', 'zanzariera']
+export const SEARCH_TERMS = [
+  'rovere',
+  'alluminio',
+  'porta',
+  'vetro',
+  'Aurora',
+  'noce',
+  'blindata',
+  'ottone',
+  'Marea',
+  'finestra',
+  'pino',
+  'zanzariera',
+]
 
 const sqlArray = (values: string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`
 
 const BENCH_SKU = 'BENCH-%'
 
-export type GenerateReport = { products: number; translations: number; images: number; attributeValues: number; ms: Record<string, number> }
+export type GenerateReport = {
+  products: number
+  translations: number
+  images: number
+  attributeValues: number
+  ms: Record<string, number>
+}
 
 /** Adds `count` products (SKU BENCH-000001…) with it/en translations, an image and two attribute values each. */
-export async function generateCatalog(client: pg.Client, count: number, log: (msg: string) => void = () => {}): Promise<GenerateReport> {
+export async function generateCatalog(
+  client: pg.Client,
+  count: number,
+  log: (msg: string) => void = () => {},
+): Promise<GenerateReport> {
   const ms: Record<string, number> = {}
   const step = async (name: string, sql: string, params: unknown[] = []) => {
     const started = performance.now()
@@ -87,6 +121,8 @@ export async function generateCatalog(client: pg.Client, count: number, log: (ms
 }
 
 export async function countGenerated(client: pg.Client): Promise<number> {
-  const { rows } = await client.query<{ n: string }>(`SELECT count(*)::text AS n FROM products WHERE sku LIKE '${BENCH_SKU}'`)
+  const { rows } = await client.query<{ n: string }>(
+    `SELECT count(*)::text AS n FROM products WHERE sku LIKE '${BENCH_SKU}'`,
+  )
   return Number(rows[0]?.n ?? 0)
 }

@@ -96,7 +96,9 @@ export async function startProcess(o: ProcessOptions, readyTimeoutMs = 180_000):
   for (;;) {
     if (!alive(child)) throw new Error(`${o.name} exited during start-up (code ${child.exitCode}):\n${text}`)
     try {
-      const res = await fetch(`${origin}/api/settings`, { signal: AbortSignal.timeout(Math.max(1000, deadline - Date.now())) })
+      const res = await fetch(`${origin}/api/settings`, {
+        signal: AbortSignal.timeout(Math.max(1000, deadline - Date.now())),
+      })
       await res.arrayBuffer()
       if (res.ok) break
     } catch {
@@ -124,7 +126,11 @@ export async function startProcesses(
   const started: AppProcess[] = []
   try {
     started.push(await startProcess({ ...common, name: 'app1', port: first!, nodeArgs: nodeArgsOf(0) }))
-    started.push(...(await Promise.all(rest.map((port, i) => startProcess({ ...common, name: `app${i + 2}`, port, nodeArgs: nodeArgsOf(i + 1) })))))
+    started.push(
+      ...(await Promise.all(
+        rest.map((port, i) => startProcess({ ...common, name: `app${i + 2}`, port, nodeArgs: nodeArgsOf(i + 1) })),
+      )),
+    )
     return started
   } catch (e) {
     await Promise.all(started.map((p) => p.stop()))

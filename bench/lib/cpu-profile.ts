@@ -12,7 +12,10 @@ export type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[] }
 const COMPONENTS: Array<[RegExp, string]> = [
   [/^(react-dom|react|scheduler)\b/, 'React render (react-dom/server)'],
   [/^seroval|^@tanstack\/router-core\/dist\/esm\/ssr|ssr-server|serializ/, 'serialization (seroval, dehydrate)'],
-  [/^@tanstack\/|^h3|^srvx|^rou3|^nitro|^cookie-es|^ufo|^hookable|tanstack__/, 'framework (TanStack Start/Router, nitro, h3)'],
+  [
+    /^@tanstack\/|^h3|^srvx|^rou3|^nitro|^cookie-es|^ufo|^hookable|tanstack__/,
+    'framework (TanStack Start/Router, nitro, h3)',
+  ],
   [/^@electric-sql\/pglite/, 'SQL: PGlite (WebAssembly)'],
   [/^pg\b|^pg-|^postgres-/, 'SQL: pg driver'],
   [/^drizzle-orm/, 'SQL: drizzle (query building, mapping)'],
@@ -44,7 +47,12 @@ function markers(url: string): Array<[number, string]> {
 
 function moduleOf(frame: CallFrame): string {
   const { url, lineNumber, functionName } = frame
-  if (!url) return functionName === '(garbage collector)' ? 'GC' : functionName === '(idle)' || functionName === '(program)' ? functionName : 'native / V8'
+  if (!url)
+    return functionName === '(garbage collector)'
+      ? 'GC'
+      : functionName === '(idle)' || functionName === '(program)'
+        ? functionName
+        : 'native / V8'
   if (url.startsWith('node:')) return 'node'
   if (url.startsWith('wasm')) return '@electric-sql/pglite (wasm)'
   const nm = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)
@@ -69,15 +77,25 @@ export function categorize(profile: Profile, top = 0): Record<string, number> {
     if (!node) return
     const mod = moduleOf(node.callFrame)
     if (mod === '(idle)') return
-    const component = COMPONENTS.find(([re]) => re.test(mod))?.[1] ?? (mod === 'GC' || mod === 'node' || mod === 'native / V8' || mod === '(program)' ? `runtime: ${mod}` : `other: ${mod.split('/').slice(0, 2).join('/')}`)
+    const component =
+      COMPONENTS.find(([re]) => re.test(mod))?.[1] ??
+      (mod === 'GC' || mod === 'node' || mod === 'native / V8' || mod === '(program)'
+        ? `runtime: ${mod}`
+        : `other: ${mod.split('/').slice(0, 2).join('/')}`)
     const ms = (profile.timeDeltas[i] ?? 0) / 1000
     out[component] = (out[component] ?? 0) + ms
     total += ms
     const fn = `${node.callFrame.functionName || '(anonymous)'} ${mod}:${node.callFrame.lineNumber}`
     fns.set(fn, (fns.get(fn) ?? 0) + ms)
   })
-  if (top > 0) for (const [fn, ms] of [...fns].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`  ${((ms / total) * 100).toFixed(1)}%  ${fn}`)
-  const rounded = Object.fromEntries(Object.entries(out).sort((a, b) => b[1] - a[1]).map(([k, v]) => [k, Math.round((v / total) * 1000) / 10]))
+  if (top > 0)
+    for (const [fn, ms] of [...fns].sort((a, b) => b[1] - a[1]).slice(0, top))
+      console.log(`  ${((ms / total) * 100).toFixed(1)}%  ${fn}`)
+  const rounded = Object.fromEntries(
+    Object.entries(out)
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, v]) => [k, Math.round((v / total) * 1000) / 10]),
+  )
   return { ...rounded, 'total ms': Math.round(total) }
 }
 

@@ -9,9 +9,23 @@ export type BenchRuntime = 'node' | 'deno' | 'workerd'
 export const RUNTIMES: BenchRuntime[] = ['node', 'deno', 'workerd']
 
 /** `tempDir`: a folder of this start, removed when the server exits. */
-export type AppCommand = { command: string; args: string[]; cwd: string; env: Record<string, string | undefined>; detached: boolean; tempDir?: string }
+export type AppCommand = {
+  command: string
+  args: string[]
+  cwd: string
+  env: Record<string, string | undefined>
+  detached: boolean
+  tempDir?: string
+}
 
-export function appCommand(runtime: BenchRuntime, root: string, serverEntry: string, env: Record<string, string | undefined>, host: string, port: number): AppCommand {
+export function appCommand(
+  runtime: BenchRuntime,
+  root: string,
+  serverEntry: string,
+  env: Record<string, string | undefined>,
+  host: string,
+  port: number,
+): AppCommand {
   const bin = (name: string) => join(root, 'node_modules', '.bin', name)
   switch (runtime) {
     case 'node':
@@ -30,7 +44,14 @@ export function appCommand(runtime: BenchRuntime, root: string, serverEntry: str
       // keeps the server's warnings and errors).
       const dev = workerdDev(root, env, { host, port }, ['--inspector-port', String(port + 2), '--log-level', 'warn'])
       dev.args.push('--persist-to', dev.tempDir)
-      return { command: bin('wrangler'), args: dev.args, cwd: root, env: { ...dev.env, CI: 'true' }, detached: true, tempDir: dev.tempDir }
+      return {
+        command: bin('wrangler'),
+        args: dev.args,
+        cwd: root,
+        env: { ...dev.env, CI: 'true' },
+        detached: true,
+        tempDir: dev.tempDir,
+      }
     }
   }
 }

@@ -4,7 +4,9 @@
 import type { Profile } from './cpu-profile.ts'
 
 export async function inspectorSession(host: string, port: number) {
-  const list = (await (await fetch(`http://${host}:${port}/json/list`)).json()) as Array<{ webSocketDebuggerUrl: string }>
+  const list = (await (await fetch(`http://${host}:${port}/json/list`)).json()) as Array<{
+    webSocketDebuggerUrl: string
+  }>
   const ws = new WebSocket(list[0]!.webSocketDebuggerUrl)
   await new Promise((ok, fail) => {
     ws.onopen = ok

@@ -46,7 +46,8 @@ export function summarize({ result: r, latencies }: Run): Summary {
   }
 }
 
-export const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
+export const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
 export const ms = (n: number) => (n >= 100 ? fmt(n, 0) : n >= 10 ? fmt(n, 1) : fmt(n, 2))
 
 export function table(rows: string[][]): string {
@@ -55,4 +56,3 @@ export function table(rows: string[][]): string {
   const sep = widths.map((w) => '-'.repeat(w)).join('  ')
   return [line(rows[0]!), sep, ...rows.slice(1).map(line)].join('\n')
 }
-

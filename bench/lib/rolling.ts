@@ -36,7 +36,11 @@ export async function rollingRestart(o: {
   settle?: number
 }): Promise<RollingReport> {
   const settle = o.settle ?? 4
-  const windows: Record<Kind, ReturnType<typeof emptyWindow>> = { page: emptyWindow(), api: emptyWindow(), order: emptyWindow() }
+  const windows: Record<Kind, ReturnType<typeof emptyWindow>> = {
+    page: emptyWindow(),
+    api: emptyWindow(),
+    order: emptyWindow(),
+  }
   const errors: Record<string, number> = {}
   const acknowledged = new Map<string, number>()
   let running = true
@@ -50,15 +54,24 @@ export async function rollingRestart(o: {
     const key = `${runId}-${worker}-${serial}`
     const init: RequestInit =
       kind === 'order'
-        ? { method: 'POST', headers: { authorization: `Bearer ${o.token}`, 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify(o.orderBody) }
+        ? {
+            method: 'POST',
+            headers: { authorization: `Bearer ${o.token}`, 'content-type': 'application/json', 'idempotency-key': key },
+            body: JSON.stringify(o.orderBody),
+          }
         : kind === 'page'
           ? { headers: { cookie: o.cookie, 'accept-language': 'it' } }
           : { headers: { authorization: `Bearer ${o.token}` } }
     const path = kind === 'order' ? '/api/orders' : kind === 'page' ? o.pagePath : '/api/products?per_page=12'
     try {
-      const res = await fetch(`${o.balancer}${path}`, { ...init, redirect: 'manual', signal: AbortSignal.timeout(30_000) })
+      const res = await fetch(`${o.balancer}${path}`, {
+        ...init,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(30_000),
+      })
       const text = await res.text()
-      if (kind === 'order' && res.status === 201) acknowledged.set(key, (JSON.parse(text) as { data: { id: number } }).data.id)
+      if (kind === 'order' && res.status === 201)
+        acknowledged.set(key, (JSON.parse(text) as { data: { id: number } }).data.id)
       return { kind, ok: res.status < 500, status: res.status }
     } catch (e) {
       const code = (e as { cause?: { code?: string } }).cause?.code ?? (e as Error).name
@@ -72,14 +85,19 @@ export async function rollingRestart(o: {
   // The load runs until the last restart is done and `settle` seconds more.
   const load = (async () => {
     while (running) {
-      await closedLoop(o.connections, 1, async (w) => {
-        const r = await send(w)
-        const win = windows[r.kind]
-        win.requests++
-        win.statuses[r.status] = (win.statuses[r.status] ?? 0) + 1
-        if (!r.ok) win.failures++
-        return { ok: true, status: r.status } // counted here, per kind
-      }, () => emptyWindow())
+      await closedLoop(
+        o.connections,
+        1,
+        async (w) => {
+          const r = await send(w)
+          const win = windows[r.kind]
+          win.requests++
+          win.statuses[r.status] = (win.statuses[r.status] ?? 0) + 1
+          if (!r.ok) win.failures++
+          return { ok: true, status: r.status } // counted here, per kind
+        },
+        () => emptyWindow(),
+      )
     }
   })()
 
@@ -95,25 +113,41 @@ export async function rollingRestart(o: {
     await readyAgain(next.origin)
     // HAProxy's check (inter 1s, rise 1) takes it back within a second.
     await sleep(1_500)
-    lines.push(`${p.name}: drained and exited ${code} in ${Math.round(stoppedMs)} ms, back in ${Math.round(performance.now() - t0)} ms`)
+    lines.push(
+      `${p.name}: drained and exited ${code} in ${Math.round(stoppedMs)} ms, back in ${Math.round(performance.now() - t0)} ms`,
+    )
   }
   await sleep(settle * 1000)
   running = false
   await load
 
   const failed = Object.values(windows).reduce((n, w) => n + w.failures, 0)
-  for (const [kind, w] of Object.entries(windows)) lines.push(`${kind}: ${w.requests} requests, ${w.failures} failed ${JSON.stringify(w.statuses)}`)
+  for (const [kind, w] of Object.entries(windows))
+    lines.push(`${kind}: ${w.requests} requests, ${w.failures} failed ${JSON.stringify(w.statuses)}`)
   if (Object.keys(errors).length) lines.push(`network errors: ${JSON.stringify(errors)}`)
   // The database's truth: each acknowledged key's order was saved, and no order exists twice
   // (the customer's orders since the start, against the keys that hold an answer).
   const truth = await withDb(o.databaseUrl, async (db) => ({
-    keys: (await db.query<{ key: string }>(`select key from idempotency_keys where key like $1 and response_status = 201`, [`${runId}-%`])).rows.map((r) => r.key),
-    orders: Number((await db.query<{ n: string }>(`select count(*)::text as n from orders where created_at >= $1 and user_id = (select id from users where email = 'cliente@soglia.test')`, [started])).rows[0]!.n),
+    keys: (
+      await db.query<{ key: string }>(`select key from idempotency_keys where key like $1 and response_status = 201`, [
+        `${runId}-%`,
+      ])
+    ).rows.map((r) => r.key),
+    orders: Number(
+      (
+        await db.query<{ n: string }>(
+          `select count(*)::text as n from orders where created_at >= $1 and user_id = (select id from users where email = 'cliente@soglia.test')`,
+          [started],
+        )
+      ).rows[0]!.n,
+    ),
   }))
   const savedKeys = new Set(truth.keys)
   const lost = [...acknowledged.keys()].filter((k) => !savedKeys.has(k)).length
   const duplicates = truth.orders - savedKeys.size
   const unanswered = [...savedKeys].filter((k) => !acknowledged.has(k)).length
-  lines.push(`orders: ${acknowledged.size} acknowledged, ${savedKeys.size} saved with their key, ${truth.orders} in the database: ${lost} acknowledged but missing, ${unanswered} saved but not acknowledged, ${duplicates} without their own key`)
+  lines.push(
+    `orders: ${acknowledged.size} acknowledged, ${savedKeys.size} saved with their key, ${truth.orders} in the database: ${lost} acknowledged but missing, ${unanswered} saved but not acknowledged, ${duplicates} without their own key`,
+  )
   return { lines, failed, duplicates, lost, unanswered }
 }

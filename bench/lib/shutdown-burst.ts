@@ -5,7 +5,14 @@
 // e2e/graceful-shutdown.spec.ts and bench:cluster --rolling.
 import type { Json } from './cluster-checks.ts'
 
-export type Outcome = { kind: 'order' | 'page' | 'api'; key?: string; orderId?: number; status: number | null; error?: string; ms: number }
+export type Outcome = {
+  kind: 'order' | 'page' | 'api'
+  key?: string
+  orderId?: number
+  status: number | null
+  error?: string
+  ms: number
+}
 
 export type BurstOptions = {
   origin: string
@@ -64,5 +71,8 @@ export function summarize(outcomes: Outcome[]): { failed: Outcome[]; text: strin
   const orders = outcomes.filter((x) => x.kind === 'order' && x.status === 201).length
   const slowest = Math.max(...outcomes.map((x) => x.ms))
   const detail = failed.length ? `: ${failed.map((f) => `${f.kind} ${f.status ?? f.error}`).join(', ')}` : ''
-  return { failed, text: `${outcomes.length} requests: ${outcomes.length - failed.length} answered (${orders} orders 201), ${failed.length} failed, slowest ${Math.round(slowest)} ms${detail}` }
+  return {
+    failed,
+    text: `${outcomes.length} requests: ${outcomes.length - failed.length} answered (${orders} orders 201), ${failed.length} failed, slowest ${Math.round(slowest)} ms${detail}`,
+  }
 }

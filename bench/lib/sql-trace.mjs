@@ -7,7 +7,11 @@ import { createRequire } from 'node:module'
 import { join, resolve } from 'node:path'
 
 const file = process.env.SQL_TRACE_FILE
-const root = join(process.env.BENCH_OUTPUT ? resolve(process.env.BENCH_OUTPUT) : join(process.cwd(), '.output'), 'server', 'node_modules')
+const root = join(
+  process.env.BENCH_OUTPUT ? resolve(process.env.BENCH_OUTPUT) : join(process.cwd(), '.output'),
+  'server',
+  'node_modules',
+)
 const require = createRequire(join(root, 'x.js'))
 
 function wrap(proto, name, kind) {

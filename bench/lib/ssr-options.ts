@@ -3,7 +3,14 @@ import { parseArgs } from 'node:util'
 import { RUNTIMES, type BenchRuntime } from './edge-app.ts'
 
 export type Database = 'pglite' | 'postgres'
-export type Options = { connections: number; duration: number; quick: boolean; databases: Database[]; pgUrl: string; runtime: BenchRuntime }
+export type Options = {
+  connections: number
+  duration: number
+  quick: boolean
+  databases: Database[]
+  pgUrl: string
+  runtime: BenchRuntime
+}
 
 export function usage(): string {
   return [
@@ -41,17 +48,23 @@ export function parseOptions(argv: string[]): Options {
   const int = (raw: string | undefined, fallback: number, name: string, max: number): number => {
     if (raw === undefined) return fallback
     const n = Number(raw)
-    if (!Number.isInteger(n) || n < 1 || n > max) throw new Error(`--${name} must be an integer from 1 to ${max} (got "${raw}")`)
+    if (!Number.isInteger(n) || n < 1 || n > max)
+      throw new Error(`--${name} must be an integer from 1 to ${max} (got "${raw}")`)
     return n
   }
   const quick = values.quick === true
-  const databases: Record<string, Database[]> = { pglite: ['pglite'], postgres: ['postgres'], both: ['pglite', 'postgres'] }
+  const databases: Record<string, Database[]> = {
+    pglite: ['pglite'],
+    postgres: ['postgres'],
+    both: ['pglite', 'postgres'],
+  }
   const runtime = values.runtime as BenchRuntime
   if (!RUNTIMES.includes(runtime)) throw new Error(`--runtime must be node, deno or workerd (got "${values.runtime}")`)
   // The edge builds run on PostgreSQL only (decision 041).
   const chosen = databases[values.database ?? (runtime === 'node' ? 'both' : 'postgres')]
   if (!chosen) throw new Error(`--database must be pglite, postgres or both (got "${values.database}")`)
-  if (runtime !== 'node' && chosen.includes('pglite')) throw new Error(`--runtime ${runtime} runs on PostgreSQL only: --database postgres`)
+  if (runtime !== 'node' && chosen.includes('pglite'))
+    throw new Error(`--runtime ${runtime} runs on PostgreSQL only: --database postgres`)
   return {
     databases: chosen,
     pgUrl: values['pg-url'] ?? 'postgres://postgres@127.0.0.1:5432/postgres',

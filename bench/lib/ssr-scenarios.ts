@@ -9,7 +9,14 @@
 // mismatch, so a label can never hide a cache hit (or a miss).
 import { BenchError, rawGet, type Target } from './targets.ts'
 
-export type Kind = 'cache hit' | 'uncached' | 'signed in' | 'signed in, browser' | 'signed in, trade' | 'signed in, sub-account' | 'signed in, admin'
+export type Kind =
+  | 'cache hit'
+  | 'uncached'
+  | 'signed in'
+  | 'signed in, browser'
+  | 'signed in, trade'
+  | 'signed in, sub-account'
+  | 'signed in, admin'
 /** The server a scenario needs: the page cache on, or off (PAGE_CACHE_MB=0). */
 export type Phase = 'cache on' | 'cache off'
 export type Bar = { reqPerSec: number; p99Ms: number }
@@ -36,7 +43,10 @@ const API_BEARER: Bar = { reqPerSec: 1_000, p99Ms: 30 }
  * `tokens.trade` a reseller's, `tokens.sub` a retailer's employee's (a sub-account), `tokens.admin`
  * the administrator's.
  */
-export function scenarios(targets: Record<'home' | 'category' | 'product' | 'api product', Target>, tokens: Record<'customer' | 'trade' | 'sub' | 'admin', string>): Scenario[] {
+export function scenarios(
+  targets: Record<'home' | 'category' | 'product' | 'api product', Target>,
+  tokens: Record<'customer' | 'trade' | 'sub' | 'admin', string>,
+): Scenario[] {
   const token = tokens.customer
   const cookie = { cookie: `soglia_session=${token}` }
   const trade = { cookie: `soglia_session=${tokens.trade}` }
@@ -46,42 +56,180 @@ export function scenarios(targets: Record<'home' | 'category' | 'product' | 'api
   const page = (t: Target) => t.path
   return [
     { name: 'home', kind: 'cache hit', phase: 'cache on', path: page(targets.home), headers: {}, xCache: 'HIT' },
-    { name: 'category', kind: 'cache hit', phase: 'cache on', path: page(targets.category), headers: {}, xCache: 'HIT' },
+    {
+      name: 'category',
+      kind: 'cache hit',
+      phase: 'cache on',
+      path: page(targets.category),
+      headers: {},
+      xCache: 'HIT',
+    },
     { name: 'product', kind: 'cache hit', phase: 'cache on', path: page(targets.product), headers: {}, xCache: 'HIT' },
-    { name: 'api product', kind: 'cache hit', phase: 'cache on', path: targets['api product'].path, headers: {}, xCache: 'HIT' },
-    { name: 'home', kind: 'signed in', phase: 'cache on', path: page(targets.home), headers: cookie, xCache: 'HIT', bar: SIGNED_IN_PAGE },
-    { name: 'category', kind: 'signed in', phase: 'cache on', path: page(targets.category), headers: cookie, xCache: 'HIT', bar: SIGNED_IN_PAGE },
-    { name: 'product', kind: 'signed in', phase: 'cache on', path: page(targets.product), headers: cookie, xCache: 'HIT', bar: SIGNED_IN_PAGE },
-    { name: 'checkout', kind: 'signed in', phase: 'cache on', path: '/checkout', headers: cookie, xCache: 'HIT', bar: SIGNED_IN_PAGE },
+    {
+      name: 'api product',
+      kind: 'cache hit',
+      phase: 'cache on',
+      path: targets['api product'].path,
+      headers: {},
+      xCache: 'HIT',
+    },
+    {
+      name: 'home',
+      kind: 'signed in',
+      phase: 'cache on',
+      path: page(targets.home),
+      headers: cookie,
+      xCache: 'HIT',
+      bar: SIGNED_IN_PAGE,
+    },
+    {
+      name: 'category',
+      kind: 'signed in',
+      phase: 'cache on',
+      path: page(targets.category),
+      headers: cookie,
+      xCache: 'HIT',
+      bar: SIGNED_IN_PAGE,
+    },
+    {
+      name: 'product',
+      kind: 'signed in',
+      phase: 'cache on',
+      path: page(targets.product),
+      headers: cookie,
+      xCache: 'HIT',
+      bar: SIGNED_IN_PAGE,
+    },
+    {
+      name: 'checkout',
+      kind: 'signed in',
+      phase: 'cache on',
+      path: '/checkout',
+      headers: cookie,
+      xCache: 'HIT',
+      bar: SIGNED_IN_PAGE,
+    },
     // As Chromium asks for it: the customer's page compressed per answer (brotli, decision 054).
-    { name: 'product', kind: 'signed in, browser', phase: 'cache on', path: page(targets.product), headers: { ...cookie, 'accept-encoding': 'gzip, deflate, br, zstd' }, xCache: 'HIT', bar: SIGNED_IN_PAGE },
+    {
+      name: 'product',
+      kind: 'signed in, browser',
+      phase: 'cache on',
+      path: page(targets.product),
+      headers: { ...cookie, 'accept-encoding': 'gzip, deflate, br, zstd' },
+      xCache: 'HIT',
+      bar: SIGNED_IN_PAGE,
+    },
     // A reseller's pages: its role's shared render, priced at its tier (decision 051).
-    { name: 'home', kind: 'signed in, trade', phase: 'cache on', path: page(targets.home), headers: trade, xCache: 'HIT', bar: SIGNED_IN_PAGE },
-    { name: 'category', kind: 'signed in, trade', phase: 'cache on', path: page(targets.category), headers: trade, xCache: 'HIT', bar: SIGNED_IN_PAGE },
-    { name: 'product', kind: 'signed in, trade', phase: 'cache on', path: page(targets.product), headers: trade, xCache: 'HIT', bar: SIGNED_IN_PAGE },
-    { name: 'checkout', kind: 'signed in, trade', phase: 'cache on', path: '/checkout', headers: trade, xCache: 'HIT', bar: SIGNED_IN_PAGE },
+    {
+      name: 'home',
+      kind: 'signed in, trade',
+      phase: 'cache on',
+      path: page(targets.home),
+      headers: trade,
+      xCache: 'HIT',
+      bar: SIGNED_IN_PAGE,
+    },
+    {
+      name: 'category',
+      kind: 'signed in, trade',
+      phase: 'cache on',
+      path: page(targets.category),
+      headers: trade,
+      xCache: 'HIT',
+      bar: SIGNED_IN_PAGE,
+    },
+    {
+      name: 'product',
+      kind: 'signed in, trade',
+      phase: 'cache on',
+      path: page(targets.product),
+      headers: trade,
+      xCache: 'HIT',
+      bar: SIGNED_IN_PAGE,
+    },
+    {
+      name: 'checkout',
+      kind: 'signed in, trade',
+      phase: 'cache on',
+      path: '/checkout',
+      headers: trade,
+      xCache: 'HIT',
+      bar: SIGNED_IN_PAGE,
+    },
     // A retailer's employee: the sub-accounts' shared render, at its parent's tier (decision 051).
-    { name: 'product', kind: 'signed in, sub-account', phase: 'cache on', path: page(targets.product), headers: sub, xCache: 'HIT', bar: SIGNED_IN_PAGE },
+    {
+      name: 'product',
+      kind: 'signed in, sub-account',
+      phase: 'cache on',
+      path: page(targets.product),
+      headers: sub,
+      xCache: 'HIT',
+      bar: SIGNED_IN_PAGE,
+    },
     // The administrator's storefront (the back office's links) is the one still rendered per request.
-    { name: 'product', kind: 'signed in, admin', phase: 'cache on', path: page(targets.product), headers: admin, xCache: 'none' },
+    {
+      name: 'product',
+      kind: 'signed in, admin',
+      phase: 'cache on',
+      path: page(targets.product),
+      headers: admin,
+      xCache: 'none',
+    },
     // The token's session is checked on every request; the answer is its price tier's, from the cache (decision 048).
-    { name: 'api product', kind: 'signed in', phase: 'cache on', path: targets['api product'].path, headers: bearer, xCache: 'HIT', bar: API_BEARER },
-    { name: 'category', kind: 'uncached', phase: 'cache off', path: page(targets.category), headers: {}, xCache: 'none', bar: UNCACHED_PAGE },
-    { name: 'product', kind: 'uncached', phase: 'cache off', path: page(targets.product), headers: {}, xCache: 'none', bar: UNCACHED_PAGE },
-    { name: 'api product', kind: 'uncached', phase: 'cache off', path: targets['api product'].path, headers: {}, xCache: 'none' },
+    {
+      name: 'api product',
+      kind: 'signed in',
+      phase: 'cache on',
+      path: targets['api product'].path,
+      headers: bearer,
+      xCache: 'HIT',
+      bar: API_BEARER,
+    },
+    {
+      name: 'category',
+      kind: 'uncached',
+      phase: 'cache off',
+      path: page(targets.category),
+      headers: {},
+      xCache: 'none',
+      bar: UNCACHED_PAGE,
+    },
+    {
+      name: 'product',
+      kind: 'uncached',
+      phase: 'cache off',
+      path: page(targets.product),
+      headers: {},
+      xCache: 'none',
+      bar: UNCACHED_PAGE,
+    },
+    {
+      name: 'api product',
+      kind: 'uncached',
+      phase: 'cache off',
+      path: targets['api product'].path,
+      headers: {},
+      xCache: 'none',
+    },
   ]
 }
 
 export const label = (s: Scenario) => `${s.name} (${s.kind})`
 
 /** One request as the load generator sends it; fails unless it is a 200 with the promised X-Cache. */
-export async function checkCache(host: string, port: number, s: Scenario): Promise<{ contentType: string; body: Buffer }> {
+export async function checkCache(
+  host: string,
+  port: number,
+  s: Scenario,
+): Promise<{ contentType: string; body: Buffer }> {
   const res = await rawGet(host, port, s.path, s.headers)
   if (res.status !== 200) throw new BenchError(`${label(s)}: GET ${s.path} answered ${res.status}, expected 200`)
   const seen = res.headers['x-cache']
   const ok = s.xCache === 'none' ? seen === undefined : seen === s.xCache
   if (!ok) {
-    throw new BenchError(`${label(s)}: GET ${s.path} came with X-Cache ${seen ?? '(none)'}, expected ${s.xCache}: the scenario would not measure what its label says`)
+    throw new BenchError(
+      `${label(s)}: GET ${s.path} came with X-Cache ${seen ?? '(none)'}, expected ${s.xCache}: the scenario would not measure what its label says`,
+    )
   }
   return { contentType: String(res.headers['content-type'] ?? 'application/octet-stream'), body: res.body }
 }
@@ -94,12 +242,15 @@ export async function signIn(host: string, port: number, email = 'cliente@soglia
     body: JSON.stringify({ email, password: 'soglia-demo' }),
   })
   const json = (await res.json()) as { access_token?: string }
-  if (!res.ok || !json.access_token) throw new BenchError(`POST /api/auth/login answered ${res.status}: cannot measure signed-in pages`)
+  if (!res.ok || !json.access_token)
+    throw new BenchError(`POST /api/auth/login answered ${res.status}: cannot measure signed-in pages`)
   return json.access_token
 }
 
 /** Whether a run meets its bar ('' when the scenario has none). */
 export function verdict(s: Scenario, reqPerSec: number, p99Ms: number): string {
   if (!s.bar) return ''
-  return reqPerSec >= s.bar.reqPerSec && p99Ms <= s.bar.p99Ms ? 'met' : `not met (≥ ${s.bar.reqPerSec}, p99 ≤ ${s.bar.p99Ms} ms)`
+  return reqPerSec >= s.bar.reqPerSec && p99Ms <= s.bar.p99Ms
+    ? 'met'
+    : `not met (≥ ${s.bar.reqPerSec}, p99 ≤ ${s.bar.p99Ms} ms)`
 }

@@ -20,7 +20,11 @@ const LOG_TAIL_CHARS = 16_000
 
 export const root = resolve(import.meta.dirname, '..', '..')
 // BENCH_OUTPUT: another build's output folder (e.g. a copy of the build before a change, to compare).
-export const serverEntry = join(process.env.BENCH_OUTPUT ? resolve(process.env.BENCH_OUTPUT) : join(root, '.output'), 'server', 'index.mjs')
+export const serverEntry = join(
+  process.env.BENCH_OUTPUT ? resolve(process.env.BENCH_OUTPUT) : join(root, '.output'),
+  'server',
+  'index.mjs',
+)
 let runtime: BenchRuntime = 'node'
 /** The runtime the app runs on (`--runtime`): its build's entry, checked before the run. */
 export function chooseRuntime(name: BenchRuntime): string {
@@ -113,13 +117,16 @@ export async function assertPortFree(port: number): Promise<void> {
   const server = createNetServer()
   await new Promise<void>((ok, fail) => {
     server.once('error', (e: NodeJS.ErrnoException) =>
-      fail(e.code === 'EADDRINUSE' ? new BenchError(`Port ${HOST}:${port} is already in use: stop what runs there first.`) : e),
+      fail(
+        e.code === 'EADDRINUSE'
+          ? new BenchError(`Port ${HOST}:${port} is already in use: stop what runs there first.`)
+          : e,
+      ),
     )
     server.listen(port, HOST, () => ok())
   })
   await new Promise<void>((ok) => server.close(() => ok()))
 }
-
 
 export type App = ReturnType<typeof startApp>
 
@@ -148,7 +155,12 @@ export function startApp(env: Record<string, string> = {}, nodeArgs: string[] = 
   }
   const run = appCommand(runtime, root, serverEntry, full, HOST, APP_PORT)
   const args = runtime === 'node' ? [...nodeArgs, ...run.args] : run.args
-  const child = spawn(run.command, args, { cwd: run.cwd, env: run.env, stdio: ['ignore', 'pipe', 'pipe'], detached: run.detached })
+  const child = spawn(run.command, args, {
+    cwd: run.cwd,
+    env: run.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: run.detached,
+  })
   if (run.detached) groups.add(child)
   const tempDir = run.tempDir
   if (tempDir) child.once('exit', () => rmSync(tempDir, { recursive: true, force: true }))
@@ -166,7 +178,9 @@ export async function waitForApp(app: App): Promise<number> {
   while (Date.now() - started < READY_TIMEOUT_MS) {
     if (spawnError) throw new StartError(`Could not start the server: ${spawnError.message}`)
     if (!alive(app.child)) {
-      throw new StartError(`The server exited during start-up (code ${app.child.exitCode}, signal ${app.child.signalCode}).`)
+      throw new StartError(
+        `The server exited during start-up (code ${app.child.exitCode}, signal ${app.child.signalCode}).`,
+      )
     }
     try {
       // The first request opens the database (migration + seed): give it the time that is left.
@@ -184,7 +198,9 @@ export async function waitForApp(app: App): Promise<number> {
 }
 
 export async function startStatic(entries: Entry[]): Promise<ChildProcess> {
-  const child = fork(join(import.meta.dirname, 'static-server.ts'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+  const child = fork(join(import.meta.dirname, 'static-server.ts'), [], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
   children.add(child)
   const ready = new Promise<void>((ok, fail) => {
     child.once('message', (msg: { ready?: boolean; error?: string }) =>
@@ -193,7 +209,11 @@ export async function startStatic(entries: Entry[]): Promise<ChildProcess> {
     child.once('exit', (code) => fail(new Error(`Static server exited (code ${code})`)))
     child.once('error', fail)
   })
-  const wire: WireEntry[] = entries.map((e) => ({ path: e.path, contentType: e.contentType, body: e.body.toString('base64') }))
+  const wire: WireEntry[] = entries.map((e) => ({
+    path: e.path,
+    contentType: e.contentType,
+    body: e.body.toString('base64'),
+  }))
   child.send({ port: STATIC_PORT, entries: wire })
   await ready
   return child

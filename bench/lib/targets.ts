@@ -28,7 +28,8 @@ export function rawGet(
 
 async function getJson<T>(host: string, port: number, path: string): Promise<T> {
   const res = await rawGet(host, port, path)
-  if (res.status !== 200) throw new BenchError(`GET ${path}: HTTP ${res.status}: ${res.body.toString('utf8').slice(0, 300)}`)
+  if (res.status !== 200)
+    throw new BenchError(`GET ${path}: HTTP ${res.status}: ${res.body.toString('utf8').slice(0, 300)}`)
   return JSON.parse(res.body.toString('utf8')) as T
 }
 
@@ -43,8 +44,13 @@ export async function discoverTargets(host: string, port: number): Promise<Targe
     '/api/categories',
   )
   const category = categories.data.find((c) => c.parent_id === null && c.product_count > 0)
-  if (!category) throw new BenchError('GET /api/categories: no top-level category with products (is the database seeded?)')
-  const products = await getJson<{ data: Array<{ slug: string; category: { slug: string } }> }>(host, port, '/api/products?per_page=1')
+  if (!category)
+    throw new BenchError('GET /api/categories: no top-level category with products (is the database seeded?)')
+  const products = await getJson<{ data: Array<{ slug: string; category: { slug: string } }> }>(
+    host,
+    port,
+    '/api/products?per_page=1',
+  )
   const product = products.data[0]
   if (!product) throw new BenchError('GET /api/products?per_page=1: no products (is the database seeded?)')
   const enc = encodeURIComponent

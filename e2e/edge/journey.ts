@@ -10,18 +10,32 @@ import { decidedConsentState } from '../consent-state.ts'
 // Seeded: "Porta Trento laminato 80×210" (as in e2e/checkout.spec.ts).
 const PRODUCT = '/negozio/porte-interne/porta-trento-laminato-80-210'
 // As playwright.config.ts: without the networking flags Chromium keeps calling Google's services.
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
 // Generous: the edge verifies a password in JavaScript (~1 s) and the machine is shared.
 const STEP_MS = 30_000
 
 const main = (page: Page) => page.getByRole('main')
 const step = (page: Page, name: string) => main(page).getByTestId(`checkout-step-${name}`)
 const visible = (locator: ReturnType<Page['locator']>) => locator.waitFor({ state: 'visible', timeout: STEP_MS })
-const opened = (page: Page, name: string) => step(page, name).and(page.locator('[data-state="open"]')).waitFor({ timeout: STEP_MS })
+const opened = (page: Page, name: string) =>
+  step(page, name).and(page.locator('[data-state="open"]')).waitFor({ timeout: STEP_MS })
 
 /** As e2e/fixtures.ts `hydrated`: catalogue pages hydrate on the visitor's first pointer move. */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated ?? document.documentElement.dataset.hydration, undefined, { timeout: STEP_MS })
+  await page.waitForFunction(
+    () => document.documentElement.dataset.hydrated ?? document.documentElement.dataset.hydration,
+    undefined,
+    { timeout: STEP_MS },
+  )
   if ((await page.locator('html').getAttribute('data-hydration')) === 'waiting') {
     await page.mouse.move(3, 3)
     await page.mouse.move(6, 6)
@@ -34,20 +48,33 @@ async function hydrated(page: Page) {
 export async function shopperJourney(baseURL: string, account: { email: string; password: string }): Promise<string> {
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
   try {
-    const context = await browser.newContext({ baseURL, locale: 'it-IT', extraHTTPHeaders: { 'accept-language': 'it' }, storageState: decidedConsentState(baseURL) })
+    const context = await browser.newContext({
+      baseURL,
+      locale: 'it-IT',
+      extraHTTPHeaders: { 'accept-language': 'it' },
+      storageState: decidedConsentState(baseURL),
+    })
     context.setDefaultTimeout(STEP_MS)
     const page = await context.newPage()
     const failures: string[] = []
     page.on('pageerror', (error) => failures.push(error.message))
     // For a failure's report: what the server refused or never answered on the way.
     const answers: string[] = []
-    page.on('response', (r) => void (r.status() >= 400 && answers.push(`${r.status()} ${r.request().method()} ${r.url()}`)))
+    page.on(
+      'response',
+      (r) => void (r.status() >= 400 && answers.push(`${r.status()} ${r.request().method()} ${r.url()}`)),
+    )
     page.on('requestfailed', (r) => answers.push(`${r.failure()?.errorText} ${r.method()} ${r.url()}`))
     try {
       return await steps(page, failures, account)
     } catch (error) {
-      const shown = await main(page).innerText({ timeout: 2_000 }).catch(() => '(no main)')
-      throw new Error(`${(error as Error).message}\n--- page ${page.url()}:\n${shown.slice(0, 2_000)}\n--- refused or failed requests:\n${answers.join('\n') || 'none'}`, { cause: error })
+      const shown = await main(page)
+        .innerText({ timeout: 2_000 })
+        .catch(() => '(no main)')
+      throw new Error(
+        `${(error as Error).message}\n--- page ${page.url()}:\n${shown.slice(0, 2_000)}\n--- refused or failed requests:\n${answers.join('\n') || 'none'}`,
+        { cause: error },
+      )
     }
   } finally {
     await browser.close()
@@ -88,7 +115,9 @@ async function steps(page: Page, failures: string[], account: { email: string; p
   await opened(page, 'shipping')
   await step(page, 'shipping').getByRole('button', { name: 'Continua' }).click()
   await opened(page, 'billing')
-  await step(page, 'billing').getByRole('radio', { name: /Ricevuta/ }).check()
+  await step(page, 'billing')
+    .getByRole('radio', { name: /Ricevuta/ })
+    .check()
   await main(page).getByTestId('checkout-billing-continue').click()
   await opened(page, 'payment')
   await main(page).getByTestId('payment-method-bank_transfer').click()

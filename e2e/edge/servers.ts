@@ -14,12 +14,17 @@ export type EdgeServer = { url: string; pid: number; stop: () => Promise<void>; 
 
 export function startEdgeServer(runtime: EdgeRuntime, databaseUrl: string, port: number): EdgeServer {
   const output = join(root, `.output-${runtime}`)
-  if (!existsSync(join(output, 'server', 'index.mjs'))) throw new Error(`${output} is missing: run \`npm run build:${runtime}\` first`)
+  if (!existsSync(join(output, 'server', 'index.mjs')))
+    throw new Error(`${output} is missing: run \`npm run build:${runtime}\` first`)
   const env = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }
   let child: ChildProcess
   let state: string | undefined
   if (runtime === 'deno') {
-    child = spawn(bin('deno'), ['run', '--allow-net', '--allow-read', '--allow-env', '--allow-sys', 'server/index.mjs'], { cwd: output, env, detached: true })
+    child = spawn(
+      bin('deno'),
+      ['run', '--allow-net', '--allow-read', '--allow-env', '--allow-sys', 'server/index.mjs'],
+      { cwd: output, env, detached: true },
+    )
   } else {
     // wrangler runs workerd; no account, no network; the variables in an env file of this start
     // (scripts/workerd-dev.ts), whose folder also keeps the local state (caches.default, on

@@ -35,7 +35,11 @@ for (const [index, runtime] of runtimes.entries()) {
     const api = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
       const res = await fetch(`${server.url}/api${path}`, {
         method,
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...headers,
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(60_000),
       })
@@ -91,7 +95,10 @@ for (const [index, runtime] of runtimes.entries()) {
     })
 
     it('signs in with a password hashed on Node, and refuses a wrong one', async () => {
-      await db.query('update users set password_hash = $1 where email = $2', [await nativeHash('edge-smoke-pass', { algorithm: 2 }), 'cliente@soglia.test'])
+      await db.query('update users set password_hash = $1 where email = $2', [
+        await nativeHash('edge-smoke-pass', { algorithm: 2 }),
+        'cliente@soglia.test',
+      ])
       const wrong = await api('POST', '/auth/login', { email: 'cliente@soglia.test', password: 'edge-smoke-wrong' })
       assert.equal(wrong.status, 401)
       const ok = await api('POST', '/auth/login', { email: 'cliente@soglia.test', password: 'edge-smoke-pass' })
@@ -119,12 +126,28 @@ for (const [index, runtime] of runtimes.entries()) {
       const first = await api('POST', '/cart/quote', { lines, region: 'IT-34' })
       assert.equal(first.status, 200, JSON.stringify(first.body))
       const shipping_option_id = first.body.data.shipping_options[0].id
-      const quote = await api('POST', '/cart/quote', { lines, region: 'IT-34', shipping_option_id, payment_method: 'bank_transfer' })
+      const quote = await api('POST', '/cart/quote', {
+        lines,
+        region: 'IT-34',
+        shipping_option_id,
+        payment_method: 'bank_transfer',
+      })
       assert.equal(quote.status, 200)
       assert.ok(quote.body.data.total > 0)
       const order = {
         lines,
-        delivery: { type: 'address', address: { recipient: 'Giulia Conti', street: 'Via Mazzini 3', postcode: '37121', city: 'Verona', province: 'VR', country: 'IT' }, save: false },
+        delivery: {
+          type: 'address',
+          address: {
+            recipient: 'Giulia Conti',
+            street: 'Via Mazzini 3',
+            postcode: '37121',
+            city: 'Verona',
+            province: 'VR',
+            country: 'IT',
+          },
+          save: false,
+        },
         shipping_option_id,
         billing: { document: 'receipt' },
         payment_method: 'bank_transfer',
@@ -142,7 +165,8 @@ for (const [index, runtime] of runtimes.entries()) {
       let mails = 0
       for (let i = 0; i < 60 && mails === 0; i++) {
         await new Promise((r) => setTimeout(r, 500))
-        mails = (await db.query(`select count(*)::int as n from email_outbox where "to" = 'cliente@soglia.test'`)).rows[0].n
+        mails = (await db.query(`select count(*)::int as n from email_outbox where "to" = 'cliente@soglia.test'`))
+          .rows[0].n
       }
       // The customer's confirmation is rendered with the order PDF attached (order-mail.server.ts):
       // a PDF that failed would fail the job, and nothing would reach the outbox.
@@ -174,12 +198,22 @@ for (const [index, runtime] of runtimes.entries()) {
       const pdfText = async (res: Response) => {
         assert.equal(res.status, 200)
         assert.equal(res.headers.get('content-type'), 'application/pdf')
-        return (await extractText(await getDocumentProxy(new Uint8Array(await res.arrayBuffer())), { mergePages: true })).text
+        return (
+          await extractText(await getDocumentProxy(new Uint8Array(await res.arrayBuffer())), { mergePages: true })
+        ).text
       }
-      const viaApi = await pdfText(await fetch(`${server.url}/api/account/orders/${placedOrder.id}/pdf`, { headers: { authorization: `Bearer ${token}` } }))
+      const viaApi = await pdfText(
+        await fetch(`${server.url}/api/account/orders/${placedOrder.id}/pdf`, {
+          headers: { authorization: `Bearer ${token}` },
+        }),
+      )
       assert.ok(viaApi.includes(placedOrder.number), `order number in the PDF: ${viaApi.slice(0, 300)}`)
       assert.match(viaApi, /Giulia Conti/)
-      const viaPage = await pdfText(await fetch(`${server.url}/account/orders/${placedOrder.id}/pdf`, { headers: { cookie: `soglia_session=${token}` } }))
+      const viaPage = await pdfText(
+        await fetch(`${server.url}/account/orders/${placedOrder.id}/pdf`, {
+          headers: { cookie: `soglia_session=${token}` },
+        }),
+      )
       assert.equal(viaPage, viaApi)
     })
 
@@ -201,7 +235,12 @@ for (const [index, runtime] of runtimes.entries()) {
     it('two customers of one tier and a visitor browsing at once never receive each other’s data', async () => {
       const serverFns = serverFnIds(join(import.meta.dirname, '..', '..', `.output-${runtime}`))
       assert.deepEqual(Object.keys(serverFns).sort(), PERSONAL_SERVER_FNS)
-      const report = await provePrivacy({ origin: server.url, admin: { email: 'admin@soglia.test', password: 'soglia-demo' }, rounds: 3, serverFns })
+      const report = await provePrivacy({
+        origin: server.url,
+        admin: { email: 'admin@soglia.test', password: 'soglia-demo' },
+        rounds: 3,
+        serverFns,
+      })
       console.info(`privacy proof (${runtime}): ${report.answers} answers`, report.caches)
       assert.deepEqual(report.leaks, [])
       assert.deepEqual(report.missing, [])
@@ -210,14 +249,20 @@ for (const [index, runtime] of runtimes.entries()) {
     it('takes a shopper through Chromium: home, product, sign in, cart, bank-transfer checkout, complete page', async () => {
       // The customer's password is the one set above (hashed on Node, verified on the edge).
       const number = await shopperJourney(server.url, { email: 'cliente@soglia.test', password: 'edge-smoke-pass' })
-      const { rows } = await db.query(`select o.id from orders o join users u on u.id = o.user_id where o.number = $1 and u.email = 'cliente@soglia.test'`, [number])
+      const { rows } = await db.query(
+        `select o.id from orders o join users u on u.id = o.user_id where o.number = $1 and u.email = 'cliente@soglia.test'`,
+        [number],
+      )
       assert.equal(rows.length, 1, `order ${number} in the database`)
     })
 
     // Workers keep anonymous pages in caches.default (decision 045); Deno has no page cache.
-    it('caches anonymous pages, follows an admin change at once, never caches a signed-in visitor', { skip: runtime !== 'workerd' }, async () => {
+    it('caches anonymous pages, follows an admin change at once, never caches a signed-in visitor', {
+      skip: runtime !== 'workerd',
+    }, async () => {
       const path = `/negozio?edge=${process.pid}`
-      const get = (headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers: { 'accept-language': 'it', ...headers } })
+      const get = (headers: Record<string, string> = {}) =>
+        fetch(`${server.url}${path}`, { headers: { 'accept-language': 'it', ...headers } })
       const first = await get()
       assert.equal(first.status, 200)
       assert.equal(first.headers.get('x-cache'), 'MISS')
@@ -244,17 +289,21 @@ for (const [index, runtime] of runtimes.entries()) {
       }
     })
 
-    it('keeps DATABASE_URL off every command line of its processes, and closes each request\'s connections without a warning (issue 41)', { skip: runtime !== 'workerd' }, () => {
+    it("keeps DATABASE_URL off every command line of its processes, and closes each request's connections without a warning (issue 41)", {
+      skip: runtime !== 'workerd',
+    }, () => {
       // Every test above made requests, each on connections of its own, closed after its answer.
       assert.doesNotMatch(server.log(), /idle connection lost/)
       // wrangler and its workerd: every process of the group the server was started in.
-      const group = readdirSync('/proc').filter((pid) => /^\d+$/.test(pid)).filter((pid) => {
-        try {
-          return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[2] === String(server.pid)
-        } catch {
-          return false // gone meanwhile
-        }
-      })
+      const group = readdirSync('/proc')
+        .filter((pid) => /^\d+$/.test(pid))
+        .filter((pid) => {
+          try {
+            return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[2] === String(server.pid)
+          } catch {
+            return false // gone meanwhile
+          }
+        })
       assert.ok(group.length >= 2, `wrangler and workerd in group ${server.pid}: ${group.join(', ')}`)
       for (const pid of group) {
         const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ')
@@ -263,15 +312,26 @@ for (const [index, runtime] of runtimes.entries()) {
     })
 
     // Last: it stops the server. Issue 41: a deploy loses no answer on Deno either.
-    it('drains on SIGTERM: a burst of 48 requests, half of them orders, all answered', { skip: runtime !== 'deno' }, async () => {
+    it('drains on SIGTERM: a burst of 48 requests, half of them orders, all answered', {
+      skip: runtime !== 'deno',
+    }, async () => {
       const customer = await signIn(server.url, 'cliente@soglia.test', 'edge-smoke-pass') // the password set above
       const slug = ((await api('GET', '/products?q=garda&per_page=5')).body.data as Json[])[0]!.slug as string
       const body = await orderBody(server.url, customer, slug)
-      const outcomes = await burstWithStop({ origin: server.url, token: customer, orderBody: body, size: 48, stop: () => void server.stop() })
+      const outcomes = await burstWithStop({
+        origin: server.url,
+        token: customer,
+        orderBody: body,
+        size: 48,
+        stop: () => void server.stop(),
+      })
       const { failed, text } = summarize(outcomes)
       assert.deepEqual(failed, [], text)
       assert.equal(outcomes.filter((o) => o.kind === 'order' && o.status === 201).length, 24, text)
-      const saved = await db.query('select count(*)::int as n from idempotency_keys where key = any($1) and response_status = 201', [outcomes.map((o) => o.key).filter(Boolean)])
+      const saved = await db.query(
+        'select count(*)::int as n from idempotency_keys where key = any($1) and response_status = 201',
+        [outcomes.map((o) => o.key).filter(Boolean)],
+      )
       assert.equal(saved.rows[0].n, 24)
     })
   })

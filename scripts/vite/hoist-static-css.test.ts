@@ -12,7 +12,9 @@ export function Card({ wide }) {
 export const Other = () => jsx('p', { className: css({ srOnly: true }) })`
     const out = hoistStaticCss(code, 'card.tsx')!.code
     expect(out).toContain(`const box = css({ p: '2' })`)
-    expect(out).toContain(`const __staticCss0 = /* @__PURE__ */ css({ display: 'flex', gap: '2', _hover: { color: 'fg' }, mx: -1, w: ['full', 'auto'], content: \`""\` });`)
+    expect(out).toContain(
+      `const __staticCss0 = /* @__PURE__ */ css({ display: 'flex', gap: '2', _hover: { color: 'fg' }, mx: -1, w: ['full', 'auto'], content: \`""\` });`,
+    )
     expect(out).toContain(`const __staticCss1 = /* @__PURE__ */ css({ srOnly: true });`)
     expect(out).toContain(`className: cx(box, __staticCss0)`)
     expect(out).toContain(`jsx('span', { className: __staticCss0 })`)
@@ -41,7 +43,9 @@ export const Other = () => jsx('p', { className: css({ srOnly: true }) })`
   it('touches no module that does not import css, or that has another binding of its name', () => {
     expect(hoistStaticCss(`export const f = () => css({ p: '1' })`, 'a.ts')).toBeNull()
     expect(hoistStaticCss(`${header}export function f(css) { return css({ p: '1' }) }`, 'b.ts')).toBeNull()
-    expect(hoistStaticCss(`${header}export function f() { const css = g(); return css({ p: '1' }) }`, 'c.ts')).toBeNull()
+    expect(
+      hoistStaticCss(`${header}export function f() { const css = g(); return css({ p: '1' }) }`, 'c.ts'),
+    ).toBeNull()
   })
 
   it('follows a renamed import', () => {

@@ -10,7 +10,8 @@ import { parseAst, type Plugin } from 'vite'
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown }
 
-const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && typeof (value as Node).type === 'string'
+const isNode = (value: unknown): value is Node =>
+  typeof value === 'object' && value !== null && typeof (value as Node).type === 'string'
 
 /** A value known when the module is written: literals, and objects and arrays of them. */
 function isStatic(node: Node): boolean {
@@ -25,7 +26,13 @@ function isStatic(node: Node): boolean {
       return (node.elements as Array<Node | null>).every((element) => element !== null && isStatic(element))
     case 'ObjectExpression':
       return (node.properties as Node[]).every(
-        (p) => p.type === 'Property' && p.kind === 'init' && !p.method && !p.shorthand && !p.computed && isStatic(p.value as Node),
+        (p) =>
+          p.type === 'Property' &&
+          p.kind === 'init' &&
+          !p.method &&
+          !p.shorthand &&
+          !p.computed &&
+          isStatic(p.value as Node),
       )
     default:
       return false
@@ -35,7 +42,10 @@ function isStatic(node: Node): boolean {
 const FUNCTIONS = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression'])
 
 /** The module with its static `css()` calls made once at its top level, or null when there is none. */
-export function hoistStaticCss(code: string, id: string): { code: string; map: ReturnType<MagicString['generateMap']> } | null {
+export function hoistStaticCss(
+  code: string,
+  id: string,
+): { code: string; map: ReturnType<MagicString['generateMap']> } | null {
   if (!code.includes('styled-system/css')) return null
   const program = parseAst(code, { lang: 'js' }) as unknown as { body: Node[] }
   const imports = program.body.filter((n) => n.type === 'ImportDeclaration')
@@ -44,7 +54,8 @@ export function hoistStaticCss(code: string, id: string): { code: string; map: R
     .flatMap((n) => n.specifiers as Array<Node & { imported?: { name: string }; local: { name: string } }>)
     .find((s) => s.type === 'ImportSpecifier' && s.imported?.name === 'css')?.local.name
   // Another binding of that name somewhere (a parameter, a variable) would make a call ambiguous.
-  if (!local || new RegExp(`\\b(?:const|let|var|function)\\s+${local}\\b|[(,]\\s*${local}\\s*[,)=]`).test(code)) return null
+  if (!local || new RegExp(`\\b(?:const|let|var|function)\\s+${local}\\b|[(,]\\s*${local}\\s*[,)=]`).test(code))
+    return null
 
   const out = new MagicString(code)
   const hoisted = new Map<string, string>()

@@ -24,7 +24,8 @@ function exportedFunctions(code: string): Array<[string, string]> {
   for (const node of program.body) {
     const declaration = node.type === 'ExportNamedDeclaration' ? (node.declaration as Node | null) : node
     if (node.type === 'ExportNamedDeclaration') {
-      for (const s of (node.specifiers as Array<{ local: { name: string } }> | undefined) ?? []) exported.add(s.local.name)
+      for (const s of (node.specifiers as Array<{ local: { name: string } }> | undefined) ?? [])
+        exported.add(s.local.name)
     }
     if (declaration?.type !== 'FunctionDeclaration') continue
     const name = (declaration.id as { name: string }).name

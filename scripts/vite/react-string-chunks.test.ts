@@ -21,9 +21,19 @@ function transformed(mode: 'production' | 'development'): Record<string, unknown
   const module = { exports: {} as Record<string, unknown> }
   const requireFrom = createRequire(path)
   // The production renderer with the production React it ships with (the tests run React's development build).
-  const react = mode === 'production' ? requireFrom(join(dirname(requireFrom.resolve('react/package.json')), 'cjs', 'react.production.js')) : requireFrom('react')
+  const react =
+    mode === 'production'
+      ? requireFrom(join(dirname(requireFrom.resolve('react/package.json')), 'cjs', 'react.production.js'))
+      : requireFrom('react')
   const requireReact = (id: string) => (id === 'react' ? react : requireFrom(id))
-  new Function('exports', 'require', 'module', '__filename', '__dirname', 'process', code)(module.exports, requireReact, module, path, dirname(path), process)
+  new Function('exports', 'require', 'module', '__filename', '__dirname', 'process', code)(
+    module.exports,
+    requireReact,
+    module,
+    path,
+    dirname(path),
+    process,
+  )
   return module.exports
 }
 
@@ -31,7 +41,9 @@ function Page({ children }: { children?: ReactNode }) {
   return createElement(
     'html',
     { lang: 'it' },
-    createElement('body', null,
+    createElement(
+      'body',
+      null,
       createElement('h1', { title: 'Porta “Garda” — 80×210' }, 'Porta Garda ', 'da 699,00 €'),
       createElement('p', { className: 'x' }, 'a < b & c', '’', '🚪'),
       createElement(Suspense, { fallback: createElement('i', null, '…') }, createElement('span', null, 'ok')),
@@ -51,11 +63,13 @@ describe("React's string render handed over piece by piece (decision 072)", () =
       expect(pieces.length).toBeGreaterThan(10)
       expect(pieces.join('')).toBe(renderToString(createElement(Page)))
       // The renderer's own export is untouched.
-      expect((server.renderToString as typeof renderToString)(createElement(Page))).toBe(renderToString(createElement(Page)))
+      expect((server.renderToString as typeof renderToString)(createElement(Page))).toBe(
+        renderToString(createElement(Page)),
+      )
     })
   }
 
-  it("throws what the render throws, as renderToString does", () => {
+  it('throws what the render throws, as renderToString does', () => {
     const chunks = transformed('production')[CHUNKS_EXPORT] as Chunks
     function Broken(): ReactNode {
       throw new Error('kaputt')
@@ -66,7 +80,9 @@ describe("React's string render handed over piece by piece (decision 072)", () =
     function Waits(): ReactNode {
       throw never
     }
-    expect(() => chunks(createElement(Page, null, createElement(Waits)), () => {})).toThrow(/suspended while responding to synchronous input/)
+    expect(() => chunks(createElement(Page, null, createElement(Waits)), () => {})).toThrow(
+      /suspended while responding to synchronous input/,
+    )
   })
 
   it('re-exports it from the server entry the app imports', () => {
@@ -79,6 +95,8 @@ describe("React's string render handed over piece by piece (decision 072)", () =
     const path = legacyPath('production')
     const moved = readFileSync(path, 'utf8').replace('(result += chunk)', '(result = result + chunk)')
     expect(() => addStringChunks(moved, path)).toThrow(/renderToStringImpl's push found 0 times/)
-    expect(() => addStringChunks('exports.renderToString = l.renderToStringX;', entryPath)).toThrow(/re-export found 0 times/)
+    expect(() => addStringChunks('exports.renderToString = l.renderToStringX;', entryPath)).toThrow(
+      /re-export found 0 times/,
+    )
   })
 })

@@ -24,7 +24,9 @@ const ABORT_REASON =
 function replaceOnce(code: string, pattern: RegExp, replacement: string, what: string, id: string): string {
   const matches = code.match(new RegExp(pattern.source, 'g'))
   if (matches?.length !== 1) {
-    throw new Error(`react-string-chunks: ${what} found ${matches?.length ?? 0} times in ${id}, expected once (react-dom changed: see decision 072)`)
+    throw new Error(
+      `react-string-chunks: ${what} found ${matches?.length ?? 0} times in ${id}, expected once (react-dom changed: see decision 072)`,
+    )
   }
   return code.replace(pattern, replacement)
 }
@@ -33,7 +35,13 @@ function replaceOnce(code: string, pattern: RegExp, replacement: string, what: s
 export function addStringChunks(code: string, id: string): { code: string; map: null } | null {
   const path = id.split('?')[0]!.replaceAll('\\', '/')
   if (SERVER_ENTRY.test(path)) {
-    const out = replaceOnce(code, /exports\.renderToString = l\.renderToString;/, `$&\nexports.${CHUNKS_EXPORT} = l.${CHUNKS_EXPORT};`, 'the renderToString re-export', id)
+    const out = replaceOnce(
+      code,
+      /exports\.renderToString = l\.renderToString;/,
+      `$&\nexports.${CHUNKS_EXPORT} = l.${CHUNKS_EXPORT};`,
+      'the renderToString re-export',
+      id,
+    )
     return { code: out, map: null }
   }
   if (!LEGACY_SERVER.test(path)) return null
@@ -44,7 +52,13 @@ export function addStringChunks(code: string, id: string): { code: string; map: 
     "renderToStringImpl's parameters",
     id,
   )
-  out = replaceOnce(out, /null !== chunk && \(result \+= chunk\);/, 'null !== chunk && (sink ? sink(chunk) : (result += chunk));', "renderToStringImpl's push", id)
+  out = replaceOnce(
+    out,
+    /null !== chunk && \(result \+= chunk\);/,
+    'null !== chunk && (sink ? sink(chunk) : (result += chunk));',
+    "renderToStringImpl's push",
+    id,
+  )
   // Beside renderToString's own export: in the development build, inside the same closure.
   const chunks = `exports.${CHUNKS_EXPORT} = function (children, sink, options) {\n  renderToStringImpl(children, options, !1, ${JSON.stringify(ABORT_REASON)}, sink);\n};\n`
   out = replaceOnce(out, /exports\.renderToString = function/, `${chunks}$&`, 'the renderToString export', id)

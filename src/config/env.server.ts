@@ -22,10 +22,22 @@ export const envSchema = z.object({
   API_URL: optionalUrl(['http', 'https']),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   // Card payment (decision 030): both keys set, or the card method is not offered.
-  STRIPE_SECRET_KEY: z.string().trim().optional().transform((v) => v || undefined)
-    .refine((v) => v === undefined || /^(?:sk|rk)_(?:test|live)_\w+$/.test(v), { message: 'must be a Stripe secret key (sk_test_…, sk_live_…)' }),
-  STRIPE_WEBHOOK_SECRET: z.string().trim().optional().transform((v) => v || undefined)
-    .refine((v) => v === undefined || v.startsWith('whsec_'), { message: 'must be a webhook signing secret (whsec_…)' }),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || /^(?:sk|rk)_(?:test|live)_\w+$/.test(v), {
+      message: 'must be a Stripe secret key (sk_test_…, sk_live_…)',
+    }),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || v.startsWith('whsec_'), {
+      message: 'must be a webhook signing secret (whsec_…)',
+    }),
   // A Stripe-compatible server instead of api.stripe.com (the tests' stand-in).
   STRIPE_API_URL: optionalUrl(['http', 'https']),
   IMAGE_HOST: z.string().trim().default(''),

@@ -11,7 +11,9 @@ type NamedQueryClient = { query: (config: { name: string; text: string }) => Pro
 /** The node-postgres pool behind a handle, or null (PGlite, a transaction). */
 function pgPool(db: Db): NamedQueryClient | null {
   const client = (db as unknown as { $client?: Record<string, unknown> }).$client
-  return client && typeof client.query === 'function' && typeof client.totalCount === 'number' ? (client as unknown as NamedQueryClient) : null
+  return client && typeof client.query === 'function' && typeof client.totalCount === 'number'
+    ? (client as unknown as NamedQueryClient)
+    : null
 }
 
 /** The database's data version: bumped by triggers on every table public pages show (migration 0004). */
@@ -63,7 +65,9 @@ type Listenable = { listen: (channel: string, callback: (payload: string) => voi
 /** The PGlite client behind a handle, or null (node-postgres pool, transaction). */
 function pgliteClient(db: Db): Listenable | null {
   const client = (db as unknown as { $client?: Record<string, unknown> }).$client
-  return client && typeof client.listen === 'function' && typeof client.dumpDataDir === 'function' ? (client as unknown as Listenable) : null
+  return client && typeof client.listen === 'function' && typeof client.dumpDataDir === 'function'
+    ? (client as unknown as Listenable)
+    : null
 }
 
 /** How this process learns the data version of one database handle. */
@@ -112,7 +116,9 @@ function readerOf(db: Db): Reader {
   let reader = readers.get(ownerOf(db))
   if (!reader) {
     const client = pgliteClient(db)
-    reader = client ? followNotifications(db, client) : { read: batchedReader(() => queryDataVersion(db)), known: () => null }
+    reader = client
+      ? followNotifications(db, client)
+      : { read: batchedReader(() => queryDataVersion(db)), known: () => null }
     readers.set(ownerOf(db), reader)
   }
   return reader
@@ -171,9 +177,14 @@ export function versionedMemo<A extends unknown[], T>(
   keyOf: (...args: A) => string,
   options: { maxEntries?: number } = {},
 ) {
-  type Values = { get(key: string): Promise<T> | undefined; set(key: string, value: Promise<T>): unknown; delete(key: string): unknown }
+  type Values = {
+    get(key: string): Promise<T> | undefined
+    set(key: string, value: Promise<T>): unknown
+    delete(key: string): unknown
+  }
   const memos = new WeakMap<object, { version: string; values: Values }>()
-  const fresh = (): Values => (options.maxEntries ? new LRUCache<string, Promise<T>>({ max: options.maxEntries }) : new Map())
+  const fresh = (): Values =>
+    options.maxEntries ? new LRUCache<string, Promise<T>>({ max: options.maxEntries }) : new Map()
   return async (db: Db, ...args: A): Promise<T> => {
     // Inside a transaction (a handle without its own client) the caller wants that
     // transaction's view, e.g. an order priced under its locks: no memo, no version read.

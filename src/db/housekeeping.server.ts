@@ -21,7 +21,9 @@ export async function housekeeping(database: Pick<Database, 'db' | 'kind'>): Pro
   // A backend hands its counts to the cumulative statistics at most once a second, when idle:
   // the embedded database's one backend is never idle long enough to be sure it has.
   await database.db.execute(sql`select pg_stat_force_next_flush()`)
-  const result = (await database.db.execute(dueTables)) as unknown as { rows: Array<{ name: string; vacuum: boolean; analyze: boolean }> }
+  const result = (await database.db.execute(dueTables)) as unknown as {
+    rows: Array<{ name: string; vacuum: boolean; analyze: boolean }>
+  }
   const done: string[] = []
   for (const table of result.rows) {
     // `name` is quoted by format('%I') in the query: an identifier, never text to run.

@@ -6,17 +6,41 @@ import { createTestDatabase, type TestDatabase } from '~/test/db'
 // public page) or named here as private. A new table must take a side: otherwise a change to
 // it could stay invisible behind a cached page for up to PAGE_CACHE_MAX_AGE_S (decision 011).
 const PRIVATE_TABLES = [
-  'users', 'sessions', 'auth_tokens', 'login_throttle', 'addresses', 'orders', 'order_lines',
-  'order_status_history', 'idempotency_keys', 'newsletter_subscribers', 'consent_records',
-  'email_outbox', 'page_cache_version', 'order_number_counters', 'saved_carts', 'jobs',
-  'fiscal_documents', 'fiscal_document_counters', 'order_changes', 'order_counts',
+  'users',
+  'sessions',
+  'auth_tokens',
+  'login_throttle',
+  'addresses',
+  'orders',
+  'order_lines',
+  'order_status_history',
+  'idempotency_keys',
+  'newsletter_subscribers',
+  'consent_records',
+  'email_outbox',
+  'page_cache_version',
+  'order_number_counters',
+  'saved_carts',
+  'jobs',
+  'fiscal_documents',
+  'fiscal_document_counters',
+  'order_changes',
+  'order_counts',
   // Quote and visit requests (decision 097): a customer's own data, never on a public page.
-  'quote_requests', 'quote_photos', 'quote_request_counters',
+  'quote_requests',
+  'quote_photos',
+  'quote_request_counters',
   // The shop's quotes (decision 106): a customer's prices and link, never on a public page.
-  'quotes', 'quote_lines', 'quote_counters',
-  'newsletter_campaigns', 'newsletter_campaign_translations', 'newsletter_campaign_sends',
+  'quotes',
+  'quote_lines',
+  'quote_counters',
+  'newsletter_campaigns',
+  'newsletter_campaign_translations',
+  'newsletter_campaign_sends',
   // A retailer's quotes to its clients (decision 111): its costs and its clients, never public.
-  'retailer_quotes', 'retailer_quote_lines', 'retailer_branding',
+  'retailer_quotes',
+  'retailer_quote_lines',
+  'retailer_branding',
 ]
 
 let database: TestDatabase

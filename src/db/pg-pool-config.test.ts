@@ -14,11 +14,14 @@ describe.skipIf(!serverUrl)('the app’s PostgreSQL connections', () => {
   }, 60_000)
   afterAll(() => database?.close())
 
-  const jitOf = async (client: { query: (text: string) => Promise<{ rows: Array<{ jit: string }> }> }) => (await client.query('show jit')).rows[0]!.jit
+  const jitOf = async (client: { query: (text: string) => Promise<{ rows: Array<{ jit: string }> }> }) =>
+    (await client.query('show jit')).rows[0]!.jit
 
   it('compile no statement just in time, by their own setting rather than the server’s', async () => {
     // `client`: set by the connection's start-up options, whatever the server's default is.
-    const { rows } = (await database.db.execute(sql`select setting, source from pg_settings where name = 'jit'`)) as unknown as { rows: Array<{ setting: string; source: string }> }
+    const { rows } = (await database.db.execute(
+      sql`select setting, source from pg_settings where name = 'jit'`,
+    )) as unknown as { rows: Array<{ setting: string; source: string }> }
     expect(rows[0]).toEqual({ setting: 'off', source: 'client' })
   })
 

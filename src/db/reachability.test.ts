@@ -13,11 +13,18 @@ describe('isDatabaseUnreachable', () => {
       wrapped(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })),
       Object.assign(new Error('the database system is starting up'), { code: '57P03' }),
       new AggregateError([Object.assign(new Error('x'), { code: 'ECONNREFUSED' })], ''),
-    ]) expect(isDatabaseUnreachable(error), String(error)).toBe(true)
+    ])
+      expect(isDatabaseUnreachable(error), String(error)).toBe(true)
   })
 
   it('leaves query errors and bugs alone', () => {
-    for (const error of [new Error('relation "x" does not exist'), Object.assign(new Error('duplicate key'), { code: '23505' }), new TypeError('x is undefined'), null, 'text']) {
+    for (const error of [
+      new Error('relation "x" does not exist'),
+      Object.assign(new Error('duplicate key'), { code: '23505' }),
+      new TypeError('x is undefined'),
+      null,
+      'text',
+    ]) {
       expect(isDatabaseUnreachable(error)).toBe(false)
     }
   })

@@ -14,7 +14,11 @@ const counts = (db: TestDatabase['db']) =>
   readAll(db, [
     () => db.select({ n: count() }).from(products),
     () => db.select({ n: count() }).from(categories),
-    () => db.select({ n: count() }).from(users).then((rows) => rows[0]!.n),
+    () =>
+      db
+        .select({ n: count() })
+        .from(users)
+        .then((rows) => rows[0]!.n),
   ])
 
 describe('readAll', () => {
@@ -29,12 +33,17 @@ describe('readAll', () => {
 
   // The guard of the PostgreSQL pass (src/test/pg-one-query-at-a-time.ts), shown to work: the
   // same reads through Promise.all on a transaction fail instead of queueing on the connection.
-  it.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL, a Promise.all on a transaction fails in the tests', async () => {
-    const attempt = database.db.transaction(async (tx) => {
-      await Promise.all([tx.select({ n: count() }).from(products), tx.select({ n: count() }).from(categories)])
-    })
-    await expect(attempt).rejects.toMatchObject({ cause: { message: expect.stringMatching(/still running another/) } })
-    // The connection went back to the pool usable, out of the failed transaction.
-    expect(await counts(database.db)).toHaveLength(3)
-  })
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'on PostgreSQL, a Promise.all on a transaction fails in the tests',
+    async () => {
+      const attempt = database.db.transaction(async (tx) => {
+        await Promise.all([tx.select({ n: count() }).from(products), tx.select({ n: count() }).from(categories)])
+      })
+      await expect(attempt).rejects.toMatchObject({
+        cause: { message: expect.stringMatching(/still running another/) },
+      })
+      // The connection went back to the pool usable, out of the failed transaction.
+      expect(await counts(database.db)).toHaveLength(3)
+    },
+  )
 })

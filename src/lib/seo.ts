@@ -42,7 +42,10 @@ export const localizedPaths = (canonical: (locale: Locale) => string) =>
 export const pathsFor = (canonical: string) => localizedPaths(() => canonical)
 
 type MetaTags = { description: string; keywords: string }
-type ShellData = { settings: { site_name: string; meta_tags: MetaTags; meta_tags_translations?: Partial<Record<string, MetaTags>> }; publicUrl: string }
+type ShellData = {
+  settings: { site_name: string; meta_tags: MetaTags; meta_tags_translations?: Partial<Record<string, MetaTags>> }
+  publicUrl: string
+}
 
 /** The root loader's data (site name, public URL) from a route's `head` matches. */
 export function shellOf(matches: ReadonlyArray<{ loaderData?: unknown }>): ShellData | undefined {

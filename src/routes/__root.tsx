@@ -73,7 +73,11 @@ function RootDocument({ children }: { children: ReactNode }) {
       <head>
         {shell && <ThemeStyle settings={shell.settings} imageHost={shell.imageHost ?? ''} />}
         {/* Browsers hide a nonce from the DOM after use: the client sees none, so no warning. */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: colorSchemeScript(shell?.settings.show_dark_mode ?? true) }} />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: colorSchemeScript(shell?.settings.show_dark_mode ?? true) }}
+        />
         {/* The cookie dialog's first two buttons work before hydration (issue 16). */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: consentEarlyScript }} />
         <HeadContent />
@@ -111,64 +115,80 @@ function RootLayout() {
           <ConsentProvider>
             <ProgressBar />
             <ConsentBackground>
-            <a
-              href="#main"
-              // Shown on keyboard focus only: after a cookie choice made with the mouse the focus
-              // lands here too (the page's start), and a label over the logo would only be noise.
-              className={css({
-                srOnly: true,
-                // Undoes srOnly property by property: `srOnly: false` would set padding 0 in the
-                // same condition as px/py, and which one wins would be up to stylesheet order.
-                _focusVisible: {
-                  width: 'auto',
-                  height: 'auto',
-                  margin: '0',
-                  overflow: 'visible',
-                  clip: 'auto',
-                  position: 'fixed',
-                  top: '2',
-                  left: '2',
-                  zIndex: 80,
-                  bg: 'bg.canvas',
-                  color: 'fg.default',
-                  fontWeight: 'semibold',
-                  px: '4',
-                  py: '2',
-                  borderRadius: 'md',
-                  boxShadow: 'lg',
-                  outline: '2px solid',
-                  outlineColor: 'focus.ring',
-                  outlineOffset: '2px',
-                },
-              })}
-            >
-              {m.skip_to_content()}
-            </a>
-            {!backOffice && <SiteHeader settings={shell.settings} pages={shell.pages} categories={shell.categories} locale={locale} imageHost={shell.imageHost} cartSlot={<CartButton />} searchSlot={<HeaderSearch />} />}
-            <main id="main" className={backOffice ? backOfficeMain : shopMain}>
-              {/* Keyed by path: each page reached by navigation fades in over 0.5 s (spec §9). */}
-              <div key={pathname} className={cx(css({ maxW: 'content', mx: 'auto' }), navigated && css({ animation: 'soglia-fade-in 0.5s ease-out' }))}>
-                {/* Its own boundary, like the footer's: React hydrates the page, the header, the
+              <a
+                href="#main"
+                // Shown on keyboard focus only: after a cookie choice made with the mouse the focus
+                // lands here too (the page's start), and a label over the logo would only be noise.
+                className={css({
+                  srOnly: true,
+                  // Undoes srOnly property by property: `srOnly: false` would set padding 0 in the
+                  // same condition as px/py, and which one wins would be up to stylesheet order.
+                  _focusVisible: {
+                    width: 'auto',
+                    height: 'auto',
+                    margin: '0',
+                    overflow: 'visible',
+                    clip: 'auto',
+                    position: 'fixed',
+                    top: '2',
+                    left: '2',
+                    zIndex: 80,
+                    bg: 'bg.canvas',
+                    color: 'fg.default',
+                    fontWeight: 'semibold',
+                    px: '4',
+                    py: '2',
+                    borderRadius: 'md',
+                    boxShadow: 'lg',
+                    outline: '2px solid',
+                    outlineColor: 'focus.ring',
+                    outlineOffset: '2px',
+                  },
+                })}
+              >
+                {m.skip_to_content()}
+              </a>
+              {!backOffice && (
+                <SiteHeader
+                  settings={shell.settings}
+                  pages={shell.pages}
+                  categories={shell.categories}
+                  locale={locale}
+                  imageHost={shell.imageHost}
+                  cartSlot={<CartButton />}
+                  searchSlot={<HeaderSearch />}
+                />
+              )}
+              <main id="main" className={backOffice ? backOfficeMain : shopMain}>
+                {/* Keyed by path: each page reached by navigation fades in over 0.5 s (spec §9). */}
+                <div
+                  key={pathname}
+                  className={cx(
+                    css({ maxW: 'content', mx: 'auto' }),
+                    navigated && css({ animation: 'soglia-fade-in 0.5s ease-out' }),
+                  )}
+                >
+                  {/* Its own boundary, like the footer's: React hydrates the page, the header, the
                     content and the footer as separate pieces of work, yielding between them,
                     rather than in one long task (decision 015). Nothing here suspends on the
                     server, so the HTML is not streamed out of order. */}
-                <Suspense fallback={null}>
-                  <PageContent />
-                </Suspense>
-              </div>
-            </main>
-            <Suspense fallback={null}>
-              {!backOffice && (
-                <SiteFooter
-                  settings={shell.settings}
-                  pages={shell.pages}
-                  imageHost={shell.imageHost}
-                  newsletter={<LazyNewsletterBox />}
-                  cookieLink={<CookiePreferencesLink />}
-                />
-              )}
-              <HydrationMark part="footer" />
-            </Suspense>
+                  <Suspense fallback={null}>
+                    <PageContent />
+                  </Suspense>
+                </div>
+              </main>
+              <Suspense fallback={null}>
+                {!backOffice && (
+                  <SiteFooter
+                    settings={shell.settings}
+                    pages={shell.pages}
+                    imageHost={shell.imageHost}
+                    newsletter={<LazyNewsletterBox />}
+                    cookieLink={<CookiePreferencesLink />}
+                  />
+                )}
+                <HydrationMark part="footer" />
+              </Suspense>
             </ConsentBackground>
             <ConnectivityBanner />
             <NotificationBanner />

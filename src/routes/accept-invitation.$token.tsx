@@ -29,7 +29,8 @@ export const Route = createFileRoute('/accept-invitation/$token')({
     if (!token) return { token, outcome: { state: 'rejected', message: m.auth_token_invalid() } }
     if (deps.result === 'done') return { token: null, outcome: { state: 'done' } }
     // A password refused without JavaScript: the form again, with the reason.
-    if (deps.result === 'password' || deps.result === 'mismatch') return { token, outcome: { state: 'form', error: outcomeMessage(deps.result) } }
+    if (deps.result === 'password' || deps.result === 'mismatch')
+      return { token, outcome: { state: 'form', error: outcomeMessage(deps.result) } }
     if (deps.result) return { token: null, outcome: { state: 'rejected', message: outcomeMessage(deps.result) } }
     return { token, outcome: { state: 'form' } }
   },
@@ -60,7 +61,9 @@ function AcceptInvitationPage() {
       <FormMessage tone={done ? 'success' : 'error'} takeFocus>
         <p>{done ? m.invitation_done() : outcome.state === 'rejected' ? outcome.message : ''}</p>
       </FormMessage>
-      <Link to="/login" className={authLink}>{m.auth_go_to_login()}</Link>
+      <Link to="/login" className={authLink}>
+        {m.auth_go_to_login()}
+      </Link>
     </AuthCard>
   )
 }

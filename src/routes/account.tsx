@@ -40,19 +40,42 @@ function AccountLayout() {
     { to: '/account/orders', label: m.account_menu_orders() },
     { to: '/account/details', label: m.account_menu_details() },
     ...(user.role === 'user' ? [{ to: '/account/shipping', label: m.account_menu_shipping() }] : []),
-    ...(user.role === 'retailer' ? [{ to: '/account/users', label: m.account_menu_users() }, { to: '/account/quotes', label: m.quote_retail_nav() }] : []),
+    ...(user.role === 'retailer'
+      ? [
+          { to: '/account/users', label: m.account_menu_users() },
+          { to: '/account/quotes', label: m.quote_retail_nav() },
+        ]
+      : []),
     { to: '/account/privacy', label: m.account_menu_privacy() },
   ] as const
 
   return (
-    <div className={css({ display: 'grid', gap: '8', gridTemplateColumns: { base: '1fr', md: '220px 1fr' }, py: '6', alignItems: 'start' })}>
+    <div
+      className={css({
+        display: 'grid',
+        gap: '8',
+        gridTemplateColumns: { base: '1fr', md: '220px 1fr' },
+        py: '6',
+        alignItems: 'start',
+      })}
+    >
       <aside className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
         <div>
           <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{m.account_title()}</p>
           <p className={css({ fontWeight: 'bold', wordBreak: 'break-word' })}>{user.name}</p>
         </div>
         <nav aria-label={m.account_menu_label()}>
-          <ul className={css({ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: { base: 'row', md: 'column' }, flexWrap: 'wrap', gap: '1' })}>
+          <ul
+            className={css({
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              display: 'flex',
+              flexDirection: { base: 'row', md: 'column' },
+              flexWrap: 'wrap',
+              gap: '1',
+            })}
+          >
             {items.map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className={menuLink}>
@@ -63,7 +86,12 @@ function AccountLayout() {
           </ul>
         </nav>
         <div>
-          <button type="button" className={buttonStyle.secondary} disabled={signingOut} onClick={() => auth.send({ type: 'auth.logout' })}>
+          <button
+            type="button"
+            className={buttonStyle.secondary}
+            disabled={signingOut}
+            onClick={() => auth.send({ type: 'auth.logout' })}
+          >
             {m.account_logout()}
           </button>
         </div>

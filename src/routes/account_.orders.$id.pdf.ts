@@ -6,7 +6,8 @@ import { fileThrough, isIdParam } from '~/server/http/file-through.server'
 export const Route = createFileRoute('/account_/orders/$id/pdf')({
   server: {
     handlers: {
-      GET: ({ params }) => fileThrough(isIdParam(params.id) ? `/account/orders/${params.id}/pdf` : null, `/account/orders/${params.id}`),
+      GET: ({ params }) =>
+        fileThrough(isIdParam(params.id) ? `/account/orders/${params.id}/pdf` : null, `/account/orders/${params.id}`),
     },
   },
 })

@@ -6,7 +6,8 @@ import { fileThrough, isIdParam } from '~/server/http/file-through.server'
 export const Route = createFileRoute('/account_/quotes/$id/pdf')({
   server: {
     handlers: {
-      GET: ({ params }) => fileThrough(isIdParam(params.id) ? `/account/quotes/${params.id}/pdf` : null, `/account/quotes/${params.id}`),
+      GET: ({ params }) =>
+        fileThrough(isIdParam(params.id) ? `/account/quotes/${params.id}/pdf` : null, `/account/quotes/${params.id}`),
     },
   },
 })

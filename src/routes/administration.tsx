@@ -63,12 +63,36 @@ function AdminLayout() {
   return (
     <QueryClientProvider client={adminQueryClient()}>
       <div className={css({ py: '4', display: 'flex', flexDirection: 'column', gap: '4' })} data-admin-shell>
-        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between', borderBottom: '1px solid', borderColor: 'border', pb: '3' })}>
+        <div
+          className={css({
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: '3',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            borderBottom: '1px solid',
+            borderColor: 'border',
+            pb: '3',
+          })}
+        >
           <div className={css({ display: 'flex', gap: '3', alignItems: 'center', minW: 0 })}>
-            <button type="button" className={drawerToggle} aria-haspopup="dialog" aria-expanded={drawer} onClick={() => setDrawer(true)} data-admin-menu-button>
+            <button
+              type="button"
+              className={drawerToggle}
+              aria-haspopup="dialog"
+              aria-expanded={drawer}
+              onClick={() => setDrawer(true)}
+              data-admin-menu-button
+            >
               ☰ {m.adm_menu_open()}
             </button>
-            <button type="button" className={collapseToggle} aria-expanded={!collapsed} aria-controls="admin-menu" onClick={toggle}>
+            <button
+              type="button"
+              className={collapseToggle}
+              aria-expanded={!collapsed}
+              aria-controls="admin-menu"
+              onClick={toggle}
+            >
               {collapsed ? m.adm_menu_expand() : m.adm_menu_collapse()}
             </button>
             <Link to="/administration" className={css({ display: 'inline-flex', flexShrink: 0 })}>
@@ -81,13 +105,32 @@ function AdminLayout() {
             <p className={css({ fontWeight: 'bold' })} data-admin-welcome>
               {m.adm_welcome({ name: user.name })}
             </p>
-            <button type="button" className={smallButton} disabled={signingOut} onClick={() => auth.send({ type: 'auth.logout' })}>
+            <button
+              type="button"
+              className={smallButton}
+              disabled={signingOut}
+              onClick={() => auth.send({ type: 'auth.logout' })}
+            >
               {m.adm_logout()}
             </button>
           </div>
         </div>
-        <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: collapsed ? '56px minmax(0, 1fr)' : '210px minmax(0, 1fr)' }, alignItems: 'start' })}>
-          <nav id="admin-menu" aria-label={m.adm_menu_label()} className={css({ display: { base: 'none', md: 'block' }, position: 'sticky', top: '4' })}>
+        <div
+          className={css({
+            display: 'grid',
+            gap: '6',
+            gridTemplateColumns: {
+              base: 'minmax(0, 1fr)',
+              md: collapsed ? '56px minmax(0, 1fr)' : '210px minmax(0, 1fr)',
+            },
+            alignItems: 'start',
+          })}
+        >
+          <nav
+            id="admin-menu"
+            aria-label={m.adm_menu_label()}
+            className={css({ display: { base: 'none', md: 'block' }, position: 'sticky', top: '4' })}
+          >
             <AdminMenuLinks compact={collapsed} />
           </nav>
           <div className={css({ minW: 0 })}>

@@ -7,7 +7,12 @@ export const Route = createFileRoute('/administration_/documents/$id/$file')({
   server: {
     handlers: {
       GET: ({ params }) =>
-        fileThrough(isIdParam(params.id) && (params.file === 'pdf' || params.file === 'xml') ? `/admin/fiscal-documents/${params.id}/${params.file}` : null, '/administration/documents'),
+        fileThrough(
+          isIdParam(params.id) && (params.file === 'pdf' || params.file === 'xml')
+            ? `/admin/fiscal-documents/${params.id}/${params.file}`
+            : null,
+          '/administration/documents',
+        ),
     },
   },
 })

@@ -6,7 +6,11 @@ import { fileThrough, isIdParam } from '~/server/http/file-through.server'
 export const Route = createFileRoute('/administration_/production/$id/sheet')({
   server: {
     handlers: {
-      GET: ({ params }) => fileThrough(isIdParam(params.id) ? `/admin/orders/${params.id}/production-sheet` : null, '/administration/production'),
+      GET: ({ params }) =>
+        fileThrough(
+          isIdParam(params.id) ? `/admin/orders/${params.id}/production-sheet` : null,
+          '/administration/production',
+        ),
     },
   },
 })

@@ -6,7 +6,13 @@ import { fileThrough, isIdParam } from '~/server/http/file-through.server'
 export const Route = createFileRoute('/administration_/quotes/$id/photos/$photo')({
   server: {
     handlers: {
-      GET: ({ params }) => fileThrough(isIdParam(params.id) && isIdParam(params.photo) ? `/admin/quote-requests/${params.id}/photos/${params.photo}` : null, `/administration/quotes/${params.id}`),
+      GET: ({ params }) =>
+        fileThrough(
+          isIdParam(params.id) && isIdParam(params.photo)
+            ? `/admin/quote-requests/${params.id}/photos/${params.photo}`
+            : null,
+          `/administration/quotes/${params.id}`,
+        ),
     },
   },
 })

@@ -10,7 +10,10 @@ export const Route = createFileRoute('/administration_/upload')({
       POST: ({ request }) => {
         const from = new URL(request.url).searchParams
         const query = new URLSearchParams()
-        for (const [key, max] of [['alt', 300], ['name', 200]] as const) {
+        for (const [key, max] of [
+          ['alt', 300],
+          ['name', 200],
+        ] as const) {
           const value = from.get(key)?.slice(0, max)
           if (value) query.set(key, value)
         }

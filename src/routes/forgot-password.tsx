@@ -22,7 +22,11 @@ function ForgotPasswordPage() {
     <AuthCard
       title={m.auth_forgot_title()}
       intro={sent ? undefined : m.auth_forgot_intro()}
-      footer={<Link to="/login" className={authLink}>{m.auth_back_to_login()}</Link>}
+      footer={
+        <Link to="/login" className={authLink}>
+          {m.auth_back_to_login()}
+        </Link>
+      }
     >
       {sent ? (
         // The same words whether or not the address has an account (nothing to learn here).

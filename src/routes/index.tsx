@@ -45,11 +45,29 @@ function Home() {
     <div className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '12' })}>
       {slides.length > 0 && <LazySlideshow slides={slides} imageHost={imageHost} />}
       {/* The theme's highlighted box (boxPrimary, boxPrimaryText); its button in the inverse colours. */}
-      <section className={css({ bg: 'box.primary', color: 'box.primaryFg', borderRadius: 'xl', p: { base: '6', md: '10' } })} data-box="primary">
-        <h1 className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'bold', maxW: '720px' })}>{m.home_title()}</h1>
+      <section
+        className={css({ bg: 'box.primary', color: 'box.primaryFg', borderRadius: 'xl', p: { base: '6', md: '10' } })}
+        data-box="primary"
+      >
+        <h1 className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'bold', maxW: '720px' })}>
+          {m.home_title()}
+        </h1>
         <p className={css({ mt: '4', maxW: '720px', fontSize: 'lg' })}>{m.home_intro()}</p>
         {settings.enable_shop_page && (
-          <Link to="/negozio" className={css({ display: 'inline-block', mt: '6', bg: 'box.primaryFg', color: 'box.primary', px: '6', py: '3', borderRadius: 'md', fontWeight: 'bold', textDecoration: 'none' })}>
+          <Link
+            to="/negozio"
+            className={css({
+              display: 'inline-block',
+              mt: '6',
+              bg: 'box.primaryFg',
+              color: 'box.primary',
+              px: '6',
+              py: '3',
+              borderRadius: 'md',
+              fontWeight: 'bold',
+              textDecoration: 'none',
+            })}
+          >
             {m.home_shop_cta()}
           </Link>
         )}
@@ -58,11 +76,36 @@ function Home() {
         </div>
       </section>
       <section aria-labelledby="home-categories">
-        <h2 id="home-categories" className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '4' })}>{m.home_featured_categories()}</h2>
-        <ul className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(180px, 1fr))' }, listStyle: 'none', p: 0 })}>
+        <h2 id="home-categories" className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '4' })}>
+          {m.home_featured_categories()}
+        </h2>
+        <ul
+          className={css({
+            display: 'grid',
+            gap: '4',
+            gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(180px, 1fr))' },
+            listStyle: 'none',
+            p: 0,
+          })}
+        >
           {categories.map((c) => (
             <li key={c.id}>
-              <Link to="/negozio/$category" params={{ category: c.slug }} className={css({ display: 'block', p: '4', border: '1px solid', borderColor: 'border', borderRadius: 'lg', bg: 'box.secondary', color: 'box.secondaryFg', textDecoration: 'none', fontWeight: 'semibold', _hover: { borderColor: 'primary' } })}>
+              <Link
+                to="/negozio/$category"
+                params={{ category: c.slug }}
+                className={css({
+                  display: 'block',
+                  p: '4',
+                  border: '1px solid',
+                  borderColor: 'border',
+                  borderRadius: 'lg',
+                  bg: 'box.secondary',
+                  color: 'box.secondaryFg',
+                  textDecoration: 'none',
+                  fontWeight: 'semibold',
+                  _hover: { borderColor: 'primary' },
+                })}
+              >
                 {c.name}
               </Link>
             </li>
@@ -70,14 +113,21 @@ function Home() {
         </ul>
       </section>
       <section aria-labelledby="home-featured">
-        <h2 id="home-featured" className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '4' })}>{m.home_featured_products()}</h2>
+        <h2 id="home-featured" className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '4' })}>
+          {m.home_featured_products()}
+        </h2>
         <ProductGrid products={featured} locale={locale} layout="shelf" />
       </section>
       {posts.length > 0 && (
         <section aria-labelledby="home-posts">
-          <h2 id="home-posts" className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '4' })}>{m.home_latest_posts()}</h2>
+          <h2 id="home-posts" className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '4' })}>
+            {m.home_latest_posts()}
+          </h2>
           <BlogPostList posts={posts} locale={locale} imageHost={imageHost} layout="shelf" />
-          <Link to="/blog-novita" className={css({ display: 'inline-block', mt: '4', color: 'link', fontWeight: 'semibold' })}>
+          <Link
+            to="/blog-novita"
+            className={css({ display: 'inline-block', mt: '4', color: 'link', fontWeight: 'semibold' })}
+          >
             {m.home_all_posts()}
           </Link>
         </section>

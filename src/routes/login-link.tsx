@@ -24,7 +24,11 @@ function SignInLinkRequestPage() {
     <AuthCard
       title={m.auth_link_title()}
       intro={sent ? undefined : m.auth_link_intro()}
-      footer={<Link to="/login" className={authLink}>{m.auth_back_to_login()}</Link>}
+      footer={
+        <Link to="/login" className={authLink}>
+          {m.auth_back_to_login()}
+        </Link>
+      }
     >
       {sent ? (
         // The same words whether or not the address has an account (nothing to learn here).

@@ -31,10 +31,17 @@ function LoginPage() {
       intro={m.auth_login_intro()}
       footer={
         <>
-          <Link to="/forgot-password" className={authLink}>{m.auth_forgot_link()}</Link>
-          <Link to="/login-link" className={authLink} data-sign-in-link>{m.auth_link_cta()}</Link>
+          <Link to="/forgot-password" className={authLink}>
+            {m.auth_forgot_link()}
+          </Link>
+          <Link to="/login-link" className={authLink} data-sign-in-link>
+            {m.auth_link_cta()}
+          </Link>
           <p>
-            {m.auth_no_account()} <Link to="/register" className={authLink}>{m.auth_register_link()}</Link>
+            {m.auth_no_account()}{' '}
+            <Link to="/register" className={authLink}>
+              {m.auth_register_link()}
+            </Link>
           </p>
         </>
       }

@@ -25,7 +25,10 @@ function RegisterPage() {
   const [done, setDone] = useState<string | null>(null)
   const loginFooter = (
     <p>
-      {m.auth_have_account()} <Link to="/login" className={authLink}>{m.auth_login_link()}</Link>
+      {m.auth_have_account()}{' '}
+      <Link to="/login" className={authLink}>
+        {m.auth_login_link()}
+      </Link>
     </p>
   )
 

@@ -24,7 +24,9 @@ function ResetPasswordPage() {
   const { token } = Route.useSearch()
   const wellFormed = wellFormedToken(token)
   const [outcome, setOutcome] = useState<Outcome>(
-    wellFormed ? { state: 'form' } : { state: 'rejected', message: token ? m.auth_token_invalid() : m.auth_reset_missing_token() },
+    wellFormed
+      ? { state: 'form' }
+      : { state: 'rejected', message: token ? m.auth_token_invalid() : m.auth_reset_missing_token() },
   )
 
   if (outcome.state === 'done') {
@@ -33,18 +35,29 @@ function ResetPasswordPage() {
         <FormMessage tone="success" takeFocus>
           <p>{m.auth_reset_done()}</p>
         </FormMessage>
-        <Link to="/login" className={authLink}>{m.auth_go_to_login()}</Link>
+        <Link to="/login" className={authLink}>
+          {m.auth_go_to_login()}
+        </Link>
       </AuthCard>
     )
   }
 
   if (outcome.state === 'rejected') {
     return (
-      <AuthCard title={m.auth_reset_title()} footer={<Link to="/login" className={authLink}>{m.auth_back_to_login()}</Link>}>
+      <AuthCard
+        title={m.auth_reset_title()}
+        footer={
+          <Link to="/login" className={authLink}>
+            {m.auth_back_to_login()}
+          </Link>
+        }
+      >
         <FormMessage tone="error" takeFocus={outcome.afterSubmit}>
           <p>{outcome.message}</p>
         </FormMessage>
-        <Link to="/forgot-password" className={authLink}>{m.auth_request_new_link()}</Link>
+        <Link to="/forgot-password" className={authLink}>
+          {m.auth_request_new_link()}
+        </Link>
       </AuthCard>
     )
   }
@@ -52,7 +65,9 @@ function ResetPasswordPage() {
   return (
     <AuthCard title={m.auth_reset_title()} intro={m.auth_reset_intro()}>
       <ResetPasswordForm
-        onSubmit={(password) => resetPasswordWithToken({ data: { token: wellFormed!, password, locale: getLocale() as Locale } })}
+        onSubmit={(password) =>
+          resetPasswordWithToken({ data: { token: wellFormed!, password, locale: getLocale() as Locale } })
+        }
         onDone={() => setOutcome({ state: 'done' })}
         onTokenRejected={(message) => setOutcome({ state: 'rejected', message, afterSubmit: true })}
       />

@@ -45,7 +45,9 @@ function RestoreEmailPage() {
     setBusy(true)
     const result = await restoreEmailToken({ data: { token: loaded.token, locale: getLocale() as Locale } })
     setBusy(false)
-    setOutcome(result.ok ? { ok: true } : { ok: false, message: result.error.fields?.email?.[0] ?? result.error.message })
+    setOutcome(
+      result.ok ? { ok: true } : { ok: false, message: result.error.fields?.email?.[0] ?? result.error.message },
+    )
   }
 
   if (outcome === null) {
@@ -66,8 +68,12 @@ function RestoreEmailPage() {
         <p>{outcome.ok ? m.restore_email_done() : outcome.message}</p>
       </FormMessage>
       {outcome.ok && <p>{m.restore_email_next()}</p>}
-      <Link to="/forgot-password" className={authLink}>{m.restore_email_new_password()}</Link>
-      <Link to="/login" className={authLink}>{m.auth_go_to_login()}</Link>
+      <Link to="/forgot-password" className={authLink}>
+        {m.restore_email_new_password()}
+      </Link>
+      <Link to="/login" className={authLink}>
+        {m.auth_go_to_login()}
+      </Link>
     </AuthCard>
   )
 }

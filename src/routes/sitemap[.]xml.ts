@@ -8,7 +8,9 @@ import { publicUrl } from '~/lib/http/public-url.server'
 export const Route = createFileRoute('/sitemap.xml')({
   server: {
     handlers: {
-      GET: async ({ request }) => notAtRoot(request, '/sitemap.xml') ?? xmlResponse(await sitemapDocument(await getDb(), { origin: publicUrl() })),
+      GET: async ({ request }) =>
+        notAtRoot(request, '/sitemap.xml') ??
+        xmlResponse(await sitemapDocument(await getDb(), { origin: publicUrl() })),
     },
   },
 })

@@ -9,8 +9,20 @@ import { getLocale } from '~/paraglide/runtime.js'
 // /sopralluogo/{token}: the planned visit behind the visit e-mail's link (decision 112). The token
 // is the key, so the page is private (never in the page cache, no-store, not indexed).
 export const Route = createFileRoute('/sopralluogo/$token')({
-  loader: async ({ params }) => ({ token: params.token, visit: params.token.length >= 20 ? await fetchVisit({ data: { token: params.token, locale: getLocale() as Locale } }) : null }),
-  head: () => ({ meta: [{ title: m.visit_page_title() }, { name: 'robots', content: 'noindex, nofollow' }, { name: 'referrer', content: 'no-referrer' }] }),
+  loader: async ({ params }) => ({
+    token: params.token,
+    visit:
+      params.token.length >= 20
+        ? await fetchVisit({ data: { token: params.token, locale: getLocale() as Locale } })
+        : null,
+  }),
+  head: () => ({
+    meta: [
+      { title: m.visit_page_title() },
+      { name: 'robots', content: 'noindex, nofollow' },
+      { name: 'referrer', content: 'no-referrer' },
+    ],
+  }),
   component: VisitPage,
 })
 
@@ -23,7 +35,9 @@ function VisitPage() {
       ) : (
         <>
           <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{m.visit_page_title()}</h1>
-          <p role="status" className={css({ mt: '4' })}>{m.visit_page_not_found()}</p>
+          <p role="status" className={css({ mt: '4' })}>
+            {m.visit_page_not_found()}
+          </p>
         </>
       )}
     </div>

@@ -38,7 +38,9 @@ export const Route = createFileRoute('/verify-email/{-$token}')({
     if (deps.result === 'done') return { token: null, verification: { ok: true, email: null } }
     if (deps.result) return { token: null, verification: { ok: false, message: outcomeMessage(deps.result) } }
     const token = wellFormedToken(params.token)
-    return token ? { token, verification: null } : { token: null, verification: { ok: false, message: m.auth_token_invalid() } }
+    return token
+      ? { token, verification: null }
+      : { token: null, verification: { ok: false, message: m.auth_token_invalid() } }
   },
   head: ({ matches }) => authHead(matches, m.auth_verify_title(), '/verify-email', { secretInUrl: true }),
   component: VerifyEmailPage,
@@ -56,7 +58,11 @@ function VerifyEmailPage() {
     setBusy(true)
     const result = await verifyEmailToken({ data: { token: loaded.token, locale: getLocale() as Locale } })
     setBusy(false)
-    setVerification(result.ok ? { ok: true, email: result.data.email } : { ok: false, message: result.error.fields?.email?.[0] ?? result.error.message })
+    setVerification(
+      result.ok
+        ? { ok: true, email: result.data.email }
+        : { ok: false, message: result.error.fields?.email?.[0] ?? result.error.message },
+    )
   }
   if (loaded.token && verification === null) {
     return (
@@ -78,16 +84,29 @@ function VerifyEmailPage() {
           <p>{verification.email ? m.auth_verify_done({ email: verification.email }) : m.native_verify_done()}</p>
         </FormMessage>
         {signedIn ? (
-          <Link to="/" className={authLink}>{m.error_go_home()}</Link>
+          <Link to="/" className={authLink}>
+            {m.error_go_home()}
+          </Link>
         ) : (
-          <Link to="/login" className={authLink}>{m.auth_go_to_login()}</Link>
+          <Link to="/login" className={authLink}>
+            {m.auth_go_to_login()}
+          </Link>
         )}
       </AuthCard>
     )
   }
 
   return (
-    <AuthCard title={m.auth_verify_title()} footer={signedIn ? undefined : <Link to="/login" className={authLink}>{m.auth_back_to_login()}</Link>}>
+    <AuthCard
+      title={m.auth_verify_title()}
+      footer={
+        signedIn ? undefined : (
+          <Link to="/login" className={authLink}>
+            {m.auth_back_to_login()}
+          </Link>
+        )
+      }
+    >
       {verification && (
         <FormMessage tone="error">
           <p>{verification.message}</p>

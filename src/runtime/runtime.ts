@@ -34,7 +34,9 @@ export type Runtime = {
    * Width and height of an uploaded raster image, proving it decodes; null where no image library
    * runs (the edge), and there the media library takes no uploads at all.
    */
-  inspectImage: ((bytes: Uint8Array, maxPixels: number) => Promise<{ format: string; width: number; height: number }>) | null
+  inspectImage:
+    | ((bytes: Uint8Array, maxPixels: number) => Promise<{ format: string; width: number; height: number }>)
+    | null
   /** Compression of the answer (Node compresses itself; Deno.serve and Cloudflare do it for us). */
   compress: (request: Request, response: Response) => Response | Promise<Response>
   /**

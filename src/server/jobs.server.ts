@@ -18,7 +18,10 @@ const registry = globalThis as typeof globalThis & { [key]?: JobWorker }
 
 function jobHandlers() {
   const services = {
-    mailer: createMailer({ smtpUrl: env().SMTP_URL, log: { info: (o, msg) => log().info(o, msg), error: (o, msg) => log().error(o, msg) } }),
+    mailer: createMailer({
+      smtpUrl: env().SMTP_URL,
+      log: { info: (o, msg) => log().info(o, msg), error: (o, msg) => log().error(o, msg) },
+    }),
     publicUrl: publicUrl(),
     now: () => new Date(),
   }
@@ -33,7 +36,8 @@ export function processJobWorker(): JobWorker {
       const tables = await housekeeping(await database())
       if (tables.length) log().info({ tables }, 'embedded database vacuumed and analyzed')
     },
-    onError: (error, job) => log().error({ err: error, job: job && { id: job.id, kind: job.kind, attempt: job.attempts } }, 'job failed'),
+    onError: (error, job) =>
+      log().error({ err: error, job: job && { id: job.id, kind: job.kind, attempt: job.attempts } }, 'job failed'),
   })
   return registry[key]
 }

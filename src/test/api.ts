@@ -30,7 +30,11 @@ export function createTestApi(db: Db, options: TestApiOptions = {}) {
   // e-mails as soon as the answer is back (the server sends them a moment later).
   const jobs = createJobWorker({
     getDb: async () => db,
-    handlers: { ...orderJobHandlers({ mailer, publicUrl: 'http://shop.test', now }), ...reviewJobHandlers({ mailer, publicUrl: 'http://shop.test' }), ...campaignJobHandlers({ mailer, publicUrl: 'http://shop.test', now }) },
+    handlers: {
+      ...orderJobHandlers({ mailer, publicUrl: 'http://shop.test', now }),
+      ...reviewJobHandlers({ mailer, publicUrl: 'http://shop.test' }),
+      ...campaignJobHandlers({ mailer, publicUrl: 'http://shop.test', now }),
+    },
     onError: (e) => errors.push(e),
   })
   // Set when a handler's transaction queued a job (the server wakes its worker the same way):
@@ -49,7 +53,13 @@ export function createTestApi(db: Db, options: TestApiOptions = {}) {
     routes: apiRoutes,
     getDb: async () => db,
     resolveUser: resolveSessionUser,
-    services: { mailer, publicUrl: 'http://shop.test', now, defer: background.defer, wakeJobs: () => void (queued = true) },
+    services: {
+      mailer,
+      publicUrl: 'http://shop.test',
+      now,
+      defer: background.defer,
+      wakeJobs: () => void (queued = true),
+    },
     onError: (e) => errors.push(e),
   })
   async function call(path: string, init: RequestInit & { json?: unknown; token?: string; ip?: string } = {}) {
@@ -62,7 +72,11 @@ export function createTestApi(db: Db, options: TestApiOptions = {}) {
       else if (headers.get('idempotency-key') === '') headers.delete('idempotency-key')
     }
     if (init.token) headers.set('authorization', `Bearer ${init.token}`)
-    const request = new Request(`http://test/api${path}`, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body })
+    const request = new Request(`http://test/api${path}`, {
+      ...init,
+      headers,
+      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+    })
     const response = await handler(request, { ip: init.ip ?? '203.0.113.7' })
     await settleCall()
     // An answer the OpenAPI document does not describe fails the test that asked (issue 40).

@@ -26,7 +26,9 @@ describe('createTestDatabase', () => {
   it('gives migrated, empty, independent databases', async () => {
     const [a, b] = await Promise.all([open(), open()])
     expect(a.kind).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite')
-    const tables = await a.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public'`)
+    const tables = await a.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public'`,
+    )
     expect(JSON.stringify(tables)).toContain('products')
     expect(await count(a, 'products')).toBe(0)
 

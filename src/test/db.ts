@@ -1,6 +1,16 @@
 import { randomBytes } from 'node:crypto'
 import { pgliteExtensions } from '~/db/pglite-extensions.server'
-import { closeSync, existsSync, openAsBlob, openSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs'
+import {
+  closeSync,
+  existsSync,
+  openAsBlob,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle } from 'drizzle-orm/pglite'
@@ -133,7 +143,8 @@ async function loadOrBuildTemplate(kind: TemplateKind): Promise<Blob> {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e
       const holder = Number.parseInt(readFileSync(lock, 'utf8'), 10)
       if (Number.isInteger(holder) && holder !== process.pid && !isAlive(holder)) rmSync(lock, { force: true })
-      else if (Date.now() > deadline) return buildTemplate(kind) // the builder is stuck: do without
+      else if (Date.now() > deadline)
+        return buildTemplate(kind) // the builder is stuck: do without
       else await sleep(100)
       continue
     }
@@ -271,7 +282,10 @@ async function buildPostgresTemplate(adminUrl: string, name: string, kind: Templ
     const url = new URL(adminUrl)
     url.pathname = `/${partial}`
     // Two connections: connect() holds one for its start-up lock while it migrates on the other.
-    const database = await connect({ kind: 'postgres', url: url.toString(), poolSize: 2 }, kind === 'seeded' ? seed : undefined)
+    const database = await connect(
+      { kind: 'postgres', url: url.toString(), poolSize: 2 },
+      kind === 'seeded' ? seed : undefined,
+    )
     await database.close()
     await retryWhileInUse(() => onServer(adminUrl, `alter database "${partial}" rename to "${name}"`))
     return name

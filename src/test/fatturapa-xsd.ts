@@ -23,16 +23,42 @@ const DSIG_STUB = `<?xml version="1.0" encoding="UTF-8"?>
 </xs:schema>`
 
 /** FatturaPA 1.2.2 NaturaType (technical rules 1.6.x). */
-export const NATURA_CODES = ['N1', 'N2.1', 'N2.2', 'N3.1', 'N3.2', 'N3.3', 'N3.4', 'N3.5', 'N3.6', 'N4', 'N5', 'N6.1', 'N6.2', 'N6.3', 'N6.4', 'N6.5', 'N6.6', 'N6.7', 'N6.8', 'N6.9', 'N7']
+export const NATURA_CODES = [
+  'N1',
+  'N2.1',
+  'N2.2',
+  'N3.1',
+  'N3.2',
+  'N3.3',
+  'N3.4',
+  'N3.5',
+  'N3.6',
+  'N4',
+  'N5',
+  'N6.1',
+  'N6.2',
+  'N6.3',
+  'N6.4',
+  'N6.5',
+  'N6.6',
+  'N6.7',
+  'N6.8',
+  'N6.9',
+  'N7',
+]
 const NATURA_1_2_2 = `<xs:simpleType name="NaturaType"><xs:restriction base="xs:string">${NATURA_CODES.map((c) => `<xs:enumeration value="${c}"/>`).join('')}</xs:restriction></xs:simpleType>`
 
 let schema: Promise<string> | undefined
 const loadSchema = () =>
   (schema ??= readFile(SCHEMA_PATH, 'utf8').then((text) => {
-    if (!text.includes(DSIG_URL)) throw new Error('the FatturaPA schema no longer imports xmldsig from the expected address')
+    if (!text.includes(DSIG_URL))
+      throw new Error('the FatturaPA schema no longer imports xmldsig from the expected address')
     const natura = /<xs:simpleType name="NaturaType">[\s\S]*?<\/xs:simpleType>/
     if (!natura.test(text)) throw new Error('NaturaType not found in the FatturaPA schema')
-    return text.replace(/^\uFEFF/, '').replace(DSIG_URL, 'xmldsig-core-schema.xsd').replace(natura, NATURA_1_2_2)
+    return text
+      .replace(/^\uFEFF/, '')
+      .replace(DSIG_URL, 'xmldsig-core-schema.xsd')
+      .replace(natura, NATURA_1_2_2)
   }))
 
 /** The schema's errors for this XML (an empty list: valid). */

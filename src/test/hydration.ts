@@ -16,5 +16,6 @@ export function serverHtml(element: ReactElement): HTMLDivElement {
 
 /** A tap's events, in a browser's order. */
 export function tap(el: Element): void {
-  for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click']) el.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true }))
+  for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click'])
+    el.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true }))
 }

@@ -20,15 +20,27 @@ describe('checkAnswer', () => {
   })
 
   it('fails a body the schema refuses, with the path in error', async () => {
-    await expect(checkAnswer('GET', url('/pages/chi-siamo'), Response.json(error, { status: 404 }))).resolves.toBeUndefined()
-    await expect(checkAnswer('GET', url('/pages/chi-siamo'), Response.json({ error: { code: 'not_found' } }, { status: 404 }))).rejects.toThrow(
+    await expect(
+      checkAnswer('GET', url('/pages/chi-siamo'), Response.json(error, { status: 404 })),
+    ).resolves.toBeUndefined()
+    await expect(
+      checkAnswer('GET', url('/pages/chi-siamo'), Response.json({ error: { code: 'not_found' } }, { status: 404 })),
+    ).rejects.toThrow(
       /GET \/pages\/\{slug\} .* answered 404 with a body the document's schema refuses:\n {2}\/error must have required property 'message'/,
     )
   })
 
   it('fails a JSON answer where the document says 204, and another media type', async () => {
-    await expect(checkAnswer('DELETE', url('/admin/coupons/3'), Response.json({}, { status: 200 }))).rejects.toThrow(/answered 200, which the OpenAPI document does not list/)
-    await expect(checkAnswer('GET', url('/settings'), new Response('<p>', { status: 200, headers: { 'content-type': 'text/html' } }))).rejects.toThrow(/as "text\/html"/)
+    await expect(checkAnswer('DELETE', url('/admin/coupons/3'), Response.json({}, { status: 200 }))).rejects.toThrow(
+      /answered 200, which the OpenAPI document does not list/,
+    )
+    await expect(
+      checkAnswer(
+        'GET',
+        url('/settings'),
+        new Response('<p>', { status: 200, headers: { 'content-type': 'text/html' } }),
+      ),
+    ).rejects.toThrow(/as "text\/html"/)
   })
 
   it('leaves calls no operation answers (an unknown path, a method the path does not take) to the router', async () => {

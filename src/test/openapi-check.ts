@@ -12,7 +12,8 @@ import { apiRoutes } from '~/server/api/routes.server'
 // schemas: the point is to check the *document*, which is generated from them and can lie.
 
 // ajv-formats is CommonJS; under Vite's interop its function may sit on `.default`.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as typeof addFormatsModule
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
+  addFormatsModule) as typeof addFormatsModule
 
 type MediaObject = { schema?: unknown }
 type ResponseObject = { description: string; content?: Record<string, MediaObject> }
@@ -47,7 +48,10 @@ function findTemplate(c: Checker, method: string, pathname: string): string | un
 const describeErrors = (errors: ErrorObject[] | null | undefined) =>
   (errors ?? [])
     .slice(0, 8)
-    .map((e) => `  ${e.instancePath || '(body)'} ${e.message}${e.params && Object.keys(e.params).length ? ' ' + JSON.stringify(e.params) : ''}`)
+    .map(
+      (e) =>
+        `  ${e.instancePath || '(body)'} ${e.message}${e.params && Object.keys(e.params).length ? ' ' + JSON.stringify(e.params) : ''}`,
+    )
     .join('\n')
 
 export class OpenApiDriftError extends Error {
@@ -78,15 +82,29 @@ export async function checkAnswer(method: string, url: URL, response: Response, 
   const content = documented.content ?? {}
   if (Object.keys(content).length === 0) {
     const body = await response.clone().text()
-    if (body !== '') throw new OpenApiDriftError(`${where} answered ${response.status} with a body, where the document says none: ${body.slice(0, 300)}`)
+    if (body !== '')
+      throw new OpenApiDriftError(
+        `${where} answered ${response.status} with a body, where the document says none: ${body.slice(0, 300)}`,
+      )
     return
   }
   if (method.toUpperCase() === 'HEAD') return
   if (!(type in content)) {
-    throw new OpenApiDriftError(`${where} answered ${response.status} as "${type}", where the document says ${Object.keys(content).join(', ')}`)
+    throw new OpenApiDriftError(
+      `${where} answered ${response.status} as "${type}", where the document says ${Object.keys(content).join(', ')}`,
+    )
   }
   if (type !== 'application/json' || content[type]!.schema === undefined) return
-  const key = pointer('paths', template, verb.toLowerCase(), 'responses', String(response.status), 'content', type, 'schema')
+  const key = pointer(
+    'paths',
+    template,
+    verb.toLowerCase(),
+    'responses',
+    String(response.status),
+    'content',
+    type,
+    'schema',
+  )
   let validate = c.validators.get(key)
   if (!validate) {
     validate = c.ajv.compile({ $ref: `${DOC_ID}${key}` })
@@ -97,9 +115,13 @@ export async function checkAnswer(method: string, url: URL, response: Response, 
   try {
     body = JSON.parse(text)
   } catch {
-    throw new OpenApiDriftError(`${where} answered ${response.status} as JSON that does not parse: ${text.slice(0, 300)}`)
+    throw new OpenApiDriftError(
+      `${where} answered ${response.status} as JSON that does not parse: ${text.slice(0, 300)}`,
+    )
   }
   if (!validate(body)) {
-    throw new OpenApiDriftError(`${where} answered ${response.status} with a body the document's schema refuses:\n${describeErrors(validate.errors)}\nBody: ${text.slice(0, 500)}`)
+    throw new OpenApiDriftError(
+      `${where} answered ${response.status} with a body the document's schema refuses:\n${describeErrors(validate.errors)}\nBody: ${text.slice(0, 500)}`,
+    )
   }
 }

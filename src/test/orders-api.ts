@@ -43,17 +43,26 @@ export function ordersApi(options: { smtpUrl?: () => string } = {}) {
     api = createTestApi(database.db, { clock, smtpUrl: options.smtpUrl?.() })
     for (const [role, email] of Object.entries(roles) as Array<[TestRole, string]>) {
       const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email))
-      tokens[role] = (await createSession(database.db, row!.id, clock.now, { ip: null, userAgent: 'orders test' })).token
+      tokens[role] = (
+        await createSession(database.db, row!.id, clock.now, { ip: null, userAgent: 'orders test' })
+      ).token
     }
   })
   afterAll(() => database?.close())
 
-  const call = async (method: string, path: string, role: TestRole | null, body?: unknown, headers?: Record<string, string>) => {
+  const call = async (
+    method: string,
+    path: string,
+    role: TestRole | null,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ) => {
     const res = await api.call(path, { method, token: role ? tokens[role] : undefined, json: body, headers })
     return { status: res.status, headers: res.headers, body: (await res.json().catch(() => null)) as Json }
   }
   /** The answer itself (a PDF, an XML), not parsed. */
-  const raw = (method: string, path: string, role: TestRole | null) => api.call(path, { method, token: role ? tokens[role] : undefined })
+  const raw = (method: string, path: string, role: TestRole | null) =>
+    api.call(path, { method, token: role ? tokens[role] : undefined })
   const slugOf = async (sku: string) => {
     const [row] = await database.db
       .select({ slug: productTranslations.slug })
@@ -62,14 +71,26 @@ export function ordersApi(options: { smtpUrl?: () => string } = {}) {
       .where(and(eq(products.sku, sku), eq(productTranslations.locale, 'it')))
     return row!.slug
   }
-  const modelId = async (code: string) => (await database.db.select({ id: configuratorModels.id }).from(configuratorModels).where(eq(configuratorModels.code, code)))[0]!.id
+  const modelId = async (code: string) =>
+    (
+      await database.db
+        .select({ id: configuratorModels.id })
+        .from(configuratorModels)
+        .where(eq(configuratorModels.code, code))
+    )[0]!.id
   /** A configured Trento door (laminate, walnut, blind, right, frame, brass handle) of this size. */
   const doorLine = async (width_mm: number, height_mm: number, quantity = 1) => {
     const id = await modelId('trento')
     const model = (await call('GET', `/configurator/models/${id}`, null)).body.data as Json
     const codes = ['LAM-NOC', 'CIECA', 'DXT', 'TEL-STD', 'MAN-OTT']
-    const options = (model.steps as Json[]).flatMap((s) => (s.options as Json[]).filter((o) => codes.includes(o.code)).map((o) => o.id as number))
-    return { slug: model.product.slug as string, quantity, configuration: { model: id, width_mm, height_mm, options: options.sort((a, b) => a - b).join(',') } }
+    const options = (model.steps as Json[]).flatMap((s) =>
+      (s.options as Json[]).filter((o) => codes.includes(o.code)).map((o) => o.id as number),
+    )
+    return {
+      slug: model.product.slug as string,
+      quantity,
+      configuration: { model: id, width_mm, height_mm, options: options.sort((a, b) => a - b).join(',') },
+    }
   }
   /**
    * A line that names no variants gets the first variant of each required group, as a customer
@@ -85,7 +106,9 @@ export function ordersApi(options: { smtpUrl?: () => string } = {}) {
       }
       const product = (await call('GET', `/products/${line.slug}`, 'user')).body?.data as Json | undefined
       const groups = (product?.variant_groups ?? []) as Json[]
-      const variant_ids = groups.filter((g) => g.required && g.variants.length > 0).map((g) => g.variants[0].id as number)
+      const variant_ids = groups
+        .filter((g) => g.required && g.variants.length > 0)
+        .map((g) => g.variants[0].id as number)
       out.push(variant_ids.length > 0 ? { ...line, variant_ids } : line)
     }
     return out
@@ -97,14 +120,29 @@ export function ordersApi(options: { smtpUrl?: () => string } = {}) {
     return res.body.data as CartQuote
   }
   /** A complete order body for `lines`, with the shipping option and total a fresh quote gives. */
-  const orderBody = async (wanted: Json[], extra: Partial<PlaceOrderInput> & Json = {}, role: TestRole = 'user'): Promise<PlaceOrderInput> => {
+  const orderBody = async (
+    wanted: Json[],
+    extra: Partial<PlaceOrderInput> & Json = {},
+    role: TestRole = 'user',
+  ): Promise<PlaceOrderInput> => {
     const lines = await choose(wanted)
     const pickup = (extra.delivery as Json | undefined)?.type === 'pickup'
-    const first = await quote({ lines, coupon_code: extra.coupon_code ?? undefined, region: pickup ? undefined : 'IT-34', pickup }, role)
-    const shipping_option_id = extra.shipping_option_id !== undefined ? extra.shipping_option_id : pickup ? null : first.shipping_options![0]!.id
+    const first = await quote(
+      { lines, coupon_code: extra.coupon_code ?? undefined, region: pickup ? undefined : 'IT-34', pickup },
+      role,
+    )
+    const shipping_option_id =
+      extra.shipping_option_id !== undefined ? extra.shipping_option_id : pickup ? null : first.shipping_options![0]!.id
     const payment_method = extra.payment_method ?? 'bank_transfer'
     const priced = await quote(
-      { lines, coupon_code: extra.coupon_code ?? undefined, region: pickup ? undefined : 'IT-34', pickup, shipping_option_id, payment_method },
+      {
+        lines,
+        coupon_code: extra.coupon_code ?? undefined,
+        region: pickup ? undefined : 'IT-34',
+        pickup,
+        shipping_option_id,
+        payment_method,
+      },
       role,
     )
     return {
@@ -118,5 +156,18 @@ export function ordersApi(options: { smtpUrl?: () => string } = {}) {
       ...extra,
     } as PlaceOrderInput
   }
-  return { db: () => database.db, kind: () => database.kind, api: () => api, call, raw, clock, slugOf, modelId, doorLine, quote, orderBody, choose }
+  return {
+    db: () => database.db,
+    kind: () => database.kind,
+    api: () => api,
+    call,
+    raw,
+    clock,
+    slugOf,
+    modelId,
+    doorLine,
+    quote,
+    orderBody,
+    choose,
+  }
 }

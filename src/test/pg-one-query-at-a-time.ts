@@ -13,7 +13,9 @@ pg.Client.prototype.query = function (this: pg.Client & Busy, ...args: unknown[]
   // Drizzle's rollback after that failure may find the first query still running: it is let
   // through to queue, as pg 8 does, so the connection goes back to the pool out of the transaction.
   if ((this._getActiveQuery() || this._queryQueue.length > 0) && !/^rollback\b/i.test(String(text))) {
-    throw new Error(`A query on a connection that is still running another (a Promise.all on a transaction?): ${String(text).slice(0, 160)}`)
+    throw new Error(
+      `A query on a connection that is still running another (a Promise.all on a transaction?): ${String(text).slice(0, 160)}`,
+    )
   }
   return (query as (...a: unknown[]) => unknown).apply(this, args)
 } as typeof query

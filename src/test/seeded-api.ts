@@ -39,6 +39,7 @@ export function seededApi(options: { clock?: { now: Date } } = {}) {
     get: async (path: string, token?: string) => noServerError(`GET ${path}`, await api.call(path, { token })),
     send: async (method: string, path: string, token: string | undefined, body?: unknown) =>
       noServerError(`${method} ${path}`, await api.call(path, { method, token, json: body })),
-    userId: async (email: string) => (await database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id,
+    userId: async (email: string) =>
+      (await database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id,
   }
 }

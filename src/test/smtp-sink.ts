@@ -24,9 +24,28 @@ export async function startSmtpSink() {
       simpleParser(stream)
         .then((mail) => {
           const to = [mail.to].flat().flatMap((a) => a?.value.map((v) => v.address ?? '') ?? [])
-          const attachments = mail.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content }))
-          const headers = new Map(mail.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).replace(/\r?\n\s+/g, ' ').trim()]))
-          received.push({ to, subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '', attachments, headers })
+          const attachments = mail.attachments.map((a) => ({
+            filename: a.filename ?? '',
+            contentType: a.contentType,
+            content: a.content,
+          }))
+          const headers = new Map(
+            mail.headerLines.map((h) => [
+              h.key,
+              h.line
+                .slice(h.line.indexOf(':') + 1)
+                .replace(/\r?\n\s+/g, ' ')
+                .trim(),
+            ]),
+          )
+          received.push({
+            to,
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
+            attachments,
+            headers,
+          })
           waiters.splice(0).forEach((w) => w())
           callback()
         })

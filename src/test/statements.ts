@@ -6,7 +6,8 @@ import type { Db } from '~/db/types'
  * decision 048). For tests that count round trips.
  */
 export function recordStatements(db: Db, record: (text: string) => void): void {
-  const client = (db as unknown as { $client: Record<'query' | 'exec', ((...a: unknown[]) => unknown) | undefined> }).$client
+  const client = (db as unknown as { $client: Record<'query' | 'exec', ((...a: unknown[]) => unknown) | undefined> })
+    .$client
   for (const method of ['query', 'exec'] as const) {
     const original = client[method]?.bind(client)
     if (!original) continue

@@ -74,7 +74,13 @@ export async function startStripeStandin(options: StandinOptions) {
     const header = signer.webhooks.generateTestHeaderString({ payload, secret: options.webhookSecret })
     const status = options.deliver
       ? await options.deliver(payload, header)
-      : (await fetch(options.webhookUrl!, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body: payload })).status
+      : (
+          await fetch(options.webhookUrl!, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'stripe-signature': header },
+            body: payload,
+          })
+        ).status
     deliveries.push({ eventId, status })
     return { status, eventId, payload, header }
   }
@@ -109,7 +115,9 @@ export async function startStripeStandin(options: StandinOptions) {
             mode: params.mode ?? 'payment',
             status: 'open',
             payment_status: 'unpaid',
-            amount_total: Number(params['line_items[0][price_data][unit_amount]'] ?? 0) * Number(params['line_items[0][quantity]'] ?? 1),
+            amount_total:
+              Number(params['line_items[0][price_data][unit_amount]'] ?? 0) *
+              Number(params['line_items[0][quantity]'] ?? 1),
             currency: params['line_items[0][price_data][currency]'] ?? 'eur',
             client_reference_id: params.client_reference_id ?? null,
             customer_email: params.customer_email ?? null,
@@ -125,9 +133,16 @@ export async function startStripeStandin(options: StandinOptions) {
         const found = /^\/v1\/checkout\/sessions\/(\w+)$/.exec(url.pathname)
         if (req.method === 'GET' && found) {
           const session = sessions.get(found[1]!)
-          return session ? json(res, 200, session) : json(res, 404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } })
+          return session
+            ? json(res, 200, session)
+            : json(res, 404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } })
         }
-        return json(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` } })
+        return json(res, 404, {
+          error: {
+            type: 'invalid_request_error',
+            message: `Unrecognized request URL (${req.method}: ${url.pathname})`,
+          },
+        })
       }
       const page = /^\/pay\/(\w+)$/.exec(url.pathname)
       const session = page ? sessions.get(page[1]!) : undefined
@@ -141,11 +156,13 @@ export async function startStripeStandin(options: StandinOptions) {
         return
       }
       const euros = (session.amount_total / 100).toFixed(2)
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Stripe stand-in checkout</title></head>` +
-          `<body><main><h1>Test checkout</h1><p>Amount: <span data-testid="amount">${euros}</span> ${session.currency.toUpperCase()}</p>` +
-          `<form method="post"><button type="submit">Pay</button></form><p><a href="${session.cancel_url}">Cancel</a></p></main></body></html>`,
-      )
+      res
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end(
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Stripe stand-in checkout</title></head>` +
+            `<body><main><h1>Test checkout</h1><p>Amount: <span data-testid="amount">${euros}</span> ${session.currency.toUpperCase()}</p>` +
+            `<form method="post"><button type="submit">Pay</button></form><p><a href="${session.cancel_url}">Cancel</a></p></main></body></html>`,
+        )
     })().catch((error: unknown) => {
       res.writeHead(500).end(String(error))
     })

@@ -12,7 +12,16 @@ export function ErrorShell({ title, children }: { title: string; children: React
       <p className={css({ mb: '8', color: 'fg.muted' })}>{children}</p>
       <a
         href={localizedHref('/')}
-        className={css({ display: 'inline-block', bg: 'primary', color: 'primary.fg', px: '6', py: '3', borderRadius: 'md', fontWeight: 'bold', textDecoration: 'none' })}
+        className={css({
+          display: 'inline-block',
+          bg: 'primary',
+          color: 'primary.fg',
+          px: '6',
+          py: '3',
+          borderRadius: 'md',
+          fontWeight: 'bold',
+          textDecoration: 'none',
+        })}
       >
         {m.error_go_home()}
       </a>

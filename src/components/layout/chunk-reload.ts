@@ -21,7 +21,9 @@ export function reloadAfterChunkFailure(): boolean {
 
 export const isChunkLoadError = (error: unknown) =>
   error instanceof Error &&
-  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Loading chunk/i.test(error.message)
+  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Loading chunk/i.test(
+    error.message,
+  )
 
 /** Listens for Vite's preload failures for the page's lifetime. */
 export function watchChunkFailures() {

@@ -19,11 +19,16 @@ export function useClientEffects() {
     // Only the code of the main sections is fetched ahead (no data): cheap for the server.
     const prefetch = () => {
       for (const id of ['/negozio/', '/negozio/$category/', '/negozio/$category/$slug']) {
-        const route = (router.routesById as unknown as Record<string, Parameters<typeof router.loadRouteChunk>[0] | undefined>)[id]
+        const route = (
+          router.routesById as unknown as Record<string, Parameters<typeof router.loadRouteChunk>[0] | undefined>
+        )[id]
         if (route) void router.loadRouteChunk(route)?.catch(() => {})
       }
     }
-    const w = window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void }
+    const w = window as Window & {
+      requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number
+      cancelIdleCallback?: (id: number) => void
+    }
     if (w.requestIdleCallback) {
       const id = w.requestIdleCallback(prefetch, { timeout: IDLE_TIMEOUT_MS })
       return () => w.cancelIdleCallback?.(id)

@@ -15,7 +15,17 @@ export function colorSchemeScript(darkAllowed: boolean) {
     : `document.documentElement.dataset.theme='light'`
 }
 
-const switchBase = css.raw({ display: 'inline-flex', alignItems: 'center', gap: '2', bg: 'transparent', border: '1px solid', borderRadius: 'full', px: '3', py: '1', cursor: 'pointer' })
+const switchBase = css.raw({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  bg: 'transparent',
+  border: '1px solid',
+  borderRadius: 'full',
+  px: '3',
+  py: '1',
+  cursor: 'pointer',
+})
 const switchStyles = {
   footer: css(switchBase, { color: 'footer.fg', borderColor: 'footer.fg' }),
   // The back office's bar and drawer (decision 065): the page's colours, not the footer's.
@@ -37,13 +47,7 @@ export function DarkModeSwitch({ surface = 'footer' }: { surface?: keyof typeof 
     setDark(next)
   }
   return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={dark ?? false}
-      onClick={toggle}
-      className={switchStyles[surface]}
-    >
+    <button type="button" role="switch" aria-checked={dark ?? false} onClick={toggle} className={switchStyles[surface]}>
       <span aria-hidden="true">{dark ? '☾' : '☀'}</span>
       {m.layout_dark_mode()}
     </button>

@@ -18,7 +18,21 @@ export function ConnectivityBanner() {
   return (
     <div role="status" aria-live="polite">
       {!online && (
-        <p className={css({ position: 'fixed', bottom: '4', left: '50%', transform: 'translateX(-50%)', zIndex: 40, bg: 'accent', color: 'white', px: '4', py: '2', borderRadius: 'md', boxShadow: 'md' })}>
+        <p
+          className={css({
+            position: 'fixed',
+            bottom: '4',
+            left: '50%',
+            transform: 'translateX(-50%)',
+            zIndex: 40,
+            bg: 'accent',
+            color: 'white',
+            px: '4',
+            py: '2',
+            borderRadius: 'md',
+            boxShadow: 'md',
+          })}
+        >
           {m.layout_offline()}
         </p>
       )}

@@ -37,7 +37,9 @@ describe('lazyDeferred', () => {
     void whenNearViewport('below-the-fold').then(() => (resolved = true))
     await act(async () => {})
     expect(resolved).toBe(false)
-    await act(async () => observers[0]!.cb([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver))
+    await act(async () =>
+      observers[0]!.cb([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver),
+    )
     expect(resolved).toBe(true)
     expect(observers[0]!.disconnect).toHaveBeenCalled()
     element.remove()

@@ -34,7 +34,8 @@ export function whenIdle(id: string, timeout = 3000): Promise<void> {
   if (typeof document === 'undefined' || !document.getElementById(id)) return Promise.resolve()
   const w = window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }
   return new Promise((resolve) => {
-    const idle = () => (w.requestIdleCallback ? w.requestIdleCallback(() => resolve(), { timeout }) : setTimeout(resolve, 200))
+    const idle = () =>
+      w.requestIdleCallback ? w.requestIdleCallback(() => resolve(), { timeout }) : setTimeout(resolve, 200)
     if (document.readyState === 'complete') idle()
     else window.addEventListener('load', idle, { once: true })
   })
@@ -46,7 +47,11 @@ export function whenIdle(id: string, timeout = 3000): Promise<void> {
  * newsletter box), or once the page has loaded and the browser is idle (`idle`: a widget above
  * the fold whose HTML is already complete, such as the home slideshow).
  */
-export function lazyDeferred<P extends object>(id: string, when: 'visible' | 'idle', load: () => Promise<ComponentType<P>>) {
+export function lazyDeferred<P extends object>(
+  id: string,
+  when: 'visible' | 'idle',
+  load: () => Promise<ComponentType<P>>,
+) {
   const Lazy = lazy(async () => {
     await (when === 'idle' ? whenIdle(id) : whenNearViewport(id))
     return { default: await load() }

@@ -14,15 +14,29 @@ const names: Record<Locale, () => string> = {
 
 // On the shop's header, the theme's header colours; on the back office's bar, the page's own.
 const linkStyles = {
-  header: { current: css({ fontWeight: 'bold', color: 'header.fg', textDecoration: 'underline' }), other: css({ fontWeight: 'normal', color: 'header.muted', textDecoration: 'none' }) },
-  page: { current: css({ fontWeight: 'bold', color: 'fg.default', textDecoration: 'underline' }), other: css({ fontWeight: 'normal', color: 'fg.muted', textDecoration: 'none' }) },
+  header: {
+    current: css({ fontWeight: 'bold', color: 'header.fg', textDecoration: 'underline' }),
+    other: css({ fontWeight: 'normal', color: 'header.muted', textDecoration: 'none' }),
+  },
+  page: {
+    current: css({ fontWeight: 'bold', color: 'fg.default', textDecoration: 'underline' }),
+    other: css({ fontWeight: 'normal', color: 'fg.muted', textDecoration: 'none' }),
+  },
 }
 
 /**
  * Italian and English are offered (spec §1); on a page in another language that language is
  * shown too, as the current one (issue 16). Plain links: the server remembers the choice.
  */
-export function LanguageSwitch({ locale, paths, surface = 'header' }: { locale: Locale; paths?: Partial<Record<Locale, string>>; surface?: 'header' | 'page' }) {
+export function LanguageSwitch({
+  locale,
+  paths,
+  surface = 'header',
+}: {
+  locale: Locale
+  paths?: Partial<Record<Locale, string>>
+  surface?: 'header' | 'page'
+}) {
   const { pathname } = useLocation()
   return (
     <nav aria-label={m.language_label()} className={css({ display: 'flex', gap: '2' })}>

@@ -67,7 +67,10 @@ it('opens the server-rendered drawer in the tap before the code has loaded; Reac
   await act(async () => {
     root = hydrateRoot(container, page)
   })
-  cleanups.push(() => root?.unmount(), () => container.remove())
+  cleanups.push(
+    () => root?.unmount(),
+    () => container.remove(),
+  )
   await act(async () => {
     document.documentElement.dataset.hydrated = 'true'
     document.dispatchEvent(new Event(HYDRATED_EVENT))
@@ -89,7 +92,11 @@ it('opens the server-rendered drawer in the tap before the code has loaded; Reac
 it('closes from its own button before hydration too: the loader does not hold a dialog form', async () => {
   const container = await serverPage()
   cleanups.push(() => container.remove())
-  hydrateOnIntent({ entry: '/assets/index.js', preloads: [], reload: { key: 'k', windowMs: 60_000 } }, async () => undefined, answerTap)
+  hydrateOnIntent(
+    { entry: '/assets/index.js', preloads: [], reload: { key: 'k', windowMs: 60_000 } },
+    async () => undefined,
+    answerTap,
+  )
   const button = container.querySelector(`button[aria-controls="${MENU_DRAWER_ID}"]`)!
   const drawer = document.getElementById(MENU_DRAWER_ID) as HTMLDialogElement
   tap(button)

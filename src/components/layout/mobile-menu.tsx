@@ -105,7 +105,15 @@ export function MobileMenuDrawer(props: MobileMenuProps) {
             <button
               type="submit"
               aria-label={m.auth_menu_close()}
-              className={css({ bg: 'transparent', border: 'none', color: 'fg.default', fontSize: '2xl', lineHeight: 1, px: '2', cursor: 'pointer' })}
+              className={css({
+                bg: 'transparent',
+                border: 'none',
+                color: 'fg.default',
+                fontSize: '2xl',
+                lineHeight: 1,
+                px: '2',
+                cursor: 'pointer',
+              })}
             >
               <span aria-hidden="true">×</span>
             </button>

@@ -29,9 +29,20 @@ export function ProgressBar() {
       aria-hidden="true"
       data-phase={phase}
       className={css({
-        position: 'fixed', top: 0, left: 0, h: '3px', zIndex: 50, bg: 'secondary', pointerEvents: 'none',
-        w: '0', opacity: 0,
-        '&[data-phase=running]': { w: '90%', opacity: 1, transition: `width ${DURATION_MS}ms cubic-bezier(0.1, 0.6, 0.3, 1)` },
+        position: 'fixed',
+        top: 0,
+        left: 0,
+        h: '3px',
+        zIndex: 50,
+        bg: 'secondary',
+        pointerEvents: 'none',
+        w: '0',
+        opacity: 0,
+        '&[data-phase=running]': {
+          w: '90%',
+          opacity: 1,
+          transition: `width ${DURATION_MS}ms cubic-bezier(0.1, 0.6, 0.3, 1)`,
+        },
         '&[data-phase=done]': { w: '100%', opacity: 1, transition: 'width 150ms ease-out' },
       })}
     />

@@ -15,7 +15,12 @@ const heading = css({ fontSize: 'md', fontWeight: 'bold', mb: '3' })
 // Footer type (setting footer_type): four columns, or one centred column ("simple").
 const grid = {
   default: css({ gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }),
-  simple: css({ gridTemplateColumns: '1fr', justifyItems: 'center', textAlign: 'center', '& ul': { alignItems: 'center', justifyContent: 'center' } }),
+  simple: css({
+    gridTemplateColumns: '1fr',
+    justifyItems: 'center',
+    textAlign: 'center',
+    '& ul': { alignItems: 'center', justifyContent: 'center' },
+  }),
 }
 
 type Props = {
@@ -32,16 +37,38 @@ type Props = {
 export function SiteFooter({ settings, pages, imageHost, newsletter, cookieLink }: Props) {
   const footerPages = pages.filter((p) => p.show_in_footer)
   return (
-    <footer data-footer-type={settings.footer_type} className={css({ bg: 'footer.bg', color: 'footer.fg', mt: '16', pt: '10', pb: '6', px: '4' })}>
-      <div className={cx(css({ maxW: 'content', mx: 'auto', display: 'grid', gap: '8' }), settings.footer_type === 'simple' ? grid.simple : grid.default)}>
+    <footer
+      data-footer-type={settings.footer_type}
+      className={css({ bg: 'footer.bg', color: 'footer.fg', mt: '16', pt: '10', pb: '6', px: '4' })}
+    >
+      <div
+        className={cx(
+          css({ maxW: 'content', mx: 'auto', display: 'grid', gap: '8' }),
+          settings.footer_type === 'simple' ? grid.simple : grid.default,
+        )}
+      >
         <div>
-          <img src={imageUrl(settings.logo_footer, imageHost, '/images/brand/logo-light.svg')} alt={settings.site_name} width={150} height={40} loading="lazy" />
-          {settings.footer_text_extra && <p className={css({ mt: '3', fontSize: 'sm', color: 'footer.muted' })}>{settings.footer_text_extra}</p>}
+          <img
+            src={imageUrl(settings.logo_footer, imageHost, '/images/brand/logo-light.svg')}
+            alt={settings.site_name}
+            width={150}
+            height={40}
+            loading="lazy"
+          />
+          {settings.footer_text_extra && (
+            <p className={css({ mt: '3', fontSize: 'sm', color: 'footer.muted' })}>{settings.footer_text_extra}</p>
+          )}
           {settings.footer_social.length > 0 && (
             <ul className={css({ display: 'flex', gap: '3', listStyle: 'none', p: 0, mt: '4' })}>
               {settings.footer_social.map((s) => (
                 <li key={s.url}>
-                  <a href={s.url} rel="noopener noreferrer" target="_blank" aria-label={s.icon} className={css({ color: 'footer.icon', display: 'inline-flex', p: '1' })}>
+                  <a
+                    href={s.url}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                    aria-label={s.icon}
+                    className={css({ color: 'footer.icon', display: 'inline-flex', p: '1' })}
+                  >
                     <SocialIcon name={s.icon} />
                   </a>
                 </li>
@@ -51,11 +78,15 @@ export function SiteFooter({ settings, pages, imageHost, newsletter, cookieLink 
         </div>
         {footerPages.length > 0 && (
           <nav aria-labelledby="footer-pages">
-            <h2 id="footer-pages" className={heading}>{m.footer_pages()}</h2>
+            <h2 id="footer-pages" className={heading}>
+              {m.footer_pages()}
+            </h2>
             <ul className={column}>
               {footerPages.map((p) => (
                 <li key={p.id}>
-                  <Link to="/$slug" params={{ slug: p.slug }} className={link}>{p.title}</Link>
+                  <Link to="/$slug" params={{ slug: p.slug }} className={link}>
+                    {p.title}
+                  </Link>
                 </li>
               ))}
               {cookieLink && <li>{cookieLink}</li>}
@@ -63,17 +94,43 @@ export function SiteFooter({ settings, pages, imageHost, newsletter, cookieLink 
           </nav>
         )}
         <nav aria-labelledby="footer-store">
-          <h2 id="footer-store" className={heading}>{m.footer_store()}</h2>
+          <h2 id="footer-store" className={heading}>
+            {m.footer_store()}
+          </h2>
           <ul className={column}>
             {settings.enable_shop_page && (
               <>
-                <li><Link to="/negozio" className={link}>{m.nav_shop()}</Link></li>
-                <li><Link to="/collezioni" className={link}>{m.nav_collections()}</Link></li>
+                <li>
+                  <Link to="/negozio" className={link}>
+                    {m.nav_shop()}
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/collezioni" className={link}>
+                    {m.nav_collections()}
+                  </Link>
+                </li>
               </>
             )}
-            {settings.enable_promo_page && <li><Link to="/promozioni" className={link}>{m.nav_promotions()}</Link></li>}
-            {settings.enable_blog_page && <li><Link to="/blog-novita" className={link}>{m.nav_blog()}</Link></li>}
-            <li><Link to="/domande-frequenti" className={link}>{m.nav_faq()}</Link></li>
+            {settings.enable_promo_page && (
+              <li>
+                <Link to="/promozioni" className={link}>
+                  {m.nav_promotions()}
+                </Link>
+              </li>
+            )}
+            {settings.enable_blog_page && (
+              <li>
+                <Link to="/blog-novita" className={link}>
+                  {m.nav_blog()}
+                </Link>
+              </li>
+            )}
+            <li>
+              <Link to="/domande-frequenti" className={link}>
+                {m.nav_faq()}
+              </Link>
+            </li>
           </ul>
         </nav>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
@@ -81,7 +138,19 @@ export function SiteFooter({ settings, pages, imageHost, newsletter, cookieLink 
           {settings.show_dark_mode && <DarkModeSwitch />}
         </div>
       </div>
-      <p className={css({ maxW: 'content', mx: 'auto', mt: '8', fontSize: 'sm', color: 'footer.muted', borderTop: '1px solid', borderColor: 'footer.fg/30', pt: '4', textAlign: settings.footer_type === 'simple' ? 'center' : undefined })}>
+      <p
+        className={css({
+          maxW: 'content',
+          mx: 'auto',
+          mt: '8',
+          fontSize: 'sm',
+          color: 'footer.muted',
+          borderTop: '1px solid',
+          borderColor: 'footer.fg/30',
+          pt: '4',
+          textAlign: settings.footer_type === 'simple' ? 'center' : undefined,
+        })}
+      >
         {`${settings.footer_copyright || `© ${settings.site_name}`} — ${m.footer_rights()}`}
       </p>
     </footer>

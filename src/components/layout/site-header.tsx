@@ -38,16 +38,37 @@ export function SiteHeader(props: HeaderProps) {
         data-header-transparent={settings.header_transparent || undefined}
         className={cx(
           css({
-            position: 'fixed', top: 0, insetX: 0, height: 'header', zIndex: 10, bg: 'header.bg', borderBottom: '1px solid', borderColor: 'border',
+            position: 'fixed',
+            top: 0,
+            insetX: 0,
+            height: 'header',
+            zIndex: 10,
+            bg: 'header.bg',
+            borderBottom: '1px solid',
+            borderColor: 'border',
             // The bar's icons (search, cart, menu) take the theme's header icon colour.
             '& button > svg[aria-hidden=true], & a > svg[aria-hidden=true]': { color: 'header.icon' },
           }),
           // Setting header_transparent: the page shows through the bar, blurred, so its text stays readable.
           settings.header_transparent &&
-            css({ bg: 'color-mix(in srgb, var(--soglia-header-background, #ffffff) 72%, transparent)', backdropFilter: 'blur(10px)', borderColor: 'transparent' }),
+            css({
+              bg: 'color-mix(in srgb, var(--soglia-header-background, #ffffff) 72%, transparent)',
+              backdropFilter: 'blur(10px)',
+              borderColor: 'transparent',
+            }),
         )}
       >
-        <div className={css({ maxW: 'content', mx: 'auto', h: 'full', px: '4', display: 'flex', alignItems: 'center', gap: { base: '3', xl: '4' } })}>
+        <div
+          className={css({
+            maxW: 'content',
+            mx: 'auto',
+            h: 'full',
+            px: '4',
+            display: 'flex',
+            alignItems: 'center',
+            gap: { base: '3', xl: '4' },
+          })}
+        >
           <Link to="/" className={css({ display: 'flex', alignItems: 'center', flexShrink: 0 })}>
             <ThemedLogo
               src={imageUrl(settings.logo_header, props.imageHost, '/images/brand/logo.svg')}
@@ -63,18 +84,38 @@ export function SiteHeader(props: HeaderProps) {
             data-testid="header-nav"
             className={cx(
               // Too long a row scrolls sideways (no scroll bar in the 70 px bar); it never hides an item.
-              css({ flex: 1, minW: 0, alignSelf: 'stretch', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }),
+              css({
+                flex: 1,
+                minW: 0,
+                alignSelf: 'stretch',
+                overflowX: 'auto',
+                overflowY: 'hidden',
+                scrollbarWidth: 'none',
+                '&::-webkit-scrollbar': { display: 'none' },
+              }),
               wideOnly,
             )}
           >
             <MenuLinks settings={settings} pages={pages} direction="row" />
           </nav>
-          {props.searchSlot && <div className={css({ ml: 'auto', flexShrink: 0, '@media (min-width: 1000px)': { ml: '0' } })}>{props.searchSlot}</div>}
+          {props.searchSlot && (
+            <div className={css({ ml: 'auto', flexShrink: 0, '@media (min-width: 1000px)': { ml: '0' } })}>
+              {props.searchSlot}
+            </div>
+          )}
           <div className={cx(wideOnly, css({ flexShrink: 0 }))}>
             <AccountNav />
           </div>
           {props.cartSlot && (
-            <div className={props.searchSlot ? css({ flexShrink: 0 }) : css({ flexShrink: 0, ml: 'auto', '@media (min-width: 1000px)': { ml: '0' } })}>{props.cartSlot}</div>
+            <div
+              className={
+                props.searchSlot
+                  ? css({ flexShrink: 0 })
+                  : css({ flexShrink: 0, ml: 'auto', '@media (min-width: 1000px)': { ml: '0' } })
+              }
+            >
+              {props.cartSlot}
+            </div>
           )}
           {settings.multilanguage && (
             <div className={cx(wideOnly, css({ flexShrink: 0 }))}>
@@ -120,7 +161,16 @@ function MenuButton({ drawer }: { drawer: MenuDrawer }) {
         }),
       )}
     >
-      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+      <svg
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path d="M3 6h18M3 12h18M3 18h18" />
       </svg>
       {m.auth_menu_open()}

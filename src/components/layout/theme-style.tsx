@@ -36,7 +36,9 @@ const variables: Record<ThemeColorKey, string[]> = {
 const safe = (v: string) => (/^#[0-9a-fA-F]{3,8}$/.test(v) ? v : 'inherit')
 
 function block(colors: Record<ThemeColorKey, string>, extra: string[]): string {
-  const lines = Object.entries(variables).flatMap(([key, names]) => names.map((name) => `--soglia-${name}:${safe(colors[key as ThemeColorKey])}`))
+  const lines = Object.entries(variables).flatMap(([key, names]) =>
+    names.map((name) => `--soglia-${name}:${safe(colors[key as ThemeColorKey])}`),
+  )
   // The text on the primary fill (buttons): white or near-black, whichever reads better.
   return [...lines, `--soglia-on-primary:${textOn(safe(colors.primary))}`, ...extra].join(';')
 }

@@ -21,7 +21,8 @@ describe('notification text contrast', () => {
 
   it('the banner uses that ink for every bright colour', () => {
     const banner = readFileSync(new URL('./notification-banner.tsx', import.meta.url), 'utf8')
-    for (const color of ['success', 'warning', 'error', 'info']) expect(banner).toContain(`${color}: css({ bg: '${color}', color: '${DARK_INK}' })`)
+    for (const color of ['success', 'warning', 'error', 'info'])
+      expect(banner).toContain(`${color}: css({ bg: '${color}', color: '${DARK_INK}' })`)
   })
 
   it('computes the textbook ratios', () => {

@@ -67,7 +67,15 @@ export function NotificationBanner() {
             type="button"
             onClick={() => actor.send({ type: 'notification.dismiss' })}
             aria-label={m.notification_close()}
-            className={css({ bg: 'transparent', border: 'none', color: 'inherit', cursor: 'pointer', fontSize: 'xl', lineHeight: '1', px: '1' })}
+            className={css({
+              bg: 'transparent',
+              border: 'none',
+              color: 'inherit',
+              cursor: 'pointer',
+              fontSize: 'xl',
+              lineHeight: '1',
+              px: '1',
+            })}
           >
             <span aria-hidden="true">×</span>
           </button>

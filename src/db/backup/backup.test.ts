@@ -15,24 +15,32 @@ import { restoreBackup, writeBackup } from './backup.server'
 const dataDir = mkdtempSync(join(tmpdir(), 'soglia-backup-test-'))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
-const open = () => connect({ kind: 'pglite', dir: join(dataDir, 'pglite') }, async (db) => {
-  const { isDatabaseEmpty, seedDatabase } = await import('~/db/seed')
-  if (await isDatabaseEmpty(db)) await seedDatabase(db, () => {}, { now: SEEDED_AT })
-})
+const open = () =>
+  connect({ kind: 'pglite', dir: join(dataDir, 'pglite') }, async (db) => {
+    const { isDatabaseEmpty, seedDatabase } = await import('~/db/seed')
+    if (await isDatabaseEmpty(db)) await seedDatabase(db, () => {}, { now: SEEDED_AT })
+  })
 
 async function snapshot(database: Database) {
   const { db } = database
   return {
-    orders: (await db.select({ id: orders.id, number: orders.number, total: orders.total }).from(orders).orderBy(asc(orders.id))),
-    users: (await db.select({ email: users.email, role: users.role }).from(users).orderBy(asc(users.email))),
-    siteName: (await db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'site_name')))[0]?.value,
+    orders: await db
+      .select({ id: orders.id, number: orders.number, total: orders.total })
+      .from(orders)
+      .orderBy(asc(orders.id)),
+    users: await db.select({ email: users.email, role: users.role }).from(users).orderBy(asc(users.email)),
+    siteName: (await db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'site_name')))[0]
+      ?.value,
   }
 }
 
 describe('db:backup and db:restore', () => {
   it('round-trips the database and the media while the shop keeps writing', { timeout: 120_000 }, async () => {
     let database = await open()
-    await database.db.insert(settings).values({ key: 'site_name', value: 'Soglia Backup' }).onConflictDoUpdate({ target: settings.key, set: { value: 'Soglia Backup' } })
+    await database.db
+      .insert(settings)
+      .values({ key: 'site_name', value: 'Soglia Backup' })
+      .onConflictDoUpdate({ target: settings.key, set: { value: 'Soglia Backup' } })
     mkdirSync(join(dataDir, 'media', '2026', '12'), { recursive: true })
     const image = randomBytes(4096)
     writeFileSync(join(dataDir, 'media', '2026', '12', 'porta-garda.webp'), image)
@@ -72,7 +80,10 @@ describe('db:backup and db:restore', () => {
 
     // Restoring over a shop keeps what was there beside, never deletes it.
     const again = await restoreBackup(file, dataDir)
-    expect(again.kept.map((p) => p.split('/').at(-1))).toEqual([expect.stringMatching(/^pglite\.before-restore-/), expect.stringMatching(/^media\.before-restore-/)])
+    expect(again.kept.map((p) => p.split('/').at(-1))).toEqual([
+      expect.stringMatching(/^pglite\.before-restore-/),
+      expect.stringMatching(/^media\.before-restore-/),
+    ])
     expect(readdirSync(dataDir).filter((f) => f.includes('before-restore'))).toHaveLength(2)
     expect(existsSync(join(dataDir, 'pglite'))).toBe(true)
   })

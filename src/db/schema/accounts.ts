@@ -38,7 +38,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: id(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     expiresAt: ts('expires_at').notNull(),
     lastUsedAt: ts('last_used_at').notNull().defaultNow(),
@@ -55,7 +57,9 @@ export const authTokens = pgTable(
   'auth_tokens',
   {
     id: id(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     kind: authTokenKind().notNull(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     // For an e-mail change: the address being verified.
@@ -79,7 +83,9 @@ export const addresses = pgTable(
   'addresses',
   {
     id: id(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     label: varchar({ length: 80 }),
     recipient: varchar({ length: 120 }).notNull(),
     company: varchar({ length: 120 }),

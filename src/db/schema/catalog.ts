@@ -30,7 +30,9 @@ export const categories = pgTable(
 export const categoryTranslations = pgTable(
   'category_translations',
   {
-    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
     locale: locale(),
     name: varchar({ length: 120 }).notNull(),
     slug: varchar({ length: 160 }).notNull(),
@@ -51,7 +53,9 @@ export const attributes = pgTable('attributes', {
 export const attributeTranslations = pgTable(
   'attribute_translations',
   {
-    attributeId: integer('attribute_id').notNull().references(() => attributes.id, { onDelete: 'cascade' }),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'cascade' }),
     locale: locale(),
     name: varchar({ length: 120 }).notNull(),
   },
@@ -62,7 +66,9 @@ export const attributeValues = pgTable(
   'attribute_values',
   {
     id: id(),
-    attributeId: integer('attribute_id').notNull().references(() => attributes.id, { onDelete: 'cascade' }),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'cascade' }),
     code: varchar({ length: 60 }).notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
   },
@@ -72,7 +78,9 @@ export const attributeValues = pgTable(
 export const attributeValueTranslations = pgTable(
   'attribute_value_translations',
   {
-    valueId: integer('value_id').notNull().references(() => attributeValues.id, { onDelete: 'cascade' }),
+    valueId: integer('value_id')
+      .notNull()
+      .references(() => attributeValues.id, { onDelete: 'cascade' }),
     locale: locale(),
     name: varchar({ length: 120 }).notNull(),
   },
@@ -83,7 +91,9 @@ export const products = pgTable(
   'products',
   {
     id: id(),
-    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'restrict' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
     sku: varchar({ length: 60 }).notNull().unique(),
     // Prices per tier (spec §6), VAT included, in cents.
     basePrice: cents('base_price'),
@@ -130,7 +140,9 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 export const productTranslations = pgTable(
   'product_translations',
   {
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     locale: locale(),
     name: varchar({ length: 200 }).notNull(),
     slug: varchar({ length: 220 }).notNull(),
@@ -163,17 +175,26 @@ export const productTranslations = pgTable(
 export const productCategories = pgTable(
   'product_categories',
   {
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'restrict' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category_idx').on(t.categoryId)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index('product_categories_category_idx').on(t.categoryId),
+  ],
 )
 
 export const productImages = pgTable(
   'product_images',
   {
     id: id(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     url: varchar({ length: 500 }).notNull(),
     alt: varchar({ length: 300 }),
     width: integer(),
@@ -186,8 +207,12 @@ export const productImages = pgTable(
 export const productAttributeValues = pgTable(
   'product_attribute_values',
   {
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    valueId: integer('value_id').notNull().references(() => attributeValues.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    valueId: integer('value_id')
+      .notNull()
+      .references(() => attributeValues.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.productId, t.valueId] }), index('pav_value_idx').on(t.valueId)],
 )
@@ -204,20 +229,29 @@ export const collections = pgTable('collections', {
 export const collectionTranslations = pgTable(
   'collection_translations',
   {
-    collectionId: integer('collection_id').notNull().references(() => collections.id, { onDelete: 'cascade' }),
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
     locale: locale(),
     name: varchar({ length: 160 }).notNull(),
     slug: varchar({ length: 180 }).notNull(),
     description: text(),
   },
-  (t) => [primaryKey({ columns: [t.collectionId, t.locale] }), uniqueIndex('collection_tr_slug_idx').on(t.locale, t.slug)],
+  (t) => [
+    primaryKey({ columns: [t.collectionId, t.locale] }),
+    uniqueIndex('collection_tr_slug_idx').on(t.locale, t.slug),
+  ],
 )
 
 export const collectionProducts = pgTable(
   'collection_products',
   {
-    collectionId: integer('collection_id').notNull().references(() => collections.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.collectionId, t.productId] })],

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core'
 import { users } from './accounts'
 import { categories, products } from './catalog'
 import { cents, createdAt, id, locale, ts, updatedAt } from './columns'
@@ -39,7 +50,9 @@ export const promotions = pgTable('promotions', {
 export const promotionTranslations = pgTable(
   'promotion_translations',
   {
-    promotionId: integer('promotion_id').notNull().references(() => promotions.id, { onDelete: 'cascade' }),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
     locale: locale(),
     title: varchar({ length: 200 }).notNull(),
     description: text(),
@@ -50,8 +63,12 @@ export const promotionTranslations = pgTable(
 export const promotionProducts = pgTable(
   'promotion_products',
   {
-    promotionId: integer('promotion_id').notNull().references(() => promotions.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.promotionId, t.productId] })],
 )
@@ -77,7 +94,9 @@ export const shippingOptions = pgTable('shipping_options', {
 export const shippingOptionTranslations = pgTable(
   'shipping_option_translations',
   {
-    optionId: integer('option_id').notNull().references(() => shippingOptions.id, { onDelete: 'cascade' }),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => shippingOptions.id, { onDelete: 'cascade' }),
     locale: locale(),
     name: varchar({ length: 160 }).notNull(),
     description: varchar({ length: 500 }),
@@ -106,7 +125,9 @@ export const paymentTypes = pgTable('payment_types', {
 export const paymentTypeTranslations = pgTable(
   'payment_type_translations',
   {
-    paymentTypeId: integer('payment_type_id').notNull().references(() => paymentTypes.id, { onDelete: 'cascade' }),
+    paymentTypeId: integer('payment_type_id')
+      .notNull()
+      .references(() => paymentTypes.id, { onDelete: 'cascade' }),
     locale: locale(),
     name: varchar({ length: 160 }).notNull(),
     instructions: text(),
@@ -210,7 +231,9 @@ export const orderChanges = pgTable(
   'order_changes',
   {
     id: id(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
     // [{ field, from, to }] in the API's words (lines by sku, discounts in basis points).
     changes: jsonb().notNull(),
@@ -226,7 +249,9 @@ export const orderLines = pgTable(
   'order_lines',
   {
     id: id(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     sku: varchar({ length: 80 }).notNull(),
     name: varchar({ length: 200 }).notNull(),
@@ -254,7 +279,9 @@ export const orderStatusHistory = pgTable(
   'order_status_history',
   {
     id: id(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     fromStatus: orderStatus('from_status'),
     toStatus: orderStatus('to_status').notNull(),
     changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),

@@ -15,7 +15,9 @@ export const configuratorModels = pgTable(
   {
     id: id(),
     code: varchar({ length: 60 }).notNull().unique(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     collectionId: integer('collection_id').references(() => collections.id, { onDelete: 'set null' }),
     pricingMode: configuratorPricingMode('pricing_mode').notNull(),
     // per_m2: price of one square metre per tier, and the smallest area billed (mm²).
@@ -51,7 +53,9 @@ export const configuratorModels = pgTable(
 export const configuratorModelTranslations = pgTable(
   'configurator_model_translations',
   {
-    modelId: integer('model_id').notNull().references(() => configuratorModels.id, { onDelete: 'cascade' }),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => configuratorModels.id, { onDelete: 'cascade' }),
     locale: locale(),
     name: varchar({ length: 160 }).notNull(),
     description: varchar({ length: 1000 }),
@@ -64,7 +68,9 @@ export const configuratorSizePrices = pgTable(
   'configurator_size_prices',
   {
     id: id(),
-    modelId: integer('model_id').notNull().references(() => configuratorModels.id, { onDelete: 'cascade' }),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => configuratorModels.id, { onDelete: 'cascade' }),
     maxWidthMm: integer('max_width_mm').notNull(),
     maxHeightMm: integer('max_height_mm').notNull(),
     basePrice: cents('base_price'),
@@ -86,7 +92,9 @@ export const configuratorSteps = pgTable('configurator_steps', {
 export const configuratorStepTranslations = pgTable(
   'configurator_step_translations',
   {
-    stepId: integer('step_id').notNull().references(() => configuratorSteps.id, { onDelete: 'cascade' }),
+    stepId: integer('step_id')
+      .notNull()
+      .references(() => configuratorSteps.id, { onDelete: 'cascade' }),
     locale: locale(),
     name: varchar({ length: 120 }).notNull(),
   },
@@ -97,7 +105,9 @@ export const configuratorOptions = pgTable(
   'configurator_options',
   {
     id: id(),
-    stepId: integer('step_id').notNull().references(() => configuratorSteps.id, { onDelete: 'cascade' }),
+    stepId: integer('step_id')
+      .notNull()
+      .references(() => configuratorSteps.id, { onDelete: 'cascade' }),
     code: varchar({ length: 60 }).notNull(),
     // Fixed surcharge per tier, in cents…
     basePrice: cents('base_price'),
@@ -121,8 +131,12 @@ export const configuratorOptions = pgTable(
 export const configuratorOptionImages = pgTable(
   'configurator_option_images',
   {
-    modelId: integer('model_id').notNull().references(() => configuratorModels.id, { onDelete: 'cascade' }),
-    optionId: integer('option_id').notNull().references(() => configuratorOptions.id, { onDelete: 'cascade' }),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => configuratorModels.id, { onDelete: 'cascade' }),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => configuratorOptions.id, { onDelete: 'cascade' }),
     url: varchar({ length: 500 }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.modelId, t.optionId] })],
@@ -131,7 +145,9 @@ export const configuratorOptionImages = pgTable(
 export const configuratorOptionTranslations = pgTable(
   'configurator_option_translations',
   {
-    optionId: integer('option_id').notNull().references(() => configuratorOptions.id, { onDelete: 'cascade' }),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => configuratorOptions.id, { onDelete: 'cascade' }),
     locale: locale(),
     name: varchar({ length: 160 }).notNull(),
   },
@@ -149,7 +165,9 @@ export const configuratorRules = pgTable(
   {
     id: id(),
     kind: configuratorRuleKind().notNull(),
-    optionId: integer('option_id').notNull().references(() => configuratorOptions.id, { onDelete: 'cascade' }),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => configuratorOptions.id, { onDelete: 'cascade' }),
     targetOptionId: integer('target_option_id').references(() => configuratorOptions.id, { onDelete: 'cascade' }),
     modelId: integer('model_id').references(() => configuratorModels.id, { onDelete: 'cascade' }),
   },
@@ -159,7 +177,9 @@ export const configuratorRules = pgTable(
 export const configuratorRuleTranslations = pgTable(
   'configurator_rule_translations',
   {
-    ruleId: integer('rule_id').notNull().references(() => configuratorRules.id, { onDelete: 'cascade' }),
+    ruleId: integer('rule_id')
+      .notNull()
+      .references(() => configuratorRules.id, { onDelete: 'cascade' }),
     locale: locale(),
     reason: varchar({ length: 300 }).notNull(),
   },

@@ -28,7 +28,9 @@ export const pages = pgTable('pages', {
 export const pageTranslations = pgTable(
   'page_translations',
   {
-    pageId: integer('page_id').notNull().references(() => pages.id, { onDelete: 'cascade' }),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
     locale: locale(),
     title: varchar({ length: 200 }).notNull(),
     slug: varchar({ length: 200 }).notNull(),
@@ -58,7 +60,9 @@ export const media = pgTable('media', {
 export const mediaTranslations = pgTable(
   'media_translations',
   {
-    mediaId: integer('media_id').notNull().references(() => media.id, { onDelete: 'cascade' }),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
     locale: locale(),
     alt: varchar({ length: 300 }).notNull(),
   },
@@ -77,7 +81,9 @@ export const documents = pgTable('documents', {
 export const documentTranslations = pgTable(
   'document_translations',
   {
-    documentId: integer('document_id').notNull().references(() => documents.id, { onDelete: 'cascade' }),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
     locale: locale(),
     title: varchar({ length: 200 }).notNull(),
     description: text(),
@@ -100,7 +106,9 @@ export const slides = pgTable('slides', {
 export const slideTranslations = pgTable(
   'slide_translations',
   {
-    slideId: integer('slide_id').notNull().references(() => slides.id, { onDelete: 'cascade' }),
+    slideId: integer('slide_id')
+      .notNull()
+      .references(() => slides.id, { onDelete: 'cascade' }),
     locale: locale(),
     title: varchar({ length: 200 }).notNull(),
     subtitle: varchar({ length: 300 }),
@@ -129,7 +137,9 @@ export const blogPosts = pgTable(
 export const blogPostTranslations = pgTable(
   'blog_post_translations',
   {
-    postId: integer('post_id').notNull().references(() => blogPosts.id, { onDelete: 'cascade' }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
     locale: locale(),
     title: varchar({ length: 200 }).notNull(),
     slug: varchar({ length: 200 }).notNull(),
@@ -150,7 +160,9 @@ export const faqEntries = pgTable('faq_entries', {
 export const faqEntryTranslations = pgTable(
   'faq_entry_translations',
   {
-    entryId: integer('entry_id').notNull().references(() => faqEntries.id, { onDelete: 'cascade' }),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => faqEntries.id, { onDelete: 'cascade' }),
     locale: locale(),
     groupLabel: varchar('group_label', { length: 120 }).notNull(),
     question: varchar({ length: 300 }).notNull(),

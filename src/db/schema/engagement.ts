@@ -27,7 +27,10 @@ export const newsletterSubscribers = pgTable(
     consentAt: ts('consent_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('newsletter_email_lower_idx').on(sql`lower(${t.email})`), uniqueIndex('newsletter_unsubscribe_token_idx').on(t.unsubscribeToken)],
+  (t) => [
+    uniqueIndex('newsletter_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('newsletter_unsubscribe_token_idx').on(t.unsubscribeToken),
+  ],
 )
 
 // Proof of consent (GDPR / Garante): what was chosen, when, by which browser.

@@ -5,7 +5,13 @@ export const userRole = pgEnum('user_role', roles)
 export const priceTier = pgEnum('price_tier', ['base', 'reseller', 'other'])
 // restore_email: the undo link sent to the old address after an e-mail change (7 days);
 // invitation: a retailer's new user sets its own password through it (issue 14).
-export const authTokenKind = pgEnum('auth_token_kind', ['verify_email', 'reset_password', 'restore_email', 'invitation', 'sign_in'])
+export const authTokenKind = pgEnum('auth_token_kind', [
+  'verify_email',
+  'reset_password',
+  'restore_email',
+  'invitation',
+  'sign_in',
+])
 export const discountType = pgEnum('discount_type', ['percentage', 'fixed'])
 export const orderStatus = pgEnum('order_status', [
   'pending',

@@ -14,7 +14,9 @@ export const fiscalDocuments = pgTable(
   {
     id: id(),
     // An order with fiscal documents cannot be deleted (the documents are tax records).
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'restrict' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
     /** 'receipt' | 'invoice' | 'credit_note' */
     kind: varchar({ length: 20 }).notNull(),
     year: integer().notNull(),

@@ -19,7 +19,9 @@ export const newsletterCampaigns = pgTable('newsletter_campaigns', {
 export const newsletterCampaignTranslations = pgTable(
   'newsletter_campaign_translations',
   {
-    campaignId: integer('campaign_id').notNull().references(() => newsletterCampaigns.id, { onDelete: 'cascade' }),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => newsletterCampaigns.id, { onDelete: 'cascade' }),
     locale: locale(),
     subject: varchar({ length: 200 }).notNull(),
     body: text().notNull().default(''),
@@ -33,13 +35,21 @@ export const newsletterCampaignSends = pgTable(
   'newsletter_campaign_sends',
   {
     id: id(),
-    campaignId: integer('campaign_id').notNull().references(() => newsletterCampaigns.id, { onDelete: 'cascade' }),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => newsletterCampaigns.id, { onDelete: 'cascade' }),
     // Kept when the subscriber is erased, so the campaign's counts stay true.
     subscriberId: integer('subscriber_id').references(() => newsletterSubscribers.id, { onDelete: 'set null' }),
     email: varchar({ length: 254 }).notNull(),
     // pending → sending (taken by a batch, just before SMTP) → sent | failed | skipped (no longer confirmed).
-    status: varchar({ length: 10 }).notNull().default('pending').$type<'pending' | 'sending' | 'sent' | 'failed' | 'skipped'>(),
+    status: varchar({ length: 10 })
+      .notNull()
+      .default('pending')
+      .$type<'pending' | 'sending' | 'sent' | 'failed' | 'skipped'>(),
     sentAt: ts('sent_at'),
   },
-  (t) => [uniqueIndex('newsletter_sends_campaign_email_idx').on(t.campaignId, sql`lower(${t.email})`), index('newsletter_sends_status_idx').on(t.campaignId, t.status)],
+  (t) => [
+    uniqueIndex('newsletter_sends_campaign_email_idx').on(t.campaignId, sql`lower(${t.email})`),
+    index('newsletter_sends_status_idx').on(t.campaignId, t.status),
+  ],
 )

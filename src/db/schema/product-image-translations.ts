@@ -9,7 +9,9 @@ import { locale } from './columns'
 export const productImageTranslations = pgTable(
   'product_image_translations',
   {
-    imageId: integer('image_id').notNull().references(() => productImages.id, { onDelete: 'cascade' }),
+    imageId: integer('image_id')
+      .notNull()
+      .references(() => productImages.id, { onDelete: 'cascade' }),
     locale: locale(),
     alt: varchar({ length: 300 }).notNull(),
   },

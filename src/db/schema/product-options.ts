@@ -13,7 +13,9 @@ export const variantGroups = pgTable(
   'variant_groups',
   {
     id: id(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     code: varchar({ length: 60 }).notNull(),
     required: boolean().notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -24,7 +26,9 @@ export const variantGroups = pgTable(
 export const variantGroupTranslations = pgTable(
   'variant_group_translations',
   {
-    groupId: integer('group_id').notNull().references(() => variantGroups.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => variantGroups.id, { onDelete: 'cascade' }),
     locale: locale(),
     name: varchar({ length: 120 }).notNull(),
   },
@@ -35,7 +39,9 @@ export const productVariants = pgTable(
   'product_variants',
   {
     id: id(),
-    groupId: integer('group_id').notNull().references(() => variantGroups.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => variantGroups.id, { onDelete: 'cascade' }),
     sku: varchar({ length: 80 }).notNull().unique(),
     // Surcharges per tier, added to the product price (spec §9).
     basePrice: cents('base_price'),
@@ -51,7 +57,9 @@ export const productVariants = pgTable(
 export const productVariantTranslations = pgTable(
   'product_variant_translations',
   {
-    variantId: integer('variant_id').notNull().references(() => productVariants.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
     locale: locale(),
     name: varchar({ length: 120 }).notNull(),
   },
@@ -65,7 +73,9 @@ export const productVariantImages = pgTable(
   'product_variant_images',
   {
     id: id(),
-    variantId: integer('variant_id').notNull().references(() => productVariants.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
     url: varchar({ length: 500 }).notNull(),
     alt: varchar({ length: 300 }),
     width: integer(),
@@ -80,7 +90,9 @@ export const extraOptions = pgTable(
   'extra_options',
   {
     id: id(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     code: varchar({ length: 60 }).notNull(),
     packagePrice: cents('package_price'),
     resellerPackagePrice: cents('reseller_package_price'),
@@ -93,7 +105,9 @@ export const extraOptions = pgTable(
 export const extraOptionTranslations = pgTable(
   'extra_option_translations',
   {
-    optionId: integer('option_id').notNull().references(() => extraOptions.id, { onDelete: 'cascade' }),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => extraOptions.id, { onDelete: 'cascade' }),
     locale: locale(),
     name: varchar({ length: 160 }).notNull(),
     description: varchar({ length: 500 }),
@@ -107,7 +121,9 @@ export const priceHistory = pgTable(
   'price_history',
   {
     id: id(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
     tier: priceTier().notNull(),
     price: integer().notNull(),

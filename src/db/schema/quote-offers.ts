@@ -42,7 +42,11 @@ export const quotes = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('quotes_request_idx').on(t.requestId), uniqueIndex('quotes_number_idx').on(t.number), uniqueIndex('quotes_token_idx').on(t.tokenHash)],
+  (t) => [
+    uniqueIndex('quotes_request_idx').on(t.requestId),
+    uniqueIndex('quotes_number_idx').on(t.number),
+    uniqueIndex('quotes_token_idx').on(t.tokenHash),
+  ],
 )
 
 export const quoteLines = pgTable(

@@ -7,7 +7,15 @@ import { createdAt, id, locale, ts, updatedAt } from './columns'
 // account: the contact is kept on the request; `user_id` is the signed-in customer who asked,
 // or the account linked when the shop accepts. The status follows quote-request.machine.ts;
 // the database keeps only its value (the machine is the one place that says what may follow).
-export const quoteRequestStatus = pgEnum('quote_request_status', ['requested', 'visit_planned', 'measured', 'quoted', 'accepted', 'declined', 'expired'])
+export const quoteRequestStatus = pgEnum('quote_request_status', [
+  'requested',
+  'visit_planned',
+  'measured',
+  'quoted',
+  'accepted',
+  'declined',
+  'expired',
+])
 export const quoteRequestKind = pgEnum('quote_request_kind', ['doors', 'windows', 'shutters'])
 
 /** The year's last request number (`P2026-0001`…), taken in the insert's transaction: no holes. */
@@ -51,7 +59,18 @@ export const quoteRequests = pgTable(
     // The customer's request to move the planned visit, until the shop plans it again.
     visitMove: jsonb('visit_move').$type<{ at: string; time_windows: string[]; note: string | null }>(),
     // The measures taken at the visit, one per opening (millimetres).
-    measures: jsonb().$type<Array<{ width_mm: number; height_mm: number; wall_mm: number | null; side: 'left' | 'right' | null; note: string | null }>>().notNull().default([]),
+    measures: jsonb()
+      .$type<
+        Array<{
+          width_mm: number
+          height_mm: number
+          wall_mm: number | null
+          side: 'left' | 'right' | null
+          note: string | null
+        }>
+      >()
+      .notNull()
+      .default([]),
     quoteCents: integer('quote_cents'),
     reason: text(),
     statusChangedAt: ts('status_changed_at').notNull().defaultNow(),
@@ -89,4 +108,3 @@ export const quotePhotos = pgTable(
   },
   (t) => [uniqueIndex('quote_photos_token_idx').on(t.token), index('quote_photos_request_idx').on(t.requestId)],
 )
-

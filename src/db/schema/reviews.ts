@@ -15,9 +15,13 @@ export const productReviews = pgTable(
   'product_reviews',
   {
     id: id(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     // An erased account (GDPR) takes its reviews with it.
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     // The delivered order that verified the purchase; kept if the order is ever deleted.
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     rating: integer().notNull(),

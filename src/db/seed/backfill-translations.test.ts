@@ -25,8 +25,16 @@ describe('backfillSeedTranslations', () => {
       await db.delete(table).where(inArray(table.locale, others))
     }
     // The owner renamed one product in Italian, and translated another into Spanish by hand.
-    const [renamed, handmade] = await db.select().from(productTranslations).where(eq(productTranslations.locale, 'it')).orderBy(productTranslations.productId).limit(2)
-    await db.update(productTranslations).set({ name: 'Porta del proprietario' }).where(and(eq(productTranslations.productId, renamed!.productId), eq(productTranslations.locale, 'it')))
+    const [renamed, handmade] = await db
+      .select()
+      .from(productTranslations)
+      .where(eq(productTranslations.locale, 'it'))
+      .orderBy(productTranslations.productId)
+      .limit(2)
+    await db
+      .update(productTranslations)
+      .set({ name: 'Porta del proprietario' })
+      .where(and(eq(productTranslations.productId, renamed!.productId), eq(productTranslations.locale, 'it')))
     await db.insert(productTranslations).values({ ...handmade!, locale: 'es', name: 'Mi puerta', slug: 'mi-puerta' })
     await db.execute(sql`delete from settings where key = 'seed.translations_backfilled'`)
 
@@ -40,14 +48,22 @@ describe('backfillSeedTranslations', () => {
     for (const row of seeded) {
       if (row.productId === renamed!.productId) continue
       if (row.productId === handmade!.productId && row.locale === 'es') continue
-      expect(byKey.get(key(row)), key(row)).toMatchObject({ name: row.name, slug: row.slug, description: row.description })
+      expect(byKey.get(key(row)), key(row)).toMatchObject({
+        name: row.name,
+        slug: row.slug,
+        description: row.description,
+      })
     }
     expect(byKey.get(`${handmade!.productId}:es`)).toMatchObject({ name: 'Mi puerta', slug: 'mi-puerta' })
     expect(now.filter((r) => r.productId === renamed!.productId)).toEqual([])
-    expect((await db.select().from(pageTranslations).where(eq(pageTranslations.locale, 'es'))).map((p) => p.slug).sort()).toEqual(seededPages.map((p) => p.slug).sort())
+    expect(
+      (await db.select().from(pageTranslations).where(eq(pageTranslations.locale, 'es'))).map((p) => p.slug).sort(),
+    ).toEqual(seededPages.map((p) => p.slug).sort())
     // The renamed product is what stays to translate.
     const missing = await listMissingTranslations(db, { kind: 'product', limit: 50, offset: 0 })
-    expect(missing.items.map((m) => `${m.id}:${m.locale}`).sort()).toEqual(others.map((l) => `${renamed!.productId}:${l}`).sort())
+    expect(missing.items.map((m) => `${m.id}:${m.locale}`).sort()).toEqual(
+      others.map((l) => `${renamed!.productId}:${l}`).sort(),
+    )
 
     // Once per database.
     expect(await backfillSeedTranslations(db)).toBe(0)

@@ -23,7 +23,10 @@ const MARK = 'seed.translations_backfilled'
 /** Rows read per table and run: the demo shop has a few hundred. */
 const BATCH = 5_000
 
-const tables = [...translatables, { kind: 'product_image', table: 'product_image_translations', id: 'image_id', label: 'alt' }] as const
+const tables = [
+  ...translatables,
+  { kind: 'product_image', table: 'product_image_translations', id: 'image_id', label: 'alt' },
+] as const
 
 type Column = { name: string; text: boolean }
 
@@ -35,11 +38,19 @@ async function columnsOf(db: Db, table: string): Promise<Column[]> {
     select column_name as name, data_type as type from information_schema.columns
      where table_schema = current_schema() and table_name = ${table} and is_generated = 'NEVER'
      order by ordinal_position`)) as unknown as { rows: Array<{ name: string; type: string }> }
-  return result.rows.filter((r) => !KEPT_BY_TRIGGERS.has(r.name)).map((r) => ({ name: r.name, text: r.type === 'character varying' || r.type === 'text' }))
+  return result.rows
+    .filter((r) => !KEPT_BY_TRIGGERS.has(r.name))
+    .map((r) => ({ name: r.name, text: r.type === 'character varying' || r.type === 'text' }))
 }
 
 /** The row in `locale`, or null when one of its texts has no seed translation. */
-function translateRow(row: Record<string, unknown>, columns: Column[], owner: string, label: string, locale: (typeof TARGETS)[number]): Record<string, unknown> | null {
+function translateRow(
+  row: Record<string, unknown>,
+  columns: Column[],
+  owner: string,
+  label: string,
+  locale: (typeof TARGETS)[number],
+): Record<string, unknown> | null {
   const out: Record<string, unknown> = {}
   for (const c of columns) {
     const value = row[c.name]
@@ -68,18 +79,29 @@ export async function backfillSeedTranslations(db: Db, log: (msg: string) => voi
     if (columns.length === 0) continue
     const table = sql.identifier(t.table)
     const id = sql.identifier(t.id)
-    const targets = sql.join(TARGETS.map((l) => sql`(${l})`), sql`, `)
+    const targets = sql.join(
+      TARGETS.map((l) => sql`(${l})`),
+      sql`, `,
+    )
     const missing = (await db.execute(sql`
       select it.*, l.locale as soglia_target from ${table} it cross join (values ${targets}) as l(locale)
        where it.locale = 'it' and not exists (select 1 from ${table} x where x.${id} = it.${id} and x.locale = l.locale)
-       limit ${BATCH}`)) as unknown as { rows: Array<Record<string, unknown> & { soglia_target: (typeof TARGETS)[number] }> }
+       limit ${BATCH}`)) as unknown as {
+      rows: Array<Record<string, unknown> & { soglia_target: (typeof TARGETS)[number] }>
+    }
     for (const row of missing.rows) {
       const values = translateRow(row, columns, t.id, t.label, row.soglia_target)
       if (!values) continue
       const names = Object.keys(values)
       const result = (await db.execute(sql`
-        insert into ${table} (${sql.join(names.map((n) => sql.identifier(n)), sql`, `)})
-        values (${sql.join(names.map((n) => sql`${values[n]}`), sql`, `)})
+        insert into ${table} (${sql.join(
+          names.map((n) => sql.identifier(n)),
+          sql`, `,
+        )})
+        values (${sql.join(
+          names.map((n) => sql`${values[n]}`),
+          sql`, `,
+        )})
         on conflict do nothing`)) as unknown as { rowCount?: number; affectedRows?: number }
       inserted += result.rowCount ?? result.affectedRows ?? 0
     }

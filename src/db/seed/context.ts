@@ -54,16 +54,18 @@ export function tierPrices(base: number): TierPrices {
 
 /** URL-safe slug from a name: lower case ASCII, accents dropped, words joined by dashes. */
 export function slugify(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    // Letters NFD does not decompose (German, French): spelled out as their speakers do.
-    .replace(/ß/g, 'ss')
-    .replace(/æ/g, 'ae')
-    .replace(/œ/g, 'oe')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+  return (
+    name
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      // Letters NFD does not decompose (German, French): spelled out as their speakers do.
+      .replace(/ß/g, 'ss')
+      .replace(/æ/g, 'ae')
+      .replace(/œ/g, 'oe')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+  )
 }
 
 /** A map lookup that must succeed: a miss is a bug in the seed data, so fail loudly. */

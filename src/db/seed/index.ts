@@ -45,7 +45,11 @@ export type SeedOptions = {
  * code, Italian slug or title), so a partial seed is completed rather than duplicated. One
  * transaction: all or nothing.
  */
-export async function seedDatabase(db: Db, log: (msg: string) => void = () => {}, options: SeedOptions = {}): Promise<{ seeded: boolean }> {
+export async function seedDatabase(
+  db: Db,
+  log: (msg: string) => void = () => {},
+  options: SeedOptions = {},
+): Promise<{ seeded: boolean }> {
   const started = performance.now()
   if (!(await isDatabaseEmpty(db))) {
     log('seed: the database already holds a shop; nothing seeded, so no change of its owner is undone')

@@ -15,34 +15,134 @@ const DAY = 86_400_000
 
 type Reviewer = { email: string; name: string; locale: 'it' | 'en'; skus: string[]; daysAgo: number }
 export const reviewers: Reviewer[] = [
-  { email: 'davide.ferri@example.it', name: 'Davide Ferri', locale: 'it', skus: ['PI-LAM-080', 'PB-CL3-090'], daysAgo: 150 },
-  { email: 'laura.galli@example.it', name: 'Laura Galli', locale: 'it', skus: ['PI-LAM-080', 'PI-VET-080'], daysAgo: 95 },
-  { email: 'emily.clarke@example.co.uk', name: 'Emily Clarke', locale: 'en', skus: ['PI-LAM-080', 'PB-CL3-090'], daysAgo: 70 },
-  { email: 'paolo.ricci@example.it', name: 'Paolo Ricci', locale: 'it', skus: ['PI-ROV-080', 'PI-LAM-080'], daysAgo: 40 },
+  {
+    email: 'davide.ferri@example.it',
+    name: 'Davide Ferri',
+    locale: 'it',
+    skus: ['PI-LAM-080', 'PB-CL3-090'],
+    daysAgo: 150,
+  },
+  {
+    email: 'laura.galli@example.it',
+    name: 'Laura Galli',
+    locale: 'it',
+    skus: ['PI-LAM-080', 'PI-VET-080'],
+    daysAgo: 95,
+  },
+  {
+    email: 'emily.clarke@example.co.uk',
+    name: 'Emily Clarke',
+    locale: 'en',
+    skus: ['PI-LAM-080', 'PB-CL3-090'],
+    daysAgo: 70,
+  },
+  {
+    email: 'paolo.ricci@example.it',
+    name: 'Paolo Ricci',
+    locale: 'it',
+    skus: ['PI-ROV-080', 'PI-LAM-080'],
+    daysAgo: 40,
+  },
 ]
 
-type SeedReview = { email: string; sku: string; rating: number; title: string; text: string; status: 'published' | 'pending' | 'hidden'; reply?: string }
+type SeedReview = {
+  email: string
+  sku: string
+  rating: number
+  title: string
+  text: string
+  status: 'published' | 'pending' | 'hidden'
+  reply?: string
+}
 const reviews: SeedReview[] = [
-  { email: 'davide.ferri@example.it', sku: 'PI-LAM-080', rating: 5, status: 'published', title: 'Ottimo rapporto qualità-prezzo', text: 'Laminato robusto e ben rifinito, la cerniera regolabile ha reso il montaggio semplice. Chiude senza rumore.', reply: 'Grazie Davide! Ci fa piacere che il montaggio sia andato liscio.' },
-  { email: 'davide.ferri@example.it', sku: 'PB-CL3-090', rating: 4, status: 'published', title: 'Solida, posa da professionisti', text: 'Porta blindata pesante e ben isolata. Consiglio la posa del vostro installatore: il telaio richiede precisione. Consegna puntuale.' },
-  { email: 'laura.galli@example.it', sku: 'PI-LAM-080', rating: 4, status: 'published', title: 'Bella, imballo migliorabile', text: 'La porta è come in foto e scorre bene. Un angolo dell’imballo era ammaccato, ma la porta era intatta.', reply: 'Grazie Laura, abbiamo segnalato l’imballo al corriere e rinforzato gli angoli delle spedizioni.' },
-  { email: 'emily.clarke@example.co.uk', sku: 'PI-LAM-080', rating: 5, status: 'published', title: 'Great door for the money', text: 'Ordered for our flat in Milan. Clear instructions, arrived in five working days and the finish looks more expensive than it is.' },
-  { email: 'emily.clarke@example.co.uk', sku: 'PB-CL3-090', rating: 3, status: 'pending', title: 'Good door, slow delivery', text: 'The door itself is excellent and feels very secure, but delivery took two weeks longer than estimated.' },
-  { email: 'paolo.ricci@example.it', sku: 'PI-ROV-080', rating: 5, status: 'published', title: 'Rovere vero, si sente', text: 'Essenza di rovere bellissima, venature uniformi. Il falegname che l’ha montata ha apprezzato la qualità del telaio.' },
-  { email: 'paolo.ricci@example.it', sku: 'PI-LAM-080', rating: 2, status: 'hidden', title: 'Chiamatemi', text: 'Scrivetemi al 333 1234567 per la garanzia.' },
+  {
+    email: 'davide.ferri@example.it',
+    sku: 'PI-LAM-080',
+    rating: 5,
+    status: 'published',
+    title: 'Ottimo rapporto qualità-prezzo',
+    text: 'Laminato robusto e ben rifinito, la cerniera regolabile ha reso il montaggio semplice. Chiude senza rumore.',
+    reply: 'Grazie Davide! Ci fa piacere che il montaggio sia andato liscio.',
+  },
+  {
+    email: 'davide.ferri@example.it',
+    sku: 'PB-CL3-090',
+    rating: 4,
+    status: 'published',
+    title: 'Solida, posa da professionisti',
+    text: 'Porta blindata pesante e ben isolata. Consiglio la posa del vostro installatore: il telaio richiede precisione. Consegna puntuale.',
+  },
+  {
+    email: 'laura.galli@example.it',
+    sku: 'PI-LAM-080',
+    rating: 4,
+    status: 'published',
+    title: 'Bella, imballo migliorabile',
+    text: 'La porta è come in foto e scorre bene. Un angolo dell’imballo era ammaccato, ma la porta era intatta.',
+    reply: 'Grazie Laura, abbiamo segnalato l’imballo al corriere e rinforzato gli angoli delle spedizioni.',
+  },
+  {
+    email: 'emily.clarke@example.co.uk',
+    sku: 'PI-LAM-080',
+    rating: 5,
+    status: 'published',
+    title: 'Great door for the money',
+    text: 'Ordered for our flat in Milan. Clear instructions, arrived in five working days and the finish looks more expensive than it is.',
+  },
+  {
+    email: 'emily.clarke@example.co.uk',
+    sku: 'PB-CL3-090',
+    rating: 3,
+    status: 'pending',
+    title: 'Good door, slow delivery',
+    text: 'The door itself is excellent and feels very secure, but delivery took two weeks longer than estimated.',
+  },
+  {
+    email: 'paolo.ricci@example.it',
+    sku: 'PI-ROV-080',
+    rating: 5,
+    status: 'published',
+    title: 'Rovere vero, si sente',
+    text: 'Essenza di rovere bellissima, venature uniformi. Il falegname che l’ha montata ha apprezzato la qualità del telaio.',
+  },
+  {
+    email: 'paolo.ricci@example.it',
+    sku: 'PI-LAM-080',
+    rating: 2,
+    status: 'hidden',
+    title: 'Chiamatemi',
+    text: 'Scrivetemi al 333 1234567 per la garanzia.',
+  },
 ]
 
 export async function seedReviews(ctx: SeedContext) {
   const { tx, now } = ctx
-  const existing = await tx.select({ email: users.email }).from(users).where(inArray(users.email, reviewers.map((r) => r.email)))
+  const existing = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        reviewers.map((r) => r.email),
+      ),
+    )
   if (existing.length > 0) return
   const [demo] = await tx.select({ hash: users.passwordHash }).from(users).where(eq(users.email, 'cliente@soglia.test'))
   if (!demo) return
   const skus = [...new Set(reviewers.flatMap((r) => r.skus))]
   const rows = await tx
-    .select({ id: products.id, sku: products.sku, price: products.basePrice, weight: products.weightGrams, name: productTranslations.name })
+    .select({
+      id: products.id,
+      sku: products.sku,
+      price: products.basePrice,
+      weight: products.weightGrams,
+      name: productTranslations.name,
+    })
     .from(products)
-    .innerJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, 'it')))
+    .innerJoin(
+      productTranslations,
+      and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, 'it')),
+    )
     .where(inArray(products.sku, skus))
   const bySku = new Map(rows.map((p) => [p.sku, p]))
   const userIds = new Map<string, number>()
@@ -51,7 +151,14 @@ export async function seedReviews(ctx: SeedContext) {
     if (lines.length === 0) continue
     const [user] = await tx
       .insert(users)
-      .values({ email: r.email, name: r.name, role: 'user', passwordHash: demo.hash, emailVerifiedAt: new Date(now.getTime() - (r.daysAgo + 20) * DAY), locale: r.locale })
+      .values({
+        email: r.email,
+        name: r.name,
+        role: 'user',
+        passwordHash: demo.hash,
+        emailVerifiedAt: new Date(now.getTime() - (r.daysAgo + 20) * DAY),
+        locale: r.locale,
+      })
       .returning({ id: users.id })
     userIds.set(r.email, user!.id)
     const placed = new Date(now.getTime() - (r.daysAgo + 14) * DAY)
@@ -79,10 +186,22 @@ export async function seedReviews(ctx: SeedContext) {
         deliveredAt: delivered,
       })
       .returning({ id: orders.id })
-    await tx.insert(orderLines).values(lines.map((p) => ({ orderId: order!.id, productId: p.id, sku: p.sku, name: p.name, quantity: 1, unitPrice: p.price, lineTotal: p.price, weightGrams: p.weight })))
+    await tx.insert(orderLines).values(
+      lines.map((p) => ({
+        orderId: order!.id,
+        productId: p.id,
+        sku: p.sku,
+        name: p.name,
+        quantity: 1,
+        unitPrice: p.price,
+        lineTotal: p.price,
+        weightGrams: p.weight,
+      })),
+    )
   }
   report(ctx, 'reviewers with a delivered order', userIds.size)
-  const orderOf = async (userId: number) => (await tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId)))[0]?.id ?? null
+  const orderOf = async (userId: number) =>
+    (await tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId)))[0]?.id ?? null
   const touched = new Set<number>()
   for (const [i, r] of reviews.entries()) {
     const product = bySku.get(r.sku)

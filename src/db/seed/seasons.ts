@@ -22,7 +22,8 @@ export function shiftYears(iso: string, years: number): Date {
   const [, year, month, day, rest] = match as unknown as [string, string, string, string, string]
   const to = Number(year) + years
   // 29 February is not in every year: refuse it rather than let Date roll it to 1 March.
-  if (new Date(Date.UTC(to, Number(month) - 1, Number(day))).getUTCDate() !== Number(day)) throw new Error(`seed: ${iso} has no day in ${to}`)
+  if (new Date(Date.UTC(to, Number(month) - 1, Number(day))).getUTCDate() !== Number(day))
+    throw new Error(`seed: ${iso} has no day in ${to}`)
   return new Date(`${to}-${month}-${day}${rest}`)
 }
 

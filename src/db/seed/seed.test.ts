@@ -58,7 +58,9 @@ describe('seedDatabase', () => {
     expect(await isDatabaseEmpty(db)).toBe(false)
 
     // The planner's statistics of what it wrote (decision 071): PGlite runs no autovacuum.
-    const stats = (await db.execute(sql`select count(*)::int as n from pg_stats where schemaname = 'public' and tablename in ('products', 'promotions', 'categories')`)) as unknown as { rows: Array<{ n: number }> }
+    const stats = (await db.execute(
+      sql`select count(*)::int as n from pg_stats where schemaname = 'public' and tablename in ('products', 'promotions', 'categories')`,
+    )) as unknown as { rows: Array<{ n: number }> }
     expect(stats.rows[0]!.n).toBeGreaterThan(0)
 
     firstCounts = await countRows(db)
@@ -87,7 +89,9 @@ describe('seedDatabase', () => {
         base: schema.products.basePrice,
         reseller: schema.products.resellerPrice,
         other: schema.products.otherPrice,
-        locales: sql<string[]>`array(select locale from product_translations t where t.product_id = ${schema.products.id} order by locale)`,
+        locales: sql<
+          string[]
+        >`array(select locale from product_translations t where t.product_id = ${schema.products.id} order by locale)`,
         images: sql<number>`(select count(*)::int from product_images i where i.product_id = ${schema.products.id})`,
       })
       .from(schema.products)
@@ -103,15 +107,33 @@ describe('seedDatabase', () => {
 
   it('places promotions, coupons and the price history from the time it seeds at', async () => {
     const { db } = database
-    const texts = await db.select().from(schema.promotionTranslations).where(eq(schema.promotionTranslations.locale, 'it'))
+    const texts = await db
+      .select()
+      .from(schema.promotionTranslations)
+      .where(eq(schema.promotionTranslations.locale, 'it'))
     const rows = await db.select().from(schema.promotions).orderBy(schema.promotions.id)
-    const stored = rows.map((r) => ({ title: texts.find((t) => t.promotionId === r.id)!.title, startsAt: r.startsAt, endsAt: r.endsAt }))
-    const placed = placedPromotions(SEEDED_ON).map((p) => ({ title: p.title.it, startsAt: p.startsAt, endsAt: p.endsAt }))
+    const stored = rows.map((r) => ({
+      title: texts.find((t) => t.promotionId === r.id)!.title,
+      startsAt: r.startsAt,
+      endsAt: r.endsAt,
+    }))
+    const placed = placedPromotions(SEEDED_ON).map((p) => ({
+      title: p.title.it,
+      startsAt: p.startsAt,
+      endsAt: p.endsAt,
+    }))
     expect(stored).toEqual(placed)
     expect(rows.filter((r) => r.startsAt! <= SEEDED_ON && SEEDED_ON <= r.endsAt!).length).toBeGreaterThan(0)
-    const coupons = await db.select({ code: schema.coupons.code, startsAt: schema.coupons.startsAt, endsAt: schema.coupons.endsAt }).from(schema.coupons).orderBy(schema.coupons.id)
-    expect(coupons).toEqual(couponSeeds(SEEDED_ON).map((c) => ({ code: c.code, startsAt: c.startsAt ?? null, endsAt: c.endsAt ?? null })))
-    const [history] = await db.select({ latest: sql<Date>`max(${schema.priceHistory.recordedAt})` }).from(schema.priceHistory)
+    const coupons = await db
+      .select({ code: schema.coupons.code, startsAt: schema.coupons.startsAt, endsAt: schema.coupons.endsAt })
+      .from(schema.coupons)
+      .orderBy(schema.coupons.id)
+    expect(coupons).toEqual(
+      couponSeeds(SEEDED_ON).map((c) => ({ code: c.code, startsAt: c.startsAt ?? null, endsAt: c.endsAt ?? null })),
+    )
+    const [history] = await db
+      .select({ latest: sql<Date>`max(${schema.priceHistory.recordedAt})` })
+      .from(schema.priceHistory)
     expect(new Date(history!.latest).getTime()).toBe(SEEDED_ON.getTime() - 5 * 86_400_000) // the seeded price cuts
   })
 
@@ -133,17 +155,24 @@ describe('seedDatabase', () => {
 
   it('keeps each product’s rating figures in step with its published reviews, each verified by a delivered order', async () => {
     const { db } = database
-    const rows = ((await db.execute(sql`
+    const rows = (
+      (await db.execute(sql`
       select p.sku, p.ratings_score as score, p.ratings_count as count,
         (select coalesce(sum(r.rating), 0)::int from product_reviews r where r.product_id = p.id and r.status = 'published') as published_score,
         (select count(*)::int from product_reviews r where r.product_id = p.id and r.status = 'published') as published_count
-      from products p`)) as unknown as { rows: Array<{ sku: string; score: number; count: number; published_score: number; published_count: number }> }).rows
-    for (const r of rows) expect({ score: r.score, count: r.count }, r.sku).toEqual({ score: r.published_score, count: r.published_count })
+      from products p`)) as unknown as {
+        rows: Array<{ sku: string; score: number; count: number; published_score: number; published_count: number }>
+      }
+    ).rows
+    for (const r of rows)
+      expect({ score: r.score, count: r.count }, r.sku).toEqual({ score: r.published_score, count: r.published_count })
     expect(rows.filter((r) => r.count > 0).length).toBeGreaterThanOrEqual(3)
     const unverified = (await db.execute(sql`
       select r.id from product_reviews r left join orders o on o.id = r.order_id
       where o.id is null or o.status not in ('delivered', 'evaded') or o.user_id <> r.user_id
-        or not exists (select 1 from order_lines l where l.order_id = o.id and l.product_id = r.product_id)`)) as unknown as { rows: unknown[] }
+        or not exists (select 1 from order_lines l where l.order_id = o.id and l.product_id = r.product_id)`)) as unknown as {
+      rows: unknown[]
+    }
     expect(unverified.rows).toEqual([])
   })
 
@@ -212,9 +241,17 @@ describe('seedDatabase', () => {
     const { db } = database
     for (const locale of ['es', 'fr', 'de', 'pt'] as const) {
       const rows = await db
-        .select({ it: sql<string>`it.name`, tr: schema.productTranslations.name, itSlug: sql<string>`it.slug`, slug: schema.productTranslations.slug })
+        .select({
+          it: sql<string>`it.name`,
+          tr: schema.productTranslations.name,
+          itSlug: sql<string>`it.slug`,
+          slug: schema.productTranslations.slug,
+        })
         .from(schema.productTranslations)
-        .innerJoin(sql`product_translations it`, sql`it.product_id = ${schema.productTranslations.productId} and it.locale = 'it'`)
+        .innerJoin(
+          sql`product_translations it`,
+          sql`it.product_id = ${schema.productTranslations.productId} and it.locale = 'it'`,
+        )
         .where(eq(schema.productTranslations.locale, locale))
       expect(rows.length).toBe(firstCounts.products)
       // Names differ from Italian for nearly every product (a few model names are the same word).

@@ -74,24 +74,34 @@ export const defaultSettings: Record<string, unknown> = {
   },
   meta_tags_translations: {
     en: {
-      description: 'Soglia: interior doors, security doors, windows and shutters made to measure, delivered across Italy and fitted. Prices include VAT.',
-      keywords: 'interior doors, security doors, PVC windows, French windows, shutters, handles, made-to-measure doors and windows',
+      description:
+        'Soglia: interior doors, security doors, windows and shutters made to measure, delivered across Italy and fitted. Prices include VAT.',
+      keywords:
+        'interior doors, security doors, PVC windows, French windows, shutters, handles, made-to-measure doors and windows',
     },
     es: {
-      description: 'Soglia: puertas de interior, puertas acorazadas, ventanas y persianas a medida, con entrega en toda Italia e instalación. Precios con IVA incluido.',
-      keywords: 'puertas de interior, puertas acorazadas, ventanas de PVC, puertas balconeras, persianas, manillas, carpintería a medida',
+      description:
+        'Soglia: puertas de interior, puertas acorazadas, ventanas y persianas a medida, con entrega en toda Italia e instalación. Precios con IVA incluido.',
+      keywords:
+        'puertas de interior, puertas acorazadas, ventanas de PVC, puertas balconeras, persianas, manillas, carpintería a medida',
     },
     fr: {
-      description: 'Soglia : portes intérieures, portes blindées, fenêtres et volets sur mesure, livrés dans toute l’Italie et posés. Prix TTC.',
-      keywords: 'portes intérieures, portes blindées, fenêtres PVC, portes-fenêtres, volets, poignées, menuiseries sur mesure',
+      description:
+        'Soglia : portes intérieures, portes blindées, fenêtres et volets sur mesure, livrés dans toute l’Italie et posés. Prix TTC.',
+      keywords:
+        'portes intérieures, portes blindées, fenêtres PVC, portes-fenêtres, volets, poignées, menuiseries sur mesure',
     },
     de: {
-      description: 'Soglia: Innentüren, Sicherheitstüren, Fenster und Fensterläden nach Maß, mit Lieferung in ganz Italien und Montage. Preise inklusive MwSt.',
-      keywords: 'Innentüren, Sicherheitstüren, Kunststofffenster, Balkontüren, Fensterläden, Türgriffe, Fenster und Türen nach Maß',
+      description:
+        'Soglia: Innentüren, Sicherheitstüren, Fenster und Fensterläden nach Maß, mit Lieferung in ganz Italien und Montage. Preise inklusive MwSt.',
+      keywords:
+        'Innentüren, Sicherheitstüren, Kunststofffenster, Balkontüren, Fensterläden, Türgriffe, Fenster und Türen nach Maß',
     },
     pt: {
-      description: 'Soglia: portas interiores, portas blindadas, janelas e persianas por medida, com entrega em toda a Itália e montagem. Preços com IVA incluído.',
-      keywords: 'portas interiores, portas blindadas, janelas em PVC, portas de sacada, persianas, puxadores, caixilharia por medida',
+      description:
+        'Soglia: portas interiores, portas blindadas, janelas e persianas por medida, com entrega em toda a Itália e montagem. Preços com IVA incluído.',
+      keywords:
+        'portas interiores, portas blindadas, janelas em PVC, portas de sacada, persianas, puxadores, caixilharia por medida',
     },
   },
   google_font: 'Lexend',

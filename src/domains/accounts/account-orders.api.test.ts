@@ -12,18 +12,54 @@ describe('own orders', () => {
     const database = db()
     const cliente = await userId('cliente@soglia.test')
     const addetto = await userId('addetto@rivenditore.test')
-    const address = { recipient: 'Giulia Conti', street: 'Via Lodovico Settala 12', postcode: '20124', city: 'Milano', province: 'MI', country: 'IT' }
-    const insert = async (values: typeof orders.$inferInsert, lines: Array<Omit<typeof orderLines.$inferInsert, 'orderId'>>, history: Array<[string | null, string, Date]>) => {
+    const address = {
+      recipient: 'Giulia Conti',
+      street: 'Via Lodovico Settala 12',
+      postcode: '20124',
+      city: 'Milano',
+      province: 'MI',
+      country: 'IT',
+    }
+    const insert = async (
+      values: typeof orders.$inferInsert,
+      lines: Array<Omit<typeof orderLines.$inferInsert, 'orderId'>>,
+      history: Array<[string | null, string, Date]>,
+    ) => {
       const [order] = await database.insert(orders).values(values).returning({ id: orders.id })
       await database.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: order!.id })))
       await database.insert(orderStatusHistory).values(
-        history.map(([from, to, at]) => ({ orderId: order!.id, fromStatus: from as 'pending' | null, toStatus: to as 'pending', createdAt: at })),
+        history.map(([from, to, at]) => ({
+          orderId: order!.id,
+          fromStatus: from as 'pending' | null,
+          toStatus: to as 'pending',
+          createdAt: at,
+        })),
       )
       return order!.id
     }
     ids.first = await insert(
-      { number: 'SO-2026-00011', userId: cliente, status: 'delivered', subtotal: 42_000, shippingTotal: 0, total: 42_000, vatRate: 22, vatTotal: 7_574, shippingAddress: address, createdAt: new Date('2026-09-01T09:00:00Z') },
-      [{ sku: 'PI-LIS-BIA', name: 'Porta interna Liscia bianca', quantity: 2, unitPrice: 21_000, lineTotal: 42_000, snapshot: { variant: '80 × 210 cm' } }],
+      {
+        number: 'SO-2026-00011',
+        userId: cliente,
+        status: 'delivered',
+        subtotal: 42_000,
+        shippingTotal: 0,
+        total: 42_000,
+        vatRate: 22,
+        vatTotal: 7_574,
+        shippingAddress: address,
+        createdAt: new Date('2026-09-01T09:00:00Z'),
+      },
+      [
+        {
+          sku: 'PI-LIS-BIA',
+          name: 'Porta interna Liscia bianca',
+          quantity: 2,
+          unitPrice: 21_000,
+          lineTotal: 42_000,
+          snapshot: { variant: '80 × 210 cm' },
+        },
+      ],
       [
         [null, 'pending', new Date('2026-09-01T09:00:00Z')],
         ['pending', 'paid', new Date('2026-09-01T09:05:00Z')],
@@ -33,8 +69,19 @@ describe('own orders', () => {
     )
     ids.second = await insert(
       {
-        number: 'SO-2026-00042', userId: cliente, status: 'start_production', subtotal: 129_000, discountTotal: 12_900, couponCode: 'BENVENUTO10',
-        shippingTotal: 4_900, total: 121_000, vatRate: 22, vatTotal: 21_820, shippingAddress: address, customerReference: 'Casa Lago', notes: 'Citofonare Conti',
+        number: 'SO-2026-00042',
+        userId: cliente,
+        status: 'start_production',
+        subtotal: 129_000,
+        discountTotal: 12_900,
+        couponCode: 'BENVENUTO10',
+        shippingTotal: 4_900,
+        total: 121_000,
+        vatRate: 22,
+        vatTotal: 21_820,
+        shippingAddress: address,
+        customerReference: 'Casa Lago',
+        notes: 'Citofonare Conti',
         createdAt: new Date('2026-11-02T10:00:00Z'),
       },
       [
@@ -48,7 +95,15 @@ describe('own orders', () => {
       ],
     )
     ids.colleague = await insert(
-      { number: 'SO-2026-00050', userId: addetto, status: 'pending', subtotal: 8_000, total: 8_000, vatTotal: 1_443, createdAt: new Date('2026-11-10T10:00:00Z') },
+      {
+        number: 'SO-2026-00050',
+        userId: addetto,
+        status: 'pending',
+        subtotal: 8_000,
+        total: 8_000,
+        vatTotal: 1_443,
+        createdAt: new Date('2026-11-10T10:00:00Z'),
+      },
       [{ sku: 'AC-KIT-SCO', name: 'Kit scorrevole', quantity: 1, unitPrice: 8_000, lineTotal: 8_000 }],
       [[null, 'pending', new Date('2026-11-10T10:00:00Z')]],
     )
@@ -77,11 +132,23 @@ describe('own orders', () => {
     const token = await signIn('cliente@soglia.test')
     const { data } = await json(await get(`/account/orders/${ids.second}`, token))
     expect(data).toMatchObject({
-      number: 'SO-2026-00042', subtotal: 129_000, discount_total: 12_900, coupon_code: 'BENVENUTO10', shipping_total: 4_900, total: 121_000,
-      vat_rate: 22, vat_total: 21_820, customer_reference: 'Casa Lago', notes: 'Citofonare Conti', item_count: 3,
+      number: 'SO-2026-00042',
+      subtotal: 129_000,
+      discount_total: 12_900,
+      coupon_code: 'BENVENUTO10',
+      shipping_total: 4_900,
+      total: 121_000,
+      vat_rate: 22,
+      vat_total: 21_820,
+      customer_reference: 'Casa Lago',
+      notes: 'Citofonare Conti',
+      item_count: 3,
       shipping_address: { recipient: 'Giulia Conti', postcode: '20124', province: 'MI' },
     })
-    expect(data.lines.map((l: Json) => [l.sku, l.quantity, l.line_total])).toEqual([['PB-CL3-090', 1, 119_000], ['MA-LEV-QUA', 2, 10_000]])
+    expect(data.lines.map((l: Json) => [l.sku, l.quantity, l.line_total])).toEqual([
+      ['PB-CL3-090', 1, 119_000],
+      ['MA-LEV-QUA', 2, 10_000],
+    ])
     expect(data.history.map((h: Json) => h.to)).toEqual(['pending', 'confirmed_admin', 'start_production'])
   })
 
@@ -112,4 +179,3 @@ describe('own orders', () => {
     expect((await get(`/account/orders/${ids.first}`)).status).toBe(401)
   })
 })
-

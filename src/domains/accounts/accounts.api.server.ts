@@ -28,7 +28,8 @@ export const accountRoutes = [
     const now = ctx.now()
     const emailChange = body.email !== undefined && body.email !== row.email.toLowerCase()
     if (emailChange || body.password !== undefined) {
-      if (!body.current_password) throw new HttpError('validation_failed', { current_password: ['account_current_password_required'] })
+      if (!body.current_password)
+        throw new HttpError('validation_failed', { current_password: ['account_current_password_required'] })
       // The same limit as signing in (issue 14): a stolen session cannot guess the password.
       await assertPasswordAttempt(ctx.db, row.email, ctx.ip, now)
       if (!(await verifyPassword(row.passwordHash, body.current_password))) {
@@ -44,18 +45,28 @@ export const accountRoutes = [
     }
     // An e-mail change alone updates nothing yet: the address changes once confirmed.
     const updated =
-      Object.keys(changes).length > 0 ? (await ctx.db.update(users).set(changes).where(eq(users.id, row.id)).returning())[0]! : row
+      Object.keys(changes).length > 0
+        ? (await ctx.db.update(users).set(changes).where(eq(users.id, row.id)).returning())[0]!
+        : row
     if (body.password !== undefined) {
       await revokeUserSessions(ctx.db, row.id, now, ctx.token)
-      mailLater(ctx, row.email, ctx.locale, { template: 'password_changed', name: row.name, resetLink: emailLink(ctx.publicUrl, '/forgot-password', ctx.locale) })
+      mailLater(ctx, row.email, ctx.locale, {
+        template: 'password_changed',
+        name: row.name,
+        resetLink: emailLink(ctx.publicUrl, '/forgot-password', ctx.locale),
+      })
     }
     // The new address is used only once confirmed from the link sent to it.
     if (emailChange) await sendVerification(ctx, ctx.db, updated, body.email!)
     return { data: toUser(updated), pending_email: emailChange ? body.email! : null }
   }),
 
-  implement(api.listAddresses, async (_i, ctx) => ({ data: await listAddresses(ctx.db, (await requireRole(ctx, ['user'])).id) })),
-  implement(api.createAddress, async ({ body }, ctx) => ({ data: await saveAddress(ctx.db, (await requireRole(ctx, ['user'])).id, body, ctx.locale) })),
+  implement(api.listAddresses, async (_i, ctx) => ({
+    data: await listAddresses(ctx.db, (await requireRole(ctx, ['user'])).id),
+  })),
+  implement(api.createAddress, async ({ body }, ctx) => ({
+    data: await saveAddress(ctx.db, (await requireRole(ctx, ['user'])).id, body, ctx.locale),
+  })),
   implement(api.updateAddress, async ({ params, body }, ctx) => ({
     data: await saveAddress(ctx.db, (await requireRole(ctx, ['user'])).id, body, ctx.locale, params.id),
   })),
@@ -64,7 +75,9 @@ export const accountRoutes = [
     return {}
   }),
 
-  implement(api.listTeamUsers, async (_i, ctx) => ({ data: await listTeam(ctx.db, (await requireRole(ctx, ['retailer'])).id) })),
+  implement(api.listTeamUsers, async (_i, ctx) => ({
+    data: await listTeam(ctx.db, (await requireRole(ctx, ['retailer'])).id),
+  })),
   implement(api.createTeamUser, async ({ body }, ctx) => {
     const retailer = await requireRole(ctx, ['retailer'])
     const team = await listTeam(ctx.db, retailer.id)
@@ -78,7 +91,15 @@ export const accountRoutes = [
     // and sets a password only they know; until then nobody can sign in as this user.
     const [created] = await ctx.db
       .insert(users)
-      .values({ name: body.name, email: body.email, passwordHash: NO_PASSWORD, role: 'user', parentId: retailer.id, emailVerifiedAt: null, locale: parent.locale })
+      .values({
+        name: body.name,
+        email: body.email,
+        passwordHash: NO_PASSWORD,
+        role: 'user',
+        parentId: retailer.id,
+        emailVerifiedAt: null,
+        locale: parent.locale,
+      })
       .onConflictDoNothing()
       .returning()
     if (!created) throw new HttpError('conflict', { email: ['account_email_taken'] })
@@ -119,7 +140,12 @@ export const accountRoutes = [
 
   implement(api.listOrders, async ({ query }, ctx) => {
     const { items, total } = await listOwnOrders(ctx.db, (await ctx.user())!, query.page, query.per_page)
-    return { data: items, meta: { page: query.page, per_page: query.per_page, total, total_pages: Math.ceil(total / query.per_page) } }
+    return {
+      data: items,
+      meta: { page: query.page, per_page: query.per_page, total, total_pages: Math.ceil(total / query.per_page) },
+    }
   }),
-  implement(api.getOrder, async ({ params }, ctx) => ({ data: await getOwnOrder(ctx.db, (await ctx.user())!, params.id) })),
+  implement(api.getOrder, async ({ params }, ctx) => ({
+    data: await getOwnOrder(ctx.db, (await ctx.user())!, params.id),
+  })),
 ]

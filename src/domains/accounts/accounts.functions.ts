@@ -10,7 +10,12 @@ import { ApiError } from '~/lib/api/errors'
 import { orNull, requestToken } from '~/lib/http/forward.server'
 import * as api from './accounts.contract'
 import { localeIdInput as withId, localeInput as withLocale } from './accounts.schemas'
-import type { addressInputSchema, createTeamUserSchema, updateAccountSchema, updateTeamUserSchema } from './accounts.schemas'
+import type {
+  addressInputSchema,
+  createTeamUserSchema,
+  updateAccountSchema,
+  updateTeamUserSchema,
+} from './accounts.schemas'
 import { clientIp } from '~/lib/http/client-ip.server'
 
 // Server functions of the account area. Loaders read through the GET ones; forms call the others,
@@ -21,7 +26,7 @@ import { clientIp } from '~/lib/http/client-ip.server'
  * Runs API calls with the session's token. No token, or a 401 (the session expired or was
  * revoked, spec §4/§8), clears the cookie and sends the browser to /login.
  */
-export const withSession = createServerOnlyFn(async <T,>(run: (token: string) => Promise<T>): Promise<T> => {
+export const withSession = createServerOnlyFn(async <T>(run: (token: string) => Promise<T>): Promise<T> => {
   const token = requestToken()
   if (!token) throw redirect({ to: '/login' })
   try {
@@ -38,14 +43,20 @@ export const withSession = createServerOnlyFn(async <T,>(run: (token: string) =>
 /** A body passed through untouched: the API parses it and answers translated field errors. */
 const body = <T extends object>() => z.custom<T>((v) => typeof v === 'object' && v !== null && !Array.isArray(v))
 
-
 // ---------------------------------------------------------------------------------------------
 // Reads (loaders)
 
 export const fetchAccountOrders = createServerFn({ method: 'GET' })
-  .validator(withLocale.extend({ page: z.number().int().min(1).max(MAX_PAGE).default(1), per_page: z.number().int().min(1).max(50).default(10) }))
+  .validator(
+    withLocale.extend({
+      page: z.number().int().min(1).max(MAX_PAGE).default(1),
+      per_page: z.number().int().min(1).max(50).default(10),
+    }),
+  )
   .handler(({ data }) =>
-    withSession((token) => callApi(api.listOrders, { locale: data.locale, token, query: { page: data.page, per_page: data.per_page } })),
+    withSession((token) =>
+      callApi(api.listOrders, { locale: data.locale, token, query: { page: data.page, per_page: data.per_page } }),
+    ),
   )
 
 /** A JSON snapshot (address, line details) as plain text fields, for the page. */
@@ -73,11 +84,15 @@ export const fetchAccountOrder = createServerFn({ method: 'GET' })
 
 export const fetchAddresses = createServerFn({ method: 'GET' })
   .validator(withLocale)
-  .handler(({ data }) => withSession(async (token) => (await callApi(api.listAddresses, { locale: data.locale, token })).data))
+  .handler(({ data }) =>
+    withSession(async (token) => (await callApi(api.listAddresses, { locale: data.locale, token })).data),
+  )
 
 export const fetchTeamUsers = createServerFn({ method: 'GET' })
   .validator(withLocale)
-  .handler(({ data }) => withSession(async (token) => (await callApi(api.listTeamUsers, { locale: data.locale, token })).data))
+  .handler(({ data }) =>
+    withSession(async (token) => (await callApi(api.listTeamUsers, { locale: data.locale, token })).data),
+  )
 
 // ---------------------------------------------------------------------------------------------
 // Actions (forms)
@@ -86,13 +101,21 @@ export const fetchTeamUsers = createServerFn({ method: 'GET' })
 export const updateAccountDetails = createServerFn({ method: 'POST' })
   .validator(withLocale.extend({ body: body<z.input<typeof updateAccountSchema>>() }))
   .handler(({ data }) =>
-    asAction(() => withSession((token) => callApi(api.updateAccount, { locale: data.locale, token, ip: clientIp(), body: data.body }))),
+    asAction(() =>
+      withSession((token) =>
+        callApi(api.updateAccount, { locale: data.locale, token, ip: clientIp(), body: data.body }),
+      ),
+    ),
   )
 
 export const createAddress = createServerFn({ method: 'POST' })
   .validator(withLocale.extend({ body: body<z.input<typeof addressInputSchema>>() }))
   .handler(({ data }) =>
-    asAction(() => withSession(async (token) => (await callApi(api.createAddress, { locale: data.locale, token, body: data.body })).data)),
+    asAction(() =>
+      withSession(
+        async (token) => (await callApi(api.createAddress, { locale: data.locale, token, body: data.body })).data,
+      ),
+    ),
   )
 
 /** Changes an address; `{ is_default: true }` makes it the default one. */
@@ -100,7 +123,11 @@ export const updateAddress = createServerFn({ method: 'POST' })
   .validator(withId.extend({ body: body<Partial<z.input<typeof addressInputSchema>>>() }))
   .handler(({ data }) =>
     asAction(() =>
-      withSession(async (token) => (await callApi(api.updateAddress, { locale: data.locale, token, params: { id: data.id }, body: data.body })).data),
+      withSession(
+        async (token) =>
+          (await callApi(api.updateAddress, { locale: data.locale, token, params: { id: data.id }, body: data.body }))
+            .data,
+      ),
     ),
   )
 
@@ -118,7 +145,11 @@ export const deleteAddress = createServerFn({ method: 'POST' })
 export const createTeamUser = createServerFn({ method: 'POST' })
   .validator(withLocale.extend({ body: body<z.input<typeof createTeamUserSchema>>() }))
   .handler(({ data }) =>
-    asAction(() => withSession(async (token) => (await callApi(api.createTeamUser, { locale: data.locale, token, body: data.body })).data)),
+    asAction(() =>
+      withSession(
+        async (token) => (await callApi(api.createTeamUser, { locale: data.locale, token, body: data.body })).data,
+      ),
+    ),
   )
 
 /** Changes one of the retailer's users; `{ disabled }` disables or enables it. */
@@ -126,7 +157,11 @@ export const updateTeamUser = createServerFn({ method: 'POST' })
   .validator(withId.extend({ body: body<z.input<typeof updateTeamUserSchema>>() }))
   .handler(({ data }) =>
     asAction(() =>
-      withSession(async (token) => (await callApi(api.updateTeamUser, { locale: data.locale, token, params: { id: data.id }, body: data.body })).data),
+      withSession(
+        async (token) =>
+          (await callApi(api.updateTeamUser, { locale: data.locale, token, params: { id: data.id }, body: data.body }))
+            .data,
+      ),
     ),
   )
 
@@ -146,6 +181,9 @@ export const resendTeamInvitation = createServerFn({ method: 'POST' })
   .validator(withId)
   .handler(({ data }) =>
     asAction(() =>
-      withSession(async (token) => (await callApi(api.resendTeamInvitation, { locale: data.locale, token, params: { id: data.id } })).data),
+      withSession(
+        async (token) =>
+          (await callApi(api.resendTeamInvitation, { locale: data.locale, token, params: { id: data.id } })).data,
+      ),
     ),
   )

@@ -31,8 +31,17 @@ const addressFields = z
     // In Italy one of the 107 provinces, by sigla or name (kept as the sigla); abroad free text.
     province: optionalText(60),
     region: optionalText(40),
-    country: z.string().trim().regex(/^[A-Z]{2}$/),
-    phone: z.string().trim().max(40).regex(/^[+\d\s().-]*$/, { error: 'validation_phone' }).optional().nullable(),
+    country: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{2}$/),
+    phone: z
+      .string()
+      .trim()
+      .max(40)
+      .regex(/^[+\d\s().-]*$/, { error: 'validation_phone' })
+      .optional()
+      .nullable(),
     is_default: z.boolean(),
   })
   .strict()
@@ -41,7 +50,12 @@ const addressInputObject = addressFields.extend({
   country: addressFields.shape.country.default('IT'),
   is_default: addressFields.shape.is_default.default(false),
 })
-type AddressShape = { country?: string | null; postcode?: string | null; province?: string | null; region?: string | null }
+type AddressShape = {
+  country?: string | null
+  postcode?: string | null
+  province?: string | null
+  region?: string | null
+}
 
 /**
  * An Italian address has a five-digit CAP and one of the 107 provinces, whose region it takes
@@ -53,7 +67,8 @@ const italian = (a: AddressShape, ctx: z.RefinementCtx) => {
   if ((a.country ?? 'IT') !== 'IT') return
   // It also runs when other fields failed (one answer names every field), so it reads defensively.
   const postcode = typeof a.postcode === 'string' ? a.postcode.trim() : null
-  if (postcode && postcodeShape.test(postcode) && !/^\d{5}$/.test(postcode)) ctx.addIssue({ code: 'custom', path: ['postcode'], message: 'validation_postcode' })
+  if (postcode && postcodeShape.test(postcode) && !/^\d{5}$/.test(postcode))
+    ctx.addIssue({ code: 'custom', path: ['postcode'], message: 'validation_postcode' })
   const province = typeof a.province === 'string' ? a.province : null
   if (!provinceCode(province)) ctx.addIssue({ code: 'custom', path: ['province'], message: 'validation_province' })
 }
@@ -90,7 +105,15 @@ export const teamUserSchema = userSchema
   .meta({ id: 'TeamUser' })
 
 export const orderStatusSchema = z.enum([
-  'pending', 'paid', 'confirmed_admin', 'start_production', 'end_production', 'shipped', 'delivered', 'evaded', 'cancelled',
+  'pending',
+  'paid',
+  'confirmed_admin',
+  'start_production',
+  'end_production',
+  'shipped',
+  'delivered',
+  'evaded',
+  'cancelled',
 ])
 
 export const orderSummarySchema = z

@@ -43,14 +43,21 @@ const columns = (input: Partial<Input>) => ({
 })
 
 export async function listAddresses(db: Db, userId: number) {
-  const rows = await db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.isDefault), asc(addresses.id))
+  const rows = await db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .orderBy(desc(addresses.isDefault), asc(addresses.id))
   return rows.map(toAddress)
 }
 
 /** The place a patch makes of a stored address (province as sigla, its region), or a 422 naming the fields. */
 function patchedPlace(stored: Row, patch: Partial<Input>, locale: Locale): Partial<Input> {
   const { id: _id, ...book } = toAddress(stored)
-  const merged = addressInputSchema.safeParse({ ...book, ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) })
+  const merged = addressInputSchema.safeParse({
+    ...book,
+    ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
+  })
   if (!merged.success) throw new HttpError('validation_failed', fieldErrors(merged.error, locale))
   const { postcode, province, region, country } = merged.data
   return { postcode, province, region, country }
@@ -65,26 +72,57 @@ export async function saveAddress(db: Db, userId: number, input: Partial<Input>,
     if (id === undefined && mine.length >= MAX_ADDRESSES) throw new HttpError('conflict')
     // A patch of where the address is (CAP, province, country) is checked as the address it
     // makes: a CAP alone against the stored province, a province name kept as its sigla.
-    const place = stored && (input.postcode !== undefined || input.province !== undefined || input.country !== undefined) ? patchedPlace(stored, input, locale) : input
-    const fields = postcodeErrors({ country: place.country ?? stored?.country, postcode: place.postcode ?? stored?.postcode, province: place.province ?? stored?.province }, locale)
+    const place =
+      stored && (input.postcode !== undefined || input.province !== undefined || input.country !== undefined)
+        ? patchedPlace(stored, input, locale)
+        : input
+    const fields = postcodeErrors(
+      {
+        country: place.country ?? stored?.country,
+        postcode: place.postcode ?? stored?.postcode,
+        province: place.province ?? stored?.province,
+      },
+      locale,
+    )
     if (Object.keys(fields).length > 0) throw new HttpError('validation_failed', fields)
     const values = columns({ ...input, ...place, ...(mine.length === 0 ? { is_default: true } : {}) })
     const [row] =
       id === undefined
-        ? await tx.insert(addresses).values({ ...(values as Required<typeof values> & Pick<Row, 'recipient' | 'street' | 'postcode' | 'city'>), userId }).returning()
-        : await tx.update(addresses).set(values).where(and(eq(addresses.id, id), eq(addresses.userId, userId))).returning()
+        ? await tx
+            .insert(addresses)
+            .values({
+              ...(values as Required<typeof values> & Pick<Row, 'recipient' | 'street' | 'postcode' | 'city'>),
+              userId,
+            })
+            .returning()
+        : await tx
+            .update(addresses)
+            .set(values)
+            .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+            .returning()
     if (row?.isDefault) {
-      await tx.update(addresses).set({ isDefault: false }).where(and(eq(addresses.userId, userId), ne(addresses.id, row.id)))
+      await tx
+        .update(addresses)
+        .set({ isDefault: false })
+        .where(and(eq(addresses.userId, userId), ne(addresses.id, row.id)))
     }
     return toAddress(row!)
   })
 }
 
 export async function removeAddress(db: Db, userId: number, id: number) {
-  const [gone] = await db.delete(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId))).returning()
+  const [gone] = await db
+    .delete(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .returning()
   if (!gone) throw new HttpError('not_found')
   if (gone.isDefault) {
-    const [next] = await db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.id)).limit(1)
+    const [next] = await db
+      .select()
+      .from(addresses)
+      .where(eq(addresses.userId, userId))
+      .orderBy(asc(addresses.id))
+      .limit(1)
     if (next) await db.update(addresses).set({ isDefault: true }).where(eq(addresses.id, next.id))
   }
 }

@@ -14,7 +14,10 @@ import { deleteAccount, exportAccountData } from './gdpr.contract'
 export const exportMyData = createServerFn({ method: 'POST' })
   .validator(z.object({ locale: localeSchema }))
   .handler(({ data }) =>
-    withSession(async (token): Promise<string> => JSON.stringify((await callApi(exportAccountData, { locale: data.locale, token })).data, null, 2)),
+    withSession(
+      async (token): Promise<string> =>
+        JSON.stringify((await callApi(exportAccountData, { locale: data.locale, token })).data, null, 2),
+    ),
   )
 
 /** `POST /account/delete`; on success the session cookie goes too. */

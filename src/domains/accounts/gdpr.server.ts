@@ -22,7 +22,17 @@ export async function collectUserData(db: Db, userId: number): Promise<Record<st
     db.select().from(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = lower(${user.email})`),
     db.select().from(savedCarts).where(eq(savedCarts.userId, userId)),
   ])
-  const lines = orderRows.length ? await db.select().from(orderLines).where(inArray(orderLines.orderId, orderRows.map((o) => o.id))) : []
+  const lines = orderRows.length
+    ? await db
+        .select()
+        .from(orderLines)
+        .where(
+          inArray(
+            orderLines.orderId,
+            orderRows.map((o) => o.id),
+          ),
+        )
+    : []
   return {
     exported_at: new Date().toISOString(),
     profile: omit(user, 'passwordHash'),

@@ -25,7 +25,9 @@ const numbered = () => `CNT-${++serial}`
 
 describe('kept order counts', () => {
   it('follow every insert, delete and change of owner, in any order', async () => {
-    const people = await Promise.all(['cliente@soglia.test', 'addetto@rivenditore.test', 'rivenditore@soglia.test'].map(userId))
+    const people = await Promise.all(
+      ['cliente@soglia.test', 'addetto@rivenditore.test', 'rivenditore@soglia.test'].map(userId),
+    )
     const owner = fc.option(fc.constantFrom(...people), { nil: null })
     const step = fc.oneof(
       fc.record({ kind: fc.constant('insert' as const), owner, many: fc.integer({ min: 1, max: 3 }) }),
@@ -38,12 +40,19 @@ describe('kept order counts', () => {
         for (const s of steps) {
           const ids = (await db().select({ id: orders.id }).from(orders).orderBy(orders.id)).map((r) => r.id)
           const picked = ids.length ? ids['pick' in s ? s.pick % ids.length : 0]! : null
-          if (s.kind === 'insert') await db().insert(orders).values(Array.from({ length: s.many }, () => ({ number: numbered(), userId: s.owner })))
+          if (s.kind === 'insert')
+            await db()
+              .insert(orders)
+              .values(Array.from({ length: s.many }, () => ({ number: numbered(), userId: s.owner })))
           else if (picked === null) continue
           else if (s.kind === 'delete') await db().delete(orders).where(eq(orders.id, picked))
           else if (s.kind === 'move') await db().update(orders).set({ userId: s.owner }).where(eq(orders.id, picked))
           // An update that leaves the owner as it was changes no count.
-          else await db().update(orders).set({ userId: sql`${orders.userId}`, notes: 'touched' }).where(eq(orders.id, picked))
+          else
+            await db()
+              .update(orders)
+              .set({ userId: sql`${orders.userId}`, notes: 'touched' })
+              .where(eq(orders.id, picked))
         }
         await keptAgreeWithCounted()
       }),
@@ -52,10 +61,18 @@ describe('kept order counts', () => {
   })
 
   it('give the API’s total: the customer’s own, and a retailer’s with its team’s', async () => {
-    const [cliente, addetto, retailer] = await Promise.all(['cliente@soglia.test', 'addetto@rivenditore.test', 'rivenditore@soglia.test'].map(userId))
+    const [cliente, addetto, retailer] = await Promise.all(
+      ['cliente@soglia.test', 'addetto@rivenditore.test', 'rivenditore@soglia.test'].map(userId),
+    )
     const countOf = async (ids: number[]) =>
       (await db().select({ n: sql<number>`count(*)::int` }).from(orders).where(inArray(orders.userId, ids)))[0]!.n
-    await db().insert(orders).values([{ number: numbered(), userId: cliente }, { number: numbered(), userId: addetto }, { number: numbered(), userId: retailer }])
+    await db()
+      .insert(orders)
+      .values([
+        { number: numbered(), userId: cliente },
+        { number: numbered(), userId: addetto },
+        { number: numbered(), userId: retailer },
+      ])
 
     const own = await json(await get('/account/orders?per_page=5', await signIn('cliente@soglia.test')))
     expect(own.meta.total).toBe(await countOf([cliente!]))
@@ -66,8 +83,16 @@ describe('kept order counts', () => {
   })
 
   it('go with an erased user; the orders stay and count for nobody', async () => {
-    const [guest] = await db().insert(users).values({ email: 'conteggio@soglia.test', name: 'Da cancellare', passwordHash: 'x' }).returning({ id: users.id })
-    await db().insert(orders).values([{ number: numbered(), userId: guest!.id }, { number: numbered(), userId: guest!.id }])
+    const [guest] = await db()
+      .insert(users)
+      .values({ email: 'conteggio@soglia.test', name: 'Da cancellare', passwordHash: 'x' })
+      .returning({ id: users.id })
+    await db()
+      .insert(orders)
+      .values([
+        { number: numbered(), userId: guest!.id },
+        { number: numbered(), userId: guest!.id },
+      ])
     expect((await db().select().from(orderCounts).where(eq(orderCounts.userId, guest!.id)))[0]?.orders).toBe(2)
 
     await db().delete(users).where(eq(users.id, guest!.id))

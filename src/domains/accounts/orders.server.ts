@@ -23,7 +23,13 @@ export async function listOwnOrders(db: Db, user: ApiUser, page: number, perPage
     .select({ n: sql<number>`coalesce(sum(${orderCounts.orders}), 0)::int` })
     .from(orderCounts)
     .where(visibleTo(user, orderCounts.userId))
-  const [[counted], rows] = await Promise.all([total, withDetails(db, user.role === 'retailer' ? cutTeam(db, user.id, page, perPage) : cutOwn(db, user.id, page, perPage))])
+  const [[counted], rows] = await Promise.all([
+    total,
+    withDetails(
+      db,
+      user.role === 'retailer' ? cutTeam(db, user.id, page, perPage) : cutOwn(db, user.id, page, perPage),
+    ),
+  ])
   return {
     total: Number(counted?.n ?? 0),
     items: rows.map((r) => ({
@@ -102,7 +108,10 @@ function cutTeam(db: Db, retailerId: number, page: number, perPage: number): Pag
 
 /** One order the user may see, as the full `Order` (orders/order-read.server.ts); 404 otherwise. */
 export async function getOwnOrder(db: Db, user: ApiUser, id: number): Promise<Order> {
-  const [visible] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.id, id), visibleTo(user)))
+  const [visible] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, id), visibleTo(user)))
   // Someone else's order is simply not found: its existence is not revealed.
   const order = visible ? await loadOrder(db, visible.id) : null
   if (!order) throw new HttpError('not_found')

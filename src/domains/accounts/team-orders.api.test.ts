@@ -16,9 +16,14 @@ const BASE = Date.parse('2026-06-01T08:00:00Z')
 
 describe('a retailer’s order list', () => {
   it('pages through its own and its users’ orders as one list, newest first, ties by id (a customer, its own)', async () => {
-    const [retailer, addetto, cliente] = await Promise.all(['rivenditore@soglia.test', 'addetto@rivenditore.test', 'cliente@soglia.test'].map(userId))
+    const [retailer, addetto, cliente] = await Promise.all(
+      ['rivenditore@soglia.test', 'addetto@rivenditore.test', 'cliente@soglia.test'].map(userId),
+    )
     // A second user of the team, and one of nobody's team: only the first belongs in the list.
-    const [second] = await db().insert(users).values({ email: 'seconda@rivenditore.test', name: 'Seconda Addetta', passwordHash: 'x', parentId: retailer! }).returning({ id: users.id })
+    const [second] = await db()
+      .insert(users)
+      .values({ email: 'seconda@rivenditore.test', name: 'Seconda Addetta', passwordHash: 'x', parentId: retailer! })
+      .returning({ id: users.id })
     const team = [retailer!, addetto!, second!.id]
     const viewers = [
       { token: await signIn('rivenditore@soglia.test'), sees: team },
@@ -31,7 +36,16 @@ describe('a retailer’s order list', () => {
     })
     await fc.assert(
       fc.asyncProperty(fc.array(order, { maxLength: 14 }), fc.integer({ min: 1, max: 4 }), async (placed, perPage) => {
-        if (placed.length) await db().insert(orders).values(placed.map((o) => ({ number: numbered(), userId: o.owner, createdAt: new Date(BASE + o.minute * 60_000) })))
+        if (placed.length)
+          await db()
+            .insert(orders)
+            .values(
+              placed.map((o) => ({
+                number: numbered(),
+                userId: o.owner,
+                createdAt: new Date(BASE + o.minute * 60_000),
+              })),
+            )
         for (const { token, sees } of viewers) {
           const expected = (
             await db()
@@ -43,11 +57,16 @@ describe('a retailer’s order list', () => {
           const pages = Math.ceil(expected.length / perPage)
           for (let page = 1; page <= pages + 1; page++) {
             const res = await json(await get(`/account/orders?page=${page}&per_page=${perPage}`, token))
-            expect(res.data.map((o: { id: number }) => o.id), `page ${page} of ${pages}, ${perPage} a page`).toEqual(expected.slice((page - 1) * perPage, page * perPage))
+            expect(
+              res.data.map((o: { id: number }) => o.id),
+              `page ${page} of ${pages}, ${perPage} a page`,
+            ).toEqual(expected.slice((page - 1) * perPage, page * perPage))
             expect(res.meta.total).toBe(expected.length)
           }
         }
-        await db().delete(orders).where(and(like(orders.number, 'TEAM-%'), inArray(orders.userId, [...team, cliente!])))
+        await db()
+          .delete(orders)
+          .where(and(like(orders.number, 'TEAM-%'), inArray(orders.userId, [...team, cliente!])))
       }),
       { numRuns: 30 },
     )
@@ -63,7 +82,11 @@ describe('a retailer’s order list', () => {
       ])
       .returning({ id: orders.id })
     const token = await signIn('rivenditore@soglia.test')
-    const list = async () => (await json(await get('/account/orders?per_page=50', token))).data as Array<{ id: number; placed_by: { name: string } | null }>
+    const list = async () =>
+      (await json(await get('/account/orders?per_page=50', token))).data as Array<{
+        id: number
+        placed_by: { name: string } | null
+      }>
     const first = await list()
     expect(first.find((o) => o.id === theirs!.id)?.placed_by?.name).toBe('Marco Rossi')
     expect(first.find((o) => o.id === mine!.id)?.placed_by?.name).toBe('Serramenti Rossi Srl')

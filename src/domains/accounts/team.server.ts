@@ -14,12 +14,19 @@ export const toTeamUser = (row: UserRow) => ({
 })
 
 export async function listTeam(db: Db, retailerId: number) {
-  const rows = await db.select().from(users).where(eq(users.parentId, retailerId)).orderBy(asc(users.name), asc(users.id))
+  const rows = await db
+    .select()
+    .from(users)
+    .where(eq(users.parentId, retailerId))
+    .orderBy(asc(users.name), asc(users.id))
   return rows.map(toTeamUser)
 }
 
 export async function teamMember(db: Db, retailerId: number, id: number): Promise<UserRow> {
-  const [row] = await db.select().from(users).where(and(eq(users.id, id), eq(users.parentId, retailerId)))
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.parentId, retailerId)))
   if (!row) throw new HttpError('not_found')
   return row
 }

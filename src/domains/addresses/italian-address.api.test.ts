@@ -20,7 +20,7 @@ describe('the address book', () => {
     await call('DELETE', `/account/addresses/${res.body.data.id}`, 'user')
   })
 
-  it('refuses 00184 with RO, naming the province the CAP belongs to, in the reader\'s language, and saves nothing', async () => {
+  it("refuses 00184 with RO, naming the province the CAP belongs to, in the reader's language, and saves nothing", async () => {
     const before = await bookOf()
     const it = await call('POST', '/account/addresses?locale=it', 'user', { ...rome, province: 'RO' })
     expect(it.status).toBe(422)
@@ -30,8 +30,14 @@ describe('the address book', () => {
       province: ['La provincia del CAP 00184 è Roma (RM).'],
     })
     const en = await call('POST', '/account/addresses?locale=en', 'user', { ...rome, province: 'RO' })
-    expect(en.body.error.fields.postcode).toEqual(['Postcode 00184 belongs to the province of Roma (RM), not Rovigo (RO).'])
-    const unknown = await call('POST', '/account/addresses?locale=it', 'user', { ...rome, postcode: '99999', province: 'RM' })
+    expect(en.body.error.fields.postcode).toEqual([
+      'Postcode 00184 belongs to the province of Roma (RM), not Rovigo (RO).',
+    ])
+    const unknown = await call('POST', '/account/addresses?locale=it', 'user', {
+      ...rome,
+      postcode: '99999',
+      province: 'RM',
+    })
     expect(unknown.status).toBe(422)
     expect(unknown.body.error.fields).toEqual({ postcode: ['Il CAP 99999 non esiste in Italia.'] })
     const noProvince = await call('POST', '/account/addresses?locale=it', 'user', { ...rome, province: 'Rom' })
@@ -49,18 +55,33 @@ describe('the address book', () => {
     const [row] = await db().select().from(addresses).where(eq(addresses.id, saved.id))
     expect(row).toMatchObject({ postcode: '00184', province: 'RM', region: 'Lazio' })
     // Both together move the address to Rovigo, and its region with it.
-    const moved = await call('PATCH', `/account/addresses/${saved.id}`, 'user', { postcode: '45100', city: 'Rovigo', province: 'Rovigo' })
+    const moved = await call('PATCH', `/account/addresses/${saved.id}`, 'user', {
+      postcode: '45100',
+      city: 'Rovigo',
+      province: 'Rovigo',
+    })
     expect(moved.status, JSON.stringify(moved.body)).toBe(200)
     expect(moved.body.data).toMatchObject({ postcode: '45100', province: 'RO', region: 'Veneto' })
     await call('DELETE', `/account/addresses/${saved.id}`, 'user')
   })
 
   it('keeps a foreign address as written', async () => {
-    const res = await call('POST', '/account/addresses', 'user', { recipient: 'Jan Peeters', street: 'Marienplatz 1', postcode: '80331', city: 'München', province: 'Bayern', country: 'DE' })
+    const res = await call('POST', '/account/addresses', 'user', {
+      recipient: 'Jan Peeters',
+      street: 'Marienplatz 1',
+      postcode: '80331',
+      city: 'München',
+      province: 'Bayern',
+      country: 'DE',
+    })
     expect(res.status, JSON.stringify(res.body)).toBe(201)
     expect(res.body.data).toMatchObject({ postcode: '80331', province: 'Bayern', country: 'DE' })
     // A patch is checked against the stored country: a German address stays free.
-    const moved = await call('PATCH', `/account/addresses/${res.body.data.id}`, 'user', { postcode: '10115', city: 'Berlin', province: 'Berlin' })
+    const moved = await call('PATCH', `/account/addresses/${res.body.data.id}`, 'user', {
+      postcode: '10115',
+      city: 'Berlin',
+      province: 'Berlin',
+    })
     expect(moved.status, JSON.stringify(moved.body)).toBe(200)
     expect(moved.body.data).toMatchObject({ postcode: '10115', province: 'Berlin', country: 'DE' })
     // Moved to Italy, it must name a province of the CAP.
@@ -72,26 +93,39 @@ describe('the address book', () => {
 })
 
 describe('the checkout', { timeout: 60_000 }, () => {
-  it('refuses a delivery or invoice address whose CAP is another province\'s, field by field, and places no order', async () => {
+  it("refuses a delivery or invoice address whose CAP is another province's, field by field, and places no order", async () => {
     const lines = [{ slug: await slugOf('MA-LEV-TON'), quantity: 1 }]
     const count = async () => (await db().select({ id: orders.id }).from(orders)).length
     const before = await count()
     const body = await orderBody(lines)
-    const delivery = await call('POST', '/orders?locale=it', 'user', { ...body, delivery: { type: 'address', address: { ...address, postcode: '00184' }, save: true } })
+    const delivery = await call('POST', '/orders?locale=it', 'user', {
+      ...body,
+      delivery: { type: 'address', address: { ...address, postcode: '00184' }, save: true },
+    })
     expect(delivery.status).toBe(422)
     expect(delivery.body.error.fields).toEqual({
       'delivery.address.postcode': ['Il CAP 00184 è della provincia di Roma (RM), non di Verona (VR).'],
       'delivery.address.province': ['La provincia del CAP 00184 è Roma (RM).'],
     })
-    const invoice = { document: 'invoice', name: 'Giulia Conti', tax_code: 'CNTGLI80A41H501X', address: { ...rome, province: 'RO' } }
+    const invoice = {
+      document: 'invoice',
+      name: 'Giulia Conti',
+      tax_code: 'CNTGLI80A41H501X',
+      address: { ...rome, province: 'RO' },
+    }
     const billing = await call('POST', '/orders?locale=it', 'user', { ...body, billing: invoice })
     expect(billing.status).toBe(422)
-    expect(Object.keys(billing.body.error.fields)).toEqual(expect.arrayContaining(['billing.address.postcode', 'billing.address.province']))
+    expect(Object.keys(billing.body.error.fields)).toEqual(
+      expect.arrayContaining(['billing.address.postcode', 'billing.address.province']),
+    )
     expect(await count()).toBe(before)
     expect((await bookOf()).some((a) => a.postcode === '00184')).toBe(false)
 
     // Typed by name, the delivery province is kept as its sigla and the order ships to Veneto.
-    const placed = await call('POST', '/orders', 'user', { ...body, delivery: { type: 'address', address: { ...address, province: 'Verona' }, save: false } })
+    const placed = await call('POST', '/orders', 'user', {
+      ...body,
+      delivery: { type: 'address', address: { ...address, province: 'Verona' }, save: false },
+    })
     expect(placed.status, JSON.stringify(placed.body)).toBe(201)
     expect(placed.body.data.shipping_address).toMatchObject({ province: 'VR', postcode: '37121' })
   })

@@ -13,13 +13,17 @@ type Address = { country?: string | null; postcode?: string | null; province?: s
  */
 export function postcodeErrors(address: Address, locale: Locale, prefix = ''): FieldErrors {
   const { postcode, province } = address
-  if ((address.country ?? 'IT') !== 'IT' || !postcode || !/^\d{5}$/.test(postcode) || !isProvinceCode(province)) return {}
+  if ((address.country ?? 'IT') !== 'IT' || !postcode || !/^\d{5}$/.test(postcode) || !isProvinceCode(province))
+    return {}
   const check = checkPostcode(postcode, province)
   if (check.ok) return {}
-  if (check.reason === 'unknown') return { [`${prefix}postcode`]: [m.address_postcode_unknown({ postcode }, { locale })] }
+  if (check.reason === 'unknown')
+    return { [`${prefix}postcode`]: [m.address_postcode_unknown({ postcode }, { locale })] }
   const owner = check.belongsTo.map(provinceLabel).join(' / ')
   return {
-    [`${prefix}postcode`]: [m.address_postcode_other_province({ postcode, owner, province: provinceLabel(province) }, { locale })],
+    [`${prefix}postcode`]: [
+      m.address_postcode_other_province({ postcode, owner, province: provinceLabel(province) }, { locale }),
+    ],
     [`${prefix}province`]: [m.address_province_other_postcode({ postcode, owner }, { locale })],
   }
 }

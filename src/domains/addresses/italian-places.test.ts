@@ -30,8 +30,18 @@ describe('the data of Italian places', () => {
 
 describe('a province by sigla or name', () => {
   it.each([
-    ['Roma', 'RM'], ['roma', 'RM'], [' RM ', 'RM'], ['rm', 'RM'], ['Rovigo', 'RO'], ['RO', 'RO'],
-    ['Bozen', 'BZ'], ['Bolzano', 'BZ'], ['Forlì-Cesena', 'FC'], ['forli cesena', 'FC'], ["L'Aquila", 'AQ'], ['Reggio Emilia', 'RE'],
+    ['Roma', 'RM'],
+    ['roma', 'RM'],
+    [' RM ', 'RM'],
+    ['rm', 'RM'],
+    ['Rovigo', 'RO'],
+    ['RO', 'RO'],
+    ['Bozen', 'BZ'],
+    ['Bolzano', 'BZ'],
+    ['Forlì-Cesena', 'FC'],
+    ['forli cesena', 'FC'],
+    ["L'Aquila", 'AQ'],
+    ['Reggio Emilia', 'RE'],
   ])('%s is %s', (input, code) => expect(provinceCode(input)).toBe(code))
 
   it.each(['Rom', 'ZZ', 'Milan', '', 'Lazio'])('%j is no province', (input) => expect(provinceCode(input)).toBeNull())
@@ -59,7 +69,9 @@ describe('a CAP against its province', () => {
   })
 
   it('accepts every CAP of a province for it and refuses it for a province that has no such CAP', () => {
-    const all = Object.entries(postcodesByProvince).flatMap(([province, caps]) => caps.split(' ').map((cap) => ({ province, cap })))
+    const all = Object.entries(postcodesByProvince).flatMap(([province, caps]) =>
+      caps.split(' ').map((cap) => ({ province, cap })),
+    )
     fc.assert(
       fc.property(fc.constantFrom(...all), fc.constantFrom(...provinceCodes), ({ province, cap }, other) => {
         expect(checkPostcode(cap, province as never).ok).toBe(true)

@@ -21,7 +21,10 @@ export function provincesOfPostcode(postcode: string): ProvinceCode[] {
   return provincesByPostcode.get(postcode) ?? [...(provincesByPrefix.get(postcode.slice(0, 3)) ?? [])]
 }
 
-export type PostcodeCheck = { ok: true } | { ok: false; reason: 'unknown' } | { ok: false; reason: 'mismatch'; belongsTo: ProvinceCode[] }
+export type PostcodeCheck =
+  | { ok: true }
+  | { ok: false; reason: 'unknown' }
+  | { ok: false; reason: 'mismatch'; belongsTo: ProvinceCode[] }
 
 /** Checks an Italian CAP against its province. */
 export function checkPostcode(postcode: string, province: ProvinceCode): PostcodeCheck {

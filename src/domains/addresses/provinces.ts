@@ -8,12 +8,26 @@ import { provinceNames } from './provinces.data'
 export type ProvinceCode = keyof typeof provinceNames
 export const provinceCodes = Object.keys(provinceNames) as ProvinceCode[]
 
-export const isProvinceCode = (value: unknown): value is ProvinceCode => typeof value === 'string' && Object.hasOwn(provinceNames, value)
+export const isProvinceCode = (value: unknown): value is ProvinceCode =>
+  typeof value === 'string' && Object.hasOwn(provinceNames, value)
 
-const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]/g, '')
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '')
 
 // Every name a province goes by: ISTAT's ("Bolzano/Bozen" gives both halves) and the short forms people type.
-const aliases: Record<string, ProvinceCode> = { reggioemilia: 'RE', pesarourbino: 'PU', monzabrianza: 'MB', forli: 'FC', massacarrara: 'MS', aosta: 'AO', valledaosta: 'AO' }
+const aliases: Record<string, ProvinceCode> = {
+  reggioemilia: 'RE',
+  pesarourbino: 'PU',
+  monzabrianza: 'MB',
+  forli: 'FC',
+  massacarrara: 'MS',
+  aosta: 'AO',
+  valledaosta: 'AO',
+}
 const byName = new Map<string, ProvinceCode>([
   ...provinceCodes.flatMap((code) => provinceNames[code].split('/').map((name) => [fold(name), code] as const)),
   ...Object.entries(aliases),

@@ -6,7 +6,8 @@ export const getAdminStats = defineEndpoint({
   method: 'GET',
   path: '/admin/stats',
   summary: 'Shop figures for the administration dashboard',
-  description: 'Counts of products, categories, users by role, orders by status and e-mails waiting in the outbox. Read-only.',
+  description:
+    'Counts of products, categories, users by role, orders by status and e-mails waiting in the outbox. Read-only.',
   tags: ['Administration'],
   access: 'admin',
   response: z.object({ data: adminStatsSchema }),

@@ -7,4 +7,6 @@ import { getAdminStats } from './admin.contract'
 
 export const fetchAdminStats = createServerFn({ method: 'GET' })
   .validator(z.object({ locale: localeSchema }))
-  .handler(({ data }) => withSession(async (token) => (await callApi(getAdminStats, { locale: data.locale, token })).data))
+  .handler(({ data }) =>
+    withSession(async (token) => (await callApi(getAdminStats, { locale: data.locale, token })).data),
+  )

@@ -3,7 +3,8 @@ import type { Db } from '~/db/types'
 import { categories, emailOutbox, orders, products, userRole, orderStatus, users } from '~/db/schema'
 import type { AdminStats } from './admin.schemas'
 
-const zeroes = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>
+const zeroes = <K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>
 
 /** The dashboard's figures, a handful of aggregate queries. */
 export async function loadAdminStats(db: Db): Promise<AdminStats> {

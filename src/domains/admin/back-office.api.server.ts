@@ -13,4 +13,18 @@ import { adminSiteDocumentRoutes } from './documents/admin-documents.api.server'
 import { productionRoutes } from './production/production.api.server'
 
 // Every back-office endpoint (issue 12), registered once in routes.server.ts.
-export const backOfficeRoutes = [...adminUserRoutes, ...adminOrderRoutes, ...adminCouponRoutes, ...adminShippingRoutes, ...adminPaymentRoutes, ...adminNewsletterRoutes, ...adminCampaignRoutes, ...adminOutboxRoutes, ...dashboardRoutes, ...adminOrderDetailRoutes, ...adminSiteDocumentRoutes, ...adminOrderCreateRoutes, ...productionRoutes]
+export const backOfficeRoutes = [
+  ...adminUserRoutes,
+  ...adminOrderRoutes,
+  ...adminCouponRoutes,
+  ...adminShippingRoutes,
+  ...adminPaymentRoutes,
+  ...adminNewsletterRoutes,
+  ...adminCampaignRoutes,
+  ...adminOutboxRoutes,
+  ...dashboardRoutes,
+  ...adminOrderDetailRoutes,
+  ...adminSiteDocumentRoutes,
+  ...adminOrderCreateRoutes,
+  ...productionRoutes,
+]

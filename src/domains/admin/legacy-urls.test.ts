@@ -21,7 +21,17 @@ describe('legacy admin URLs (spec §2, decision 022)', () => {
   ])('%s → %s', (from, to) => expect(legacyAdminPath(from)).toBe(to))
 
   it('leaves every other path alone', () => {
-    for (const p of ['/', '/negozio', '/en/products', '/administration/orders/12', '/products/porta-garda', '/users/abc', '/administration/orders/OLD/x', '/administration/slideshow', '/administration/slider/x']) {
+    for (const p of [
+      '/',
+      '/negozio',
+      '/en/products',
+      '/administration/orders/12',
+      '/products/porta-garda',
+      '/users/abc',
+      '/administration/orders/OLD/x',
+      '/administration/slideshow',
+      '/administration/slider/x',
+    ]) {
       expect(legacyAdminPath(p)).toBeNull()
     }
   })

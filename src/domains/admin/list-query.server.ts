@@ -5,7 +5,12 @@ import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 
 export type ListInput = { page: number; per_page: number; sort?: string; dir: 'asc' | 'desc'; q?: string }
 
-export function orderOf(sorts: Record<string, AnyColumn | SQL>, input: ListInput, fallback: string, id: AnyColumn): SQL[] {
+export function orderOf(
+  sorts: Record<string, AnyColumn | SQL>,
+  input: ListInput,
+  fallback: string,
+  id: AnyColumn,
+): SQL[] {
   const column = sorts[input.sort ?? fallback] ?? sorts[fallback]!
   const dir = input.sort ? input.dir : fallback === 'created_at' ? 'desc' : input.dir
   return [dir === 'desc' ? desc(column) : asc(column), dir === 'desc' ? desc(id) : asc(id)]
@@ -19,10 +24,17 @@ export const ilikeAny = (q: string, ...columns: Array<AnyColumn | SQL>) =>
     sql` or `,
   )})`
 
-export async function paged<T>(input: ListInput, total: Promise<number>, rows: (limit: number, offset: number) => Promise<T[]>) {
+export async function paged<T>(
+  input: ListInput,
+  total: Promise<number>,
+  rows: (limit: number, offset: number) => Promise<T[]>,
+) {
   // The count and the page run at once (two pooled connections on PostgreSQL).
   const [n, data] = await Promise.all([total, rows(input.per_page, (input.page - 1) * input.per_page)])
-  return { data, meta: { page: input.page, per_page: input.per_page, total: n, total_pages: Math.ceil(n / input.per_page) } }
+  return {
+    data,
+    meta: { page: input.page, per_page: input.per_page, total: n, total_pages: Math.ceil(n / input.per_page) },
+  }
 }
 
 /** Start and end of an inclusive day range, as timestamps. */

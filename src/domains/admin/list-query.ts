@@ -7,7 +7,10 @@ import { paginationMeta, paginationQuery } from '~/lib/api/common.schemas'
 export const adminListQuery = <K extends string>(sortKeys: readonly [K, ...K[]]) => ({
   page: paginationQuery.page,
   per_page: paginationQuery.per_page.default(25),
-  sort: z.enum(sortKeys).optional().meta({ description: `Sort column: ${sortKeys.join(', ')}` }),
+  sort: z
+    .enum(sortKeys)
+    .optional()
+    .meta({ description: `Sort column: ${sortKeys.join(', ')}` }),
   dir: z.enum(['asc', 'desc']).default('asc'),
   q: z.string().trim().max(100).optional().meta({ description: 'Search text' }),
 })

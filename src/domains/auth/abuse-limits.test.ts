@@ -18,12 +18,24 @@ beforeAll(async () => {
 afterAll(() => database?.close())
 
 const mailsTo = async (to: string, template: string) =>
-  (await database.db.select({ id: emailOutbox.id }).from(emailOutbox).where(and(eq(emailOutbox.to, to), eq(emailOutbox.template, template)))).length
+  (
+    await database.db
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, to), eq(emailOutbox.template, template)))
+  ).length
 
 /** The time `handler` takes to answer (deferred work not included: it runs after the answer). */
 async function answerMs(path: string, json: unknown, ip: string): Promise<number> {
   const started = performance.now()
-  const res = await api.handler(new Request(`http://test/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(json) }), { ip })
+  const res = await api.handler(
+    new Request(`http://test/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(json),
+    }),
+    { ip },
+  )
   const ms = performance.now() - started
   expect(res.status).toBe(202)
   await api.settle()
@@ -35,15 +47,26 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 describe('e-mail caps', () => {
   it('registering six times with an existing address e-mails its owner at most three times', async () => {
     for (let i = 0; i < 6; i++) {
-      const res = await api.call('/auth/register', { method: 'POST', json: { name: 'Intruso', email: 'altro@soglia.test', password: 'qualcosa-2026', terms: true }, ip: `198.51.100.${i}` })
+      const res = await api.call('/auth/register', {
+        method: 'POST',
+        json: { name: 'Intruso', email: 'altro@soglia.test', password: 'qualcosa-2026', terms: true },
+        ip: `198.51.100.${i}`,
+      })
       expect(res.status).toBe(202)
     }
     expect(await mailsTo('altro@soglia.test', 'account_exists')).toBe(3)
   })
 
   it('one IP triggers at most ten e-mails across addresses', async () => {
-    for (let i = 0; i < 14; i++) await api.call('/auth/forgot-password', { method: 'POST', json: { email: i % 2 ? 'cliente@soglia.test' : 'rivenditore@soglia.test' }, ip: '192.0.2.200' })
-    const sent = (await mailsTo('cliente@soglia.test', 'reset_password')) + (await mailsTo('rivenditore@soglia.test', 'reset_password'))
+    for (let i = 0; i < 14; i++)
+      await api.call('/auth/forgot-password', {
+        method: 'POST',
+        json: { email: i % 2 ? 'cliente@soglia.test' : 'rivenditore@soglia.test' },
+        ip: '192.0.2.200',
+      })
+    const sent =
+      (await mailsTo('cliente@soglia.test', 'reset_password')) +
+      (await mailsTo('rivenditore@soglia.test', 'reset_password'))
     expect(sent).toBeLessThanOrEqual(6) // 3 per address, and the IP's 10 bound the rest
   })
 })
@@ -56,7 +79,9 @@ describe('equal timing for known and unknown addresses', () => {
       known.push(await answerMs('/auth/forgot-password', { email: 'cliente@soglia.test' }, `10.1.${i}.1`))
       unknown.push(await answerMs('/auth/forgot-password', { email: `nessuno-${i}@example.com` }, `10.2.${i}.1`))
     }
-    console.info(`forgot-password median: known ${median(known).toFixed(2)} ms, unknown ${median(unknown).toFixed(2)} ms`)
+    console.info(
+      `forgot-password median: known ${median(known).toFixed(2)} ms, unknown ${median(unknown).toFixed(2)} ms`,
+    )
     expect(Math.abs(median(known) - median(unknown))).toBeLessThan(1)
   }, 120_000)
 
@@ -87,11 +112,20 @@ describe('equal timing for known and unknown addresses', () => {
 
 describe('PATCH /account guesses', () => {
   it('are limited like sign-in: the sixth wrong current password from one address waits', async () => {
-    const login = await api.call('/auth/login', { method: 'POST', json: { email: 'reseller@soglia.test', password: 'soglia-demo' }, ip: '203.0.113.90' })
+    const login = await api.call('/auth/login', {
+      method: 'POST',
+      json: { email: 'reseller@soglia.test', password: 'soglia-demo' },
+      ip: '203.0.113.90',
+    })
     const token = ((await login.json()) as { access_token: string }).access_token
     const statuses: number[] = []
     for (let i = 0; i < 6; i++) {
-      const res = await api.call('/account', { method: 'PATCH', token, json: { password: 'nuova-password-1', current_password: `sbagliata-${i}` }, ip: '203.0.113.90' })
+      const res = await api.call('/account', {
+        method: 'PATCH',
+        token,
+        json: { password: 'nuova-password-1', current_password: `sbagliata-${i}` },
+        ip: '203.0.113.90',
+      })
       statuses.push(res.status)
     }
     expect(statuses).toEqual([422, 422, 422, 422, 422, 429])
@@ -103,12 +137,20 @@ describe('customers behind one shared address', () => {
     const ip = '203.0.113.77'
     const accounts = ['cliente@soglia.test', 'rivenditore@soglia.test', 'reseller@soglia.test']
     for (let i = 0; i < 30; i++) {
-      const res = await api.call('/auth/login', { method: 'POST', json: { email: accounts[i % 3], password: 'soglia-demo' }, ip })
+      const res = await api.call('/auth/login', {
+        method: 'POST',
+        json: { email: accounts[i % 3], password: 'soglia-demo' },
+        ip,
+      })
       expect(res.status, `sign-in ${i + 1}`).toBe(200)
     }
     const statuses: number[] = []
     for (let i = 0; i < 22; i++) {
-      const res = await api.call('/auth/login', { method: 'POST', json: { email: `ospite-${i}@example.com`, password: 'sbagliata-2026' }, ip })
+      const res = await api.call('/auth/login', {
+        method: 'POST',
+        json: { email: `ospite-${i}@example.com`, password: 'sbagliata-2026' },
+        ip,
+      })
       statuses.push(res.status)
     }
     expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true)

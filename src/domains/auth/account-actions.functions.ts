@@ -3,7 +3,15 @@ import { callApi } from '~/lib/api/client.server'
 import { localeSchema } from '~/lib/api/common.schemas'
 import { requestToken } from '~/lib/http/forward.server'
 import { forgotPassword, register, resendVerification, resetPassword, verifyEmail } from './auth.contract'
-import { acceptInvitationSchema, forgotPasswordSchema, registerSchema, resendVerificationSchema, resetPasswordSchema, restoreEmailSchema, verifyEmailSchema } from './auth.schemas'
+import {
+  acceptInvitationSchema,
+  forgotPasswordSchema,
+  registerSchema,
+  resendVerificationSchema,
+  resetPasswordSchema,
+  restoreEmailSchema,
+  verifyEmailSchema,
+} from './auth.schemas'
 import { acceptInvitation, restoreEmail } from './account-links.contract'
 import { asAction } from './session.functions'
 import { clientIp } from '~/lib/http/client-ip.server'
@@ -35,7 +43,11 @@ export const resetPasswordWithToken = createServerFn({ method: 'POST' })
   .validator(resetPasswordSchema.extend({ locale: localeSchema }))
   .handler(({ data }) =>
     asAction(async () => {
-      await callApi(resetPassword, { locale: data.locale, ip: clientIp(), body: { token: data.token, password: data.password } })
+      await callApi(resetPassword, {
+        locale: data.locale,
+        ip: clientIp(),
+        body: { token: data.token, password: data.password },
+      })
       return { reset: true as const }
     }),
   )
@@ -56,7 +68,12 @@ export const resendVerificationEmail = createServerFn({ method: 'POST' })
   .handler(({ data }) =>
     asAction(async () => {
       // The API prefers the session's user; the address is the fallback when there is none.
-      await callApi(resendVerification, { locale: data.locale, token: requestToken(), ip: clientIp(), body: { email: data.email } })
+      await callApi(resendVerification, {
+        locale: data.locale,
+        token: requestToken(),
+        ip: clientIp(),
+        body: { email: data.email },
+      })
       return { accepted: true as const }
     }),
   )
@@ -65,12 +82,24 @@ export const resendVerificationEmail = createServerFn({ method: 'POST' })
 export const restoreEmailToken = createServerFn({ method: 'POST' })
   .validator(restoreEmailSchema.extend({ locale: localeSchema }))
   .handler(({ data }) =>
-    asAction(async () => (await callApi(restoreEmail, { locale: data.locale, ip: clientIp(), body: { token: data.token } })).data),
+    asAction(
+      async () =>
+        (await callApi(restoreEmail, { locale: data.locale, ip: clientIp(), body: { token: data.token } })).data,
+    ),
   )
 
 /** A retailer's invited user sets its own password, which activates the account. */
 export const acceptInvitationToken = createServerFn({ method: 'POST' })
   .validator(acceptInvitationSchema.extend({ locale: localeSchema }))
   .handler(({ data }) =>
-    asAction(async () => (await callApi(acceptInvitation, { locale: data.locale, ip: clientIp(), body: { token: data.token, password: data.password } })).data),
+    asAction(
+      async () =>
+        (
+          await callApi(acceptInvitation, {
+            locale: data.locale,
+            ip: clientIp(),
+            body: { token: data.token, password: data.password },
+          })
+        ).data,
+    ),
   )

@@ -17,7 +17,8 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => database?.close())
 
-const login = (email: string, password: string, ip: string) => api.call('/auth/login', { method: 'POST', json: { email, password }, ip })
+const login = (email: string, password: string, ip: string) =>
+  api.call('/auth/login', { method: 'POST', json: { email, password }, ip })
 
 /** 100 wrong passwords from 25 loopback addresses (4 each: under every per-address limit). */
 async function guess(email: string) {
@@ -28,7 +29,9 @@ async function guess(email: string) {
 }
 
 describe('the per-account guessing cap', () => {
-  it('refuses the 101st guess from any address, the right password too, and lets the owner back in by e-mail', { timeout: 120_000 }, async () => {
+  it('refuses the 101st guess from any address, the right password too, and lets the owner back in by e-mail', {
+    timeout: 120_000,
+  }, async () => {
     await guess('cliente@soglia.test')
     const capped = await login('cliente@soglia.test', 'sbagliata-101', '127.0.0.26')
     expect(capped.status).toBe(429)
@@ -39,11 +42,27 @@ describe('the per-account guessing cap', () => {
     expect((await login('cliente@soglia.test', 'soglia-demo', '127.0.0.27')).status).toBe(429)
 
     // The owner asks for the e-mailed link and follows it: the cap is lifted.
-    expect((await api.call('/auth/forgot-password', { method: 'POST', json: { email: 'cliente@soglia.test' }, ip: '127.0.0.28' })).status).toBe(202)
+    expect(
+      (
+        await api.call('/auth/forgot-password', {
+          method: 'POST',
+          json: { email: 'cliente@soglia.test' },
+          ip: '127.0.0.28',
+        })
+      ).status,
+    ).toBe(202)
     await api.settle()
-    const [mail] = await database.db.select({ text: emailOutbox.text }).from(emailOutbox).where(and(eq(emailOutbox.to, 'cliente@soglia.test'), eq(emailOutbox.template, 'reset_password'))).orderBy(desc(emailOutbox.id)).limit(1)
+    const [mail] = await database.db
+      .select({ text: emailOutbox.text })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, 'cliente@soglia.test'), eq(emailOutbox.template, 'reset_password')))
+      .orderBy(desc(emailOutbox.id))
+      .limit(1)
     const token = new URL(mail!.text.match(/https?:\/\/\S+reset-password\S*/)![0]).searchParams.get('token')
-    expect((await api.call('/auth/reset-password', { method: 'POST', json: { token, password: 'di-nuovo-mia-2026' } })).status).toBe(200)
+    expect(
+      (await api.call('/auth/reset-password', { method: 'POST', json: { token, password: 'di-nuovo-mia-2026' } }))
+        .status,
+    ).toBe(200)
     expect((await login('cliente@soglia.test', 'di-nuovo-mia-2026', '127.0.0.29')).status).toBe(200)
   })
 

@@ -18,7 +18,11 @@ export const accountLinkRoutes = [
     // Someone registered the freed address meanwhile: it is theirs now, not taken back.
     const taken = await findUserByEmail(ctx.db, email)
     if (taken && taken.id !== userId) throw new HttpError('conflict', { email: ['account_email_taken'] })
-    const [restored] = await ctx.db.update(users).set({ email, emailVerifiedAt: now }).where(eq(users.id, userId)).returning()
+    const [restored] = await ctx.db
+      .update(users)
+      .set({ email, emailVerifiedAt: now })
+      .where(eq(users.id, userId))
+      .returning()
     // Whoever made the change is out: no session, no pending change, no other undo link, no
     // reset link sent to the address they chose.
     await revokeUserSessions(ctx.db, userId, now)
@@ -32,7 +36,11 @@ export const accountLinkRoutes = [
     const passwordHash = await hashPassword(body.password)
     const { userId } = await consumeAuthToken(ctx.db, body.token, 'invitation', now)
     // Following the link proves the address: the account is active from now on.
-    const [row] = await ctx.db.update(users).set({ passwordHash, emailVerifiedAt: now }).where(eq(users.id, userId)).returning()
+    const [row] = await ctx.db
+      .update(users)
+      .set({ passwordHash, emailVerifiedAt: now })
+      .where(eq(users.id, userId))
+      .returning()
     if (!row) throw new HttpError('token_invalid')
     await revokeUserSessions(ctx.db, userId, now)
     return { data: { accepted: true as const, email: row.email } }

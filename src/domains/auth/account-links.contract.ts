@@ -22,7 +22,8 @@ export const acceptInvitation = defineEndpoint({
   method: 'POST',
   path: '/auth/accept-invitation',
   summary: 'Activate a retailer’s invited user by setting its own password (single use, 7 days)',
-  description: 'Following the link proves the address; the account can sign in from then on. Nobody else ever sets or sees this password.',
+  description:
+    'Following the link proves the address; the account can sign in from then on. Nobody else ever sets or sees this password.',
   tags: ['Auth'],
   access: 'public',
   body: acceptInvitationSchema,

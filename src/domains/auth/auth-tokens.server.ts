@@ -27,7 +27,13 @@ const TTL: Record<AuthTokenKind, number> = {
  * links: a second e-mail change (made by whoever took the account) must not cancel the undo
  * link the first one sent to the real owner.
  */
-export async function issueAuthToken(db: Db, userId: number, kind: AuthTokenKind, now: Date, email?: string): Promise<string> {
+export async function issueAuthToken(
+  db: Db,
+  userId: number,
+  kind: AuthTokenKind,
+  now: Date,
+  email?: string,
+): Promise<string> {
   const token = newToken()
   if (kind !== 'restore_email') await revokeAuthTokens(db, userId, kind, now)
   await db.insert(authTokens).values({
@@ -56,7 +62,14 @@ export async function consumeAuthToken(db: Db, token: string, kind: AuthTokenKin
   const [used] = await db
     .update(authTokens)
     .set({ usedAt: now })
-    .where(and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.kind, kind), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(authTokens.tokenHash, tokenHash),
+        eq(authTokens.kind, kind),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, now),
+      ),
+    )
     .returning({ userId: authTokens.userId, email: authTokens.email })
   if (used) return used
   const [existing] = await db

@@ -78,9 +78,17 @@ export const authRoutes = [
     if (!row || !valid || row.disabledAt) throw new HttpError('invalid_credentials')
     if (!row.emailVerifiedAt) throw new HttpError('email_not_verified')
     await clearAttempts(db, body.email, ctx.ip)
-    const session = await createSession(db, row.id, now, { ip: ctx.ip, userAgent: ctx.request.headers.get('user-agent') })
+    const session = await createSession(db, row.id, now, {
+      ip: ctx.ip,
+      userAgent: ctx.request.headers.get('user-agent'),
+    })
     ctx.defer(() => purgeDeadSessions(db, now))
-    return { access_token: session.token, token_type: 'Bearer' as const, expires_in: session.expiresIn, user: toUser(row) }
+    return {
+      access_token: session.token,
+      token_type: 'Bearer' as const,
+      expires_in: session.expiresIn,
+      user: toUser(row),
+    }
   }),
 
   implement(api.logout, async (_input, ctx) => {
@@ -92,7 +100,10 @@ export const authRoutes = [
     const user = (await ctx.user())!
     const now = ctx.now()
     await revokeSession(ctx.db, ctx.token!, now)
-    const session = await createSession(ctx.db, user.id, now, { ip: ctx.ip, userAgent: ctx.request.headers.get('user-agent') })
+    const session = await createSession(ctx.db, user.id, now, {
+      ip: ctx.ip,
+      userAgent: ctx.request.headers.get('user-agent'),
+    })
     return { access_token: session.token, token_type: 'Bearer' as const, expires_in: session.expiresIn }
   }),
 
@@ -134,7 +145,11 @@ export const authRoutes = [
     await revokeUserSessions(ctx.db, userId, now)
     if (row) {
       const locale = userLocale(row, ctx.locale)
-      mailLater(ctx, row.email, locale, { template: 'password_changed', name: row.name, resetLink: emailLink(ctx.publicUrl, '/forgot-password', locale) })
+      mailLater(ctx, row.email, locale, {
+        template: 'password_changed',
+        name: row.name,
+        resetLink: emailLink(ctx.publicUrl, '/forgot-password', locale),
+      })
       await clearAccountAttempts(ctx.db, row.email)
     }
     return { data: { reset: true as const } }
@@ -155,10 +170,15 @@ export const authRoutes = [
       .where(eq(users.id, userId))
       .returning()
     // An address change: the old address hears of it, with a link to undo it (issue 14).
-    if (email && row && email !== before.email.toLowerCase() && before.emailVerifiedAt) await noticeEmailChange(ctx, row, before.email)
+    if (email && row && email !== before.email.toLowerCase() && before.emailVerifiedAt)
+      await noticeEmailChange(ctx, row, before.email)
     if (!before.emailVerifiedAt && row) {
       const locale = userLocale(row, ctx.locale)
-      mailLater(ctx, row.email, locale, { template: 'welcome', name: row.name, link: emailLink(ctx.publicUrl, '/negozio', locale) })
+      mailLater(ctx, row.email, locale, {
+        template: 'welcome',
+        name: row.name,
+        link: emailLink(ctx.publicUrl, '/negozio', locale),
+      })
     }
     return { data: { verified: true as const, email: row!.email } }
   }),
@@ -166,11 +186,15 @@ export const authRoutes = [
   implement(api.resendVerification, async ({ body }, ctx) => {
     const signedIn = await ctx.user()
     ctx.defer(async () => {
-      const row = signedIn ? await findUserById(ctx.db, signedIn.id) : body.email ? await findUserByEmail(ctx.db, body.email) : undefined
-      if (!row || row.emailVerifiedAt || row.disabledAt || !(await allowMail(ctx.db, row.email, ctx.now(), ctx.ip))) return
+      const row = signedIn
+        ? await findUserById(ctx.db, signedIn.id)
+        : body.email
+          ? await findUserByEmail(ctx.db, body.email)
+          : undefined
+      if (!row || row.emailVerifiedAt || row.disabledAt || !(await allowMail(ctx.db, row.email, ctx.now(), ctx.ip)))
+        return
       await sendVerification(ctx, ctx.db, row)
     })
     return accepted
   }),
 ]
-

@@ -1,8 +1,14 @@
 import { z } from 'zod'
 import { defineEndpoint } from '~/lib/api/endpoint'
 import {
-  forgotPasswordSchema, loginSchema, registerSchema, resendVerificationSchema, resetPasswordSchema,
-  tokenResponseSchema, userSchema, verifyEmailSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resendVerificationSchema,
+  resetPasswordSchema,
+  tokenResponseSchema,
+  userSchema,
+  verifyEmailSchema,
 } from './auth.schemas'
 
 const accepted = z.object({ data: z.object({ accepted: z.literal(true) }) })
@@ -11,7 +17,8 @@ export const register = defineEndpoint({
   method: 'POST',
   path: '/auth/register',
   summary: 'Create a customer account and send the verification e-mail',
-  description: 'Always answers the same way, whether or not the address already has an account (the owner is told by e-mail).',
+  description:
+    'Always answers the same way, whether or not the address already has an account (the owner is told by e-mail).',
   tags: ['Auth'],
   access: 'public',
   body: registerSchema,

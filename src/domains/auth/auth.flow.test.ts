@@ -19,13 +19,17 @@ afterAll(async () => {
 })
 
 const json = async (res: Response) => (await res.json()) as Record<string, any>
-const login = (email: string, password: string, ip?: string) => api.call('/auth/login', { method: 'POST', json: { email, password }, ip })
+const login = (email: string, password: string, ip?: string) =>
+  api.call('/auth/login', { method: 'POST', json: { email, password }, ip })
 
 describe('register → verify → sign in → account → sign out', () => {
   const email = 'nuovo.cliente@example.com'
 
   it('registers and e-mails a verification link in the visitor’s language', async () => {
-    const res = await api.call('/auth/register?locale=en', { method: 'POST', json: { name: 'Nuovo Cliente', email, password: 'porta-blindata', terms: true } })
+    const res = await api.call('/auth/register?locale=en', {
+      method: 'POST',
+      json: { name: 'Nuovo Cliente', email, password: 'porta-blindata', terms: true },
+    })
     expect(res.status).toBe(202)
     const mail = await smtp.waitFor(email)
     expect(mail.subject).toBe('Confirm your e-mail address')
@@ -41,20 +45,29 @@ describe('register → verify → sign in → account → sign out', () => {
   })
 
   it('verifies once with the link, sends a welcome, and the link does not work twice', async () => {
-    const token = linkIn(await smtp.waitFor(email), '/verify-email/').pathname.split('/').pop()!
+    const token = linkIn(await smtp.waitFor(email), '/verify-email/')
+      .pathname.split('/')
+      .pop()!
     const ok = await api.call('/auth/verify-email', { method: 'POST', json: { token } })
     expect(ok.status).toBe(200)
     expect((await smtp.waitFor(email, (m) => m.subject.startsWith('Welcome'))).text).toContain('your account is active')
     const again = await api.call('/auth/verify-email?locale=en', { method: 'POST', json: { token } })
     expect(again.status).toBe(400)
-    expect((await json(again)).error).toMatchObject({ code: 'token_invalid', message: 'This link is not valid or has already been used.' })
+    expect((await json(again)).error).toMatchObject({
+      code: 'token_invalid',
+      message: 'This link is not valid or has already been used.',
+    })
   })
 
   it('signs in, reads the user, edits details, adds an address and signs out', async () => {
     const res = await login(email, 'porta-blindata')
     expect(res.status).toBe(200)
     const body = await json(res)
-    expect(body).toMatchObject({ token_type: 'Bearer', expires_in: 604800, user: { email, role: 'user', email_verified: true } })
+    expect(body).toMatchObject({
+      token_type: 'Bearer',
+      expires_in: 604800,
+      user: { email, role: 'user', email_verified: true },
+    })
     const token = body.access_token as string
 
     const me = await json(await api.call('/auth/user', { token }))
@@ -78,16 +91,24 @@ describe('register → verify → sign in → account → sign out', () => {
   })
 
   it('answers a second registration of the same address the same way, and tells the owner', async () => {
-    const res = await api.call('/auth/register', { method: 'POST', json: { name: 'Altro', email, password: 'qualcosa-di-nuovo', terms: true } })
+    const res = await api.call('/auth/register', {
+      method: 'POST',
+      json: { name: 'Altro', email, password: 'qualcosa-di-nuovo', terms: true },
+    })
     expect(res.status).toBe(202)
     // In the owner's language (English, chosen at registration), not the request's.
-    expect((await smtp.waitFor(email, (m) => m.subject === 'You already have an account')).text).toContain('/en/forgot-password')
+    expect((await smtp.waitFor(email, (m) => m.subject === 'You already have an account')).text).toContain(
+      '/en/forgot-password',
+    )
     // The password did not change.
     expect((await login(email, 'porta-blindata')).status).toBe(200)
   })
 
   it('rejects bad registrations with translated field errors', async () => {
-    const res = await api.call('/auth/register?locale=it', { method: 'POST', json: { name: 'x'.repeat(50), email: 'non-una-mail', password: 'corta', terms: false } })
+    const res = await api.call('/auth/register?locale=it', {
+      method: 'POST',
+      json: { name: 'x'.repeat(50), email: 'non-una-mail', password: 'corta', terms: false },
+    })
     expect(res.status).toBe(422)
     expect((await json(res)).error.fields).toEqual({
       name: ['Il nome deve avere meno di 50 caratteri'],
@@ -130,24 +151,44 @@ describe('password reset', () => {
     expect(await unknown.text()).toBe(await known.text())
     expect(smtp.received.some((m) => m.to.includes('nessuno@example.com'))).toBe(false)
 
-    const link = linkIn(await smtp.waitFor('altro@soglia.test', (m) => m.subject === 'Reimposta la password'), '/reset-password')
+    const link = linkIn(
+      await smtp.waitFor('altro@soglia.test', (m) => m.subject === 'Reimposta la password'),
+      '/reset-password',
+    )
     const token = link.searchParams.get('token')!
-    const reset = await api.call('/auth/reset-password', { method: 'POST', json: { token, password: 'nuova-password-2026' } })
+    const reset = await api.call('/auth/reset-password', {
+      method: 'POST',
+      json: { token, password: 'nuova-password-2026' },
+    })
     expect(reset.status).toBe(200)
     expect((await api.call('/auth/user', { token: oldToken })).status).toBe(401)
     expect((await login('altro@soglia.test', 'nuova-password-2026')).status).toBe(200)
-    expect((await smtp.waitFor('altro@soglia.test', (m) => m.subject === 'La tua password è stata cambiata')).text).toBeTruthy()
-    const replay = await api.call('/auth/reset-password', { method: 'POST', json: { token, password: 'ancora-diversa' } })
+    expect(
+      (await smtp.waitFor('altro@soglia.test', (m) => m.subject === 'La tua password è stata cambiata')).text,
+    ).toBeTruthy()
+    const replay = await api.call('/auth/reset-password', {
+      method: 'POST',
+      json: { token, password: 'ancora-diversa' },
+    })
     expect((await json(replay)).error.code).toBe('token_invalid')
   })
 
   it('says the link expired after 30 minutes', async () => {
     await api.call('/auth/forgot-password', { method: 'POST', json: { email: 'rivenditore@soglia.test' } })
-    const link = linkIn(await smtp.waitFor('rivenditore@soglia.test', (m) => m.subject === 'Reimposta la password'), '/reset-password')
+    const link = linkIn(
+      await smtp.waitFor('rivenditore@soglia.test', (m) => m.subject === 'Reimposta la password'),
+      '/reset-password',
+    )
     clock.now = new Date(clock.now.getTime() + 31 * 60_000)
-    const res = await api.call('/auth/reset-password?locale=it', { method: 'POST', json: { token: link.searchParams.get('token'), password: 'troppo-tardi-ormai' } })
+    const res = await api.call('/auth/reset-password?locale=it', {
+      method: 'POST',
+      json: { token: link.searchParams.get('token'), password: 'troppo-tardi-ormai' },
+    })
     expect(res.status).toBe(400)
-    expect((await json(res)).error).toMatchObject({ code: 'token_expired', message: 'Il link è scaduto. Richiedine uno nuovo.' })
+    expect((await json(res)).error).toMatchObject({
+      code: 'token_expired',
+      message: 'Il link è scaduto. Richiedine uno nuovo.',
+    })
   })
 })
 
@@ -161,7 +202,8 @@ describe('sign-in throttling', () => {
 
   it('slows guesses from one address with growing delays, never locking the owner out (issue 14)', async () => {
     const attacker = '198.51.100.10'
-    for (let i = 0; i < 5; i++) expect((await login('rivenditore@soglia.test', `wrong-${i}-pass`, attacker)).status).toBe(401)
+    for (let i = 0; i < 5; i++)
+      expect((await login('rivenditore@soglia.test', `wrong-${i}-pass`, attacker)).status).toBe(401)
     const slowed = await login('rivenditore@soglia.test', 'wrong-5-pass', attacker)
     expect(slowed.status).toBe(429)
     const first = Number(slowed.headers.get('retry-after'))
@@ -186,7 +228,9 @@ describe('sign-in throttling', () => {
   })
 
   it('checks at most the allowed number of guesses under 100 concurrent ones (atomic counters)', async () => {
-    const results = await Promise.all(Array.from({ length: 100 }, (_, i) => login('cliente@soglia.test', `guess-${i}-pass`, '203.0.113.77')))
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => login('cliente@soglia.test', `guess-${i}-pass`, '203.0.113.77')),
+    )
     const checked = results.filter((r) => r.status === 401).length
     expect(checked).toBe(5)
     expect(results.filter((r) => r.status === 429).length).toBe(95)

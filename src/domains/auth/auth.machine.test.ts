@@ -4,7 +4,15 @@ import { authMachine } from './auth.machine'
 import type { User } from './auth.schemas'
 import type { ActionResult } from './session.functions'
 
-const giulia: User = { id: 2, name: 'Giulia', email: 'cliente@soglia.test', role: 'user', email_verified: true, parent_id: null, locale: 'it' }
+const giulia: User = {
+  id: 2,
+  name: 'Giulia',
+  email: 'cliente@soglia.test',
+  role: 'user',
+  email_verified: true,
+  parent_id: null,
+  locale: 'it',
+}
 const admin: User = { ...giulia, id: 1, role: 'admin', email: 'admin@soglia.test' }
 
 function start(options: {
@@ -19,7 +27,9 @@ function start(options: {
   const machine = authMachine.provide({
     actors: {
       loadUser: fromPromise(options.loadUser ?? (async () => null)),
-      signIn: fromPromise(({ input }) => (options.signIn ?? (async () => ({ ok: true as const, data: giulia })))(input)),
+      signIn: fromPromise(({ input }) =>
+        (options.signIn ?? (async () => ({ ok: true as const, data: giulia })))(input),
+      ),
       signOut: fromPromise(options.signOut ?? (async () => {})),
     },
     actions: {
@@ -61,20 +71,31 @@ describe('auth machine (spec §4)', () => {
       user: null,
       loadUser: async () => null,
       signIn: async ({ password }) =>
-        password === 'soglia-demo' ? { ok: true, data: admin } : { ok: false, error: { code: 'invalid_credentials', message: 'Email o password errati' } },
+        password === 'soglia-demo'
+          ? { ok: true, data: admin }
+          : { ok: false, error: { code: 'invalid_credentials', message: 'Email o password errati' } },
     })
     await waitFor(actor, (s) => s.matches('signedOut'))
     actor.send({ type: 'auth.login', email: 'admin@soglia.test', password: 'wrong-one' })
     await waitFor(actor, (s) => s.matches('signedOut') && s.context.error !== null)
     expect(actor.getSnapshot().context.error?.message).toBe('Email o password errati')
-    actor.send({ type: 'auth.login', email: 'admin@soglia.test', password: 'soglia-demo', redirectTo: '/administration' })
+    actor.send({
+      type: 'auth.login',
+      email: 'admin@soglia.test',
+      password: 'soglia-demo',
+      redirectTo: '/administration',
+    })
     await waitFor(actor, (s) => s.matches('signedIn'))
     expect(actor.getSnapshot().context).toMatchObject({ user: admin, error: null })
     expect(navigateAfterLogin).toHaveBeenCalledWith({ user: admin, redirectTo: '/administration', stay: false })
   })
 
   it('a sign-in from the login dialog asks to stay on the page', async () => {
-    const { actor, navigateAfterLogin } = start({ user: null, loadUser: async () => null, signIn: async () => ({ ok: true, data: giulia }) })
+    const { actor, navigateAfterLogin } = start({
+      user: null,
+      loadUser: async () => null,
+      signIn: async () => ({ ok: true, data: giulia }),
+    })
     await waitFor(actor, (s) => s.matches('signedOut'))
     actor.send({ type: 'auth.login', email: 'cliente@soglia.test', password: 'soglia-demo', stay: true })
     await waitFor(actor, (s) => s.matches('signedIn'))

@@ -47,13 +47,20 @@ export const authMachine = setup({
       invoke: {
         src: 'loadUser',
         onDone: [
-          { guard: ({ event }) => event.output !== null, target: 'signedIn', actions: assign({ user: ({ event }) => event.output }) },
+          {
+            guard: ({ event }) => event.output !== null,
+            target: 'signedIn',
+            actions: assign({ user: ({ event }) => event.output }),
+          },
           { target: 'signedOut' },
         ],
         // A failed user fetch clears the session; it is only logged (spec §8).
         onError: {
           target: 'signedOut',
-          actions: [assign({ user: null }), { type: 'warn', params: ({ event }) => ({ message: 'failed to load the user', error: event.error }) }],
+          actions: [
+            assign({ user: null }),
+            { type: 'warn', params: ({ event }) => ({ message: 'failed to load the user', error: event.error }) },
+          ],
         },
       },
     },
@@ -61,7 +68,10 @@ export const authMachine = setup({
       on: {
         'auth.login': {
           target: 'signingIn',
-          actions: assign({ redirectTo: ({ event }) => event.redirectTo ?? null, stay: ({ event }) => event.stay ?? false }),
+          actions: assign({
+            redirectTo: ({ event }) => event.redirectTo ?? null,
+            stay: ({ event }) => event.stay ?? false,
+          }),
         },
         'auth.userChanged': { target: 'signedIn', actions: assign({ user: ({ event }) => event.user, error: null }) },
       },
@@ -82,11 +92,18 @@ export const authMachine = setup({
               assign({ user: ({ event }) => (event.output.ok ? event.output.data : null) }),
               {
                 type: 'navigateAfterLogin',
-                params: ({ context }) => ({ user: context.user!, redirectTo: context.redirectTo ?? undefined, stay: context.stay }),
+                params: ({ context }) => ({
+                  user: context.user!,
+                  redirectTo: context.redirectTo ?? undefined,
+                  stay: context.stay,
+                }),
               },
             ],
           },
-          { target: 'signedOut', actions: assign({ error: ({ event }) => (event.output.ok ? null : event.output.error) }) },
+          {
+            target: 'signedOut',
+            actions: assign({ error: ({ event }) => (event.output.ok ? null : event.output.error) }),
+          },
         ],
         onError: {
           target: 'signedOut',
@@ -111,7 +128,11 @@ export const authMachine = setup({
         // Cleared even when the server call fails; the failure is only logged (spec §4).
         onError: {
           target: 'signedOut',
-          actions: [assign({ user: null }), { type: 'warn', params: ({ event }) => ({ message: 'logout failed', error: event.error }) }, 'navigateToLogin'],
+          actions: [
+            assign({ user: null }),
+            { type: 'warn', params: ({ event }) => ({ message: 'logout failed', error: event.error }) },
+            'navigateToLogin',
+          ],
         },
       },
     },

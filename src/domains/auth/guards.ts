@@ -38,6 +38,7 @@ export function requireGuest({ context, location }: Ctx & { location: { search?:
  * read as another host (`//…`, backslashes, whitespace) is refused rather than repaired.
  */
 export function safeRedirect(target: unknown): string | undefined {
-  if (typeof target !== 'string' || target.length > 2000 || target.startsWith('//') || /[\\\s]/.test(target)) return undefined
+  if (typeof target !== 'string' || target.length > 2000 || target.startsWith('//') || /[\\\s]/.test(target))
+    return undefined
   return localPath(target) ?? undefined
 }

@@ -8,6 +8,12 @@ export function mailLater(ctx: ApiContext, to: string, locale: Locale, data: Ema
   const { db } = ctx
   ctx.defer(async () => {
     const settings = await loadSettings(db)
-    await ctx.mailer.send(db, { to, locale, site: settings.site_name, color: settings.vuetify_colors.light.primary, data })
+    await ctx.mailer.send(db, {
+      to,
+      locale,
+      site: settings.site_name,
+      color: settings.vuetify_colors.light.primary,
+      data,
+    })
   })
 }

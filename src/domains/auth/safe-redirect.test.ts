@@ -3,7 +3,9 @@ import { safeRedirect } from './guards'
 
 describe('safeRedirect', () => {
   it('keeps paths of the shop with their query and fragment', () => {
-    expect(safeRedirect('/negozio/maniglie/maniglia-roma?variant=2#acquista')).toBe('/negozio/maniglie/maniglia-roma?variant=2#acquista')
+    expect(safeRedirect('/negozio/maniglie/maniglia-roma?variant=2#acquista')).toBe(
+      '/negozio/maniglie/maniglia-roma?variant=2#acquista',
+    )
     expect(safeRedirect('/')).toBe('/')
     expect(safeRedirect('/en/shop')).toBe('/en/shop')
   })

@@ -23,7 +23,11 @@ describe('session check', () => {
     const staff = await bothForms(await seeded.signIn('addetto@rivenditore.test'))
     expect(staff).toMatchObject({ role: 'user', priceRole: 'retailer', row: { email: 'addetto@rivenditore.test' } })
     expect(staff!.row!.createdAt).toBeInstanceOf(Date)
-    expect(await bothForms(await seeded.signIn('reseller@soglia.test'))).toMatchObject({ role: 'reseller', priceRole: 'reseller', parentId: null })
+    expect(await bothForms(await seeded.signIn('reseller@soglia.test'))).toMatchObject({
+      role: 'reseller',
+      priceRole: 'reseller',
+      parentId: null,
+    })
   })
 
   it('refuses revoked and expired sessions, disabled accounts and their users', async () => {

@@ -29,7 +29,9 @@ const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/
 /** The PGlite client behind a handle (not a transaction, not node-postgres), or null. */
 function pgliteOf(db: Db): Exec | null {
   const client = (db as unknown as { $client?: Record<string, unknown> }).$client
-  return client && typeof client.exec === 'function' && typeof client.dumpDataDir === 'function' ? (client as unknown as Exec) : null
+  return client && typeof client.exec === 'function' && typeof client.dumpDataDir === 'function'
+    ? (client as unknown as Exec)
+    : null
 }
 
 const prepared = new WeakMap<Exec, Promise<boolean>>()
@@ -54,7 +56,10 @@ export async function pgliteSessionRow(db: Db, tokenHash: string, now: Date): Pr
   if (!client || !HASH.test(tokenHash) || !ISO.test(at)) return undefined
   let ready = prepared.get(client)
   if (!ready) {
-    ready = client.exec(PREPARE).then(() => true, () => false)
+    ready = client.exec(PREPARE).then(
+      () => true,
+      () => false,
+    )
     prepared.set(client, ready)
   }
   if (!(await ready)) return undefined

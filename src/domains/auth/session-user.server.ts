@@ -19,7 +19,13 @@ const perRequest = new WeakMap<Request, Promise<User | null>>()
 
 // The token lives in an HttpOnly cookie the browser's scripts cannot read (spec's "stored token").
 export function storeToken(token: string, maxAge: number) {
-  setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure: isSecureRequest(getRequest()), path: '/', maxAge })
+  setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isSecureRequest(getRequest()),
+    path: '/',
+    maxAge,
+  })
 }
 
 async function lookUp(locale: Locale): Promise<User | null> {
@@ -75,4 +81,5 @@ export async function tierAuth(locale: Locale): Promise<CallAuth> {
 type CallAuth = { token?: string | null; standIn?: ApiUser }
 
 /** Whether a user's catalogue answers differ from a visitor's. */
-export const needsOwnPrices = (user: Pick<User, 'role' | 'parent_id'>) => user.parent_id !== null || tierForRole(user.role) !== 'base'
+export const needsOwnPrices = (user: Pick<User, 'role' | 'parent_id'>) =>
+  user.parent_id !== null || tierForRole(user.role) !== 'base'

@@ -5,7 +5,8 @@ import { needsOwnPrices } from './session-user.server'
 // only when the answer would be the anonymous one: base-tier roles without a parent account.
 describe('needsOwnPrices', () => {
   it('is false for the roles that buy at list price', () => {
-    for (const role of ['user', 'retailer', 'admin'] as const) expect(needsOwnPrices({ role, parent_id: null })).toBe(false)
+    for (const role of ['user', 'retailer', 'admin'] as const)
+      expect(needsOwnPrices({ role, parent_id: null })).toBe(false)
   })
 
   it('is true for the trade tiers', () => {

@@ -40,7 +40,11 @@ export const signIn = createServerFn({ method: 'POST' })
   .validator(loginSchema.extend({ locale: localeSchema }))
   .handler(({ data }) =>
     asAction(async () => {
-      const result = await callApi(login, { locale: data.locale, ip: clientIp(), body: { email: data.email, password: data.password } })
+      const result = await callApi(login, {
+        locale: data.locale,
+        ip: clientIp(),
+        body: { email: data.email, password: data.password },
+      })
       storeToken(result.access_token, result.expires_in)
       return result.user
     }),

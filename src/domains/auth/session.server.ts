@@ -18,7 +18,12 @@ const SLIDE_AFTER_MS = 60 * 60 * 1000
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 export const newToken = () => randomBytes(32).toString('base64url')
 
-export async function createSession(db: Db, userId: number, now: Date, meta: { ip?: string | null; userAgent?: string | null }) {
+export async function createSession(
+  db: Db,
+  userId: number,
+  now: Date,
+  meta: { ip?: string | null; userAgent?: string | null },
+) {
   const token = newToken()
   await db.insert(sessions).values({
     userId,
@@ -33,14 +38,20 @@ export async function createSession(db: Db, userId: number, now: Date, meta: { i
 }
 
 export async function revokeSession(db: Db, token: string, now: Date) {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
 }
 
 /** Signs a user out everywhere, except (optionally) the session making the change. */
 export async function revokeUserSessions(db: Db, userId: number, now: Date, keepToken?: string | null) {
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)]
   if (keepToken) conditions.push(ne(sessions.tokenHash, hashToken(keepToken)))
-  await db.update(sessions).set({ revokedAt: now }).where(and(...conditions))
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(...conditions))
 }
 
 const parents = alias(users, 'parents')
@@ -120,5 +131,9 @@ export const resolveSessionUser = (db: Db, token: string, now: Date): Promise<Ap
 
 /** Purges sessions that can no longer be used (called opportunistically at sign-in). */
 export async function purgeDeadSessions(db: Db, now: Date) {
-  await db.delete(sessions).where(sql`${sessions.expiresAt} < ${new Date(now.getTime() - 86_400_000)} or ${sessions.revokedAt} < ${new Date(now.getTime() - 86_400_000)}`)
+  await db
+    .delete(sessions)
+    .where(
+      sql`${sessions.expiresAt} < ${new Date(now.getTime() - 86_400_000)} or ${sessions.revokedAt} < ${new Date(now.getTime() - 86_400_000)}`,
+    )
 }

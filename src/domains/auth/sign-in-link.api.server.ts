@@ -17,10 +17,15 @@ export const signInLinkRoutes = [
     // Same answer and timing whether the address exists: the work happens after the answer.
     ctx.defer(async () => {
       const row = await findUserByEmail(ctx.db, body.email)
-      if (!(await allowMail(ctx.db, body.email, ctx.now(), ctx.ip)) || !row || row.disabledAt || !row.emailVerifiedAt) return
+      if (!(await allowMail(ctx.db, body.email, ctx.now(), ctx.ip)) || !row || row.disabledAt || !row.emailVerifiedAt)
+        return
       const locale = isLocale(row.locale) ? row.locale : ctx.locale
       const token = await issueAuthToken(ctx.db, row.id, 'sign_in', ctx.now())
-      mailLater(ctx, row.email, locale, { template: 'sign_in_link', name: row.name, link: emailLink(ctx.publicUrl, `/login-link/${token}`, locale) })
+      mailLater(ctx, row.email, locale, {
+        template: 'sign_in_link',
+        name: row.name,
+        link: emailLink(ctx.publicUrl, `/login-link/${token}`, locale),
+      })
     })
     return { data: { accepted: true as const } }
   }),
@@ -30,7 +35,15 @@ export const signInLinkRoutes = [
     const { userId } = await consumeAuthToken(ctx.db, body.token, 'sign_in', now)
     const row = await findUserById(ctx.db, userId)
     if (!row || row.disabledAt) throw new HttpError('token_invalid')
-    const session = await createSession(ctx.db, row.id, now, { ip: ctx.ip, userAgent: ctx.request.headers.get('user-agent') })
-    return { access_token: session.token, token_type: 'Bearer' as const, expires_in: session.expiresIn, user: toUser(row) }
+    const session = await createSession(ctx.db, row.id, now, {
+      ip: ctx.ip,
+      userAgent: ctx.request.headers.get('user-agent'),
+    })
+    return {
+      access_token: session.token,
+      token_type: 'Bearer' as const,
+      expires_in: session.expiresIn,
+      user: toUser(row),
+    }
   }),
 ]

@@ -18,9 +18,11 @@ beforeAll(async () => {
 afterAll(() => database?.close())
 
 const json = async (res: Response) => (await res.json()) as Record<string, any>
-const ask = (email: string, ip = '198.51.100.4') => api.call('/auth/sign-in-link', { method: 'POST', json: { email }, ip })
+const ask = (email: string, ip = '198.51.100.4') =>
+  api.call('/auth/sign-in-link', { method: 'POST', json: { email }, ip })
 const use = (token: string) => api.call('/auth/sign-in-link/use', { method: 'POST', json: { token } })
-const login = (email: string, password: string, ip: string) => api.call('/auth/login', { method: 'POST', json: { email, password }, ip })
+const login = (email: string, password: string, ip: string) =>
+  api.call('/auth/login', { method: 'POST', json: { email, password }, ip })
 
 /** The token of the last sign-in link e-mailed to `email`, or null. */
 async function lastToken(email: string): Promise<string | null> {
@@ -74,8 +76,11 @@ describe('the one-time sign-in link', () => {
     expect((await json(await use('x'.repeat(43)))).error.code).toBe('token_invalid')
   })
 
-  it('lets the owner in while the per-account cap refuses every password, and keeps the password', { timeout: 120_000 }, async () => {
-    for (let i = 0; i < ACCOUNT_HOURLY_LIMIT; i++) expect((await login('rivenditore@soglia.test', `sbagliata-${i}`, `127.0.0.${(i % 25) + 1}`)).status).toBe(401)
+  it('lets the owner in while the per-account cap refuses every password, and keeps the password', {
+    timeout: 120_000,
+  }, async () => {
+    for (let i = 0; i < ACCOUNT_HOURLY_LIMIT; i++)
+      expect((await login('rivenditore@soglia.test', `sbagliata-${i}`, `127.0.0.${(i % 25) + 1}`)).status).toBe(401)
     expect((await login('rivenditore@soglia.test', 'soglia-demo', '127.0.0.26')).status).toBe(429)
 
     await ask('rivenditore@soglia.test', '127.0.0.27')

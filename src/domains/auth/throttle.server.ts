@@ -37,7 +37,6 @@ export class ThrottledError extends HttpError {
   }
 }
 
-
 /**
  * Counts one attempt for `key`; the seconds to wait when it is refused, else 0. Past `limit`
  * attempts in the window, each allowed attempt sets a delay before the next (2 s, 4 s, 8 s … at
@@ -52,9 +51,16 @@ export async function takeAttempt(db: Db, key: string, limit: number, now: Date)
   // `for update` locks nothing where no row exists, and attempts that all read "no row" would
   // each pass uncounted against the delay (one guess too many under 100 at once on PostgreSQL).
   return db.transaction(async (tx) => {
-    await tx.execute(sql`insert into login_throttle (key, failures, window_started_at) values (${key}, 0, ${now}) on conflict (key) do nothing`)
-    const [row] = await tx.select({ lockedUntil: loginThrottle.lockedUntil }).from(loginThrottle).where(eq(loginThrottle.key, key)).for('update')
-    if (row?.lockedUntil && row.lockedUntil > now) return Math.max(1, Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 1000))
+    await tx.execute(
+      sql`insert into login_throttle (key, failures, window_started_at) values (${key}, 0, ${now}) on conflict (key) do nothing`,
+    )
+    const [row] = await tx
+      .select({ lockedUntil: loginThrottle.lockedUntil })
+      .from(loginThrottle)
+      .where(eq(loginThrottle.key, key))
+      .for('update')
+    if (row?.lockedUntil && row.lockedUntil > now)
+      return Math.max(1, Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 1000))
     await tx.execute(sql`
       insert into login_throttle as t (key, failures, window_started_at, locked_until)
       values (${key}, 1, ${now}, ${firstDelay})
@@ -120,7 +126,11 @@ export async function clearAttempts(db: Db, email: string, ip: string | null) {
 
 /** Every counter of an account (its password was reset by e-mail: the owner is back). */
 export async function clearAccountAttempts(db: Db, email: string) {
-  await db.delete(loginThrottle).where(sql`${loginThrottle.key} like ${`acct:${email.toLowerCase().replace(/[\\%_]/g, '\\$&')}|%`} or ${loginThrottle.key} = ${accountKey(email)}`)
+  await db
+    .delete(loginThrottle)
+    .where(
+      sql`${loginThrottle.key} like ${`acct:${email.toLowerCase().replace(/[\\%_]/g, '\\$&')}|%`} or ${loginThrottle.key} = ${accountKey(email)}`,
+    )
 }
 
 /** One use of a quota (`limit` per window); false once it is spent. Atomic like takeAttempt. */

@@ -33,11 +33,13 @@ export function invoiceIdIssues(billing: InvoiceIds, checks: IdChecks): IdIssue[
   if (euVat && !eu) issues.push({ field: 'eu_vat_number', key: 'validation_eu_vat' })
   if (!vat && !taxCode && !euVat) issues.push({ field: 'vat_number', key: 'validation_vat_or_tax_code' })
   if (vat && !isValidPartitaIva(vat)) issues.push({ field: 'vat_number', key: 'validation_vat_check' })
-  if (taxCode && checks.codiceFiscale && !checks.codiceFiscale(taxCode)) issues.push({ field: 'tax_code', key: 'validation_tax_code_check' })
+  if (taxCode && checks.codiceFiscale && !checks.codiceFiscale(taxCode))
+    issues.push({ field: 'tax_code', key: 'validation_tax_code_check' })
   // A business (P.IVA or a company name) receives e-invoices: SDI code or PEC. A person: 0000000.
   // A buyer abroad receives none through SDI.
   const business = Boolean(vat || billing.company)
   const sdi = billing.sdi_code || null
-  if (!eu && business && !billing.pec && (!sdi || sdi === PRIVATE_SDI_CODE)) issues.push({ field: 'sdi_code', key: 'validation_sdi_or_pec' })
+  if (!eu && business && !billing.pec && (!sdi || sdi === PRIVATE_SDI_CODE))
+    issues.push({ field: 'sdi_code', key: 'validation_sdi_or_pec' })
   return issues
 }

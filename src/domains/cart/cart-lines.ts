@@ -5,7 +5,15 @@ import { MAX_QUOTE_LINES } from './cart.limits'
 import { extraFields, extraIdsOf, sameExtras, type ExtraChoice } from './extra-choice'
 import { lineImage } from '~/domains/catalog/variant-images'
 import type { Coupon, QuotedLine, QuoteInput } from './cart.schemas'
-import { cartTotals, configureLine, isCartVatRate, storedQuantity, type CartTotals, type ProductSnapshot, type VatRate } from './pricing'
+import {
+  cartTotals,
+  configureLine,
+  isCartVatRate,
+  storedQuantity,
+  type CartTotals,
+  type ProductSnapshot,
+  type VatRate,
+} from './pricing'
 
 /** Where the browser keeps the cart (the auth token has a key of its own). */
 export const CART_STORAGE_KEY = 'soglia_cart'
@@ -85,7 +93,12 @@ export function lineFromProduct(
   }
 }
 
-export const snapshotFromQuote = ({ slug: _slug, quantity: _quantity, line_total: _total, ...snapshot }: QuotedLine): LineSnapshot => snapshot
+export const snapshotFromQuote = ({
+  slug: _slug,
+  quantity: _quantity,
+  line_total: _total,
+  ...snapshot
+}: QuotedLine): LineSnapshot => snapshot
 
 const sameIds = (a: readonly number[], b: readonly number[]) => {
   const x = [...new Set(a)].sort((m, n) => m - n)
@@ -103,7 +116,10 @@ const sameConfiguration = (a: Configuration | undefined, b: Configuration | unde
  * Spec §4: same product, same variant ids (any order), same packages — the same set of extras,
  * in any order (decision 109) — and the same other choices.
  */
-export function sameChoice(a: Omit<SavedLine, 'cartId' | 'quantity'>, b: Omit<SavedLine, 'cartId' | 'quantity'>): boolean {
+export function sameChoice(
+  a: Omit<SavedLine, 'cartId' | 'quantity'>,
+  b: Omit<SavedLine, 'cartId' | 'quantity'>,
+): boolean {
   return (
     a.slug === b.slug &&
     sameIds(a.variant_ids, b.variant_ids) &&
@@ -123,12 +139,22 @@ export function freshCartId(items: readonly { cartId: string }[], seq: number): 
 // ---------------------------------------------------------------------------------------------
 // Totals, quote request, saved form
 
-export type CartParts = { items: readonly CartLine[]; coupon: Coupon | null; shipping: { price: number }; vatRate: VatRate }
+export type CartParts = {
+  items: readonly CartLine[]
+  coupon: Coupon | null
+  shipping: { price: number }
+  vatRate: VatRate
+}
 
 /** Totals from the lines' last known unit prices; a line not priced yet counts as 0. */
 export const totalsOf = (cart: CartParts): CartTotals =>
   cartTotals({
-    lines: cart.items.map((i) => ({ unit_price: i.priced?.unit_price ?? 0, quantity: i.quantity, valid: i.priced?.valid ?? false, vat_rate: i.priced?.vat_rate ?? null })),
+    lines: cart.items.map((i) => ({
+      unit_price: i.priced?.unit_price ?? 0,
+      quantity: i.quantity,
+      valid: i.priced?.valid ?? false,
+      vat_rate: i.priced?.vat_rate ?? null,
+    })),
     coupon: cart.coupon,
     shipping: cart.shipping.price,
     vatRate: cart.vatRate,
@@ -181,19 +207,30 @@ export type ParsedSavedCart = {
   vatRate: VatRate | null
 }
 
-const record = (v: unknown): Record<string, unknown> | null => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : null)
+const record = (v: unknown): Record<string, unknown> | null =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : null
 const positiveId = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) > 0
 /** The API's slug rule (`slugSchema`): a line with another slug could never be quoted. */
-export const isSlug = (value: unknown): value is string => typeof value === 'string' && value.length <= 220 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
+export const isSlug = (value: unknown): value is string =>
+  typeof value === 'string' && value.length <= 220 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
 
 function parseLine(raw: unknown): (Omit<SavedLine, 'cartId'> & { cartId: string | null }) | null {
   const line = record(raw)
   if (!line || !isSlug(line.slug)) return null
-  const cartId = (typeof line.cartId === 'string' && line.cartId !== '') || typeof line.cartId === 'number' ? String(line.cartId) : null
-  const variants = Array.isArray(line.variant_ids) ? line.variant_ids : Array.isArray(line.variants) ? line.variants : []
+  const cartId =
+    (typeof line.cartId === 'string' && line.cartId !== '') || typeof line.cartId === 'number'
+      ? String(line.cartId)
+      : null
+  const variants = Array.isArray(line.variant_ids)
+    ? line.variant_ids
+    : Array.isArray(line.variants)
+      ? line.variants
+      : []
   const configuration = record(line.configuration)
   const choices = configuration
-    ? Object.fromEntries(Object.entries(configuration).filter(([, v]) => ['string', 'number', 'boolean'].includes(typeof v)))
+    ? Object.fromEntries(
+        Object.entries(configuration).filter(([, v]) => ['string', 'number', 'boolean'].includes(typeof v)),
+      )
     : {}
   return {
     cartId,
@@ -201,7 +238,9 @@ function parseLine(raw: unknown): (Omit<SavedLine, 'cartId'> & { cartId: string 
     quantity: storedQuantity(line.quantity),
     // Older copies kept whole variant objects: their ids are enough.
     variant_ids: [...new Set(variants.map((v) => (positiveId(v) ? v : record(v)?.id)).filter(positiveId))],
-    ...extraFields([...(Array.isArray(line.extra_option_ids) ? line.extra_option_ids : []), line.extra_option_id].filter(positiveId)),
+    ...extraFields(
+      [...(Array.isArray(line.extra_option_ids) ? line.extra_option_ids : []), line.extra_option_id].filter(positiveId),
+    ),
     ...(Object.keys(choices).length ? { configuration: choices as Configuration } : {}),
   }
 }

@@ -23,15 +23,24 @@ beforeAll(async () => {
   database = await createTestDatabase({ seed: true })
   api = createTestApi(database.db, { clock })
   recordStatements(database.db, (text) => statements.push(text))
-  for (const [role, email] of [['user', 'cliente@soglia.test'], ['reseller', 'reseller@soglia.test']] as const) {
+  for (const [role, email] of [
+    ['user', 'cliente@soglia.test'],
+    ['reseller', 'reseller@soglia.test'],
+  ] as const) {
     const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email))
-    tokens[role] = (await createSession(database.db, row!.id, clock.now, { ip: null, userAgent: 'cart memo test' })).token
+    tokens[role] = (
+      await createSession(database.db, row!.id, clock.now, { ip: null, userAgent: 'cart memo test' })
+    ).token
   }
 })
 afterAll(() => database?.close())
 
 const quoted = async (slug: string, token: string): Promise<CartQuote> => {
-  const res = await api.call('/cart/quote?locale=it', { method: 'POST', json: { lines: [{ slug, quantity: 1, variant_ids: choice }] }, token })
+  const res = await api.call('/cart/quote?locale=it', {
+    method: 'POST',
+    json: { lines: [{ slug, quantity: 1, variant_ids: choice }] },
+    token,
+  })
   const json = await res.json()
   expect(res.status, JSON.stringify(json)).toBe(200)
   return quoteCart.response.parse(json).data
@@ -68,7 +77,10 @@ describe('cart rows kept per data version', () => {
 
   it('show a price change and an unpublished product on the next quote', async () => {
     const row = await productOf(handle)
-    await database.db.update(products).set({ basePrice: row.basePrice + 500 }).where(eq(products.id, row.id))
+    await database.db
+      .update(products)
+      .set({ basePrice: row.basePrice + 500 })
+      .where(eq(products.id, row.id))
     expect((await quoted(handle, tokens.user)).lines[0]!.unit_price).toBe(row.basePrice + 500)
     await database.db.update(products).set({ published: false }).where(eq(products.id, row.id))
     expect((await quoted(handle, tokens.user)).lines[0]!.valid).toBe(false)
@@ -78,7 +90,15 @@ describe('cart rows kept per data version', () => {
   it('apply a promotion from its start to its end, with nothing written between', async () => {
     const row = await productOf(handle)
     const start = new Date(clock.now.getTime() + hour)
-    const [promo] = await database.db.insert(promotions).values({ discountType: 'percentage', discountValue: 10, startsAt: start, endsAt: new Date(start.getTime() + hour) }).returning()
+    const [promo] = await database.db
+      .insert(promotions)
+      .values({
+        discountType: 'percentage',
+        discountValue: 10,
+        startsAt: start,
+        endsAt: new Date(start.getTime() + hour),
+      })
+      .returning()
     await database.db.insert(promotionProducts).values({ promotionId: promo!.id, productId: row.id })
     expect((await quoted(handle, tokens.user)).lines[0]!.unit_price).toBe(row.basePrice)
 

@@ -2,7 +2,14 @@ import { sql, type SQL } from 'drizzle-orm'
 import { versionedMemo } from '~/db/data-version.server'
 import type { Db } from '~/db/types'
 import { promotionAppliesSql, promotionScopeCte } from '~/domains/catalog/category-scope.server'
-import { bestPromotion, priceFor, promotedPart, promotedPrice, type PriceTier, type PromotionTerms } from '~/domains/catalog/pricing'
+import {
+  bestPromotion,
+  priceFor,
+  promotedPart,
+  promotedPrice,
+  type PriceTier,
+  type PromotionTerms,
+} from '~/domains/catalog/pricing'
 import { movedSlug } from '~/domains/content/slug-history.server'
 import { baseLocale, type Locale } from '~/lib/i18n/locales'
 import { isVatRate, type ProductSnapshot, type VatRate } from './pricing'
@@ -51,9 +58,33 @@ type Row = {
   slug: string
   category_slug: string | null
   image_url: string | null
-  groups: Array<{ id: number; required: boolean; name: string | null; variants: Array<{ id: number; sku: string; b: number; r: number; o: number; name: string | null; image: string | null }> }> | string
+  groups:
+    | Array<{
+        id: number
+        required: boolean
+        name: string | null
+        variants: Array<{
+          id: number
+          sku: string
+          b: number
+          r: number
+          o: number
+          name: string | null
+          image: string | null
+        }>
+      }>
+    | string
   options: Array<{ id: number; code: string; b: number; r: number; o: number; name: string | null }> | string
-  promotions: Array<{ id: number; discount_type: 'percentage' | 'fixed'; discount_value: number; starts_at: string | null; ends_at: string | null; title: string | null }> | string
+  promotions:
+    | Array<{
+        id: number
+        discount_type: 'percentage' | 'fixed'
+        discount_value: number
+        starts_at: string | null
+        ends_at: string | null
+        title: string | null
+      }>
+    | string
 }
 
 const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value)
@@ -66,7 +97,9 @@ function statement(slugs: readonly string[], locale: Locale): SQL {
   )
   // The translation of an owner in the requested locale, else the Italian one (pickTranslation).
   const pick = (table: string, owner: string, id: string, field: string) =>
-    sql.raw(`(select tr.${field} from ${table} tr where tr.${owner} = ${id} and tr.locale in (`).append(sql`${locale}, ${baseLocale}) order by tr.locale = ${locale} desc limit 1)`)
+    sql
+      .raw(`(select tr.${field} from ${table} tr where tr.${owner} = ${id} and tr.locale in (`)
+      .append(sql`${locale}, ${baseLocale}) order by tr.locale = ${locale} desc limit 1)`)
   return sql`
     ${promotionScopeCte}
     select w.slug as wanted, p.id, p.sku, p.base_price, p.reseller_price, p.other_price, p.weight_grams, p.made_to_measure,
@@ -109,7 +142,13 @@ function toProducts(r: Row, tier: PriceTier, now: Date): PricedCartProduct {
   const tiers = (p: { b: number; r: number; o: number }) => ({ base: p.b, reseller: p.r, other: p.o })
   const promotions = json(r.promotions)
     .filter((p) => runs(p, now.getTime()))
-    .map((p) => ({ ...p, title: p.title ?? '', discount_value: Number(p.discount_value), starts_at: iso(p.starts_at), ends_at: iso(p.ends_at) }))
+    .map((p) => ({
+      ...p,
+      title: p.title ?? '',
+      discount_value: Number(p.discount_value),
+      starts_at: iso(p.starts_at),
+      ends_at: iso(p.ends_at),
+    }))
   const regular: CartProduct = {
     id: r.id,
     sku: r.sku,
@@ -123,8 +162,22 @@ function toProducts(r: Row, tier: PriceTier, now: Date): PricedCartProduct {
     lead_time_days: r.lead_time_days,
     vat_rate: isVatRate(r.vat_rate) ? r.vat_rate : null,
     price: priceFor({ base: r.base_price, reseller: r.reseller_price, other: r.other_price }, tier),
-    variant_groups: json(r.groups).map((g) => ({ id: g.id, name: g.name, required: g.required, variants: g.variants.map((v) => ({ id: v.id, name: v.name ?? v.sku, price: priceFor(tiers(v), tier), image: v.image })) })),
-    extra_options: json(r.options).map((o) => ({ id: o.id, name: o.name ?? o.code, package_price: priceFor(tiers(o), tier) })),
+    variant_groups: json(r.groups).map((g) => ({
+      id: g.id,
+      name: g.name,
+      required: g.required,
+      variants: g.variants.map((v) => ({
+        id: v.id,
+        name: v.name ?? v.sku,
+        price: priceFor(tiers(v), tier),
+        image: v.image,
+      })),
+    })),
+    extra_options: json(r.options).map((o) => ({
+      id: o.id,
+      name: o.name ?? o.code,
+      package_price: priceFor(tiers(o), tier),
+    })),
     promotion: null,
     promotions,
   }
@@ -134,8 +187,14 @@ function toProducts(r: Row, tier: PriceTier, now: Date): PricedCartProduct {
     ...regular,
     price: promotedPrice(regular.price, promotion),
     promotion,
-    variant_groups: regular.variant_groups.map((g) => ({ ...g, variants: g.variants.map((v) => ({ ...v, price: promotedPart(v.price, promotion) })) })),
-    extra_options: regular.extra_options.map((o) => ({ ...o, package_price: promotedPart(o.package_price, promotion) })),
+    variant_groups: regular.variant_groups.map((g) => ({
+      ...g,
+      variants: g.variants.map((v) => ({ ...v, price: promotedPart(v.price, promotion) })),
+    })),
+    extra_options: regular.extra_options.map((o) => ({
+      ...o,
+      package_price: promotedPart(o.package_price, promotion),
+    })),
   }
   return { product, regular }
 }
@@ -155,7 +214,13 @@ const readRows = versionedMemo(
  * Italian), priced for `tier` with the best promotion running at `now`. A slug that matches
  * nothing is looked up in the slug history (a renamed product), one statement per such slug.
  */
-export async function loadCartProducts(db: Db, slugs: readonly string[], locale: Locale, tier: PriceTier, now: Date): Promise<Map<string, PricedCartProduct | null>> {
+export async function loadCartProducts(
+  db: Db,
+  slugs: readonly string[],
+  locale: Locale,
+  tier: PriceTier,
+  now: Date,
+): Promise<Map<string, PricedCartProduct | null>> {
   const distinct = [...new Set(slugs)]
   const found = new Map<string, PricedCartProduct | null>()
   if (distinct.length === 0) return found
@@ -164,7 +229,10 @@ export async function loadCartProducts(db: Db, slugs: readonly string[], locale:
   for (const slug of distinct) {
     if (found.has(slug)) continue
     const moved = await movedSlug(db, 'product', slug)
-    found.set(slug, moved && moved !== slug ? ((await loadCartProducts(db, [moved], locale, tier, now)).get(moved) ?? null) : null)
+    found.set(
+      slug,
+      moved && moved !== slug ? ((await loadCartProducts(db, [moved], locale, tier, now)).get(moved) ?? null) : null,
+    )
   }
   return found
 }

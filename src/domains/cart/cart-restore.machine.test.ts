@@ -12,11 +12,27 @@ const product = (slug: string, price: number): ProductForLine => ({
   image_url: null,
   category: { slug: 'porte-interne' },
   price,
-  variant_groups: [{ id: 1, name: 'Finitura', required: true, variants: [{ id: 11, name: 'Rovere', price: 0 }, { id: 12, name: 'Noce', price: 4_000 }] }],
+  variant_groups: [
+    {
+      id: 1,
+      name: 'Finitura',
+      required: true,
+      variants: [
+        { id: 11, name: 'Rovere', price: 0 },
+        { id: 12, name: 'Noce', price: 4_000 },
+      ],
+    },
+  ],
   extra_options: [{ id: 7, name: 'Kit di posa', package_price: 3_500 }],
 })
-const catalogue: Record<string, ProductForLine> = { 'porta-garda': product('porta-garda', 59_000), 'porta-trento': product('porta-trento', 21_900) }
-const benvenuto: CouponValidation = { valid: true, coupon: { code: 'BENVENUTO10', discount_type: 'percentage', discount_value: 10 } }
+const catalogue: Record<string, ProductForLine> = {
+  'porta-garda': product('porta-garda', 59_000),
+  'porta-trento': product('porta-trento', 21_900),
+}
+const benvenuto: CouponValidation = {
+  valid: true,
+  coupon: { code: 'BENVENUTO10', discount_type: 'percentage', discount_value: 10 },
+}
 
 type Fakes = {
   saved?: string | null | (() => Promise<string | null>)
@@ -29,10 +45,17 @@ type Fakes = {
 function start(fakes: Fakes = {}) {
   const eraseSavedCart = vi.fn()
   const warn = vi.fn()
-  const readSavedCart = vi.fn(typeof fakes.saved === 'function' ? fakes.saved : async () => (fakes.saved as string | null | undefined) ?? null)
+  const readSavedCart = vi.fn(
+    typeof fakes.saved === 'function' ? fakes.saved : async () => (fakes.saved as string | null | undefined) ?? null,
+  )
   const fetchProduct = vi.fn(fakes.fetchProduct ?? (async (slug: string) => catalogue[slug] ?? null))
   const validateCoupon = vi.fn(fakes.validateCoupon ?? (async () => benvenuto))
-  const quoteLines = vi.fn(fakes.quoteLines ?? (async (): Promise<CartQuote> => { throw new Error('no quote in this test') }))
+  const quoteLines = vi.fn(
+    fakes.quoteLines ??
+      (async (): Promise<CartQuote> => {
+        throw new Error('no quote in this test')
+      }),
+  )
   const machine = cartRestoreMachine.provide({
     actors: {
       readSavedCart: fromPromise(() => readSavedCart()),
@@ -50,10 +73,16 @@ function start(fakes: Fakes = {}) {
   return { actor, run, eraseSavedCart, warn, readSavedCart, fetchProduct, validateCoupon, quoteLines }
 }
 
-const saved = (cart: Record<string, unknown>) => JSON.stringify({ version: 1, shipping_info: { price: 0 }, cart_coupon: null, cart_iva: 22, ...cart })
+const saved = (cart: Record<string, unknown>) =>
+  JSON.stringify({ version: 1, shipping_info: { price: 0 }, cart_coupon: null, cart_iva: 22, ...cart })
 // A complete choice by default (finish 11); a configured door carries its choices in `configuration`.
 const line = (cartId: string, slug: string, extra: Record<string, unknown> = {}) => ({
-  cartId, slug, quantity: 1, variant_ids: extra.configuration ? [] : [11], extra_option_id: null, ...extra,
+  cartId,
+  slug,
+  quantity: 1,
+  variant_ids: extra.configuration ? [] : [11],
+  extra_option_id: null,
+  ...extra,
 })
 const empty: RestoredCart = { items: [], coupon: null, shipping: { price: 0 }, vatRate: 22 }
 
@@ -87,7 +116,9 @@ describe('cart restore (spec §4)', () => {
     })
     const cart = (await run())!
     expect(fetchProduct.mock.calls.map(([slug]) => slug)).toEqual(['porta-garda', 'porta-sparita', 'porta-trento'])
-    expect(cart.items.map((i) => [i.cartId, i.quantity, i.variant_ids, i.extra_option_id, i.priced?.unit_price])).toEqual([
+    expect(
+      cart.items.map((i) => [i.cartId, i.quantity, i.variant_ids, i.extra_option_id, i.priced?.unit_price]),
+    ).toEqual([
       ['a', 2, [12], 7, 59_000 + 4_000 + 3_500],
       ['c', 1, [11], null, 59_000],
       ['d', 1, [11], null, 21_900],
@@ -107,23 +138,37 @@ describe('cart restore (spec §4)', () => {
       },
     })
     expect((await run())!.items.map((i) => i.cartId)).toEqual(['a'])
-    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ message: 'cart line dropped: porta-trento failed to load' }))
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'cart line dropped: porta-trento failed to load' }),
+    )
   })
 
   it('restores the tax rate only if numeric (and one of 0, 4, 10, 22)', async () => {
-    for (const [cart_iva, expected] of [['10', 22], [5, 22], [null, 22], [0, 0], [4, 4]] as const) {
+    for (const [cart_iva, expected] of [
+      ['10', 22],
+      [5, 22],
+      [null, 22],
+      [0, 0],
+      [4, 4],
+    ] as const) {
       const { run } = start({ saved: saved({ items: [], cart_iva }) })
       expect((await run())!.vatRate, String(cart_iva)).toBe(expected)
     }
   })
 
   it('restores a saved coupon only if it is still valid', async () => {
-    const expired = start({ saved: saved({ items: [], cart_coupon: { code: 'SCADUTO' } }), validateCoupon: async () => ({ valid: false, coupon: null }) })
+    const expired = start({
+      saved: saved({ items: [], cart_coupon: { code: 'SCADUTO' } }),
+      validateCoupon: async () => ({ valid: false, coupon: null }),
+    })
     const restored = (await expired.run())!
     expect(restored.coupon).toBeNull()
     expect(restored.lost).toEqual({ lines: 0, coupon: 'SCADUTO' })
     expect(expired.validateCoupon).toHaveBeenCalledWith('SCADUTO')
-    const offline = start({ saved: saved({ items: [], cart_coupon: { code: 'BENVENUTO10' } }), validateCoupon: async () => Promise.reject(new Error('offline')) })
+    const offline = start({
+      saved: saved({ items: [], cart_coupon: { code: 'BENVENUTO10' } }),
+      validateCoupon: async () => Promise.reject(new Error('offline')),
+    })
     expect((await offline.run())!.coupon).toBeNull()
     expect(offline.warn).toHaveBeenCalledWith(expect.objectContaining({ message: 'saved coupon could not be checked' }))
     const none = start({ saved: saved({ items: [] }) })
@@ -140,7 +185,9 @@ describe('cart restore (spec §4)', () => {
   })
 
   it('erases the saved cart when the storage cannot be read at all', async () => {
-    const { run, eraseSavedCart, fetchProduct } = start({ saved: async () => Promise.reject(new Error('SecurityError')) })
+    const { run, eraseSavedCart, fetchProduct } = start({
+      saved: async () => Promise.reject(new Error('SecurityError')),
+    })
     expect(await run()).toEqual(empty)
     expect(eraseSavedCart).toHaveBeenCalledTimes(1)
     expect(fetchProduct).not.toHaveBeenCalled()
@@ -149,7 +196,11 @@ describe('cart restore (spec §4)', () => {
   it('on a serious failure erases the saved cart and clears the cart', async () => {
     const broken = { slug: 'porta-garda' } as unknown as ProductForLine // an answer without its variant groups
     const { run, eraseSavedCart, warn } = start({
-      saved: saved({ items: [line('a', 'porta-garda')], cart_coupon: { code: 'BENVENUTO10' }, shipping_info: { price: 900 } }),
+      saved: saved({
+        items: [line('a', 'porta-garda')],
+        cart_coupon: { code: 'BENVENUTO10' },
+        shipping_info: { price: 900 },
+      }),
       fetchProduct: async () => broken,
     })
     expect(await run()).toEqual(empty)
@@ -173,12 +224,23 @@ describe('cart restore (spec §4)', () => {
   })
 
   it('hands over to the cart machine, which prices, saves and flags it restored', async () => {
-    const { run } = start({ saved: saved({ items: [line('a', 'porta-garda', { quantity: 3 })], cart_coupon: { code: 'BENVENUTO10' } }) })
+    const { run } = start({
+      saved: saved({ items: [line('a', 'porta-garda', { quantity: 3 })], cart_coupon: { code: 'BENVENUTO10' } }),
+    })
     const restoredCart = (await run())!
     const saveCart = vi.fn()
-    const cart = createActor(cartMachine.provide({ actors: { requote: fromPromise(() => new Promise<CartQuote>(() => {})) }, actions: { saveCart: (_, p) => saveCart(p) } }), { input: {} }).start()
+    const cart = createActor(
+      cartMachine.provide({
+        actors: { requote: fromPromise(() => new Promise<CartQuote>(() => {})) },
+        actions: { saveCart: (_, p) => saveCart(p) },
+      }),
+      { input: {} },
+    ).start()
     cart.send({ type: 'cart.restored', cart: restoredCart })
-    expect(cart.getSnapshot().context).toMatchObject({ restored: true, totals: { subtotal: 177_000, discount: 17_700, total: 159_300 } })
+    expect(cart.getSnapshot().context).toMatchObject({
+      restored: true,
+      totals: { subtotal: 177_000, discount: 17_700, total: 159_300 },
+    })
     expect(saveCart.mock.lastCall?.[0]).toEqual({
       version: 1,
       items: [{ cartId: 'a', slug: 'porta-garda', quantity: 3, variant_ids: [11], extra_option_id: null }],
@@ -206,7 +268,17 @@ describe('configured doors (decision 009)', () => {
     valid,
     choices: valid ? [{ step: 'Misura', value: '900 × 2100 mm' }] : undefined,
   })
-  const quoteOf = (lines: QuotedLine[]): CartQuote => ({ lines, subtotal: 0, discount: 0, shipping: 0, total: 0, vat_rate: 22, net: 0, vat: 0, coupon: null })
+  const quoteOf = (lines: QuotedLine[]): CartQuote => ({
+    lines,
+    subtotal: 0,
+    discount: 0,
+    shipping: 0,
+    total: 0,
+    vat_rate: 22,
+    net: 0,
+    vat: 0,
+    coupon: null,
+  })
 
   it('prices configured lines with the server’s quote, not from the product; invalid ones drop out', async () => {
     const { run, quoteLines } = start({
@@ -245,17 +317,33 @@ describe('configured doors (decision 009)', () => {
     })
     const cart = (await failing.run())!
     expect(cart.items.map((i) => i.cartId)).toEqual(['b'])
-    expect(failing.warn).toHaveBeenCalledWith(expect.objectContaining({ message: 'configured cart lines dropped: the quote failed' }))
+    expect(failing.warn).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'configured cart lines dropped: the quote failed' }),
+    )
     expect(failing.eraseSavedCart).not.toHaveBeenCalled()
   })
 })
 
 describe('reading the saved form', () => {
   it('keeps cartIds unique and gives lines without one a fresh id', () => {
-    const parsed = parseSavedCart(saved({ items: [line('a', 'porta-garda'), line('a', 'porta-trento'), { slug: 'porta-garda', quantity: 2 }, { slug: 'NOT A SLUG' }, 42] }))
+    const parsed = parseSavedCart(
+      saved({
+        items: [
+          line('a', 'porta-garda'),
+          line('a', 'porta-trento'),
+          { slug: 'porta-garda', quantity: 2 },
+          { slug: 'NOT A SLUG' },
+          42,
+        ],
+      }),
+    )
     expect(parsed).not.toBe('unreadable')
     const items = (parsed as Exclude<typeof parsed, 'unreadable' | null>).items
-    expect(items.map((i) => [i.cartId, i.slug, i.quantity])).toEqual([['a', 'porta-garda', 1], ['line-0', 'porta-trento', 1], ['line-1', 'porta-garda', 2]])
+    expect(items.map((i) => [i.cartId, i.slug, i.quantity])).toEqual([
+      ['a', 'porta-garda', 1],
+      ['line-0', 'porta-trento', 1],
+      ['line-1', 'porta-garda', 2],
+    ])
   })
 
   it('reads at most the 100 lines a quote takes', () => {

@@ -2,7 +2,14 @@ import { and, assign, fromPromise, setup } from 'xstate'
 import type { CartQuote, CouponValidation, QuoteInput } from './cart.schemas'
 import { lineProblems } from './line-rule'
 import {
-  lineFromProduct, parseSavedCart, quoteRequestOf, snapshotFromQuote, type CartLine, type LineSnapshot, type ParsedSavedCart, type ProductForLine,
+  lineFromProduct,
+  parseSavedCart,
+  quoteRequestOf,
+  snapshotFromQuote,
+  type CartLine,
+  type LineSnapshot,
+  type ParsedSavedCart,
+  type ProductForLine,
   type RestoredCart,
 } from './cart-lines'
 import { DEFAULT_VAT_RATE, type VatRate } from './pricing'
@@ -40,7 +47,8 @@ export type RestoreContext = {
 
 const emptyCart = (vatRate: VatRate): RestoredCart => ({ items: [], coupon: null, shipping: { price: 0 }, vatRate })
 
-const isConfigured = (line: { configuration?: object }) => Boolean(line.configuration && Object.keys(line.configuration).length)
+const isConfigured = (line: { configuration?: object }) =>
+  Boolean(line.configuration && Object.keys(line.configuration).length)
 
 /** The saved configured lines as a quote request (no coupon: the cart checks it on its own). */
 export function configuredQuoteRequest(saved: ParsedSavedCart, vatRate: VatRate): QuoteInput {
@@ -91,7 +99,9 @@ export function rebuildCart(
     coupon: null,
     shipping: saved.shipping,
     vatRate: saved.vatRate ?? defaultVatRate,
-    ...(lost > 0 || incomplete.length > 0 ? { lost: { lines: lost, coupon: null, ...(incomplete.length > 0 ? { incomplete } : {}) } } : {}),
+    ...(lost > 0 || incomplete.length > 0
+      ? { lost: { lines: lost, coupon: null, ...(incomplete.length > 0 ? { incomplete } : {}) } }
+      : {}),
   }
 }
 
@@ -116,7 +126,12 @@ export const cartRestoreMachine = setup({
     /** Not an effect: the pure rebuild, run as an actor so that a throw ends in `failed`. */
     rebuild: fromPromise<
       RestoredCart,
-      { saved: ParsedSavedCart; products: Record<string, ProductForLine | null>; vatRate: VatRate; configured: Record<string, LineSnapshot | null> }
+      {
+        saved: ParsedSavedCart
+        products: Record<string, ProductForLine | null>
+        vatRate: VatRate
+        configured: Record<string, LineSnapshot | null>
+      }
     >(async ({ input }) => rebuildCart(input.saved, input.products, input.vatRate, input.configured)),
   },
   actions: {
@@ -134,7 +149,16 @@ export const cartRestoreMachine = setup({
   id: 'cartRestore',
   context: ({ input }) => {
     const defaultVatRate = input.defaultVatRate ?? DEFAULT_VAT_RATE
-    return { restored: input.restored ?? false, defaultVatRate, saved: null, slugs: [], index: 0, products: {}, configured: {}, result: emptyCart(defaultVatRate) }
+    return {
+      restored: input.restored ?? false,
+      defaultVatRate,
+      saved: null,
+      slugs: [],
+      index: 0,
+      products: {},
+      configured: {},
+      result: emptyCart(defaultVatRate),
+    }
   },
   initial: 'idle',
   states: {
@@ -189,8 +213,17 @@ export const cartRestoreMachine = setup({
             onError: {
               target: 'next',
               actions: [
-                { type: 'warn', params: ({ context, event }) => ({ message: `cart line dropped: ${context.slugs[context.index]} failed to load`, error: event.error }) },
-                assign(({ context }) => ({ products: { ...context.products, [context.slugs[context.index]!]: null }, index: context.index + 1 })),
+                {
+                  type: 'warn',
+                  params: ({ context, event }) => ({
+                    message: `cart line dropped: ${context.slugs[context.index]} failed to load`,
+                    error: event.error,
+                  }),
+                },
+                assign(({ context }) => ({
+                  products: { ...context.products, [context.slugs[context.index]!]: null },
+                  index: context.index + 1,
+                })),
               ],
             },
           },
@@ -201,18 +234,30 @@ export const cartRestoreMachine = setup({
     pricingConfigured: {
       invoke: {
         src: 'quoteLines',
-        input: ({ context }) => configuredQuoteRequest(context.saved!, context.saved!.vatRate ?? context.defaultVatRate),
-        onDone: { target: 'rebuilding', actions: assign({ configured: ({ context, event }) => configuredFromQuote(context.saved!, event.output) }) },
+        input: ({ context }) =>
+          configuredQuoteRequest(context.saved!, context.saved!.vatRate ?? context.defaultVatRate),
+        onDone: {
+          target: 'rebuilding',
+          actions: assign({ configured: ({ context, event }) => configuredFromQuote(context.saved!, event.output) }),
+        },
         onError: {
           target: 'rebuilding',
-          actions: { type: 'warn', params: ({ event }) => ({ message: 'configured cart lines dropped: the quote failed', error: event.error }) },
+          actions: {
+            type: 'warn',
+            params: ({ event }) => ({ message: 'configured cart lines dropped: the quote failed', error: event.error }),
+          },
         },
       },
     },
     rebuilding: {
       invoke: {
         src: 'rebuild',
-        input: ({ context }) => ({ saved: context.saved!, products: context.products, vatRate: context.defaultVatRate, configured: context.configured }),
+        input: ({ context }) => ({
+          saved: context.saved!,
+          products: context.products,
+          vatRate: context.defaultVatRate,
+          configured: context.configured,
+        }),
         onDone: [
           { guard: 'hasCoupon', target: 'checkingCoupon', actions: assign({ result: ({ event }) => event.output }) },
           { target: 'done', actions: assign({ result: ({ event }) => event.output }) },
@@ -231,12 +276,23 @@ export const cartRestoreMachine = setup({
             result: ({ context, event }) =>
               event.output.valid
                 ? { ...context.result, coupon: event.output.coupon }
-                : { ...context.result, coupon: null, lost: { ...context.result.lost, lines: context.result.lost?.lines ?? 0, coupon: context.saved!.couponCode! } },
+                : {
+                    ...context.result,
+                    coupon: null,
+                    lost: {
+                      ...context.result.lost,
+                      lines: context.result.lost?.lines ?? 0,
+                      coupon: context.saved!.couponCode!,
+                    },
+                  },
           }),
         },
         onError: {
           target: 'done',
-          actions: { type: 'warn', params: ({ event }) => ({ message: 'saved coupon could not be checked', error: event.error }) },
+          actions: {
+            type: 'warn',
+            params: ({ event }) => ({ message: 'saved coupon could not be checked', error: event.error }),
+          },
         },
       },
     },
@@ -244,7 +300,13 @@ export const cartRestoreMachine = setup({
     failed: {
       entry: [
         'eraseSavedCart',
-        { type: 'warn', params: ({ event }) => ({ message: 'cart restore failed: saved cart erased', error: (event as { error?: unknown }).error }) },
+        {
+          type: 'warn',
+          params: ({ event }) => ({
+            message: 'cart restore failed: saved cart erased',
+            error: (event as { error?: unknown }).error,
+          }),
+        },
         assign(({ context }) => ({ result: emptyCart(context.defaultVatRate) })),
       ],
       always: 'done',

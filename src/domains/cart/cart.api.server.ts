@@ -11,7 +11,15 @@ export const cartRoutes = [
     const { settings } = reference
     // Spec §6: only administrators see (and so may use) the VAT selector.
     const vatOverride = user?.role === 'admin' ? vatOverrideOf(body.vat_rate, settings.cart_iva) : null
-    const { quote } = await quoteCheckout(ctx.db, body, { locale: ctx.locale, tier: tierForRole(user?.priceRole), vatRate: settings.cart_iva, vatOverride, now: ctx.now(), settings, reference })
+    const { quote } = await quoteCheckout(ctx.db, body, {
+      locale: ctx.locale,
+      tier: tierForRole(user?.priceRole),
+      vatRate: settings.cart_iva,
+      vatOverride,
+      now: ctx.now(),
+      settings,
+      reference,
+    })
     return { data: quote }
   }),
 ]

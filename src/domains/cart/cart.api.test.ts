@@ -53,7 +53,9 @@ describe('line prices', () => {
     const p = await product(garda)
     const { variants, option } = dearest(p)
     expect(variants.some((v) => v.price > 0)).toBe(true)
-    const q = await quoted({ lines: [{ slug: garda, quantity: 2, variant_ids: variants.map((v) => v.id), extra_option_id: option.id }] })
+    const q = await quoted({
+      lines: [{ slug: garda, quantity: 2, variant_ids: variants.map((v) => v.id), extra_option_id: option.id }],
+    })
     const unit = p.price + variants.reduce((s, v) => s + v.price, 0) + option.package_price
     expect(q.lines[0]).toMatchObject({
       slug: garda,
@@ -66,7 +68,14 @@ describe('line prices', () => {
       extra_option: { id: option.id, name: option.name, package_price: option.package_price },
       valid: true,
     })
-    expect(q).toMatchObject({ subtotal: 2 * unit, discount: 0, shipping: 0, total: 2 * unit, vat_rate: 22, coupon: null })
+    expect(q).toMatchObject({
+      subtotal: 2 * unit,
+      discount: 0,
+      shipping: 0,
+      total: 2 * unit,
+      vat_rate: 22,
+      coupon: null,
+    })
     expect(q.net + q.vat).toBe(q.total)
   })
 
@@ -77,13 +86,20 @@ describe('line prices', () => {
     const line = { slug: garda, quantity: 1, variant_ids: variants.map((v) => v.id), extra_option_id: option.id }
     const q = await quoted({ lines: [line] }, tokens.reseller)
     const [row] = await database.db.select().from(products).where(eq(products.id, visitor.id))
-    const variantRows = await Promise.all(variants.map(async (v) => (await database.db.select().from(productVariants).where(eq(productVariants.id, v.id)))[0]!))
+    const variantRows = await Promise.all(
+      variants.map(
+        async (v) => (await database.db.select().from(productVariants).where(eq(productVariants.id, v.id)))[0]!,
+      ),
+    )
     const [optionRow] = await database.db.select().from(extraOptions).where(eq(extraOptions.id, option.id))
-    const reseller = row!.resellerPrice + variantRows.reduce((s, v) => s + v.resellerPrice, 0) + optionRow!.resellerPackagePrice
+    const reseller =
+      row!.resellerPrice + variantRows.reduce((s, v) => s + v.resellerPrice, 0) + optionRow!.resellerPackagePrice
     expect(q.lines[0]!.unit_price).toBe(reseller)
     expect(reseller).toBeLessThan((await quoted({ lines: [line] })).lines[0]!.unit_price)
     // A customer pays list price.
-    expect((await quoted({ lines: [line] }, tokens.user)).lines[0]!.unit_price).toBe(row!.basePrice + variantRows.reduce((s, v) => s + v.basePrice, 0) + optionRow!.packagePrice)
+    expect((await quoted({ lines: [line] }, tokens.user)).lines[0]!.unit_price).toBe(
+      row!.basePrice + variantRows.reduce((s, v) => s + v.basePrice, 0) + optionRow!.packagePrice,
+    )
   })
 
   it('refuses a line that leaves a required choice open, picks two in a group, or names choices the product lacks', async () => {
@@ -95,19 +111,32 @@ describe('line prices', () => {
     const cases: Array<[Record<string, unknown>, 'variant_ids' | 'extra_option_id', RegExp]> = [
       [{ variant_ids: [] }, 'variant_ids', new RegExp(finish!.name)],
       [{ variant_ids: [finish!.variants[0]!.id] }, 'variant_ids', new RegExp(side!.name)],
-      [{ variant_ids: [...complete, finish!.variants[1]!.id] }, 'variant_ids', new RegExp(`sola opzione.*|${finish!.name}`)],
+      [
+        { variant_ids: [...complete, finish!.variants[1]!.id] },
+        'variant_ids',
+        new RegExp(`sola opzione.*|${finish!.name}`),
+      ],
       [{ variant_ids: [...complete, 999_999] }, 'variant_ids', /variante non esiste/],
       [{ variant_ids: complete, extra_option_id: 999_999 }, 'extra_option_id', /opzione aggiuntiva non esiste/],
     ]
     for (const [choice, field, message] of cases) {
       const q = await quoted({ lines: [{ slug: garda, quantity: 1, ...choice }] })
-      expect(q.lines[0], JSON.stringify(choice)).toMatchObject({ valid: false, problem_field: field, line_total: 0, product_id: p.id })
+      expect(q.lines[0], JSON.stringify(choice)).toMatchObject({
+        valid: false,
+        problem_field: field,
+        line_total: 0,
+        product_id: p.id,
+      })
       expect(q.lines[0]!.problems!.join(' ')).toMatch(message)
       expect(q.subtotal).toBe(0)
     }
     // The same door with every required group chosen once, and an offered option, is priced.
     const ok = await quoted({ lines: [{ slug: garda, quantity: 1, variant_ids: complete, extra_option_id: option }] })
-    expect(ok.lines[0]).toMatchObject({ valid: true, variants: [{ id: complete[0] }, { id: complete[1] }], extra_option: { id: option } })
+    expect(ok.lines[0]).toMatchObject({
+      valid: true,
+      variants: [{ id: complete[0] }, { id: complete[1] }],
+      extra_option: { id: option },
+    })
   })
 
   it('marks a product that no longer exists invalid, and does not count it', async () => {
@@ -120,8 +149,18 @@ describe('line prices', () => {
       ],
     })
     expect(q.lines[0]).toEqual({
-      slug: 'porta-che-non-esiste-piu', product_id: null, name: null, product_slug: null, category_slug: null, image_url: null,
-      unit_price: 0, quantity: 3, line_total: 0, variants: [], extra_option: null, valid: false,
+      slug: 'porta-che-non-esiste-piu',
+      product_id: null,
+      name: null,
+      product_slug: null,
+      category_slug: null,
+      image_url: null,
+      unit_price: 0,
+      quantity: 3,
+      line_total: 0,
+      variants: [],
+      extra_option: null,
+      valid: false,
     })
     expect(q.subtotal).toBe(q.lines[1]!.line_total)
     expect(q.lines[1]!.unit_price).toBe(p.price + p.variant_groups.reduce((s, g) => s + g.variants[0]!.price, 0))
@@ -129,7 +168,11 @@ describe('line prices', () => {
 
   it('answers names and slugs in the request locale, keeping the slug sent', async () => {
     const res = await quote({ lines: [{ slug: garda, quantity: 1, variant_ids: [] }] }, undefined, 'en')
-    expect(res.body.data.lines[0]).toMatchObject({ slug: garda, product_slug: 'garda-oak-door-80-210', name: 'Garda oak door 80×210' })
+    expect(res.body.data.lines[0]).toMatchObject({
+      slug: garda,
+      product_slug: 'garda-oak-door-80-210',
+      name: 'Garda oak door 80×210',
+    })
   })
 })
 
@@ -147,7 +190,8 @@ describe('the client never sets a price', () => {
   })
 
   it('refuses quantities that are not whole numbers from 1, and more than 100 lines', async () => {
-    for (const quantity of [0, -1, 1.5, '2']) expect((await quote({ lines: [{ slug: garda, quantity, variant_ids: [] }] })).status).toBe(422)
+    for (const quantity of [0, -1, 1.5, '2'])
+      expect((await quote({ lines: [{ slug: garda, quantity, variant_ids: [] }] })).status).toBe(422)
     const line = { slug: garda, quantity: 1, variant_ids: [] }
     expect((await quote({ lines: Array.from({ length: 101 }, () => line) })).status).toBe(422)
     const hundred = await quoted({ lines: Array.from({ length: 100 }, () => line) })
@@ -172,7 +216,10 @@ describe('coupon and VAT', () => {
     const expired = await quoted({ lines: [line], coupon_code: 'SCADUTO' })
     expect(expired).toMatchObject({ coupon: null, discount: 0, total: p.price })
     // A fixed coupon bigger than the cart takes it to zero, not below.
-    const small = await quoted({ lines: [{ slug: 'porta-che-non-esiste-piu', quantity: 1, variant_ids: [] }], coupon_code: 'SCONTO50' })
+    const small = await quoted({
+      lines: [{ slug: 'porta-che-non-esiste-piu', quantity: 1, variant_ids: [] }],
+      coupon_code: 'SCONTO50',
+    })
     expect(small).toMatchObject({ subtotal: 0, discount: 0, total: 0, net: 0, vat: 0 })
   })
 
@@ -181,7 +228,7 @@ describe('coupon and VAT', () => {
     expect(admin.vat_rate).toBe(4)
     expect(admin.net).toBe(Math.floor((admin.total * 100 * 2 + 104) / (2 * 104)))
     expect(admin.net + admin.vat).toBe(admin.total)
-    expect((await quoted({ lines: [line], vat_rate: 0 }, tokens.admin))).toMatchObject({ vat_rate: 0, vat: 0 })
+    expect(await quoted({ lines: [line], vat_rate: 0 }, tokens.admin)).toMatchObject({ vat_rate: 0, vat: 0 })
     expect((await quoted({ lines: [line], vat_rate: 4 }, tokens.user)).vat_rate).toBe(22)
     expect((await quoted({ lines: [line], vat_rate: 4 })).vat_rate).toBe(22)
     expect((await quote({ lines: [line], vat_rate: 5 })).status).toBe(422)
@@ -199,6 +246,17 @@ describe('coupon and VAT', () => {
   })
 
   it('quotes an empty cart as zero', async () => {
-    expect(await quoted({ lines: [] })).toMatchObject({ lines: [], subtotal: 0, discount: 0, shipping: 0, payment_fee: 0, total: 0, vat_rate: 22, net: 0, vat: 0, coupon: null })
+    expect(await quoted({ lines: [] })).toMatchObject({
+      lines: [],
+      subtotal: 0,
+      discount: 0,
+      shipping: 0,
+      payment_fee: 0,
+      total: 0,
+      vat_rate: 22,
+      net: 0,
+      vat: 0,
+      coupon: null,
+    })
   })
 })

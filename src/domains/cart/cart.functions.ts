@@ -25,13 +25,16 @@ export const quoteCart = createServerFn({ method: 'POST' })
 export const validateCouponCode = createServerFn({ method: 'POST' })
   .validator(z.object({ locale: localeSchema, body: couponValidateBodySchema }))
   .handler(
-    async ({ data }): Promise<CouponValidation> => callApi(validateCoupon, { locale: data.locale, token: requestToken(), body: data.body }),
+    async ({ data }): Promise<CouponValidation> =>
+      callApi(validateCoupon, { locale: data.locale, token: requestToken(), body: data.body }),
   )
 
 /** `GET /products/{slug}` for refreshing a saved line: null when the product is gone (404). */
 export const fetchCartProduct = createServerFn({ method: 'GET' })
   .validator(z.object({ locale: localeSchema, slug: slugSchema }))
   .handler(async ({ data }): Promise<ProductForLine | null> => {
-    const result = await orNull(callApi(getProduct, { locale: data.locale, ...(await tierAuth(data.locale)), params: { slug: data.slug } }))
+    const result = await orNull(
+      callApi(getProduct, { locale: data.locale, ...(await tierAuth(data.locale)), params: { slug: data.slug } }),
+    )
     return result?.data ?? null
   })

@@ -27,7 +27,9 @@ describe('cart machine: quotes', () => {
   })
 
   it('drops a coupon the server no longer accepts, and follows the server’s VAT rate', async () => {
-    const { send, ctx, settled, lastSaved } = start(async (input) => quoteFor(input, 10_000, { coupon: null, vat_rate: 22 }))
+    const { send, ctx, settled, lastSaved } = start(async (input) =>
+      quoteFor(input, 10_000, { coupon: null, vat_rate: 22 }),
+    )
     send({ type: 'cart.add', slug: 'porta-garda' })
     send({ type: 'cart.applyCoupon', coupon: coupon10 })
     send({ type: 'cart.setVat', rate: 4 })
@@ -102,7 +104,10 @@ describe('cart machine: restoring', () => {
     send({ type: 'cart.add', slug: 'porta-trento' })
     send({ type: 'cart.restored', cart: restored })
     expect(ctx()).toMatchObject({ restored: true, coupon: coupon10, shipping: { price: 1_000 }, vatRate: 10 })
-    expect(ctx().items.map((i) => [i.cartId, i.slug, i.quantity])).toEqual([['a', 'porta-garda', 3], ['line-2', 'porta-trento', 1]])
+    expect(ctx().items.map((i) => [i.cartId, i.slug, i.quantity])).toEqual([
+      ['a', 'porta-garda', 3],
+      ['line-2', 'porta-trento', 1],
+    ])
     expect(saveCart.mock.lastCall?.[0].items).toHaveLength(2)
     expect(quotes.at(-1)).toMatchObject({ coupon_code: 'BENVENUTO10', vat_rate: 10 })
     send({ type: 'cart.restored', cart: { ...restored, items: [] } })
@@ -112,11 +117,29 @@ describe('cart machine: restoring', () => {
 
 describe('cart machine: invariants over any sequence of events', () => {
   const event: fc.Arbitrary<CartEvent> = fc.oneof(
-    fc.record({ type: fc.constant('cart.add' as const), slug: fc.constantFrom('porta-garda', 'porta-trento'), quantity: fc.oneof(fc.integer({ min: -2, max: 50 }), fc.string()), variant_ids: fc.subarray([11, 12, 21, 22]), extra_option_id: fc.constantFrom(null, 7) }),
-    fc.record({ type: fc.constant('cart.add' as const), slug: fc.constant('porta-garda'), product: fc.constant(door), variant_ids: fc.subarray([11, 12, 21, 22, 99]) }),
-    fc.record({ type: fc.constant('cart.setQuantity' as const), cartId: fc.constantFrom('line-1', 'line-2', 'line-3'), quantity: fc.oneof(fc.integer({ min: -2, max: 50 }), fc.double(), fc.string()) }),
+    fc.record({
+      type: fc.constant('cart.add' as const),
+      slug: fc.constantFrom('porta-garda', 'porta-trento'),
+      quantity: fc.oneof(fc.integer({ min: -2, max: 50 }), fc.string()),
+      variant_ids: fc.subarray([11, 12, 21, 22]),
+      extra_option_id: fc.constantFrom(null, 7),
+    }),
+    fc.record({
+      type: fc.constant('cart.add' as const),
+      slug: fc.constant('porta-garda'),
+      product: fc.constant(door),
+      variant_ids: fc.subarray([11, 12, 21, 22, 99]),
+    }),
+    fc.record({
+      type: fc.constant('cart.setQuantity' as const),
+      cartId: fc.constantFrom('line-1', 'line-2', 'line-3'),
+      quantity: fc.oneof(fc.integer({ min: -2, max: 50 }), fc.double(), fc.string()),
+    }),
     fc.record({ type: fc.constant('cart.remove' as const), cartId: fc.constantFrom('line-1', 'line-2', 'line-3') }),
-    fc.constant({ type: 'cart.applyCoupon' as const, coupon: { code: 'SCONTO50', discount_type: 'fixed' as const, discount_value: 5_000 } }),
+    fc.constant({
+      type: 'cart.applyCoupon' as const,
+      coupon: { code: 'SCONTO50', discount_type: 'fixed' as const, discount_value: 5_000 },
+    }),
     fc.constant({ type: 'cart.removeCoupon' as const }),
     fc.record({ type: fc.constant('cart.setVat' as const), rate: fc.constantFrom(0, 4, 10, 22, 5, '22') }),
     fc.record({ type: fc.constant('cart.setShipping' as const), price: fc.integer({ min: -100, max: 5_000 }) }),
@@ -129,7 +152,9 @@ describe('cart machine: invariants over any sequence of events', () => {
         const { send, ctx, saveCart } = start(() => new Promise(() => {}))
         for (const e of events) send(e)
         const { items, totals } = ctx()
-        expect(items.every((i) => Number.isInteger(i.quantity) && i.quantity >= 1 && i.quantity <= MAX_QUANTITY)).toBe(true)
+        expect(items.every((i) => Number.isInteger(i.quantity) && i.quantity >= 1 && i.quantity <= MAX_QUANTITY)).toBe(
+          true,
+        )
         expect(new Set(items.map((i) => i.cartId)).size).toBe(items.length)
         const { vat_breakdown: rows, net_amounts: netView, ...amounts } = totals
         for (const v of Object.values(amounts)) expect(Number.isSafeInteger(v) && v >= 0).toBe(true)
@@ -139,7 +164,8 @@ describe('cart machine: invariants over any sequence of events', () => {
         for (const [saved] of saveCart.mock.calls) {
           expect(Object.keys(saved).sort()).toEqual(['cart_coupon', 'cart_iva', 'items', 'shipping_info', 'version'])
           if (saved.cart_coupon) expect(Object.keys(saved.cart_coupon)).toEqual(['code'])
-          for (const line of saved.items) expect(Object.keys(line).sort()).toEqual(['cartId', 'extra_option_id', 'quantity', 'slug', 'variant_ids'])
+          for (const line of saved.items)
+            expect(Object.keys(line).sort()).toEqual(['cartId', 'extra_option_id', 'quantity', 'slug', 'variant_ids'])
         }
       }),
       { numRuns: 200 },

@@ -9,8 +9,26 @@ describe('cart machine: adding (spec §4)', () => {
   it('starts empty, at 22 % VAT, with zero totals, and quotes nothing', () => {
     const { ctx, actor, quotes } = start()
     expect(actor.getSnapshot().value).toBe('idle')
-    expect(ctx()).toMatchObject({ items: [], coupon: null, shipping: { price: 0 }, vatRate: 22, restored: false, lastOrder: null })
-    expect(ctx().totals).toEqual({ subtotal: 0, discount: 0, shipping: 0, payment_fee: 0, total: 0, vat_rate: 22, net: 0, vat: 0, vat_breakdown: [{ rate: 22, net: 0, vat: 0, gross: 0 }], net_amounts: { lines: [], subtotal: 0, discount: 0, shipping: 0, payment_fee: 0, net: 0 } })
+    expect(ctx()).toMatchObject({
+      items: [],
+      coupon: null,
+      shipping: { price: 0 },
+      vatRate: 22,
+      restored: false,
+      lastOrder: null,
+    })
+    expect(ctx().totals).toEqual({
+      subtotal: 0,
+      discount: 0,
+      shipping: 0,
+      payment_fee: 0,
+      total: 0,
+      vat_rate: 22,
+      net: 0,
+      vat: 0,
+      vat_breakdown: [{ rate: 22, net: 0, vat: 0, gross: 0 }],
+      net_amounts: { lines: [], subtotal: 0, discount: 0, shipping: 0, payment_fee: 0, net: 0 },
+    })
     expect(quotes).toEqual([])
   })
 
@@ -30,7 +48,9 @@ describe('cart machine: adding (spec §4)', () => {
       cart_coupon: null,
       cart_iva: 22,
     })
-    expect(quotes).toEqual([{ lines: [{ slug: 'porta-garda', quantity: 2, variant_ids: [12, 21], extra_option_id: 7 }], vat_rate: 22 }])
+    expect(quotes).toEqual([
+      { lines: [{ slug: 'porta-garda', quantity: 2, variant_ids: [12, 21], extra_option_id: 7 }], vat_rate: 22 },
+    ])
     await settled()
     expect(ctx().items[0]!.priced).toMatchObject({ unit_price: 10_000, valid: true })
     expect(ctx().totals).toMatchObject({ subtotal: 20_000, total: 20_000 })
@@ -39,7 +59,11 @@ describe('cart machine: adding (spec §4)', () => {
   it('prices at once from the product shown, dropping choices it does not have', () => {
     const { send, ctx } = start(() => new Promise(() => {}))
     send({ type: 'cart.add', slug: 'porta-garda', product: door, variant_ids: [12, 22, 999], extra_option_id: 7 })
-    expect(ctx().items[0]).toMatchObject({ variant_ids: [12, 22], extra_option_id: 7, priced: { unit_price: 59_000 + 4_000 + 3_500, name: 'Porta Garda', category_slug: 'porte-interne' } })
+    expect(ctx().items[0]).toMatchObject({
+      variant_ids: [12, 22],
+      extra_option_id: 7,
+      priced: { unit_price: 59_000 + 4_000 + 3_500, name: 'Porta Garda', category_slug: 'porte-interne' },
+    })
     expect(ctx().totals.total).toBe(66_500)
   })
 
@@ -54,28 +78,92 @@ describe('cart machine: adding (spec §4)', () => {
     send({ type: 'cart.add', slug: 'porta-garda', variant_ids: [12, 21] })
     send({ type: 'cart.add', slug: 'porta-garda', variant_ids: [11, 21], extra_option_id: 7 })
     send({ type: 'cart.add', slug: 'porta-trento', variant_ids: [12, 21], extra_option_id: 7 })
-    send({ type: 'cart.add', slug: 'porta-garda', variant_ids: [12, 21], extra_option_id: 7, configuration: { width_mm: 800 } })
-    send({ type: 'cart.add', slug: 'porta-garda', variant_ids: [21, 12], extra_option_id: 7, configuration: { width_mm: 800 } })
-    expect(ctx().items.map((i) => [i.cartId, i.quantity])).toEqual([['line-1', 4], ['line-2', 1], ['line-3', 1], ['line-4', 1], ['line-5', 2]])
+    send({
+      type: 'cart.add',
+      slug: 'porta-garda',
+      variant_ids: [12, 21],
+      extra_option_id: 7,
+      configuration: { width_mm: 800 },
+    })
+    send({
+      type: 'cart.add',
+      slug: 'porta-garda',
+      variant_ids: [21, 12],
+      extra_option_id: 7,
+      configuration: { width_mm: 800 },
+    })
+    expect(ctx().items.map((i) => [i.cartId, i.quantity])).toEqual([
+      ['line-1', 4],
+      ['line-2', 1],
+      ['line-3', 1],
+      ['line-4', 1],
+      ['line-5', 2],
+    ])
     expect(saveCart.mock.lastCall?.[0].items[4]).toMatchObject({ configuration: { width_mm: 800 } })
   })
 
   it('merges by the set of extras, in any order, and prices each extra (decision 109)', async () => {
     const { send, ctx, saveCart, quotes, settled } = start()
-    send({ type: 'cart.add', slug: doorWithServices.slug, product: doorWithServices, variant_ids: [12, 21], extra_option_ids: [3, 5] })
+    send({
+      type: 'cart.add',
+      slug: doorWithServices.slug,
+      product: doorWithServices,
+      variant_ids: [12, 21],
+      extra_option_ids: [3, 5],
+    })
     // Shown at once with the chosen finish's photo and both packages.
-    expect(ctx().items[0]!.priced).toMatchObject({ unit_price: 59_000 + 6_000 + 15_000 + 6_000, image_url: '/img/sentinella-PBI.svg' })
-    expect(ctx().items[0]!.priced?.extra_options?.map((e) => e.name)).toEqual(['Posa in opera', 'Ritiro del vecchio serramento'])
+    expect(ctx().items[0]!.priced).toMatchObject({
+      unit_price: 59_000 + 6_000 + 15_000 + 6_000,
+      image_url: '/img/sentinella-PBI.svg',
+    })
+    expect(ctx().items[0]!.priced?.extra_options?.map((e) => e.name)).toEqual([
+      'Posa in opera',
+      'Ritiro del vecchio serramento',
+    ])
     await settled()
-    send({ type: 'cart.add', slug: doorWithServices.slug, product: doorWithServices, variant_ids: [21, 12], extra_option_ids: [5, 3], quantity: 2 })
+    send({
+      type: 'cart.add',
+      slug: doorWithServices.slug,
+      product: doorWithServices,
+      variant_ids: [21, 12],
+      extra_option_ids: [5, 3],
+      quantity: 2,
+    })
     expect(ctx().items).toHaveLength(1)
     expect(ctx().items[0]).toMatchObject({ quantity: 3, extra_option_id: 3, extra_option_ids: [3, 5] })
     // The saved form and the quote keep the set; one extra alone is another line.
-    expect(saveCart.mock.lastCall?.[0].items).toEqual([{ cartId: 'line-1', slug: 'blindata-sentinella', quantity: 3, variant_ids: [12, 21], extra_option_id: 3, extra_option_ids: [3, 5] }])
-    expect(quotes.at(-1)?.lines).toEqual([{ slug: 'blindata-sentinella', quantity: 3, variant_ids: [12, 21], extra_option_ids: [3, 5] }])
-    send({ type: 'cart.add', slug: doorWithServices.slug, product: doorWithServices, variant_ids: [12, 21], extra_option_id: 3 })
-    send({ type: 'cart.add', slug: doorWithServices.slug, product: doorWithServices, variant_ids: [11, 21], extra_option_ids: [5, 3] })
-    expect(ctx().items.map((i) => [i.quantity, i.extra_option_ids ?? [i.extra_option_id]])).toEqual([[3, [3, 5]], [1, [3]], [1, [3, 5]]])
+    expect(saveCart.mock.lastCall?.[0].items).toEqual([
+      {
+        cartId: 'line-1',
+        slug: 'blindata-sentinella',
+        quantity: 3,
+        variant_ids: [12, 21],
+        extra_option_id: 3,
+        extra_option_ids: [3, 5],
+      },
+    ])
+    expect(quotes.at(-1)?.lines).toEqual([
+      { slug: 'blindata-sentinella', quantity: 3, variant_ids: [12, 21], extra_option_ids: [3, 5] },
+    ])
+    send({
+      type: 'cart.add',
+      slug: doorWithServices.slug,
+      product: doorWithServices,
+      variant_ids: [12, 21],
+      extra_option_id: 3,
+    })
+    send({
+      type: 'cart.add',
+      slug: doorWithServices.slug,
+      product: doorWithServices,
+      variant_ids: [11, 21],
+      extra_option_ids: [5, 3],
+    })
+    expect(ctx().items.map((i) => [i.quantity, i.extra_option_ids ?? [i.extra_option_id]])).toEqual([
+      [3, [3, 5]],
+      [1, [3]],
+      [1, [3, 5]],
+    ])
     // The walnut panel's line shows the walnut photo.
     expect(ctx().items[2]!.priced?.image_url).toBe('/img/sentinella-PNO.svg')
     await settled()
@@ -121,7 +209,8 @@ describe('cart machine: changing lines', () => {
     expect(ctx().items[0]!.quantity).toBe(5)
     expect(ctx().totals.subtotal).toBe(5 * 59_000)
     expect(saveCart).toHaveBeenCalledTimes(2)
-    for (const quantity of [0, -2, 2.5, 'abc', '', null, MAX_QUANTITY + 1, 5]) send({ type: 'cart.setQuantity', cartId: 'line-1', quantity })
+    for (const quantity of [0, -2, 2.5, 'abc', '', null, MAX_QUANTITY + 1, 5])
+      send({ type: 'cart.setQuantity', cartId: 'line-1', quantity })
     send({ type: 'cart.setQuantity', cartId: 'nessuna', quantity: 2 })
     expect(ctx().items[0]!.quantity).toBe(5)
     expect(saveCart).toHaveBeenCalledTimes(2)
@@ -187,7 +276,13 @@ describe('cart machine: changing lines', () => {
     send({ type: 'cart.applyCoupon', coupon: coupon10 })
     send({ type: 'cart.setShipping', price: 2_500 })
     send({ type: 'cart.orderCompleted', order: { id: 42, total: 55_600 } })
-    expect(ctx()).toMatchObject({ items: [], coupon: null, shipping: { price: 0 }, lastOrder: { id: 42 }, totals: { total: 0 } })
+    expect(ctx()).toMatchObject({
+      items: [],
+      coupon: null,
+      shipping: { price: 0 },
+      lastOrder: { id: 42 },
+      totals: { total: 0 },
+    })
     expect(lastSaved()).toEqual({ version: 1, items: [], shipping_info: { price: 0 }, cart_coupon: null, cart_iva: 22 })
   })
 
@@ -198,4 +293,3 @@ describe('cart machine: changing lines', () => {
     expect(ctx().items.map(lineTotalOf)).toEqual([59_000, 0]) // the second is not priced yet
   })
 })
-

@@ -3,10 +3,30 @@ import { MAX_QUOTE_LINES } from './cart.limits'
 import { extraFields, extraIdsOf, quotedExtraIds } from './extra-choice'
 import type { Coupon, CartQuote, QuoteInput } from './cart.schemas'
 import {
-  freshCartId, isSlug, lineFromProduct, quoteRequestOf, sameChoice, snapshotFromQuote, toSavedCart, totalsOf,
-  type CartLine, type Configuration, type ProductForLine, type RestoredCart, type SavedCart,
+  freshCartId,
+  isSlug,
+  lineFromProduct,
+  quoteRequestOf,
+  sameChoice,
+  snapshotFromQuote,
+  toSavedCart,
+  totalsOf,
+  type CartLine,
+  type Configuration,
+  type ProductForLine,
+  type RestoredCart,
+  type SavedCart,
 } from './cart-lines'
-import { DEFAULT_VAT_RATE, MAX_QUANTITY, acceptQuantity, cents, isCartVatRate, lineTotal, type CartTotals, type VatRate } from './pricing'
+import {
+  DEFAULT_VAT_RATE,
+  MAX_QUANTITY,
+  acceptQuantity,
+  cents,
+  isCartVatRate,
+  lineTotal,
+  type CartTotals,
+  type VatRate,
+} from './pricing'
 
 // Spec §4 cart. Pure: the effects are named here and supplied with `.provide()` by the app
 // (browser storage, `POST /api/cart/quote`) and by fakes in tests.
@@ -71,7 +91,9 @@ type AddLine = Omit<CartAddEvent, 'type'> & { cartId?: string }
 
 function addLine(context: Pick<CartContext, 'items' | 'seq'>, event: AddLine): Pick<CartContext, 'items' | 'seq'> {
   const extras = { extra_option_id: event.extra_option_id ?? null, extra_option_ids: event.extra_option_ids ?? [] }
-  const fromProduct = event.product ? lineFromProduct(event.product, { variant_ids: event.variant_ids ?? [], ...extras }) : null
+  const fromProduct = event.product
+    ? lineFromProduct(event.product, { variant_ids: event.variant_ids ?? [], ...extras })
+    : null
   const choice = {
     slug: event.slug,
     variant_ids: fromProduct?.variant_ids ?? [...new Set(event.variant_ids ?? [])],
@@ -82,7 +104,9 @@ function addLine(context: Pick<CartContext, 'items' | 'seq'>, event: AddLine): P
   const match = context.items.find((i) => sameChoice(i, choice))
   if (match) {
     const items = context.items.map((i) =>
-      i === match ? { ...i, quantity: Math.min(i.quantity + quantity, MAX_QUANTITY), priced: fromProduct?.priced ?? i.priced } : i,
+      i === match
+        ? { ...i, quantity: Math.min(i.quantity + quantity, MAX_QUANTITY), priced: fromProduct?.priced ?? i.priced }
+        : i,
     )
     return { items, seq: context.seq }
   }
@@ -144,7 +168,8 @@ export function reduceCart(context: CartContext, event: CartEvent): Change | nul
 
 /** The quote's prices on the lines it was asked for; the server's word on coupon and VAT. */
 export function applyQuote(context: CartContext, quote: CartQuote): Change | null {
-  if (quote.lines.length !== context.items.length || quote.lines.some((l, i) => l.slug !== context.items[i]!.slug)) return null
+  if (quote.lines.length !== context.items.length || quote.lines.some((l, i) => l.slug !== context.items[i]!.slug))
+    return null
   const items = context.items.map((item, i): CartLine => {
     const line = quote.lines[i]!
     const priced = snapshotFromQuote(line)
@@ -198,7 +223,14 @@ const change = {
 export const cartMachine = cartSetup.createMachine({
   id: 'cart',
   context: ({ input }) => {
-    const base = { ...empty, vatRate: input.vatRate ?? DEFAULT_VAT_RATE, lastOrder: null, restored: false, seq: 1, quoteFailed: false }
+    const base = {
+      ...empty,
+      vatRate: input.vatRate ?? DEFAULT_VAT_RATE,
+      lastOrder: null,
+      restored: false,
+      seq: 1,
+      quoteFailed: false,
+    }
     return { ...base, totals: totalsOf(base) }
   },
   initial: 'idle',
@@ -232,13 +264,17 @@ export const cartMachine = cartSetup.createMachine({
             const next = withTotals(context, change)
             enqueue.assign(next)
             const saved = toSavedCart(next)
-            if (JSON.stringify(saved) !== JSON.stringify(toSavedCart(context))) enqueue({ type: 'saveCart', params: saved })
+            if (JSON.stringify(saved) !== JSON.stringify(toSavedCart(context)))
+              enqueue({ type: 'saveCart', params: saved })
           }),
         },
         // The cart keeps its last known prices; the UI may offer a retry (cart.requote).
         onError: {
           target: 'idle',
-          actions: [assign({ quoteFailed: true }), { type: 'warn', params: ({ event }) => ({ message: 'cart quote failed', error: event.error }) }],
+          actions: [
+            assign({ quoteFailed: true }),
+            { type: 'warn', params: ({ event }) => ({ message: 'cart quote failed', error: event.error }) },
+          ],
         },
       },
     },
@@ -249,4 +285,5 @@ export const cartMachine = cartSetup.createMachine({
 export const itemCount = (context: Pick<CartContext, 'items'>) => context.items.reduce((n, i) => n + i.quantity, 0)
 
 /** A line's total from its last known unit price. */
-export const lineTotalOf = (line: CartLine) => (line.priced?.valid ? lineTotal(line.priced.unit_price, line.quantity) : 0)
+export const lineTotalOf = (line: CartLine) =>
+  line.priced?.valid ? lineTotal(line.priced.unit_price, line.quantity) : 0

@@ -53,16 +53,19 @@ const idInt = z.number().int().positive().max(2_147_483_647)
 export const quoteLineInputSchema = z.strictObject({
   slug: slugSchema.meta({ description: 'Product slug, any locale' }),
   quantity: z.number().int().min(1).max(MAX_QUANTITY),
-  variant_ids: z.array(idInt).max(20).default([]).meta({ description: 'Chosen variants; ids not on the product are dropped' }),
-  extra_option_id: idInt.nullable().optional().meta({ description: 'Chosen extra option (package), if any; with `extra_option_ids`, the union counts' }),
-  extra_option_ids: z
+  variant_ids: z
     .array(idInt)
     .max(20)
+    .default([])
+    .meta({ description: 'Chosen variants; ids not on the product are dropped' }),
+  extra_option_id: idInt
+    .nullable()
     .optional()
-    .meta({
-      description:
-        'Chosen extra options as a set (decision 109), any order, each package price added. More than one only where the product’s `extras_combinable` is true; an id the product does not offer makes the line not valid (the order answers 422)',
-    }),
+    .meta({ description: 'Chosen extra option (package), if any; with `extra_option_ids`, the union counts' }),
+  extra_option_ids: z.array(idInt).max(20).optional().meta({
+    description:
+      'Chosen extra options as a set (decision 109), any order, each package price added. More than one only where the product’s `extras_combinable` is true; an id the product does not offer makes the line not valid (the order answers 422)',
+  }),
   configuration: z
     .record(z.string().max(40), z.union([z.string().max(400), z.number(), z.boolean()]))
     .refine((c) => Object.keys(c).length <= 20, { error: 'validation_invalid_value' })
@@ -77,13 +80,33 @@ export const quoteLineInputSchema = z.strictObject({
 export const quoteBodySchema = z
   .strictObject({
     lines: z.array(quoteLineInputSchema).max(MAX_QUOTE_LINES),
-    coupon_code: z.string().trim().max(COUPON_CODE_MAX).optional().meta({ description: 'Applied when valid now; ignored otherwise' }),
-    vat_rate: vatRateSchema.optional().meta({ description: 'Honoured for administrators only; others get the shop’s cart_iva' }),
+    coupon_code: z
+      .string()
+      .trim()
+      .max(COUPON_CODE_MAX)
+      .optional()
+      .meta({ description: 'Applied when valid now; ignored otherwise' }),
+    vat_rate: vatRateSchema
+      .optional()
+      .meta({ description: 'Honoured for administrators only; others get the shop’s cart_iva' }),
     // Checkout (issue 11): where it goes and how it is paid decide shipping and fee.
-    region: z.string().trim().max(40).optional().meta({ description: 'ISO 3166-2:IT region code of the delivery address (e.g. IT-34)' }),
-    shipping_option_id: idInt.nullable().optional().meta({ description: 'The chosen shipping option; ignored when it does not fit' }),
+    region: z
+      .string()
+      .trim()
+      .max(40)
+      .optional()
+      .meta({ description: 'ISO 3166-2:IT region code of the delivery address (e.g. IT-34)' }),
+    shipping_option_id: idInt
+      .nullable()
+      .optional()
+      .meta({ description: 'The chosen shipping option; ignored when it does not fit' }),
     pickup: z.boolean().optional().meta({ description: 'Collect at the shop: no shipping (when the shop allows it)' }),
-    payment_method: z.string().trim().max(60).optional().meta({ description: 'Payment method code; its fee enters the total' }),
+    payment_method: z
+      .string()
+      .trim()
+      .max(60)
+      .optional()
+      .meta({ description: 'Payment method code; its fee enters the total' }),
   })
   .meta({ id: 'CartQuoteInput' })
 export type QuoteInput = z.input<typeof quoteBodySchema>
@@ -123,31 +146,59 @@ export const quotedLineSchema = z.object({
   unit_price: centsSchema,
   quantity: z.number().int(),
   line_total: centsSchema,
-  variants: z.array(z.object({ id: z.number().int(), name: z.string(), group: z.string().optional().meta({ description: 'The variant group’s name (finish, opening side)' }) })),
-  extra_option: z.object({ id: z.number().int(), name: z.string(), package_price: centsSchema }).nullable().meta({ description: 'The first of `extra_options`, or null' }),
+  variants: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      group: z.string().optional().meta({ description: 'The variant group’s name (finish, opening side)' }),
+    }),
+  ),
+  extra_option: z
+    .object({ id: z.number().int(), name: z.string(), package_price: centsSchema })
+    .nullable()
+    .meta({ description: 'The first of `extra_options`, or null' }),
   extra_options: z
     .array(z.object({ id: z.number().int(), name: z.string(), package_price: centsSchema }))
     .optional()
     .meta({ description: 'Every chosen extra option, in the product’s order (decision 109)' }),
-  regular_unit_price: centsSchema.nullable().optional().meta({ description: 'The tier price before a promotion, when one applies' }),
-  made_to_measure: z.boolean().optional().meta({ description: 'A configured door or a made-to-measure product: excluded from withdrawal' }),
+  regular_unit_price: centsSchema
+    .nullable()
+    .optional()
+    .meta({ description: 'The tier price before a promotion, when one applies' }),
+  made_to_measure: z
+    .boolean()
+    .optional()
+    .meta({ description: 'A configured door or a made-to-measure product: excluded from withdrawal' }),
   weight_grams: z.number().int().optional().meta({ description: 'Packed weight of one unit' }),
   lead_time_days: z.number().int().optional().meta({ description: 'Working days to produce or prepare one unit' }),
-  vat_rate: z.number().int().optional().meta({ description: 'The line’s VAT rate in percent (the product’s, else the shop’s standard rate)' }),
-  valid: z.boolean().meta({ description: 'False when the product no longer exists, or its configuration is not valid: not counted' }),
-  choices: z.array(z.object({ step: z.string(), value: z.string() })).optional().meta({ description: 'A configured door’s choices in words' }),
-  problems: z.array(z.string()).optional().meta({ description: 'Why the line is not valid (a required choice left open, two in one group, a choice the product does not offer, a configuration the rules refuse), translated' }),
-  problem_field: z
-    .enum(['variant_ids', 'extra_option_id', 'extra_option_ids', 'configuration'])
+  vat_rate: z
+    .number()
+    .int()
     .optional()
-    .meta({ description: 'The line field the first problem is about: the order’s 422 names `lines.{i}.{problem_field}`' }),
+    .meta({ description: 'The line’s VAT rate in percent (the product’s, else the shop’s standard rate)' }),
+  valid: z
+    .boolean()
+    .meta({ description: 'False when the product no longer exists, or its configuration is not valid: not counted' }),
+  choices: z
+    .array(z.object({ step: z.string(), value: z.string() }))
+    .optional()
+    .meta({ description: 'A configured door’s choices in words' }),
+  problems: z.array(z.string()).optional().meta({
+    description:
+      'Why the line is not valid (a required choice left open, two in one group, a choice the product does not offer, a configuration the rules refuse), translated',
+  }),
+  problem_field: z.enum(['variant_ids', 'extra_option_id', 'extra_option_ids', 'configuration']).optional().meta({
+    description: 'The line field the first problem is about: the order’s 422 names `lines.{i}.{problem_field}`',
+  }),
 })
 export type QuotedLine = z.output<typeof quotedLineSchema>
 
 /** The amounts net of VAT, as a trade customer reads them (decision 085). */
 export const netAmountsSchema = z
   .object({
-    lines: z.array(centsSchema).meta({ description: 'Each line’s total net, in the order of `lines` (0 for an invalid line); Σ = subtotal' }),
+    lines: z
+      .array(centsSchema)
+      .meta({ description: 'Each line’s total net, in the order of `lines` (0 for an invalid line); Σ = subtotal' }),
     subtotal: centsSchema,
     discount: centsSchema,
     shipping: centsSchema,
@@ -163,23 +214,41 @@ export const cartQuoteSchema = z
     discount: centsSchema,
     shipping: centsSchema,
     total: centsSchema,
-    vat_rate: documentVatRateSchema.meta({ description: 'The rate of lines without their own: the shop’s standard rate, or an administrator’s choice' }),
+    vat_rate: documentVatRateSchema.meta({
+      description: 'The rate of lines without their own: the shop’s standard rate, or an administrator’s choice',
+    }),
     net: centsSchema.meta({ description: 'Total without VAT' }),
     vat: centsSchema,
     vat_breakdown: z
       .array(z.object({ rate: z.number().int(), net: centsSchema, vat: centsSchema, gross: centsSchema }))
       .optional()
-      .meta({ description: 'VAT per rate present, highest first (decision 042): Σ gross = total, net + VAT = gross per rate' }),
+      .meta({
+        description: 'VAT per rate present, highest first (decision 042): Σ gross = total, net + VAT = gross per rate',
+      }),
     net_amounts: netAmountsSchema.optional(),
     coupon: couponSchema.nullable().meta({ description: 'The coupon applied, or null (none sent, or not valid now)' }),
     // Checkout (issue 11). Optional in the type so older callers and fixtures still read it.
-    shipping_options: z.array(quoteShippingOptionSchema).optional().meta({ description: 'Options that fit the weight and region' }),
-    shipping_option_id: z.number().int().nullable().optional().meta({ description: 'The option priced into `shipping`, or null' }),
+    shipping_options: z
+      .array(quoteShippingOptionSchema)
+      .optional()
+      .meta({ description: 'Options that fit the weight and region' }),
+    shipping_option_id: z
+      .number()
+      .int()
+      .nullable()
+      .optional()
+      .meta({ description: 'The option priced into `shipping`, or null' }),
     payment_methods: z.array(quotePaymentMethodSchema).optional(),
     payment_fee: centsSchema.optional(),
     weight_grams: z.number().int().optional().meta({ description: 'Total packed weight of the valid lines' }),
-    made_to_measure: z.boolean().optional().meta({ description: 'Some line is made to measure: the acknowledgement is required' }),
-    free_shipping_over: centsSchema.nullable().optional().meta({ description: 'Shipping is free from this total of the goods, or null' }),
+    made_to_measure: z
+      .boolean()
+      .optional()
+      .meta({ description: 'Some line is made to measure: the acknowledgement is required' }),
+    free_shipping_over: centsSchema
+      .nullable()
+      .optional()
+      .meta({ description: 'Shipping is free from this total of the goods, or null' }),
     pickup_available: z.boolean().optional(),
     estimated_delivery: z.object({ from: z.string(), to: z.string() }).nullable().optional(),
   })

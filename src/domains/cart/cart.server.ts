@@ -32,7 +32,8 @@ export type QuoteRequest = { lines: QuoteLineInput[]; coupon_code?: string | nul
 type Priced = PricedCartProduct
 
 /** A line's rate (decision 042): the administrator's override, else the product's, else the standard rate. */
-const rateOf = (product: CartProduct, options: QuoteOptions): VatRate => options.vatOverride ?? product.vat_rate ?? options.vatRate
+const rateOf = (product: CartProduct, options: QuoteOptions): VatRate =>
+  options.vatOverride ?? product.vat_rate ?? options.vatRate
 
 /** What a catalogue amount (VAT included at the product's rate) is charged at: its net at 0 % (decision 079). */
 const chargedAt = (product: CartProduct, options: QuoteOptions) => (gross: number) =>
@@ -67,7 +68,12 @@ function priceLine(line: QuoteLineInput, priced: Priced | null, options: QuoteOp
   const { product, regular } = priced
   const problems = lineProblems(product, line)
   if (problems.length > 0) {
-    return { ...missing(line), ...productPart(product), problems: problems.map((p) => lineProblemMessage(p, options.locale)), problem_field: problems[0]!.field }
+    return {
+      ...missing(line),
+      ...productPart(product),
+      problems: problems.map((p) => lineProblemMessage(p, options.locale)),
+      problem_field: problems[0]!.field,
+    }
   }
   const charged = chargedAt(product, options)
   const configured = configureLine(product, line)
@@ -108,13 +114,24 @@ type DoorWeights = { baseWeightGrams: number; weightGramsPerM2: number }
  * A configured door (decision 009): priced by the configurator's rule book from its choices
  * alone, for the product its model sells. Anything that does not hold makes the line invalid.
  */
-async function priceConfiguredLine(line: QuoteLineInput, priced: Priced | null, modelFor: ModelFor, options: QuoteOptions): Promise<QuotedLine> {
+async function priceConfiguredLine(
+  line: QuoteLineInput,
+  priced: Priced | null,
+  modelFor: ModelFor,
+  options: QuoteOptions,
+): Promise<QuotedLine> {
   const { locale } = options
   if (!priced) return missing(line)
   const { product } = priced
-  const invalid = (problems: string[]): QuotedLine => ({ ...missing(line), ...productPart(product), problems, problem_field: 'configuration' })
+  const invalid = (problems: string[]): QuotedLine => ({
+    ...missing(line),
+    ...productPart(product),
+    problems,
+    problem_field: 'configuration',
+  })
   const input = configurationFromCart(line.configuration)
-  if (!input || line.variant_ids.length > 0 || extraIdsOf(line).length > 0) return invalid([m.configurator_cart_invalid({}, { locale })])
+  if (!input || line.variant_ids.length > 0 || extraIdsOf(line).length > 0)
+    return invalid([m.configurator_cart_invalid({}, { locale })])
   const model = await modelFor(input.model_id)
   if (!model || model.product.id !== product.id) return invalid([m.configurator_cart_invalid({}, { locale })])
   // The promotions running for the product, as loaded with it (the regular one carries them all).
@@ -149,7 +166,13 @@ async function priceConfiguredLine(line: QuoteLineInput, priced: Priced | null, 
 
 /** Prices a cart from the catalogue only: every slug's product in one statement, in the caller's tier. */
 export async function priceCart(db: Db, request: QuoteRequest, options: QuoteOptions): Promise<CartQuote> {
-  const products = await loadCartProducts(db, request.lines.map((l) => l.slug), options.locale, options.tier, options.now)
+  const products = await loadCartProducts(
+    db,
+    request.lines.map((l) => l.slug),
+    options.locale,
+    options.tier,
+    options.now,
+  )
   const models = new Map<number, ReturnType<ModelFor>>()
   const modelFor: ModelFor = (id) => {
     let found = models.get(id)
@@ -161,7 +184,11 @@ export async function priceCart(db: Db, request: QuoteRequest, options: QuoteOpt
   const lines: QuotedLine[] = []
   for (const line of request.lines) {
     const priced = products.get(line.slug) ?? null
-    lines.push(line.configuration ? await priceConfiguredLine(line, priced, modelFor, options) : priceLine(line, priced, options))
+    lines.push(
+      line.configuration
+        ? await priceConfiguredLine(line, priced, modelFor, options)
+        : priceLine(line, priced, options),
+    )
   }
   const coupon = request.coupon_code ? await findUsableCoupon(db, request.coupon_code, options.now) : null
   const totals = cartTotals({ lines, coupon, shipping: 0, vatRate: options.vatOverride ?? options.vatRate })
@@ -173,7 +200,10 @@ async function loadModel(db: Db, id: number, options: QuoteOptions) {
     () => findConfiguratorModel(db, id, options.locale, options.tier),
     () =>
       db
-        .select({ baseWeightGrams: configuratorModels.baseWeightGrams, weightGramsPerM2: configuratorModels.weightGramsPerM2 })
+        .select({
+          baseWeightGrams: configuratorModels.baseWeightGrams,
+          weightGramsPerM2: configuratorModels.weightGramsPerM2,
+        })
         .from(configuratorModels)
         .where(eq(configuratorModels.id, id)),
   ])

@@ -7,7 +7,10 @@ import { couponErrorMessage } from './coupon-messages'
 
 const benvenuto: Coupon = { code: 'BENVENUTO10', discount_type: 'percentage', discount_value: 10 }
 
-function start(validate: (code: string) => Promise<CouponValidation> = async () => ({ valid: true, coupon: benvenuto }), coupon?: Coupon | null) {
+function start(
+  validate: (code: string) => Promise<CouponValidation> = async () => ({ valid: true, coupon: benvenuto }),
+  coupon?: Coupon | null,
+) {
   const validateCoupon = vi.fn(validate)
   const couponApplied = vi.fn()
   const couponRemoved = vi.fn()
@@ -57,7 +60,9 @@ describe('coupon machine (spec §4, §5, §8)', () => {
   })
 
   it('a code that is not valid → "Coupon non valido o scaduto"; another try can succeed', async () => {
-    const { actor, state, couponApplied } = start(async (code) => (code === 'SCADUTO' ? { valid: false, coupon: null } : { valid: true, coupon: benvenuto }))
+    const { actor, state, couponApplied } = start(async (code) =>
+      code === 'SCADUTO' ? { valid: false, coupon: null } : { valid: true, coupon: benvenuto },
+    )
     actor.send({ type: 'coupon.apply', code: 'SCADUTO' })
     await waitFor(actor, (s) => s.matches('error'))
     expect(state().context).toMatchObject({ error: 'cart_coupon_invalid', coupon: null })

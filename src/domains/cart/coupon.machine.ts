@@ -48,10 +48,17 @@ const blank = (event: CouponEvent) => event.type === 'coupon.apply' && event.cod
 
 /** An empty code fails at once, without a request (spec §5); any other is checked. */
 const apply = [
-  { guard: ({ event }: { event: CouponEvent }) => blank(event), target: '#coupon.error', actions: couponSetup.assign({ code: '', error: 'cart_coupon_empty' }) },
+  {
+    guard: ({ event }: { event: CouponEvent }) => blank(event),
+    target: '#coupon.error',
+    actions: couponSetup.assign({ code: '', error: 'cart_coupon_empty' }),
+  },
   {
     target: '#coupon.validating',
-    actions: couponSetup.assign(({ event }) => ({ code: event.type === 'coupon.apply' ? event.code.trim() : '', error: null })),
+    actions: couponSetup.assign(({ event }) => ({
+      code: event.type === 'coupon.apply' ? event.code.trim() : '',
+      error: null,
+    })),
   },
 ] as const
 
@@ -61,7 +68,11 @@ export const couponMachine = couponSetup.createMachine({
   initial: 'start',
   on: {
     'coupon.sync': [
-      { guard: ({ event }) => event.coupon !== null, target: '.applied', actions: assign(({ event }) => ({ coupon: event.coupon, code: event.coupon!.code, error: null })) },
+      {
+        guard: ({ event }) => event.coupon !== null,
+        target: '.applied',
+        actions: assign(({ event }) => ({ coupon: event.coupon, code: event.coupon!.code, error: null })),
+      },
       { target: '.none', actions: assign({ coupon: null, code: '', error: null }) },
     ],
   },
@@ -89,13 +100,21 @@ export const couponMachine = couponSetup.createMachine({
         ],
         onError: {
           target: 'error',
-          actions: [assign({ error: 'cart_coupon_error' }), { type: 'warn', params: ({ event }) => ({ message: 'coupon validation failed', error: event.error }) }],
+          actions: [
+            assign({ error: 'cart_coupon_error' }),
+            { type: 'warn', params: ({ event }) => ({ message: 'coupon validation failed', error: event.error }) },
+          ],
         },
       },
       on: { 'coupon.remove': { target: 'none', actions: assign({ code: '', error: null }) } },
     },
     applied: {
-      on: { 'coupon.remove': { target: 'none', actions: [assign({ coupon: null, code: '', error: null }), 'couponRemoved'] } },
+      on: {
+        'coupon.remove': {
+          target: 'none',
+          actions: [assign({ coupon: null, code: '', error: null }), 'couponRemoved'],
+        },
+      },
     },
     error: {
       on: {

@@ -35,11 +35,17 @@ const setCoupon = (code: string, values: Partial<typeof coupons.$inferInsert>) =
 
 describe('POST /coupons/validate: the seeded coupons', () => {
   it('BENVENUTO10 is a 10 % coupon with no end date', async () => {
-    expect(await check('BENVENUTO10')).toEqual({ valid: true, coupon: { code: 'BENVENUTO10', discount_type: 'percentage', discount_value: 10 } })
+    expect(await check('BENVENUTO10')).toEqual({
+      valid: true,
+      coupon: { code: 'BENVENUTO10', discount_type: 'percentage', discount_value: 10 },
+    })
   })
 
   it('SCONTO50 takes €50 off (cents)', async () => {
-    expect(await check('SCONTO50')).toEqual({ valid: true, coupon: { code: 'SCONTO50', discount_type: 'fixed', discount_value: 5000 } })
+    expect(await check('SCONTO50')).toEqual({
+      valid: true,
+      coupon: { code: 'SCONTO50', discount_type: 'fixed', discount_value: 5000 },
+    })
   })
 
   it('SCADUTO ended in 2025', async () => {
@@ -117,7 +123,11 @@ describe('codes', () => {
   })
 
   it('refuses a body that is not JSON', async () => {
-    const res = await api.call('/coupons/validate', { method: 'POST', body: 'code=SCONTO50', headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    const res = await api.call('/coupons/validate', {
+      method: 'POST',
+      body: 'code=SCONTO50',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
     expect(res.status).toBe(415)
   })
 })

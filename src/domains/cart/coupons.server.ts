@@ -8,7 +8,10 @@ type CouponRow = typeof coupons.$inferSelect
 /** Where a coupon stands at `now`: the cart takes only an `active` one; the back office shows it. */
 export type CouponState = 'inactive' | 'scheduled' | 'expired' | 'used_up' | 'active'
 
-export function couponState(row: Pick<CouponRow, 'active' | 'startsAt' | 'endsAt' | 'usageLimit' | 'usedCount'>, now: Date): CouponState {
+export function couponState(
+  row: Pick<CouponRow, 'active' | 'startsAt' | 'endsAt' | 'usageLimit' | 'usedCount'>,
+  now: Date,
+): CouponState {
   if (!row.active) return 'inactive'
   if (row.endsAt && row.endsAt.getTime() < now.getTime()) return 'expired'
   if (row.startsAt && row.startsAt.getTime() > now.getTime()) return 'scheduled'
@@ -17,7 +20,6 @@ export function couponState(row: Pick<CouponRow, 'active' | 'startsAt' | 'endsAt
 
 /** Active, started, not ended, and below its usage limit (none = unlimited) at `now`. */
 export const isCouponUsable = (row: CouponRow, now: Date): boolean => couponState(row, now) === 'active'
-
 
 /** The coupon for a code (any letter case) if it can be used at `now`, else null. */
 export async function findUsableCoupon(db: Db, code: string, now: Date): Promise<Coupon | null> {

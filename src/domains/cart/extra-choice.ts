@@ -17,7 +17,9 @@ export function extraIdsOf(choice: ExtraChoice): number[] {
  * (what every line had before decision 109, so saved carts and older readers stay as they were),
  * two or more also as `extra_option_ids`.
  */
-export const extraFields = (ids: readonly number[]): { extra_option_id: number | null; extra_option_ids?: number[] } => {
+export const extraFields = (
+  ids: readonly number[],
+): { extra_option_id: number | null; extra_option_ids?: number[] } => {
   const set = extraIdsOf({ extra_option_ids: ids })
   return set.length > 1 ? { extra_option_id: set[0]!, extra_option_ids: set } : { extra_option_id: set[0] ?? null }
 }
@@ -29,9 +31,16 @@ export const sameExtras = (a: ExtraChoice, b: ExtraChoice): boolean => {
 }
 
 /** The extras a quoted or ordered line carries: its `extra_options`, else its one `extra_option`. */
-export const quotedExtraIds = (line: { extra_option: { id: number } | null; extra_options?: ReadonlyArray<{ id: number }> }): number[] =>
-  extraIdsOf({ extra_option_ids: line.extra_options?.map((o) => o.id) ?? [], extra_option_id: line.extra_option?.id ?? null })
+export const quotedExtraIds = (line: {
+  extra_option: { id: number } | null
+  extra_options?: ReadonlyArray<{ id: number }>
+}): number[] =>
+  extraIdsOf({
+    extra_option_ids: line.extra_options?.map((o) => o.id) ?? [],
+    extra_option_id: line.extra_option?.id ?? null,
+  })
 
 /** A line's extras to show: its `extra_options`, else its one `extra_option` (a line from before decision 109). */
-export const extrasOf = <E extends { id: number }>(line: { extra_option: E | null; extra_options?: readonly E[] } | null | undefined): readonly E[] =>
-  line ? (line.extra_options ?? (line.extra_option ? [line.extra_option] : [])) : []
+export const extrasOf = <E extends { id: number }>(
+  line: { extra_option: E | null; extra_options?: readonly E[] } | null | undefined,
+): readonly E[] => (line ? (line.extra_options ?? (line.extra_option ? [line.extra_option] : [])) : [])

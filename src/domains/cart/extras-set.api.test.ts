@@ -39,7 +39,13 @@ describe('extras as a set (decision 109)', () => {
     expect(one!.valid).toBe(true)
     expect(one!.unit_price).toBe(door.price + white.price + install.package_price + disposal.package_price)
     expect(Number.isSafeInteger(one!.unit_price)).toBe(true)
-    expect(one!.extra_options.map((e: Json) => e.id)).toEqual([install.id, disposal.id].sort((a, b) => (door.extra_options as Json[]).findIndex((o) => o.id === a) - (door.extra_options as Json[]).findIndex((o) => o.id === b)))
+    expect(one!.extra_options.map((e: Json) => e.id)).toEqual(
+      [install.id, disposal.id].sort(
+        (a, b) =>
+          (door.extra_options as Json[]).findIndex((o) => o.id === a) -
+          (door.extra_options as Json[]).findIndex((o) => o.id === b),
+      ),
+    )
     expect(other).toEqual(one)
     // The older single field and the set together count as their union.
     const [union] = await quoteLines([{ ...base, extra_option_id: install.id, extra_option_ids: [disposal.id] }])
@@ -52,13 +58,28 @@ describe('extras as a set (decision 109)', () => {
     expect(interior.extras_combinable).toBe(false)
     const variant_ids = (interior.variant_groups as Json[]).map((g) => g.variants[0].id as number)
     const [a, b] = interior.extra_options as Json[]
-    const [refused] = await quoteLines([{ slug: garda, quantity: 1, variant_ids, extra_option_ids: [a!.id, b!.id] }], 'en')
-    expect(refused).toMatchObject({ valid: false, problem_field: 'extra_option_ids', problems: ['Only one extra option can be chosen for this product.'] })
+    const [refused] = await quoteLines(
+      [{ slug: garda, quantity: 1, variant_ids, extra_option_ids: [a!.id, b!.id] }],
+      'en',
+    )
+    expect(refused).toMatchObject({
+      valid: false,
+      problem_field: 'extra_option_ids',
+      problems: ['Only one extra option can be chosen for this product.'],
+    })
 
     const good = await orderBody([{ slug: garda, quantity: 1, variant_ids }])
     const cases: Array<[Json, string]> = [
       [{ slug: garda, quantity: 1, variant_ids, extra_option_ids: [a!.id, b!.id] }, 'una sola opzione aggiuntiva'],
-      [{ slug, quantity: 1, variant_ids: [finish('Pannello laccato bianco').id, side().id], extra_option_ids: [extra('smaltimento').id, 999_999] }, 'opzione aggiuntiva non esiste'],
+      [
+        {
+          slug,
+          quantity: 1,
+          variant_ids: [finish('Pannello laccato bianco').id, side().id],
+          extra_option_ids: [extra('smaltimento').id, 999_999],
+        },
+        'opzione aggiuntiva non esiste',
+      ],
     ]
     for (const [line, text] of cases) {
       const res = await call('POST', '/orders', 'user', { ...good, lines: [line] })
@@ -67,7 +88,9 @@ describe('extras as a set (decision 109)', () => {
       expect(res.body.error.fields['lines.0.extra_option_ids'].join(' ')).toContain(text)
     }
     // Not ids at all: the body's own validation, 4xx with the field named.
-    const malformed = await call('POST', '/cart/quote', 'user', { lines: [{ slug, quantity: 1, extra_option_ids: ['posa'] }] })
+    const malformed = await call('POST', '/cart/quote', 'user', {
+      lines: [{ slug, quantity: 1, extra_option_ids: ['posa'] }],
+    })
     expect(malformed.status).toBeGreaterThanOrEqual(400)
     expect(malformed.status).toBeLessThan(500)
     expect(malformed.body.error).toMatchObject({ code: expect.any(String), message: expect.any(String) })
@@ -80,24 +103,38 @@ describe('extras as a set (decision 109)', () => {
     const placed = await call('POST', '/orders', 'user', body)
     expect(placed.status, JSON.stringify(placed.body)).toBe(201)
     const line = placed.body.data.lines[0] as Json
-    expect(line.extra_options.map((e: Json) => e.name).sort()).toEqual([extra('posa-in-opera').name, extra('smaltimento').name].sort())
-    expect(line.unit_price).toBe(door.price + white.price + extra('posa-in-opera').package_price + extra('smaltimento').package_price)
+    expect(line.extra_options.map((e: Json) => e.name).sort()).toEqual(
+      [extra('posa-in-opera').name, extra('smaltimento').name].sort(),
+    )
+    expect(line.unit_price).toBe(
+      door.price + white.price + extra('posa-in-opera').package_price + extra('smaltimento').package_price,
+    )
     expect(line.cart_line.extra_option_ids).toEqual([...ids].sort((x, y) => x - y))
   })
 
   it('merges the account’s cart and the browser’s by the set, whatever its order', async () => {
     const variant_ids = [finish('Pannello laccato bianco').id, side().id]
     const [install, disposal] = [extra('posa-in-opera').id, extra('smaltimento').id]
-    const put = await call('PUT', '/cart', 'user', { items: [{ cart_id: 'a', slug, quantity: 1, variant_ids, extra_option_ids: [install, disposal] }] })
+    const put = await call('PUT', '/cart', 'user', {
+      items: [{ cart_id: 'a', slug, quantity: 1, variant_ids, extra_option_ids: [install, disposal] }],
+    })
     expect(put.status, JSON.stringify(put.body)).toBe(200)
     const merged = await call('POST', '/cart/merge', 'user', {
       items: [
-        { cart_id: 'b', slug, quantity: 3, variant_ids: [...variant_ids].reverse(), extra_option_ids: [disposal, install] },
+        {
+          cart_id: 'b',
+          slug,
+          quantity: 3,
+          variant_ids: [...variant_ids].reverse(),
+          extra_option_ids: [disposal, install],
+        },
         { cart_id: 'c', slug, quantity: 1, variant_ids, extra_option_id: install },
       ],
     })
     expect(merged.status, JSON.stringify(merged.body)).toBe(200)
-    expect(merged.body.data.items.map((i: Json) => [i.cart_id, i.quantity, i.extra_option_ids ?? [i.extra_option_id]])).toEqual([
+    expect(
+      merged.body.data.items.map((i: Json) => [i.cart_id, i.quantity, i.extra_option_ids ?? [i.extra_option_id]]),
+    ).toEqual([
       ['a', 3, [install, disposal].sort((x, y) => x - y)],
       ['c', 1, [install]],
     ])
@@ -118,15 +155,31 @@ describe('pictures that follow the choice (issue 42 p6)', () => {
     const [line] = await quoteLines([{ slug, quantity: 1, variant_ids: [white.id, side().id] }])
     expect(line!.image_url).toBe(white.image)
     // The opening side has no photos: the line keeps the finish's.
-    expect((door.variant_groups as Json[])[1]!.variants.every((v: Json) => v.images.length === 0 && v.image === null)).toBe(true)
+    expect(
+      (door.variant_groups as Json[])[1]!.variants.every((v: Json) => v.images.length === 0 && v.image === null),
+    ).toBe(true)
   })
 
   it('shows a configured door in the finish chosen, when the model has a photo of it', async () => {
-    const [milano] = await db().select({ id: configuratorModels.id }).from(configuratorModels).where(and(eq(configuratorModels.code, 'milano')))
+    const [milano] = await db()
+      .select({ id: configuratorModels.id })
+      .from(configuratorModels)
+      .where(and(eq(configuratorModels.code, 'milano')))
     const model = (await call('GET', `/configurator/models/${milano!.id}`, null)).body.data as Json
-    const pick = (codes: string[]) => (model.steps as Json[]).flatMap((s) => (s.options as Json[]).filter((o) => codes.includes(o.code)).map((o) => o.id as number)).sort((a, b) => a - b).join(',')
-    const configured = (codes: string[]) => ({ slug: model.product.slug, quantity: 1, configuration: { model: milano!.id, width_mm: 800, height_mm: 2100, options: pick(codes) } })
-    const [grey, white] = await quoteLines([configured(['LAC-GRI', 'CIECA', 'SXS', 'TEL-STD', 'MAN-CRO']), configured(['LAC-BIA', 'CIECA', 'SXS', 'TEL-STD', 'MAN-CRO'])])
+    const pick = (codes: string[]) =>
+      (model.steps as Json[])
+        .flatMap((s) => (s.options as Json[]).filter((o) => codes.includes(o.code)).map((o) => o.id as number))
+        .sort((a, b) => a - b)
+        .join(',')
+    const configured = (codes: string[]) => ({
+      slug: model.product.slug,
+      quantity: 1,
+      configuration: { model: milano!.id, width_mm: 800, height_mm: 2100, options: pick(codes) },
+    })
+    const [grey, white] = await quoteLines([
+      configured(['LAC-GRI', 'CIECA', 'SXS', 'TEL-STD', 'MAN-CRO']),
+      configured(['LAC-BIA', 'CIECA', 'SXS', 'TEL-STD', 'MAN-CRO']),
+    ])
     expect(grey!.valid, JSON.stringify(grey!.problems)).toBe(true)
     expect(grey!.image_url).toBe(`/images/products/PI-LAC-080-LAC-GRI.svg`)
     expect(white!.image_url).toBe(`/images/products/PI-LAC-080-LAC-BIA.svg`)

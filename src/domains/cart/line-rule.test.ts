@@ -26,20 +26,30 @@ describe('lineProblems (issue 39)', () => {
   })
 
   it('refuses two variants of one group, a variant of another product and an option not offered', () => {
-    expect(lineProblems(door, { variant_ids: [11, 12, 21] })).toEqual([{ field: 'variant_ids', code: 'group_twice', group: 'Finitura' }])
-    expect(lineProblems(door, { variant_ids: [11, 21, 99] })).toEqual([{ field: 'variant_ids', code: 'variant_unknown', id: 99 }])
-    expect(lineProblems(door, { variant_ids: [11, 21], extra_option_id: 8 })).toEqual([{ field: 'extra_option_id', code: 'option_unknown', id: 8 }])
+    expect(lineProblems(door, { variant_ids: [11, 12, 21] })).toEqual([
+      { field: 'variant_ids', code: 'group_twice', group: 'Finitura' },
+    ])
+    expect(lineProblems(door, { variant_ids: [11, 21, 99] })).toEqual([
+      { field: 'variant_ids', code: 'variant_unknown', id: 99 },
+    ])
+    expect(lineProblems(door, { variant_ids: [11, 21], extra_option_id: 8 })).toEqual([
+      { field: 'extra_option_id', code: 'option_unknown', id: 8 },
+    ])
   })
 
   it('takes a set of extras only where the product combines them, and names each unknown one (decision 109)', () => {
     const withServices: LineRuleProduct = { ...door, extra_options: [{ id: 7 }, { id: 8 }] }
-    expect(lineProblems(withServices, { variant_ids: [11, 21], extra_option_ids: [7, 8] })).toEqual([{ field: 'extra_option_ids', code: 'options_not_combinable' }])
-    expect(lineProblems({ ...withServices, extras_combinable: true }, { variant_ids: [11, 21], extra_option_ids: [8, 7] })).toEqual([])
+    expect(lineProblems(withServices, { variant_ids: [11, 21], extra_option_ids: [7, 8] })).toEqual([
+      { field: 'extra_option_ids', code: 'options_not_combinable' },
+    ])
+    expect(
+      lineProblems({ ...withServices, extras_combinable: true }, { variant_ids: [11, 21], extra_option_ids: [8, 7] }),
+    ).toEqual([])
     // One extra in the new spelling is always allowed; the same id twice is one extra.
     expect(lineProblems(withServices, { variant_ids: [11, 21], extra_option_ids: [8, 8] })).toEqual([])
-    expect(lineProblems({ ...withServices, extras_combinable: true }, { variant_ids: [11, 21], extra_option_ids: [7, 99] })).toEqual([
-      { field: 'extra_option_ids', code: 'option_unknown', id: 99 },
-    ])
+    expect(
+      lineProblems({ ...withServices, extras_combinable: true }, { variant_ids: [11, 21], extra_option_ids: [7, 99] }),
+    ).toEqual([{ field: 'extra_option_ids', code: 'option_unknown', id: 99 }])
     const [refused] = lineProblems(withServices, { variant_ids: [11, 21], extra_option_ids: [7, 8] })
     expect(lineProblemMessage(refused!, 'it')).toBe('Per questo prodotto si può scegliere una sola opzione aggiuntiva.')
     expect(lineProblemMessage(refused!, 'en')).toBe('Only one extra option can be chosen for this product.')
@@ -49,6 +59,7 @@ describe('lineProblems (issue 39)', () => {
     const [missing] = lineProblems(door, { variant_ids: [11] })
     expect(lineProblemMessage(missing!, 'it')).toBe('Scegli un’opzione per «Verso di apertura».')
     expect(lineProblemMessage(missing!, 'en')).toBe('Choose an option for “Verso di apertura”.')
-    for (const locale of ['es', 'fr', 'de', 'pt'] as const) expect(lineProblemMessage(missing!, locale)).toContain('Verso di apertura')
+    for (const locale of ['es', 'fr', 'de', 'pt'] as const)
+      expect(lineProblemMessage(missing!, locale)).toContain('Verso di apertura')
   })
 })

@@ -8,7 +8,12 @@ import { extraIdsOf, type ExtraChoice } from './extra-choice'
 
 /** The parts of a product the rule reads (the cart's product rows and `GET /products/{slug}` both have them). */
 export type LineRuleProduct = {
-  variant_groups: ReadonlyArray<{ id: number; name?: string | null; required?: boolean; variants: ReadonlyArray<{ id: number }> }>
+  variant_groups: ReadonlyArray<{
+    id: number
+    name?: string | null
+    required?: boolean
+    variants: ReadonlyArray<{ id: number }>
+  }>
   extra_options: ReadonlyArray<{ id: number }>
   /** Several extras on one line (decision 109); else one at most. */
   extras_combinable?: boolean
@@ -36,14 +41,18 @@ export function lineProblems(product: LineRuleProduct, choice: LineRuleChoice): 
     for (const v of group.variants) known.add(v.id)
     const name = group.name ?? String(group.id)
     if (picked.length > 1) problems.push({ field: 'variant_ids', code: 'group_twice', group: name })
-    else if (picked.length === 0 && group.required !== false && group.variants.length > 0) problems.push({ field: 'variant_ids', code: 'group_missing', group: name })
+    else if (picked.length === 0 && group.required !== false && group.variants.length > 0)
+      problems.push({ field: 'variant_ids', code: 'group_missing', group: name })
   }
-  for (const id of new Set(choice.variant_ids)) if (!known.has(id)) problems.push({ field: 'variant_ids', code: 'variant_unknown', id })
+  for (const id of new Set(choice.variant_ids))
+    if (!known.has(id)) problems.push({ field: 'variant_ids', code: 'variant_unknown', id })
   const extras = extraIdsOf(choice)
   // The field named is the one the caller sent (an older client sends the single id).
   const field = choice.extra_option_ids ? 'extra_option_ids' : 'extra_option_id'
-  for (const id of extras) if (!product.extra_options.some((o) => o.id === id)) problems.push({ field, code: 'option_unknown', id })
-  if (extras.length > 1 && !product.extras_combinable) problems.push({ field: 'extra_option_ids', code: 'options_not_combinable' })
+  for (const id of extras)
+    if (!product.extra_options.some((o) => o.id === id)) problems.push({ field, code: 'option_unknown', id })
+  if (extras.length > 1 && !product.extras_combinable)
+    problems.push({ field: 'extra_option_ids', code: 'options_not_combinable' })
   return problems
 }
 

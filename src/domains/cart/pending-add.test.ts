@@ -1,9 +1,25 @@
 import { describe, expect, it } from 'vitest'
-import { clearPendingAdd, parsePendingAdd, PENDING_ADD_KEY, PENDING_ADD_TTL_MS, pendingFor, readPendingAdd, savePendingAdd, type PendingAdd } from './pending-add'
+import {
+  clearPendingAdd,
+  parsePendingAdd,
+  PENDING_ADD_KEY,
+  PENDING_ADD_TTL_MS,
+  pendingFor,
+  readPendingAdd,
+  savePendingAdd,
+  type PendingAdd,
+} from './pending-add'
 
 // Issue 42: the visitor's click kept through the sign-in — read back only for its own page,
 // only while fresh, and only as choices (anything else in the storage is ignored).
-const click: PendingAdd = { source: 'product', slug: 'porta-trento', quantity: 2, variant_ids: [12, 21], extra_option_id: 41, at: 1_000_000 }
+const click: PendingAdd = {
+  source: 'product',
+  slug: 'porta-trento',
+  quantity: 2,
+  variant_ids: [12, 21],
+  extra_option_id: 41,
+  at: 1_000_000,
+}
 
 function memoryStorage(): Storage {
   const map = new Map<string, string>()
@@ -44,7 +60,14 @@ describe('pending add', () => {
   })
 
   it('keeps a configured door', () => {
-    const door = { ...click, source: 'configurator' as const, quantity: 1, variant_ids: [], extra_option_id: null, configuration: { model: 3, width_mm: 800, options: '4,9' } }
+    const door = {
+      ...click,
+      source: 'configurator' as const,
+      quantity: 1,
+      variant_ids: [],
+      extra_option_id: null,
+      configuration: { model: 3, width_mm: 800, options: '4,9' },
+    }
     expect(parsePendingAdd(JSON.stringify(door))).toEqual(door)
   })
 

@@ -69,7 +69,12 @@ export function savePendingAdd(pending: PendingAdd, storage = pendingStorage()) 
   }
 }
 
-export function readPendingAdd(source: PendingSource, slug: string, storage = pendingStorage(), now = Date.now()): PendingAdd | null {
+export function readPendingAdd(
+  source: PendingSource,
+  slug: string,
+  storage = pendingStorage(),
+  now = Date.now(),
+): PendingAdd | null {
   try {
     return pendingFor(storage?.getItem(PENDING_ADD_KEY) ?? null, source, slug, now)
   } catch {

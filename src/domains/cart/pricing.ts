@@ -21,13 +21,15 @@ export const isVatRate = (value: unknown): value is VatRate => (VAT_RATES as rea
  */
 export const vatOverrideOf = (chosen: VatRate | null | undefined, standard: VatRate): VatRate | null =>
   chosen === null || chosen === undefined || chosen === standard ? null : chosen
-export const isCartVatRate = (value: unknown): value is (typeof CART_VAT_RATES)[number] => (CART_VAT_RATES as readonly unknown[]).includes(value)
+export const isCartVatRate = (value: unknown): value is (typeof CART_VAT_RATES)[number] =>
+  (CART_VAT_RATES as readonly unknown[]).includes(value)
 
 /** An upper bound that keeps every total a safe integer (spec §5 sets only the minimum, 1). */
 export const MAX_QUANTITY = 9_999
 
 /** A money amount as spec §5 reads it: a non-negative whole number of cents, otherwise 0. */
-export const cents = (value: unknown): number => (Number.isSafeInteger(value) && (value as number) > 0 ? (value as number) : 0)
+export const cents = (value: unknown): number =>
+  Number.isSafeInteger(value) && (value as number) > 0 ? (value as number) : 0
 
 export { divideHalfUp }
 
@@ -57,7 +59,12 @@ export type PricedVariant = { id: number; name: string; price: number; image?: s
 export type PricedOption = { id: number; name: string; package_price: number }
 export type ProductSnapshot = {
   price: number
-  variant_groups: ReadonlyArray<{ id: number; name?: string | null; required?: boolean; variants: readonly PricedVariant[] }>
+  variant_groups: ReadonlyArray<{
+    id: number
+    name?: string | null
+    required?: boolean
+    variants: readonly PricedVariant[]
+  }>
   extra_options: readonly PricedOption[]
   /** Several extras on one line (decision 109); else one at most. */
   extras_combinable?: boolean
@@ -90,9 +97,15 @@ export function configureLine(product: ProductSnapshot, choice: LineChoice): Con
     if (variant) picked.push(group.name ? { ...variant, group: group.name } : variant)
   }
   const chosen = new Set(extraIdsOf(choice))
-  const extras = product.extra_options.filter((o) => chosen.has(o.id)).map((o) => ({ id: o.id, name: o.name, package_price: cents(o.package_price) }))
+  const extras = product.extra_options
+    .filter((o) => chosen.has(o.id))
+    .map((o) => ({ id: o.id, name: o.name, package_price: cents(o.package_price) }))
   return {
-    unit_price: finalPrice({ product: cents(product.price), variants: picked.map((v) => cents(v.price)), packagePrice: extras.reduce((sum, e) => sum + e.package_price, 0) }),
+    unit_price: finalPrice({
+      product: cents(product.price),
+      variants: picked.map((v) => cents(v.price)),
+      packagePrice: extras.reduce((sum, e) => sum + e.package_price, 0),
+    }),
     variants: picked.map((v) => (v.group ? { id: v.id, name: v.name, group: v.group } : { id: v.id, name: v.name })),
     variant_ids: picked.map((v) => v.id),
     extra_option: extras[0] ?? null,
@@ -134,7 +147,8 @@ export function couponDiscount(subtotal: number, coupon: CouponTerms | null | un
  * the standard rate (decision 079). Applied to each unit price, so a document line stays
  * unit × quantity (FatturaPA's PrezzoTotale), and to shipping and the payment fee.
  */
-export const netOfIncludedVat = (gross: number, includedRate: VatRate): number => divideHalfUp(cents(gross) * 100, 100 + includedRate)
+export const netOfIncludedVat = (gross: number, includedRate: VatRate): number =>
+  divideHalfUp(cents(gross) * 100, 100 + includedRate)
 
 /** Net = gross ÷ (1 + rate), rounded half up; VAT is the rest, so net + VAT = gross to the cent. */
 export function splitVat(gross: number, rate: VatRate): { net: number; vat: number } {
@@ -181,9 +195,19 @@ export type CartTotals = {
  * the shipping, fee and discount shares are split half up and the goods take the rest of the
  * rate's net, shared over its lines in proportion to their gross amounts.
  */
-export type NetAmounts = { lines: number[]; subtotal: number; discount: number; shipping: number; payment_fee: number; net: number }
+export type NetAmounts = {
+  lines: number[]
+  subtotal: number
+  discount: number
+  shipping: number
+  payment_fee: number
+  net: number
+}
 
-export function netAmounts(rows: readonly DocumentVatRow[], lines: ReadonlyArray<{ rate: VatRate; gross: number } | null>): NetAmounts {
+export function netAmounts(
+  rows: readonly DocumentVatRow[],
+  lines: ReadonlyArray<{ rate: VatRate; gross: number } | null>,
+): NetAmounts {
   const out: NetAmounts = { lines: lines.map(() => 0), subtotal: 0, discount: 0, shipping: 0, payment_fee: 0, net: 0 }
   for (const row of rows) {
     const shipping = splitVat(row.shipping, row.rate).net
@@ -191,9 +215,18 @@ export function netAmounts(rows: readonly DocumentVatRow[], lines: ReadonlyArray
     const discount = splitVat(row.discount, row.rate).net
     const goods = row.net - shipping - fee + discount
     const mine = lines.flatMap((l, i) => (l && l.rate === row.rate ? [i] : []))
-    const shares = allocate(goods, mine.map((i) => lines[i]!.gross))
+    const shares = allocate(
+      goods,
+      mine.map((i) => lines[i]!.gross),
+    )
     mine.forEach((i, k) => (out.lines[i] = shares[k]!))
-    Object.assign(out, { subtotal: out.subtotal + goods, discount: out.discount + discount, shipping: out.shipping + shipping, payment_fee: out.payment_fee + fee, net: out.net + row.net })
+    Object.assign(out, {
+      subtotal: out.subtotal + goods,
+      discount: out.discount + discount,
+      shipping: out.shipping + shipping,
+      payment_fee: out.payment_fee + fee,
+      net: out.net + row.net,
+    })
   }
   return out
 }
@@ -214,21 +247,49 @@ export type TotalsInput = {
 }
 
 /** Spec §9: Σ quantity × final price, less the coupon, plus shipping and the payment fee; VAT split per rate. */
-export function cartTotals({ lines, coupon, shipping = 0, fee = 0, vatRate = DEFAULT_VAT_RATE, trade }: TotalsInput): CartTotals {
+export function cartTotals({
+  lines,
+  coupon,
+  shipping = 0,
+  fee = 0,
+  vatRate = DEFAULT_VAT_RATE,
+  trade,
+}: TotalsInput): CartTotals {
   const valid = lines.filter((l) => l.valid !== false)
   const subtotal = valid.reduce((sum, l) => sum + lineTotal(l.unit_price, l.quantity), 0)
   const couponPart = couponDiscount(subtotal, coupon)
-  const { first, second } = trade ? tradeDiscounts(subtotal - couponPart, trade.firstBp, trade.secondBp) : { first: 0, second: 0 }
+  const { first, second } = trade
+    ? tradeDiscounts(subtotal - couponPart, trade.firstBp, trade.secondBp)
+    : { first: 0, second: 0 }
   const discount = couponPart + first + second
   const shippingPrice = cents(shipping)
   const paymentFee = cents(fee)
   const total = subtotal - discount + shippingPrice + paymentFee
   const rate = isVatRate(vatRate) ? vatRate : DEFAULT_VAT_RATE
-  const goods = lines.map((l) => (l.valid === false ? null : { rate: lineRate(l.vat_rate, rate), gross: lineTotal(l.unit_price, l.quantity) }))
-  const rows = documentVat({ goods: goods.filter((g) => g !== null), discount, shipping: shippingPrice, fee: paymentFee, defaultRate: rate })
+  const goods = lines.map((l) =>
+    l.valid === false ? null : { rate: lineRate(l.vat_rate, rate), gross: lineTotal(l.unit_price, l.quantity) },
+  )
+  const rows = documentVat({
+    goods: goods.filter((g) => g !== null),
+    discount,
+    shipping: shippingPrice,
+    fee: paymentFee,
+    defaultRate: rate,
+  })
   const vat_breakdown = rows.map(({ rate: r, net, vat, gross }) => ({ rate: r, net, vat, gross }))
   const net = vat_breakdown.reduce((n, r) => n + r.net, 0)
-  return { subtotal, discount, shipping: shippingPrice, payment_fee: paymentFee, total, vat_rate: rate, net, vat: total - net, vat_breakdown, net_amounts: netAmounts(rows, goods) }
+  return {
+    subtotal,
+    discount,
+    shipping: shippingPrice,
+    payment_fee: paymentFee,
+    total,
+    vat_rate: rate,
+    net,
+    vat: total - net,
+    vat_breakdown,
+    net_amounts: netAmounts(rows, goods),
+  }
 }
 
 const lineRate = (value: unknown, fallback: VatRate): VatRate => (isVatRate(value) ? value : fallback)
@@ -245,7 +306,9 @@ export function allocate(amount: number, weights: readonly number[]): number[] {
   const t = BigInt(total)
   const shares = weights.map((w) => ({ share: (a * BigInt(w)) / t, rest: (a * BigInt(w)) % t }))
   let left = amount - shares.reduce((n, s) => n + Number(s.share), 0)
-  const order = shares.map((s, i) => i).sort((i, j) => (shares[j]!.rest > shares[i]!.rest ? 1 : shares[j]!.rest < shares[i]!.rest ? -1 : i - j))
+  const order = shares
+    .map((s, i) => i)
+    .sort((i, j) => (shares[j]!.rest > shares[i]!.rest ? 1 : shares[j]!.rest < shares[i]!.rest ? -1 : i - j))
   const out = shares.map((s) => Number(s.share))
   for (const i of order) {
     if (left <= 0) break
@@ -276,7 +339,17 @@ export function documentVat(input: {
   if (byRate.size === 0 || [...byRate.values()].every((v) => v === 0)) {
     const gross = cents(input.shipping) + cents(input.fee)
     const only = [...byRate.keys()][0] ?? input.defaultRate
-    return [{ rate: only, goods: 0, discount: 0, shipping: cents(input.shipping), fee: cents(input.fee), gross, ...splitVat(gross, only) }]
+    return [
+      {
+        rate: only,
+        goods: 0,
+        discount: 0,
+        shipping: cents(input.shipping),
+        fee: cents(input.fee),
+        gross,
+        ...splitVat(gross, only),
+      },
+    ]
   }
   const rates = [...byRate.keys()].sort((a, b) => b - a)
   const goods = rates.map((r) => byRate.get(r)!)
@@ -287,7 +360,15 @@ export function documentVat(input: {
   const fee = allocate(cents(input.fee), basis)
   return rates.map((rate, i) => {
     const gross = after[i]! + shipping[i]! + fee[i]!
-    return { rate, goods: goods[i]!, discount: discount[i]!, shipping: shipping[i]!, fee: fee[i]!, gross, ...splitVat(gross, rate) }
+    return {
+      rate,
+      goods: goods[i]!,
+      discount: discount[i]!,
+      shipping: shipping[i]!,
+      fee: fee[i]!,
+      gross,
+      ...splitVat(gross, rate),
+    }
   })
 }
 
@@ -295,5 +376,7 @@ export function documentVat(input: {
 export function vatBreakdown(parts: ReadonlyArray<{ rate: VatRate; gross: number }>): VatRow[] {
   const byRate = new Map<VatRate, number>()
   for (const p of parts) byRate.set(p.rate, (byRate.get(p.rate) ?? 0) + cents(p.gross))
-  return [...byRate.entries()].sort(([a], [b]) => b - a).map(([rate, gross]) => ({ rate, gross, ...splitVat(gross, rate) }))
+  return [...byRate.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([rate, gross]) => ({ rate, gross, ...splitVat(gross, rate) }))
 }

@@ -19,7 +19,8 @@ export const putServerCart = defineEndpoint({
   method: 'PUT',
   path: '/cart',
   summary: 'Replace the caller’s saved cart',
-  description: 'Sent by the storefront after each change of the cart. Lines are checked for shape only: prices come from a quote.',
+  description:
+    'Sent by the storefront after each change of the cart. Lines are checked for shape only: prices come from a quote.',
   tags,
   access: 'authenticated',
   body: serverCartBodySchema,

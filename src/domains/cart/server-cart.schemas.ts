@@ -17,16 +17,14 @@ export const serverCartBodySchema = z
   .strictObject({
     items: z.array(serverCartLineSchema).max(MAX_QUOTE_LINES),
     coupon_code: z.string().trim().max(COUPON_CODE_MAX).nullable().default(null),
-    synced: z
-      .string()
-      .max(80)
-      .nullable()
-      .optional()
-      .meta({ description: 'The `sync_token` this browser last had from the account’s cart: its copy is then a mirror, and `POST /cart/merge` answers the account’s cart unchanged' }),
-    unsent: z
-      .boolean()
-      .optional()
-      .meta({ description: 'With `synced`: the browser’s copy holds a change it could not send yet, the newest one — it replaces the account’s cart' }),
+    synced: z.string().max(80).nullable().optional().meta({
+      description:
+        'The `sync_token` this browser last had from the account’s cart: its copy is then a mirror, and `POST /cart/merge` answers the account’s cart unchanged',
+    }),
+    unsent: z.boolean().optional().meta({
+      description:
+        'With `synced`: the browser’s copy holds a change it could not send yet, the newest one — it replaces the account’s cart',
+    }),
   })
   .meta({ id: 'ServerCartInput' })
 
@@ -35,7 +33,10 @@ export const serverCartSchema = z
     items: z.array(serverCartLineSchema),
     coupon_code: z.string().nullable(),
     updated_at: z.string().nullable().meta({ description: 'Last change; null when the user never had a cart here' }),
-    sync_token: z.string().meta({ description: 'Kept by the browser and sent back as `synced`: this account’s cart has been merged into that browser once' }),
+    sync_token: z.string().meta({
+      description:
+        'Kept by the browser and sent back as `synced`: this account’s cart has been merged into that browser once',
+    }),
   })
   .meta({ id: 'ServerCart' })
 export type ServerCart = z.output<typeof serverCartSchema>
@@ -75,14 +76,18 @@ export function mergeCarts(
 }
 
 /** The browser's saved form as the API's body. */
-export const wireFromSaved = (saved: Pick<SavedCart, 'items' | 'cart_coupon'>): { items: ServerCartLine[]; coupon_code: string | null } => ({
+export const wireFromSaved = (
+  saved: Pick<SavedCart, 'items' | 'cart_coupon'>,
+): { items: ServerCartLine[]; coupon_code: string | null } => ({
   items: saved.items.map((line) => ({
     cart_id: line.cartId,
     slug: line.slug,
     quantity: line.quantity,
     variant_ids: [...line.variant_ids],
     ...extraFields(extraIdsOf(line)),
-    ...(line.configuration && Object.keys(line.configuration).length ? { configuration: { ...line.configuration } } : {}),
+    ...(line.configuration && Object.keys(line.configuration).length
+      ? { configuration: { ...line.configuration } }
+      : {}),
   })),
   coupon_code: saved.cart_coupon?.code ?? null,
 })

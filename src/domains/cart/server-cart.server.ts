@@ -16,7 +16,10 @@ type Cart = { items: ServerCartLine[]; coupon_code: string | null; synced?: stri
 export const syncTokenFor = (userId: number) => `account-${userId}`
 
 /** The stored lines, re-checked (a row written by an older version keeps only valid lines). */
-const toCart = (userId: number, row: { items: unknown[]; couponCode: string | null; updatedAt: Date } | undefined): ServerCart => ({
+const toCart = (
+  userId: number,
+  row: { items: unknown[]; couponCode: string | null; updatedAt: Date } | undefined,
+): ServerCart => ({
   items: (row?.items ?? []).flatMap((raw) => {
     const line = serverCartLineSchema.safeParse(raw)
     return line.success ? [line.data] : []
@@ -35,7 +38,10 @@ export async function saveServerCart(db: Db, userId: number, cart: Cart, now: Da
   const [row] = await db
     .insert(savedCarts)
     .values({ userId, items: cart.items, couponCode: cart.coupon_code, updatedAt: now })
-    .onConflictDoUpdate({ target: savedCarts.userId, set: { items: cart.items, couponCode: cart.coupon_code, updatedAt: now } })
+    .onConflictDoUpdate({
+      target: savedCarts.userId,
+      set: { items: cart.items, couponCode: cart.coupon_code, updatedAt: now },
+    })
     .returning()
   return toCart(userId, row)
 }
@@ -61,4 +67,3 @@ export async function mergeIntoServerCart(db: Db, userId: number, browser: Cart,
     return toCart(userId, saved)
   })
 }
-

@@ -39,8 +39,13 @@ export const catalogRoutes = [
     const text = sized ? sized.text : query.q
     const search = toTsQueryText(text)
     const featured = query.featured === undefined ? undefined : query.featured === 'true'
-    const size = query.width_mm !== undefined && query.height_mm !== undefined ? { widthMm: query.width_mm, heightMm: query.height_mm } : undefined
-    const found = search ? await searchMatches(ctx.db, { locale: ctx.locale, search, q: text || undefined, categoryIds, featured }) : undefined
+    const size =
+      query.width_mm !== undefined && query.height_mm !== undefined
+        ? { widthMm: query.width_mm, heightMm: query.height_mm }
+        : undefined
+    const found = search
+      ? await searchMatches(ctx.db, { locale: ctx.locale, search, q: text || undefined, categoryIds, featured })
+      : undefined
     // One clock for the filter's promotions and the prices shown on the page.
     const now = ctx.now()
     const filter: ProductFilter = {
@@ -65,7 +70,11 @@ export const catalogRoutes = [
       }),
       query.facets === 'true' ? productFacets(ctx.db, filter) : undefined,
     ])
-    return { data: items, meta: { ...pageMeta(query.page, query.per_page, total), total_capped: capped }, ...(facets ? { facets } : {}) }
+    return {
+      data: items,
+      meta: { ...pageMeta(query.page, query.per_page, total), total_capped: capped },
+      ...(facets ? { facets } : {}),
+    }
   }),
 
   implement(getProduct, async ({ params }, ctx) => {
@@ -83,7 +92,14 @@ export const catalogRoutes = [
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page)
     return {
-      data: rows.map((r) => ({ id: r.id, url: r.path, alt: r.alt ?? '', width: r.width, height: r.height, mime: r.mime })),
+      data: rows.map((r) => ({
+        id: r.id,
+        url: r.path,
+        alt: r.alt ?? '',
+        width: r.width,
+        height: r.height,
+        mime: r.mime,
+      })),
       meta: pageMeta(query.page, query.per_page, Number(total?.n ?? 0)),
     }
   }),

@@ -2,7 +2,14 @@ import { z } from 'zod'
 import { defineEndpoint } from '~/lib/api/endpoint'
 import { paginationMeta, paginationQuery, slugSchema } from '~/lib/api/common.schemas'
 import { MATCH_CAP } from './product-search'
-import { attributeSchema, categorySchema, facetsSchema, imageSchema, productSchema, productSummarySchema } from './catalog.schemas'
+import {
+  attributeSchema,
+  categorySchema,
+  facetsSchema,
+  imageSchema,
+  productSchema,
+  productSummarySchema,
+} from './catalog.schemas'
 import { attributeFilterPattern, MAX_ATTRIBUTE_FILTERS, MAX_PRICE_CENTS, productSorts } from './catalog.constants'
 import { SIZE_LIMITS_MM } from './size-query'
 
@@ -47,18 +54,18 @@ export const listProducts = defineEndpoint({
   query: z
     .object({
       category: slugSchema.optional().meta({ description: 'Category slug (any locale); includes its sub-categories' }),
-      q: z
-        .string()
-        .trim()
-        .max(100)
-        .optional()
-        .meta({ description: 'Full-text search in names and descriptions (accents ignored, stemmed; the last word is a prefix)' }),
+      q: z.string().trim().max(100).optional().meta({
+        description: 'Full-text search in names and descriptions (accents ignored, stemmed; the last word is a prefix)',
+      }),
       sort: z.enum(productSorts).optional().meta({ description: 'Default: relevance when searching, else newest' }),
       featured: z.enum(['true', 'false']).optional(),
       // The rules on the union itself, not in a `.pipe` after it: the document shows what a
       // request may send, and a pipe's second half was missing from it (issue 40).
       attr: z
-        .union([z.string().regex(attributeFilterPattern), z.array(z.string().regex(attributeFilterPattern)).max(MAX_ATTRIBUTE_FILTERS)])
+        .union([
+          z.string().regex(attributeFilterPattern),
+          z.array(z.string().regex(attributeFilterPattern)).max(MAX_ATTRIBUTE_FILTERS),
+        ])
         .optional()
         .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]))
         .meta({ description: 'Attribute values, `attribute.value` (repeat the parameter for several)' }),
@@ -66,16 +73,29 @@ export const listProducts = defineEndpoint({
       price_max: priceParam('Highest price, cents; not below price_min (400 otherwise)'),
       width_mm: sizeParam('Width of the opening, mm; with height_mm (400 otherwise)'),
       height_mm: sizeParam('Height of the opening, mm; with width_mm (400 otherwise)'),
-      facets: z.enum(['true', 'false']).optional().meta({ description: 'Also return facet counts, the price range and the size range' }),
+      facets: z
+        .enum(['true', 'false'])
+        .optional()
+        .meta({ description: 'Also return facet counts, the price range and the size range' }),
       ...paginationQuery,
     })
-    .refine((q) => q.price_min === undefined || q.price_max === undefined || q.price_min <= q.price_max, { path: ['price_max'] })
-    .refine((q) => q.height_mm !== undefined || q.width_mm === undefined, { path: ['height_mm'], error: 'validation_size_pair' })
-    .refine((q) => q.width_mm !== undefined || q.height_mm === undefined, { path: ['width_mm'], error: 'validation_size_pair' }),
+    .refine((q) => q.price_min === undefined || q.price_max === undefined || q.price_min <= q.price_max, {
+      path: ['price_max'],
+    })
+    .refine((q) => q.height_mm !== undefined || q.width_mm === undefined, {
+      path: ['height_mm'],
+      error: 'validation_size_pair',
+    })
+    .refine((q) => q.width_mm !== undefined || q.height_mm === undefined, {
+      path: ['width_mm'],
+      error: 'validation_size_pair',
+    }),
   response: z.object({
     data: z.array(productSummarySchema),
     meta: paginationMeta.extend({
-      total_capped: z.boolean().meta({ description: `True when a search stopped at ${MATCH_CAP} matches: \`total\` is then a lower bound, and sorting, filters and facets apply to those matches` }),
+      total_capped: z.boolean().meta({
+        description: `True when a search stopped at ${MATCH_CAP} matches: \`total\` is then a lower bound, and sorting, filters and facets apply to those matches`,
+      }),
     }),
     facets: facetsSchema.optional(),
   }),

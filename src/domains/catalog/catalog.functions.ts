@@ -44,7 +44,12 @@ export const fetchCatalogPage = createServerFn({ method: 'GET' })
         null)
       : null
     // The top categories come with the shell (the phone drawer lists them): not sent twice.
-    return { category: category && toCurrentCategory(category), products: products.data.map(toProductCard), meta: products.meta, facets: products.facets ?? null }
+    return {
+      category: category && toCurrentCategory(category),
+      products: products.data.map(toProductCard),
+      meta: products.meta,
+      facets: products.facets ?? null,
+    }
   })
 
 export const fetchHome = createServerFn({ method: 'GET' })
@@ -67,7 +72,7 @@ export const fetchHome = createServerFn({ method: 'GET' })
 export const fetchProduct = createServerFn({ method: 'GET' })
   .validator(z.object({ locale: localeSchema, slug: slugSchema }))
   .handler(async ({ data }) =>
-    orNull(callApi(getProduct, { locale: data.locale, ...(await tierAuth(data.locale)), params: { slug: data.slug } })).then(
-      (r) => r?.data ?? null,
-    ),
+    orNull(
+      callApi(getProduct, { locale: data.locale, ...(await tierAuth(data.locale)), params: { slug: data.slug } }),
+    ).then((r) => r?.data ?? null),
   )

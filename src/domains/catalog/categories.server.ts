@@ -2,7 +2,15 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { versionedMemo } from '~/db/data-version.server'
 import type { Db } from '~/db/types'
 import { movedSlug } from '~/domains/content/slug-history.server'
-import { slugHistory, attributeTranslations, attributes, attributeValues, attributeValueTranslations, categories, categoryTranslations } from '~/db/schema'
+import {
+  slugHistory,
+  attributeTranslations,
+  attributes,
+  attributeValues,
+  attributeValueTranslations,
+  categories,
+  categoryTranslations,
+} from '~/db/schema'
 import { baseLocale, locales as allLocales, type Locale } from '~/lib/i18n/locales'
 import { translationsBy } from '~/lib/i18n/translation'
 import type { Category } from './catalog.schemas'
@@ -40,7 +48,10 @@ async function readCategoryTree(db: Db, locale: Locale): Promise<Category[]> {
     db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.id)),
     db.select().from(categoryTranslations),
     db.execute<{ category_id: number; n: number }>(countsSql),
-    db.select({ id: slugHistory.targetId, slug: slugHistory.slug }).from(slugHistory).where(eq(slugHistory.kind, 'category')),
+    db
+      .select({ id: slugHistory.targetId, slug: slugHistory.slug })
+      .from(slugHistory)
+      .where(eq(slugHistory.kind, 'category')),
   ])
   const text = translationsBy(texts, (t) => t.categoryId, locale)
   const countRows = rowsOf<{ category_id: number; n: number }>(counts)
@@ -48,20 +59,22 @@ async function readCategoryTree(db: Db, locale: Locale): Promise<Category[]> {
   return rows.flatMap((c) => {
     const t = text.get(c.id)
     if (!t) return []
-    return [{
-      id: c.id,
-      parent_id: c.parentId,
-      name: t.name,
-      slug: t.slug,
-      description: t.description,
-      image: c.image,
-      featured: c.featured,
-      product_count: total.get(c.id) ?? 0,
-      slugs: Object.fromEntries(
-        allLocales.map((l) => [l, (texts.find((x) => x.categoryId === c.id && x.locale === l) ?? t).slug]),
-      ),
-      former_slugs: former.filter((f) => f.id === c.id).map((f) => f.slug),
-    }]
+    return [
+      {
+        id: c.id,
+        parent_id: c.parentId,
+        name: t.name,
+        slug: t.slug,
+        description: t.description,
+        image: c.image,
+        featured: c.featured,
+        product_count: total.get(c.id) ?? 0,
+        slugs: Object.fromEntries(
+          allLocales.map((l) => [l, (texts.find((x) => x.categoryId === c.id && x.locale === l) ?? t).slug]),
+        ),
+        former_slugs: former.filter((f) => f.id === c.id).map((f) => f.slug),
+      },
+    ]
   })
 }
 
@@ -106,7 +119,10 @@ async function readAttributesWithValues(db: Db, locale: Locale) {
     db.select().from(attributes).orderBy(asc(attributes.sortOrder), asc(attributes.id)),
     db.select().from(attributeTranslations).where(inArray(attributeTranslations.locale, locales)),
     db.select().from(attributeValues).orderBy(asc(attributeValues.sortOrder), asc(attributeValues.id)),
-    db.select().from(attributeValueTranslations).where(and(inArray(attributeValueTranslations.locale, locales))),
+    db
+      .select()
+      .from(attributeValueTranslations)
+      .where(and(inArray(attributeValueTranslations.locale, locales))),
   ])
   const attrText = translationsBy(attrTexts, (t) => t.attributeId, locale)
   const valueText = translationsBy(valueTexts, (t) => t.valueId, locale)

@@ -18,7 +18,9 @@ export const collectionSchema = z
 export const collectionDetailSchema = collectionSchema
   .extend({
     locale: z.string().meta({ description: 'Locale of the text (Italian when not translated)' }),
-    products: z.array(productSummarySchema).meta({ description: 'In the collection’s order, priced for the caller’s tier' }),
+    products: z
+      .array(productSummarySchema)
+      .meta({ description: 'In the collection’s order, priced for the caller’s tier' }),
   })
   .meta({ id: 'CollectionDetail' })
 

@@ -15,9 +15,13 @@ export const fetchCollections = createServerFn({ method: 'GET' })
     const list = await callApi(listCollections, { locale: data.locale, ...auth })
     const details = await Promise.all(
       list.data.map((c) =>
-        orNull(callApi(getCollection, { locale: data.locale, ...auth, params: { slug: c.slug } })).then((r) => r?.data ?? null),
+        orNull(callApi(getCollection, { locale: data.locale, ...auth, params: { slug: c.slug } })).then(
+          (r) => r?.data ?? null,
+        ),
       ),
     )
     // A collection unpublished between the two calls is simply left out.
-    return details.filter((c): c is CollectionDetail => c !== null).map((c) => ({ ...c, products: c.products.map(toProductCard) }))
+    return details
+      .filter((c): c is CollectionDetail => c !== null)
+      .map((c) => ({ ...c, products: c.products.map(toProductCard) }))
   })

@@ -15,7 +15,12 @@ export { productSummariesByIds }
 type CollectionRow = typeof collections.$inferSelect
 type CollectionText = typeof collectionTranslations.$inferSelect
 
-function toCollection(c: CollectionRow, text: CollectionText, texts: readonly CollectionText[], productCount: number): Collection {
+function toCollection(
+  c: CollectionRow,
+  text: CollectionText,
+  texts: readonly CollectionText[],
+  productCount: number,
+): Collection {
   const own = texts.filter((x) => x.collectionId === c.id)
   const italian = own.find((x) => x.locale === baseLocale) ?? text
   return {
@@ -37,7 +42,11 @@ export const listPublishedCollections = versionedMemo(readPublishedCollections, 
 
 async function readPublishedCollections(db: Db, locale: Locale): Promise<Collection[]> {
   const [rows, texts, counts] = await Promise.all([
-    db.select().from(collections).where(eq(collections.published, true)).orderBy(asc(collections.sortOrder), asc(collections.id)),
+    db
+      .select()
+      .from(collections)
+      .where(eq(collections.published, true))
+      .orderBy(asc(collections.sortOrder), asc(collections.id)),
     db.select().from(collectionTranslations),
     db
       .select({ collectionId: collectionProducts.collectionId, n: count() })
@@ -55,17 +64,28 @@ async function readPublishedCollections(db: Db, locale: Locale): Promise<Collect
 }
 
 /** A published collection by its slug in any locale, with its products priced for `tier`; null if unknown. */
-export async function findCollection(db: Db, slug: string, locale: Locale, tier: PriceTier): Promise<CollectionDetail | null> {
+export async function findCollection(
+  db: Db,
+  slug: string,
+  locale: Locale,
+  tier: PriceTier,
+): Promise<CollectionDetail | null> {
   const found = await collectionBySlug(db, slug, locale)
   if (!found) return null
   // The members' stored rows are kept too (`productSummariesByIds`); the tier's prices and the
   // promotions running now are applied per request.
   const items = await productSummariesByIds(db, found.productIds, locale, tier)
-  return { ...toCollection(found.collection, found.text, found.texts, items.length), locale: found.text.locale, products: items }
+  return {
+    ...toCollection(found.collection, found.text, found.texts, items.length),
+    locale: found.text.locale,
+    products: items,
+  }
 }
 
 /** A collection's row, texts and member ids by slug, per data version (slugs come from visitors: bounded). */
-const collectionBySlug = versionedMemo(readCollectionBySlug, (slug: string, locale: Locale) => `${locale} ${slug}`, { maxEntries: 1000 })
+const collectionBySlug = versionedMemo(readCollectionBySlug, (slug: string, locale: Locale) => `${locale} ${slug}`, {
+  maxEntries: 1000,
+})
 
 type KeptCollection = { collection: CollectionRow; text: CollectionText; texts: CollectionText[]; productIds: number[] }
 
@@ -75,7 +95,10 @@ async function readCollectionBySlug(db: Db, slug: string, locale: Locale): Promi
     .from(collectionTranslations)
     .innerJoin(collections, eq(collections.id, collectionTranslations.collectionId))
     .where(and(eq(collectionTranslations.slug, slug), eq(collections.published, true)))
-    .orderBy(sql`${collectionTranslations.locale} = ${locale} desc`, sql`${collectionTranslations.locale} = ${baseLocale} desc`)
+    .orderBy(
+      sql`${collectionTranslations.locale} = ${locale} desc`,
+      sql`${collectionTranslations.locale} = ${baseLocale} desc`,
+    )
     .limit(1)
   if (!match) {
     // An old address of a renamed collection: the page answers 301 to the live one (decision 025).

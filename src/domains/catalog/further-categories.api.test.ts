@@ -16,12 +16,20 @@ beforeEach(() => {
 })
 
 type Item = { id: number; name: string }
-type Listing = { data: Item[]; meta: { total: number }; facets?: { attributes: Array<{ values: Array<{ count: number }> }> } }
+type Listing = {
+  data: Item[]
+  meta: { total: number }
+  facets?: { attributes: Array<{ values: Array<{ count: number }> }> }
+}
 type Category = { slug: string; product_count: number }
 
 async function get<T>(path: string) {
   const request = new Request(`http://shop.test/api${path}`)
-  const response = await cache.handle(request, () => seeded.api().handler(new Request(request.url), { ip: null }), apiPolicy)
+  const response = await cache.handle(
+    request,
+    () => seeded.api().handler(new Request(request.url), { ip: null }),
+    apiPolicy,
+  )
   expect(response.status, path).toBe(200)
   return { cache: response.headers.get('x-cache'), body: (await response.json()) as T }
 }

@@ -7,7 +7,13 @@ type ReviewLd = { rating: number; title: string; text: string; author: string; c
  * schema.org Product/Offer for a product page (search engines' rich results), with the
  * published reviews' `aggregateRating` and those on the page as `review` (decision 095).
  */
-export function productJsonLd(product: Product, url: string, absolute: (path: string) => string, siteName: string, reviews: readonly ReviewLd[] = []) {
+export function productJsonLd(
+  product: Product,
+  url: string,
+  absolute: (path: string) => string,
+  siteName: string,
+  reviews: readonly ReviewLd[] = [],
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -28,7 +34,13 @@ export function productJsonLd(product: Product, url: string, absolute: (path: st
     },
     ...(product.rating
       ? {
-          aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating.average, reviewCount: product.rating.count, bestRating: 5, worstRating: 1 },
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.rating.average,
+            reviewCount: product.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
           review: reviews.slice(0, 5).map((r) => ({
             '@type': 'Review',
             name: r.title,

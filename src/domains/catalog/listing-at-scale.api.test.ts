@@ -23,7 +23,9 @@ beforeAll(async () => {
   api = createTestApi(database.db)
   const db = database.db
   const [first, lonely] = (
-    (await db.execute(sql`select c.id, t.slug from categories c join category_translations t on t.category_id = c.id and t.locale = 'it' order by c.id`)) as unknown as {
+    (await db.execute(
+      sql`select c.id, t.slug from categories c join category_translations t on t.category_id = c.id and t.locale = 'it' order by c.id`,
+    )) as unknown as {
       rows: Array<{ id: number; slug: string }>
     }
   ).rows.slice(-2)
@@ -66,7 +68,8 @@ describe('GET /products?q= with many matches', () => {
     expect((await list(`q=zefiro&per_page=100&page=${MATCH_CAP / 100 + 1}`)).data).toEqual([])
     // Every page is distinct: the relevance order is total (rank, newest, id).
     const seen = new Set<number>()
-    for (let page = 1; page <= MATCH_CAP / 100; page++) for (const p of (await list(`q=zefiro&per_page=100&page=${page}`)).data) seen.add(p.id)
+    for (let page = 1; page <= MATCH_CAP / 100; page++)
+      for (const p of (await list(`q=zefiro&per_page=100&page=${page}`)).data) seen.add(p.id)
     expect(seen.size).toBe(MATCH_CAP)
   })
 
@@ -109,7 +112,9 @@ describe('GET /products?q= with many matches', () => {
 
   it('sees a write at once: matches, totals and facets are kept per data version only', async () => {
     const before = await list('q=brezza&facets=true')
-    await database.db.execute(sql`update product_translations set name = 'Anta brezza nuova' where slug = ${`captest-${many - 10}`}`)
+    await database.db.execute(
+      sql`update product_translations set name = 'Anta brezza nuova' where slug = ${`captest-${many - 10}`}`,
+    )
     const after = await list('q=brezza&facets=true')
     expect(after.meta.total).toBe(before.meta.total + 1)
     expect(after.data[0]!.name).toMatch(/^Anta brezza/)
@@ -117,10 +122,15 @@ describe('GET /products?q= with many matches', () => {
 
   it('lists a category by name consistently across pages and sees a rename at once', async () => {
     const whole = await list(`category=${bigCategory}&sort=name_asc&per_page=100`)
-    const paged = [...(await list(`category=${bigCategory}&sort=name_asc&per_page=50`)).data, ...(await list(`category=${bigCategory}&sort=name_asc&per_page=50&page=2`)).data]
+    const paged = [
+      ...(await list(`category=${bigCategory}&sort=name_asc&per_page=50`)).data,
+      ...(await list(`category=${bigCategory}&sort=name_asc&per_page=50&page=2`)).data,
+    ]
     expect(paged.map((p) => p.id)).toEqual(whole.data.map((p) => p.id))
     expect(whole.meta.total).toBe((await list(`category=${bigCategory}&per_page=1`)).meta.total)
-    await database.db.execute(sql`update product_translations set name = '000 Anta prima' where slug = ${`captest-${many - 20}`}`)
+    await database.db.execute(
+      sql`update product_translations set name = '000 Anta prima' where slug = ${`captest-${many - 20}`}`,
+    )
     expect((await list(`category=${bigCategory}&sort=name_asc&per_page=1`)).data[0]!.name).toBe('000 Anta prima')
   })
 })

@@ -53,7 +53,10 @@ describe('listings kept per data version', () => {
   it('show a rename, a price change and an unpublished product on the next read', async () => {
     const before = await list('category=porte-interne&sort=price_asc&per_page=100')
     const [cheapest, second] = before.data
-    await database.db.update(productTranslations).set({ name: 'Porta rinominata' }).where(eq(productTranslations.productId, second!.id))
+    await database.db
+      .update(productTranslations)
+      .set({ name: 'Porta rinominata' })
+      .where(eq(productTranslations.productId, second!.id))
     await database.db.update(products).set({ basePrice: 1 }).where(eq(products.id, second!.id))
     await database.db.update(products).set({ published: false }).where(eq(products.id, cheapest!.id))
     const after = await list('category=porte-interne&sort=price_asc&per_page=100')
@@ -76,9 +79,19 @@ describe('listings kept per data version', () => {
   it("apply a promotion's dates at the hour of the request, without a write", async () => {
     const target = (await list('category=porte-interne&sort=newest')).data.find((p) => p.regular_price === null)!
     const start = new Date(clock.now.getTime() + 60 * 60_000)
-    const [promo] = await database.db.insert(promotions).values({ discountType: 'percentage', discountValue: 10, startsAt: start, endsAt: new Date(start.getTime() + 60 * 60_000) }).returning()
+    const [promo] = await database.db
+      .insert(promotions)
+      .values({
+        discountType: 'percentage',
+        discountValue: 10,
+        startsAt: start,
+        endsAt: new Date(start.getTime() + 60 * 60_000),
+      })
+      .returning()
     await database.db.insert(promotionProducts).values({ promotionId: promo!.id, productId: target.id })
-    expect((await list('category=porte-interne&sort=newest')).data.find((p) => p.id === target.id)!.regular_price).toBeNull()
+    expect(
+      (await list('category=porte-interne&sort=newest')).data.find((p) => p.id === target.id)!.regular_price,
+    ).toBeNull()
     clock.now = new Date(start.getTime() + 60_000) // started; nothing written since the last read
     const during = (await list('category=porte-interne&sort=newest')).data.find((p) => p.id === target.id)!
     expect(during.regular_price).toBe(target.price)

@@ -10,7 +10,13 @@ import { createTestApi } from '~/test/api'
 // promotion does not inflate it.
 let database: TestDatabase
 let api: ReturnType<typeof createTestApi>
-type Summary = { id: number; slug: string; price: number; regular_price: number | null; lowest_price_30d?: number | null }
+type Summary = {
+  id: number
+  slug: string
+  price: number
+  regular_price: number | null
+  lowest_price_30d?: number | null
+}
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: true })
@@ -29,13 +35,17 @@ describe('Omnibus on listings', () => {
       expect(card.lowest_price_30d, card.slug).toEqual(expect.any(Number))
       expect(card.lowest_price_30d, card.slug).toBe((await page(card.slug)).lowest_price_30d)
     }
-    for (const card of (await listing()).filter((p) => p.regular_price === null)) expect(card.lowest_price_30d ?? null).toBeNull()
+    for (const card of (await listing()).filter((p) => p.regular_price === null))
+      expect(card.lowest_price_30d ?? null).toBeNull()
   })
 
   it('a price raised during the promotion inflates the regular price, not the Omnibus one', async () => {
     const [card] = (await listing()).filter((p) => p.regular_price !== null)
     const before = card!.lowest_price_30d!
-    await database.db.update(products).set({ basePrice: card!.regular_price! + 20_000 }).where(eq(products.id, card!.id))
+    await database.db
+      .update(products)
+      .set({ basePrice: card!.regular_price! + 20_000 })
+      .where(eq(products.id, card!.id))
     const after = (await listing()).find((p) => p.id === card!.id)!
     expect(after.regular_price).toBe(card!.regular_price! + 20_000)
     expect(after.lowest_price_30d).toBe(before)

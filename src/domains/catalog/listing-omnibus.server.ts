@@ -13,18 +13,29 @@ import type { PriceTier } from './pricing'
 // promoted products of a page are read, and the rows are kept per data version (decision 054).
 
 const readHistories = versionedMemo(
-  async (db: Db, ids: readonly number[], tier: PriceTier): Promise<Array<{ productId: number; price: number; at: Date }>> =>
+  async (
+    db: Db,
+    ids: readonly number[],
+    tier: PriceTier,
+  ): Promise<Array<{ productId: number; price: number; at: Date }>> =>
     db
       .select({ productId: priceHistory.productId, price: priceHistory.price, at: priceHistory.recordedAt })
       .from(priceHistory)
-      .where(and(inArray(priceHistory.productId, [...ids]), eq(priceHistory.tier, tier), isNull(priceHistory.variantId)))
+      .where(
+        and(inArray(priceHistory.productId, [...ids]), eq(priceHistory.tier, tier), isNull(priceHistory.variantId)),
+      )
       .orderBy(asc(priceHistory.recordedAt), asc(priceHistory.id)),
   (ids, tier) => `${tier}\n${[...ids].sort((a, b) => a - b).join(',')}`,
   { maxEntries: 2000 },
 )
 
 /** The summaries with `lowest_price_30d` set on those a promotion lowers. */
-export async function withListingOmnibus(db: Db, summaries: ProductSummary[], tier: PriceTier, now: Date): Promise<ProductSummary[]> {
+export async function withListingOmnibus(
+  db: Db,
+  summaries: ProductSummary[],
+  tier: PriceTier,
+  now: Date,
+): Promise<ProductSummary[]> {
   const promoted = summaries.filter((s) => s.promotion && s.regular_price != null)
   if (promoted.length === 0) return summaries
   const rows = await readHistories(db, [...new Set(promoted.map((s) => s.id))], tier)

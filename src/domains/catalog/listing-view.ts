@@ -6,7 +6,10 @@ import type { Category, ProductSummary } from './catalog.schemas'
 // writing and reading them cost a category page 8–9 % of its CPU for fields no card shows.
 
 /** The fields a product card shows. */
-export type ProductCardData = Pick<ProductSummary, 'id' | 'slug' | 'name' | 'short_description' | 'image_url' | 'price' | 'regular_price' | 'lowest_price_30d' | 'rating'> & {
+export type ProductCardData = Pick<
+  ProductSummary,
+  'id' | 'slug' | 'name' | 'short_description' | 'image_url' | 'price' | 'regular_price' | 'lowest_price_30d' | 'rating'
+> & {
   category: Pick<ProductSummary['category'], 'slug'>
 }
 
@@ -29,9 +32,18 @@ export const toProductCard = (p: ProductCardData): ProductCardData => ({
 export type CategoryLink = Pick<Category, 'id' | 'name' | 'slug' | 'product_count'>
 
 export const topCategoryLinks = (categories: Category[]): CategoryLink[] =>
-  categories.filter((c) => c.parent_id === null).map(({ id, name, slug, product_count }) => ({ id, name, slug, product_count }))
+  categories
+    .filter((c) => c.parent_id === null)
+    .map(({ id, name, slug, product_count }) => ({ id, name, slug, product_count }))
 
 /** The listing's own category: its heading, picture, and its address in every locale (the page's alternates). */
 export type CurrentCategory = Pick<Category, 'id' | 'name' | 'slug' | 'description' | 'image' | 'slugs'>
 
-export const toCurrentCategory = ({ id, name, slug, description, image, slugs }: Category): CurrentCategory => ({ id, name, slug, description, image, slugs })
+export const toCurrentCategory = ({ id, name, slug, description, image, slugs }: Category): CurrentCategory => ({
+  id,
+  name,
+  slug,
+  description,
+  image,
+  slugs,
+})

@@ -31,7 +31,10 @@ describe('Omnibus price on the product API', () => {
     const details = await Promise.all(list.data.map((p) => product(p.slug)))
     const target = details.find((p) => p.lowest_price_30d === null)!
     const before = await database.db.select().from(priceHistory).where(eq(priceHistory.productId, target.id))
-    await database.db.update(products).set({ basePrice: target.price - 5000 }).where(eq(products.id, target.id))
+    await database.db
+      .update(products)
+      .set({ basePrice: target.price - 5000 })
+      .where(eq(products.id, target.id))
     const after = await database.db.select().from(priceHistory).where(eq(priceHistory.productId, target.id))
     expect(after.length).toBe(before.length + 1)
     expect(after.at(-1)).toMatchObject({ tier: 'base', price: target.price - 5000 })

@@ -13,8 +13,18 @@ const T0 = Date.UTC(2026, 0, 1)
 
 /** Histories of up to 12 prices over 120 days, oldest first, with repeated prices and same-moment records. */
 const history = fc
-  .array(fc.record({ price: fc.integer({ min: 1, max: 6 }).map((p) => p * 5_000), offset: fc.integer({ min: 0, max: 120 * 24 }) }), { minLength: 0, maxLength: 12 })
-  .map((points) => points.map((p) => ({ price: p.price, at: new Date(T0 + p.offset * 3_600_000) })).sort((a, b) => a.at.getTime() - b.at.getTime()))
+  .array(
+    fc.record({
+      price: fc.integer({ min: 1, max: 6 }).map((p) => p * 5_000),
+      offset: fc.integer({ min: 0, max: 120 * 24 }),
+    }),
+    { minLength: 0, maxLength: 12 },
+  )
+  .map((points) =>
+    points
+      .map((p) => ({ price: p.price, at: new Date(T0 + p.offset * 3_600_000) }))
+      .sort((a, b) => a.at.getTime() - b.at.getTime()),
+  )
 
 /** The prices in force at some moment of [from, to] (to exclusive when `open`). */
 function inForceDuring(h: readonly PricePoint[], from: number, to: number, open: boolean): number[] {
@@ -30,31 +40,55 @@ function inForceDuring(h: readonly PricePoint[], from: number, to: number, open:
 describe('Omnibus over generated price histories', () => {
   it('a price recorded at the very moment of the reduction was never in force (found by fast-check, seed 443524168)', () => {
     const at = new Date('2026-04-01T14:00:00.000Z')
-    expect(lowestBeforeReduction([{ price: 10_000, at }, { price: 5_000, at }], 5_000)).toBeNull()
+    expect(
+      lowestBeforeReduction(
+        [
+          { price: 10_000, at },
+          { price: 5_000, at },
+        ],
+        5_000,
+      ),
+    ).toBeNull()
   })
 
   it('a reduction shows the lowest price in force in the 30 days before it, only when above the current price', () => {
     fc.assert(
-      fc.property(history, fc.integer({ min: 1, max: 6 }).map((p) => p * 5_000), (h, current) => {
-        let start = h.length
-        while (start > 0 && h[start - 1]!.price === current) start--
-        // A current price the history has not recorded yet was set just now: the price it replaced is the one before it.
-        const reducedAt = h[start]?.at.getTime()
-        const applied = start === 0 ? [] : reducedAt === undefined ? [h.at(-1)!.price] : inForceDuring(h.slice(0, start), reducedAt - 30 * DAY, reducedAt, true)
-        const lowest = applied.length ? Math.min(...applied) : null
-        expect(lowestBeforeReduction(h, current)).toBe(lowest !== null && lowest > current ? lowest : null)
-      }),
+      fc.property(
+        history,
+        fc.integer({ min: 1, max: 6 }).map((p) => p * 5_000),
+        (h, current) => {
+          let start = h.length
+          while (start > 0 && h[start - 1]!.price === current) start--
+          // A current price the history has not recorded yet was set just now: the price it replaced is the one before it.
+          const reducedAt = h[start]?.at.getTime()
+          const applied =
+            start === 0
+              ? []
+              : reducedAt === undefined
+                ? [h.at(-1)!.price]
+                : inForceDuring(h.slice(0, start), reducedAt - 30 * DAY, reducedAt, true)
+          const lowest = applied.length ? Math.min(...applied) : null
+          expect(lowestBeforeReduction(h, current)).toBe(lowest !== null && lowest > current ? lowest : null)
+        },
+      ),
       { numRuns: 2_000 },
     )
   })
 
   it('a promotion shows the lowest price in force in the 30 days before it started, the regular price when none was', () => {
     fc.assert(
-      fc.property(history, fc.integer({ min: 0, max: 120 * 24 }), fc.integer({ min: 1, max: 6 }).map((p) => p * 5_000), (h, hour, regular) => {
-        const since = T0 + hour * 3_600_000
-        const applied = inForceDuring(h, since - 30 * DAY, since, false)
-        expect(lowestBeforePromotion(h, new Date(since), regular)).toBe(applied.length ? Math.min(...applied) : regular)
-      }),
+      fc.property(
+        history,
+        fc.integer({ min: 0, max: 120 * 24 }),
+        fc.integer({ min: 1, max: 6 }).map((p) => p * 5_000),
+        (h, hour, regular) => {
+          const since = T0 + hour * 3_600_000
+          const applied = inForceDuring(h, since - 30 * DAY, since, false)
+          expect(lowestBeforePromotion(h, new Date(since), regular)).toBe(
+            applied.length ? Math.min(...applied) : regular,
+          )
+        },
+      ),
       { numRuns: 2_000 },
     )
   })
@@ -65,7 +99,9 @@ describe('Omnibus over generated price histories', () => {
         const since = T0 + hour * 3_600_000
         const earlier = before.filter((p) => p.at.getTime() <= since)
         const after = later.map((p) => ({ price: p.price * 3, at: new Date(since + 1 + (p.at.getTime() - T0)) }))
-        expect(lowestBeforePromotion([...earlier, ...after], new Date(since), 99_999)).toBe(lowestBeforePromotion(earlier, new Date(since), 99_999))
+        expect(lowestBeforePromotion([...earlier, ...after], new Date(since), 99_999)).toBe(
+          lowestBeforePromotion(earlier, new Date(since), 99_999),
+        )
       }),
       { numRuns: 1_000 },
     )

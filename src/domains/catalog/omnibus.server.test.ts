@@ -5,7 +5,16 @@ const day = (n: number) => new Date(Date.UTC(2026, 10, 22) - n * 86_400_000)
 
 describe('Omnibus: lowest price of the 30 days before a reduction', () => {
   it('shows the earlier price for a reduced product', () => {
-    expect(lowestBeforeReduction([{ price: 50000, at: day(40) }, { price: 42000, at: day(5) }, { price: 42000, at: day(0) }], 42000)).toBe(50000)
+    expect(
+      lowestBeforeReduction(
+        [
+          { price: 50000, at: day(40) },
+          { price: 42000, at: day(5) },
+          { price: 42000, at: day(0) },
+        ],
+        42000,
+      ),
+    ).toBe(50000)
   })
 
   it('takes the lowest of the prices applied in the window, including the one in force when it opened', () => {
@@ -20,8 +29,25 @@ describe('Omnibus: lowest price of the 30 days before a reduction', () => {
 
   it('says nothing for a price that never changed, went up, or a reduction not below the lowest', () => {
     expect(lowestBeforeReduction([{ price: 100, at: day(40) }], 100)).toBeNull()
-    expect(lowestBeforeReduction([{ price: 100, at: day(40) }, { price: 120, at: day(3) }], 120)).toBeNull()
-    expect(lowestBeforeReduction([{ price: 90, at: day(20) }, { price: 110, at: day(10) }, { price: 95, at: day(1) }], 95)).toBeNull()
+    expect(
+      lowestBeforeReduction(
+        [
+          { price: 100, at: day(40) },
+          { price: 120, at: day(3) },
+        ],
+        120,
+      ),
+    ).toBeNull()
+    expect(
+      lowestBeforeReduction(
+        [
+          { price: 90, at: day(20) },
+          { price: 110, at: day(10) },
+          { price: 95, at: day(1) },
+        ],
+        95,
+      ),
+    ).toBeNull()
     expect(lowestBeforeReduction([], 100)).toBeNull()
   })
 

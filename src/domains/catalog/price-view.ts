@@ -35,7 +35,10 @@ export type PriceParts = {
   onSale: boolean
 }
 
-export function priceParts(input: { cents: number; regular?: number | null; lowest30d?: number | null }, display: PriceDisplay): PriceParts {
+export function priceParts(
+  input: { cents: number; regular?: number | null; lowest30d?: number | null },
+  display: PriceDisplay,
+): PriceParts {
   const onSale = input.regular != null && input.regular > input.cents
   return {
     amount: shownAmount(input.cents, display),
@@ -44,4 +47,3 @@ export function priceParts(input: { cents: number; regular?: number | null; lowe
     onSale,
   }
 }
-

@@ -17,11 +17,16 @@ describe('pricing', () => {
 
   it('final price is the sum of its parts', () => {
     fc.assert(
-      fc.property(fc.nat(10_000_000), fc.array(fc.nat(1_000_000), { maxLength: 6 }), fc.nat(1_000_000), (product, variants, pkg) => {
-        const total = finalPrice({ product, variants, packagePrice: pkg })
-        expect(total).toBe(product + variants.reduce((a, b) => a + b, 0) + pkg)
-        expect(Number.isSafeInteger(total)).toBe(true)
-      }),
+      fc.property(
+        fc.nat(10_000_000),
+        fc.array(fc.nat(1_000_000), { maxLength: 6 }),
+        fc.nat(1_000_000),
+        (product, variants, pkg) => {
+          const total = finalPrice({ product, variants, packagePrice: pkg })
+          expect(total).toBe(product + variants.reduce((a, b) => a + b, 0) + pkg)
+          expect(Number.isSafeInteger(total)).toBe(true)
+        },
+      ),
     )
   })
 })

@@ -51,7 +51,10 @@ const safeCents = (value: number) => (Number.isSafeInteger(value) && value > 0 ?
  * A price after a promotion: percentage → the discount rounded half up to the cent (at most
  * 100 %); fixed → the amount off, never below 0.
  */
-export function promotedPrice(price: number, promotion: Pick<PromotionTerms, 'discount_type' | 'discount_value'>): number {
+export function promotedPrice(
+  price: number,
+  promotion: Pick<PromotionTerms, 'discount_type' | 'discount_value'>,
+): number {
   const base = safeCents(price)
   const value = safeCents(promotion.discount_value)
   const discount = promotion.discount_type === 'percentage' ? divideHalfUp(base * Math.min(value, 100), 100) : value
@@ -59,7 +62,10 @@ export function promotedPrice(price: number, promotion: Pick<PromotionTerms, 'di
 }
 
 /** The promotion that gives the lowest price (the customer's best), first one on a tie; null when none lowers it. */
-export function bestPromotion<P extends Pick<PromotionTerms, 'discount_type' | 'discount_value'>>(price: number, promotions: readonly P[]): P | null {
+export function bestPromotion<P extends Pick<PromotionTerms, 'discount_type' | 'discount_value'>>(
+  price: number,
+  promotions: readonly P[],
+): P | null {
   let best: P | null = null
   let lowest = safeCents(price)
   for (const promotion of promotions) {
@@ -76,7 +82,10 @@ export function bestPromotion<P extends Pick<PromotionTerms, 'discount_type' | '
  * A surcharge (variant, package) under a promotion: a percentage also lowers the parts (the seed's
  * "finishes included"); a fixed amount comes off the product price only, once per unit.
  */
-export function promotedPart(price: number, promotion: Pick<PromotionTerms, 'discount_type' | 'discount_value'> | null): number {
+export function promotedPart(
+  price: number,
+  promotion: Pick<PromotionTerms, 'discount_type' | 'discount_value'> | null,
+): number {
   if (!promotion || promotion.discount_type !== 'percentage') return safeCents(price)
   return promotedPrice(price, promotion)
 }

@@ -18,7 +18,15 @@ const slugMap = (rows: Array<{ locale: string; slug: string }>) => {
 
 type Named = { name: string } | null
 type Detail = {
-  texts: Array<{ locale: string; name: string; slug: string; shortDescription: string | null; description: string | null; seoTitle: string | null; seoDescription: string | null }>
+  texts: Array<{
+    locale: string
+    name: string
+    slug: string
+    shortDescription: string | null
+    description: string | null
+    seoTitle: string | null
+    seoDescription: string | null
+  }>
   categoryTexts: Array<{ locale: string; slug: string; name: string }>
   images: Array<{ url: string; alt: string | null; width: number | null; height: number | null }>
   attributes: Array<{ attributeId: number; code: string; valueCode: string; attr: Named; value: Named }>
@@ -27,7 +35,16 @@ type Detail = {
     code: string
     required: boolean
     text: Named
-    variants: Array<{ id: number; sku: string; basePrice: number; resellerPrice: number; otherPrice: number; swatch: string | null; images: Array<{ url: string; alt: string | null; width: number | null; height: number | null }> | null; text: Named }>
+    variants: Array<{
+      id: number
+      sku: string
+      basePrice: number
+      resellerPrice: number
+      otherPrice: number
+      swatch: string | null
+      images: Array<{ url: string; alt: string | null; width: number | null; height: number | null }> | null
+      text: Named
+    }>
   }>
   options: Array<{
     id: number
@@ -38,7 +55,14 @@ type Detail = {
     text: { name: string; description: string | null } | null
   }>
   history: Array<{ price: number; at: string }>
-  models: Array<{ id: number; name: string | null; minWidth: number; maxWidth: number; minHeight: number; maxHeight: number }>
+  models: Array<{
+    id: number
+    name: string | null
+    minWidth: number
+    maxWidth: number
+    minHeight: number
+    maxHeight: number
+  }>
 }
 
 /** JSON columns come back parsed from PGlite and node-postgres; parse anyway if a driver returns text. */
@@ -53,7 +77,8 @@ const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(v
 function detailJson(locale: Locale, tier: PriceTier) {
   // The translation row of an owner in the requested locale, else the Italian one.
   const pick = (table: string, owner: string, id: string, fields: string) =>
-    sql.raw(`(select json_build_object(${fields}) from ${table} tr where tr.${owner} = ${id} and tr.locale in (`)
+    sql
+      .raw(`(select json_build_object(${fields}) from ${table} tr where tr.${owner} = ${id} and tr.locale in (`)
       .append(sql`${locale}, ${baseLocale}) order by tr.locale = ${locale} desc limit 1)`)
   // Outer columns are spelled out: drizzle leaves them unqualified in a one-table select.
   const name = `'name', tr.name`
@@ -105,7 +130,13 @@ function detailJson(locale: Locale, tier: PriceTier) {
  * A published product by its slug in any locale, priced for `tier` with the promotion running at
  * `now` applied (`price` is what is charged), texts in `locale`.
  */
-export async function findProduct(db: Db, slug: string, locale: Locale, tier: PriceTier, now: Date = new Date()): Promise<Product | null> {
+export async function findProduct(
+  db: Db,
+  slug: string,
+  locale: Locale,
+  tier: PriceTier,
+  now: Date = new Date(),
+): Promise<Product | null> {
   return (await findPricedProduct(db, slug, locale, tier, now))?.product ?? null
 }
 
@@ -125,7 +156,12 @@ export async function findPricedProduct(
 }
 
 /** Applies the best running promotion to a product answer (price, variants, packages; Omnibus beside). */
-function withPromotion(product: Product, history: RegularProduct['price_history'], promotions: readonly PromotionTerms[], now: Date): Product {
+function withPromotion(
+  product: Product,
+  history: RegularProduct['price_history'],
+  promotions: readonly PromotionTerms[],
+  now: Date,
+): Product {
   const promotion = bestPromotion(product.price, promotions)
   if (!promotion) return product
   const since = promotion.starts_at ? new Date(promotion.starts_at) : now
@@ -138,7 +174,10 @@ function withPromotion(product: Product, history: RegularProduct['price_history'
       ...g,
       variants: g.variants.map((v) => ({ ...v, price: promotedPart(v.price, promotion) })),
     })),
-    extra_options: product.extra_options.map((o) => ({ ...o, package_price: promotedPart(o.package_price, promotion) })),
+    extra_options: product.extra_options.map((o) => ({
+      ...o,
+      package_price: promotedPart(o.package_price, promotion),
+    })),
     lowest_price_30d: lowestBeforePromotion(history, since, product.price),
   }
 }
@@ -152,15 +191,27 @@ type RegularProduct = Product & { price_history: Array<{ price: number; at: Date
  * depends on the hour (the running promotion) is applied per request by `findPricedProduct`.
  * Shared: callers must not mutate it.
  */
-const regularProduct = versionedMemo(findRegularProduct, (slug: string, locale: Locale, tier: PriceTier) => `${tier}:${locale}:${slug}`, { maxEntries: 2000 })
+const regularProduct = versionedMemo(
+  findRegularProduct,
+  (slug: string, locale: Locale, tier: PriceTier) => `${tier}:${locale}:${slug}`,
+  { maxEntries: 2000 },
+)
 
-async function findRegularProduct(db: Db, slug: string, locale: Locale, tier: PriceTier): Promise<RegularProduct | null> {
+async function findRegularProduct(
+  db: Db,
+  slug: string,
+  locale: Locale,
+  tier: PriceTier,
+): Promise<RegularProduct | null> {
   const match = db
     .select({ id: productTranslations.productId })
     .from(productTranslations)
     .innerJoin(products, eq(products.id, productTranslations.productId))
     .where(and(eq(productTranslations.slug, slug), eq(products.published, true)))
-    .orderBy(sql`${productTranslations.locale} = ${locale} desc`, sql`${productTranslations.locale} = ${baseLocale} desc`)
+    .orderBy(
+      sql`${productTranslations.locale} = ${locale} desc`,
+      sql`${productTranslations.locale} = ${baseLocale} desc`,
+    )
     .limit(1)
   const [row] = await db
     .select({ product: products, detail: detailJson(locale, tier) })
@@ -172,7 +223,16 @@ async function findRegularProduct(db: Db, slug: string, locale: Locale, tier: Pr
     return moved ? findRegularProduct(db, moved, locale, tier) : null
   }
   const { product } = row
-  const { texts, categoryTexts, images, attributes: attributeRows, groups, options, history, models } = json<Detail>(row.detail)
+  const {
+    texts,
+    categoryTexts,
+    images,
+    attributes: attributeRows,
+    groups,
+    options,
+    history,
+    models,
+  } = json<Detail>(row.detail)
   const text = pickTranslation(texts, locale)
   if (!text) return null
 
@@ -206,12 +266,21 @@ async function findRegularProduct(db: Db, slug: string, locale: Locale, tier: Pr
     configurator_models: models.map((cm) => ({
       id: cm.id,
       name: cm.name ?? text.name,
-      size_limits_mm: { min_width: cm.minWidth, max_width: cm.maxWidth, min_height: cm.minHeight, max_height: cm.maxHeight },
+      size_limits_mm: {
+        min_width: cm.minWidth,
+        max_width: cm.maxWidth,
+        min_height: cm.minHeight,
+        max_height: cm.maxHeight,
+      },
     })),
     images: images.map((i) => ({ url: i.url, alt: i.alt ?? text.name, width: i.width, height: i.height })),
     attributes: attrIds.map((aid) => {
       const rows = attributeRows.filter((a) => a.attributeId === aid)
-      return { code: rows[0]!.code, name: rows[0]!.attr?.name ?? '', values: rows.map((a) => a.value?.name ?? a.valueCode) }
+      return {
+        code: rows[0]!.code,
+        name: rows[0]!.attr?.name ?? '',
+        values: rows.map((a) => a.value?.name ?? a.valueCode),
+      }
     }),
     variant_groups: groups.map((g) => ({
       id: g.id,
@@ -228,7 +297,12 @@ async function findRegularProduct(db: Db, slug: string, locale: Locale, tier: Pr
           prices: { base_price: priceFor(vp, 'base') },
           swatch: v.swatch,
           image: v.images?.[0]?.url ?? null,
-          images: (v.images ?? []).map((i) => ({ url: i.url, alt: i.alt ?? `${text.name} — ${v.text?.name ?? v.sku}`, width: i.width, height: i.height })),
+          images: (v.images ?? []).map((i) => ({
+            url: i.url,
+            alt: i.alt ?? `${text.name} — ${v.text?.name ?? v.sku}`,
+            width: i.width,
+            height: i.height,
+          })),
         }
       }),
     })),
@@ -237,7 +311,10 @@ async function findRegularProduct(db: Db, slug: string, locale: Locale, tier: Pr
       code: o.code,
       name: o.text?.name ?? o.code,
       description: o.text?.description ?? null,
-      package_price: priceFor({ base: o.packagePrice, reseller: o.resellerPackagePrice, other: o.otherPackagePrice }, tier),
+      package_price: priceFor(
+        { base: o.packagePrice, reseller: o.resellerPackagePrice, other: o.otherPackagePrice },
+        tier,
+      ),
     })),
     extras_combinable: product.extrasCombinable,
     lowest_price_30d: lowestBeforeReduction(priceHistory, priceFor(prices, tier)),
@@ -255,6 +332,11 @@ function ratingFields(score: number, count: number) {
   const average = averageOf(score, count)
   return {
     rating: average === null ? null : { average, count },
-    post_meta_fields: { ratings_average: average ?? 0, ratings_score: score, rd_ratings_average: average ?? 0, rd_ratings_score: score },
+    post_meta_fields: {
+      ratings_average: average ?? 0,
+      ratings_score: score,
+      rd_ratings_average: average ?? 0,
+      rd_ratings_score: score,
+    },
   }
 }

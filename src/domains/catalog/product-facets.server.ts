@@ -28,7 +28,11 @@ async function readFacets(db: Db, filter: ProductFilter): Promise<Facets> {
       .where(and(productConditions(filter, ['attributes']), ...otherGroups))
       .groupBy(productAttributeValues.valueId),
     db
-      .select({ min: sql<number | null>`min(${price})`, max: sql<number | null>`max(${price})`, n: sql<number>`count(*)` })
+      .select({
+        min: sql<number | null>`min(${price})`,
+        max: sql<number | null>`max(${price})`,
+        n: sql<number>`count(*)`,
+      })
       .from(products)
       .where(productConditions(filter, ['price'])),
     listAttributesWithValues(db, filter.locale),
@@ -47,7 +51,8 @@ async function readFacets(db: Db, filter: ProductFilter): Promise<Facets> {
           .filter((v) => v.count > 0 || v.selected),
       }))
       .filter((a) => a.values.length > 0),
-    price: range && range.min !== null && range.max !== null ? { min: Number(range.min), max: Number(range.max) } : null,
+    price:
+      range && range.min !== null && range.max !== null ? { min: Number(range.min), max: Number(range.max) } : null,
     size,
   }
 }

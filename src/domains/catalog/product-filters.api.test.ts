@@ -48,7 +48,9 @@ describe('GET /products attribute filters and facets', () => {
     // Disjunctive counts: the other materials still show what they would add.
     expect(facet(pvc, 'materiale', 'legno')!.count).toBe(wood.meta.total)
     // Across attributes: both must hold, and the counts follow.
-    const opening = pvc.facets!.attributes.find((a) => a.code === 'apertura')!.values.find((v) => v.count < pvc.meta.total)!
+    const opening = pvc
+      .facets!.attributes.find((a) => a.code === 'apertura')!
+      .values.find((v) => v.count < pvc.meta.total)!
     const both = await list(`attr=materiale.pvc&attr=apertura.${opening.code}`)
     expect(both.meta.total).toBe(opening.count)
     expect(both.meta.total).toBeLessThan(pvc.meta.total)
@@ -65,16 +67,23 @@ describe('GET /products attribute filters and facets', () => {
     // The price range facet ignores the price filter itself.
     expect(range.facets!.price).toEqual((await list('')).facets!.price)
 
-    const [reseller] = await seeded.db().select({ id: users.id }).from(users).where(eq(users.email, 'reseller@soglia.test'))
+    const [reseller] = await seeded
+      .db()
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'reseller@soglia.test'))
     const token = 'filters-test-reseller-token'
     const now = new Date()
-    await seeded.db().insert(sessions).values({
-      userId: reseller!.id,
-      tokenHash: hashToken(token),
-      createdAt: now,
-      lastUsedAt: now,
-      expiresAt: new Date(now.getTime() + 3_600_000),
-    })
+    await seeded
+      .db()
+      .insert(sessions)
+      .values({
+        userId: reseller!.id,
+        tokenHash: hashToken(token),
+        createdAt: now,
+        lastUsedAt: now,
+        expiresAt: new Date(now.getTime() + 3_600_000),
+      })
     const asReseller = await list('price_min=10000&price_max=50000', token)
     expect(asReseller.data.every((p) => p.tier === 'reseller' && p.price >= 10000 && p.price <= 50000)).toBe(true)
     expect(ids(asReseller)).not.toEqual(ids(range))
@@ -92,7 +101,14 @@ describe('GET /products attribute filters and facets', () => {
     const all = await list('')
     expect((await list('attr=materiale.unobtainium')).meta.total).toBe(all.meta.total)
     expect((await list('attr=nessuno.legno')).meta.total).toBe(all.meta.total)
-    for (const query of ['attr=..%2Fetc', 'attr=materiale', 'price_min=-1', 'price_min=abc', 'price_min=5000&price_max=100', 'price_max=1e12']) {
+    for (const query of [
+      'attr=..%2Fetc',
+      'attr=materiale',
+      'price_min=-1',
+      'price_min=abc',
+      'price_min=5000&price_max=100',
+      'price_max=1e12',
+    ]) {
       const res = await seeded.get(`/products?${query}&locale=en`)
       expect(res.status, query).toBe(400)
       const body = (await res.json()) as { error: { code: string; message: string; fields?: Record<string, string[]> } }
@@ -104,7 +120,9 @@ describe('GET /products attribute filters and facets', () => {
   })
 
   it('documents the new parameters in the OpenAPI document', () => {
-    const doc = buildOpenApiDocument(apiRoutes) as unknown as { paths: Record<string, { get?: { parameters?: Array<{ name: string }> } }> }
+    const doc = buildOpenApiDocument(apiRoutes) as unknown as {
+      paths: Record<string, { get?: { parameters?: Array<{ name: string }> } }>
+    }
     const params = doc.paths['/products']!.get!.parameters!.map((p) => p.name)
     expect(params).toEqual(expect.arrayContaining(['q', 'attr', 'price_min', 'price_max', 'facets', 'sort']))
   })

@@ -36,7 +36,18 @@ export const listingPrice = (f: ProductFilter) => visitorPriceSql(f.tier, f.prom
 
 /** The filter as a memo key (listing totals, facets), a search by what was searched. */
 export const filterKey = (f: ProductFilter) =>
-  JSON.stringify([f.locale, f.tier, f.categoryIds ?? null, f.featured ?? null, f.attributeGroups ?? [], f.priceMin ?? null, f.priceMax ?? null, sizeKey(f.size), f.matches?.key ?? null, (f.promotions ?? []).map((p) => p.id)])
+  JSON.stringify([
+    f.locale,
+    f.tier,
+    f.categoryIds ?? null,
+    f.featured ?? null,
+    f.attributeGroups ?? [],
+    f.priceMin ?? null,
+    f.priceMax ?? null,
+    sizeKey(f.size),
+    f.matches?.key ?? null,
+    (f.promotions ?? []).map((p) => p.id),
+  ])
 
 /** Filters a search's matches do not already apply (they cover the scope: category, featured). */
 export const narrowsMatches = (f: ProductFilter) =>
@@ -79,7 +90,12 @@ export async function resolveAttributeFilters(db: Db, codes: readonly string[]):
   const wanted = new Set(codes)
   const attributeCodes = [...new Set(codes.map((c) => c.split('.')[0]!))]
   const rows = await db
-    .select({ attributeId: attributes.id, attribute: attributes.code, valueId: attributeValues.id, value: attributeValues.code })
+    .select({
+      attributeId: attributes.id,
+      attribute: attributes.code,
+      valueId: attributeValues.id,
+      value: attributeValues.code,
+    })
     .from(attributeValues)
     .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
     .where(and(eq(attributes.filterable, true), inArray(attributes.code, attributeCodes)))

@@ -10,7 +10,13 @@ import { withListingOmnibus } from './listing-omnibus.server'
 import type { ProductSummary } from './catalog.schemas'
 import type { productSorts } from './catalog.contract'
 import { versionedMemo } from '~/db/data-version.server'
-import { filterKey, listingPrice, narrowsMatches, productConditions, type ProductFilter } from './product-filters.server'
+import {
+  filterKey,
+  listingPrice,
+  narrowsMatches,
+  productConditions,
+  type ProductFilter,
+} from './product-filters.server'
 import { intArray } from './search-matches.server'
 import { nameOrderedIds } from './product-name-order.server'
 
@@ -44,10 +50,18 @@ export const summaryColumns = {
   shortDescription: sql<string | null>`coalesce(${pTr.shortDescription}, ${pIt.shortDescription})`,
   categorySlug: sql<string>`coalesce(${cTr.slug}, ${cIt.slug})`,
   categoryName: sql<string>`coalesce(${cTr.name}, ${cIt.name})`,
-  imageUrl: sql<string | null>`(select ${productImages.url} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.sortOrder}, ${productImages.id} limit 1)`,
+  imageUrl: sql<
+    string | null
+  >`(select ${productImages.url} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.sortOrder}, ${productImages.id} limit 1)`,
 }
 
-type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K] extends { _: { data: infer T } } ? T : (typeof summaryColumns)[K] extends SQL<infer U> ? U : never }
+type SummaryRow = {
+  [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K] extends { _: { data: infer T } }
+    ? T
+    : (typeof summaryColumns)[K] extends SQL<infer U>
+      ? U
+      : never
+}
 
 export function toSummary(r: SummaryRow, tier: PriceTier, promotions: readonly PromotionTerms[] = []): ProductSummary {
   const prices = { base: r.basePrice, reseller: r.resellerPrice, other: r.otherPrice }
@@ -118,7 +132,10 @@ const summaryRows = versionedMemo(readSummaryRows, (ids, locale) => `${locale}:$
  * relevance order and at most `MATCH_CAP`), so counting and sorting them is bounded; `capped`
  * says the search stopped at the cap (the total is then a lower bound).
  */
-export async function searchProducts(db: Db, query: ProductQuery): Promise<{ items: ProductSummary[]; total: number; capped: boolean }> {
+export async function searchProducts(
+  db: Db,
+  query: ProductQuery,
+): Promise<{ items: ProductSummary[]; total: number; capped: boolean }> {
   const matches = query.matches
   const sort = query.sort === 'relevance' && !matches ? 'newest' : query.sort
 
@@ -128,14 +145,22 @@ export async function searchProducts(db: Db, query: ProductQuery): Promise<{ ite
   if (matches && !narrowsMatches(query) && sort === 'relevance') {
     // The matches already honour the scope (published, category, featured) of this data
     // version, in relevance order: without price or attribute filters they are the listing.
-    return { total: matches.ids.length, capped, items: await summaries(matches.ids.slice(offset, offset + query.perPage)) }
+    return {
+      total: matches.ids.length,
+      capped,
+      items: await summaries(matches.ids.slice(offset, offset + query.perPage)),
+    }
   }
   if (matches && matches.ids.length === 0) return { items: [], total: 0, capped }
   // A category's listing by name is kept in order (product-name-order.server.ts); the whole
   // shop's, in Italian, walks the name index and stops at the page.
   if (!matches && sort === 'name_asc' && query.categoryIds) {
     const ids = await nameOrderedIds(db, query)
-    return { total: ids.length, capped, items: await summaries(Array.from(ids.subarray(offset, offset + query.perPage))) }
+    return {
+      total: ids.length,
+      capped,
+      items: await summaries(Array.from(ids.subarray(offset, offset + query.perPage))),
+    }
   }
   // The page's ids first, from `products` alone (plus the names when sorting a search's
   // matches by name), then the summaries of those 24: the joins and the image subquery run
@@ -163,7 +188,8 @@ async function readPageIds(db: Db, query: ProductQuery, sort: ProductQuery['sort
   const pageIds = db.select({ id: products.id }).from(products).$dynamic()
   if (sort === 'name_asc') {
     pageIds.innerJoin(pIt, and(eq(pIt.productId, products.id), eq(pIt.locale, baseLocale)))
-    if (query.locale !== baseLocale) pageIds.leftJoin(pTr, and(eq(pTr.productId, products.id), eq(pTr.locale, query.locale)))
+    if (query.locale !== baseLocale)
+      pageIds.leftJoin(pTr, and(eq(pTr.productId, products.id), eq(pTr.locale, query.locale)))
   }
   const rows = await pageIds
     .where(productConditions(query))
@@ -178,7 +204,11 @@ async function readPageIds(db: Db, query: ProductQuery, sort: ProductQuery['sort
  * filtered page asked again costs no query (decision 054). The order follows from the sort
  * (and the search's matches, part of the filter key), so it is not part of the key.
  */
-const listingPage = versionedMemo(readPageIds, (query, sort) => `${filterKey(query)}|${sort}|${query.page}|${query.perPage}`, { maxEntries: 500 })
+const listingPage = versionedMemo(
+  readPageIds,
+  (query, sort) => `${filterKey(query)}|${sort}|${query.page}|${query.perPage}`,
+  { maxEntries: 500 },
+)
 
 async function countProducts(db: Db, filter: ProductFilter): Promise<number> {
   const [row] = await db.select({ n: count() }).from(products).where(productConditions(filter))

@@ -18,7 +18,10 @@ type Product = { id: number; slug: string; price: number; regular_price: number 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: true })
   api = createTestApi(database.db, { clock })
-  const res = await api.call('/auth/login', { method: 'POST', json: { email: 'cliente@soglia.test', password: 'soglia-demo' } })
+  const res = await api.call('/auth/login', {
+    method: 'POST',
+    json: { email: 'cliente@soglia.test', password: 'soglia-demo' },
+  })
   token = ((await res.json()) as { access_token: string }).access_token
 })
 afterAll(() => database?.close())
@@ -39,7 +42,10 @@ describe('product reads kept per data version', () => {
     const target = await unpromotedProduct()
     expect((await read(target.slug)).price).toBe(target.price)
     expect((await read(target.slug, true)).price).toBe(target.price)
-    await database.db.update(products).set({ basePrice: target.price + 1000 }).where(eq(products.id, target.id))
+    await database.db
+      .update(products)
+      .set({ basePrice: target.price + 1000 })
+      .where(eq(products.id, target.id))
     expect((await read(target.slug)).price).toBe(target.price + 1000)
     expect((await read(target.slug, true)).price).toBe(target.price + 1000)
   })
@@ -48,7 +54,10 @@ describe('product reads kept per data version', () => {
     const target = await unpromotedProduct()
     const start = new Date(clock.now.getTime() + 60 * 60_000)
     const end = new Date(clock.now.getTime() + 2 * 60 * 60_000)
-    const [promo] = await database.db.insert(promotions).values({ discountType: 'percentage', discountValue: 10, startsAt: start, endsAt: end }).returning()
+    const [promo] = await database.db
+      .insert(promotions)
+      .values({ discountType: 'percentage', discountValue: 10, startsAt: start, endsAt: end })
+      .returning()
     await database.db.insert(promotionProducts).values({ promotionId: promo!.id, productId: target.id })
     const before = await read(target.slug)
     expect(before.regular_price).toBeNull()

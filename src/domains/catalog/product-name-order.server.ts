@@ -23,7 +23,8 @@ async function readNameOrder(db: Db, filter: ProductFilter): Promise<Int32Array>
     .from(products)
     .innerJoin(pIt, and(eq(pIt.productId, products.id), eq(pIt.locale, baseLocale)))
     .$dynamic()
-  if (filter.locale !== baseLocale) query.leftJoin(pTr, and(eq(pTr.productId, products.id), eq(pTr.locale, filter.locale)))
+  if (filter.locale !== baseLocale)
+    query.leftJoin(pTr, and(eq(pTr.productId, products.id), eq(pTr.locale, filter.locale)))
   const rows = await query.where(productConditions(filter)).orderBy(asc(name), asc(products.id))
   return Int32Array.from(rows, (r) => r.id)
 }

@@ -19,17 +19,21 @@ const names = async (query: string) => (await list(query)).data.map((p) => p.nam
 
 describe('GET /products?q= (full text)', () => {
   it('finds plural and singular forms alike (Italian stemming): "porte blindate" → "Porta blindata …"', async () => {
-    const [sentinella] = await seeded.db()
+    const [sentinella] = await seeded
+      .db()
       .select()
       .from(productTranslations)
       .where(and(eq(productTranslations.locale, 'it'), eq(productTranslations.name, 'Blindata Sentinella classe 3')))
-    await seeded.db()
+    await seeded
+      .db()
       .update(productTranslations)
       .set({ name: 'Porta blindata Sentinella classe 3' })
       .where(and(eq(productTranslations.productId, sentinella!.productId), eq(productTranslations.locale, 'it')))
     const found = await names(`q=${encodeURIComponent('porte blindate')}`)
     expect(found[0]).toBe('Porta blindata Sentinella classe 3')
-    expect(await names('q=blindate')).toEqual(expect.arrayContaining(['Blindata Essenziale classe 2', 'Blindata Fortezza classe 4']))
+    expect(await names('q=blindate')).toEqual(
+      expect.arrayContaining(['Blindata Essenziale classe 2', 'Blindata Fortezza classe 4']),
+    )
   })
 
   it('matches words of the descriptions, in any case: "maniglia ottone" finds the brass handles', async () => {
@@ -52,7 +56,7 @@ describe('GET /products?q= (full text)', () => {
     expect(await names(`q=${encodeURIComponent('porta garda rov')}`)).toEqual(['Porta Garda in rovere 80×210'])
   })
 
-  it('stems each locale\'s texts in its own language, Italian ones answering too', async () => {
+  it("stems each locale's texts in its own language, Italian ones answering too", async () => {
     const en = await names(`q=${encodeURIComponent('brass handles')}&locale=en`)
     expect(en).toContain('Liberty brass lever handle')
     expect(await names('q=doors&locale=en')).toContain('Sentinella class 3 security door')

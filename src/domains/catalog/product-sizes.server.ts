@@ -50,7 +50,9 @@ async function readFittingFirst(db: Db, matches: SearchMatches, size: OpeningSiz
   return { ids, capped: matches.capped, key }
 }
 
-export const fittingFirst = versionedMemo(readFittingFirst, (matches, size) => `${matches.key}|${sizeKey(size)}`, { maxEntries: 500 })
+export const fittingFirst = versionedMemo(readFittingFirst, (matches, size) => `${matches.key}|${sizeKey(size)}`, {
+  maxEntries: 500,
+})
 
 type Range = { min_w: number | null; max_w: number | null; min_h: number | null; max_h: number | null }
 
@@ -71,5 +73,10 @@ export async function sizeRange(db: Db, where: SQL): Promise<SizeFacet | null> {
     ) sizes`)) as unknown as { rows: Range[] }
   const r = result.rows[0]
   if (!r || r.min_w === null || r.max_w === null || r.min_h === null || r.max_h === null) return null
-  return { min_width_mm: Number(r.min_w), max_width_mm: Number(r.max_w), min_height_mm: Number(r.min_h), max_height_mm: Number(r.max_h) }
+  return {
+    min_width_mm: Number(r.min_w),
+    max_width_mm: Number(r.max_w),
+    min_height_mm: Number(r.min_h),
+    max_height_mm: Number(r.max_h),
+  }
 }

@@ -23,7 +23,12 @@ async function list(query: string, token?: string): Promise<List> {
   return listProducts.response.parse(await res.json())
 }
 
-async function addPromotion(values: { type: 'percentage' | 'fixed'; value: number; productIds?: number[]; categoryId?: number }) {
+async function addPromotion(values: {
+  type: 'percentage' | 'fixed'
+  value: number
+  productIds?: number[]
+  categoryId?: number
+}) {
   const [row] = await database.db
     .insert(promotions)
     .values({
@@ -34,21 +39,33 @@ async function addPromotion(values: { type: 'percentage' | 'fixed'; value: numbe
       endsAt: new Date('2027-03-10T23:59:59Z'),
     })
     .returning({ id: promotions.id })
-  await database.db.insert(promotionTranslations).values({ promotionId: row!.id, locale: 'it', title: `Prova ${row!.id}` })
-  for (const productId of values.productIds ?? []) await database.db.insert(promotionProducts).values({ promotionId: row!.id, productId })
+  await database.db
+    .insert(promotionTranslations)
+    .values({ promotionId: row!.id, locale: 'it', title: `Prova ${row!.id}` })
+  for (const productId of values.productIds ?? [])
+    await database.db.insert(promotionProducts).values({ promotionId: row!.id, productId })
   return row!.id
 }
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: true })
   api = createTestApi(database.db, { clock })
-  const [reseller] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, 'reseller@soglia.test'))
+  const [reseller] = await database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'reseller@soglia.test'))
   resellerToken = (await createSession(database.db, reseller!.id, clock.now, { ip: null, userAgent: 'test' })).token
   // The dearest published product: a 30 % promotion moves it well inside the range.
   const all = await list('sort=price_desc')
   const top = all.data[0]!
   const [row] = await database.db.select().from(products).where(eq(products.id, top.id))
-  target = { id: top.id, slug: top.slug, categoryId: row!.categoryId, base: row!.basePrice, reseller: row!.resellerPrice }
+  target = {
+    id: top.id,
+    slug: top.slug,
+    categoryId: row!.categoryId,
+    base: row!.basePrice,
+    reseller: row!.resellerPrice,
+  }
   await addPromotion({ type: 'percentage', value: 30, productIds: [target.id] })
 }, 120_000)
 afterAll(() => database?.close())
@@ -96,7 +113,9 @@ describe('GET /products prices by the promoted price', () => {
     }
     // The category's products carry the fixed discount (or the product's better 30 %).
     const l = await list('sort=price_asc')
-    expect(l.data.filter((p) => p.category.id === target.categoryId).every((p) => p.promotion !== null || p.price === 0)).toBe(true)
+    expect(
+      l.data.filter((p) => p.category.id === target.categoryId).every((p) => p.promotion !== null || p.price === 0),
+    ).toBe(true)
     await database.db.delete(promotions).where(eq(promotions.id, category))
   })
 

@@ -27,7 +27,10 @@ const iso = (value: string | Date | null) => (value === null ? null : new Date(v
 const activePromotionsFor = versionedMemo(
   async (db: Db, ids: readonly number[], locale: Locale): Promise<Map<number, PromotionTerms[]>> => {
     const byProduct = new Map<number, PromotionTerms[]>()
-    const list = sql.join(ids.map((id) => sql`${id}`), sql`, `)
+    const list = sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )
     const result = await db.execute<Row>(sql`
       ${promotionScopeCte}
       select p.id as product_id, pr.id, pr.discount_type, pr.discount_value, pr.starts_at, pr.ends_at,
@@ -64,7 +67,12 @@ const runningAt = (p: PromotionTerms, now: number) =>
  * those of the category and of the categories below it, by main or further category (decision
  * 069). Callers must not mutate the terms (they are shared through the memo).
  */
-export async function promotionsFor(db: Db, productIds: readonly number[], locale: Locale, now: Date): Promise<Map<number, PromotionTerms[]>> {
+export async function promotionsFor(
+  db: Db,
+  productIds: readonly number[],
+  locale: Locale,
+  now: Date,
+): Promise<Map<number, PromotionTerms[]>> {
   const byProduct = new Map<number, PromotionTerms[]>()
   if (productIds.length === 0) return byProduct
   const ids = [...new Set(productIds)].sort((a, b) => a - b)

@@ -5,7 +5,7 @@ import { baseLocale, type Locale } from '~/lib/i18n/locales'
 import { MATCH_CAP } from './product-search'
 
 /** The products a search found, best first (rank, then newest, then id). */
-export type SearchMatches = { ids: number[]; capped: boolean; /** What was searched, as a memo key. */ key: string }
+export type SearchMatches = { ids: number[]; capped: boolean /** What was searched, as a memo key. */; key: string }
 
 export type MatchScope = {
   locale: Locale
@@ -17,10 +17,12 @@ export type MatchScope = {
   featured?: boolean
 }
 
-const scopeKey = (scope: MatchScope) => JSON.stringify([scope.locale, scope.search, scope.q ?? '', scope.categoryIds ?? null, scope.featured ?? null])
+const scopeKey = (scope: MatchScope) =>
+  JSON.stringify([scope.locale, scope.search, scope.q ?? '', scope.categoryIds ?? null, scope.featured ?? null])
 
 /** The query in the text-search configuration of a translation row's locale (migration 0003). */
-export const tsQuery = (locale: Locale | SQL, text: string) => sql`to_tsquery(soglia_ts_config(${locale}), soglia_fold(${text}))`
+export const tsQuery = (locale: Locale | SQL, text: string) =>
+  sql`to_tsquery(soglia_ts_config(${locale}), soglia_fold(${text}))`
 
 /** A JS array of ids as one `int[]` parameter (drizzle would expand an array into a list). */
 export const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`
@@ -45,19 +47,24 @@ async function readSearchMatches(db: Db, scope: MatchScope): Promise<SearchMatch
   const matches = other
     ? sql`((t.locale || '' = ${scope.locale} and t.search @@ ${tsQuery(scope.locale, scope.search)}) or (t.locale || '' = ${baseLocale} and t.search @@ ${tsQuery(baseLocale, scope.search)}))`
     : sql`(t.locale || '' = ${baseLocale} and t.search @@ ${tsQuery(baseLocale, scope.search)})`
-  const query = other ? sql`case when t.locale = ${scope.locale} then ${tsQuery(scope.locale, scope.search)} else ${tsQuery(baseLocale, scope.search)} end` : tsQuery(baseLocale, scope.search)
+  const query = other
+    ? sql`case when t.locale = ${scope.locale} then ${tsQuery(scope.locale, scope.search)} else ${tsQuery(baseLocale, scope.search)} end`
+    : tsQuery(baseLocale, scope.search)
   const inScope = sql.join(
     [
       sql`p.published`,
       // The main category or a further one (product_categories), as the listings count them.
-      scope.categoryIds ? sql`(p.category_id = any(${intArray(scope.categoryIds)}) or p.id in (select pc.product_id from product_categories pc where pc.category_id = any(${intArray(scope.categoryIds)})))` : undefined,
+      scope.categoryIds
+        ? sql`(p.category_id = any(${intArray(scope.categoryIds)}) or p.id in (select pc.product_id from product_categories pc where pc.category_id = any(${intArray(scope.categoryIds)})))`
+        : undefined,
       scope.featured === undefined ? undefined : sql`p.featured = ${scope.featured}`,
     ].filter((c): c is SQL => c !== undefined),
     sql` and `,
   )
-  const bySku = scope.q && /^[\w-]{3,}$/.test(scope.q)
-    ? sql`union all (select p.id, 0::real, p.created_at from products p where upper(p.sku) like ${`${escapeLike(scope.q.toUpperCase())}%`} and ${inScope} limit ${MATCH_CAP + 1})`
-    : sql``
+  const bySku =
+    scope.q && /^[\w-]{3,}$/.test(scope.q)
+      ? sql`union all (select p.id, 0::real, p.created_at from products p where upper(p.sku) like ${`${escapeLike(scope.q.toUpperCase())}%`} and ${inScope} limit ${MATCH_CAP + 1})`
+      : sql``
   const hit = sql`(select t.product_id as id, ts_rank(t.search, ${query}) as rank, p.created_at
          from product_translations t
         cross join lateral (select p.created_at from products p where p.id = t.product_id and ${inScope}) p
@@ -73,9 +80,11 @@ async function readSearchMatches(db: Db, scope: MatchScope): Promise<SearchMatch
   // No product has every word ("porta blindata economica"): those with any of them, the ones
   // with more of the words (and in their names) first (decision 084).
   const anyWord = anyWordSearch(scope.search)
-  if (rows.length === 0 && anyWord) return { ...(await readSearchMatches(db, { ...scope, search: anyWord })), key: scopeKey(scope) }
+  if (rows.length === 0 && anyWord)
+    return { ...(await readSearchMatches(db, { ...scope, search: anyWord })), key: scopeKey(scope) }
   // Nothing found: perhaps a typo ("hndle", "manglia"). Names that are close enough instead.
-  if (rows.length === 0 && scope.q && scope.q.trim().length >= 3) return { ...(await readSimilarNames(db, scope, inScope)), key: scopeKey(scope) }
+  if (rows.length === 0 && scope.q && scope.q.trim().length >= 3)
+    return { ...(await readSimilarNames(db, scope, inScope)), key: scopeKey(scope) }
   const scanned = rows.reduce((n, r) => n + Number(r.rows), 0)
   const capped = rows.length > MATCH_CAP || scanned >= rowLimit
   if (!capped) return { ids: rows.map((r) => Number(r.id)), capped, key: scopeKey(scope) }
@@ -101,7 +110,12 @@ const anyWordSearch = (search: string) => (search.includes(' & ') ? search.repla
  */
 export const RANK_SCAN_CAP = 50 * MATCH_CAP
 
-const rankedHits = (query: SQL, matches: SQL, inScope: SQL, bySku: SQL) => sql`(select t.product_id as id, ts_rank(t.search, ${query}) as rank, p.created_at
+const rankedHits = (
+  query: SQL,
+  matches: SQL,
+  inScope: SQL,
+  bySku: SQL,
+) => sql`(select t.product_id as id, ts_rank(t.search, ${query}) as rank, p.created_at
          from product_translations t
         cross join lateral (select p.created_at from products p where p.id = t.product_id and ${inScope}) p
         where ${matches}

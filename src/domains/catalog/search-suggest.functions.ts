@@ -21,7 +21,11 @@ export type Suggestion = {
 export const suggestProducts = createServerFn({ method: 'GET' })
   .validator(z.object({ locale: localeSchema, q: z.string().trim().min(2).max(100) }))
   .handler(async ({ data }): Promise<Suggestion[]> => {
-    const result = await callApi(listProducts, { locale: data.locale, token: requestToken(), query: { q: data.q, per_page: 6 } })
+    const result = await callApi(listProducts, {
+      locale: data.locale,
+      token: requestToken(),
+      query: { q: data.q, per_page: 6 },
+    })
     return result.data.map((p) => ({
       id: p.id,
       name: p.name,

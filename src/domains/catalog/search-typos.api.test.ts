@@ -19,7 +19,9 @@ describe('GET /products?q= with a typo', () => {
   })
 
   it('accents and case do not matter in the typo search either', async () => {
-    expect(await names(`q=${encodeURIComponent('MANÌGLA')}`)).toEqual(expect.arrayContaining(['Maniglia Liberty in ottone']))
+    expect(await names(`q=${encodeURIComponent('MANÌGLA')}`)).toEqual(
+      expect.arrayContaining(['Maniglia Liberty in ottone']),
+    )
   })
 
   it('ranks the closest name first and still finds nothing for nonsense', async () => {

@@ -9,9 +9,13 @@ import { SIZE_LIMITS_CM } from './size-query'
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
 
-const euro = z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(MAX_PRICE_EURO).optional()).catch(undefined)
+const euro = z
+  .preprocess(blankToUndefined, z.coerce.number().int().min(0).max(MAX_PRICE_EURO).optional())
+  .catch(undefined)
 
-const cm = z.preprocess(blankToUndefined, z.coerce.number().int().min(SIZE_LIMITS_CM.min).max(SIZE_LIMITS_CM.max).optional()).catch(undefined)
+const cm = z
+  .preprocess(blankToUndefined, z.coerce.number().int().min(SIZE_LIMITS_CM.min).max(SIZE_LIMITS_CM.max).optional())
+  .catch(undefined)
 
 const filterValues = z
   .preprocess(
@@ -34,4 +38,3 @@ export const shopSearchSchema = z.object({
   w: cm.optional(),
   h: cm.optional(),
 })
-

@@ -8,7 +8,9 @@ import { m } from '~/paraglide/messages.js'
 describe('shop search params', () => {
   it('reads filters written by the app and by a plain GET form alike', () => {
     expect(shopSearchSchema.parse({ f: 'materiale.legno,colore.bianco' }).f).toBe('materiale.legno,colore.bianco')
-    expect(shopSearchSchema.parse({ f: ['materiale.legno', 'colore.bianco', 'materiale.legno'] }).f).toBe('materiale.legno,colore.bianco')
+    expect(shopSearchSchema.parse({ f: ['materiale.legno', 'colore.bianco', 'materiale.legno'] }).f).toBe(
+      'materiale.legno,colore.bianco',
+    )
   })
 
   it('drops bad values instead of failing', () => {
@@ -20,7 +22,13 @@ describe('shop search params', () => {
   })
 
   it('writes compact params and prices in cents, in order', () => {
-    expect(toSearchParams({ q: '', f: 'a.b,c.d', min: 10 })).toEqual({ q: undefined, sort: undefined, f: 'a.b,c.d', min: 10, max: undefined })
+    expect(toSearchParams({ q: '', f: 'a.b,c.d', min: 10 })).toEqual({
+      q: undefined,
+      sort: undefined,
+      f: 'a.b,c.d',
+      min: 10,
+      max: undefined,
+    })
     expect(priceRangeCents(900, 100)).toEqual({ price_min: 10_000, price_max: 90_000 })
     expect(priceRangeCents(undefined, 5)).toEqual({ price_min: undefined, price_max: 500 })
   })
@@ -56,6 +64,13 @@ describe('toTsQueryText', () => {
 describe('capped listing count (decision 014)', () => {
   it('says "more than" in every locale, in the plural', () => {
     const texts = locales.map((locale) => m.shop_products_count_capped({ count: '1000' }, { locale }))
-    expect(texts).toEqual(['Oltre 1000 prodotti', 'More than 1000 products', 'Más de 1000 productos', 'Plus de 1000 produits', 'Mehr als 1000 Produkte', 'Mais de 1000 produtos'])
+    expect(texts).toEqual([
+      'Oltre 1000 prodotti',
+      'More than 1000 products',
+      'Más de 1000 productos',
+      'Plus de 1000 produits',
+      'Mehr als 1000 Produkte',
+      'Mais de 1000 produtos',
+    ])
   })
 })

@@ -17,7 +17,10 @@ export function filterString(v: unknown): string | undefined {
   } catch {
     return undefined // an entry String() cannot convert
   }
-  const valid = [...new Set(values.map((s) => s.trim()).filter((s) => attributeFilterPattern.test(s)))].slice(0, MAX_ATTRIBUTE_FILTERS)
+  const valid = [...new Set(values.map((s) => s.trim()).filter((s) => attributeFilterPattern.test(s)))].slice(
+    0,
+    MAX_ATTRIBUTE_FILTERS,
+  )
   return valid.length > 0 ? valid.join(',') : undefined
 }
 
@@ -75,4 +78,7 @@ export function openingMm(w: number | undefined, h: number | undefined) {
 
 /** The size counts as one filter, and only when it filters (both sides given). */
 export const activeFilterCount = (s: ShopSearch) =>
-  filterList(s.f).length + (s.min !== undefined ? 1 : 0) + (s.max !== undefined ? 1 : 0) + (s.w !== undefined && s.h !== undefined ? 1 : 0)
+  filterList(s.f).length +
+  (s.min !== undefined ? 1 : 0) +
+  (s.max !== undefined ? 1 : 0) +
+  (s.w !== undefined && s.h !== undefined ? 1 : 0)

@@ -30,7 +30,18 @@ describe('parseSizeQuery', () => {
   })
 
   it('finds no size where there is none, or none of ours', () => {
-    for (const q of ['blindata', 'PB-CL3-090', 'classe 3', '3x4', 'box2x3', '90x210x40', '', '9000x21000', '90x', 'x210']) {
+    for (const q of [
+      'blindata',
+      'PB-CL3-090',
+      'classe 3',
+      '3x4',
+      'box2x3',
+      '90x210x40',
+      '',
+      '9000x21000',
+      '90x',
+      'x210',
+    ]) {
       expect(parseSizeQuery(q), q).toBeNull()
     }
     expect(parseSizeQuery(undefined)).toBeNull()
@@ -52,14 +63,30 @@ describe('parseSizeQuery', () => {
     const word = fc.stringMatching(/^[a-zà-ù]{2,10}$/)
     const separator = fc.constantFrom('x', ' x ', '×', ' × ', 'X', ' per ')
     fc.assert(
-      fc.property(fc.integer({ min: 20, max: 399 }), fc.integer({ min: 20, max: 399 }), separator, word, (w, h, sep, before) => {
-        expect(parseSizeQuery(`${before} ${w}${sep}${h}`)).toEqual({ widthMm: w * 10, heightMm: h * 10, text: before })
-      }),
+      fc.property(
+        fc.integer({ min: 20, max: 399 }),
+        fc.integer({ min: 20, max: 399 }),
+        separator,
+        word,
+        (w, h, sep, before) => {
+          expect(parseSizeQuery(`${before} ${w}${sep}${h}`)).toEqual({
+            widthMm: w * 10,
+            heightMm: h * 10,
+            text: before,
+          })
+        },
+      ),
     )
     fc.assert(
-      fc.property(fc.integer({ min: 400, max: 6000 }), fc.integer({ min: 400, max: 6000 }), separator, fc.constantFrom('', ' mm', 'mm'), (w, h, sep, unit) => {
-        expect(parseSizeQuery(`${w}${sep}${h}${unit}`)).toEqual({ widthMm: w, heightMm: h, text: '' })
-      }),
+      fc.property(
+        fc.integer({ min: 400, max: 6000 }),
+        fc.integer({ min: 400, max: 6000 }),
+        separator,
+        fc.constantFrom('', ' mm', 'mm'),
+        (w, h, sep, unit) => {
+          expect(parseSizeQuery(`${w}${sep}${h}${unit}`)).toEqual({ widthMm: w, heightMm: h, text: '' })
+        },
+      ),
     )
   })
 })

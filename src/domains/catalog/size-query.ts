@@ -27,7 +27,10 @@ const factor: Record<Unit, number> = { mm: 1, cm: 10, m: 1000 }
 const num = String.raw`(\d{1,4}(?:[.,]\d{1,3})?)`
 const unit = String.raw`(mm|cm|m)?`
 // Not inside a word or a longer number on either side: "PB-CL3-090" or "box2x3" is no size.
-const SIZE_PATTERN = new RegExp(String.raw`(?<![\p{L}\p{N}.,])${num}\s*${unit}\s*(?:[x×*]|per)\s*${num}\s*${unit}(?![\p{L}\p{N}])`, 'iu')
+const SIZE_PATTERN = new RegExp(
+  String.raw`(?<![\p{L}\p{N}.,])${num}\s*${unit}\s*(?:[x×*]|per)\s*${num}\s*${unit}(?![\p{L}\p{N}])`,
+  'iu',
+)
 
 const toNumber = (s: string) => Number(s.replace(',', '.'))
 
@@ -48,11 +51,17 @@ export function parseSizeQuery(q: string | undefined | null): (OpeningSize & { t
   const found = SIZE_PATTERN.exec(q.slice(0, 200))
   if (!found) return null
   const [whole, a, unitA, b, unitB] = found
-  const size = toMillimetres(toNumber(a!), unitA?.toLowerCase() as Unit | undefined, toNumber(b!), unitB?.toLowerCase() as Unit | undefined)
+  const size = toMillimetres(
+    toNumber(a!),
+    unitA?.toLowerCase() as Unit | undefined,
+    toNumber(b!),
+    unitB?.toLowerCase() as Unit | undefined,
+  )
   if (!size) return null
   const text = `${q.slice(0, found.index)} ${q.slice(found.index + whole.length)}`.replace(/\s+/g, ' ').trim()
   return { ...size, text }
 }
 
 /** Millimetres as centimetres for people: "90", "92,5" (one decimal at most). */
-export const formatCm = (mm: number, locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(mm / 10)
+export const formatCm = (mm: number, locale: string) =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(mm / 10)

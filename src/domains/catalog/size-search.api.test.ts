@@ -33,7 +33,13 @@ describe('a size in the search', () => {
 
   it('reads "90 x 210", "90×210", "900×2100 mm" and "900x2100mm" alike', async () => {
     const expected = await skus(q('blindata 90x210'))
-    for (const text of ['blindata 90 x 210', 'blindata 90×210', 'blindata 900×2100 mm', 'blindata 900x2100mm', '90 per 210 blindata']) {
+    for (const text of [
+      'blindata 90 x 210',
+      'blindata 90×210',
+      'blindata 900×2100 mm',
+      'blindata 900x2100mm',
+      '90 per 210 blindata',
+    ]) {
       expect(await skus(q(text)), text).toEqual(expected)
     }
   })
@@ -48,7 +54,9 @@ describe('a size in the search', () => {
 
 describe('GET /products?width_mm=&height_mm=', () => {
   it('keeps the doors of a category that fit the opening', async () => {
-    expect((await skus('category=porte-blindate&width_mm=900&height_mm=2100')).toSorted()).toEqual(FITTING_SECURITY.toSorted())
+    expect((await skus('category=porte-blindate&width_mm=900&height_mm=2100')).toSorted()).toEqual(
+      FITTING_SECURITY.toSorted(),
+    )
     expect(await skus('category=porte-blindate&width_mm=1200&height_mm=2100')).toEqual(['PB-CL3-2AN'])
     expect(await skus('category=porte-blindate&width_mm=900&height_mm=2500')).toEqual([])
   })
@@ -74,7 +82,12 @@ describe('GET /products?width_mm=&height_mm=', () => {
   it('gives the size range of the listing as a facet, null where nothing has a size', async () => {
     const security = await list('category=porte-blindate&width_mm=1200&height_mm=2100')
     // Every filter but the size one: the range of all the security doors.
-    expect(security.facets!.size).toEqual({ min_width_mm: 800, max_width_mm: 1400, min_height_mm: 2000, max_height_mm: 2400 })
+    expect(security.facets!.size).toEqual({
+      min_width_mm: 800,
+      max_width_mm: 1400,
+      min_height_mm: 2000,
+      max_height_mm: 2400,
+    })
     expect((await list('category=maniglie')).facets!.size).toBeNull()
   })
 
@@ -86,7 +99,12 @@ describe('GET /products?width_mm=&height_mm=', () => {
     expect(body.error.fields.height_mm).toEqual(['Indica sia la larghezza sia l’altezza.'])
     const en = await json(await seeded.get('/products?height_mm=2100&locale=en'))
     expect(en.error.fields.width_mm).toEqual(['Give both the width and the height.'])
-    for (const bad of ['width_mm=50&height_mm=2100', 'width_mm=900&height_mm=99999', 'width_mm=abc&height_mm=2100', 'width_mm=90.5&height_mm=2100']) {
+    for (const bad of [
+      'width_mm=50&height_mm=2100',
+      'width_mm=900&height_mm=99999',
+      'width_mm=abc&height_mm=2100',
+      'width_mm=90.5&height_mm=2100',
+    ]) {
       const res = await seeded.get(`/products?${bad}`)
       expect(res.status, bad).toBe(400)
       expect(Object.keys((await json(res)).error.fields), bad).not.toHaveLength(0)
@@ -97,7 +115,10 @@ describe('GET /products?width_mm=&height_mm=', () => {
 describe('the OpenAPI document', () => {
   it('names the size parameters with their bounds, the size facet and the product’s models', () => {
     type Doc = {
-      paths: Record<string, { get?: { parameters?: Array<{ name: string; schema: { minimum?: number; maximum?: number } }> } }>
+      paths: Record<
+        string,
+        { get?: { parameters?: Array<{ name: string; schema: { minimum?: number; maximum?: number } }> } }
+      >
       components: { schemas: Record<string, { properties?: Record<string, unknown> }> }
     }
     const doc = buildOpenApiDocument(apiRoutes) as unknown as Doc
@@ -123,7 +144,12 @@ describe('GET /products/{slug} sizes', () => {
     expect(door.made_to_measure).toBe(true)
     expect(door.size_limits_mm).toEqual({ min_width: 800, max_width: 1000, min_height: 2000, max_height: 2300 })
     expect(door.configurator_models).toHaveLength(1)
-    expect(door.configurator_models[0]!.size_limits_mm).toEqual({ min_width: 800, max_width: 1000, min_height: 2000, max_height: 2300 })
+    expect(door.configurator_models[0]!.size_limits_mm).toEqual({
+      min_width: 800,
+      max_width: 1000,
+      min_height: 2000,
+      max_height: 2300,
+    })
   })
 
   it('a stock door has its one size and no model', async () => {

@@ -21,13 +21,21 @@ describe('variant images', () => {
     const bronze = finish.variants.find((v: { name: string }) => v.name === 'Bronzo spazzolato')
     expect(bronze.image).toBe('/images/products/MA-LEV-QUA-BRO.svg')
     // Other groups and other products have none.
-    expect(product.variant_groups.filter((g: { code: string }) => g.code !== 'finitura').flatMap((g: { variants: unknown[] }) => g.variants).every((v: any) => v.image === null)).toBe(true)
+    expect(
+      product.variant_groups
+        .filter((g: { code: string }) => g.code !== 'finitura')
+        .flatMap((g: { variants: unknown[] }) => g.variants)
+        .every((v: any) => v.image === null),
+    ).toBe(true)
   })
 
   it('gives a door’s finishes their photos, and leaves its opening side without', async () => {
     const { data: list } = await json(await get('/products?q=PI-ROV-080&locale=it'))
     const { data: door } = await json(await get(`/products/${list[0].slug}?locale=it`))
-    const [finish, side] = door.variant_groups as Array<{ code: string; variants: Array<{ sku: string; image: string | null; images: unknown[] }> }>
+    const [finish, side] = door.variant_groups as Array<{
+      code: string
+      variants: Array<{ sku: string; image: string | null; images: unknown[] }>
+    }>
     expect(finish!.code).toBe('finitura')
     expect(finish!.variants.map((v) => v.image)).toEqual(finish!.variants.map((v) => `/images/products/${v.sku}.svg`))
     expect(side!.variants.every((v) => v.image === null && v.images.length === 0)).toBe(true)

@@ -16,7 +16,10 @@ export function chosenVariantImages<I>(groups: Groups<I>, variantIds: readonly n
 }
 
 /** A line's thumbnail: the chosen variant's first photo, else the product's own. */
-export function lineImage(product: { image_url: string | null; variant_groups: Groups<unknown> }, variantIds: readonly number[]): string | null {
+export function lineImage(
+  product: { image_url: string | null; variant_groups: Groups<unknown> },
+  variantIds: readonly number[],
+): string | null {
   const wanted = new Set(variantIds)
   for (const g of product.variant_groups) {
     const v = g.variants.find((variant) => wanted.has(variant.id))

@@ -39,7 +39,10 @@ async function readPromotions(db: Db): Promise<Stored[]> {
         .from(promotions)
         .where(sql`${promotions.active}`)
         .orderBy(asc(promotions.id)),
-    () => db.execute<{ root: number; id: number }>(sql`${promotionScopeCte} select root, id from promotion_scope order by root, id`),
+    () =>
+      db.execute<{ root: number; id: number }>(
+        sql`${promotionScopeCte} select root, id from promotion_scope order by root, id`,
+      ),
   ])
   const below = new Map<number, number[]>()
   for (const r of rowsOf<{ root: number; id: number }>(scope)) {
@@ -78,12 +81,14 @@ const safe = (value: number) => (Number.isSafeInteger(value) && value > 0 ? valu
 function promotedSql(price: SQL, p: RunningPromotion): SQL {
   const value = safe(p.discount_value)
   // Percentage: the discount n/100 rounded half up = floor((n + 50) / 100), bigint against overflow.
-  if (p.discount_type === 'percentage') return sql`(${price} - ((${price})::bigint * ${Math.min(value, 100)} + 50) / 100)`
+  if (p.discount_type === 'percentage')
+    return sql`(${price} - ((${price})::bigint * ${Math.min(value, 100)} + 50) / 100)`
   return sql`greatest(${price} - ${value}, 0)`
 }
 
 function appliesSql(p: RunningPromotion): SQL | null {
-  if (p.linked) return sql`${products.id} in (select ${promotionProducts.productId} from ${promotionProducts} where ${promotionProducts.promotionId} = ${p.id})`
+  if (p.linked)
+    return sql`${products.id} in (select ${promotionProducts.productId} from ${promotionProducts} where ${promotionProducts.promotionId} = ${p.id})`
   return p.categoryIds.length === 0 ? null : inCategories(p.categoryIds)
 }
 

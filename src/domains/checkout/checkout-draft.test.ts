@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { checkoutMachine, currentStep, type CheckoutDraft } from './checkout.machine'
-import { clearCheckoutDraft, parseCheckoutDraft, readCheckoutDraft, readTypedAddress, saveCheckoutDraft, saveTypedAddress } from './checkout-draft'
+import {
+  clearCheckoutDraft,
+  parseCheckoutDraft,
+  readCheckoutDraft,
+  readTypedAddress,
+  saveCheckoutDraft,
+  saveTypedAddress,
+} from './checkout-draft'
 
 // Issue 42 "checkout that holds" (decision 102): the choices survive a reload; a stale or
 // tampered record is dropped, never trusted, never a crash.
@@ -14,14 +21,32 @@ const invoice = {
   tax_code: null,
   sdi_code: 'M5UXCR1',
   pec: null,
-  address: { recipient: 'Marco Conti', company: null, street: 'Via Roma 1', postcode: '37121', city: 'Verona', province: 'VR', phone: null, country: 'IT' },
+  address: {
+    recipient: 'Marco Conti',
+    company: null,
+    street: 'Via Roma 1',
+    postcode: '37121',
+    city: 'Verona',
+    province: 'VR',
+    phone: null,
+    country: 'IT',
+  },
 }
-const draft: CheckoutDraft = { step: 'payment', reached: 'payment', delivery: { type: 'address', address_id: 7 }, shippingOptionId: 3, billing: invoice, paymentMethod: null }
+const draft: CheckoutDraft = {
+  step: 'payment',
+  reached: 'payment',
+  delivery: { type: 'address', address_id: 7 },
+  shippingOptionId: 3,
+  billing: invoice,
+  paymentMethod: null,
+}
 
 function memoryStorage(): Storage {
   const data = new Map<string, string>()
   return {
-    get length() { return data.size },
+    get length() {
+      return data.size
+    },
     clear: () => data.clear(),
     getItem: (k) => data.get(k) ?? null,
     key: (i) => [...data.keys()][i] ?? null,
@@ -58,10 +83,23 @@ describe('checkout draft', () => {
 
   it('never opens a step past the choices it holds', () => {
     const text = (patch: Partial<CheckoutDraft>) => JSON.stringify({ v: 1, ...draft, ...patch })
-    expect(parseCheckoutDraft(text({ step: 'summary', reached: 'summary', billing: null }))).toMatchObject({ step: 'billing', reached: 'billing' })
-    expect(parseCheckoutDraft(text({ step: 'summary', reached: 'payment' }))).toMatchObject({ step: 'payment', reached: 'payment' })
-    expect(parseCheckoutDraft(text({ step: 'shipping', reached: 'billing', delivery: { type: 'pickup' }, shippingOptionId: null }))).toMatchObject({ step: 'billing' })
-    expect(parseCheckoutDraft(text({ step: 'billing', reached: 'billing', delivery: null }))).toMatchObject({ step: 'delivery', reached: 'delivery' })
+    expect(parseCheckoutDraft(text({ step: 'summary', reached: 'summary', billing: null }))).toMatchObject({
+      step: 'billing',
+      reached: 'billing',
+    })
+    expect(parseCheckoutDraft(text({ step: 'summary', reached: 'payment' }))).toMatchObject({
+      step: 'payment',
+      reached: 'payment',
+    })
+    expect(
+      parseCheckoutDraft(
+        text({ step: 'shipping', reached: 'billing', delivery: { type: 'pickup' }, shippingOptionId: null }),
+      ),
+    ).toMatchObject({ step: 'billing' })
+    expect(parseCheckoutDraft(text({ step: 'billing', reached: 'billing', delivery: null }))).toMatchObject({
+      step: 'delivery',
+      reached: 'delivery',
+    })
   })
 
   it('restores the machine to the kept step with the kept choices, then goes on as before', () => {
@@ -69,7 +107,14 @@ describe('checkout draft', () => {
     actor.send({ type: 'checkout.restore', draft })
     const snap = actor.getSnapshot()
     expect(currentStep(snap.value)).toBe('payment')
-    expect(snap.context).toMatchObject({ reached: 'payment', delivery: { address_id: 7 }, shippingOptionId: 3, billing: invoice, key: null, error: null })
+    expect(snap.context).toMatchObject({
+      reached: 'payment',
+      delivery: { address_id: 7 },
+      shippingOptionId: 3,
+      billing: invoice,
+      key: null,
+      error: null,
+    })
     actor.send({ type: 'checkout.edit', step: 'delivery' })
     expect(currentStep(actor.getSnapshot().value)).toBe('delivery')
     actor.send({ type: 'checkout.payment', code: 'bank_transfer' })
@@ -78,7 +123,15 @@ describe('checkout draft', () => {
 
   it('keeps a new address being typed apart, drops a tampered one, and clears it with the order', () => {
     const storage = memoryStorage()
-    const typed = { recipient: 'Marco Conti', company: '', street: 'Via Garibaldi 5', postcode: '371', city: '', province: '', phone: '' }
+    const typed = {
+      recipient: 'Marco Conti',
+      company: '',
+      street: 'Via Garibaldi 5',
+      postcode: '371',
+      city: '',
+      province: '',
+      phone: '',
+    }
     saveTypedAddress(5, typed, storage)
     saveCheckoutDraft(5, draft, storage)
     expect(readTypedAddress(5, storage)).toEqual(typed)

@@ -30,11 +30,15 @@ const earlier = (a: Step, b: Step): Step => (order(a) <= order(b) ? a : b)
  */
 function consistent(d: CheckoutDraft): CheckoutDraft {
   const limit: Step =
-    d.delivery === null ? 'delivery'
-    : d.delivery.type !== 'pickup' && d.shippingOptionId === null ? 'shipping'
-    : d.billing === null ? 'billing'
-    : d.paymentMethod === null ? 'payment'
-    : 'summary'
+    d.delivery === null
+      ? 'delivery'
+      : d.delivery.type !== 'pickup' && d.shippingOptionId === null
+        ? 'shipping'
+        : d.billing === null
+          ? 'billing'
+          : d.paymentMethod === null
+            ? 'payment'
+            : 'summary'
   const reached = earlier(d.reached, limit)
   const step = earlier(d.step, reached)
   return { ...d, reached, step: d.delivery?.type === 'pickup' && step === 'shipping' ? 'billing' : step }
@@ -96,7 +100,15 @@ export function clearCheckoutDraft(userId: number, storage = session()) {
 // A new delivery address being typed, before its step is continued: kept apart from the
 // choices (the delivery step writes it, the machine knows nothing of it), as plain strings.
 const line = z.string().max(200)
-const typedAddressSchema = z.strictObject({ recipient: line, company: line, street: line, postcode: line, city: line, province: line, phone: line })
+const typedAddressSchema = z.strictObject({
+  recipient: line,
+  company: line,
+  street: line,
+  postcode: line,
+  city: line,
+  province: line,
+  phone: line,
+})
 export type TypedAddress = z.output<typeof typedAddressSchema>
 
 const typedKeyOf = (userId: number) => `${CHECKOUT_DRAFT_PREFIX}${userId}_address`

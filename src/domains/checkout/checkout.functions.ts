@@ -17,7 +17,8 @@ export type PlacedOrder = Omit<Order, 'shipping_address'>
 const placed = ({ shipping_address: _legacy, ...order }: Order): PlacedOrder => order
 
 const refusal = (e: unknown) => {
-  if (e instanceof ApiError && e.status < 500) return { ok: false as const, error: { code: e.code, message: e.message, fields: e.fields } }
+  if (e instanceof ApiError && e.status < 500)
+    return { ok: false as const, error: { code: e.code, message: e.message, fields: e.fields } }
   throw e
 }
 
@@ -26,7 +27,12 @@ export const placeOrderFn = createServerFn({ method: 'POST' })
   .validator(z.object({ locale: localeSchema, key: z.string().min(8).max(200), body: placeOrderBodySchema }))
   .handler(async ({ data }): Promise<PlaceResult<PlacedOrder>> => {
     try {
-      const result = await callApi(placeOrder, { locale: data.locale, token: requestToken(), body: data.body, headers: { 'idempotency-key': data.key } })
+      const result = await callApi(placeOrder, {
+        locale: data.locale,
+        token: requestToken(),
+        body: data.body,
+        headers: { 'idempotency-key': data.key },
+      })
       return { ok: true, order: placed(result.data) }
     } catch (e) {
       return refusal(e)
@@ -38,7 +44,12 @@ export const cancelOrderFn = createServerFn({ method: 'POST' })
   .validator(z.object({ locale: localeSchema, id: z.number().int().positive().max(2_147_483_647) }))
   .handler(async ({ data }): Promise<PlaceResult<PlacedOrder>> => {
     try {
-      const result = await callApi(cancelOwnOrder, { locale: data.locale, token: requestToken(), params: { id: data.id }, body: {} })
+      const result = await callApi(cancelOwnOrder, {
+        locale: data.locale,
+        token: requestToken(),
+        params: { id: data.id },
+        body: {},
+      })
       return { ok: true, order: placed(result.data) }
     } catch (e) {
       return refusal(e)

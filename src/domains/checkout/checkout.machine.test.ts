@@ -36,7 +36,10 @@ const place = (extra: Partial<{ terms: boolean; mtm: boolean; madeToMeasure: boo
 
 function toSummary(s: ReturnType<typeof start>, pickup = false) {
   s.actor.send({ type: 'checkout.next' })
-  s.actor.send({ type: 'checkout.delivery', delivery: pickup ? { type: 'pickup' } : { type: 'address', address_id: 7 } })
+  s.actor.send({
+    type: 'checkout.delivery',
+    delivery: pickup ? { type: 'pickup' } : { type: 'address', address_id: 7 },
+  })
   if (!pickup) s.actor.send({ type: 'checkout.shipping', id: 3 })
   s.actor.send({ type: 'checkout.billing', billing: { document: 'receipt' } })
   s.actor.send({ type: 'checkout.payment', code: 'bank_transfer' })
@@ -67,7 +70,15 @@ describe('checkout machine', () => {
     s.actor.send(place({ key: 'k2' })) // the double click: ignored while in flight
     await waitFor(s.actor, (snap) => snap.value === 'placed')
     expect(s.sent).toHaveLength(1)
-    expect(s.sent[0]).toMatchObject({ lines: [{ slug: 'porta-milano', quantity: 1 }], key: 'k1', delivery: { type: 'address', address_id: 7 }, shipping_option_id: 3, payment_method: 'bank_transfer', acknowledgements: { terms: true }, expected_total: 12_200 })
+    expect(s.sent[0]).toMatchObject({
+      lines: [{ slug: 'porta-milano', quantity: 1 }],
+      key: 'k1',
+      delivery: { type: 'address', address_id: 7 },
+      shipping_option_id: 3,
+      payment_method: 'bank_transfer',
+      acknowledgements: { terms: true },
+      expected_total: 12_200,
+    })
     expect(s.placed).toEqual([{ number: '2026-000001' }])
   })
 
@@ -85,7 +96,11 @@ describe('checkout machine', () => {
   })
 
   it('keeps the key after a timeout (same order on retry), drops it when the price changed', async () => {
-    const s = start([new Error('timeout'), { ok: false, error: { code: 'price_changed', message: '' } }, { ok: true, order: { number: 'x' } }])
+    const s = start([
+      new Error('timeout'),
+      { ok: false, error: { code: 'price_changed', message: '' } },
+      { ok: true, order: { number: 'x' } },
+    ])
     toSummary(s)
     s.actor.send(place({ key: 'a' }))
     await waitFor(s.actor, (snap) => currentStep(snap.value) === 'summary')
@@ -99,7 +114,16 @@ describe('checkout machine', () => {
   })
 
   it('sends a refused field back to its step, with the error', async () => {
-    const s = start([{ ok: false, error: { code: 'validation_failed', message: 'no', fields: { 'billing.vat_number': ['Partita IVA non valida'] } } }])
+    const s = start([
+      {
+        ok: false,
+        error: {
+          code: 'validation_failed',
+          message: 'no',
+          fields: { 'billing.vat_number': ['Partita IVA non valida'] },
+        },
+      },
+    ])
     toSummary(s)
     s.actor.send(place())
     await waitFor(s.actor, (snap) => currentStep(snap.value) === 'billing')

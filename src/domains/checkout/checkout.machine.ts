@@ -64,7 +64,10 @@ export type PlaceEvent = {
 }
 
 /** The choices a reload keeps (checkout-draft.ts, decision 102): no key, no error, no order. */
-export type CheckoutDraft = Pick<CheckoutContext, 'reached' | 'delivery' | 'shippingOptionId' | 'billing' | 'paymentMethod'> & { step: Step }
+export type CheckoutDraft = Pick<
+  CheckoutContext,
+  'reached' | 'delivery' | 'shippingOptionId' | 'billing' | 'paymentMethod'
+> & { step: Step }
 
 export type CheckoutEvent =
   | { type: 'checkout.next' }
@@ -108,13 +111,17 @@ const checkoutSetup = setup({
     requote: () => {},
   },
   guards: {
-    refusedIn: ({ context }, { step }: { step: Step }) => Object.keys(context.error?.fields ?? {}).some((f) => stepOfField(f) === step),
+    refusedIn: ({ context }, { step }: { step: Step }) =>
+      Object.keys(context.error?.fields ?? {}).some((f) => stepOfField(f) === step),
     canPlace: ({ context, event }) => {
       const e = event as PlaceEvent
       return (
-        context.delivery !== null && context.billing !== null && context.paymentMethod !== null &&
+        context.delivery !== null &&
+        context.billing !== null &&
+        context.paymentMethod !== null &&
         (context.delivery.type === 'pickup' || context.shippingOptionId !== null) &&
-        e.acknowledgements.terms && (!e.madeToMeasure || e.acknowledgements.made_to_measure === true)
+        e.acknowledgements.terms &&
+        (!e.madeToMeasure || e.acknowledgements.made_to_measure === true)
       )
     },
   },
@@ -131,7 +138,17 @@ const chosen = (context: CheckoutContext, next: Step, patch: Partial<CheckoutCon
 
 export const checkoutMachine = checkoutSetup.createMachine({
   id: 'checkout',
-  context: { reached: 'review', delivery: null, shippingOptionId: null, billing: null, paymentMethod: null, key: null, error: null, priceChanged: false, order: null },
+  context: {
+    reached: 'review',
+    delivery: null,
+    shippingOptionId: null,
+    billing: null,
+    paymentMethod: null,
+    key: null,
+    error: null,
+    priceChanged: false,
+    order: null,
+  },
   initial: 'editing',
   states: {
     editing: {
@@ -155,7 +172,9 @@ export const checkoutMachine = checkoutSetup.createMachine({
           {
             guard: ({ event }) => event.delivery.type === 'pickup',
             target: '#checkout.editing.billing',
-            actions: assign(({ context, event }) => chosen(context, 'billing', { delivery: event.delivery, shippingOptionId: null })),
+            actions: assign(({ context, event }) =>
+              chosen(context, 'billing', { delivery: event.delivery, shippingOptionId: null }),
+            ),
           },
           {
             target: '#checkout.editing.shipping',
@@ -177,7 +196,12 @@ export const checkoutMachine = checkoutSetup.createMachine({
       },
       states: {
         review: {
-          on: { 'checkout.next': { target: 'delivery', actions: assign(({ context }) => ({ reached: later(context.reached, 'delivery') })) } },
+          on: {
+            'checkout.next': {
+              target: 'delivery',
+              actions: assign(({ context }) => ({ reached: later(context.reached, 'delivery') })),
+            },
+          },
         },
         delivery: {},
         shipping: {},
@@ -188,7 +212,11 @@ export const checkoutMachine = checkoutSetup.createMachine({
             'checkout.place': {
               guard: 'canPlace',
               target: '#checkout.placing',
-              actions: assign(({ context, event }) => ({ key: context.key ?? (event as PlaceEvent).freshKey, error: null, priceChanged: false })),
+              actions: assign(({ context, event }) => ({
+                key: context.key ?? (event as PlaceEvent).freshKey,
+                error: null,
+                priceChanged: false,
+              })),
             },
           },
         },
@@ -218,7 +246,10 @@ export const checkoutMachine = checkoutSetup.createMachine({
             target: 'placed',
             actions: [
               assign(({ event }) => ({ order: (event.output as { ok: true; order: unknown }).order })),
-              { type: 'orderPlaced', params: ({ event }) => ({ order: (event.output as { ok: true; order: unknown }).order }) },
+              {
+                type: 'orderPlaced',
+                params: ({ event }) => ({ order: (event.output as { ok: true; order: unknown }).order }),
+              },
             ],
           },
           {
@@ -229,7 +260,10 @@ export const checkoutMachine = checkoutSetup.createMachine({
           {
             // Refused (a field, a coupon that ran out): the customer changes something, a new key.
             target: 'refused',
-            actions: assign(({ event }) => ({ key: null, error: (event.output as { ok: false; error: PlaceError }).error })),
+            actions: assign(({ event }) => ({
+              key: null,
+              error: (event.output as { ok: false; error: PlaceError }).error,
+            })),
           },
         ],
         // No answer (a timeout, the network): the same key, so a retry cannot make a second order.

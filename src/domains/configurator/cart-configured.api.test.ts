@@ -30,7 +30,10 @@ const cartQuote = async (lines: unknown[], token?: string) => {
   expect(res.status).toBe(200)
   return ((await res.json()) as { data: CartQuote }).data
 }
-const trentoLine = (options = optionIds(trento, 'LAM-NOC', 'CIECA', 'DXT', 'TEL-STD', 'MAN-OTT'), size = { width_mm: 850, height_mm: 2100 }) => ({
+const trentoLine = (
+  options = optionIds(trento, 'LAM-NOC', 'CIECA', 'DXT', 'TEL-STD', 'MAN-OTT'),
+  size = { width_mm: 850, height_mm: 2100 },
+) => ({
   slug: trento.product.slug,
   quantity: 2,
   configuration: configurationToCart({ model_id: trento.id, ...size, option_ids: options }),
@@ -40,9 +43,14 @@ beforeAll(async () => {
   database = await createTestDatabase({ seed: true })
   // Outside the seeded promotions' dates: prices here are the configurator's own (promotions: promotions.api.test.ts).
   api = createTestApi(database.db, { clock: { now: new Date('2026-10-15T10:00:00Z') } })
-  for (const [role, email] of [['user', 'cliente@soglia.test'], ['reseller', 'reseller@soglia.test']]) {
+  for (const [role, email] of [
+    ['user', 'cliente@soglia.test'],
+    ['reseller', 'reseller@soglia.test'],
+  ]) {
     const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email!))
-    tokens[role!] = (await createSession(database.db, row!.id, new Date(), { ip: null, userAgent: 'configured cart test' })).token
+    tokens[role!] = (
+      await createSession(database.db, row!.id, new Date(), { ip: null, userAgent: 'configured cart test' })
+    ).token
   }
   trento = await modelByCode('trento')
   milano = await modelByCode('milano')
@@ -54,7 +62,13 @@ describe('configured lines in POST /cart/quote', () => {
     // 850 × 2100 falls in the ≤ 900 × 2100 row: € 329; walnut laminate € 25, brass handle € 35.
     const quote = await cartQuote([trentoLine()], tokens.user)
     const [line] = quote.lines
-    expect(line).toMatchObject({ valid: true, unit_price: 38_900, line_total: 77_800, name: 'Trento laminato su misura', variants: [] })
+    expect(line).toMatchObject({
+      valid: true,
+      unit_price: 38_900,
+      line_total: 77_800,
+      name: 'Trento laminato su misura',
+      variants: [],
+    })
     expect(line!.choices).toEqual([
       { step: 'Misura', value: '850 × 2100 mm' },
       { step: 'Finitura', value: 'Laminato noce' },
@@ -66,7 +80,12 @@ describe('configured lines in POST /cart/quote', () => {
     expect(quote.subtotal).toBe(77_800)
     const direct = await api.call('/configurator/quote', {
       method: 'POST',
-      json: { model_id: trento.id, width_mm: 850, height_mm: 2100, option_ids: optionIds(trento, 'LAM-NOC', 'CIECA', 'DXT', 'TEL-STD', 'MAN-OTT') },
+      json: {
+        model_id: trento.id,
+        width_mm: 850,
+        height_mm: 2100,
+        option_ids: optionIds(trento, 'LAM-NOC', 'CIECA', 'DXT', 'TEL-STD', 'MAN-OTT'),
+      },
       token: tokens.user,
     })
     expect(((await direct.json()) as { data: ConfiguratorQuote }).data.unit_price).toBe(38_900)
@@ -79,7 +98,9 @@ describe('configured lines in POST /cart/quote', () => {
   })
 
   it('a plain line and a configured line of the same product are priced apart', async () => {
-    const plain = (await (await api.call(`/products/${trento.product.slug}`, { token: tokens.user })).json()).data as { variant_groups: Array<{ variants: Array<{ id: number }> }> }
+    const plain = (await (await api.call(`/products/${trento.product.slug}`, { token: tokens.user })).json()).data as {
+      variant_groups: Array<{ variants: Array<{ id: number }> }>
+    }
     const variant_ids = plain.variant_groups.map((g) => g.variants[0]!.id)
     const quote = await cartQuote([{ slug: trento.product.slug, quantity: 1, variant_ids }, trentoLine()], tokens.user)
     expect(quote.lines.map((l) => l.valid)).toEqual([true, true])
@@ -92,7 +113,10 @@ describe('configured lines in POST /cart/quote', () => {
     const tooWide = trentoLine(undefined, { width_mm: 1200, height_mm: 2100 })
     const wrongModel = { ...trentoLine(), configuration: { ...trentoLine().configuration, model: milano.id } }
     const forged = { ...trentoLine(), configuration: { ...trentoLine().configuration, unit_price: 1 } }
-    const garbage = { ...trentoLine(), configuration: { model: trento.id, width_mm: 'wide', height_mm: 2100, options: '1;2' } }
+    const garbage = {
+      ...trentoLine(),
+      configuration: { model: trento.id, width_mm: 'wide', height_mm: 2100, options: '1;2' },
+    }
     const quote = await cartQuote([lacquered, tooWide, wrongModel, forged, garbage, trentoLine()], tokens.user)
     expect(quote.lines.map((l) => l.valid)).toEqual([false, false, false, false, false, true])
     expect(quote.lines[0]!.problems).toEqual(['Il laminato Trento non si può laccare'])

@@ -7,7 +7,9 @@ describe('choiceChanges', () => {
   it('names the choice another pick dropped and the rule that dropped it (none takes its place in a multiple step)', () => {
     const before = pickOption(testModel, [11, 21, 31], 41)
     const after = pickOption(testModel, before, 22)
-    expect(choiceChanges(testModel, before, after, 22)).toEqual([{ step: 'Accessori', from: 'HIDDEN', to: null, reason: 'Le porte scorrevoli non hanno cerniere' }])
+    expect(choiceChanges(testModel, before, after, 22)).toEqual([
+      { step: 'Accessori', from: 'HIDDEN', to: null, reason: 'Le porte scorrevoli non hanno cerniere' },
+    ])
   })
 
   it('says nothing when only the picked step changed', () => {

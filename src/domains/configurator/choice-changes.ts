@@ -10,7 +10,12 @@ export type ChoiceChange = { step: string; from: string; to: string | null; reas
  * What `pickedId` changed besides its own step: every option dropped from another step, the
  * option that took its place there (if any) and the rule's reason (translated already).
  */
-export function choiceChanges(model: ConfiguratorModel, before: readonly number[], after: readonly number[], pickedId: number): ChoiceChange[] {
+export function choiceChanges(
+  model: ConfiguratorModel,
+  before: readonly number[],
+  after: readonly number[],
+  pickedId: number,
+): ChoiceChange[] {
   const stepOf = new Map(model.steps.flatMap((s) => s.options.map((o) => [o.id, s] as const)))
   const nameOf = new Map(model.steps.flatMap((s) => s.options.map((o) => [o.id, o.name] as const)))
   const pickedStep = stepOf.get(pickedId)

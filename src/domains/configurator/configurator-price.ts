@@ -16,7 +16,11 @@ export type ConfiguredQuote =
   | { ok: false; model: ConfiguratorModel | null; problems: Problem[] }
 
 /** The configuration in words: the size, then each step's choices. */
-export function choicesOf(model: ConfiguratorModel, input: Omit<ConfigurationInput, 'model_id'>, locale: Locale): Choice[] {
+export function choicesOf(
+  model: ConfiguratorModel,
+  input: Omit<ConfigurationInput, 'model_id'>,
+  locale: Locale,
+): Choice[] {
   const size: Choice = {
     step: m.configurator_size({}, { locale }),
     value: m.configurator_size_value({ width: String(input.width_mm), height: String(input.height_mm) }, { locale }),
@@ -38,17 +42,31 @@ const OMNIBUS_WINDOW_MS = 30 * 86_400_000
  * no price of the door changed in that window (nor since); otherwise the shop cannot state it,
  * and shows no previous price.
  */
-export function lowestBeforeDoorPromotion(regular: number, promotion: PromotionTerms, pricesSince: string | undefined): number | null {
+export function lowestBeforeDoorPromotion(
+  regular: number,
+  promotion: PromotionTerms,
+  pricesSince: string | undefined,
+): number | null {
   if (!promotion.starts_at || !pricesSince) return null
   return new Date(promotion.starts_at).getTime() - OMNIBUS_WINDOW_MS >= new Date(pricesSince).getTime() ? regular : null
 }
 
 /** A configured door's unit price under the best running promotion of its product (the whole door). */
-export function withDoorPromotion(quote: ConfiguratorQuote, promotions: readonly PromotionTerms[] = [], pricesSince?: string): ConfiguratorQuote {
+export function withDoorPromotion(
+  quote: ConfiguratorQuote,
+  promotions: readonly PromotionTerms[] = [],
+  pricesSince?: string,
+): ConfiguratorQuote {
   const promotion = bestPromotion(quote.unit_price, promotions)
   if (!promotion) return { ...quote, regular_unit_price: null, lowest_30d_unit_price: null, promotion: null }
   const unit_price = promotedPrice(quote.unit_price, promotion)
-  return { ...quote, unit_price, regular_unit_price: quote.unit_price, lowest_30d_unit_price: lowestBeforeDoorPromotion(quote.unit_price, promotion, pricesSince), promotion }
+  return {
+    ...quote,
+    unit_price,
+    regular_unit_price: quote.unit_price,
+    lowest_30d_unit_price: lowestBeforeDoorPromotion(quote.unit_price, promotion, pricesSince),
+    promotion,
+  }
 }
 
 /** Validates and prices against an already loaded model (in the caller's tier and locale). */

@@ -12,10 +12,15 @@ import { findConfiguratorModel } from './configurator.server'
 
 export { priceWithModel, type ConfiguredQuote } from './configurator-price'
 
-export async function quoteConfigured(db: Db, input: ConfigurationInput, locale: Locale, tier: PriceTier, now: Date = new Date()): Promise<ConfiguredQuote> {
+export async function quoteConfigured(
+  db: Db,
+  input: ConfigurationInput,
+  locale: Locale,
+  tier: PriceTier,
+  now: Date = new Date(),
+): Promise<ConfiguredQuote> {
   const model = await findConfiguratorModel(db, input.model_id, locale, tier)
   if (!model) return { ok: false, model: null, problems: [] }
   const promotions = await promotionsFor(db, [model.product.id], locale, now)
   return priceWithModel(model, input, locale, promotions.get(model.product.id))
 }
-

@@ -1,7 +1,12 @@
 import { z } from 'zod'
 import { defineEndpoint } from '~/lib/api/endpoint'
 import { idSchema } from '~/lib/api/common.schemas'
-import { configurationInputSchema, configuratorModelSchema, configuratorModelSummarySchema, configuratorQuoteSchema } from './configurator.schemas'
+import {
+  configurationInputSchema,
+  configuratorModelSchema,
+  configuratorModelSummarySchema,
+  configuratorQuoteSchema,
+} from './configurator.schemas'
 
 export const listConfiguratorModels = defineEndpoint({
   method: 'GET',

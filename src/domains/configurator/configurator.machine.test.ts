@@ -17,7 +17,10 @@ const answer = (input: ConfigurationInput): QuoteResult => {
 
 function start(quote: (input: ConfigurationInput) => Promise<QuoteResult> = async (i) => answer(i)) {
   const calls = vi.fn(quote)
-  const machine = configuratorMachine.provide({ actors: { quote: fromPromise(({ input }) => calls(input)) }, delays: { debounce: 5 } })
+  const machine = configuratorMachine.provide({
+    actors: { quote: fromPromise(({ input }) => calls(input)) },
+    delays: { debounce: 5 },
+  })
   const actor = createActor(machine, { input: { model } }).start()
   return { actor, calls }
 }
@@ -65,7 +68,13 @@ describe('configurator machine', () => {
     await settled(actor)
     expect(calls).toHaveBeenCalledTimes(2)
     // 0.9 × 2.1 m at € 250 = € 472,50; RAL +20 % = € 94,50; the RAL code goes with it (issue 16).
-    expect(calls.mock.lastCall![0]).toEqual({ model_id: 1, width_mm: 900, height_mm: 2100, option_ids: [12, 21, 31], ral: '9010' })
+    expect(calls.mock.lastCall![0]).toEqual({
+      model_id: 1,
+      width_mm: 900,
+      height_mm: 2100,
+      option_ids: [12, 21, 31],
+      ral: '9010',
+    })
     expect(actor.getSnapshot().context.quote?.unit_price).toBe(56_700)
   })
 
@@ -74,7 +83,9 @@ describe('configurator machine', () => {
     await settled(actor)
     actor.send({ type: 'size.height', text: '2405' })
     expect(actor.getSnapshot()).toMatchObject({ value: 'idle', context: { quote: null } })
-    expect(sizeProblems(model, '800', '2405')).toEqual([{ field: 'height_mm', code: 'size_range', min: 2000, max: 2400, step: 10 }])
+    expect(sizeProblems(model, '800', '2405')).toEqual([
+      { field: 'height_mm', code: 'size_range', min: 2000, max: 2400, step: 10 },
+    ])
     expect(calls).toHaveBeenCalledTimes(1)
   })
 

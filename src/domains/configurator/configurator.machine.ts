@@ -51,10 +51,19 @@ const wholeMm = (text: string): number | null => (/^\s*\d{1,5}\s*$/.test(text) ?
 /** The size problems of the typed width and height, checked like the server does. */
 export function sizeProblems(model: ConfiguratorModel, widthText: string, heightText: string): Problem[] {
   const s = model.size
-  const check = (value: number | null, min: number, max: number) => value !== null && value >= min && value <= max && (value - min) % Math.max(1, s.step_mm) === 0
+  const check = (value: number | null, min: number, max: number) =>
+    value !== null && value >= min && value <= max && (value - min) % Math.max(1, s.step_mm) === 0
   const problems: Problem[] = []
-  if (!check(wholeMm(widthText), s.min_width_mm, s.max_width_mm)) problems.push({ field: 'width_mm', code: 'size_range', min: s.min_width_mm, max: s.max_width_mm, step: s.step_mm })
-  if (!check(wholeMm(heightText), s.min_height_mm, s.max_height_mm)) problems.push({ field: 'height_mm', code: 'size_range', min: s.min_height_mm, max: s.max_height_mm, step: s.step_mm })
+  if (!check(wholeMm(widthText), s.min_width_mm, s.max_width_mm))
+    problems.push({ field: 'width_mm', code: 'size_range', min: s.min_width_mm, max: s.max_width_mm, step: s.step_mm })
+  if (!check(wholeMm(heightText), s.min_height_mm, s.max_height_mm))
+    problems.push({
+      field: 'height_mm',
+      code: 'size_range',
+      min: s.min_height_mm,
+      max: s.max_height_mm,
+      step: s.step_mm,
+    })
   return problems
 }
 
@@ -77,7 +86,9 @@ export function configurationOf(
 export const lastStep = (model: ConfiguratorModel) => model.steps.length + 1
 
 /** The choices priced from the model's data (null while the size or a choice is not valid). */
-export function localQuote(context: Pick<ConfiguratorContext, 'model' | 'widthText' | 'heightText' | 'chosen' | 'ralText' | 'locale'>): ConfiguratorQuote | null {
+export function localQuote(
+  context: Pick<ConfiguratorContext, 'model' | 'widthText' | 'heightText' | 'chosen' | 'ralText' | 'locale'>,
+): ConfiguratorQuote | null {
   const configuration = configurationOf(context)
   if (!configuration) return null
   const priced = priceWithModel(context.model, configuration, context.locale, context.model.promotions ?? [])
@@ -121,8 +132,16 @@ export const configuratorMachine = setup({
     'size.width': { target: '.changed', reenter: true, actions: assign({ widthText: ({ event }) => event.text }) },
     'size.height': { target: '.changed', reenter: true, actions: assign({ heightText: ({ event }) => event.text }) },
     'ral.set': { target: '.changed', reenter: true, actions: assign({ ralText: ({ event }) => event.text }) },
-    'option.pick': { target: '.changed', reenter: true, actions: assign({ chosen: ({ context, event }) => pickOption(context.model, context.chosen, event.optionId) }) },
-    'step.goto': { actions: assign({ step: ({ context, event }) => Math.max(0, Math.min(lastStep(context.model), Math.trunc(event.index))) }) },
+    'option.pick': {
+      target: '.changed',
+      reenter: true,
+      actions: assign({ chosen: ({ context, event }) => pickOption(context.model, context.chosen, event.optionId) }),
+    },
+    'step.goto': {
+      actions: assign({
+        step: ({ context, event }) => Math.max(0, Math.min(lastStep(context.model), Math.trunc(event.index))),
+      }),
+    },
     'step.next': { actions: assign({ step: ({ context }) => Math.min(lastStep(context.model), context.step + 1) }) },
     'step.back': { actions: assign({ step: ({ context }) => Math.max(0, context.step - 1) }) },
     'quote.retry': { guard: 'sizeValid', target: '.quoting', reenter: true },
@@ -131,7 +150,11 @@ export const configuratorMachine = setup({
     idle: {},
     changed: {
       always: [
-        { guard: 'sizeValid', target: 'debouncing', actions: assign({ quote: ({ context }) => localQuote(context), refused: null }) },
+        {
+          guard: 'sizeValid',
+          target: 'debouncing',
+          actions: assign({ quote: ({ context }) => localQuote(context), refused: null }),
+        },
         { target: 'idle', actions: assign({ quote: null, refused: null }) },
       ],
     },
@@ -145,7 +168,9 @@ export const configuratorMachine = setup({
         onDone: {
           target: 'idle',
           actions: assign(({ event }) =>
-            event.output.ok ? { quote: event.output.quote, refused: null, quoteFailed: false } : { quote: null, refused: event.output.fields, quoteFailed: false },
+            event.output.ok
+              ? { quote: event.output.quote, refused: null, quoteFailed: false }
+              : { quote: null, refused: event.output.fields, quoteFailed: false },
           ),
         },
         onError: { target: 'idle', actions: assign({ quoteFailed: true }) },

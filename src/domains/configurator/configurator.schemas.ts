@@ -13,10 +13,17 @@ export const configuratorOptionSchema = z.object({
   code: z.string(),
   name: z.string(),
   price: centsSchema.meta({ description: 'Fixed surcharge in the caller’s tier' }),
-  percent: z.number().int().meta({ description: 'Surcharge in whole percent of the size price (rounded half up to the cent)' }),
+  percent: z
+    .number()
+    .int()
+    .meta({ description: 'Surcharge in whole percent of the size price (rounded half up to the cent)' }),
   swatch: z.string().nullable(),
-  image: z.string().nullable().optional().meta({ description: 'This model photographed in this choice (a finish), if there is a photo: the cart line’s thumbnail' }),
-  preview: z.record(z.string(), z.string()).meta({ description: 'What the preview draws (hinge, swing, glass, colour…)' }),
+  image: z.string().nullable().optional().meta({
+    description: 'This model photographed in this choice (a finish), if there is a photo: the cart line’s thumbnail',
+  }),
+  preview: z
+    .record(z.string(), z.string())
+    .meta({ description: 'What the preview draws (hinge, swing, glass, colour…)' }),
   is_default: z.boolean(),
 })
 export type ConfiguratorOption = z.output<typeof configuratorOptionSchema>
@@ -71,17 +78,29 @@ export const configuratorModelSchema = z
     from_price: centsSchema.meta({ description: 'The default size with the default choices' }),
     steps: z.array(configuratorStepSchema),
     rules: z.array(configuratorRuleSchema),
-    promotions: z
-      .array(promotionTermsSchema)
-      .optional()
-      .meta({ description: 'Promotions running now on the door’s product: the page prices each choice with them at once; the server re-prices the cart and the order' }),
-    prices_since: z.string().optional().meta({ description: 'Since when the door’s prices are unchanged (decision 086): a promotion begun 30 days or more later shows the regular price as the lowest of the 30 days before it' }),
+    promotions: z.array(promotionTermsSchema).optional().meta({
+      description:
+        'Promotions running now on the door’s product: the page prices each choice with them at once; the server re-prices the cart and the order',
+    }),
+    prices_since: z.string().optional().meta({
+      description:
+        'Since when the door’s prices are unchanged (decision 086): a promotion begun 30 days or more later shows the regular price as the lowest of the 30 days before it',
+    }),
   })
   .meta({ id: 'ConfiguratorModel' })
 export type ConfiguratorModel = z.output<typeof configuratorModelSchema>
 
 export const configuratorModelSummarySchema = configuratorModelSchema
-  .pick({ id: true, code: true, name: true, description: true, product: true, collection: true, from_price: true, preview_style: true })
+  .pick({
+    id: true,
+    code: true,
+    name: true,
+    description: true,
+    product: true,
+    collection: true,
+    from_price: true,
+    preview_style: true,
+  })
   .meta({ id: 'ConfiguratorModelSummary' })
 export type ConfiguratorModelSummary = z.output<typeof configuratorModelSummarySchema>
 
@@ -90,7 +109,11 @@ export const configurationInputSchema = z.strictObject({
   width_mm: mm.meta({ description: 'Leaf width in mm, within the model’s limits and on its step' }),
   height_mm: mm.meta({ description: 'Leaf height in mm' }),
   option_ids: z.array(idInt).max(40).meta({ description: 'Every chosen option, any step' }),
-  ral: z.string().max(12).optional().meta({ description: 'RAL Classic code for an option chosen by RAL code (e.g. "9010")' }),
+  ral: z
+    .string()
+    .max(12)
+    .optional()
+    .meta({ description: 'RAL Classic code for an option chosen by RAL code (e.g. "9010")' }),
 })
 export type ConfigurationInput = z.output<typeof configurationInputSchema>
 
@@ -100,14 +123,24 @@ export type Choice = z.output<typeof choiceSchema>
 export const configuratorQuoteSchema = z
   .object({
     unit_price: centsSchema.meta({ description: 'What one door costs, promotion applied' }),
-    regular_unit_price: centsSchema.nullable().optional().meta({ description: 'Before the running promotion, or null when none applies' }),
-    lowest_30d_unit_price: centsSchema.nullable().optional().meta({ description: 'Omnibus (decision 086): the lowest price of the 30 days before the promotion, shown as the previous price; null when the shop cannot state it' }),
+    regular_unit_price: centsSchema
+      .nullable()
+      .optional()
+      .meta({ description: 'Before the running promotion, or null when none applies' }),
+    lowest_30d_unit_price: centsSchema.nullable().optional().meta({
+      description:
+        'Omnibus (decision 086): the lowest price of the 30 days before the promotion, shown as the previous price; null when the shop cannot state it',
+    }),
     promotion: promotionTermsSchema.nullable().optional(),
     size_price: centsSchema,
     billable_area_mm2: z.number().int().nullable().meta({ description: 'per_m2 models: the area billed' }),
-    options: z.array(z.object({ option_id: z.number().int(), step: z.string(), name: z.string(), amount: centsSchema })),
+    options: z.array(
+      z.object({ option_id: z.number().int(), step: z.string(), name: z.string(), amount: centsSchema }),
+    ),
     choices: z.array(choiceSchema).meta({ description: 'The configuration in words, for the cart' }),
-    disabled: z.array(z.object({ option_id: z.number().int(), reason: z.string() })).meta({ description: 'Options not available with these choices, and why' }),
+    disabled: z
+      .array(z.object({ option_id: z.number().int(), reason: z.string() }))
+      .meta({ description: 'Options not available with these choices, and why' }),
     tier: z.enum(['base', 'reseller', 'other']),
   })
   .meta({ id: 'ConfiguratorQuote' })
@@ -121,8 +154,14 @@ export const cartConfigurationSchema = z.strictObject({
   model: idInt,
   width_mm: mm,
   height_mm: mm,
-  options: z.string().max(400).regex(/^(?:\d{1,10}(?:,\d{1,10})*)?$/),
-  ral: z.string().regex(/^\d{4}$/).optional(),
+  options: z
+    .string()
+    .max(400)
+    .regex(/^(?:\d{1,10}(?:,\d{1,10})*)?$/),
+  ral: z
+    .string()
+    .regex(/^\d{4}$/)
+    .optional(),
 })
 
 export function configurationFromCart(raw: unknown): ConfigurationInput | null {

@@ -2,9 +2,20 @@ import { and, asc, eq, inArray } from 'drizzle-orm'
 import { versionedMemo } from '~/db/data-version.server'
 import type { Db } from '~/db/types'
 import {
-  collectionTranslations, configuratorModels, configuratorModelTranslations, configuratorOptionImages, configuratorOptions, configuratorOptionTranslations,
-  configuratorRules, configuratorRuleTranslations, configuratorSizePrices, configuratorSteps, configuratorStepTranslations, products,
-  productImages, productTranslations,
+  collectionTranslations,
+  configuratorModels,
+  configuratorModelTranslations,
+  configuratorOptionImages,
+  configuratorOptions,
+  configuratorOptionTranslations,
+  configuratorRules,
+  configuratorRuleTranslations,
+  configuratorSizePrices,
+  configuratorSteps,
+  configuratorStepTranslations,
+  products,
+  productImages,
+  productTranslations,
 } from '~/db/schema'
 import { priceFor, type PriceTier } from '~/domains/catalog/pricing'
 import type { Locale } from '~/lib/i18n/locales'
@@ -27,7 +38,12 @@ async function sharedCatalogue(db: Db, locale: Locale) {
   const [steps, stepTexts, options, optionTexts, rules, ruleTexts] = await readAll(db, [
     () => db.select().from(configuratorSteps).orderBy(asc(configuratorSteps.sortOrder), asc(configuratorSteps.id)),
     () => db.select().from(configuratorStepTranslations),
-    () => db.select().from(configuratorOptions).where(eq(configuratorOptions.active, true)).orderBy(asc(configuratorOptions.sortOrder), asc(configuratorOptions.id)),
+    () =>
+      db
+        .select()
+        .from(configuratorOptions)
+        .where(eq(configuratorOptions.active, true))
+        .orderBy(asc(configuratorOptions.sortOrder), asc(configuratorOptions.id)),
     () => db.select().from(configuratorOptionTranslations),
     () => db.select().from(configuratorRules).orderBy(asc(configuratorRules.id)),
     () => db.select().from(configuratorRuleTranslations),
@@ -49,10 +65,23 @@ async function modelParts(db: Db, rows: ModelRow[], locale: Locale) {
   if (ids.length === 0) return null
   const [texts, sizeRows, productTexts, images, collectionTexts, optionImages] = await readAll(db, [
     () => db.select().from(configuratorModelTranslations).where(inArray(configuratorModelTranslations.modelId, ids)),
-    () => db.select().from(configuratorSizePrices).where(inArray(configuratorSizePrices.modelId, ids)).orderBy(asc(configuratorSizePrices.id)),
+    () =>
+      db
+        .select()
+        .from(configuratorSizePrices)
+        .where(inArray(configuratorSizePrices.modelId, ids))
+        .orderBy(asc(configuratorSizePrices.id)),
     () => db.select().from(productTranslations).where(inArray(productTranslations.productId, productIds)),
-    () => db.select().from(productImages).where(inArray(productImages.productId, productIds)).orderBy(asc(productImages.sortOrder), asc(productImages.id)),
-    () => collectionIds.length ? db.select().from(collectionTranslations).where(inArray(collectionTranslations.collectionId, collectionIds)) : [],
+    () =>
+      db
+        .select()
+        .from(productImages)
+        .where(inArray(productImages.productId, productIds))
+        .orderBy(asc(productImages.sortOrder), asc(productImages.id)),
+    () =>
+      collectionIds.length
+        ? db.select().from(collectionTranslations).where(inArray(collectionTranslations.collectionId, collectionIds))
+        : [],
     () => db.select().from(configuratorOptionImages).where(inArray(configuratorOptionImages.modelId, ids)),
   ])
   return {
@@ -100,15 +129,29 @@ function buildModel(
     code: row.code,
     name: text.name,
     description: text.description,
-    product: { id: row.productId, slug: product.slug, name: product.name, image_url: parts.images.find((i) => i.productId === row.productId)?.url ?? null },
-    collection: collection && row.collectionId !== null ? { id: row.collectionId, slug: collection.slug, name: collection.name } : null,
+    product: {
+      id: row.productId,
+      slug: product.slug,
+      name: product.name,
+      image_url: parts.images.find((i) => i.productId === row.productId)?.url ?? null,
+    },
+    collection:
+      collection && row.collectionId !== null
+        ? { id: row.collectionId, slug: collection.slug, name: collection.name }
+        : null,
     tier,
     pricing:
       row.pricingMode === 'per_m2'
-        ? { mode: 'per_m2', price_m2: priceFor({ base: row.basePriceM2, reseller: row.resellerPriceM2, other: row.otherPriceM2 }, tier), min_billable_area_mm2: row.minBillableAreaMm2 }
+        ? {
+            mode: 'per_m2',
+            price_m2: priceFor({ base: row.basePriceM2, reseller: row.resellerPriceM2, other: row.otherPriceM2 }, tier),
+            min_billable_area_mm2: row.minBillableAreaMm2,
+          }
         : {
             mode: 'size_table',
-            rows: parts.sizeRows.filter((r) => r.modelId === row.id).map((r) => ({ max_width_mm: r.maxWidthMm, max_height_mm: r.maxHeightMm, price: tierOf(r, tier) })),
+            rows: parts.sizeRows
+              .filter((r) => r.modelId === row.id)
+              .map((r) => ({ max_width_mm: r.maxWidthMm, max_height_mm: r.maxHeightMm, price: tierOf(r, tier) })),
           },
     size: {
       min_width_mm: row.minWidthMm,
@@ -132,7 +175,11 @@ function buildModel(
       reason: shared.ruleText.get(r.id)?.reason ?? '',
     })),
   }
-  const start = evaluateConfiguration(model, { width_mm: row.defaultWidthMm, height_mm: row.defaultHeightMm, option_ids: defaultChoices(model) })
+  const start = evaluateConfiguration(model, {
+    width_mm: row.defaultWidthMm,
+    height_mm: row.defaultHeightMm,
+    option_ids: defaultChoices(model),
+  })
   return { ...model, from_price: start.ok ? start.priced.unit_price : 0 }
 }
 
@@ -142,7 +189,13 @@ const publishedModels = async (db: Db, id?: number) =>
       .select({ model: configuratorModels })
       .from(configuratorModels)
       .innerJoin(products, eq(products.id, configuratorModels.productId))
-      .where(and(eq(configuratorModels.active, true), eq(products.published, true), id === undefined ? undefined : eq(configuratorModels.id, id)))
+      .where(
+        and(
+          eq(configuratorModels.active, true),
+          eq(products.published, true),
+          id === undefined ? undefined : eq(configuratorModels.id, id),
+        ),
+      )
       .orderBy(asc(configuratorModels.sortOrder), asc(configuratorModels.id))
   ).map((r) => r.model)
 
@@ -161,17 +214,45 @@ const keptModels = versionedMemo(
 )
 
 /** An active model whose product is published, priced for `tier`; null if unknown. */
-export async function findConfiguratorModel(db: Db, id: number, locale: Locale, tier: PriceTier): Promise<ConfiguratorModel | null> {
-  const [{ rows, parts }, shared] = await readAll(db, [() => keptModels(db, locale, id), () => keptCatalogue(db, locale)])
+export async function findConfiguratorModel(
+  db: Db,
+  id: number,
+  locale: Locale,
+  tier: PriceTier,
+): Promise<ConfiguratorModel | null> {
+  const [{ rows, parts }, shared] = await readAll(db, [
+    () => keptModels(db, locale, id),
+    () => keptCatalogue(db, locale),
+  ])
   return rows[0] && parts ? buildModel(rows[0], parts, shared, tier) : null
 }
 
 /** Every active model, for the collections page. */
-export async function listConfiguratorModels(db: Db, locale: Locale, tier: PriceTier): Promise<ConfiguratorModelSummary[]> {
-  const [{ rows, parts }, shared] = await readAll(db, [() => keptModels(db, locale, null), () => keptCatalogue(db, locale)])
+export async function listConfiguratorModels(
+  db: Db,
+  locale: Locale,
+  tier: PriceTier,
+): Promise<ConfiguratorModelSummary[]> {
+  const [{ rows, parts }, shared] = await readAll(db, [
+    () => keptModels(db, locale, null),
+    () => keptCatalogue(db, locale),
+  ])
   if (!parts) return []
   return rows.flatMap((row) => {
     const m = buildModel(row, parts, shared, tier)
-    return m ? [{ id: m.id, code: m.code, name: m.name, description: m.description, product: m.product, collection: m.collection, from_price: m.from_price, preview_style: m.preview_style }] : []
+    return m
+      ? [
+          {
+            id: m.id,
+            code: m.code,
+            name: m.name,
+            description: m.description,
+            product: m.product,
+            collection: m.collection,
+            from_price: m.from_price,
+            preview_style: m.preview_style,
+          },
+        ]
+      : []
   })
 }

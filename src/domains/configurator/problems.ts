@@ -7,7 +7,10 @@ import type { Problem } from './rules'
 export function problemMessage(problem: Problem, locale: Locale): string {
   switch (problem.code) {
     case 'size_range':
-      return m.configurator_error_size_range({ min: String(problem.min), max: String(problem.max), step: String(problem.step) }, { locale })
+      return m.configurator_error_size_range(
+        { min: String(problem.min), max: String(problem.max), step: String(problem.step) },
+        { locale },
+      )
     case 'no_size_price':
       return m.configurator_error_no_size_price({}, { locale })
     case 'unknown_option':

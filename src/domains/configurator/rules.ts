@@ -4,7 +4,12 @@
 // code to grey out options at once (the server still has the last word).
 import { doorPrice, sizePrice, type SizePricing } from '~/domains/catalog/door-pricing'
 import type { TierPrices } from '~/domains/catalog/pricing'
-import type { ConfigurationInput, ConfiguratorModel, ConfiguratorOption, ConfiguratorStep } from './configurator.schemas'
+import type {
+  ConfigurationInput,
+  ConfiguratorModel,
+  ConfiguratorOption,
+  ConfiguratorStep,
+} from './configurator.schemas'
 import { needsRal, normalizeRal } from './ral'
 
 /** A price already in the caller's tier, as the pricing module's tier prices. */
@@ -14,7 +19,14 @@ export function modelSizePricing(model: Pick<ConfiguratorModel, 'pricing'>): Siz
   const p = model.pricing
   return p.mode === 'per_m2'
     ? { mode: 'per_m2', price_m2: inTier(p.price_m2), min_billable_area_mm2: p.min_billable_area_mm2 }
-    : { mode: 'size_table', rows: p.rows.map((r) => ({ max_width_mm: r.max_width_mm, max_height_mm: r.max_height_mm, prices: inTier(r.price) })) }
+    : {
+        mode: 'size_table',
+        rows: p.rows.map((r) => ({
+          max_width_mm: r.max_width_mm,
+          max_height_mm: r.max_height_mm,
+          prices: inTier(r.price),
+        })),
+      }
 }
 
 export type Problem =
@@ -26,7 +38,11 @@ export type Problem =
   | { field: string; code: 'incompatible'; reason: string }
   | { field: 'ral'; code: 'ral_required' | 'ral_unknown' }
 
-type Index = { steps: ConfiguratorStep[]; stepOf: Map<number, ConfiguratorStep>; option: Map<number, ConfiguratorOption> }
+type Index = {
+  steps: ConfiguratorStep[]
+  stepOf: Map<number, ConfiguratorStep>
+  option: Map<number, ConfiguratorOption>
+}
 
 function indexModel(model: ConfiguratorModel): Index {
   const stepOf = new Map<number, ConfiguratorStep>()
@@ -45,10 +61,19 @@ function indexModel(model: ConfiguratorModel): Index {
  * single-choice step, picking the option replaces the step's current choice, so that choice
  * does not count against it.
  */
-export function unavailableReason(model: ConfiguratorModel, optionId: number, chosen: readonly number[], index = indexModel(model)): string | null {
+export function unavailableReason(
+  model: ConfiguratorModel,
+  optionId: number,
+  chosen: readonly number[],
+  index = indexModel(model),
+): string | null {
   const step = index.stepOf.get(optionId)
-  const others = new Set(chosen.filter((id) => id !== optionId && !(step?.kind === 'single' && index.stepOf.get(id) === step)))
-  const rules = model.rules.filter((r) => r.option_id === optionId || (r.kind === 'excludes' && r.target_option_id === optionId))
+  const others = new Set(
+    chosen.filter((id) => id !== optionId && !(step?.kind === 'single' && index.stepOf.get(id) === step)),
+  )
+  const rules = model.rules.filter(
+    (r) => r.option_id === optionId || (r.kind === 'excludes' && r.target_option_id === optionId),
+  )
   const only = rules.filter((r) => r.kind === 'only_models' && r.option_id === optionId)
   if (only.length > 0 && !only.some((r) => r.model_id === model.id)) return only[0]!.reason
   // requires: one of the targets in each target step must be chosen.
@@ -95,7 +120,10 @@ const onStep = (value: number, min: number, max: number, step: number) =>
   Number.isInteger(value) && value >= min && value <= max && (value - min) % Math.max(1, step) === 0
 
 /** Validates a whole configuration against the model and prices it in the model's tier. */
-export function evaluateConfiguration(model: ConfiguratorModel, input: Omit<ConfigurationInput, 'model_id'>): Evaluation {
+export function evaluateConfiguration(
+  model: ConfiguratorModel,
+  input: Omit<ConfigurationInput, 'model_id'>,
+): Evaluation {
   const index = indexModel(model)
   const problems: Problem[] = []
   const s = model.size
@@ -103,15 +131,23 @@ export function evaluateConfiguration(model: ConfiguratorModel, input: Omit<Conf
     problems.push({ field: 'width_mm', code: 'size_range', min: s.min_width_mm, max: s.max_width_mm, step: s.step_mm })
   }
   if (!onStep(input.height_mm, s.min_height_mm, s.max_height_mm, s.step_mm)) {
-    problems.push({ field: 'height_mm', code: 'size_range', min: s.min_height_mm, max: s.max_height_mm, step: s.step_mm })
+    problems.push({
+      field: 'height_mm',
+      code: 'size_range',
+      min: s.min_height_mm,
+      max: s.max_height_mm,
+      step: s.step_mm,
+    })
   }
   const chosen = [...new Set(input.option_ids)]
   if (chosen.some((id) => !index.option.has(id))) problems.push({ field: 'option_ids', code: 'unknown_option' })
   const known = chosen.filter((id) => index.option.has(id))
   for (const step of index.steps) {
     const picked = known.filter((id) => index.stepOf.get(id) === step)
-    if (step.kind === 'single' && picked.length > 1) problems.push({ field: `options.${step.code}`, code: 'too_many', step: step.name })
-    if (step.required && picked.length === 0) problems.push({ field: `options.${step.code}`, code: 'missing_step', step: step.name })
+    if (step.kind === 'single' && picked.length > 1)
+      problems.push({ field: `options.${step.code}`, code: 'too_many', step: step.name })
+    if (step.required && picked.length === 0)
+      problems.push({ field: `options.${step.code}`, code: 'missing_step', step: step.name })
   }
   for (const id of known) {
     const reason = unavailableReason(model, id, known, index)
@@ -126,15 +162,29 @@ export function evaluateConfiguration(model: ConfiguratorModel, input: Omit<Conf
   const size = sizePrice(modelSizePricing(model), input.width_mm, input.height_mm, 'base')
   if (size === null) return { ok: false, problems: [{ field: 'size', code: 'no_size_price' }] }
   // Options in the model's step order, so the breakdown reads like the configurator.
-  const ordered = index.steps.flatMap((step) => step.options.filter((o) => known.includes(o.id)).map((o) => ({ o, step })))
-  const price = doorPrice(size, ordered.map(({ o }) => ({ prices: inTier(o.price), percent: o.percent })), 'base')
+  const ordered = index.steps.flatMap((step) =>
+    step.options.filter((o) => known.includes(o.id)).map((o) => ({ o, step })),
+  )
+  const price = doorPrice(
+    size,
+    ordered.map(({ o }) => ({ prices: inTier(o.price), percent: o.percent })),
+    'base',
+  )
   return {
     ok: true,
     priced: {
       unit_price: price.unit_price,
       size_price: size,
-      billable_area_mm2: model.pricing.mode === 'per_m2' ? Math.max(input.width_mm * input.height_mm, model.pricing.min_billable_area_mm2) : null,
-      options: ordered.map(({ o, step }, i) => ({ option_id: o.id, step: step.code, name: o.name, amount: price.options[i]! })),
+      billable_area_mm2:
+        model.pricing.mode === 'per_m2'
+          ? Math.max(input.width_mm * input.height_mm, model.pricing.min_billable_area_mm2)
+          : null,
+      options: ordered.map(({ o, step }, i) => ({
+        option_id: o.id,
+        step: step.code,
+        name: o.name,
+        amount: price.options[i]!,
+      })),
     },
   }
 }
@@ -145,7 +195,11 @@ export function evaluateConfiguration(model: ConfiguratorModel, input: Omit<Conf
  * empty takes its default option (or the first one) that the rest allows. With no arguments:
  * the model's starting configuration.
  */
-export function defaultChoices(model: ConfiguratorModel, keep: readonly number[] = [], pinned: number | null = null): number[] {
+export function defaultChoices(
+  model: ConfiguratorModel,
+  keep: readonly number[] = [],
+  pinned: number | null = null,
+): number[] {
   const index = indexModel(model)
   let chosen = [...new Set(keep)].filter((id) => index.option.has(id))
   for (;;) {

@@ -3,7 +3,11 @@ import type { ConfiguratorModel } from './configurator.schemas'
 // Test data for the configurator's unit and component tests.
 // A small model: two finishes and one only on another model, hinged or sliding, a glass that
 // excludes sliding, hidden hinges that need a hinged door.
-const option = (id: number, code: string, extra: Partial<ConfiguratorModel['steps'][number]['options'][number]> = {}) => ({
+const option = (
+  id: number,
+  code: string,
+  extra: Partial<ConfiguratorModel['steps'][number]['options'][number]> = {},
+) => ({
   id,
   code,
   name: code,
@@ -14,7 +18,14 @@ const option = (id: number, code: string, extra: Partial<ConfiguratorModel['step
   is_default: false,
   ...extra,
 })
-const rule = (id: number, kind: 'requires' | 'excludes' | 'only_models', option_id: number, target: number | null, model: number | null, reason: string) => ({
+const rule = (
+  id: number,
+  kind: 'requires' | 'excludes' | 'only_models',
+  option_id: number,
+  target: number | null,
+  model: number | null,
+  reason: string,
+) => ({
   id,
   kind,
   option_id,
@@ -31,14 +42,50 @@ export const testModel: ConfiguratorModel = {
   collection: null,
   tier: 'base',
   pricing: { mode: 'per_m2', price_m2: 25_000, min_billable_area_mm2: 1_600_000 },
-  size: { min_width_mm: 600, max_width_mm: 1000, min_height_mm: 2000, max_height_mm: 2400, step_mm: 10, default_width_mm: 800, default_height_mm: 2100 },
+  size: {
+    min_width_mm: 600,
+    max_width_mm: 1000,
+    min_height_mm: 2000,
+    max_height_mm: 2400,
+    step_mm: 10,
+    default_width_mm: 800,
+    default_height_mm: 2100,
+  },
   preview_style: 'flush',
   from_price: 42_000,
   steps: [
-    { id: 1, code: 'finish', name: 'Finitura', kind: 'single', required: true, options: [option(11, 'WHITE', { is_default: true }), option(12, 'RAL', { percent: 20 }), option(13, 'OAK')] },
-    { id: 2, code: 'opening', name: 'Apertura', kind: 'single', required: true, options: [option(21, 'HINGED', { is_default: true }), option(22, 'SLIDING', { price: 18_000 })] },
-    { id: 3, code: 'glass', name: 'Vetro', kind: 'single', required: true, options: [option(31, 'NONE', { is_default: true }), option(32, 'CLEAR', { price: 15_000 })] },
-    { id: 4, code: 'accessories', name: 'Accessori', kind: 'multiple', required: false, options: [option(41, 'HIDDEN', { price: 9_000 }), option(42, 'STOP', { price: 1_500 })] },
+    {
+      id: 1,
+      code: 'finish',
+      name: 'Finitura',
+      kind: 'single',
+      required: true,
+      options: [option(11, 'WHITE', { is_default: true }), option(12, 'RAL', { percent: 20 }), option(13, 'OAK')],
+    },
+    {
+      id: 2,
+      code: 'opening',
+      name: 'Apertura',
+      kind: 'single',
+      required: true,
+      options: [option(21, 'HINGED', { is_default: true }), option(22, 'SLIDING', { price: 18_000 })],
+    },
+    {
+      id: 3,
+      code: 'glass',
+      name: 'Vetro',
+      kind: 'single',
+      required: true,
+      options: [option(31, 'NONE', { is_default: true }), option(32, 'CLEAR', { price: 15_000 })],
+    },
+    {
+      id: 4,
+      code: 'accessories',
+      name: 'Accessori',
+      kind: 'multiple',
+      required: false,
+      options: [option(41, 'HIDDEN', { price: 9_000 }), option(42, 'STOP', { price: 1_500 })],
+    },
   ],
   rules: [
     rule(1, 'only_models', 13, null, 99, 'Rovere solo sul modello 99'),

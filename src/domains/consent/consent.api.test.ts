@@ -20,12 +20,16 @@ const json = async (res: Response) => (await res.json()) as Record<string, any>
 const consentId = '6f1c2a8e-3b4d-4e5f-8a9b-0c1d2e3f4a5b'
 const post = (body: unknown, init: { ip?: string; token?: string; headers?: Record<string, string> } = {}) =>
   api.call('/consents?locale=it', { method: 'POST', json: body, ...init })
-const rowsOf = (id: string) => database.db.select().from(consentRecords).where(eq(consentRecords.consentId, id)).orderBy(consentRecords.id)
+const rowsOf = (id: string) =>
+  database.db.select().from(consentRecords).where(eq(consentRecords.consentId, id)).orderBy(consentRecords.id)
 
 describe('POST /consents', () => {
   it('stores the choices with a timestamp, a salted IP hash and the user agent → 201', async () => {
     const agent = `Mozilla/5.0 ${'x'.repeat(400)}`
-    const res = await post({ consent_id: consentId, analytics: true, marketing: false }, { ip: '203.0.113.7', headers: { 'user-agent': agent } })
+    const res = await post(
+      { consent_id: consentId, analytics: true, marketing: false },
+      { ip: '203.0.113.7', headers: { 'user-agent': agent } },
+    )
     expect(res.status).toBe(201)
     const body = await json(res)
     expect(body).toEqual({ data: { id: expect.any(Number), created_at: '2026-11-22T10:00:00.000Z' } })
@@ -38,7 +42,11 @@ describe('POST /consents', () => {
     expect(row!.ipHash).toMatch(/^[0-9a-f]{64}$/)
     expect(JSON.stringify(row)).not.toContain('203.0.113.7')
     const [salt] = await database.db.select().from(settings).where(eq(settings.key, 'secret.consent_ip_salt'))
-    expect(row!.ipHash).toBe(createHmac('sha256', salt!.value as string).update('203.0.113.7').digest('hex'))
+    expect(row!.ipHash).toBe(
+      createHmac('sha256', salt!.value as string)
+        .update('203.0.113.7')
+        .digest('hex'),
+    )
     expect(row!.ipHash).not.toBe(createHmac('sha256', '').update('203.0.113.7').digest('hex'))
   })
 
@@ -55,7 +63,12 @@ describe('POST /consents', () => {
   })
 
   it('adds the user when signed in; a relayed browser agent wins over the relay’s own', async () => {
-    const login = await json(await api.call('/auth/login', { method: 'POST', json: { email: 'cliente@soglia.test', password: 'soglia-demo' } }))
+    const login = await json(
+      await api.call('/auth/login', {
+        method: 'POST',
+        json: { email: 'cliente@soglia.test', password: 'soglia-demo' },
+      }),
+    )
     const id = 'a3bb189e-8bf9-4888-9912-ace4e6543002'
     const res = await post(
       { consent_id: id, analytics: false, marketing: false, user_agent: 'Firefox/140.0' },

@@ -55,7 +55,9 @@ export function isFresh(at: string, now: number): boolean {
 
 /** The cookie's value: URI-encoded JSON (cookie values cannot hold `"`, `,` or `;` raw). */
 export const serializeConsent = (consent: StoredConsent): string =>
-  encodeURIComponent(JSON.stringify({ id: consent.id, analytics: consent.analytics, marketing: consent.marketing, at: consent.at }))
+  encodeURIComponent(
+    JSON.stringify({ id: consent.id, analytics: consent.analytics, marketing: consent.marketing, at: consent.at }),
+  )
 
 /** The value of one cookie in a `Cookie` header / `document.cookie` string. */
 export function readCookie(header: string | null | undefined, name: string): string | null {

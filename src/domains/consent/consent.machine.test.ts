@@ -63,7 +63,10 @@ describe('consent machine (spec §4, Garante)', () => {
     const early = stored({ id: NEW_ID, analytics: true, marketing: true, at: new Date(NOW).toISOString() })
     actor.send({ type: 'consent.adopt', stored: early })
     expect(actor.getSnapshot().value).toBe('decided')
-    expect(actor.getSnapshot().context).toMatchObject({ consentId: NEW_ID, decision: { analytics: true, marketing: true } })
+    expect(actor.getSnapshot().context).toMatchObject({
+      consentId: NEW_ID,
+      decision: { analytics: true, marketing: true },
+    })
     expect(persist).not.toHaveBeenCalled()
     expect(logged).toEqual([])
     expect(loadAnalytics).toHaveBeenCalledTimes(1)
@@ -157,7 +160,9 @@ describe('consent machine (spec §4, Garante)', () => {
   })
 
   it('withdrawing analytics consent removes the tag; changing only marketing does not touch it', async () => {
-    const { actor, unloadAnalytics, loadAnalytics, logged } = start({ stored: stored({ analytics: true, marketing: true }) })
+    const { actor, unloadAnalytics, loadAnalytics, logged } = start({
+      stored: stored({ analytics: true, marketing: true }),
+    })
     expect(loadAnalytics).toHaveBeenCalledTimes(1)
     actor.send({ type: 'consent.reopen' })
     actor.send({ type: 'consent.save', analytics: false, marketing: true })

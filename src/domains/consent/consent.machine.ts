@@ -89,7 +89,11 @@ const adopt = {
   actions: [
     consentSetup.assign(({ context, event }) =>
       event.type === 'consent.adopt'
-        ? { consentId: event.stored.id, previous: null, decision: { analytics: event.stored.analytics, marketing: event.stored.marketing } }
+        ? {
+            consentId: event.stored.id,
+            previous: null,
+            decision: { analytics: event.stored.analytics, marketing: event.stored.marketing },
+          }
         : context,
     ),
     consentSetup.enqueueActions(({ context, enqueue }) => {

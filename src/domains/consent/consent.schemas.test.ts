@@ -5,7 +5,12 @@ import { dateTimePattern, uuidPattern } from './consent.cookie'
 import { parseConsentCookie, randomUuid, readCookie, serializeConsent, type StoredConsent } from './consent.schemas'
 
 const NOW = Date.parse('2026-11-22T10:00:00Z')
-const consent: StoredConsent = { id: '6f1c2a8e-3b4d-4e5f-8a9b-0c1d2e3f4a5b', analytics: true, marketing: false, at: '2026-11-01T08:00:00.000Z' }
+const consent: StoredConsent = {
+  id: '6f1c2a8e-3b4d-4e5f-8a9b-0c1d2e3f4a5b',
+  analytics: true,
+  marketing: false,
+  at: '2026-11-01T08:00:00.000Z',
+}
 
 describe('consent cookie', () => {
   it('round-trips through the encoded value the browser stores, and the decoded one the server reads', () => {
@@ -29,7 +34,10 @@ describe('consent cookie', () => {
     expect(parseConsentCookie(JSON.stringify({ ...consent, id: 'x' }), NOW)).toBeNull()
     expect(parseConsentCookie(JSON.stringify({ ...consent, at: '2025-11-21T09:00:00.000Z' }), NOW)).toBeNull()
     expect(parseConsentCookie(JSON.stringify({ ...consent, at: '2027-01-01T00:00:00.000Z' }), NOW)).toBeNull()
-    expect(parseConsentCookie(JSON.stringify({ ...consent, at: '2025-11-23T10:00:00.000Z' }), NOW)).toEqual({ ...consent, at: '2025-11-23T10:00:00.000Z' })
+    expect(parseConsentCookie(JSON.stringify({ ...consent, at: '2025-11-23T10:00:00.000Z' }), NOW)).toEqual({
+      ...consent,
+      at: '2025-11-23T10:00:00.000Z',
+    })
   })
 
   it('makes v4 UUIDs', () => {
@@ -43,7 +51,13 @@ describe('consent cookie patterns', () => {
     expect(uuidPattern.source).toBe(regexes.uuid().source)
     expect(dateTimePattern.source).toBe(regexes.datetime({ offset: true, local: false, precision: null }).source)
     const schema = z.object({ id: z.uuid(), at: z.iso.datetime({ offset: true }) })
-    for (const at of ['2026-11-01T08:00:00.000Z', '2026-11-01T08:00:00+01:00', '2026-11-01T08:00Z', '2026-02-30T08:00:00Z', '2026-11-01 08:00:00Z']) {
+    for (const at of [
+      '2026-11-01T08:00:00.000Z',
+      '2026-11-01T08:00:00+01:00',
+      '2026-11-01T08:00Z',
+      '2026-02-30T08:00:00Z',
+      '2026-11-01 08:00:00Z',
+    ]) {
       expect(dateTimePattern.test(at)).toBe(schema.safeParse({ id: consent.id, at }).success)
     }
   })

@@ -10,11 +10,9 @@ export const consentBodySchema = z
     consent_id: z.uuid().meta({ description: 'Random id the browser keeps with its choice (proof of consent)' }),
     analytics: z.boolean(),
     marketing: z.boolean(),
-    user_agent: z
-      .string()
-      .max(2000)
-      .optional()
-      .meta({ description: "The browser's user agent when a server relays the call; otherwise the User-Agent header is used" }),
+    user_agent: z.string().max(2000).optional().meta({
+      description: "The browser's user agent when a server relays the call; otherwise the User-Agent header is used",
+    }),
   })
   .meta({ id: 'ConsentInput' })
 

@@ -19,9 +19,13 @@ const SALT_KEY = 'secret.consent_ip_salt'
 const salts = new WeakMap<object, Promise<string>>()
 
 async function loadSalt(db: Db): Promise<string> {
-  await db.insert(settings).values({ key: SALT_KEY, value: randomBytes(32).toString('hex') }).onConflictDoNothing()
+  await db
+    .insert(settings)
+    .values({ key: SALT_KEY, value: randomBytes(32).toString('hex') })
+    .onConflictDoNothing()
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, SALT_KEY))
-  if (typeof row?.value !== 'string' || row.value.length < 32) throw new Error('consent IP salt is missing or malformed')
+  if (typeof row?.value !== 'string' || row.value.length < 32)
+    throw new Error('consent IP salt is missing or malformed')
   return row.value
 }
 
@@ -37,7 +41,9 @@ function saltFor(db: Db): Promise<string> {
 }
 
 export async function hashIp(db: Db, ip: string): Promise<string> {
-  return createHmac('sha256', await saltFor(db)).update(ip.trim().toLowerCase()).digest('hex')
+  return createHmac('sha256', await saltFor(db))
+    .update(ip.trim().toLowerCase())
+    .digest('hex')
 }
 
 export const USER_AGENT_MAX = 255

@@ -25,12 +25,44 @@ export const formatDateRange = (from: string, until: string, locale: Locale): st
   `${formatDate(from, locale)} – ${formatDate(until, locale)}`
 
 /** `layout: 'shelf'`: a sideways shelf on a phone (the home page's latest posts). */
-export function BlogPostList({ posts, locale, imageHost, layout = 'grid' }: { posts: BlogPostSummary[]; locale: Locale; imageHost: string; layout?: 'grid' | 'shelf' }) {
+export function BlogPostList({
+  posts,
+  locale,
+  imageHost,
+  layout = 'grid',
+}: {
+  posts: BlogPostSummary[]
+  locale: Locale
+  imageHost: string
+  layout?: 'grid' | 'shelf'
+}) {
   return (
-    <ul className={layout === 'shelf' ? shelf({ columns: 'halves' }) : css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' }, listStyle: 'none', p: 0 })}>
+    <ul
+      className={
+        layout === 'shelf'
+          ? shelf({ columns: 'halves' })
+          : css({
+              display: 'grid',
+              gap: '6',
+              gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' },
+              listStyle: 'none',
+              p: 0,
+            })
+      }
+    >
       {posts.map((post) => (
         <li key={post.id}>
-          <article className={css({ border: '1px solid', borderColor: 'border', borderRadius: 'lg', overflow: 'hidden', h: 'full', display: 'flex', flexDirection: 'column' })}>
+          <article
+            className={css({
+              border: '1px solid',
+              borderColor: 'border',
+              borderRadius: 'lg',
+              overflow: 'hidden',
+              h: 'full',
+              display: 'flex',
+              flexDirection: 'column',
+            })}
+          >
             <img
               src={imageUrl(post.image, imageHost, '/images/brand/logo.svg')}
               alt=""
@@ -44,7 +76,11 @@ export function BlogPostList({ posts, locale, imageHost, layout = 'grid' }: { po
                 <Link
                   to="/blog-novita/$slug"
                   params={{ slug: post.slug }}
-                  className={css({ color: 'fg.default', textDecoration: 'none', _hover: { textDecoration: 'underline' } })}
+                  className={css({
+                    color: 'fg.default',
+                    textDecoration: 'none',
+                    _hover: { textDecoration: 'underline' },
+                  })}
                 >
                   {post.title}
                 </Link>

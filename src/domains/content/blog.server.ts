@@ -43,7 +43,9 @@ const timeline = versionedMemo(
 )
 
 /** The summaries of a page of posts, in the order of `ids`; bounded (pages come from visitors). */
-const summaries = versionedMemo(readSummaries, (locale: Locale, ids: number[]) => `${locale} ${ids.join(',')}`, { maxEntries: 500 })
+const summaries = versionedMemo(readSummaries, (locale: Locale, ids: number[]) => `${locale} ${ids.join(',')}`, {
+  maxEntries: 500,
+})
 
 async function readSummaries(db: Db, locale: Locale, ids: number[]): Promise<BlogPostSummary[]> {
   const rows = await db
@@ -57,7 +59,16 @@ async function readSummaries(db: Db, locale: Locale, ids: number[]): Promise<Blo
     const row = byId.get(id)
     if (!row?.post.publishedAt) return []
     const text = row.tr ?? row.it
-    return [{ id, slug: text.slug, title: text.title, excerpt: text.excerpt, image: row.post.image, published_at: row.post.publishedAt.toISOString() }]
+    return [
+      {
+        id,
+        slug: text.slug,
+        title: text.title,
+        excerpt: text.excerpt,
+        image: row.post.image,
+        published_at: row.post.publishedAt.toISOString(),
+      },
+    ]
   })
 }
 
@@ -87,15 +98,22 @@ const postsBySlug = versionedMemo(
         .select({ postId: blogPostTranslations.postId, publishedAt: blogPosts.publishedAt })
         .from(blogPostTranslations)
         .innerJoin(blogPosts, eq(blogPosts.id, blogPostTranslations.postId))
-        .where(and(eq(blogPostTranslations.slug, slug), eq(blogPosts.status, 'published'), isNotNull(blogPosts.publishedAt)))
-        .orderBy(sql`${blogPostTranslations.locale} = ${locale} desc`, sql`${blogPostTranslations.locale} = ${baseLocale} desc`)
+        .where(
+          and(eq(blogPostTranslations.slug, slug), eq(blogPosts.status, 'published'), isNotNull(blogPosts.publishedAt)),
+        )
+        .orderBy(
+          sql`${blogPostTranslations.locale} = ${locale} desc`,
+          sql`${blogPostTranslations.locale} = ${baseLocale} desc`,
+        )
     ).map((p) => ({ postId: p.postId, publishedAt: p.publishedAt! })),
   (slug, locale) => `${locale} ${slug}`,
   { maxEntries: 1000 },
 )
 
 /** A post with its text in `locale`, per data version (ids come from `postsBySlug`, but bounded all the same). */
-const postText = versionedMemo(readPostText, (postId: number, locale: Locale) => `${locale} ${postId}`, { maxEntries: 1000 })
+const postText = versionedMemo(readPostText, (postId: number, locale: Locale) => `${locale} ${postId}`, {
+  maxEntries: 1000,
+})
 
 async function readPostText(db: Db, postId: number, locale: Locale): Promise<BlogPost | null> {
   const [[post], rows] = await Promise.all([

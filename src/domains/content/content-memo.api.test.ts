@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { blogPosts, blogPostTranslations, faqEntryTranslations, pages, pageTranslations, slides, slideTranslations } from '~/db/schema'
+import {
+  blogPosts,
+  blogPostTranslations,
+  faqEntryTranslations,
+  pages,
+  pageTranslations,
+  slides,
+  slideTranslations,
+} from '~/db/schema'
 import { createTestApi } from '~/test/api'
 import { createTestDatabase, type TestDatabase } from '~/test/db'
 import { recordStatements } from '~/test/statements'
@@ -16,7 +24,7 @@ let statements: string[] = []
 const clock = { now: new Date('2026-11-20T10:00:00Z') }
 const hour = 3_600_000
 const reads = (table: string) => statements.filter((s) => s.includes(`from "${table}"`)).length
-const get = async <T,>(path: string): Promise<T> => {
+const get = async <T>(path: string): Promise<T> => {
   const res = await api.call(path)
   expect(res.status).toBe(200)
   return (await res.json()) as T
@@ -33,7 +41,12 @@ describe('slides', () => {
   it('start and end at the hour of the request, from the kept rows', async () => {
     const [slide] = await database.db
       .insert(slides)
-      .values({ image: '/images/slides/porte.jpg', sortOrder: -1, startsAt: new Date(clock.now.getTime() + hour), endsAt: new Date(clock.now.getTime() + 3 * hour) })
+      .values({
+        image: '/images/slides/porte.jpg',
+        sortOrder: -1,
+        startsAt: new Date(clock.now.getTime() + hour),
+        endsAt: new Date(clock.now.getTime() + 3 * hour),
+      })
       .returning()
     await database.db.insert(slideTranslations).values({ slideId: slide!.id, locale: 'it', title: 'Fuori tutto' })
     const titles = async () => (await get<{ data: Array<{ title: string }> }>('/slides')).data.map((s) => s.title)
@@ -51,8 +64,13 @@ describe('blog posts', () => {
   it('list again without reading the posts, and a scheduled post appears on time', async () => {
     type List = { data: Array<{ slug: string }>; meta: { total: number } }
     const before = await get<List>('/blog-posts?per_page=3')
-    const [post] = await database.db.insert(blogPosts).values({ status: 'published', publishedAt: new Date(clock.now.getTime() + hour) }).returning()
-    await database.db.insert(blogPostTranslations).values({ postId: post!.id, locale: 'it', title: 'In arrivo', slug: 'in-arrivo', body: 'x' })
+    const [post] = await database.db
+      .insert(blogPosts)
+      .values({ status: 'published', publishedAt: new Date(clock.now.getTime() + hour) })
+      .returning()
+    await database.db
+      .insert(blogPostTranslations)
+      .values({ postId: post!.id, locale: 'it', title: 'In arrivo', slug: 'in-arrivo', body: 'x' })
     const scheduled = await get<List>('/blog-posts?per_page=3')
     expect(scheduled).toEqual(before)
     statements = []
@@ -69,8 +87,13 @@ describe('blog posts', () => {
 
 describe('content pages', () => {
   it('appear in the menu and at their address on time, from the kept rows', async () => {
-    const [page] = await database.db.insert(pages).values({ showInMenu: true, sortOrder: 99, publishedAt: new Date(clock.now.getTime() + hour) }).returning()
-    await database.db.insert(pageTranslations).values({ pageId: page!.id, locale: 'it', title: 'Showroom', slug: 'showroom', body: 'Vieni a trovarci.' })
+    const [page] = await database.db
+      .insert(pages)
+      .values({ showInMenu: true, sortOrder: 99, publishedAt: new Date(clock.now.getTime() + hour) })
+      .returning()
+    await database.db
+      .insert(pageTranslations)
+      .values({ pageId: page!.id, locale: 'it', title: 'Showroom', slug: 'showroom', body: 'Vieni a trovarci.' })
     const menu = async () => (await get<{ data: Array<{ slug: string }> }>('/pages/simple')).data.map((p) => p.slug)
     expect(await menu()).not.toContain('showroom')
     expect((await api.call('/pages/showroom')).status).toBe(404)
@@ -94,7 +117,10 @@ describe('the FAQ', () => {
     expect(await get<Faq>('/faq')).toEqual(first)
     expect(reads('faq_entries') + reads('faq_entry_translations')).toBe(0)
     const entry = first.data[0]!.entries[0]!
-    await database.db.update(faqEntryTranslations).set({ question: 'Domanda riscritta?' }).where(eq(faqEntryTranslations.entryId, entry.id))
+    await database.db
+      .update(faqEntryTranslations)
+      .set({ question: 'Domanda riscritta?' })
+      .where(eq(faqEntryTranslations.entryId, entry.id))
     expect((await get<Faq>('/faq')).data[0]!.entries[0]!.question).toBe('Domanda riscritta?')
   })
 })
@@ -106,8 +132,14 @@ describe('unknown addresses', () => {
     expect((await api.call('/pages/vecchio-indirizzo')).status).toBe(404)
     expect(reads('slug_history')).toBe(0)
     // The page takes that slug and then is renamed: its old address leads to the new one.
-    await database.db.update(pageTranslations).set({ slug: 'vecchio-indirizzo' }).where(eq(pageTranslations.slug, 'chi-siamo'))
-    await database.db.update(pageTranslations).set({ slug: 'chi-siamo' }).where(eq(pageTranslations.slug, 'vecchio-indirizzo'))
+    await database.db
+      .update(pageTranslations)
+      .set({ slug: 'vecchio-indirizzo' })
+      .where(eq(pageTranslations.slug, 'chi-siamo'))
+    await database.db
+      .update(pageTranslations)
+      .set({ slug: 'chi-siamo' })
+      .where(eq(pageTranslations.slug, 'vecchio-indirizzo'))
     expect((await get<{ data: { slug: string } }>('/pages/vecchio-indirizzo')).data.slug).toBe('chi-siamo')
   })
 })

@@ -16,8 +16,15 @@ export const listFaqGroups = versionedMemo(readFaqGroups, (locale: Locale) => lo
 
 async function readFaqGroups(db: Db, locale: Locale): Promise<FaqGroup[]> {
   const [entries, texts] = await Promise.all([
-    db.select().from(faqEntries).where(eq(faqEntries.published, true)).orderBy(asc(faqEntries.sortOrder), asc(faqEntries.id)),
-    db.select().from(faqEntryTranslations).where(inArray(faqEntryTranslations.locale, [...new Set([locale, baseLocale])])),
+    db
+      .select()
+      .from(faqEntries)
+      .where(eq(faqEntries.published, true))
+      .orderBy(asc(faqEntries.sortOrder), asc(faqEntries.id)),
+    db
+      .select()
+      .from(faqEntryTranslations)
+      .where(inArray(faqEntryTranslations.locale, [...new Set([locale, baseLocale])])),
   ])
   const text = translationsBy(texts, (t) => t.entryId, locale)
   const groups = new Map<string, FaqGroup & { localLabel: boolean }>()

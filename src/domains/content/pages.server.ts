@@ -30,23 +30,28 @@ const isLive = (publishedAt: Date | null, now: Date) => publishedAt === null || 
 export async function listMenuPagesCached(db: Db, locale: Locale, now = new Date()) {
   const { entries, all } = await publishedPages(db, locale)
   // Usually every page is out: the kept list itself, whose JSON is kept too (`markKept`).
-  return entries.every((p) => isLive(p.publishedAt, now)) ? all : entries.filter((p) => isLive(p.publishedAt, now)).map((p) => p.page)
+  return entries.every((p) => isLive(p.publishedAt, now))
+    ? all
+    : entries.filter((p) => isLive(p.publishedAt, now)).map((p) => p.page)
 }
 
-const publishedPages = versionedMemo(async (db: Db, locale: Locale) => {
-  const entries = (
-    await db
-      .select({ ...columns, publishedAt: pages.publishedAt })
-      .from(pages)
-      .innerJoin(it, and(eq(it.pageId, pages.id), eq(it.locale, baseLocale)))
-      .leftJoin(tr, and(eq(tr.pageId, pages.id), eq(tr.locale, locale)))
-      .where(eq(pages.status, 'published'))
-      .orderBy(asc(pages.sortOrder), asc(pages.id))
-  ).map(({ publishedAt, ...page }) => ({ publishedAt, page }))
-  const all = entries.map((p) => p.page)
-  markKept(all)
-  return { entries, all }
-}, (locale) => locale)
+const publishedPages = versionedMemo(
+  async (db: Db, locale: Locale) => {
+    const entries = (
+      await db
+        .select({ ...columns, publishedAt: pages.publishedAt })
+        .from(pages)
+        .innerJoin(it, and(eq(it.pageId, pages.id), eq(it.locale, baseLocale)))
+        .leftJoin(tr, and(eq(tr.pageId, pages.id), eq(tr.locale, locale)))
+        .where(eq(pages.status, 'published'))
+        .orderBy(asc(pages.sortOrder), asc(pages.id))
+    ).map(({ publishedAt, ...page }) => ({ publishedAt, page }))
+    const all = entries.map((p) => p.page)
+    markKept(all)
+    return { entries, all }
+  },
+  (locale) => locale,
+)
 
 /**
  * A published page by its slug in any locale, with its text in `locale` (Italian fallback); by
@@ -78,7 +83,9 @@ const pagesBySlug = versionedMemo(
 )
 
 /** A page with its text in `locale`, per data version. */
-const pageText = versionedMemo(readPageText, (pageId: number, locale: Locale) => `${locale} ${pageId}`, { maxEntries: 1000 })
+const pageText = versionedMemo(readPageText, (pageId: number, locale: Locale) => `${locale} ${pageId}`, {
+  maxEntries: 1000,
+})
 
 async function readPageText(db: Db, pageId: number, locale: Locale) {
   const rows = await db

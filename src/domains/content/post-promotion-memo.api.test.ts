@@ -16,7 +16,8 @@ const clock = { now: new Date('2026-11-20T10:00:00Z') }
 const hour = 3_600_000
 const reads = (table: string) => statements.filter((s) => s.includes(`from "${table}"`)).length
 // A read may open with a common table expression (the promotions' category walk, decision 069).
-const writes = () => statements.filter((s) => !/^\s*(select|with recursive promotion_scope\b[\s\S]*\)\s*select)\b/i.test(s))
+const writes = () =>
+  statements.filter((s) => !/^\s*(select|with recursive promotion_scope\b[\s\S]*\)\s*select)\b/i.test(s))
 // On PostgreSQL each request reads the data version (other processes write too, decision 044):
 // that one read is how a kept answer knows it is current; every other statement counts.
 const dataReads = () => statements.filter((s) => !/from page_cache_version\b/.test(s))
@@ -33,7 +34,8 @@ const send = async (method: string, path: string, json: unknown) => {
   return (await res.json()) as Json
 }
 const signIn = async (email: string) =>
-  ((await (await api.call('/auth/login', { method: 'POST', json: { email, password: 'soglia-demo' } })).json()) as Json).access_token as string
+  ((await (await api.call('/auth/login', { method: 'POST', json: { email, password: 'soglia-demo' } })).json()) as Json)
+    .access_token as string
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: true })
@@ -52,21 +54,33 @@ describe('a blog post', () => {
     expect(dataReads()).toEqual([])
 
     const { translations } = (await get(`/admin/blog-posts/${summary!.id}`, { token: admin })).data
-    await send('PATCH', `/admin/blog-posts/${summary!.id}`, { translations: { it: { ...translations.it, title: 'Titolo riscritto', body: 'Testo nuovo.' } } })
-    expect((await get(`/blog-posts/${summary!.slug}`)).data).toMatchObject({ title: 'Titolo riscritto', body: 'Testo nuovo.' })
+    await send('PATCH', `/admin/blog-posts/${summary!.id}`, {
+      translations: { it: { ...translations.it, title: 'Titolo riscritto', body: 'Testo nuovo.' } },
+    })
+    expect((await get(`/blog-posts/${summary!.slug}`)).data).toMatchObject({
+      title: 'Titolo riscritto',
+      body: 'Testo nuovo.',
+    })
   })
 
   it('scheduled for later, appears exactly at its publication time without a write', async () => {
     const at = new Date(clock.now.getTime() + hour)
     const text = { title: 'Porte in arrivo', slug: 'porte-in-arrivo', body: 'Presto in negozio.' }
-    await send('POST', '/admin/blog-posts', { status: 'published', published_at: at.toISOString(), translations: { it: text } })
+    await send('POST', '/admin/blog-posts', {
+      status: 'published',
+      published_at: at.toISOString(),
+      translations: { it: text },
+    })
     expect((await call('/blog-posts/porte-in-arrivo')).status).toBe(404)
     statements = []
     clock.now = new Date(at.getTime() - 1)
     expect((await call('/blog-posts/porte-in-arrivo')).status).toBe(404)
     expect(dataReads()).toEqual([])
     clock.now = at
-    expect((await get('/blog-posts/porte-in-arrivo')).data).toMatchObject({ title: 'Porte in arrivo', published_at: at.toISOString() })
+    expect((await get('/blog-posts/porte-in-arrivo')).data).toMatchObject({
+      title: 'Porte in arrivo',
+      published_at: at.toISOString(),
+    })
     // Only the newly live post's own text is read (by its id); its slug's candidates were kept.
     expect(statements.filter((s) => s.includes('"blog_post_translations"."slug" ='))).toEqual([])
     expect(writes()).toEqual([])
@@ -78,7 +92,10 @@ describe('a blog post', () => {
     const text = { title: 'Appena uscito', slug: 'appena-uscito', body: 'Adesso.' }
     const { data } = await send('POST', '/admin/blog-posts', { status: 'published', translations: { it: text } })
     expect(data.published_at).toBe(clock.now.toISOString())
-    expect((await get('/blog-posts/appena-uscito')).data).toMatchObject({ title: 'Appena uscito', published_at: clock.now.toISOString() })
+    expect((await get('/blog-posts/appena-uscito')).data).toMatchObject({
+      title: 'Appena uscito',
+      published_at: clock.now.toISOString(),
+    })
   })
 
   it('answers an unknown slug 404 from memory, and keeps only so many unknown slugs', async () => {
@@ -113,7 +130,9 @@ describe('the promotions page', () => {
     expect(products(reseller).map((p) => p.id)).toEqual(products(anonymous).map((p) => p.id))
     expect(products(reseller).every((p) => p.tier === 'reseller')).toBe(true)
     expect(products(reseller).some((p, i) => p.price !== products(anonymous)[i]!.price)).toBe(true)
-    expect(reads('promotions') + reads('promotion_translations') + reads('promotion_products') + reads('products')).toBe(0)
+    expect(
+      reads('promotions') + reads('promotion_translations') + reads('promotion_products') + reads('products'),
+    ).toBe(0)
     // Nothing is kept per visitor: the anonymous answer is the same after the reseller's.
     expect(await get('/promotions')).toEqual(anonymous)
   })
@@ -125,7 +144,11 @@ describe('the promotions page', () => {
     expect(titles(await get('/promotions'))).toContain(blackFriday.title)
     clock.now = new Date(clock.now.getTime() + 1000)
     // Christmas has started; the shop's opening promotion runs from SEEDED_AT (24 November) for eight weeks.
-    expect(titles(await get('/promotions'))).toEqual(['Natale sicuro: 150 € su ogni blindata', 'Inverno al caldo: finestre −15%', opening])
+    expect(titles(await get('/promotions'))).toEqual([
+      'Natale sicuro: 150 € su ogni blindata',
+      'Inverno al caldo: finestre −15%',
+      opening,
+    ])
     // The newly running set's products may be read (their rows by id); the promotions are not.
     expect(reads('promotions') + reads('promotion_translations') + reads('promotion_products')).toBe(0)
     expect(writes()).toEqual([])
@@ -134,7 +157,9 @@ describe('the promotions page', () => {
   it('shows an admin edit on the next request', async () => {
     admin = await signIn('admin@soglia.test') // the clock moved past the first token's life
     const winter = ((await get('/promotions')).data as Json[]).find((p) => p.title.startsWith('Inverno'))!
-    await send('PATCH', `/admin/promotions/${winter.id}`, { translations: { it: { title: 'Inverno al calduccio', description: winter.description } } })
+    await send('PATCH', `/admin/promotions/${winter.id}`, {
+      translations: { it: { title: 'Inverno al calduccio', description: winter.description } },
+    })
     expect(titles(await get('/promotions'))).toContain('Inverno al calduccio')
     await send('PATCH', `/admin/promotions/${winter.id}`, { ends_at: '2026-11-01' })
     expect(titles(await get('/promotions'))).toEqual(['Natale sicuro: 150 € su ogni blindata', opening])

@@ -7,4 +7,6 @@ import { listPromotions } from './promotions.contract'
 
 export const fetchPromotions = createServerFn({ method: 'GET' })
   .validator(z.object({ locale: localeSchema }))
-  .handler(async ({ data }) => (await callApi(listPromotions, { locale: data.locale, ...(await tierAuth(data.locale)) })).data)
+  .handler(
+    async ({ data }) => (await callApi(listPromotions, { locale: data.locale, ...(await tierAuth(data.locale)) })).data,
+  )

@@ -11,10 +11,16 @@ import { translationsBy } from '~/lib/i18n/translation'
 import type { Promotion } from './promotions.contract'
 
 /** A promotion as kept: its dates as times to compare with the request's clock, and as the API writes them. */
-type KeptPromotion = Omit<Promotion, 'products' | 'category'> & { startsAt: number | null; endsAt: number | null; productIds: number[]; categoryId: number | null }
+type KeptPromotion = Omit<Promotion, 'products' | 'category'> & {
+  startsAt: number | null
+  endsAt: number | null
+  productIds: number[]
+  categoryId: number | null
+}
 
 /** Started (or no start) and not ended (or no end) at `now`, both ends included. */
-const runningAt = (p: KeptPromotion, now: number) => (p.startsAt === null || p.startsAt <= now) && (p.endsAt === null || p.endsAt >= now)
+const runningAt = (p: KeptPromotion, now: number) =>
+  (p.startsAt === null || p.startsAt <= now) && (p.endsAt === null || p.endsAt >= now)
 
 /**
  * Promotions running at `now`: active, started (or no start) and not ended (or no end), ending
@@ -30,11 +36,19 @@ export async function listActivePromotions(db: Db, locale: Locale, tier: PriceTi
   const t = now.getTime()
   const running = (await activePromotions(db, locale)).filter((p) => runningAt(p, t))
   if (running.length === 0) return []
-  const summaries = await productSummariesByIds(db, [...new Set(running.flatMap((p) => p.productIds))], locale, tier, now)
+  const summaries = await productSummariesByIds(
+    db,
+    [...new Set(running.flatMap((p) => p.productIds))],
+    locale,
+    tier,
+    now,
+  )
   const byId = new Map(summaries.map((p) => [p.id, p]))
   // A promotion without products of its own covers its category's listing (decision 069): the
   // page links to it. The tree is kept per data version and locale.
-  const tree = running.some((p) => p.productIds.length === 0 && p.categoryId !== null) ? await listCategoryTree(db, locale) : []
+  const tree = running.some((p) => p.productIds.length === 0 && p.categoryId !== null)
+    ? await listCategoryTree(db, locale)
+    : []
   const categoryOf = (id: number | null) => {
     const c = tree.find((x) => x.id === id)
     return c ? { id: c.id, name: c.name, slug: c.slug } : null
@@ -42,7 +56,9 @@ export async function listActivePromotions(db: Db, locale: Locale, tier: PriceTi
   const collator = collatorFor(locale)
   return running.map(({ startsAt: _s, endsAt: _e, productIds, categoryId, ...promotion }) => ({
     ...promotion,
-    products: productIds.flatMap((id) => byId.get(id) ?? []).sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id),
+    products: productIds
+      .flatMap((id) => byId.get(id) ?? [])
+      .sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id),
     category: productIds.length === 0 ? categoryOf(categoryId) : null,
   }))
 }
@@ -62,8 +78,17 @@ async function readActivePromotions(db: Db, locale: Locale): Promise<KeptPromoti
     db
       .select()
       .from(promotionTranslations)
-      .where(and(inArray(promotionTranslations.promotionId, ids), inArray(promotionTranslations.locale, [...new Set([locale, baseLocale])]))),
-    db.select().from(promotionProducts).where(inArray(promotionProducts.promotionId, ids)).orderBy(asc(promotionProducts.productId)),
+      .where(
+        and(
+          inArray(promotionTranslations.promotionId, ids),
+          inArray(promotionTranslations.locale, [...new Set([locale, baseLocale])]),
+        ),
+      ),
+    db
+      .select()
+      .from(promotionProducts)
+      .where(inArray(promotionProducts.promotionId, ids))
+      .orderBy(asc(promotionProducts.productId)),
   ])
   const text = translationsBy(texts, (t) => t.promotionId, locale)
   return rows.flatMap((p): KeptPromotion[] => {

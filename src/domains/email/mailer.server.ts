@@ -19,7 +19,11 @@ export type OutgoingEmail = {
 
 export type Mailer = {
   /** Records the message in the outbox, then sends it over SMTP when configured. Never throws. */
-  send: (db: Db, email: OutgoingEmail, options?: SendOptions) => Promise<{ id: number; status: 'sent' | 'pending' | 'failed' }>
+  send: (
+    db: Db,
+    email: OutgoingEmail,
+    options?: SendOptions,
+  ) => Promise<{ id: number; status: 'sent' | 'pending' | 'failed' }>
   /** Sends a message of the outbox again as it was stored (the back office's "resend"). */
   resend: (db: Db, id: number) => Promise<{ id: number; status: 'sent' | 'pending' | 'failed' } | null>
 }
@@ -53,25 +57,58 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     async send(db, email, sendOptions = {}) {
       const rendered = renderEmail(email.data, email.site, email.locale, email.color, email.unsubscribe)
-      const values = { to: email.to, subject: rendered.subject, text: rendered.text, html: rendered.html, template: email.data.template, locale: email.locale, listUnsubscribe: email.unsubscribe ?? null }
+      const values = {
+        to: email.to,
+        subject: rendered.subject,
+        text: rendered.text,
+        html: rendered.html,
+        template: email.data.template,
+        locale: email.locale,
+        listUnsubscribe: email.unsubscribe ?? null,
+      }
       const retry = sendOptions.outboxId ?? null
       const [row] =
         retry === null
-          ? await db.insert(emailOutbox).values(values).returning({ id: emailOutbox.id, attempts: emailOutbox.attempts })
-          : await db.update(emailOutbox).set(values).where(eq(emailOutbox.id, retry)).returning({ id: emailOutbox.id, attempts: emailOutbox.attempts })
+          ? await db
+              .insert(emailOutbox)
+              .values(values)
+              .returning({ id: emailOutbox.id, attempts: emailOutbox.attempts })
+          : await db
+              .update(emailOutbox)
+              .set(values)
+              .where(eq(emailOutbox.id, retry))
+              .returning({ id: emailOutbox.id, attempts: emailOutbox.attempts })
       if (!row) throw new Error(`outbox row ${retry} is gone`)
       const id = row.id
       const attempts = row.attempts + 1
       if (!options.smtpUrl) {
-        options.log?.info({ outboxId: id, to: email.to, template: email.data.template }, 'e-mail stored in the outbox (no SMTP_URL)')
+        options.log?.info(
+          { outboxId: id, to: email.to, template: email.data.template },
+          'e-mail stored in the outbox (no SMTP_URL)',
+        )
         return { id, status: 'pending' }
       }
       try {
         // Attachments (the order PDF) travel over SMTP only: the outbox keeps the text, and the
         // document can be downloaded again from the account.
-        const attachments = email.attachments?.map((a) => ({ filename: a.filename, content: Buffer.from(a.content), contentType: a.contentType }))
-        await smtp().sendMail({ from, to: email.to, subject: rendered.subject, text: rendered.text, html: rendered.html, attachments, headers: unsubscribeHeaders(email.unsubscribe) })
-        await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), attempts, lastError: null }).where(eq(emailOutbox.id, id))
+        const attachments = email.attachments?.map((a) => ({
+          filename: a.filename,
+          content: Buffer.from(a.content),
+          contentType: a.contentType,
+        }))
+        await smtp().sendMail({
+          from,
+          to: email.to,
+          subject: rendered.subject,
+          text: rendered.text,
+          html: rendered.html,
+          attachments,
+          headers: unsubscribeHeaders(email.unsubscribe),
+        })
+        await db
+          .update(emailOutbox)
+          .set({ status: 'sent', sentAt: new Date(), attempts, lastError: null })
+          .where(eq(emailOutbox.id, id))
         return { id, status: 'sent' }
       } catch (error) {
         // Kept in the outbox as failed, so nothing is lost and it can be sent again.
@@ -88,13 +125,27 @@ export function createMailer(options: MailerOptions): Mailer {
       if (!row) return null
       if (!options.smtpUrl) return { id, status: 'pending' }
       try {
-        await smtp().sendMail({ from, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined, headers: unsubscribeHeaders(row.listUnsubscribe) })
-        await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1, lastError: null }).where(eq(emailOutbox.id, id))
+        await smtp().sendMail({
+          from,
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          html: row.html ?? undefined,
+          headers: unsubscribeHeaders(row.listUnsubscribe),
+        })
+        await db
+          .update(emailOutbox)
+          .set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1, lastError: null })
+          .where(eq(emailOutbox.id, id))
         return { id, status: 'sent' }
       } catch (error) {
         await db
           .update(emailOutbox)
-          .set({ status: 'failed', attempts: row.attempts + 1, lastError: String((error as Error).message ?? error).slice(0, 1000) })
+          .set({
+            status: 'failed',
+            attempts: row.attempts + 1,
+            lastError: String((error as Error).message ?? error).slice(0, 1000),
+          })
           .where(eq(emailOutbox.id, id))
         return { id, status: 'failed' }
       }

@@ -7,10 +7,44 @@ import type { Locale } from '~/lib/i18n/locales'
 export type OrderStatusMail = 'confirmed_admin' | 'start_production' | 'shipped' | 'delivered' | 'cancelled'
 
 export type OrderEmailTemplate =
-  | { template: 'order_placed'; name: string; number: string; date: string; link: string; summary: string[]; notes: string[] }
-  | { template: 'order_status'; name: string; number: string; status: OrderStatusMail; link: string; carrier?: string; tracking?: string; reason?: string | null }
-  | { template: 'order_payment_reminder'; name: string; number: string; date: string; days: number; link: string; notes: string[] }
-  | { template: 'order_shop_notice'; number: string; customer: string; email: string; total: string; method: string; link: string; summary: string[] }
+  | {
+      template: 'order_placed'
+      name: string
+      number: string
+      date: string
+      link: string
+      summary: string[]
+      notes: string[]
+    }
+  | {
+      template: 'order_status'
+      name: string
+      number: string
+      status: OrderStatusMail
+      link: string
+      carrier?: string
+      tracking?: string
+      reason?: string | null
+    }
+  | {
+      template: 'order_payment_reminder'
+      name: string
+      number: string
+      date: string
+      days: number
+      link: string
+      notes: string[]
+    }
+  | {
+      template: 'order_shop_notice'
+      number: string
+      customer: string
+      email: string
+      total: string
+      method: string
+      link: string
+      summary: string[]
+    }
 
 export type OrderParts = {
   subject: string
@@ -40,7 +74,10 @@ export function orderParts(data: OrderEmailTemplate, site: string, locale: Local
       return {
         subject: m.od_mail_shop_subject({ number: data.number, total: data.total }, o),
         greeting: m.od_mail_shop_greeting({}, o),
-        intro: m.od_mail_shop_intro({ number: data.number, customer: data.customer, email: data.email, total: data.total, method: data.method }, o),
+        intro: m.od_mail_shop_intro(
+          { number: data.number, customer: data.customer, email: data.email, total: data.total, method: data.method },
+          o,
+        ),
         rows: data.summary,
         action: { label: m.od_mail_shop_action({}, o), link: data.link },
         notes: [],
@@ -60,7 +97,10 @@ export function orderParts(data: OrderEmailTemplate, site: string, locale: Local
       const byStatus = {
         confirmed_admin: [m.od_mail_confirmed_subject(n, o), m.od_mail_confirmed_intro(n, o)],
         start_production: [m.od_mail_production_subject(n, o), m.od_mail_production_intro(n, o)],
-        shipped: [m.od_mail_shipped_subject(n, o), m.od_mail_shipped_intro({ ...n, carrier: data.carrier ?? '', tracking: data.tracking ?? '' }, o)],
+        shipped: [
+          m.od_mail_shipped_subject(n, o),
+          m.od_mail_shipped_intro({ ...n, carrier: data.carrier ?? '', tracking: data.tracking ?? '' }, o),
+        ],
         delivered: [m.od_mail_delivered_subject(n, o), m.od_mail_delivered_intro({ ...n, site }, o)],
         cancelled: [m.od_mail_cancelled_subject(n, o), m.od_mail_cancelled_intro(n, o)],
       } as const

@@ -30,7 +30,15 @@ export type EmailTemplate =
   // The measurement visit planned or moved (decision 106), with its .ics invitation attached.
   | { template: 'visit_planned'; name: string; number: string; when: string; technician: string | null; link: string }
   // To the shop: the customer asks to move the planned visit (decision 112); the half-days already in words.
-  | { template: 'visit_move_asked'; name: string; number: string; customer: string; email: string; windows: string; note: string | null }
+  | {
+      template: 'visit_move_asked'
+      name: string
+      number: string
+      customer: string
+      email: string
+      windows: string
+      note: string | null
+    }
   // To the shop: the customer asks for changes to a quote.
   | { template: 'quote_changes'; name: string; number: string; customer: string; email: string; message: string }
   // A newsletter campaign (decision 104): the administrator's Markdown, rendered and sanitized.
@@ -138,7 +146,14 @@ function parts(data: EmailTemplate, site: string, locale: Locale): Parts {
         unsubscribeLabel: m.email_review_stop_label({}, o),
       }
     case 'newsletter_campaign':
-      return { subject: data.subject, greeting: m.email_newsletter_greeting({}, o), intro: data.text, introHtml: data.html, notes: [], footer: m.email_newsletter_footer({ site }, o) }
+      return {
+        subject: data.subject,
+        greeting: m.email_newsletter_greeting({}, o),
+        intro: data.text,
+        introHtml: data.html,
+        notes: [],
+        footer: m.email_newsletter_footer({ site }, o),
+      }
     case 'quote_received':
       return {
         subject: m.quotes_email_subject({ number: data.number, site }, o),
@@ -150,14 +165,30 @@ function parts(data: EmailTemplate, site: string, locale: Locale): Parts {
         subject: m.quote_offer_email_subject({ number: data.number, site }, o),
         intro: m.quote_offer_email_intro({ number: data.number, total: formatCents(data.cents, locale) }, o),
         action: { label: m.quote_offer_email_action({}, o), link: data.link },
-        notes: [m.quote_offer_email_expiry({ date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(data.expiresOn)) }, o), m.quote_offer_email_private({}, o)],
+        notes: [
+          m.quote_offer_email_expiry(
+            {
+              date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+                new Date(data.expiresOn),
+              ),
+            },
+            o,
+          ),
+          m.quote_offer_email_private({}, o),
+        ],
       }
     case 'retailer_quote_sent':
       // The client is the retailer's, not the shop's: the retailer's name heads it and signs it.
       return {
         subject: m.quote_retail_email_subject({ number: data.number, retailer: data.retailer }, o),
-        intro: m.quote_retail_email_intro({ number: data.number, retailer: data.retailer, total: formatCents(data.cents, locale) }, o),
-        notes: [m.quote_retail_email_pdf({}, o), ...(data.contact ? [m.quote_retail_email_contact({ contact: data.contact }, o)] : [])],
+        intro: m.quote_retail_email_intro(
+          { number: data.number, retailer: data.retailer, total: formatCents(data.cents, locale) },
+          o,
+        ),
+        notes: [
+          m.quote_retail_email_pdf({}, o),
+          ...(data.contact ? [m.quote_retail_email_contact({ contact: data.contact }, o)] : []),
+        ],
         footer: data.retailer,
       }
     case 'visit_planned':
@@ -166,12 +197,18 @@ function parts(data: EmailTemplate, site: string, locale: Locale): Parts {
         intro: m.visit_email_intro({ number: data.number, when: data.when }, o),
         // The customer asks to move it on the link's page (decision 112).
         action: { label: m.visit_email_move_action({}, o), link: data.link },
-        notes: [...(data.technician ? [m.visit_email_technician({ name: data.technician }, o)] : []), m.visit_email_calendar({}, o)],
+        notes: [
+          ...(data.technician ? [m.visit_email_technician({ name: data.technician }, o)] : []),
+          m.visit_email_calendar({}, o),
+        ],
       }
     case 'visit_move_asked':
       return {
         subject: m.visit_move_shop_subject({ number: data.number }, o),
-        intro: m.visit_move_shop_intro({ number: data.number, customer: data.customer, email: data.email, windows: data.windows }, o),
+        intro: m.visit_move_shop_intro(
+          { number: data.number, customer: data.customer, email: data.email, windows: data.windows },
+          o,
+        ),
         notes: data.note ? [data.note] : [],
       }
     case 'quote_changes':
@@ -187,7 +224,13 @@ const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 /** `unsubscribe`: the link that stops such e-mails (the newsletter's, the review invitations'), shown under the footer. */
-export function renderEmail(data: EmailTemplate, site: string, locale: Locale, color = '#387e84', unsubscribe?: string): RenderedEmail {
+export function renderEmail(
+  data: EmailTemplate,
+  site: string,
+  locale: Locale,
+  color = '#387e84',
+  unsubscribe?: string,
+): RenderedEmail {
   const p = parts(data, site, locale)
   const o = { locale }
   const greeting = p.greeting ?? m.email_greeting({ name: 'name' in data ? data.name : '' }, o)
@@ -216,11 +259,15 @@ export function renderEmail(data: EmailTemplate, site: string, locale: Locale, c
     `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escape(p.subject)}</title></head>` +
     `<body style="font-family:Arial,Helvetica,sans-serif;color:#1d2425;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">` +
     `<p>${escape(greeting)}</p>${p.introHtml ?? `<p>${escape(p.intro)}</p>`}` +
-    (p.rows?.length ? `<ul style="padding-left:20px">${p.rows.map((r) => `<li>${escape(r)}</li>`).join('')}</ul>` : '') +
+    (p.rows?.length
+      ? `<ul style="padding-left:20px">${p.rows.map((r) => `<li>${escape(r)}</li>`).join('')}</ul>`
+      : '') +
     button +
     p.notes.map((n) => `<p>${escape(n)}</p>`).join('') +
     `<p>${escape(signature)}</p><hr style="border:none;border-top:1px solid #d5dcdd"><p style="font-size:12px;color:#4d5759">${escape(footer)}</p>` +
-    (unsubscribe ? `<p style="font-size:12px;color:#4d5759"><a href="${escape(unsubscribe)}" style="color:#1d2425">${escape(unsubscribeLabel)}</a></p>` : '') +
+    (unsubscribe
+      ? `<p style="font-size:12px;color:#4d5759"><a href="${escape(unsubscribe)}" style="color:#1d2425">${escape(unsubscribeLabel)}</a></p>`
+      : '') +
     `</body></html>`
   return { subject: p.subject, text, html }
 }

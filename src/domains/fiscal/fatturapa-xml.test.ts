@@ -21,9 +21,13 @@ const order = (overrides: Partial<OrderDocument> = {}): OrderDocument =>
     ...overrides,
   })
 const issuedAt = new Date('2026-03-20T09:00:00Z')
-const invoice = (o: OrderDocument, extra: Partial<FiscalData> = {}) => ({ ...buildFiscalData({ kind: 'invoice', number: 'FT-2026-000001', issuedAt, order: o, settings, progressive: '0000A' }), ...extra })
+const invoice = (o: OrderDocument, extra: Partial<FiscalData> = {}) => ({
+  ...buildFiscalData({ kind: 'invoice', number: 'FT-2026-000001', issuedAt, order: o, settings, progressive: '0000A' }),
+  ...extra,
+})
 
-const tag = (xml: string, name: string) => [...xml.matchAll(new RegExp(`<${name}>([^<]*)</${name}>`, 'g'))].map((m) => m[1]!)
+const tag = (xml: string, name: string) =>
+  [...xml.matchAll(new RegExp(`<${name}>([^<]*)</${name}>`, 'g'))].map((m) => m[1]!)
 const cents = (s: string) => Math.round(Number(s) * 100)
 
 async function expectValid(xml: string) {
@@ -58,7 +62,9 @@ describe('FatturaPA XML', () => {
     ])
     expect(tag(xml, 'TipoCessionePrestazione')).toEqual(['SC'])
     const totals = tag(xml, 'PrezzoTotale').map(cents)
-    const rounding = tag(xml, 'Arrotondamento').map(cents).reduce((a, b) => a + b, 0)
+    const rounding = tag(xml, 'Arrotondamento')
+      .map(cents)
+      .reduce((a, b) => a + b, 0)
     expect(totals.reduce((a, b) => a + b, 0) + rounding).toBe(cents(tag(xml, 'ImponibileImporto')[0]!))
     expect(tag(xml, 'ImponibileImporto')).toEqual(['768.85'])
     expect(tag(xml, 'Imposta')).toEqual(['169.15'])
@@ -73,8 +79,24 @@ describe('FatturaPA XML', () => {
 
   it('a person with a codice fiscale and a PEC: Nome and Cognome, 0000000 with PECDestinatario; cash on delivery MP01, card MP08', async () => {
     const person = order({
-      billing: { document: 'invoice', name: 'Maria Luisa Rossi', company: null, vat_number: null, tax_code: 'RSSMLS80A41H501Y', sdi_code: '0000000', pec: 'maria.rossi@pec.example.it', address: { street: 'Via Appia 100', postcode: '00179', city: 'Roma', province: 'RM', country: 'IT' } },
-      payment_method: { code: 'cash_on_delivery', kind: 'local', name: 'Contrassegno', instructions: null, iban: null, reference: null },
+      billing: {
+        document: 'invoice',
+        name: 'Maria Luisa Rossi',
+        company: null,
+        vat_number: null,
+        tax_code: 'RSSMLS80A41H501Y',
+        sdi_code: '0000000',
+        pec: 'maria.rossi@pec.example.it',
+        address: { street: 'Via Appia 100', postcode: '00179', city: 'Roma', province: 'RM', country: 'IT' },
+      },
+      payment_method: {
+        code: 'cash_on_delivery',
+        kind: 'local',
+        name: 'Contrassegno',
+        instructions: null,
+        iban: null,
+        reference: null,
+      },
     })
     const xml = fatturaPaXml(invoice(person))
     await expectValid(xml)
@@ -85,14 +107,33 @@ describe('FatturaPA XML', () => {
     expect(tag(xml, 'PECDestinatario')).toEqual(['maria.rossi@pec.example.it'])
     expect(tag(xml, 'ModalitaPagamento')).toEqual(['MP01'])
     expect(tag(xml, 'IBAN')).toEqual([])
-    const card = fatturaPaXml(invoice(order({ payment_method: { code: 'card', kind: 'online', name: 'Carta', instructions: null, iban: null, reference: null } })))
+    const card = fatturaPaXml(
+      invoice(
+        order({
+          payment_method: {
+            code: 'card',
+            kind: 'online',
+            name: 'Carta',
+            instructions: null,
+            iban: null,
+            reference: null,
+          },
+        }),
+      ),
+    )
     await expectValid(card)
     expect(tag(card, 'ModalitaPagamento')).toEqual(['MP08'])
   })
 
   it('0 % VAT (intra-EU supply, art. 41): Natura N3.2 on every line and in the summary, with its legal reference; valid', async () => {
     const base = order({})
-    const zero = order({ vat_rate: 0, lines: base.lines.map((l) => ({ ...l, vat_rate: 0 })), vat_breakdown: [{ rate: 0, net: 93_800, vat: 0, gross: 93_800 }], net_total: 93_800, vat_total: 0 })
+    const zero = order({
+      vat_rate: 0,
+      lines: base.lines.map((l) => ({ ...l, vat_rate: 0 })),
+      vat_breakdown: [{ rate: 0, net: 93_800, vat: 0, gross: 93_800 }],
+      net_total: 93_800,
+      vat_total: 0,
+    })
     const xml = fatturaPaXml(invoice(zero))
     await expectValid(xml)
     expect(tag(xml, 'AliquotaIVA').every((r) => r === '0.00')).toBe(true)
@@ -103,19 +144,42 @@ describe('FatturaPA XML', () => {
   })
 
   it('a credit note: TD04 referring to its invoice (number and date), no payment data; valid', async () => {
-    const d = { ...invoice(order()), kind: 'credit_note' as const, number: 'NC-2026-000001', related: { number: 'FT-2026-000001', date: '2026-03-20' }, reason: "Annullamento dell'ordine: il cliente ha rinunciato" }
+    const d = {
+      ...invoice(order()),
+      kind: 'credit_note' as const,
+      number: 'NC-2026-000001',
+      related: { number: 'FT-2026-000001', date: '2026-03-20' },
+      reason: "Annullamento dell'ordine: il cliente ha rinunciato",
+    }
     const xml = fatturaPaXml(d)
     await expectValid(xml)
     expect(tag(xml, 'TipoDocumento')).toEqual(['TD04'])
-    expect(xml).toContain('<DatiFattureCollegate><IdDocumento>FT-2026-000001</IdDocumento><Data>2026-03-20</Data></DatiFattureCollegate>')
-    expect(tag(xml, 'Causale')).toEqual(['Annullamento dell&apos;ordine: il cliente ha rinunciato', 'Ordine 2026-000042'])
+    expect(xml).toContain(
+      '<DatiFattureCollegate><IdDocumento>FT-2026-000001</IdDocumento><Data>2026-03-20</Data></DatiFattureCollegate>',
+    )
+    expect(tag(xml, 'Causale')).toEqual([
+      'Annullamento dell&apos;ordine: il cliente ha rinunciato',
+      'Ordine 2026-000042',
+    ])
     expect(xml).not.toContain('DatiPagamento')
   })
 
   it('texts outside Latin-1 and over-long fields are made to fit the schema', async () => {
     expect(latin('Porta “Łódź” — 90 € × 2', 100)).toBe('Porta "Lódz" - 90 EUR x 2')
     expect(latin('Дверь', 100)).toBe('?????')
-    const long = order({ billing: { ...(order().billing as Extract<OrderDocument['billing'], { document: 'invoice' }>), company: 'Ł'.repeat(200), address: { street: 'Via & <Roma> '.repeat(10), postcode: '50100', city: 'Firenze', province: 'FI', country: 'IT' } } })
+    const long = order({
+      billing: {
+        ...(order().billing as Extract<OrderDocument['billing'], { document: 'invoice' }>),
+        company: 'Ł'.repeat(200),
+        address: {
+          street: 'Via & <Roma> '.repeat(10),
+          postcode: '50100',
+          city: 'Firenze',
+          province: 'FI',
+          country: 'IT',
+        },
+      },
+    })
     await expectValid(fatturaPaXml(invoice(long)))
   })
 
@@ -139,12 +203,27 @@ describe('FatturaPA XML', () => {
   it('what an invoice needs: the customer’s tax id and address, SDI code or PEC for a business; the shop’s structured address', () => {
     expect(missingBuyerData(order())).toEqual([])
     expect(missingBuyerData(order({ billing: { document: 'receipt' } }))).toEqual(['billing.document'])
-    expect(missingBuyerData(order({ billing: { document: 'invoice', name: 'X Y', company: 'Acme', vat_number: '01234567897', tax_code: null, sdi_code: '0000000', pec: null, address: { street: '', postcode: '', city: 'Roma', country: 'IT' } } }))).toEqual([
-      'billing.address.street',
-      'billing.address.postcode',
-      'billing.sdi_code',
-    ])
+    expect(
+      missingBuyerData(
+        order({
+          billing: {
+            document: 'invoice',
+            name: 'X Y',
+            company: 'Acme',
+            vat_number: '01234567897',
+            tax_code: null,
+            sdi_code: '0000000',
+            pec: null,
+            address: { street: '', postcode: '', city: 'Roma', country: 'IT' },
+          },
+        }),
+      ),
+    ).toEqual(['billing.address.street', 'billing.address.postcode', 'billing.sdi_code'])
     expect(missingSellerData(sellerOf(settings))).toEqual([])
-    expect(missingSellerData(sellerOf({ ...settings, shop_legal: { ...settings.shop_legal, street: '', zip: '', vat_number: '' } }))).toEqual(['shop_legal.vat_number', 'shop_legal.street', 'shop_legal.zip'])
+    expect(
+      missingSellerData(
+        sellerOf({ ...settings, shop_legal: { ...settings.shop_legal, street: '', zip: '', vat_number: '' } }),
+      ),
+    ).toEqual(['shop_legal.vat_number', 'shop_legal.street', 'shop_legal.zip'])
   })
 })

@@ -7,9 +7,26 @@ import type { FiscalBuyer, FiscalData, FiscalLine, FiscalSeller, FiscalSummaryRo
 
 const NS = 'http://ivaservizi.agenziaentrate.gov.it/docs/xsd/fatture/v1.2'
 
-const escape = (s: string) => s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!)
+const escape = (s: string) =>
+  s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!)
 
-const replacements: Record<string, string> = { 'Ł': 'L', 'ł': 'l', 'Đ': 'D', 'đ': 'd', '—': '-', '–': '-', '‘': "'", '’': "'", '“': '"', '”': '"', '…': '...', '€': 'EUR', '×': 'x', '\u202f': ' ', '\u2009': ' ' }
+const replacements: Record<string, string> = {
+  Ł: 'L',
+  ł: 'l',
+  Đ: 'D',
+  đ: 'd',
+  '—': '-',
+  '–': '-',
+  '‘': "'",
+  '’': "'",
+  '“': '"',
+  '”': '"',
+  '…': '...',
+  '€': 'EUR',
+  '×': 'x',
+  '\u202f': ' ',
+  '\u2009': ' ',
+}
 
 /** The text in Latin-1 (accents kept, other letters without their marks, the rest replaced), one line, at most `max` characters. */
 export function latin(value: string, max: number): string {
@@ -26,7 +43,8 @@ export function latin(value: string, max: number): string {
 }
 
 /** Cents as "123.45" (negative allowed). */
-export const amount = (c: number) => `${c < 0 ? '-' : ''}${Math.floor(Math.abs(c) / 100)}.${String(Math.abs(c) % 100).padStart(2, '0')}`
+export const amount = (c: number) =>
+  `${c < 0 ? '-' : ''}${Math.floor(Math.abs(c) / 100)}.${String(Math.abs(c) % 100).padStart(2, '0')}`
 
 /** A unit price from a line's net cents and quantity, to 8 decimals (FatturaPA Amount8Decimal). */
 export function unitPrice(netCents: number, quantity: number): string {
@@ -68,9 +86,22 @@ function sede(a: { street: string; zip: string; city: string; province: string |
 function cedente(s: FiscalSeller) {
   return el(
     'CedentePrestatore',
-    el('DatiAnagrafici', el('IdFiscaleIVA', txt('IdPaese', s.country), txt('IdCodice', s.vat_number)), txt('CodiceFiscale', s.tax_code), el('Anagrafica', txt('Denominazione', latin(s.name, 80))), txt('RegimeFiscale', s.regime_fiscale)),
+    el(
+      'DatiAnagrafici',
+      el('IdFiscaleIVA', txt('IdPaese', s.country), txt('IdCodice', s.vat_number)),
+      txt('CodiceFiscale', s.tax_code),
+      el('Anagrafica', txt('Denominazione', latin(s.name, 80))),
+      txt('RegimeFiscale', s.regime_fiscale),
+    ),
     sede({ ...s, province: s.province || null }),
-    s.rea_office && s.rea_number ? el('IscrizioneREA', txt('Ufficio', s.rea_office), txt('NumeroREA', latin(s.rea_number, 20)), txt('StatoLiquidazione', 'LN')) : '',
+    s.rea_office && s.rea_number
+      ? el(
+          'IscrizioneREA',
+          txt('Ufficio', s.rea_office),
+          txt('NumeroREA', latin(s.rea_number, 20)),
+          txt('StatoLiquidazione', 'LN'),
+        )
+      : '',
     el('Contatti', txt('Telefono', phone(s.phone)), txt('Email', s.email || null)),
   )
 }
@@ -156,9 +187,17 @@ export function installationCausale(d: Pick<FiscalData, 'installation'>): string
   if (!i) return []
   const out: string[] = []
   if (i.use === 'maintenance' && i.significant_value > 0)
-    out.push(`Beni significativi (DM 29/12/1999: infissi, serramenti) valore EUR ${amount(i.significant_value)}; resto della prestazione EUR ${amount(i.rest_value)}; IVA 10% fino a concorrenza del resto, 22% sull'eccedenza`)
-  if (i.deduction === 'renovation_bonus') out.push(`Spesa per interventi di recupero del patrimonio edilizio, detrazione art. 16-bis DPR 917/1986, committente C.F. ${i.tax_code ?? ''}`)
-  if (i.deduction === 'ecobonus') out.push(`Spesa per interventi di riqualificazione energetica, detrazione art. 1 c. 344-347 L. 296/2006, committente C.F. ${i.tax_code ?? ''}`)
+    out.push(
+      `Beni significativi (DM 29/12/1999: infissi, serramenti) valore EUR ${amount(i.significant_value)}; resto della prestazione EUR ${amount(i.rest_value)}; IVA 10% fino a concorrenza del resto, 22% sull'eccedenza`,
+    )
+  if (i.deduction === 'renovation_bonus')
+    out.push(
+      `Spesa per interventi di recupero del patrimonio edilizio, detrazione art. 16-bis DPR 917/1986, committente C.F. ${i.tax_code ?? ''}`,
+    )
+  if (i.deduction === 'ecobonus')
+    out.push(
+      `Spesa per interventi di riqualificazione energetica, detrazione art. 1 c. 344-347 L. 296/2006, committente C.F. ${i.tax_code ?? ''}`,
+    )
   return out
 }
 
@@ -173,7 +212,9 @@ function riepilogo(r: FiscalSummaryRow, d: Pick<FiscalData, 'installation'>) {
     txt('ImponibileImporto', amount(r.net)),
     txt('Imposta', amount(r.vat)),
     r.vat_rate === 0 ? '' : txt('EsigibilitaIVA', 'I'),
-    r.vat_rate === 0 ? txt('RiferimentoNormativo', 'Non imponibile art. 41 D.L. 331/1993') : txt('RiferimentoNormativo', ground),
+    r.vat_rate === 0
+      ? txt('RiferimentoNormativo', 'Non imponibile art. 41 D.L. 331/1993')
+      : txt('RiferimentoNormativo', ground),
   )
 }
 
@@ -182,14 +223,25 @@ function pagamento(d: FiscalData) {
   return el(
     'DatiPagamento',
     txt('CondizioniPagamento', 'TP02'),
-    el('DettaglioPagamento', txt('ModalitaPagamento', d.payment.mode), txt('ImportoPagamento', amount(d.total)), d.payment.mode === 'MP05' && d.payment.iban && /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/i.test(d.payment.iban) ? txt('IBAN', d.payment.iban.toUpperCase()) : ''),
+    el(
+      'DettaglioPagamento',
+      txt('ModalitaPagamento', d.payment.mode),
+      txt('ImportoPagamento', amount(d.total)),
+      d.payment.mode === 'MP05' && d.payment.iban && /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/i.test(d.payment.iban)
+        ? txt('IBAN', d.payment.iban.toUpperCase())
+        : '',
+    ),
   )
 }
 
 /** The FatturaPA XML of an invoice or credit note. */
 export function fatturaPaXml(d: FiscalData): string {
   if (d.kind === 'receipt' || !d.buyer) throw new Error('A receipt has no FatturaPA XML')
-  const causale = [d.kind === 'credit_note' && d.reason ? d.reason : '', `Ordine ${d.order.number}`, ...installationCausale(d)].filter(Boolean)
+  const causale = [
+    d.kind === 'credit_note' && d.reason ? d.reason : '',
+    `Ordine ${d.order.number}`,
+    ...installationCausale(d),
+  ].filter(Boolean)
   const generali = el(
     'DatiGenerali',
     el(
@@ -201,12 +253,20 @@ export function fatturaPaXml(d: FiscalData): string {
       txt('ImportoTotaleDocumento', amount(d.total)),
       ...causale.map((c) => txt('Causale', latin(c, 200))),
     ),
-    d.related ? el('DatiFattureCollegate', txt('IdDocumento', latin(d.related.number, 20)), txt('Data', d.related.date)) : '',
+    d.related
+      ? el('DatiFattureCollegate', txt('IdDocumento', latin(d.related.number, 20)), txt('Data', d.related.date))
+      : '',
   )
-  const body = el('FatturaElettronicaBody', generali, el('DatiBeniServizi', ...d.lines.map(linea), ...d.summary.map((r) => riepilogo(r, d))), pagamento(d))
+  const body = el(
+    'FatturaElettronicaBody',
+    generali,
+    el('DatiBeniServizi', ...d.lines.map(linea), ...d.summary.map((r) => riepilogo(r, d))),
+    pagamento(d),
+  )
   const header = el('FatturaElettronicaHeader', trasmissione(d), cedente(d.seller), cessionario(d.buyer))
   return `<?xml version="1.0" encoding="UTF-8"?>\n<p:FatturaElettronica xmlns:p="${NS}" versione="FPR12">${header}${body}</p:FatturaElettronica>\n`
 }
 
 /** The SDI file name: IT + the sender's partita IVA + "_" + a 5-character progressive. */
-export const fatturaPaFileName = (d: FiscalData) => `${d.seller.country}${d.seller.vat_number}_${(d.progressive ?? '1').padStart(5, '0').slice(-5)}.xml`
+export const fatturaPaFileName = (d: FiscalData) =>
+  `${d.seller.country}${d.seller.vat_number}_${(d.progressive ?? '1').padStart(5, '0').slice(-5)}.xml`

@@ -2,7 +2,15 @@ import { documentVat, isVatRate, splitVat, type VatRate } from '~/domains/cart/p
 import { lineDetails, localeOf, type OrderDocument } from '~/domains/orders/documents/order-document'
 import type { Settings } from '~/domains/settings/settings.schemas'
 import { m } from '~/paraglide/messages.js'
-import type { FiscalBuyer, FiscalData, FiscalKind, FiscalLine, FiscalSeller, FiscalSummaryRow, PaymentMode } from './fiscal.schemas'
+import type {
+  FiscalBuyer,
+  FiscalData,
+  FiscalKind,
+  FiscalLine,
+  FiscalSeller,
+  FiscalSummaryRow,
+  PaymentMode,
+} from './fiscal.schemas'
 
 // From an order to the frozen content of its fiscal document (decision 031): the seller from
 // the settings, the buyer from the order's billing data, every amount split into net and VAT.
@@ -39,7 +47,8 @@ export function missingSellerData(s: FiscalSeller): string[] {
   if (!/^\d{5}$/.test(s.zip) && s.country === 'IT') missing.push('shop_legal.zip')
   if (!s.city) missing.push('shop_legal.city')
   if (!/^[A-Z]{2}$/.test(s.country)) missing.push('shop_legal.country')
-  if (Boolean(s.rea_office) !== Boolean(s.rea_number)) missing.push(s.rea_office ? 'shop_legal.rea_number' : 'shop_legal.rea_office')
+  if (Boolean(s.rea_office) !== Boolean(s.rea_number))
+    missing.push(s.rea_office ? 'shop_legal.rea_number' : 'shop_legal.rea_office')
   return missing
 }
 
@@ -77,7 +86,13 @@ export function missingBuyerData(order: Pick<OrderDocument, 'billing'>): string[
   return missing
 }
 
-const paymentModes: Record<string, PaymentMode> = { bank_transfer: 'MP05', cash_on_delivery: 'MP01', in_store: 'MP01', card: 'MP08', paypal: 'MP08' }
+const paymentModes: Record<string, PaymentMode> = {
+  bank_transfer: 'MP05',
+  cash_on_delivery: 'MP01',
+  in_store: 'MP01',
+  card: 'MP08',
+  paypal: 'MP08',
+}
 export const paymentMode = (code: string): PaymentMode => paymentModes[code] ?? 'MP05'
 
 /** A signed gross amount split at `rate` (a discount is negative). */
@@ -95,7 +110,14 @@ function split(gross: number, rate: VatRate) {
 export function documentLines(order: OrderDocument, defaultRate: VatRate): FiscalLine[] {
   const o = { locale: localeOf(order) }
   const rateOf = (r: number): VatRate => (isVatRate(r) ? r : defaultRate)
-  const line = (description: string, code: string | null, quantity: number, gross: number, rate: VatRate, discount = false): FiscalLine => ({
+  const line = (
+    description: string,
+    code: string | null,
+    quantity: number,
+    gross: number,
+    rate: VatRate,
+    discount = false,
+  ): FiscalLine => ({
     description,
     code,
     quantity,
@@ -104,7 +126,9 @@ export function documentLines(order: OrderDocument, defaultRate: VatRate): Fisca
     vat_rate: rate,
     ...(discount && { discount }),
   })
-  const out = order.lines.map((l) => line([l.name, ...lineDetails(l, 'it')].join(' · '), l.sku, l.quantity, l.line_total, rateOf(l.vat_rate)))
+  const out = order.lines.map((l) =>
+    line([l.name, ...lineDetails(l, 'it')].join(' · '), l.sku, l.quantity, l.line_total, rateOf(l.vat_rate)),
+  )
   const rows = documentVat({
     goods: order.lines.map((l) => ({ rate: rateOf(l.vat_rate), gross: l.line_total })),
     discount: order.discount_total,
@@ -113,11 +137,15 @@ export function documentLines(order: OrderDocument, defaultRate: VatRate): Fisca
     defaultRate,
   })
   const several = rows.length > 1
-  const tag = (text: string, rate: VatRate) => (several ? `${text} (${m.fd_line_vat_share({ rate: String(rate) }, o)})` : text)
+  const tag = (text: string, rate: VatRate) =>
+    several ? `${text} (${m.fd_line_vat_share({ rate: String(rate) }, o)})` : text
   const discountText = order.coupon_code ? m.fd_line_coupon({ code: order.coupon_code }, o) : m.fd_line_discount({}, o)
-  const shippingText = order.shipping_option ? m.fd_line_shipping_named({ name: order.shipping_option.name }, o) : m.fd_line_shipping({}, o)
+  const shippingText = order.shipping_option
+    ? m.fd_line_shipping_named({ name: order.shipping_option.name }, o)
+    : m.fd_line_shipping({}, o)
   const feeText = m.fd_line_fee({ name: order.payment_method.name }, o)
-  for (const r of rows) if (r.discount > 0) out.push(line(tag(discountText, r.rate), null, 1, -r.discount, r.rate, true))
+  for (const r of rows)
+    if (r.discount > 0) out.push(line(tag(discountText, r.rate), null, 1, -r.discount, r.rate, true))
   for (const r of rows) if (r.shipping > 0) out.push(line(tag(shippingText, r.rate), null, 1, r.shipping, r.rate))
   for (const r of rows) if (r.fee > 0) out.push(line(tag(feeText, r.rate), null, 1, r.fee, r.rate))
   return out
@@ -135,7 +163,13 @@ export function summaryOf(order: OrderDocument, lines: FiscalLine[]): FiscalSumm
   })
 }
 
-export const romeDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at)
+export const romeDay = (at: Date) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Rome',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at)
 
 export type BuildInput = {
   kind: FiscalKind
@@ -148,8 +182,21 @@ export type BuildInput = {
   progressive?: string | null
 }
 
-export function buildFiscalData({ kind, number, issuedAt, order, settings, related = null, reason = null, progressive = null }: BuildInput): FiscalData {
-  const rate = isVatRate(order.vat_rate) ? order.vat_rate : isVatRate(order.vat_breakdown[0]?.rate) ? order.vat_breakdown[0]!.rate : 22
+export function buildFiscalData({
+  kind,
+  number,
+  issuedAt,
+  order,
+  settings,
+  related = null,
+  reason = null,
+  progressive = null,
+}: BuildInput): FiscalData {
+  const rate = isVatRate(order.vat_rate)
+    ? order.vat_rate
+    : isVatRate(order.vat_breakdown[0]?.rate)
+      ? order.vat_breakdown[0]!.rate
+      : 22
   const lines = documentLines(order, rate)
   const summary = summaryOf(order, lines)
   const buyer = kind === 'receipt' ? null : buyerOf(order)
@@ -172,7 +219,9 @@ export function buildFiscalData({ kind, number, issuedAt, order, settings, relat
       code: order.payment_method.code,
       name: order.payment_method.name,
       mode: paymentMode(order.payment_method.code),
-      iban: order.payment_method.iban ? order.payment_method.iban.replace(/\s+/g, '') : settings.shop_iban.replace(/\s+/g, '') || null,
+      iban: order.payment_method.iban
+        ? order.payment_method.iban.replace(/\s+/g, '')
+        : settings.shop_iban.replace(/\s+/g, '') || null,
       paid: order.payment_status === 'paid',
     },
     related,

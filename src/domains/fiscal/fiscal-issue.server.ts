@@ -18,17 +18,25 @@ import type { FiscalData, FiscalKind } from './fiscal.schemas'
 // increment back with everything else, so the numbers that exist have no gaps.
 
 const prefixes: Record<FiscalKind, string> = { invoice: 'FT', credit_note: 'NC', receipt: 'RC' }
-export const formatDocumentNumber = (kind: FiscalKind, year: number, n: number) => `${prefixes[kind]}-${year}-${String(n).padStart(6, '0')}`
+export const formatDocumentNumber = (kind: FiscalKind, year: number, n: number) =>
+  `${prefixes[kind]}-${year}-${String(n).padStart(6, '0')}`
 
 /** FatturaPA ProgressivoInvio and file-name progressive: the row id in base 36 (unique per sender). */
 export const progressiveOf = (id: number) => id.toString(36).toUpperCase().padStart(5, '0')
 
-export async function nextDocumentNumber(tx: Tx, kind: FiscalKind, at: Date): Promise<{ year: number; sequence: number }> {
+export async function nextDocumentNumber(
+  tx: Tx,
+  kind: FiscalKind,
+  at: Date,
+): Promise<{ year: number; sequence: number }> {
   const year = romeYear(at)
   const [row] = await tx
     .insert(fiscalDocumentCounters)
     .values({ kind, year, lastNumber: 1 })
-    .onConflictDoUpdate({ target: [fiscalDocumentCounters.kind, fiscalDocumentCounters.year], set: { lastNumber: sql`${fiscalDocumentCounters.lastNumber} + 1` } })
+    .onConflictDoUpdate({
+      target: [fiscalDocumentCounters.kind, fiscalDocumentCounters.year],
+      set: { lastNumber: sql`${fiscalDocumentCounters.lastNumber} + 1` },
+    })
     .returning({ n: fiscalDocumentCounters.lastNumber })
   return { year, sequence: row!.n }
 }
@@ -37,7 +45,12 @@ type OrderState = { status: string; receiptInsteadOfInvoice: boolean; cancelReas
 type Issued = { id: number; kind: string; number: string; data: unknown }
 
 /** What stops `kind` being issued for this order now: an error, or field keys missing (empty: it can be issued). */
-export function refusal(kind: FiscalKind, o: OrderState, issued: Issued[], locale: Locale): { error: string } | { missing: string[] } {
+export function refusal(
+  kind: FiscalKind,
+  o: OrderState,
+  issued: Issued[],
+  locale: Locale,
+): { error: string } | { missing: string[] } {
   const l = { locale }
   if (issued.some((d) => d.kind === kind)) return { error: m.fd_err_already({}, l) }
   if (kind === 'credit_note') {
@@ -47,7 +60,8 @@ export function refusal(kind: FiscalKind, o: OrderState, issued: Issued[], local
   }
   if (o.status === 'cancelled') return { error: m.fd_err_cancelled({}, l) }
   const offered = o.receiptInsteadOfInvoice ? 'receipt' : 'invoice'
-  if (kind !== offered) return { error: kind === 'invoice' ? m.fd_err_receipt_chosen({}, l) : m.fd_err_invoice_chosen({}, l) }
+  if (kind !== offered)
+    return { error: kind === 'invoice' ? m.fd_err_receipt_chosen({}, l) : m.fd_err_invoice_chosen({}, l) }
   return { missing: [] }
 }
 
@@ -57,16 +71,33 @@ export async function issueFiscalDocument(db: Db, input: IssueInput) {
   const l = { locale: input.locale }
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ status: orders.status, receiptInsteadOfInvoice: orders.receiptInsteadOfInvoice, cancelReason: orders.cancelReason })
+      .select({
+        status: orders.status,
+        receiptInsteadOfInvoice: orders.receiptInsteadOfInvoice,
+        cancelReason: orders.cancelReason,
+      })
       .from(orders)
       .where(eq(orders.id, input.orderId))
       .for('update')
     if (!row) throw new HttpError('not_found')
-    const issued = await tx.select({ id: fiscalDocuments.id, kind: fiscalDocuments.kind, number: fiscalDocuments.number, data: fiscalDocuments.data }).from(fiscalDocuments).where(eq(fiscalDocuments.orderId, input.orderId))
+    const issued = await tx
+      .select({
+        id: fiscalDocuments.id,
+        kind: fiscalDocuments.kind,
+        number: fiscalDocuments.number,
+        data: fiscalDocuments.data,
+      })
+      .from(fiscalDocuments)
+      .where(eq(fiscalDocuments.orderId, input.orderId))
     const refused = refusal(input.kind, row, issued, input.locale)
     if ('error' in refused) {
       const existing = issued.find((d) => d.kind === input.kind)
-      throw new HttpError('conflict', undefined, refused.error, existing ? { document_id: existing.id, number: existing.number } : undefined)
+      throw new HttpError(
+        'conflict',
+        undefined,
+        refused.error,
+        existing ? { document_id: existing.id, number: existing.number } : undefined,
+      )
     }
     const order = (await loadOrder(tx, input.orderId))!
     const settings = await loadSettings(tx)
@@ -90,16 +121,39 @@ export async function issueFiscalDocument(db: Db, input: IssueInput) {
       order,
       settings,
       related: invoice ? { number: invoice.number, date: (invoice.data as FiscalData).date } : null,
-      reason: input.kind === 'credit_note' ? m.fd_credit_reason({ reason: row.cancelReason ?? '-' }, { locale: localeOf(order) }) : null,
+      reason:
+        input.kind === 'credit_note'
+          ? m.fd_credit_reason({ reason: row.cancelReason ?? '-' }, { locale: localeOf(order) })
+          : null,
     })
     // A credit note reverses exactly what its invoice stated.
     if (input.kind === 'credit_note' && invoice) {
       const inv = invoice.data as FiscalData
-      Object.assign(data, { buyer: inv.buyer ?? buyerOf(order), lines: inv.lines, summary: inv.summary, total: inv.total, net_total: inv.net_total, vat_total: inv.vat_total, customer_name: inv.customer_name })
+      Object.assign(data, {
+        buyer: inv.buyer ?? buyerOf(order),
+        lines: inv.lines,
+        summary: inv.summary,
+        total: inv.total,
+        net_total: inv.net_total,
+        vat_total: inv.vat_total,
+        customer_name: inv.customer_name,
+      })
     }
     const [doc] = await tx
       .insert(fiscalDocuments)
-      .values({ orderId: input.orderId, kind: input.kind, year, sequence, number, issuedAt, relatedId: input.kind === 'credit_note' ? (invoice?.id ?? null) : null, customerName: data.customer_name.slice(0, 200), total: data.total, data, issuedBy: input.actorId })
+      .values({
+        orderId: input.orderId,
+        kind: input.kind,
+        year,
+        sequence,
+        number,
+        issuedAt,
+        relatedId: input.kind === 'credit_note' ? (invoice?.id ?? null) : null,
+        customerName: data.customer_name.slice(0, 200),
+        total: data.total,
+        data,
+        issuedBy: input.actorId,
+      })
       .returning()
     return doc!
   })

@@ -14,14 +14,28 @@ export const companyBilling = {
   tax_code: null,
   sdi_code: 'M5UXCR1',
   pec: null,
-  address: { recipient: 'Paolo Verdi', company: 'Verdi Costruzioni S.r.l.', street: 'Via Po 10', postcode: '10124', city: 'Torino', province: 'TO', region: 'IT-21', country: 'IT', phone: null },
+  address: {
+    recipient: 'Paolo Verdi',
+    company: 'Verdi Costruzioni S.r.l.',
+    street: 'Via Po 10',
+    postcode: '10124',
+    city: 'Torino',
+    province: 'TO',
+    region: 'IT-21',
+    country: 'IT',
+    phone: null,
+  },
 }
 
-export const receiptOrder = (db: Db, userId: number | null) => insertOrder(db, userId, 'cliente@soglia.test', { locale: 'it' })
+export const receiptOrder = (db: Db, userId: number | null) =>
+  insertOrder(db, userId, 'cliente@soglia.test', { locale: 'it' })
 
 export const invoiceOrder = (db: Db, userId: number | null, billing: Record<string, unknown> = companyBilling) =>
   insertOrder(db, userId, 'cliente@soglia.test', { locale: 'it', receiptInsteadOfInvoice: false, billing })
 
 export async function cancel(db: Db, id: number, reason = 'Il cliente ha rinunciato') {
-  await db.update(orders).set({ status: 'cancelled', cancelledAt: new Date(), cancelReason: reason }).where(eq(orders.id, id))
+  await db
+    .update(orders)
+    .set({ status: 'cancelled', cancelledAt: new Date(), cancelReason: reason })
+    .where(eq(orders.id, id))
 }

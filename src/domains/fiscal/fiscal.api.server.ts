@@ -33,7 +33,8 @@ const toRow = (r: Row & { orderNumber: string; relatedNumber: string | null }): 
 const select = { doc: fiscalDocuments, orderNumber: orders.number, relatedNumber: related }
 const rowsWhere = (db: Db, cond: SQL | undefined) =>
   db.select(select).from(fiscalDocuments).innerJoin(orders, eq(orders.id, fiscalDocuments.orderId)).where(cond)
-const flat = (r: { doc: Row; orderNumber: string; relatedNumber: string | null }) => toRow({ ...r.doc, orderNumber: r.orderNumber, relatedNumber: r.relatedNumber })
+const flat = (r: { doc: Row; orderNumber: string; relatedNumber: string | null }) =>
+  toRow({ ...r.doc, orderNumber: r.orderNumber, relatedNumber: r.relatedNumber })
 
 async function one(db: Db, id: number) {
   const [r] = await rowsWhere(db, eq(fiscalDocuments.id, id))
@@ -43,7 +44,12 @@ async function one(db: Db, id: number) {
 
 const download = (body: Uint8Array<ArrayBuffer> | string, type: string, name: string) =>
   new Response(body, {
-    headers: { 'content-type': type, 'content-disposition': `attachment; filename="${name}"`, 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' },
+    headers: {
+      'content-type': type,
+      'content-disposition': `attachment; filename="${name}"`,
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    },
   })
 
 export const fiscalRoutes = [
@@ -59,8 +65,19 @@ export const fiscalRoutes = [
     const sorts = { number: fiscalDocuments.number, issued_at: fiscalDocuments.issuedAt, total: fiscalDocuments.total }
     return paged(
       q,
-      db.select({ n: count() }).from(fiscalDocuments).innerJoin(orders, eq(orders.id, fiscalDocuments.orderId)).where(cond).then((r) => Number(r[0]?.n ?? 0)),
-      async (limit, offset) => (await rowsWhere(db, cond).orderBy(...orderOf(sorts, q, 'issued_at', fiscalDocuments.id)).limit(limit).offset(offset)).map(flat),
+      db
+        .select({ n: count() })
+        .from(fiscalDocuments)
+        .innerJoin(orders, eq(orders.id, fiscalDocuments.orderId))
+        .where(cond)
+        .then((r) => Number(r[0]?.n ?? 0)),
+      async (limit, offset) =>
+        (
+          await rowsWhere(db, cond)
+            .orderBy(...orderOf(sorts, q, 'issued_at', fiscalDocuments.id))
+            .limit(limit)
+            .offset(offset)
+        ).map(flat),
     )
   }),
   implement(api.getFiscalDocument, async ({ params }, { db }) => ({ data: flat(await one(db, params.id)) })),
@@ -75,7 +92,14 @@ export const fiscalRoutes = [
     return download(fatturaPaXml(data), 'application/xml; charset=utf-8', fatturaPaFileName(data))
   }),
   implement(api.getOrderFiscal, async ({ params }, ctx) => {
-    const [o] = await ctx.db.select({ status: orders.status, receiptInsteadOfInvoice: orders.receiptInsteadOfInvoice, cancelReason: orders.cancelReason }).from(orders).where(eq(orders.id, params.id))
+    const [o] = await ctx.db
+      .select({
+        status: orders.status,
+        receiptInsteadOfInvoice: orders.receiptInsteadOfInvoice,
+        cancelReason: orders.cancelReason,
+      })
+      .from(orders)
+      .where(eq(orders.id, params.id))
     if (!o) throw new HttpError('not_found')
     const issued = await rowsWhere(ctx.db, eq(fiscalDocuments.orderId, params.id)).orderBy(fiscalDocuments.id)
     const docs = issued.map((r) => ({ id: r.doc.id, kind: r.doc.kind, number: r.doc.number, data: r.doc.data }))
@@ -86,14 +110,23 @@ export const fiscalRoutes = [
       if (kind === 'receipt') offers.push({ kind, missing: [] })
       else {
         const order = (await loadOrder(ctx.db, params.id))!
-        offers.push({ kind, missing: [...missingBuyerData(order), ...missingSellerData(sellerOf(await loadSettings(ctx.db)))] })
+        offers.push({
+          kind,
+          missing: [...missingBuyerData(order), ...missingSellerData(sellerOf(await loadSettings(ctx.db)))],
+        })
       }
     }
     return { data: { issued: issued.map(flat), offers } }
   }),
   implement(api.issueOrderFiscal, async ({ params, body }, ctx) => {
     const me = await ctx.user()
-    const doc = await issueFiscalDocument(ctx.db, { orderId: params.id, kind: body.kind, actorId: me?.id ?? null, now: ctx.now, locale: ctx.locale })
+    const doc = await issueFiscalDocument(ctx.db, {
+      orderId: params.id,
+      kind: body.kind,
+      actorId: me?.id ?? null,
+      now: ctx.now,
+      locale: ctx.locale,
+    })
     return { data: flat(await one(ctx.db, doc.id)) }
   }),
 ]

@@ -13,7 +13,10 @@ import { romeYear } from '~/domains/orders/order-number.server'
 const t = seededApi()
 // The series' year is the shop's (Rome's): on 31 December from 23:00 UTC it is already the next one.
 const year = romeYear(new Date())
-const pdfText = async (res: Response) => (await extractText(await getDocumentProxy(new Uint8Array(await res.arrayBuffer())), { mergePages: true })).text.replace(/\s+/g, ' ')
+const pdfText = async (res: Response) =>
+  (
+    await extractText(await getDocumentProxy(new Uint8Array(await res.arrayBuffer())), { mergePages: true })
+  ).text.replace(/\s+/g, ' ')
 
 describe('fiscal documents', { timeout: 60_000 }, () => {
   it('an invoice: offered, issued once with the next number, its PDF and a valid FatturaPA XML; a second issue is refused', async () => {
@@ -25,7 +28,15 @@ describe('fiscal documents', { timeout: 60_000 }, () => {
     const res = await t.send('POST', `/admin/orders/${order.id}/fiscal-documents`, admin, { kind: 'invoice' })
     expect(res.status).toBe(201)
     const doc = (await json(res)).data
-    expect(doc).toMatchObject({ kind: 'invoice', number: `FT-${year}-000001`, order: { id: order.id, number: order.number }, customer: 'Verdi Costruzioni S.r.l.', total: 98_800, has_xml: true, related_number: null })
+    expect(doc).toMatchObject({
+      kind: 'invoice',
+      number: `FT-${year}-000001`,
+      order: { id: order.id, number: order.number },
+      customer: 'Verdi Costruzioni S.r.l.',
+      total: 98_800,
+      has_xml: true,
+      related_number: null,
+    })
 
     const again = await t.send('POST', `/admin/orders/${order.id}/fiscal-documents`, admin, { kind: 'invoice' })
     expect(again.status).toBe(409)
@@ -57,7 +68,9 @@ describe('fiscal documents', { timeout: 60_000 }, () => {
   it('a receipt for an order that asked for one; no invoice for it, and a receipt has no XML', async () => {
     const admin = await t.signIn('admin@soglia.test')
     const order = await receiptOrder(t.db(), await t.userId('cliente@soglia.test'))
-    expect((await json(await t.get(`/admin/orders/${order.id}/fiscal-documents`, admin))).data.offers).toEqual([{ kind: 'receipt', missing: [] }])
+    expect((await json(await t.get(`/admin/orders/${order.id}/fiscal-documents`, admin))).data.offers).toEqual([
+      { kind: 'receipt', missing: [] },
+    ])
     const invoice = await t.send('POST', `/admin/orders/${order.id}/fiscal-documents`, admin, { kind: 'invoice' })
     expect(invoice.status).toBe(409)
     expect((await json(invoice)).error.message).toBe('Il cliente ha scelto la ricevuta, non la fattura.')
@@ -67,13 +80,22 @@ describe('fiscal documents', { timeout: 60_000 }, () => {
     expect(doc.number).toMatch(new RegExp(`^RC-${year}-\\d{6}$`))
     expect(doc.has_xml).toBe(false)
     expect((await t.get(`/admin/fiscal-documents/${doc.id}/xml`, admin)).status).toBe(404)
-    expect(await pdfText(await t.get(`/admin/fiscal-documents/${doc.id}/pdf`, admin))).toContain(`Ricevuta N. ${doc.number}`)
+    expect(await pdfText(await t.get(`/admin/fiscal-documents/${doc.id}/pdf`, admin))).toContain(
+      `Ricevuta N. ${doc.number}`,
+    )
   })
 
   it('an invoice with incomplete billing data is refused with the missing fields, and uses up no number', async () => {
     const admin = await t.signIn('admin@soglia.test')
-    const incomplete = await invoiceOrder(t.db(), null, { ...companyBilling, sdi_code: '0000000', pec: null, address: { ...companyBilling.address, postcode: '' } })
-    expect((await json(await t.get(`/admin/orders/${incomplete.id}/fiscal-documents`, admin))).data.offers).toEqual([{ kind: 'invoice', missing: ['billing.address.postcode', 'billing.sdi_code'] }])
+    const incomplete = await invoiceOrder(t.db(), null, {
+      ...companyBilling,
+      sdi_code: '0000000',
+      pec: null,
+      address: { ...companyBilling.address, postcode: '' },
+    })
+    expect((await json(await t.get(`/admin/orders/${incomplete.id}/fiscal-documents`, admin))).data.offers).toEqual([
+      { kind: 'invoice', missing: ['billing.address.postcode', 'billing.sdi_code'] },
+    ])
     const res = await t.send('POST', `/admin/orders/${incomplete.id}/fiscal-documents`, admin, { kind: 'invoice' })
     expect(res.status).toBe(422)
     const error = (await json(res)).error
@@ -87,10 +109,16 @@ describe('fiscal documents', { timeout: 60_000 }, () => {
     const refused = await t.send('POST', `/admin/orders/${other.id}/fiscal-documents`, admin, { kind: 'invoice' })
     expect(refused.status).toBe(422)
     expect(Object.keys((await json(refused)).error.fields)).toEqual(['shop_legal.street'])
-    expect((await t.send('PATCH', '/admin/settings', admin, { shop_legal: { street: 'Via dei Serramenti 12' } })).status).toBe(200)
+    expect(
+      (await t.send('PATCH', '/admin/settings', admin, { shop_legal: { street: 'Via dei Serramenti 12' } })).status,
+    ).toBe(200)
     // No number was spent by the refusals.
-    const issued = (await json(await t.send('POST', `/admin/orders/${other.id}/fiscal-documents`, admin, { kind: 'invoice' }))).data
-    const all = (await json(await t.get('/admin/fiscal-documents?kind=invoice&sort=number&dir=asc', admin))).data.map((d: { number: string }) => d.number)
+    const issued = (
+      await json(await t.send('POST', `/admin/orders/${other.id}/fiscal-documents`, admin, { kind: 'invoice' }))
+    ).data
+    const all = (await json(await t.get('/admin/fiscal-documents?kind=invoice&sort=number&dir=asc', admin))).data.map(
+      (d: { number: string }) => d.number,
+    )
     expect(all).toEqual(all.map((_: string, i: number) => `FT-${year}-${String(i + 1).padStart(6, '0')}`))
     expect(all.at(-1)).toBe(issued.number)
   })
@@ -98,33 +126,52 @@ describe('fiscal documents', { timeout: 60_000 }, () => {
   it('a credit note (TD04) for a cancelled invoiced order refers to its invoice; refused before the cancellation', async () => {
     const admin = await t.signIn('admin@soglia.test')
     const order = await invoiceOrder(t.db(), null)
-    const invoice = (await json(await t.send('POST', `/admin/orders/${order.id}/fiscal-documents`, admin, { kind: 'invoice' }))).data
+    const invoice = (
+      await json(await t.send('POST', `/admin/orders/${order.id}/fiscal-documents`, admin, { kind: 'invoice' }))
+    ).data
     const early = await t.send('POST', `/admin/orders/${order.id}/fiscal-documents`, admin, { kind: 'credit_note' })
     expect(early.status).toBe(409)
     await cancel(t.db(), order.id)
-    expect((await json(await t.get(`/admin/orders/${order.id}/fiscal-documents`, admin))).data.offers).toEqual([{ kind: 'credit_note', missing: [] }])
+    expect((await json(await t.get(`/admin/orders/${order.id}/fiscal-documents`, admin))).data.offers).toEqual([
+      { kind: 'credit_note', missing: [] },
+    ])
     const res = await t.send('POST', `/admin/orders/${order.id}/fiscal-documents`, admin, { kind: 'credit_note' })
     expect(res.status).toBe(201)
     const note = (await json(res)).data
-    expect(note).toMatchObject({ kind: 'credit_note', number: `NC-${year}-000001`, related_number: invoice.number, total: invoice.total })
+    expect(note).toMatchObject({
+      kind: 'credit_note',
+      number: `NC-${year}-000001`,
+      related_number: invoice.number,
+      total: invoice.total,
+    })
     const xml = await (await t.get(`/admin/fiscal-documents/${note.id}/xml`, admin)).text()
     expect(await fatturaPaErrors(xml)).toEqual([])
     expect(xml).toContain('<TipoDocumento>TD04</TipoDocumento>')
-    expect(xml).toContain(`<DatiFattureCollegate><IdDocumento>${invoice.number}</IdDocumento><Data>${invoice.date}</Data></DatiFattureCollegate>`)
-    expect(xml).toContain("<Causale>Annullamento dell&apos;ordine: Il cliente ha rinunciato</Causale>")
-    expect(await pdfText(await t.get(`/admin/fiscal-documents/${note.id}/pdf`, admin))).toContain(`Storno della fattura n. ${invoice.number}`)
+    expect(xml).toContain(
+      `<DatiFattureCollegate><IdDocumento>${invoice.number}</IdDocumento><Data>${invoice.date}</Data></DatiFattureCollegate>`,
+    )
+    expect(xml).toContain('<Causale>Annullamento dell&apos;ordine: Il cliente ha rinunciato</Causale>')
+    expect(await pdfText(await t.get(`/admin/fiscal-documents/${note.id}/pdf`, admin))).toContain(
+      `Storno della fattura n. ${invoice.number}`,
+    )
     // A cancelled order gets no new receipt or invoice, nor a second credit note.
-    expect((await t.send('POST', `/admin/orders/${order.id}/fiscal-documents`, admin, { kind: 'credit_note' })).status).toBe(409)
+    expect(
+      (await t.send('POST', `/admin/orders/${order.id}/fiscal-documents`, admin, { kind: 'credit_note' })).status,
+    ).toBe(409)
   })
 
   it('is for administrators only; bad input is a 4xx', async () => {
     const order = await receiptOrder(t.db(), null)
     const customer = await t.signIn('cliente@soglia.test')
-    expect((await t.send('POST', `/admin/orders/${order.id}/fiscal-documents`, customer, { kind: 'receipt' })).status).toBe(403)
+    expect(
+      (await t.send('POST', `/admin/orders/${order.id}/fiscal-documents`, customer, { kind: 'receipt' })).status,
+    ).toBe(403)
     expect((await t.get('/admin/fiscal-documents', customer)).status).toBe(403)
     expect((await t.get('/admin/fiscal-documents')).status).toBe(401)
     const admin = await t.signIn('admin@soglia.test')
-    expect((await t.send('POST', `/admin/orders/${order.id}/fiscal-documents`, admin, { kind: 'scontrino' })).status).toBe(422)
+    expect(
+      (await t.send('POST', `/admin/orders/${order.id}/fiscal-documents`, admin, { kind: 'scontrino' })).status,
+    ).toBe(422)
     expect((await t.send('POST', '/admin/orders/999999/fiscal-documents', admin, { kind: 'receipt' })).status).toBe(404)
     expect((await t.get('/admin/fiscal-documents/999999/pdf', admin)).status).toBe(404)
     expect((await t.get('/admin/fiscal-documents?kind=fattura', admin)).status).toBe(400)

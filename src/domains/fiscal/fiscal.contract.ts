@@ -17,7 +17,15 @@ export const listFiscalDocuments = defineEndpoint({
   query: fiscalDocumentsQuery,
   response: pageOf(fiscalDocumentRowSchema),
 })
-export const getFiscalDocument = defineEndpoint({ method: 'GET', path: '/admin/fiscal-documents/{id}', summary: 'One fiscal document', tags, access: 'admin', params, response: z.object({ data: fiscalDocumentRowSchema }) })
+export const getFiscalDocument = defineEndpoint({
+  method: 'GET',
+  path: '/admin/fiscal-documents/{id}',
+  summary: 'One fiscal document',
+  tags,
+  access: 'admin',
+  params,
+  response: z.object({ data: fiscalDocumentRowSchema }),
+})
 export const fiscalDocumentPdf = defineEndpoint({
   method: 'GET',
   path: '/admin/fiscal-documents/{id}/pdf',
@@ -32,7 +40,8 @@ export const fiscalDocumentXml = defineEndpoint({
   method: 'GET',
   path: '/admin/fiscal-documents/{id}/xml',
   summary: 'The FatturaPA XML of an invoice (TD01) or credit note (TD04)',
-  description: 'FatturaPA 1.2 (FPR12), unsigned and not sent: the file to hand to an SDI intermediary. A receipt has none (`404`).',
+  description:
+    'FatturaPA 1.2 (FPR12), unsigned and not sent: the file to hand to an SDI intermediary. A receipt has none (`404`).',
   tags,
   access: 'admin',
   params,

@@ -47,7 +47,15 @@ export type FiscalBuyer = {
   country: string
 }
 
-export type FiscalLine = { description: string; code: string | null; quantity: number; gross: number; net: number; vat_rate: number; discount?: boolean }
+export type FiscalLine = {
+  description: string
+  code: string | null
+  quantity: number
+  gross: number
+  net: number
+  vat_rate: number
+  discount?: boolean
+}
 export type FiscalSummaryRow = { vat_rate: number; net: number; vat: number; gross: number; rounding: number }
 
 export type FiscalData = {

@@ -11,13 +11,16 @@ const line: fc.Arbitrary<JobLine> = fc.oneof(
   fc.record({ kind: fc.constant('service' as const), net: amount }),
   fc.record({ kind: fc.constant('good' as const), net: amount }),
   amount.chain((net) =>
-    fc.option(fc.integer({ min: 0, max: net }), { nil: undefined }).map((significantValue) => ({ kind: 'significant' as const, net, significantValue })),
+    fc
+      .option(fc.integer({ min: 0, max: net }), { nil: undefined })
+      .map((significantValue) => ({ kind: 'significant' as const, net, significantValue })),
   ),
 )
 const job = fc.array(line, { maxLength: 12 })
 const use = fc.constantFrom<JobUse>('maintenance', 'renovation', 'none')
 
-const at = (parts: readonly RatePart[], rate: number) => parts.filter((p) => p.rate === rate).reduce((n, p) => n + p.net, 0)
+const at = (parts: readonly RatePart[], rate: number) =>
+  parts.filter((p) => p.rate === rate).reduce((n, p) => n + p.net, 0)
 const total = (lines: readonly JobLine[]) => lines.reduce((n, l) => n + l.net, 0)
 const valueOf = (l: JobLine) => (l.kind === 'significant' ? (l.significantValue ?? l.net) : 0)
 
@@ -29,7 +32,8 @@ describe('renovationVatSplit over generated jobs', () => {
         expect(split.lines).toHaveLength(lines.length)
         split.lines.forEach((parts, i) => expect(parts.reduce((n, p) => n + p.net, 0)).toBe(lines[i]!.net))
         expect(split.byRate.reduce((n, r) => n + r.net, 0)).toBe(total(lines))
-        for (const p of [...split.lines.flat(), ...split.byRate]) expect(Number.isSafeInteger(p.net) && p.net >= 0).toBe(true)
+        for (const p of [...split.lines.flat(), ...split.byRate])
+          expect(Number.isSafeInteger(p.net) && p.net >= 0).toBe(true)
         expect(split.significantValue + split.restValue).toBe(total(lines))
       }),
     )

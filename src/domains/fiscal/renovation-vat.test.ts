@@ -92,7 +92,9 @@ describe('renovationVatSplit: hand-worked examples', () => {
       'maintenance',
     )
     // Excess 300 001 − 50 000 = 250 001, shared 1 : 2 (largest remainder takes the odd cent).
-    expect(split.lines[0]!.find((p) => p.rate === 22)!.net + split.lines[1]!.find((p) => p.rate === 22)!.net).toBe(250_001)
+    expect(split.lines[0]!.find((p) => p.rate === 22)!.net + split.lines[1]!.find((p) => p.rate === 22)!.net).toBe(
+      250_001,
+    )
     expect(split.lines[1]!.find((p) => p.rate === 22)!.net).toBe(166_667)
   })
 

@@ -54,7 +54,8 @@ export function checkJobLines(lines: readonly JobLine[]): string | null {
     if (!isAmount(line.net)) return `line ${i}: net must be whole non-negative cents`
     if (line.significantValue !== undefined) {
       if (line.kind !== 'significant') return `line ${i}: only a bene significativo has a significant value`
-      if (!isAmount(line.significantValue) || line.significantValue > line.net) return `line ${i}: significant value must be whole cents within the line`
+      if (!isAmount(line.significantValue) || line.significantValue > line.net)
+        return `line ${i}: significant value must be whole cents within the line`
     }
   }
   return null

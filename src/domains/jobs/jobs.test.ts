@@ -33,7 +33,18 @@ const mailHandlers = (tag: string): JobHandlers => {
   return {
     'test.mail': async ({ db, job }) => {
       const to = String(job.payload.to)
-      await mailer.send(db, { to, locale: 'it', site: 'Soglia', data: { template: 'order_status', name: tag, number: String(job.id), status: 'shipped', link: 'http://shop.test' } })
+      await mailer.send(db, {
+        to,
+        locale: 'it',
+        site: 'Soglia',
+        data: {
+          template: 'order_status',
+          name: tag,
+          number: String(job.id),
+          status: 'shipped',
+          link: 'http://shop.test',
+        },
+      })
     },
   }
 }
@@ -64,7 +75,11 @@ describe('job queue', () => {
     const own = await createTestDatabase()
     try {
       const rounds: Db[] = []
-      const worker = createJobWorker({ getDb: async () => own.db, handlers: {}, housekeeping: async (db) => void rounds.push(db) })
+      const worker = createJobWorker({
+        getDb: async () => own.db,
+        handlers: {},
+        housekeeping: async (db) => void rounds.push(db),
+      })
       await worker.drain()
       await worker.drain()
       expect(rounds).toEqual([own.db])
@@ -108,7 +123,9 @@ describe('job queue', () => {
     let otherPool: pg.Pool | undefined
     let otherDb: Db = db
     if (url && database.kind === 'postgres') {
-      const { rows } = (await db.execute(sql`select current_database() as name`)) as unknown as { rows: Array<{ name: string }> }
+      const { rows } = (await db.execute(sql`select current_database() as name`)) as unknown as {
+        rows: Array<{ name: string }>
+      }
       const u = new URL(url)
       u.pathname = `/${rows[0]!.name}`
       otherPool = new pg.Pool({ connectionString: u.toString(), max: 4 })
@@ -124,7 +141,10 @@ describe('job queue', () => {
     const sent = sink.received.flatMap((m) => m.to).filter((to) => to.startsWith('twice-'))
     expect(sent).toHaveLength(n)
     expect(new Set(sent).size).toBe(n)
-    const open = await db.select({ id: jobs.id }).from(jobs).where(sql`${jobs.kind} = 'test.mail' and ${jobs.status} <> 'done'`)
+    const open = await db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(sql`${jobs.kind} = 'test.mail' and ${jobs.status} <> 'done'`)
     expect(open).toEqual([])
   })
 })

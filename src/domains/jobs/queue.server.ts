@@ -14,16 +14,29 @@ export type ClaimedJob = { id: number; kind: string; payload: JobPayload; attemp
 export type EnqueueOptions = { maxAttempts?: number; runAt?: Date }
 
 /** Adds a job; call it with the transaction that makes the job necessary. */
-export async function enqueueJob(db: Db | Tx, kind: string, payload: JobPayload, options: EnqueueOptions = {}): Promise<number> {
+export async function enqueueJob(
+  db: Db | Tx,
+  kind: string,
+  payload: JobPayload,
+  options: EnqueueOptions = {},
+): Promise<number> {
   const [row] = await db
     .insert(jobs)
-    .values({ kind, payload, maxAttempts: options.maxAttempts ?? 8, ...(options.runAt ? { runAt: options.runAt } : {}) })
+    .values({
+      kind,
+      payload,
+      maxAttempts: options.maxAttempts ?? 8,
+      ...(options.runAt ? { runAt: options.runAt } : {}),
+    })
     .returning({ id: jobs.id })
   return row!.id
 }
 
 /** Several jobs in one round trip. */
-export async function enqueueJobs(db: Db | Tx, list: ReadonlyArray<{ kind: string; payload: JobPayload }>): Promise<void> {
+export async function enqueueJobs(
+  db: Db | Tx,
+  list: ReadonlyArray<{ kind: string; payload: JobPayload }>,
+): Promise<void> {
   if (list.length) await db.insert(jobs).values(list.map((j) => ({ kind: j.kind, payload: j.payload })))
 }
 
@@ -36,7 +49,11 @@ type Row = { id: number; kind: string; payload: JobPayload; attempts: number; ma
  * Takes up to `limit` due jobs for `workerId`: pending ones whose time has come and running ones
  * whose lease ran out (their worker died). SKIP LOCKED: two workers never take the same row.
  */
-export async function claimJobs(db: Db, workerId: string, options: { limit: number; leaseMs: number }): Promise<ClaimedJob[]> {
+export async function claimJobs(
+  db: Db,
+  workerId: string,
+  options: { limit: number; leaseMs: number },
+): Promise<ClaimedJob[]> {
   // A job whose worker died on its last allowed attempt is given up rather than retried forever.
   await db.execute(sql`
     update jobs set status = 'failed', finished_at = now(), locked_by = null, locked_until = null,
@@ -52,7 +69,13 @@ export async function claimJobs(db: Db, workerId: string, options: { limit: numb
       limit ${options.limit}
       for update skip locked)
     returning id, kind, payload, attempts, max_attempts`)
-  return rowsOf<Row>(result).map((r) => ({ id: r.id, kind: r.kind, payload: r.payload ?? {}, attempts: r.attempts, maxAttempts: r.max_attempts }))
+  return rowsOf<Row>(result).map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    payload: r.payload ?? {},
+    attempts: r.attempts,
+    maxAttempts: r.max_attempts,
+  }))
 }
 
 /** Keeps the lease while the job runs; false when another worker has taken it over. */

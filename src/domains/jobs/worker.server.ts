@@ -56,9 +56,12 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   async function runOne(db: Db, job: ClaimedJob) {
     // Renew the lease while the job runs, so only a dead (or frozen) worker loses it.
     let held = true
-    const heartbeat = setInterval(() => {
-      renewLease(db, job, id, leaseMs).then((ok) => void (held = held && ok), onError)
-    }, Math.max(50, Math.floor(leaseMs / 3)))
+    const heartbeat = setInterval(
+      () => {
+        renewLease(db, job, id, leaseMs).then((ok) => void (held = held && ok), onError)
+      },
+      Math.max(50, Math.floor(leaseMs / 3)),
+    )
     try {
       const handler = options.handlers[job.kind]
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`)

@@ -2,7 +2,19 @@ import { createHash } from 'node:crypto'
 import { eq, like, or, sql } from 'drizzle-orm'
 import { runtime } from '#runtime'
 import type { Db } from '~/db/types'
-import { blogPosts, blogPostTranslations, categories, collections, documents, media, pageTranslations, productImages, promotions, settings, slides } from '~/db/schema'
+import {
+  blogPosts,
+  blogPostTranslations,
+  categories,
+  collections,
+  documents,
+  media,
+  pageTranslations,
+  productImages,
+  promotions,
+  settings,
+  slides,
+} from '~/db/schema'
 import { HttpError } from '~/lib/api/errors'
 import { mimeOf, sniffImage, type MediaKind } from './sniff'
 import { pruneResized, type MediaStorage } from './storage.server'
@@ -14,25 +26,37 @@ export const DEFAULT_MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 export const MAX_UPLOAD_PIXELS = 40_000_000
 
 /** The edge builds keep no files and decode no images (decision 041): uploads go to the Node server. */
-export const uploadsElsewhere = () => new HttpError('not_implemented', { file: ['media_error_node_only'] }, 'media_error_node_only')
+export const uploadsElsewhere = () =>
+  new HttpError('not_implemented', { file: ['media_error_node_only'] }, 'media_error_node_only')
 
 /** The size cap (setting `media_max_upload_bytes`, default 10 MB). */
 export async function maxUploadBytes(db: Db): Promise<number> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'media_max_upload_bytes'))
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, 'media_max_upload_bytes'))
   const n = Number(row?.value)
   return Number.isInteger(n) && n > 0 ? n : DEFAULT_MAX_UPLOAD_BYTES
 }
 
 /** Checks an upload and stores it once (same bytes → same file and the same library entry). */
-export async function storeUpload(db: Db, storage: MediaStorage, bytes: Uint8Array, alt: string | null, originalName: string | null = null) {
+export async function storeUpload(
+  db: Db,
+  storage: MediaStorage,
+  bytes: Uint8Array,
+  alt: string | null,
+  originalName: string | null = null,
+) {
   const kind = sniffImage(bytes)
-  if (!kind) throw new HttpError('unsupported_media_type', { file: ['validation_media_types'] }, 'media_error_not_image')
+  if (!kind)
+    throw new HttpError('unsupported_media_type', { file: ['validation_media_types'] }, 'media_error_not_image')
   let body: Uint8Array = bytes
   let width: number | null = null
   let height: number | null = null
   if (kind === 'svg') {
     const clean = sanitizeSvg(new TextDecoder().decode(bytes))
-    if (!clean) throw new HttpError('unsupported_media_type', { file: ['validation_media_svg'] }, 'media_error_not_image')
+    if (!clean)
+      throw new HttpError('unsupported_media_type', { file: ['validation_media_svg'] }, 'media_error_not_image')
     body = new TextEncoder().encode(clean)
   } else {
     ;({ width, height } = await rasterSize(bytes, kind))
@@ -64,7 +88,8 @@ async function rasterSize(bytes: Uint8Array, kind: Exclude<MediaKind, 'svg'>) {
     if (!runtime.inspectImage) throw uploadsElsewhere()
     const meta = await runtime.inspectImage(bytes, MAX_UPLOAD_PIXELS)
     if (meta.format !== expected || !meta.width || !meta.height) throw new Error('format')
-    if (meta.width * meta.height > MAX_UPLOAD_PIXELS) throw new HttpError('payload_too_large', { file: [`≤ ${MAX_UPLOAD_PIXELS} pixels`] })
+    if (meta.width * meta.height > MAX_UPLOAD_PIXELS)
+      throw new HttpError('payload_too_large', { file: [`≤ ${MAX_UPLOAD_PIXELS} pixels`] })
     return { width: meta.width, height: meta.height }
   } catch (error) {
     if (error instanceof HttpError) throw error
@@ -86,14 +111,23 @@ export async function mediaUsage(db: Db, path: string): Promise<Array<{ kind: st
     db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.image, path)),
     db.select({ id: promotions.id }).from(promotions).where(eq(promotions.image, path)),
     db.select({ id: productImages.productId }).from(productImages).where(eq(productImages.url, path)),
-    db.selectDistinct({ id: pageTranslations.pageId }).from(pageTranslations).where(like(pageTranslations.body, contains)),
-    db.selectDistinct({ id: blogPostTranslations.postId }).from(blogPostTranslations).where(like(blogPostTranslations.body, contains)),
+    db
+      .selectDistinct({ id: pageTranslations.pageId })
+      .from(pageTranslations)
+      .where(like(pageTranslations.body, contains)),
+    db
+      .selectDistinct({ id: blogPostTranslations.postId })
+      .from(blogPostTranslations)
+      .where(like(blogPostTranslations.body, contains)),
     db
       .select({ id: documents.id })
       .from(documents)
       .innerJoin(media, eq(media.id, documents.mediaId))
       .where(eq(media.path, path)),
-    db.select({ key: settings.key }).from(settings).where(or(like(sql`${settings.value}::text`, contains))),
+    db
+      .select({ key: settings.key })
+      .from(settings)
+      .where(or(like(sql`${settings.value}::text`, contains))),
   ])
   return [
     ...cats.map((r) => ({ kind: 'category', id: r.id })),

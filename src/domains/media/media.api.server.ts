@@ -33,7 +33,8 @@ const fileNameOnly = (name: string | undefined) => name?.split(/[\\/]/).pop()?.t
 
 /** The request body, refused as soon as it passes `limit` (the declared length is not trusted). */
 export async function readCapped(request: Request, limit: number): Promise<Uint8Array> {
-  if (Number(request.headers.get('content-length') ?? '0') > limit) throw new HttpError('payload_too_large', { file: [`≤ ${limit} bytes`] })
+  if (Number(request.headers.get('content-length') ?? '0') > limit)
+    throw new HttpError('payload_too_large', { file: [`≤ ${limit} bytes`] })
   const reader = request.body?.getReader()
   if (!reader) throw new HttpError('validation_failed', { file: ['required'] })
   const chunks: Uint8Array[] = []

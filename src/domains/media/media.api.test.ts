@@ -18,10 +18,17 @@ const dataDir = vi.hoisted(() => {
 })
 const seeded = seededApi()
 const upload = (token: string | undefined, bytes: Uint8Array, query = '') =>
-  seeded.api().call(`/images${query}`, { method: 'POST', token, body: new Blob([new Uint8Array(bytes)]), headers: { 'content-type': 'application/octet-stream' } })
+  seeded.api().call(`/images${query}`, {
+    method: 'POST',
+    token,
+    body: new Blob([new Uint8Array(bytes)]),
+    headers: { 'content-type': 'application/octet-stream' },
+  })
 const admin = () => seeded.signIn('admin@soglia.test')
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#387e84' } }).png().toBuffer()
+  sharp({ create: { width, height, channels: 3, background: '#387e84' } })
+    .png()
+    .toBuffer()
 
 /** A PNG whose header claims `width × height` over a few bytes of data: a decompression bomb. */
 function bombPng(width: number, height: number): Uint8Array {
@@ -38,23 +45,44 @@ function bombPng(width: number, height: number): Uint8Array {
   ihdr.writeUInt32BE(height, 4)
   ihdr.set([8, 2, 0, 0, 0], 8)
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
-  return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(1024))), chunk('IEND', Buffer.alloc(0))])
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(1024))),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
 }
 
 describe('POST /images', () => {
   it('stores a PNG once, serves it and its resized copies', async () => {
     const token = await admin()
     const bytes = await png(640, 480)
-    const res = await upload(token, bytes, `?alt=Porta%20Garda&name=${encodeURIComponent('C:\\foto\\Porta Garda 2026.png')}`)
+    const res = await upload(
+      token,
+      bytes,
+      `?alt=Porta%20Garda&name=${encodeURIComponent('C:\\foto\\Porta Garda 2026.png')}`,
+    )
     expect(res.status).toBe(201)
     const { data } = await json(res)
     // The file's own name is kept (without the folder a browser may send), the stored one is its hash.
-    expect(data).toMatchObject({ mime: 'image/png', width: 640, height: 480, alt: 'Porta Garda', original_name: 'Porta Garda 2026.png', created: true, used_by: [] })
+    expect(data).toMatchObject({
+      mime: 'image/png',
+      width: 640,
+      height: 480,
+      alt: 'Porta Garda',
+      original_name: 'Porta Garda 2026.png',
+      created: true,
+      used_by: [],
+    })
     expect(data.path).toMatch(/^\/images\/uploads\/[a-f0-9]{32}\.png$/)
     const again = await json(await upload(token, bytes, '?name=altro.png'))
     expect(again.data).toMatchObject({ id: data.id, created: false, original_name: 'Porta Garda 2026.png' })
 
-    const options = { publicDir: join(dataDir, 'public'), cacheDir: join(dataDir, 'image-cache'), uploadsDir: join(dataDir, 'media') }
+    const options = {
+      publicDir: join(dataDir, 'public'),
+      cacheDir: join(dataDir, 'image-cache'),
+      uploadsDir: join(dataDir, 'media'),
+    }
     const original = await serveResizedImage(new Request(`http://x${data.path}`), options)
     expect(original.status).toBe(200)
     expect(original.headers.get('x-content-type-options')).toBe('nosniff')
@@ -86,7 +114,9 @@ describe('POST /images', () => {
     const truncated = (await png(200, 200)).subarray(0, 60)
     const broken = await upload(token, truncated)
     expect(broken.status).toBe(415)
-    expect((await json(broken)).error.fields).toEqual({ file: ["L'immagine non si apre: il file è danneggiato o non è quello che dichiara."] })
+    expect((await json(broken)).error.fields).toEqual({
+      file: ["L'immagine non si apre: il file è danneggiato o non è quello che dichiara."],
+    })
   })
 
   it('sanitizes an SVG with a script, handlers and outside links', async () => {
@@ -102,7 +132,8 @@ describe('POST /images', () => {
     const stored = readFileSync(join(dataDir, 'media', data.path.split('/').pop()), 'utf8')
     expect(stored).toContain('<rect')
     expect(stored).toContain('viewBox="0 0 10 10"')
-    for (const bad of ['script', 'onload', 'onclick', 'javascript', 'foreignObject', 'iframe', 'evil.test', '<image']) expect(stored, bad).not.toContain(bad)
+    for (const bad of ['script', 'onload', 'onclick', 'javascript', 'foreignObject', 'iframe', 'evil.test', '<image'])
+      expect(stored, bad).not.toContain(bad)
   })
 
   it('refuses a 50 MB file, the size-cap setting and a decompression bomb with 413', async () => {
@@ -136,4 +167,3 @@ describe('POST /images', () => {
     expect((await seeded.get('/images/abc', await admin())).status).toBe(400)
   })
 })
-

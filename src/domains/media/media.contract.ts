@@ -17,7 +17,9 @@ const mediaSchema = z
 
 const usageSchema = z.array(
   z.object({
-    kind: z.string().meta({ description: 'category, collection, slide, blog_post, promotion, product, page, document or setting' }),
+    kind: z
+      .string()
+      .meta({ description: 'category, collection, slide, blog_post, promotion, product, page, document or setting' }),
     id: z.union([z.number().int(), z.string()]),
   }),
 )
@@ -32,7 +34,9 @@ export const uploadImage = defineEndpoint({
   access: 'admin',
   query: z.object({
     alt: z.string().trim().max(300).optional().meta({ description: 'Alternative text' }),
-    name: z.string().trim().max(200).optional().meta({ description: 'The file’s own name, kept as its download name (the stored file is named by its content)' }),
+    name: z.string().trim().max(200).optional().meta({
+      description: 'The file’s own name, kept as its download name (the stored file is named by its content)',
+    }),
   }),
   status: 201,
   // The file is the body, read by the handler (no body schema): it answers these itself.
@@ -55,7 +59,8 @@ export const deleteImage = defineEndpoint({
   path: '/images/{id}',
   errors: ['conflict'],
   summary: 'Delete an image from the media library',
-  description: 'Refused with 409 (and where it is used in `fields.image`) while the image is used, unless `force=true`.',
+  description:
+    'Refused with 409 (and where it is used in `fields.image`) while the image is used, unless `force=true`.',
   tags: ['Media'],
   access: 'admin',
   params: z.object({ id: idSchema }),

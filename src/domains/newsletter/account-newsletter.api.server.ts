@@ -22,7 +22,11 @@ export const accountNewsletterRoutes = [
       // its owner wants the newsletter at this address — the e-mailed link does (GDPR art. 7).
       const locale = isLocale(row.locale) ? row.locale : ctx.locale
       const token = await subscribe(ctx.db, { email: row.email, locale }, now)
-      if (token) mailLater(ctx, row.email, locale, { template: 'newsletter_confirm', link: emailLink(ctx.publicUrl, `/newsletter/confirm/${token}`, locale) })
+      if (token)
+        mailLater(ctx, row.email, locale, {
+          template: 'newsletter_confirm',
+          link: emailLink(ctx.publicUrl, `/newsletter/confirm/${token}`, locale),
+        })
     }
     return { data: { email: row.email, status: await subscriptionStatus(ctx.db, row.email) } }
   }),

@@ -19,9 +19,12 @@ afterAll(async () => {
 })
 
 const json = async (res: Response) => (await res.json()) as Record<string, any>
-const signIn = async (email: string) => (await json(await api.call('/auth/login', { method: 'POST', json: { email, password: 'soglia-demo' } }))).access_token as string
+const signIn = async (email: string) =>
+  (await json(await api.call('/auth/login', { method: 'POST', json: { email, password: 'soglia-demo' } })))
+    .access_token as string
 const status = async (token: string) => (await json(await api.call('/account/newsletter', { token }))).data
-const set = (token: string, subscribed: boolean) => api.call('/account/newsletter', { method: 'PUT', token, json: { subscribed } })
+const set = (token: string, subscribed: boolean) =>
+  api.call('/account/newsletter', { method: 'PUT', token, json: { subscribed } })
 
 describe('the account’s newsletter switch', () => {
   const email = 'reseller@soglia.test'
@@ -61,7 +64,17 @@ describe('the account’s newsletter switch', () => {
     expect(await status(other)).toEqual({ email: 'cliente@soglia.test', status: 'none' })
     expect((await api.call('/account/newsletter')).status).toBe(401)
     expect((await api.call('/account/newsletter', { method: 'PUT', json: { subscribed: true } })).status).toBe(401)
-    expect((await api.call('/account/newsletter', { method: 'PUT', token: other, json: { subscribed: 'yes' } })).status).toBe(422)
-    expect((await api.call('/account/newsletter', { method: 'PUT', token: other, json: { subscribed: true, email: 'altro@example.com' } })).status).toBe(422)
+    expect(
+      (await api.call('/account/newsletter', { method: 'PUT', token: other, json: { subscribed: 'yes' } })).status,
+    ).toBe(422)
+    expect(
+      (
+        await api.call('/account/newsletter', {
+          method: 'PUT',
+          token: other,
+          json: { subscribed: true, email: 'altro@example.com' },
+        })
+      ).status,
+    ).toBe(422)
   })
 })

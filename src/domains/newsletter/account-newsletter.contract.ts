@@ -26,7 +26,8 @@ export const setAccountNewsletter = defineEndpoint({
   method: 'PUT',
   path: '/account/newsletter',
   summary: 'Subscribe (double opt-in: a confirmation e-mail) or unsubscribe the account’s address',
-  description: 'Subscribing sends the confirmation link (at most 3 per 15 minutes) and answers `pending`; an address already confirmed stays confirmed. Unsubscribing takes effect at once.',
+  description:
+    'Subscribing sends the confirmation link (at most 3 per 15 minutes) and answers `pending`; an address already confirmed stays confirmed. Unsubscribing takes effect at once.',
   tags: ['Account'],
   access: 'authenticated',
   body: z.object({ subscribed: z.boolean() }).strict(),

@@ -10,10 +10,18 @@ import { getAccountNewsletter, setAccountNewsletter } from './account-newsletter
 
 export const fetchAccountNewsletter = createServerFn({ method: 'GET' })
   .validator(z.object({ locale: localeSchema }))
-  .handler(({ data }) => withSession(async (token) => (await callApi(getAccountNewsletter, { locale: data.locale, token })).data))
+  .handler(({ data }) =>
+    withSession(async (token) => (await callApi(getAccountNewsletter, { locale: data.locale, token })).data),
+  )
 
 export const switchAccountNewsletter = createServerFn({ method: 'POST' })
   .validator(z.object({ locale: localeSchema, subscribed: z.boolean() }))
   .handler(({ data }) =>
-    asAction(() => withSession(async (token) => (await callApi(setAccountNewsletter, { locale: data.locale, token, body: { subscribed: data.subscribed } })).data)),
+    asAction(() =>
+      withSession(
+        async (token) =>
+          (await callApi(setAccountNewsletter, { locale: data.locale, token, body: { subscribed: data.subscribed } }))
+            .data,
+      ),
+    ),
   )

@@ -10,7 +10,11 @@ import { unsubscribeTokenOf } from './newsletter.server'
 // (mail scanners open links); it needs no sign-in.
 
 /** The absolute unsubscribe link of an address on the list, or null when it is not on it. */
-export async function unsubscribeLink(ctx: Pick<ApiContext, 'db' | 'publicUrl'>, email: string, locale: Locale): Promise<string | null> {
+export async function unsubscribeLink(
+  ctx: Pick<ApiContext, 'db' | 'publicUrl'>,
+  email: string,
+  locale: Locale,
+): Promise<string | null> {
   const token = await unsubscribeTokenOf(ctx.db, email)
   return token ? emailLink(ctx.publicUrl, `/newsletter/unsubscribe/${token}`, locale) : null
 }
@@ -20,6 +24,13 @@ export function newsletterMailLater(ctx: ApiContext, to: string, locale: Locale,
   const { db } = ctx
   ctx.defer(async () => {
     const [settings, unsubscribe] = await Promise.all([loadSettings(db), unsubscribeLink(ctx, to, locale)])
-    await ctx.mailer.send(db, { to, locale, site: settings.site_name, color: settings.vuetify_colors.light.primary, data, unsubscribe: unsubscribe ?? undefined })
+    await ctx.mailer.send(db, {
+      to,
+      locale,
+      site: settings.site_name,
+      color: settings.vuetify_colors.light.primary,
+      data,
+      unsubscribe: unsubscribe ?? undefined,
+    })
   })
 }

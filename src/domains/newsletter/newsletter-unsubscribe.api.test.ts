@@ -38,11 +38,17 @@ describe('newsletter unsubscribe', () => {
     expect(mail.text).toContain(`Annulla l'iscrizione alla newsletter: ${link.href}`)
     const token = link.pathname.split('/').pop()!
     // Confirmed, then unsubscribed with the link (no token: an anonymous call).
-    expect((await post('/newsletter/confirm', { token: linkIn(mail, '/newsletter/confirm/').pathname.split('/').pop() })).status).toBe(200)
+    expect(
+      (await post('/newsletter/confirm', { token: linkIn(mail, '/newsletter/confirm/').pathname.split('/').pop() }))
+        .status,
+    ).toBe(200)
     const res = await post('/newsletter/unsubscribe', { token })
     expect(res.status).toBe(200)
     expect(await json(res)).toEqual({ data: { unsubscribed: true } })
-    const [row] = await database.db.select().from(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = ${email}`)
+    const [row] = await database.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(sql`lower(${newsletterSubscribers.email}) = ${email}`)
     expect(row).toMatchObject({ status: 'unsubscribed', unsubscribeToken: token })
     expect(row!.unsubscribedAt).not.toBeNull()
     // The same link again: the same answer; a made-up token: 400.
@@ -53,7 +59,10 @@ describe('newsletter unsubscribe', () => {
     expect((await post('/newsletter/unsubscribe', {})).status).toBe(422)
 
     // The admin list shows the status.
-    const [admin] = await database.db.select({ id: users.id }).from(users).where(sql`${users.email} = 'admin@soglia.test'`)
+    const [admin] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`${users.email} = 'admin@soglia.test'`)
     const token2 = (await createSession(database.db, admin!.id, new Date(), { ip: null, userAgent: 'test' })).token
     const list = await json(await api.call(`/admin/newsletter/subscribers?q=${email}`, { token: token2 }))
     expect(list.data).toEqual([expect.objectContaining({ email, status: 'unsubscribed' })])
@@ -65,7 +74,11 @@ describe('newsletter unsubscribe', () => {
     const first = linkIn(await smtp.waitFor(again), '/newsletter/unsubscribe/').href
     await post('/newsletter/unsubscribe', { token: first.split('/').pop() })
     await post('/newsletter/subscribe', { email: again, terms: true })
-    const second = await smtp.waitFor(again, (m) => m.text.includes('/newsletter/confirm/') && smtp.received.filter((r) => r.to.includes(again)).indexOf(m) === 1)
+    const second = await smtp.waitFor(
+      again,
+      (m) =>
+        m.text.includes('/newsletter/confirm/') && smtp.received.filter((r) => r.to.includes(again)).indexOf(m) === 1,
+    )
     expect(linkIn(second, '/newsletter/unsubscribe/').href).toBe(first)
   })
 })

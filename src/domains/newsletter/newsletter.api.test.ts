@@ -22,10 +22,15 @@ afterAll(async () => {
 })
 
 const json = async (res: Response) => (await res.json()) as Record<string, any>
-const subscribe = (body: unknown, locale = 'it') => api.call(`/newsletter/subscribe?locale=${locale}`, { method: 'POST', json: body })
-const confirm = (token: string, locale = 'it') => api.call(`/newsletter/confirm?locale=${locale}`, { method: 'POST', json: { token } })
+const subscribe = (body: unknown, locale = 'it') =>
+  api.call(`/newsletter/subscribe?locale=${locale}`, { method: 'POST', json: body })
+const confirm = (token: string, locale = 'it') =>
+  api.call(`/newsletter/confirm?locale=${locale}`, { method: 'POST', json: { token } })
 const rowsFor = (email: string) =>
-  database.db.select().from(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = ${email.toLowerCase()}`)
+  database.db
+    .select()
+    .from(newsletterSubscribers)
+    .where(sql`lower(${newsletterSubscribers.email}) = ${email.toLowerCase()}`)
 const mailsTo = (email: string) => smtp.received.filter((m) => m.to.includes(email))
 const tokenOf = (mail: Parameters<typeof linkIn>[0]) => linkIn(mail, '/newsletter/confirm/').pathname.split('/').pop()!
 
@@ -38,9 +43,9 @@ describe('subscribe → e-mail → confirm', () => {
     expect(await json(res)).toEqual({ data: { subscribed: true } })
 
     const mail = await smtp.waitFor(email)
-    expect(mail.subject).toBe('Conferma l\'iscrizione alla newsletter di Soglia')
+    expect(mail.subject).toBe("Conferma l'iscrizione alla newsletter di Soglia")
     expect(mail.text).toMatch(/^Ciao,\n/)
-    expect(mail.text).toContain('Conferma l\'iscrizione: http://shop.test/newsletter/confirm/')
+    expect(mail.text).toContain("Conferma l'iscrizione: http://shop.test/newsletter/confirm/")
     expect(mail.html).toContain('<a href="http://shop.test/newsletter/confirm/')
     const token = tokenOf(mail)
     expect(token).toMatch(/^[\w-]{40,}$/)
@@ -62,7 +67,10 @@ describe('subscribe → e-mail → confirm', () => {
 
     const again = await confirm(token, 'en')
     expect(again.status).toBe(400)
-    expect((await json(again)).error).toMatchObject({ code: 'token_invalid', message: 'This link is not valid or has already been used.' })
+    expect((await json(again)).error).toMatchObject({
+      code: 'token_invalid',
+      message: 'This link is not valid or has already been used.',
+    })
   })
 
   it('a repeated address (any case) is not an error and never a second row; confirmed ones get no more e-mail', async () => {
@@ -144,7 +152,9 @@ describe('validation (spec §5)', () => {
       email: ['Invalid email address'],
       terms: ['You must accept the terms and conditions'],
     })
-    expect(await fieldsOf({ email: 'mario@example.it', terms: false }, 'de')).toEqual({ terms: ['Sie müssen die Bedingungen akzeptieren'] })
+    expect(await fieldsOf({ email: 'mario@example.it', terms: false }, 'de')).toEqual({
+      terms: ['Sie müssen die Bedingungen akzeptieren'],
+    })
   })
 
   it('stores nothing and sends nothing for a refused request', async () => {

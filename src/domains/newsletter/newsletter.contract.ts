@@ -30,7 +30,8 @@ export const unsubscribe = defineEndpoint({
   method: 'POST',
   path: '/newsletter/unsubscribe',
   summary: 'Unsubscribe with the token of the link in every newsletter e-mail (no sign-in)',
-  description: 'The address stops receiving the newsletter; the same token again answers the same. 400 `token_invalid` for an unknown token.',
+  description:
+    'The address stops receiving the newsletter; the same token again answers the same. 400 `token_invalid` for an unknown token.',
   tags: ['Newsletter'],
   access: 'public',
   body: confirmBodySchema.meta({ id: 'NewsletterUnsubscribeInput' }),

@@ -9,7 +9,11 @@ import { localeSchema } from '~/lib/api/common.schemas'
 export const NEWSLETTER_EMAIL_PATTERN =
   /^(?!\.)(?!.*\.\.)[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+(?<!\.)@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,4}$/
 
-export const newsletterMessageKeys = ['newsletter_email_required', 'newsletter_email_invalid', 'newsletter_terms_required'] as const
+export const newsletterMessageKeys = [
+  'newsletter_email_required',
+  'newsletter_email_invalid',
+  'newsletter_terms_required',
+] as const
 export type NewsletterMessageKey = (typeof newsletterMessageKeys)[number]
 
 export const newsletterEmailSchema = z
@@ -32,12 +36,24 @@ export const newsletterSubscribeSchema = z.object({
  */
 export const subscribeBodySchema = z
   .object({
-    email: z.string().max(1000).optional().meta({ description: 'Required; a plain address whose top-level domain has 2 to 4 letters', example: 'mario.rossi@example.it' }),
+    email: z.string().max(1000).optional().meta({
+      description: 'Required; a plain address whose top-level domain has 2 to 4 letters',
+      example: 'mario.rossi@example.it',
+    }),
     terms: z.boolean().optional().meta({ description: 'Must be true: the terms and the privacy notice are accepted' }),
-    locale: localeSchema.optional().meta({ description: 'Language of the confirmation e-mail and the newsletter; the request locale by default' }),
+    locale: localeSchema
+      .optional()
+      .meta({ description: 'Language of the confirmation e-mail and the newsletter; the request locale by default' }),
   })
   .meta({ id: 'NewsletterSubscribeInput' })
 
 export const confirmBodySchema = z
-  .object({ token: z.string().trim().min(TOKEN_MIN_LENGTH).max(TOKEN_MAX_LENGTH).meta({ description: 'The token of the confirmation link' }) })
+  .object({
+    token: z
+      .string()
+      .trim()
+      .min(TOKEN_MIN_LENGTH)
+      .max(TOKEN_MAX_LENGTH)
+      .meta({ description: 'The token of the confirmation link' }),
+  })
   .meta({ id: 'NewsletterConfirmInput' })

@@ -30,7 +30,14 @@ export async function subscribe(db: Db, input: { email: string; locale: Locale }
   const token = newToken()
   const [created] = await db
     .insert(newsletterSubscribers)
-    .values({ email: input.email, locale: input.locale, status: 'pending', confirmTokenHash: hashToken(token), termsAcceptedAt: now, createdAt: now })
+    .values({
+      email: input.email,
+      locale: input.locale,
+      status: 'pending',
+      confirmTokenHash: hashToken(token),
+      termsAcceptedAt: now,
+      createdAt: now,
+    })
     .onConflictDoNothing()
     .returning({ id: newsletterSubscribers.id })
   if (created) return (await allowNewsletterMail(db, input.email, now)) ? token : null
@@ -41,7 +48,13 @@ export async function subscribe(db: Db, input: { email: string; locale: Locale }
   // Pending (asked again) or unsubscribed (a new consent): a fresh link, pending until followed.
   await db
     .update(newsletterSubscribers)
-    .set({ status: 'pending', confirmTokenHash: hashToken(token), termsAcceptedAt: now, locale: input.locale, unsubscribedAt: null })
+    .set({
+      status: 'pending',
+      confirmTokenHash: hashToken(token),
+      termsAcceptedAt: now,
+      locale: input.locale,
+      unsubscribedAt: null,
+    })
     .where(eq(newsletterSubscribers.id, row.id))
   return token
 }
@@ -51,15 +64,23 @@ export async function confirmSubscription(db: Db, token: string, now: Date) {
   const [row] = await db
     .update(newsletterSubscribers)
     .set({ status: 'confirmed', confirmedAt: now, confirmTokenHash: null })
-    .where(and(eq(newsletterSubscribers.confirmTokenHash, hashToken(token)), eq(newsletterSubscribers.status, 'pending')))
+    .where(
+      and(eq(newsletterSubscribers.confirmTokenHash, hashToken(token)), eq(newsletterSubscribers.status, 'pending')),
+    )
     .returning({ id: newsletterSubscribers.id, email: newsletterSubscribers.email })
   if (!row) throw new HttpError('token_invalid')
   return row
 }
 
 /** The subscription state of an address (`none` when it never subscribed). */
-export async function subscriptionStatus(db: Db, email: string): Promise<'none' | 'pending' | 'confirmed' | 'unsubscribed'> {
-  const [row] = await db.select({ status: newsletterSubscribers.status }).from(newsletterSubscribers).where(byEmail(email))
+export async function subscriptionStatus(
+  db: Db,
+  email: string,
+): Promise<'none' | 'pending' | 'confirmed' | 'unsubscribed'> {
+  const [row] = await db
+    .select({ status: newsletterSubscribers.status })
+    .from(newsletterSubscribers)
+    .where(byEmail(email))
   return row?.status ?? 'none'
 }
 
@@ -76,14 +97,20 @@ export async function unsubscribe(db: Db, email: string, now: Date) {
  * use and the same afterwards. A concurrent first use keeps whichever token was written first.
  */
 export async function unsubscribeTokenOf(db: Db, email: string): Promise<string | null> {
-  const [row] = await db.select({ id: newsletterSubscribers.id, token: newsletterSubscribers.unsubscribeToken }).from(newsletterSubscribers).where(byEmail(email))
+  const [row] = await db
+    .select({ id: newsletterSubscribers.id, token: newsletterSubscribers.unsubscribeToken })
+    .from(newsletterSubscribers)
+    .where(byEmail(email))
   if (!row) return null
   if (row.token) return row.token
   await db
     .update(newsletterSubscribers)
     .set({ unsubscribeToken: newToken() })
     .where(and(eq(newsletterSubscribers.id, row.id), isNull(newsletterSubscribers.unsubscribeToken)))
-  const [again] = await db.select({ token: newsletterSubscribers.unsubscribeToken }).from(newsletterSubscribers).where(eq(newsletterSubscribers.id, row.id))
+  const [again] = await db
+    .select({ token: newsletterSubscribers.unsubscribeToken })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.id, row.id))
   return again?.token ?? null
 }
 
@@ -94,7 +121,11 @@ export async function unsubscribeTokenOf(db: Db, email: string): Promise<string 
 export async function unsubscribeByToken(db: Db, token: string, now: Date) {
   const [row] = await db
     .update(newsletterSubscribers)
-    .set({ status: 'unsubscribed', confirmTokenHash: null, unsubscribedAt: sql`coalesce(${newsletterSubscribers.unsubscribedAt}, ${now.toISOString()}::timestamptz)` })
+    .set({
+      status: 'unsubscribed',
+      confirmTokenHash: null,
+      unsubscribedAt: sql`coalesce(${newsletterSubscribers.unsubscribedAt}, ${now.toISOString()}::timestamptz)`,
+    })
     .where(eq(newsletterSubscribers.unsubscribeToken, token))
     .returning({ id: newsletterSubscribers.id, email: newsletterSubscribers.email })
   if (!row) throw new HttpError('token_invalid')

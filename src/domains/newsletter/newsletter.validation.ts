@@ -17,7 +17,8 @@ export const newsletterIssueText = (issue: IssueLike, locale: Locale): string =>
 /** Every message per field (the API's 422 `fields`). */
 export function newsletterFieldErrors(error: z.ZodError, locale: Locale): Record<string, string[]> {
   const fields: Record<string, string[]> = {}
-  for (const issue of error.issues) (fields[issue.path.map(String).join('.') || '_'] ??= []).push(newsletterIssueText(issue as IssueLike, locale))
+  for (const issue of error.issues)
+    (fields[issue.path.map(String).join('.') || '_'] ??= []).push(newsletterIssueText(issue as IssueLike, locale))
   return fields
 }
 

@@ -35,8 +35,12 @@ describe('customer cancel against the shop', { timeout: 180_000 }, () => {
       // The shop's request does more before it reaches the row lock (an administrator's session,
       // the machine's allowed events): sent first, it gets a head start of a few milliseconds,
       // or on PostgreSQL the customer could win every race and the shop's side go untested.
-      const later = <T,>(send: () => Promise<T>) => new Promise<T>((resolve, reject) => setTimeout(() => send().then(resolve, reject), 3))
-      const [customer, shop] = i % 4 < 2 ? await Promise.all([requests[0]!(), requests[1]!()]) : await Promise.all([requests[1]!(), later(requests[0]!)]).then(([s, c]) => [c, s])
+      const later = <T>(send: () => Promise<T>) =>
+        new Promise<T>((resolve, reject) => setTimeout(() => send().then(resolve, reject), 3))
+      const [customer, shop] =
+        i % 4 < 2
+          ? await Promise.all([requests[0]!(), requests[1]!()])
+          : await Promise.all([requests[1]!(), later(requests[0]!)]).then(([s, c]) => [c, s])
       const statuses = [customer!.status, shop!.status].sort()
       expect(statuses, JSON.stringify([customer!.body, shop!.body])).toEqual([200, 409])
       const order = (await call('GET', `/account/orders/${id}`, 'user')).body.data as Json
@@ -67,6 +71,13 @@ describe('customer cancel against the shop', { timeout: 180_000 }, () => {
     const refused = await call('POST', `/account/orders/${id}/cancel`, 'user', {})
     expect(refused.status).toBe(409)
     expect(refused.body.error.code).toBe('invalid_transition')
-    expect((await call('POST', `/admin/orders/${id}/events`, 'admin', { event: 'order.cancel', reason: 'richiesta del cliente' })).status).toBe(200)
+    expect(
+      (
+        await call('POST', `/admin/orders/${id}/events`, 'admin', {
+          event: 'order.cancel',
+          reason: 'richiesta del cliente',
+        })
+      ).status,
+    ).toBe(200)
   })
 })

@@ -23,7 +23,9 @@ describe('shipping in the quote', () => {
     expect(codes(sicily)).toEqual(['corriere-isole'])
     expect(sicily.shipping_options![0]!.price).toBeGreaterThan(north.shipping_options![0]!.price)
     // A region's name works too; without a region every zone of the band is listed.
-    expect(codes(await quote({ lines: [{ slug: handle, quantity: 2 }], region: 'Sicilia' }))).toEqual(['corriere-isole'])
+    expect(codes(await quote({ lines: [{ slug: handle, quantity: 2 }], region: 'Sicilia' }))).toEqual([
+      'corriere-isole',
+    ])
     expect(codes(await quote({ lines: [{ slug: handle, quantity: 2 }] }))).toHaveLength(4)
     // 50 handles weigh 32.5 kg: pallet.
     expect(codes(await quote({ lines: [{ slug: handle, quantity: 50 }], region: 'IT-34' }))).toEqual(['bancale-nord'])
@@ -38,18 +40,30 @@ describe('shipping in the quote', () => {
     // Tuesday 24 November + 2 days' lead time + 1–3 shipping days, working days only.
     expect(chosen.estimated_delivery).toEqual({ from: '2026-11-27', to: '2026-12-01' })
     const big = await quote({ lines: [{ slug: door, quantity: 10 }], region: 'IT-34' })
-    const bigChosen = await quote({ lines: [{ slug: door, quantity: 10 }], region: 'IT-34', shipping_option_id: big.shipping_options![0]!.id })
+    const bigChosen = await quote({
+      lines: [{ slug: door, quantity: 10 }],
+      region: 'IT-34',
+      shipping_option_id: big.shipping_options![0]!.id,
+    })
     expect(bigChosen.subtotal).toBeGreaterThanOrEqual(150_000)
     expect(bigChosen.shipping_options![0]).toMatchObject({ free: true, price: 0 })
     expect(bigChosen.shipping).toBe(0)
   })
 
   it('payment methods: fee in the total, no card without Stripe keys, no cash on delivery for made to measure', async () => {
-    const q = await quote({ lines: [{ slug: handle, quantity: 1 }], region: 'IT-34', payment_method: 'cash_on_delivery' })
+    const q = await quote({
+      lines: [{ slug: handle, quantity: 1 }],
+      region: 'IT-34',
+      payment_method: 'cash_on_delivery',
+    })
     expect(q.payment_methods!.map((m) => m.code)).toEqual(['bank_transfer', 'cash_on_delivery'])
     expect(q.payment_fee).toBe(700)
     expect(q.total).toBe(q.subtotal - q.discount + q.shipping + 700)
-    const measured = await quote({ lines: [await doorLine(800, 2100)], region: 'IT-34', payment_method: 'cash_on_delivery' })
+    const measured = await quote({
+      lines: [await doorLine(800, 2100)],
+      region: 'IT-34',
+      payment_method: 'cash_on_delivery',
+    })
     expect(measured.made_to_measure).toBe(true)
     expect(measured.lines[0]).toMatchObject({ made_to_measure: true, valid: true })
     expect(measured.payment_methods!.map((m) => m.code)).toEqual(['bank_transfer'])
@@ -64,19 +78,36 @@ describe('shipping in the quote', () => {
 describe('promotions applied by the pricing module', () => {
   it('product, listing, configurator and cart show the same promoted price, with the regular one and Omnibus beside', async () => {
     const product = (await call('GET', `/products/${door}`, null)).body.data as Json
-    expect(product.promotion).toMatchObject({ discount_type: 'percentage', discount_value: 20, title: expect.stringContaining('Black Friday') })
+    expect(product.promotion).toMatchObject({
+      discount_type: 'percentage',
+      discount_value: 20,
+      title: expect.stringContaining('Black Friday'),
+    })
     expect(product.price).toBe(Math.round(product.regular_price * 0.8))
     expect(product.lowest_price_30d).toBe(product.regular_price)
     const listing = (await call('GET', '/products?category=porte-interne&per_page=100', null)).body.data as Json[]
-    expect(listing.find((p) => p.slug === door)).toMatchObject({ price: product.price, regular_price: product.regular_price })
+    expect(listing.find((p) => p.slug === door)).toMatchObject({
+      price: product.price,
+      regular_price: product.regular_price,
+    })
     const line = (await quote({ lines: [{ slug: door, quantity: 1 }] })).lines[0]!
     expect(line).toMatchObject({ unit_price: product.price, regular_unit_price: product.regular_price })
 
     const configured = await doorLine(850, 2100)
     const c = configured.configuration
-    const direct = (await call('POST', '/configurator/quote', null, { model_id: c.model, width_mm: 850, height_mm: 2100, option_ids: c.options.split(',').map(Number) })).body.data as Json
+    const direct = (
+      await call('POST', '/configurator/quote', null, {
+        model_id: c.model,
+        width_mm: 850,
+        height_mm: 2100,
+        option_ids: c.options.split(',').map(Number),
+      })
+    ).body.data as Json
     expect(direct).toMatchObject({ regular_unit_price: 38_900, unit_price: 31_120, promotion: { discount_value: 20 } })
-    expect((await quote({ lines: [configured] })).lines[0]).toMatchObject({ unit_price: 31_120, regular_unit_price: 38_900 })
+    expect((await quote({ lines: [configured] })).lines[0]).toMatchObject({
+      unit_price: 31_120,
+      regular_unit_price: 38_900,
+    })
   })
 
   it('a reseller gets 20 % off its own tier; after the promotion ends the regular price is back', async () => {

@@ -2,9 +2,20 @@ import type { Db } from '~/db/types'
 import type { CartQuote } from '~/domains/cart/cart.schemas'
 import { priceCart, type QuoteOptions, type QuoteRequest } from '~/domains/cart/cart.server'
 import { cartTotals, netOfIncludedVat } from '~/domains/cart/pricing'
-import { availableMethods, cardPaymentsEnabled, loadPaymentMethods, type PaymentMethodRow } from '~/domains/payments/payment-methods.server'
+import {
+  availableMethods,
+  cardPaymentsEnabled,
+  loadPaymentMethods,
+  type PaymentMethodRow,
+} from '~/domains/payments/payment-methods.server'
 import { regionOf, type RegionCode } from '~/domains/shipping/regions'
-import { estimatedDelivery, fittingOptions, isFreeShipping, shippingPrice, type ShippingOptionRow } from '~/domains/shipping/shipping'
+import {
+  estimatedDelivery,
+  fittingOptions,
+  isFreeShipping,
+  shippingPrice,
+  type ShippingOptionRow,
+} from '~/domains/shipping/shipping'
 import { loadShippingOptions } from '~/domains/shipping/shipping.server'
 import type { Settings } from '~/domains/settings/settings.schemas'
 import type { CheckoutReference } from './checkout-reference.server'
@@ -38,7 +49,11 @@ export type CheckoutQuote = {
   offeredPayments: PaymentMethodRow[]
 }
 
-export async function quoteCheckout(db: Db, request: CheckoutRequest, options: CheckoutOptions): Promise<CheckoutQuote> {
+export async function quoteCheckout(
+  db: Db,
+  request: CheckoutRequest,
+  options: CheckoutOptions,
+): Promise<CheckoutQuote> {
   // In sequence: the order runs this inside its transaction, on one client (see priceCart).
   const cart = await priceCart(db, request, options)
   const shippingRows = options.reference?.shipping ?? (await loadShippingOptions(db, options.locale))
@@ -52,7 +67,12 @@ export async function quoteCheckout(db: Db, request: CheckoutRequest, options: C
   const goods = cart.subtotal - cart.discount
   const freeOver = options.settings.free_shipping_over
 
-  const offeredShipping = fittingOptions(shippingRows, { grams, region, pickup, pickupEnabled: options.settings.pickup_enabled })
+  const offeredShipping = fittingOptions(shippingRows, {
+    grams,
+    region,
+    pickup,
+    pickupEnabled: options.settings.pickup_enabled,
+  })
   // A delivery option is only chosen for a known region; pickup needs none and takes the
   // shop's pickup option when none is named.
   const shipping = pickup
@@ -70,8 +90,16 @@ export async function quoteCheckout(db: Db, request: CheckoutRequest, options: C
     totalBeforeFee: goods + shippingCost,
     cardEnabled: cardPaymentsEnabled(),
   })
-  const payment = request.payment_method ? (offeredPayments.find((m) => m.code === request.payment_method) ?? null) : null
-  const totals = cartTotals({ lines: cart.lines, coupon: cart.coupon, shipping: shippingCost, fee: charged(payment?.fee ?? 0), vatRate: options.vatOverride ?? options.vatRate })
+  const payment = request.payment_method
+    ? (offeredPayments.find((m) => m.code === request.payment_method) ?? null)
+    : null
+  const totals = cartTotals({
+    lines: cart.lines,
+    coupon: cart.coupon,
+    shipping: shippingCost,
+    fee: charged(payment?.fee ?? 0),
+    vatRate: options.vatOverride ?? options.vatRate,
+  })
 
   const quote: CartQuote = {
     ...cart,
@@ -87,14 +115,22 @@ export async function quoteCheckout(db: Db, request: CheckoutRequest, options: C
       shipping_days: { min: o.shippingDaysMin, max: o.shippingDaysMax },
     })),
     shipping_option_id: shipping?.id ?? null,
-    payment_methods: offeredPayments.map((m) => ({ code: m.code, kind: m.kind, name: m.name, instructions: m.instructions, fee: charged(m.fee) })),
+    payment_methods: offeredPayments.map((m) => ({
+      code: m.code,
+      kind: m.kind,
+      name: m.name,
+      instructions: m.instructions,
+      fee: charged(m.fee),
+    })),
     payment_fee: totals.payment_fee,
     weight_grams: grams,
     made_to_measure: madeToMeasure,
     free_shipping_over: freeOver > 0 ? freeOver : null,
     pickup_available: options.settings.pickup_enabled && shippingRows.some((o) => o.pickup),
     estimated_delivery:
-      shipping && valid.length > 0 ? estimatedDelivery(options.now, leadTimeDays, { min: shipping.shippingDaysMin, max: shipping.shippingDaysMax }) : null,
+      shipping && valid.length > 0
+        ? estimatedDelivery(options.now, leadTimeDays, { min: shipping.shippingDaysMin, max: shipping.shippingDaysMax })
+        : null,
   }
   return { quote, region, shipping, payment, leadTimeDays, offeredShipping, offeredPayments }
 }

@@ -17,11 +17,17 @@ export function requestHash(body: unknown): string {
   const canonical = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(canonical)
     if (value && typeof value === 'object') {
-      return Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]))
+      return Object.fromEntries(
+        Object.keys(value)
+          .sort()
+          .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+      )
     }
     return value
   }
-  return createHash('sha256').update(JSON.stringify(canonical(body))).digest('hex')
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(body)))
+    .digest('hex')
 }
 
 export type Claim = { kind: 'new' } | { kind: 'replay'; orderId: number }

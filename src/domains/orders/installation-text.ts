@@ -25,16 +25,26 @@ const DEDUCTION_LAW = {
  */
 export function bonificoCausale(i: Installation, orderNumber: string): string | null {
   if (i.deduction === 'none' || !i.tax_code) return null
-  return [`Bonifico per detrazione ${DEDUCTION_LAW[i.deduction]}`, `pagamento ordine n. ${orderNumber}`, `C.F. beneficiario detrazione ${i.tax_code}`, `P.IVA beneficiario bonifico ${i.shop_vat_number ?? ''}`].join(' - ')
+  return [
+    `Bonifico per detrazione ${DEDUCTION_LAW[i.deduction]}`,
+    `pagamento ordine n. ${orderNumber}`,
+    `C.F. beneficiario detrazione ${i.tax_code}`,
+    `P.IVA beneficiario bonifico ${i.shop_vat_number ?? ''}`,
+  ].join(' - ')
 }
 
 /** The ground of the job's VAT and the beni significativi's value, as the documents state them. */
 export function installationLines(i: Installation, locale: Locale): string[] {
   const o = { locale }
   const money = (c: number) => formatCents(c, locale)
-  const use = { maintenance: m.inst_use_maintenance({}, o), renovation: m.inst_use_renovation({}, o), none: m.inst_use_none({}, o) }[i.use]
+  const use = {
+    maintenance: m.inst_use_maintenance({}, o),
+    renovation: m.inst_use_renovation({}, o),
+    none: m.inst_use_none({}, o),
+  }[i.use]
   const out: string[] = [use]
-  if (i.use === 'maintenance' && i.significant_value > 0) out.push(m.inst_significant({ value: money(i.significant_value), rest: money(i.rest_value) }, o))
+  if (i.use === 'maintenance' && i.significant_value > 0)
+    out.push(m.inst_significant({ value: money(i.significant_value), rest: money(i.rest_value) }, o))
   if (i.deduction !== 'none') out.push(deductionWording(i, locale))
   out.push(m.inst_check({}, o))
   return out
@@ -43,7 +53,9 @@ export function installationLines(i: Installation, locale: Locale): string[] {
 /** The invoice's wording for the deduction sought. */
 export function deductionWording(i: Installation, locale: Locale): string {
   const code = i.tax_code ?? ''
-  return i.deduction === 'ecobonus' ? m.inst_deduction_ecobonus({ tax_code: code }, { locale }) : m.inst_deduction_renovation_bonus({ tax_code: code }, { locale })
+  return i.deduction === 'ecobonus'
+    ? m.inst_deduction_ecobonus({ tax_code: code }, { locale })
+    : m.inst_deduction_renovation_bonus({ tax_code: code }, { locale })
 }
 
 /** For a bank transfer: which bonifico to use, its causale, and what to check with the bank. */
@@ -51,6 +63,11 @@ export function transferLines(i: Installation, orderNumber: string, locale: Loca
   const causale = bonificoCausale(i, orderNumber)
   if (!causale) return []
   const o = { locale }
-  const kind = i.deduction === 'ecobonus' ? m.inst_transfer_kind_ecobonus({}, o) : m.inst_transfer_kind_renovation({}, o)
-  return [m.inst_transfer_intro({ kind }, o), `${m.inst_transfer_causale({}, o)}: ${causale}`, m.inst_transfer_withholding({}, o)]
+  const kind =
+    i.deduction === 'ecobonus' ? m.inst_transfer_kind_ecobonus({}, o) : m.inst_transfer_kind_renovation({}, o)
+  return [
+    m.inst_transfer_intro({ kind }, o),
+    `${m.inst_transfer_causale({}, o)}: ${causale}`,
+    m.inst_transfer_withholding({}, o),
+  ]
 }

@@ -12,9 +12,22 @@ const door = {
 
 describe('one line description (issue 39)', () => {
   it('names each group with its variant, the configured choices and the extra option, in the reader’s language', () => {
-    expect(lineDetails(door, 'it')).toEqual(['Finitura: Rovere naturale', 'Verso di apertura: Destra a spingere', 'Opzione: Posa in opera'])
-    expect(lineDescription(door, 'en')).toBe('Finitura: Rovere naturale · Verso di apertura: Destra a spingere · Option: Posa in opera')
-    const configured = { variants: [], extra_option: null, choices: [{ step: 'Larghezza', value: '800 mm' }, { step: 'Colore', value: 'RAL 9010' }] }
+    expect(lineDetails(door, 'it')).toEqual([
+      'Finitura: Rovere naturale',
+      'Verso di apertura: Destra a spingere',
+      'Opzione: Posa in opera',
+    ])
+    expect(lineDescription(door, 'en')).toBe(
+      'Finitura: Rovere naturale · Verso di apertura: Destra a spingere · Option: Posa in opera',
+    )
+    const configured = {
+      variants: [],
+      extra_option: null,
+      choices: [
+        { step: 'Larghezza', value: '800 mm' },
+        { step: 'Colore', value: 'RAL 9010' },
+      ],
+    }
     expect(lineDescription(configured, 'it')).toBe('Larghezza: 800 mm · Colore: RAL 9010')
   })
 

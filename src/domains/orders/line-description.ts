@@ -24,7 +24,9 @@ export function lineDetails(line: DescribedLine, locale?: Locale): string[] {
   return [
     ...line.variants.map((v) => (v.group ? `${v.group}: ${v.name}` : v.name)),
     ...line.choices.map((c) => `${c.step}: ${c.value}`),
-    ...(line.extra_options ?? (line.extra_option ? [line.extra_option] : [])).map((e) => m.od_pdf_extra({ name: e.name }, o)),
+    ...(line.extra_options ?? (line.extra_option ? [line.extra_option] : [])).map((e) =>
+      m.od_pdf_extra({ name: e.name }, o),
+    ),
   ]
 }
 

@@ -22,8 +22,10 @@ const euros = (cents: number) => plain(formatCents(cents, 'it'))
 const pdfText = async (bytes: Uint8Array) => {
   return plain((await extractText(await getDocumentProxy(bytes), { mergePages: true })).text.replace(/\s+/g, ' '))
 }
-const tags = (xml: string, name: string) => [...xml.matchAll(new RegExp(`<${name}>([^<]*)</${name}>`, 'g'))].map((m) => m[1])
-const halfUpNet = (gross: number, rate: number) => Number((2n * BigInt(gross) * 100n + BigInt(100 + rate)) / (2n * BigInt(100 + rate)))
+const tags = (xml: string, name: string) =>
+  [...xml.matchAll(new RegExp(`<${name}>([^<]*)</${name}>`, 'g'))].map((m) => m[1])
+const halfUpNet = (gross: number, rate: number) =>
+  Number((2n * BigInt(gross) * 100n + BigInt(100 + rate)) / (2n * BigInt(100 + rate)))
 
 describe('VAT per rate with mixed rates', { timeout: 120_000 }, () => {
   it('a 22 % and a 10 % line: quote, order, lines, e-mail, PDF and FatturaPA show VAT per rate', async () => {
@@ -49,7 +51,21 @@ describe('VAT per rate with mixed rates', { timeout: 120_000 }, () => {
     expect(q.net + q.vat).toBe(q.total)
 
     const body = await orderBody(lines, {
-      billing: { document: 'invoice', name: 'Paolo Verdi', company: 'Verdi Costruzioni S.r.l.', vat_number: '01234567897', sdi_code: 'M5UXCR1', address: { recipient: 'Paolo Verdi', street: 'Via Po 10', postcode: '10124', city: 'Torino', province: 'TO', country: 'IT' } },
+      billing: {
+        document: 'invoice',
+        name: 'Paolo Verdi',
+        company: 'Verdi Costruzioni S.r.l.',
+        vat_number: '01234567897',
+        sdi_code: 'M5UXCR1',
+        address: {
+          recipient: 'Paolo Verdi',
+          street: 'Via Po 10',
+          postcode: '10124',
+          city: 'Torino',
+          province: 'TO',
+          country: 'IT',
+        },
+      },
     })
     const res = await call('POST', '/orders', 'user', body)
     expect(res.status, JSON.stringify(res.body)).toBe(201)
@@ -73,10 +89,13 @@ describe('VAT per rate with mixed rates', { timeout: 120_000 }, () => {
     expect((await call('GET', `/account/orders/${order.id}`, 'user')).body.data.vat_breakdown).toEqual(rows)
 
     const mail = await sink.waitFor('cliente@soglia.test', (m) => m.subject.includes(order.number))
-    for (const r of rows) expect(plain(mail.text)).toContain(`IVA ${r.rate}%: ${euros(r.vat)} su imponibile ${euros(r.net)}`)
+    for (const r of rows)
+      expect(plain(mail.text)).toContain(`IVA ${r.rate}%: ${euros(r.vat)} su imponibile ${euros(r.net)}`)
     const pdf = await pdfText(new Uint8Array(mail.attachments[0]!.content))
     for (const r of rows) expect(pdf).toContain(`${r.rate}% ${euros(r.net)} ${euros(r.vat)} ${euros(r.gross)}`)
-    expect(await pdfText(new Uint8Array(await (await raw('GET', `/account/orders/${order.id}/pdf`, 'user')).arrayBuffer()))).toBe(pdf)
+    expect(
+      await pdfText(new Uint8Array(await (await raw('GET', `/account/orders/${order.id}/pdf`, 'user')).arrayBuffer())),
+    ).toBe(pdf)
 
     const issued = await call('POST', `/admin/orders/${order.id}/fiscal-documents`, 'admin', { kind: 'invoice' })
     expect(issued.status, JSON.stringify(issued.body)).toBe(201)

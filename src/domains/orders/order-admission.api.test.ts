@@ -30,13 +30,19 @@ describe('POST /orders admission', () => {
     const body = await orderBody([{ slug: await slugOf('MA-LEV-TON'), quantity: 1 }])
     const before = await orderCount()
     const keys = Array.from({ length: 12 }, (_, i) => `admission-${i}-${Date.now()}`)
-    const first = await Promise.all(keys.map((key) => call('POST', '/orders', 'user', body, { 'idempotency-key': key })))
+    const first = await Promise.all(
+      keys.map((key) => call('POST', '/orders', 'user', body, { 'idempotency-key': key })),
+    )
     const statuses = first.map((r) => r.status)
     expect(new Set(statuses)).toEqual(new Set([201, 503]))
     const refused = first.filter((r) => r.status === 503)
     for (const r of refused) {
       expect(r.headers.get('retry-after')).toBe('2')
-      expect(r.body.error).toMatchObject({ code: 'service_unavailable', reason: 'orders_busy', message: expect.stringMatching(/^Stiamo ricevendo molti ordini/) })
+      expect(r.body.error).toMatchObject({
+        code: 'service_unavailable',
+        reason: 'orders_busy',
+        message: expect.stringMatching(/^Stiamo ricevendo molti ordini/),
+      })
     }
     // A refused order wrote nothing.
     expect(await orderCount()).toBe(before + first.filter((r) => r.status === 201).length)

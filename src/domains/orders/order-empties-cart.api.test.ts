@@ -17,7 +17,10 @@ const cartOf = async (role: 'user' | 'reseller') => (await call('GET', '/cart', 
 describe('an order empties the cart', () => {
   it('the customer’s order empties the account’s cart and its coupon', async () => {
     const [line] = await choose([{ slug: handle, quantity: 1 }])
-    expect((await call('PUT', '/cart', 'user', { items: [{ cart_id: 'line-0', ...line }], coupon_code: 'BENVENUTO10' })).status).toBe(200)
+    expect(
+      (await call('PUT', '/cart', 'user', { items: [{ cart_id: 'line-0', ...line }], coupon_code: 'BENVENUTO10' }))
+        .status,
+    ).toBe(200)
     expect((await cartOf('user')).items).toHaveLength(1)
     const placed = await call('POST', '/orders', 'user', await orderBody([line!], { coupon_code: 'BENVENUTO10' }))
     expect(placed.status, JSON.stringify(placed.body)).toBe(201)
@@ -28,7 +31,9 @@ describe('an order empties the cart', () => {
     const [line] = await choose([{ slug: handle, quantity: 1 }])
     await call('PUT', '/cart', 'user', { items: [{ cart_id: 'line-0', ...line }], coupon_code: null })
     const body = await orderBody([line!])
-    expect((await call('POST', '/orders', 'user', { ...body, expected_total: body.expected_total + 1 })).status).toBe(409)
+    expect((await call('POST', '/orders', 'user', { ...body, expected_total: body.expected_total + 1 })).status).toBe(
+      409,
+    )
     expect((await cartOf('user')).items).toHaveLength(1)
   })
 
@@ -36,7 +41,10 @@ describe('an order empties the cart', () => {
     const [line] = await choose([{ slug: handle, quantity: 1 }])
     await call('PUT', '/cart', 'reseller', { items: [{ cart_id: 'line-0', ...line }], coupon_code: null })
     const [reseller] = await db().select({ id: users.id }).from(users).where(eq(users.email, 'reseller@soglia.test'))
-    const placed = await call('POST', '/admin/orders', 'admin', { ...(await orderBody([line!], {}, 'reseller')), customer_id: reseller!.id })
+    const placed = await call('POST', '/admin/orders', 'admin', {
+      ...(await orderBody([line!], {}, 'reseller')),
+      customer_id: reseller!.id,
+    })
     expect(placed.status, JSON.stringify(placed.body)).toBe(201)
     expect((await cartOf('reseller')).items).toHaveLength(1)
   })

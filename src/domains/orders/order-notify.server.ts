@@ -14,7 +14,9 @@ import type { OrderStatus } from './orders.schemas'
 // commit and sending loses nothing — a worker (any process) sends it later.
 // The body (templates, PDF, recipients) belongs to order-docs: documents/order-mail.server.ts.
 
-export type OrderNotification = { type: 'placed'; orderId: number } | { type: 'status'; orderId: number; from: OrderStatus; to: OrderStatus }
+export type OrderNotification =
+  | { type: 'placed'; orderId: number }
+  | { type: 'status'; orderId: number; from: OrderStatus; to: OrderStatus }
 
 export type NotifyServices = Pick<ApiServices, 'mailer' | 'publicUrl' | 'now'>
 
@@ -25,8 +27,15 @@ type OrderMailPayload = { event: OrderNotification; audience: Audience; outbox_i
 /** The jobs of `event`: one per message (a retry of one never repeats the other). */
 export function orderMailJobs(event: OrderNotification) {
   const audiences: Audience[] =
-    event.type === 'placed' ? ['customer', 'shop'] : customerVisibleStatuses.some((s) => s === event.to) ? ['customer'] : []
-  return audiences.map((audience) => ({ kind: ORDER_MAIL_JOB, payload: { event, audience } satisfies OrderMailPayload }))
+    event.type === 'placed'
+      ? ['customer', 'shop']
+      : customerVisibleStatuses.some((s) => s === event.to)
+        ? ['customer']
+        : []
+  return audiences.map((audience) => ({
+    kind: ORDER_MAIL_JOB,
+    payload: { event, audience } satisfies OrderMailPayload,
+  }))
 }
 
 /** Queues the e-mails of `event` in the caller's transaction. */

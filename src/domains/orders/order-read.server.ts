@@ -57,7 +57,11 @@ export function toOrderLine(l: LineRow): OrderLine {
  * the discount, shipping and fee shared over the rates as at the checkout (pricing's documentVat).
  * An order from before per-product rates has every line at the order's rate: one row.
  */
-export function orderVat(o: Pick<OrderRow, 'discountTotal' | 'shippingTotal' | 'paymentFee'>, lines: ReadonlyArray<Pick<LineRow, 'lineTotal' | 'vatRate'>>, rate: VatRate) {
+export function orderVat(
+  o: Pick<OrderRow, 'discountTotal' | 'shippingTotal' | 'paymentFee'>,
+  lines: ReadonlyArray<Pick<LineRow, 'lineTotal' | 'vatRate'>>,
+  rate: VatRate,
+) {
   return documentVat({
     goods: lines.map((l) => ({ rate: isVatRate(l.vatRate) ? l.vatRate : rate, gross: l.lineTotal })),
     discount: o.discountTotal,
@@ -91,7 +95,14 @@ function toOrderAddress(stored: unknown): OrderAddress {
 export function toOrder(o: OrderRow, lines: LineRow[], history: HistoryRow[]): Order {
   const rate = isVatRate(o.vatRate) ? o.vatRate : DEFAULT_VAT_RATE
   const vatRows = orderVat(o, lines, rate)
-  const payment = (o.paymentSnapshot ?? { code: '', kind: 'local', name: '', instructions: null, iban: null, reference: null }) as PaymentSnapshot
+  const payment = (o.paymentSnapshot ?? {
+    code: '',
+    kind: 'local',
+    name: '',
+    instructions: null,
+    iban: null,
+    reference: null,
+  }) as PaymentSnapshot
   const shipping = o.shippingSnapshot as ShippingSnapshot | null
   const address = o.deliveryType === 'pickup' ? null : toOrderAddress(o.shippingAddress)
   return {
@@ -100,7 +111,12 @@ export function toOrder(o: OrderRow, lines: LineRow[], history: HistoryRow[]): O
     status: o.status,
     created_at: o.createdAt.toISOString(),
     locale: o.locale,
-    customer: { id: o.userId, name: o.customerName ?? '', email: o.customerEmail ?? '', role: o.customerRole ?? 'user' },
+    customer: {
+      id: o.userId,
+      name: o.customerName ?? '',
+      email: o.customerEmail ?? '',
+      role: o.customerRole ?? 'user',
+    },
     prices_include_vat: o.pricesIncludeVat,
     lines: lines.map(toOrderLine),
     subtotal: o.subtotal,
@@ -113,19 +129,28 @@ export function toOrder(o: OrderRow, lines: LineRow[], history: HistoryRow[]): O
     net_total: o.netTotal,
     vat_total: o.vatTotal,
     vat_breakdown: vatRows.map(({ rate: r, net, vat, gross }) => ({ rate: r, net, vat, gross })),
-    net_amounts: netAmounts(vatRows, lines.map((l) => ({ rate: isVatRate(l.vatRate) ? l.vatRate : rate, gross: l.lineTotal }))),
+    net_amounts: netAmounts(
+      vatRows,
+      lines.map((l) => ({ rate: isVatRate(l.vatRate) ? l.vatRate : rate, gross: l.lineTotal })),
+    ),
     delivery: { type: o.deliveryType, address },
     shipping_option: shipping ? { id: shipping.id, name: shipping.name } : null,
     payment_method: payment,
     payment_status: o.paidAt ? 'paid' : 'unpaid',
-    billing: ((o.billing as { document?: string } | null)?.document ? o.billing : { document: 'receipt' }) as OrderBilling,
+    billing: ((o.billing as { document?: string } | null)?.document
+      ? o.billing
+      : { document: 'receipt' }) as OrderBilling,
     acknowledgements: {
       terms_at: isoOrNull(o.termsAcceptedAt),
       made_to_measure_at: isoOrNull(o.madeToMeasureAckAt),
       made_to_measure_line_ids: o.madeToMeasureLineIds,
     },
-    estimated_delivery: o.estimatedDeliveryFrom && o.estimatedDeliveryTo ? { from: o.estimatedDeliveryFrom, to: o.estimatedDeliveryTo } : null,
-    shipment: o.shipmentCarrier && o.shipmentTracking ? { carrier: o.shipmentCarrier, tracking: o.shipmentTracking } : null,
+    estimated_delivery:
+      o.estimatedDeliveryFrom && o.estimatedDeliveryTo
+        ? { from: o.estimatedDeliveryFrom, to: o.estimatedDeliveryTo }
+        : null,
+    shipment:
+      o.shipmentCarrier && o.shipmentTracking ? { carrier: o.shipmentCarrier, tracking: o.shipmentTracking } : null,
     installation: (o.installation as OrderInstallation | null) ?? null,
     customer_reference: o.customerReference,
     notes: o.notes,

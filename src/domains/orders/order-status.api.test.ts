@@ -12,20 +12,28 @@ const { call, slugOf, orderBody, db, clock } = ordersApi()
 
 let handle: string
 let adminId: number
-const services = () => ({ mailer: createMailer({}), publicUrl: 'http://shop.test', now: () => clock.now, defer: () => {} })
+const services = () => ({
+  mailer: createMailer({}),
+  publicUrl: 'http://shop.test',
+  now: () => clock.now,
+  defer: () => {},
+})
 
 beforeAll(async () => {
   handle = await slugOf('MA-LEV-TON')
   adminId = (await db().select({ id: users.id }).from(users).where(eq(users.email, 'admin@soglia.test')))[0]!.id
 })
 
-const place = async (extra: Json = {}) => (await call('POST', '/orders', 'user', await orderBody([{ slug: handle, quantity: 1 }], extra))).body.data as Json
+const place = async (extra: Json = {}) =>
+  (await call('POST', '/orders', 'user', await orderBody([{ slug: handle, quantity: 1 }], extra))).body.data as Json
 
 describe('changeOrderStatus', () => {
   it('bank transfer: paid → confirmed → production → shipped → delivered, dates and history set', async () => {
     const order = await place()
-    const step = (event: Parameters<typeof changeOrderStatus>[1]['event'], actor: { id: number } | null = { id: adminId }) =>
-      changeOrderStatus(db(), { orderId: order.id, event, actor }, services())
+    const step = (
+      event: Parameters<typeof changeOrderStatus>[1]['event'],
+      actor: { id: number } | null = { id: adminId },
+    ) => changeOrderStatus(db(), { orderId: order.id, event, actor }, services())
     await expect(step({ type: 'order.confirm' })).rejects.toMatchObject({ code: 'invalid_transition' })
     const paid = await step({ type: 'order.pay' }, null)
     expect(paid).toMatchObject({ status: 'paid', payment_status: 'paid' })
@@ -38,7 +46,14 @@ describe('changeOrderStatus', () => {
     await expect(step({ type: 'order.cancel', reason: 'troppo tardi' })).rejects.toBeInstanceOf(HttpError)
     const delivered = await step({ type: 'order.deliver' })
     expect(delivered.status).toBe('delivered')
-    for (const key of ['confirmed_at', 'production_started_at', 'production_ended_at', 'shipped_at', 'delivered_at', 'paid_at'] as const) {
+    for (const key of [
+      'confirmed_at',
+      'production_started_at',
+      'production_ended_at',
+      'shipped_at',
+      'delivered_at',
+      'paid_at',
+    ] as const) {
       expect(delivered.dates[key], key).toEqual(expect.any(String))
     }
     expect(delivered.history.map((h) => [h.from, h.to, h.by?.name ?? null])).toEqual([
@@ -58,7 +73,8 @@ describe('changeOrderStatus', () => {
 
   it('cash on delivery is confirmed unpaid and counts as paid once delivered', async () => {
     const order = await place({ payment_method: 'cash_on_delivery' })
-    const step = (event: Parameters<typeof changeOrderStatus>[1]['event']) => changeOrderStatus(db(), { orderId: order.id, event, actor: { id: adminId } }, services())
+    const step = (event: Parameters<typeof changeOrderStatus>[1]['event']) =>
+      changeOrderStatus(db(), { orderId: order.id, event, actor: { id: adminId } }, services())
     const confirmed = await step({ type: 'order.confirm' })
     expect(confirmed).toMatchObject({ status: 'confirmed_admin', payment_status: 'unpaid' })
     await step({ type: 'order.ship', carrier: 'GLS', tracking: 'G1' })
@@ -66,6 +82,8 @@ describe('changeOrderStatus', () => {
   })
 
   it('an unknown order is a 404', async () => {
-    await expect(changeOrderStatus(db(), { orderId: 999_999, event: { type: 'order.pay' }, actor: null }, services())).rejects.toMatchObject({ code: 'not_found' })
+    await expect(
+      changeOrderStatus(db(), { orderId: 999_999, event: { type: 'order.pay' }, actor: null }, services()),
+    ).rejects.toMatchObject({ code: 'not_found' })
   })
 })

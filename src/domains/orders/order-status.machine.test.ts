@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import { allowedEvents, contextOf, nextStatus, orderStatusMachine, type OrderEvent, type OrderMachineContext } from './order-status.machine'
+import {
+  allowedEvents,
+  contextOf,
+  nextStatus,
+  orderStatusMachine,
+  type OrderEvent,
+  type OrderMachineContext,
+} from './order-status.machine'
 
 const ctx = (paymentCode: string, pickup = false, paid = false): OrderMachineContext => ({ paymentCode, pickup, paid })
 
@@ -56,15 +63,27 @@ describe('order status machine', () => {
     const s = run(ctx('in_store', true), [{ type: 'order.confirm' }, ship])
     expect(s.value).toBe('confirmed_admin')
     expect(run(ctx('in_store', true), [{ type: 'order.confirm' }, { type: 'order.deliver' }]).value).toBe('delivered')
-    expect(run(ctx('bank_transfer'), [{ type: 'order.pay' }, { type: 'order.confirm' }, { type: 'order.deliver' }]).value).toBe('confirmed_admin')
+    expect(
+      run(ctx('bank_transfer'), [{ type: 'order.pay' }, { type: 'order.confirm' }, { type: 'order.deliver' }]).value,
+    ).toBe('confirmed_admin')
   })
 
   it('cancel is possible until shipment, never after; cancelled is final', () => {
     expect(run(ctx('bank_transfer'), [{ type: 'order.cancel', reason: 'x' }]).value).toBe('cancelled')
-    expect(run(ctx('bank_transfer'), [{ type: 'order.pay' }, { type: 'order.confirm' }, { type: 'order.start_production' }, { type: 'order.cancel' }]).value).toBe(
-      'cancelled',
-    )
-    const shipped = run(ctx('bank_transfer'), [{ type: 'order.pay' }, { type: 'order.confirm' }, ship, { type: 'order.cancel' }])
+    expect(
+      run(ctx('bank_transfer'), [
+        { type: 'order.pay' },
+        { type: 'order.confirm' },
+        { type: 'order.start_production' },
+        { type: 'order.cancel' },
+      ]).value,
+    ).toBe('cancelled')
+    const shipped = run(ctx('bank_transfer'), [
+      { type: 'order.pay' },
+      { type: 'order.confirm' },
+      ship,
+      { type: 'order.cancel' },
+    ])
     expect(shipped.value).toBe('shipped')
     const cancelled = run(ctx('bank_transfer'), [{ type: 'order.cancel' }])
     expect(cancelled.value).toBe('cancelled')
@@ -78,14 +97,20 @@ describe('order status machine', () => {
     expect(run(ctx('cash_on_delivery'), [{ type: 'order.confirm' }, byCustomer]).value).toBe('confirmed_admin')
     expect(nextStatus('paid', ctx('bank_transfer', false, true), byCustomer)).toBeNull()
     expect(nextStatus('confirmed_admin', ctx('cash_on_delivery'), byCustomer)).toBeNull()
-    expect(nextStatus('paid', ctx('bank_transfer', false, true), { type: 'order.cancel', by: 'shop' })?.to).toBe('cancelled')
+    expect(nextStatus('paid', ctx('bank_transfer', false, true), { type: 'order.cancel', by: 'shop' })?.to).toBe(
+      'cancelled',
+    )
   })
 
   it('allowedEvents lists exactly what each status accepts', () => {
     expect(allowedEvents('pending', ctx('bank_transfer'))).toEqual(['order.pay', 'order.cancel'])
     expect(allowedEvents('pending', ctx('cash_on_delivery'))).toEqual(['order.pay', 'order.confirm', 'order.cancel'])
     expect(allowedEvents('paid', ctx('card', false, true))).toEqual(['order.confirm', 'order.cancel'])
-    expect(allowedEvents('confirmed_admin', ctx('card', false, true))).toEqual(['order.start_production', 'order.ship', 'order.cancel'])
+    expect(allowedEvents('confirmed_admin', ctx('card', false, true))).toEqual([
+      'order.start_production',
+      'order.ship',
+      'order.cancel',
+    ])
     expect(allowedEvents('shipped', ctx('card', false, true))).toEqual(['order.deliver'])
     expect(allowedEvents('delivered', ctx('card', false, true))).toEqual(['order.evade'])
     expect(allowedEvents('evaded', ctx('card', false, true))).toEqual([])
@@ -93,13 +118,26 @@ describe('order status machine', () => {
   })
 
   it('contextOf reads an Order answer', () => {
-    const order = { payment_method: { code: 'in_store' }, delivery: { type: 'pickup' as const }, payment_status: 'unpaid' as const }
+    const order = {
+      payment_method: { code: 'in_store' },
+      delivery: { type: 'pickup' as const },
+      payment_status: 'unpaid' as const,
+    }
     expect(contextOf(order)).toEqual(ctx('in_store', true, false))
-    expect(allowedEvents('confirmed_admin', contextOf(order))).toEqual(['order.pay', 'order.start_production', 'order.deliver', 'order.cancel'])
+    expect(allowedEvents('confirmed_admin', contextOf(order))).toEqual([
+      'order.pay',
+      'order.start_production',
+      'order.deliver',
+      'order.cancel',
+    ])
   })
 
   it('nextStatus is the same machine as a pure step', () => {
-    expect(nextStatus('pending', ctx('card'), { type: 'order.pay' })).toEqual({ from: 'pending', to: 'paid', context: ctx('card', false, true) })
+    expect(nextStatus('pending', ctx('card'), { type: 'order.pay' })).toEqual({
+      from: 'pending',
+      to: 'paid',
+      context: ctx('card', false, true),
+    })
     expect(nextStatus('pending', ctx('card'), { type: 'order.ship', carrier: 'a', tracking: 'b' })).toBeNull()
     expect(nextStatus('end_production', ctx('bank_transfer', false, true), ship)?.to).toBe('shipped')
   })

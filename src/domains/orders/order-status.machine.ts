@@ -153,6 +153,14 @@ export function nextStatus(status: OrderStatus, context: OrderMachineContext, ev
 }
 
 /** The machine's context for an `Order` answer (the admin: `allowedEvents(order.status, contextOf(order))`). */
-export function contextOf(order: { payment_method: { code: string }; delivery: { type: 'address' | 'pickup' }; payment_status: 'paid' | 'unpaid' }): OrderMachineContext {
-  return { paymentCode: order.payment_method.code, pickup: order.delivery.type === 'pickup', paid: order.payment_status === 'paid' }
+export function contextOf(order: {
+  payment_method: { code: string }
+  delivery: { type: 'address' | 'pickup' }
+  payment_status: 'paid' | 'unpaid'
+}): OrderMachineContext {
+  return {
+    paymentCode: order.payment_method.code,
+    pickup: order.delivery.type === 'pickup',
+    paid: order.payment_status === 'paid',
+  }
 }

@@ -24,7 +24,13 @@ export type ChangeStatusInput = {
   note?: string | null
 }
 
-type DateColumn = 'confirmedAt' | 'productionStartedAt' | 'productionEndedAt' | 'shippedAt' | 'deliveredAt' | 'cancelledAt'
+type DateColumn =
+  | 'confirmedAt'
+  | 'productionStartedAt'
+  | 'productionEndedAt'
+  | 'shippedAt'
+  | 'deliveredAt'
+  | 'cancelledAt'
 const dateOn: Partial<Record<OrderStatus, DateColumn>> = {
   confirmed_admin: 'confirmedAt',
   start_production: 'productionStartedAt',
@@ -38,12 +44,20 @@ const dateOn: Partial<Record<OrderStatus, DateColumn>> = {
  * The estimated delivery as the real dates move it (issue 43): once shipped, the option's transit
  * days from today; once delivered, that day. Before that, the checkout's estimate stands.
  */
-async function realEstimate(db: Db, shippingOptionId: number | null, to: OrderStatus, now: Date): Promise<{ from: string; to: string } | null> {
+async function realEstimate(
+  db: Db,
+  shippingOptionId: number | null,
+  to: OrderStatus,
+  now: Date,
+): Promise<{ from: string; to: string } | null> {
   if (to === 'delivered') {
     return estimatedDelivery(now, 0, { min: 0, max: 0 })
   }
   if (to !== 'shipped' || shippingOptionId === null) return null
-  const [option] = await db.select({ min: shippingOptions.shippingDaysMin, max: shippingOptions.shippingDaysMax }).from(shippingOptions).where(eq(shippingOptions.id, shippingOptionId))
+  const [option] = await db
+    .select({ min: shippingOptions.shippingDaysMin, max: shippingOptions.shippingDaysMax })
+    .from(shippingOptions)
+    .where(eq(shippingOptions.id, shippingOptionId))
   return option ? estimatedDelivery(now, 0, option) : null
 }
 
@@ -58,7 +72,11 @@ export async function changeOrderStatus(
     const [row] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update')
     if (!row) throw new HttpError('not_found')
     const payment = (row.paymentSnapshot ?? {}) as { code?: string }
-    const context = { paymentCode: payment.code ?? '', pickup: row.deliveryType === 'pickup', paid: row.paidAt !== null }
+    const context = {
+      paymentCode: payment.code ?? '',
+      pickup: row.deliveryType === 'pickup',
+      paid: row.paidAt !== null,
+    }
     const next = nextStatus(row.status, context, input.event)
     if (!next) throw new HttpError('invalid_transition')
     const dates: Partial<Record<DateColumn | 'paidAt', Date>> = {}
@@ -84,10 +102,17 @@ export async function changeOrderStatus(
       fromStatus: row.status,
       toStatus: next.to,
       changedBy: input.actor?.id ?? null,
-      note: input.note ?? (event.type === 'order.cancel' ? (event.reason ?? null) : event.type === 'order.pay' && next.to === next.from ? 'paid' : null),
+      note:
+        input.note ??
+        (event.type === 'order.cancel'
+          ? (event.reason ?? null)
+          : event.type === 'order.pay' && next.to === next.from
+            ? 'paid'
+            : null),
       createdAt: sql`${now.toISOString()}::timestamptz`,
     })
-    if (next.to !== next.from) await enqueueOrderMail(tx, { type: 'status', orderId: row.id, from: row.status, to: next.to })
+    if (next.to !== next.from)
+      await enqueueOrderMail(tx, { type: 'status', orderId: row.id, from: row.status, to: next.to })
     if (next.to === 'delivered' && next.from !== 'delivered') await enqueueReviewInvitation(tx, row.id, now)
     return next
   })

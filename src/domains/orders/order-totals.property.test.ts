@@ -119,68 +119,86 @@ describe('order totals: tier + promotion + coupon + shipping + fee', () => {
 
   it('the VAT of a document is split per rate, each net + VAT = gross, the grosses adding up', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ rate: vatRate, gross: fc.nat(10_000_000) }), { minLength: 1, maxLength: 8 }), (parts) => {
-        const rows = vatBreakdown(parts)
-        expect(new Set(rows.map((r) => r.rate)).size).toBe(rows.length)
-        expect(rows.reduce((s, r) => s + r.gross, 0)).toBe(parts.reduce((s, p) => s + p.gross, 0))
-        for (const r of rows) {
-          expect(r.net + r.vat).toBe(r.gross)
-          expect(splitVat(r.gross, r.rate)).toEqual({ net: r.net, vat: r.vat })
-        }
-      }),
+      fc.property(
+        fc.array(fc.record({ rate: vatRate, gross: fc.nat(10_000_000) }), { minLength: 1, maxLength: 8 }),
+        (parts) => {
+          const rows = vatBreakdown(parts)
+          expect(new Set(rows.map((r) => r.rate)).size).toBe(rows.length)
+          expect(rows.reduce((s, r) => s + r.gross, 0)).toBe(parts.reduce((s, p) => s + p.gross, 0))
+          for (const r of rows) {
+            expect(r.net + r.vat).toBe(r.gross)
+            expect(splitVat(r.gross, r.rate)).toEqual({ net: r.net, vat: r.vat })
+          }
+        },
+      ),
     )
   })
 
   it('mixed rates (decision 042): per rate net + VAT = gross, half-up on the rate’s document total; Σ gross = total; discount, shipping and fee shared exactly', () => {
-    const line = fc.record({ unit_price: fc.nat(2_000_000), quantity: fc.integer({ min: 1, max: 20 }), vat_rate: vatRate })
+    const line = fc.record({
+      unit_price: fc.nat(2_000_000),
+      quantity: fc.integer({ min: 1, max: 20 }),
+      vat_rate: vatRate,
+    })
     fc.assert(
-      fc.property(fc.array(line, { maxLength: 10 }), coupon, fc.nat(50_000), fc.nat(2_000), vatRate, (lines, c, shipping, fee, rate) => {
-        const totals = cartTotals({ lines, coupon: c, shipping, fee, vatRate: rate })
-        expect(totals.total).toBe(totals.subtotal - totals.discount + totals.shipping + totals.payment_fee)
-        expect(totals.total).toBeGreaterThanOrEqual(0)
-        const rows = totals.vat_breakdown
-        expect(rows.reduce((n, r) => n + r.gross, 0)).toBe(totals.total)
-        expect(rows.reduce((n, r) => n + r.net, 0)).toBe(totals.net)
-        expect(totals.net + totals.vat).toBe(totals.total)
-        // One row per rate present among the lines (the default rate when there are none), highest first.
-        const present = [...new Set(lines.map((l) => l.vat_rate))].sort((a, b) => b - a)
-        expect(rows.map((r) => r.rate)).toEqual(present.length ? present : [rate])
-        for (const r of rows) {
-          expect(r.net + r.vat).toBe(r.gross)
-          // Exact half-up against BigInt: net = round(gross × 100 / (100 + rate)).
-          expect(BigInt(r.net)).toBe(halfUp(BigInt(r.gross) * 100n, BigInt(100 + r.rate)))
-        }
-        const detail = documentVat({
-          goods: lines.map((l) => ({ rate: l.vat_rate, gross: l.unit_price * l.quantity })),
-          discount: totals.discount,
-          shipping: totals.shipping,
-          fee: totals.payment_fee,
-          defaultRate: rate,
-        })
-        expect(detail.reduce((n, r) => n + r.discount, 0)).toBe(totals.discount)
-        expect(detail.reduce((n, r) => n + r.shipping, 0)).toBe(totals.shipping)
-        expect(detail.reduce((n, r) => n + r.fee, 0)).toBe(totals.payment_fee)
-        for (const r of detail) expect(r.gross).toBe(r.goods - r.discount + r.shipping + r.fee)
-      }),
+      fc.property(
+        fc.array(line, { maxLength: 10 }),
+        coupon,
+        fc.nat(50_000),
+        fc.nat(2_000),
+        vatRate,
+        (lines, c, shipping, fee, rate) => {
+          const totals = cartTotals({ lines, coupon: c, shipping, fee, vatRate: rate })
+          expect(totals.total).toBe(totals.subtotal - totals.discount + totals.shipping + totals.payment_fee)
+          expect(totals.total).toBeGreaterThanOrEqual(0)
+          const rows = totals.vat_breakdown
+          expect(rows.reduce((n, r) => n + r.gross, 0)).toBe(totals.total)
+          expect(rows.reduce((n, r) => n + r.net, 0)).toBe(totals.net)
+          expect(totals.net + totals.vat).toBe(totals.total)
+          // One row per rate present among the lines (the default rate when there are none), highest first.
+          const present = [...new Set(lines.map((l) => l.vat_rate))].sort((a, b) => b - a)
+          expect(rows.map((r) => r.rate)).toEqual(present.length ? present : [rate])
+          for (const r of rows) {
+            expect(r.net + r.vat).toBe(r.gross)
+            // Exact half-up against BigInt: net = round(gross × 100 / (100 + rate)).
+            expect(BigInt(r.net)).toBe(halfUp(BigInt(r.gross) * 100n, BigInt(100 + r.rate)))
+          }
+          const detail = documentVat({
+            goods: lines.map((l) => ({ rate: l.vat_rate, gross: l.unit_price * l.quantity })),
+            discount: totals.discount,
+            shipping: totals.shipping,
+            fee: totals.payment_fee,
+            defaultRate: rate,
+          })
+          expect(detail.reduce((n, r) => n + r.discount, 0)).toBe(totals.discount)
+          expect(detail.reduce((n, r) => n + r.shipping, 0)).toBe(totals.shipping)
+          expect(detail.reduce((n, r) => n + r.fee, 0)).toBe(totals.payment_fee)
+          for (const r of detail) expect(r.gross).toBe(r.goods - r.discount + r.shipping + r.fee)
+        },
+      ),
     )
   })
 
   it('allocate shares an amount in proportion to the cent, never more than one cent off the exact share', () => {
     fc.assert(
-      fc.property(fc.nat(100_000_000), fc.array(fc.nat(50_000_000), { minLength: 1, maxLength: 6 }), (amount, weights) => {
-        const shares = allocate(amount, weights)
-        const total = weights.reduce((a, w) => a + w, 0)
-        if (total === 0 || amount === 0) {
-          // fast-check reads a returned value as the verdict: assert, then return nothing.
-          expect(shares.every((x) => x === 0)).toBe(true)
-          return
-        }
-        expect(shares.reduce((a, x) => a + x, 0)).toBe(amount)
-        weights.forEach((w, i) => {
-          const exact = (BigInt(amount) * BigInt(w)) / BigInt(total)
-          expect(BigInt(shares[i]!) - exact >= 0n && BigInt(shares[i]!) - exact <= 1n).toBe(true)
-        })
-      }),
+      fc.property(
+        fc.nat(100_000_000),
+        fc.array(fc.nat(50_000_000), { minLength: 1, maxLength: 6 }),
+        (amount, weights) => {
+          const shares = allocate(amount, weights)
+          const total = weights.reduce((a, w) => a + w, 0)
+          if (total === 0 || amount === 0) {
+            // fast-check reads a returned value as the verdict: assert, then return nothing.
+            expect(shares.every((x) => x === 0)).toBe(true)
+            return
+          }
+          expect(shares.reduce((a, x) => a + x, 0)).toBe(amount)
+          weights.forEach((w, i) => {
+            const exact = (BigInt(amount) * BigInt(w)) / BigInt(total)
+            expect(BigInt(shares[i]!) - exact >= 0n && BigInt(shares[i]!) - exact <= 1n).toBe(true)
+          })
+        },
+      ),
     )
   })
 })

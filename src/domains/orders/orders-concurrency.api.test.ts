@@ -18,7 +18,9 @@ beforeAll(async () => {
 afterAll(() => setOrderConcurrency(undefined))
 
 const numbers = async () =>
-  (await db().select({ number: orders.number }).from(orders)).map((o) => Number(o.number.slice(5))).sort((a, b) => a - b)
+  (await db().select({ number: orders.number }).from(orders))
+    .map((o) => Number(o.number.slice(5)))
+    .sort((a, b) => a - b)
 
 // 50 orders at once on an in-process PGlite queue behind one connection: on a loaded 2-core CI
 // machine that takes longer than the default 30 s.
@@ -28,7 +30,9 @@ describe('concurrent orders', { timeout: 120_000 }, () => {
     const results = await Promise.all(Array.from({ length: 50 }, () => call('POST', '/orders', 'user', body)))
     const statuses = results.map((r) => r.status)
     expect(statuses.filter((s) => s === 201)).toHaveLength(1)
-    expect(results.filter((r) => r.status === 409).map((r) => r.body.error.code)).toEqual(Array(49).fill('coupon_unavailable'))
+    expect(results.filter((r) => r.status === 409).map((r) => r.body.error.code)).toEqual(
+      Array(49).fill('coupon_unavailable'),
+    )
     const [ultimo] = await db().select().from(coupons).where(sql`upper(${coupons.code}) = 'ULTIMO'`)
     expect(ultimo).toMatchObject({ usedCount: 5, usageLimit: 5 })
     expect((await db().select().from(orders).where(sql`${orders.couponCode} = 'ULTIMO'`)).length).toBe(1)
@@ -41,12 +45,18 @@ describe('concurrent orders', { timeout: 120_000 }, () => {
   it('numbers stay gapless and unique while orders succeed and fail at the same time', async () => {
     const good = await orderBody([{ slug: handle, quantity: 1 }])
     const bad = { ...good, expected_total: good.expected_total + 1 }
-    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => call('POST', '/orders', 'user', i % 3 === 0 ? bad : good)))
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => call('POST', '/orders', 'user', i % 3 === 0 ? bad : good)),
+    )
     expect(results.filter((r) => r.status === 201)).toHaveLength(20)
     expect(results.filter((r) => r.status === 409)).toHaveLength(10)
     const all = await numbers()
     expect(all).toEqual(Array.from({ length: all.length }, (_, i) => i + 1))
-    expect(results.flatMap((r) => (r.status === 201 ? [r.body.data.number as string] : [])).every((n) => n.startsWith('2026-'))).toBe(true)
+    expect(
+      results
+        .flatMap((r) => (r.status === 201 ? [r.body.data.number as string] : []))
+        .every((n) => n.startsWith('2026-')),
+    ).toBe(true)
   })
 
   it('identical requests with one Idempotency-Key at once make one order', async () => {

@@ -21,7 +21,11 @@ const validVat = (first10: string) => `${first10}${partitaIvaCheckDigit(first10)
 
 describe('POST /orders', () => {
   it('places an order: number, pending, frozen lines, totals = lines + shipping + fee − discount', async () => {
-    const body = await orderBody([{ slug: handle, quantity: 2 }], { coupon_code: 'BENVENUTO10', notes: 'Citofono Conti', customer_reference: 'Casa Lago' })
+    const body = await orderBody([{ slug: handle, quantity: 2 }], {
+      coupon_code: 'BENVENUTO10',
+      notes: 'Citofono Conti',
+      customer_reference: 'Casa Lago',
+    })
     const res = await call('POST', '/orders', 'user', body)
     expect(res.status, JSON.stringify(res.body)).toBe(201)
     const order = res.body.data as Json
@@ -44,11 +48,30 @@ describe('POST /orders', () => {
     expect(order.vat_breakdown).toEqual([{ rate: 22, net: order.net_total, vat: order.vat_total, gross: order.total }])
     expect(order.shipping_total).toBeGreaterThan(0)
     expect(order.lines).toHaveLength(1)
-    expect(order.lines[0]).toMatchObject({ sku: 'MA-LEV-TON', quantity: 2, made_to_measure: false, weight_grams: 650, vat_rate: 22, cart_line: { slug: handle } })
+    expect(order.lines[0]).toMatchObject({
+      sku: 'MA-LEV-TON',
+      quantity: 2,
+      made_to_measure: false,
+      weight_grams: 650,
+      vat_rate: 22,
+      cart_line: { slug: handle },
+    })
     expect(order.lines[0].line_total).toBe(order.lines[0].unit_price * 2)
-    expect(order.history).toEqual([{ from: null, to: 'pending', at: order.created_at, by: { id: expect.any(Number), name: 'Giulia Conti' }, note: null }])
+    expect(order.history).toEqual([
+      {
+        from: null,
+        to: 'pending',
+        at: order.created_at,
+        by: { id: expect.any(Number), name: 'Giulia Conti' },
+        note: null,
+      },
+    ])
     expect(order.estimated_delivery.from <= order.estimated_delivery.to).toBe(true)
-    expect(order.acknowledgements).toMatchObject({ terms_at: order.created_at, made_to_measure_at: null, made_to_measure_line_ids: [] })
+    expect(order.acknowledgements).toMatchObject({
+      terms_at: order.created_at,
+      made_to_measure_at: null,
+      made_to_measure_line_ids: [],
+    })
 
     const again = await call('GET', `/account/orders/${order.id}`, 'user')
     expect(again.status).toBe(200)
@@ -63,7 +86,10 @@ describe('POST /orders', () => {
     expect(product.price).toBe(product.regular_price - Math.floor((product.regular_price * 20 + 50) / 100))
     const res = await call('POST', '/orders', 'user', await orderBody([{ slug: door, quantity: 1 }]))
     expect(res.status, JSON.stringify(res.body)).toBe(201)
-    expect(res.body.data.lines[0]).toMatchObject({ unit_price: product.price, regular_unit_price: product.regular_price })
+    expect(res.body.data.lines[0]).toMatchObject({
+      unit_price: product.price,
+      regular_unit_price: product.regular_price,
+    })
   })
 
   it('answers 409 price_changed with the new quote when the total differs', async () => {
@@ -76,7 +102,12 @@ describe('POST /orders', () => {
   })
 
   it('a reseller orders at its tier, shown net of VAT', async () => {
-    const res = await call('POST', '/orders', 'reseller', await orderBody([{ slug: handle, quantity: 1 }], {}, 'reseller'))
+    const res = await call(
+      'POST',
+      '/orders',
+      'reseller',
+      await orderBody([{ slug: handle, quantity: 1 }], {}, 'reseller'),
+    )
     expect(res.status, JSON.stringify(res.body)).toBe(201)
     const visitor = (await call('GET', `/products/${handle}`, null)).body.data as Json
     expect(res.body.data.prices_include_vat).toBe(false)
@@ -94,7 +125,10 @@ describe('POST /orders', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(201)
     const order = res.body.data as Json
     expect(order.lines.map((l: Json) => l.made_to_measure)).toEqual([true, false])
-    expect(order.acknowledgements).toMatchObject({ made_to_measure_at: order.created_at, made_to_measure_line_ids: [order.lines[0].id] })
+    expect(order.acknowledgements).toMatchObject({
+      made_to_measure_at: order.created_at,
+      made_to_measure_line_ids: [order.lines[0].id],
+    })
     expect(order.lines[0].choices[0]).toMatchObject({ value: expect.stringContaining('800') })
     expect(order.lines[0].weight_grams).toBeGreaterThan(9_000)
   })
@@ -111,14 +145,26 @@ describe('POST /orders', () => {
   })
 
   it('pickup at the shop: no shipping, payable in store', async () => {
-    const res = await call('POST', '/orders', 'user', await orderBody([{ slug: handle, quantity: 1 }], { delivery: { type: 'pickup' }, payment_method: 'in_store' }))
+    const res = await call(
+      'POST',
+      '/orders',
+      'user',
+      await orderBody([{ slug: handle, quantity: 1 }], { delivery: { type: 'pickup' }, payment_method: 'in_store' }),
+    )
     expect(res.status, JSON.stringify(res.body)).toBe(201)
-    expect(res.body.data).toMatchObject({ delivery: { type: 'pickup', address: null }, shipping_total: 0, payment_method: { code: 'in_store' } })
+    expect(res.body.data).toMatchObject({
+      delivery: { type: 'pickup', address: null },
+      shipping_total: 0,
+      payment_method: { code: 'in_store' },
+    })
     expect(res.body.data.shipping_option.name).toMatch(/Ritiro/)
   })
 
   it('pickup is refused when the shop turns it off (setting pickup_enabled)', async () => {
-    const body = await orderBody([{ slug: handle, quantity: 1 }], { delivery: { type: 'pickup' }, payment_method: 'in_store' })
+    const body = await orderBody([{ slug: handle, quantity: 1 }], {
+      delivery: { type: 'pickup' },
+      payment_method: 'in_store',
+    })
     await saveSettings(db(), { pickup_enabled: false })
     try {
       const res = await call('POST', '/orders', 'user', body)
@@ -134,7 +180,9 @@ describe('POST /orders', () => {
   it('saves a new address to the address book when asked', async () => {
     const id = (await db().select({ id: users.id }).from(users).where(eq(users.email, 'cliente@soglia.test')))[0]!.id
     const before = (await db().select().from(addresses).where(eq(addresses.userId, id))).length
-    const body = await orderBody([{ slug: handle, quantity: 1 }], { delivery: { type: 'address', address: { ...address, street: 'Via Nuova 9' }, save: true } })
+    const body = await orderBody([{ slug: handle, quantity: 1 }], {
+      delivery: { type: 'address', address: { ...address, street: 'Via Nuova 9' }, save: true },
+    })
     expect((await call('POST', '/orders', 'user', body)).status).toBe(201)
     const after = await db().select().from(addresses).where(eq(addresses.userId, id))
     expect(after).toHaveLength(before + 1)
@@ -143,7 +191,10 @@ describe('POST /orders', () => {
 
   it('checks Italian billing data per field', async () => {
     const body = await orderBody([{ slug: handle, quantity: 1 }])
-    const invoice = (extra: Json) => ({ ...body, billing: { document: 'invoice', name: 'Giulia Conti', address, ...extra } })
+    const invoice = (extra: Json) => ({
+      ...body,
+      billing: { document: 'invoice', name: 'Giulia Conti', address, ...extra },
+    })
     const wrongVat = await call('POST', '/orders', 'user', invoice({ vat_number: '12345678901', sdi_code: 'ABC1234' }))
     expect(wrongVat.status).toBe(422)
     expect(wrongVat.body.error.fields['billing.vat_number'][0]).toMatch(/IVA/)
@@ -151,7 +202,12 @@ describe('POST /orders', () => {
     expect(Object.keys(wrongCf.body.error.fields)).toEqual(['billing.tax_code'])
     const noId = await call('POST', '/orders', 'user', invoice({}))
     expect(Object.keys(noId.body.error.fields)).toEqual(['billing.vat_number'])
-    const company = await call('POST', '/orders', 'user', invoice({ company: 'Conti Srl', vat_number: validVat('0123456789') }))
+    const company = await call(
+      'POST',
+      '/orders',
+      'user',
+      invoice({ company: 'Conti Srl', vat_number: validVat('0123456789') }),
+    )
     expect(Object.keys(company.body.error.fields)).toEqual(['billing.sdi_code'])
     const badShape = await call('POST', '/orders', 'user', invoice({ vat_number: '123', sdi_code: 'AB' }))
     expect(badShape.status).toBe(422)
@@ -159,10 +215,24 @@ describe('POST /orders', () => {
 
     const person = await call('POST', '/orders', 'user', invoice({ tax_code: 'rssmra85t10a562s' }))
     expect(person.status, JSON.stringify(person.body)).toBe(201)
-    expect(person.body.data.billing).toMatchObject({ document: 'invoice', tax_code: 'RSSMRA85T10A562S', sdi_code: '0000000', vat_number: null })
-    const firm = await call('POST', '/orders', 'user', invoice({ company: 'Conti Srl', vat_number: `IT ${validVat('0123456789')}`, pec: 'conti@pec.it' }))
+    expect(person.body.data.billing).toMatchObject({
+      document: 'invoice',
+      tax_code: 'RSSMRA85T10A562S',
+      sdi_code: '0000000',
+      vat_number: null,
+    })
+    const firm = await call(
+      'POST',
+      '/orders',
+      'user',
+      invoice({ company: 'Conti Srl', vat_number: `IT ${validVat('0123456789')}`, pec: 'conti@pec.it' }),
+    )
     expect(firm.status, JSON.stringify(firm.body)).toBe(201)
-    expect(firm.body.data.billing).toMatchObject({ vat_number: validVat('0123456789'), pec: 'conti@pec.it', sdi_code: '0000000' })
+    expect(firm.body.data.billing).toMatchObject({
+      vat_number: validVat('0123456789'),
+      pec: 'conti@pec.it',
+      sdi_code: '0000000',
+    })
   })
 
   it('refuses bad input with 4xx, never 500', async () => {
@@ -203,7 +273,13 @@ describe('Idempotency-Key', () => {
     expect(other.status).toBe(422)
     expect(other.body.error.code).toBe('idempotency_key_reused')
     // Keys belong to their customer: another one's same key is a new order.
-    const reseller = await call('POST', '/orders', 'reseller', await orderBody([{ slug: handle, quantity: 1 }], {}, 'reseller'), headers)
+    const reseller = await call(
+      'POST',
+      '/orders',
+      'reseller',
+      await orderBody([{ slug: handle, quantity: 1 }], {}, 'reseller'),
+      headers,
+    )
     expect(reseller.status).toBe(201)
   })
 
@@ -233,13 +309,23 @@ describe('Idempotency-Key', () => {
 
 describe('POST /account/orders/{id}/cancel', () => {
   it('cancels a pending order once, records who and when; not someone else’s', async () => {
-    const placed = (await call('POST', '/orders', 'user', await orderBody([{ slug: handle, quantity: 1 }]))).body.data as Json
+    const placed = (await call('POST', '/orders', 'user', await orderBody([{ slug: handle, quantity: 1 }]))).body
+      .data as Json
     expect((await call('POST', `/account/orders/${placed.id}/cancel`, 'reseller', {})).status).toBe(404)
     const res = await call('POST', `/account/orders/${placed.id}/cancel`, 'user', { reason: 'Ho sbagliato misura' })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
-    expect(res.body.data).toMatchObject({ status: 'cancelled', cancel_reason: 'Ho sbagliato misura', allowed_customer_actions: [] })
+    expect(res.body.data).toMatchObject({
+      status: 'cancelled',
+      cancel_reason: 'Ho sbagliato misura',
+      allowed_customer_actions: [],
+    })
     expect(res.body.data.dates.cancelled_at).toEqual(expect.any(String))
-    expect(res.body.data.history.at(-1)).toMatchObject({ from: 'pending', to: 'cancelled', by: { name: 'Giulia Conti' }, note: 'Ho sbagliato misura' })
+    expect(res.body.data.history.at(-1)).toMatchObject({
+      from: 'pending',
+      to: 'cancelled',
+      by: { name: 'Giulia Conti' },
+      note: 'Ho sbagliato misura',
+    })
     const again = await call('POST', `/account/orders/${placed.id}/cancel`, 'user')
     expect(again.status).toBe(409)
     expect(again.body.error.code).toBe('invalid_transition')

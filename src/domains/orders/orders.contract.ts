@@ -33,7 +33,8 @@ export const cancelOwnOrder = defineEndpoint({
   path: '/account/orders/{id}/cancel',
   errors: ['conflict', 'invalid_transition'],
   summary: 'Cancel one of the caller’s orders while it is pending',
-  description: 'Only a `pending` order can be cancelled by the customer (`409 invalid_transition` otherwise); another customer’s id is a 404.',
+  description:
+    'Only a `pending` order can be cancelled by the customer (`409 invalid_transition` otherwise); another customer’s id is a 404.',
   tags,
   access: 'authenticated',
   params: idParams,

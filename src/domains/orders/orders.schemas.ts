@@ -9,7 +9,15 @@ import { centsSchema } from '~/lib/api/common.schemas'
 // fiscale) and everything priced are decided on the server (billing.server.ts, placeOrder).
 
 export const orderStatuses = [
-  'pending', 'paid', 'confirmed_admin', 'start_production', 'end_production', 'shipped', 'delivered', 'evaded', 'cancelled',
+  'pending',
+  'paid',
+  'confirmed_admin',
+  'start_production',
+  'end_production',
+  'shipped',
+  'delivered',
+  'evaded',
+  'cancelled',
 ] as const
 export const orderStatusSchema = z.enum(orderStatuses)
 export type OrderStatus = z.output<typeof orderStatusSchema>
@@ -51,20 +59,20 @@ export const billingInputSchema = z
       name: text(120).min(1, { error: 'validation_required' }),
       company: optionalText(160),
       vat_number: vatNumberSchema.optional().nullable(),
-      eu_vat_number: z
-        .string()
-        .trim()
-        .max(20)
-        .optional()
-        .nullable()
-        .meta({ description: 'A business buyer of another EU member state (country prefix + number): required for an order at 0 % VAT (art. 41)' }),
+      eu_vat_number: z.string().trim().max(20).optional().nullable().meta({
+        description:
+          'A business buyer of another EU member state (country prefix + number): required for an order at 0 % VAT (art. 41)',
+      }),
       tax_code: taxCodeSchema.optional().nullable(),
       sdi_code: sdiCodeSchema.optional().nullable(),
       pec: z.email({ error: 'validation_email' }).max(254).optional().nullable(),
       address: addressInputSchema,
     }),
   ])
-  .meta({ id: 'BillingInput', description: 'Receipt (scontrino) or invoice; an invoice needs P.IVA and/or CF, and SDI code or PEC' })
+  .meta({
+    id: 'BillingInput',
+    description: 'Receipt (scontrino) or invoice; an invoice needs P.IVA and/or CF, and SDI code or PEC',
+  })
 export type BillingInput = z.input<typeof billingInputSchema>
 
 export const deliveryInputSchema = z
@@ -73,7 +81,10 @@ export const deliveryInputSchema = z
     z.strictObject({ type: z.literal('address'), address: addressInputSchema, save: z.boolean().default(false) }),
     z.strictObject({ type: z.literal('pickup') }),
   ])
-  .meta({ id: 'DeliveryInput', description: 'A saved address, a new one (saved to the address book when `save`), or pickup at the shop' })
+  .meta({
+    id: 'DeliveryInput',
+    description: 'A saved address, a new one (saved to the address book when `save`), or pickup at the shop',
+  })
 export type DeliveryInput = z.input<typeof deliveryInputSchema>
 
 export const acknowledgementsInputSchema = z.strictObject({
@@ -93,7 +104,11 @@ export const placeOrderBodySchema = z
     acknowledgements: acknowledgementsInputSchema,
     notes: optionalText(2000),
     customer_reference: optionalText(120),
-    expected_total: z.number().int().min(0).meta({ description: 'The total (cents) the customer saw; another total answers 409 price_changed' }),
+    expected_total: z
+      .number()
+      .int()
+      .min(0)
+      .meta({ description: 'The total (cents) the customer saw; another total answers 409 price_changed' }),
     vat_rate: vatRateSchema.optional().meta({ description: 'Honoured for administrators only (as in /cart/quote)' }),
   })
   .meta({ id: 'PlaceOrderInput' })
@@ -128,7 +143,11 @@ export const orderBillingSchema = z.union([
     name: z.string(),
     company: z.string().nullable(),
     vat_number: z.string().nullable(),
-    eu_vat_number: z.string().nullable().optional().meta({ description: 'The buyer’s VAT number in another EU member state, with its prefix (0 % VAT, art. 41)' }),
+    eu_vat_number: z
+      .string()
+      .nullable()
+      .optional()
+      .meta({ description: 'The buyer’s VAT number in another EU member state, with its prefix (0 % VAT, art. 41)' }),
     tax_code: z.string().nullable(),
     sdi_code: z.string().meta({ description: '"0000000" when a PEC or a private person, "XXXXXXX" abroad' }),
     pec: z.string().nullable(),
@@ -149,8 +168,18 @@ export const orderLineSchema = z.object({
   vat_rate: z.number().int(),
   made_to_measure: z.boolean(),
   weight_grams: z.number().int(),
-  variants: z.array(nameRef.extend({ group: z.string().optional().meta({ description: 'The group’s name as the customer read it (absent on orders placed before issue 39)' }) })),
-  extra_option: z.object({ id: z.number().int(), name: z.string(), package_price: centsSchema }).nullable().meta({ description: 'The first of `extra_options`, or null' }),
+  variants: z.array(
+    nameRef.extend({
+      group: z
+        .string()
+        .optional()
+        .meta({ description: 'The group’s name as the customer read it (absent on orders placed before issue 39)' }),
+    }),
+  ),
+  extra_option: z
+    .object({ id: z.number().int(), name: z.string(), package_price: centsSchema })
+    .nullable()
+    .meta({ description: 'The first of `extra_options`, or null' }),
   extra_options: z
     .array(z.object({ id: z.number().int(), name: z.string(), package_price: centsSchema }))
     .meta({ description: 'Every extra option of the line (decision 109), as frozen at the order' }),
@@ -161,7 +190,10 @@ export const orderLineSchema = z.object({
     slug: z.string(),
     variant_ids: z.array(z.number().int()),
     extra_option_id: z.number().int().nullable(),
-    extra_option_ids: z.array(z.number().int()).optional().meta({ description: 'Two or more extras (decision 109): the set; `extra_option_id` is its first' }),
+    extra_option_ids: z
+      .array(z.number().int())
+      .optional()
+      .meta({ description: 'Two or more extras (decision 109): the set; `extra_option_id` is its first' }),
     configuration: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).nullable(),
   }),
 })
@@ -185,9 +217,14 @@ export const orderInstallationSchema = z
     declared_at: isoDate,
     declared_by: z.object({ name: z.string(), email: z.string() }),
     text_version: z.string().meta({ description: 'The version of the declaration’s text the customer accepted' }),
-    significant_value: centsSchema.meta({ description: 'The value of the beni significativi (DM 29/12/1999), net of VAT, stated apart on the documents' }),
+    significant_value: centsSchema.meta({
+      description: 'The value of the beni significativi (DM 29/12/1999), net of VAT, stated apart on the documents',
+    }),
     rest_value: centsSchema.meta({ description: 'The rest of the job, net of VAT' }),
-    shop_vat_number: z.string().nullable().meta({ description: 'The shop’s partita IVA when accepted: the bonifico parlante names it' }),
+    shop_vat_number: z
+      .string()
+      .nullable()
+      .meta({ description: 'The shop’s partita IVA when accepted: the bonifico parlante names it' }),
   })
   .meta({ id: 'OrderInstallation' })
 export type OrderInstallation = z.output<typeof orderInstallationSchema>
@@ -213,7 +250,9 @@ export const orderSchema = z
     vat_rate: z.number().int(),
     net_total: centsSchema,
     vat_total: centsSchema,
-    vat_breakdown: z.array(z.object({ rate: z.number().int(), net: centsSchema, vat: centsSchema, gross: centsSchema })),
+    vat_breakdown: z.array(
+      z.object({ rate: z.number().int(), net: centsSchema, vat: centsSchema, gross: centsSchema }),
+    ),
     net_amounts: netAmountsSchema,
     delivery: z.object({ type: z.enum(['address', 'pickup']), address: orderAddressSchema.nullable() }),
     shipping_option: z.object({ id: z.number().int(), name: z.string() }).nullable(),
@@ -227,7 +266,10 @@ export const orderSchema = z
     }),
     estimated_delivery: estimatedDeliverySchema,
     shipment: z.object({ carrier: z.string(), tracking: z.string() }).nullable(),
-    installation: orderInstallationSchema.nullable().meta({ description: 'An accepted installation quote’s declaration (use of the building, deduction sought); null otherwise' }),
+    installation: orderInstallationSchema.nullable().meta({
+      description:
+        'An accepted installation quote’s declaration (use of the building, deduction sought); null otherwise',
+    }),
     customer_reference: z.string().nullable(),
     notes: z.string().nullable(),
     cancel_reason: z.string().nullable(),
@@ -240,7 +282,15 @@ export const orderSchema = z
       paid_at: isoDate.nullable(),
       cancelled_at: isoDate.nullable(),
     }),
-    history: z.array(z.object({ from: orderStatusSchema.nullable(), to: orderStatusSchema, at: isoDate, by: nameRef.nullable(), note: z.string().nullable() })),
+    history: z.array(
+      z.object({
+        from: orderStatusSchema.nullable(),
+        to: orderStatusSchema,
+        at: isoDate,
+        by: nameRef.nullable(),
+        note: z.string().nullable(),
+      }),
+    ),
     allowed_customer_actions: z.array(customerActionSchema),
     // Summary fields, so an Order is also an OrderSummary (the account list and detail share rows).
     item_count: z.number().int(),

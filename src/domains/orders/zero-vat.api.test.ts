@@ -10,14 +10,22 @@ import { ordersApi, type Json } from '~/test/orders-api'
 // invoice's FatturaPA carries Natura N3.2, the law and the buyer's foreign VAT id.
 const { call, raw, slugOf, orderBody, quote, db, choose } = ordersApi()
 
-const halfUpNet = (gross: number, rate: number) => Number((2n * BigInt(gross) * 100n + BigInt(100 + rate)) / (2n * BigInt(100 + rate)))
-const tags = (xml: string, name: string) => [...xml.matchAll(new RegExp(`<${name}>([^<]*)</${name}>`, 'g'))].map((m) => m[1])
+const halfUpNet = (gross: number, rate: number) =>
+  Number((2n * BigInt(gross) * 100n + BigInt(100 + rate)) / (2n * BigInt(100 + rate)))
+const tags = (xml: string, name: string) =>
+  [...xml.matchAll(new RegExp(`<${name}>([^<]*)</${name}>`, 'g'))].map((m) => m[1])
 const belgian = {
   document: 'invoice',
   name: 'Jan Peeters',
   company: 'Peeters Bouw BV',
   eu_vat_number: 'BE 0411.905.847',
-  address: { recipient: 'Peeters Bouw BV', street: 'Rue de la Loi 16', postcode: '1000', city: 'Bruxelles', country: 'BE' },
+  address: {
+    recipient: 'Peeters Bouw BV',
+    street: 'Rue de la Loi 16',
+    postcode: '1000',
+    city: 'Bruxelles',
+    country: 'BE',
+  },
 }
 
 let reseller: number
@@ -32,11 +40,22 @@ describe('0 % VAT done right', { timeout: 120_000 }, () => {
     const lines = [{ slug: handle, quantity: 3 }]
     const gross = await quote({ lines: await choose(lines), region: 'IT-34' }, 'reseller')
     const body = await orderBody(lines, {}, 'reseller')
-    const zeroQuote = await call('POST', '/admin/orders/quote', 'admin', { customer_id: reseller, lines: body.lines, region: 'IT-34', shipping_option_id: body.shipping_option_id, payment_method: 'bank_transfer', vat_rate: 0 })
+    const zeroQuote = await call('POST', '/admin/orders/quote', 'admin', {
+      customer_id: reseller,
+      lines: body.lines,
+      region: 'IT-34',
+      shipping_option_id: body.shipping_option_id,
+      payment_method: 'bank_transfer',
+      vat_rate: 0,
+    })
     expect(zeroQuote.status).toBe(200)
     const q = zeroQuote.body.data as Json
     const unitGross = gross.lines[0]!.unit_price
-    expect(q.lines[0]).toMatchObject({ unit_price: halfUpNet(unitGross, 22), line_total: 3 * halfUpNet(unitGross, 22), vat_rate: 0 })
+    expect(q.lines[0]).toMatchObject({
+      unit_price: halfUpNet(unitGross, 22),
+      line_total: 3 * halfUpNet(unitGross, 22),
+      vat_rate: 0,
+    })
     expect(q.shipping).toBe(halfUpNet(gross.shipping_options!.find((o) => o.id === body.shipping_option_id)!.price, 22))
     expect(q).toMatchObject({ vat: 0, vat_rate: 0, net: q.total })
     expect(q.total).toBe(q.subtotal - q.discount + q.shipping + q.payment_fee)
@@ -56,7 +75,13 @@ describe('0 % VAT done right', { timeout: 120_000 }, () => {
     const placed = await call('POST', '/admin/orders', 'admin', { ...base, billing: belgian })
     expect(placed.status, JSON.stringify(placed.body)).toBe(201)
     const order = placed.body.data as Json
-    expect(order).toMatchObject({ total: q.total, net_total: q.total, vat_total: 0, vat_rate: 0, billing: { eu_vat_number: 'BE0411905847', sdi_code: 'XXXXXXX' } })
+    expect(order).toMatchObject({
+      total: q.total,
+      net_total: q.total,
+      vat_total: 0,
+      vat_rate: 0,
+      billing: { eu_vat_number: 'BE0411905847', sdi_code: 'XXXXXXX' },
+    })
     expect(order.vat_breakdown).toEqual([{ rate: 0, net: q.total, vat: 0, gross: q.total }])
 
     const issued = await call('POST', `/admin/orders/${order.id}/fiscal-documents`, 'admin', { kind: 'invoice' })

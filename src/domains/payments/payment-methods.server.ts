@@ -30,14 +30,23 @@ export async function loadPaymentMethods(db: Db, locale: Locale): Promise<Paymen
   const own = alias(paymentTypeTranslations, 'own')
   const base = alias(paymentTypeTranslations, 'base')
   const found = await db
-    .select({ r: paymentTypes, own: { name: own.name, instructions: own.instructions }, base: { name: base.name, instructions: base.instructions } })
+    .select({
+      r: paymentTypes,
+      own: { name: own.name, instructions: own.instructions },
+      base: { name: base.name, instructions: base.instructions },
+    })
     .from(paymentTypes)
     .leftJoin(own, and(eq(own.paymentTypeId, paymentTypes.id), eq(own.locale, locale)))
     .leftJoin(base, and(eq(base.paymentTypeId, paymentTypes.id), eq(base.locale, baseLocale)))
     .where(eq(paymentTypes.active, true))
     .orderBy(asc(paymentTypes.sortOrder), asc(paymentTypes.id))
   const rows = found.map((f) => f.r)
-  const text = new Map(found.flatMap((f) => { const t = f.own ?? f.base; return t ? [[f.r.id, t] as const] : [] }))
+  const text = new Map(
+    found.flatMap((f) => {
+      const t = f.own ?? f.base
+      return t ? [[f.r.id, t] as const] : []
+    }),
+  )
   return rows.map((r) => ({
     id: r.id,
     code: r.code,

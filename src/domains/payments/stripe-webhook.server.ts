@@ -9,7 +9,11 @@ import { orders, orderStatusHistory } from '~/db/schema'
 
 export type WebhookOutcome =
   | { result: 'paid'; orderId: number }
-  | { result: 'ignored'; reason: 'event_type' | 'unpaid' | 'no_order' | 'already_paid' | 'paid_twice' | 'amount_mismatch' | 'not_payable'; orderId?: number }
+  | {
+      result: 'ignored'
+      reason: 'event_type' | 'unpaid' | 'no_order' | 'already_paid' | 'paid_twice' | 'amount_mismatch' | 'not_payable'
+      orderId?: number
+    }
 
 /** `note` goes in the status history: "Stripe <session id>", how a replay is recognised. */
 export type PayOrder = (orderId: number, note: string) => Promise<void>
@@ -35,7 +39,8 @@ export async function applyStripeEvent(db: Db, event: Stripe.Event, pay: PayOrde
       .where(and(eq(orderStatusHistory.orderId, orderId), eq(orderStatusHistory.note, note)))
     return { result: 'ignored', reason: same ? 'already_paid' : 'paid_twice', orderId }
   }
-  if (session.amount_total !== order.total || session.currency?.toLowerCase() !== 'eur') return { result: 'ignored', reason: 'amount_mismatch', orderId }
+  if (session.amount_total !== order.total || session.currency?.toLowerCase() !== 'eur')
+    return { result: 'ignored', reason: 'amount_mismatch', orderId }
   if (order.status === 'cancelled') return { result: 'ignored', reason: 'not_payable', orderId }
   await pay(orderId, `Stripe ${session.id}`)
   return { result: 'paid', orderId }

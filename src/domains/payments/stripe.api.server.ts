@@ -14,9 +14,21 @@ import { applyStripeEvent } from './stripe-webhook.server'
 
 /** The caller's own order, or (for a retailer) one of its users'; someone else's is a 404. */
 async function payableOrder(db: Db, user: ApiUser, id: number) {
-  const owner = or(eq(orders.userId, user.id), sql`${orders.userId} in (select ${users.id} from ${users} where ${users.parentId} = ${user.id})`)
+  const owner = or(
+    eq(orders.userId, user.id),
+    sql`${orders.userId} in (select ${users.id} from ${users} where ${users.parentId} = ${user.id})`,
+  )
   const [row] = await db
-    .select({ id: orders.id, number: orders.number, status: orders.status, total: orders.total, locale: orders.locale, paidAt: orders.paidAt, payment: orders.paymentSnapshot, email: orders.customerEmail })
+    .select({
+      id: orders.id,
+      number: orders.number,
+      status: orders.status,
+      total: orders.total,
+      locale: orders.locale,
+      paidAt: orders.paidAt,
+      payment: orders.paymentSnapshot,
+      email: orders.customerEmail,
+    })
     .from(orders)
     .where(and(eq(orders.id, id), owner))
   if (!row) throw new HttpError('not_found')
@@ -35,7 +47,11 @@ export const stripeRoutes = [
     const session = await createCheckoutSession(
       stripeClient(config),
       { id: order.id, number: order.number, total: order.total, locale, customerEmail: order.email },
-      { success: back('done'), cancel: back('cancelled'), productName: m.od_pdf_number({ number: order.number }, { locale }) },
+      {
+        success: back('done'),
+        cancel: back('cancelled'),
+        productName: m.od_pdf_number({ number: order.number }, { locale }),
+      },
     )
     return { data: { url: session.url } }
   }),
@@ -46,7 +62,12 @@ export const stripeRoutes = [
     // The signature covers the exact bytes: the body is read here, never parsed before.
     const payload = await ctx.request.text()
     const stripe = stripeClient(config)
-    const event = await verifiedEvent(stripe, payload, ctx.request.headers.get('stripe-signature'), config.webhookSecret)
+    const event = await verifiedEvent(
+      stripe,
+      payload,
+      ctx.request.headers.get('stripe-signature'),
+      config.webhookSecret,
+    )
     if (!event) throw new HttpError('invalid_request')
     const outcome = await applyStripeEvent(ctx.db, event, async (orderId, note) => {
       try {
@@ -57,8 +78,14 @@ export const stripeRoutes = [
         if (!(error instanceof HttpError && error.code === 'invalid_transition')) throw error
       }
     })
-    if (outcome.result === 'ignored' && (outcome.reason === 'amount_mismatch' || outcome.reason === 'not_payable' || outcome.reason === 'paid_twice'))
-      log().error({ eventId: event.id, ...outcome }, 'Stripe payment not applied to its order: check it by hand (refund?)')
+    if (
+      outcome.result === 'ignored' &&
+      (outcome.reason === 'amount_mismatch' || outcome.reason === 'not_payable' || outcome.reason === 'paid_twice')
+    )
+      log().error(
+        { eventId: event.id, ...outcome },
+        'Stripe payment not applied to its order: check it by hand (refund?)',
+      )
     return { received: true as const }
   }),
 ]

@@ -16,7 +16,13 @@ const t = seededApi()
 let standin: Awaited<ReturnType<typeof startStripeStandin>>
 
 const deliver = async (payload: string, signature: string) =>
-  (await t.api().call('/payments/stripe/webhook', { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload })).status
+  (
+    await t.api().call('/payments/stripe/webhook', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body: payload,
+    })
+  ).status
 
 beforeAll(async () => {
   standin = await startStripeStandin({ secretKey: SECRET, webhookSecret: WHSEC, deliver })
@@ -45,7 +51,8 @@ async function order(email: string, code = 'card', total = 123_45) {
     .returning({ id: orders.id })
   return row!.id
 }
-const statusOf = async (id: number) => (await t.db().select({ status: orders.status, paidAt: orders.paidAt }).from(orders).where(eq(orders.id, id)))[0]!
+const statusOf = async (id: number) =>
+  (await t.db().select({ status: orders.status, paidAt: orders.paidAt }).from(orders).where(eq(orders.id, id)))[0]!
 
 describe('card payment through Stripe Checkout', () => {
   it('is offered only with both keys', () => {
@@ -62,7 +69,13 @@ describe('card payment through Stripe Checkout', () => {
     const { url } = (await json(res)).data
     expect(url).toMatch(new RegExp(`^${standin.url}/pay/cs_test_`))
     const session = [...standin.sessions.values()].at(-1)!
-    expect(session).toMatchObject({ amount_total: 123_45, currency: 'eur', client_reference_id: String(id), locale: 'it', customer_email: 'cliente@soglia.test' })
+    expect(session).toMatchObject({
+      amount_total: 123_45,
+      currency: 'eur',
+      client_reference_id: String(id),
+      locale: 'it',
+      customer_email: 'cliente@soglia.test',
+    })
     expect(session.metadata.order_id).toBe(String(id))
     expect(session.success_url).toBe(`http://shop.test/account/orders/${id}?payment=done`)
     // Coming back to the success URL changes nothing: the order is still pending.
@@ -80,10 +93,19 @@ describe('card payment through Stripe Checkout', () => {
     // A second session paid for the same order: recognised, nothing changes (logged for a refund).
     const other = { ...session, id: 'cs_test_second', payment_status: 'paid' as const }
     expect((await standin.sendCompleted(other)).status).toBe(200)
-    const event = (object: unknown) => ({ id: 'evt_x', type: 'checkout.session.completed', data: { object } }) as unknown as Stripe.Event
+    const event = (object: unknown) =>
+      ({ id: 'evt_x', type: 'checkout.session.completed', data: { object } }) as unknown as Stripe.Event
     const never = async () => expect.fail('must not pay twice')
-    expect(await applyStripeEvent(t.db(), event(other), never)).toEqual({ result: 'ignored', reason: 'paid_twice', orderId: id })
-    expect(await applyStripeEvent(t.db(), event(session), never)).toEqual({ result: 'ignored', reason: 'already_paid', orderId: id })
+    expect(await applyStripeEvent(t.db(), event(other), never)).toEqual({
+      result: 'ignored',
+      reason: 'paid_twice',
+      orderId: id,
+    })
+    expect(await applyStripeEvent(t.db(), event(session), never)).toEqual({
+      result: 'ignored',
+      reason: 'already_paid',
+      orderId: id,
+    })
     const history = await t.db().select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, id))
     expect(history.filter((h) => h.toStatus === 'paid')).toHaveLength(1)
     // Paid: no second session.
@@ -95,9 +117,18 @@ describe('card payment through Stripe Checkout', () => {
     const id = await order('cliente@soglia.test')
     await t.send('POST', `/account/orders/${id}/payment`, token)
     const session = [...standin.sessions.values()].at(-1)!
-    const forged = JSON.stringify({ id: 'evt_forged', object: 'event', type: 'checkout.session.completed', data: { object: { ...session, payment_status: 'paid' } } })
+    const forged = JSON.stringify({
+      id: 'evt_forged',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: { ...session, payment_status: 'paid' } },
+    })
     expect(await deliver(forged, 't=1,v1=deadbeef')).toBe(400)
-    const unsigned = await t.api().call('/payments/stripe/webhook', { method: 'POST', headers: { 'content-type': 'application/json' }, body: forged })
+    const unsigned = await t.api().call('/payments/stripe/webhook', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: forged,
+    })
     expect(unsigned.status).toBe(400)
     expect((await statusOf(id)).status).toBe('pending')
 

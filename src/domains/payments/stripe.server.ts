@@ -38,7 +38,13 @@ export function stripeClient(config: StripeConfig): Stripe {
       maxNetworkRetries: 2,
       timeout: 15_000,
       appInfo: { name: 'Soglia' },
-      ...(url ? { host: url.hostname, port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)), protocol: url.protocol === 'https:' ? 'https' : 'http' } : {}),
+      ...(url
+        ? {
+            host: url.hostname,
+            port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)),
+            protocol: url.protocol === 'https:' ? 'https' : 'http',
+          }
+        : {}),
     })
     clients.set(key, client)
   }
@@ -61,7 +67,12 @@ export async function createCheckoutSession(
     client_reference_id: String(order.id),
     metadata: { order_id: String(order.id), order_number: order.number },
     payment_intent_data: { metadata: { order_id: String(order.id), order_number: order.number } },
-    line_items: [{ quantity: 1, price_data: { currency: 'eur', unit_amount: order.total, product_data: { name: urls.productName } } }],
+    line_items: [
+      {
+        quantity: 1,
+        price_data: { currency: 'eur', unit_amount: order.total, product_data: { name: urls.productName } },
+      },
+    ],
     ...(order.customerEmail ? { customer_email: order.customerEmail } : {}),
     locale: order.locale,
     success_url: urls.success,
@@ -72,10 +83,21 @@ export async function createCheckoutSession(
 }
 
 /** The event, if the signature over the raw body is valid (Web Crypto: runs on edge runtimes too). */
-export async function verifiedEvent(stripe: Stripe, payload: string, signature: string | null, secret: string): Promise<Stripe.Event | null> {
+export async function verifiedEvent(
+  stripe: Stripe,
+  payload: string,
+  signature: string | null,
+  secret: string,
+): Promise<Stripe.Event | null> {
   if (!signature) return null
   try {
-    return await stripe.webhooks.constructEventAsync(payload, signature, secret, undefined, Stripe.createSubtleCryptoProvider())
+    return await stripe.webhooks.constructEventAsync(
+      payload,
+      signature,
+      secret,
+      undefined,
+      Stripe.createSubtleCryptoProvider(),
+    )
   } catch {
     return null
   }

@@ -43,15 +43,25 @@ export function optionsFor(model: ConfiguratorModel, side: Measure['side']): num
 const onStep = (mm: number, min: number, step: number) => (step > 1 ? min + Math.floor((mm - min) / step) * step : mm)
 
 const outside = (model: ConfiguratorModel, x: Measure) =>
-  x.width_mm < model.size.min_width_mm || x.width_mm > model.size.max_width_mm || x.height_mm < model.size.min_height_mm || x.height_mm > model.size.max_height_mm
+  x.width_mm < model.size.min_width_mm ||
+  x.width_mm > model.size.max_width_mm ||
+  x.height_mm < model.size.min_height_mm ||
+  x.height_mm > model.size.max_height_mm
 
-export async function measuredLines(db: Db, requestId: number, body: z.output<typeof measuredLinesBody>, now: Date): Promise<MeasuredLine[]> {
+export async function measuredLines(
+  db: Db,
+  requestId: number,
+  body: z.output<typeof measuredLinesBody>,
+  now: Date,
+): Promise<MeasuredLine[]> {
   const [request] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, requestId))
   if (!request) throw new HttpError('not_found')
-  if (!EDITABLE.includes(request.status)) throw new HttpError('invalid_transition', undefined, 'quote_offer_error_not_editable')
+  if (!EDITABLE.includes(request.status))
+    throw new HttpError('invalid_transition', undefined, 'quote_offer_error_not_editable')
   const locale = isLocale(request.locale) ? request.locale : 'it'
   const openings = body.openings ?? request.measures.map((_, n) => n)
-  if (openings.length === 0 || openings.some((n) => n >= request.measures.length)) throw new HttpError('validation_failed', { openings: ['quotes_error_opening_unknown'] })
+  if (openings.length === 0 || openings.some((n) => n >= request.measures.length))
+    throw new HttpError('validation_failed', { openings: ['quotes_error_opening_unknown'] })
   const model = await findConfiguratorModel(db, body.model_id, locale, 'base')
   if (!model) throw new HttpError('validation_failed', { model_id: ['quotes_error_model_unknown'] })
   // Outside the model's limits: said in the shop's words, per opening, before any pricing.
@@ -61,7 +71,16 @@ export async function measuredLines(db: Db, requestId: number, body: z.output<ty
     if (outside(model, x))
       fields[`openings.${n}`] = [
         m.quotes_error_measure_outside(
-          { n: n + 1, width: x.width_mm, height: x.height_mm, model: model.name, min_width: model.size.min_width_mm, max_width: model.size.max_width_mm, min_height: model.size.min_height_mm, max_height: model.size.max_height_mm },
+          {
+            n: n + 1,
+            width: x.width_mm,
+            height: x.height_mm,
+            model: model.name,
+            min_width: model.size.min_width_mm,
+            max_width: model.size.max_width_mm,
+            min_height: model.size.min_height_mm,
+            max_height: model.size.max_height_mm,
+          },
           { locale },
         ),
       ]
@@ -69,14 +88,25 @@ export async function measuredLines(db: Db, requestId: number, body: z.output<ty
   if (Object.keys(fields).length > 0) throw new HttpError('validation_failed', fields)
   const inputs = openings.map((n) => {
     const x = request.measures[n]!
-    const size = { width_mm: onStep(x.width_mm, model.size.min_width_mm, model.size.step_mm), height_mm: onStep(x.height_mm, model.size.min_height_mm, model.size.step_mm) }
-    return { slug: model.product.slug, quantity: 1, variant_ids: [], configuration: configurationToCart({ model_id: model.id, ...size, option_ids: optionsFor(model, x.side) }) }
+    const size = {
+      width_mm: onStep(x.width_mm, model.size.min_width_mm, model.size.step_mm),
+      height_mm: onStep(x.height_mm, model.size.min_height_mm, model.size.step_mm),
+    }
+    return {
+      slug: model.product.slug,
+      quantity: 1,
+      variant_ids: [],
+      configuration: configurationToCart({ model_id: model.id, ...size, option_ids: optionsFor(model, x.side) }),
+    }
   })
   const settings = await loadSettings(db)
   const priced = await priceCart(db, { lines: inputs }, { locale, tier: 'base', vatRate: settings.cart_iva, now })
   // A rule the size breaks (a step of the size table, say): the configurator's own reason.
   priced.lines.forEach((l, k) => {
-    if (!l.valid) fields[`openings.${openings[k]}`] = (l.problems?.length ? l.problems : ['validation_line_invalid']).map((reason) => m.quotes_error_measure_refused({ n: openings[k]! + 1, reason }, { locale }))
+    if (!l.valid)
+      fields[`openings.${openings[k]}`] = (l.problems?.length ? l.problems : ['validation_line_invalid']).map(
+        (reason) => m.quotes_error_measure_refused({ n: openings[k]! + 1, reason }, { locale }),
+      )
   })
   if (Object.keys(fields).length > 0) throw new HttpError('validation_failed', fields)
   return priced.lines.map((l, k) => ({

@@ -13,9 +13,17 @@ vi.hoisted(() => {
 const { db, api, signIn, get, send } = seededApi()
 
 let admin: string
-const png = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#446688' } }).png().toBuffer()
+const png = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#446688' } })
+    .png()
+    .toBuffer()
 const upload = (id: number, opening: number, bytes: Uint8Array, token = admin) =>
-  api().call(`/admin/quote-requests/${id}/openings/${opening}/photos`, { method: 'POST', body: new Blob([new Uint8Array(bytes)]), headers: { 'content-type': 'application/octet-stream' }, token })
+  api().call(`/admin/quote-requests/${id}/openings/${opening}/photos`, {
+    method: 'POST',
+    body: new Blob([new Uint8Array(bytes)]),
+    headers: { 'content-type': 'application/octet-stream' },
+    token,
+  })
 
 beforeAll(async () => {
   admin = await signIn('admin@soglia.test')
@@ -27,7 +35,16 @@ describe('photos of the measured openings', () => {
       await api().call('/quote-requests', {
         method: 'POST',
         ip: '198.51.100.77',
-        json: { kinds: ['doors'], openings: 2, address: { street: 'Via Roma 1', postcode: '20121', city: 'Milano', province: 'MI' }, time_windows: ['fri_morning'], name: 'Luca Verdi', email: 'luca-photos@example.com', phone: '+39 02 123456', privacy: true },
+        json: {
+          kinds: ['doors'],
+          openings: 2,
+          address: { street: 'Via Roma 1', postcode: '20121', city: 'Milano', province: 'MI' },
+          time_windows: ['fri_morning'],
+          name: 'Luca Verdi',
+          email: 'luca-photos@example.com',
+          phone: '+39 02 123456',
+          privacy: true,
+        },
       }),
     )
     const [row] = await db().select().from(quoteRequests).where(eq(quoteRequests.number, data.number))
@@ -38,7 +55,13 @@ describe('photos of the measured openings', () => {
     expect(early.status).toBe(422)
     expect((await json(early)).error.fields.opening).toEqual(['Apertura non misurata: registra prima le misure.'])
     await move({ type: 'quote.plan_visit', visit_at: '2026-12-15T09:00:00+01:00' })
-    await move({ type: 'quote.measure', measures: [{ width_mm: 800, height_mm: 2100, side: 'right' }, { width_mm: 1200, height_mm: 1400 }] })
+    await move({
+      type: 'quote.measure',
+      measures: [
+        { width_mm: 800, height_mm: 2100, side: 'right' },
+        { width_mm: 1200, height_mm: 1400 },
+      ],
+    })
 
     const res = await upload(id, 1, await png())
     expect(res.status).toBe(201)
@@ -47,8 +70,15 @@ describe('photos of the measured openings', () => {
     expect((await upload(id, 2, await png())).status).toBe(422)
     const text = await upload(id, 0, new TextEncoder().encode('not an image at all, just text'))
     expect(text.status).toBe(415)
-    expect((await upload(id, 0, await png(), (await signIn('cliente@soglia.test')))).status).toBe(403)
-    expect((await api().call(`/admin/quote-requests/${id}/openings/0/photos`, { method: 'POST', body: new Blob([await png()]) })).status).toBe(401)
+    expect((await upload(id, 0, await png(), await signIn('cliente@soglia.test'))).status).toBe(403)
+    expect(
+      (
+        await api().call(`/admin/quote-requests/${id}/openings/0/photos`, {
+          method: 'POST',
+          body: new Blob([await png()]),
+        })
+      ).status,
+    ).toBe(401)
     expect((await upload(999999, 0, await png())).status).toBe(404)
 
     const detail = (await json(await get(`/admin/quote-requests/${id}`, admin))).data

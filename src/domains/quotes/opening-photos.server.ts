@@ -9,9 +9,25 @@ import { MAX_QUOTE_PHOTOS } from './quotes.schemas'
 
 /** The opening must be measured, and hold fewer than MAX_QUOTE_PHOTOS photos; checked before the bytes are read. */
 export async function checkOpeningPhoto(db: Db, requestId: number, opening: number): Promise<void> {
-  const [row] = await db.select({ measures: quoteRequests.measures }).from(quoteRequests).where(eq(quoteRequests.id, requestId))
+  const [row] = await db
+    .select({ measures: quoteRequests.measures })
+    .from(quoteRequests)
+    .where(eq(quoteRequests.id, requestId))
   if (!row) throw new HttpError('not_found')
-  if (opening >= row.measures.length) throw new HttpError('validation_failed', { opening: ['quotes_error_opening_unknown'] }, 'quotes_error_opening_unknown')
-  const [held] = await db.select({ n: count() }).from(quotePhotos).where(and(eq(quotePhotos.requestId, requestId), eq(quotePhotos.opening, opening)))
-  if (Number(held?.n ?? 0) >= MAX_QUOTE_PHOTOS) throw new HttpError('validation_failed', { file: ['quotes_error_opening_photos_max'] }, 'quotes_error_opening_photos_max')
+  if (opening >= row.measures.length)
+    throw new HttpError(
+      'validation_failed',
+      { opening: ['quotes_error_opening_unknown'] },
+      'quotes_error_opening_unknown',
+    )
+  const [held] = await db
+    .select({ n: count() })
+    .from(quotePhotos)
+    .where(and(eq(quotePhotos.requestId, requestId), eq(quotePhotos.opening, opening)))
+  if (Number(held?.n ?? 0) >= MAX_QUOTE_PHOTOS)
+    throw new HttpError(
+      'validation_failed',
+      { file: ['quotes_error_opening_photos_max'] },
+      'quotes_error_opening_photos_max',
+    )
 }

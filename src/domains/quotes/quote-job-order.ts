@@ -14,20 +14,37 @@ export const INSTALLATION_TEXT_VERSION = '2026-12-v1'
 
 type LineRow = typeof quoteLines.$inferSelect
 
-export type JobOrderLine = { line: LineRow; sku: string; name: string; quantity: number; unitPrice: number; lineTotal: number; vatRate: number; vatKind: JobLineKind }
+export type JobOrderLine = {
+  line: LineRow
+  sku: string
+  name: string
+  quantity: number
+  unitPrice: number
+  lineTotal: number
+  vatRate: number
+  vatKind: JobLineKind
+}
 
 export function jobOrderLines(lines: readonly LineRow[], use: JobUse, quoteNumber: string, locale: Locale) {
   const job = quoteJob(lines, use)
   const out: JobOrderLine[] = job.parts.map((p) => {
     const l = lines[p.line]!
     const straddles = job.parts.filter((q) => q.line === p.line).length > 1
-    const suffix = p.kind === 'significant' ? (straddles ? m.order_line_significant_part({ rate: p.rate }, { locale }) : m.order_line_significant({}, { locale })) : ''
+    const suffix =
+      p.kind === 'significant'
+        ? straddles
+          ? m.order_line_significant_part({ rate: p.rate }, { locale })
+          : m.order_line_significant({}, { locale })
+        : ''
     // A part keeps the line's quantity only when it is the whole line (unit × quantity exact).
     const whole = !straddles && p.gross % l.quantity === 0
     return {
       line: l,
       sku: l.sku ?? `${quoteNumber}/${l.position + 1}`,
-      name: `${whole || l.quantity === 1 ? '' : `${l.quantity} × `}${l.description}${suffix ? ` — ${suffix}` : ''}`.slice(0, 200),
+      name: `${whole || l.quantity === 1 ? '' : `${l.quantity} × `}${l.description}${suffix ? ` — ${suffix}` : ''}`.slice(
+        0,
+        200,
+      ),
       quantity: whole ? l.quantity : 1,
       unitPrice: whole ? p.gross / l.quantity : p.gross,
       lineTotal: p.gross,
@@ -35,6 +52,11 @@ export function jobOrderLines(lines: readonly LineRow[], use: JobUse, quoteNumbe
       vatKind: p.kind,
     }
   })
-  const totals: QuoteTotals = { subtotal: job.total, discount: 0, total: job.total, vat_breakdown: job.byRate.toSorted((a, b) => b.rate - a.rate) }
+  const totals: QuoteTotals = {
+    subtotal: job.total,
+    discount: 0,
+    total: job.total,
+    vat_breakdown: job.byRate.toSorted((a, b) => b.rate - a.rate),
+  }
   return { lines: out, totals, significantValue: job.significantValue, restValue: job.restValue }
 }

@@ -42,16 +42,20 @@ describe('quoteJob', () => {
       vatKind: fc.constantFrom(null, 'significant', 'good', 'service'),
     })
     fc.assert(
-      fc.property(fc.array(line, { minLength: 1, maxLength: 8 }), fc.constantFrom('maintenance' as const, 'renovation' as const, 'none' as const), (lines, use) => {
-        const job = quoteJob(lines, use)
-        for (const r of job.byRate) {
-          const mine = job.parts.filter((p) => p.rate === r.rate)
-          expect(mine.reduce((n, p) => n + p.net, 0)).toBe(r.net)
-          expect(mine.reduce((n, p) => n + p.gross, 0)).toBe(r.gross)
-        }
-        expect(job.parts.reduce((n, p) => n + p.gross, 0)).toBe(job.total)
-        if (use === 'none') expect(job.parts.every((p) => p.rate === 22)).toBe(true)
-      }),
+      fc.property(
+        fc.array(line, { minLength: 1, maxLength: 8 }),
+        fc.constantFrom('maintenance' as const, 'renovation' as const, 'none' as const),
+        (lines, use) => {
+          const job = quoteJob(lines, use)
+          for (const r of job.byRate) {
+            const mine = job.parts.filter((p) => p.rate === r.rate)
+            expect(mine.reduce((n, p) => n + p.net, 0)).toBe(r.net)
+            expect(mine.reduce((n, p) => n + p.gross, 0)).toBe(r.gross)
+          }
+          expect(job.parts.reduce((n, p) => n + p.gross, 0)).toBe(job.total)
+          if (use === 'none') expect(job.parts.every((p) => p.rate === 22)).toBe(true)
+        },
+      ),
     )
   })
 })

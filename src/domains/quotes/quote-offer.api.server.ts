@@ -7,7 +7,16 @@ import { takeQuota } from '~/domains/auth/throttle.server'
 import { mailLater } from '~/domains/auth/mail.server'
 import { loadSettings } from '~/domains/settings/settings.server'
 import { mailContext } from '~/domains/orders/documents/order-mail.server'
-import { acceptQuoteByToken, askQuoteChanges, getAdminQuote, getOwnQuote, getQuoteByToken, getQuotePdfByToken, measuredQuoteLines, saveAdminQuote } from './quote-offer.contract'
+import {
+  acceptQuoteByToken,
+  askQuoteChanges,
+  getAdminQuote,
+  getOwnQuote,
+  getQuoteByToken,
+  getQuotePdfByToken,
+  measuredQuoteLines,
+  saveAdminQuote,
+} from './quote-offer.contract'
 import { measuredLines } from './measured-lines.server'
 import { quoteByToken, quoteOfRequest, saveQuote, toOffer } from './quote-offer.server'
 import { acceptQuote } from './quote-acceptance.server'
@@ -20,17 +29,31 @@ import type { SentQuote } from './quotes.server'
 export const CHANGES_PER_QUOTE = 5
 
 /** The customer's page for a quote, in the request's language. */
-export const quoteLinkPath = (token: string, locale: Locale) => localizePath(`/offerta/${encodeURIComponent(token)}`, locale)
+export const quoteLinkPath = (token: string, locale: Locale) =>
+  localizePath(`/offerta/${encodeURIComponent(token)}`, locale)
 
 /** E-mails the customer the link of a quote just sent (called after the request's move). */
-export function mailSentQuote(ctx: ApiContext, to: { email: string; name: string; locale: string }, sent: SentQuote, expiresOn: string) {
+export function mailSentQuote(
+  ctx: ApiContext,
+  to: { email: string; name: string; locale: string },
+  sent: SentQuote,
+  expiresOn: string,
+) {
   const locale = isLocale(to.locale) ? to.locale : 'it'
   const link = `${ctx.publicUrl.replace(/\/$/, '')}${quoteLinkPath(sent.token, locale)}`
-  mailLater(ctx, to.email, locale, { template: 'quote_sent', name: to.name, number: sent.number, link, cents: sent.cents, expiresOn })
+  mailLater(ctx, to.email, locale, {
+    template: 'quote_sent',
+    name: to.name,
+    number: sent.number,
+    link,
+    cents: sent.cents,
+    expiresOn,
+  })
 }
 
 export const expiresOnOf = async (ctx: ApiContext, requestId: number) =>
-  (await ctx.db.select({ expiresOn: quotes.expiresOn }).from(quotes).where(eq(quotes.requestId, requestId)))[0]?.expiresOn ?? ''
+  (await ctx.db.select({ expiresOn: quotes.expiresOn }).from(quotes).where(eq(quotes.requestId, requestId)))[0]
+    ?.expiresOn ?? ''
 
 export const quoteOfferRoutes = [
   implement(getAdminQuote, async ({ params }, ctx) => ({ data: await quoteOfRequest(ctx.db, params.id, ctx.now()) })),
@@ -40,9 +63,13 @@ export const quoteOfferRoutes = [
     return { data: await quoteOfRequest(ctx.db, params.id, ctx.now()) }
   }),
 
-  implement(measuredQuoteLines, async ({ params, body }, ctx) => ({ data: await measuredLines(ctx.db, params.id, body, ctx.now()) })),
+  implement(measuredQuoteLines, async ({ params, body }, ctx) => ({
+    data: await measuredLines(ctx.db, params.id, body, ctx.now()),
+  })),
 
-  implement(getOwnQuote, async ({ params }, ctx) => ({ data: await quoteOfRequest(ctx.db, params.id, ctx.now(), (await ctx.user())!.id) })),
+  implement(getOwnQuote, async ({ params }, ctx) => ({
+    data: await quoteOfRequest(ctx.db, params.id, ctx.now(), (await ctx.user())!.id),
+  })),
 
   implement(getQuoteByToken, async ({ params }, ctx) => {
     const { row, request } = await quoteByToken(ctx.db, params.token)
@@ -55,7 +82,12 @@ export const quoteOfferRoutes = [
     const { shop } = await mailContext(ctx.db, ctx)
     const pdf = await quotePdf(offer, request, shop, isLocale(request.locale) ? request.locale : 'it')
     return new Response(pdf, {
-      headers: { 'content-type': 'application/pdf', 'content-disposition': `inline; filename="${offer.number ?? 'preventivo'}.pdf"`, 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' },
+      headers: {
+        'content-type': 'application/pdf',
+        'content-disposition': `inline; filename="${offer.number ?? 'preventivo'}.pdf"`,
+        'cache-control': 'private, no-store',
+        'x-content-type-options': 'nosniff',
+      },
     })
   }),
 
@@ -63,11 +95,23 @@ export const quoteOfferRoutes = [
     const now = ctx.now()
     const { row, request } = await quoteByToken(ctx.db, params.token)
     if (request.status !== 'quoted') throw new HttpError('invalid_transition', undefined, 'quote_offer_error_closed')
-    if (!(await takeQuota(ctx.db, `quotechange:${row.id}`, CHANGES_PER_QUOTE, now))) throw new HttpError('too_many_requests', undefined, 'quotes_error_busy')
+    if (!(await takeQuota(ctx.db, `quotechange:${row.id}`, CHANGES_PER_QUOTE, now)))
+      throw new HttpError('too_many_requests', undefined, 'quotes_error_busy')
     const message = { at: now.toISOString(), text: body.message }
-    await ctx.db.update(quotes).set({ messages: sql`${quotes.messages} || ${JSON.stringify([message])}::jsonb`, updatedAt: now }).where(eq(quotes.id, row.id))
+    await ctx.db
+      .update(quotes)
+      .set({ messages: sql`${quotes.messages} || ${JSON.stringify([message])}::jsonb`, updatedAt: now })
+      .where(eq(quotes.id, row.id))
     const settings = await loadSettings(ctx.db)
-    if (settings.shop_email) mailLater(ctx, settings.shop_email, 'it', { template: 'quote_changes', name: settings.site_name, number: row.number ?? request.number, customer: request.name, email: request.email, message: body.message })
+    if (settings.shop_email)
+      mailLater(ctx, settings.shop_email, 'it', {
+        template: 'quote_changes',
+        name: settings.site_name,
+        number: row.number ?? request.number,
+        customer: request.name,
+        email: request.email,
+        message: body.message,
+      })
     const fresh = await quoteByToken(ctx.db, params.token)
     return { data: await toOffer(ctx.db, fresh.row, fresh.request, now) }
   }),

@@ -1,7 +1,14 @@
 import { z } from 'zod'
 import { idSchema } from '~/lib/api/common.schemas'
 import { defineEndpoint } from '~/lib/api/endpoint'
-import { acceptQuoteBody, measuredLineSchema, measuredLinesBody, quoteChangeBody, quoteOfferSchema, saveQuoteBody } from './quote-offer.schemas'
+import {
+  acceptQuoteBody,
+  measuredLineSchema,
+  measuredLinesBody,
+  quoteChangeBody,
+  quoteOfferSchema,
+  saveQuoteBody,
+} from './quote-offer.schemas'
 
 // The shop's quote for a request (decision 106): built in the back office, opened by the
 // customer through the e-mailed link (its token opens exactly one quote), accepted into an order.
@@ -53,7 +60,8 @@ export const getQuoteByToken = defineEndpoint({
   method: 'GET',
   path: '/quotes/{token}',
   summary: 'The quote an e-mailed link opens',
-  description: 'No sign-in: the token is the key, to exactly one quote. A token no quote holds (or an older link of a quote sent again) → 404.',
+  description:
+    'No sign-in: the token is the key, to exactly one quote. A token no quote holds (or an older link of a quote sent again) → 404.',
   tags,
   access: 'public',
   params: tokenParams,
@@ -75,7 +83,8 @@ export const askQuoteChanges = defineEndpoint({
   method: 'POST',
   path: '/quotes/{token}/changes',
   summary: 'Ask the shop to change the quote',
-  description: 'The message is kept with the quote and e-mailed to the shop. Only while the quote is open (409 otherwise).',
+  description:
+    'The message is kept with the quote and e-mailed to the shop. Only while the quote is open (409 otherwise).',
   tags,
   access: 'public',
   errors: ['invalid_transition', 'too_many_requests'],

@@ -9,7 +9,10 @@ import { quoteStatusSchema } from './quotes.schemas'
 export const MAX_OFFER_LINES = 50
 export const QUOTE_MESSAGE_MAX = 2000
 /** The line's kind for the 10 % split on a home (decision 099); missing: derived (products significant, free lines services). */
-const vatKind = z.enum(['significant', 'good', 'service']).nullable().optional().meta({ description: 'For the 10 % split on a home (decision 099): a bene significativo (door, window), another good, or a service; missing = derived' })
+const vatKind = z.enum(['significant', 'good', 'service']).nullable().optional().meta({
+  description:
+    'For the 10 % split on a home (decision 099): a bene significativo (door, window), another good, or a service; missing = derived',
+})
 const description = z.string({ error: 'validation_required' }).trim().min(1, { error: 'validation_required' }).max(300)
 
 /**
@@ -24,14 +27,22 @@ export const quoteLineBody = z
       kind: z.literal('free'),
       description,
       quantity: z.number().int().min(1).max(999),
-      unit_cents: z.number({ error: 'validation_quote_amount' }).int({ error: 'validation_quote_amount' }).min(0, { error: 'validation_quote_amount' }).max(100_000_000),
+      unit_cents: z
+        .number({ error: 'validation_quote_amount' })
+        .int({ error: 'validation_quote_amount' })
+        .min(0, { error: 'validation_quote_amount' })
+        .max(100_000_000),
       vat_rate: documentVatRateSchema,
       vat_kind: vatKind,
     }),
     z.strictObject({
       kind: z.literal('discount'),
       description,
-      unit_cents: z.number({ error: 'validation_quote_amount' }).int({ error: 'validation_quote_amount' }).min(1, { error: 'validation_quote_amount' }).max(100_000_000),
+      unit_cents: z
+        .number({ error: 'validation_quote_amount' })
+        .int({ error: 'validation_quote_amount' })
+        .min(1, { error: 'validation_quote_amount' })
+        .max(100_000_000),
     }),
   ])
   .meta({ id: 'QuoteLineInput' })
@@ -39,7 +50,9 @@ export const quoteLineBody = z
 export const saveQuoteBody = z
   .strictObject({
     lines: z.array(quoteLineBody).min(1, { error: 'quote_offer_error_no_lines' }).max(MAX_OFFER_LINES),
-    expires_on: z.iso.date({ error: 'validation_quote_expiry' }).meta({ description: 'The last day the quote can be accepted (Rome), YYYY-MM-DD' }),
+    expires_on: z.iso
+      .date({ error: 'validation_quote_expiry' })
+      .meta({ description: 'The last day the quote can be accepted (Rome), YYYY-MM-DD' }),
     note: z.string().trim().max(2000).nullable().optional(),
   })
   .meta({ id: 'QuoteInput' })
@@ -49,14 +62,18 @@ export const quoteOfferLineSchema = z.object({
   id: z.number().int(),
   kind: z.enum(['product', 'configured', 'free', 'discount']),
   product_id: z.number().int().nullable(),
-  input: quoteLineInputSchema.partial().meta({ description: 'What a product line was built from (its cart line); empty for free lines and discounts' }),
+  input: quoteLineInputSchema
+    .partial()
+    .meta({ description: 'What a product line was built from (its cart line); empty for free lines and discounts' }),
   sku: z.string().nullable(),
   description: z.string(),
   quantity: z.number().int(),
   unit_cents: z.number().int().meta({ description: 'VAT included; a discount’s is the amount taken off' }),
   line_cents: z.number().int(),
   vat_rate: z.number().int(),
-  vat_kind: z.enum(['significant', 'good', 'service']).meta({ description: 'The kind the 10 % split on a home reads (decision 099): the shop’s choice or derived' }),
+  vat_kind: z
+    .enum(['significant', 'good', 'service'])
+    .meta({ description: 'The kind the 10 % split on a home reads (decision 099): the shop’s choice or derived' }),
   vat_kind_chosen: z.boolean().meta({ description: 'Whether the shop chose the kind (else derived from the line)' }),
   made_to_measure: z.boolean(),
 })
@@ -77,7 +94,9 @@ export const quoteOfferSchema = z
     subtotal_cents: z.number().int(),
     discount_cents: z.number().int(),
     total_cents: z.number().int().meta({ description: 'VAT included: the lines less the discounts' }),
-    vat_breakdown: z.array(z.object({ rate: z.number().int(), net: z.number().int(), vat: z.number().int(), gross: z.number().int() })),
+    vat_breakdown: z.array(
+      z.object({ rate: z.number().int(), net: z.number().int(), vat: z.number().int(), gross: z.number().int() }),
+    ),
     made_to_measure: z.boolean(),
     sent_at: z.string().nullable(),
     accepted_at: z.string().nullable(),
@@ -89,7 +108,13 @@ export const quoteOfferSchema = z
 export type QuoteOffer = z.output<typeof quoteOfferSchema>
 
 export const quoteChangeBody = z
-  .strictObject({ message: z.string({ error: 'validation_required' }).trim().min(1, { error: 'validation_required' }).max(QUOTE_MESSAGE_MAX) })
+  .strictObject({
+    message: z
+      .string({ error: 'validation_required' })
+      .trim()
+      .min(1, { error: 'validation_required' })
+      .max(QUOTE_MESSAGE_MAX),
+  })
   .meta({ id: 'QuoteChangeRequest' })
 
 /** What the building is used for and the work done (decision 099): it decides the VAT of the job. */
@@ -106,32 +131,54 @@ export const installationInputSchema = z
         'Installation on a building used mainly as a private home: `maintenance` (ordinary/extraordinary, 10 % with the limit on the beni significativi), ' +
         '`renovation` (restoration/renovation, 10 % on the whole job), `none` (22 %)',
     }),
-    deduction: z.enum(DEDUCTIONS, { error: 'validation_invalid_value' }).default('none').meta({ description: 'The deduction sought: home renovation (art. 16-bis TUIR) or energy saving (ecobonus)' }),
-    tax_code: z.string().trim().toUpperCase().max(16).nullable().optional().meta({ description: 'The customer’s codice fiscale; required with a deduction (it goes on the invoice and the bonifico parlante)' }),
+    deduction: z
+      .enum(DEDUCTIONS, { error: 'validation_invalid_value' })
+      .default('none')
+      .meta({ description: 'The deduction sought: home renovation (art. 16-bis TUIR) or energy saving (ecobonus)' }),
+    tax_code: z.string().trim().toUpperCase().max(16).nullable().optional().meta({
+      description:
+        'The customer’s codice fiscale; required with a deduction (it goes on the invoice and the bonifico parlante)',
+    }),
   })
   .meta({ id: 'InstallationDeclaration' })
 
 export const acceptQuoteBody = z
   .strictObject({
     acknowledgements: acknowledgementsInputSchema,
-    installation: installationInputSchema.optional().meta({ description: 'The customer’s declaration; missing = `none` (no reduced rate, no deduction)' }),
+    installation: installationInputSchema
+      .optional()
+      .meta({ description: 'The customer’s declaration; missing = `none` (no reduced rate, no deduction)' }),
   })
   .meta({ id: 'QuoteAcceptance' })
 
 /** Lines from the measures (decision 112): a configurator model and the openings (missing: every one). */
 export const measuredLinesBody = z
   .strictObject({
-    model_id: z.number({ error: 'quotes_error_model_unknown' }).int({ error: 'quotes_error_model_unknown' }).positive({ error: 'quotes_error_model_unknown' }).max(2_147_483_647),
-    openings: z.array(z.number().int().min(0).max(98)).min(1).max(99).optional().meta({ description: '0-based indexes into the request’s `measures`; missing = every measured opening' }),
+    model_id: z
+      .number({ error: 'quotes_error_model_unknown' })
+      .int({ error: 'quotes_error_model_unknown' })
+      .positive({ error: 'quotes_error_model_unknown' })
+      .max(2_147_483_647),
+    openings: z
+      .array(z.number().int().min(0).max(98))
+      .min(1)
+      .max(99)
+      .optional()
+      .meta({ description: '0-based indexes into the request’s `measures`; missing = every measured opening' }),
   })
   .meta({ id: 'MeasuredLinesInput' })
 
 export const measuredLineSchema = z
   .object({
     opening: z.number().int(),
-    input: quoteLineInputSchema.meta({ description: 'The configured door as a quote line (`kind: product` with this, when saved)' }),
+    input: quoteLineInputSchema.meta({
+      description: 'The configured door as a quote line (`kind: product` with this, when saved)',
+    }),
     description: z.string(),
-    unit_cents: z.number().int().meta({ description: 'The server’s price today, VAT included (shown; saving the quote prices it again)' }),
+    unit_cents: z
+      .number()
+      .int()
+      .meta({ description: 'The server’s price today, VAT included (shown; saving the quote prices it again)' }),
     vat_rate: z.number().int(),
   })
   .meta({ id: 'MeasuredLine' })

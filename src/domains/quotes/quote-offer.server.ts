@@ -31,15 +31,32 @@ const romeDay = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Eur
 /** A quote can be accepted through its expiry day, in Rome's calendar. */
 export const isExpired = (expiresOn: string, now: Date) => romeDay(now) > expiresOn
 
-export type QuoteTotals = { subtotal: number; discount: number; total: number; vat_breakdown: QuoteOffer['vat_breakdown'] }
+export type QuoteTotals = {
+  subtotal: number
+  discount: number
+  total: number
+  vat_breakdown: QuoteOffer['vat_breakdown']
+}
 
 /** Σ goods and services, less the discounts; VAT per rate on the document (decision 042). */
-export function quoteTotals(lines: ReadonlyArray<Pick<LineRow, 'kind' | 'quantity' | 'unitCents' | 'vatRate'>>): QuoteTotals {
-  const goods = lines.filter((l) => l.kind !== 'discount').map((l) => ({ rate: (isVatRate(l.vatRate) ? l.vatRate : 22) as VatRate, gross: lineTotal(l.unitCents, l.quantity) }))
+export function quoteTotals(
+  lines: ReadonlyArray<Pick<LineRow, 'kind' | 'quantity' | 'unitCents' | 'vatRate'>>,
+): QuoteTotals {
+  const goods = lines
+    .filter((l) => l.kind !== 'discount')
+    .map((l) => ({
+      rate: (isVatRate(l.vatRate) ? l.vatRate : 22) as VatRate,
+      gross: lineTotal(l.unitCents, l.quantity),
+    }))
   const subtotal = goods.reduce((n, g) => n + g.gross, 0)
   const discount = lines.filter((l) => l.kind === 'discount').reduce((n, l) => n + l.unitCents * l.quantity, 0)
   const rows = documentVat({ goods, discount, shipping: 0, fee: 0, defaultRate: 22 })
-  return { subtotal, discount, total: subtotal - discount, vat_breakdown: rows.map(({ rate, net, vat, gross }) => ({ rate, net, vat, gross })) }
+  return {
+    subtotal,
+    discount,
+    total: subtotal - discount,
+    vat_breakdown: rows.map(({ rate, net, vat, gross }) => ({ rate, net, vat, gross })),
+  }
 }
 
 /** Prices the lines: products and configured doors through the checkout's path, at today's price. */
@@ -47,16 +64,42 @@ async function priceLines(db: Db, body: SaveQuoteBody, locale: Locale, now: Date
   const settings = await loadSettings(db)
   const products = body.lines.flatMap((l, i) => (l.kind === 'product' ? [{ line: l, i }] : []))
   const priced = products.length
-    ? await priceCart(db, { lines: products.map(({ line: { kind: _kind, vat_kind: _vatKind, ...cart } }) => cart) }, { locale, tier: 'base', vatRate: settings.cart_iva, now })
+    ? await priceCart(
+        db,
+        { lines: products.map(({ line: { kind: _kind, vat_kind: _vatKind, ...cart } }) => cart) },
+        { locale, tier: 'base', vatRate: settings.cart_iva, now },
+      )
     : { lines: [] }
   const invalid = lineFieldErrors(priced.lines)
   // The cart's errors name the product lines' own positions: back to the quote's.
-  const fields: FieldErrors = Object.fromEntries(Object.entries(invalid).map(([key, v]) => [key.replace(/^lines\.(\d+)/, (_, n: string) => `lines.${products[Number(n)]!.i}`), v]))
+  const fields: FieldErrors = Object.fromEntries(
+    Object.entries(invalid).map(([key, v]) => [
+      key.replace(/^lines\.(\d+)/, (_, n: string) => `lines.${products[Number(n)]!.i}`),
+      v,
+    ]),
+  )
   if (Object.keys(fields).length > 0) throw new HttpError('validation_failed', fields)
   const byIndex = new Map(products.map(({ i }, n) => [i, priced.lines[n]!]))
   const out = body.lines.map((l, position): NewLine => {
-    if (l.kind === 'free') return { position, kind: 'free', description: l.description, quantity: l.quantity, unitCents: l.unit_cents, vatRate: l.vat_rate, vatKind: l.vat_kind ?? null }
-    if (l.kind === 'discount') return { position, kind: 'discount', description: l.description, quantity: 1, unitCents: l.unit_cents, vatRate: 22 }
+    if (l.kind === 'free')
+      return {
+        position,
+        kind: 'free',
+        description: l.description,
+        quantity: l.quantity,
+        unitCents: l.unit_cents,
+        vatRate: l.vat_rate,
+        vatKind: l.vat_kind ?? null,
+      }
+    if (l.kind === 'discount')
+      return {
+        position,
+        kind: 'discount',
+        description: l.description,
+        quantity: 1,
+        unitCents: l.unit_cents,
+        vatRate: 22,
+      }
     const p = byIndex.get(position)!
     const { kind: _kind, vat_kind: vatKind, ...input } = l
     return {
@@ -71,7 +114,12 @@ async function priceLines(db: Db, body: SaveQuoteBody, locale: Locale, now: Date
       unitCents: p.unit_price,
       vatRate: p.vat_rate ?? settings.cart_iva,
       madeToMeasure: p.made_to_measure ?? false,
-      snapshot: { variants: p.variants, extra_option: p.extra_option, choices: p.choices ?? [], configuration: l.configuration ?? null },
+      snapshot: {
+        variants: p.variants,
+        extra_option: p.extra_option,
+        choices: p.choices ?? [],
+        configuration: l.configuration ?? null,
+      },
     }
   })
   const totals = quoteTotals(out)
@@ -83,14 +131,18 @@ async function priceLines(db: Db, body: SaveQuoteBody, locale: Locale, now: Date
 export async function saveQuote(db: Db, requestId: number, body: SaveQuoteBody, now: Date): Promise<void> {
   const [request] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, requestId))
   if (!request) throw new HttpError('not_found')
-  if (!EDITABLE.includes(request.status)) throw new HttpError('invalid_transition', undefined, 'quote_offer_error_not_editable')
+  if (!EDITABLE.includes(request.status))
+    throw new HttpError('invalid_transition', undefined, 'quote_offer_error_not_editable')
   const lines = await priceLines(db, body, isLocale(request.locale) ? request.locale : 'it', now)
   const { total } = quoteTotals(lines)
   await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(quotes)
       .values({ requestId, expiresOn: body.expires_on, note: body.note || null, totalCents: total, createdAt: now })
-      .onConflictDoUpdate({ target: quotes.requestId, set: { expiresOn: body.expires_on, note: body.note || null, totalCents: total, updatedAt: now } })
+      .onConflictDoUpdate({
+        target: quotes.requestId,
+        set: { expiresOn: body.expires_on, note: body.note || null, totalCents: total, updatedAt: now },
+      })
       .returning({ id: quotes.id })
     await tx.delete(quoteLines).where(eq(quoteLines.quoteId, row!.id))
     await tx.insert(quoteLines).values(lines.map((l) => ({ ...l, quoteId: row!.id })))
@@ -102,7 +154,11 @@ export async function saveQuote(db: Db, requestId: number, body: SaveQuoteBody, 
  * number is taken on the first send (a rolled-back send gives it back), and every send makes a
  * new link, so an older e-mail's link stops working.
  */
-export async function sendQuote(tx: Tx, requestId: number, now: Date): Promise<{ cents: number; token: string; number: string } | null> {
+export async function sendQuote(
+  tx: Tx,
+  requestId: number,
+  now: Date,
+): Promise<{ cents: number; token: string; number: string } | null> {
   const [row] = await tx.select().from(quotes).where(eq(quotes.requestId, requestId))
   if (!row) return null
   let number = row.number
@@ -116,7 +172,10 @@ export async function sendQuote(tx: Tx, requestId: number, now: Date): Promise<{
     number = numberOf(year, counter!.n)
   }
   const token = randomBytes(32).toString('base64url')
-  await tx.update(quotes).set({ number, tokenHash: hashQuoteToken(token), sentAt: now, updatedAt: now }).where(eq(quotes.id, row.id))
+  await tx
+    .update(quotes)
+    .set({ number, tokenHash: hashQuoteToken(token), sentAt: now, updatedAt: now })
+    .where(eq(quotes.id, row.id))
   return { cents: row.totalCents, token, number }
 }
 
@@ -143,7 +202,9 @@ export async function linesOf(db: Db | Tx, quoteId: number): Promise<LineRow[]> 
 export async function toOffer(db: Db | Tx, row: QuoteRow, request: Request, now: Date): Promise<QuoteOffer> {
   const lines = await linesOf(db, row.id)
   const totals = quoteTotals(lines)
-  const order = row.orderId ? (await db.select({ number: orders.number }).from(orders).where(eq(orders.id, row.orderId)))[0] : undefined
+  const order = row.orderId
+    ? (await db.select({ number: orders.number }).from(orders).where(eq(orders.id, row.orderId)))[0]
+    : undefined
   return {
     id: row.id,
     request_id: request.id,
@@ -179,8 +240,16 @@ export async function quoteOfRequest(db: Db, requestId: number, now: Date, owner
 }
 
 /** The quote a link's token opens: exactly one, or 404 (also for a link a later send replaced). */
-export async function quoteByToken(db: Db | Tx, token: string, lock = false): Promise<{ row: QuoteRow; request: Request }> {
-  const query = db.select().from(quotes).innerJoin(quoteRequests, eq(quoteRequests.id, quotes.requestId)).where(eq(quotes.tokenHash, hashQuoteToken(token)))
+export async function quoteByToken(
+  db: Db | Tx,
+  token: string,
+  lock = false,
+): Promise<{ row: QuoteRow; request: Request }> {
+  const query = db
+    .select()
+    .from(quotes)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, quotes.requestId))
+    .where(eq(quotes.tokenHash, hashQuoteToken(token)))
   const [found] = lock ? await query.for('update') : await query
   if (!found) throw new HttpError('not_found')
   return { row: found.quotes, request: found.quote_requests }

@@ -43,7 +43,18 @@ export function quoteDocument(offer: QuoteOffer, request: Request): OrderDocumen
     net_total: net,
     vat_total: offer.total_cents - net,
     vat_breakdown: offer.vat_breakdown,
-    delivery: { type: 'address', address: { recipient: request.name, street: request.street, postcode: request.postcode, city: request.city, province: request.province, country: 'IT', phone: request.phone } },
+    delivery: {
+      type: 'address',
+      address: {
+        recipient: request.name,
+        street: request.street,
+        postcode: request.postcode,
+        city: request.city,
+        province: request.province,
+        country: 'IT',
+        phone: request.phone,
+      },
+    },
     shipping_option: null,
     payment_method: { code: '', kind: 'local', name: '', instructions: null, iban: null, reference: null },
     payment_status: 'unpaid',
@@ -56,9 +67,21 @@ export function quoteDocument(offer: QuoteOffer, request: Request): OrderDocumen
   }
 }
 
-export function quotePdf(offer: QuoteOffer, request: Request, shop: ShopIdentity, locale: Locale): Promise<Uint8Array<ArrayBuffer>> {
+export function quotePdf(
+  offer: QuoteOffer,
+  request: Request,
+  shop: ShopIdentity,
+  locale: Locale,
+): Promise<Uint8Array<ArrayBuffer>> {
   const o = { locale }
-  const terms: string[] = [m.quote_offer_pdf_valid({ date: formatDate(`${offer.expires_on}T12:00:00Z`, locale) }, o), m.quote_offer_pdf_request({ number: request.number }, o)]
+  const terms: string[] = [
+    m.quote_offer_pdf_valid({ date: formatDate(`${offer.expires_on}T12:00:00Z`, locale) }, o),
+    m.quote_offer_pdf_request({ number: request.number }, o),
+  ]
   if (offer.note) terms.push(offer.note)
-  return orderPdf(quoteDocument(offer, request), shop, locale, { title: m.quote_offer_pdf_title({}, o), numberLabel: m.quote_offer_admin_number({ number: offer.number ?? request.number }, o), terms })
+  return orderPdf(quoteDocument(offer, request), shop, locale, {
+    title: m.quote_offer_pdf_title({}, o),
+    numberLabel: m.quote_offer_admin_number({ number: offer.number ?? request.number }, o),
+    terms,
+  })
 }

@@ -25,25 +25,47 @@ export const quotePhotoStorage = (): MediaStorage => folderStorage(join(env().DA
  * Checks and keeps one photo; its token is what the request names (the id alone is guessable).
  * A photo taken at the visit is attached at once to its request and measured opening (decision 112).
  */
-export async function storeQuotePhoto(db: Db, storage: MediaStorage, bytes: Uint8Array, now: Date, attach?: { requestId: number; opening: number }) {
+export async function storeQuotePhoto(
+  db: Db,
+  storage: MediaStorage,
+  bytes: Uint8Array,
+  now: Date,
+  attach?: { requestId: number; opening: number },
+) {
   const kind = sniffImage(bytes)
-  if (!kind || !(ACCEPTED as readonly string[]).includes(kind)) throw new HttpError('unsupported_media_type', { file: ['validation_quote_photo_types'] }, 'validation_quote_photo_types')
+  if (!kind || !(ACCEPTED as readonly string[]).includes(kind))
+    throw new HttpError(
+      'unsupported_media_type',
+      { file: ['validation_quote_photo_types'] },
+      'validation_quote_photo_types',
+    )
   if (!runtime.inspectImage) throw uploadsElsewhere()
   let meta: { format: string; width: number; height: number }
   try {
     meta = await runtime.inspectImage(bytes, MAX_UPLOAD_PIXELS)
   } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) throw new HttpError('payload_too_large', { file: [`≤ ${MAX_UPLOAD_PIXELS} pixels`] })
+    if (error instanceof Error && /pixel limit/i.test(error.message))
+      throw new HttpError('payload_too_large', { file: [`≤ ${MAX_UPLOAD_PIXELS} pixels`] })
     throw new HttpError('unsupported_media_type', { file: ['validation_media_unreadable'] }, 'media_error_not_image')
   }
   const expected = { jpg: 'jpeg', png: 'png', webp: 'webp' }[kind as (typeof ACCEPTED)[number]]
-  if (meta.format !== expected || !meta.width || !meta.height) throw new HttpError('unsupported_media_type', { file: ['validation_media_unreadable'] }, 'media_error_not_image')
+  if (meta.format !== expected || !meta.width || !meta.height)
+    throw new HttpError('unsupported_media_type', { file: ['validation_media_unreadable'] }, 'media_error_not_image')
   const file = `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${kind}`
   await storage.put(file, bytes)
   const token = randomBytes(24).toString('base64url')
   const [row] = await db
     .insert(quotePhotos)
-    .values({ token, file, mime: mimeOf[kind], width: meta.width, height: meta.height, sizeBytes: bytes.byteLength, createdAt: now, ...attach })
+    .values({
+      token,
+      file,
+      mime: mimeOf[kind],
+      width: meta.width,
+      height: meta.height,
+      sizeBytes: bytes.byteLength,
+      createdAt: now,
+      ...attach,
+    })
     .returning()
   void sweepUnclaimed(db, storage, now).catch(() => {})
   return row!
@@ -58,7 +80,8 @@ export async function claimPhotos(tx: Tx, requestId: number, tokens: string[]): 
     .set({ requestId })
     .where(and(inArray(quotePhotos.token, unique), isNull(quotePhotos.requestId)))
     .returning({ id: quotePhotos.id })
-  if (claimed.length !== unique.length) throw new HttpError('validation_failed', { photos: ['validation_quote_photo_unknown'] })
+  if (claimed.length !== unique.length)
+    throw new HttpError('validation_failed', { photos: ['validation_quote_photo_unknown'] })
 }
 
 /** Unsent uploads older than a day: rows, and files no other photo shares. */

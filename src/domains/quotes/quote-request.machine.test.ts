@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import { allowedQuoteEvents, canAskVisitMove, nextQuoteStatus, quoteRequestMachine, type QuoteEvent } from './quote-request.machine'
+import {
+  allowedQuoteEvents,
+  canAskVisitMove,
+  nextQuoteStatus,
+  quoteRequestMachine,
+  type QuoteEvent,
+} from './quote-request.machine'
 
 // Decision 097: the request's states, driven through createActor as the server drives them.
 const drive = (...events: QuoteEvent[]) => {
@@ -59,7 +65,9 @@ describe('quote request machine', () => {
     expect(actor.getSnapshot().value).toBe('measured')
     expect(actor.getSnapshot().can(ask)).toBe(false)
     actor.stop()
-    expect(['requested', 'visit_planned', 'measured', 'quoted', 'accepted'].filter((s) => canAskVisitMove(s as never))).toEqual(['visit_planned'])
+    expect(
+      ['requested', 'visit_planned', 'measured', 'quoted', 'accepted'].filter((s) => canAskVisitMove(s as never)),
+    ).toEqual(['visit_planned'])
     // Not one of the shop's moves.
     expect(allowedQuoteEvents('visit_planned')).not.toContain('quote.ask_move')
   })

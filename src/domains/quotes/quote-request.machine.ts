@@ -16,7 +16,15 @@ import { setup, transition, type SnapshotFrom } from 'xstate'
 // The customer may ask to move a planned visit (decision 112): the status stays, the shop
 // re-plans it (plan_visit) or not; only a planned visit can be asked to move.
 
-export const quoteStatuses = ['requested', 'visit_planned', 'measured', 'quoted', 'accepted', 'declined', 'expired'] as const
+export const quoteStatuses = [
+  'requested',
+  'visit_planned',
+  'measured',
+  'quoted',
+  'accepted',
+  'declined',
+  'expired',
+] as const
 export type QuoteStatus = (typeof quoteStatuses)[number]
 
 export type QuoteEvent =
@@ -31,7 +39,14 @@ export type QuoteEvent =
 /** The shop's moves (the back office shows these; the customer's ask_move is not one). */
 export type QuoteEventType = Exclude<QuoteEvent['type'], 'quote.ask_move'>
 
-export const quoteEventTypes: QuoteEventType[] = ['quote.plan_visit', 'quote.measure', 'quote.send_quote', 'quote.accept', 'quote.decline', 'quote.expire']
+export const quoteEventTypes: QuoteEventType[] = [
+  'quote.plan_visit',
+  'quote.measure',
+  'quote.send_quote',
+  'quote.accept',
+  'quote.decline',
+  'quote.expire',
+]
 
 const quoteSetup = setup({
   types: { events: {} as QuoteEvent },
@@ -83,7 +98,8 @@ export const quoteRequestMachine = quoteSetup.createMachine({
 
 type QuoteSnapshot = SnapshotFrom<typeof quoteRequestMachine>
 
-const snapshotAt = (status: QuoteStatus): QuoteSnapshot => quoteRequestMachine.resolveState({ value: status, context: undefined })
+const snapshotAt = (status: QuoteStatus): QuoteSnapshot =>
+  quoteRequestMachine.resolveState({ value: status, context: undefined })
 
 const sample: Record<QuoteEventType, QuoteEvent> = {
   'quote.plan_visit': { type: 'quote.plan_visit', visitAt: '2000-01-01T09:00:00Z' },
@@ -101,7 +117,8 @@ export function allowedQuoteEvents(status: QuoteStatus): QuoteEventType[] {
 }
 
 /** Whether the customer may ask to move the visit in this status (with some windows). */
-export const canAskVisitMove = (status: QuoteStatus): boolean => snapshotAt(status).can({ type: 'quote.ask_move', windows: 1 })
+export const canAskVisitMove = (status: QuoteStatus): boolean =>
+  snapshotAt(status).can({ type: 'quote.ask_move', windows: 1 })
 
 /** One pure step: the status `event` leads to, or null when refused. */
 export function nextQuoteStatus(status: QuoteStatus, event: QuoteEvent): QuoteStatus | null {

@@ -5,7 +5,16 @@ import { takeQuota } from '~/domains/auth/throttle.server'
 import { mailLater } from '~/domains/auth/mail.server'
 import { uploadsElsewhere } from '~/domains/media/library.server'
 import { readCapped } from '~/domains/media/media.api.server'
-import { createQuoteRequest, getAdminQuoteRequest, getQuotePhoto, listAdminQuoteRequests, listOwnQuoteRequests, moveQuoteRequest, uploadOpeningPhoto, uploadQuotePhoto } from './quotes.contract'
+import {
+  createQuoteRequest,
+  getAdminQuoteRequest,
+  getQuotePhoto,
+  listAdminQuoteRequests,
+  listOwnQuoteRequests,
+  moveQuoteRequest,
+  uploadOpeningPhoto,
+  uploadQuotePhoto,
+} from './quotes.contract'
 import { MAX_QUOTE_PHOTO_BYTES } from './quotes.schemas'
 import { quotePhotoStorage, storeQuotePhoto } from './quote-photos.server'
 import { checkOpeningPhoto } from './opening-photos.server'
@@ -35,15 +44,37 @@ export const quoteRoutes = [
     if (ctx.ip && !(await takeQuota(ctx.db, `quotephoto:${ctx.ip}`, PHOTOS_PER_IP, ctx.now()))) throw throttled()
     const bytes = await readCapped(ctx.request, MAX_QUOTE_PHOTO_BYTES)
     const row = await storeQuotePhoto(ctx.db, quotePhotoStorage(), bytes, ctx.now())
-    return { data: { id: row.id, token: row.token, mime: row.mime, width: row.width, height: row.height, size_bytes: row.sizeBytes, opening: row.opening } }
+    return {
+      data: {
+        id: row.id,
+        token: row.token,
+        mime: row.mime,
+        width: row.width,
+        height: row.height,
+        size_bytes: row.sizeBytes,
+        opening: row.opening,
+      },
+    }
   }),
 
   implement(uploadOpeningPhoto, async ({ params }, ctx) => {
     if (!runtime.inspectImage) throw uploadsElsewhere()
     await checkOpeningPhoto(ctx.db, params.id, params.opening)
     const bytes = await readCapped(ctx.request, MAX_QUOTE_PHOTO_BYTES)
-    const row = await storeQuotePhoto(ctx.db, quotePhotoStorage(), bytes, ctx.now(), { requestId: params.id, opening: params.opening })
-    return { data: { id: row.id, mime: row.mime, width: row.width, height: row.height, size_bytes: row.sizeBytes, opening: row.opening } }
+    const row = await storeQuotePhoto(ctx.db, quotePhotoStorage(), bytes, ctx.now(), {
+      requestId: params.id,
+      opening: params.opening,
+    })
+    return {
+      data: {
+        id: row.id,
+        mime: row.mime,
+        width: row.width,
+        height: row.height,
+        size_bytes: row.sizeBytes,
+        opening: row.opening,
+      },
+    }
   }),
 
   implement(createQuoteRequest, async ({ body }, ctx) => {
@@ -52,22 +83,41 @@ export const quoteRoutes = [
     await rules.checkQuoteRequest(ctx.db, body, ctx.locale)
     if (!(await allowQuote(ctx, body.email))) throw throttled()
     const user = await ctx.user()
-    const row = await rules.createQuoteRequest(ctx.db, body, { userId: user?.id ?? null, locale: ctx.locale, now: ctx.now() })
-    mailLater(ctx, row.email, ctx.locale, { template: 'quote_received', name: row.name, number: row.number, photos: body.photos.length })
+    const row = await rules.createQuoteRequest(ctx.db, body, {
+      userId: user?.id ?? null,
+      locale: ctx.locale,
+      now: ctx.now(),
+    })
+    mailLater(ctx, row.email, ctx.locale, {
+      template: 'quote_received',
+      name: row.name,
+      number: row.number,
+      photos: body.photos.length,
+    })
     return { data: { number: row.number, status: row.status } }
   }),
 
-  implement(listOwnQuoteRequests, async (_, ctx) => ({ data: await rules.ownQuoteRequests(ctx.db, (await ctx.user())!.id) })),
+  implement(listOwnQuoteRequests, async (_, ctx) => ({
+    data: await rules.ownQuoteRequests(ctx.db, (await ctx.user())!.id),
+  })),
 
   implement(listAdminQuoteRequests, ({ query }, { db }) => rules.listQuoteRequests(db, query)),
 
-  implement(getAdminQuoteRequest, async ({ params }, { db }) => ({ data: await rules.quoteRequestForAdmin(db, params.id) })),
+  implement(getAdminQuoteRequest, async ({ params }, { db }) => ({
+    data: await rules.quoteRequestForAdmin(db, params.id),
+  })),
 
   implement(getQuotePhoto, async ({ params }, { db }) => {
     const photo = await rules.quotePhotoFile(db, params.id, params.photo)
     const bytes = await quotePhotoStorage().get(photo.file)
     if (!bytes) throw new HttpError('not_found')
-    return new Response(new Uint8Array(bytes), { headers: { 'content-type': photo.mime, 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' } })
+    return new Response(new Uint8Array(bytes), {
+      headers: {
+        'content-type': photo.mime,
+        'cache-control': 'private, no-store',
+        'x-content-type-options': 'nosniff',
+      },
+    })
   }),
 
   implement(moveQuoteRequest, async ({ params, body }, ctx) => {

@@ -51,7 +51,12 @@ export const createQuoteRequest = defineEndpoint({
   status: 201,
   errors: ['too_many_requests'],
   body: createQuoteRequestBody,
-  response: z.object({ data: z.object({ number: z.string().nullable().meta({ description: 'P2026-0001; null when held back' }), status: quoteStatusSchema }) }),
+  response: z.object({
+    data: z.object({
+      number: z.string().nullable().meta({ description: 'P2026-0001; null when held back' }),
+      status: quoteStatusSchema,
+    }),
+  }),
 })
 
 export const listOwnQuoteRequests = defineEndpoint({
@@ -99,7 +104,8 @@ export const moveQuoteRequest = defineEndpoint({
   method: 'POST',
   path: '/admin/quote-requests/{id}/events',
   summary: 'Move a request: plan the visit, record the measurement, send the quote, accept, decline, expire',
-  description: 'Only the moves in `allowed_events` are taken; any other → 409 `invalid_transition`. Accepting links the request to the account with its e-mail, if any.',
+  description:
+    'Only the moves in `allowed_events` are taken; any other → 409 `invalid_transition`. Accepting links the request to the account with its e-mail, if any.',
   tags: adminTags,
   access: 'admin',
   errors: ['invalid_transition'],
@@ -119,7 +125,8 @@ export const getVisitByToken = defineEndpoint({
   method: 'GET',
   path: '/visits/{token}',
   summary: 'The planned visit a visit e-mail’s link opens',
-  description: 'No sign-in: the token is the key to one request. A token no request holds (or an older e-mail’s, after the visit was planned again) → 404.',
+  description:
+    'No sign-in: the token is the key to one request. A token no request holds (or an older e-mail’s, after the visit was planned again) → 404.',
   tags,
   access: 'public',
   params: visitTokenParams,

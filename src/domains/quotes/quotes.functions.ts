@@ -18,9 +18,13 @@ export const sendQuoteRequest = createServerFn({ method: 'POST' })
   .handler(({ data }) =>
     asAction(async () => {
       const token = requestToken()
-      return (await callApi(createQuoteRequest, { locale: data.locale, token, ip: clientIp(), body: data.body as never })).data
+      return (
+        await callApi(createQuoteRequest, { locale: data.locale, token, ip: clientIp(), body: data.body as never })
+      ).data
     }),
   )
 
 /** The page's POST handler: the form posted without JavaScript (the client build drops it). */
-export const handleQuoteNativePost = createServerOnlyFn((request: Request) => quoteNativePost(request, getLocale() as Locale))
+export const handleQuoteNativePost = createServerOnlyFn((request: Request) =>
+  quoteNativePost(request, getLocale() as Locale),
+)

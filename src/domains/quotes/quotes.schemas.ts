@@ -24,13 +24,17 @@ export const MAX_QUOTE_ITEMS = 10
 export const quoteStatusSchema = z.enum(quoteStatuses)
 export const quoteEventTypeSchema = z.enum(quoteEventTypes)
 
-const required = (max: number) => z.string({ error: 'validation_required' }).trim().min(1, { error: 'validation_required' }).max(max)
+const required = (max: number) =>
+  z.string({ error: 'validation_required' }).trim().min(1, { error: 'validation_required' }).max(max)
 
 /** Visits are in Italy: a five-digit CAP and one of the 107 provinces (the CAP's own is the server's check). */
 export const quoteAddressSchema = z
   .strictObject({
     street: required(200),
-    postcode: z.string({ error: 'validation_required' }).trim().regex(/^\d{5}$/, { error: 'validation_postcode' }),
+    postcode: z
+      .string({ error: 'validation_required' })
+      .trim()
+      .regex(/^\d{5}$/, { error: 'validation_postcode' }),
     city: required(120),
     province: z
       .string({ error: 'validation_province' })
@@ -42,8 +46,16 @@ export const quoteAddressSchema = z
 
 export const createQuoteRequestBody = z
   .strictObject({
-    kinds: z.array(z.enum(quoteKinds), { error: 'validation_quote_kinds' }).min(1, { error: 'validation_quote_kinds' }).max(3).meta({ description: 'What to supply: doors, windows, shutters' }),
-    openings: z.number({ error: 'validation_openings' }).int({ error: 'validation_openings' }).min(1, { error: 'validation_openings' }).max(99, { error: 'validation_openings' }),
+    kinds: z
+      .array(z.enum(quoteKinds), { error: 'validation_quote_kinds' })
+      .min(1, { error: 'validation_quote_kinds' })
+      .max(3)
+      .meta({ description: 'What to supply: doors, windows, shutters' }),
+    openings: z
+      .number({ error: 'validation_openings' })
+      .int({ error: 'validation_openings' })
+      .min(1, { error: 'validation_openings' })
+      .max(99, { error: 'validation_openings' }),
     items: z
       .array(z.strictObject({ product_slug: slugSchema, note: z.string().trim().max(300).nullable().optional() }))
       .max(MAX_QUOTE_ITEMS)
@@ -55,12 +67,23 @@ export const createQuoteRequestBody = z
       .default([])
       .meta({ description: `Tokens of photos uploaded with POST /quote-requests/photos, at most ${MAX_QUOTE_PHOTOS}` }),
     address: quoteAddressSchema,
-    time_windows: z.array(z.enum(timeWindows)).min(1, { error: 'validation_time_windows' }).max(timeWindows.length).meta({ description: 'Preferred half-days, e.g. mon_morning' }),
+    time_windows: z
+      .array(z.enum(timeWindows))
+      .min(1, { error: 'validation_time_windows' })
+      .max(timeWindows.length)
+      .meta({ description: 'Preferred half-days, e.g. mon_morning' }),
     name: nameSchema,
     email: emailSchema,
-    phone: z.string({ error: 'validation_required' }).trim().min(6, { error: 'validation_phone' }).max(40).regex(/^[+\d\s().-]+$/, { error: 'validation_phone' }),
+    phone: z
+      .string({ error: 'validation_required' })
+      .trim()
+      .min(6, { error: 'validation_phone' })
+      .max(40)
+      .regex(/^[+\d\s().-]+$/, { error: 'validation_phone' }),
     note: z.string().trim().max(QUOTE_NOTE_MAX).nullable().optional(),
-    privacy: z.literal(true, { error: 'validation_privacy' }).meta({ description: 'The privacy notice was read (GDPR art. 13)' }),
+    privacy: z
+      .literal(true, { error: 'validation_privacy' })
+      .meta({ description: 'The privacy notice was read (GDPR art. 13)' }),
     website: z.string().max(200).optional().meta({ description: 'Leave empty: a field people never see (anti-spam)' }),
   })
   .meta({ id: 'QuoteRequestInput' })
@@ -72,7 +95,10 @@ export const quotePhotoSchema = z
     width: z.number().int(),
     height: z.number().int(),
     size_bytes: z.number().int(),
-    opening: z.number().int().nullable().meta({ description: 'Taken at the visit: the measured opening it shows (0-based index into `measures`); null = sent with the request' }),
+    opening: z.number().int().nullable().meta({
+      description:
+        'Taken at the visit: the measured opening it shows (0-based index into `measures`); null = sent with the request',
+    }),
   })
   .meta({ id: 'QuotePhoto' })
 
@@ -85,7 +111,11 @@ export const visitMoveSchema = z
 /** The customer's ask to move a planned visit (decision 112): other half-days and a note. */
 export const visitMoveBody = z
   .strictObject({
-    time_windows: z.array(z.enum(timeWindows, { error: 'validation_time_windows' }), { error: 'validation_time_windows' }).min(1, { error: 'validation_time_windows' }).max(timeWindows.length).meta({ description: 'The half-days that suit better, e.g. tue_afternoon' }),
+    time_windows: z
+      .array(z.enum(timeWindows, { error: 'validation_time_windows' }), { error: 'validation_time_windows' })
+      .min(1, { error: 'validation_time_windows' })
+      .max(timeWindows.length)
+      .meta({ description: 'The half-days that suit better, e.g. tue_afternoon' }),
     note: z.string().trim().max(VISIT_MOVE_NOTE_MAX).nullable().optional(),
   })
   .meta({ id: 'VisitMoveInput' })
@@ -118,9 +148,19 @@ export const quoteRequestSchema = z
     visit_at: z.string().nullable(),
     visit_until: z.string().nullable(),
     technician: z.string().nullable(),
-    measures: z.array(z.object({ width_mm: z.number().int(), height_mm: z.number().int(), wall_mm: z.number().int().nullable(), side: z.enum(['left', 'right']).nullable(), note: z.string().nullable() })),
+    measures: z.array(
+      z.object({
+        width_mm: z.number().int(),
+        height_mm: z.number().int(),
+        wall_mm: z.number().int().nullable(),
+        side: z.enum(['left', 'right']).nullable(),
+        note: z.string().nullable(),
+      }),
+    ),
     quote_cents: z.number().int().nullable().meta({ description: 'The quoted amount in euro cents, VAT included' }),
-    visit_move: visitMoveSchema.nullable().meta({ description: 'The customer asks to move the planned visit (decision 112); cleared when the shop plans it again' }),
+    visit_move: visitMoveSchema.nullable().meta({
+      description: 'The customer asks to move the planned visit (decision 112); cleared when the shop plans it again',
+    }),
     photos: z.array(quotePhotoSchema),
     created_at: z.string(),
     status_changed_at: z.string(),
@@ -149,7 +189,11 @@ export const measureSchema = z
     width_mm: z.number().int().min(200).max(6000),
     height_mm: z.number().int().min(200).max(6000),
     wall_mm: z.number().int().min(20).max(1500).nullable().optional(),
-    side: z.enum(['left', 'right']).nullable().optional().meta({ description: 'The opening side, seen from the side the door opens towards' }),
+    side: z
+      .enum(['left', 'right'])
+      .nullable()
+      .optional()
+      .meta({ description: 'The opening side, seen from the side the door opens towards' }),
     note: z.string().trim().max(300).nullable().optional(),
   })
   .meta({ id: 'OpeningMeasure' })
@@ -164,8 +208,18 @@ export const quoteEventBody = z
         visit_until: z.iso.datetime({ offset: true, error: 'validation_visit_at' }).nullable().optional(),
         technician: z.string().trim().max(120).nullable().optional(),
       })
-      .refine((v) => !v.visit_until || Date.parse(v.visit_until) > Date.parse(v.visit_at), { error: 'validation_visit_until', path: ['visit_until'] }),
-    z.strictObject({ type: z.literal('quote.measure'), measures: z.array(measureSchema).max(99).optional().meta({ description: 'The measures per opening, in millimetres' }) }),
+      .refine((v) => !v.visit_until || Date.parse(v.visit_until) > Date.parse(v.visit_at), {
+        error: 'validation_visit_until',
+        path: ['visit_until'],
+      }),
+    z.strictObject({
+      type: z.literal('quote.measure'),
+      measures: z
+        .array(measureSchema)
+        .max(99)
+        .optional()
+        .meta({ description: 'The measures per opening, in millimetres' }),
+    }),
     // The amount is the sum of the quote's lines, on the server (decision 106): none is sent.
     z.strictObject({ type: z.literal('quote.send_quote') }),
     z.strictObject({ type: z.literal('quote.accept') }),

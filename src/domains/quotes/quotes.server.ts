@@ -30,14 +30,26 @@ const numberOf = (year: number, n: number) => `P${year}-${String(n).padStart(4, 
  * Checked before the quotas are counted, so a visitor correcting a CAP is not held back.
  */
 export async function checkQuoteRequest(db: Db, input: Input, locale: Locale): Promise<void> {
-  const fields = postcodeErrors({ country: 'IT', postcode: input.address.postcode, province: input.address.province }, locale, 'address.')
-  const unknown = (await Promise.all(input.items.map(async (item, i) => ((await productIdBySlug(db, item.product_slug)) === null ? i : -1)))).filter((i) => i >= 0)
+  const fields = postcodeErrors(
+    { country: 'IT', postcode: input.address.postcode, province: input.address.province },
+    locale,
+    'address.',
+  )
+  const unknown = (
+    await Promise.all(
+      input.items.map(async (item, i) => ((await productIdBySlug(db, item.product_slug)) === null ? i : -1)),
+    )
+  ).filter((i) => i >= 0)
   for (const i of unknown) fields[`items.${i}.product_slug`] = ['quotes_error_product_unknown']
   if (Object.keys(fields).length > 0) throw new HttpError('validation_failed', fields)
 }
 
 /** Numbers and stores a checked request, claiming its photos; a photo token that fails rolls it all back. */
-export async function createQuoteRequest(db: Db, input: Input, who: { userId: number | null; locale: Locale; now: Date }) {
+export async function createQuoteRequest(
+  db: Db,
+  input: Input,
+  who: { userId: number | null; locale: Locale; now: Date },
+) {
   return db.transaction(async (tx) => {
     const year = romeYear(who.now)
     // The counter's row lock is held to the commit: requests are few, and a rolled-back one
@@ -45,7 +57,10 @@ export async function createQuoteRequest(db: Db, input: Input, who: { userId: nu
     const [counter] = await tx
       .insert(quoteRequestCounters)
       .values({ year, lastNumber: 1 })
-      .onConflictDoUpdate({ target: quoteRequestCounters.year, set: { lastNumber: sql`${quoteRequestCounters.lastNumber} + 1` } })
+      .onConflictDoUpdate({
+        target: quoteRequestCounters.year,
+        set: { lastNumber: sql`${quoteRequestCounters.lastNumber} + 1` },
+      })
       .returning({ n: quoteRequestCounters.lastNumber })
     const [row] = await tx
       .insert(q)
@@ -74,7 +89,11 @@ export async function createQuoteRequest(db: Db, input: Input, who: { userId: nu
 const photosOf = async (db: Db, ids: number[]): Promise<Map<number, Photo[]>> => {
   const byRequest = new Map<number, Photo[]>()
   if (ids.length === 0) return byRequest
-  const rows = await db.select().from(quotePhotos).where(inArray(quotePhotos.requestId, ids)).orderBy(asc(quotePhotos.id))
+  const rows = await db
+    .select()
+    .from(quotePhotos)
+    .where(inArray(quotePhotos.requestId, ids))
+    .orderBy(asc(quotePhotos.id))
   for (const p of rows) byRequest.set(p.requestId!, [...(byRequest.get(p.requestId!) ?? []), p])
   return byRequest
 }
@@ -94,7 +113,14 @@ const toPublic = (r: Row, photos: Photo[]): QuoteRequest => ({
   measures: r.measures,
   quote_cents: r.quoteCents,
   visit_move: r.visitMove ?? null,
-  photos: photos.map((p) => ({ id: p.id, mime: p.mime, width: p.width, height: p.height, size_bytes: p.sizeBytes, opening: p.opening })),
+  photos: photos.map((p) => ({
+    id: p.id,
+    mime: p.mime,
+    width: p.width,
+    height: p.height,
+    size_bytes: p.sizeBytes,
+    opening: p.opening,
+  })),
   created_at: r.createdAt.toISOString(),
   status_changed_at: r.statusChangedAt.toISOString(),
 })
@@ -115,7 +141,10 @@ const toAdmin = (r: Row, photos: Photo[]): AdminQuoteRequest => ({
 /** The signed-in customer's own requests, newest first: those it sent and those linked to it. */
 export async function ownQuoteRequests(db: Db, userId: number): Promise<QuoteRequest[]> {
   const rows = await db.select().from(q).where(eq(q.userId, userId)).orderBy(desc(q.createdAt), desc(q.id)).limit(100)
-  const photos = await photosOf(db, rows.map((r) => r.id))
+  const photos = await photosOf(
+    db,
+    rows.map((r) => r.id),
+  )
   return rows.map((r) => toPublic(r, photos.get(r.id) ?? []))
 }
 
@@ -128,10 +157,23 @@ export function listQuoteRequests(db: Db, f: AdminQuoteFilter) {
   const cond = where.length ? and(...where) : undefined
   return paged(
     f,
-    db.select({ n: count() }).from(q).where(cond).then((rows) => Number(rows[0]?.n ?? 0)),
+    db
+      .select({ n: count() })
+      .from(q)
+      .where(cond)
+      .then((rows) => Number(rows[0]?.n ?? 0)),
     async (limit, offset) => {
-      const rows = await db.select().from(q).where(cond).orderBy(...orderOf({ created_at: q.createdAt, status: q.status, number: q.number }, f, 'created_at', q.id)).limit(limit).offset(offset)
-      const photos = await photosOf(db, rows.map((r) => r.id))
+      const rows = await db
+        .select()
+        .from(q)
+        .where(cond)
+        .orderBy(...orderOf({ created_at: q.createdAt, status: q.status, number: q.number }, f, 'created_at', q.id))
+        .limit(limit)
+        .offset(offset)
+      const photos = await photosOf(
+        db,
+        rows.map((r) => r.id),
+      )
       return rows.map((r) => toAdmin(r, photos.get(r.id) ?? []))
     },
   )
@@ -144,13 +186,22 @@ export async function quoteRequestForAdmin(db: Db, id: number): Promise<AdminQuo
 }
 
 export async function quotePhotoFile(db: Db, requestId: number, photoId: number): Promise<Photo> {
-  const [photo] = await db.select().from(quotePhotos).where(and(eq(quotePhotos.id, photoId), eq(quotePhotos.requestId, requestId)))
+  const [photo] = await db
+    .select()
+    .from(quotePhotos)
+    .where(and(eq(quotePhotos.id, photoId), eq(quotePhotos.requestId, requestId)))
   if (!photo) throw new HttpError('not_found')
   return photo
 }
 
 const machineEvent = (e: QuoteEventInput, cents: number): QuoteEvent =>
-  e.type === 'quote.plan_visit' ? { type: e.type, visitAt: e.visit_at } : e.type === 'quote.send_quote' ? { type: e.type, cents } : e.type === 'quote.decline' ? { type: e.type, reason: e.reason ?? null } : { type: e.type }
+  e.type === 'quote.plan_visit'
+    ? { type: e.type, visitAt: e.visit_at }
+    : e.type === 'quote.send_quote'
+      ? { type: e.type, cents }
+      : e.type === 'quote.decline'
+        ? { type: e.type, reason: e.reason ?? null }
+        : { type: e.type }
 
 export type SentQuote = { token: string; number: string; cents: number }
 
@@ -168,7 +219,8 @@ export async function moveQuoteRequest(
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(q).where(eq(q.id, id)).for('update')
     if (!row) throw new HttpError('not_found')
-    const canSend = input.type === 'quote.send_quote' && nextQuoteStatus(row.status, { type: 'quote.send_quote', cents: 1 }) !== null
+    const canSend =
+      input.type === 'quote.send_quote' && nextQuoteStatus(row.status, { type: 'quote.send_quote', cents: 1 }) !== null
     // Sending: the quote's own sum, its number and a new link (quote-offer.server.ts).
     const sent = canSend ? await sendQuote(tx, id, now) : null
     if (canSend && !sent) throw new HttpError('validation_failed', { lines: ['quote_offer_error_no_lines'] })
@@ -178,17 +230,35 @@ export async function moveQuoteRequest(
     // with a new link for the customer, and it answers the customer's ask to move (decision 112).
     const link = input.type === 'quote.plan_visit' ? newVisitToken() : null
     const replan = link && row.visitAt ? { visitSequence: row.visitSequence + 1 } : {}
-    const account = input.type === 'quote.accept' && row.userId === null ? (await tx.select({ id: users.id }).from(users).where(eq(users.email, row.email)))[0] : undefined
+    const account =
+      input.type === 'quote.accept' && row.userId === null
+        ? (await tx.select({ id: users.id }).from(users).where(eq(users.email, row.email)))[0]
+        : undefined
     const [updated] = await tx
       .update(q)
       .set({
         status: to,
         statusChangedAt: now,
         ...(input.type === 'quote.plan_visit'
-          ? { visitAt: new Date(input.visit_at), visitUntil: input.visit_until ? new Date(input.visit_until) : null, technician: input.technician || null, visitTokenHash: link!.hash, visitMove: null, ...replan }
+          ? {
+              visitAt: new Date(input.visit_at),
+              visitUntil: input.visit_until ? new Date(input.visit_until) : null,
+              technician: input.technician || null,
+              visitTokenHash: link!.hash,
+              visitMove: null,
+              ...replan,
+            }
           : {}),
         ...(input.type === 'quote.measure' && input.measures
-          ? { measures: input.measures.map((x) => ({ width_mm: x.width_mm, height_mm: x.height_mm, wall_mm: x.wall_mm ?? null, side: x.side ?? null, note: x.note || null })) }
+          ? {
+              measures: input.measures.map((x) => ({
+                width_mm: x.width_mm,
+                height_mm: x.height_mm,
+                wall_mm: x.wall_mm ?? null,
+                side: x.side ?? null,
+                note: x.note || null,
+              })),
+            }
           : {}),
         ...(sent ? { quoteCents: sent.cents } : {}),
         ...(input.type === 'quote.decline' ? { reason: input.reason || null } : {}),

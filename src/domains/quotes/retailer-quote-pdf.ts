@@ -11,11 +11,20 @@ import type { RetailerQuote } from './retailer-quote.schemas'
 
 /** The client's view: every amount is the client's price; the cost fields are not read. */
 export function clientDocument(quote: RetailerQuote): OrderDocument {
-  const goods = quote.lines.map((l) => ({ rate: (isVatRate(l.vat_rate) ? l.vat_rate : 22) as VatRate, gross: l.client_line_cents }))
-  const breakdown = documentVat({ goods, discount: 0, shipping: 0, fee: 0, defaultRate: 22 }).map(({ rate, net, vat, gross }) => ({ rate, net, vat, gross }))
+  const goods = quote.lines.map((l) => ({
+    rate: (isVatRate(l.vat_rate) ? l.vat_rate : 22) as VatRate,
+    gross: l.client_line_cents,
+  }))
+  const breakdown = documentVat({ goods, discount: 0, shipping: 0, fee: 0, defaultRate: 22 }).map(
+    ({ rate, net, vat, gross }) => ({ rate, net, vat, gross }),
+  )
   const total = goods.reduce((n, g) => n + g.gross, 0)
   const net = breakdown.reduce((n, r) => n + r.net, 0)
-  const address = (quote.client.address ?? '').split('\n').map((l) => l.trim()).filter(Boolean).join(', ')
+  const address = (quote.client.address ?? '')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .join(', ')
   return {
     id: quote.id,
     number: quote.number ?? `#${quote.id}`,
@@ -46,7 +55,18 @@ export function clientDocument(quote: RetailerQuote): OrderDocument {
     net_total: net,
     vat_total: total - net,
     vat_breakdown: breakdown,
-    delivery: { type: 'address', address: { recipient: quote.client.name, street: address, postcode: '', city: '', province: null, country: 'IT', phone: null } },
+    delivery: {
+      type: 'address',
+      address: {
+        recipient: quote.client.name,
+        street: address,
+        postcode: '',
+        city: '',
+        province: null,
+        country: 'IT',
+        phone: null,
+      },
+    },
     shipping_option: null,
     payment_method: { code: '', kind: 'local', name: '', instructions: null, iban: null, reference: null },
     payment_status: 'unpaid',
@@ -59,9 +79,19 @@ export function clientDocument(quote: RetailerQuote): OrderDocument {
   }
 }
 
-export function retailerQuotePdf(quote: RetailerQuote, seller: ShopIdentity, logo: Uint8Array | null, locale: Locale): Promise<Uint8Array<ArrayBuffer>> {
+export function retailerQuotePdf(
+  quote: RetailerQuote,
+  seller: ShopIdentity,
+  logo: Uint8Array | null,
+  locale: Locale,
+): Promise<Uint8Array<ArrayBuffer>> {
   const o = { locale }
   const terms = [m.quote_retail_pdf_terms({ name: seller.name }, o), ...(quote.note ? [quote.note] : [])]
   const number = quote.number ?? `#${quote.id}`
-  return orderPdf(clientDocument(quote), seller, locale, { title: m.quote_offer_pdf_title({}, o), numberLabel: m.quote_offer_admin_number({ number }, o), terms, logo })
+  return orderPdf(clientDocument(quote), seller, locale, {
+    title: m.quote_offer_pdf_title({}, o),
+    numberLabel: m.quote_offer_admin_number({ number }, o),
+    terms,
+    logo,
+  })
 }

@@ -18,18 +18,29 @@ const markup = z
   .min(0, { error: 'quote_retail_error_markup' })
   .max(MAX_MARKUP_PERCENT, { error: 'quote_retail_error_markup' })
 const text = (max: number) => z.string().trim().max(max)
-const required = (max: number) => z.string({ error: 'validation_required' }).trim().min(1, { error: 'validation_required' }).max(max)
+const required = (max: number) =>
+  z.string({ error: 'validation_required' }).trim().min(1, { error: 'validation_required' }).max(max)
 
 export const retailerQuoteLineBody = quoteLineInputSchema
-  .extend({ markup_percent: markup.nullable().optional().meta({ description: 'This line’s markup over the cost, whole percent; missing = the quote’s' }) })
+  .extend({
+    markup_percent: markup
+      .nullable()
+      .optional()
+      .meta({ description: 'This line’s markup over the cost, whole percent; missing = the quote’s' }),
+  })
   .meta({ id: 'RetailerQuoteLineInput' })
 
 export const retailerQuoteBody = z
   .strictObject({
     client: z.strictObject({ name: required(120), email: emailSchema, address: text(500).nullable().optional() }),
-    markup_percent: markup.default(0).meta({ description: 'The markup over the retailer’s cost for every line without its own, whole percent (0–500)' }),
+    markup_percent: markup.default(0).meta({
+      description: 'The markup over the retailer’s cost for every line without its own, whole percent (0–500)',
+    }),
     note: text(2000).nullable().optional(),
-    locale: z.enum(['it', 'en', 'es', 'fr', 'de', 'pt']).optional().meta({ description: 'The client’s language for the PDF and e-mail; missing = the request’s' }),
+    locale: z
+      .enum(['it', 'en', 'es', 'fr', 'de', 'pt'])
+      .optional()
+      .meta({ description: 'The client’s language for the PDF and e-mail; missing = the request’s' }),
     lines: z.array(retailerQuoteLineBody).min(1, { error: 'quote_offer_error_no_lines' }).max(MAX_RETAILER_QUOTE_LINES),
   })
   .meta({ id: 'RetailerQuoteInput' })
@@ -41,9 +52,15 @@ export const retailerQuoteLineSchema = z.object({
   input: quoteLineInputSchema.partial().meta({ description: 'The cart line it was built from' }),
   description: z.string(),
   quantity: z.number().int(),
-  cost_cents: z.number().int().meta({ description: 'The retailer’s unit cost: the shop’s price at its tier, VAT included (frozen once sent)' }),
+  cost_cents: z
+    .number()
+    .int()
+    .meta({ description: 'The retailer’s unit cost: the shop’s price at its tier, VAT included (frozen once sent)' }),
   markup_percent: z.number().int().nullable(),
-  client_unit_cents: z.number().int().meta({ description: 'The client’s unit price: the cost plus the markup, rounded half up to the cent' }),
+  client_unit_cents: z
+    .number()
+    .int()
+    .meta({ description: 'The client’s unit price: the cost plus the markup, rounded half up to the cent' }),
   client_line_cents: z.number().int(),
   vat_rate: z.number().int(),
   made_to_measure: z.boolean(),
@@ -52,7 +69,10 @@ export const retailerQuoteLineSchema = z.object({
 export const retailerQuoteSchema = z
   .object({
     id: z.number().int(),
-    number: z.string().nullable().meta({ description: 'The retailer’s own series (R2026-0001), taken on the first send' }),
+    number: z
+      .string()
+      .nullable()
+      .meta({ description: 'The retailer’s own series (R2026-0001), taken on the first send' }),
     status: z.enum(RETAILER_QUOTE_STATUSES),
     client: z.object({ name: z.string(), email: z.string(), address: z.string().nullable() }),
     locale: z.string(),
@@ -78,7 +98,10 @@ export const retailerQuoteDecisionBody = z
 export const retailerQuoteOrderBody = placeOrderBodySchema
   .omit({ lines: true, coupon_code: true, vat_rate: true, expected_total: true })
   .extend({
-    expected_total: z.number().int().min(0).optional().meta({ description: 'The total (cents) the retailer saw, shipping and fees included; missing = the quote’s cost. Another total answers 409 price_changed' }),
+    expected_total: z.number().int().min(0).optional().meta({
+      description:
+        'The total (cents) the retailer saw, shipping and fees included; missing = the quote’s cost. Another total answers 409 price_changed',
+    }),
   })
   .meta({ id: 'RetailerQuoteOrderInput' })
 

@@ -9,7 +9,13 @@ import { loadBranding, logoStorage, retailerIdentity, saveBranding, storeLogo } 
 import { retailerQuotePdf } from './retailer-quote-pdf'
 import type { RetailerQuote } from './retailer-quote.schemas'
 import {
-  createRetailerQuote, decideRetailerQuote, getRetailerQuote, listRetailerQuotes, orderRetailerQuote, sendRetailerQuote, updateRetailerQuote,
+  createRetailerQuote,
+  decideRetailerQuote,
+  getRetailerQuote,
+  listRetailerQuotes,
+  orderRetailerQuote,
+  sendRetailerQuote,
+  updateRetailerQuote,
 } from './retailer-quotes.server'
 
 // The retailer's quotes over HTTP (decision 111): validated by the contract, then the role is
@@ -39,13 +45,22 @@ function mailClient(ctx: ApiContext, retailerId: number, quote: RetailerQuote) {
       site: identity.name,
       color: settings.vuetify_colors.light.primary,
       attachments: [{ filename: `${quote.number}.pdf`, content: pdf, contentType: 'application/pdf' }],
-      data: { template: 'retailer_quote_sent', name: quote.client.name, retailer: identity.name, number: quote.number ?? '', cents: quote.client_cents, contact },
+      data: {
+        template: 'retailer_quote_sent',
+        name: quote.client.name,
+        retailer: identity.name,
+        number: quote.number ?? '',
+        cents: quote.client_cents,
+        contact,
+      },
     })
   })
 }
 
 export const retailerQuoteRoutes = [
-  implement(api.listRetailerQuotesEndpoint, async (_i, ctx) => ({ data: await listRetailerQuotes(ctx.db, (await retailer(ctx)).id) })),
+  implement(api.listRetailerQuotesEndpoint, async (_i, ctx) => ({
+    data: await listRetailerQuotes(ctx.db, (await retailer(ctx)).id),
+  })),
 
   implement(api.createRetailerQuoteEndpoint, async ({ body }, ctx) => {
     const user = await retailer(ctx)
@@ -53,7 +68,9 @@ export const retailerQuoteRoutes = [
     return { data: await getRetailerQuote(ctx.db, user.id, id) }
   }),
 
-  implement(api.getRetailerQuoteEndpoint, async ({ params }, ctx) => ({ data: await getRetailerQuote(ctx.db, (await retailer(ctx)).id, params.id) })),
+  implement(api.getRetailerQuoteEndpoint, async ({ params }, ctx) => ({
+    data: await getRetailerQuote(ctx.db, (await retailer(ctx)).id, params.id),
+  })),
 
   implement(api.updateRetailerQuoteEndpoint, async ({ params, body }, ctx) => {
     const user = await retailer(ctx)
@@ -87,11 +104,18 @@ export const retailerQuoteRoutes = [
     const quote = await getRetailerQuote(ctx.db, user.id, params.id)
     const { pdf } = await pdfOf(ctx, user.id, quote)
     return new Response(pdf, {
-      headers: { 'content-type': 'application/pdf', 'content-disposition': `inline; filename="${quote.number ?? 'preventivo'}.pdf"`, 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' },
+      headers: {
+        'content-type': 'application/pdf',
+        'content-disposition': `inline; filename="${quote.number ?? 'preventivo'}.pdf"`,
+        'cache-control': 'private, no-store',
+        'x-content-type-options': 'nosniff',
+      },
     })
   }),
 
-  implement(api.getBrandingEndpoint, async (_i, ctx) => ({ data: await loadBranding(ctx.db, (await retailer(ctx)).id) })),
+  implement(api.getBrandingEndpoint, async (_i, ctx) => ({
+    data: await loadBranding(ctx.db, (await retailer(ctx)).id),
+  })),
 
   implement(api.saveBrandingEndpoint, async ({ body }, ctx) => {
     const user = await retailer(ctx)

@@ -13,7 +13,12 @@ import type { RetailerQuote } from './retailer-quote.schemas'
 // else — another retailer, a customer, a reseller — reaching any of it.
 const { db, api, signIn, get, send } = seededApi()
 const fetchRaw = (path: string, token: string, bytes: Uint8Array) =>
-  api().call(path, { method: 'POST', token, body: Buffer.from(bytes), headers: { 'content-type': 'application/octet-stream' } })
+  api().call(path, {
+    method: 'POST',
+    token,
+    body: Buffer.from(bytes),
+    headers: { 'content-type': 'application/octet-stream' },
+  })
 
 let retailer: string
 let otherRetailer: string
@@ -37,7 +42,13 @@ beforeAll(async () => {
   reseller = await signIn('reseller@soglia.test')
   // A second retailer, with the demo password, to show one retailer never reaches another's.
   const [demo] = await db().select().from(users).where(eq(users.email, 'rivenditore@soglia.test'))
-  await db().insert(users).values({ name: 'Altro Rivenditore', email: 'altro.rivenditore@soglia.test', role: 'retailer', passwordHash: demo!.passwordHash, emailVerifiedAt: new Date() })
+  await db().insert(users).values({
+    name: 'Altro Rivenditore',
+    email: 'altro.rivenditore@soglia.test',
+    role: 'retailer',
+    passwordHash: demo!.passwordHash,
+    emailVerifiedAt: new Date(),
+  })
   otherRetailer = await signIn('altro.rivenditore@soglia.test')
   const [p] = await db()
     .select({ slug: productTranslations.slug })
@@ -45,9 +56,13 @@ beforeAll(async () => {
     .innerJoin(productTranslations, eq(productTranslations.productId, products.id))
     .where(and(eq(products.sku, 'MA-LEV-TON'), eq(productTranslations.locale, 'it')))
   const product = (await json(await get(`/products/${p!.slug}`))).data
-  const variant_ids = (product.variant_groups as Array<{ required: boolean; variants: Array<{ id: number }> }>).filter((g) => g.required).map((g) => g.variants[0]!.id)
+  const variant_ids = (product.variant_groups as Array<{ required: boolean; variants: Array<{ id: number }> }>)
+    .filter((g) => g.required)
+    .map((g) => g.variants[0]!.id)
   // The retailer's cost is what the checkout charges the retailer for the same line.
-  const cart = (await json(await send('POST', '/cart/quote', retailer, { lines: [{ slug: p!.slug, quantity: 1, variant_ids }] }))).data
+  const cart = (
+    await json(await send('POST', '/cart/quote', retailer, { lines: [{ slug: p!.slug, quantity: 1, variant_ids }] }))
+  ).data
   handle = { slug: p!.slug, variant_ids, cost: cart.lines[0].unit_price }
 })
 
@@ -66,22 +81,35 @@ describe('a retailer quotes its own client', () => {
     expect(overall).toBe(handle.cost + Math.floor((handle.cost * 25 + 50) / 100))
     expect(data.cost_cents).toBe(handle.cost * 4)
     expect(data.client_cents).toBe(overall * 3 + own)
-    for (const n of [data.cost_cents, data.client_cents, ...data.lines.map((l) => l.client_unit_cents)]) expect(Number.isInteger(n)).toBe(true)
+    for (const n of [data.cost_cents, data.client_cents, ...data.lines.map((l) => l.client_unit_cents)])
+      expect(Number.isInteger(n)).toBe(true)
     expect((await json(await get('/account/quotes', retailer))).data.map((q: RetailerQuote) => q.id)).toContain(data.id)
   })
 
   it('answers bad input with field errors, never a 500', async () => {
-    const bad = await send('POST', '/account/quotes', retailer, { client: { name: '', email: 'no' }, markup_percent: 1.5, lines: [] })
+    const bad = await send('POST', '/account/quotes', retailer, {
+      client: { name: '', email: 'no' },
+      markup_percent: 1.5,
+      lines: [],
+    })
     expect(bad.status).toBe(422)
     const { error } = await json(bad)
     expect(Object.keys(error.fields).sort()).toEqual(['client.email', 'client.name', 'lines', 'markup_percent'])
-    const unknown = await json(await send('POST', '/account/quotes', retailer, body(10, { lines: [{ slug: 'non-esiste-davvero', quantity: 1 }] })))
+    const unknown = await json(
+      await send(
+        'POST',
+        '/account/quotes',
+        retailer,
+        body(10, { lines: [{ slug: 'non-esiste-davvero', quantity: 1 }] }),
+      ),
+    )
     expect(Object.keys(unknown.error.fields)).toEqual(['lines.0'])
   })
 
   it('is the retailer’s alone: another retailer gets 404, other roles 403', async () => {
     const { data } = await json(await send('POST', '/account/quotes', retailer, body()))
-    for (const path of [`/account/quotes/${data.id}`, `/account/quotes/${data.id}/pdf`]) expect((await get(path, otherRetailer)).status).toBe(404)
+    for (const path of [`/account/quotes/${data.id}`, `/account/quotes/${data.id}/pdf`])
+      expect((await get(path, otherRetailer)).status).toBe(404)
     expect((await send('POST', `/account/quotes/${data.id}/send`, otherRetailer)).status).toBe(404)
     expect((await send('PUT', `/account/quotes/${data.id}`, otherRetailer, body())).status).toBe(404)
     expect((await json(await get('/account/quotes', otherRetailer))).data).toEqual([])
@@ -96,8 +124,21 @@ describe('a retailer quotes its own client', () => {
 
 describe('sending to the client', () => {
   it('e-mails the client its prices and the retailer’s name — never the cost', async () => {
-    await send('PUT', '/account/branding', retailer, { business_name: 'Serramenti Rossi Srl', vat_number: 'IT01234567890', address: 'Via Roma 1\n00184 Roma', phone: '06 555 1234', email: 'info@serramentirossi.it' })
-    const { data: draft } = await json(await send('POST', '/account/quotes', retailer, body(30, { client: { name: 'Carla Client', email: 'carla.client@example.com', address: null } })))
+    await send('PUT', '/account/branding', retailer, {
+      business_name: 'Serramenti Rossi Srl',
+      vat_number: 'IT01234567890',
+      address: 'Via Roma 1\n00184 Roma',
+      phone: '06 555 1234',
+      email: 'info@serramentirossi.it',
+    })
+    const { data: draft } = await json(
+      await send(
+        'POST',
+        '/account/quotes',
+        retailer,
+        body(30, { client: { name: 'Carla Client', email: 'carla.client@example.com', address: null } }),
+      ),
+    )
     const res = await send('POST', `/account/quotes/${draft.id}/send`, retailer)
     expect(res.status).toBe(200)
     const { data } = (await json(res)) as { data: RetailerQuote }
@@ -108,14 +149,16 @@ describe('sending to the client', () => {
     const text = `${mail!.subject}\n${mail!.text}\n${mail!.html}`
     expect(text).toContain('Serramenti Rossi Srl')
     expect(text).toContain(formatCents(data.client_cents, 'it'))
-    for (const cost of [data.cost_cents, ...data.lines.map((l) => l.cost_cents)]) expect(text).not.toContain(formatCents(cost, 'it'))
+    for (const cost of [data.cost_cents, ...data.lines.map((l) => l.cost_cents)])
+      expect(text).not.toContain(formatCents(cost, 'it'))
 
     // The PDF is built from this document: the client's prices, the cost nowhere in it.
     const doc = clientDocument(data)
     expect(doc.total).toBe(data.client_cents)
     expect(doc.lines.map((l) => l.unit_price)).toEqual(data.lines.map((l) => l.client_unit_cents))
     const printed = JSON.stringify(doc)
-    for (const cost of new Set(data.lines.map((l) => l.cost_cents))) expect(printed).not.toMatch(new RegExp(`\\b${cost}\\b`))
+    for (const cost of new Set(data.lines.map((l) => l.cost_cents)))
+      expect(printed).not.toMatch(new RegExp(`\\b${cost}\\b`))
     expect(printed).not.toContain('cost')
     const pdf = await get(`/account/quotes/${data.id}/pdf`, retailer)
     expect(pdf.headers.get('content-type')).toBe('application/pdf')
@@ -123,7 +166,12 @@ describe('sending to the client', () => {
   })
 
   it('takes a PNG logo for the letterhead and refuses anything else', async () => {
-    const png = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'))
+    const png = Uint8Array.from(
+      Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    )
     const up = await fetchRaw('/account/branding/logo', retailer, png)
     expect(up.status).toBe(200)
     expect((await up.json()).data.has_logo).toBe(true)
@@ -138,7 +186,10 @@ describe('the accepted quote becomes an order from the shop', () => {
     const { data: draft } = await json(await send('POST', '/account/quotes', retailer, body(50)))
     expect((await send('POST', `/account/quotes/${draft.id}/order`, retailer, orderBody())).status).toBe(409)
     await send('POST', `/account/quotes/${draft.id}/send`, retailer)
-    expect((await json(await send('POST', `/account/quotes/${draft.id}/decision`, retailer, { status: 'accepted' }))).data.status).toBe('accepted')
+    expect(
+      (await json(await send('POST', `/account/quotes/${draft.id}/decision`, retailer, { status: 'accepted' }))).data
+        .status,
+    ).toBe('accepted')
     const res = await send('POST', `/account/quotes/${draft.id}/order`, retailer, orderBody())
     const answer = await json(res)
     expect(res.status, JSON.stringify(answer)).toBe(201)
@@ -157,11 +208,22 @@ describe('the accepted quote becomes an order from the shop', () => {
 
   it('records a declined quote, which cannot be ordered', async () => {
     const { data: draft } = await json(await send('POST', '/account/quotes', retailer, body()))
-    expect((await send('POST', `/account/quotes/${draft.id}/decision`, retailer, { status: 'declined' })).status).toBe(409)
+    expect((await send('POST', `/account/quotes/${draft.id}/decision`, retailer, { status: 'declined' })).status).toBe(
+      409,
+    )
     await send('POST', `/account/quotes/${draft.id}/send`, retailer)
-    expect((await json(await send('POST', `/account/quotes/${draft.id}/decision`, retailer, { status: 'declined' }))).data.status).toBe('declined')
+    expect(
+      (await json(await send('POST', `/account/quotes/${draft.id}/decision`, retailer, { status: 'declined' }))).data
+        .status,
+    ).toBe('declined')
     expect((await send('POST', `/account/quotes/${draft.id}/order`, retailer, orderBody())).status).toBe(409)
   })
 })
 
-const orderBody = () => ({ delivery: { type: 'pickup' }, shipping_option_id: null, billing: { document: 'receipt' }, payment_method: 'bank_transfer', acknowledgements: { terms: true } })
+const orderBody = () => ({
+  delivery: { type: 'pickup' },
+  shipping_option_id: null,
+  billing: { document: 'receipt' },
+  payment_method: 'bank_transfer',
+  acknowledgements: { terms: true },
+})

@@ -32,10 +32,20 @@ export const clientUnit = (cost: number, markupPercent: number) => cost + divide
 const numberOf = (year: number, n: number) => `R${year}-${String(n).padStart(4, '0')}`
 
 /** Prices the lines at the retailer's tier today; a line the cart refuses is a 422 on `lines.{i}`. */
-async function priceLines(db: Db, user: ApiUser, body: Pick<RetailerQuoteBody, 'lines' | 'markup_percent'>, locale: Locale, now: Date): Promise<NewLine[]> {
+async function priceLines(
+  db: Db,
+  user: ApiUser,
+  body: Pick<RetailerQuoteBody, 'lines' | 'markup_percent'>,
+  locale: Locale,
+  now: Date,
+): Promise<NewLine[]> {
   const settings = await loadSettings(db)
   const cart = body.lines.map(({ markup_percent: _m, ...line }) => line)
-  const priced = await priceCart(db, { lines: cart }, { locale, tier: tierForRole(user.priceRole), vatRate: settings.cart_iva, now })
+  const priced = await priceCart(
+    db,
+    { lines: cart },
+    { locale, tier: tierForRole(user.priceRole), vatRate: settings.cart_iva, now },
+  )
   const fields = lineFieldErrors(priced.lines)
   if (Object.keys(fields).length > 0) throw new HttpError('validation_failed', fields)
   return body.lines.map((l, position): NewLine => {
@@ -45,7 +55,9 @@ async function priceLines(db: Db, user: ApiUser, body: Pick<RetailerQuoteBody, '
       position,
       productId: p.product_id,
       input: cart[position]!,
-      description: [p.name ?? p.slug, ...p.variants.map((v) => v.name), ...(p.extra_options ?? []).map((e) => e.name)].join(' · ').slice(0, 300),
+      description: [p.name ?? p.slug, ...p.variants.map((v) => v.name), ...(p.extra_options ?? []).map((e) => e.name)]
+        .join(' · ')
+        .slice(0, 300),
       quantity: p.quantity,
       costCents: p.unit_price,
       markupPercent: markup,
@@ -75,7 +87,13 @@ const header = (body: RetailerQuoteBody, locale: Locale) => ({
   locale: body.locale ?? locale,
 })
 
-export async function createRetailerQuote(db: Db, user: ApiUser, body: RetailerQuoteBody, locale: Locale, now: Date): Promise<number> {
+export async function createRetailerQuote(
+  db: Db,
+  user: ApiUser,
+  body: RetailerQuoteBody,
+  locale: Locale,
+  now: Date,
+): Promise<number> {
   const lines = await priceLines(db, user, body, body.locale ?? locale, now)
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -89,19 +107,33 @@ export async function createRetailerQuote(db: Db, user: ApiUser, body: RetailerQ
 
 /** The quote, if it is this retailer's: anyone else's is 404 (its existence is not told). */
 async function owned(db: Db | Tx, retailerId: number, id: number, lock = false): Promise<QuoteRow> {
-  const query = db.select().from(retailerQuotes).where(and(eq(retailerQuotes.id, id), eq(retailerQuotes.retailerId, retailerId)))
+  const query = db
+    .select()
+    .from(retailerQuotes)
+    .where(and(eq(retailerQuotes.id, id), eq(retailerQuotes.retailerId, retailerId)))
   const [row] = lock ? await query.for('update') : await query
   if (!row) throw new HttpError('not_found')
   return row
 }
 
 /** Editing a sent quote takes it back to a draft: the client gets the new one when sent again. */
-export async function updateRetailerQuote(db: Db, user: ApiUser, id: number, body: RetailerQuoteBody, locale: Locale, now: Date): Promise<void> {
+export async function updateRetailerQuote(
+  db: Db,
+  user: ApiUser,
+  id: number,
+  body: RetailerQuoteBody,
+  locale: Locale,
+  now: Date,
+): Promise<void> {
   const lines = await priceLines(db, user, body, body.locale ?? locale, now)
   await db.transaction(async (tx) => {
     const row = await owned(tx, user.id, id, true)
-    if (row.status !== 'draft' && row.status !== 'sent') throw new HttpError('invalid_transition', undefined, 'quote_retail_error_closed')
-    await tx.update(retailerQuotes).set({ ...header(body, locale), ...sums(lines), status: 'draft', updatedAt: now }).where(eq(retailerQuotes.id, id))
+    if (row.status !== 'draft' && row.status !== 'sent')
+      throw new HttpError('invalid_transition', undefined, 'quote_retail_error_closed')
+    await tx
+      .update(retailerQuotes)
+      .set({ ...header(body, locale), ...sums(lines), status: 'draft', updatedAt: now })
+      .where(eq(retailerQuotes.id, id))
     await writeLines(tx, id, lines)
   })
 }
@@ -116,13 +148,17 @@ export async function sendRetailerQuote(db: Db, user: ApiUser, id: number, now: 
   const repriced = await priceLines(
     db,
     user,
-    { markup_percent: current.markupPercent, lines: old.map((l) => ({ ...(l.input as RetailerQuoteBody['lines'][number]), markup_percent: l.markupPercent })) },
+    {
+      markup_percent: current.markupPercent,
+      lines: old.map((l) => ({ ...(l.input as RetailerQuoteBody['lines'][number]), markup_percent: l.markupPercent })),
+    },
     isLocale(current.locale) ? current.locale : 'it',
     now,
   )
   await db.transaction(async (tx) => {
     const row = await owned(tx, user.id, id, true)
-    if (row.status !== 'draft' && row.status !== 'sent') throw new HttpError('invalid_transition', undefined, 'quote_retail_error_closed')
+    if (row.status !== 'draft' && row.status !== 'sent')
+      throw new HttpError('invalid_transition', undefined, 'quote_retail_error_closed')
     let number = row.number
     if (!number) {
       // The retailer's own series: its account row's lock serialises two sends, so no two take one number.
@@ -134,13 +170,22 @@ export async function sendRetailerQuote(db: Db, user: ApiUser, id: number, now: 
         .where(and(eq(retailerQuotes.retailerId, user.id), sql`${retailerQuotes.number} like ${`R${year}-%`}`))
       number = numberOf(year, n + 1)
     }
-    await tx.update(retailerQuotes).set({ number, status: 'sent', sentAt: now, ...sums(repriced), updatedAt: now }).where(eq(retailerQuotes.id, id))
+    await tx
+      .update(retailerQuotes)
+      .set({ number, status: 'sent', sentAt: now, ...sums(repriced), updatedAt: now })
+      .where(eq(retailerQuotes.id, id))
     await writeLines(tx, id, repriced)
   })
 }
 
 /** The client's answer, recorded by the retailer: only a sent quote is accepted or declined. */
-export async function decideRetailerQuote(db: Db, retailerId: number, id: number, status: 'accepted' | 'declined', now: Date): Promise<void> {
+export async function decideRetailerQuote(
+  db: Db,
+  retailerId: number,
+  id: number,
+  status: 'accepted' | 'declined',
+  now: Date,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await owned(tx, retailerId, id, true)
     if (row.status !== 'sent') throw new HttpError('invalid_transition', undefined, 'quote_retail_error_not_sent')
@@ -154,7 +199,14 @@ export async function decideRetailerQuote(db: Db, retailerId: number, id: number
  * total is the frozen cost unless the retailer confirms another (shipping, a fee, a moved price).
  * The quote's id is the idempotency key, so a double click places one order.
  */
-export async function orderRetailerQuote(db: Db, user: ApiUser, id: number, body: OrderBody, services: ApiServices, locale: Locale): Promise<number> {
+export async function orderRetailerQuote(
+  db: Db,
+  user: ApiUser,
+  id: number,
+  body: OrderBody,
+  services: ApiServices,
+  locale: Locale,
+): Promise<number> {
   const row = await owned(db, user.id, id)
   if (row.orderId) throw new HttpError('conflict', undefined, 'quote_retail_error_ordered')
   if (row.status !== 'accepted') throw new HttpError('invalid_transition', undefined, 'quote_retail_error_not_accepted')
@@ -166,7 +218,13 @@ export async function orderRetailerQuote(db: Db, user: ApiUser, id: number, body
     customer_reference: body.customer_reference || row.number,
     expected_total: body.expected_total ?? row.costCents,
   }
-  const { order: placed } = await placeOrder(db, order, { user, locale, now: services.now(), services, idempotencyKey: `retailer-quote-${id}` })
+  const { order: placed } = await placeOrder(db, order, {
+    user,
+    locale,
+    now: services.now(),
+    services,
+    idempotencyKey: `retailer-quote-${id}`,
+  })
   const now = services.now()
   const [done] = await db
     .update(retailerQuotes)
@@ -177,7 +235,12 @@ export async function orderRetailerQuote(db: Db, user: ApiUser, id: number, body
   return placed.id
 }
 
-export const linesOf = (db: Db | Tx, quoteId: number) => db.select().from(retailerQuoteLines).where(eq(retailerQuoteLines.quoteId, quoteId)).orderBy(asc(retailerQuoteLines.position))
+export const linesOf = (db: Db | Tx, quoteId: number) =>
+  db
+    .select()
+    .from(retailerQuoteLines)
+    .where(eq(retailerQuoteLines.quoteId, quoteId))
+    .orderBy(asc(retailerQuoteLines.position))
 
 function toQuote(row: QuoteRow, lines: LineRow[]): RetailerQuote {
   return {
@@ -217,7 +280,12 @@ export async function getRetailerQuote(db: Db, retailerId: number, id: number): 
 }
 
 export async function listRetailerQuotes(db: Db, retailerId: number): Promise<RetailerQuote[]> {
-  const rows = await db.select().from(retailerQuotes).where(eq(retailerQuotes.retailerId, retailerId)).orderBy(desc(retailerQuotes.createdAt), desc(retailerQuotes.id)).limit(200)
+  const rows = await db
+    .select()
+    .from(retailerQuotes)
+    .where(eq(retailerQuotes.retailerId, retailerId))
+    .orderBy(desc(retailerQuotes.createdAt), desc(retailerQuotes.id))
+    .limit(200)
   // A list shows the totals; the lines are read with the quote.
   return rows.map((r) => toQuote(r, []))
 }

@@ -26,9 +26,13 @@ describe('visit invitation (.ics)', () => {
     expect(unfolded).toContain('UID:quote-request-42@soglia.example\r\n')
     expect(unfolded).toContain('DTSTART:20261215T083000Z\r\nDTEND:20261215T103000Z\r\n')
     expect(unfolded).toContain('SEQUENCE:1\r\n')
-    expect(unfolded).toContain('DESCRIPTION:Tecnico: Marco Rossi\\; misure di 3 aperture\\,\\nporta d’ingresso compresa.\r\n')
+    expect(unfolded).toContain(
+      'DESCRIPTION:Tecnico: Marco Rossi\\; misure di 3 aperture\\,\\nporta d’ingresso compresa.\r\n',
+    )
     expect(unfolded).toContain('LOCATION:Via Mazzini 12\\, 37121 Verona (VR)\r\n')
-    expect(unfolded).toContain(`ATTENDEE;CN="Marta 'Ferri'";ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:marta@example.it\r\n`)
+    expect(unfolded).toContain(
+      `ATTENDEE;CN="Marta 'Ferri'";ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:marta@example.it\r\n`,
+    )
   })
 
   it('folds lines at 75 octets without splitting a character', () => {

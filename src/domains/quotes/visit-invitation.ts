@@ -19,10 +19,15 @@ export type VisitInvitation = {
   attendee: { name: string; email: string }
 }
 
-const utc = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+const utc = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
 
 /** TEXT values: backslash, semicolon, comma and new lines escaped (RFC 5545 §3.3.11). */
-export const escapeText = (s: string) => s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
+export const escapeText = (s: string) =>
+  s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
 
 /** Folds a content line at 75 octets, never inside a UTF-8 character (RFC 5545 §3.1). */
 export function fold(line: string): string {

@@ -14,13 +14,19 @@ const DEFAULT_VISIT_MS = 2 * 60 * 60 * 1000
 type Row = typeof quoteRequests.$inferSelect
 
 /** The customer's page for a planned visit, in the request's language. */
-export const visitLinkPath = (token: string, locale: Locale) => localizePath(`/sopralluogo/${encodeURIComponent(token)}`, locale)
+export const visitLinkPath = (token: string, locale: Locale) =>
+  localizePath(`/sopralluogo/${encodeURIComponent(token)}`, locale)
 
 /**
  * The invitation of a planned visit: one UID per request, and the request's SEQUENCE (0 when
  * first planned, one more at each re-planning), so a calendar replaces the event it holds.
  */
-export function visitIcs(row: Row & { visitAt: Date }, shop: { site: string; email: string; host: string }, locale: Locale, stamp: Date): string {
+export function visitIcs(
+  row: Row & { visitAt: Date },
+  shop: { site: string; email: string; host: string },
+  locale: Locale,
+  stamp: Date,
+): string {
   const summary = m.visit_ics_summary({ site: shop.site, number: row.number }, { locale })
   return visitInvitation({
     uid: `quote-request-${row.id}@${shop.host}`,
@@ -50,14 +56,25 @@ export function mailVisitPlanned(ctx: ApiContext, row: Row, token: string) {
   ctx.defer(async () => {
     const settings = await loadSettings(db)
     const host = new URL(ctx.publicUrl).hostname || 'soglia.local'
-    const ics = visitIcs({ ...row, visitAt }, { site: settings.site_name, email: settings.shop_email || `noreply@${host}`, host }, locale, stamp)
+    const ics = visitIcs(
+      { ...row, visitAt },
+      { site: settings.site_name, email: settings.shop_email || `noreply@${host}`, host },
+      locale,
+      stamp,
+    )
     await ctx.mailer.send(db, {
       to: row.email,
       locale,
       site: settings.site_name,
       color: settings.vuetify_colors.light.primary,
       data: { template: 'visit_planned', name: row.name, number: row.number, when, technician: row.technician, link },
-      attachments: [{ filename: `sopralluogo-${row.number}.ics`, content: new TextEncoder().encode(ics), contentType: 'text/calendar; method=REQUEST; charset=utf-8' }],
+      attachments: [
+        {
+          filename: `sopralluogo-${row.number}.ics`,
+          content: new TextEncoder().encode(ics),
+          contentType: 'text/calendar; method=REQUEST; charset=utf-8',
+        },
+      ],
     })
   })
 }

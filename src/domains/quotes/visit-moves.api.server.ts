@@ -19,7 +19,8 @@ async function ask(ctx: ApiContext, key: VisitKey, body: z.output<typeof visitMo
   const now = ctx.now()
   // The quota is per request, counted once the request is known (an unknown link stays 404).
   const { id } = await visitRequest(ctx.db, key)
-  if (!(await takeQuota(ctx.db, `visitmove:${id}`, VISIT_MOVES_PER_REQUEST, now))) throw new HttpError('too_many_requests', undefined, 'quotes_error_busy')
+  if (!(await takeQuota(ctx.db, `visitmove:${id}`, VISIT_MOVES_PER_REQUEST, now)))
+    throw new HttpError('too_many_requests', undefined, 'quotes_error_busy')
   const row = await askVisitMove(ctx.db, key, body, now)
   await tellShop(ctx, row)
   return { data: toCustomerVisit(row) }
@@ -29,11 +30,23 @@ async function tellShop(ctx: ApiContext, row: typeof quoteRequests.$inferSelect)
   const settings = await loadSettings(ctx.db)
   if (!settings.shop_email || !row.visitMove) return
   const windows = row.visitMove.time_windows.map((w) => timeWindowText(w, 'it')).join('; ')
-  mailLater(ctx, settings.shop_email, 'it', { template: 'visit_move_asked', name: settings.site_name, number: row.number, customer: row.name, email: row.email, windows, note: row.visitMove.note })
+  mailLater(ctx, settings.shop_email, 'it', {
+    template: 'visit_move_asked',
+    name: settings.site_name,
+    number: row.number,
+    customer: row.name,
+    email: row.email,
+    windows,
+    note: row.visitMove.note,
+  })
 }
 
 export const visitMoveRoutes = [
-  implement(getVisitByToken, async ({ params }, ctx) => ({ data: toCustomerVisit(await visitRequest(ctx.db, { token: params.token })) })),
+  implement(getVisitByToken, async ({ params }, ctx) => ({
+    data: toCustomerVisit(await visitRequest(ctx.db, { token: params.token })),
+  })),
   implement(askVisitMoveByToken, ({ params, body }, ctx) => ask(ctx, { token: params.token }, body)),
-  implement(askOwnVisitMove, async ({ params, body }, ctx) => ask(ctx, { id: params.id, userId: (await ctx.user())!.id }, body)),
+  implement(askOwnVisitMove, async ({ params, body }, ctx) =>
+    ask(ctx, { id: params.id, userId: (await ctx.user())!.id }, body),
+  ),
 ]

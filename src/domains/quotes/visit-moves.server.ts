@@ -23,7 +23,8 @@ export const newVisitToken = () => {
 
 export type VisitKey = { token: string } | { id: number; userId: number }
 
-const whereOf = (key: VisitKey) => ('token' in key ? eq(q.visitTokenHash, hashQuoteToken(key.token)) : and(eq(q.id, key.id), eq(q.userId, key.userId)))
+const whereOf = (key: VisitKey) =>
+  'token' in key ? eq(q.visitTokenHash, hashQuoteToken(key.token)) : and(eq(q.id, key.id), eq(q.userId, key.userId))
 
 export const toCustomerVisit = (r: Row): CustomerVisit => ({
   number: r.number,
@@ -44,11 +45,17 @@ export async function visitRequest(db: Db, key: VisitKey): Promise<Row> {
 }
 
 /** Records the ask under the row's lock; only while the visit is planned (the machine's `quote.ask_move`). */
-export async function askVisitMove(db: Db, key: VisitKey, body: z.output<typeof visitMoveBody>, now: Date): Promise<Row> {
+export async function askVisitMove(
+  db: Db,
+  key: VisitKey,
+  body: z.output<typeof visitMoveBody>,
+  now: Date,
+): Promise<Row> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(q).where(whereOf(key)).for('update')
     if (!row) throw new HttpError('not_found')
-    if (!canAskVisitMove(row.status)) throw new HttpError('invalid_transition', undefined, 'quotes_error_visit_not_movable')
+    if (!canAskVisitMove(row.status))
+      throw new HttpError('invalid_transition', undefined, 'quotes_error_visit_not_movable')
     const visitMove = { at: now.toISOString(), time_windows: [...new Set(body.time_windows)], note: body.note || null }
     const [updated] = await tx.update(q).set({ visitMove, updatedAt: now }).where(eq(q.id, row.id)).returning()
     return updated!

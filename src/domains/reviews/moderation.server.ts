@@ -26,7 +26,11 @@ export type Moderation = { status?: ReviewStatus; reply?: string | null }
 /** Publishes, hides or puts back a review, and sets or clears the shop's reply. */
 export async function moderate(db: Db, id: number, change: Moderation, now: Date): Promise<void> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select({ productId: r.productId, status: r.status, reply: r.reply }).from(r).where(eq(r.id, id)).for('update')
+    const [current] = await tx
+      .select({ productId: r.productId, status: r.status, reply: r.reply })
+      .from(r)
+      .where(eq(r.id, id))
+      .for('update')
     if (!current) throw new HttpError('not_found')
     const reply = change.reply === undefined ? undefined : change.reply?.trim() || null
     await tx

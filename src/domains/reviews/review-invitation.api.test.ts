@@ -23,20 +23,34 @@ async function deliver(lines: Json[]) {
   const res = await call('POST', '/orders', 'user', await orderBody(lines))
   expect(res.status, JSON.stringify(res.body)).toBe(201)
   const order = res.body.data as Json
-  for (const [event, extra] of [['order.pay'], ['order.confirm'], ['order.ship', { carrier: 'BRT', tracking: 'BRT123456789' }], ['order.deliver']] as const) {
+  for (const [event, extra] of [
+    ['order.pay'],
+    ['order.confirm'],
+    ['order.ship', { carrier: 'BRT', tracking: 'BRT123456789' }],
+    ['order.deliver'],
+  ] as const) {
     const step = await call('POST', `/admin/orders/${order.id}/events`, 'admin', { event, ...extra })
     expect(step.status, JSON.stringify(step.body)).toBe(200)
   }
   return order
 }
 const invitationJob = async (orderId: number) =>
-  (await db().select().from(jobs).where(and(eq(jobs.kind, REVIEW_INVITE_JOB), sql`${jobs.payload}->>'order_id' = ${String(orderId)}`)))[0]
+  (
+    await db()
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, REVIEW_INVITE_JOB), sql`${jobs.payload}->>'order_id' = ${String(orderId)}`))
+  )[0]
 /** The day comes: the job is made due and the worker runs, as the server's would. */
 async function runDue(orderId: number) {
-  await db().update(jobs).set({ runAt: sql`now() - interval '1 second'` }).where(and(eq(jobs.kind, REVIEW_INVITE_JOB), sql`${jobs.payload}->>'order_id' = ${String(orderId)}`))
+  await db()
+    .update(jobs)
+    .set({ runAt: sql`now() - interval '1 second'` })
+    .where(and(eq(jobs.kind, REVIEW_INVITE_JOB), sql`${jobs.payload}->>'order_id' = ${String(orderId)}`))
   await api().jobs.drain()
 }
-const invitationsFor = (number: string) => sink.received.filter((m) => m.subject.includes(number) && /recensione/i.test(m.subject))
+const invitationsFor = (number: string) =>
+  sink.received.filter((m) => m.subject.includes(number) && /recensione/i.test(m.subject))
 
 describe('review invitations', () => {
   let first: Json
@@ -51,11 +65,18 @@ describe('review invitations', () => {
     expect(job!.runAt.getTime()).toBe(clock.now.getTime() + 7 * DAY)
     await runDue(earlier.id)
     expect((await invitationJob(earlier.id))!.status).toBe('done')
-    const invited = await sink.waitFor(CUSTOMER, (m) => m.subject.includes(earlier.number) && /recensione/i.test(m.subject))
+    const invited = await sink.waitFor(
+      CUSTOMER,
+      (m) => m.subject.includes(earlier.number) && /recensione/i.test(m.subject),
+    )
     expect(invited.text).toContain(`${door}#recensioni`)
 
     // The customer reviews the door; the next order's invitation keeps only what is left: the handle.
-    const review = await call('POST', `/products/${door}/reviews`, 'user', { rating: 5, title: 'Ottima porta', text: 'Montata in un’ora, chiude benissimo.' })
+    const review = await call('POST', `/products/${door}/reviews`, 'user', {
+      rating: 5,
+      title: 'Ottima porta',
+      text: 'Montata in un’ora, chiude benissimo.',
+    })
     expect(review.status, JSON.stringify(review.body)).toBe(201)
     first = await deliver([
       { slug: handle, quantity: 2 },
@@ -76,7 +97,9 @@ describe('review invitations', () => {
 
   it('stop with one click and no sign-in: the next delivery sends none; a bad token is 400', async () => {
     const token = decodeURIComponent(/\/reviews\/stop\/([\w%-]+)/.exec(mail.text)![1]!)
-    expect((await call('POST', '/reviews/invitations/stop', null, { token: 'x'.repeat(43) })).body.error.code).toBe('token_invalid')
+    expect((await call('POST', '/reviews/invitations/stop', null, { token: 'x'.repeat(43) })).body.error.code).toBe(
+      'token_invalid',
+    )
     const stop = await call('POST', '/reviews/invitations/stop', null, { token })
     expect(stop.status).toBe(200)
     expect(stop.body.data).toEqual({ stopped: true })
@@ -89,7 +112,12 @@ describe('review invitations', () => {
     await runDue(second.id)
     expect((await invitationJob(second.id))!.status).toBe('done')
     // Nothing written to the outbox either (every e-mail is recorded there before it is sent).
-    const outbox = await db().select({ id: emailOutbox.id }).from(emailOutbox).where(and(eq(emailOutbox.template, 'review_invitation'), sql`${emailOutbox.subject} like ${`%${second.number}%`}`))
+    const outbox = await db()
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(
+        and(eq(emailOutbox.template, 'review_invitation'), sql`${emailOutbox.subject} like ${`%${second.number}%`}`),
+      )
     expect(outbox).toHaveLength(0)
     expect(invitationsFor(second.number)).toHaveLength(0)
     await db().update(users).set({ reviewInvitesOffAt: null }).where(eq(users.email, CUSTOMER))
@@ -99,7 +127,9 @@ describe('review invitations', () => {
     expect((await call('PATCH', '/admin/settings', 'admin', { review_invitations: false })).status).toBe(200)
     const off = await deliver([{ slug: await slugOf('MA-LEV-TON'), quantity: 1 }])
     expect(await invitationJob(off.id)).toBeUndefined()
-    expect((await call('PATCH', '/admin/settings', 'admin', { review_invitations: true, review_invitation_days: 0 })).status).toBe(200)
+    expect(
+      (await call('PATCH', '/admin/settings', 'admin', { review_invitations: true, review_invitation_days: 0 })).status,
+    ).toBe(200)
     const now = await deliver([{ slug: await slugOf('MA-LEV-TON'), quantity: 1 }])
     expect((await invitationJob(now.id))!.runAt.getTime()).toBe(clock.now.getTime())
     expect((await call('PATCH', '/admin/settings', 'admin', { review_invitation_days: 61 })).status).toBe(422)

@@ -13,8 +13,15 @@ const productOf = async (ctx: ApiContext, slug: string) => {
 export const reviewRoutes = [
   implement(listProductReviews, async ({ params, query }, ctx) => {
     const productId = await productOf(ctx, params.slug)
-    const [{ items, total }, summary] = await Promise.all([publishedReviews(ctx.db, productId, query), ratingSummary(ctx.db, productId)])
-    return { data: items, summary, meta: { page: query.page, per_page: query.per_page, total, total_pages: Math.ceil(total / query.per_page) } }
+    const [{ items, total }, summary] = await Promise.all([
+      publishedReviews(ctx.db, productId, query),
+      ratingSummary(ctx.db, productId),
+    ])
+    return {
+      data: items,
+      summary,
+      meta: { page: query.page, per_page: query.per_page, total, total_pages: Math.ceil(total / query.per_page) },
+    }
   }),
 
   implement(reviewEligibility, async ({ params }, ctx) => {
@@ -25,7 +32,13 @@ export const reviewRoutes = [
   implement(createReview, async ({ params, body }, ctx) => {
     const productId = await productOf(ctx, params.slug)
     const user = (await ctx.user())!
-    const review = await writeReview(ctx.db, { productId, userId: user.id, ...body, locale: ctx.locale, now: ctx.now() })
+    const review = await writeReview(ctx.db, {
+      productId,
+      userId: user.id,
+      ...body,
+      locale: ctx.locale,
+      now: ctx.now(),
+    })
     return { data: review }
   }),
   implement(stopReviewInvitationsEndpoint, async ({ body }, ctx) => {

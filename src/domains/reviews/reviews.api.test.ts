@@ -15,9 +15,24 @@ const tokens: Record<string, string> = {}
 async function orderOf(email: string, status: 'delivered' | 'shipped' | 'evaded', number: string) {
   const [order] = await db()
     .insert(orders)
-    .values({ number, userId: await userId(email), status, subtotal: 10000, total: 10000, deliveredAt: status === 'shipped' ? null : new Date() })
+    .values({
+      number,
+      userId: await userId(email),
+      status,
+      subtotal: 10000,
+      total: 10000,
+      deliveredAt: status === 'shipped' ? null : new Date(),
+    })
     .returning({ id: orders.id })
-  await db().insert(orderLines).values({ orderId: order!.id, productId, sku: 'TEST', name: 'Prodotto', quantity: 1, unitPrice: 10000, lineTotal: 10000 })
+  await db().insert(orderLines).values({
+    orderId: order!.id,
+    productId,
+    sku: 'TEST',
+    name: 'Prodotto',
+    quantity: 1,
+    unitPrice: 10000,
+    lineTotal: 10000,
+  })
 }
 
 beforeAll(async () => {
@@ -34,13 +49,21 @@ beforeAll(async () => {
   await orderOf('rivenditore@soglia.test', 'delivered', 'T-REV-3')
   // Shipped, not yet delivered: no review yet.
   await orderOf('altro@soglia.test', 'shipped', 'T-REV-4')
-  for (const email of ['cliente@soglia.test', 'reseller@soglia.test', 'rivenditore@soglia.test', 'altro@soglia.test', 'addetto@rivenditore.test', 'admin@soglia.test']) {
+  for (const email of [
+    'cliente@soglia.test',
+    'reseller@soglia.test',
+    'rivenditore@soglia.test',
+    'altro@soglia.test',
+    'addetto@rivenditore.test',
+    'admin@soglia.test',
+  ]) {
     tokens[email] = await signIn(email)
   }
 })
 
 const review = { rating: 5, title: 'Ottima porta', text: 'Montata in un pomeriggio, chiude benissimo.' }
-const write = (email: string, body: unknown = review, locale = 'it') => send('POST', `/products/${slug}/reviews?locale=${locale}`, tokens[email], body)
+const write = (email: string, body: unknown = review, locale = 'it') =>
+  send('POST', `/products/${slug}/reviews?locale=${locale}`, tokens[email], body)
 const listed = async (query = '') => json(await get(`/products/${slug}/reviews${query}`))
 
 describe('who may review', () => {
@@ -66,11 +89,16 @@ describe('who may review', () => {
     const body = await json(res)
     expect(body.error.fields.rating).toEqual(['Scegli da 1 a 5 stelle.'])
     const short = await json(await write('cliente@soglia.test', { ...review, rating: 'five', text: 'corto' }, 'en'))
-    expect(short.error.fields).toEqual({ rating: ['Choose from 1 to 5 stars.'], text: ['Write at least 10 characters.'] })
+    expect(short.error.fields).toEqual({
+      rating: ['Choose from 1 to 5 stars.'],
+      text: ['Write at least 10 characters.'],
+    })
   })
 
   it('lets a delivered buyer review once, pending the shop’s check', async () => {
-    expect((await json(await get(`/products/${slug}/reviews/eligibility`, tokens['cliente@soglia.test']))).data.eligible).toBe(true)
+    expect(
+      (await json(await get(`/products/${slug}/reviews/eligibility`, tokens['cliente@soglia.test']))).data.eligible,
+    ).toBe(true)
     const res = await write('cliente@soglia.test')
     expect(res.status).toBe(201)
     expect((await json(res)).data).toMatchObject({ status: 'pending' })
@@ -78,14 +106,29 @@ describe('who may review', () => {
     expect(again.status).toBe(409)
     expect((await json(again)).error.message).toBe('Hai già recensito questo prodotto.')
     const eligible = await json(await get(`/products/${slug}/reviews/eligibility`, tokens['cliente@soglia.test']))
-    expect(eligible.data).toMatchObject({ eligible: false, reason: 'already_reviewed', review: { status: 'pending', rating: 5 } })
+    expect(eligible.data).toMatchObject({
+      eligible: false,
+      reason: 'already_reviewed',
+      review: { status: 'pending', rating: 5 },
+    })
     // Pending: not shown yet.
     expect((await listed()).summary.count).toBe(0)
   })
 
   it('counts an evaded (closed) order as delivered', async () => {
-    expect((await write('reseller@soglia.test', { rating: 4, title: 'Buona', text: 'Buona qualità, consegna puntuale.' }, 'en')).status).toBe(201)
-    expect((await write('rivenditore@soglia.test', { rating: 2, title: 'Così così', text: 'La maniglia era graffiata.' })).status).toBe(201)
+    expect(
+      (
+        await write(
+          'reseller@soglia.test',
+          { rating: 4, title: 'Buona', text: 'Buona qualità, consegna puntuale.' },
+          'en',
+        )
+      ).status,
+    ).toBe(201)
+    expect(
+      (await write('rivenditore@soglia.test', { rating: 2, title: 'Così così', text: 'La maniglia era graffiata.' }))
+        .status,
+    ).toBe(201)
   })
 })
 
@@ -106,7 +149,11 @@ describe('moderation', () => {
   it('lists the pending reviews with the verifying order, filtered', async () => {
     const pending = await json(await get(`/admin/reviews?status=pending&product=${productId}`, admin()))
     expect(pending.meta.total).toBe(3)
-    expect(pending.data.map((r: { order_number: string }) => r.order_number).sort()).toEqual(['T-REV-1', 'T-REV-2', 'T-REV-3'])
+    expect(pending.data.map((r: { order_number: string }) => r.order_number).sort()).toEqual([
+      'T-REV-1',
+      'T-REV-2',
+      'T-REV-3',
+    ])
     const twoStars = await json(await get(`/admin/reviews?rating=2&product=${productId}`, admin()))
     expect(twoStars.data.map((r: { title: string }) => r.title)).toEqual(['Così così'])
   })
@@ -117,16 +164,29 @@ describe('moderation', () => {
       expect(res.status).toBe(200)
     }
     expect((await listed()).summary).toEqual({ average: 3.7, count: 3, breakdown: { 1: 0, 2: 1, 3: 0, 4: 1, 5: 1 } })
-    const hidden = await send('PATCH', `/admin/reviews/${await idOf('rivenditore@soglia.test')}`, admin(), { status: 'hidden' })
+    const hidden = await send('PATCH', `/admin/reviews/${await idOf('rivenditore@soglia.test')}`, admin(), {
+      status: 'hidden',
+    })
     expect((await json(hidden)).data).toMatchObject({ status: 'hidden', moderated_at: expect.any(String) })
-    const replied = await send('PATCH', `/admin/reviews/${await idOf('cliente@soglia.test')}`, admin(), { reply: 'Grazie Giulia, a presto!' })
-    expect((await json(replied)).data).toMatchObject({ reply: 'Grazie Giulia, a presto!', replied_at: expect.any(String), status: 'published' })
+    const replied = await send('PATCH', `/admin/reviews/${await idOf('cliente@soglia.test')}`, admin(), {
+      reply: 'Grazie Giulia, a presto!',
+    })
+    expect((await json(replied)).data).toMatchObject({
+      reply: 'Grazie Giulia, a presto!',
+      replied_at: expect.any(String),
+      status: 'published',
+    })
 
     const page = await listed()
     expect(page.summary).toEqual({ average: 4.5, count: 2, breakdown: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 1 } })
     expect(page.data.map((r: { title: string }) => r.title)).not.toContain('Così così')
     const giulia = page.data.find((r: { author: string }) => r.author === 'Giulia C.')
-    expect(giulia).toMatchObject({ rating: 5, verified_purchase: true, locale: 'it', reply: { text: 'Grazie Giulia, a presto!' } })
+    expect(giulia).toMatchObject({
+      rating: 5,
+      verified_purchase: true,
+      locale: 'it',
+      reply: { text: 'Grazie Giulia, a presto!' },
+    })
     // Sorted and filtered by stars.
     expect((await listed('?sort=rating_asc')).data.map((r: { rating: number }) => r.rating)).toEqual([4, 5])
     expect((await listed('?stars=4')).data.map((r: { locale: string }) => r.locale)).toEqual(['en'])
@@ -136,7 +196,10 @@ describe('moderation', () => {
     expect(second.meta).toEqual({ page: 2, per_page: 1, total: 2, total_pages: 2 })
     expect(second.data).toHaveLength(1)
     // The product keeps the published stars (spec §3 ratings_score) and exposes them.
-    const [p] = await db().select({ score: products.ratingsScore, count: products.ratingsCount }).from(products).where(eq(products.id, productId))
+    const [p] = await db()
+      .select({ score: products.ratingsScore, count: products.ratingsCount })
+      .from(products)
+      .where(eq(products.id, productId))
     expect(p).toEqual({ score: 9, count: 2 })
     const product = (await json(await get(`/products/${slug}`))).data
     expect(product.rating).toEqual({ average: 4.5, count: 2 })

@@ -2,7 +2,14 @@ import { z } from 'zod'
 import { tokenSchema } from '~/domains/auth/auth.schemas'
 import { defineEndpoint } from '~/lib/api/endpoint'
 import { paginationMeta, paginationQuery, slugSchema } from '~/lib/api/common.schemas'
-import { createReviewBody, eligibilitySchema, ratingSummarySchema, reviewSchema, reviewSorts, reviewStatusSchema } from './reviews.schemas'
+import {
+  createReviewBody,
+  eligibilitySchema,
+  ratingSummarySchema,
+  reviewSchema,
+  reviewSorts,
+  reviewStatusSchema,
+} from './reviews.schemas'
 
 // A product's reviews (issue 42, decision 095). Anyone reads the published ones; a customer
 // whose order holding the product was delivered writes one, once; it waits for the shop.
@@ -14,7 +21,8 @@ export const listProductReviews = defineEndpoint({
   method: 'GET',
   path: '/products/{slug}/reviews',
   summary: 'A product’s published reviews, with the average and the count per star',
-  description: 'Only published reviews are listed and counted. `stars` keeps the reviews with that many stars (the summary stays the whole product’s).',
+  description:
+    'Only published reviews are listed and counted. `stars` keeps the reviews with that many stars (the summary stays the whole product’s).',
   tags,
   access: 'public',
   errors: ['not_found'],
@@ -59,7 +67,8 @@ export const stopReviewInvitationsEndpoint = defineEndpoint({
   method: 'POST',
   path: '/reviews/invitations/stop',
   summary: 'Stop the review invitations, with the token of the link in each of them (no sign-in)',
-  description: 'The customer gets no more e-mails inviting a review (decision 101); the same token again answers the same. 400 `token_invalid` for a token nobody holds.',
+  description:
+    'The customer gets no more e-mails inviting a review (decision 101); the same token again answers the same. 400 `token_invalid` for a token nobody holds.',
   tags,
   access: 'public',
   body: z.object({ token: tokenSchema }).meta({ id: 'ReviewInvitationsStopInput' }),

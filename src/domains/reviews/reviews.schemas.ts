@@ -35,7 +35,9 @@ export const reviewSchema = z
     text: z.string(),
     locale: z.string().meta({ description: 'The language it was written in' }),
     author: z.string().meta({ description: 'First name and initial of the surname' }),
-    verified_purchase: z.boolean().meta({ description: 'Written by a customer whose order holding the product was delivered' }),
+    verified_purchase: z
+      .boolean()
+      .meta({ description: 'Written by a customer whose order holding the product was delivered' }),
     created_at: z.string(),
     reply: z.object({ text: z.string(), created_at: z.string() }).nullable().meta({ description: 'The shop’s answer' }),
   })
@@ -44,9 +46,20 @@ export type Review = z.output<typeof reviewSchema>
 
 export const ratingSummarySchema = z
   .object({
-    average: z.number().nullable().meta({ description: 'Mean of the published reviews’ stars, one decimal; null with none' }),
+    average: z
+      .number()
+      .nullable()
+      .meta({ description: 'Mean of the published reviews’ stars, one decimal; null with none' }),
     count: z.number().int(),
-    breakdown: z.object({ 1: z.number().int(), 2: z.number().int(), 3: z.number().int(), 4: z.number().int(), 5: z.number().int() }).meta({ description: 'Published reviews per number of stars' }),
+    breakdown: z
+      .object({
+        1: z.number().int(),
+        2: z.number().int(),
+        3: z.number().int(),
+        4: z.number().int(),
+        5: z.number().int(),
+      })
+      .meta({ description: 'Published reviews per number of stars' }),
   })
   .meta({ id: 'RatingSummary' })
 export type RatingSummary = z.output<typeof ratingSummarySchema>
@@ -56,14 +69,21 @@ export const reviewSorts = ['newest', 'rating_desc', 'rating_asc'] as const
 export const eligibilitySchema = z
   .object({
     eligible: z.boolean(),
-    reason: z.enum(['not_delivered', 'already_reviewed']).nullable().meta({ description: 'Why not: no delivered order holds the product, or the caller reviewed it already' }),
-    review: z.object({ id: z.number().int(), status: reviewStatusSchema, rating: z.number().int(), title: z.string() }).nullable().meta({ description: 'The caller’s own review of the product, if any' }),
+    reason: z
+      .enum(['not_delivered', 'already_reviewed'])
+      .nullable()
+      .meta({ description: 'Why not: no delivered order holds the product, or the caller reviewed it already' }),
+    review: z
+      .object({ id: z.number().int(), status: reviewStatusSchema, rating: z.number().int(), title: z.string() })
+      .nullable()
+      .meta({ description: 'The caller’s own review of the product, if any' }),
   })
   .meta({ id: 'ReviewEligibility' })
 export type ReviewEligibility = z.output<typeof eligibilitySchema>
 
 /** Mean of `count` reviews whose stars add up to `score`, to one decimal; null with none. */
-export const averageOf = (score: number, count: number): number | null => (count > 0 ? Math.round((score * 10) / count) / 10 : null)
+export const averageOf = (score: number, count: number): number | null =>
+  count > 0 ? Math.round((score * 10) / count) / 10 : null
 
 /** "Giulia Conti" → "Giulia C.": a reviewer is named, never identified. */
 export function publicName(name: string): string {

@@ -41,7 +41,12 @@ export async function receivedOrderFor(db: Db, userId: number, productId: number
 
 export async function eligibility(db: Db, userId: number, productId: number): Promise<ReviewEligibility> {
   const [own] = await db
-    .select({ id: productReviews.id, status: productReviews.status, rating: productReviews.rating, title: productReviews.title })
+    .select({
+      id: productReviews.id,
+      status: productReviews.status,
+      rating: productReviews.rating,
+      title: productReviews.title,
+    })
     .from(productReviews)
     .where(and(eq(productReviews.productId, productId), eq(productReviews.userId, userId)))
   if (own) return { eligible: false, reason: 'already_reviewed', review: own }
@@ -49,7 +54,15 @@ export async function eligibility(db: Db, userId: number, productId: number): Pr
   return { eligible: order !== null, reason: order === null ? 'not_delivered' : null, review: null }
 }
 
-export type NewReview = { productId: number; userId: number; rating: number; title: string; text: string; locale: Locale; now: Date }
+export type NewReview = {
+  productId: number
+  userId: number
+  rating: number
+  title: string
+  text: string
+  locale: Locale
+  now: Date
+}
 
 /**
  * Writes a customer's review, pending the shop's check. 403 without a received order holding
@@ -60,14 +73,24 @@ export async function writeReview(db: Db, input: NewReview): Promise<{ id: numbe
   if (orderId === null) throw new HttpError('forbidden', undefined, 'reviews_error_not_received')
   const [row] = await db
     .insert(productReviews)
-    .values({ productId: input.productId, userId: input.userId, orderId, rating: input.rating, title: input.title, text: input.text, locale: input.locale, createdAt: input.now })
+    .values({
+      productId: input.productId,
+      userId: input.userId,
+      orderId,
+      rating: input.rating,
+      title: input.title,
+      text: input.text,
+      locale: input.locale,
+      createdAt: input.now,
+    })
     .onConflictDoNothing({ target: [productReviews.productId, productReviews.userId] })
     .returning({ id: productReviews.id })
   if (!row) throw new HttpError('conflict', undefined, 'reviews_error_already_reviewed')
   return { id: row.id, status: 'pending' }
 }
 
-const published = (productId: number) => and(eq(productReviews.productId, productId), eq(productReviews.status, 'published'))
+const published = (productId: number) =>
+  and(eq(productReviews.productId, productId), eq(productReviews.status, 'published'))
 
 export async function ratingSummary(db: Db, productId: number): Promise<RatingSummary> {
   const rows = await db
@@ -87,9 +110,18 @@ export async function ratingSummary(db: Db, productId: number): Promise<RatingSu
   return { average: averageOf(score, total), count: total, breakdown }
 }
 
-export type ReviewListInput = { sort: 'newest' | 'rating_desc' | 'rating_asc'; stars?: number; page: number; per_page: number }
+export type ReviewListInput = {
+  sort: 'newest' | 'rating_desc' | 'rating_asc'
+  stars?: number
+  page: number
+  per_page: number
+}
 
-export async function publishedReviews(db: Db, productId: number, q: ReviewListInput): Promise<{ items: Review[]; total: number }> {
+export async function publishedReviews(
+  db: Db,
+  productId: number,
+  q: ReviewListInput,
+): Promise<{ items: Review[]; total: number }> {
   const where = q.stars ? and(published(productId), eq(productReviews.rating, q.stars)) : published(productId)
   const order =
     q.sort === 'rating_desc'

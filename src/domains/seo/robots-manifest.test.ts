@@ -13,7 +13,15 @@ describe('robots.txt', () => {
       expect(lines).toContain(`Disallow: ${path}`)
     }
     for (const prefix of ['/it', '/en', '/es', '/fr', '/de', '/pt']) {
-      for (const page of ['login', 'register', 'forgot-password', 'reset-password', 'verify-email', 'account', 'checkout']) {
+      for (const page of [
+        'login',
+        'register',
+        'forgot-password',
+        'reset-password',
+        'verify-email',
+        'account',
+        'checkout',
+      ]) {
         expect(lines).toContain(`Disallow: ${prefix}/${page}`)
       }
     }

@@ -54,7 +54,11 @@ const everyLocale = (canonical: (locale: Locale) => string): Record<Locale, stri
 
 async function categorySlugs(db: Db) {
   const rows = await db
-    .select({ ownerId: categoryTranslations.categoryId, locale: categoryTranslations.locale, slug: categoryTranslations.slug })
+    .select({
+      ownerId: categoryTranslations.categoryId,
+      locale: categoryTranslations.locale,
+      slug: categoryTranslations.slug,
+    })
     .from(categoryTranslations)
   return slugsByOwner(rows)
 }
@@ -70,7 +74,10 @@ async function pageEntries(db: Db, flags: SitemapFlags): Promise<SitemapEntry[]>
 
   if (flags.enable_shop_page) {
     const [rows, slugs] = await Promise.all([
-      db.select({ id: categories.id, updatedAt: categories.updatedAt }).from(categories).orderBy(asc(categories.sortOrder), asc(categories.id)),
+      db
+        .select({ id: categories.id, updatedAt: categories.updatedAt })
+        .from(categories)
+        .orderBy(asc(categories.sortOrder), asc(categories.id)),
       categorySlugs(db),
     ])
     for (const c of rows) {
@@ -88,7 +95,12 @@ async function pageEntries(db: Db, flags: SitemapFlags): Promise<SitemapEntry[]>
     const texts = await db
       .select({ ownerId: pageTranslations.pageId, locale: pageTranslations.locale, slug: pageTranslations.slug })
       .from(pageTranslations)
-      .where(inArray(pageTranslations.pageId, published.map((p) => p.id)))
+      .where(
+        inArray(
+          pageTranslations.pageId,
+          published.map((p) => p.id),
+        ),
+      )
     const slugs = slugsByOwner(texts)
     for (const p of published) {
       const slug = slugs.get(p.id)
@@ -138,9 +150,18 @@ function productSource(db: Db): SitemapSource {
       )
       for await (const rows of batches) {
         const texts = await db
-          .select({ ownerId: productTranslations.productId, locale: productTranslations.locale, slug: productTranslations.slug })
+          .select({
+            ownerId: productTranslations.productId,
+            locale: productTranslations.locale,
+            slug: productTranslations.slug,
+          })
           .from(productTranslations)
-          .where(inArray(productTranslations.productId, rows.map((r) => r.id)))
+          .where(
+            inArray(
+              productTranslations.productId,
+              rows.map((r) => r.id),
+            ),
+          )
         const slugs = slugsByOwner(texts)
         yield rows.flatMap((p) => {
           const slug = slugs.get(p.id)
@@ -155,7 +176,11 @@ function productSource(db: Db): SitemapSource {
 
 function blogSource(db: Db, now: Date): SitemapSource {
   // As the blog's own list: published, with a publication time that has come.
-  const visible: SQL = and(eq(blogPosts.status, 'published'), isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, now))!
+  const visible: SQL = and(
+    eq(blogPosts.status, 'published'),
+    isNotNull(blogPosts.publishedAt),
+    lte(blogPosts.publishedAt, now),
+  )!
   return {
     name: 'blog',
     count: async () => Number((await db.select({ n: count() }).from(blogPosts).where(visible))[0]?.n ?? 0),
@@ -171,9 +196,18 @@ function blogSource(db: Db, now: Date): SitemapSource {
       )
       for await (const rows of batches) {
         const texts = await db
-          .select({ ownerId: blogPostTranslations.postId, locale: blogPostTranslations.locale, slug: blogPostTranslations.slug })
+          .select({
+            ownerId: blogPostTranslations.postId,
+            locale: blogPostTranslations.locale,
+            slug: blogPostTranslations.slug,
+          })
           .from(blogPostTranslations)
-          .where(inArray(blogPostTranslations.postId, rows.map((r) => r.id)))
+          .where(
+            inArray(
+              blogPostTranslations.postId,
+              rows.map((r) => r.id),
+            ),
+          )
         const slugs = slugsByOwner(texts)
         yield rows.flatMap((p) => {
           const slug = slugs.get(p.id)

@@ -1,6 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { blogPosts, blogPostTranslations, categoryTranslations, pageTranslations, products, productTranslations, settings } from '~/db/schema'
+import {
+  blogPosts,
+  blogPostTranslations,
+  categoryTranslations,
+  pageTranslations,
+  products,
+  productTranslations,
+  settings,
+} from '~/db/schema'
 import { locales, sectionSlugs } from '~/lib/i18n/locales'
 import { createTestDatabase, type TestDatabase } from '~/test/db'
 import { sitemapDocument, sitemapFile, xmlText } from './sitemap.server'
@@ -15,7 +23,8 @@ afterAll(async () => {
   await t?.close()
 })
 
-const sitemap = async (pagesPerFile?: number) => xmlText(await sitemapDocument(t.db, { origin: `${origin}/`, pagesPerFile }))
+const sitemap = async (pagesPerFile?: number) =>
+  xmlText(await sitemapDocument(t.db, { origin: `${origin}/`, pagesPerFile }))
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
 const urlBlock = (xml: string, loc: string) => xml.split('\n').find((line) => line.startsWith(`<url><loc>${loc}</loc>`))
 
@@ -30,11 +39,25 @@ async function withFlag(key: string, value: boolean, run: () => Promise<void>) {
 
 /** The first published product with its slugs and its category's slugs, as stored. */
 async function someProduct() {
-  const [product] = await t.db.select().from(products).where(eq(products.published, true)).orderBy(asc(products.id)).limit(1)
+  const [product] = await t.db
+    .select()
+    .from(products)
+    .where(eq(products.published, true))
+    .orderBy(asc(products.id))
+    .limit(1)
   const texts = await t.db.select().from(productTranslations).where(eq(productTranslations.productId, product!.id))
-  const cats = await t.db.select().from(categoryTranslations).where(eq(categoryTranslations.categoryId, product!.categoryId))
-  const slug = (rows: Array<{ locale: string; slug: string }>, l: string) => (rows.find((r) => r.locale === l) ?? rows.find((r) => r.locale === 'it'))!.slug
-  return { product: product!, slug: (l: string) => slug(texts, l), category: (l: string) => slug(cats, l), locales: texts.map((r) => r.locale) }
+  const cats = await t.db
+    .select()
+    .from(categoryTranslations)
+    .where(eq(categoryTranslations.categoryId, product!.categoryId))
+  const slug = (rows: Array<{ locale: string; slug: string }>, l: string) =>
+    (rows.find((r) => r.locale === l) ?? rows.find((r) => r.locale === 'it'))!.slug
+  return {
+    product: product!,
+    slug: (l: string) => slug(texts, l),
+    category: (l: string) => slug(cats, l),
+    locales: texts.map((r) => r.locale),
+  }
 }
 
 describe('sitemap (one file)', () => {
@@ -47,7 +70,9 @@ describe('sitemap (one file)', () => {
     for (const l of locales) {
       expect(all).toContain(l === 'it' ? `${origin}/` : `${origin}/${l}`)
       expect(all).toContain(l === 'it' ? `${origin}/negozio` : `${origin}/${l}/${sectionSlugs.negozio[l]}`)
-      expect(all).toContain(l === 'it' ? `${origin}/domande-frequenti` : `${origin}/${l}/${sectionSlugs['domande-frequenti'][l]}`)
+      expect(all).toContain(
+        l === 'it' ? `${origin}/domande-frequenti` : `${origin}/${l}/${sectionSlugs['domande-frequenti'][l]}`,
+      )
     }
     for (const path of ['/collezioni', '/blog-novita', '/promozioni', '/en/collection', '/en/blog', '/de/aktionen']) {
       expect(all).toContain(`${origin}${path}`)
@@ -55,7 +80,7 @@ describe('sitemap (one file)', () => {
     expect(new Set(all).size).toBe(all.length) // no page twice
   })
 
-  it('uses each locale\'s own slugs for products, the Italian ones where a translation is missing', async () => {
+  it("uses each locale's own slugs for products, the Italian ones where a translation is missing", async () => {
     const p = await someProduct()
     expect(p.slug('en')).not.toBe(p.slug('it'))
     const all = locs(await sitemap())
@@ -66,7 +91,9 @@ describe('sitemap (one file)', () => {
     expect(all).toContain(`${origin}/es/comprar/${p.category('es')}/${p.slug('es')}`)
     expect(all).not.toContain(`${origin}/es/comprar/${p.category('it')}/${p.slug('it')}`)
     // A missing translation falls back to the Italian slug, never to no address.
-    await t.db.delete(productTranslations).where(and(eq(productTranslations.productId, p.product.id), eq(productTranslations.locale, 'pt')))
+    await t.db
+      .delete(productTranslations)
+      .where(and(eq(productTranslations.productId, p.product.id), eq(productTranslations.locale, 'pt')))
     expect(locs(await sitemap())).toContain(`${origin}/pt/comprar/${p.category('pt')}/${p.slug('it')}`)
   })
 
@@ -101,7 +128,10 @@ describe('sitemap (one file)', () => {
     const [post] = await t.db.select().from(blogPostTranslations).where(eq(blogPostTranslations.locale, 'it')).limit(1)
     const [original] = await t.db.select().from(blogPosts).where(eq(blogPosts.id, post!.postId))
     await t.db.update(products).set({ published: false }).where(eq(products.id, p.product.id))
-    await t.db.update(blogPosts).set({ publishedAt: new Date(Date.now() + 86_400_000) }).where(eq(blogPosts.id, post!.postId))
+    await t.db
+      .update(blogPosts)
+      .set({ publishedAt: new Date(Date.now() + 86_400_000) })
+      .where(eq(blogPosts.id, post!.postId))
     try {
       const all = locs(await sitemap())
       expect(all).not.toContain(`${origin}/negozio/${p.category('it')}/${p.slug('it')}`)
@@ -158,7 +188,12 @@ describe('sitemap index (a shop too large for one file)', () => {
   })
 
   it('has no file past the last one, nor for an unknown part', async () => {
-    const count = (await t.db.select({ id: products.id }).from(products).where(and(eq(products.published, true)))).length
+    const count = (
+      await t.db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.published, true)))
+    ).length
     const last = Math.ceil(count / 10)
     expect(await sitemapFile(t.db, `products-${last}`, { origin, pagesPerFile: 10 })).not.toBeNull()
     expect(await sitemapFile(t.db, `products-${last + 1}`, { origin, pagesPerFile: 10 })).toBeNull()

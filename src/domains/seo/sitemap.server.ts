@@ -85,7 +85,11 @@ export async function sitemapDocument(db: Db, options: SitemapOptions): Promise<
 const fileName = /^(pages|blog|products)-([1-9]\d{0,5})$/
 
 /** /sitemaps/<part>-<n>.xml (`file` without `.xml`), or null when no such file exists. */
-export async function sitemapFile(db: Db, file: string, options: SitemapOptions): Promise<AsyncIterable<string> | null> {
+export async function sitemapFile(
+  db: Db,
+  file: string,
+  options: SitemapOptions,
+): Promise<AsyncIterable<string> | null> {
   const match = fileName.exec(file)
   if (!match) return null
   const perFile = options.pagesPerFile ?? PAGES_PER_FILE

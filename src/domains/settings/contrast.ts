@@ -41,7 +41,12 @@ export const textOn = (fill: string): string =>
   (contrastRatio(LIGHT_TEXT, fill) ?? 21) >= (contrastRatio(DARK_TEXT, fill) ?? 0) ? LIGHT_TEXT : DARK_TEXT
 
 /** What the storefront draws on what: text needs 4.5:1 (AA), icons 3:1 (non-text contrast). */
-export type ContrastPair = { id: string; fg: ThemeColorKey | 'onPrimary'; bg: ThemeColorKey | 'background'; min: 4.5 | 3 }
+export type ContrastPair = {
+  id: string
+  fg: ThemeColorKey | 'onPrimary'
+  bg: ThemeColorKey | 'background'
+  min: 4.5 | 3
+}
 
 export const contrastPairs: ContrastPair[] = [
   { id: 'button', fg: 'onPrimary', bg: 'primary', min: 4.5 },
@@ -63,7 +68,8 @@ export type ContrastProblem = { pair: ContrastPair; ratio: number }
 
 /** The pairs of a palette below their WCAG AA minimum, given the page background. */
 export function contrastProblems(colors: Record<ThemeColorKey, string>, background: string): ContrastProblem[] {
-  const pick = (k: ContrastPair['fg'] | ContrastPair['bg']) => (k === 'background' ? background : k === 'onPrimary' ? textOn(colors.primary) : colors[k])
+  const pick = (k: ContrastPair['fg'] | ContrastPair['bg']) =>
+    k === 'background' ? background : k === 'onPrimary' ? textOn(colors.primary) : colors[k]
   return contrastPairs.flatMap((pair) => {
     const ratio = contrastRatio(pick(pair.fg), pick(pair.bg))
     return ratio !== null && ratio < pair.min ? [{ pair, ratio }] : []
@@ -79,7 +85,10 @@ export const darkBackground = '#101414'
  * the one whose own background is nearest the dark one keeps its contrast there. A tie, or a
  * colour that is not hex, keeps the header's.
  */
-export function logoForDark(background: string, light: { headerBackground: string; footerBackground: string }): 'header' | 'footer' {
+export function logoForDark(
+  background: string,
+  light: { headerBackground: string; footerBackground: string },
+): 'header' | 'footer' {
   const header = contrastRatio(background, light.headerBackground)
   const footer = contrastRatio(background, light.footerBackground)
   return header !== null && footer !== null && footer < header ? 'footer' : 'header'

@@ -27,7 +27,8 @@ export const updateSettings = defineEndpoint({
   method: 'PATCH',
   path: '/admin/settings',
   summary: 'Change shop settings (administrators)',
-  description: 'Only the keys sent change; each is validated like the settings map. The shop uses the new values on the next request.',
+  description:
+    'Only the keys sent change; each is validated like the settings map. The shop uses the new values on the next request.',
   tags: ['Settings', 'Administration'],
   access: 'admin',
   body: settingsInputSchema,

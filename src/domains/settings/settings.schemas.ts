@@ -5,38 +5,108 @@ import { fontNames } from './fonts'
 // hand in the settings table falls back to its default instead of breaking the shop.
 
 /** FatturaPA RegimeFiscaleType values (RF03 was withdrawn from the schema). */
-export const REGIMI_FISCALI = ['RF01', 'RF02', 'RF04', 'RF05', 'RF06', 'RF07', 'RF08', 'RF09', 'RF10', 'RF11', 'RF12', 'RF13', 'RF14', 'RF15', 'RF16', 'RF17', 'RF18', 'RF19'] as const
+export const REGIMI_FISCALI = [
+  'RF01',
+  'RF02',
+  'RF04',
+  'RF05',
+  'RF06',
+  'RF07',
+  'RF08',
+  'RF09',
+  'RF10',
+  'RF11',
+  'RF12',
+  'RF13',
+  'RF14',
+  'RF15',
+  'RF16',
+  'RF17',
+  'RF18',
+  'RF19',
+] as const
 
 const hex = z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/)
 
 export const themeColorKeys = [
-  'primary', 'secondary', 'accent', 'info', 'warning', 'error', 'success',
-  'headerBackground', 'headerMenu', 'headerPrimaryText', 'headerSecondaryText', 'headerIconColor',
-  'footerBackground', 'footerTextPrimary', 'footerTextSecondary', 'footerIconColor',
-  'boxPrimary', 'boxPrimaryText', 'boxSecondary', 'boxSecondaryText', 'boxTertiary', 'boxTertiaryText',
-  'inputBackground', 'inputText',
+  'primary',
+  'secondary',
+  'accent',
+  'info',
+  'warning',
+  'error',
+  'success',
+  'headerBackground',
+  'headerMenu',
+  'headerPrimaryText',
+  'headerSecondaryText',
+  'headerIconColor',
+  'footerBackground',
+  'footerTextPrimary',
+  'footerTextSecondary',
+  'footerIconColor',
+  'boxPrimary',
+  'boxPrimaryText',
+  'boxSecondary',
+  'boxSecondaryText',
+  'boxTertiary',
+  'boxTertiaryText',
+  'inputBackground',
+  'inputText',
 ] as const
 export type ThemeColorKey = (typeof themeColorKeys)[number]
 
 export const defaultLightColors: Record<ThemeColorKey, string> = {
-  primary: '#387e84', secondary: '#FFC107', accent: '#424242', info: '#26A69A', warning: '#FFC107',
-  error: '#FF3D00', success: '#00E676',
-  headerBackground: '#ffffff', headerMenu: '#387e84', headerPrimaryText: '#1d2425', headerSecondaryText: '#4d5759',
+  primary: '#387e84',
+  secondary: '#FFC107',
+  accent: '#424242',
+  info: '#26A69A',
+  warning: '#FFC107',
+  error: '#FF3D00',
+  success: '#00E676',
+  headerBackground: '#ffffff',
+  headerMenu: '#387e84',
+  headerPrimaryText: '#1d2425',
+  headerSecondaryText: '#4d5759',
   headerIconColor: '#387e84',
-  footerBackground: '#1d2425', footerTextPrimary: '#ffffff', footerTextSecondary: '#c9d3d4', footerIconColor: '#ffffff',
-  boxPrimary: '#387e84', boxPrimaryText: '#ffffff', boxSecondary: '#f3f6f6', boxSecondaryText: '#1d2425',
-  boxTertiary: '#fff8e1', boxTertiaryText: '#1d2425', inputBackground: '#ffffff', inputText: '#1d2425',
+  footerBackground: '#1d2425',
+  footerTextPrimary: '#ffffff',
+  footerTextSecondary: '#c9d3d4',
+  footerIconColor: '#ffffff',
+  boxPrimary: '#387e84',
+  boxPrimaryText: '#ffffff',
+  boxSecondary: '#f3f6f6',
+  boxSecondaryText: '#1d2425',
+  boxTertiary: '#fff8e1',
+  boxTertiaryText: '#1d2425',
+  inputBackground: '#ffffff',
+  inputText: '#1d2425',
 }
 export const defaultDarkColors: Record<ThemeColorKey, string> = {
   ...defaultLightColors,
   secondary: '#ff8f00',
-  headerBackground: '#121616', headerPrimaryText: '#eef3f3', headerSecondaryText: '#b8c4c5', headerMenu: '#7cc3c9',
-  headerIconColor: '#7cc3c9', footerBackground: '#0b0e0e', boxSecondary: '#1f2626', boxSecondaryText: '#eef3f3',
-  boxTertiary: '#2b2a20', boxTertiaryText: '#eef3f3', inputBackground: '#1a2020', inputText: '#eef3f3',
+  headerBackground: '#121616',
+  headerPrimaryText: '#eef3f3',
+  headerSecondaryText: '#b8c4c5',
+  headerMenu: '#7cc3c9',
+  headerIconColor: '#7cc3c9',
+  footerBackground: '#0b0e0e',
+  boxSecondary: '#1f2626',
+  boxSecondaryText: '#eef3f3',
+  boxTertiary: '#2b2a20',
+  boxTertiaryText: '#eef3f3',
+  inputBackground: '#1a2020',
+  inputText: '#eef3f3',
 }
 
 const palette = (defaults: Record<ThemeColorKey, string>) =>
-  z.object(Object.fromEntries(themeColorKeys.map((k) => [k, hex.catch(defaults[k])])) as Record<ThemeColorKey, z.ZodCatch<z.ZodString>>)
+  z
+    .object(
+      Object.fromEntries(themeColorKeys.map((k) => [k, hex.catch(defaults[k])])) as Record<
+        ThemeColorKey,
+        z.ZodCatch<z.ZodString>
+      >,
+    )
     .catch(defaults)
 
 const flag = (value: boolean) => z.boolean().catch(value)
@@ -63,14 +133,26 @@ function shopLegalInputShape() {
     tax_code: z.string().trim().max(20),
     phone: z.string().trim().max(40),
     street: z.string().trim().max(60),
-    zip: z.string().trim().regex(/^(\d{5})?$/),
+    zip: z
+      .string()
+      .trim()
+      .regex(/^(\d{5})?$/),
     city: z.string().trim().max(60),
     /** Sigla of the province, two capital letters (MI). */
-    province: z.string().trim().regex(/^([A-Z]{2})?$/),
+    province: z
+      .string()
+      .trim()
+      .regex(/^([A-Z]{2})?$/),
     /** ISO 3166-1 alpha-2. */
-    country: z.string().trim().regex(/^[A-Z]{2}$/),
+    country: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{2}$/),
     /** REA: the office's province (MI) and the number. */
-    rea_office: z.string().trim().regex(/^([A-Z]{2})?$/),
+    rea_office: z
+      .string()
+      .trim()
+      .regex(/^([A-Z]{2})?$/),
     rea_number: z.string().trim().max(20),
     pec: z.union([z.literal(''), z.email().max(254)]),
     /** FatturaPA RegimeFiscale: RF01 ordinary … RF19 flat-rate. */
@@ -80,7 +162,11 @@ function shopLegalInputShape() {
 export type ShopLegalKey = keyof ReturnType<typeof shopLegalInputShape>
 export const shopLegalKeys = Object.keys(shopLegalInputShape()) as ShopLegalKey[]
 /** What a shop without legal data reads: empty texts, Italy, the ordinary tax regime. */
-const shopLegalDefaults = { ...Object.fromEntries(shopLegalKeys.map((k) => [k, ''])), country: 'IT', regime_fiscale: 'RF01' } as Record<ShopLegalKey, string>
+const shopLegalDefaults = {
+  ...Object.fromEntries(shopLegalKeys.map((k) => [k, ''])),
+  country: 'IT',
+  regime_fiscale: 'RF01',
+} as Record<ShopLegalKey, string>
 
 export const settingsSchema = z.object({
   site_name: text('E-commerce'),
@@ -134,25 +220,37 @@ export const settingsSchema = z.object({
   // REA, PEC and tax regime are the cedente of the FatturaPA invoices. Its keys are listed once,
   // in `shopLegalInputShape` above (the settings screen renders them from there).
   shop_legal: z
-    .object(Object.fromEntries(shopLegalKeys.map((k) => [k, text(shopLegalDefaults[k])])) as Record<ShopLegalKey, z.ZodCatch<z.ZodString>>)
+    .object(
+      Object.fromEntries(shopLegalKeys.map((k) => [k, text(shopLegalDefaults[k])])) as Record<
+        ShopLegalKey,
+        z.ZodCatch<z.ZodString>
+      >,
+    )
     .catch(shopLegalDefaults),
 })
 
 export type Settings = z.output<typeof settingsSchema>
 /** The settings every page carries (`shellSettings`, decision 044): the locale's meta tags, no seller data. */
-export type ShellSettings = Omit<Settings, 'shop_legal' | 'shop_iban' | 'shop_bank_holder' | 'shop_email' | 'site_url' | 'meta_tags_translations'>
+export type ShellSettings = Omit<
+  Settings,
+  'shop_legal' | 'shop_iban' | 'shop_bank_holder' | 'shop_email' | 'site_url' | 'meta_tags_translations'
+>
 export const settingKeys = Object.keys(settingsSchema.shape) as Array<keyof Settings>
 
-
 /** An image setting: a path on this site (or below IMAGE_HOST) or an https address; nothing a CSS url() could escape. */
-const imageRef = z.string().max(500).regex(/^(?:|\/(?!\/)[^\s"'()\\<>]*|https:\/\/[^\s"'()\\<>]+)$/)
+const imageRef = z
+  .string()
+  .max(500)
+  .regex(/^(?:|\/(?!\/)[^\s"'()\\<>]*|https:\/\/[^\s"'()\\<>]+)$/)
 const metaInput = z.object({ description: z.string().max(300), keywords: z.string().max(500) })
 
 /**
  * What an administrator may send: the same keys, strictly validated (no silent fallback to a
  * default, unlike reading), all optional; unknown keys are refused.
  */
-const strictPalette = z.object(Object.fromEntries(themeColorKeys.map((k) => [k, hex])) as Record<ThemeColorKey, typeof hex>).partial()
+const strictPalette = z
+  .object(Object.fromEntries(themeColorKeys.map((k) => [k, hex])) as Record<ThemeColorKey, typeof hex>)
+  .partial()
 export const settingsInputSchema = z
   .object({
     site_name: z.string().trim().min(1).max(120),
@@ -173,7 +271,9 @@ export const settingsInputSchema = z
     footer_type: z.enum(footerTypes),
     footer_newsletter: z.boolean(),
     footer_text_extra: z.string().max(2000),
-    footer_social: z.array(z.object({ icon: z.string().max(40), url: z.url({ protocol: /^https?$/ }).max(500) })).max(20),
+    footer_social: z
+      .array(z.object({ icon: z.string().max(40), url: z.url({ protocol: /^https?$/ }).max(500) }))
+      .max(20),
     show_dark_mode: z.boolean(),
     footer_copyright: z.string().max(300),
     enable_promo_page: z.boolean(),
@@ -181,7 +281,12 @@ export const settingsInputSchema = z
     enable_shop_page: z.boolean(),
     cart_iva: z.union([z.literal(0), z.literal(4), z.literal(10), z.literal(22)]),
     shop_email: z.email().max(254).or(z.literal('')),
-    shop_iban: z.string().trim().toUpperCase().regex(/^(?:[A-Z]{2}\d{2}[A-Z0-9 ]{10,34})?$/).max(40),
+    shop_iban: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^(?:[A-Z]{2}\d{2}[A-Z0-9 ]{10,34})?$/)
+      .max(40),
     shop_bank_holder: z.string().trim().max(120),
     free_shipping_over: z.number().int().min(0).max(100_000_000),
     pickup_enabled: z.boolean(),
@@ -196,7 +301,13 @@ export type SettingsInput = z.output<typeof settingsInputSchema>
 
 /** The meta description and keywords for a locale: its own when set, else the Italian ones. */
 type MetaTags = { description: string; keywords: string }
-export function metaTagsFor(settings: { meta_tags: MetaTags; meta_tags_translations?: Partial<Record<string, MetaTags>> }, locale: string): MetaTags {
+export function metaTagsFor(
+  settings: { meta_tags: MetaTags; meta_tags_translations?: Partial<Record<string, MetaTags>> },
+  locale: string,
+): MetaTags {
   const own = settings.meta_tags_translations?.[locale]
-  return { description: own?.description || settings.meta_tags.description, keywords: own?.keywords || settings.meta_tags.keywords }
+  return {
+    description: own?.description || settings.meta_tags.description,
+    keywords: own?.keywords || settings.meta_tags.keywords,
+  }
 }

@@ -11,7 +11,10 @@ export async function loadSettings(db: Db): Promise<Settings> {
 }
 
 /** loadSettings for public reads (GET /settings, every page's shell): once per data version. */
-export const loadPublicSettings = versionedMemo((db: Db) => loadSettings(db), () => '')
+export const loadPublicSettings = versionedMemo(
+  (db: Db) => loadSettings(db),
+  () => '',
+)
 
 /** Stores the given keys; colour palettes and the legal data are merged key by key into the stored ones. */
 export async function saveSettings(db: Db, input: SettingsInput): Promise<Settings> {
@@ -27,7 +30,10 @@ export async function saveSettings(db: Db, input: SettingsInput): Promise<Settin
           : key === 'shop_legal'
             ? { ...current.shop_legal, ...(value as SettingsInput['shop_legal']) }
             : value
-      await tx.insert(settings).values({ key, value: merged }).onConflictDoUpdate({ target: settings.key, set: { value: merged } })
+      await tx
+        .insert(settings)
+        .values({ key, value: merged })
+        .onConflictDoUpdate({ target: settings.key, set: { value: merged } })
     }
   })
   return loadSettings(db)

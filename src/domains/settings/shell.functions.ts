@@ -12,7 +12,14 @@ import { getSettings } from './settings.contract'
 import { metaTagsFor, type Settings, type ShellSettings } from './settings.schemas'
 
 /** Settings no page of the storefront shows: the seller's fiscal and bank data (documents use them on the server). */
-const SERVER_ONLY = ['shop_legal', 'shop_iban', 'shop_bank_holder', 'shop_email', 'site_url', 'meta_tags_translations'] as const satisfies ReadonlyArray<keyof Settings>
+const SERVER_ONLY = [
+  'shop_legal',
+  'shop_iban',
+  'shop_bank_holder',
+  'shop_email',
+  'site_url',
+  'meta_tags_translations',
+] as const satisfies ReadonlyArray<keyof Settings>
 
 /**
  * The settings as every page sends them to the browser (decision 044): the meta tags of this

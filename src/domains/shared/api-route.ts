@@ -48,7 +48,10 @@ export class WithStatus<T> {
 export type Route<E extends EndpointDef = EndpointDef> = {
   endpoint: E
   /** A `Response` is sent as it is: for endpoints that answer something other than JSON (a PDF). */
-  handle: (input: ParsedInput<E>, ctx: ApiContext) => Promise<EndpointOutput<E> | WithStatus<EndpointOutput<E>> | Response>
+  handle: (
+    input: ParsedInput<E>,
+    ctx: ApiContext,
+  ) => Promise<EndpointOutput<E> | WithStatus<EndpointOutput<E>> | Response>
 }
 
 /** Binds a handler to its contract; input and output types come from the contract. */

@@ -29,11 +29,17 @@ export type RegionCode = keyof typeof regions
 export const regionCodes = Object.keys(regions) as RegionCode[]
 export const isRegionCode = (value: unknown): value is RegionCode => typeof value === 'string' && value in regions
 
-const byProvince = new Map<string, RegionCode>(regionCodes.flatMap((code) => regions[code].provinces.map((p) => [p, code] as const)))
+const byProvince = new Map<string, RegionCode>(
+  regionCodes.flatMap((code) => regions[code].provinces.map((p) => [p, code] as const)),
+)
 const byName = new Map<string, RegionCode>(regionCodes.map((code) => [fold(regions[code].name), code]))
 
 function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]/g, '')
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '')
 }
 
 /**

@@ -11,14 +11,23 @@ export async function loadShippingOptions(db: Db, locale: Locale): Promise<Shipp
   const own = alias(shippingOptionTranslations, 'own')
   const base = alias(shippingOptionTranslations, 'base')
   const found = await db
-    .select({ r: shippingOptions, own: { name: own.name, description: own.description }, base: { name: base.name, description: base.description } })
+    .select({
+      r: shippingOptions,
+      own: { name: own.name, description: own.description },
+      base: { name: base.name, description: base.description },
+    })
     .from(shippingOptions)
     .leftJoin(own, and(eq(own.optionId, shippingOptions.id), eq(own.locale, locale)))
     .leftJoin(base, and(eq(base.optionId, shippingOptions.id), eq(base.locale, baseLocale)))
     .where(eq(shippingOptions.active, true))
     .orderBy(asc(shippingOptions.sortOrder), asc(shippingOptions.id))
   const rows = found.map((f) => f.r)
-  const text = new Map(found.flatMap((f) => { const t = f.own ?? f.base; return t ? [[f.r.id, t] as const] : [] }))
+  const text = new Map(
+    found.flatMap((f) => {
+      const t = f.own ?? f.base
+      return t ? [[f.r.id, t] as const] : []
+    }),
+  )
   return rows.map((r) => ({
     id: r.id,
     code: r.code,

@@ -37,7 +37,8 @@ describe('the seeded bands at their edges', () => {
     pickup: s.pickup ?? false,
   }))
   // IT-25 is Lombardia (the north).
-  const offered = (grams: number) => fittingOptions(rows, { grams, region: 'IT-25', pickup: false, pickupEnabled: true }).map((o) => o.code)
+  const offered = (grams: number) =>
+    fittingOptions(rows, { grams, region: 'IT-25', pickup: false, pickupEnabled: true }).map((o) => o.code)
 
   it.each([
     [0, ['corriere-nord']],

@@ -22,7 +22,8 @@ export type ShippingOptionRow = {
  * 30 kg"), one of 150 kg on a pallet. A band from 0 also holds a weightless cart (decision 090).
  */
 export const fitsWeight = (o: Pick<ShippingOptionRow, 'minWeightGrams' | 'maxWeightGrams'>, grams: number) =>
-  (grams > o.minWeightGrams || (o.minWeightGrams === 0 && grams === 0)) && (o.maxWeightGrams === null || grams <= o.maxWeightGrams)
+  (grams > o.minWeightGrams || (o.minWeightGrams === 0 && grams === 0)) &&
+  (o.maxWeightGrams === null || grams <= o.maxWeightGrams)
 
 export const fitsRegion = (o: Pick<ShippingOptionRow, 'regions'>, region: string | null) =>
   o.regions.length === 0 || (region !== null && o.regions.includes(region))
@@ -32,9 +33,14 @@ export const fitsRegion = (o: Pick<ShippingOptionRow, 'regions'>, region: string
  * the delivery options whose weight band holds the cart and whose regions include the address's.
  * Without a region yet, every delivery option that fits the weight is listed (to show prices).
  */
-export function fittingOptions<O extends ShippingOptionRow>(options: readonly O[], cart: { grams: number; region: string | null; pickup: boolean; pickupEnabled: boolean }): O[] {
+export function fittingOptions<O extends ShippingOptionRow>(
+  options: readonly O[],
+  cart: { grams: number; region: string | null; pickup: boolean; pickupEnabled: boolean },
+): O[] {
   if (cart.pickup) return cart.pickupEnabled ? options.filter((o) => o.pickup) : []
-  return options.filter((o) => !o.pickup && fitsWeight(o, cart.grams) && (cart.region === null || fitsRegion(o, cart.region)))
+  return options.filter(
+    (o) => !o.pickup && fitsWeight(o, cart.grams) && (cart.region === null || fitsRegion(o, cart.region)),
+  )
 }
 
 /** Free when the goods (after the coupon) reach the shop's threshold; 0 turns the threshold off. */
@@ -44,7 +50,11 @@ export const shippingPrice = (option: Pick<ShippingOptionRow, 'price' | 'pickup'
   option.pickup || isFreeShipping(goods, freeOver) ? 0 : Math.max(0, option.price)
 
 /** A configured door's packed weight: base + leaf area (m²) × grams per m², rounded up to the gram. */
-export function doorWeightGrams(weights: { baseWeightGrams: number; weightGramsPerM2: number }, widthMm: number, heightMm: number): number {
+export function doorWeightGrams(
+  weights: { baseWeightGrams: number; weightGramsPerM2: number },
+  widthMm: number,
+  heightMm: number,
+): number {
   return weights.baseWeightGrams + Math.ceil((widthMm * heightMm * weights.weightGramsPerM2) / 1_000_000)
 }
 
@@ -85,13 +95,15 @@ export function isWorkingDay(d: Date): boolean {
 }
 
 /** Today's date in Rome, as UTC midnight of that calendar day. */
-const romeDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' })
+const romeDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Rome',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
 
 export function romeToday(now: Date): Date {
-  const [y, m, d] = romeDayFormat
-    .format(now)
-    .split('-')
-    .map(Number)
+  const [y, m, d] = romeDayFormat.format(now).split('-').map(Number)
   return new Date(Date.UTC(y!, m! - 1, d!))
 }
 
@@ -105,7 +117,14 @@ export function addWorkingDays(start: Date, days: number): Date {
   return d
 }
 
-export function estimatedDelivery(now: Date, leadTimeDays: number, shipping: { min: number; max: number }): { from: string; to: string } {
+export function estimatedDelivery(
+  now: Date,
+  leadTimeDays: number,
+  shipping: { min: number; max: number },
+): { from: string; to: string } {
   const today = romeToday(now)
-  return { from: iso(addWorkingDays(today, leadTimeDays + shipping.min)), to: iso(addWorkingDays(today, leadTimeDays + shipping.max)) }
+  return {
+    from: iso(addWorkingDays(today, leadTimeDays + shipping.min)),
+    to: iso(addWorkingDays(today, leadTimeDays + shipping.max)),
+  }
 }

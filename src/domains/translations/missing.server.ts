@@ -14,7 +14,10 @@ export async function listMissingTranslations(
   filter: { locale?: Locale; kind?: TranslatableKind; limit: number; offset: number },
 ): Promise<{ items: MissingTranslation[]; total: number }> {
   const wanted = filter.locale ? [filter.locale] : locales.filter((l) => l !== baseLocale)
-  const localeList = sql.join(wanted.map((l) => sql`(${l})`), sql`, `)
+  const localeList = sql.join(
+    wanted.map((l) => sql`(${l})`),
+    sql`, `,
+  )
   const parts = translatables
     .filter((t) => !filter.kind || t.kind === filter.kind)
     .map((t) => {
@@ -40,6 +43,8 @@ export async function listMissingTranslations(
 }
 
 async function countMissing(db: Db, all: ReturnType<typeof sql.join>): Promise<number> {
-  const result = (await db.execute(sql`select count(*)::int as n from (${all}) m`)) as unknown as { rows: Array<{ n: number }> }
+  const result = (await db.execute(sql`select count(*)::int as n from (${all}) m`)) as unknown as {
+    rows: Array<{ n: number }>
+  }
   return Number(result.rows[0]?.n ?? 0)
 }

@@ -29,4 +29,3 @@ export const translatables = [
 ] as const
 export type TranslatableKind = (typeof translatables)[number]['kind']
 export const translatableKinds = translatables.map((t) => t.kind) as [TranslatableKind, ...TranslatableKind[]]
-

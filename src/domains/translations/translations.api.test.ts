@@ -18,7 +18,9 @@ describe('GET /admin/translations/missing', () => {
     const db = seeded.db()
     const token = await seeded.signIn('admin@soglia.test')
     const [product] = await db.select().from(productTranslations).where(eq(productTranslations.locale, 'it')).limit(1)
-    await db.delete(productTranslations).where(and(eq(productTranslations.productId, product!.productId), eq(productTranslations.locale, 'fr')))
+    await db
+      .delete(productTranslations)
+      .where(and(eq(productTranslations.productId, product!.productId), eq(productTranslations.locale, 'fr')))
     await db.delete(pageTranslations).where(eq(pageTranslations.locale, 'de'))
 
     const all = await json(await seeded.get('/admin/translations/missing?per_page=100', token))
@@ -47,7 +49,7 @@ describe('GET /admin/translations/missing', () => {
     expect((await seeded.get('/admin/translations/missing', customer)).status).toBe(403)
   })
 
-  it('gives product images their alternative text in the visitor\'s language', async () => {
+  it("gives product images their alternative text in the visitor's language", async () => {
     const es = await json(await seeded.get('/products/porta-garda-in-rovere-80-210?locale=es'))
     expect(es.data.images.map((i: { alt: string }) => i.alt)).toEqual([
       'Puerta Garda de roble 80×210',

@@ -21,7 +21,10 @@ export const listMissingTranslations = defineEndpoint({
   tags: ['Administration'],
   access: 'admin',
   query: z.object({
-    missing_in: localeSchema.exclude(['it']).optional().meta({ description: 'Only this locale (`locale` is the answer language, as everywhere)' }),
+    missing_in: localeSchema
+      .exclude(['it'])
+      .optional()
+      .meta({ description: 'Only this locale (`locale` is the answer language, as everywhere)' }),
     kind: z.enum(translatableKinds).optional(),
     ...paginationQuery,
   }),

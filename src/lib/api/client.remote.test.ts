@@ -33,7 +33,11 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     void (async () => {
       const request = await toRequest(req, 'http://api.test')
-      const ip = pickClientIp(req.socket.remoteAddress ?? null, req.headers['x-forwarded-for'] as string | undefined, true)
+      const ip = pickClientIp(
+        req.socket.remoteAddress ?? null,
+        req.headers['x-forwarded-for'] as string | undefined,
+        true,
+      )
       const response = await api.handler(request, { ip })
       res.writeHead(response.status, Object.fromEntries(response.headers))
       res.end(Buffer.from(await response.arrayBuffer()))
@@ -60,13 +64,20 @@ describe('the API client with API_URL', () => {
   })
 
   it('turns error bodies into ApiError with the translated message', async () => {
-    const failure = await callApi(login, { locale: 'en', body: { email: 'cliente@soglia.test', password: 'not-the-password' } }).catch((e: unknown) => e)
+    const failure = await callApi(login, {
+      locale: 'en',
+      body: { email: 'cliente@soglia.test', password: 'not-the-password' },
+    }).catch((e: unknown) => e)
     expect(failure).toBeInstanceOf(ApiError)
     expect(failure).toMatchObject({ status: 401, code: 'invalid_credentials' })
   })
 
   it("forwards the visitor's address, so per-IP limits count visitors, not the storefront", async () => {
-    await callApi(login, { locale: 'it', ip: '198.51.100.9', body: { email: 'nobody@soglia.test', password: 'not-the-password' } }).catch(() => {})
+    await callApi(login, {
+      locale: 'it',
+      ip: '198.51.100.9',
+      body: { email: 'nobody@soglia.test', password: 'not-the-password' },
+    }).catch(() => {})
     const keys = (await database.db.select({ key: loginThrottle.key }).from(loginThrottle)).map((r) => r.key)
     expect(keys).toContain('ip:198.51.100.9')
   })

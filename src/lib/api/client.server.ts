@@ -65,7 +65,13 @@ export async function callApi<E extends EndpointDef>(endpoint: E, call: Call<E>)
   const payload: unknown = response.status === 204 ? undefined : await readJson(response)
   if (!response.ok) {
     if (isApiErrorBody(payload)) {
-      throw new ApiError(response.status, payload.error.code, payload.error.message, payload.error.fields, payload.error)
+      throw new ApiError(
+        response.status,
+        payload.error.code,
+        payload.error.message,
+        payload.error.fields,
+        payload.error,
+      )
     }
     throw new ApiError(response.status, response.status >= 500 ? 'bad_gateway' : 'invalid_request', response.statusText)
   }
@@ -100,7 +106,11 @@ async function inProcess(request: Request, ip: string | null, standIn: ApiUser |
   const cache = processPageCache()
   const handle = async () => handleApiRequest(request, { ip, standIn })
   if (!cache) return handle()
-  return cache.handle(request, handle, standIn ? standInReadPolicy(tierForRole(standIn.priceRole)) : await apiReadPolicy(request))
+  return cache.handle(
+    request,
+    handle,
+    standIn ? standInReadPolicy(tierForRole(standIn.priceRole)) : await apiReadPolicy(request),
+  )
 }
 
 /**
@@ -111,14 +121,25 @@ export async function fetchApiRaw(path: string, call: { locale: Locale; token: s
   const headers = new Headers({ 'accept-language': call.locale, authorization: `Bearer ${call.token}` })
   const target = `${path}?locale=${call.locale}`
   const base = env().API_URL
-  return base ? fetch(`${base.replace(/\/$/, '')}${target}`, { headers }) : handleApiRequest(new Request(`${INTERNAL_ORIGIN}/api${target}`, { headers }), { ip: null })
+  return base
+    ? fetch(`${base.replace(/\/$/, '')}${target}`, { headers })
+    : handleApiRequest(new Request(`${INTERNAL_ORIGIN}/api${target}`, { headers }), { ip: null })
 }
 
 /**
  * A request whose body is not JSON (an upload), passed through as a stream with the caller's
  * token, if any; the API's answer comes back as it is (status, JSON error or result).
  */
-export async function sendApiBody(path: string, call: { locale: Locale; token: string | null; ip: string | null; body: ReadableStream<Uint8Array> | null; contentLength?: string | null }): Promise<Response> {
+export async function sendApiBody(
+  path: string,
+  call: {
+    locale: Locale
+    token: string | null
+    ip: string | null
+    body: ReadableStream<Uint8Array> | null
+    contentLength?: string | null
+  },
+): Promise<Response> {
   const headers = new Headers({ 'accept-language': call.locale, 'content-type': 'application/octet-stream' })
   // A visitor's upload (a quote request's photo) has no token.
   if (call.token) headers.set('authorization', `Bearer ${call.token}`)

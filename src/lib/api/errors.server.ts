@@ -32,10 +32,24 @@ const codeMessage: Record<ErrorCode, (l: Locale) => string> = {
   timeout: (locale) => m.api_error_timeout({}, { locale }),
 }
 
-export function errorBody(code: ErrorCode, locale: Locale, fields?: FieldErrors, detail?: string, extra?: Record<string, unknown>): ApiErrorBody {
-  const translated = fields && Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.map((t) => translateKey(t, locale))]))
+export function errorBody(
+  code: ErrorCode,
+  locale: Locale,
+  fields?: FieldErrors,
+  detail?: string,
+  extra?: Record<string, unknown>,
+): ApiErrorBody {
+  const translated =
+    fields && Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.map((t) => translateKey(t, locale))]))
   // A detail may be a message key (translated here) or a text of its own.
-  return { error: { ...extra, code, message: detail ? translateKey(detail, locale) : codeMessage[code](locale), ...(translated ? { fields: translated } : {}) } }
+  return {
+    error: {
+      ...extra,
+      code,
+      message: detail ? translateKey(detail, locale) : codeMessage[code](locale),
+      ...(translated ? { fields: translated } : {}),
+    },
+  }
 }
 
 export function errorResponse(

@@ -21,13 +21,26 @@ function statePaths(node: { key: string; states?: Record<string, unknown> }, pre
 
 function pathsInConfig(config: { id?: string; states?: Record<string, unknown> }, key: string, prefix = ''): string[] {
   const here = prefix ? `${prefix}.${key}` : key
-  return [here, ...Object.entries(config.states ?? {}).flatMap(([name, child]) => pathsInConfig(child as typeof config, name, here))]
+  return [
+    here,
+    ...Object.entries(config.states ?? {}).flatMap(([name, child]) =>
+      pathsInConfig(child as typeof config, name, here),
+    ),
+  ]
 }
 
 describe('the Stately inspector', () => {
   it('finds the machines the issue names (auth, consent, coupon, cart, restoration, configurator, order status)', () => {
     const names = Object.keys(files).map((f) => f.split('/').pop())
-    for (const file of ['auth.machine.ts', 'consent.machine.ts', 'coupon.machine.ts', 'cart.machine.ts', 'cart-restore.machine.ts', 'configurator.machine.ts', 'order-status.machine.ts']) {
+    for (const file of [
+      'auth.machine.ts',
+      'consent.machine.ts',
+      'coupon.machine.ts',
+      'cart.machine.ts',
+      'cart-restore.machine.ts',
+      'configurator.machine.ts',
+      'order-status.machine.ts',
+    ]) {
       expect(names).toContain(file)
     }
   })

@@ -4,8 +4,12 @@ import { centsToDecimal, formatCents } from './money'
 
 describe('imageUrl (spec §7)', () => {
   it('prefixes relative paths with the image host', () => {
-    expect(imageUrl('/images/a.svg', 'https://cdn.example.com/', '/logo.svg')).toBe('https://cdn.example.com/images/a.svg')
-    expect(imageUrl('images/a.svg', 'https://cdn.example.com', '/logo.svg')).toBe('https://cdn.example.com/images/a.svg')
+    expect(imageUrl('/images/a.svg', 'https://cdn.example.com/', '/logo.svg')).toBe(
+      'https://cdn.example.com/images/a.svg',
+    )
+    expect(imageUrl('images/a.svg', 'https://cdn.example.com', '/logo.svg')).toBe(
+      'https://cdn.example.com/images/a.svg',
+    )
   })
   it('keeps full URLs', () => {
     expect(imageUrl('https://x.test/a.png', 'https://cdn', '/logo.svg')).toBe('https://x.test/a.png')
@@ -29,7 +33,9 @@ describe('responsiveImage', () => {
   it('gives our raster images a srcset of the resized widths up to their own width', () => {
     const img = responsiveImage('/images/products/door.jpg', '', '/logo.svg', { sizes, width: 800 })
     expect(img.src).toBe('/images/products/door.jpg')
-    expect(img.srcSet).toBe('/images/w/160/products/door.jpg 160w, /images/w/320/products/door.jpg 320w, /images/w/480/products/door.jpg 480w, /images/w/640/products/door.jpg 640w')
+    expect(img.srcSet).toBe(
+      '/images/w/160/products/door.jpg 160w, /images/w/320/products/door.jpg 320w, /images/w/480/products/door.jpg 480w, /images/w/640/products/door.jpg 640w',
+    )
     expect(img.sizes).toBe(sizes)
   })
 
@@ -40,9 +46,15 @@ describe('responsiveImage', () => {
   })
 
   it('leaves SVGs, other hosts and paths outside /images/ alone', () => {
-    expect(responsiveImage('/images/products/door.svg', '', '/logo.svg', { sizes })).toEqual({ src: '/images/products/door.svg' })
-    expect(responsiveImage('https://x.test/images/a.png', '', '/logo.svg', { sizes })).toEqual({ src: 'https://x.test/images/a.png' })
-    expect(responsiveImage('//x.test/images/a.png', '', '/logo.svg', { sizes })).toEqual({ src: '//x.test/images/a.png' })
+    expect(responsiveImage('/images/products/door.svg', '', '/logo.svg', { sizes })).toEqual({
+      src: '/images/products/door.svg',
+    })
+    expect(responsiveImage('https://x.test/images/a.png', '', '/logo.svg', { sizes })).toEqual({
+      src: 'https://x.test/images/a.png',
+    })
+    expect(responsiveImage('//x.test/images/a.png', '', '/logo.svg', { sizes })).toEqual({
+      src: '//x.test/images/a.png',
+    })
     expect(responsiveImage('/uploads/a.png', '', '/logo.svg', { sizes })).toEqual({ src: '/uploads/a.png' })
     expect(responsiveImage(null, '', '/images/brand/logo.svg', { sizes })).toEqual({ src: '/images/brand/logo.svg' })
   })

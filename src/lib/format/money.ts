@@ -7,7 +7,12 @@ export function formatCents(cents: number, locale: Locale): string {
   let f = formatters.get(locale)
   if (!f) {
     // Italian CLDR leaves 4-digit amounts ungrouped (1234,50 €); shops write 1.234,50 €.
-    f = new Intl.NumberFormat(locale === 'it' ? 'it-IT' : locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, useGrouping: 'always' })
+    f = new Intl.NumberFormat(locale === 'it' ? 'it-IT' : locale, {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: 2,
+      useGrouping: 'always',
+    })
     formatters.set(locale, f)
   }
   // Intl takes a number; cents/100 is exact enough for display only, never for arithmetic.

@@ -16,7 +16,14 @@ import { NativeRefusal, nativePost } from './native-post.server'
 // Server-only: the pages' route files import these for their `server.handlers`, which the
 // client build drops.
 
-type Action = 'verify_email' | 'newsletter_confirm' | 'newsletter_unsubscribe' | 'review_invitations_stop' | 'sign_in_link' | 'restore_email' | 'accept_invitation'
+type Action =
+  | 'verify_email'
+  | 'newsletter_confirm'
+  | 'newsletter_unsubscribe'
+  | 'review_invitations_stop'
+  | 'sign_in_link'
+  | 'restore_email'
+  | 'accept_invitation'
 
 export const handleNativePost = createServerOnlyFn((request: Request, action: Action, token: string) =>
   nativePost(request, async (form) => {

@@ -22,7 +22,12 @@ async function run(request: Request, act: (form: URLSearchParams) => Promise<unk
 
 describe('nativePost', () => {
   it('reads a urlencoded form and sends the browser back to the page with the outcome', async () => {
-    const { res, seen } = await run(post('password=porta-blindata&confirm=porta-blindata', { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://shop.test' }))
+    const { res, seen } = await run(
+      post('password=porta-blindata&confirm=porta-blindata', {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://shop.test',
+      }),
+    )
     expect(res.status).toBe(303)
     expect(res.headers.get('location')).toBe('/newsletter/unsubscribe/abc?result=done')
     expect(res.headers.get('cache-control')).toBe('private, no-store')
@@ -38,7 +43,9 @@ describe('nativePost', () => {
   })
 
   it('takes the same one-click post urlencoded', async () => {
-    const { res, seen } = await run(post('List-Unsubscribe=One-Click', { 'content-type': 'application/x-www-form-urlencoded' }))
+    const { res, seen } = await run(
+      post('List-Unsubscribe=One-Click', { 'content-type': 'application/x-www-form-urlencoded' }),
+    )
     expect(res.status).toBe(303)
     expect(seen[0]?.get('List-Unsubscribe')).toBe('One-Click')
   })

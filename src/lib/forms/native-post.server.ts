@@ -24,7 +24,8 @@ export function outcomeOf(error: unknown): NativeOutcome {
   if (error.code === 'conflict') return 'taken'
   if (error.code === 'too_many_requests') return 'busy'
   if (error.code === 'validation_failed' && error.fields?.password) return 'password'
-  if (error.code === 'token_invalid' || error.code === 'validation_failed' || error.code === 'invalid_request') return 'invalid'
+  if (error.code === 'token_invalid' || error.code === 'validation_failed' || error.code === 'invalid_request')
+    return 'invalid'
   return 'error'
 }
 
@@ -36,11 +37,15 @@ const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data']
  * outcome instead of posting again. Multipart is for RFC 8058's one-click unsubscribe, which a
  * mail provider may post either way and without an Origin.
  */
-export async function nativePost(request: Request, act: (form: URLSearchParams) => Promise<unknown>): Promise<Response> {
+export async function nativePost(
+  request: Request,
+  act: (form: URLSearchParams) => Promise<unknown>,
+): Promise<Response> {
   const url = new URL(request.url)
   // A form from another site cannot post here (the token alone would already be a secret).
   const origin = request.headers.get('origin')
-  if (origin && origin !== 'null' && new URL(origin).host !== url.host) return new Response('Forbidden', { status: 403 })
+  if (origin && origin !== 'null' && new URL(origin).host !== url.host)
+    return new Response('Forbidden', { status: 403 })
   const type = request.headers.get('content-type') ?? ''
   if (!FORM_TYPES.some((t) => type.startsWith(t))) return new Response('Unsupported Media Type', { status: 415 })
   const bytes = await readBodyCapped(request, MAX_FORM_BYTES)

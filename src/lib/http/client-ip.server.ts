@@ -5,9 +5,17 @@ import { env } from '~/config/env.server'
  * The visitor's address from a socket address and an X-Forwarded-For header. Only the LAST
  * entry is taken, the one our own proxy appended: earlier ones are whatever the client sent.
  */
-export function pickClientIp(socketIp: string | null, forwardedFor: string | null | undefined, trustProxy: boolean): string | null {
+export function pickClientIp(
+  socketIp: string | null,
+  forwardedFor: string | null | undefined,
+  trustProxy: boolean,
+): string | null {
   if (trustProxy && forwardedFor) {
-    const last = forwardedFor.split(',').map((part) => part.trim()).filter(Boolean).at(-1)
+    const last = forwardedFor
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .at(-1)
     if (last) return last
   }
   return socketIp

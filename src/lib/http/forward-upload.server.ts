@@ -4,7 +4,8 @@ import { getLocale } from '~/paraglide/runtime.js'
 import { clientIp } from './client-ip.server'
 import { publicUrl, requestToken } from './forward.server'
 
-const refuse = (status: number, code: string) => Response.json({ error: { code, message: code } }, { status, headers: { 'cache-control': 'no-store' } })
+const refuse = (status: number, code: string) =>
+  Response.json({ error: { code, message: code } }, { status, headers: { 'cache-control': 'no-store' } })
 
 /**
  * A page route's file upload, forwarded to the API (the back office's media uploads, the
@@ -15,7 +16,8 @@ const refuse = (status: number, code: string) => Response.json({ error: { code, 
  */
 export async function forwardUpload(request: Request, apiPath: string): Promise<Response> {
   const origin = request.headers.get('origin')
-  if (!origin || (origin !== new URL(request.url).origin && origin !== new URL(publicUrl()).origin)) return refuse(403, 'forbidden')
+  if (!origin || (origin !== new URL(request.url).origin && origin !== new URL(publicUrl()).origin))
+    return refuse(403, 'forbidden')
   const token = requestToken()
   if (!token) return refuse(401, 'unauthorized')
   const locale = getLocale()
@@ -26,5 +28,8 @@ export async function forwardUpload(request: Request, apiPath: string): Promise<
     body: request.body,
     contentLength: request.headers.get('content-length'),
   })
-  return new Response(answer.body, { status: answer.status, headers: { 'content-type': answer.headers.get('content-type') ?? 'application/json', 'cache-control': 'no-store' } })
+  return new Response(answer.body, {
+    status: answer.status,
+    headers: { 'content-type': answer.headers.get('content-type') ?? 'application/json', 'cache-control': 'no-store' },
+  })
 }

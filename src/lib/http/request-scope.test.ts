@@ -23,7 +23,10 @@ afterAll(() => database?.close())
 
 const sessionQueries = () => statements.filter((s) => /from "sessions"|^execute soglia_session\(/.test(s)).length
 const signIn = async () => {
-  const res = await api.call('/auth/login', { method: 'POST', json: { email: 'cliente@soglia.test', password: 'soglia-demo' } })
+  const res = await api.call('/auth/login', {
+    method: 'POST',
+    json: { email: 'cliente@soglia.test', password: 'soglia-demo' },
+  })
   expect(res.status).toBe(200)
   return ((await res.json()) as { access_token: string }).access_token
 }
@@ -44,7 +47,9 @@ describe('request scope', () => {
   it('does not keep a failure', async () => {
     let calls = 0
     await withRequestScope(async () => {
-      await expect(perRequest('f', async () => (++calls === 1 ? Promise.reject(new Error('down')) : 'up'))).rejects.toThrow('down')
+      await expect(
+        perRequest('f', async () => (++calls === 1 ? Promise.reject(new Error('down')) : 'up')),
+      ).rejects.toThrow('down')
       expect(await perRequest('f', async () => (++calls === 1 ? 'never' : 'up'))).toBe('up')
     })
   })
@@ -74,11 +79,16 @@ describe('request scope', () => {
   it('reads the data version once per request, and the next request sees a change', async () => {
     const db: Db = database.db
     let reads = 0
-    const siteName = versionedMemo(async (d: Db) => {
-      reads++
-      const r = (await d.execute(sql`select value #>> '{}' as v from settings where key = 'site_name'`)) as unknown as { rows: Array<{ v: string | null }> }
-      return r.rows[0]?.v ?? null
-    }, () => '')
+    const siteName = versionedMemo(
+      async (d: Db) => {
+        reads++
+        const r = (await d.execute(
+          sql`select value #>> '{}' as v from settings where key = 'site_name'`,
+        )) as unknown as { rows: Array<{ v: string | null }> }
+        return r.rows[0]?.v ?? null
+      },
+      () => '',
+    )
     statements = []
     const first = await withRequestScope(async () => {
       const version = await dataVersion(db)

@@ -46,8 +46,11 @@ export function answerTap(control: Element, event: Event): TapAnswer {
   const group = panel && panel.getAttribute('data-panel-group')
   if (!panel || !group) return ''
   const inGroup = (el: Element | null) => !!el && el.getAttribute('data-panel-group') === group
-  for (const other of doc.querySelectorAll<HTMLElement>('[data-panel-group]')) if (inGroup(other)) other.hidden = other !== panel
-  const tabs = [...doc.querySelectorAll('[data-tab][data-shows]')].filter((tab) => inGroup(byId(tab.getAttribute('data-shows'))))
+  for (const other of doc.querySelectorAll<HTMLElement>('[data-panel-group]'))
+    if (inGroup(other)) other.hidden = other !== panel
+  const tabs = [...doc.querySelectorAll('[data-tab][data-shows]')].filter((tab) =>
+    inGroup(byId(tab.getAttribute('data-shows'))),
+  )
   const mark = tabs.map((tab) => tab.getAttribute('aria-current')).find(Boolean) ?? 'true'
   for (const tab of tabs) {
     if (tab.getAttribute('data-shows') === panel.id) tab.setAttribute('aria-current', mark)

@@ -5,7 +5,10 @@ import { deferManifest, holdUntilHydrated, hydratesOnIntent } from './hydration-
 const anonymous = { signedIn: false, loginDialogRequired: false }
 const root = { routeId: '__root__' }
 const home = { routeId: '/', staticData: { hydrate: 'on-intent' as const } }
-const product = { routeId: '/negozio/$category/$slug', staticData: { hydrate: 'on-intent' as const, loginDialog: true } }
+const product = {
+  routeId: '/negozio/$category/$slug',
+  staticData: { hydrate: 'on-intent' as const, loginDialog: true },
+}
 const checkout = { routeId: '/checkout', staticData: {} }
 
 describe('hydratesOnIntent', () => {

@@ -52,9 +52,17 @@ function remembered(manifest: Manifest, key: string, rewrite: () => Manifest): M
  * on-intent loader, which fetches the same modules when the visitor shows up. Returns the
  * manifest unchanged when it has no single entry script to defer (the dev server has one too).
  */
-export function deferManifest(manifest: Manifest, matches: readonly MatchLike[], analytics?: OnIntentConfig['analytics']): Manifest {
+export function deferManifest(
+  manifest: Manifest,
+  matches: readonly MatchLike[],
+  analytics?: OnIntentConfig['analytics'],
+): Manifest {
   if (rewritten.has(manifest)) return manifest
-  return remembered(manifest, `defer ${analytics ? `${analytics.src} ${analytics.marker}` : ''} ${routeIds(matches)}`, () => defer(manifest, matches, analytics))
+  return remembered(
+    manifest,
+    `defer ${analytics ? `${analytics.src} ${analytics.marker}` : ''} ${routeIds(matches)}`,
+    () => defer(manifest, matches, analytics),
+  )
 }
 
 function defer(manifest: Manifest, matches: readonly MatchLike[], analytics?: OnIntentConfig['analytics']): Manifest {
@@ -63,7 +71,8 @@ function defer(manifest: Manifest, matches: readonly MatchLike[], analytics?: On
   const entry = rootScripts?.length === 1 ? rootScripts[0]?.attrs?.src : undefined
   if (typeof entry !== 'string') return manifest
   const preloads: string[] = []
-  for (const match of matches) for (const link of manifest.routes[match.routeId]?.preloads ?? []) preloads.push(hrefOf(link))
+  for (const match of matches)
+    for (const link of manifest.routes[match.routeId]?.preloads ?? []) preloads.push(hrefOf(link))
   const routes: Manifest['routes'] = {}
   for (const [id, route] of Object.entries(manifest.routes)) {
     const { preloads: _dropped, ...rest } = route
@@ -94,8 +103,15 @@ function hold(manifest: Manifest, matches: readonly MatchLike[]): Manifest {
   const rootId = matches[0]?.routeId
   const root = rootId ? manifest.routes[rootId] : undefined
   if (!root?.scripts?.length) return manifest
-  const hold = onIntentScript({ entry: '', preloads: [], reload: { key: CHUNK_RELOAD_KEY, windowMs: CHUNK_RELOAD_WINDOW_MS } })
-  const result = { ...manifest, routes: { ...manifest.routes, [rootId!]: { ...root, scripts: [{ children: hold }, ...root.scripts] } } }
+  const hold = onIntentScript({
+    entry: '',
+    preloads: [],
+    reload: { key: CHUNK_RELOAD_KEY, windowMs: CHUNK_RELOAD_WINDOW_MS },
+  })
+  const result = {
+    ...manifest,
+    routes: { ...manifest.routes, [rootId!]: { ...root, scripts: [{ children: hold }, ...root.scripts] } },
+  }
   rewritten.add(result)
   return result
 }

@@ -50,7 +50,10 @@ it('a field typed into and a form submitted before hydration reach React once it
   container.querySelector('button')!.click()
 
   const root = await act(async () => hydrateRoot(container, <SearchForm onSearch={onSearch} />))
-  cleanups.push(() => root.unmount(), () => container.remove())
+  cleanups.push(
+    () => root.unmount(),
+    () => container.remove(),
+  )
   expect(container.querySelector('output')!.textContent).toBe('') // React has not seen the text yet
   await act(async () => {
     document.documentElement.dataset.hydrated = 'true'

@@ -41,7 +41,10 @@ it('a tap before hydration has finished does not make React hydrate inside it; t
   startTransition(() => {
     root = hydrateRoot(container, <Page onAdd={onAdd} />)
   })
-  cleanups.push(() => root?.unmount(), () => container.remove())
+  cleanups.push(
+    () => root?.unmount(),
+    () => container.remove(),
+  )
   const button = container.querySelector('button')!
   tap(button)
   // React saw none of it: without the loader's shield the pointerdown made React hydrate and
@@ -95,7 +98,10 @@ it('a radio tapped before hydration shows its tick at once and reaches React sta
   startTransition(() => {
     root = hydrateRoot(container, <Finish onPick={onPick} />)
   })
-  cleanups.push(() => root?.unmount(), () => container.remove())
+  cleanups.push(
+    () => root?.unmount(),
+    () => container.remove(),
+  )
   const [oak, walnut] = [...container.querySelectorAll('input')]
   // Through its label's text, as a finger lands on it: the browser ticks the box at once.
   container.querySelectorAll('label')[1]!.click()

@@ -57,7 +57,8 @@ describe('hydrateOnIntent', () => {
     window.dispatchEvent(new Event('scroll'))
     // Fetched after the next paint, not inside the input that may be the tap (decision 053);
     // run once the visitor's input has been quiet for a moment.
-    const preloaded = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))
+    const preloaded = () =>
+      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))
     expect(preloaded()).toEqual([])
     vi.advanceTimersByTime(20)
     expect(preloaded()).toEqual(['/assets/index.js', '/assets/a.js', '/assets/b.js'])
@@ -109,7 +110,9 @@ describe('hydrateOnIntent', () => {
     const form = document.getElementById('f') as HTMLFormElement
     ;(form.elements.namedItem('q') as HTMLInputElement).value = 'trento'
     form.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true }))
-    expect(assign).toHaveBeenLastCalledWith('http://localhost:3000/negozio/porte-interne?q=trento&sort=newest&f=materiale.legno')
+    expect(assign).toHaveBeenLastCalledWith(
+      'http://localhost:3000/negozio/porte-interne?q=trento&sort=newest&f=materiale.legno',
+    )
     const calls = assign.mock.calls.length
     hydrate()
     box.dispatchEvent(new Event('change', { bubbles: true }))
@@ -167,7 +170,11 @@ describe('hydrateOnIntent', () => {
       submitted.push((e as SubmitEvent).submitter?.id ?? null)
     })
     hydrateOnIntent(config, load)
-    const event = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: document.getElementById('go') })
+    const event = new SubmitEvent('submit', {
+      bubbles: true,
+      cancelable: true,
+      submitter: document.getElementById('go'),
+    })
     form.dispatchEvent(event)
     expect(event.defaultPrevented).toBe(true)
     expect(submitted).toEqual([])
@@ -205,7 +212,8 @@ describe('hydrateOnIntent', () => {
   it('adds the analytics tag at once when the visitor consented to it, and only once', () => {
     page('<p>x</p>')
     // happy-dom does not run scripts: the tag's load counts as done instead of logging an error.
-    const settings = (window as unknown as { happyDOM?: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM?.settings
+    const settings = (window as unknown as { happyDOM?: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } })
+      .happyDOM?.settings
     if (settings) settings.handleDisabledFileLoadingAsSuccess = true
     const analytics = { src: '/analytics.js', marker: 'data-soglia-analytics' }
     hydrateOnIntent({ ...config, analytics }, load)
@@ -273,13 +281,18 @@ describe('onIntentScript', () => {
     expect(text).not.toContain('</script>')
     expect(text).toContain(',function(u){return import(u)},function answerTap(')
     // The browser's `import` replaced by a recorder: the rest runs as the browser would run it.
-    new Function('record', text.replace('function(u){return import(u)}', 'function(u){record(u);return Promise.resolve()}'))((u: string) => loads.push(u))
+    new Function(
+      'record',
+      text.replace('function(u){return import(u)}', 'function(u){record(u);return Promise.resolve()}'),
+    )((u: string) => loads.push(u))
     vi.useFakeTimers()
     window.dispatchEvent(new Event('pointerdown'))
     vi.advanceTimersByTime(QUIET_MS)
     vi.useRealTimers()
     expect(loads).toEqual(['/assets/index.js'])
-    expect(document.head.querySelectorAll('link[rel="modulepreload"]')[1]?.getAttribute('href')).toBe('/assets/</script>.js')
+    expect(document.head.querySelectorAll('link[rel="modulepreload"]')[1]?.getAttribute('href')).toBe(
+      '/assets/</script>.js',
+    )
     // The tap answer travels with it (answer-tap.ts, serialized too): the dialog opens in the tap.
     click(document.getElementById('b')!)
     expect((document.getElementById('d') as HTMLDialogElement).open).toBe(true)

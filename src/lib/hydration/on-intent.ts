@@ -35,7 +35,11 @@ export const HYDRATED_EVENT = 'soglia:hydrated'
  * before hydration are held, shown as busy, and replayed once the page is interactive, so no
  * tap is lost. Links are left alone: they navigate natively to a server-rendered page.
  */
-export function hydrateOnIntent(config: OnIntentConfig, load: (url: string) => Promise<unknown>, answer?: typeof answerTap): void {
+export function hydrateOnIntent(
+  config: OnIntentConfig,
+  load: (url: string) => Promise<unknown>,
+  answer?: typeof answerTap,
+): void {
   const doc = document
   const root = doc.documentElement
   // Run once: TanStack's <Script> inserts the script again while the page hydrates (it does not
@@ -58,7 +62,8 @@ export function hydrateOnIntent(config: OnIntentConfig, load: (url: string) => P
   const controls =
     'button,[role=button],[role=switch],[role=checkbox],[role=radio],[role=tab],[role=menuitem],[role=option],' +
     'input[type=checkbox],input[type=radio],input[type=submit],input[type=reset],input[type=button],label'
-  const fields = 'input:not([type=checkbox]):not([type=radio]):not([type=submit]):not([type=reset]):not([type=button]),textarea,select'
+  const fields =
+    'input:not([type=checkbox]):not([type=radio]):not([type=submit]):not([type=reset]):not([type=button]),textarea,select'
   let held: Array<() => void> = []
   const edited = new Set<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>()
   let started = false
@@ -91,7 +96,11 @@ export function hydrateOnIntent(config: OnIntentConfig, load: (url: string) => P
     return form && form.method === 'get' && form.hasAttribute('data-native') ? form : null
   }
   const appliesAtOnce = (el: Element | null) =>
-    !!el && !!nativeForm(el) && (el.tagName === 'SELECT' || (el as HTMLInputElement).type === 'checkbox' || (el as HTMLInputElement).type === 'radio')
+    !!el &&
+    !!nativeForm(el) &&
+    (el.tagName === 'SELECT' ||
+      (el as HTMLInputElement).type === 'checkbox' ||
+      (el as HTMLInputElement).type === 'radio')
   const go = (form: HTMLFormElement) => {
     const query = new URLSearchParams()
     new FormData(form).forEach((value, name) => {
@@ -204,7 +213,18 @@ export function hydrateOnIntent(config: OnIntentConfig, load: (url: string) => P
   // the tap waited for it: 0.3–0.8 s at 4× CPU on a signed-in product page (decision 052). The
   // tap is replayed as a click once the page is interactive; its defaults (focus, a tick) stay,
   // and so do the input and change events of a native tick (React's listeners force it too).
-  const tapEvents = ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend', 'keydown', 'keyup', 'input', 'change']
+  const tapEvents = [
+    'pointerdown',
+    'pointerup',
+    'mousedown',
+    'mouseup',
+    'touchstart',
+    'touchend',
+    'keydown',
+    'keyup',
+    'input',
+    'change',
+  ]
   const shield = (event: Event) => {
     const control = !root.dataset.hydrated && event.target instanceof Element ? controlOf(event.target) : null
     if (control && !appliesAtOnce(labelled(control))) event.stopImmediatePropagation()

@@ -11,7 +11,9 @@
 let mounted = false
 
 /** For `createRouter({ scrollRestoration })`: called on each render the router completes. */
-export function restoresScroll(win: Pick<Window, 'scrollX' | 'scrollY'> | undefined = typeof window === 'undefined' ? undefined : window): boolean {
+export function restoresScroll(
+  win: Pick<Window, 'scrollX' | 'scrollY'> | undefined = typeof window === 'undefined' ? undefined : window,
+): boolean {
   if (!win || mounted) return true
   mounted = true
   return win.scrollX === 0 && win.scrollY === 0

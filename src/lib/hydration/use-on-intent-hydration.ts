@@ -11,7 +11,9 @@ type Router = ReturnType<typeof useRouter>
 /** The consent machine's analytics tag, when the visitor has consented to it (read from the cookie). */
 function consentedAnalytics(now: number) {
   const stored = parseConsentCookie(readConsentCookie(), now)
-  return stored && isFresh(stored.at, now) && stored.analytics ? { src: ANALYTICS_SRC, marker: ANALYTICS_MARKER } : undefined
+  return stored && isFresh(stored.at, now) && stored.analytics
+    ? { src: ANALYTICS_SRC, marker: ANALYTICS_MARKER }
+    : undefined
 }
 
 /**

@@ -10,13 +10,24 @@ const origin = 'http://shop.test'
 
 /** Every kind of page path in every locale, written right and written with another locale's slugs. */
 function paths(): string[] {
-  const canonical = ['/', '/login', '/carrello', '/chi-siamo', '/collezioni/configuratore/7', '/negozio/porte-interne?materiale=legno&page=2']
-  for (const section of Object.keys(sectionSlugs)) canonical.push(`/${section}`, `/${section}/qualcosa`, `/${section}/a/b`)
+  const canonical = [
+    '/',
+    '/login',
+    '/carrello',
+    '/chi-siamo',
+    '/collezioni/configuratore/7',
+    '/negozio/porte-interne?materiale=legno&page=2',
+  ]
+  for (const section of Object.keys(sectionSlugs))
+    canonical.push(`/${section}`, `/${section}/qualcosa`, `/${section}/a/b`)
   const out = new Set<string>()
   for (const path of canonical) {
     for (const locale of locales) {
       out.add(localizePath(path, locale))
-      for (const other of locales) out.add(`${locale === 'it' ? '' : `/${locale}`}${localizePath(path, other).replace(/^\/(en|es|fr|de|pt)(?=\/|$)/, '')}`)
+      for (const other of locales)
+        out.add(
+          `${locale === 'it' ? '' : `/${locale}`}${localizePath(path, other).replace(/^\/(en|es|fr|de|pt)(?=\/|$)/, '')}`,
+        )
     }
   }
   for (const locale of locales) out.add(`/${locale}/collezioni/${configuratorSlug.en}/3`)
@@ -46,8 +57,16 @@ describe('the locale scope of a page render (decision 055)', () => {
         return { before, after: m.nav_main_label(), locale: getLocale() as Locale }
       })
     const [it_, en, de] = await Promise.all([render('/negozio'), render('/en/shop'), render('/de/geschaeft')])
-    expect(it_).toEqual({ before: m.nav_main_label({}, { locale: 'it' }), after: m.nav_main_label({}, { locale: 'it' }), locale: 'it' })
-    expect(en).toEqual({ before: m.nav_main_label({}, { locale: 'en' }), after: m.nav_main_label({}, { locale: 'en' }), locale: 'en' })
+    expect(it_).toEqual({
+      before: m.nav_main_label({}, { locale: 'it' }),
+      after: m.nav_main_label({}, { locale: 'it' }),
+      locale: 'it',
+    })
+    expect(en).toEqual({
+      before: m.nav_main_label({}, { locale: 'en' }),
+      after: m.nav_main_label({}, { locale: 'en' }),
+      locale: 'en',
+    })
     expect(de.locale).toBe('de')
     expect(en.before).not.toBe(it_.before)
   })

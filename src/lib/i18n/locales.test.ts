@@ -32,7 +32,17 @@ describe('localized paths (spec §2)', () => {
   })
 
   it('delocalizes back to the canonical path for every locale', () => {
-    const canonicals = ['/', '/negozio', '/negozio/a/b', '/collezioni', '/collezioni/configuratore/3', '/blog-novita/x', '/promozioni', '/domande-frequenti', '/chi-siamo']
+    const canonicals = [
+      '/',
+      '/negozio',
+      '/negozio/a/b',
+      '/collezioni',
+      '/collezioni/configuratore/3',
+      '/blog-novita/x',
+      '/promozioni',
+      '/domande-frequenti',
+      '/chi-siamo',
+    ]
     for (const locale of locales) {
       for (const canonical of canonicals) {
         expect(delocalizePath(localizePath(canonical, locale))).toMatchObject({ locale, canonical })
@@ -53,7 +63,10 @@ describe('localized paths (spec §2)', () => {
     expect(foreignSectionPath(path)).toBe(expected)
   })
 
-  it.each(['/en/shop', '/negozio', '/', '/en', '/chi-siamo', '/en/collection/configurator/4'])('%s is already right', (path) => {
-    expect(foreignSectionPath(path)).toBeNull()
-  })
+  it.each(['/en/shop', '/negozio', '/', '/en', '/chi-siamo', '/en/collection/configurator/4'])(
+    '%s is already right',
+    (path) => {
+      expect(foreignSectionPath(path)).toBeNull()
+    },
+  )
 })

@@ -17,9 +17,23 @@ export const isLocale = (v: unknown): v is Locale => typeof v === 'string' && (l
  */
 export const sectionSlugs = {
   negozio: { it: 'negozio', en: 'shop', es: 'comprar', fr: 'boutique', de: 'geschaft', pt: 'comprar' },
-  collezioni: { it: 'collezioni', en: 'collection', es: 'coleccion', fr: 'collection', de: 'kollektion', pt: 'colecao' },
+  collezioni: {
+    it: 'collezioni',
+    en: 'collection',
+    es: 'coleccion',
+    fr: 'collection',
+    de: 'kollektion',
+    pt: 'colecao',
+  },
   'blog-novita': { it: 'blog-novita', en: 'blog', es: 'blog-noticias', fr: 'blog', de: 'blog', pt: 'blog' },
-  promozioni: { it: 'promozioni', en: 'promotions', es: 'promociones', fr: 'promotions', de: 'aktionen', pt: 'promocoes' },
+  promozioni: {
+    it: 'promozioni',
+    en: 'promotions',
+    es: 'promociones',
+    fr: 'promotions',
+    de: 'aktionen',
+    pt: 'promocoes',
+  },
   'domande-frequenti': {
     it: 'domande-frequenti',
     en: 'faq',

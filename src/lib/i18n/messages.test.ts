@@ -35,14 +35,17 @@ describe.each(patterns)('%s', (pattern) => {
     expect(Object.keys(italian).length).toBeGreaterThan(0)
   })
 
-  it.each(locales.filter((l) => l !== 'it'))('%s has no key Italian lacks, the same placeholders, and is complete where required', (locale) => {
-    const messages = load(pattern, locale)
-    expect(Object.keys(messages).filter((k) => !(k in italian))).toEqual([])
-    if (locale === 'en' || !ITALIAN_AND_ENGLISH_ONLY.has(pattern)) {
-      expect(Object.keys(italian).filter((k) => !(k in messages))).toEqual([])
-    }
-    for (const [key, message] of Object.entries(messages)) {
-      expect(placeholders(message), `${locale} ${key}`).toEqual(placeholders(italian[key]!))
-    }
-  })
+  it.each(locales.filter((l) => l !== 'it'))(
+    '%s has no key Italian lacks, the same placeholders, and is complete where required',
+    (locale) => {
+      const messages = load(pattern, locale)
+      expect(Object.keys(messages).filter((k) => !(k in italian))).toEqual([])
+      if (locale === 'en' || !ITALIAN_AND_ENGLISH_ONLY.has(pattern)) {
+        expect(Object.keys(italian).filter((k) => !(k in messages))).toEqual([])
+      }
+      for (const [key, message] of Object.entries(messages)) {
+        expect(placeholders(message), `${locale} ${key}`).toEqual(placeholders(italian[key]!))
+      }
+    },
+  )
 })

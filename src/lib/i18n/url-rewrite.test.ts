@@ -4,9 +4,24 @@ import { baseLocaleIsIdentity, localizedHref, urlRewrite } from './url-rewrite'
 
 // The shortcut in url-rewrite.ts must give what Paraglide gives (decision 015).
 const paths = [
-  '/', '/negozio', '/negozio/', '/negozio/porte-interne', '/negozio/porte-interne/porta-trento?f=a.b&page=2#top',
-  '/collezioni', '/collezioni/configuratore/3', '/blog-novita/un-articolo', '/promozioni', '/domande-frequenti',
-  '/chi-siamo', '/account/orders/12', '/login?redirect=%2Fcheckout', '/api/products', '/enigma', '/dessert', '/it/negozio', '/esempio',
+  '/',
+  '/negozio',
+  '/negozio/',
+  '/negozio/porte-interne',
+  '/negozio/porte-interne/porta-trento?f=a.b&page=2#top',
+  '/collezioni',
+  '/collezioni/configuratore/3',
+  '/blog-novita/un-articolo',
+  '/promozioni',
+  '/domande-frequenti',
+  '/chi-siamo',
+  '/account/orders/12',
+  '/login?redirect=%2Fcheckout',
+  '/api/products',
+  '/enigma',
+  '/dessert',
+  '/it/negozio',
+  '/esempio',
 ]
 
 /** The rewrite's answer as the router reads it: a string, or a URL. */

@@ -1,4 +1,13 @@
-import { baseLocale, deLocalizeUrl, getLocale, locales, localizeHref, localizeUrl, urlPatterns, type Locale } from '~/paraglide/runtime.js'
+import {
+  baseLocale,
+  deLocalizeUrl,
+  getLocale,
+  locales,
+  localizeHref,
+  localizeUrl,
+  urlPatterns,
+  type Locale,
+} from '~/paraglide/runtime.js'
 
 const LIMIT = 2000
 
@@ -38,11 +47,10 @@ function boundedMemo() {
  * breaks the rule turns the shortcut off rather than giving wrong URLs.
  */
 const otherLocales = locales.filter((l) => l !== baseLocale)
-export const baseLocaleIsIdentity = urlPatterns.every(
-  (p) =>
-    p.localized.every(([locale, path]) =>
-      locale === baseLocale ? path === p.pattern : path === `/${locale}` || path.startsWith(`/${locale}/`),
-    ),
+export const baseLocaleIsIdentity = urlPatterns.every((p) =>
+  p.localized.every(([locale, path]) =>
+    locale === baseLocale ? path === p.pattern : path === `/${locale}` || path.startsWith(`/${locale}/`),
+  ),
 )
 const otherLocalePrefix = new RegExp(`^/(?:${otherLocales.join('|')})(?:/|$)`)
 
@@ -55,8 +63,10 @@ const localizeRemembered = remembered(localizeUrl, (url) => `${getLocale()} ${ur
  * the ~60 links of an Italian page (decision 056).
  */
 export const urlRewrite = {
-  input: ({ url }: { url: URL }): URL | string => (baseLocaleIsIdentity && !otherLocalePrefix.test(url.pathname) ? url : deLocalizeRemembered({ url })),
-  output: ({ url }: { url: URL }): URL | string => (baseLocaleIsIdentity && getLocale() === baseLocale ? url : localizeRemembered({ url })),
+  input: ({ url }: { url: URL }): URL | string =>
+    baseLocaleIsIdentity && !otherLocalePrefix.test(url.pathname) ? url : deLocalizeRemembered({ url }),
+  output: ({ url }: { url: URL }): URL | string =>
+    baseLocaleIsIdentity && getLocale() === baseLocale ? url : localizeRemembered({ url }),
 }
 
 /**

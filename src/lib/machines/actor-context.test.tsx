@@ -13,7 +13,11 @@ const counter = setup({ types: { input: {} as { start: number }, context: {} as 
   on: { inc: { actions: assign({ count: ({ context }) => context.count + 1 }) } },
 })
 
-function renderWith<T>(Context: { Provider: (p: { children: ReactNode; options?: never }) => ReactNode }, options: unknown, read: () => T): T {
+function renderWith<T>(
+  Context: { Provider: (p: { children: ReactNode; options?: never }) => ReactNode },
+  options: unknown,
+  read: () => T,
+): T {
   let seen: T | undefined
   const Read = () => {
     seen = read()
@@ -31,7 +35,9 @@ describe('an actor context on the server (issue 15)', () => {
     const other = renderWith(Counter as never, { input: { start: 7 } }, () => Counter.useActorRef())
     expect(second).toBe(first)
     expect(other).not.toBe(first)
-    expect(renderWith(Counter as never, { input: { start: 7 } }, () => Counter.useSelector((s) => s.context.count))).toBe(7)
+    expect(
+      renderWith(Counter as never, { input: { start: 7 } }, () => Counter.useSelector((s) => s.context.count)),
+    ).toBe(7)
     // Never started, and deaf: an event sent during a render neither changes it nor waits in its queue.
     const shared = first as Actor<typeof counter>
     shared.send({ type: 'inc' })
@@ -43,8 +49,12 @@ describe('an actor context on the server (issue 15)', () => {
   it('gives each signed-in user the first snapshot of their own session', () => {
     const Auth = createActorContext(authMachine)
     const anna = { id: 1, name: 'Anna', email: 'a@b.it', role: 'customer' } as never
-    const view = (input: unknown) => renderWith(Auth as never, { input }, () => Auth.useSelector((s) => [s.value, s.context.user?.name ?? null]))
-    expect(view({ user: null })).toEqual([createActor(authMachine, { input: { user: null } }).getSnapshot().value, null])
+    const view = (input: unknown) =>
+      renderWith(Auth as never, { input }, () => Auth.useSelector((s) => [s.value, s.context.user?.name ?? null]))
+    expect(view({ user: null })).toEqual([
+      createActor(authMachine, { input: { user: null } }).getSnapshot().value,
+      null,
+    ])
     expect(view({ user: anna })).toEqual(['signedIn', 'Anna'])
     expect(view({ user: null })[1]).toBeNull()
   })
@@ -58,7 +68,8 @@ describe('an actor context on the server (issue 15)', () => {
   it('keeps at most 500 inputs per machine', () => {
     const Counter = createActorContext(counter)
     const first = renderWith(Counter as never, { input: { start: 0 } }, () => Counter.useActorRef())
-    for (let start = 1; start <= 500; start++) renderWith(Counter as never, { input: { start } }, () => Counter.useActorRef())
+    for (let start = 1; start <= 500; start++)
+      renderWith(Counter as never, { input: { start } }, () => Counter.useActorRef())
     expect(renderWith(Counter as never, { input: { start: 0 } }, () => Counter.useActorRef())).not.toBe(first)
   })
 
@@ -66,14 +77,19 @@ describe('an actor context on the server (issue 15)', () => {
     const decided = { id: 'c-1', analytics: true, marketing: false, at: new Date(Date.UTC(2026, 0, 1)).toISOString() }
     const now = Date.UTC(2026, 1, 1)
     const ref = (input: unknown) => renderWith(ConsentActor as never, { input }, () => ConsentActor.useActorRef())
-    const view = (input: unknown) => renderWith(ConsentActor as never, { input }, () => ConsentActor.useSelector((s) => s.value))
+    const view = (input: unknown) =>
+      renderWith(ConsentActor as never, { input }, () => ConsentActor.useSelector((s) => s.value))
     // Two first visits, each with its own id and clock: one render for both.
     expect(ref({ stored: null, now, newId: 'a' })).toBe(ref({ stored: null, now: now + 1000, newId: 'b' }))
-    expect(view({ stored: null, now, newId: 'a' })).toBe(createActor(consentMachine, { input: { stored: null, now, newId: 'a' } }).getSnapshot().value)
+    expect(view({ stored: null, now, newId: 'a' })).toBe(
+      createActor(consentMachine, { input: { stored: null, now, newId: 'a' } }).getSnapshot().value,
+    )
     expect(view({ stored: decided, now, newId: 'x' })).toBe('decided')
     // The same cookie once it has expired asks again.
     const later = now + 2 * 366 * 24 * 3600 * 1000
-    expect(view({ stored: decided, now: later, newId: 'x' })).toBe(createActor(consentMachine, { input: { stored: decided, now: later, newId: 'x' } }).getSnapshot().value)
+    expect(view({ stored: decided, now: later, newId: 'x' })).toBe(
+      createActor(consentMachine, { input: { stored: decided, now: later, newId: 'x' } }).getSnapshot().value,
+    )
     expect(view({ stored: decided, now: later, newId: 'x' })).not.toBe('decided')
   })
 })

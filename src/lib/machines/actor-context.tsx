@@ -21,12 +21,18 @@ const MAX_KEPT = 500
  * (resolving the initial state's entry actions) was about 0.8 % of an uncached page's CPU per
  * provider, four providers on every page. In the browser nothing changes.
  */
-export function createActorContext<TLogic extends AnyActorLogic>(logic: TLogic, serverKey: ServerKey<TLogic> = (input) => JSON.stringify(input ?? null)): ActorContext<TLogic> {
+export function createActorContext<TLogic extends AnyActorLogic>(
+  logic: TLogic,
+  serverKey: ServerKey<TLogic> = (input) => JSON.stringify(input ?? null),
+): ActorContext<TLogic> {
   if (typeof window !== 'undefined') return browserActorContext(logic)
   return serverActorContext(logic, serverKey)
 }
 
-function serverActorContext<TLogic extends AnyActorLogic>(logic: TLogic, serverKey: ServerKey<TLogic>): ActorContext<TLogic> {
+function serverActorContext<TLogic extends AnyActorLogic>(
+  logic: TLogic,
+  serverKey: ServerKey<TLogic>,
+): ActorContext<TLogic> {
   const Context = createContext<Actor<TLogic> | null>(null)
   const kept = new WeakMap<AnyActorLogic, Map<string, Actor<TLogic>>>()
 
@@ -56,6 +62,7 @@ function serverActorContext<TLogic extends AnyActorLogic>(logic: TLogic, serverK
     return actor
   }
 
-  const useContextSelector: ActorContext<TLogic>['useSelector'] = (selector, compare) => useSelector(useActorRef(), selector, compare)
+  const useContextSelector: ActorContext<TLogic>['useSelector'] = (selector, compare) =>
+    useSelector(useActorRef(), selector, compare)
   return { Provider, useActorRef, useSelector: useContextSelector }
 }

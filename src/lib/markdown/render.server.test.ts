@@ -10,7 +10,9 @@ describe('renderMarkdown', () => {
   })
 
   it('removes scripts, event handlers and javascript: links', () => {
-    const html = renderMarkdown('<script>alert(1)</script><img src="x.png" onerror="alert(1)"> <iframe src="https://evil"></iframe>')
+    const html = renderMarkdown(
+      '<script>alert(1)</script><img src="x.png" onerror="alert(1)"> <iframe src="https://evil"></iframe>',
+    )
     expect(html).not.toMatch(/script|onerror|iframe/i)
     const link = renderMarkdown('Un [link](javascript:alert(1)) e [un altro](data:text/html,x).')
     expect(link).not.toMatch(/href="(javascript|data):/i)

@@ -8,8 +8,34 @@ const marked = new Marked({ gfm: true, breaks: false, async: false })
 
 const allowed: sanitizeHtml.IOptions = {
   allowedTags: [
-    'h2', 'h3', 'h4', 'p', 'br', 'hr', 'strong', 'em', 'b', 'i', 'u', 's', 'blockquote', 'code', 'pre',
-    'ul', 'ol', 'li', 'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'figure', 'figcaption',
+    'h2',
+    'h3',
+    'h4',
+    'p',
+    'br',
+    'hr',
+    'strong',
+    'em',
+    'b',
+    'i',
+    'u',
+    's',
+    'blockquote',
+    'code',
+    'pre',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'figure',
+    'figcaption',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'rel', 'target'],
@@ -40,7 +66,10 @@ export function renderMarkdown(source: string): string {
  * HTML, and parsing and sanitizing it was the largest part of an uncached content page's
  * render (decision 056). Keyed by the text itself, so an edit is a new entry; bounded by size.
  */
-const rendered = new LRUCache<string, string>({ maxSize: 4 * 2 ** 20, sizeCalculation: (html, source) => html.length + source.length })
+const rendered = new LRUCache<string, string>({
+  maxSize: 4 * 2 ** 20,
+  sizeCalculation: (html, source) => html.length + source.length,
+})
 export function renderStoredMarkdown(source: string): string {
   let html = rendered.get(source)
   if (html === undefined) {

@@ -16,7 +16,7 @@ describe('kept JSON (decision 056)', () => {
     expect(jsonOf('text')).toBe('"text"')
   })
 
-  it("writes an answer around its kept data, exactly as JSON.stringify would", () => {
+  it('writes an answer around its kept data, exactly as JSON.stringify would', () => {
     const data = { site_name: 'Soglia', colors: { primary: '#387e84' }, note: '</script>' }
     markKept(data)
     expect(answerJson({ data })).toBe(JSON.stringify({ data }))

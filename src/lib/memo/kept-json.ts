@@ -14,7 +14,8 @@ function deepFreeze(value: unknown, seen = new WeakSet<object>()): void {
   if (typeof value !== 'object' || value === null || seen.has(value) || ArrayBuffer.isView(value)) return
   seen.add(value)
   if (value instanceof Map) for (const entry of value.values()) deepFreeze(entry, seen)
-  else if (!(value instanceof Set) && !(value instanceof Date)) for (const child of Object.values(value)) deepFreeze(child, seen)
+  else if (!(value instanceof Set) && !(value instanceof Date))
+    for (const child of Object.values(value)) deepFreeze(child, seen)
   Object.freeze(value)
 }
 
@@ -44,7 +45,8 @@ export function answerJson(value: unknown): string {
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
     const keys = Object.keys(value)
     const data = (value as { data?: unknown }).data
-    if (keys.length === 1 && keys[0] === 'data' && typeof data === 'object' && data !== null && texts.has(data)) return `{"data":${jsonOf(data)}}`
+    if (keys.length === 1 && keys[0] === 'data' && typeof data === 'object' && data !== null && texts.has(data))
+      return `{"data":${jsonOf(data)}}`
   }
   return JSON.stringify(value)
 }

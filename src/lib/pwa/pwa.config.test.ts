@@ -7,7 +7,11 @@ const ctx = (path: string, init: RequestInit & { navigate?: boolean } = {}) => {
   const request = new Request(`${origin}${path}`, init)
   // A Request cannot be built with mode "navigate": stand in for a page load.
   const mode = init.navigate ? 'navigate' : request.mode
-  return { url: new URL(request.url), request: new Proxy(request, { get: (r, k) => (k === 'mode' ? mode : Reflect.get(r, k)) }), sameOrigin: true }
+  return {
+    url: new URL(request.url),
+    request: new Proxy(request, { get: (r, k) => (k === 'mode' ? mode : Reflect.get(r, k)) }),
+    sameOrigin: true,
+  }
 }
 
 describe('service worker rules', () => {
@@ -16,7 +20,16 @@ describe('service worker rules', () => {
       expect(isPageRequest(ctx(path, { navigate: true })), path).toBe(true)
       expect(isPrivatePage(ctx(path, { navigate: true })), path).toBe(false)
     }
-    for (const path of ['/account/orders', '/en/account', '/checkout', '/de/checkout/complete', '/login', '/it/register', '/verify-email/abc', '/administration/orders']) {
+    for (const path of [
+      '/account/orders',
+      '/en/account',
+      '/checkout',
+      '/de/checkout/complete',
+      '/login',
+      '/it/register',
+      '/verify-email/abc',
+      '/administration/orders',
+    ]) {
       expect(isPrivatePage(ctx(path, { navigate: true })), path).toBe(true)
     }
     // Pages asked for by registerServiceWorker (accept: text/html) follow the same rules.

@@ -76,7 +76,10 @@ export const runtimeCaching: RuntimeCaching = [
 ]
 
 /** The client build's output folder (nitro's public folder; an edge build has its own, decision 041). */
-const publicDir = process.env.SOGLIA_RUNTIME && process.env.SOGLIA_RUNTIME !== 'node' ? `.output-${process.env.SOGLIA_RUNTIME}/public` : '.output/public'
+const publicDir =
+  process.env.SOGLIA_RUNTIME && process.env.SOGLIA_RUNTIME !== 'node'
+    ? `.output-${process.env.SOGLIA_RUNTIME}/public`
+    : '.output/public'
 
 /**
  * Files of public/ to precache. Nitro copies public/ into the output only after the client
@@ -86,12 +89,19 @@ const publicDir = process.env.SOGLIA_RUNTIME && process.env.SOGLIA_RUNTIME !== '
 export function publicPrecacheEntries(root = fileURLToPath(new URL('../../../public/', import.meta.url))) {
   const files = [
     'offline.html',
-    ...readdirSync(`${root}icons`).filter((f) => f.endsWith('.png')).map((f) => `icons/${f}`),
-    ...readdirSync(`${root}images/brand`).filter((f) => f.endsWith('.svg')).map((f) => `images/brand/${f}`),
+    ...readdirSync(`${root}icons`)
+      .filter((f) => f.endsWith('.png'))
+      .map((f) => `icons/${f}`),
+    ...readdirSync(`${root}images/brand`)
+      .filter((f) => f.endsWith('.svg'))
+      .map((f) => `images/brand/${f}`),
   ]
   return files.map((file) => ({
     url: `/${file}`,
-    revision: createHash('sha256').update(readFileSync(`${root}${file}`)).digest('hex').slice(0, 16),
+    revision: createHash('sha256')
+      .update(readFileSync(`${root}${file}`))
+      .digest('hex')
+      .slice(0, 16),
   }))
 }
 

@@ -4,7 +4,8 @@ import type { Workbox } from 'workbox-window'
 
 /** Same names as in pwa.config.ts (that module is build-time only). */
 const PAGES_CACHE = 'soglia-pages'
-const PRIVATE_PATH = /^\/(?:(?:it|en|es|fr|de|pt)\/)?(?:administration|account|checkout|login|register|forgot-password|reset-password|verify-email|restore-email|accept-invitation|newsletter)(?:\/|$)/
+const PRIVATE_PATH =
+  /^\/(?:(?:it|en|es|fr|de|pt)\/)?(?:administration|account|checkout|login|register|forgot-password|reset-password|verify-email|restore-email|accept-invitation|newsletter)(?:\/|$)/
 
 let workbox: Promise<Workbox | null> | undefined
 

@@ -17,13 +17,27 @@ describe('server modules (decision 070)', () => {
     await renderModulesReady()
     expect(renderToString(<Part name="Anna" />)).toBe('<p>ciao <!-- -->Anna</p>')
     // Inside a boundary it is the same markup, not the fallback the browser would have to replace.
-    expect(renderToString(<Suspense fallback={<i>…</i>}><Part name="Bo" /></Suspense>)).toBe('<!--$--><p>ciao <!-- -->Bo</p><!--/$-->')
+    expect(
+      renderToString(
+        <Suspense fallback={<i>…</i>}>
+          <Part name="Bo" />
+        </Suspense>,
+      ),
+    ).toBe('<!--$--><p>ciao <!-- -->Bo</p><!--/$-->')
   })
 
   it('waits for every module still loading, and for nothing once they are in', async () => {
     const order: string[] = []
-    void loadBeforeRender(slowModule('a', 30).load().then(() => order.push('a')))
-    void loadBeforeRender(slowModule('b', 10).load().then(() => order.push('b')))
+    void loadBeforeRender(
+      slowModule('a', 30)
+        .load()
+        .then(() => order.push('a')),
+    )
+    void loadBeforeRender(
+      slowModule('b', 10)
+        .load()
+        .then(() => order.push('b')),
+    )
     const ready = renderModulesReady()
     expect(ready).toBeInstanceOf(Promise)
     await ready

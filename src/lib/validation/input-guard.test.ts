@@ -2,13 +2,19 @@ import { describe, expect, it } from 'vitest'
 import { decodeUtf8, findInputProblem, isBadText, jsonTooDeep, readBodyCapped } from './input-guard'
 
 describe('input guard (issue 14)', () => {
-  it.each(['\u0000', 'a\u0000b', '\uD800', 'x\uDC00', '\uDBFFx', '\u0007', '\u001B[31m', '\u007F', '\uFFFF'])('refuses %j', (text) => {
-    expect(isBadText(text)).toBe(true)
-  })
+  it.each(['\u0000', 'a\u0000b', '\uD800', 'x\uDC00', '\uDBFFx', '\u0007', '\u001B[31m', '\u007F', '\uFFFF'])(
+    'refuses %j',
+    (text) => {
+      expect(isBadText(text)).toBe(true)
+    },
+  )
 
-  it.each(['', 'Porta in rovere', 'riga 1\nriga 2\r\n\tfine', 'Öffnung 😀 façade', '\u00A0', '\uD83D\uDE00'])('accepts %j', (text) => {
-    expect(isBadText(text)).toBe(false)
-  })
+  it.each(['', 'Porta in rovere', 'riga 1\nriga 2\r\n\tfine', 'Öffnung 😀 façade', '\u00A0', '\uD83D\uDE00'])(
+    'accepts %j',
+    (text) => {
+      expect(isBadText(text)).toBe(false)
+    },
+  )
 
   it('names the field, keys included, and bounds depth', () => {
     expect(findInputProblem({ a: [{ b: 'ok' }, { c: 'x\u0000' }] })).toEqual({ path: 'a.1.c', reason: 'invalid_text' })

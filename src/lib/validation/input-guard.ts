@@ -11,8 +11,9 @@ export const MAX_ENTRIES = 10_000
 // Tab, line feed and carriage return are text; every other C0 control, DEL and the C1 block
 // are not (they come only from tampering). Lone surrogates: a high not followed by a low, or a
 // low not preceded by a high. U+FFFE/U+FFFF are noncharacters.
-// oxlint-disable-next-line no-control-regex -- matching control characters is the point
-const BAD_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+const BAD_TEXT =
+  // oxlint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
 export type InputProblem = {
   /** Dotted path of the field (`_` for the whole value). */
@@ -68,7 +69,8 @@ export function jsonTooDeep(text: string, max = MAX_DEPTH): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i)
     if (inString) {
-      if (c === 92) i++ // backslash: skip the escaped character
+      if (c === 92)
+        i++ // backslash: skip the escaped character
       else if (c === 34) inString = false
     } else if (c === 34) inString = true
     else if (c === 91 || c === 123) {

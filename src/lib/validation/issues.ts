@@ -100,7 +100,10 @@ export function translateIssue(issue: IssueLike, locale: Locale): string {
   switch (issue.code) {
     case 'invalid_type': {
       // zod 4 leaves `input` out of issues unless asked; its message still names what came.
-      const missing = 'input' in issue ? issue.input === undefined || issue.input === null : /received (undefined|null)\b/.test(issue.message)
+      const missing =
+        'input' in issue
+          ? issue.input === undefined || issue.input === null
+          : /received (undefined|null)\b/.test(issue.message)
       return missing ? m.validation_required({}, { locale }) : m.validation_invalid_type({}, { locale })
     }
     case 'too_small':

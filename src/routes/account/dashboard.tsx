@@ -36,8 +36,12 @@ function Dashboard() {
   const shortcuts = [
     { to: '/account/orders', title: m.account_menu_orders(), text: m.account_shortcut_orders_text() },
     { to: '/account/details', title: m.account_menu_details(), text: m.account_shortcut_details_text() },
-    ...(user.role === 'user' ? [{ to: '/account/shipping', title: m.account_menu_shipping(), text: m.account_shortcut_shipping_text() }] : []),
-    ...(user.role === 'retailer' ? [{ to: '/account/users', title: m.account_menu_users(), text: m.account_shortcut_users_text() }] : []),
+    ...(user.role === 'user'
+      ? [{ to: '/account/shipping', title: m.account_menu_shipping(), text: m.account_shortcut_shipping_text() }]
+      : []),
+    ...(user.role === 'retailer'
+      ? [{ to: '/account/users', title: m.account_menu_users(), text: m.account_shortcut_users_text() }]
+      : []),
     // Quote and visit requests (decision 112): a shortcut, as the menu is spec §2's own.
     { to: '/account/requests', title: m.account_requests_title(), text: m.account_requests_shortcut_text() },
     { to: '/negozio', title: m.account_shortcut_shop(), text: m.account_shortcut_shop_text() },
@@ -51,7 +55,16 @@ function Dashboard() {
       </header>
 
       <section aria-labelledby="latest-orders" className={sectionStyle}>
-        <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: '4', flexWrap: 'wrap', mb: '4' })}>
+        <div
+          className={css({
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'baseline',
+            gap: '4',
+            flexWrap: 'wrap',
+            mb: '4',
+          })}
+        >
           <h2 id="latest-orders" className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
             {m.account_dashboard_latest_orders()}
           </h2>
@@ -69,7 +82,12 @@ function Dashboard() {
             </Link>
           </div>
         ) : (
-          <OrdersTable orders={orders.data} locale={locale} showPlacedBy={user.role === 'retailer'} caption={m.account_dashboard_latest_orders()} />
+          <OrdersTable
+            orders={orders.data}
+            locale={locale}
+            showPlacedBy={user.role === 'retailer'}
+            caption={m.account_dashboard_latest_orders()}
+          />
         )}
       </section>
 
@@ -77,7 +95,16 @@ function Dashboard() {
         <h2 id="shortcuts" className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '4' })}>
           {m.account_dashboard_shortcuts()}
         </h2>
-        <ul className={css({ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } })}>
+        <ul
+          className={css({
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: '4',
+            gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+          })}
+        >
           {shortcuts.map((s) => (
             <li key={s.to}>
               <Link to={s.to} className={card}>

@@ -6,7 +6,13 @@ import { css } from 'styled-system/css'
 import { updateAccountDetails } from '~/domains/accounts/accounts.functions'
 import { privateHead } from '~/domains/accounts/components/account-head'
 import {
-  FormActions, FormMessage, introStyle, pageTitleStyle, schemaValidator, sectionStyle, TextField,
+  FormActions,
+  FormMessage,
+  introStyle,
+  pageTitleStyle,
+  schemaValidator,
+  sectionStyle,
+  TextField,
 } from '~/domains/accounts/components/form-kit'
 import { useAccountForm } from '~/domains/accounts/components/use-account-form'
 import { emailSchema, nameSchema, passwordSchema } from '~/domains/auth/auth.schemas'
@@ -70,16 +76,15 @@ function NameForm({ name }: { name: string }) {
   })
   return (
     <section aria-labelledby="details-name" className={sectionStyle}>
-      <h2 id="details-name" className={h2}>{m.account_name_section()}</h2>
-      <form
-        noValidate
-        method="post"
-        className={formStyle}
-        onSubmit={onSubmit}
-      >
+      <h2 id="details-name" className={h2}>
+        {m.account_name_section()}
+      </h2>
+      <form noValidate method="post" className={formStyle} onSubmit={onSubmit}>
         <form.Field name="name">
           {(field) => (
-            <TextField field={field} error={errors.name}
+            <TextField
+              field={field}
+              error={errors.name}
               label={m.account_field_name()}
               autoComplete="name"
               maxLength={49}
@@ -121,17 +126,16 @@ function EmailForm({ email, keep }: { email: string; keep: { locale: Locale } | 
   })
   return (
     <section aria-labelledby="details-email" className={sectionStyle}>
-      <h2 id="details-email" className={h2}>{m.account_email_section()}</h2>
+      <h2 id="details-email" className={h2}>
+        {m.account_email_section()}
+      </h2>
       <p className={css({ color: 'fg.muted', mb: '4' })}>{m.account_email_current({ email })}</p>
-      <form
-        noValidate
-        method="post"
-        className={formStyle}
-        onSubmit={onSubmit}
-      >
+      <form noValidate method="post" className={formStyle} onSubmit={onSubmit}>
         <form.Field name="email">
           {(field) => (
-            <TextField field={field} error={errors.email}
+            <TextField
+              field={field}
+              error={errors.email}
               type="email"
               label={m.account_field_new_email()}
               autoComplete="email"
@@ -142,7 +146,9 @@ function EmailForm({ email, keep }: { email: string; keep: { locale: Locale } | 
         </form.Field>
         <form.Field name="current_password">
           {(field) => (
-            <TextField field={field} error={errors.current_password}
+            <TextField
+              field={field}
+              error={errors.current_password}
               type="password"
               label={m.account_field_current_password()}
               autoComplete="current-password"
@@ -186,17 +192,16 @@ function PasswordForm() {
   })
   return (
     <section aria-labelledby="details-password" className={sectionStyle}>
-      <h2 id="details-password" className={h2}>{m.account_password_section()}</h2>
+      <h2 id="details-password" className={h2}>
+        {m.account_password_section()}
+      </h2>
       <p className={css({ color: 'fg.muted', mb: '4' })}>{m.account_password_intro()}</p>
-      <form
-        noValidate
-        method="post"
-        className={formStyle}
-        onSubmit={onSubmit}
-      >
+      <form noValidate method="post" className={formStyle} onSubmit={onSubmit}>
         <form.Field name="current_password">
           {(field) => (
-            <TextField field={field} error={errors.current_password}
+            <TextField
+              field={field}
+              error={errors.current_password}
               type="password"
               label={m.account_field_current_password()}
               autoComplete="current-password"
@@ -207,7 +212,9 @@ function PasswordForm() {
         </form.Field>
         <form.Field name="password">
           {(field) => (
-            <TextField field={field} error={errors.password}
+            <TextField
+              field={field}
+              error={errors.password}
               type="password"
               label={m.account_field_new_password()}
               autoComplete="new-password"
@@ -218,7 +225,16 @@ function PasswordForm() {
           )}
         </form.Field>
         <form.Field name="confirm">
-          {(field) => <TextField field={field} error={errors.confirm} type="password" label={m.account_field_confirm_password()} autoComplete="new-password" onEdit={clear} />}
+          {(field) => (
+            <TextField
+              field={field}
+              error={errors.confirm}
+              type="password"
+              label={m.account_field_confirm_password()}
+              autoComplete="new-password"
+              onEdit={clear}
+            />
+          )}
         </form.Field>
         {formError && <FormMessage kind="error">{formError}</FormMessage>}
         {done && <FormMessage kind="success">{m.account_password_changed()}</FormMessage>}

@@ -31,7 +31,15 @@ function Orders() {
       <h1 className={pageTitleStyle}>{m.account_orders_title()}</h1>
       <p className={introStyle}>{retailer ? m.account_orders_intro_retailer() : m.account_orders_intro()}</p>
       {orders.meta.total === 0 ? (
-        <div className={css({ border: '1px dashed', borderColor: 'border', borderRadius: 'lg', p: '6', textAlign: 'center' })}>
+        <div
+          className={css({
+            border: '1px dashed',
+            borderColor: 'border',
+            borderRadius: 'lg',
+            p: '6',
+            textAlign: 'center',
+          })}
+        >
           <p className={css({ mb: '4' })}>{m.account_orders_empty()}</p>
           <Link to="/negozio" className={buttonStyle.primary}>
             {m.account_orders_empty_cta()}
@@ -49,7 +57,12 @@ function Orders() {
           <p aria-live="polite" className={css({ color: 'fg.muted', mb: '3', fontSize: 'sm' })}>
             {m.account_orders_count({ count: orders.meta.total })}
           </p>
-          <OrdersTable orders={orders.data} locale={locale} showPlacedBy={retailer} caption={m.account_orders_title()} />
+          <OrdersTable
+            orders={orders.data}
+            locale={locale}
+            showPlacedBy={retailer}
+            caption={m.account_orders_title()}
+          />
         </>
       )}
       <Pagination page={orders.meta.page} totalPages={orders.meta.total_pages} />

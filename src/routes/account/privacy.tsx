@@ -4,7 +4,14 @@ import { useId, useState } from 'react'
 import { css } from 'styled-system/css'
 import { deleteMyAccount, exportMyData } from '~/domains/accounts/gdpr.functions'
 import { privateHead } from '~/domains/accounts/components/account-head'
-import { buttonStyle, FormMessage, inputStyle, introStyle, pageTitleStyle, sectionStyle } from '~/domains/accounts/components/form-kit'
+import {
+  buttonStyle,
+  FormMessage,
+  inputStyle,
+  introStyle,
+  pageTitleStyle,
+  sectionStyle,
+} from '~/domains/accounts/components/form-kit'
 import { CART_STORAGE_KEY } from '~/domains/cart/cart-lines'
 import { CookiePreferencesLink } from '~/domains/consent/components/cookie-preferences-link'
 import { AccountNewsletter } from '~/domains/newsletter/components/account-newsletter'
@@ -32,7 +39,9 @@ function Privacy() {
       </header>
       <ExportSection />
       <section className={sectionStyle} aria-labelledby="privacy-cookies">
-        <h2 id="privacy-cookies" className={h2}>{m.privacy_cookies_title()}</h2>
+        <h2 id="privacy-cookies" className={h2}>
+          {m.privacy_cookies_title()}
+        </h2>
         <CookiePreferencesLink className={buttonStyle.secondary} />
       </section>
       <AccountNewsletter initial={Route.useLoaderData()} />
@@ -46,7 +55,9 @@ function ExportSection() {
   const [busy, setBusy] = useState(false)
   return (
     <section className={sectionStyle} aria-labelledby="privacy-export">
-      <h2 id="privacy-export" className={h2}>{m.privacy_export_title()}</h2>
+      <h2 id="privacy-export" className={h2}>
+        {m.privacy_export_title()}
+      </h2>
       <p className={css({ mb: '4' })}>{m.privacy_export_text()}</p>
       <button
         type="button"
@@ -80,7 +91,9 @@ function DeleteSection() {
   const [error, setError] = useState<string | null>(null)
   return (
     <section className={sectionStyle} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={h2}>{m.privacy_delete_title()}</h2>
+      <h2 id={`${id}-title`} className={h2}>
+        {m.privacy_delete_title()}
+      </h2>
       <p className={css({ mb: '4' })}>{m.privacy_delete_text()}</p>
       <form
         className={css({ display: 'flex', flexDirection: 'column', gap: '3', maxW: '420px' })}
@@ -101,7 +114,11 @@ function DeleteSection() {
               window.location.assign('/')
               return
             }
-            setError(result.error.fields?.password ? m.privacy_delete_wrong_password() : result.error.message || m.privacy_delete_failed())
+            setError(
+              result.error.fields?.password
+                ? m.privacy_delete_wrong_password()
+                : result.error.message || m.privacy_delete_failed(),
+            )
           } catch {
             setError(m.privacy_delete_failed())
           } finally {
@@ -109,7 +126,9 @@ function DeleteSection() {
           }
         }}
       >
-        <label htmlFor={`${id}-password`} className={css({ fontWeight: 'semibold' })}>{m.privacy_delete_password()}</label>
+        <label htmlFor={`${id}-password`} className={css({ fontWeight: 'semibold' })}>
+          {m.privacy_delete_password()}
+        </label>
         <input
           id={`${id}-password`}
           type="password"
@@ -121,10 +140,17 @@ function DeleteSection() {
           className={inputStyle}
         />
         <label className={css({ display: 'flex', gap: '2', alignItems: 'center', cursor: 'pointer' })}>
-          <input type="checkbox" checked={sure} onChange={(e) => setSure(e.currentTarget.checked)} className={css({ w: '5', h: '5' })} />
+          <input
+            type="checkbox"
+            checked={sure}
+            onChange={(e) => setSure(e.currentTarget.checked)}
+            className={css({ w: '5', h: '5' })}
+          />
           {m.privacy_delete_confirm()}
         </label>
-        <div id={`${id}-error`} aria-live="polite">{error && <FormMessage kind="error">{error}</FormMessage>}</div>
+        <div id={`${id}-error`} aria-live="polite">
+          {error && <FormMessage kind="error">{error}</FormMessage>}
+        </div>
         <div>
           <button type="submit" className={buttonStyle.primary} disabled={busy || !sure || !password}>
             {m.privacy_delete_button()}

@@ -42,7 +42,9 @@ function RetailerQuotePage() {
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
       <div>
         <Link to="/account/quotes">{m.quote_retail_back()}</Link>
-        <h1 className={pageTitleStyle}>{quote ? `${quote.number ?? m.quote_retail_draft()} · ${quote.client.name}` : m.quote_retail_new()}</h1>
+        <h1 className={pageTitleStyle}>
+          {quote ? `${quote.number ?? m.quote_retail_draft()} · ${quote.client.name}` : m.quote_retail_new()}
+        </h1>
         {quote && <p>{statusLabel(quote.status)}</p>}
       </div>
       {quote && (
@@ -51,17 +53,29 @@ function RetailerQuotePage() {
             <table className={cardTable}>
               <thead className={cardTableHead}>
                 <tr>
-                  <th scope="col" className={headCell}>{m.quote_retail_col_product()}</th>
-                  <th scope="col" className={headCell}>{m.quote_retail_col_quantity()}</th>
-                  <th scope="col" className={headCell}>{m.quote_retail_col_cost()}</th>
-                  <th scope="col" className={headCell}>{m.quote_retail_col_markup()}</th>
-                  <th scope="col" className={headCell}>{m.quote_retail_col_client_price()}</th>
+                  <th scope="col" className={headCell}>
+                    {m.quote_retail_col_product()}
+                  </th>
+                  <th scope="col" className={headCell}>
+                    {m.quote_retail_col_quantity()}
+                  </th>
+                  <th scope="col" className={headCell}>
+                    {m.quote_retail_col_cost()}
+                  </th>
+                  <th scope="col" className={headCell}>
+                    {m.quote_retail_col_markup()}
+                  </th>
+                  <th scope="col" className={headCell}>
+                    {m.quote_retail_col_client_price()}
+                  </th>
                 </tr>
               </thead>
               <tbody className={cardTableBody}>
                 {quote.lines.map((l) => (
                   <tr key={l.id}>
-                    <th scope="row" className={cx(cell, css({ overflowWrap: 'anywhere' }))}>{l.description}</th>
+                    <th scope="row" className={cx(cell, css({ overflowWrap: 'anywhere' }))}>
+                      {l.description}
+                    </th>
                     <td className={cell}>{l.quantity}</td>
                     <td className={cell}>{formatCents(l.cost_cents, locale)}</td>
                     <td className={cell}>{l.markup_percent ?? quote.markup_percent} %</td>
@@ -72,14 +86,19 @@ function RetailerQuotePage() {
             </table>
           </div>
           <p className={css({ fontWeight: 'bold', mt: '3' })} data-testid="quote-totals">
-            {m.quote_retail_totals({ cost: formatCents(quote.cost_cents, locale), client: formatCents(quote.client_cents, locale) })}
+            {m.quote_retail_totals({
+              cost: formatCents(quote.cost_cents, locale),
+              client: formatCents(quote.client_cents, locale),
+            })}
           </p>
           <div className={css({ mt: '4' })}>
             <RetailerQuoteActions quote={quote} locale={locale} />
           </div>
         </section>
       )}
-      {(!quote || quote.status === 'draft' || quote.status === 'sent') && <RetailerQuoteEditor key={quote?.id ?? 'new'} quote={quote} products={products} locale={locale} />}
+      {(!quote || quote.status === 'draft' || quote.status === 'sent') && (
+        <RetailerQuoteEditor key={quote?.id ?? 'new'} quote={quote} products={products} locale={locale} />
+      )}
     </div>
   )
 }

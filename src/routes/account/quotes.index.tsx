@@ -21,7 +21,10 @@ export const Route = createFileRoute('/account/quotes/')({
   },
   loader: async () => {
     const locale = getLocale()
-    const [quotes, branding] = await Promise.all([fetchRetailerQuotes({ data: { locale } }), fetchBranding({ data: { locale } })])
+    const [quotes, branding] = await Promise.all([
+      fetchRetailerQuotes({ data: { locale } }),
+      fetchBranding({ data: { locale } }),
+    ])
     return { quotes, branding }
   },
   head: ({ matches }) => privateHead(matches, m.quote_retail_title(), '/account/quotes'),
@@ -43,18 +46,39 @@ function RetailerQuotes() {
         </Link>
       </div>
       {quotes.length === 0 ? (
-        <p className={css({ border: '1px dashed', borderColor: 'border', borderRadius: 'lg', p: '6', textAlign: 'center', color: 'fg.muted' })}>{m.quote_retail_empty()}</p>
+        <p
+          className={css({
+            border: '1px dashed',
+            borderColor: 'border',
+            borderRadius: 'lg',
+            p: '6',
+            textAlign: 'center',
+            color: 'fg.muted',
+          })}
+        >
+          {m.quote_retail_empty()}
+        </p>
       ) : (
         <div className={sideScroll}>
           <table className={cardTable}>
             <caption className={css({ srOnly: true })}>{m.quote_retail_title()}</caption>
             <thead className={cardTableHead}>
               <tr>
-                <th scope="col" className={headCell}>{m.quote_retail_col_number()}</th>
-                <th scope="col" className={headCell}>{m.quote_retail_col_client()}</th>
-                <th scope="col" className={headCell}>{m.quote_retail_col_status()}</th>
-                <th scope="col" className={headCell}>{m.quote_retail_col_total()}</th>
-                <th scope="col" className={headCell}>{m.quote_retail_col_cost()}</th>
+                <th scope="col" className={headCell}>
+                  {m.quote_retail_col_number()}
+                </th>
+                <th scope="col" className={headCell}>
+                  {m.quote_retail_col_client()}
+                </th>
+                <th scope="col" className={headCell}>
+                  {m.quote_retail_col_status()}
+                </th>
+                <th scope="col" className={headCell}>
+                  {m.quote_retail_col_total()}
+                </th>
+                <th scope="col" className={headCell}>
+                  {m.quote_retail_col_cost()}
+                </th>
               </tr>
             </thead>
             <tbody className={cardTableBody}>

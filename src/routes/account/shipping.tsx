@@ -91,18 +91,60 @@ function Shipping() {
 
       {addresses.length === 0 ? (
         mode.kind === 'list' && (
-          <div className={css({ border: '1px dashed', borderColor: 'border', borderRadius: 'lg', p: '6', textAlign: 'center', color: 'fg.muted' })}>
+          <div
+            className={css({
+              border: '1px dashed',
+              borderColor: 'border',
+              borderRadius: 'lg',
+              p: '6',
+              textAlign: 'center',
+              color: 'fg.muted',
+            })}
+          >
             {m.account_shipping_empty()}
           </div>
         )
       ) : (
-        <ul aria-label={m.account_shipping_list_label()} className={css({ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' } })}>
+        <ul
+          aria-label={m.account_shipping_list_label()}
+          className={css({
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: '4',
+            gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' },
+          })}
+        >
           {addresses.map((a) => (
-            <li key={a.id} className={css({ border: '1px solid', borderColor: a.is_default ? 'primary' : 'border', borderRadius: 'lg', p: '4', display: 'flex', flexDirection: 'column', gap: '3' })}>
-              <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', alignItems: 'baseline' })}>
+            <li
+              key={a.id}
+              className={css({
+                border: '1px solid',
+                borderColor: a.is_default ? 'primary' : 'border',
+                borderRadius: 'lg',
+                p: '4',
+                display: 'flex',
+                flexDirection: 'column',
+                gap: '3',
+              })}
+            >
+              <div
+                className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', alignItems: 'baseline' })}
+              >
                 <h2 className={css({ fontWeight: 'bold' })}>{describe(a)}</h2>
                 {a.is_default && (
-                  <span className={css({ fontSize: 'xs', fontWeight: 'bold', bg: 'primary', color: 'primary.fg', px: '2', py: '0.5', borderRadius: 'full' })}>
+                  <span
+                    className={css({
+                      fontSize: 'xs',
+                      fontWeight: 'bold',
+                      bg: 'primary',
+                      color: 'primary.fg',
+                      px: '2',
+                      py: '0.5',
+                      borderRadius: 'full',
+                    })}
+                  >
                     {m.account_shipping_default()}
                   </span>
                 )}
@@ -130,11 +172,22 @@ function Shipping() {
                   {m.account_shipping_edit()}
                 </button>
                 {!a.is_default && (
-                  <button type="button" className={buttonStyle.secondary} disabled={busy} aria-label={`${m.account_shipping_make_default()}: ${describe(a)}`} onClick={() => void makeDefault(a)}>
+                  <button
+                    type="button"
+                    className={buttonStyle.secondary}
+                    disabled={busy}
+                    aria-label={`${m.account_shipping_make_default()}: ${describe(a)}`}
+                    onClick={() => void makeDefault(a)}
+                  >
                     {m.account_shipping_make_default()}
                   </button>
                 )}
-                <button type="button" className={buttonStyle.danger} aria-label={`${m.account_shipping_delete()}: ${describe(a)}`} onClick={() => setToDelete(a)}>
+                <button
+                  type="button"
+                  className={buttonStyle.danger}
+                  aria-label={`${m.account_shipping_delete()}: ${describe(a)}`}
+                  onClick={() => setToDelete(a)}
+                >
                   {m.account_shipping_delete()}
                 </button>
               </div>

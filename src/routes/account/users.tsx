@@ -2,9 +2,22 @@ import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
 import { css, cx } from 'styled-system/css'
-import { cardBox, cardLabel, cardRow, cardTable, cardTableBody, cardTableHead, headCell } from '~/components/ui/card-table'
+import {
+  cardBox,
+  cardLabel,
+  cardRow,
+  cardTable,
+  cardTableBody,
+  cardTableHead,
+  headCell,
+} from '~/components/ui/card-table'
 import { sideScroll } from '~/components/ui/side-scroll'
-import { deleteTeamUser, fetchTeamUsers, resendTeamInvitation, updateTeamUser } from '~/domains/accounts/accounts.functions'
+import {
+  deleteTeamUser,
+  fetchTeamUsers,
+  resendTeamInvitation,
+  updateTeamUser,
+} from '~/domains/accounts/accounts.functions'
 import { privateHead } from '~/domains/accounts/components/account-head'
 import { ConfirmDialog } from '~/domains/accounts/components/confirm-dialog'
 import { ManagedListHeader } from '~/domains/accounts/components/managed-list'
@@ -65,7 +78,9 @@ function Users() {
     // No result: the session had expired and useServerFn went to /login.
     if (!result) return
     if (!result.ok) return setNotice({ kind: 'error', text: result.error.message })
-    await done(u.disabled ? m.account_users_enabled_notice({ name: u.name }) : m.account_users_disabled_notice({ name: u.name }))
+    await done(
+      u.disabled ? m.account_users_enabled_notice({ name: u.name }) : m.account_users_disabled_notice({ name: u.name }),
+    )
   }
 
   const resendInvitation = async (u: TeamUser) => {
@@ -106,7 +121,11 @@ function Users() {
             <TeamUserForm
               key={mode.kind === 'edit' ? mode.user.id : 'new'}
               user={mode.kind === 'edit' ? mode.user : null}
-              onSaved={(saved) => void done(mode.kind === 'edit' ? m.account_users_saved() : m.team_users_invited_notice({ email: saved.email }))}
+              onSaved={(saved) =>
+                void done(
+                  mode.kind === 'edit' ? m.account_users_saved() : m.team_users_invited_notice({ email: saved.email }),
+                )
+              }
               onCancel={() => setMode({ kind: 'list' })}
             />
           )
@@ -115,7 +134,16 @@ function Users() {
 
       {users.length === 0 ? (
         mode.kind === 'list' && (
-          <div className={css({ border: '1px dashed', borderColor: 'border', borderRadius: 'lg', p: '6', textAlign: 'center', color: 'fg.muted' })}>
+          <div
+            className={css({
+              border: '1px dashed',
+              borderColor: 'border',
+              borderRadius: 'lg',
+              p: '6',
+              textAlign: 'center',
+              color: 'fg.muted',
+            })}
+          >
             {m.account_users_empty()}
           </div>
         )
@@ -125,21 +153,37 @@ function Users() {
             <caption className={css({ srOnly: true })}>{m.account_users_title()}</caption>
             <thead className={cardTableHead}>
               <tr>
-                <th scope="col" className={headCell}>{m.account_col_name()}</th>
-                <th scope="col" className={headCell}>{m.account_col_email()}</th>
-                <th scope="col" className={headCell}>{m.account_col_status()}</th>
-                <th scope="col" className={headCell}>{m.account_col_created()}</th>
-                <th scope="col" className={headCell}>{m.account_col_actions()}</th>
+                <th scope="col" className={headCell}>
+                  {m.account_col_name()}
+                </th>
+                <th scope="col" className={headCell}>
+                  {m.account_col_email()}
+                </th>
+                <th scope="col" className={headCell}>
+                  {m.account_col_status()}
+                </th>
+                <th scope="col" className={headCell}>
+                  {m.account_col_created()}
+                </th>
+                <th scope="col" className={headCell}>
+                  {m.account_col_actions()}
+                </th>
               </tr>
             </thead>
             <tbody className={cardTableBody}>
               {users.map((u) => (
                 <tr key={u.id} className={userCard}>
-                  <th scope="row" className={cx(cell, onCard.name)}>{u.name}</th>
+                  <th scope="row" className={cx(cell, onCard.name)}>
+                    {u.name}
+                  </th>
                   <td className={cx(cell, onCard.wide)}>{u.email}</td>
                   <td className={cx(cell, onCard.status)}>
                     <span className={css({ color: u.disabled ? 'error.text' : 'fg.default', fontWeight: 'medium' })}>
-                      {u.disabled ? m.account_users_disabled() : u.invited ? m.team_users_invited() : m.account_users_active()}
+                      {u.disabled
+                        ? m.account_users_disabled()
+                        : u.invited
+                          ? m.team_users_invited()
+                          : m.account_users_active()}
                     </span>
                   </td>
                   <td className={cx(cell, onCard.wide, css({ color: { base: 'fg.muted', md: 'inherit' } }))}>
@@ -162,14 +206,31 @@ function Users() {
                         {m.account_users_edit()}
                       </button>
                       {u.invited && !u.disabled && (
-                        <button type="button" className={buttonStyle.secondary} disabled={busy} aria-label={`${m.team_users_resend()}: ${u.name}`} onClick={() => void resendInvitation(u)}>
+                        <button
+                          type="button"
+                          className={buttonStyle.secondary}
+                          disabled={busy}
+                          aria-label={`${m.team_users_resend()}: ${u.name}`}
+                          onClick={() => void resendInvitation(u)}
+                        >
                           {m.team_users_resend()}
                         </button>
                       )}
-                      <button type="button" className={buttonStyle.secondary} disabled={busy} aria-label={`${u.disabled ? m.account_users_enable() : m.account_users_disable()}: ${u.name}`} onClick={() => void toggle(u)}>
+                      <button
+                        type="button"
+                        className={buttonStyle.secondary}
+                        disabled={busy}
+                        aria-label={`${u.disabled ? m.account_users_enable() : m.account_users_disable()}: ${u.name}`}
+                        onClick={() => void toggle(u)}
+                      >
                         {u.disabled ? m.account_users_enable() : m.account_users_disable()}
                       </button>
-                      <button type="button" className={buttonStyle.danger} aria-label={`${m.account_users_delete()}: ${u.name}`} onClick={() => setToDelete(u)}>
+                      <button
+                        type="button"
+                        className={buttonStyle.danger}
+                        aria-label={`${m.account_users_delete()}: ${u.name}`}
+                        onClick={() => setToDelete(u)}
+                      >
                         {m.account_users_delete()}
                       </button>
                     </div>

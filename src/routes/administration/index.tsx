@@ -29,7 +29,12 @@ function AdminDashboard() {
   const nf = new Intl.NumberFormat(getLocale() as Locale)
   const n = (v: number) => nf.format(v)
   const figures = [
-    { id: 'products', label: m.admin_stats_products(), value: stats.products.total, note: m.admin_stats_products_published({ count: n(stats.products.published) }) },
+    {
+      id: 'products',
+      label: m.admin_stats_products(),
+      value: stats.products.total,
+      note: m.admin_stats_products_published({ count: n(stats.products.published) }),
+    },
     { id: 'categories', label: m.admin_stats_categories(), value: stats.categories.total, note: null },
     { id: 'users', label: m.admin_stats_users(), value: stats.users.total, note: null },
     { id: 'orders', label: m.admin_stats_orders(), value: stats.orders.total, note: null },
@@ -37,7 +42,10 @@ function AdminDashboard() {
       id: 'outbox',
       label: m.admin_stats_outbox(),
       value: stats.outbox.pending,
-      note: stats.outbox.failed > 0 ? m.admin_stats_outbox_failed({ count: n(stats.outbox.failed) }) : m.admin_stats_outbox_note(),
+      note:
+        stats.outbox.failed > 0
+          ? m.admin_stats_outbox_failed({ count: n(stats.outbox.failed) })
+          : m.admin_stats_outbox_note(),
     },
   ]
   return (
@@ -46,14 +54,34 @@ function AdminDashboard() {
         <h1 className={pageTitleStyle}>{m.admin_dashboard_title()}</h1>
         <p className={introStyle}>{m.admin_dashboard_intro()}</p>
       </header>
-      <dl className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' } })}>
+      <dl
+        className={css({
+          display: 'grid',
+          gap: '4',
+          gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' },
+        })}
+      >
         {figures.map((f) => (
-          <div key={f.id} data-figure={f.id} className={css({ border: '1px solid', borderColor: 'border', borderRadius: 'lg', p: '4', display: 'flex', flexDirection: 'column-reverse', gap: '1' })}>
+          <div
+            key={f.id}
+            data-figure={f.id}
+            className={css({
+              border: '1px solid',
+              borderColor: 'border',
+              borderRadius: 'lg',
+              p: '4',
+              display: 'flex',
+              flexDirection: 'column-reverse',
+              gap: '1',
+            })}
+          >
             <dt className={css({ color: 'fg.muted', fontSize: 'sm' })}>
               {f.label}
               {f.note && <span className={css({ display: 'block', fontSize: 'xs' })}>{f.note}</span>}
             </dt>
-            <dd className={css({ fontSize: '3xl', fontWeight: 'bold', fontVariantNumeric: 'tabular-nums' })}>{n(f.value)}</dd>
+            <dd className={css({ fontSize: '3xl', fontWeight: 'bold', fontVariantNumeric: 'tabular-nums' })}>
+              {n(f.value)}
+            </dd>
           </div>
         ))}
       </dl>
@@ -72,7 +100,13 @@ function AdminDashboard() {
   )
 }
 
-function CountTable(props: { title: string; head: string; rows: Array<[string, number]>; total: number; format: (n: number) => string }) {
+function CountTable(props: {
+  title: string
+  head: string
+  rows: Array<[string, number]>
+  total: number
+  format: (n: number) => string
+}) {
   return (
     <section className={sectionStyle}>
       <h2 className={css({ fontSize: 'lg', fontWeight: 'bold', mb: '3' })}>{props.title}</h2>

@@ -22,7 +22,8 @@ export const Route = createFileRoute('/blog-novita/$slug')({
     const post = await fetchBlogPost({ data: { locale: getLocale(), slug: params.slug } })
     if (!post) throw notFound()
     // Another locale's slug: send to this locale's address of the same article.
-    if (post.slug !== params.slug) throw redirect({ to: '/blog-novita/$slug', params: { slug: post.slug }, statusCode: 301 })
+    if (post.slug !== params.slug)
+      throw redirect({ to: '/blog-novita/$slug', params: { slug: post.slug }, statusCode: 301 })
     return post
   },
   head: ({ matches, loaderData }) => {
@@ -62,7 +63,15 @@ function BlogArticle() {
             alt=""
             width={1200}
             height={675}
-            className={css({ w: 'full', h: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 'lg', mb: '8', bg: 'bg.subtle' })}
+            className={css({
+              w: 'full',
+              h: 'auto',
+              aspectRatio: '16 / 9',
+              objectFit: 'cover',
+              borderRadius: 'lg',
+              mb: '8',
+              bg: 'bg.subtle',
+            })}
           />
         )}
         <div className={prose} dangerouslySetInnerHTML={{ __html: post.html }} />

@@ -23,9 +23,13 @@ export const Route = createFileRoute('/blog-novita/')({
     if (!shell) return {}
     const page = loaderData?.meta.page ?? 1
     const base = pathsFor('/blog-novita')
-    const paths = page > 1 ? (Object.fromEntries(locales.map((l) => [l, `${base[l]}?page=${page}`])) as typeof base) : base
+    const paths =
+      page > 1 ? (Object.fromEntries(locales.map((l) => [l, `${base[l]}?page=${page}`])) as typeof base) : base
     return pageHead({
-      title: page > 1 ? `${m.blog_title()} – ${m.pagination_page({ page, pages: loaderData?.meta.total_pages ?? page })}` : m.blog_title(),
+      title:
+        page > 1
+          ? `${m.blog_title()} – ${m.pagination_page({ page, pages: loaderData?.meta.total_pages ?? page })}`
+          : m.blog_title(),
       siteName: shell.settings.site_name,
       description: m.blog_intro(),
       origin: shell.publicUrl,

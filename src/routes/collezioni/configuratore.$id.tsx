@@ -47,7 +47,9 @@ function ConfiguratorPage() {
     <div className={css({ py: '8' })}>
       <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{m.configurator_title()}</p>
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{model.name}</h1>
-      {model.description && <p className={css({ color: 'fg.muted', mt: '2', mb: '6', maxW: '720px' })}>{model.description}</p>}
+      {model.description && (
+        <p className={css({ color: 'fg.muted', mt: '2', mb: '6', maxW: '720px' })}>{model.description}</p>
+      )}
       {/* A new model starts a new configurator. */}
       <Configurator key={model.id} model={model} locale={locale} />
       <div className={css({ mt: '6' })}>

@@ -17,7 +17,10 @@ export const Route = createFileRoute('/collezioni/')({
     if (!context.shell.settings.enable_shop_page) throw redirect({ to: '/' })
   },
   loader: async () => {
-    const [collections, models] = await Promise.all([fetchCollections({ data: { locale: getLocale() } }), fetchConfiguratorModels({ data: { locale: getLocale() } })])
+    const [collections, models] = await Promise.all([
+      fetchCollections({ data: { locale: getLocale() } }),
+      fetchConfiguratorModels({ data: { locale: getLocale() } }),
+    ])
     return { collections, models }
   },
   head: ({ matches }) => {
@@ -48,11 +51,21 @@ function Collections() {
       ) : (
         <nav aria-label={m.collections_nav_label()} className={css({ mb: '10' })}>
           <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', listStyle: 'none', p: 0 })}>
-      {collections.map((c) => (
+            {collections.map((c) => (
               <li key={c.id}>
                 <a
                   href={`#${c.slug}`}
-                  className={css({ display: 'block', px: '4', py: '2', border: '1px solid', borderColor: 'border', borderRadius: 'full', color: 'fg.default', textDecoration: 'none', _hover: { borderColor: 'primary' } })}
+                  className={css({
+                    display: 'block',
+                    px: '4',
+                    py: '2',
+                    border: '1px solid',
+                    borderColor: 'border',
+                    borderRadius: 'full',
+                    color: 'fg.default',
+                    textDecoration: 'none',
+                    _hover: { borderColor: 'primary' },
+                  })}
                 >
                   {c.name}
                 </a>
@@ -63,15 +76,35 @@ function Collections() {
       )}
       <ConfiguratorModels models={models} locale={locale} />
       {collections.map((c) => (
-        <section key={c.id} id={c.slug} aria-labelledby={`collection-${c.id}`} className={css({ mb: '14', scrollMarginTop: '90px' })}>
-          <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', md: '2fr 3fr' }, alignItems: 'center', mb: '6' })}>
+        <section
+          key={c.id}
+          id={c.slug}
+          aria-labelledby={`collection-${c.id}`}
+          className={css({ mb: '14', scrollMarginTop: '90px' })}
+        >
+          <div
+            className={css({
+              display: 'grid',
+              gap: '6',
+              gridTemplateColumns: { base: '1fr', md: '2fr 3fr' },
+              alignItems: 'center',
+              mb: '6',
+            })}
+          >
             <img
               src={imageUrl(c.image, imageHost, '/images/brand/logo.svg')}
               alt=""
               width={800}
               height={400}
               loading="lazy"
-              className={css({ w: 'full', h: 'auto', aspectRatio: '2 / 1', objectFit: 'cover', borderRadius: 'lg', bg: 'bg.subtle' })}
+              className={css({
+                w: 'full',
+                h: 'auto',
+                aspectRatio: '2 / 1',
+                objectFit: 'cover',
+                borderRadius: 'lg',
+                bg: 'bg.subtle',
+              })}
             />
             <div lang={c.locale}>
               <h2 id={`collection-${c.id}`} className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
@@ -83,9 +116,11 @@ function Collections() {
               {c.description && <p className={css({ mt: '3', lineHeight: '1.7' })}>{c.description}</p>}
               {models.some((model) => model.collection?.id === c.id) && (
                 <div lang={locale} className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '4' })}>
-                  {models.filter((model) => model.collection?.id === c.id).map((model) => (
-                    <ConfigureLink key={model.id} model={model} />
-                  ))}
+                  {models
+                    .filter((model) => model.collection?.id === c.id)
+                    .map((model) => (
+                      <ConfigureLink key={model.id} model={model} />
+                    ))}
                 </div>
               )}
             </div>

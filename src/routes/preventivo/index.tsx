@@ -19,7 +19,11 @@ export const Route = createFileRoute('/preventivo/')({
   server: { handlers: { POST: ({ request }) => handleQuoteNativePost(request) } },
   validateSearch: z.object({
     product: slugSchema.optional().catch(undefined),
-    sent: z.string().regex(/^(?:P\d{4}-\d{4,6})?$/).optional().catch(undefined),
+    sent: z
+      .string()
+      .regex(/^(?:P\d{4}-\d{4,6})?$/)
+      .optional()
+      .catch(undefined),
     result: z.enum(nativeQuoteOutcomes).optional().catch(undefined),
   }),
   loaderDeps: ({ search }) => ({ product: search.product }),
@@ -44,7 +48,12 @@ export const Route = createFileRoute('/preventivo/')({
 })
 
 const failure = (r: NativeQuoteOutcome) =>
-  ({ invalid: m.quotes_native_invalid(), photo: m.validation_quote_photo_types(), busy: m.quotes_error_busy(), error: m.error_generic_text() })[r]
+  ({
+    invalid: m.quotes_native_invalid(),
+    photo: m.validation_quote_photo_types(),
+    busy: m.quotes_error_busy(),
+    error: m.error_generic_text(),
+  })[r]
 
 function QuotePage() {
   const { items } = Route.useLoaderData()

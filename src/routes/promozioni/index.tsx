@@ -46,9 +46,24 @@ function validity(p: Promotion, locale: Locale): string | null {
 }
 
 const styles = {
-  withImage: css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', md: '2fr 3fr' }, alignItems: 'center', mb: '6' }),
+  withImage: css({
+    display: 'grid',
+    gap: '6',
+    gridTemplateColumns: { base: '1fr', md: '2fr 3fr' },
+    alignItems: 'center',
+    mb: '6',
+  }),
   textOnly: css({ mb: '6' }),
-  categoryLink: css({ display: 'inline-block', bg: 'primary', color: 'primary.fg', px: '5', py: '3', borderRadius: 'md', fontWeight: 'bold', textDecoration: 'none' }),
+  categoryLink: css({
+    display: 'inline-block',
+    bg: 'primary',
+    color: 'primary.fg',
+    px: '5',
+    py: '3',
+    borderRadius: 'md',
+    fontWeight: 'bold',
+    textDecoration: 'none',
+  }),
 }
 
 function Promotions() {
@@ -72,11 +87,29 @@ function Promotions() {
                   width={800}
                   height={400}
                   loading="lazy"
-                  className={css({ w: 'full', h: 'auto', aspectRatio: '2 / 1', objectFit: 'cover', borderRadius: 'lg', bg: 'bg.subtle' })}
+                  className={css({
+                    w: 'full',
+                    h: 'auto',
+                    aspectRatio: '2 / 1',
+                    objectFit: 'cover',
+                    borderRadius: 'lg',
+                    bg: 'bg.subtle',
+                  })}
                 />
               )}
               <div>
-                <p className={css({ display: 'inline-block', bg: 'primary', color: 'primary.fg', fontWeight: 'bold', px: '3', py: '1', borderRadius: 'md', mb: '3' })}>
+                <p
+                  className={css({
+                    display: 'inline-block',
+                    bg: 'primary',
+                    color: 'primary.fg',
+                    fontWeight: 'bold',
+                    px: '3',
+                    py: '1',
+                    borderRadius: 'md',
+                    mb: '3',
+                  })}
+                >
                   {discountLabel(p, locale)}
                 </p>
                 <h2 id={`promo-${p.id}`} className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
@@ -88,7 +121,9 @@ function Promotions() {
             </div>
             {p.products.length > 0 && (
               <>
-                <h3 className={css({ fontSize: 'lg', fontWeight: 'semibold', mb: '1' })}>{m.promo_products_heading()}</h3>
+                <h3 className={css({ fontSize: 'lg', fontWeight: 'semibold', mb: '1' })}>
+                  {m.promo_products_heading()}
+                </h3>
                 <p className={css({ fontSize: 'sm', color: 'fg.muted', mb: '4' })}>{m.promo_price_note()}</p>
                 <ProductGrid products={p.products} locale={locale} />
               </>
@@ -96,7 +131,12 @@ function Promotions() {
             {p.category && (
               <>
                 <p className={css({ color: 'fg.muted', mb: '3' })}>{m.promo_category_note()}</p>
-                <Link to="/negozio/$category" params={{ category: p.category.slug }} className={styles.categoryLink} data-promotion-category>
+                <Link
+                  to="/negozio/$category"
+                  params={{ category: p.category.slug }}
+                  className={styles.categoryLink}
+                  data-promotion-category
+                >
                   {m.promo_category_link({ category: p.category.name })}
                 </Link>
               </>

@@ -9,7 +9,8 @@ export const Route = createFileRoute('/sitemaps/{$file}.xml')({
     handlers: {
       GET: async ({ params }) => {
         const document = await sitemapFile(await getDb(), params.file, { origin: publicUrl() })
-        if (!document) return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+        if (!document)
+          return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
         return xmlResponse(document)
       },
     },

@@ -12,7 +12,8 @@ export const runtime: Runtime = {
   name: 'deno',
   passwords: { hash: hashArgon2id, verify: verifyArgon2id },
   openDatabase(config, prepare) {
-    if (!config.DATABASE_URL) throw new Error('DATABASE_URL is required on Deno: the embedded PGlite database is for the Node server')
+    if (!config.DATABASE_URL)
+      throw new Error('DATABASE_URL is required on Deno: the embedded PGlite database is for the Node server')
     return connectPostgres(config.DATABASE_URL, prepare)
   },
   pageCache: 'off',

@@ -25,8 +25,16 @@ describe('portable argon2id', () => {
 
   it('answers false for what is not an argon2id PHC string, and for absurd costs', async () => {
     expect(await verifyArgon2id('!invited', 'x')).toBe(false)
-    expect(await verifyArgon2id('$argon2i$v=19$m=19456,t=2,p=1$c2FsdHNhbHRzYWx0$aGFzaGhhc2hoYXNoaGFzaA', 'x')).toBe(false)
-    expect(await verifyArgon2id('$argon2id$v=19$m=99999999,t=2,p=1$c2FsdHNhbHRzYWx0$aGFzaGhhc2hoYXNoaGFzaA', 'x')).toBe(false)
-    expect(parsePhc('$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHRzYWx0$aGFzaGhhc2hoYXNoaGFzaA')).toMatchObject({ m: 19456, t: 2, p: 1 })
+    expect(await verifyArgon2id('$argon2i$v=19$m=19456,t=2,p=1$c2FsdHNhbHRzYWx0$aGFzaGhhc2hoYXNoaGFzaA', 'x')).toBe(
+      false,
+    )
+    expect(await verifyArgon2id('$argon2id$v=19$m=99999999,t=2,p=1$c2FsdHNhbHRzYWx0$aGFzaGhhc2hoYXNoaGFzaA', 'x')).toBe(
+      false,
+    )
+    expect(parsePhc('$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHRzYWx0$aGFzaGhhc2hoYXNoaGFzaA')).toMatchObject({
+      m: 19456,
+      t: 2,
+      p: 1,
+    })
   })
 })

@@ -13,7 +13,8 @@ const encoder = new TextEncoder()
 
 // PHC strings use standard base64 without padding.
 const toB64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/=+$/, '')
-const fromB64 = (text: string) => Uint8Array.from(atob(text + '='.repeat((4 - (text.length % 4)) % 4)), (c) => c.charCodeAt(0))
+const fromB64 = (text: string) =>
+  Uint8Array.from(atob(text + '='.repeat((4 - (text.length % 4)) % 4)), (c) => c.charCodeAt(0))
 
 type Parsed = { m: number; t: number; p: number; salt: Uint8Array; hash: Uint8Array }
 
@@ -40,7 +41,12 @@ export async function verifyArgon2id(phc: string, password: string): Promise<boo
   const parsed = parsePhc(phc)
   // Bounds: a stored hash is ours, but a corrupt row must not make the server allocate gigabytes.
   if (!parsed || parsed.m > 262_144 || parsed.t > 10 || parsed.p > 8 || parsed.hash.length < 16) return false
-  const actual = await argon2idAsync(encoder.encode(password), parsed.salt, { m: parsed.m, t: parsed.t, p: parsed.p, dkLen: parsed.hash.length })
+  const actual = await argon2idAsync(encoder.encode(password), parsed.salt, {
+    m: parsed.m,
+    t: parsed.t,
+    p: parsed.p,
+    dkLen: parsed.hash.length,
+  })
   // Constant time over the digest.
   let diff = 0
   for (let i = 0; i < actual.length; i++) diff |= actual[i]! ^ parsed.hash[i]!

@@ -9,14 +9,21 @@ export type BundledMigration = { sql: string[]; bps: boolean; folderMillis: numb
 const files = import.meta.glob<string>('../../../drizzle/*.sql', { query: '?raw', import: 'default', eager: true })
 
 const sha256Hex = async (text: string) =>
-  [...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))].map((b) => b.toString(16).padStart(2, '0')).join('')
+  [...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))]
+    .map((b) => b.toString(16).padStart(2, '0'))
+    .join('')
 
 export async function bundledMigrations(): Promise<BundledMigration[]> {
   return Promise.all(
     journal.entries.map(async (entry) => {
       const query = files[`../../../drizzle/${entry.tag}.sql`]
       if (query === undefined) throw new Error(`migration ${entry.tag}.sql is missing from the bundle`)
-      return { sql: query.split('--> statement-breakpoint'), bps: entry.breakpoints, folderMillis: entry.when, hash: await sha256Hex(query) }
+      return {
+        sql: query.split('--> statement-breakpoint'),
+        bps: entry.breakpoints,
+        folderMillis: entry.when,
+        hash: await sha256Hex(query),
+      }
     }),
   )
 }

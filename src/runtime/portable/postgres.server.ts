@@ -33,7 +33,11 @@ export function openPool(url: string, poolSize = 5) {
   return { pool, db: drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db, close }
 }
 
-export async function connectPostgres(url: string, prepare: (db: Db) => Promise<void>, poolSize = 5): Promise<Database> {
+export async function connectPostgres(
+  url: string,
+  prepare: (db: Db) => Promise<void>,
+  poolSize = 5,
+): Promise<Database> {
   const { pool, db, close } = openPool(url, poolSize)
   try {
     const lock = await pool.connect()

@@ -26,7 +26,8 @@ export const runtime: Runtime = {
   passwords: { hash: hashArgon2id, verify: verifyArgon2id },
   async openDatabase(config, prepare) {
     const url = config.DATABASE_URL
-    if (!url) throw new Error('DATABASE_URL is required on Workers: the embedded PGlite database is for the Node server')
+    if (!url)
+      throw new Error('DATABASE_URL is required on Workers: the embedded PGlite database is for the Node server')
     // Migrate and seed once per isolate (under the lock), on a pool that closes at once; then
     // every request works on connections of its own (request-scope.ts).
     await (await connectPostgres(url, prepare, 2)).close() // the lock holds one connection

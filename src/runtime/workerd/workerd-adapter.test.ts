@@ -12,7 +12,10 @@ const nitroDir = dirname(createRequire(import.meta.url).resolve('nitro/package.j
 
 describe('the Workers adapter', () => {
   it('runs the request in its scope, with the security headers, around nitro’s fetch', async () => {
-    const app = { fetch: (_r: Request) => new Response(requestScope.getStore() ? 'scoped' : 'bare'), hooks: {} as never }
+    const app = {
+      fetch: (_r: Request) => new Response(requestScope.getStore() ? 'scoped' : 'bare'),
+      hooks: {} as never,
+    }
     adapter(app as never)
     const response = await app.fetch(new Request('http://shop.test/negozio'))
     expect(await response.text()).toBe('scoped')

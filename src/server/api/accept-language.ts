@@ -1,5 +1,9 @@
 /** Picks the best supported locale from an Accept-Language header (RFC 9110 q-values). */
-export function pickLocale<L extends string>(header: string | null | undefined, supported: readonly L[], fallback: L): L {
+export function pickLocale<L extends string>(
+  header: string | null | undefined,
+  supported: readonly L[],
+  fallback: L,
+): L {
   if (!header) return fallback
   const ranked = header
     .split(',')

@@ -5,7 +5,13 @@ import { createMailer } from '~/domains/email/mailer.server'
 import { contractApi } from '~/test/contract-api'
 import { getSettings } from '~/domains/settings/settings.contract'
 import { getPage, listSimplePages } from '~/domains/content/pages.contract'
-import { getProduct, listAttributes, listCategories, listImages, listProducts } from '~/domains/catalog/catalog.contract'
+import {
+  getProduct,
+  listAttributes,
+  listCategories,
+  listImages,
+  listProducts,
+} from '~/domains/catalog/catalog.contract'
 import { buildOpenApiDocument } from './openapi.server'
 import { createApiHandler } from './router.server'
 import { apiRoutes } from './routes.server'
@@ -61,7 +67,9 @@ describe('catalogue', () => {
     const en = await ok(listCategories, '/categories?locale=en')
     expect(it.data.length).toBeGreaterThanOrEqual(6)
     expect(it.data.map((c) => c.slug)).toContain('porte-interne')
-    expect(en.data.find((c) => c.id === it.data.find((x) => x.slug === 'porte-interne')!.id)?.slug).not.toBe('porte-interne')
+    expect(en.data.find((c) => c.id === it.data.find((x) => x.slug === 'porte-interne')!.id)?.slug).not.toBe(
+      'porte-interne',
+    )
   })
 
   it('lists attributes with values', async () => {
@@ -121,7 +129,12 @@ describe('catalogue', () => {
     const library = await db().select({ id: media.id, path: media.path }).from(media).orderBy(asc(media.id))
     expect(library.length).toBeGreaterThan(2)
     const first = await ok(listImages, '/images?per_page=2')
-    expect(first.meta).toEqual({ page: 1, per_page: 2, total: library.length, total_pages: Math.ceil(library.length / 2) })
+    expect(first.meta).toEqual({
+      page: 1,
+      per_page: 2,
+      total: library.length,
+      total_pages: Math.ceil(library.length / 2),
+    })
     expect(first.data.map((i) => [i.id, i.url])).toEqual(library.slice(0, 2).map((r) => [r.id, r.path]))
     const second = await ok(listImages, '/images?per_page=2&page=2')
     expect(second.data.map((i) => i.id)).toEqual(library.slice(2, 4).map((r) => r.id))
@@ -149,13 +162,18 @@ describe('catalogue', () => {
     const res = await api('/settings', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })
     expect(res.status).toBe(405)
     // Products take spec §7's generic POST, for administrators only.
-    expect((await api('/products', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })).status).toBe(401)
+    expect(
+      (await api('/products', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })).status,
+    ).toBe(401)
   })
 })
 
 describe('OpenAPI document', () => {
   it('describes every endpoint with its parameters and error body', () => {
-    const doc = buildOpenApiDocument(apiRoutes) as unknown as { openapi: string; paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }
+    const doc = buildOpenApiDocument(apiRoutes) as unknown as {
+      openapi: string
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>
+    }
     expect(doc.openapi).toBe('3.1.0')
     for (const { endpoint } of apiRoutes) {
       const op = doc.paths[endpoint.path]?.[endpoint.method.toLowerCase()]
@@ -167,19 +185,29 @@ describe('OpenAPI document', () => {
   })
 
   it('says what each operation answers: 204 with no body, its declared errors, the dispatcher’s own (issue 40)', () => {
-    type Op = { responses: Record<string, { content?: Record<string, unknown> }>; requestBody?: { content: Record<string, { schema: Record<string, unknown> }> } }
+    type Op = {
+      responses: Record<string, { content?: Record<string, unknown> }>
+      requestBody?: { content: Record<string, { schema: Record<string, unknown> }> }
+    }
     const doc = buildOpenApiDocument(apiRoutes) as unknown as { paths: Record<string, Record<string, Op>> }
     for (const { endpoint } of apiRoutes) {
       const op = doc.paths[endpoint.path]![endpoint.method.toLowerCase()]!
       const statuses = Object.keys(op.responses)
-      if (endpoint.status === 204) expect(op.responses['204']!.content, `${endpoint.method} ${endpoint.path}`).toBeUndefined()
-      expect(statuses).toEqual(expect.arrayContaining(['400', '500', '503', ...(endpoint.body ? ['413', '415', '422'] : [])]))
+      if (endpoint.status === 204)
+        expect(op.responses['204']!.content, `${endpoint.method} ${endpoint.path}`).toBeUndefined()
+      expect(statuses).toEqual(
+        expect.arrayContaining(['400', '500', '503', ...(endpoint.body ? ['413', '415', '422'] : [])]),
+      )
     }
     expect(Object.keys(doc.paths['/orders']!.post!.responses)).toEqual(expect.arrayContaining(['200', '201', '409']))
     expect(Object.keys(doc.paths['/account/addresses']!.get!.responses)).toContain('403')
-    expect(Object.keys(doc.paths['/auth/login']!.post!.responses)).toEqual(expect.arrayContaining(['401', '403', '429']))
+    expect(Object.keys(doc.paths['/auth/login']!.post!.responses)).toEqual(
+      expect.arrayContaining(['401', '403', '429']),
+    )
     // What the request schemas check is in the document: an e-mail's format, a trimmed name that must not be blank.
-    const register = doc.paths['/auth/register']!.post!.requestBody!.content['application/json']!.schema as { properties: Record<string, Record<string, unknown>> }
+    const register = doc.paths['/auth/register']!.post!.requestBody!.content['application/json']!.schema as {
+      properties: Record<string, Record<string, unknown>>
+    }
     expect(register.properties.email).toMatchObject({ format: 'email' })
     expect(register.properties.name).toMatchObject({ pattern: '\\S', minLength: 1 })
   })

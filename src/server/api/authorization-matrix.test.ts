@@ -51,7 +51,8 @@ async function firstOf(path: string, field: string, token?: string): Promise<str
 }
 
 async function findRealIds() {
-  const session = async (role: Role) => (await createSession(database.db, ids[role], new Date(), { ip: null, userAgent: 'matrix' })).token
+  const session = async (role: Role) =>
+    (await createSession(database.db, ids[role], new Date(), { ip: null, userAgent: 'matrix' })).token
   const user = await session('user')
   const retailer = await session('retailer')
   real.document = (await firstOf('/admin/documents', 'id', await session('admin')))!
@@ -63,10 +64,19 @@ async function findRealIds() {
     model: await firstOf('/configurator/models', 'id'),
     customer: String(ids.reseller),
   })
-  const address = await api.call('/account/addresses', { method: 'POST', token: user, json: bodySamples['POST /account/addresses']!() })
+  const address = await api.call('/account/addresses', {
+    method: 'POST',
+    token: user,
+    json: bodySamples['POST /account/addresses']!(),
+  })
   real.address = String(((await address.json()) as { data: { id: number } }).data.id)
   const invite = async () => {
-    const res = await api.call('/account/users', { method: 'POST', token: retailer, json: bodySamples['POST /account/users']!(), ip: nextIp() })
+    const res = await api.call('/account/users', {
+      method: 'POST',
+      token: retailer,
+      json: bodySamples['POST /account/users']!(),
+      ip: nextIp(),
+    })
     return ((await res.json()) as { data: { id: number } }).data.id
   }
   const member = await invite()
@@ -85,7 +95,12 @@ async function findRealIds() {
   real.outbox = await idOf(sql`select id from email_outbox order by id limit 1`)
   const admin = await session('admin')
   const made = async (path: string) => {
-    const res = await api.call(path, { method: 'POST', token: admin, json: bodySamples[`POST ${path}`]!(), ip: nextIp() })
+    const res = await api.call(path, {
+      method: 'POST',
+      token: admin,
+      json: bodySamples[`POST ${path}`]!(),
+      ip: nextIp(),
+    })
     if (res.status !== 201 && res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`)
     return String(((await res.json()) as { data: { id: number } }).data.id)
   }
@@ -98,7 +113,8 @@ async function findRealIds() {
   real.payment = (await firstOf('/admin/payment-methods', 'id', admin))!
 }
 
-const idOf = async (query: SQL) => String(((await database.db.execute(query)) as unknown as { rows: Array<{ id: number }> }).rows[0]!.id)
+const idOf = async (query: SQL) =>
+  String(((await database.db.execute(query)) as unknown as { rows: Array<{ id: number }> }).rows[0]!.id)
 
 /** Each success call from an address of its own: the per-IP e-mail caps are not this test's subject. */
 let ipSerial = 0
@@ -106,7 +122,13 @@ const nextIp = () => `192.0.2.${++ipSerial}`
 afterAll(() => database?.close())
 
 /** One request as `caller`, with a session of its own (logout and refresh end theirs). */
-async function request(endpoint: EndpointDef, caller: Caller, params?: Record<string, string>, body?: () => unknown, ip?: string): Promise<Response> {
+async function request(
+  endpoint: EndpointDef,
+  caller: Caller,
+  params?: Record<string, string>,
+  body?: () => unknown,
+  ip?: string,
+): Promise<Response> {
   const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const sample = params?.[name] ?? paramSamples[name]
     if (!sample) throw new Error(`${keyOf(endpoint)}: add a harmless sample for the path parameter "${name}"`)
@@ -116,19 +138,33 @@ async function request(endpoint: EndpointDef, caller: Caller, params?: Record<st
   if (endpoint.body) {
     json = body?.() ?? bodySamples[keyOf(endpoint)]?.() ?? {}
     if (endpoint.access !== 'public' && !endpoint.body.safeParse(json).success) {
-      throw new Error(`${keyOf(endpoint)}: add a valid sample body to bodySamples, or the access check is never reached`)
+      throw new Error(
+        `${keyOf(endpoint)}: add a valid sample body to bodySamples, or the access check is never reached`,
+      )
     }
   }
-  const token = caller === 'anonymous' ? undefined : (await createSession(database.db, ids[caller], new Date(), { ip: null, userAgent: 'matrix' })).token
+  const token =
+    caller === 'anonymous'
+      ? undefined
+      : (await createSession(database.db, ids[caller], new Date(), { ip: null, userAgent: 'matrix' })).token
   return api.call(path, { method: endpoint.method, token, json, ip })
 }
 
 describe('authorization matrix', () => {
   it('has exactly one entry per endpoint', () => {
     const keys = apiRoutes.map((r) => keyOf(r.endpoint))
-    expect(keys.filter((k) => !(k in rules)), 'endpoints missing from the matrix').toEqual([])
-    expect(Object.keys(rules).filter((k) => !keys.includes(k)), 'matrix entries with no endpoint').toEqual([])
-    expect(Object.keys(success).filter((k) => !keys.includes(k)), 'success samples with no endpoint').toEqual([])
+    expect(
+      keys.filter((k) => !(k in rules)),
+      'endpoints missing from the matrix',
+    ).toEqual([])
+    expect(
+      Object.keys(rules).filter((k) => !keys.includes(k)),
+      'matrix entries with no endpoint',
+    ).toEqual([])
+    expect(
+      Object.keys(success).filter((k) => !keys.includes(k)),
+      'success samples with no endpoint',
+    ).toEqual([])
     expect(new Set(keys).size).toBe(keys.length)
   })
 
@@ -157,7 +193,10 @@ describe('authorization matrix', () => {
       if (typeof sample === 'string') return
       expect(allowed, `${keyOf(endpoint)}: the success sample's caller must be allowed`).toContain(sample.caller)
       const res = await request(endpoint, sample.caller, sample.params?.(), sample.body, nextIp())
-      expect(res.status, `${keyOf(endpoint)} as ${sample.caller} with real ids: ${await res.clone().text()}`).toBeGreaterThanOrEqual(200)
+      expect(
+        res.status,
+        `${keyOf(endpoint)} as ${sample.caller} with real ids: ${await res.clone().text()}`,
+      ).toBeGreaterThanOrEqual(200)
       expect(res.status).toBeLessThan(300)
     })
   }
@@ -171,9 +210,17 @@ describe('authorization matrix', () => {
     expect(data.categories.total).toBeGreaterThan(0)
     expect(data.users.by_role).toMatchObject({ admin: 1, retailer: 1, reseller: 1, other: 1 })
     expect(data.users.by_role.user).toBeGreaterThanOrEqual(2)
-    expect(Object.keys(data.orders.by_status).sort()).toEqual(
-      ['cancelled', 'confirmed_admin', 'delivered', 'end_production', 'evaded', 'paid', 'pending', 'shipped', 'start_production'],
-    )
+    expect(Object.keys(data.orders.by_status).sort()).toEqual([
+      'cancelled',
+      'confirmed_admin',
+      'delivered',
+      'end_production',
+      'evaded',
+      'paid',
+      'pending',
+      'shipped',
+      'start_production',
+    ])
     expect(data.outbox).toEqual({ pending: expect.any(Number), failed: expect.any(Number) })
   })
 })

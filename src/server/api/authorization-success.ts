@@ -18,26 +18,50 @@ export const success: Record<string, Success> = {
   'GET /blog-posts/{slug}': { caller: 'anonymous', params: () => ({ slug: real.post! }) },
   'GET /collections/{slug}': { caller: 'anonymous', params: () => ({ slug: real.collection! }) },
   'GET /configurator/models/{id}': { caller: 'anonymous', params: () => ({ id: real.model! }) },
-  'POST /auth/register': { caller: 'anonymous', body: () => ({ name: 'Matrice', email: `reg-${nextSerial()}@example.com`, password: 'matrice-2026', terms: true }) },
+  'POST /auth/register': {
+    caller: 'anonymous',
+    body: () => ({ name: 'Matrice', email: `reg-${nextSerial()}@example.com`, password: 'matrice-2026', terms: true }),
+  },
   'POST /auth/login': { caller: 'anonymous', body: () => ({ email: 'altro@soglia.test', password: 'soglia-demo' }) },
   'POST /auth/forgot-password': { caller: 'anonymous', body: () => ({ email: 'altro@soglia.test' }) },
   // The e-mailed tokens are issued in beforeAll, as the e-mails would carry them.
-  'POST /auth/reset-password': { caller: 'anonymous', body: () => ({ token: real.resetToken!, password: 'soglia-demo' }) },
+  'POST /auth/reset-password': {
+    caller: 'anonymous',
+    body: () => ({ token: real.resetToken!, password: 'soglia-demo' }),
+  },
   'POST /auth/verify-email': { caller: 'anonymous', body: () => ({ token: real.verifyToken! }) },
   'POST /auth/restore-email': { caller: 'anonymous', body: () => ({ token: real.restoreToken! }) },
-  'POST /auth/accept-invitation': { caller: 'anonymous', body: () => ({ token: real.invitationToken!, password: 'matrice-2026' }) },
+  'POST /auth/accept-invitation': {
+    caller: 'anonymous',
+    body: () => ({ token: real.invitationToken!, password: 'matrice-2026' }),
+  },
   'POST /auth/verify-email/resend': { caller: 'anonymous', body: () => ({ email: 'altro@soglia.test' }) },
-  'POST /newsletter/subscribe': { caller: 'anonymous', body: () => ({ email: `news-${nextSerial()}@example.com`, terms: true }) },
+  'POST /newsletter/subscribe': {
+    caller: 'anonymous',
+    body: () => ({ email: `news-${nextSerial()}@example.com`, terms: true }),
+  },
   'POST /newsletter/confirm': { caller: 'anonymous', body: () => ({ token: real.newsletterToken! }) },
   'PATCH /account': { caller: 'other', body: () => ({ locale: 'it' }) },
-  'PATCH /account/addresses/{id}': { caller: 'user', params: () => ({ id: real.address! }), body: () => ({ recipient: 'Matrice Due', street: 'Via Roma 2', postcode: '00184', city: 'Roma', province: 'RM' }) },
+  'PATCH /account/addresses/{id}': {
+    caller: 'user',
+    params: () => ({ id: real.address! }),
+    body: () => ({ recipient: 'Matrice Due', street: 'Via Roma 2', postcode: '00184', city: 'Roma', province: 'RM' }),
+  },
   'DELETE /account/addresses/{id}': { caller: 'user', params: () => ({ id: real.address! }) },
-  'PATCH /account/users/{id}': { caller: 'retailer', params: () => ({ id: real.member! }), body: () => ({ name: 'Matrice Tre' }) },
+  'PATCH /account/users/{id}': {
+    caller: 'retailer',
+    params: () => ({ id: real.member! }),
+    body: () => ({ name: 'Matrice Tre' }),
+  },
   'DELETE /account/users/{id}': { caller: 'retailer', params: () => ({ id: real.member! }) },
   'POST /account/users/{id}/invitation': { caller: 'retailer', params: () => ({ id: real.invitee! }) },
   'GET /account/orders/{id}': 'the seed has no orders: src/domains/accounts/account-orders.api.test.ts',
-  'POST /consents': { caller: 'anonymous', body: () => ({ consent_id: crypto.randomUUID(), analytics: false, marketing: false }) },
-  'POST /configurator/quote': 'a valid configuration of a seeded model: src/domains/configurator/cart-configured.api.test.ts',
+  'POST /consents': {
+    caller: 'anonymous',
+    body: () => ({ consent_id: crypto.randomUUID(), analytics: false, marketing: false }),
+  },
+  'POST /configurator/quote':
+    'a valid configuration of a seeded model: src/domains/configurator/cart-configured.api.test.ts',
   'POST /coupons/validate': { caller: 'anonymous', body: () => ({ code: 'NONESISTE' }) },
   'POST /cart/quote': { caller: 'anonymous', body: () => ({ lines: [{ slug: real.product!, quantity: 1 }] }) },
   'PATCH /admin/settings': { caller: 'admin', body: () => ({}) },
@@ -50,14 +74,26 @@ export const success: Record<string, Success> = {
   'POST /account/delete': 'the right password, on an account of its own: src/domains/accounts/gdpr.api.test.ts',
   // The admin resources' rows, made in beforeAll (a spare one where the sample deletes).
   'GET /admin/users/{id}': { caller: 'admin', params: () => ({ id: real.adminUser! }) },
-  'PATCH /admin/users/{id}': { caller: 'admin', params: () => ({ id: real.adminUser! }), body: () => ({ name: 'Matrice Rinominata' }) },
+  'PATCH /admin/users/{id}': {
+    caller: 'admin',
+    params: () => ({ id: real.adminUser! }),
+    body: () => ({ name: 'Matrice Rinominata' }),
+  },
   'DELETE /admin/users/{id}': { caller: 'admin', params: () => ({ id: real.adminUserSpare! }) },
   'POST /admin/users/{id}/password-reset': { caller: 'admin', params: () => ({ id: real.adminUser! }) },
   'GET /admin/coupons/{id}': { caller: 'admin', params: () => ({ id: real.coupon! }) },
-  'PATCH /admin/coupons/{id}': { caller: 'admin', params: () => ({ id: real.coupon! }), body: () => ({ discount_value: 7 }) },
+  'PATCH /admin/coupons/{id}': {
+    caller: 'admin',
+    params: () => ({ id: real.coupon! }),
+    body: () => ({ discount_value: 7 }),
+  },
   'DELETE /admin/coupons/{id}': { caller: 'admin', params: () => ({ id: real.couponSpare! }) },
   'GET /admin/shipping-options/{id}': { caller: 'admin', params: () => ({ id: real.shipping! }) },
-  'PATCH /admin/shipping-options/{id}': { caller: 'admin', params: () => ({ id: real.shipping! }), body: () => ({ name: 'Matrice rinominata' }) },
+  'PATCH /admin/shipping-options/{id}': {
+    caller: 'admin',
+    params: () => ({ id: real.shipping! }),
+    body: () => ({ name: 'Matrice rinominata' }),
+  },
   'DELETE /admin/shipping-options/{id}': { caller: 'admin', params: () => ({ id: real.shippingSpare! }) },
   'GET /admin/payment-methods/{id}': { caller: 'admin', params: () => ({ id: real.payment! }) },
   'PATCH /admin/payment-methods/{id}': { caller: 'admin', params: () => ({ id: real.payment! }), body: () => ({}) },
@@ -72,13 +108,18 @@ export const success: Record<string, Success> = {
   'POST /admin/outbox/{id}/resend': { caller: 'admin', params: () => ({ id: real.outbox! }) },
   'GET /admin/orders/{id}': 'a placed order: src/domains/admin/orders/admin-order.api.test.ts',
   'POST /admin/orders/{id}/events': 'a placed order: src/domains/admin/orders/admin-order.api.test.ts',
-  'POST /admin/orders/{id}/payment-reminder': 'an unpaid bank transfer: src/domains/admin/dashboard/payment-reminder.api.test.ts',
+  'POST /admin/orders/{id}/payment-reminder':
+    'an unpaid bank transfer: src/domains/admin/dashboard/payment-reminder.api.test.ts',
   'GET /admin/orders/{id}/production-sheet': 'a confirmed order: src/domains/admin/production/production.api.test.ts',
-  'GET /admin/production/sheets': 'the board has no order in a fresh seed: src/domains/admin/production/production.api.test.ts',
+  'GET /admin/production/sheets':
+    'the board has no order in a fresh seed: src/domains/admin/production/production.api.test.ts',
   'PATCH /admin/orders/{id}': 'a placed order: src/domains/admin/orders/order-create-edit.api.test.ts',
   'POST /admin/orders': 'a priced cart for a customer: src/domains/admin/orders/order-create-edit.api.test.ts',
   'GET /admin/customers/{id}': { caller: 'admin', params: () => ({ id: real.customer! }) },
-  'POST /admin/orders/quote': { caller: 'admin', body: () => ({ customer_id: Number(real.customer), lines: [{ slug: real.product!, quantity: 1 }] }) },
+  'POST /admin/orders/quote': {
+    caller: 'admin',
+    body: () => ({ customer_id: Number(real.customer), lines: [{ slug: real.product!, quantity: 1 }] }),
+  },
   'POST /newsletter/unsubscribe': 'an e-mailed link: src/domains/newsletter/newsletter-unsubscribe.api.test.ts',
   'POST /auth/sign-in-link': { caller: 'anonymous', body: () => ({ email: 'altro@soglia.test' }) },
   'POST /auth/sign-in-link/use': 'an e-mailed link: src/domains/auth/sign-in-link.api.test.ts',
@@ -104,8 +145,10 @@ export const success: Record<string, Success> = {
   'DELETE /admin/promotions/{id}': 'src/domains/admin/content/content-admin.api.test.ts',
   'GET /admin/media/{id}': 'an uploaded image: src/domains/admin/media/admin-media.api.test.ts',
   'PATCH /admin/media/{id}': 'an uploaded image: src/domains/admin/media/admin-media.api.test.ts',
-  'PATCH /admin/configurator/models/{id}': 'a seeded model’s whole input: src/domains/configurator/admin/catalogue.api.test.ts',
-  'PUT /admin/configurator/options': 'the seeded groups with a new option: src/domains/configurator/admin/catalogue.api.test.ts',
+  'PATCH /admin/configurator/models/{id}':
+    'a seeded model’s whole input: src/domains/configurator/admin/catalogue.api.test.ts',
+  'PUT /admin/configurator/options':
+    'the seeded groups with a new option: src/domains/configurator/admin/catalogue.api.test.ts',
   'PUT /admin/configurator/rules': 'the seeded rules plus one: src/domains/configurator/admin/catalogue.api.test.ts',
   'GET /admin/collections/{id}': 'a seeded collection: src/domains/admin/collections/admin-collections.api.test.ts',
   'PATCH /admin/collections/{id}': 'a seeded collection: src/domains/admin/collections/admin-collections.api.test.ts',
@@ -115,7 +158,11 @@ export const success: Record<string, Success> = {
   'GET /admin/orders/{id}/fiscal-documents': 'a placed order: src/domains/fiscal/fiscal.api.test.ts',
   'POST /admin/orders/{id}/fiscal-documents': 'a placed order: src/domains/fiscal/fiscal.api.test.ts',
   'GET /admin/documents/{id}': { caller: 'admin', params: () => ({ id: real.document! }) },
-  'PATCH /admin/documents/{id}': { caller: 'admin', params: () => ({ id: real.document! }), body: () => ({ is_public: true }) },
+  'PATCH /admin/documents/{id}': {
+    caller: 'admin',
+    params: () => ({ id: real.document! }),
+    body: () => ({ is_public: true }),
+  },
   // The catalogue in the back office: real products, categories and attributes made there.
   ...Object.fromEntries(
     [
@@ -144,10 +191,12 @@ export const success: Record<string, Success> = {
   'GET /admin/quote-requests/{id}': 'a sent request: src/domains/quotes/quotes.api.test.ts',
   'GET /admin/quote-requests/{id}/photos/{photo}': 'a sent request with photos: src/domains/quotes/quotes.api.test.ts',
   'POST /admin/quote-requests/{id}/events': 'a sent request: src/domains/quotes/quotes.api.test.ts',
-  'POST /admin/quote-requests/{id}/openings/{opening}/photos': 'a real photo of a measured opening: src/domains/quotes/opening-photos.api.test.ts',
+  'POST /admin/quote-requests/{id}/openings/{opening}/photos':
+    'a real photo of a measured opening: src/domains/quotes/opening-photos.api.test.ts',
   'GET /visits/{token}': 'an e-mailed visit link: src/domains/quotes/visit-moves.api.test.ts',
   'POST /visits/{token}/move': 'an e-mailed visit link: src/domains/quotes/visit-moves.api.test.ts',
-  'POST /account/quote-requests/{id}/visit-move': 'a customer’s own planned visit: src/domains/quotes/visit-moves.api.test.ts',
+  'POST /account/quote-requests/{id}/visit-move':
+    'a customer’s own planned visit: src/domains/quotes/visit-moves.api.test.ts',
   'POST /account/quotes': 'a retailer’s own quote: src/domains/quotes/retailer-quotes.api.test.ts',
   'GET /account/quotes/{id}': 'a retailer’s own quote: src/domains/quotes/retailer-quotes.api.test.ts',
   'PUT /account/quotes/{id}': 'a retailer’s own quote: src/domains/quotes/retailer-quotes.api.test.ts',
@@ -158,7 +207,8 @@ export const success: Record<string, Success> = {
   'POST /account/branding/logo': 'a PNG logo: src/domains/quotes/retailer-quotes.api.test.ts',
   'GET /admin/quote-requests/{id}/quote': 'a measured request: src/domains/quotes/quote-offer.api.test.ts',
   'PUT /admin/quote-requests/{id}/quote': 'a measured request: src/domains/quotes/quote-offer.api.test.ts',
-  'POST /admin/quote-requests/{id}/quote/measured-lines': 'a measured request: src/domains/quotes/measured-lines.api.test.ts',
+  'POST /admin/quote-requests/{id}/quote/measured-lines':
+    'a measured request: src/domains/quotes/measured-lines.api.test.ts',
   'GET /account/quote-requests/{id}/quote': 'a sent quote: src/domains/quotes/quote-offer.api.test.ts',
   'GET /quotes/{token}': 'an e-mailed token: src/domains/quotes/quote-offer.api.test.ts',
   'GET /quotes/{token}/pdf': 'an e-mailed token: src/domains/quotes/quote-offer.api.test.ts',

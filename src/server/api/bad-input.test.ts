@@ -12,8 +12,19 @@ import { apiRoutes } from './routes.server'
 // are covered as soon as they are in `apiRoutes`. In-process dispatch (no sockets) keeps
 // 10,000+ cases to well under a minute.
 
-type Schema = { type?: string | string[]; properties?: Record<string, Schema>; $ref?: string; items?: Schema; anyOf?: Schema[]; oneOf?: Schema[]; allOf?: Schema[] }
-type Operation = { parameters?: Array<{ name: string; in: string }>; requestBody?: { content: Record<string, { schema: Schema }> } }
+type Schema = {
+  type?: string | string[]
+  properties?: Record<string, Schema>
+  $ref?: string
+  items?: Schema
+  anyOf?: Schema[]
+  oneOf?: Schema[]
+  allOf?: Schema[]
+}
+type Operation = {
+  parameters?: Array<{ name: string; in: string }>
+  requestBody?: { content: Record<string, { schema: Schema }> }
+}
 type Doc = { paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, Schema> } }
 
 const deep = (levels: number): unknown => (levels === 0 ? 'x' : { a: deep(levels - 1) })
@@ -54,14 +65,41 @@ const HOSTILE: unknown[] = [
 ]
 
 /** Path parameter values (text): the same classes, as a URL carries them. */
-const HOSTILE_PARAMS = ['%00', 'a%00b', '%ED%A0%80', '%FF', '%C3', 'x'.repeat(3000), '-1', '0', '1.5', '99999999999999999999', '..', '%2e%2e', 'null', '%3Cscript%3E']
+const HOSTILE_PARAMS = [
+  '%00',
+  'a%00b',
+  '%ED%A0%80',
+  '%FF',
+  '%C3',
+  'x'.repeat(3000),
+  '-1',
+  '0',
+  '1.5',
+  '99999999999999999999',
+  '..',
+  '%2e%2e',
+  'null',
+  '%3Cscript%3E',
+]
 
 /** Whole bodies that are wrong before any field is read. */
 const RAW_BODIES: Array<{ name: string; body: BodyInit; type: string }> = [
-  { name: 'invalid UTF-8', body: new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]), type: 'application/json' },
-  { name: 'overlong UTF-8', body: new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc0, 0xaf, 0x22, 0x7d]), type: 'application/json' },
+  {
+    name: 'invalid UTF-8',
+    body: new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+    type: 'application/json',
+  },
+  {
+    name: 'overlong UTF-8',
+    body: new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc0, 0xaf, 0x22, 0x7d]),
+    type: 'application/json',
+  },
   { name: 'malformed JSON', body: '{"a":', type: 'application/json' },
-  { name: 'JSON with a NUL escape', body: '{"name":"a\\u0000b","email":"a\\u0000@b.it","code":"\\u0000"}', type: 'application/json' },
+  {
+    name: 'JSON with a NUL escape',
+    body: '{"name":"a\\u0000b","email":"a\\u0000@b.it","code":"\\u0000"}',
+    type: 'application/json',
+  },
   { name: 'deep nesting', body: '['.repeat(100_000) + ']'.repeat(100_000), type: 'application/json' },
   { name: 'oversized body', body: JSON.stringify({ name: 'x'.repeat(1_100_000) }), type: 'application/json' },
   { name: 'wrong content type', body: 'name=a&email=b', type: 'application/x-www-form-urlencoded' },
@@ -89,7 +127,15 @@ function resolve(schema: Schema | undefined, seen = 0): Schema | undefined {
   return schema
 }
 
-type Case = { label: string; method: string; path: string; token?: string; body?: BodyInit; type?: string; json?: unknown }
+type Case = {
+  label: string
+  method: string
+  path: string
+  token?: string
+  body?: BodyInit
+  type?: string
+  json?: unknown
+}
 
 /** The cases for one operation: hostile params, query values, body fields and whole bodies. */
 function casesFor(path: string, method: string, op: Operation): Case[] {
@@ -99,23 +145,35 @@ function casesFor(path: string, method: string, op: Operation): Case[] {
   const fill = (value: string) => params.reduce((p, name) => p.replace(`{${name}}`, value), path)
   const plain = fill('999999')
   const cases: Case[] = []
-  for (const value of HOSTILE_PARAMS) if (params.length > 0) cases.push({ label: `param ${value.slice(0, 20)}`, method: upper, path: fill(value) })
+  for (const value of HOSTILE_PARAMS)
+    if (params.length > 0) cases.push({ label: `param ${value.slice(0, 20)}`, method: upper, path: fill(value) })
   for (const name of [...query, 'locale', 'page']) {
-    for (const value of HOSTILE_PARAMS) cases.push({ label: `query ${name}=${value.slice(0, 20)}`, method: upper, path: `${plain}?${name}=${value}` })
+    for (const value of HOSTILE_PARAMS)
+      cases.push({ label: `query ${name}=${value.slice(0, 20)}`, method: upper, path: `${plain}?${name}=${value}` })
   }
   const schema = resolve(op.requestBody?.content['application/json']?.schema)
   if (schema || upper !== 'GET') {
     const fields = Object.keys(schema?.properties ?? {})
     for (const field of fields.length > 0 ? fields : ['name']) {
-      for (const value of HOSTILE) cases.push({ label: `body.${field}`, method: upper, path: plain, json: { [field]: value } })
+      for (const value of HOSTILE)
+        cases.push({ label: `body.${field}`, method: upper, path: plain, json: { [field]: value } })
     }
-    for (const value of HOSTILE) cases.push({ label: `whole body ${JSON.stringify(value)?.slice(0, 20)}`, method: upper, path: plain, json: value })
-    for (const raw of RAW_BODIES) cases.push({ label: raw.name, method: upper, path: plain, body: raw.body, type: raw.type })
+    for (const value of HOSTILE)
+      cases.push({
+        label: `whole body ${JSON.stringify(value)?.slice(0, 20)}`,
+        method: upper,
+        path: plain,
+        json: value,
+      })
+    for (const raw of RAW_BODIES)
+      cases.push({ label: raw.name, method: upper, path: plain, body: raw.body, type: raw.type })
   }
   return cases
 }
 
-const operations = Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, op })))
+const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+  Object.entries(methods).map(([method, op]) => ({ path, method, op })),
+)
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: true })
@@ -124,7 +182,11 @@ beforeAll(async () => {
     ['user', 'cliente@soglia.test'],
     ['admin', 'admin@soglia.test'],
   ] as const) {
-    const res = await api.call('/auth/login', { method: 'POST', json: { email, password: 'soglia-demo' }, ip: `198.18.0.${who === 'user' ? 1 : 2}` })
+    const res = await api.call('/auth/login', {
+      method: 'POST',
+      json: { email, password: 'soglia-demo' },
+      ip: `198.18.0.${who === 'user' ? 1 : 2}`,
+    })
     tokens[who] = ((await res.json()) as { access_token: string }).access_token
   }
 }, 120_000)
@@ -154,8 +216,11 @@ describe('bad input on every endpoint of the OpenAPI document (issue 14)', () =>
           const where = `${c.method} ${path} as ${caller}: ${c.label} → ${res.status}`
           if (res.status >= 500) failures.push(where)
           else if (res.status >= 400) {
-            const body = (await res.json().catch(() => null)) as { error?: { code?: unknown; message?: unknown } } | null
-            if (typeof body?.error?.code !== 'string' || typeof body.error.message !== 'string') failures.push(`${where} (unstructured)`)
+            const body = (await res.json().catch(() => null)) as {
+              error?: { code?: unknown; message?: unknown }
+            } | null
+            if (typeof body?.error?.code !== 'string' || typeof body.error.message !== 'string')
+              failures.push(`${where} (unstructured)`)
           } else await res.body?.cancel()
         }
       }

@@ -1,6 +1,16 @@
 import { eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { blogPosts, blogPostTranslations, faqEntryTranslations, products, promotionProducts, promotions, promotionTranslations, sessions, users } from '~/db/schema'
+import {
+  blogPosts,
+  blogPostTranslations,
+  faqEntryTranslations,
+  products,
+  promotionProducts,
+  promotions,
+  promotionTranslations,
+  sessions,
+  users,
+} from '~/db/schema'
 import { placedPromotions } from '~/db/seed/commerce/promotions'
 import { blogSeeds } from '~/db/seed/content/blog'
 import { faqSeeds } from '~/db/seed/content/faq'
@@ -30,7 +40,12 @@ describe('GET /blog-posts', () => {
 
     const first = await ok(listBlogPosts, '/blog-posts?per_page=2')
     const second = await ok(listBlogPosts, '/blog-posts?per_page=2&page=2')
-    expect(first.meta).toMatchObject({ page: 1, per_page: 2, total: published.length, total_pages: Math.ceil(published.length / 2) })
+    expect(first.meta).toMatchObject({
+      page: 1,
+      per_page: 2,
+      total: published.length,
+      total_pages: Math.ceil(published.length / 2),
+    })
     expect(second.meta.page).toBe(2)
     expect([...first.data, ...second.data].map((p) => p.id)).toEqual(all.data.slice(0, 4).map((p) => p.id))
     const beyond = await ok(listBlogPosts, '/blog-posts?page=9999')
@@ -52,7 +67,11 @@ describe('GET /blog-posts', () => {
 
   it('returns an article by its slug in any locale, with the body and the slug per locale', async () => {
     const en = await ok(getBlogPost, '/blog-posts/come-prendere-le-misure-di-una-porta-interna?locale=en')
-    expect(en.data).toMatchObject({ slug: 'how-to-measure-for-an-interior-door', locale: 'en', title: 'How to measure for an interior door' })
+    expect(en.data).toMatchObject({
+      slug: 'how-to-measure-for-an-interior-door',
+      locale: 'en',
+      title: 'How to measure for an interior door',
+    })
     expect(en.data.body).toContain('**the structural opening**')
     expect(en.data.slugs).toEqual({
       it: 'come-prendere-le-misure-di-una-porta-interna',
@@ -63,14 +82,26 @@ describe('GET /blog-posts', () => {
       pt: 'como-tirar-as-medidas-de-uma-porta-interior',
     })
     const it = await ok(getBlogPost, '/blog-posts/how-to-measure-for-an-interior-door', italian)
-    expect(it.data).toMatchObject({ id: en.data.id, slug: 'come-prendere-le-misure-di-una-porta-interna', locale: 'it' })
+    expect(it.data).toMatchObject({
+      id: en.data.id,
+      slug: 'come-prendere-le-misure-di-una-porta-interna',
+      locale: 'it',
+    })
     expect(it.data.body).toContain('## 1. La larghezza')
     const de = await ok(getBlogPost, '/blog-posts/how-to-measure-for-an-interior-door?locale=de')
-    expect(de.data).toMatchObject({ slug: 'so-nehmen-sie-mass-fur-eine-innentur', locale: 'de', title: 'So nehmen Sie Maß für eine Innentür' })
+    expect(de.data).toMatchObject({
+      slug: 'so-nehmen-sie-mass-fur-eine-innentur',
+      locale: 'de',
+      title: 'So nehmen Sie Maß für eine Innentür',
+    })
     // A locale without a translation gets the whole Italian text, never an empty one.
     await database().delete(blogPostTranslations).where(eq(blogPostTranslations.locale, 'pt'))
     const pt = await ok(getBlogPost, '/blog-posts/how-to-measure-for-an-interior-door?locale=pt')
-    expect(pt.data).toMatchObject({ slug: 'come-prendere-le-misure-di-una-porta-interna', locale: 'it', title: it.data.title })
+    expect(pt.data).toMatchObject({
+      slug: 'come-prendere-le-misure-di-una-porta-interna',
+      locale: 'it',
+      title: it.data.title,
+    })
   })
 
   it('follows the API clock: a post appears from its publication date', async () => {
@@ -133,7 +164,9 @@ describe('GET /faq', () => {
     expect(data.flatMap((g) => g.entries).length).toBe(faqSeeds.length)
     const ordini = data.find((g) => g.code === 'ordini')!
     expect(ordini.label).toBe('Ordini e pagamenti')
-    expect(ordini.entries.map((e) => e.question)).toEqual(faqSeeds.filter((f) => f.group === 'ordini').map((f) => f.question.it))
+    expect(ordini.entries.map((e) => e.question)).toEqual(
+      faqSeeds.filter((f) => f.group === 'ordini').map((f) => f.question.it),
+    )
     expect(data.every((g) => g.entries.every((e) => e.answer.length > 0))).toBe(true)
   })
 
@@ -158,7 +191,8 @@ describe('GET /promotions', () => {
   // The promotions as the test database was seeded (2026's seasons, the opening one from SEEDED_AT for eight weeks).
   const seeded = placedPromotions(SEEDED_AT)
   const seed = (key: string) => seeded.find((p) => p.key === key)!
-  const runningAt = (iso: string) => seeded.filter((p) => p.startsAt.getTime() <= Date.parse(iso) && Date.parse(iso) <= p.endsAt.getTime())
+  const runningAt = (iso: string) =>
+    seeded.filter((p) => p.startsAt.getTime() <= Date.parse(iso) && Date.parse(iso) <= p.endsAt.getTime())
 
   it.each([
     ['2026-11-25T12:00:00Z', ['black-friday-porte', 'inverno-finestre', 'apertura-persiane']],
@@ -167,7 +201,11 @@ describe('GET /promotions', () => {
     ['2027-02-01T12:00:00Z', []],
   ])('at %s lists the running ones, ending soonest first', async (now, keys) => {
     at(now)
-    expect(runningAt(now).map((p) => p.key).sort()).toEqual([...keys].sort())
+    expect(
+      runningAt(now)
+        .map((p) => p.key)
+        .sort(),
+    ).toEqual([...keys].sort())
     const { data } = await ok(listPromotions, '/promotions')
     expect(data.map((p) => p.title)).toEqual(keys.map((k) => seed(k).title.it))
   })
@@ -188,7 +226,11 @@ describe('GET /promotions', () => {
       expect(promotion.products.map((p) => p.sku).sort()).toEqual([...s.skus].sort())
       // The promotion's own discount is applied (issue 11: what the page advertises is what the order
       // charges); the list price stays beside it as the former price.
-      expect(promotion.products.every((p) => p.tier === 'base' && p.regular_price === p.base_price && p.price > 0 && p.price < p.base_price)).toBe(true)
+      expect(
+        promotion.products.every(
+          (p) => p.tier === 'base' && p.regular_price === p.base_price && p.price > 0 && p.price < p.base_price,
+        ),
+      ).toBe(true)
       const names = promotion.products.map((p) => p.name)
       expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'it')))
     }

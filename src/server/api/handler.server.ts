@@ -21,7 +21,10 @@ export const handleApiRequest = createApiHandler({
   getDb,
   resolveUser: resolveSessionUser,
   services: {
-    mailer: createMailer({ smtpUrl: env().SMTP_URL, log: { info: (o, msg) => log().info(o, msg), error: (o, msg) => log().error(o, msg) } }),
+    mailer: createMailer({
+      smtpUrl: env().SMTP_URL,
+      log: { info: (o, msg) => log().info(o, msg), error: (o, msg) => log().error(o, msg) },
+    }),
     publicUrl: publicUrl(),
     now: () => new Date(),
     defer: background.defer,

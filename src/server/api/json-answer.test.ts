@@ -32,8 +32,12 @@ describe('an API answer whose JSON an in-process caller reads as text (decision 
       const text = jsonTextOf(ok)
       expect(text).toBeDefined()
       expect(await ok.text()).toBe(text)
-      expect((JSON.parse(text!) as { data: Array<{ slug: string }> }).data.map((c) => c.slug)).toContain('porte-interne')
-      const missing = await api.handler(new Request('http://shop.test/api/products/nessuna-porta?locale=it'), { ip: null })
+      expect((JSON.parse(text!) as { data: Array<{ slug: string }> }).data.map((c) => c.slug)).toContain(
+        'porte-interne',
+      )
+      const missing = await api.handler(new Request('http://shop.test/api/products/nessuna-porta?locale=it'), {
+        ip: null,
+      })
       expect(missing.status).toBe(404)
       expect(jsonTextOf(missing)).toBeUndefined()
       expect(((await missing.json()) as { error: { code: string } }).error.code).toBe('not_found')

@@ -14,7 +14,10 @@ type WithText = Response & { [TEXT]?: string }
 /** `Response.json(value, init)`, whose text `jsonTextOf` gives back. */
 export function jsonAnswer(value: unknown, init: { status: number; headers: Record<string, string> }): Response {
   const text = answerJson(value)
-  const response = new FastResponse(text, { status: init.status, headers: { 'content-type': 'application/json', ...init.headers } }) as unknown as WithText
+  const response = new FastResponse(text, {
+    status: init.status,
+    headers: { 'content-type': 'application/json', ...init.headers },
+  }) as unknown as WithText
   response[TEXT] = text
   return response
 }

@@ -52,7 +52,9 @@ function dispatcherErrors(endpoint: EndpointDef): ErrorCode[] {
     'service_unavailable',
     'storage_full',
     ...(endpoint.params ? (['not_found'] as const) : []),
-    ...(endpoint.body ? (['validation_failed', 'malformed_json', 'payload_too_large', 'unsupported_media_type', 'timeout'] as const) : []),
+    ...(endpoint.body
+      ? (['validation_failed', 'malformed_json', 'payload_too_large', 'unsupported_media_type', 'timeout'] as const)
+      : []),
     ...(endpoint.access !== 'public' ? (['unauthorized'] as const) : []),
     ...(endpoint.access === 'admin' ? (['forbidden'] as const) : []),
   ]
@@ -63,15 +65,22 @@ function responsesOf(endpoint: EndpointDef): Record<string, ZodOpenApiResponseOb
   const success: ZodOpenApiResponseObject =
     endpoint.status === 204
       ? { description: 'Done; no body' }
-      : { description: 'Success', content: Object.fromEntries([endpoint.contentType ?? 'application/json'].flat().map((type) => [type, { schema: endpoint.response }])) }
+      : {
+          description: 'Success',
+          content: Object.fromEntries(
+            [endpoint.contentType ?? 'application/json'].flat().map((type) => [type, { schema: endpoint.response }]),
+          ),
+        }
   const responses: Record<string, ZodOpenApiResponseObject> = { [String(endpoint.status ?? 200)]: success }
-  for (const [status, when] of Object.entries(endpoint.otherStatuses ?? {})) responses[status] = { ...success, description: when }
+  for (const [status, when] of Object.entries(endpoint.otherStatuses ?? {}))
+    responses[status] = { ...success, description: when }
   const byStatus = new Map<number, string[]>()
   for (const code of new Set([...dispatcherErrors(endpoint), ...(endpoint.errors ?? [])])) {
     const meanings = byStatus.get(errorStatus[code]) ?? []
     byStatus.set(errorStatus[code], [...meanings, `\`${code}\`: ${codeMeaning[code]}`])
   }
-  for (const [status, meanings] of [...byStatus].sort(([a], [b]) => a - b)) responses[String(status)] = errorResponse(meanings.join('; '))
+  for (const [status, meanings] of [...byStatus].sort(([a], [b]) => a - b))
+    responses[String(status)] = errorResponse(meanings.join('; '))
   return responses
 }
 
@@ -84,7 +93,9 @@ type CheckDef = { check: string; tx?: (value: string) => unknown; minimum?: numb
  */
 function sayWhatZodRefuses(ctx: ZodOpenApiOverrideContext) {
   if (ctx.io !== 'input' || ctx.jsonSchema.type !== 'string' || ctx.jsonSchema.pattern !== undefined) return
-  const checks = ((ctx.zodSchema._zod.def as { checks?: Array<{ _zod: { def: CheckDef } }> }).checks ?? []).map((c) => c._zod.def)
+  const checks = ((ctx.zodSchema._zod.def as { checks?: Array<{ _zod: { def: CheckDef } }> }).checks ?? []).map(
+    (c) => c._zod.def,
+  )
   const trimmedAt = checks.findIndex((c) => c.check === 'overwrite' && c.tx?.(' x ') === 'x')
   const minimumAt = checks.findIndex((c) => c.check === 'min_length' && (c.minimum ?? 0) >= 1)
   if (trimmedAt >= 0 && minimumAt > trimmedAt) ctx.jsonSchema.pattern = '\\S'

@@ -19,9 +19,31 @@ const echo = defineEndpoint({
   body: z.object({ name: z.string().min(1).max(10), count: z.number().int() }),
   response: z.object({ id: z.number(), n: z.number(), name: z.string(), locale: z.string() }),
 })
-const secret = defineEndpoint({ method: 'GET', path: '/things/{id}', summary: 's', tags: ['t'], access: 'admin', params: z.object({ id: z.string() }), response: z.object({ ok: z.boolean() }) })
-const boom = defineEndpoint({ method: 'GET', path: '/boom', summary: 'b', tags: ['t'], access: 'public', response: z.object({}) })
-const gone = defineEndpoint({ method: 'GET', path: '/gone', summary: 'g', tags: ['t'], access: 'public', response: z.object({}) })
+const secret = defineEndpoint({
+  method: 'GET',
+  path: '/things/{id}',
+  summary: 's',
+  tags: ['t'],
+  access: 'admin',
+  params: z.object({ id: z.string() }),
+  response: z.object({ ok: z.boolean() }),
+})
+const boom = defineEndpoint({
+  method: 'GET',
+  path: '/boom',
+  summary: 'b',
+  tags: ['t'],
+  access: 'public',
+  response: z.object({}),
+})
+const gone = defineEndpoint({
+  method: 'GET',
+  path: '/gone',
+  summary: 'g',
+  tags: ['t'],
+  access: 'public',
+  response: z.object({}),
+})
 
 const users: Record<string, ApiUser> = {
   admin: { id: 1, role: 'admin', parentId: null, priceRole: 'admin' },
@@ -30,7 +52,12 @@ const users: Record<string, ApiUser> = {
 const errors: unknown[] = []
 const handler = createApiHandler({
   routes: [
-    implement(echo, async ({ params, query, body }, ctx) => ({ id: params.id, n: query.n, name: body.name, locale: ctx.locale })),
+    implement(echo, async ({ params, query, body }, ctx) => ({
+      id: params.id,
+      n: query.n,
+      name: body.name,
+      locale: ctx.locale,
+    })),
     implement(secret, async () => ({ ok: true })),
     implement(boom, async () => {
       throw new Error('kaboom')
@@ -67,12 +94,20 @@ describe('API dispatcher', () => {
   it('answers a malformed JSON body with 400 malformed_json, translated', async () => {
     const error = await expectError(await post('/things/1?locale=en', '{"name": '), 400, 'malformed_json')
     expect(error.message).toBe('The request body is not valid JSON.')
-    const it = await expectError(await post('/things/1', '{nope', { 'content-type': 'application/json', 'accept-language': 'it' }), 400, 'malformed_json')
+    const it = await expectError(
+      await post('/things/1', '{nope', { 'content-type': 'application/json', 'accept-language': 'it' }),
+      400,
+      'malformed_json',
+    )
     expect(it.message).toBe('Il corpo della richiesta non è un JSON valido.')
   })
 
   it('answers a wrong body type with 422 and the fields in error', async () => {
-    const error = await expectError(await post('/things/1?locale=en', JSON.stringify({ name: 42 })), 422, 'validation_failed')
+    const error = await expectError(
+      await post('/things/1?locale=en', JSON.stringify({ name: 42 })),
+      422,
+      'validation_failed',
+    )
     expect(Object.keys(error.fields ?? {}).sort()).toEqual(['count', 'name'])
     expect(error.fields?.count).toEqual(['Required.'])
     await expectError(await post('/things/1', JSON.stringify([1, 2])), 422, 'validation_failed')
@@ -80,14 +115,30 @@ describe('API dispatcher', () => {
   })
 
   it('refuses non-JSON and oversized bodies', async () => {
-    await expectError(await post('/things/1', 'name=x', { 'content-type': 'application/x-www-form-urlencoded' }), 415, 'unsupported_media_type')
-    await expectError(await post('/things/1', JSON.stringify({ name: 'x'.repeat(1_100_000), count: 1 })), 413, 'payload_too_large')
+    await expectError(
+      await post('/things/1', 'name=x', { 'content-type': 'application/x-www-form-urlencoded' }),
+      415,
+      'unsupported_media_type',
+    )
+    await expectError(
+      await post('/things/1', JSON.stringify({ name: 'x'.repeat(1_100_000), count: 1 })),
+      413,
+      'payload_too_large',
+    )
   })
 
   it('answers bad params and query with 400 and fields', async () => {
-    const p = await expectError(await post('/things/abc', JSON.stringify({ name: 'a', count: 1 })), 400, 'invalid_request')
+    const p = await expectError(
+      await post('/things/abc', JSON.stringify({ name: 'a', count: 1 })),
+      400,
+      'invalid_request',
+    )
     expect(p.fields).toHaveProperty('id')
-    const q = await expectError(await post('/things/1?n=99', JSON.stringify({ name: 'a', count: 1 })), 400, 'invalid_request')
+    const q = await expectError(
+      await post('/things/1?n=99', JSON.stringify({ name: 'a', count: 1 })),
+      400,
+      'invalid_request',
+    )
     expect(q.fields).toHaveProperty('n')
     await expectError(await call('/boom?locale=xx'), 400, 'invalid_request')
   })
@@ -96,7 +147,11 @@ describe('API dispatcher', () => {
     const body = JSON.stringify({ name: 'door', count: 2 })
     const error = await expectError(await post('/things/1?n=2&colour=red&locale=en', body), 400, 'invalid_request')
     expect(error.fields).toEqual({ colour: ['Unknown parameter.'] })
-    const it = await expectError(await post('/things/1?sort=a&sort=b', body, { 'content-type': 'application/json', 'accept-language': 'it' }), 400, 'invalid_request')
+    const it = await expectError(
+      await post('/things/1?sort=a&sort=b', body, { 'content-type': 'application/json', 'accept-language': 'it' }),
+      400,
+      'invalid_request',
+    )
     expect(it.fields).toEqual({ sort: ['Parametro non riconosciuto.'] })
     // `locale` is every endpoint's; an endpoint with no query schema is left as it was.
     expect((await post('/things/1?locale=de', body)).status).toBe(200)
@@ -132,7 +187,11 @@ describe('field messages', () => {
   it('tells a missing field from a field of the wrong type', async () => {
     const res = await post('/things/1?locale=en', JSON.stringify({ name: 'door' }))
     const wrong = await post('/things/1?locale=en', JSON.stringify({ name: 'door', count: 'two' }))
-    expect(((await res.json()) as { error: { fields: Record<string, string[]> } }).error.fields.count).toEqual(['Required.'])
-    expect(((await wrong.json()) as { error: { fields: Record<string, string[]> } }).error.fields.count).toEqual(['Invalid value type.'])
+    expect(((await res.json()) as { error: { fields: Record<string, string[]> } }).error.fields.count).toEqual([
+      'Required.',
+    ])
+    expect(((await wrong.json()) as { error: { fields: Record<string, string[]> } }).error.fields.count).toEqual([
+      'Invalid value type.',
+    ])
   })
 })

@@ -7,7 +7,13 @@ import { errorResponse, fieldErrors } from '~/lib/api/errors.server'
 import { jsonAnswer } from './json-answer'
 import { pickLocale } from './accept-language'
 import { noteIfUnreachable } from '~/db/reachability'
-import { decodeUtf8, findInputProblem, jsonTooDeep, readBodyCapped, type InputProblem } from '~/lib/validation/input-guard'
+import {
+  decodeUtf8,
+  findInputProblem,
+  jsonTooDeep,
+  readBodyCapped,
+  type InputProblem,
+} from '~/lib/validation/input-guard'
 import { WithStatus, type ApiContext, type ApiServices, type ApiUser, type Route } from '~/domains/shared/api-route'
 
 export type ApiHandlerOptions = {
@@ -71,7 +77,10 @@ function queryObject(search: URLSearchParams): Record<string, string | string[]>
 const unknownKeys = (search: URLSearchParams, schema: z.ZodObject): string[] =>
   [...new Set(search.keys())].filter((key) => key !== 'locale' && !Object.hasOwn(schema.shape, key))
 
-async function readJson(request: Request, locale: Locale): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
+async function readJson(
+  request: Request,
+  locale: Locale,
+): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
   const bytes = await readBodyCapped(request, MAX_BODY_BYTES)
   if (!bytes) return { ok: false, response: errorResponse('payload_too_large', locale) }
   const text = decodeUtf8(bytes)
@@ -81,7 +90,8 @@ async function readJson(request: Request, locale: Locale): Promise<{ ok: true; v
   if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
     return { ok: false, response: errorResponse('unsupported_media_type', locale) }
   }
-  if (jsonTooDeep(text)) return { ok: false, response: errorResponse('invalid_request', locale, { _: ['validation_too_deep'] }) }
+  if (jsonTooDeep(text))
+    return { ok: false, response: errorResponse('invalid_request', locale, { _: ['validation_too_deep'] }) }
   try {
     return { ok: true, value: JSON.parse(text) }
   } catch {
@@ -91,7 +101,9 @@ async function readJson(request: Request, locale: Locale): Promise<{ ok: true; v
 
 /** The structured 400 of the input guard (src/lib/validation/input-guard.ts). */
 const badText = (locale: Locale, path: string, reason: InputProblem['reason'] = 'invalid_text') =>
-  errorResponse('invalid_request', locale, { [path]: [reason === 'invalid_text' ? 'validation_invalid_text' : 'validation_too_deep'] })
+  errorResponse('invalid_request', locale, {
+    [path]: [reason === 'invalid_text' ? 'validation_invalid_text' : 'validation_too_deep'],
+  })
 
 /** The guard's verdict on one part of the input, as the answer to send, or null to go on. */
 const guard = (value: unknown, locale: Locale): Response | null => {
@@ -108,9 +120,14 @@ export function isAbortedRequest(error: unknown, request: Request): boolean {
 
 /** A full disk (Node's ENOSPC, PostgreSQL's disk_full 53100) anywhere in the error's causes. */
 export function isStorageFull(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown; message?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
+  for (
+    let e = error as { code?: unknown; cause?: unknown; message?: unknown } | undefined, i = 0;
+    e && i < 5;
+    e = e.cause as typeof e, i++
+  ) {
     if (e.code === 'ENOSPC' || e.code === '53100') return true
-    if (typeof e.message === 'string' && /ENOSPC|No space left on device|could not extend file/i.test(e.message)) return true
+    if (typeof e.message === 'string' && /ENOSPC|No space left on device|could not extend file/i.test(e.message))
+      return true
   }
   return false
 }
@@ -173,7 +190,8 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
     }
     if (!found) {
       if (allowed.length === 0) return errorResponse('not_found', locale)
-      if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: { allow: allowed.join(', ') } })
+      if (request.method === 'OPTIONS')
+        return new Response(null, { status: 204, headers: { allow: allowed.join(', ') } })
       return errorResponse('method_not_allowed', locale, undefined, undefined, { allow: allowed.join(', ') })
     }
 
@@ -190,19 +208,31 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
         request,
         ip: meta?.ip ?? null,
         token,
-        user: () => (user ??= meta?.standIn && endpoint.access === 'public' ? Promise.resolve(meta.standIn) : token ? options.resolveUser(db, token, options.services.now()) : Promise.resolve(null)),
+        user: () =>
+          (user ??=
+            meta?.standIn && endpoint.access === 'public'
+              ? Promise.resolve(meta.standIn)
+              : token
+                ? options.resolveUser(db, token, options.services.now())
+                : Promise.resolve(null)),
       }
       // Who may call comes first: a refused caller learns nothing about the expected input.
       if (endpoint.access !== 'public') {
         const current = await ctx.user()
-        if (!current) return errorResponse('unauthorized', locale, undefined, undefined, { 'www-authenticate': 'Bearer' })
+        if (!current)
+          return errorResponse('unauthorized', locale, undefined, undefined, { 'www-authenticate': 'Bearer' })
         if (endpoint.access === 'admin' && current.role !== 'admin') return errorResponse('forbidden', locale)
       }
       const params = endpoint.params ? endpoint.params.safeParse(found.params) : undefined
       if (params && !params.success) return errorResponse('invalid_request', locale, fieldErrors(params.error, locale))
       // Refused, not ignored (issue 40): a typo'd filter would answer the unfiltered list as filtered.
       const unknownParams = endpoint.query ? unknownKeys(url.searchParams, endpoint.query) : []
-      if (unknownParams.length > 0) return errorResponse('invalid_request', locale, Object.fromEntries(unknownParams.map((k) => [k, ['validation_unknown_key']])))
+      if (unknownParams.length > 0)
+        return errorResponse(
+          'invalid_request',
+          locale,
+          Object.fromEntries(unknownParams.map((k) => [k, ['validation_unknown_key']])),
+        )
       const query = endpoint.query ? endpoint.query.safeParse(queryObject(url.searchParams)) : undefined
       if (query && !query.success) return errorResponse('invalid_request', locale, fieldErrors(query.error, locale))
       let body: { success: true; data: unknown } | undefined
@@ -228,8 +258,16 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
       })
     } catch (error) {
       if (error instanceof HttpError) {
-        const retryAfter = 'retryAfter' in error && typeof error.retryAfter === 'number' ? error.retryAfter : error.code === 'service_unavailable' ? 5 : 900
-        const headers = error.code === 'too_many_requests' || error.code === 'service_unavailable' ? { 'retry-after': String(retryAfter) } : undefined
+        const retryAfter =
+          'retryAfter' in error && typeof error.retryAfter === 'number'
+            ? error.retryAfter
+            : error.code === 'service_unavailable'
+              ? 5
+              : 900
+        const headers =
+          error.code === 'too_many_requests' || error.code === 'service_unavailable'
+            ? { 'retry-after': String(retryAfter) }
+            : undefined
         return errorResponse(error.code, locale, error.fields, error.detail, headers, error.extra)
       }
       if (error instanceof z.ZodError) return errorResponse('validation_failed', locale, fieldErrors(error, locale))
@@ -241,7 +279,11 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
         return errorResponse('storage_full', locale, undefined, undefined, { 'retry-after': '300' })
       }
       // The database is down or restarting: the client comes back shortly (issue 41), no alert per request.
-      if (noteIfUnreachable(error)) return errorResponse('service_unavailable', locale, undefined, undefined, { 'retry-after': '5', 'cache-control': 'no-store' })
+      if (noteIfUnreachable(error))
+        return errorResponse('service_unavailable', locale, undefined, undefined, {
+          'retry-after': '5',
+          'cache-control': 'no-store',
+        })
       options.onError?.(error, request)
       return errorResponse('internal', locale)
     }

@@ -5,7 +5,11 @@ import { wholeResponse } from './whole-page.server'
 
 const html = `<!doctype html><html><body>${'<p>Porte e finestre</p>'.repeat(200)}</body></html>`
 const page = (init: ResponseInit = {}, body: string = html) =>
-  new Response(body, { status: 200, ...init, headers: { 'content-type': 'text/html; charset=utf-8', ...(init.headers as object) } })
+  new Response(body, {
+    status: 200,
+    ...init,
+    headers: { 'content-type': 'text/html; charset=utf-8', ...(init.headers as object) },
+  })
 const get = (acceptEncoding?: string, method = 'GET') =>
   new Request('http://shop.test/', { method, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} })
 const bytes = async (r: Response) => Buffer.from(await r.arrayBuffer())
@@ -34,7 +38,10 @@ describe('compressResponse', () => {
   })
 
   it('falls back to gzip and weakens a strong ETag', async () => {
-    const response = await compressResponse(get('gzip'), page({ headers: { etag: '"abc"', 'content-length': String(html.length) } }))
+    const response = await compressResponse(
+      get('gzip'),
+      page({ headers: { etag: '"abc"', 'content-length': String(html.length) } }),
+    )
     expect(response.headers.get('content-encoding')).toBe('gzip')
     expect(response.headers.get('content-length')).toBeNull()
     expect(response.headers.get('etag')).toBe('W/"abc"')
@@ -43,7 +50,10 @@ describe('compressResponse', () => {
 
   it('compresses JSON answers too', async () => {
     const json = JSON.stringify({ data: Array.from({ length: 100 }, (_, i) => ({ id: i, name: 'Porta' })) })
-    const response = await compressResponse(get('br'), new Response(json, { headers: { 'content-type': 'application/json' } }))
+    const response = await compressResponse(
+      get('br'),
+      new Response(json, { headers: { 'content-type': 'application/json' } }),
+    )
     expect(brotliDecompressSync(await bytes(response)).toString()).toBe(json)
   })
 
@@ -63,8 +73,15 @@ describe('compressResponse', () => {
   })
 
   it('compresses a body known whole in one call, and hands srvx the bytes (decision 054)', async () => {
-    const whole = () => wholeResponse(new TextEncoder().encode(html), { status: 201, headers: { 'content-type': 'text/html; charset=utf-8', 'set-cookie': 'a=1' } })
-    for (const [encoding, inflate] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+    const whole = () =>
+      wholeResponse(new TextEncoder().encode(html), {
+        status: 201,
+        headers: { 'content-type': 'text/html; charset=utf-8', 'set-cookie': 'a=1' },
+      })
+    for (const [encoding, inflate] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
       const response = await compressResponse(get(encoding), whole())
       expect(response.status).toBe(201)
       expect(response.headers.get('content-encoding')).toBe(encoding)

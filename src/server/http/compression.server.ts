@@ -9,7 +9,8 @@ import { wholeBodyOf } from './whole-page.server'
 // Brotli at quality 4 costs about as much CPU as gzip at level 6 and is ~15 % smaller; every
 // chunk is flushed so a streamed page still arrives piece by piece.
 
-const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|manifest\+json|ld\+json|problem\+json)|image\/svg\+xml)/
+const COMPRESSIBLE =
+  /^(?:text\/|application\/(?:json|javascript|xml|manifest\+json|ld\+json|problem\+json)|image\/svg\+xml)/
 /** Below this size (when known) compression does not pay for itself. */
 const MIN_BYTES = 1024
 
@@ -34,14 +35,19 @@ export function pickEncoding(acceptEncoding: string | null): Encoding | null {
 // its bytes into a web stream, which costs a fifth of a cache hit.
 function shouldCompress(request: Request, response: Response): boolean {
   if (request.method === 'HEAD') return false
-  if (response.status < 200 || response.status === 204 || response.status === 206 || response.status === 304) return false
+  if (response.status < 200 || response.status === 204 || response.status === 206 || response.status === 304)
+    return false
   const headers = response.headers
   if (headers.has('content-encoding')) return false
   if (/\bno-transform\b/.test(headers.get('cache-control') ?? '')) return false
   const length = headers.get('content-length')
   if (length !== null && Number(length) < MIN_BYTES) return false
   const type = headers.get('content-type') ?? ''
-  return COMPRESSIBLE.test(type) && !type.startsWith('text/event-stream') && (wholeBodyOf(response) !== undefined || response.body !== null)
+  return (
+    COMPRESSIBLE.test(type) &&
+    !type.startsWith('text/event-stream') &&
+    (wholeBodyOf(response) !== undefined || response.body !== null)
+  )
 }
 
 const encoder = (encoding: Encoding) =>
@@ -62,7 +68,13 @@ const gzipOnce = promisify(gzip)
 async function compressWhole(body: Uint8Array, encoding: Encoding): Promise<Uint8Array<ArrayBuffer>> {
   const out =
     encoding === 'br'
-      ? await brotliOnce(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } })
+      ? await brotliOnce(body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 4,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+          },
+        })
       : await gzipOnce(body, { level: 6 })
   return new Uint8Array(out.buffer, out.byteOffset, out.byteLength) as Uint8Array<ArrayBuffer>
 }
@@ -71,14 +83,20 @@ async function compressWhole(body: Uint8Array, encoding: Encoding): Promise<Uint
 export function compressResponse(request: Request, response: Response): Response | Promise<Response> {
   const vary = () => {
     try {
-      if (!/accept-encoding/i.test(response.headers.get('vary') ?? '')) response.headers.append('vary', 'Accept-Encoding')
+      if (!/accept-encoding/i.test(response.headers.get('vary') ?? ''))
+        response.headers.append('vary', 'Accept-Encoding')
     } catch {
       // Immutable headers (a fetched response): left as they are.
     }
   }
   const encoding = pickEncoding(request.headers.get('accept-encoding'))
   if (!encoding || !shouldCompress(request, response)) {
-    if (COMPRESSIBLE.test(response.headers.get('content-type') ?? '') && response.status !== 204 && response.status !== 304) vary()
+    if (
+      COMPRESSIBLE.test(response.headers.get('content-type') ?? '') &&
+      response.status !== 204 &&
+      response.status !== 304
+    )
+      vary()
     return response
   }
   const headers = new Headers(response.headers)
@@ -89,7 +107,17 @@ export function compressResponse(request: Request, response: Response): Response
   const etag = headers.get('etag')
   if (etag && !etag.startsWith('W/')) headers.set('etag', `W/${etag}`)
   const whole = wholeBodyOf(response)
-  if (whole) return compressWhole(whole, encoding).then((body) => new FastResponse(body, { status: response.status, statusText: response.statusText, headers }) as unknown as Response)
-  const body = response.body!.pipeThrough(Duplex.toWeb(encoder(encoding)) as unknown as ReadableWritablePair<Uint8Array, Uint8Array>)
+  if (whole)
+    return compressWhole(whole, encoding).then(
+      (body) =>
+        new FastResponse(body, {
+          status: response.status,
+          statusText: response.statusText,
+          headers,
+        }) as unknown as Response,
+    )
+  const body = response.body!.pipeThrough(
+    Duplex.toWeb(encoder(encoding)) as unknown as ReadableWritablePair<Uint8Array, Uint8Array>,
+  )
   return new Response(body, { status: response.status, statusText: response.statusText, headers })
 }

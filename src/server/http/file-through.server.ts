@@ -11,7 +11,10 @@ import { requestToken } from '~/lib/http/forward.server'
  * `apiPath` null: the address names nothing (404).
  */
 export async function fileThrough(apiPath: string | null, back: string): Promise<Response> {
-  const signIn = new Response(null, { status: 302, headers: { location: `/login?redirect=${encodeURIComponent(back)}` } })
+  const signIn = new Response(null, {
+    status: 302,
+    headers: { location: `/login?redirect=${encodeURIComponent(back)}` },
+  })
   const token = requestToken()
   if (!token) return signIn
   if (apiPath === null) return new Response('Not found', { status: 404 })

@@ -8,7 +8,10 @@ describe('the health probes', () => {
     ['/readyz', 'ready'],
   ])('%s is the %s probe, not a page', (path, probe) => {
     const url = new URL(`http://127.0.0.1${path}`)
-    expect(requestRoute(new Request(url, { headers: { 'accept-language': 'en' } }), url)).toEqual({ kind: 'health', probe })
+    expect(requestRoute(new Request(url, { headers: { 'accept-language': 'en' } }), url)).toEqual({
+      kind: 'health',
+      probe,
+    })
   })
 
   it('a page of that name under a language is still a page', () => {

@@ -21,7 +21,10 @@ const isOpen = () =>
   ])
 
 const answer = (status: number, body: Record<string, unknown>, retryAfter?: number) =>
-  new Response(JSON.stringify(body), { status, headers: { ...noStore, ...(retryAfter ? { 'retry-after': String(retryAfter) } : {}) } })
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { ...noStore, ...(retryAfter ? { 'retry-after': String(retryAfter) } : {}) },
+  })
 
 export const liveness = () => answer(200, { status: 'ok' })
 

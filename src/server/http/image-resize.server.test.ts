@@ -12,9 +12,13 @@ beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'soglia-images-'))
   options = { publicDir: join(root, 'public'), cacheDir: join(root, 'data', 'image-cache') }
   mkdirSync(join(options.publicDir, 'images', 'products'), { recursive: true })
-  const png = await sharp({ create: { width: 1000, height: 750, channels: 3, background: '#387e84' } }).png().toBuffer()
+  const png = await sharp({ create: { width: 1000, height: 750, channels: 3, background: '#387e84' } })
+    .png()
+    .toBuffer()
   writeFileSync(join(options.publicDir, 'images', 'products', 'door.png'), png)
-  const jpg = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#ffffff' } }).jpeg().toBuffer()
+  const jpg = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#ffffff' } })
+    .jpeg()
+    .toBuffer()
   writeFileSync(join(options.publicDir, 'images', 'products', 'small.jpg'), jpg)
   writeFileSync(join(options.publicDir, 'images', 'products', 'broken.png'), 'not an image')
   writeFileSync(join(options.publicDir, 'secret.png'), png)
@@ -22,7 +26,8 @@ beforeAll(async () => {
 })
 afterAll(() => rmSync(root, { recursive: true, force: true }))
 
-const get = (path: string, method = 'GET') => serveResizedImage(new Request(`http://shop.test${path}`, { method }), options)
+const get = (path: string, method = 'GET') =>
+  serveResizedImage(new Request(`http://shop.test${path}`, { method }), options)
 
 describe('GET /images/w/{width}/{path}', () => {
   it('serves the advertised width, in the original format, with long cache headers', async () => {
@@ -39,7 +44,11 @@ describe('GET /images/w/{width}/{path}', () => {
   })
 
   it('serves AVIF or WebP to a browser that takes them, each cached once and marked Vary: Accept', async () => {
-    const ask = (accept: string) => serveResizedImage(new Request('http://shop.test/images/w/320/products/door.png', { headers: { accept } }), options)
+    const ask = (accept: string) =>
+      serveResizedImage(
+        new Request('http://shop.test/images/w/320/products/door.png', { headers: { accept } }),
+        options,
+      )
     const avif = await ask('image/avif,image/webp,image/apng,image/*,*/*;q=0.8')
     expect(avif.headers.get('content-type')).toBe('image/avif')
     expect(avif.headers.get('vary')).toBe('Accept')
@@ -49,7 +58,8 @@ describe('GET /images/w/{width}/{path}', () => {
     expect(webp.headers.get('content-type')).toBe('image/webp')
     expect((await sharp(Buffer.from(await webp.arrayBuffer())).metadata()).format).toBe('webp')
     expect((await ask('*/*')).headers.get('content-type')).toBe('image/png')
-    for (const name of ['door.png', 'door.png.avif', 'door.png.webp']) expect(existsSync(join(options.cacheDir, '320', 'products', name))).toBe(true)
+    for (const name of ['door.png', 'door.png.avif', 'door.png.webp'])
+      expect(existsSync(join(options.cacheDir, '320', 'products', name))).toBe(true)
   })
 
   it('never enlarges, and rebuilds the copy when the original changes', async () => {
@@ -57,7 +67,12 @@ describe('GET /images/w/{width}/{path}', () => {
     expect((await sharp(Buffer.from(await small.arrayBuffer())).metadata()).width).toBe(300)
 
     const path = join(options.publicDir, 'images', 'products', 'door.png')
-    writeFileSync(path, await sharp({ create: { width: 640, height: 640, channels: 3, background: '#000' } }).png().toBuffer())
+    writeFileSync(
+      path,
+      await sharp({ create: { width: 640, height: 640, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer(),
+    )
     const later = new Date(Date.now() + 5_000)
     utimesSync(path, later, later)
     const res = await get('/images/w/480/products/door.png')
@@ -98,6 +113,9 @@ describe('GET /images/w/{width}/{path}', () => {
     }
     // Request URLs normalise dot segments before we see them: the parser refuses them anyway.
     expect(parseResizePath('/images/w/480/../secret.png')).toBeNull()
-    expect(parseResizePath('/images/w/480/products/door.png')).toEqual({ width: 480, segments: ['products', 'door.png'] })
+    expect(parseResizePath('/images/w/480/products/door.png')).toEqual({
+      width: 480,
+      segments: ['products', 'door.png'],
+    })
   })
 })

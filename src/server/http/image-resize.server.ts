@@ -56,7 +56,12 @@ export async function serveResizedImage(request: Request, options: ImageResizeOp
   if (!body) return notFound()
   // The same address answers AVIF, WebP or the original's format by the browser's Accept:
   // a shared cache must keep one copy per kind of browser.
-  const headers = { 'content-type': format ? contentTypes[format]! : contentTypes[ext]!, 'cache-control': CACHE_CONTROL, 'content-length': String(body.length), vary: 'Accept' }
+  const headers = {
+    'content-type': format ? contentTypes[format]! : contentTypes[ext]!,
+    'cache-control': CACHE_CONTROL,
+    'content-length': String(body.length),
+    vary: 'Accept',
+  }
   return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers })
 }
 
@@ -98,7 +103,13 @@ export function preferredFormat(accept: string | null, ext: string): VariantForm
   return null
 }
 
-async function cachedOrResized(source: string, sourceMtime: number, cached: string, width: number, format: VariantFormat | null = null): Promise<Buffer | null> {
+async function cachedOrResized(
+  source: string,
+  sourceMtime: number,
+  cached: string,
+  width: number,
+  format: VariantFormat | null = null,
+): Promise<Buffer | null> {
   const copy = await stat(cached).catch(() => null)
   if (copy && copy.mtimeMs >= sourceMtime) return readFile(cached)
   let job = inFlight.get(cached)
@@ -114,7 +125,12 @@ async function resize(source: string, cached: string, width: number, format: Var
     .rotate() // apply EXIF orientation before the metadata is dropped
     .resize({ width, withoutEnlargement: true })
   // Low AVIF effort: encoded once per width on first request, on a small server's CPU.
-  const body = await (format === 'avif' ? resized.avif({ quality: 55, effort: 2 }) : format === 'webp' ? resized.webp({ quality: 78 }) : resized).toBuffer()
+  const body = await (format === 'avif'
+    ? resized.avif({ quality: 55, effort: 2 })
+    : format === 'webp'
+      ? resized.webp({ quality: 78 })
+      : resized
+  ).toBuffer()
   await mkdir(dirname(cached), { recursive: true })
   const partial = `${cached}.${process.pid}.${Date.now()}.partial`
   await writeFile(partial, body)

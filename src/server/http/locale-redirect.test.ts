@@ -7,7 +7,13 @@ const ORIGIN = 'https://shop.test'
 const visit = (path: string, headers: Record<string, string> = {}) => {
   const url = new URL(path, ORIGIN)
   const response = localeRedirect(new Request(url, { headers }), url)
-  return response && { status: response.status, location: response.headers.get('location'), cookie: response.headers.get('set-cookie') }
+  return (
+    response && {
+      status: response.status,
+      location: response.headers.get('location'),
+      cookie: response.headers.get('set-cookie'),
+    }
+  )
 }
 const cookie = (locale: string) => ({ cookie: `other=1; i18n_redirected=${locale}` })
 const german = { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' }
@@ -29,13 +35,21 @@ describe('localeRedirect', () => {
   })
 
   it('at the root, the saved cookie comes before the browser', () => {
-    expect(visit('/?ref=a', { ...cookie('fr'), ...german })).toEqual({ status: 302, location: '/fr?ref=a', cookie: null })
+    expect(visit('/?ref=a', { ...cookie('fr'), ...german })).toEqual({
+      status: 302,
+      location: '/fr?ref=a',
+      cookie: null,
+    })
     // Italian saved: the root is the Italian home, though the browser prefers German.
     expect(visit('/', { ...cookie('it'), ...german })).toBeNull()
   })
 
   it('at the root, without a cookie, the browser language, remembered', () => {
-    expect(visit('/', german)).toEqual({ status: 302, location: '/de', cookie: expect.stringMatching(/^i18n_redirected=de;/) })
+    expect(visit('/', german)).toEqual({
+      status: 302,
+      location: '/de',
+      cookie: expect.stringMatching(/^i18n_redirected=de;/),
+    })
     expect(visit('/', { 'accept-language': 'pt-BR;q=0.8, xx;q=0.9' })).toMatchObject({ location: '/pt' })
     expect(visit('/', { 'accept-language': 'it-IT,en;q=0.5' })).toBeNull()
     expect(visit('/', { 'accept-language': 'ja,zh;q=0.8' })).toBeNull() // none of ours: Italian

@@ -27,7 +27,8 @@ export function localeRedirect(request: Request, url: URL): Response | null {
   const { pathname, search } = url
   // `//host/…` collapses to `/host/…` first: a path, never another site (issue 14).
   if (/\/\/|\\/.test(pathname)) return redirect(`${pathname.replace(/[\\/]+/g, '/')}${search}`, 301)
-  if (pathname.length > 1 && pathname.endsWith('/')) return redirect(`${pathname.replace(/\/+$/, '') || '/'}${search}`, 301)
+  if (pathname.length > 1 && pathname.endsWith('/'))
+    return redirect(`${pathname.replace(/\/+$/, '') || '/'}${search}`, 301)
   if (pathname === '/it' || pathname.startsWith('/it/')) {
     return redirect(`${pathname.slice(3) || '/'}${search}`, 302, 'it')
   }

@@ -8,7 +8,20 @@ import { withHeader } from './with-header'
  * Canonical paths of personal pages (and of the pages that carry one-time tokens): no shared
  * cache and no browser cache may keep them, even when their answer is an error or a redirect.
  */
-const PERSONAL = [/^\/account(\/|$)/, /^\/checkout(\/|$)/, /^\/administration(\/|$)/, /^\/reset-password(\/|$)/, /^\/verify-email(\/|$)/, /^\/restore-email(\/|$)/, /^\/accept-invitation(\/|$)/, /^\/newsletter\/(?:confirm|unsubscribe)(\/|$)/, /^\/reviews\/stop(\/|$)/, /^\/login-link(\/|$)/, /^\/offerta(\/|$)/, /^\/sopralluogo(\/|$)/]
+const PERSONAL = [
+  /^\/account(\/|$)/,
+  /^\/checkout(\/|$)/,
+  /^\/administration(\/|$)/,
+  /^\/reset-password(\/|$)/,
+  /^\/verify-email(\/|$)/,
+  /^\/restore-email(\/|$)/,
+  /^\/accept-invitation(\/|$)/,
+  /^\/newsletter\/(?:confirm|unsubscribe)(\/|$)/,
+  /^\/reviews\/stop(\/|$)/,
+  /^\/login-link(\/|$)/,
+  /^\/offerta(\/|$)/,
+  /^\/sopralluogo(\/|$)/,
+]
 
 export function isPersonalPath(pathname: string): boolean {
   const { canonical } = delocalizePath(pathname)

@@ -3,7 +3,16 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { renderHtmlBytes } from './render-page.server'
 
-const page = createElement('html', null, createElement('body', null, createElement('h1', null, 'Porta Garda — ', '699,00 €'), createElement('p', null, 'x'.repeat(40_000))))
+const page = createElement(
+  'html',
+  null,
+  createElement(
+    'body',
+    null,
+    createElement('h1', null, 'Porta Garda — ', '699,00 €'),
+    createElement('p', null, 'x'.repeat(40_000)),
+  ),
+)
 
 describe('a page rendered to bytes (decision 072)', () => {
   it("is the document React renders, piece by piece where the build's React can, in one string where not", () => {

@@ -52,7 +52,8 @@ async function withRouterScripts(router: AnyRouter, html: Bytes): Promise<Bytes>
   })
   const parts: Bytes[] = []
   for await (const part of transformReadableStreamWithRouter(router, app)) parts.push(part as Bytes)
-  if (parts.length === 1 && parts[0]!.byteOffset === 0 && parts[0]!.byteLength === parts[0]!.buffer.byteLength) return parts[0]!
+  if (parts.length === 1 && parts[0]!.byteOffset === 0 && parts[0]!.byteLength === parts[0]!.buffer.byteLength)
+    return parts[0]!
   return concatBytes(parts)
 }
 

@@ -44,7 +44,8 @@ export function requestRoute(request: Request, url: URL): RequestRoute {
 }
 
 /** The request's id: the caller's (a proxy's), else a new one. */
-export const requestIdOf = (request: Request): string => request.headers.get('x-request-id')?.slice(0, 100) || randomUUID()
+export const requestIdOf = (request: Request): string =>
+  request.headers.get('x-request-id')?.slice(0, 100) || randomUUID()
 
 /** The headers of one answer only, added to a replayed one (request id, locale cookie). */
 export function ownHeaders(route: RequestRoute, requestId: string): Array<[string, string]> {
@@ -55,5 +56,8 @@ export function ownHeaders(route: RequestRoute, requestId: string): Array<[strin
 
 /** The one log line of a request (LOG_LEVEL info). */
 export function logRequest(request: Request, requestId: string, path: string, status: number, started: number): void {
-  log().info({ reqId: requestId, method: request.method, path, status, ms: Math.round(performance.now() - started) }, 'request')
+  log().info(
+    { reqId: requestId, method: request.method, path, status, ms: Math.round(performance.now() - started) },
+    'request',
+  )
 }

@@ -15,6 +15,8 @@ export function securityHeaders(): FrontMiddleware {
   return (_request, next) => {
     const nonce = randomBytes(16).toString('base64')
     const answer = nonces.run(nonce, next)
-    return answer instanceof Promise ? answer.then((response) => withSecurityHeaders(response, nonce, hsts)) : withSecurityHeaders(answer, nonce, hsts)
+    return answer instanceof Promise
+      ? answer.then((response) => withSecurityHeaders(response, nonce, hsts))
+      : withSecurityHeaders(answer, nonce, hsts)
   }
 }

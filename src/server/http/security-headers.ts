@@ -19,7 +19,11 @@ export type CspSources = {
  * the theme's <style>): CSS cannot run code. Images may come from the configured image host.
  */
 export function contentSecurityPolicy(sources: CspSources = {}): string {
-  const script = ["'self'", ...(sources.nonce ? [`'nonce-${sources.nonce}'`] : []), ...(sources.hashes ?? []).map((h) => `'${h}'`)]
+  const script = [
+    "'self'",
+    ...(sources.nonce ? [`'nonce-${sources.nonce}'`] : []),
+    ...(sources.hashes ?? []).map((h) => `'${h}'`),
+  ]
   return [
     "default-src 'self'",
     `script-src ${script.join(' ')}`,
@@ -69,7 +73,8 @@ const offOrigin = /^[\\/]{2,}|^\/\\/
 export function withSecurityHeaders(response: Response, nonce: string, hsts: boolean): Response {
   const set = (headers: Headers) => {
     for (const [name, value] of baseSecurityHeaders(hsts)) headers.set(name, value)
-    if (!headers.has('content-security-policy')) headers.set('content-security-policy', contentSecurityPolicy({ nonce }))
+    if (!headers.has('content-security-policy'))
+      headers.set('content-security-policy', contentSecurityPolicy({ nonce }))
     const location = headers.get('location')
     if (location && offOrigin.test(location)) headers.set('location', `/${location.replace(/^[\\/]+/, '')}`)
   }

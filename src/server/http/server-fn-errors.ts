@@ -30,7 +30,8 @@ export function validatorIssues(error: unknown): StandardIssue[] | null {
   if (!(error instanceof Error) || !error.message.startsWith('[')) return null
   try {
     const issues = JSON.parse(error.message) as unknown
-    if (!Array.isArray(issues) || !issues.every((i) => i && typeof i === 'object' && typeof i.message === 'string')) return null
+    if (!Array.isArray(issues) || !issues.every((i) => i && typeof i === 'object' && typeof i.message === 'string'))
+      return null
     return issues as StandardIssue[]
   } catch {
     return null
@@ -76,6 +77,9 @@ export const serverFnValidation = createMiddleware({ type: 'function' }).server(
     const message = m.api_error_validation({}, { locale })
     setResponseStatus(errorStatus.validation_failed)
     if (ctx.method !== 'POST') throw new ServerFnInputError(message, fields)
-    return { ...ctx, result: { ok: false as const, error: { code: 'validation_failed' as const, message, fields } } } as never
+    return {
+      ...ctx,
+      result: { ok: false as const, error: { code: 'validation_failed' as const, message, fields } },
+    } as never
   }
 })

@@ -35,7 +35,10 @@ function checkJson(text: string, locale: Locale): GuardResult | null {
   try {
     const payload = fromJSON(json as Parameters<typeof fromJSON>[0], { plugins: defaultSerovalDeserializerPlugins })
     const found = findInputProblem(payload)
-    if (found) return refuse(locale, 'invalid_request', { [found.path]: [found.reason === 'invalid_text' ? 'validation_invalid_text' : 'validation_too_deep'] })
+    if (found)
+      return refuse(locale, 'invalid_request', {
+        [found.path]: [found.reason === 'invalid_text' ? 'validation_invalid_text' : 'validation_too_deep'],
+      })
   } catch {
     return refuse(locale, 'malformed_json')
   }
@@ -46,7 +49,11 @@ function checkJson(text: string, locale: Locale): GuardResult | null {
  * The request to hand to Start (its body read once, here, and passed on as bytes), or the
  * structured refusal. `known` says whether a function id exists (Start answers 500 otherwise).
  */
-export async function guardServerFn(request: Request, url: URL, known?: (id: string) => boolean | Promise<boolean>): Promise<GuardResult> {
+export async function guardServerFn(
+  request: Request,
+  url: URL,
+  known?: (id: string) => boolean | Promise<boolean>,
+): Promise<GuardResult> {
   const locale = pickLocale(request.headers.get('accept-language'), locales, baseLocale)
   const id = url.pathname.slice(SERVER_FN_PREFIX.length).split('/')[0] ?? ''
   if (!id || !/^[\w.~-]{1,512}$/.test(id) || (known && !(await known(id)))) return refuse(locale, 'not_found')
@@ -77,5 +84,13 @@ export async function guardServerFn(request: Request, url: URL, known?: (id: str
   }
   // The body was consumed: the same request again, with the bytes read. Built from its parts:
   // srvx's request is not undici's, so `new Request(request, …)` cannot copy it.
-  return { ok: true, request: new Request(request.url, { method: 'POST', headers: new Headers(request.headers), body: bytes, signal: request.signal }) }
+  return {
+    ok: true,
+    request: new Request(request.url, {
+      method: 'POST',
+      headers: new Headers(request.headers),
+      body: bytes,
+      signal: request.signal,
+    }),
+  }
 }

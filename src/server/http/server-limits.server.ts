@@ -18,7 +18,10 @@ export const checkingInterval = () => Math.max(250, Math.floor(Math.min(HEADERS_
  * The timeouts as `http.createServer` options, which srvx's documented `node` option passes
  * through (src/runtime/node/server-entry.ts; decision 113).
  */
-export function nodeServerLimits(): Pick<ServerOptions, 'requestTimeout' | 'headersTimeout' | 'connectionsCheckingInterval'> {
+export function nodeServerLimits(): Pick<
+  ServerOptions,
+  'requestTimeout' | 'headersTimeout' | 'connectionsCheckingInterval'
+> {
   return {
     requestTimeout: REQUEST_TIMEOUT_MS,
     headersTimeout: Math.min(HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS),

@@ -7,11 +7,15 @@ const utf8 = new TextEncoder()
 describe('text collected as UTF-8 a block at a time (decision 072)', () => {
   it('gives the bytes of the whole text, however it is cut into pieces and blocks', () => {
     fc.assert(
-      fc.property(fc.array(fc.string({ unit: 'binary' }), { maxLength: 40 }), fc.integer({ min: 1, max: 64 }), (pieces, blockChars) => {
-        const blocks = new Utf8Blocks(blockChars)
-        for (const piece of pieces) blocks.push(piece)
-        expect(blocks.bytes()).toEqual(utf8.encode(pieces.join('')))
-      }),
+      fc.property(
+        fc.array(fc.string({ unit: 'binary' }), { maxLength: 40 }),
+        fc.integer({ min: 1, max: 64 }),
+        (pieces, blockChars) => {
+          const blocks = new Utf8Blocks(blockChars)
+          for (const piece of pieces) blocks.push(piece)
+          expect(blocks.bytes()).toEqual(utf8.encode(pieces.join('')))
+        },
+      ),
     )
   })
 

@@ -19,14 +19,18 @@ describe('wholePage', () => {
     const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'x-cache': 'MISS' })
     headers.append('set-cookie', 'a=1; Path=/')
     headers.append('set-cookie', 'b=2; Path=/')
-    const page = await wholePage(streamed(['<!doctype html><html>', '<body>è ', 'fine</body></html>'], { status: 404, headers }))
+    const page = await wholePage(
+      streamed(['<!doctype html><html>', '<body>è ', 'fine</body></html>'], { status: 404, headers }),
+    )
     expect(page.status).toBe(404)
     expect(page.headers.get('x-cache')).toBe('MISS')
     expect(page.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/'])
     // What the server adds afterwards (the locale cookie, the request id) still goes on.
     page.headers.set('x-request-id', 'r1')
     // What srvx's Node adapter sends: one buffer, written at once (a stream is written per chunk).
-    const sent = (page as unknown as { _toNodeResponse: () => { body: unknown; headers: string[][] } })._toNodeResponse()
+    const sent = (
+      page as unknown as { _toNodeResponse: () => { body: unknown; headers: string[][] } }
+    )._toNodeResponse()
     expect(sent.body).toBeInstanceOf(Uint8Array)
     expect(new TextDecoder().decode(sent.body as Uint8Array)).toBe('<!doctype html><html><body>è fine</body></html>')
     expect(sent.headers.flat()).toEqual(expect.arrayContaining(['x-request-id', 'r1', 'set-cookie', 'b=2; Path=/']))
@@ -38,7 +42,9 @@ describe('wholePage', () => {
     // Start's middleware reads `body` of the answer it passes on: srvx then holds a stream.
     expect(rendered.body).toBeInstanceOf(ReadableStream)
     const page = await wholePage(rendered)
-    const sent = (page as unknown as { _toNodeResponse: () => { body: unknown; headers: string[][] } })._toNodeResponse()
+    const sent = (
+      page as unknown as { _toNodeResponse: () => { body: unknown; headers: string[][] } }
+    )._toNodeResponse()
     expect(sent.body).toBe(bytes)
     expect(sent.headers.flat()).toEqual(expect.arrayContaining(['content-type', 'text/html; charset=utf-8']))
   })

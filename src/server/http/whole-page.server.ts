@@ -31,7 +31,8 @@ export async function wholePage(response: Response): Promise<Response> {
   // way out, which turned it into a stream that srvx would write chunk by chunk: the same bytes
   // in a fresh answer go out in one write.
   const whole = bodies.get(response)
-  if (whole) return wholeResponse(whole, { status: response.status, statusText: response.statusText, headers: response.headers })
+  if (whole)
+    return wholeResponse(whole, { status: response.status, statusText: response.statusText, headers: response.headers })
   if (!response.body || !response.headers.get('content-type')?.startsWith('text/html')) return response
   const body = new Uint8Array(await response.arrayBuffer())
   return wholeResponse(body, { status: response.status, statusText: response.statusText, headers: response.headers })

@@ -11,7 +11,8 @@ import { badAddress, decodablePath, unavailable } from './unavailable.server'
 // keep-alive client (a balancer) opens its next one elsewhere.
 
 // Answered without the database: the probes (readiness says "starting") and static files.
-const withoutDatabase = /^\/(?:healthz|readyz)$|^\/assets\/|^\/icons\/|\.(?:js|css|png|svg|ico|webp|avif|jpe?g|woff2?|webmanifest|html)$/
+const withoutDatabase =
+  /^\/(?:healthz|readyz)$|^\/assets\/|^\/icons\/|\.(?:js|css|png|svg|ico|webp|avif|jpe?g|woff2?|webmanifest|html)$/
 
 export const needsDatabase = (pathname: string) => !withoutDatabase.test(pathname)
 

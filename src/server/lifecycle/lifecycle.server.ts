@@ -11,7 +11,8 @@ type State = { draining: boolean; open: boolean; next: number; active: Map<numbe
 
 const key = Symbol.for('soglia.lifecycle')
 const registry = globalThis as typeof globalThis & { [key]?: State }
-const state = (): State => (registry[key] ??= { draining: false, open: false, next: 0, active: new Map(), idle: new Set() })
+const state = (): State =>
+  (registry[key] ??= { draining: false, open: false, next: 0, active: new Map(), idle: new Set() })
 
 /** The database opened, migrated and seeded: requests that need it may come. */
 export const markOpen = () => void (state().open = true)
@@ -23,7 +24,11 @@ export const inFlight = () => state().active.size
  * Counts the request as in flight until its answer is ready (or it fails). A synchronous answer
  * (a page-cache hit) stays synchronous: no promise is made for it.
  */
-export function track(request: Request, path: string, answer: () => Response | Promise<Response>): Response | Promise<Response> {
+export function track(
+  request: Request,
+  path: string,
+  answer: () => Response | Promise<Response>,
+): Response | Promise<Response> {
   const s = state()
   const id = s.next++
   s.active.set(id, { method: request.method, path, since: Date.now() })

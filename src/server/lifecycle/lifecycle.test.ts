@@ -7,8 +7,14 @@ import { beginDrain, inFlight, markOpen, resetLifecycle, whenIdle } from './life
 afterEach(() => resetLifecycle())
 
 type Fetch = (request: Request) => Response | Promise<Response>
-const lifecycleGate = (fetch: Fetch): Fetch => (request) => gateMiddleware(request, () => fetch(request))
-const slow = (ms: number, body = 'ok') => () => new Promise<Response>((resolve) => setTimeout(() => resolve(new Response(body)), ms))
+const lifecycleGate =
+  (fetch: Fetch): Fetch =>
+  (request) =>
+    gateMiddleware(request, () => fetch(request))
+const slow =
+  (ms: number, body = 'ok') =>
+  () =>
+    new Promise<Response>((resolve) => setTimeout(() => resolve(new Response(body)), ms))
 
 describe('the start-up gate', () => {
   it('answers 503 with Retry-After before the database is open: JSON for the API, a page in the visitor’s language', async () => {
@@ -16,7 +22,9 @@ describe('the start-up gate', () => {
     const api = await gate(new Request('http://shop.test/api/products', { headers: { 'accept-language': 'en' } }))
     expect(api.status).toBe(503)
     expect(api.headers.get('retry-after')).toBe('5')
-    expect(await api.json()).toEqual({ error: { code: 'service_unavailable', message: expect.stringMatching(/try again/) } })
+    expect(await api.json()).toEqual({
+      error: { code: 'service_unavailable', message: expect.stringMatching(/try again/) },
+    })
     const page = await gate(new Request('http://shop.test/de/geschaft'))
     expect(page.status).toBe(503)
     expect(page.headers.get('content-type')).toContain('text/html')
@@ -41,8 +49,17 @@ describe('the start-up gate', () => {
   })
 
   it('knows what needs the database', () => {
-    for (const path of ['/', '/negozio/porte-interne', '/api/settings', '/_serverFn/abc', '/sitemap.xml', '/robots.txt']) expect(needsDatabase(path), path).toBe(true)
-    for (const path of ['/healthz', '/readyz', '/assets/x.css', '/icons/icon-192.png', '/offline.html', '/sw.js']) expect(needsDatabase(path), path).toBe(false)
+    for (const path of [
+      '/',
+      '/negozio/porte-interne',
+      '/api/settings',
+      '/_serverFn/abc',
+      '/sitemap.xml',
+      '/robots.txt',
+    ])
+      expect(needsDatabase(path), path).toBe(true)
+    for (const path of ['/healthz', '/readyz', '/assets/x.css', '/icons/icon-192.png', '/offline.html', '/sw.js'])
+      expect(needsDatabase(path), path).toBe(false)
   })
 })
 

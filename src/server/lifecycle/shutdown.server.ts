@@ -24,7 +24,8 @@ export const shutdownBoundMs = () => seconds('SERVER_SHUTDOWN_TIMEOUT', DEFAULT_
 export const shutdownDelayMs = () => seconds('SHUTDOWN_DELAY', DEFAULT_DELAY_MS)
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
-const bounded = (work: Promise<unknown>, ms: number) => Promise.race([work.then(() => true), sleep(ms).then(() => false)])
+const bounded = (work: Promise<unknown>, ms: number) =>
+  Promise.race([work.then(() => true), sleep(ms).then(() => false)])
 
 export type StoppableServer = { close: (closeActiveConnections?: boolean) => Promise<void> }
 
@@ -32,7 +33,10 @@ export type StoppableServer = { close: (closeActiveConnections?: boolean) => Pro
 export async function shutDown(signal: string, server: StoppableServer): Promise<number> {
   const started = Date.now()
   beginDrain()
-  log().info({ signal, in_flight: inFlight(), delay_ms: shutdownDelayMs(), bound_s: shutdownBoundMs() / 1000 }, 'stopping: answering the requests received')
+  log().info(
+    { signal, in_flight: inFlight(), delay_ms: shutdownDelayMs(), bound_s: shutdownBoundMs() / 1000 },
+    'stopping: answering the requests received',
+  )
   await sleep(shutdownDelayMs())
   const closed = server.close().catch((error: unknown) => log().error({ err: error }, 'server close failed'))
   const { cut } = await whenIdle(Math.max(0, shutdownBoundMs() - (Date.now() - started)))
@@ -45,8 +49,12 @@ export async function shutDown(signal: string, server: StoppableServer): Promise
   }
   let jobsStopped = true
   try {
-    jobsStopped = await bounded(import('~/server/jobs.server').then((jobs) => jobs.stopJobWorker()), JOB_STOP_MS)
-    if (!jobsStopped) log().error('the job worker did not finish its job in time: it runs again on the next start (its lease runs out)')
+    jobsStopped = await bounded(
+      import('~/server/jobs.server').then((jobs) => jobs.stopJobWorker()),
+      JOB_STOP_MS,
+    )
+    if (!jobsStopped)
+      log().error('the job worker did not finish its job in time: it runs again on the next start (its lease runs out)')
   } catch (error) {
     log().error({ err: error }, 'job worker stop failed')
   }

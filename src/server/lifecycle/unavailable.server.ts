@@ -20,9 +20,16 @@ function localeOf(request: Request, url: URL): Locale {
 }
 
 /** Whether the request is an API or server-function call (answered as JSON). */
-export const isApiCall = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/_serverFn')
+export const isApiCall = (pathname: string) =>
+  pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/_serverFn')
 
-const page = (locale: Locale, title: string, text: string, link: { href: string; label: string }, refreshSeconds?: number) =>
+const page = (
+  locale: Locale,
+  title: string,
+  text: string,
+  link: { href: string; label: string },
+  refreshSeconds?: number,
+) =>
   `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">${refreshSeconds ? `<meta http-equiv="refresh" content="${refreshSeconds}">` : ''}<title>${escape(title)}</title></head><body><main><h1>${escape(title)}</h1><p>${escape(text)}</p><p><a href="${escape(link.href)}">${escape(link.label)}</a></p></main></body></html>`
 
 export function unavailable(request: Request, retryAfterSeconds = 5): Response {
@@ -31,8 +38,17 @@ export function unavailable(request: Request, retryAfterSeconds = 5): Response {
   const headers = { 'retry-after': String(retryAfterSeconds), 'cache-control': 'no-store' }
   if (isApiCall(url.pathname)) return errorResponse('service_unavailable', locale, undefined, undefined, headers)
   const o = { locale }
-  const html = page(locale, m.page_unavailable_title({}, o), m.page_unavailable_text({}, o), { href: url.pathname + url.search, label: m.page_unavailable_retry({}, o) }, retryAfterSeconds)
-  return new Response(request.method === 'HEAD' ? null : html, { status: 503, headers: { ...headers, 'content-type': 'text/html; charset=utf-8' } })
+  const html = page(
+    locale,
+    m.page_unavailable_title({}, o),
+    m.page_unavailable_text({}, o),
+    { href: url.pathname + url.search, label: m.page_unavailable_retry({}, o) },
+    retryAfterSeconds,
+  )
+  return new Response(request.method === 'HEAD' ? null : html, {
+    status: 503,
+    headers: { ...headers, 'content-type': 'text/html; charset=utf-8' },
+  })
 }
 
 /**
@@ -42,10 +58,19 @@ export function unavailable(request: Request, retryAfterSeconds = 5): Response {
 export function badAddress(request: Request): Response {
   const url = new URL(request.url)
   const locale = localeOf(request, url)
-  if (isApiCall(url.pathname)) return errorResponse('invalid_request', locale, { _path: ['validation_invalid_text'] }, undefined, { 'cache-control': 'no-store' })
+  if (isApiCall(url.pathname))
+    return errorResponse('invalid_request', locale, { _path: ['validation_invalid_text'] }, undefined, {
+      'cache-control': 'no-store',
+    })
   const o = { locale }
-  const html = page(locale, m.page_bad_address_title({}, o), m.page_bad_address_text({}, o), { href: '/', label: m.page_home_link({}, o) })
-  return new Response(request.method === 'HEAD' ? null : html, { status: 400, headers: { 'cache-control': 'no-store', 'content-type': 'text/html; charset=utf-8' } })
+  const html = page(locale, m.page_bad_address_title({}, o), m.page_bad_address_text({}, o), {
+    href: '/',
+    label: m.page_home_link({}, o),
+  })
+  return new Response(request.method === 'HEAD' ? null : html, {
+    status: 400,
+    headers: { 'cache-control': 'no-store', 'content-type': 'text/html; charset=utf-8' },
+  })
 }
 
 /** Whether the path's percent-encoding decodes. */

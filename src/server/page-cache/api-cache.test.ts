@@ -35,7 +35,12 @@ async function get(path: string, headers: Record<string, string> = {}) {
     apiPolicy,
   )
   const body = await response.text()
-  return { status: response.status, cache: response.headers.get('x-cache'), body, json: JSON.parse(body) as { data: unknown } }
+  return {
+    status: response.status,
+    cache: response.headers.get('x-cache'),
+    body,
+    json: JSON.parse(body) as { data: unknown },
+  }
 }
 
 const firstProduct = async (headers: Record<string, string> = {}) => {
@@ -55,7 +60,11 @@ describe('API answers in the page cache', () => {
   it('shows a price change on the next read', async () => {
     const before = await firstProduct()
     await firstProduct()
-    await seeded.db().execute(sql`update products set base_price = base_price + 100 where id = (select product_id from product_translations where slug = ${before.product.slug} limit 1)`)
+    await seeded
+      .db()
+      .execute(
+        sql`update products set base_price = base_price + 100 where id = (select product_id from product_translations where slug = ${before.product.slug} limit 1)`,
+      )
     const after = await firstProduct()
     expect(after.cache).toBe('MISS')
     expect(after.product.price).toBe(before.product.price + 100)
@@ -94,9 +103,25 @@ describe('apiCacheKey', () => {
   const key = (path: string, init: RequestInit = {}) => apiCacheKey(new Request(`http://shop.test${path}`, init))
 
   it('covers the public catalogue and content reads only', () => {
-    for (const path of ['/api/settings', '/api/products?q=porta', '/api/products/porta-x', '/api/categories', '/api/pages/chi-siamo', '/api/blog-posts', '/api/faq', '/api/configurator/models/1'])
+    for (const path of [
+      '/api/settings',
+      '/api/products?q=porta',
+      '/api/products/porta-x',
+      '/api/categories',
+      '/api/pages/chi-siamo',
+      '/api/blog-posts',
+      '/api/faq',
+      '/api/configurator/models/1',
+    ])
       expect(key(path), path).not.toBeNull()
-    for (const path of ['/api/auth/user', '/api/account/orders', '/api/admin/stats', '/api/openapi.json', '/api/docs', '/api/products/x/y'])
+    for (const path of [
+      '/api/auth/user',
+      '/api/account/orders',
+      '/api/admin/stats',
+      '/api/openapi.json',
+      '/api/docs',
+      '/api/products/x/y',
+    ])
       expect(key(path), path).toBeNull()
   })
 

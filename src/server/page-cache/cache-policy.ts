@@ -74,7 +74,8 @@ export function cacheKey(request: Request, now: number, parsed?: URL): string | 
 }
 
 /** A page's key from what its render depends on: the address and the consent choice. */
-export const pageKey = (url: URL, cookies: string | null, now: number) => `${url.host}${url.pathname}${url.search}|consent=${consentVariant(cookies, now)}`
+export const pageKey = (url: URL, cookies: string | null, now: number) =>
+  `${url.host}${url.pathname}${url.search}|consent=${consentVariant(cookies, now)}`
 
 /**
  * What the cache needs to know about one kind of response: its key and whether it may be kept.
@@ -90,7 +91,8 @@ export type CachePolicy = {
  * An allow-list, not "every public GET": a GET with a side effect (a confirmation link) must
  * never be replayed.
  */
-const PUBLIC_API_PATHS = /^\/api\/(settings|pages\/simple|pages\/[^/]+|categories|attributes|products|products\/[^/]+|collections|collections\/[^/]+|configurator\/models|configurator\/models\/[^/]+|blog-posts|blog-posts\/[^/]+|faq|promotions|slides)$/
+const PUBLIC_API_PATHS =
+  /^\/api\/(settings|pages\/simple|pages\/[^/]+|categories|attributes|products|products\/[^/]+|collections|collections\/[^/]+|configurator\/models|configurator\/models\/[^/]+|blog-posts|blog-posts\/[^/]+|faq|promotions|slides)$/
 
 /**
  * The cache key of an API request, or null. Anonymous answers depend on the path, the query
@@ -121,7 +123,11 @@ export function publicApiKey(request: Request, parsed?: URL): string | null {
 
 /** Whether an API answer may be shared: a 200 JSON body that sets no cookie and is not private. */
 export function isStorableApi(response: Response): boolean {
-  return response.status === 200 && !!response.headers.get('content-type')?.startsWith('application/json') && isShareable(response)
+  return (
+    response.status === 200 &&
+    !!response.headers.get('content-type')?.startsWith('application/json') &&
+    isShareable(response)
+  )
 }
 
 const isShareable = (response: Response) => {
@@ -139,5 +145,7 @@ export const apiPolicy: CachePolicy = { key: apiCacheKey, storable: isStorableAp
  * that sets no cookie and does not call itself private.
  */
 export function isStorable(response: Response): boolean {
-  return response.status === 200 && !!response.headers.get('content-type')?.startsWith('text/html') && isShareable(response)
+  return (
+    response.status === 200 && !!response.headers.get('content-type')?.startsWith('text/html') && isShareable(response)
+  )
 }

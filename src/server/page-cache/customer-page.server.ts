@@ -11,7 +11,15 @@ import { currentNonce } from '~/server/http/security-headers'
 import { wholeResponse } from '~/server/http/whole-page.server'
 import { keptAnswer, type PageCache } from './page-cache.server'
 import { isSecureRequest } from '~/lib/http/secure-request.server'
-import { compileTemplate, fillTemplate, servesCustomer, sharedForCustomers, standInPolicy, standInRequest, type Template } from './persona.server'
+import {
+  compileTemplate,
+  fillTemplate,
+  servesCustomer,
+  sharedForCustomers,
+  standInPolicy,
+  standInRequest,
+  type Template,
+} from './persona.server'
 
 /** Headers of the shared render that are not this answer's: its CSP names the render's nonce. */
 const DROPPED = new Set(['content-security-policy', 'content-length', 'content-encoding', 'vary', 'cache-control'])
@@ -23,7 +31,13 @@ const templates = new WeakMap<Uint8Array, Template | null>()
  * session, a dead one, an administrator, a private page, a page the cache does not keep):
  * the caller then renders it as before, for the customer.
  */
-export async function customerPage(request: Request, url: URL, cache: PageCache, render: (request: Request) => Promise<Response>, extra: Array<[string, string]>): Promise<Response | null> {
+export async function customerPage(
+  request: Request,
+  url: URL,
+  cache: PageCache,
+  render: (request: Request) => Promise<Response>,
+  extra: Array<[string, string]>,
+): Promise<Response | null> {
   if (request.method !== 'GET' || !sharedForCustomers(url.pathname)) return null
   // A storefront of a remote API (API_URL) has no sessions of its own to check.
   if (env().API_URL) return null
@@ -46,13 +60,19 @@ export async function customerPage(request: Request, url: URL, cache: PageCache,
     return null // not kept (an error page, a redirect): rendered for the customer instead
   }
   let template = templates.get(kept.body)
-  if (template === undefined) templates.set(kept.body, (template = compileTemplate(new TextDecoder().decode(kept.body))))
+  if (template === undefined)
+    templates.set(kept.body, (template = compileTemplate(new TextDecoder().decode(kept.body))))
   const page = template && fillTemplate(template, user, currentNonce())
   if (!page) return null
 
   const headers: Array<[string, string]> = kept.headers.filter(([name]) => !DROPPED.has(name.toLowerCase()))
   // Theirs alone, and their session slides as a page rendered for them slides it (storeToken).
-  headers.push(['x-cache', rendered ? 'MISS' : 'HIT'], ...extra, ['cache-control', 'private, no-store'], ['set-cookie', sessionCookie(token, request)])
+  headers.push(
+    ['x-cache', rendered ? 'MISS' : 'HIT'],
+    ...extra,
+    ['cache-control', 'private, no-store'],
+    ['set-cookie', sessionCookie(token, request)],
+  )
   // Written in one write, compressed in one call (no ReadableStream).
   return wholeResponse(page, { status: kept.status, headers })
 }

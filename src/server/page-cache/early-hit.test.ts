@@ -38,7 +38,12 @@ beforeEach(() => {
   fullPath = 0
   renders = 0
   // As the server builds it: the version known without waiting once followed (PGlite).
-  cache = createPageCache({ readVersion: versionReader(async () => seeded.db()), maxBytes: 1024 * 1024, maxAgeMs: 60_000, now: () => clock.now })
+  cache = createPageCache({
+    readVersion: versionReader(async () => seeded.db()),
+    maxBytes: 1024 * 1024,
+    maxAgeMs: 60_000,
+    now: () => clock.now,
+  })
   setEarlyAnswer((request) => answerFromCache(request, cache))
 })
 
@@ -46,7 +51,9 @@ beforeEach(() => {
 async function renderShop(): Promise<Response> {
   renders++
   const settings = (await (await seeded.api().call('/settings')).json()) as { data: { site_name: string } }
-  const products = (await (await seeded.api().call('/products?per_page=1')).json()) as { data: Array<{ name: string; price: number }> }
+  const products = (await (await seeded.api().call('/products?per_page=1')).json()) as {
+    data: Array<{ name: string; price: number }>
+  }
   const p = products.data[0]!
   return new Response(`<html><h1>${settings.data.site_name}</h1><p>${p.name}: ${p.price}</p></html>`, {
     headers: { 'content-type': 'text/html; charset=utf-8' },
@@ -60,21 +67,34 @@ async function entry(request: Request): Promise<Response> {
   const route = requestRoute(request, url)
   const own = ownHeaders(route, `full-${fullPath}`)
   if (route.kind === 'redirect') return route.response
-  if (route.kind === 'api') return cache.handle(request, () => seeded.api().handler(new Request(request.url, { headers: request.headers }), { ip: null }), route.policy, own, url)
+  if (route.kind === 'api')
+    return cache.handle(
+      request,
+      () => seeded.api().handler(new Request(request.url, { headers: request.headers }), { ip: null }),
+      route.policy,
+      own,
+      url,
+    )
   if (route.kind === 'page') return cache.handle(request, renderShop, route.policy, own, url)
   return new Response('not a page', { status: 404 })
 }
 
 const server = (request: Request) => earlyAnswers(request, () => entry(request))
-const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => server(new Request(`http://shop.test${path}`, { method, headers }))
+const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  server(new Request(`http://shop.test${path}`, { method, headers }))
 // The early path's own mark (`Server-Timing: early-hit`) is the one header the entry never sends.
-const headersOf = (response: Response) => Object.fromEntries([...response.headers].filter(([name]) => name !== 'x-request-id' && name !== 'server-timing'))
+const headersOf = (response: Response) =>
+  Object.fromEntries([...response.headers].filter(([name]) => name !== 'x-request-id' && name !== 'server-timing'))
 
 describe('early cache answers', () => {
   it('answers a hit without the full path, synchronously, with the headers the entry would give', async () => {
     const miss = await get('/negozio', { 'accept-encoding': 'br, gzip' })
     expect([miss.headers.get('x-cache'), fullPath]).toEqual(['MISS', 1])
-    const early = server(new Request('http://shop.test/negozio', { headers: { 'accept-encoding': 'br, gzip', 'x-request-id': 'proxy-1' } }))
+    const early = server(
+      new Request('http://shop.test/negozio', {
+        headers: { 'accept-encoding': 'br, gzip', 'x-request-id': 'proxy-1' },
+      }),
+    )
     if (seeded.database().kind === 'pglite') {
       // PGlite: the version is followed in memory, so a hit needs no promise at all.
       expect(knownDataVersion(seeded.db())).not.toBeNull()
@@ -87,7 +107,9 @@ describe('early cache answers', () => {
     expect(fullPath).toBe(1)
     expect(hit.headers.get('x-cache')).toBe('HIT')
     // What the entry itself answers for the same request (its own hit path), but for the id.
-    const viaEntry = await entry(new Request('http://shop.test/negozio', { headers: { 'accept-encoding': 'br, gzip' } }))
+    const viaEntry = await entry(
+      new Request('http://shop.test/negozio', { headers: { 'accept-encoding': 'br, gzip' } }),
+    )
     expect(viaEntry.headers.get('x-cache')).toBe('HIT')
     expect(headersOf(hit)).toEqual(headersOf(viaEntry))
     expect([...hit.headers.keys()].filter((k) => k !== 'server-timing')).toEqual([...viaEntry.headers.keys()])
@@ -98,9 +120,14 @@ describe('early cache answers', () => {
     expect(hit.headers.get('content-encoding')).toBe('br')
     expect(hit.headers.get('vary')).toMatch(/accept-encoding/i)
     expect(hit.headers.get('set-cookie')).toBe('i18n_redirected=it; Path=/; Max-Age=31536000; SameSite=Lax')
-    expect(brotliDecompressSync(Buffer.from(await hit.arrayBuffer())).toString()).toBe(await (await get('/negozio')).text())
+    expect(brotliDecompressSync(Buffer.from(await hit.arrayBuffer())).toString()).toBe(
+      await (await get('/negozio')).text(),
+    )
     expect([renders, fullPath]).toEqual([1, 2])
-    expect(logged[0]).toMatchObject({ level: 'info', fields: { reqId: 'proxy-1', method: 'GET', path: '/negozio', status: 200 } })
+    expect(logged[0]).toMatchObject({
+      level: 'info',
+      fields: { reqId: 'proxy-1', method: 'GET', path: '/negozio', status: 200 },
+    })
   })
 
   it('gives each hit its own request id and sets the locale cookie only when it differs', async () => {
@@ -118,7 +145,9 @@ describe('early cache answers', () => {
   it('is fresh after a catalogue write through the API and after plain SQL', async () => {
     await get('/negozio')
     expect((await get('/negozio')).headers.get('x-cache')).toBe('HIT')
-    const res = await seeded.api().call('/admin/settings', { method: 'PATCH', token: admin, json: { site_name: 'Soglia Presto' } })
+    const res = await seeded
+      .api()
+      .call('/admin/settings', { method: 'PATCH', token: admin, json: { site_name: 'Soglia Presto' } })
     expect(res.status).toBe(200)
     const after = await get('/negozio')
     expect([after.headers.get('x-cache'), fullPath]).toEqual(['MISS', 2])
@@ -135,7 +164,11 @@ describe('early cache answers', () => {
 
   it('never answers a signed-in visitor, even when the page is cached for anonymous ones', async () => {
     await get('/negozio')
-    const signedIn: Array<Record<string, string>> = [{ cookie: 'soglia_session=abc' }, { cookie: 'x=1; soglia_session=abc' }, { authorization: 'Bearer abc' }]
+    const signedIn: Array<Record<string, string>> = [
+      { cookie: 'soglia_session=abc' },
+      { cookie: 'x=1; soglia_session=abc' },
+      { authorization: 'Bearer abc' },
+    ]
     for (const headers of signedIn) {
       const response = await get('/negozio', headers)
       expect(response.headers.get('x-cache'), JSON.stringify(headers)).toBeNull()
@@ -163,7 +196,9 @@ describe('early cache answers', () => {
     expect(hit.headers.get('content-type')).toContain('application/json')
     expect(hit.headers.get('set-cookie')).toBeNull()
     expect((await get('/api/settings', { 'accept-language': 'de' })).headers.get('x-cache')).toBe('MISS')
-    expect((await get('/api/settings', { authorization: 'Bearer x', 'accept-language': 'en' })).headers.get('x-cache')).toBeNull()
+    expect(
+      (await get('/api/settings', { authorization: 'Bearer x', 'accept-language': 'en' })).headers.get('x-cache'),
+    ).toBeNull()
     expect(fullPath).toBe(3)
   })
 
@@ -174,7 +209,11 @@ describe('early cache answers', () => {
     expect(fullPath).toBe(2)
 
     let fail = false
-    cache = createPageCache({ readVersion: () => (fail ? Promise.reject(new Error('down')) : '7'), maxBytes: 1024 * 1024, maxAgeMs: 60_000 })
+    cache = createPageCache({
+      readVersion: () => (fail ? Promise.reject(new Error('down')) : '7'),
+      maxBytes: 1024 * 1024,
+      maxAgeMs: 60_000,
+    })
     await get('/collezioni')
     expect((await get('/collezioni')).headers.get('x-cache')).toBe('HIT')
     fail = true
@@ -183,7 +222,14 @@ describe('early cache answers', () => {
   })
 
   it('falls back to the full path when the early answer throws or rejects', async () => {
-    setEarlyAnswer((request) => answerFromCache(request, { ...cache, lookup: () => { throw new Error('broken cache') } }))
+    setEarlyAnswer((request) =>
+      answerFromCache(request, {
+        ...cache,
+        lookup: () => {
+          throw new Error('broken cache')
+        },
+      }),
+    )
     expect((await get('/negozio')).status).toBe(200)
     expect(logged.map((l) => l.level)).toEqual(['warn']) // reported, and the visitor still gets the page
     setEarlyAnswer(() => {

@@ -53,8 +53,22 @@ describe('the early answers in srvx’s middleware', () => {
 })
 
 // The reference: what isPrivatePath did before it became a set lookup.
-const PREFIXES = ['/account', '/administration', '/checkout', '/login', '/register', '/forgot-password', '/reset-password', '/verify-email', '/newsletter', '/api', '/_serverFn', '/_server']
-const underPrefix = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}.`)
+const PREFIXES = [
+  '/account',
+  '/administration',
+  '/checkout',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
+  '/newsletter',
+  '/api',
+  '/_serverFn',
+  '/_server',
+]
+const underPrefix = (path: string, prefix: string) =>
+  path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}.`)
 const reference = (pathname: string) => {
   const { canonical } = delocalizePath(pathname)
   return PREFIXES.some((p) => underPrefix(pathname, p) || underPrefix(canonical, p))
@@ -63,14 +77,43 @@ const reference = (pathname: string) => {
 describe('isPrivatePath', () => {
   it('agrees with the prefix comparison it replaced', () => {
     const segment = fc.oneof(
-      fc.constantFrom('account', 'api', '_serverFn', '_server', 'login', 'en', 'de', 'negozio', 'shop', 'checkout', 'account.json', 'api.x', 'accounting', 'apix', ''),
+      fc.constantFrom(
+        'account',
+        'api',
+        '_serverFn',
+        '_server',
+        'login',
+        'en',
+        'de',
+        'negozio',
+        'shop',
+        'checkout',
+        'account.json',
+        'api.x',
+        'accounting',
+        'apix',
+        '',
+      ),
       fc.stringMatching(/^[a-z._-]{0,8}$/),
     )
-    fc.assert(fc.property(fc.array(segment, { minLength: 1, maxLength: 4 }), (segments) => {
-      const path = `/${segments.join('/')}`
-      expect(isPrivatePath(path), path).toBe(reference(path))
-    }), { numRuns: 2000 })
-    for (const path of ['/account', '/account/orders', '/en/account', '/api', '/api.json', '/_serverFn/x', '/accounting', '/negozio', '/']) {
+    fc.assert(
+      fc.property(fc.array(segment, { minLength: 1, maxLength: 4 }), (segments) => {
+        const path = `/${segments.join('/')}`
+        expect(isPrivatePath(path), path).toBe(reference(path))
+      }),
+      { numRuns: 2000 },
+    )
+    for (const path of [
+      '/account',
+      '/account/orders',
+      '/en/account',
+      '/api',
+      '/api.json',
+      '/_serverFn/x',
+      '/accounting',
+      '/negozio',
+      '/',
+    ]) {
       expect(isPrivatePath(path), path).toBe(reference(path))
     }
   })

@@ -31,6 +31,10 @@ export const earlyAnswers: FrontMiddleware = (request, next) => {
   } catch {
     early = null
   }
-  if (early instanceof Promise) return early.then((response) => response ?? next(), () => next())
+  if (early instanceof Promise)
+    return early.then(
+      (response) => response ?? next(),
+      () => next(),
+    )
   return early ?? next()
 }

@@ -1,7 +1,16 @@
 import { contentSecurityPolicy, currentNonce, inlineScriptHashes } from '~/server/http/security-headers'
 
 /** Headers that belong to one response only. */
-const UNSHARED_HEADERS = new Set(['x-request-id', 'date', 'set-cookie', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'content-security-policy'])
+const UNSHARED_HEADERS = new Set([
+  'x-request-id',
+  'date',
+  'set-cookie',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'content-security-policy',
+])
 
 /**
  * The headers a kept answer is replayed with (this cache and the edge's shared one): its own,

@@ -47,14 +47,25 @@ export type PageCache = {
    * pages by default). `extra`: this request's own headers (request id, cookie), added to a
    * replayed answer, which is then complete (see `isReplay`).
    */
-  handle: (request: Request, render: () => Promise<Response>, policy?: CachePolicy, extra?: Array<[string, string]>, url?: URL) => Promise<Response>
+  handle: (
+    request: Request,
+    render: () => Promise<Response>,
+    policy?: CachePolicy,
+    extra?: Array<[string, string]>,
+    url?: URL,
+  ) => Promise<Response>
   /**
    * The replay of a fresh entry for this request, or null (no key, no entry, a stale one, the
    * version unreadable): never renders, never waits for a render. The early hit path (decision
    * 016) asks this before the framework sees the request; null sends it on to `handle`.
    * `url`: the request's URL, when the caller has parsed it already.
    */
-  lookup: (request: Request, policy?: CachePolicy, extra?: Array<[string, string]>, url?: URL) => Response | null | Promise<Response | null>
+  lookup: (
+    request: Request,
+    policy?: CachePolicy,
+    extra?: Array<[string, string]>,
+    url?: URL,
+  ) => Response | null | Promise<Response | null>
   stats: () => { entries: number; bytes: number; hits: number; misses: number }
   clear: () => void
 }
@@ -90,11 +101,17 @@ export function markReplay(response: Response): Response {
 const compress = (body: Bytes, encoding: Encoding): Bytes => {
   const out =
     encoding === 'br'
-      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 8, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
+      ? brotliCompressSync(body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 8, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+        })
       : gzipSync(body, { level: 7 })
   return new Uint8Array(out.buffer, out.byteOffset, out.byteLength) as Bytes
 }
-const X_CACHE: Record<'HIT' | 'MISS' | 'STALE', [string, string]> = { HIT: ['x-cache', 'HIT'], MISS: ['x-cache', 'MISS'], STALE: ['x-cache', 'STALE'] }
+const X_CACHE: Record<'HIT' | 'MISS' | 'STALE', [string, string]> = {
+  HIT: ['x-cache', 'HIT'],
+  MISS: ['x-cache', 'MISS'],
+  STALE: ['x-cache', 'STALE'],
+}
 const VARY: Array<[string, string]> = [['vary', 'Accept-Encoding']]
 
 /** `pickEncoding` per Accept-Encoding value: browsers send a handful of them, parsed once each. */
@@ -111,11 +128,21 @@ function encodingFor(acceptEncoding: string | null): Encoding | null {
 }
 
 const sizeOf = (entry: Entry, key: string) =>
-  entry.body.byteLength + (entry.encoded.br?.byteLength ?? 0) + (entry.encoded.gzip?.byteLength ?? 0) + key.length * 2 + 256
+  entry.body.byteLength +
+  (entry.encoded.br?.byteLength ?? 0) +
+  (entry.encoded.gzip?.byteLength ?? 0) +
+  key.length * 2 +
+  256
 
 export function createPageCache(options: PageCacheOptions): PageCache {
   const respond = options.respond ?? nativeResponse
-  const replay = (request: Request, key: string, entry: Entry, status: 'HIT' | 'MISS' | 'STALE', extra: Array<[string, string]>): Response => {
+  const replay = (
+    request: Request,
+    key: string,
+    entry: Entry,
+    status: 'HIT' | 'MISS' | 'STALE',
+    extra: Array<[string, string]>,
+  ): Response => {
     // Runs on every hit: one array, no per-request parsing of what the entry already knows.
     const headers = entry.headers.slice()
     headers.push(X_CACHE[status], ...extra, ...entry.vary)
@@ -157,7 +184,15 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const body = new Uint8Array(await response.arrayBuffer())
     const headers = await keptHeaders(response, body)
     const varied = headers.some(([name, value]) => name.toLowerCase() === 'vary' && /accept-encoding/i.test(value))
-    const entry: Entry = { status: response.status, headers, vary: varied ? [] : VARY, body, encoded: {}, version, storedAt: now() }
+    const entry: Entry = {
+      status: response.status,
+      headers,
+      vary: varied ? [] : VARY,
+      body,
+      encoded: {},
+      version,
+      storedAt: now(),
+    }
     if (body.byteLength <= maxEntryBytes && lastVersion === version) entries.set(key, entry)
     return { response: replay(request, key, entry, 'MISS', extra), entry }
   }
@@ -201,7 +236,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   }
 
   // Synchronous when the version is known without waiting: a hit then costs no promise at all.
-  function lookup(request: Request, policy: CachePolicy = pagePolicy, extra: Array<[string, string]> = [], url?: URL): Response | null | Promise<Response | null> {
+  function lookup(
+    request: Request,
+    policy: CachePolicy = pagePolicy,
+    extra: Array<[string, string]> = [],
+    url?: URL,
+  ): Response | null | Promise<Response | null> {
     const key = policy.key(request, now(), url)
     if (key === null) return null
     const stale = staleWhileDown(request, key, extra)
@@ -213,7 +253,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       return null // `handle` reads again, reports the error and renders uncached
     }
     if (typeof version === 'string') return hit(request, key, version, extra)
-    return version.then((v) => hit(request, key, v, extra), () => null)
+    return version.then(
+      (v) => hit(request, key, v, extra),
+      () => null,
+    )
   }
 
   function hit(request: Request, key: string, version: string, extra: Array<[string, string]>): Response | null {

@@ -31,7 +31,9 @@ beforeEach(() => {
 async function renderShop(): Promise<Response> {
   renders++
   const settings = (await (await seeded.api().call('/settings')).json()) as { data: { site_name: string } }
-  const products = (await (await seeded.api().call('/products?per_page=1')).json()) as { data: Array<{ name: string; price: number }> }
+  const products = (await (await seeded.api().call('/products?per_page=1')).json()) as {
+    data: Array<{ name: string; price: number }>
+  }
   const p = products.data[0]!
   return new Response(`<html><h1>${settings.data.site_name}</h1><p>${p.name}: ${p.price}</p></html>`, {
     headers: { 'content-type': 'text/html; charset=utf-8', 'x-request-id': `r${renders}` },
@@ -42,7 +44,12 @@ const get = (path: string, headers: Record<string, string> = {}) => new Request(
 
 async function visit(path: string, headers: Record<string, string> = {}, render = renderShop) {
   const response = await cache.handle(get(path, headers), render)
-  return { status: response.status, cache: response.headers.get('x-cache'), body: await response.text(), headers: response.headers }
+  return {
+    status: response.status,
+    cache: response.headers.get('x-cache'),
+    body: await response.text(),
+    headers: response.headers,
+  }
 }
 
 describe('page cache', () => {
@@ -58,14 +65,22 @@ describe('page cache', () => {
   })
 
   it('adds each request’s own headers to its replay, which is marked complete; a bypass is not', async () => {
-    const own = (id: string): Array<[string, string]> => [['x-request-id', id], ['set-cookie', 'i18n_redirected=it']]
+    const own = (id: string): Array<[string, string]> => [
+      ['x-request-id', id],
+      ['set-cookie', 'i18n_redirected=it'],
+    ]
     const miss = await cache.handle(get('/own-headers'), renderShop, undefined, own('a'))
     const hit = await cache.handle(get('/own-headers', { 'accept-encoding': 'br' }), renderShop, undefined, own('b'))
     expect([isReplay(miss), isReplay(hit)]).toEqual([true, true])
     expect(hit.headers.get('x-request-id')).toBe('b')
     expect(hit.headers.get('set-cookie')).toBe('i18n_redirected=it')
     expect(hit.headers.get('content-encoding')).toBe('br')
-    const bypass = await cache.handle(get('/own-headers', { authorization: 'Bearer x' }), renderShop, undefined, own('c'))
+    const bypass = await cache.handle(
+      get('/own-headers', { authorization: 'Bearer x' }),
+      renderShop,
+      undefined,
+      own('c'),
+    )
     expect(isReplay(bypass)).toBe(false)
     expect(bypass.headers.get('x-request-id')).toBe(`r${renders}`)
   })
@@ -100,7 +115,9 @@ describe('page cache', () => {
   it('misses after an administrator changes a setting through the API (database trigger)', async () => {
     const before = await visit('/')
     expect((await visit('/')).cache).toBe('HIT')
-    const res = await seeded.api().call('/admin/settings', { method: 'PATCH', token: admin, json: { site_name: 'Soglia Nuova' } })
+    const res = await seeded
+      .api()
+      .call('/admin/settings', { method: 'PATCH', token: admin, json: { site_name: 'Soglia Nuova' } })
     expect(res.status).toBe(200)
     const after = await visit('/')
     expect(after.cache).toBe('MISS')
@@ -113,7 +130,11 @@ describe('page cache', () => {
     await visit('/negozio')
     const newest = (await (await seeded.api().call('/products?per_page=1')).json()) as { data: Array<{ id: number }> }
     const id = newest.data[0]!.id
-    await seeded.db().execute(sql`update product_translations set name = 'Porta Rinominata' where product_id = ${id} and locale = 'it'`)
+    await seeded
+      .db()
+      .execute(
+        sql`update product_translations set name = 'Porta Rinominata' where product_id = ${id} and locale = 'it'`,
+      )
     const renamed = await visit('/negozio')
     expect(renamed.cache).toBe('MISS')
     expect(renamed.body).toContain('Porta Rinominata')
@@ -125,8 +146,12 @@ describe('page cache', () => {
 
   it('is not invalidated by writes to private tables (orders, subscribers, sessions)', async () => {
     const v1 = await queryDataVersion(seeded.db())
-    await seeded.db().execute(sql`insert into newsletter_subscribers (email, locale) values ('cache-test@example.com', 'it')`)
-    await seeded.api().call('/auth/login', { method: 'POST', json: { email: 'cliente@soglia.test', password: 'soglia-demo' } })
+    await seeded
+      .db()
+      .execute(sql`insert into newsletter_subscribers (email, locale) values ('cache-test@example.com', 'it')`)
+    await seeded
+      .api()
+      .call('/auth/login', { method: 'POST', json: { email: 'cliente@soglia.test', password: 'soglia-demo' } })
     expect(await queryDataVersion(seeded.db())).toBe(v1)
   })
 
@@ -145,7 +170,11 @@ describe('page cache', () => {
   })
 
   it('never caches for a signed-in visitor (session cookie or bearer token)', async () => {
-    const signedIn: Array<Record<string, string>> = [{ cookie: 'soglia_session=abc' }, { cookie: 'x=1; soglia_session=abc' }, { authorization: 'Bearer abc' }]
+    const signedIn: Array<Record<string, string>> = [
+      { cookie: 'soglia_session=abc' },
+      { cookie: 'x=1; soglia_session=abc' },
+      { authorization: 'Bearer abc' },
+    ]
     for (const headers of signedIn) {
       const a = await visit('/negozio', headers)
       const b = await visit('/negozio', headers)
@@ -156,19 +185,29 @@ describe('page cache', () => {
     expect((await visit('/negozio')).cache).toBe('MISS')
   })
 
-  it.each(['/account', '/account/orders', '/en/account', '/checkout', '/en/checkout', '/administration', '/login', '/reset-password', '/api/products', '/_serverFn/x', '/newsletter/confirm/tok'])(
-    'never caches %s',
-    async (path) => {
-      expect((await visit(path)).cache).toBeNull()
-      expect((await visit(path)).cache).toBeNull()
-      expect(renders).toBe(2)
-    },
-  )
+  it.each([
+    '/account',
+    '/account/orders',
+    '/en/account',
+    '/checkout',
+    '/en/checkout',
+    '/administration',
+    '/login',
+    '/reset-password',
+    '/api/products',
+    '/_serverFn/x',
+    '/newsletter/confirm/tok',
+  ])('never caches %s', async (path) => {
+    expect((await visit(path)).cache).toBeNull()
+    expect((await visit(path)).cache).toBeNull()
+    expect(renders).toBe(2)
+  })
 
   it('never keeps a response that sets a cookie, is private or no-store, is not 200 or not HTML', async () => {
     const responses = [
       () => new Response('<p>x</p>', { headers: { 'content-type': 'text/html', 'set-cookie': 'a=1' } }),
-      () => new Response('<p>x</p>', { headers: { 'content-type': 'text/html', 'cache-control': 'private, max-age=0' } }),
+      () =>
+        new Response('<p>x</p>', { headers: { 'content-type': 'text/html', 'cache-control': 'private, max-age=0' } }),
       () => new Response('<p>x</p>', { headers: { 'content-type': 'text/html', 'cache-control': 'no-store' } }),
       () => new Response('<p>x</p>', { status: 404, headers: { 'content-type': 'text/html' } }),
       () => new Response(null, { status: 307, headers: { location: '/' } }),
@@ -202,7 +241,12 @@ describe('page cache', () => {
   })
 
   it('stays within its memory budget (LRU by bytes)', async () => {
-    cache = createPageCache({ readVersion: async () => '1', maxBytes: 64 * 1024, maxAgeMs: 60_000, maxEntryBytes: 32 * 1024 })
+    cache = createPageCache({
+      readVersion: async () => '1',
+      maxBytes: 64 * 1024,
+      maxAgeMs: 60_000,
+      maxEntryBytes: 32 * 1024,
+    })
     const page = async () => new Response('x'.repeat(10_000), { headers: { 'content-type': 'text/html' } })
     for (let i = 0; i < 20; i++) await visit(`/p${i}`, {}, page)
     expect(cache.stats().bytes).toBeLessThanOrEqual(64 * 1024)
@@ -225,7 +269,12 @@ describe('page cache', () => {
 
   it('renders uncached when the version cannot be read', async () => {
     const errors: unknown[] = []
-    cache = createPageCache({ readVersion: () => Promise.reject(new Error('down')), maxBytes: 1024, maxAgeMs: 1000, onError: (e) => errors.push(e) })
+    cache = createPageCache({
+      readVersion: () => Promise.reject(new Error('down')),
+      maxBytes: 1024,
+      maxAgeMs: 1000,
+      onError: (e) => errors.push(e),
+    })
     expect((await visit('/')).cache).toBeNull()
     expect(errors).toHaveLength(1)
   })
@@ -233,15 +282,26 @@ describe('page cache', () => {
   it('serves the page it had, whatever its age, while the database is unreachable (issue 41)', async () => {
     let down = false
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
-    cache = createPageCache({ readVersion: () => (down ? Promise.reject(refused) : Promise.resolve('7')), maxBytes: 64 * 1024, maxAgeMs: 1000, now: () => clock.now })
+    cache = createPageCache({
+      readVersion: () => (down ? Promise.reject(refused) : Promise.resolve('7')),
+      maxBytes: 64 * 1024,
+      maxAgeMs: 1000,
+      now: () => clock.now,
+    })
     const page = async () => new Response('<p>kept</p>', { headers: { 'content-type': 'text/html' } })
     expect((await visit('/', {}, page)).cache).toBe('MISS')
     down = true
     clock.now += 3_600_000
-    const stale = await visit('/', {}, async () => { throw refused })
+    const stale = await visit('/', {}, async () => {
+      throw refused
+    })
     expect(stale).toMatchObject({ status: 200, cache: 'STALE', body: '<p>kept</p>' })
     // A page never rendered still goes to its render (which answers the 503 the server gives).
-    await expect(visit('/other', {}, async () => { throw refused })).rejects.toBe(refused)
+    await expect(
+      visit('/other', {}, async () => {
+        throw refused
+      }),
+    ).rejects.toBe(refused)
   })
 })
 

@@ -14,7 +14,15 @@ function personalise(text: string, user: User, nonce: string): string | null {
   return bytes && new TextDecoder().decode(bytes)
 }
 
-const customer: User = { id: 2, name: 'Giulia Conti', email: 'cliente@soglia.test', role: 'user', email_verified: true, parent_id: null, locale: 'it' }
+const customer: User = {
+  id: 2,
+  name: 'Giulia Conti',
+  email: 'cliente@soglia.test',
+  role: 'user',
+  email_verified: true,
+  parent_id: null,
+  locale: 'it',
+}
 
 /** A page as the server renders one: the greeting in HTML, the shell's user in a script (seroval writes strings as JSON does). */
 function page(user: User, nonce = 'tEmPlAtEnOnCe0123456789==') {
@@ -29,8 +37,18 @@ function read(html: string) {
   const doc = new DOMParser().parseFromString(html, 'text/html')
   const script = doc.querySelector('script')!.textContent!
   const $R: unknown[] = []
-  const state = new Function('$R', 'window', `${script}; return window.$S`)($R, {}) as { id: number; name: string; email: string; parent_id: number | null }
-  return { greeting: doc.querySelector('li')!.textContent, title: doc.querySelector('li')!.getAttribute('title'), email: doc.querySelector('p')!.textContent, state }
+  const state = new Function('$R', 'window', `${script}; return window.$S`)($R, {}) as {
+    id: number
+    name: string
+    email: string
+    parent_id: number | null
+  }
+  return {
+    greeting: doc.querySelector('li')!.textContent,
+    title: doc.querySelector('li')!.getAttribute('title'),
+    email: doc.querySelector('p')!.textContent,
+    state,
+  }
 }
 
 describe('personalise', () => {
@@ -41,20 +59,26 @@ describe('personalise', () => {
   })
 
   it('keeps any name and e-mail intact in HTML and in the script, and closes no script early', () => {
-    const name = fc.string({ unit: 'binary', minLength: 1, maxLength: 40 }).filter((s) => s.trim().length > 0 && !s.includes('\uE000') && !s.includes('987654321987'))
+    const name = fc
+      .string({ unit: 'binary', minLength: 1, maxLength: 40 })
+      .filter((s) => s.trim().length > 0 && !s.includes('\uE000') && !s.includes('987654321987'))
     fc.assert(
-      fc.property(name, fc.constantFrom('a@b.it', 'x"</script><script>alert(1)</script>@e.it', "o'brien&co@x.it"), (n, email) => {
-        const user = { ...customer, name: n, email }
-        const out = personalise(page(standIn(customer)), user, 'n0nce')
-        expect(out).not.toBeNull()
-        const seen = read(out!)
-        expect(seen.state).toEqual({ id: 2, name: n, email, role: 'user', parent_id: null })
-        // HTML text is normalised by the parser (line ends, NUL) as a render of the name would be.
-        expect(seen.greeting).toBe(read(page(user)).greeting)
-        expect(seen.title).toBe(read(page(user)).title)
-        expect(seen.email).toBe(email)
-        expect(out!.match(/<\/script>/g)).toHaveLength(1)
-      }),
+      fc.property(
+        name,
+        fc.constantFrom('a@b.it', 'x"</script><script>alert(1)</script>@e.it', "o'brien&co@x.it"),
+        (n, email) => {
+          const user = { ...customer, name: n, email }
+          const out = personalise(page(standIn(customer)), user, 'n0nce')
+          expect(out).not.toBeNull()
+          const seen = read(out!)
+          expect(seen.state).toEqual({ id: 2, name: n, email, role: 'user', parent_id: null })
+          // HTML text is normalised by the parser (line ends, NUL) as a render of the name would be.
+          expect(seen.greeting).toBe(read(page(user)).greeting)
+          expect(seen.title).toBe(read(page(user)).title)
+          expect(seen.email).toBe(email)
+          expect(out!.match(/<\/script>/g)).toHaveLength(1)
+        },
+      ),
       { numRuns: 300 },
     )
   })

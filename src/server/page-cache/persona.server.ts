@@ -38,14 +38,27 @@ export const servesCustomer = (user: Pick<User, 'role'>) => user.role !== 'admin
  * sub-account's stand-in a sub-account too (of a sentinel parent).
  */
 export function standIn(user: Pick<User, 'role' | 'email_verified' | 'locale' | 'parent_id'>): User {
-  return { id: ID, name: `${FIRST} ${LAST}`, email: EMAIL, role: user.role, email_verified: user.email_verified, parent_id: user.parent_id === null ? null : PARENT, locale: user.locale }
+  return {
+    id: ID,
+    name: `${FIRST} ${LAST}`,
+    email: EMAIL,
+    role: user.role,
+    email_verified: user.email_verified,
+    parent_id: user.parent_id === null ? null : PARENT,
+    locale: user.locale,
+  }
 }
 
 /**
  * The caller a stand-in's catalogue reads are made as: the customer's price role (a
  * sub-account's is its parent's), and nothing of anyone.
  */
-export const standInCaller = (shared: User, priceRole: Role): ApiUser => ({ id: shared.id, role: shared.role, parentId: shared.parent_id, priceRole })
+export const standInCaller = (shared: User, priceRole: Role): ApiUser => ({
+  id: shared.id,
+  role: shared.role,
+  parentId: shared.parent_id,
+  priceRole,
+})
 
 // The stand-in of a render, by its request object: made here, so no header can ask for it.
 const standIns = new WeakMap<Request, { user: User; caller: ApiUser }>()
@@ -82,7 +95,8 @@ export function standInRequest(request: Request, user: User, priceRole: Role): R
 const SHARED_PRIVATE = new Set(['/checkout'])
 
 /** Whether a customer's request for this path may be served from the shared render. */
-export const sharedForCustomers = (pathname: string) => !isPrivatePath(pathname) || SHARED_PRIVATE.has(delocalizePath(pathname).canonical)
+export const sharedForCustomers = (pathname: string) =>
+  !isPrivatePath(pathname) || SHARED_PRIVATE.has(delocalizePath(pathname).canonical)
 
 /**
  * The cache policy of the shared render: the anonymous page's key (address, consent choice;
@@ -90,12 +104,16 @@ export const sharedForCustomers = (pathname: string) => !isPrivatePath(pathname)
  * plus what the stand-in shares with the customer: role (and whether a sub-account), price
  * tier, verification, language.
  */
-export function standInPolicy(user: Pick<User, 'role' | 'email_verified' | 'locale' | 'parent_id'>, priceRole: Role): CachePolicy {
+export function standInPolicy(
+  user: Pick<User, 'role' | 'email_verified' | 'locale' | 'parent_id'>,
+  priceRole: Role,
+): CachePolicy {
   const who = `${user.role}${user.parent_id === null ? '' : '+sub'}:${tierForRole(priceRole)}:${user.email_verified ? 'verified' : 'unverified'}:${user.locale}`
   return {
     key: (request, now, parsed) => {
       const cookies = request.headers.get('cookie')
-      if (request.method !== 'GET' || request.url.length > MAX_URL_LENGTH || request.headers.has('authorization')) return null
+      if (request.method !== 'GET' || request.url.length > MAX_URL_LENGTH || request.headers.has('authorization'))
+        return null
       if (readCookie(cookies, SESSION_COOKIE) !== null) return null
       const url = parsed ?? new URL(request.url)
       if (!sharedForCustomers(url.pathname)) return null
@@ -127,8 +145,17 @@ const regexpText = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'
 export function compileTemplate(text: string): Template | null {
   if (!text.includes(FIRST)) return null
   const nonce = /\snonce="([^"]+)"/.exec(text)?.[1]
-  const scripts = [...text.matchAll(/<script\b[^>]*>[\s\S]*?<\/script>/gi)].map((m) => [m.index, m.index + m[0].length] as const)
-  const tokens: Array<[string, Slot]> = [[`${FIRST} ${LAST}`, 'full'], [FIRST, 'first'], [EMAIL, 'email'], [String(ID), 'id'], [String(PARENT), 'parent'], ...(nonce ? [[nonce, 'nonce'] as [string, Slot]] : [])]
+  const scripts = [...text.matchAll(/<script\b[^>]*>[\s\S]*?<\/script>/gi)].map(
+    (m) => [m.index, m.index + m[0].length] as const,
+  )
+  const tokens: Array<[string, Slot]> = [
+    [`${FIRST} ${LAST}`, 'full'],
+    [FIRST, 'first'],
+    [EMAIL, 'email'],
+    [String(ID), 'id'],
+    [String(PARENT), 'parent'],
+    ...(nonce ? [[nonce, 'nonce'] as [string, Slot]] : []),
+  ]
   const slotOf = new Map(tokens)
   const parts: Template['parts'] = []
   let at = 0
@@ -155,10 +182,22 @@ export function compileTemplate(text: string): Template | null {
  * a sentinel (they would be taken for the stand-in's), or the render has a parent and they have
  * none: the caller then renders the page for them.
  */
-export function fillTemplate(template: Template, user: User, nonce: string | undefined): Uint8Array<ArrayBuffer> | null {
-  if ([user.name, user.email].some((v) => v.includes('\uE000') || v.includes(String(ID)) || v.includes(String(PARENT)))) return null
+export function fillTemplate(
+  template: Template,
+  user: User,
+  nonce: string | undefined,
+): Uint8Array<ArrayBuffer> | null {
+  if ([user.name, user.email].some((v) => v.includes('\uE000') || v.includes(String(ID)) || v.includes(String(PARENT))))
+    return null
   if (user.parent_id === null && template.hasParent) return null
-  const values: Record<Slot, string> = { full: user.name, first: firstName(user.name), email: user.email, id: String(user.id), parent: String(user.parent_id), nonce: nonce ?? template.nonce ?? '' }
+  const values: Record<Slot, string> = {
+    full: user.name,
+    first: firstName(user.name),
+    email: user.email,
+    id: String(user.id),
+    parent: String(user.parent_id),
+    nonce: nonce ?? template.nonce ?? '',
+  }
   const encoded = new Map<string, Uint8Array>()
   const bytesOf = (hole: Hole) => {
     const key = `${hole.slot}${hole.inScript}`

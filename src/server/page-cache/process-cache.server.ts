@@ -17,10 +17,16 @@ const registry = globalThis as typeof globalThis & { [key]?: PageCache | null }
 export function processPageCache(): PageCache | null {
   if (registry[key] !== undefined) return registry[key]
   const config = env()
-  const onError = (error: unknown) => log().warn({ err: error }, 'page cache: data version unreadable, rendering uncached')
+  const onError = (error: unknown) =>
+    log().warn({ err: error }, 'page cache: data version unreadable, rendering uncached')
   if (config.PAGE_CACHE_MB > 0 && runtime.pageCache === 'shared' && runtime.sharedCache) {
     // The edge's Cache API store (decision 045): the version is read on every request.
-    registry[key] = createSharedCache({ ...runtime.sharedCache, readVersion: versionReader(getDb), maxAgeMs: config.PAGE_CACHE_MAX_AGE_S * 1000, onError })
+    registry[key] = createSharedCache({
+      ...runtime.sharedCache,
+      readVersion: versionReader(getDb),
+      maxAgeMs: config.PAGE_CACHE_MAX_AGE_S * 1000,
+      onError,
+    })
     return registry[key]
   }
   registry[key] =

@@ -42,7 +42,14 @@ export function createSharedCache(options: SharedCacheOptions): PageCache {
   const replay = (stored: Response, status: 'HIT' | 'MISS', extra: Array<[string, string]>): Response => {
     const headers = new Headers()
     for (const [name, value] of stored.headers) {
-      if (name === STORED_AT || name === 'cache-control' || name === 'content-length' || name === 'age' || name === 'cf-cache-status') continue
+      if (
+        name === STORED_AT ||
+        name === 'cache-control' ||
+        name === 'content-length' ||
+        name === 'age' ||
+        name === 'cf-cache-status'
+      )
+        continue
       headers.append(name === OWN_CACHE_CONTROL ? 'cache-control' : name, value)
     }
     headers.set('x-cache', status)
@@ -50,7 +57,11 @@ export function createSharedCache(options: SharedCacheOptions): PageCache {
     return markReplay(new Response(stored.body, { status: stored.status, headers }))
   }
 
-  async function find(request: Request, policy: CachePolicy, url?: URL): Promise<{ address: string; stored: Response | undefined } | null> {
+  async function find(
+    request: Request,
+    policy: CachePolicy,
+    url?: URL,
+  ): Promise<{ address: string; stored: Response | undefined } | null> {
     const parsed = url ?? new URL(request.url)
     const key = policy.key(request, now(), parsed)
     if (key === null) return null
@@ -62,7 +73,12 @@ export function createSharedCache(options: SharedCacheOptions): PageCache {
     return { address: where, stored }
   }
 
-  async function lookup(request: Request, policy: CachePolicy = pagePolicy, extra: Array<[string, string]> = [], url?: URL): Promise<Response | null> {
+  async function lookup(
+    request: Request,
+    policy: CachePolicy = pagePolicy,
+    extra: Array<[string, string]> = [],
+    url?: URL,
+  ): Promise<Response | null> {
     if (request.method !== 'GET') return null
     try {
       const found = await find(request, policy, url)
@@ -74,7 +90,13 @@ export function createSharedCache(options: SharedCacheOptions): PageCache {
     }
   }
 
-  async function handle(request: Request, render: () => Promise<Response>, policy: CachePolicy = pagePolicy, extra: Array<[string, string]> = [], url?: URL): Promise<Response> {
+  async function handle(
+    request: Request,
+    render: () => Promise<Response>,
+    policy: CachePolicy = pagePolicy,
+    extra: Array<[string, string]> = [],
+    url?: URL,
+  ): Promise<Response> {
     if (request.method !== 'GET') return render()
     let found: Awaited<ReturnType<typeof find>>
     try {
@@ -94,7 +116,8 @@ export function createSharedCache(options: SharedCacheOptions): PageCache {
     const body = new Uint8Array(await response.arrayBuffer())
     // Kept with the policy of its render (decision 026), as on Node.
     const headers = new Headers()
-    for (const [name, value] of await keptHeaders(response, body)) headers.append(name === 'cache-control' ? OWN_CACHE_CONTROL : name, value)
+    for (const [name, value] of await keptHeaders(response, body))
+      headers.append(name === 'cache-control' ? OWN_CACHE_CONTROL : name, value)
     headers.set(STORED_AT, String(now()))
     headers.set('cache-control', `public, max-age=${Math.max(1, Math.floor(options.maxAgeMs / 1000))}`)
     const entry = new Response(body, { status: response.status, headers })

@@ -22,13 +22,29 @@ let version: string
 let renders: number
 const clock = { now: 1_000_000 }
 const cache = (namespace = 'build-1') =>
-  createSharedCache({ store: () => store as unknown as Cache, namespace, readVersion: () => version, maxAgeMs: 60_000, now: () => clock.now })
+  createSharedCache({
+    store: () => store as unknown as Cache,
+    namespace,
+    readVersion: () => version,
+    maxAgeMs: 60_000,
+    now: () => clock.now,
+  })
 
-const render = (body = `<html><p>page ${version}</p></html>`, headers: Record<string, string> = {}) => async () => {
-  renders++
-  return new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=0', 'x-request-id': `r${renders}`, ...headers } })
-}
-const get = (path = '/negozio', headers: Record<string, string> = {}) => new Request(`http://shop.test${path}`, { headers })
+const render =
+  (body = `<html><p>page ${version}</p></html>`, headers: Record<string, string> = {}) =>
+  async () => {
+    renders++
+    return new Response(body, {
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'public, max-age=0',
+        'x-request-id': `r${renders}`,
+        ...headers,
+      },
+    })
+  }
+const get = (path = '/negozio', headers: Record<string, string> = {}) =>
+  new Request(`http://shop.test${path}`, { headers })
 
 beforeEach(() => {
   store = new MemoryCache()
@@ -96,8 +112,12 @@ describe('shared (Cache API) page cache', () => {
       return Response.json({ data: [] })
     }
     await pages.handle(get('/api/products', { 'accept-language': 'it' }), json, apiPolicy)
-    expect((await pages.handle(get('/api/products', { 'accept-language': 'it' }), json, apiPolicy)).headers.get('x-cache')).toBe('HIT')
-    expect((await pages.handle(get('/api/products', { 'accept-language': 'en' }), json, apiPolicy)).headers.get('x-cache')).toBe('MISS')
+    expect(
+      (await pages.handle(get('/api/products', { 'accept-language': 'it' }), json, apiPolicy)).headers.get('x-cache'),
+    ).toBe('HIT')
+    expect(
+      (await pages.handle(get('/api/products', { 'accept-language': 'en' }), json, apiPolicy)).headers.get('x-cache'),
+    ).toBe('MISS')
     expect((await pages.handle(get('/api/auth/user'), json, apiPolicy)).headers.get('x-cache')).toBeNull()
   })
 })

@@ -15,7 +15,13 @@ import { standIn, standInCaller } from './persona.server'
 import { createTierPolicy, standInReadPolicy } from './tier-policy.server'
 
 const seeded = seededApi()
-const tokens: Record<'admin' | 'customer' | 'staff' | 'reseller' | 'other', string> = { admin: '', customer: '', staff: '', reseller: '', other: '' }
+const tokens: Record<'admin' | 'customer' | 'staff' | 'reseller' | 'other', string> = {
+  admin: '',
+  customer: '',
+  staff: '',
+  reseller: '',
+  other: '',
+}
 let cache: PageCache
 let renders: number
 let statements: string[] = []
@@ -56,7 +62,12 @@ async function get(path: string, token?: keyof typeof tokens) {
       policy,
     )
     const body = await response.text()
-    return { status: response.status, cache: response.headers.get('x-cache'), body, price: (JSON.parse(body) as { data: { price: number } }).data.price }
+    return {
+      status: response.status,
+      cache: response.headers.get('x-cache'),
+      body,
+      price: (JSON.parse(body) as { data: { price: number } }).data.price,
+    }
   })
 }
 
@@ -98,7 +109,9 @@ describe('bearer-token reads from the page cache, per price tier', () => {
     expect(renders).toBe(0)
     // The session check, carrying the data version on PostgreSQL (PGlite follows it in memory).
     expect(statements).toHaveLength(1)
-    expect(statements[0]).toMatch(seeded.database().kind === 'postgres' ? /from "sessions"/ : /^execute soglia_session\(/)
+    expect(statements[0]).toMatch(
+      seeded.database().kind === 'postgres' ? /from "sessions"/ : /^execute soglia_session\(/,
+    )
     if (seeded.database().kind === 'postgres') expect(statements[0]).toMatch(/page_cache_version/)
   })
 
@@ -109,7 +122,11 @@ describe('bearer-token reads from the page cache, per price tier', () => {
     const read = () =>
       withRequestScope(async () => {
         const request = new Request(`http://shop.test/api/products/${slug}`, { headers })
-        const response = await cache.handle(request, () => seeded.api().handler(request, { ip: null }), (await tierPolicy(request)) ?? apiPolicy)
+        const response = await cache.handle(
+          request,
+          () => seeded.api().handler(request, { ip: null }),
+          (await tierPolicy(request)) ?? apiPolicy,
+        )
         return response.text()
       })
     const before = await read()
@@ -120,11 +137,17 @@ describe('bearer-token reads from the page cache, per price tier', () => {
   })
 
   it('shows an admin’s price change to every tier on the next request', async () => {
-    const before = { customer: await get(`/products/${slug}`, 'customer'), reseller: await get(`/products/${slug}`, 'reseller') }
+    const before = {
+      customer: await get(`/products/${slug}`, 'customer'),
+      reseller: await get(`/products/${slug}`, 'reseller'),
+    }
     await get(`/products/${slug}`, 'customer')
     const res = await seeded.send('POST', `/admin/products/${productId}/reprice`, tokens.admin, { percent: 10 })
     expect(res.status).toBe(200)
-    const after = { customer: await get(`/products/${slug}`, 'customer'), reseller: await get(`/products/${slug}`, 'reseller') }
+    const after = {
+      customer: await get(`/products/${slug}`, 'customer'),
+      reseller: await get(`/products/${slug}`, 'reseller'),
+    }
     expect([after.customer.cache, after.reseller.cache]).toEqual(['MISS', 'MISS'])
     expect(after.customer.price).toBeGreaterThan(before.customer.price)
     expect(after.reseller.price).toBeGreaterThan(before.reseller.price)
@@ -133,21 +156,40 @@ describe('bearer-token reads from the page cache, per price tier', () => {
 
   it('leaves private reads and malformed tokens to the handler, uncached', async () => {
     const user = await withRequestScope(async () => {
-      const request = new Request('http://shop.test/api/auth/user', { headers: { authorization: `Bearer ${tokens.customer}` } })
+      const request = new Request('http://shop.test/api/auth/user', {
+        headers: { authorization: `Bearer ${tokens.customer}` },
+      })
       return tierPolicy(request)
     })
     expect(user).toBeNull()
-    expect(await tierPolicy(new Request(`http://shop.test/api/products/${slug}`, { headers: { authorization: 'Basic eDp5' } }))).toBeNull()
-    expect(await tierPolicy(new Request(`http://shop.test/api/products/${slug}`, { headers: { authorization: `Bearer ${tokens.customer}`, cookie: 'soglia_session=x' } }))).toBeNull()
+    expect(
+      await tierPolicy(
+        new Request(`http://shop.test/api/products/${slug}`, { headers: { authorization: 'Basic eDp5' } }),
+      ),
+    ).toBeNull()
+    expect(
+      await tierPolicy(
+        new Request(`http://shop.test/api/products/${slug}`, {
+          headers: { authorization: `Bearer ${tokens.customer}`, cookie: 'soglia_session=x' },
+        }),
+      ),
+    ).toBeNull()
   })
 
   it('reads as a trade tier’s stand-in exactly as the tier’s own accounts do, and only public reads', async () => {
     // A shared render of a reseller's page (decision 051): no token, the tier's stand-in as caller.
-    const caller = standInCaller(standIn({ role: 'reseller', email_verified: true, locale: 'it', parent_id: null }), 'reseller')
+    const caller = standInCaller(
+      standIn({ role: 'reseller', email_verified: true, locale: 'it', parent_id: null }),
+      'reseller',
+    )
     const asStandIn = (path: string) =>
       withRequestScope(async () => {
         const request = new Request(`http://shop.test/api${path}`)
-        const response = await cache.handle(request, () => (renders++, seeded.api().handler(request, { ip: null, standIn: caller })), standInReadPolicy('reseller'))
+        const response = await cache.handle(
+          request,
+          () => (renders++, seeded.api().handler(request, { ip: null, standIn: caller })),
+          standInReadPolicy('reseller'),
+        )
         return { status: response.status, cache: response.headers.get('x-cache'), body: await response.text() }
       })
     const shared = await asStandIn(`/products/${slug}`)

@@ -21,7 +21,8 @@ export type TierPolicyOptions = {
 }
 
 /** A token as the API reads it (router.server.ts): `Bearer <token>`, nothing else. */
-export const bearerToken = (request: Request): string | null => request.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null
+export const bearerToken = (request: Request): string | null =>
+  request.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null
 
 /**
  * The page cache's policy for a request with a bearer token, or null when it has none or the

@@ -95,7 +95,9 @@ export async function seedAttributes(ctx: SeedContext): Promise<Map<string, numb
       if (!row) throw new Error(`attribute ${a.code} not inserted`)
       attributeId = row.id
       const id = attributeId
-      await ctx.tx.insert(attributeTranslations).values(perLocale((locale) => ({ attributeId: id, locale, name: a.name[locale] })))
+      await ctx.tx
+        .insert(attributeTranslations)
+        .values(perLocale((locale) => ({ attributeId: id, locale, name: a.name[locale] })))
       count++
     }
     for (const [j, [code, name]] of a.values.entries()) {
@@ -108,7 +110,9 @@ export async function seedAttributes(ctx: SeedContext): Promise<Map<string, numb
         if (!row) throw new Error(`attribute value ${a.code}.${code} not inserted`)
         valueId = row.id
         const id = valueId
-        await ctx.tx.insert(attributeValueTranslations).values(perLocale((locale) => ({ valueId: id, locale, name: name[locale] })))
+        await ctx.tx
+          .insert(attributeValueTranslations)
+          .values(perLocale((locale) => ({ valueId: id, locale, name: name[locale] })))
         count++
       }
       refs.set(`${a.code}.${code}`, valueId)

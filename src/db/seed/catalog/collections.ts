@@ -20,7 +20,7 @@ export const collectionSeeds: CollectionSeed[] = [
     enSlug: 'natura-collection',
     name: t('Collezione Natura', 'Natura Collection'),
     description: t(
-      'Rovere, noce e pino lamellare: porte e finestre in legno vero, verniciate all\'acqua, per chi vuole in casa il calore e il profumo di un materiale vivo.',
+      "Rovere, noce e pino lamellare: porte e finestre in legno vero, verniciate all'acqua, per chi vuole in casa il calore e il profumo di un materiale vivo.",
       'Oak, walnut and laminated pine: doors and windows in real wood with water-based finishes, for those who want the warmth and scent of a living material at home.',
     ),
     skus: ['PI-ROV-080', 'PI-NOC-080', 'PS-EST-BIN', 'FI-LEG-2AN', 'FI-LAL-2AN', 'PFN-LEG-2AN', 'PE-LEG-SCU'],
@@ -33,7 +33,17 @@ export const collectionSeeds: CollectionSeed[] = [
       'Blindate certificate dalla classe 2 alla classe 4, tapparelle antisollevamento e maniglierie con defender: tutto ciò che serve per proteggere gli accessi di casa.',
       'Certified security doors from class 2 to class 4, anti-lift roller shutters and handle sets with defenders: everything you need to protect the ways into your home.',
     ),
-    skus: ['PB-CL3-090', 'PB-CL2-080', 'PB-CL4-090', 'PB-CL3-TER', 'PB-CL3-VET', 'PB-CL3-CON', 'PB-CL3-2AN', 'PE-TAP-ALU', 'MA-BLI-PLA'],
+    skus: [
+      'PB-CL3-090',
+      'PB-CL2-080',
+      'PB-CL4-090',
+      'PB-CL3-TER',
+      'PB-CL3-VET',
+      'PB-CL3-CON',
+      'PB-CL3-2AN',
+      'PE-TAP-ALU',
+      'MA-BLI-PLA',
+    ],
   },
   {
     slug: 'collezione-clima',
@@ -43,7 +53,16 @@ export const collectionSeeds: CollectionSeed[] = [
       'Finestre e porte-finestre in PVC a sei camere con vetri basso emissivi: la soluzione più richiesta per tagliare le bollette e accedere alle detrazioni fiscali.',
       'Six-chamber PVC windows and French doors with low-e glazing: the most requested way to cut energy bills and qualify for tax relief.',
     ),
-    skus: ['FI-PVC-1AN', 'FI-PVC-2AN', 'FI-PVC-3AN', 'FI-PVC-VAS', 'FI-PVC-FIS', 'PFN-PVC-1AN', 'PFN-PVC-2AN', 'PFN-PVC-SCO'],
+    skus: [
+      'FI-PVC-1AN',
+      'FI-PVC-2AN',
+      'FI-PVC-3AN',
+      'FI-PVC-VAS',
+      'FI-PVC-FIS',
+      'PFN-PVC-1AN',
+      'PFN-PVC-2AN',
+      'PFN-PVC-SCO',
+    ],
   },
 ]
 
@@ -73,7 +92,11 @@ export async function seedCollections(ctx: SeedContext, productIds: Map<string, 
       })),
     )
     await ctx.tx.insert(collectionProducts).values(
-      c.skus.map((sku, sortOrder) => ({ collectionId: row.id, productId: must(productIds, sku, 'product'), sortOrder })),
+      c.skus.map((sku, sortOrder) => ({
+        collectionId: row.id,
+        productId: must(productIds, sku, 'product'),
+        sortOrder,
+      })),
     )
     count++
   }

@@ -1,10 +1,27 @@
 import { eq } from 'drizzle-orm'
 import {
-  collectionTranslations, configuratorModels, configuratorModelTranslations, configuratorOptionImages, configuratorOptions, configuratorOptionTranslations,
-  configuratorRules, configuratorRuleTranslations, configuratorSizePrices, configuratorSteps, configuratorStepTranslations,
+  collectionTranslations,
+  configuratorModels,
+  configuratorModelTranslations,
+  configuratorOptionImages,
+  configuratorOptions,
+  configuratorOptionTranslations,
+  configuratorRules,
+  configuratorRuleTranslations,
+  configuratorSizePrices,
+  configuratorSteps,
+  configuratorStepTranslations,
 } from '../../schema'
 import { daysAgo, must, perLocale, report, tierPrices, type L10n, type SeedContext } from '../context'
-import { doorWeights, exclusions, modelFinishes, modelSeeds, onlyOnModels, requirements, stepSeeds } from './configurator-data'
+import {
+  doorWeights,
+  exclusions,
+  modelFinishes,
+  modelSeeds,
+  onlyOnModels,
+  requirements,
+  stepSeeds,
+} from './configurator-data'
 import { configuredFinishImages } from './product-images'
 import { productSeeds } from './products'
 
@@ -33,7 +50,9 @@ async function seedOptionImages(ctx: SeedContext, modelIds: Map<string, number>,
 }
 
 async function seedModels(ctx: SeedContext, productIds: Map<string, number>): Promise<Map<string, number>> {
-  const existing = await ctx.tx.select({ id: configuratorModels.id, code: configuratorModels.code }).from(configuratorModels)
+  const existing = await ctx.tx
+    .select({ id: configuratorModels.id, code: configuratorModels.code })
+    .from(configuratorModels)
   const ids = new Map(existing.map((r) => [r.code, r.id]))
   const collections = await ctx.tx
     .select({ id: collectionTranslations.collectionId, slug: collectionTranslations.slug })
@@ -71,12 +90,23 @@ async function seedModels(ctx: SeedContext, productIds: Map<string, number>): Pr
       })
       .returning({ id: configuratorModels.id })
     if (!row) throw new Error(`configurator model ${m.code} not inserted`)
-    await ctx.tx.insert(configuratorModelTranslations).values(perLocale((locale) => ({ modelId: row.id, locale, name: m.name[locale], description: m.description[locale] })))
+    await ctx.tx
+      .insert(configuratorModelTranslations)
+      .values(
+        perLocale((locale) => ({ modelId: row.id, locale, name: m.name[locale], description: m.description[locale] })),
+      )
     if (m.pricing.mode === 'size_table') {
       await ctx.tx.insert(configuratorSizePrices).values(
         m.pricing.rows.map(([maxWidthMm, maxHeightMm, price]) => {
           const p = tierPrices(price)
-          return { modelId: row.id, maxWidthMm, maxHeightMm, basePrice: p.base, resellerPrice: p.reseller, otherPrice: p.other }
+          return {
+            modelId: row.id,
+            maxWidthMm,
+            maxHeightMm,
+            basePrice: p.base,
+            resellerPrice: p.reseller,
+            otherPrice: p.other,
+          }
         }),
       )
     }
@@ -90,15 +120,22 @@ async function seedModels(ctx: SeedContext, productIds: Map<string, number>): Pr
 async function seedStepsAndOptions(ctx: SeedContext): Promise<{ optionIds: Map<string, number>; fresh: Set<string> }> {
   const steps = await ctx.tx.select({ id: configuratorSteps.id, code: configuratorSteps.code }).from(configuratorSteps)
   const stepIds = new Map(steps.map((s) => [s.code, s.id]))
-  const options = await ctx.tx.select({ id: configuratorOptions.id, code: configuratorOptions.code, stepId: configuratorOptions.stepId }).from(configuratorOptions)
+  const options = await ctx.tx
+    .select({ id: configuratorOptions.id, code: configuratorOptions.code, stepId: configuratorOptions.stepId })
+    .from(configuratorOptions)
   const optionIds = new Map(options.map((o) => [o.code, o.id]))
   const fresh = new Set<string>()
   for (const [i, s] of stepSeeds.entries()) {
     let stepId = stepIds.get(s.code)
     if (stepId === undefined) {
-      const [row] = await ctx.tx.insert(configuratorSteps).values({ code: s.code, kind: s.kind, required: s.required, sortOrder: i * 10 }).returning({ id: configuratorSteps.id })
+      const [row] = await ctx.tx
+        .insert(configuratorSteps)
+        .values({ code: s.code, kind: s.kind, required: s.required, sortOrder: i * 10 })
+        .returning({ id: configuratorSteps.id })
       stepId = row!.id
-      await ctx.tx.insert(configuratorStepTranslations).values(perLocale((locale) => ({ stepId: stepId!, locale, name: s.name[locale] })))
+      await ctx.tx
+        .insert(configuratorStepTranslations)
+        .values(perLocale((locale) => ({ stepId: stepId!, locale, name: s.name[locale] })))
     }
     for (const [j, o] of s.options.entries()) {
       if (optionIds.has(o.code)) continue
@@ -118,7 +155,9 @@ async function seedStepsAndOptions(ctx: SeedContext): Promise<{ optionIds: Map<s
           sortOrder: j * 10,
         })
         .returning({ id: configuratorOptions.id })
-      await ctx.tx.insert(configuratorOptionTranslations).values(perLocale((locale) => ({ optionId: row!.id, locale, name: o.name[locale] })))
+      await ctx.tx
+        .insert(configuratorOptionTranslations)
+        .values(perLocale((locale) => ({ optionId: row!.id, locale, name: o.name[locale] })))
       optionIds.set(o.code, row!.id)
       fresh.add(o.code)
     }
@@ -127,21 +166,39 @@ async function seedStepsAndOptions(ctx: SeedContext): Promise<{ optionIds: Map<s
   return { optionIds, fresh }
 }
 
-async function seedRules(ctx: SeedContext, modelIds: Map<string, number>, optionIds: Map<string, number>, fresh: Set<string>) {
+async function seedRules(
+  ctx: SeedContext,
+  modelIds: Map<string, number>,
+  optionIds: Map<string, number>,
+  fresh: Set<string>,
+) {
   const rows: Array<{ rule: typeof configuratorRules.$inferInsert; reason: L10n }> = []
   const option = (code: string) => must(optionIds, code, 'configurator option')
   for (const r of onlyOnModels.filter((r) => fresh.has(r.option))) {
-    for (const model of r.models) rows.push({ rule: { kind: 'only_models', optionId: option(r.option), modelId: must(modelIds, model, 'configurator model') }, reason: r.reason })
+    for (const model of r.models)
+      rows.push({
+        rule: { kind: 'only_models', optionId: option(r.option), modelId: must(modelIds, model, 'configurator model') },
+        reason: r.reason,
+      })
   }
   for (const r of requirements.filter((r) => fresh.has(r.option))) {
-    for (const target of r.anyOf) rows.push({ rule: { kind: 'requires', optionId: option(r.option), targetOptionId: option(target) }, reason: r.reason })
+    for (const target of r.anyOf)
+      rows.push({
+        rule: { kind: 'requires', optionId: option(r.option), targetOptionId: option(target) },
+        reason: r.reason,
+      })
   }
   for (const r of exclusions.filter((r) => fresh.has(r.option))) {
-    rows.push({ rule: { kind: 'excludes', optionId: option(r.option), targetOptionId: option(r.other) }, reason: r.reason })
+    rows.push({
+      rule: { kind: 'excludes', optionId: option(r.option), targetOptionId: option(r.other) },
+      reason: r.reason,
+    })
   }
   for (const { rule, reason } of rows) {
     const [row] = await ctx.tx.insert(configuratorRules).values(rule).returning({ id: configuratorRules.id })
-    await ctx.tx.insert(configuratorRuleTranslations).values(perLocale((locale) => ({ ruleId: row!.id, locale, reason: reason[locale] })))
+    await ctx.tx
+      .insert(configuratorRuleTranslations)
+      .values(perLocale((locale) => ({ ruleId: row!.id, locale, reason: reason[locale] })))
   }
   report(ctx, 'configurator rules', rows.length)
 }

@@ -152,62 +152,98 @@ type Extra = { name: L10n; description: L10n; price: number }
 export const extraSeeds = {
   'kit-posa': {
     name: t('Kit di posa', 'Installation kit'),
-    description: t('Schiuma poliuretanica, spessori, viti e silicone per montare il telaio da sé.', 'Expanding foam, shims, screws and sealant to fit the frame yourself.'),
+    description: t(
+      'Schiuma poliuretanica, spessori, viti e silicone per montare il telaio da sé.',
+      'Expanding foam, shims, screws and sealant to fit the frame yourself.',
+    ),
     price: 3500,
   },
   'coprifili-maggiorati': {
     name: t('Coprifili maggiorati', 'Wider architraves'),
-    description: t('Coprifili da 90 mm invece di 70 mm, per coprire intonaci irregolari.', '90 mm architraves instead of 70 mm, to cover uneven plaster.'),
+    description: t(
+      'Coprifili da 90 mm invece di 70 mm, per coprire intonaci irregolari.',
+      '90 mm architraves instead of 70 mm, to cover uneven plaster.',
+    ),
     price: 4500,
   },
   'cerniere-scomparsa': {
     name: t('Cerniere a scomparsa', 'Concealed hinges'),
-    description: t('Cerniere regolabili in 3D, invisibili a porta chiusa.', '3D-adjustable hinges, invisible when the door is closed.'),
+    description: t(
+      'Cerniere regolabili in 3D, invisibili a porta chiusa.',
+      '3D-adjustable hinges, invisible when the door is closed.',
+    ),
     price: 9000,
   },
   'serratura-magnetica': {
     name: t('Serratura magnetica silenziosa', 'Silent magnetic lock'),
-    description: t('Nessuno scrocco sporgente: la porta si chiude senza rumore.', 'No protruding latch: the door closes without a sound.'),
+    description: t(
+      'Nessuno scrocco sporgente: la porta si chiude senza rumore.',
+      'No protruding latch: the door closes without a sound.',
+    ),
     price: 4000,
   },
   controtelaio: {
     name: t('Controtelaio per scorrevole', 'Pocket door frame'),
-    description: t('Cassonetto in lamiera zincata da murare o per cartongesso, con binario incluso.', 'Galvanised steel pocket for masonry or plasterboard walls, track included.'),
+    description: t(
+      'Cassonetto in lamiera zincata da murare o per cartongesso, con binario incluso.',
+      'Galvanised steel pocket for masonry or plasterboard walls, track included.',
+    ),
     price: 24000,
   },
   'soft-close': {
     name: t('Ammortizzatore soft-close', 'Soft-close damper'),
-    description: t('Rallenta l\'anta a fine corsa in apertura e chiusura.', 'Slows the leaf at the end of its travel, opening and closing.'),
+    description: t(
+      "Rallenta l'anta a fine corsa in apertura e chiusura.",
+      'Slows the leaf at the end of its travel, opening and closing.',
+    ),
     price: 5500,
   },
   'posa-in-opera': {
     name: t('Posa in opera', 'Professional installation'),
-    description: t('Installazione a cura dei nostri posatori, con IVA agevolata dove spetta.', 'Fitted by our installers, with reduced VAT where it applies.'),
+    description: t(
+      'Installazione a cura dei nostri posatori, con IVA agevolata dove spetta.',
+      'Fitted by our installers, with reduced VAT where it applies.',
+    ),
     price: 15000,
   },
   sopralluogo: {
     name: t('Sopralluogo e rilievo misure', 'Site survey and measuring'),
-    description: t('Un tecnico viene a casa, prende le misure e verifica il vano prima della produzione.', 'A technician visits, measures and checks the opening before production.'),
+    description: t(
+      'Un tecnico viene a casa, prende le misure e verifica il vano prima della produzione.',
+      'A technician visits, measures and checks the opening before production.',
+    ),
     price: 8000,
   },
   smaltimento: {
     name: t('Ritiro e smaltimento del vecchio serramento', 'Removal and disposal of the old unit'),
-    description: t('Smontaggio e conferimento in discarica autorizzata.', 'Dismantling and disposal at an authorised site.'),
+    description: t(
+      'Smontaggio e conferimento in discarica autorizzata.',
+      'Dismantling and disposal at an authorised site.',
+    ),
     price: 6000,
   },
   'cilindro-defender': {
     name: t('Cilindro europeo con defender', 'Euro cylinder with defender'),
-    description: t('Cilindro antibumping con protezione antitrapano e 5 chiavi con card di duplicazione.', 'Anti-bump cylinder with anti-drill guard and 5 keys with a copy card.'),
+    description: t(
+      'Cilindro antibumping con protezione antitrapano e 5 chiavi con card di duplicazione.',
+      'Anti-bump cylinder with anti-drill guard and 5 keys with a copy card.',
+    ),
     price: 12000,
   },
   motorizzazione: {
     name: t('Motorizzazione con telecomando', 'Motor with remote control'),
-    description: t('Motore tubolare silenzioso con comando radio, pronto per la domotica.', 'Quiet tubular motor with radio remote, ready for home automation.'),
+    description: t(
+      'Motore tubolare silenzioso con comando radio, pronto per la domotica.',
+      'Quiet tubular motor with radio remote, ready for home automation.',
+    ),
     price: 19000,
   },
   zanzariera: {
     name: t('Zanzariera integrata', 'Built-in insect screen'),
-    description: t('Zanzariera a rullo verticale nello stesso colore del telaio.', 'Vertical roller screen in the same colour as the frame.'),
+    description: t(
+      'Zanzariera a rullo verticale nello stesso colore del telaio.',
+      'Vertical roller screen in the same colour as the frame.',
+    ),
     price: 11000,
   },
 } satisfies Record<string, Extra>

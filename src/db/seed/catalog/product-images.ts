@@ -15,7 +15,14 @@ export type ProductImageSpec = {
 }
 
 // What a scene or a close-up shows, after the product's name.
-const scene: L10n = { it: 'ambientazione', en: 'in a room', es: 'ambientada', fr: 'en situation', de: 'im Raum', pt: 'em ambiente' }
+const scene: L10n = {
+  it: 'ambientazione',
+  en: 'in a room',
+  es: 'ambientada',
+  fr: 'en situation',
+  de: 'im Raum',
+  pt: 'em ambiente',
+}
 const finishes: L10n = {
   it: 'finiture disponibili',
   en: 'available finishes',
@@ -36,12 +43,26 @@ export const productImageSize = 800
  */
 export function productImages(p: ProductSeed): ProductImageSpec[] {
   const size = { width: productImageSize, height: productImageSize }
-  const specs: ProductImageSpec[] = [{ url: `/images/products/${p.sku}.svg`, view: 'main', ...size, alt: p.name.it, alts: described(p.name) }]
+  const specs: ProductImageSpec[] = [
+    { url: `/images/products/${p.sku}.svg`, view: 'main', ...size, alt: p.name.it, alts: described(p.name) },
+  ]
   if (p.art.kind !== 'handle' && p.art.kind !== 'hardware') {
-    specs.push({ url: `/images/products/${p.sku}-ambiente.svg`, view: 'scene', ...size, alt: `${p.name.it} — ambientazione`, alts: described(p.name, scene) })
+    specs.push({
+      url: `/images/products/${p.sku}-ambiente.svg`,
+      view: 'scene',
+      ...size,
+      alt: `${p.name.it} — ambientazione`,
+      alts: described(p.name, scene),
+    })
   }
   if (p.featured) {
-    specs.push({ url: `/images/products/${p.sku}-finiture.svg`, view: 'detail', ...size, alt: `${p.name.it} — finiture disponibili`, alts: described(p.name, finishes) })
+    specs.push({
+      url: `/images/products/${p.sku}-finiture.svg`,
+      view: 'detail',
+      ...size,
+      alt: `${p.name.it} — finiture disponibili`,
+      alts: described(p.name, finishes),
+    })
   }
   return specs
 }
@@ -55,8 +76,18 @@ export function productColour(p: ProductSeed): string {
 
 /** The product drawn in a finish's colour: `/images/products/<sku>-<code>.svg`. */
 const finishImage = (p: ProductSeed, code: string, name: L10n, colour: string): ProductImageSpec => {
-  const alts = Object.fromEntries(Object.entries(p.name).map(([l, n]) => [l, `${n} — ${name[l as keyof L10n]}`])) as L10n
-  return { url: `/images/products/${p.sku}-${code}.svg`, view: 'main', width: productImageSize, height: productImageSize, alt: alts.it, alts, colour }
+  const alts = Object.fromEntries(
+    Object.entries(p.name).map(([l, n]) => [l, `${n} — ${name[l as keyof L10n]}`]),
+  ) as L10n
+  return {
+    url: `/images/products/${p.sku}-${code}.svg`,
+    view: 'main',
+    width: productImageSize,
+    height: productImageSize,
+    alt: alts.it,
+    alts,
+    colour,
+  }
 }
 
 /**
@@ -76,6 +107,11 @@ export function variantImages(p: ProductSeed): Map<string, ProductImageSpec> {
  * A configurator model's product drawn in each finish the model is made in (issue 42 p6): a
  * configured grey door shows a grey door in the cart. Keyed by the option code.
  */
-export function configuredFinishImages(p: ProductSeed, finishes: ReadonlyArray<{ code: string; name: L10n; swatch?: string }>): Map<string, ProductImageSpec> {
-  return new Map(finishes.flatMap((o) => (o.swatch ? [[o.code, finishImage(p, o.code, o.name, o.swatch)] as const] : [])))
+export function configuredFinishImages(
+  p: ProductSeed,
+  finishes: ReadonlyArray<{ code: string; name: L10n; swatch?: string }>,
+): Map<string, ProductImageSpec> {
+  return new Map(
+    finishes.flatMap((o) => (o.swatch ? [[o.code, finishImage(p, o.code, o.name, o.swatch)] as const] : [])),
+  )
 }

@@ -6,13 +6,31 @@ import type { ExtraRef, VariantGroupSeed } from './options'
 export type Art =
   | {
       kind: 'door'
-      style: 'flat' | 'panels-2' | 'panels-4' | 'grooves-h' | 'grooves-v' | 'inlay' | 'glass-full' | 'glass-strip' | 'glass-3'
+      style:
+        | 'flat'
+        | 'panels-2'
+        | 'panels-4'
+        | 'grooves-h'
+        | 'grooves-v'
+        | 'inlay'
+        | 'glass-full'
+        | 'glass-strip'
+        | 'glass-3'
       opening?: 'hinged' | 'pocket' | 'barn' | 'folding' | 'flush'
       glass?: 'satin' | 'clear' | 'decor'
       colour?: string
     }
   | { kind: 'security'; style: 'smooth' | 'routed' | 'raised' | 'boards' | 'glass'; leaves?: 1 | 2; colour?: string }
-  | { kind: 'window'; sashes: 1 | 2 | 3; tall?: boolean; sliding?: boolean; fixed?: boolean; tilt?: boolean; slim?: boolean; colour?: string }
+  | {
+      kind: 'window'
+      sashes: 1 | 2 | 3
+      tall?: boolean
+      sliding?: boolean
+      fixed?: boolean
+      tilt?: boolean
+      slim?: boolean
+      colour?: string
+    }
   | { kind: 'shutter'; style: 'louvred' | 'solid' | 'roller' | 'screen'; colour?: string }
   | { kind: 'handle'; shape: 'round' | 'square' | 'classic' | 'window' | 'flush' | 'plate'; colour?: string }
   | { kind: 'hardware'; shape: 'hinge' | 'lock' | 'stop' | 'architrave' | 'track' }

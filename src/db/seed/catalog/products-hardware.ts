@@ -9,7 +9,10 @@ export const handlesAndHardware: ProductSeed[] = [
     sku: 'MA-LEV-TON',
     category: 'maniglie',
     name: t('Maniglia Aria con rosetta tonda', 'Aria lever handle with round rose'),
-    short: t('Maniglia in ottone con rosetta tonda da 50 mm, coppia con bocchette.', 'Brass lever on a 50 mm round rose, pair with escutcheons.'),
+    short: t(
+      'Maniglia in ottone con rosetta tonda da 50 mm, coppia con bocchette.',
+      'Brass lever on a 50 mm round rose, pair with escutcheons.',
+    ),
     description: t(
       'Aria è la maniglia essenziale che sta bene su ogni porta: corpo in ottone pieno, leva affusolata e rosetta tonda sottile. La confezione contiene la coppia di maniglie, le due bocchette patent e il quadro da 8 mm. Molla di ritorno rinforzata, senza giochi nel tempo.',
       'Aria is the understated handle that suits any door: solid brass body, a slender lever and a slim round rose. The pack contains both levers, two key escutcheons and the 8 mm spindle. A reinforced return spring keeps it free of play over the years.',
@@ -26,7 +29,10 @@ export const handlesAndHardware: ProductSeed[] = [
     sku: 'MA-LEV-QUA',
     category: 'maniglie',
     name: t('Maniglia Quadra con rosetta quadrata', 'Quadra lever handle with square rose'),
-    short: t('Linee squadrate e rosetta quadra: per porte laccate e filo muro.', 'Square lines and square rose: for lacquered and flush doors.'),
+    short: t(
+      'Linee squadrate e rosetta quadra: per porte laccate e filo muro.',
+      'Square lines and square rose: for lacquered and flush doors.',
+    ),
     description: t(
       'Quadra ha una leva a sezione rettangolare e una rosetta quadrata a filo, pensata per le porte laccate e rasomuro dal disegno minimale. Il nero opaco è verniciato a polvere e resiste alle impronte. Coppia di maniglie con bocchette e viti nascoste.',
       'Quadra has a rectangular-section lever on a flush square rose, designed for minimal lacquered and flush doors. The matt black is powder coated and resists fingerprints. Pair of levers with escutcheons and concealed screws.',
@@ -47,7 +53,7 @@ export const handlesAndHardware: ProductSeed[] = [
     name: t('Maniglia Liberty in ottone', 'Liberty brass lever handle'),
     short: t('Maniglia classica in ottone fuso su placca lunga.', 'Classic cast-brass lever on a long backplate.'),
     description: t(
-      'Liberty riprende le maniglie dei palazzi di inizio Novecento: leva sagomata in ottone fuso e placca lunga decorata. Perfetta sulle porte bugnate e sulle porte d\'epoca restaurate. L\'ottone lucido è protetto da una vernice trasparente che ne rallenta l\'ossidazione.',
+      "Liberty riprende le maniglie dei palazzi di inizio Novecento: leva sagomata in ottone fuso e placca lunga decorata. Perfetta sulle porte bugnate e sulle porte d'epoca restaurate. L'ottone lucido è protetto da una vernice trasparente che ne rallenta l'ossidazione.",
       'Liberty recalls the handles of early twentieth-century town houses: a shaped cast-brass lever on a long decorated backplate. Perfect on panelled doors and restored period doors. The polished brass carries a clear lacquer that slows tarnishing.',
     ),
     price: 8900,
@@ -62,10 +68,13 @@ export const handlesAndHardware: ProductSeed[] = [
     sku: 'MA-FIN-DK',
     category: 'maniglie',
     name: t('Maniglia per finestra anta-ribalta', 'Tilt-and-turn window handle'),
-    short: t('Martellina in alluminio con scatti a 90°, per tutti i serramenti anta-ribalta.', 'Aluminium window handle with 90° detents, for all tilt-and-turn windows.'),
+    short: t(
+      'Martellina in alluminio con scatti a 90°, per tutti i serramenti anta-ribalta.',
+      'Aluminium window handle with 90° detents, for all tilt-and-turn windows.',
+    ),
     description: t(
       'La martellina per anta-ribalta si monta con due viti e ha scatti netti a 0°, 90° e 180° che indicano chiusura, apertura e ribalta. Perno da 35 mm, adatto alla maggior parte delle finestre in PVC, legno e alluminio. Disponibile anche con chiave per le stanze dei bambini.',
-      'This tilt-and-turn window handle fits with two screws and has crisp detents at 0°, 90° and 180° for closed, open and tilt. A 35 mm spindle suits most PVC, wood and aluminium windows. Also available with a key for children\'s rooms.',
+      "This tilt-and-turn window handle fits with two screws and has crisp detents at 0°, 90° and 180° for closed, open and tilt. A 35 mm spindle suits most PVC, wood and aluminium windows. Also available with a key for children's rooms.",
     ),
     price: 2500,
     weightGrams: 300,
@@ -79,9 +88,12 @@ export const handlesAndHardware: ProductSeed[] = [
     sku: 'MA-SCO-INC',
     category: 'maniglie',
     name: t('Maniglia a incasso per scorrevoli', 'Flush pull for sliding doors'),
-    short: t('Coppia di vaschette con nottolino WC, per ante da 40–45 mm.', 'Pair of flush pulls with WC turn, for 40–45 mm leaves.'),
+    short: t(
+      'Coppia di vaschette con nottolino WC, per ante da 40–45 mm.',
+      'Pair of flush pulls with WC turn, for 40–45 mm leaves.',
+    ),
     description: t(
-      'La maniglia a incasso non sporge dall\'anta, così la porta scorrevole entra tutta nel controtelaio. Il kit comprende due vaschette rettangolari e il nottolino con serratura a gancio per il bagno. Si monta su ante da 40 a 45 mm di spessore.',
+      "La maniglia a incasso non sporge dall'anta, così la porta scorrevole entra tutta nel controtelaio. Il kit comprende due vaschette rettangolari e il nottolino con serratura a gancio per il bagno. Si monta su ante da 40 a 45 mm di spessore.",
       'The flush pull does not stand proud of the leaf, so the sliding door disappears completely into its pocket. The kit includes two rectangular pulls and a hook lock with turn for the bathroom. It fits leaves 40 to 45 mm thick.',
     ),
     price: 2900,
@@ -96,9 +108,12 @@ export const handlesAndHardware: ProductSeed[] = [
     sku: 'MA-BLI-PLA',
     category: 'maniglie',
     name: t('Maniglieria per blindata con defender', 'Security door handle set with defender'),
-    short: t('Maniglia interna, pomolo esterno e defender antitrapano.', 'Inner lever, outer knob and anti-drill defender.'),
+    short: t(
+      'Maniglia interna, pomolo esterno e defender antitrapano.',
+      'Inner lever, outer knob and anti-drill defender.',
+    ),
     description: t(
-      'Il set sostituisce la maniglieria di quasi tutte le porte blindate: maniglia interna, pomolo fisso esterno e defender in acciaio temprato che protegge il cilindro da trapano e strappo. Placche da 70 mm di interasse. Un modo semplice per rinnovare l\'ingresso senza cambiare porta.',
+      "Il set sostituisce la maniglieria di quasi tutte le porte blindate: maniglia interna, pomolo fisso esterno e defender in acciaio temprato che protegge il cilindro da trapano e strappo. Placche da 70 mm di interasse. Un modo semplice per rinnovare l'ingresso senza cambiare porta.",
       'This set replaces the hardware on almost any security door: inner lever, fixed outer knob and a hardened steel defender that protects the cylinder from drilling and snapping. Plates with 70 mm centres. An easy way to refresh the entrance without replacing the door.',
     ),
     price: 11900,
@@ -113,9 +128,12 @@ export const handlesAndHardware: ProductSeed[] = [
     sku: 'AC-CER-SCO',
     category: 'ferramenta',
     name: t('Cerniere a scomparsa regolabili 3D (coppia)', '3D-adjustable concealed hinges (pair)'),
-    short: t('Coppia di cerniere invisibili per ante fino a 60 kg.', 'A pair of invisible hinges for leaves up to 60 kg.'),
+    short: t(
+      'Coppia di cerniere invisibili per ante fino a 60 kg.',
+      'A pair of invisible hinges for leaves up to 60 kg.',
+    ),
     description: t(
-      'Le cerniere a scomparsa restano nascoste nello spessore di anta e telaio, per una porta pulita su entrambi i lati. La regolazione su tre assi permette di allineare l\'anta anche dopo la posa. Portata 60 kg per coppia, viti incluse.',
+      "Le cerniere a scomparsa restano nascoste nello spessore di anta e telaio, per una porta pulita su entrambi i lati. La regolazione su tre assi permette di allineare l'anta anche dopo la posa. Portata 60 kg per coppia, viti incluse.",
       'Concealed hinges stay hidden within the thickness of leaf and frame, for a clean door on both sides. Three-way adjustment lets you align the leaf even after fitting. 60 kg capacity per pair, screws included.',
     ),
     price: 7900,
@@ -130,9 +148,12 @@ export const handlesAndHardware: ProductSeed[] = [
     sku: 'AC-SER-MAG',
     category: 'ferramenta',
     name: t('Serratura magnetica patent', 'Magnetic mortice lock'),
-    short: t('Scrocco magnetico silenzioso, interasse 90 mm, entrata 50 mm.', 'Quiet magnetic latch, 90 mm centres, 50 mm backset.'),
+    short: t(
+      'Scrocco magnetico silenzioso, interasse 90 mm, entrata 50 mm.',
+      'Quiet magnetic latch, 90 mm centres, 50 mm backset.',
+    ),
     description: t(
-      'La serratura magnetica ritrae lo scrocco dentro il frontale finché la porta non è chiusa: niente rumore e niente graffi sul telaio. Misure standard italiane, entrata 50 mm e interasse 90 mm, per sostituire la vecchia serratura senza lavorare l\'anta. Contropiastra magnetica inclusa.',
+      "La serratura magnetica ritrae lo scrocco dentro il frontale finché la porta non è chiusa: niente rumore e niente graffi sul telaio. Misure standard italiane, entrata 50 mm e interasse 90 mm, per sostituire la vecchia serratura senza lavorare l'anta. Contropiastra magnetica inclusa.",
       'The magnetic lock keeps the latch inside the forend until the door is closed: no noise and no scratches on the frame. Standard Italian dimensions, 50 mm backset and 90 mm centres, to replace an old lock without reworking the leaf. Magnetic strike plate included.',
     ),
     price: 3900,
@@ -149,7 +170,7 @@ export const handlesAndHardware: ProductSeed[] = [
     name: t('Fermaporta magnetico a pavimento', 'Magnetic floor door stop'),
     short: t('Fermaporta a scomparsa che si solleva con il magnete.', 'A flush stop that rises with a magnet.'),
     description: t(
-      'Questo fermaporta resta a filo pavimento e si alza solo quando la porta gli passa sopra, trattenendola aperta con il magnete. Niente più porte che sbattono con la corrente d\'aria e niente ostacoli su cui inciampare. Si fissa con una vite o con il biadesivo in dotazione.',
+      "Questo fermaporta resta a filo pavimento e si alza solo quando la porta gli passa sopra, trattenendola aperta con il magnete. Niente più porte che sbattono con la corrente d'aria e niente ostacoli su cui inciampare. Si fissa con una vite o con il biadesivo in dotazione.",
       'This door stop sits flush with the floor and only rises when the door passes over it, holding it open with a magnet. No more doors slamming in a draught and nothing to trip over. Fix it with one screw or the adhesive pad supplied.',
     ),
     price: 1900,
@@ -164,9 +185,12 @@ export const handlesAndHardware: ProductSeed[] = [
     sku: 'AC-COP-SET',
     category: 'ferramenta',
     name: t('Set coprifili piatti 70 mm', 'Flat architrave set, 70 mm'),
-    short: t('Cinque coprifili a incastro per un lato della porta.', 'Five click-in architraves for one side of a door.'),
+    short: t(
+      'Cinque coprifili a incastro per un lato della porta.',
+      'Five click-in architraves for one side of a door.',
+    ),
     description: t(
-      'Il set comprende cinque coprifili piatti da 70 mm a incastro, sufficienti per un lato di una porta fino a 90×220 cm. Servono per rinnovare porte esistenti o per coprire le crepe dell\'intonaco attorno al telaio. Finiture coordinate alle nostre porte in laminato e laccate.',
+      "Il set comprende cinque coprifili piatti da 70 mm a incastro, sufficienti per un lato di una porta fino a 90×220 cm. Servono per rinnovare porte esistenti o per coprire le crepe dell'intonaco attorno al telaio. Finiture coordinate alle nostre porte in laminato e laccate.",
       'The set contains five 70 mm flat click-in architraves, enough for one side of a door up to 90×220 cm. Use them to refresh existing doors or to cover plaster cracks around the frame. Finishes match our laminate and lacquered doors.',
     ),
     price: 4900,
@@ -181,9 +205,12 @@ export const handlesAndHardware: ProductSeed[] = [
     sku: 'AC-KIT-SCO',
     category: 'ferramenta',
     name: t('Kit binario per scorrevole esterno muro', 'Wall-mounted sliding door track kit'),
-    short: t('Binario in acciaio da 180 cm con carrelli soft-close, per ante fino a 80 kg.', '180 cm steel track with soft-close trolleys, for leaves up to 80 kg.'),
+    short: t(
+      'Binario in acciaio da 180 cm con carrelli soft-close, per ante fino a 80 kg.',
+      '180 cm steel track with soft-close trolleys, for leaves up to 80 kg.',
+    ),
     description: t(
-      'Con questo kit trasformi quasi ogni anta in una porta scorrevole esterno muro: binario in acciaio da 180 cm, due carrelli con ammortizzatore, fermi di fine corsa e guida a pavimento. La verniciatura nera opaca lo rende un dettaglio d\'arredo. Portata 80 kg.',
+      "Con questo kit trasformi quasi ogni anta in una porta scorrevole esterno muro: binario in acciaio da 180 cm, due carrelli con ammortizzatore, fermi di fine corsa e guida a pavimento. La verniciatura nera opaca lo rende un dettaglio d'arredo. Portata 80 kg.",
       'With this kit you can turn almost any leaf into a wall-mounted sliding door: a 180 cm steel track, two soft-close trolleys, end stops and a floor guide. The matt black finish turns it into a design detail. 80 kg capacity.',
     ),
     price: 14900,

@@ -10,7 +10,10 @@ export const interiorDoors: ProductSeed[] = [
     sku: 'PI-ROV-080',
     category: 'porte-interne',
     name: t('Porta Garda in rovere 80×210', 'Garda oak door 80×210'),
-    short: t('Impiallacciata in rovere vero con venature orizzontali, telaio regolabile.', 'Real oak veneer with horizontal grain, adjustable frame.'),
+    short: t(
+      'Impiallacciata in rovere vero con venature orizzontali, telaio regolabile.',
+      'Real oak veneer with horizontal grain, adjustable frame.',
+    ),
     description: t(
       'La porta Garda è rivestita in tranciato di rovere vero, posato con le venature in orizzontale per un effetto caldo e contemporaneo. Il telaio si adatta a muri da 9 a 14 cm e i coprifili arrivano già finiti nella stessa essenza. Serratura patent, cerniere anuba bronzate e guarnizione antirumore sono incluse.',
       'The Garda door is faced with real sliced oak, laid with a horizontal grain for a warm, contemporary look. The frame fits walls from 9 to 14 cm and the architraves arrive finished in the same wood. A standard lock, bronze-tone lift-off hinges and a noise-reducing seal are included.',
@@ -29,7 +32,10 @@ export const interiorDoors: ProductSeed[] = [
     sku: 'PI-LAM-070',
     category: 'porte-interne',
     name: t('Porta Trento laminato 70×210', 'Trento laminate door 70×210'),
-    short: t('Porta liscia in laminato antigraffio, pronta in magazzino.', 'Flush scratch-resistant laminate door, in stock.'),
+    short: t(
+      'Porta liscia in laminato antigraffio, pronta in magazzino.',
+      'Flush scratch-resistant laminate door, in stock.',
+    ),
     description: t(
       'Trento è la porta liscia che si pulisce con un panno umido e non teme graffi e urti di tutti i giorni. La misura 70 cm è pensata per bagni e ripostigli. Viene spedita completa di telaio, coprifili e maniglia cromo satinato.',
       'Trento is the flush door you wipe clean with a damp cloth and that shrugs off everyday scratches and knocks. The 70 cm width suits bathrooms and storerooms. It ships complete with frame, architraves and a satin chrome handle.',
@@ -38,7 +44,14 @@ export const interiorDoors: ProductSeed[] = [
     weightGrams: 30_000,
     fixedSize: { width: 700, height: 2100 },
     leadTimeDays: 3,
-    attrs: ['materiale.laminato', 'apertura.battente', 'vetro.cieca', 'colore.bianco', 'colore.rovere', 'colore.grigio'],
+    attrs: [
+      'materiale.laminato',
+      'apertura.battente',
+      'vetro.cieca',
+      'colore.bianco',
+      'colore.rovere',
+      'colore.grigio',
+    ],
     variants: [finishes('LBI', 'LRO', 'LGR', 'LNO'), openingDirection()],
     extras: ['kit-posa', 'serratura-magnetica', 'posa-in-opera'],
     art: { kind: 'door', style: 'flat', colour: '#7a5538' },
@@ -47,7 +60,10 @@ export const interiorDoors: ProductSeed[] = [
     sku: 'PI-LAM-080',
     category: 'porte-interne',
     name: t('Porta Trento laminato 80×210', 'Trento laminate door 80×210'),
-    short: t('La misura più venduta della porta liscia Trento, pronta in magazzino.', 'The best-selling size of the flush Trento door, in stock.'),
+    short: t(
+      'La misura più venduta della porta liscia Trento, pronta in magazzino.',
+      'The best-selling size of the flush Trento door, in stock.',
+    ),
     description: t(
       'La Trento da 80 cm è la scelta più comune per camere e soggiorni: laminato antigraffio, bordi arrotondati e telaio con guarnizione. Quattro finiture disponibili subito, spedizione in 2–5 giorni lavorativi.',
       'The 80 cm Trento is the usual choice for bedrooms and living rooms: scratch-resistant laminate, rounded edges and a sealed frame. Four finishes available straight away, shipped in 2–5 working days.',
@@ -57,7 +73,15 @@ export const interiorDoors: ProductSeed[] = [
     fixedSize: { width: 800, height: 2100 },
     leadTimeDays: 3,
     featured: true,
-    attrs: ['materiale.laminato', 'apertura.battente', 'vetro.cieca', 'colore.bianco', 'colore.rovere', 'colore.grigio', 'colore.noce'],
+    attrs: [
+      'materiale.laminato',
+      'apertura.battente',
+      'vetro.cieca',
+      'colore.bianco',
+      'colore.rovere',
+      'colore.grigio',
+      'colore.noce',
+    ],
     variants: [finishes('LBI', 'LRO', 'LGR', 'LNO', 'LOL'), openingDirection()],
     extras: ['kit-posa', 'serratura-magnetica', 'coprifili-maggiorati', 'posa-in-opera'],
     art: { kind: 'door', style: 'flat' },
@@ -66,7 +90,10 @@ export const interiorDoors: ProductSeed[] = [
     sku: 'PI-MIS-LAM',
     category: 'porte-interne',
     name: t('Porta Trento laminato su misura', 'Trento laminate door, made to measure'),
-    short: t('La Trento prodotta al centimetro per vani fuori standard.', 'The Trento door built to the centimetre for non-standard openings.'),
+    short: t(
+      'La Trento prodotta al centimetro per vani fuori standard.',
+      'The Trento door built to the centimetre for non-standard openings.',
+    ),
     description: t(
       'Quando il vano non è standard, produciamo la Trento su misura: larghezza da 50 a 120 cm e altezza da 190 a 250 cm, al centimetro. Indica anche lo spessore del muro, così telaio e coprifili arrivano già giusti. Essendo realizzata su tua specifica, non rientra nel diritto di recesso.',
       'When the opening is not standard, we build the Trento to measure: width 50 to 120 cm and height 190 to 250 cm, to the centimetre. Tell us the wall thickness too, so frame and architraves arrive right first time. As it is made to your specification, it is not covered by the right of withdrawal.',
@@ -75,7 +102,14 @@ export const interiorDoors: ProductSeed[] = [
     weightGrams: 34_000,
     size: doorSize,
     leadTimeDays: 25,
-    attrs: ['materiale.laminato', 'apertura.battente', 'vetro.cieca', 'colore.bianco', 'colore.rovere', 'colore.grigio'],
+    attrs: [
+      'materiale.laminato',
+      'apertura.battente',
+      'vetro.cieca',
+      'colore.bianco',
+      'colore.rovere',
+      'colore.grigio',
+    ],
     variants: [finishes('LBI', 'LRO', 'LGR', 'LNO'), openingDirection()],
     extras: ['kit-posa', 'coprifili-maggiorati', 'posa-in-opera', 'sopralluogo'],
     art: { kind: 'door', style: 'flat', colour: '#cfae84' },
@@ -84,9 +118,12 @@ export const interiorDoors: ProductSeed[] = [
     sku: 'PI-LAC-080',
     category: 'porte-interne',
     name: t('Porta Milano laccata con pantografature', 'Milano lacquered door with routed lines'),
-    short: t('Laccato opaco con tre incisioni orizzontali, anche su misura.', 'Matt lacquer with three horizontal routed lines, also made to measure.'),
+    short: t(
+      'Laccato opaco con tre incisioni orizzontali, anche su misura.',
+      'Matt lacquer with three horizontal routed lines, also made to measure.',
+    ),
     description: t(
-      'Milano unisce la superficie laccata opaca, vellutata al tatto, a tre sottili pantografature orizzontali che disegnano l\'anta. Il pannello in MDF idrorepellente resta stabile anche in bagno. Disponibile in misura standard o su misura, anche in qualsiasi colore RAL.',
+      "Milano unisce la superficie laccata opaca, vellutata al tatto, a tre sottili pantografature orizzontali che disegnano l'anta. Il pannello in MDF idrorepellente resta stabile anche in bagno. Disponibile in misura standard o su misura, anche in qualsiasi colore RAL.",
       'Milano pairs a velvety matt lacquer with three fine horizontal routed lines across the leaf. The moisture-resistant MDF core stays stable even in bathrooms. Available in standard sizes or made to measure, in any RAL colour as well.',
     ),
     price: 48900,
@@ -104,9 +141,12 @@ export const interiorDoors: ProductSeed[] = [
     sku: 'PI-LAC-VET',
     category: 'porte-interne',
     name: t('Porta Brera laccata con vetro satinato', 'Brera lacquered door with frosted glass'),
-    short: t('Laccata con finestratura verticale in vetro temperato satinato.', 'Lacquered, with a vertical frosted tempered-glass strip.'),
+    short: t(
+      'Laccata con finestratura verticale in vetro temperato satinato.',
+      'Lacquered, with a vertical frosted tempered-glass strip.',
+    ),
     description: t(
-      'Brera porta luce nei corridoi ciechi grazie a una finestratura verticale in vetro temperato satinato da 4 mm. Il vetro è incollato a filo dell\'anta, senza fermavetri sporgenti da spolverare. Laccatura opaca a base d\'acqua in tre tinte o RAL a scelta.',
+      "Brera porta luce nei corridoi ciechi grazie a una finestratura verticale in vetro temperato satinato da 4 mm. Il vetro è incollato a filo dell'anta, senza fermavetri sporgenti da spolverare. Laccatura opaca a base d'acqua in tre tinte o RAL a scelta.",
       'Brera brings daylight into windowless corridors through a vertical strip of 4 mm frosted tempered glass. The glass is bonded flush with the leaf, with no glazing beads to dust. Water-based matt lacquer in three shades or any RAL colour.',
     ),
     price: 57900,
@@ -122,7 +162,10 @@ export const interiorDoors: ProductSeed[] = [
     sku: 'PI-CLA-080',
     category: 'porte-interne',
     name: t('Porta Classica a quattro bugne', 'Classica four-panel door'),
-    short: t('Laccata panna con quattro bugne, per case d\'epoca e stili classici.', 'Cream lacquer with four raised panels, for period homes and classic interiors.'),
+    short: t(
+      "Laccata panna con quattro bugne, per case d'epoca e stili classici.",
+      'Cream lacquer with four raised panels, for period homes and classic interiors.',
+    ),
     description: t(
       'La Classica riprende le porte delle case di inizio Novecento: quattro bugne in rilievo con cornice sagomata. È laccata a mano e si abbina bene a maniglie in ottone. Proposta anche su misura per i vani alti degli appartamenti storici.',
       'Classica echoes the doors of early twentieth-century homes: four raised panels with a moulded frame. It is hand lacquered and goes well with brass handles. Also made to measure for the tall openings of period apartments.',
@@ -140,7 +183,10 @@ export const interiorDoors: ProductSeed[] = [
     sku: 'PI-VET-080',
     category: 'porte-interne',
     name: t('Porta Cristallo in vetro decorato', 'Cristallo decorated glass door'),
-    short: t('Anta intera in vetro temperato 8 mm con decoro sabbiato.', 'Full leaf in 8 mm tempered glass with a sandblasted pattern.'),
+    short: t(
+      'Anta intera in vetro temperato 8 mm con decoro sabbiato.',
+      'Full leaf in 8 mm tempered glass with a sandblasted pattern.',
+    ),
     description: t(
       'Cristallo è una lastra di vetro temperato da 8 mm con decoro a righe sabbiate, montata su telaio in alluminio. Divide gli ambienti senza togliere luce ed è sicura: in caso di rottura si frantuma in piccoli granuli. Cerniere e maniglia in acciaio satinato incluse.',
       'Cristallo is an 8 mm tempered glass pane with a sandblasted stripe pattern, hung in an aluminium frame. It divides rooms without blocking the light and is safe: if it breaks, it shatters into small blunt granules. Satin steel hinges and handle are included.',
@@ -158,9 +204,12 @@ export const interiorDoors: ProductSeed[] = [
     sku: 'PI-NOC-080',
     category: 'porte-interne',
     name: t('Porta Siena in noce nazionale', 'Siena Italian walnut door'),
-    short: t('Noce nazionale a due specchiature, verniciato all\'acqua.', 'Italian walnut with two recessed panels, water-based varnish.'),
+    short: t(
+      "Noce nazionale a due specchiature, verniciato all'acqua.",
+      'Italian walnut with two recessed panels, water-based varnish.',
+    ),
     description: t(
-      'Siena è la porta in noce nazionale per chi ama il legno vero: due specchiature bordate e venatura a vista, verniciatura all\'acqua che non ingiallisce. Ogni anta è leggermente diversa dall\'altra, come il legno da cui nasce. Telaio massello e coprifili coordinati.',
+      "Siena è la porta in noce nazionale per chi ama il legno vero: due specchiature bordate e venatura a vista, verniciatura all'acqua che non ingiallisce. Ogni anta è leggermente diversa dall'altra, come il legno da cui nasce. Telaio massello e coprifili coordinati.",
       'Siena is the Italian walnut door for lovers of real wood: two framed recessed panels and visible grain, with a water-based varnish that will not yellow. Every leaf differs slightly from the next, like the wood it comes from. Solid frame and matching architraves.',
     ),
     price: 72000,
@@ -176,7 +225,10 @@ export const interiorDoors: ProductSeed[] = [
     sku: 'PI-LIB-080',
     category: 'porte-interne',
     name: t('Porta a libro Duetto', 'Duetto folding door'),
-    short: t('Due ante che si piegano su se stesse: mezzo ingombro di un battente.', 'Two panels that fold onto each other: half the swing of a hinged door.'),
+    short: t(
+      'Due ante che si piegano su se stesse: mezzo ingombro di un battente.',
+      'Two panels that fold onto each other: half the swing of a hinged door.',
+    ),
     description: t(
       'Duetto si apre piegandosi in due, così occupa metà dello spazio di una porta a battente: ideale per cabine armadio, lavanderie e bagni piccoli. Il meccanismo a carrello superiore scorre silenzioso e non serve binario a pavimento. Laminato antigraffio in quattro finiture.',
       'Duetto opens by folding in two, so it needs half the space of a hinged door: ideal for walk-in wardrobes, utility rooms and small bathrooms. The top-hung trolley runs quietly and no floor track is needed. Scratch-resistant laminate in four finishes.',

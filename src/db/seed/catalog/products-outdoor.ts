@@ -5,16 +5,24 @@ import type { ProductSeed } from './product-types'
 // French doors and shutters: made to measure, heavy enough that most ship on a pallet.
 
 const frenchSize = { width: [700, 1800], height: [1900, 2500] } satisfies ProductSeed['size']
-const frenchExtras = ['sopralluogo', ['posa-in-opera', 22000], 'smaltimento', ['zanzariera', 14000]] satisfies ProductSeed['extras']
+const frenchExtras = [
+  'sopralluogo',
+  ['posa-in-opera', 22000],
+  'smaltimento',
+  ['zanzariera', 14000],
+] satisfies ProductSeed['extras']
 
 export const frenchDoorsAndShutters: ProductSeed[] = [
   {
     sku: 'PFN-PVC-1AN',
     category: 'porte-finestre',
-    name: t('Porta-finestra PVC Clima a un\'anta', 'Clima single-leaf PVC French door'),
-    short: t('Anta-ribalta con soglia ribassata. Prezzo per 80×220 cm.', 'Tilt-and-turn with a low threshold. Price for 80×220 cm.'),
+    name: t("Porta-finestra PVC Clima a un'anta", 'Clima single-leaf PVC French door'),
+    short: t(
+      'Anta-ribalta con soglia ribassata. Prezzo per 80×220 cm.',
+      'Tilt-and-turn with a low threshold. Price for 80×220 cm.',
+    ),
     description: t(
-      'La porta-finestra Clima a un\'anta è pensata per i balconi stretti: anta-ribalta, maniglia anche all\'esterno su richiesta e soglia ribassata in alluminio da 20 mm, senza gradino da scavalcare. Zoccolo inferiore rinforzato contro gli urti.',
+      "La porta-finestra Clima a un'anta è pensata per i balconi stretti: anta-ribalta, maniglia anche all'esterno su richiesta e soglia ribassata in alluminio da 20 mm, senza gradino da scavalcare. Zoccolo inferiore rinforzato contro gli urti.",
       'The single-leaf Clima French door is made for narrow balconies: tilt-and-turn, an outside handle on request and a 20 mm low aluminium threshold with no step to climb over. A reinforced bottom rail stands up to knocks.',
     ),
     price: 64900,
@@ -22,7 +30,10 @@ export const frenchDoorsAndShutters: ProductSeed[] = [
     size: frenchSize,
     leadTimeDays: 28,
     attrs: ['materiale.pvc', 'apertura.anta-ribalta', 'vetro.trasparente', 'colore.bianco'],
-    variants: [glazing('DV', ['TV', 9000], ['SIC', 7000]), frameColour('BIA', ['AVO', 4500], ['ANT', 8000], ['ROV', 9500])],
+    variants: [
+      glazing('DV', ['TV', 9000], ['SIC', 7000]),
+      frameColour('BIA', ['AVO', 4500], ['ANT', 8000], ['ROV', 9500]),
+    ],
     extras: frenchExtras,
     art: { kind: 'window', sashes: 1, tall: true, tilt: true },
   },
@@ -30,9 +41,12 @@ export const frenchDoorsAndShutters: ProductSeed[] = [
     sku: 'PFN-PVC-2AN',
     category: 'porte-finestre',
     name: t('Porta-finestra PVC Clima a due ante', 'Clima double-leaf PVC French door'),
-    short: t('Due ante in PVC per il soggiorno sul terrazzo. Prezzo per 140×220 cm.', 'Two PVC leaves for the living room onto the terrace. Price for 140×220 cm.'),
+    short: t(
+      'Due ante in PVC per il soggiorno sul terrazzo. Prezzo per 140×220 cm.',
+      'Two PVC leaves for the living room onto the terrace. Price for 140×220 cm.',
+    ),
     description: t(
-      'La Clima a due ante apre il soggiorno sul terrazzo con 140 cm di passaggio. L\'anta principale è anta-ribalta, la secondaria si blocca con una leva a scomparsa. Vetro stratificato di sicurezza consigliato nella parte bassa, dove i bambini giocano.',
+      "La Clima a due ante apre il soggiorno sul terrazzo con 140 cm di passaggio. L'anta principale è anta-ribalta, la secondaria si blocca con una leva a scomparsa. Vetro stratificato di sicurezza consigliato nella parte bassa, dove i bambini giocano.",
       'The double-leaf Clima opens the living room onto the terrace with 140 cm of clear passage. The main leaf tilts and turns; the second locks with a concealed lever. Laminated safety glass is recommended for the lower part, where children play.',
     ),
     price: 109000,
@@ -42,7 +56,10 @@ export const frenchDoorsAndShutters: ProductSeed[] = [
     leadTimeDays: 30,
     featured: true,
     attrs: ['materiale.pvc', 'apertura.anta-ribalta', 'vetro.trasparente', 'colore.bianco', 'colore.grigio'],
-    variants: [glazing('DV', ['TV', 15000], ['SIC', 11000]), frameColour('BIA', ['AVO', 7000], ['ANT', 12000], ['ROV', 14000])],
+    variants: [
+      glazing('DV', ['TV', 15000], ['SIC', 11000]),
+      frameColour('BIA', ['AVO', 7000], ['ANT', 12000], ['ROV', 14000]),
+    ],
     extras: frenchExtras,
     art: { kind: 'window', sashes: 2, tall: true, tilt: true },
   },
@@ -50,9 +67,12 @@ export const frenchDoorsAndShutters: ProductSeed[] = [
     sku: 'PFN-LEG-2AN',
     category: 'porte-finestre',
     name: t('Porta-finestra in legno Tradizione a due ante', 'Tradizione double-leaf wooden French door'),
-    short: t('Pino lamellare con zoccolo pieno. Prezzo per 140×230 cm.', 'Laminated pine with a solid kick panel. Price for 140×230 cm.'),
+    short: t(
+      'Pino lamellare con zoccolo pieno. Prezzo per 140×230 cm.',
+      'Laminated pine with a solid kick panel. Price for 140×230 cm.',
+    ),
     description: t(
-      'La versione porta-finestra della Tradizione ha uno zoccolo pieno in legno nella parte bassa, come nelle case di una volta. Gocciolatoio e soglia in alluminio proteggono il legno dalla pioggia battente. Verniciatura all\'acqua in noce, rovere o bianco.',
+      "La versione porta-finestra della Tradizione ha uno zoccolo pieno in legno nella parte bassa, come nelle case di una volta. Gocciolatoio e soglia in alluminio proteggono il legno dalla pioggia battente. Verniciatura all'acqua in noce, rovere o bianco.",
       'The French-door version of Tradizione has a solid wooden kick panel at the bottom, as in older homes. An aluminium drip rail and threshold protect the wood from driving rain. Water-based finish in walnut, oak or white.',
     ),
     price: 149000,
@@ -68,9 +88,12 @@ export const frenchDoorsAndShutters: ProductSeed[] = [
     sku: 'PFN-PVC-SCO',
     category: 'porte-finestre',
     name: t('Scorrevole PVC Vista', 'Vista PVC tilt-and-slide door'),
-    short: t('Scorrevole traslante: l\'anta si ribalta o scorre. Prezzo per 200×220 cm.', 'Tilt-and-slide: the leaf tilts or slides. Price for 200×220 cm.'),
+    short: t(
+      "Scorrevole traslante: l'anta si ribalta o scorre. Prezzo per 200×220 cm.",
+      'Tilt-and-slide: the leaf tilts or slides. Price for 200×220 cm.',
+    ),
     description: t(
-      'Vista è un traslante in PVC: l\'anta principale si ribalta per arieggiare oppure si stacca e scorre davanti a quella fissa. Occupa zero spazio nella stanza ed è più economica di un alzante. Soglia ribassata e carrelli in acciaio inox.',
+      "Vista è un traslante in PVC: l'anta principale si ribalta per arieggiare oppure si stacca e scorre davanti a quella fissa. Occupa zero spazio nella stanza ed è più economica di un alzante. Soglia ribassata e carrelli in acciaio inox.",
       'Vista is a PVC tilt-and-slide unit: the main leaf tilts for airing or lifts out and slides in front of the fixed one. It takes no room space at all and costs less than a lift-and-slide. Low threshold and stainless steel rollers.',
     ),
     price: 189000,
@@ -86,9 +109,12 @@ export const frenchDoorsAndShutters: ProductSeed[] = [
     sku: 'PFN-ALU-ALZ',
     category: 'porte-finestre',
     name: t('Alzante scorrevole alluminio Orizzonte', 'Orizzonte aluminium lift-and-slide door'),
-    short: t('Grandi vetrate fino a 3 metri con soglia a filo pavimento. Prezzo per 300×230 cm.', 'Large glazing up to 3 metres with a flush floor threshold. Price for 300×230 cm.'),
+    short: t(
+      'Grandi vetrate fino a 3 metri con soglia a filo pavimento. Prezzo per 300×230 cm.',
+      'Large glazing up to 3 metres with a flush floor threshold. Price for 300×230 cm.',
+    ),
     description: t(
-      'Orizzonte è l\'alzante scorrevole in alluminio a taglio termico per chi vuole una parete di vetro verso il giardino: ante fino a 250 kg che si muovono con un dito. La soglia si incassa nel pavimento e interno ed esterno restano allo stesso livello. Sopralluogo e posa a cura nostra sono sempre compresi nel progetto.',
+      "Orizzonte è l'alzante scorrevole in alluminio a taglio termico per chi vuole una parete di vetro verso il giardino: ante fino a 250 kg che si muovono con un dito. La soglia si incassa nel pavimento e interno ed esterno restano allo stesso livello. Sopralluogo e posa a cura nostra sono sempre compresi nel progetto.",
       'Orizzonte is the thermally broken aluminium lift-and-slide for a wall of glass onto the garden: leaves up to 250 kg that move with one finger. The threshold is recessed into the floor, keeping inside and outside at the same level. Survey and installation by our team are always part of the project.',
     ),
     price: 349000,
@@ -104,9 +130,12 @@ export const frenchDoorsAndShutters: ProductSeed[] = [
     sku: 'PE-ALU-2AN',
     category: 'persiane-e-scuri',
     name: t('Persiana alla veneta in alluminio', 'Aluminium louvred shutter'),
-    short: t('Due ante con lamelle fisse, effetto legno o tinta unita. Prezzo per 120×140 cm.', 'Two leaves with fixed louvres, woodgrain or plain colour. Price for 120×140 cm.'),
+    short: t(
+      'Due ante con lamelle fisse, effetto legno o tinta unita. Prezzo per 120×140 cm.',
+      'Two leaves with fixed louvres, woodgrain or plain colour. Price for 120×140 cm.',
+    ),
     description: t(
-      'La persiana alla veneta in alluminio ha l\'aspetto di quella in legno ma non va mai riverniciata. Le lamelle orientate lasciano passare l\'aria e fermano il sole. Cardini a muro o su telaio, spagnoletta e fermapersiane inclusi.',
+      "La persiana alla veneta in alluminio ha l'aspetto di quella in legno ma non va mai riverniciata. Le lamelle orientate lasciano passare l'aria e fermano il sole. Cardini a muro o su telaio, spagnoletta e fermapersiane inclusi.",
       'The aluminium louvred shutter looks like a wooden one but never needs repainting. Angled louvres let air through and keep out the sun. Wall or frame hinges, espagnolette bar and shutter stays are included.',
     ),
     price: 45900,
@@ -123,9 +152,12 @@ export const frenchDoorsAndShutters: ProductSeed[] = [
     sku: 'PE-LEG-SCU',
     category: 'persiane-e-scuri',
     name: t('Scuri in legno di pino a due ante', 'Solid pine shutters, two leaves'),
-    short: t('Scuri a doghe verticali in pino lamellare. Prezzo per 120×140 cm.', 'Vertical-board laminated pine shutters. Price for 120×140 cm.'),
+    short: t(
+      'Scuri a doghe verticali in pino lamellare. Prezzo per 120×140 cm.',
+      'Vertical-board laminated pine shutters. Price for 120×140 cm.',
+    ),
     description: t(
-      'Gli scuri a doghe oscurano completamente la stanza e sono tipici delle case di campagna e di montagna. Il pino lamellare non si imbarca e la verniciatura all\'acqua protegge dai raggi UV. Si montano all\'interno o all\'esterno della finestra.',
+      "Gli scuri a doghe oscurano completamente la stanza e sono tipici delle case di campagna e di montagna. Il pino lamellare non si imbarca e la verniciatura all'acqua protegge dai raggi UV. Si montano all'interno o all'esterno della finestra.",
       'Board shutters black out the room completely and are typical of country and mountain houses. Laminated pine does not warp and the water-based finish protects it from UV. They can be fitted inside or outside the window.',
     ),
     price: 54900,
@@ -141,7 +173,10 @@ export const frenchDoorsAndShutters: ProductSeed[] = [
     sku: 'PE-TAP-PVC',
     category: 'persiane-e-scuri',
     name: t('Tapparella in PVC su misura', 'Made-to-measure PVC roller shutter'),
-    short: t('Telo in PVC pesante con rullo e cinghia, motorizzabile. Prezzo per 120×150 cm.', 'Heavy-duty PVC curtain with roller and strap, motor-ready. Price for 120×150 cm.'),
+    short: t(
+      'Telo in PVC pesante con rullo e cinghia, motorizzabile. Prezzo per 120×150 cm.',
+      'Heavy-duty PVC curtain with roller and strap, motor-ready. Price for 120×150 cm.',
+    ),
     description: t(
       'La tapparella in PVC pesante è la sostituzione più semplice per il cassonetto esistente: rullo, cinghia e avvolgitore nuovi inclusi. Le stecche hanno fori di luce e aria che si aprono quando il telo non è tutto abbassato. Aggiungi il motore per comandarla con il telecomando.',
       'The heavy-duty PVC roller shutter is the easiest replacement for an existing box: a new roller, strap and winder are included. The slats have light and air slots that open when the curtain is not fully down. Add the motor to control it with a remote.',
@@ -159,9 +194,12 @@ export const frenchDoorsAndShutters: ProductSeed[] = [
     sku: 'PE-TAP-ALU',
     category: 'persiane-e-scuri',
     name: t('Tapparella in alluminio coibentato', 'Insulated aluminium roller shutter'),
-    short: t('Stecche in alluminio con schiuma isolante, più resistenti allo scasso. Prezzo per 120×150 cm.', 'Foam-filled aluminium slats, harder to force. Price for 120×150 cm.'),
+    short: t(
+      'Stecche in alluminio con schiuma isolante, più resistenti allo scasso. Prezzo per 120×150 cm.',
+      'Foam-filled aluminium slats, harder to force. Price for 120×150 cm.',
+    ),
     description: t(
-      'Le stecche in alluminio riempite di poliuretano isolano dal caldo e dal freddo e sono molto più difficili da sollevare dall\'esterno rispetto al PVC. Il blocco automatico anti-sollevamento è compreso. Consigliata ai piani bassi e per le villette.',
+      "Le stecche in alluminio riempite di poliuretano isolano dal caldo e dal freddo e sono molto più difficili da sollevare dall'esterno rispetto al PVC. Il blocco automatico anti-sollevamento è compreso. Consigliata ai piani bassi e per le villette.",
       'Aluminium slats filled with polyurethane insulate against heat and cold and are much harder to lift from outside than PVC. An automatic anti-lift lock is included. Recommended for ground floors and houses.',
     ),
     price: 28900,
@@ -177,7 +215,10 @@ export const frenchDoorsAndShutters: ProductSeed[] = [
     sku: 'PE-ZAN-RUL',
     category: 'persiane-e-scuri',
     name: t('Zanzariera a rullo verticale', 'Vertical roller insect screen'),
-    short: t('Rete in fibra di vetro con cassonetto in alluminio e frizione. Prezzo per 100×150 cm.', 'Fibreglass mesh with aluminium cassette and brake. Price for 100×150 cm.'),
+    short: t(
+      'Rete in fibra di vetro con cassonetto in alluminio e frizione. Prezzo per 100×150 cm.',
+      'Fibreglass mesh with aluminium cassette and brake. Price for 100×150 cm.',
+    ),
     description: t(
       'La zanzariera a rullo si avvolge nel suo cassonetto quando non serve e scende con una mano, fermandosi dove vuoi grazie alla frizione. La rete in fibra di vetro grigia è quasi invisibile. Si monta sul telaio della finestra o in luce, senza opere murarie.',
       'The roller insect screen winds away into its cassette when not needed and comes down with one hand, stopping wherever you want thanks to the brake. The grey fibreglass mesh is almost invisible. It fits on the window frame or inside the reveal, with no building work.',

@@ -9,9 +9,12 @@ export const slidingAndFlushDoors: ProductSeed[] = [
     sku: 'PS-INT-080',
     category: 'porte-scorrevoli',
     name: t('Scorrevole interno muro Milano', 'Milano pocket sliding door'),
-    short: t('Anta laccata che scompare nel muro; controtelaio disponibile come opzione.', 'Lacquered leaf that disappears into the wall; pocket frame available as an option.'),
+    short: t(
+      'Anta laccata che scompare nel muro; controtelaio disponibile come opzione.',
+      'Lacquered leaf that disappears into the wall; pocket frame available as an option.',
+    ),
     description: t(
-      'La versione scorrevole della Milano scompare dentro la parete e libera tutto lo spazio davanti al vano. Richiede un controtelaio, che puoi aggiungere all\'ordine: va murato prima dell\'intonaco o fissato alla struttura in cartongesso. Maniglia a incasso e guida superiore silenziosa incluse.',
+      "La versione scorrevole della Milano scompare dentro la parete e libera tutto lo spazio davanti al vano. Richiede un controtelaio, che puoi aggiungere all'ordine: va murato prima dell'intonaco o fissato alla struttura in cartongesso. Maniglia a incasso e guida superiore silenziosa incluse.",
       'The sliding version of Milano disappears inside the wall and frees all the space in front of the opening. It needs a pocket frame, which you can add to the order: it is built in before plastering or fixed to a plasterboard stud wall. Flush pull and a quiet top guide are included.',
     ),
     price: 54900,
@@ -28,7 +31,10 @@ export const slidingAndFlushDoors: ProductSeed[] = [
     sku: 'PS-LAM-080',
     category: 'porte-scorrevoli',
     name: t('Scorrevole interno muro Trento laminato', 'Trento laminate pocket sliding door'),
-    short: t('La scorrevole più economica, in laminato antigraffio.', 'Our most affordable pocket door, in scratch-resistant laminate.'),
+    short: t(
+      'La scorrevole più economica, in laminato antigraffio.',
+      'Our most affordable pocket door, in scratch-resistant laminate.',
+    ),
     description: t(
       'Stessa robustezza della porta Trento, in versione scorrevole a scomparsa. Il laminato resiste a graffi e umidità e la misura 80×210 è disponibile in pronta consegna. Aggiungi il controtelaio se il vano non è ancora predisposto.',
       'The same sturdiness as the Trento door, in a pocket sliding version. The laminate resists scratches and damp, and the 80×210 size ships from stock. Add the pocket frame if the opening is not prepared yet.',
@@ -37,7 +43,14 @@ export const slidingAndFlushDoors: ProductSeed[] = [
     weightGrams: 31_000,
     fixedSize: { width: 800, height: 2100 },
     leadTimeDays: 5,
-    attrs: ['materiale.laminato', 'apertura.scorrevole-interno-muro', 'vetro.cieca', 'colore.bianco', 'colore.rovere', 'colore.grigio'],
+    attrs: [
+      'materiale.laminato',
+      'apertura.scorrevole-interno-muro',
+      'vetro.cieca',
+      'colore.bianco',
+      'colore.rovere',
+      'colore.grigio',
+    ],
     variants: [finishes('LBI', 'LRO', 'LGR'), slidingSide()],
     extras: ['controtelaio', 'soft-close', 'posa-in-opera'],
     art: { kind: 'door', style: 'flat', opening: 'pocket', colour: '#a3a39d' },
@@ -46,9 +59,12 @@ export const slidingAndFlushDoors: ProductSeed[] = [
     sku: 'PS-EST-BIN',
     category: 'porte-scorrevoli',
     name: t('Scorrevole esterno muro Loft con binario', 'Loft wall-mounted sliding door with track'),
-    short: t('Anta in rovere con binario a vista nero opaco, senza opere murarie.', 'Oak leaf on an exposed matt black track, no building work needed.'),
+    short: t(
+      'Anta in rovere con binario a vista nero opaco, senza opere murarie.',
+      'Oak leaf on an exposed matt black track, no building work needed.',
+    ),
     description: t(
-      'Loft scorre davanti alla parete su un binario in acciaio nero opaco, perfetto quando non si vuole rompere il muro. L\'anta in rovere con doghe verticali diventa un elemento d\'arredo. Il kit comprende binario da 180 cm, carrelli con ammortizzatore e guida a pavimento.',
+      "Loft scorre davanti alla parete su un binario in acciaio nero opaco, perfetto quando non si vuole rompere il muro. L'anta in rovere con doghe verticali diventa un elemento d'arredo. Il kit comprende binario da 180 cm, carrelli con ammortizzatore e guida a pavimento.",
       'Loft runs in front of the wall on a matt black steel track, perfect when you would rather not open up the wall. The oak leaf with vertical boards becomes a piece of furniture in its own right. The kit includes a 180 cm track, soft-close trolleys and a floor guide.',
     ),
     price: 63900,
@@ -64,9 +80,12 @@ export const slidingAndFlushDoors: ProductSeed[] = [
     sku: 'PS-VET-090',
     category: 'porte-scorrevoli',
     name: t('Scorrevole in vetro Luce', 'Luce glass sliding door'),
-    short: t('Vetro temperato satinato 10 mm su binario in alluminio.', '10 mm frosted tempered glass on an aluminium track.'),
+    short: t(
+      'Vetro temperato satinato 10 mm su binario in alluminio.',
+      '10 mm frosted tempered glass on an aluminium track.',
+    ),
     description: t(
-      'Luce è un\'anta in vetro temperato extrachiaro satinato da 10 mm che scorre su un binario in alluminio fissato a parete. Lascia passare la luce e protegge la privacy: ottima tra cucina e soggiorno o per il bagno padronale. Binario, carrelli e maniglione inclusi.',
+      "Luce è un'anta in vetro temperato extrachiaro satinato da 10 mm che scorre su un binario in alluminio fissato a parete. Lascia passare la luce e protegge la privacy: ottima tra cucina e soggiorno o per il bagno padronale. Binario, carrelli e maniglione inclusi.",
       'Luce is a 10 mm low-iron frosted tempered glass leaf sliding on a wall-fixed aluminium track. It lets the light through while keeping privacy: great between kitchen and living room or for an en-suite bathroom. Track, trolleys and pull bar are included.',
     ),
     price: 79000,
@@ -82,9 +101,12 @@ export const slidingAndFlushDoors: ProductSeed[] = [
     sku: 'PF-RAS-080',
     category: 'porte-filo-muro',
     name: t('Porta filo muro Zero da verniciare', 'Zero flush door, ready to paint'),
-    short: t('Telaio in alluminio a scomparsa, anta con fondo bianco da pitturare come la parete.', 'Concealed aluminium frame, primed leaf to paint like the wall.'),
+    short: t(
+      'Telaio in alluminio a scomparsa, anta con fondo bianco da pitturare come la parete.',
+      'Concealed aluminium frame, primed leaf to paint like the wall.',
+    ),
     description: t(
-      'Zero sparisce nella parete: il telaio in alluminio si annega nell\'intonaco e l\'anta, con fondo bianco, si pittura insieme al muro. Cerniere a scomparsa regolabili e serratura magnetica sono già montate. Prodotta su misura per vani da 60 a 100 cm di larghezza.',
+      "Zero sparisce nella parete: il telaio in alluminio si annega nell'intonaco e l'anta, con fondo bianco, si pittura insieme al muro. Cerniere a scomparsa regolabili e serratura magnetica sono già montate. Prodotta su misura per vani da 60 a 100 cm di larghezza.",
       'Zero vanishes into the wall: the aluminium frame is buried in the plaster and the primed leaf is painted along with the wall. Adjustable concealed hinges and a magnetic lock come fitted. Made to measure for openings 60 to 100 cm wide.',
     ),
     price: 45900,
@@ -101,9 +123,12 @@ export const slidingAndFlushDoors: ProductSeed[] = [
     sku: 'PF-RAS-240',
     category: 'porte-filo-muro',
     name: t('Porta filo muro Zero a tutta altezza', 'Zero full-height flush door'),
-    short: t('Anta rasomuro fino a 250 cm di altezza, da pavimento a soffitto.', 'Flush leaf up to 250 cm high, from floor to ceiling.'),
+    short: t(
+      'Anta rasomuro fino a 250 cm di altezza, da pavimento a soffitto.',
+      'Flush leaf up to 250 cm high, from floor to ceiling.',
+    ),
     description: t(
-      'La Zero a tutta altezza arriva fino a 250 cm e cancella la traversa sopra la porta: la parete resta un unico piano. L\'anta ha un\'anima rinforzata antiflessione e tre cerniere a scomparsa. Consigliamo il sopralluogo per verificare la planarità del vano.',
+      "La Zero a tutta altezza arriva fino a 250 cm e cancella la traversa sopra la porta: la parete resta un unico piano. L'anta ha un'anima rinforzata antiflessione e tre cerniere a scomparsa. Consigliamo il sopralluogo per verificare la planarità del vano.",
       'The full-height Zero reaches up to 250 cm and removes the wall strip above the door, so the wall reads as one plane. The leaf has a reinforced anti-warp core and three concealed hinges. We recommend a site survey to check the opening is true.',
     ),
     price: 64900,
@@ -119,9 +144,12 @@ export const slidingAndFlushDoors: ProductSeed[] = [
     sku: 'PF-RAS-BOI',
     category: 'porte-filo-muro',
     name: t('Porta filo muro Zero con boiserie', 'Zero flush door with boiserie'),
-    short: t('Rasomuro laccata con cornici applicate, da coordinare alla boiserie.', 'Lacquered flush door with applied mouldings to match wall panelling.'),
+    short: t(
+      'Rasomuro laccata con cornici applicate, da coordinare alla boiserie.',
+      'Lacquered flush door with applied mouldings to match wall panelling.',
+    ),
     description: t(
-      'Pensata per le pareti con boiserie, questa Zero ha cornici applicate che proseguono il disegno del rivestimento. Dall\'altro lato resta liscia. Laccata in fabbrica nel colore che scegli, con telaio a scomparsa e serratura magnetica.',
+      "Pensata per le pareti con boiserie, questa Zero ha cornici applicate che proseguono il disegno del rivestimento. Dall'altro lato resta liscia. Laccata in fabbrica nel colore che scegli, con telaio a scomparsa e serratura magnetica.",
       'Designed for panelled walls, this Zero carries applied mouldings that continue the pattern of the panelling. The other side stays smooth. Factory lacquered in the colour you choose, with a concealed frame and magnetic lock.',
     ),
     price: 69900,

@@ -112,7 +112,9 @@ async function insertProduct(ctx: SeedContext, p: ProductSeed, categoryId: numbe
     .returning({ id: productImagesTable.id })
   await ctx.tx
     .insert(productImageTranslations)
-    .values(images.flatMap((image, i) => perLocale((locale) => ({ imageId: image.id, locale, alt: specs[i]!.alts[locale] }))))
+    .values(
+      images.flatMap((image, i) => perLocale((locale) => ({ imageId: image.id, locale, alt: specs[i]!.alts[locale] }))),
+    )
   return row.id
 }
 
@@ -150,15 +152,30 @@ async function insertVariants(ctx: SeedContext, productId: number, p: ProductSee
       )
       .returning({ id: productVariants.id, sku: productVariants.sku })
     const variantIds = new Map(inserted.map((v) => [v.sku, v.id]))
-    const photos = group.code === 'finitura' ? group.options.flatMap((o) => { const img = images.get(o.code); return img ? [{ o, img }] : [] }) : []
+    const photos =
+      group.code === 'finitura'
+        ? group.options.flatMap((o) => {
+            const img = images.get(o.code)
+            return img ? [{ o, img }] : []
+          })
+        : []
     if (photos.length) {
       await ctx.tx.insert(productVariantImages).values(
-        photos.map(({ o, img }) => ({ variantId: must(variantIds, `${p.sku}-${o.code}`, 'variant'), url: img.url, width: img.width, height: img.height })),
+        photos.map(({ o, img }) => ({
+          variantId: must(variantIds, `${p.sku}-${o.code}`, 'variant'),
+          url: img.url,
+          width: img.width,
+          height: img.height,
+        })),
       )
     }
     await ctx.tx.insert(productVariantTranslations).values(
       group.options.flatMap((o) =>
-        perLocale((locale) => ({ variantId: must(variantIds, `${p.sku}-${o.code}`, 'variant'), locale, name: o.name[locale] })),
+        perLocale((locale) => ({
+          variantId: must(variantIds, `${p.sku}-${o.code}`, 'variant'),
+          locale,
+          name: o.name[locale],
+        })),
       ),
     )
   }

@@ -12,9 +12,25 @@ const calendarYear = { startsAt: '2026-01-01T00:00:00+01:00', endsAt: '2026-12-3
 // year the shop is seeded in), expired (the year before), and one use left before its limit.
 export function couponSeeds(now: Date): CouponInsert[] {
   return [
-    { code: 'BENVENUTO10', discountType: 'percentage', discountValue: 10, startsAt: new Date('2026-01-01T00:00:00+01:00'), endsAt: null },
-    { code: 'SCONTO50', discountType: 'fixed', discountValue: 5000, ...placeWindow(calendarYear, yearsToShift(calendarYear, now, 'next')) },
-    { code: 'SCADUTO', discountType: 'percentage', discountValue: 15, ...placeWindow(calendarYear, yearsToShift(calendarYear, now, 'last')) },
+    {
+      code: 'BENVENUTO10',
+      discountType: 'percentage',
+      discountValue: 10,
+      startsAt: new Date('2026-01-01T00:00:00+01:00'),
+      endsAt: null,
+    },
+    {
+      code: 'SCONTO50',
+      discountType: 'fixed',
+      discountValue: 5000,
+      ...placeWindow(calendarYear, yearsToShift(calendarYear, now, 'next')),
+    },
+    {
+      code: 'SCADUTO',
+      discountType: 'percentage',
+      discountValue: 15,
+      ...placeWindow(calendarYear, yearsToShift(calendarYear, now, 'last')),
+    },
     { code: 'ULTIMO', discountType: 'percentage', discountValue: 5, usageLimit: 5, usedCount: 4 },
   ]
 }

@@ -24,7 +24,7 @@ export const paymentSeeds: PaymentSeed[] = [
     provider: null,
     name: t('Bonifico bancario', 'Bank transfer'),
     instructions: t(
-      'Intesta il bonifico a Soglia S.r.l., IBAN IT60 X054 2811 1010 0000 0123 456, indicando nella causale il numero d\'ordine. Avviamo la produzione quando l\'accredito risulta sul conto, di solito in 1–2 giorni lavorativi.',
+      "Intesta il bonifico a Soglia S.r.l., IBAN IT60 X054 2811 1010 0000 0123 456, indicando nella causale il numero d'ordine. Avviamo la produzione quando l'accredito risulta sul conto, di solito in 1–2 giorni lavorativi.",
       'Make the transfer to Soglia S.r.l., IBAN IT60 X054 2811 1010 0000 0123 456, quoting your order number as the reference. Production starts once the payment reaches our account, usually within 1–2 working days.',
     ),
   },
@@ -39,7 +39,7 @@ export const paymentSeeds: PaymentSeed[] = [
     name: t('Contrassegno', 'Cash on delivery'),
     instructions: t(
       'Paghi al corriere alla consegna, in contanti fino a 4.999,99 € o con assegno circolare intestato a Soglia S.r.l. Disponibile solo per articoli a magazzino, non per prodotti su misura.',
-      'Pay the courier on delivery, in cash up to €4,999.99 or by banker\'s draft made out to Soglia S.r.l. Available for stock items only, not for made-to-measure products.',
+      "Pay the courier on delivery, in cash up to €4,999.99 or by banker's draft made out to Soglia S.r.l. Available for stock items only, not for made-to-measure products.",
     ),
   },
   {
@@ -59,7 +59,10 @@ export const paymentSeeds: PaymentSeed[] = [
     // No PayPal integration yet: kept, not offered.
     active: false,
     name: t('PayPal', 'PayPal'),
-    instructions: t('Verrai indirizzato a PayPal per completare il pagamento, anche a rate con Paga in 3 rate.', 'You will be sent to PayPal to complete the payment, including Pay in 3 instalments.'),
+    instructions: t(
+      'Verrai indirizzato a PayPal per completare il pagamento, anche a rate con Paga in 3 rate.',
+      'You will be sent to PayPal to complete the payment, including Pay in 3 instalments.',
+    ),
   },
   {
     code: 'in_store',
@@ -67,7 +70,7 @@ export const paymentSeeds: PaymentSeed[] = [
     provider: null,
     name: t('Pagamento in sede', 'Pay at our showroom'),
     instructions: t(
-      'Paghi nel nostro showroom di Verona con carta, bancomat o contanti nei limiti di legge, al momento del ritiro o prima dell\'avvio della produzione.',
+      "Paghi nel nostro showroom di Verona con carta, bancomat o contanti nei limiti di legge, al momento del ritiro o prima dell'avvio della produzione.",
       'Pay at our Verona showroom by card or in cash within the legal limits, when you collect or before production starts.',
     ),
   },
@@ -93,9 +96,14 @@ export async function seedPayments(ctx: SeedContext) {
       })
       .returning({ id: paymentTypes.id })
     if (!row) throw new Error(`payment type ${p.code} not inserted`)
-    await ctx.tx
-      .insert(paymentTypeTranslations)
-      .values(perLocale((locale) => ({ paymentTypeId: row.id, locale, name: p.name[locale], instructions: p.instructions[locale] })))
+    await ctx.tx.insert(paymentTypeTranslations).values(
+      perLocale((locale) => ({
+        paymentTypeId: row.id,
+        locale,
+        name: p.name[locale],
+        instructions: p.instructions[locale],
+      })),
+    )
     count++
   }
   report(ctx, 'payment types', count)

@@ -38,7 +38,10 @@ export const promotionSeeds: PromotionSeed[] = [
     discountType: 'percentage',
     discountValue: 20,
     category: 'porte-interne',
-    when: { season: { startsAt: '2026-11-20T00:00:00+01:00', endsAt: '2026-11-30T23:59:59+01:00' }, occurrence: 'next' },
+    when: {
+      season: { startsAt: '2026-11-20T00:00:00+01:00', endsAt: '2026-11-30T23:59:59+01:00' },
+      occurrence: 'next',
+    },
     skus: ['PI-ROV-080', 'PI-LAM-080', 'PI-MIS-LAM', 'PI-CLA-080', 'PI-NOC-080', 'PI-LIB-080', 'PS-EST-BIN'],
   },
   {
@@ -51,20 +54,26 @@ export const promotionSeeds: PromotionSeed[] = [
     discountType: 'percentage',
     discountValue: 15,
     category: 'finestre',
-    when: { season: { startsAt: '2026-11-01T00:00:00+01:00', endsAt: '2026-12-31T23:59:59+01:00' }, occurrence: 'next' },
+    when: {
+      season: { startsAt: '2026-11-01T00:00:00+01:00', endsAt: '2026-12-31T23:59:59+01:00' },
+      occurrence: 'next',
+    },
     skus: ['FI-PVC-1AN', 'FI-PVC-3AN', 'FI-ALU-2AN', 'FI-LEG-2AN', 'FI-LAL-2AN', 'PFN-PVC-SCO'],
   },
   {
     key: 'natale-sicuro',
     title: t('Natale sicuro: 150 € su ogni blindata', 'A safe Christmas: €150 off every security door'),
     description: t(
-      'Dal 1° al 24 dicembre 150 € di sconto su ogni porta blindata della Linea Sicura, posa esclusa. Prenota ora il sopralluogo per l\'installazione a gennaio.',
+      "Dal 1° al 24 dicembre 150 € di sconto su ogni porta blindata della Linea Sicura, posa esclusa. Prenota ora il sopralluogo per l'installazione a gennaio.",
       'From 1 to 24 December, €150 off every security door in the Secure Line, installation excluded. Book your survey now for fitting in January.',
     ),
     discountType: 'fixed',
     discountValue: 15000,
     category: 'porte-blindate',
-    when: { season: { startsAt: '2026-12-01T00:00:00+01:00', endsAt: '2026-12-24T23:59:59+01:00' }, occurrence: 'next' },
+    when: {
+      season: { startsAt: '2026-12-01T00:00:00+01:00', endsAt: '2026-12-24T23:59:59+01:00' },
+      occurrence: 'next',
+    },
     skus: ['PB-CL2-080', 'PB-CL4-090', 'PB-CL3-TER', 'PB-CL3-VET', 'PB-CL3-CON', 'PB-CL3-2AN'],
   },
   {
@@ -77,14 +86,17 @@ export const promotionSeeds: PromotionSeed[] = [
     discountType: 'percentage',
     discountValue: 25,
     category: 'maniglie',
-    when: { season: { startsAt: '2026-03-20T00:00:00+01:00', endsAt: '2026-04-30T23:59:59+02:00' }, occurrence: 'last' },
+    when: {
+      season: { startsAt: '2026-03-20T00:00:00+01:00', endsAt: '2026-04-30T23:59:59+02:00' },
+      occurrence: 'last',
+    },
     skus: ['MA-LEV-TON', 'MA-OTT-CLA', 'MA-FIN-DK'],
   },
   {
     key: 'apertura-persiane',
     title: t('Benvenuti da Soglia: persiane e scuri −10%', 'Welcome to Soglia: shutters −10%'),
     description: t(
-      'Per l\'apertura del negozio online, per otto settimane il 10% di sconto su persiane, scuri, tapparelle e zanzariere, anche su misura.',
+      "Per l'apertura del negozio online, per otto settimane il 10% di sconto su persiane, scuri, tapparelle e zanzariere, anche su misura.",
       'To celebrate the opening of our online shop, 10% off shutters, roller shutters and insect screens for eight weeks, made-to-measure ones included.',
     ),
     discountType: 'percentage',
@@ -100,7 +112,8 @@ const WEEK_MS = 7 * 86_400_000
 /** `seed` as the seed places it when run at `now`. */
 export function placePromotion(seed: PromotionSeed, now: Date): PlacedPromotion {
   const { when, ...rest } = seed
-  if ('weeksFromSeed' in when) return { ...rest, startsAt: now, endsAt: new Date(now.getTime() + when.weeksFromSeed * WEEK_MS) }
+  if ('weeksFromSeed' in when)
+    return { ...rest, startsAt: now, endsAt: new Date(now.getTime() + when.weeksFromSeed * WEEK_MS) }
   const years = yearsToShift(when.season, now, when.occurrence)
   return {
     ...rest,
@@ -115,7 +128,11 @@ export const placedPromotions = (now: Date): PlacedPromotion[] => promotionSeeds
 
 export const promotionImage = (key: string) => `/images/promotions/${key}.svg`
 
-export async function seedPromotions(ctx: SeedContext, categoryIds: Map<string, number>, productIds: Map<string, number>) {
+export async function seedPromotions(
+  ctx: SeedContext,
+  categoryIds: Map<string, number>,
+  productIds: Map<string, number>,
+) {
   // Promotions have no slug: the Italian title is their natural key.
   const rows = await ctx.tx
     .select({ title: promotionTranslations.title })
@@ -137,9 +154,14 @@ export async function seedPromotions(ctx: SeedContext, categoryIds: Map<string, 
       })
       .returning({ id: promotions.id })
     if (!row) throw new Error(`promotion ${p.key} not inserted`)
-    await ctx.tx
-      .insert(promotionTranslations)
-      .values(perLocale((locale) => ({ promotionId: row.id, locale, title: p.title[locale], description: p.description[locale] })))
+    await ctx.tx.insert(promotionTranslations).values(
+      perLocale((locale) => ({
+        promotionId: row.id,
+        locale,
+        title: p.title[locale],
+        description: p.description[locale],
+      })),
+    )
     await ctx.tx
       .insert(promotionProducts)
       .values(p.skus.map((sku) => ({ promotionId: row.id, productId: must(productIds, sku, 'product') })))

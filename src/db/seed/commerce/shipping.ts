@@ -13,7 +13,15 @@ const zoneNames: Record<Zone, L10n> = {
   isole: t('Isole e Calabria', 'Islands and Calabria'),
 }
 
-type Band = { code: string; min: number; max: number | null; name: L10n; description: L10n; prices: Record<Zone, number>; days: [number, number] }
+type Band = {
+  code: string
+  min: number
+  max: number | null
+  name: L10n
+  description: L10n
+  prices: Record<Zone, number>
+  days: [number, number]
+}
 // Working days from dispatch; the islands take two more.
 const islandDays = 2
 const bands: Band[] = [
@@ -22,7 +30,10 @@ const bands: Band[] = [
     min: 0,
     max: 30_000,
     name: t('Corriere espresso', 'Express courier'),
-    description: t('Consegna al piano in 24–72 ore lavorative per colli fino a 30 kg.', 'Delivery to your door in 24–72 working hours for parcels up to 30 kg.'),
+    description: t(
+      'Consegna al piano in 24–72 ore lavorative per colli fino a 30 kg.',
+      'Delivery to your door in 24–72 working hours for parcels up to 30 kg.',
+    ),
     prices: { nord: 1900, centro: 2400, sud: 2900, isole: 4900 },
     days: [1, 3],
   },
@@ -31,7 +42,10 @@ const bands: Band[] = [
     min: 30_000,
     max: 150_000,
     name: t('Trasporto su bancale', 'Pallet delivery'),
-    description: t('Consegna su bancale a bordo strada con appuntamento telefonico, da 30 a 150 kg.', 'Kerbside pallet delivery booked by phone, from 30 to 150 kg.'),
+    description: t(
+      'Consegna su bancale a bordo strada con appuntamento telefonico, da 30 a 150 kg.',
+      'Kerbside pallet delivery booked by phone, from 30 to 150 kg.',
+    ),
     prices: { nord: 8900, centro: 10900, sud: 12900, isole: 18900 },
     days: [3, 5],
   },
@@ -40,13 +54,26 @@ const bands: Band[] = [
     min: 150_000,
     max: 1_000_000,
     name: t('Trasporto dedicato', 'Dedicated transport'),
-    description: t('Mezzo dedicato con sponda idraulica per ordini oltre 150 kg, consegna su appuntamento.', 'A dedicated truck with tail lift for orders over 150 kg, delivery by appointment.'),
+    description: t(
+      'Mezzo dedicato con sponda idraulica per ordini oltre 150 kg, consegna su appuntamento.',
+      'A dedicated truck with tail lift for orders over 150 kg, delivery by appointment.',
+    ),
     prices: { nord: 14900, centro: 17900, sud: 20900, isole: 28900 },
     days: [4, 7],
   },
 ]
 
-type OptionSeed = { code: string; min: number; max: number | null; regions: string[]; price: number; days: [number, number]; pickup?: boolean; name: L10n; description: L10n }
+type OptionSeed = {
+  code: string
+  min: number
+  max: number | null
+  regions: string[]
+  price: number
+  days: [number, number]
+  pickup?: boolean
+  name: L10n
+  description: L10n
+}
 
 export const shippingSeeds: OptionSeed[] = [
   ...bands.flatMap((b) =>
@@ -100,7 +127,9 @@ export async function seedShipping(ctx: SeedContext) {
     if (!row) throw new Error(`shipping option ${s.code} not inserted`)
     await ctx.tx
       .insert(shippingOptionTranslations)
-      .values(perLocale((locale) => ({ optionId: row.id, locale, name: s.name[locale], description: s.description[locale] })))
+      .values(
+        perLocale((locale) => ({ optionId: row.id, locale, name: s.name[locale], description: s.description[locale] })),
+      )
     count++
   }
   report(ctx, 'shipping options', count)

@@ -58,7 +58,10 @@ If in doubt, book a site survey: the technician measures and, if we do the fitti
     enSlug: 'burglar-resistance-classes-explained',
     publishedAt: '2026-04-08T09:00:00+02:00',
     cover: 'security',
-    title: t('Classe antieffrazione: quale scegliere per la porta blindata', 'Burglar resistance classes: which one for your security door'),
+    title: t(
+      'Classe antieffrazione: quale scegliere per la porta blindata',
+      'Burglar resistance classes: which one for your security door',
+    ),
     excerpt: t(
       'Classe 2, 3 o 4? Cosa dice la norma UNI EN 1627, quanto resiste davvero una porta e quando conviene salire di classe.',
       'Class 2, 3 or 4? What the UNI EN 1627 standard says, how long a door really holds out and when it is worth going up a class.',

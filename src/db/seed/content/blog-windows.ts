@@ -7,10 +7,13 @@ export const windowPosts: BlogPostSeed[] = [
     enSlug: 'new-windows-u-values-and-tax-relief',
     publishedAt: '2026-06-18T09:00:00+02:00',
     cover: 'window',
-    title: t('Finestre nuove: trasmittanza, zone climatiche e detrazioni', 'New windows: U-values, climate zones and tax relief'),
+    title: t(
+      'Finestre nuove: trasmittanza, zone climatiche e detrazioni',
+      'New windows: U-values, climate zones and tax relief',
+    ),
     excerpt: t(
       'Cosa significa Uw, perché conta la zona climatica del tuo comune e quali documenti conservare per la detrazione.',
-      'What Uw means, why your town\'s climate zone matters and which documents to keep for tax relief.',
+      "What Uw means, why your town's climate zone matters and which documents to keep for tax relief.",
     ),
     body: t(
       `Quando si cambiano le finestre, il numero da guardare è la **trasmittanza termica Uw**, espressa in W/m²K: indica quanto calore passa attraverso la finestra intera, telaio e vetro insieme. **Più è bassa, meglio isola.**
@@ -58,9 +61,9 @@ Rates and caps change often with each budget law: before ordering, check the cur
     enSlug: 'window-maintenance-before-winter',
     publishedAt: '2026-11-05T09:00:00+01:00',
     cover: 'maintenance',
-    title: t('Manutenzione delle finestre prima dell\'inverno', 'Window maintenance before winter'),
+    title: t("Manutenzione delle finestre prima dell'inverno", 'Window maintenance before winter'),
     excerpt: t(
-      'Guarnizioni, ferramenta e scarichi dell\'acqua: mezz\'ora di cura all\'anno e le finestre chiudono come il primo giorno.',
+      "Guarnizioni, ferramenta e scarichi dell'acqua: mezz'ora di cura all'anno e le finestre chiudono come il primo giorno.",
       'Seals, hardware and drainage slots: half an hour of care a year and your windows close like on day one.',
     ),
     body: t(

@@ -21,7 +21,14 @@ export async function seedBlog(ctx: SeedContext) {
     const publishedAt = new Date(p.publishedAt)
     const [row] = await ctx.tx
       .insert(blogPosts)
-      .values({ image: blogImage(p.slug), authorId, status: 'published', publishedAt, createdAt: publishedAt, updatedAt: publishedAt })
+      .values({
+        image: blogImage(p.slug),
+        authorId,
+        status: 'published',
+        publishedAt,
+        createdAt: publishedAt,
+        updatedAt: publishedAt,
+      })
       .returning({ id: blogPosts.id })
     if (!row) throw new Error(`blog post ${p.slug} not inserted`)
     await ctx.tx.insert(blogPostTranslations).values(

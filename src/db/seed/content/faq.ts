@@ -16,7 +16,7 @@ export const faqSeeds: FaqSeed[] = [
     group: 'ordini',
     question: t('Posso modificare un ordine dopo averlo confermato?', 'Can I change an order after confirming it?'),
     answer: t(
-      'Sì, finché il prodotto non è entrato in produzione: scrivici con il numero d\'ordine e aggiorniamo misure, finiture o verso di apertura. Dopo l\'avvio della produzione le modifiche sui prodotti su misura non sono più possibili.',
+      "Sì, finché il prodotto non è entrato in produzione: scrivici con il numero d'ordine e aggiorniamo misure, finiture o verso di apertura. Dopo l'avvio della produzione le modifiche sui prodotti su misura non sono più possibili.",
       'Yes, until the product goes into production: write to us with your order number and we will update sizes, finishes or opening direction. Once production has started, made-to-measure products can no longer be changed.',
     ),
   },
@@ -30,9 +30,12 @@ export const faqSeeds: FaqSeed[] = [
   },
   {
     group: 'ordini',
-    question: t('Emettete fattura per aziende e professionisti?', 'Do you issue invoices to companies and professionals?'),
+    question: t(
+      'Emettete fattura per aziende e professionisti?',
+      'Do you issue invoices to companies and professionals?',
+    ),
     answer: t(
-      'Sì: al checkout scegli la fattura invece dello scontrino e indica partita IVA, codice SDI o PEC. Rivenditori e studi tecnici registrati vedono i listini riservati dopo l\'accesso.',
+      "Sì: al checkout scegli la fattura invece dello scontrino e indica partita IVA, codice SDI o PEC. Rivenditori e studi tecnici registrati vedono i listini riservati dopo l'accesso.",
       'Yes: at checkout choose an invoice instead of a receipt and enter your VAT number and SDI code or certified e-mail. Registered retailers and design studios see their reserved price lists after logging in.',
     ),
   },
@@ -40,7 +43,7 @@ export const faqSeeds: FaqSeed[] = [
     group: 'spedizioni',
     question: t('Quanto costa la spedizione?', 'How much does shipping cost?'),
     answer: t(
-      'Dipende dal peso dell\'ordine e dalla zona: con il corriere si parte da 19 € nel Nord Italia per pacchi fino a 30 kg; porte blindate e finestre viaggiano su bancale. Il costo esatto compare nel carrello prima del pagamento.',
+      "Dipende dal peso dell'ordine e dalla zona: con il corriere si parte da 19 € nel Nord Italia per pacchi fino a 30 kg; porte blindate e finestre viaggiano su bancale. Il costo esatto compare nel carrello prima del pagamento.",
       'It depends on the order weight and the area: by courier it starts at €19 in Northern Italy for parcels up to 30 kg; security doors and windows travel on a pallet. The exact cost appears in the cart before payment.',
     ),
   },
@@ -56,7 +59,7 @@ export const faqSeeds: FaqSeed[] = [
     group: 'spedizioni',
     question: t('Spedite anche in Sicilia e Sardegna?', 'Do you ship to Sicily and Sardinia?'),
     answer: t(
-      'Sì, con tariffe dedicate alle isole (e alla Calabria) e un paio di giorni in più per la consegna. Le spedizioni fuori dall\'Italia si concordano su richiesta.',
+      "Sì, con tariffe dedicate alle isole (e alla Calabria) e un paio di giorni in più per la consegna. Le spedizioni fuori dall'Italia si concordano su richiesta.",
       'Yes, with dedicated rates for the islands (and Calabria) and a couple of extra days for delivery. Shipping outside Italy is arranged on request.',
     ),
   },
@@ -78,9 +81,9 @@ export const faqSeeds: FaqSeed[] = [
   },
   {
     group: 'misure',
-    question: t('Con la posa l\'IVA è più bassa?', 'Is VAT lower with installation?'),
+    question: t("Con la posa l'IVA è più bassa?", 'Is VAT lower with installation?'),
     answer: t(
-      'Nelle ristrutturazioni di abitazioni, fornitura e posa di porte e finestre possono godere dell\'IVA al 10%, con i limiti previsti per i «beni significativi». Te lo indichiamo in preventivo in base ai documenti che ci fornisci.',
+      "Nelle ristrutturazioni di abitazioni, fornitura e posa di porte e finestre possono godere dell'IVA al 10%, con i limiti previsti per i «beni significativi». Te lo indichiamo in preventivo in base ai documenti che ci fornisci.",
       'In home renovations, supply and installation of doors and windows may qualify for 10% VAT, within the limits set for "significant goods". We show it in your quote based on the documents you provide.',
     ),
   },
@@ -94,7 +97,7 @@ export const faqSeeds: FaqSeed[] = [
   },
   {
     group: 'prodotti',
-    question: t('Che differenza c\'è tra laminato e laccato?', 'What is the difference between laminate and lacquer?'),
+    question: t("Che differenza c'è tra laminato e laccato?", 'What is the difference between laminate and lacquer?'),
     answer: t(
       'Il laminato è una pellicola stampata molto resistente ai graffi ed economica; il laccato è una vernice stesa a più mani, più elegante al tatto e disponibile in qualsiasi colore RAL, ma più delicato agli urti.',
       'Laminate is a printed film that is very scratch-resistant and affordable; lacquer is paint applied in several coats, more refined to the touch and available in any RAL colour, but more sensitive to knocks.',

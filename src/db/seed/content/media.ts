@@ -48,7 +48,15 @@ async function ensureMedia(ctx: SeedContext, seeds: MediaSeed[]): Promise<Map<st
   if (missing.length > 0) {
     const inserted = await ctx.tx
       .insert(media)
-      .values(missing.map((m) => ({ path: m.path, mime: m.mime, width: m.width ?? null, height: m.height ?? null, alt: m.alt })))
+      .values(
+        missing.map((m) => ({
+          path: m.path,
+          mime: m.mime,
+          width: m.width ?? null,
+          height: m.height ?? null,
+          alt: m.alt,
+        })),
+      )
       .returning({ id: media.id, path: media.path })
     for (const r of inserted) ids.set(r.path, r.id)
   }
@@ -75,9 +83,14 @@ export async function seedMediaAndDocuments(ctx: SeedContext) {
       .values({ mediaId: mediaIds.get(d.path) ?? null, kind: d.kind, isPublic: true, sortOrder: i * 10 })
       .returning({ id: documents.id })
     if (!row) throw new Error(`document ${d.path} not inserted`)
-    await ctx.tx
-      .insert(documentTranslations)
-      .values(perLocale((locale) => ({ documentId: row.id, locale, title: d.title[locale], description: d.description[locale] })))
+    await ctx.tx.insert(documentTranslations).values(
+      perLocale((locale) => ({
+        documentId: row.id,
+        locale,
+        title: d.title[locale],
+        description: d.description[locale],
+      })),
+    )
     count++
   }
   report(ctx, 'documents', count)

@@ -11,7 +11,10 @@ export const legalPages: PageSeed[] = [
     showInMenu: false,
     showInFooter: true,
     title: t('Informativa sulla privacy', 'Privacy policy'),
-    metaDescription: t('Come Soglia tratta i dati personali di clienti e visitatori, ai sensi del GDPR.', 'How Soglia processes the personal data of customers and visitors under the GDPR.'),
+    metaDescription: t(
+      'Come Soglia tratta i dati personali di clienti e visitatori, ai sensi del GDPR.',
+      'How Soglia processes the personal data of customers and visitors under the GDPR.',
+    ),
     body: t(
       `## Titolare del trattamento
 
@@ -66,7 +69,10 @@ You can ask for access, correction, erasure, restriction and portability of your
     showInMenu: false,
     showInFooter: true,
     title: t('Cookie policy', 'Cookie policy'),
-    metaDescription: t('Quali cookie usa il sito Soglia e come gestire il consenso.', 'Which cookies the Soglia site uses and how to manage your consent.'),
+    metaDescription: t(
+      'Quali cookie usa il sito Soglia e come gestire il consenso.',
+      'Which cookies the Soglia site uses and how to manage your consent.',
+    ),
     body: t(
       `## Cosa sono i cookie
 

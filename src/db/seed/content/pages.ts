@@ -7,14 +7,23 @@ import { legalPages } from './pages-legal'
 export const pageSeeds = [...companyPages, ...legalPages]
 
 export async function seedPages(ctx: SeedContext) {
-  const rows = await ctx.tx.select({ slug: pageTranslations.slug }).from(pageTranslations).where(eq(pageTranslations.locale, 'it'))
+  const rows = await ctx.tx
+    .select({ slug: pageTranslations.slug })
+    .from(pageTranslations)
+    .where(eq(pageTranslations.locale, 'it'))
   const known = new Set(rows.map((r) => r.slug))
   let count = 0
   for (const [i, p] of pageSeeds.entries()) {
     if (known.has(p.slug)) continue
     const [row] = await ctx.tx
       .insert(pages)
-      .values({ icon: p.icon, showInMenu: p.showInMenu, showInFooter: p.showInFooter, sortOrder: i * 10, status: 'published' })
+      .values({
+        icon: p.icon,
+        showInMenu: p.showInMenu,
+        showInFooter: p.showInFooter,
+        sortOrder: i * 10,
+        status: 'published',
+      })
       .returning({ id: pages.id })
     if (!row) throw new Error(`page ${p.slug} not inserted`)
     await ctx.tx.insert(pageTranslations).values(

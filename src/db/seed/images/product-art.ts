@@ -60,22 +60,47 @@ const walls = ['#efe9e1', '#e3ebe8', '#ebe4dc', '#e2e7ec', '#f1ece3', '#e8e2ea']
 /** A potted plant, so rooms look lived in. */
 export function plant(x: number, floor: number, s = 1): string {
   const leaves = [-50, -25, 0, 25, 50]
-    .map((a, i) => path(`M0 0q${a * 0.6} ${-70 - i * 8} ${a * 1.3} ${-150 + Math.abs(a)}q${-a * 0.2} ${40} ${-a * 1.3} ${150 - Math.abs(a)}`, { fill: i % 2 ? '#4f8a5b' : '#3f7a4c' }))
+    .map((a, i) =>
+      path(
+        `M0 0q${a * 0.6} ${-70 - i * 8} ${a * 1.3} ${-150 + Math.abs(a)}q${-a * 0.2} ${40} ${-a * 1.3} ${150 - Math.abs(a)}`,
+        { fill: i % 2 ? '#4f8a5b' : '#3f7a4c' },
+      ),
+    )
     .join('')
-  return g(g(leaves, { transform: 'translate(0 -88)' }) + path('M-42 -92h84l-12 92h-60z', { fill: '#c9a27a' }) + rect(-46, -98, 92, 12, { rx: 4, fill: '#b98f66' }), {
-    transform: `translate(${x} ${floor}) scale(${s})`,
-  })
+  return g(
+    g(leaves, { transform: 'translate(0 -88)' }) +
+      path('M-42 -92h84l-12 92h-60z', { fill: '#c9a27a' }) +
+      rect(-46, -98, 92, 12, { rx: 4, fill: '#b98f66' }),
+    {
+      transform: `translate(${x} ${floor}) scale(${s})`,
+    },
+  )
 }
 
 export function floorBand(d: Defs, y: number, width: number, height: number): string {
   const boards: string[] = []
-  for (let x = -40; x < width; x += 90) boards.push(line(x, y, x + 60, y + height, { stroke: '#8c6a48', 'stroke-opacity': 0.35 }))
-  return rect(0, y, width, height, { fill: d.linear([[0, '#b88d62'], [1, '#9c7350']]) }) + boards.join('') + rect(0, y - 14, width, 14, { fill: '#f7f5f1', stroke: '#ddd6cb' })
+  for (let x = -40; x < width; x += 90)
+    boards.push(line(x, y, x + 60, y + height, { stroke: '#8c6a48', 'stroke-opacity': 0.35 }))
+  return (
+    rect(0, y, width, height, {
+      fill: d.linear([
+        [0, '#b88d62'],
+        [1, '#9c7350'],
+      ]),
+    }) +
+    boards.join('') +
+    rect(0, y - 14, width, 14, { fill: '#f7f5f1', stroke: '#ddd6cb' })
+  )
 }
 
 function mainView(d: Defs, p: ProductSeed, colour?: string): string {
   const floorY = S - 90
-  const bg = rect(0, 0, S, S, { fill: d.linear([[0, '#f7f9f9'], [1, '#e5ebeb']]) })
+  const bg = rect(0, 0, S, S, {
+    fill: d.linear([
+      [0, '#f7f9f9'],
+      [1, '#e5ebeb'],
+    ]),
+  })
   const shadow = `<ellipse cx="${S / 2}" cy="${floorY + 6}" rx="${S * 0.34}" ry="18" fill="#000" opacity="0.08"/>`
   const small = p.art.kind === 'handle' || p.art.kind === 'hardware'
   const area: Box = small ? { x: 60, y: 60, w: S - 120, h: S - 120 } : { x: 110, y: 70, w: S - 220, h: floorY - 70 }
@@ -85,15 +110,27 @@ function mainView(d: Defs, p: ProductSeed, colour?: string): string {
 function sceneView(d: Defs, p: ProductSeed): string {
   const wall = walls[hashOf(p.sku) % walls.length] ?? '#efe9e1'
   const floorY = S - 120
-  let out = rect(0, 0, S, S, { fill: d.linear([[0, shade(wall, 0.3)], [1, wall]]) })
+  let out = rect(0, 0, S, S, {
+    fill: d.linear([
+      [0, shade(wall, 0.3)],
+      [1, wall],
+    ]),
+  })
   if (p.art.kind === 'window' && !p.art.tall) {
     out += floorBand(d, floorY, S, S - floorY)
     const b = fit(p, { x: 170, y: 90, w: S - 340, h: 440 })
-    out += rect(b.x - 16, b.y + b.h, b.w + 32, 18, { rx: 3, fill: '#f3f1ec', stroke: '#d2ccc2' }) + drawProduct(d, p, b, true)
+    out +=
+      rect(b.x - 16, b.y + b.h, b.w + 32, 18, { rx: 3, fill: '#f3f1ec', stroke: '#d2ccc2' }) +
+      drawProduct(d, p, b, true)
     return out + plant(130, floorY, 0.9)
   }
   if (p.art.kind === 'shutter') {
-    out = rect(0, 0, S, S, { fill: d.linear([[0, '#ecc79a'], [1, '#ddb282']]) })
+    out = rect(0, 0, S, S, {
+      fill: d.linear([
+        [0, '#ecc79a'],
+        [1, '#ddb282'],
+      ]),
+    })
     for (let y = 40; y < S; y += 80) out += line(0, y, S, y, { stroke: '#c99c6c', 'stroke-opacity': 0.35 })
     const b = fit(p, { x: 190, y: 110, w: S - 380, h: 500 })
     out += rect(b.x - 18, b.y + b.h, b.w + 36, 22, { fill: '#e7e1d6', stroke: '#b9ad98' }) + drawProduct(d, p, b)
@@ -104,19 +141,36 @@ function sceneView(d: Defs, p: ProductSeed): string {
   out += drawProduct(d, p, b, p.art.kind === 'window')
   out += plant(S - 110, floorY, 0.85)
   // A picture on the wall beside doors, at eye height.
-  if (p.art.kind === 'door' || p.art.kind === 'security') out += rect(46, 250, 90, 120, { fill: '#ffffff', stroke: '#b9b1a6', 'stroke-width': 6 }) + path('M58 350l25-40l20 25l14-18l17 33z', { fill: '#9fbfc3' })
+  if (p.art.kind === 'door' || p.art.kind === 'security')
+    out +=
+      rect(46, 250, 90, 120, { fill: '#ffffff', stroke: '#b9b1a6', 'stroke-width': 6 }) +
+      path('M58 350l25-40l20 25l14-18l17 33z', { fill: '#9fbfc3' })
   return out
 }
 
 function detailView(d: Defs, p: ProductSeed): string {
   let out = rect(0, 0, S, S, { fill: '#f7f9f9' })
-  out += drawProduct(d, p, p.art.kind === 'handle' || p.art.kind === 'hardware' ? { x: 20, y: 120, w: 420, h: 560 } : fit(p, { x: 50, y: 110, w: 330, h: 580 }))
+  out += drawProduct(
+    d,
+    p,
+    p.art.kind === 'handle' || p.art.kind === 'hardware'
+      ? { x: 20, y: 120, w: 420, h: 560 }
+      : fit(p, { x: 50, y: 110, w: 330, h: 580 }),
+  )
   const swatches = p.variants.flatMap((grp) => grp.options).filter((o) => o.swatch)
   swatches.slice(0, 8).forEach((o, i) => {
     const cx = 520 + (i % 2) * 150
     const cy = 170 + Math.floor(i / 2) * 150
-    out += circle(cx, cy + 4, 58, { fill: '#000', opacity: 0.07 }) + circle(cx, cy, 58, { fill: o.swatch, stroke: shade(o.swatch ?? '#cccccc', -0.25), 'stroke-width': 2 })
-    out += path(`M${cx - 36} ${cy - 30}a50 50 0 0 1 40 -20`, { stroke: '#ffffff', 'stroke-width': 6, 'stroke-linecap': 'round', opacity: 0.45, fill: 'none' })
+    out +=
+      circle(cx, cy + 4, 58, { fill: '#000', opacity: 0.07 }) +
+      circle(cx, cy, 58, { fill: o.swatch, stroke: shade(o.swatch ?? '#cccccc', -0.25), 'stroke-width': 2 })
+    out += path(`M${cx - 36} ${cy - 30}a50 50 0 0 1 40 -20`, {
+      stroke: '#ffffff',
+      'stroke-width': 6,
+      'stroke-linecap': 'round',
+      opacity: 0.45,
+      fill: 'none',
+    })
   })
   return out
 }
@@ -124,6 +178,7 @@ function detailView(d: Defs, p: ProductSeed): string {
 /** The SVG file for one of a product's images. */
 export function productSvg(p: ProductSeed, img: ProductImageSpec): string {
   const d = new Defs()
-  const body = img.view === 'main' ? mainView(d, p, img.colour) : img.view === 'scene' ? sceneView(d, p) : detailView(d, p)
+  const body =
+    img.view === 'main' ? mainView(d, p, img.colour) : img.view === 'scene' ? sceneView(d, p) : detailView(d, p)
   return svgDoc(img.width, img.height, img.alt, d.toString(), body)
 }

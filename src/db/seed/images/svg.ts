@@ -15,10 +15,13 @@ const attrs = (a: Attrs) =>
     .join('')
 const round = (n: number) => String(Math.round(n * 10) / 10)
 
-export const el = (name: string, a: Attrs, children = '') => (children ? `<${name}${attrs(a)}>${children}</${name}>` : `<${name}${attrs(a)}/>`)
-export const rect = (x: number, y: number, width: number, height: number, a: Attrs = {}) => el('rect', { x, y, width, height, ...a })
+export const el = (name: string, a: Attrs, children = '') =>
+  children ? `<${name}${attrs(a)}>${children}</${name}>` : `<${name}${attrs(a)}/>`
+export const rect = (x: number, y: number, width: number, height: number, a: Attrs = {}) =>
+  el('rect', { x, y, width, height, ...a })
 export const circle = (cx: number, cy: number, r: number, a: Attrs = {}) => el('circle', { cx, cy, r, ...a })
-export const line = (x1: number, y1: number, x2: number, y2: number, a: Attrs = {}) => el('line', { x1, y1, x2, y2, ...a })
+export const line = (x1: number, y1: number, x2: number, y2: number, a: Attrs = {}) =>
+  el('line', { x1, y1, x2, y2, ...a })
 export const path = (d: string, a: Attrs = {}) => el('path', { d, ...a })
 export const g = (children: string, a: Attrs = {}) => el('g', a, children)
 export const text = (x: number, y: number, content: string, a: Attrs = {}) =>
@@ -66,7 +69,14 @@ const hexToRgb = (hex: string): [number, number, number] => {
   const h = hex.replace('#', '')
   return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16)) as [number, number, number]
 }
-const rgbToHex = (rgb: number[]) => `#${rgb.map((c) => Math.max(0, Math.min(255, Math.round(c))).toString(16).padStart(2, '0')).join('')}`
+const rgbToHex = (rgb: number[]) =>
+  `#${rgb
+    .map((c) =>
+      Math.max(0, Math.min(255, Math.round(c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`
 
 /** Mixes a colour towards white (amount > 0) or black (amount < 0); amount in -1..1. */
 export function shade(hex: string, amount: number): string {

@@ -38,7 +38,12 @@ export const faqTexts: SeedTranslations = {
     de: 'Ja: Wählen Sie an der Kasse eine Rechnung statt eines Kassenbons und geben Sie Ihre USt-IdNr. sowie den SDI-Code oder die PEC-Adresse an. Registrierte Händler und Planungsbüros sehen nach der Anmeldung ihre eigenen Preislisten.',
     pt: 'Sim: no checkout escolha fatura em vez de talão e indique o seu número de IVA e o código SDI ou a PEC. Revendedores e gabinetes técnicos registados veem as suas tabelas reservadas depois de iniciar sessão.',
   },
-  'quanto-costa-la-spedizione-4154b4': { es: '¿Cuánto cuesta el envío?', fr: 'Combien coûte la livraison ?', de: 'Was kostet der Versand?', pt: 'Quanto custa o envio?' },
+  'quanto-costa-la-spedizione-4154b4': {
+    es: '¿Cuánto cuesta el envío?',
+    fr: 'Combien coûte la livraison ?',
+    de: 'Was kostet der Versand?',
+    pt: 'Quanto custa o envio?',
+  },
   'dipende-dal-peso-dell-ordine-a0d620': {
     es: 'Depende del peso del pedido y de la zona: por mensajería desde 19 € en el norte de Italia para paquetes de hasta 30 kg; las puertas acorazadas y las ventanas viajan en palé. El coste exacto aparece en el carrito antes del pago.',
     fr: 'Cela dépend du poids de la commande et de la zone : par messagerie, à partir de 19 € en Italie du Nord pour les colis jusqu’à 30 kg ; les portes blindées et les fenêtres voyagent sur palette. Le coût exact s’affiche dans le panier avant le paiement.',
@@ -81,7 +86,12 @@ export const faqTexts: SeedTranslations = {
     de: 'Messen Sie Breite und Höhe der Rohbauöffnung ohne alte Zarge an drei Stellen und nehmen Sie den kleinsten Wert; messen Sie dann die Wandstärke einschließlich Putz. Im Blog finden Sie die Schritt-für-Schritt-Anleitung.',
     pt: 'Meça a largura e a altura do vão em tosco sem o aro antigo, em três pontos, e fique com a medida mais pequena; depois meça a espessura da parede com o reboco incluído. No blogue encontra o guia passo a passo.',
   },
-  'fate-anche-la-posa-in-ce268d': { es: '¿También hacen la instalación?', fr: 'Assurez-vous aussi la pose ?', de: 'Übernehmen Sie auch die Montage?', pt: 'Também fazem a instalação?' },
+  'fate-anche-la-posa-in-ce268d': {
+    es: '¿También hacen la instalación?',
+    fr: 'Assurez-vous aussi la pose ?',
+    de: 'Übernehmen Sie auch die Montage?',
+    pt: 'Também fazem a instalação?',
+  },
   'si-con-posatori-nostri-in-753b0f': {
     es: 'Sí, con montadores propios en todo el norte de Italia y con colaboradores de confianza en el resto del país. Puede añadir la instalación como opción en la ficha del producto; para puertas acorazadas y ventanas también se incluye la visita técnica.',
     fr: 'Oui, avec nos propres poseurs dans tout le nord de l’Italie et des partenaires de confiance dans le reste du pays. Vous pouvez ajouter la pose en option sur la fiche produit ; pour les portes blindées et les fenêtres, la visite technique est comprise.',

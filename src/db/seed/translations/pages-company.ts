@@ -160,7 +160,12 @@ Para uma visita técnica ou aconselhamento sobre janelas recomendamos que marque
 
 Para assistência sobre uma encomenda, tenha à mão o número da encomenda que encontra na confirmação por e-mail e na sua área pessoal. Se algo chegou danificado, envie-nos uma fotografia no prazo de 8 dias após a entrega: a substituição é por nossa conta.`,
   },
-  'spedizioni-e-resi-902aad': { es: 'Envíos y devoluciones', fr: 'Livraison et retours', de: 'Versand und Rückgabe', pt: 'Envios e devoluções' },
+  'spedizioni-e-resi-902aad': {
+    es: 'Envíos y devoluciones',
+    fr: 'Livraison et retours',
+    de: 'Versand und Rückgabe',
+    pt: 'Envios e devoluções',
+  },
   'costi-e-tempi-di-spedizione-4e2aa0': {
     es: 'Costes y plazos de envío por peso y zona, entrega en palé, recogida en almacén y cómo devolver un producto.',
     fr: 'Coûts et délais de livraison selon le poids et la zone, livraison sur palette, retrait à l’entrepôt et comment retourner un produit.',

@@ -2,7 +2,12 @@ import type { SeedTranslations } from './types'
 
 // Privacy and cookies (Markdown bodies); the terms of sale are in pages-terms.ts. Demo texts, like the Italian ones.
 export const pagesLegal: SeedTranslations = {
-  'informativa-sulla-privacy-4c7664': { es: 'Política de privacidad', fr: 'Politique de confidentialité', de: 'Datenschutzerklärung', pt: 'Política de privacidade' },
+  'informativa-sulla-privacy-4c7664': {
+    es: 'Política de privacidad',
+    fr: 'Politique de confidentialité',
+    de: 'Datenschutzerklärung',
+    pt: 'Política de privacidade',
+  },
   'come-soglia-tratta-i-dati-2100a1': {
     es: 'Cómo trata Soglia los datos personales de clientes y visitantes, conforme al RGPD.',
     fr: 'Comment Soglia traite les données personnelles des clients et des visiteurs, conformément au RGPD.',
@@ -99,7 +104,12 @@ Aos transportadores para a entrega, aos instaladores para a instalação, aos pr
 
 Pode pedir o acesso, a retificação, o apagamento, a limitação e a portabilidade dos seus dados, e opor-se ao tratamento, escrevendo para privacy@soglia.test. Se considerar que os seus dados são tratados de forma incorreta, pode dirigir-se à autoridade italiana de proteção de dados (Garante per la protezione dei dati personali).`,
   },
-  'cookie-policy-6f52c9': { es: 'Política de cookies', fr: 'Politique relative aux cookies', de: 'Cookie-Richtlinie', pt: 'Política de cookies' },
+  'cookie-policy-6f52c9': {
+    es: 'Política de cookies',
+    fr: 'Politique relative aux cookies',
+    de: 'Cookie-Richtlinie',
+    pt: 'Política de cookies',
+  },
   'quali-cookie-usa-il-sito-b07cf7': {
     es: 'Qué cookies usa el sitio de Soglia y cómo gestionar el consentimiento.',
     fr: 'Quels cookies le site Soglia utilise et comment gérer votre consentement.',

@@ -2,7 +2,12 @@ import type { SeedTranslations } from './types'
 
 // The terms of sale (Markdown bodies). Demo texts, like the Italian ones.
 export const pagesTerms: SeedTranslations = {
-  'termini-e-condizioni-di-vendita-a98f46': { es: 'Términos y condiciones de venta', fr: 'Conditions générales de vente', de: 'Allgemeine Verkaufsbedingungen', pt: 'Termos e condições de venda' },
+  'termini-e-condizioni-di-vendita-a98f46': {
+    es: 'Términos y condiciones de venta',
+    fr: 'Conditions générales de vente',
+    de: 'Allgemeine Verkaufsbedingungen',
+    pt: 'Termos e condições de venda',
+  },
   'condizioni-generali-di-vendita-di-d7d980': {
     es: 'Condiciones generales de venta de Soglia: precios, pagos, entrega, derecho de desistimiento y garantía.',
     fr: 'Conditions générales de vente de Soglia : prix, paiements, livraison, droit de rétractation et garantie.',

@@ -2,7 +2,12 @@ import type { SeedTranslations } from './types'
 
 // Handles, hinges, locks and kits.
 export const productsHardware: SeedTranslations = {
-  'maniglia-aria-con-rosetta-tonda-f44efd': { es: 'Manilla Aria con roseta redonda', fr: 'Poignée Aria sur rosace ronde', de: 'Türdrücker Aria mit runder Rosette', pt: 'Puxador Aria com roseta redonda' },
+  'maniglia-aria-con-rosetta-tonda-f44efd': {
+    es: 'Manilla Aria con roseta redonda',
+    fr: 'Poignée Aria sur rosace ronde',
+    de: 'Türdrücker Aria mit runder Rosette',
+    pt: 'Puxador Aria com roseta redonda',
+  },
   'maniglia-in-ottone-con-rosetta-602ae9': {
     es: 'Manilla de latón con roseta redonda de 50 mm, juego con bocallaves.',
     fr: 'Poignée en laiton sur rosace ronde de 50 mm, paire avec entrées de clé.',
@@ -16,7 +21,12 @@ export const productsHardware: SeedTranslations = {
     pt: 'Aria é o puxador simples que fica bem em qualquer porta: corpo em latão maciço, alavanca esguia e roseta redonda fina. A embalagem contém o par de puxadores, os dois espelhos de chave e o quadrado de 8 mm. Mola de retorno reforçada, sem folgas com o tempo.',
   },
   'cromo-lucido-736419': { es: 'Cromo brillante', fr: 'Chrome poli', de: 'Chrom poliert', pt: 'Cromado brilhante' },
-  'maniglia-quadra-con-rosetta-quadrata-72c1c2': { es: 'Manilla Quadra con roseta cuadrada', fr: 'Poignée Quadra sur rosace carrée', de: 'Türdrücker Quadra mit eckiger Rosette', pt: 'Puxador Quadra com roseta quadrada' },
+  'maniglia-quadra-con-rosetta-quadrata-72c1c2': {
+    es: 'Manilla Quadra con roseta cuadrada',
+    fr: 'Poignée Quadra sur rosace carrée',
+    de: 'Türdrücker Quadra mit eckiger Rosette',
+    pt: 'Puxador Quadra com roseta quadrada',
+  },
   'linee-squadrate-e-rosetta-quadra-2c1d23': {
     es: 'Líneas rectas y roseta cuadrada: para puertas lacadas y enrasadas.',
     fr: 'Lignes carrées et rosace carrée : pour portes laquées et affleurantes.',
@@ -29,8 +39,18 @@ export const productsHardware: SeedTranslations = {
     de: 'Quadra hat einen Hebel mit rechteckigem Querschnitt und eine flächenbündige eckige Rosette, gedacht für minimalistisch gestaltete lackierte und wandbündige Türen. Das matte Schwarz ist pulverbeschichtet und unempfindlich gegen Fingerabdrücke. Drückerpaar mit Schlüsselrosetten und verdeckten Schrauben.',
     pt: 'Quadra tem uma alavanca de secção retangular e uma roseta quadrada à face, pensada para portas lacadas e invisíveis de desenho minimalista. O preto mate é lacado a pó e resiste às dedadas. Par de puxadores com espelhos de chave e parafusos ocultos.',
   },
-  'bronzo-spazzolato-6f1922': { es: 'Bronce cepillado', fr: 'Bronze brossé', de: 'Bronze gebürstet', pt: 'Bronze escovado' },
-  'maniglia-liberty-in-ottone-ba6735': { es: 'Manilla Liberty de latón', fr: 'Poignée Liberty en laiton', de: 'Türdrücker Liberty aus Messing', pt: 'Puxador Liberty em latão' },
+  'bronzo-spazzolato-6f1922': {
+    es: 'Bronce cepillado',
+    fr: 'Bronze brossé',
+    de: 'Bronze gebürstet',
+    pt: 'Bronze escovado',
+  },
+  'maniglia-liberty-in-ottone-ba6735': {
+    es: 'Manilla Liberty de latón',
+    fr: 'Poignée Liberty en laiton',
+    de: 'Türdrücker Liberty aus Messing',
+    pt: 'Puxador Liberty em latão',
+  },
   'maniglia-classica-in-ottone-fuso-9ab0cc': {
     es: 'Manilla clásica de latón fundido sobre placa larga.',
     fr: 'Poignée classique en laiton fondu sur plaque longue.',
@@ -43,7 +63,12 @@ export const productsHardware: SeedTranslations = {
     de: 'Liberty greift die Drücker der Stadtpaläste vom Anfang des 20. Jahrhunderts auf: geschwungener Hebel aus Messingguss auf verziertem Langschild. Perfekt für Kassettentüren und restaurierte historische Türen. Das polierte Messing trägt einen Klarlack, der das Anlaufen verlangsamt.',
     pt: 'Liberty recupera os puxadores dos palacetes do início do século XX: alavanca moldada em latão fundido e placa comprida decorada. Perfeito em portas almofadadas e em portas antigas restauradas. O latão polido tem um verniz transparente que atrasa a oxidação.',
   },
-  'maniglia-per-finestra-anta-ribalta-8b6cf1': { es: 'Manilla para ventana oscilobatiente', fr: 'Poignée pour fenêtre oscillo-battante', de: 'Fenstergriff für Dreh-Kipp-Fenster', pt: 'Puxador para janela oscilobatente' },
+  'maniglia-per-finestra-anta-ribalta-8b6cf1': {
+    es: 'Manilla para ventana oscilobatiente',
+    fr: 'Poignée pour fenêtre oscillo-battante',
+    de: 'Fenstergriff für Dreh-Kipp-Fenster',
+    pt: 'Puxador para janela oscilobatente',
+  },
   'martellina-in-alluminio-con-scatti-a90871': {
     es: 'Manilla de aluminio con posiciones cada 90°, para todas las ventanas oscilobatientes.',
     fr: 'Poignée de fenêtre en aluminium crantée tous les 90°, pour toutes les menuiseries oscillo-battantes.',
@@ -56,8 +81,18 @@ export const productsHardware: SeedTranslations = {
     de: 'Der Dreh-Kipp-Griff wird mit zwei Schrauben montiert und rastet deutlich bei 0°, 90° und 180° für geschlossen, offen und gekippt. Vierkant 35 mm, passend für die meisten Kunststoff-, Holz- und Aluminiumfenster. Auch abschließbar fürs Kinderzimmer erhältlich.',
     pt: 'O puxador para oscilobatente monta-se com dois parafusos e tem posições bem marcadas a 0°, 90° e 180° para fechar, abrir e bascular. Espigão de 35 mm, adequado à maioria das janelas em PVC, madeira e alumínio. Disponível também com chave para os quartos das crianças.',
   },
-  'acciaio-inox-satinato-cb3f35': { es: 'Acero inoxidable satinado', fr: 'Inox brossé', de: 'Edelstahl gebürstet', pt: 'Aço inox escovado' },
-  'maniglia-a-incasso-per-scorrevoli-479a0d': { es: 'Tirador embutido para correderas', fr: 'Poignée cuvette pour coulissantes', de: 'Griffmulde für Schiebetüren', pt: 'Puxador embutido para portas de correr' },
+  'acciaio-inox-satinato-cb3f35': {
+    es: 'Acero inoxidable satinado',
+    fr: 'Inox brossé',
+    de: 'Edelstahl gebürstet',
+    pt: 'Aço inox escovado',
+  },
+  'maniglia-a-incasso-per-scorrevoli-479a0d': {
+    es: 'Tirador embutido para correderas',
+    fr: 'Poignée cuvette pour coulissantes',
+    de: 'Griffmulde für Schiebetüren',
+    pt: 'Puxador embutido para portas de correr',
+  },
   'coppia-di-vaschette-con-nottolino-3342b5': {
     es: 'Par de tiradores embutidos con condena de baño, para hojas de 40–45 mm.',
     fr: 'Paire de cuvettes avec condamnation WC, pour vantaux de 40–45 mm.',
@@ -70,7 +105,12 @@ export const productsHardware: SeedTranslations = {
     de: 'Die Griffmulde steht nicht über das Türblatt hinaus, sodass die Schiebetür ganz im Einbaukasten verschwindet. Das Set enthält zwei rechteckige Mulden und die Verriegelung mit Hakenschloss fürs Bad. Für Türblätter von 40 bis 45 mm Stärke.',
     pt: 'O puxador embutido não sobressai da folha, por isso a porta de correr entra toda no caixilho. O kit inclui dois puxadores retangulares e o trinco com fechadura de gancho para a casa de banho. Monta-se em folhas de 40 a 45 mm de espessura.',
   },
-  'maniglieria-per-blindata-con-defender-5867e7': { es: 'Juego de manillas para puerta acorazada con escudo', fr: 'Garniture pour porte blindée avec protège-cylindre', de: 'Schutzbeschlag für Sicherheitstüren', pt: 'Conjunto de puxadores para porta blindada com escudo' },
+  'maniglieria-per-blindata-con-defender-5867e7': {
+    es: 'Juego de manillas para puerta acorazada con escudo',
+    fr: 'Garniture pour porte blindée avec protège-cylindre',
+    de: 'Schutzbeschlag für Sicherheitstüren',
+    pt: 'Conjunto de puxadores para porta blindada com escudo',
+  },
   'maniglia-interna-pomolo-esterno-e-926e77': {
     es: 'Manilla interior, pomo exterior y escudo antitaladro.',
     fr: 'Poignée intérieure, bouton extérieur et protège-cylindre anti-perçage.',
@@ -83,7 +123,12 @@ export const productsHardware: SeedTranslations = {
     de: 'Das Set ersetzt die Beschläge fast aller Sicherheitstüren: Innendrücker, fester Außenknauf und Zylinderschutz aus gehärtetem Stahl gegen Aufbohren und Abreißen. Schilder mit 70 mm Lochabstand. So lässt sich der Eingang einfach auffrischen, ohne die Tür zu tauschen.',
     pt: 'O conjunto substitui os puxadores de quase todas as portas blindadas: puxador interior, puxador fixo exterior e escudo em aço temperado que protege o cilindro do berbequim e da extração. Placas com 70 mm entre eixos. Uma forma simples de renovar a entrada sem trocar de porta.',
   },
-  'cerniere-a-scomparsa-regolabili-3d-3ac789': { es: 'Bisagras ocultas regulables 3D (par)', fr: 'Paumelles invisibles réglables 3D (paire)', de: 'Verdeckte 3D-Bänder (Paar)', pt: 'Dobradiças ocultas reguláveis 3D (par)' },
+  'cerniere-a-scomparsa-regolabili-3d-3ac789': {
+    es: 'Bisagras ocultas regulables 3D (par)',
+    fr: 'Paumelles invisibles réglables 3D (paire)',
+    de: 'Verdeckte 3D-Bänder (Paar)',
+    pt: 'Dobradiças ocultas reguláveis 3D (par)',
+  },
   'coppia-di-cerniere-invisibili-per-fb13e3': {
     es: 'Par de bisagras invisibles para hojas de hasta 60 kg.',
     fr: 'Paire de paumelles invisibles pour vantaux jusqu’à 60 kg.',
@@ -96,7 +141,12 @@ export const productsHardware: SeedTranslations = {
     de: 'Verdeckte Bänder bleiben in Türblatt und Zarge verborgen – für eine glatte Tür auf beiden Seiten. Die Verstellung in drei Achsen erlaubt das Ausrichten auch nach der Montage. Tragkraft 60 kg pro Paar, Schrauben inklusive.',
     pt: 'As dobradiças ocultas ficam escondidas na espessura da folha e do aro, para uma porta limpa dos dois lados. A regulação em três eixos permite alinhar a folha mesmo depois da instalação. Capacidade de 60 kg por par, parafusos incluídos.',
   },
-  'serratura-magnetica-patent-931718': { es: 'Cerradura magnética de paletón', fr: 'Serrure magnétique à clé', de: 'Magnetschloss mit Buntbart', pt: 'Fechadura magnética de chave simples' },
+  'serratura-magnetica-patent-931718': {
+    es: 'Cerradura magnética de paletón',
+    fr: 'Serrure magnétique à clé',
+    de: 'Magnetschloss mit Buntbart',
+    pt: 'Fechadura magnética de chave simples',
+  },
   'scrocco-magnetico-silenzioso-interasse-90-0c256c': {
     es: 'Picaporte magnético silencioso, entre ejes 90 mm, entrada 50 mm.',
     fr: 'Pêne magnétique silencieux, entraxe 90 mm, axe 50 mm.',
@@ -109,7 +159,12 @@ export const productsHardware: SeedTranslations = {
     de: 'Das Magnetschloss hält die Falle im Stulp, bis die Tür geschlossen ist: kein Klacken und keine Kratzer an der Zarge. Italienische Standardmaße, Dornmaß 50 mm und Entfernung 90 mm, um das alte Schloss ohne Nacharbeit am Türblatt zu ersetzen. Magnetisches Schließblech inklusive.',
     pt: 'A fechadura magnética mantém o trinco dentro da testa até a porta fechar: sem ruído e sem riscos no aro. Medidas-padrão italianas, entrada de 50 mm e 90 mm entre eixos, para substituir a fechadura antiga sem trabalhar a folha. Chapa-testa magnética incluída.',
   },
-  'fermaporta-magnetico-a-pavimento-dccda2': { es: 'Tope de puerta magnético de suelo', fr: 'Butée de porte magnétique au sol', de: 'Magnetischer Bodentürstopper', pt: 'Batente de porta magnético de chão' },
+  'fermaporta-magnetico-a-pavimento-dccda2': {
+    es: 'Tope de puerta magnético de suelo',
+    fr: 'Butée de porte magnétique au sol',
+    de: 'Magnetischer Bodentürstopper',
+    pt: 'Batente de porta magnético de chão',
+  },
   'fermaporta-a-scomparsa-che-si-5b4ed6': {
     es: 'Tope oculto que se levanta con el imán.',
     fr: 'Butée invisible qui se soulève grâce à l’aimant.',
@@ -122,7 +177,12 @@ export const productsHardware: SeedTranslations = {
     de: 'Dieser Türstopper liegt bodenbündig und hebt sich nur, wenn die Tür darüberstreicht, und hält sie dann per Magnet offen. Keine zuschlagenden Türen bei Durchzug mehr und nichts, worüber man stolpert. Befestigung mit einer Schraube oder dem mitgelieferten Klebepad.',
     pt: 'Este batente fica à face do chão e só se levanta quando a porta passa por cima, segurando-a aberta com o íman. Acabaram-se as portas a bater com a corrente de ar e os obstáculos para tropeçar. Fixa-se com um parafuso ou com a fita dupla face incluída.',
   },
-  'set-coprifili-piatti-70-mm-796c45': { es: 'Juego de tapajuntas planos 70 mm', fr: 'Lot de chambranles plats 70 mm', de: 'Set flache Zierbekleidungen 70 mm', pt: 'Conjunto de guarnições planas 70 mm' },
+  'set-coprifili-piatti-70-mm-796c45': {
+    es: 'Juego de tapajuntas planos 70 mm',
+    fr: 'Lot de chambranles plats 70 mm',
+    de: 'Set flache Zierbekleidungen 70 mm',
+    pt: 'Conjunto de guarnições planas 70 mm',
+  },
   'cinque-coprifili-a-incastro-per-26fb3f': {
     es: 'Cinco tapajuntas de encaje para un lado de la puerta.',
     fr: 'Cinq chambranles à clipser pour un côté de la porte.',
@@ -135,10 +195,25 @@ export const productsHardware: SeedTranslations = {
     de: 'Das Set enthält fünf flache 70-mm-Steckbekleidungen, genug für eine Seite einer Tür bis 90×220 cm. Damit lassen sich vorhandene Türen auffrischen oder Putzrisse rund um die Zarge abdecken. Oberflächen passend zu unseren Laminat- und Lacktüren.',
     pt: 'O conjunto inclui cinco guarnições planas de 70 mm de encaixe, suficientes para um lado de uma porta até 90×220 cm. Servem para renovar portas existentes ou tapar as fissuras do reboco à volta do aro. Acabamentos a condizer com as nossas portas laminadas e lacadas.',
   },
-  'laminato-rovere-chiaro-eaa3f5': { es: 'Laminado roble claro', fr: 'Stratifié chêne clair', de: 'Laminat Eiche hell', pt: 'Laminado carvalho claro' },
-  'laminato-grigio-seta-f22564': { es: 'Laminado gris seda', fr: 'Stratifié gris soie', de: 'Laminat seidengrau', pt: 'Laminado cinza seda' },
+  'laminato-rovere-chiaro-eaa3f5': {
+    es: 'Laminado roble claro',
+    fr: 'Stratifié chêne clair',
+    de: 'Laminat Eiche hell',
+    pt: 'Laminado carvalho claro',
+  },
+  'laminato-grigio-seta-f22564': {
+    es: 'Laminado gris seda',
+    fr: 'Stratifié gris soie',
+    de: 'Laminat seidengrau',
+    pt: 'Laminado cinza seda',
+  },
   'laccato-bianco-9c8570': { es: 'Lacado blanco', fr: 'Laqué blanc', de: 'Lack weiß', pt: 'Lacado branco' },
-  'kit-binario-per-scorrevole-esterno-eeb863': { es: 'Kit de guía para corredera vista', fr: 'Kit rail pour coulissante en applique', de: 'Laufschienen-Set für Schiebetür vor der Wand', pt: 'Kit de calha para porta de correr à face' },
+  'kit-binario-per-scorrevole-esterno-eeb863': {
+    es: 'Kit de guía para corredera vista',
+    fr: 'Kit rail pour coulissante en applique',
+    de: 'Laufschienen-Set für Schiebetür vor der Wand',
+    pt: 'Kit de calha para porta de correr à face',
+  },
   'binario-in-acciaio-da-180-a84b6c': {
     es: 'Guía de acero de 180 cm con carros soft-close, para hojas de hasta 80 kg.',
     fr: 'Rail en acier de 180 cm avec chariots soft-close, pour vantaux jusqu’à 80 kg.',

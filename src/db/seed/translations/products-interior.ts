@@ -2,7 +2,12 @@ import type { SeedTranslations } from './types'
 
 // Hinged interior doors and the variant names they share (finishes, opening direction).
 export const productsInterior: SeedTranslations = {
-  'porta-garda-in-rovere-80-30a5f3': { es: 'Puerta Garda de roble 80×210', fr: 'Porte Garda en chêne 80×210', de: 'Tür Garda Eiche 80×210', pt: 'Porta Garda em carvalho 80×210' },
+  'porta-garda-in-rovere-80-30a5f3': {
+    es: 'Puerta Garda de roble 80×210',
+    fr: 'Porte Garda en chêne 80×210',
+    de: 'Tür Garda Eiche 80×210',
+    pt: 'Porta Garda em carvalho 80×210',
+  },
   'impiallacciata-in-rovere-vero-con-d87c7c': {
     es: 'Chapada en roble natural con vetas horizontales, marco regulable.',
     fr: 'Plaquée chêne véritable au fil horizontal, huisserie réglable.',
@@ -16,15 +21,50 @@ export const productsInterior: SeedTranslations = {
     pt: 'A porta Garda é revestida a folha de carvalho natural, aplicada com o veio na horizontal para um efeito acolhedor e contemporâneo. O aro adapta-se a paredes de 9 a 14 cm e as guarnições chegam já acabadas na mesma madeira. Fechadura de chave simples, dobradiças bronzeadas e vedante anti-ruído incluídos.',
   },
   'rovere-naturale-42770a': { es: 'Roble natural', fr: 'Chêne naturel', de: 'Eiche natur', pt: 'Carvalho natural' },
-  'rovere-sbiancato-12c084': { es: 'Roble blanqueado', fr: 'Chêne blanchi', de: 'Eiche gekälkt', pt: 'Carvalho branqueado' },
-  'noce-nazionale-f48599': { es: 'Nogal italiano', fr: 'Noyer italien', de: 'Italienischer Nussbaum', pt: 'Nogueira italiana' },
+  'rovere-sbiancato-12c084': {
+    es: 'Roble blanqueado',
+    fr: 'Chêne blanchi',
+    de: 'Eiche gekälkt',
+    pt: 'Carvalho branqueado',
+  },
+  'noce-nazionale-f48599': {
+    es: 'Nogal italiano',
+    fr: 'Noyer italien',
+    de: 'Italienischer Nussbaum',
+    pt: 'Nogueira italiana',
+  },
   'rovere-tabacco-7e04a5': { es: 'Roble tabaco', fr: 'Chêne tabac', de: 'Eiche tabak', pt: 'Carvalho tabaco' },
-  'verso-di-apertura-56ad72': { es: 'Sentido de apertura', fr: 'Sens d’ouverture', de: 'Öffnungsrichtung', pt: 'Sentido de abertura' },
-  'sinistra-a-spingere-9f6ded': { es: 'Izquierda, empujar', fr: 'Gauche, poussant', de: 'Links, drückend', pt: 'Esquerda, empurrar' },
-  'destra-a-spingere-87bd7c': { es: 'Derecha, empujar', fr: 'Droite, poussant', de: 'Rechts, drückend', pt: 'Direita, empurrar' },
-  'sinistra-a-tirare-6371ef': { es: 'Izquierda, tirar', fr: 'Gauche, tirant', de: 'Links, ziehend', pt: 'Esquerda, puxar' },
+  'verso-di-apertura-56ad72': {
+    es: 'Sentido de apertura',
+    fr: 'Sens d’ouverture',
+    de: 'Öffnungsrichtung',
+    pt: 'Sentido de abertura',
+  },
+  'sinistra-a-spingere-9f6ded': {
+    es: 'Izquierda, empujar',
+    fr: 'Gauche, poussant',
+    de: 'Links, drückend',
+    pt: 'Esquerda, empurrar',
+  },
+  'destra-a-spingere-87bd7c': {
+    es: 'Derecha, empujar',
+    fr: 'Droite, poussant',
+    de: 'Rechts, drückend',
+    pt: 'Direita, empurrar',
+  },
+  'sinistra-a-tirare-6371ef': {
+    es: 'Izquierda, tirar',
+    fr: 'Gauche, tirant',
+    de: 'Links, ziehend',
+    pt: 'Esquerda, puxar',
+  },
   'destra-a-tirare-ec5576': { es: 'Derecha, tirar', fr: 'Droite, tirant', de: 'Rechts, ziehend', pt: 'Direita, puxar' },
-  'porta-trento-laminato-70-210-e148ae': { es: 'Puerta Trento laminada 70×210', fr: 'Porte Trento stratifiée 70×210', de: 'Tür Trento Laminat 70×210', pt: 'Porta Trento laminada 70×210' },
+  'porta-trento-laminato-70-210-e148ae': {
+    es: 'Puerta Trento laminada 70×210',
+    fr: 'Porte Trento stratifiée 70×210',
+    de: 'Tür Trento Laminat 70×210',
+    pt: 'Porta Trento laminada 70×210',
+  },
   'porta-liscia-in-laminato-antigraffio-526d7a': {
     es: 'Puerta lisa de laminado antirrayas, disponible en almacén.',
     fr: 'Porte plane en stratifié anti-rayures, disponible en stock.',
@@ -37,7 +77,12 @@ export const productsInterior: SeedTranslations = {
     de: 'Trento ist die glatte Tür, die sich mit einem feuchten Tuch reinigen lässt und Kratzer und Stöße des Alltags nicht fürchtet. Die Breite von 70 cm passt für Bad und Abstellraum. Sie wird komplett mit Zarge, Zierbekleidungen und Griff in Chrom matt geliefert.',
     pt: 'Trento é a porta lisa que se limpa com um pano húmido e não teme riscos nem pancadas do dia a dia. A medida de 70 cm foi pensada para casas de banho e arrecadações. É enviada completa com aro, guarnições e puxador em cromado acetinado.',
   },
-  'porta-trento-laminato-80-210-d85eee': { es: 'Puerta Trento laminada 80×210', fr: 'Porte Trento stratifiée 80×210', de: 'Tür Trento Laminat 80×210', pt: 'Porta Trento laminada 80×210' },
+  'porta-trento-laminato-80-210-d85eee': {
+    es: 'Puerta Trento laminada 80×210',
+    fr: 'Porte Trento stratifiée 80×210',
+    de: 'Tür Trento Laminat 80×210',
+    pt: 'Porta Trento laminada 80×210',
+  },
   'la-misura-piu-venduta-della-d6d31b': {
     es: 'La medida más vendida de la puerta lisa Trento, disponible en almacén.',
     fr: 'La dimension la plus vendue de la porte plane Trento, disponible en stock.',
@@ -51,7 +96,12 @@ export const productsInterior: SeedTranslations = {
     pt: 'A Trento de 80 cm é a escolha mais comum para quartos e salas: laminado anti-riscos, arestas arredondadas e aro com vedante. Quatro acabamentos disponíveis de imediato, envio em 2–5 dias úteis.',
   },
   'laminato-olmo-717986': { es: 'Laminado olmo', fr: 'Stratifié orme', de: 'Laminat Ulme', pt: 'Laminado ulmeiro' },
-  'porta-trento-laminato-su-misura-49291b': { es: 'Puerta Trento laminada a medida', fr: 'Porte Trento stratifiée sur mesure', de: 'Tür Trento Laminat nach Maß', pt: 'Porta Trento laminada por medida' },
+  'porta-trento-laminato-su-misura-49291b': {
+    es: 'Puerta Trento laminada a medida',
+    fr: 'Porte Trento stratifiée sur mesure',
+    de: 'Tür Trento Laminat nach Maß',
+    pt: 'Porta Trento laminada por medida',
+  },
   'la-trento-prodotta-al-centimetro-19335a': {
     es: 'La Trento fabricada al centímetro para huecos fuera de medida.',
     fr: 'La Trento fabriquée au centimètre près pour les baies hors standard.',
@@ -64,7 +114,12 @@ export const productsInterior: SeedTranslations = {
     de: 'Wenn die Öffnung nicht genormt ist, fertigen wir die Trento nach Maß: Breite 50 bis 120 cm und Höhe 190 bis 250 cm, zentimetergenau. Geben Sie auch die Wandstärke an, damit Zarge und Zierbekleidungen gleich passen. Da sie nach Ihren Angaben gefertigt wird, ist sie vom Widerrufsrecht ausgenommen.',
     pt: 'Quando o vão não é standard, fabricamos a Trento por medida: largura de 50 a 120 cm e altura de 190 a 250 cm, ao centímetro. Indique também a espessura da parede, para que o aro e as guarnições cheguem certos. Sendo feita segundo as suas especificações, não está abrangida pelo direito de livre resolução.',
   },
-  'porta-milano-laccata-con-pantografature-045a21': { es: 'Puerta Milano lacada con fresados', fr: 'Porte Milano laquée avec rainures', de: 'Tür Milano lackiert mit Fräsungen', pt: 'Porta Milano lacada com frisos' },
+  'porta-milano-laccata-con-pantografature-045a21': {
+    es: 'Puerta Milano lacada con fresados',
+    fr: 'Porte Milano laquée avec rainures',
+    de: 'Tür Milano lackiert mit Fräsungen',
+    pt: 'Porta Milano lacada com frisos',
+  },
   'laccato-opaco-con-tre-incisioni-5b2c40': {
     es: 'Lacado mate con tres fresados horizontales, también a medida.',
     fr: 'Laque mate avec trois rainures horizontales, aussi sur mesure.',
@@ -78,9 +133,24 @@ export const productsInterior: SeedTranslations = {
     pt: 'Milano junta uma superfície lacada mate, aveludada ao toque, a três finos frisos horizontais que desenham a folha. O painel em MDF hidrófugo mantém-se estável mesmo na casa de banho. Disponível em medida padrão ou por medida, também em qualquer cor RAL.',
   },
   'laccato-panna-f5665b': { es: 'Lacado crema', fr: 'Laqué crème', de: 'Lack creme', pt: 'Lacado creme' },
-  'laccato-grigio-perla-238933': { es: 'Lacado gris perla', fr: 'Laqué gris perle', de: 'Lack perlgrau', pt: 'Lacado cinza pérola' },
-  'laccato-ral-a-scelta-4f9efc': { es: 'Lacado en color RAL a elegir', fr: 'Laqué RAL au choix', de: 'Lackiert in RAL nach Wahl', pt: 'Lacado RAL à escolha' },
-  'porta-brera-laccata-con-vetro-63d771': { es: 'Puerta Brera lacada con vidrio satinado', fr: 'Porte Brera laquée avec vitrage dépoli', de: 'Tür Brera lackiert mit Satinatoglas', pt: 'Porta Brera lacada com vidro fosco' },
+  'laccato-grigio-perla-238933': {
+    es: 'Lacado gris perla',
+    fr: 'Laqué gris perle',
+    de: 'Lack perlgrau',
+    pt: 'Lacado cinza pérola',
+  },
+  'laccato-ral-a-scelta-4f9efc': {
+    es: 'Lacado en color RAL a elegir',
+    fr: 'Laqué RAL au choix',
+    de: 'Lackiert in RAL nach Wahl',
+    pt: 'Lacado RAL à escolha',
+  },
+  'porta-brera-laccata-con-vetro-63d771': {
+    es: 'Puerta Brera lacada con vidrio satinado',
+    fr: 'Porte Brera laquée avec vitrage dépoli',
+    de: 'Tür Brera lackiert mit Satinatoglas',
+    pt: 'Porta Brera lacada com vidro fosco',
+  },
   'laccata-con-finestratura-verticale-in-5837bd': {
     es: 'Lacada, con franja vertical de vidrio templado satinado.',
     fr: 'Laquée, avec une bande verticale en verre trempé dépoli.',
@@ -93,7 +163,12 @@ export const productsInterior: SeedTranslations = {
     de: 'Brera bringt Licht in fensterlose Flure – durch einen senkrechten Lichtausschnitt aus 4 mm satiniertem Sicherheitsglas. Das Glas ist bündig eingeklebt, ohne vorstehende Glasleisten, die Staub fangen. Matter Lack auf Wasserbasis in drei Tönen oder RAL nach Wahl.',
     pt: 'Brera leva luz aos corredores sem janelas graças a uma faixa vertical em vidro temperado fosco de 4 mm. O vidro é colado à face da folha, sem bites salientes para limpar o pó. Lacado mate à base de água em três tons ou RAL à escolha.',
   },
-  'porta-classica-a-quattro-bugne-ddd044': { es: 'Puerta Classica de cuatro cuarterones', fr: 'Porte Classica à quatre panneaux', de: 'Tür Classica mit vier Kassetten', pt: 'Porta Classica de quatro almofadas' },
+  'porta-classica-a-quattro-bugne-ddd044': {
+    es: 'Puerta Classica de cuatro cuarterones',
+    fr: 'Porte Classica à quatre panneaux',
+    de: 'Tür Classica mit vier Kassetten',
+    pt: 'Porta Classica de quatro almofadas',
+  },
   'laccata-panna-con-quattro-bugne-bebaee': {
     es: 'Lacada en crema con cuatro cuarterones, para casas antiguas y estilos clásicos.',
     fr: 'Laquée crème à quatre panneaux en relief, pour les maisons anciennes et les intérieurs classiques.',
@@ -106,7 +181,12 @@ export const productsInterior: SeedTranslations = {
     de: 'Die Classica greift die Türen der Häuser vom Anfang des 20. Jahrhunderts auf: vier erhabene Kassetten mit profiliertem Rahmen. Sie ist von Hand lackiert und passt gut zu Messinggriffen. Auch nach Maß für die hohen Öffnungen von Altbauwohnungen.',
     pt: 'A Classica recupera as portas das casas do início do século XX: quatro almofadas em relevo com moldura perfilada. É lacada à mão e combina bem com puxadores em latão. Também por medida para os vãos altos dos apartamentos antigos.',
   },
-  'porta-cristallo-in-vetro-decorato-71758b': { es: 'Puerta Cristallo de vidrio decorado', fr: 'Porte Cristallo en verre décoré', de: 'Glastür Cristallo mit Dekor', pt: 'Porta Cristallo em vidro decorado' },
+  'porta-cristallo-in-vetro-decorato-71758b': {
+    es: 'Puerta Cristallo de vidrio decorado',
+    fr: 'Porte Cristallo en verre décoré',
+    de: 'Glastür Cristallo mit Dekor',
+    pt: 'Porta Cristallo em vidro decorado',
+  },
   'anta-intera-in-vetro-temperato-40890b': {
     es: 'Hoja completa de vidrio templado de 8 mm con decoración al chorro de arena.',
     fr: 'Vantail entier en verre trempé de 8 mm avec décor sablé.',
@@ -119,7 +199,12 @@ export const productsInterior: SeedTranslations = {
     de: 'Cristallo ist eine 8 mm starke Scheibe aus Einscheibensicherheitsglas mit sandgestrahlten Streifen, montiert in einer Aluminiumzarge. Sie trennt Räume, ohne Licht zu nehmen, und ist sicher: Bei Bruch zerfällt sie in kleine stumpfe Krümel. Bänder und Griff aus Edelstahl matt inklusive.',
     pt: 'Cristallo é uma placa de vidro temperado de 8 mm com riscas decoradas a jato de areia, montada num aro de alumínio. Divide os espaços sem tirar luz e é segura: se partir, fragmenta-se em pequenos grânulos. Dobradiças e puxador em aço acetinado incluídos.',
   },
-  'porta-siena-in-noce-nazionale-f14542': { es: 'Puerta Siena de nogal italiano', fr: 'Porte Siena en noyer italien', de: 'Tür Siena italienischer Nussbaum', pt: 'Porta Siena em nogueira italiana' },
+  'porta-siena-in-noce-nazionale-f14542': {
+    es: 'Puerta Siena de nogal italiano',
+    fr: 'Porte Siena en noyer italien',
+    de: 'Tür Siena italienischer Nussbaum',
+    pt: 'Porta Siena em nogueira italiana',
+  },
   'noce-nazionale-a-due-specchiature-158787': {
     es: 'Nogal italiano con dos plafones, barnizado al agua.',
     fr: 'Noyer italien à deux panneaux, verni à l’eau.',
@@ -132,7 +217,12 @@ export const productsInterior: SeedTranslations = {
     de: 'Siena ist die Tür aus italienischem Nussbaum für alle, die echtes Holz lieben: zwei gerahmte Füllungen und sichtbare Maserung, mit wasserbasiertem Lack, der nicht vergilbt. Jedes Türblatt ist ein wenig anders, wie das Holz, aus dem es entsteht. Massive Zarge und passende Zierbekleidungen.',
     pt: 'Siena é a porta em nogueira italiana para quem adora madeira maciça: dois painéis emoldurados e veio à vista, com verniz à base de água que não amarelece. Cada folha é ligeiramente diferente da outra, como a madeira de onde nasce. Aro maciço e guarnições a condizer.',
   },
-  'porta-a-libro-duetto-a9d25f': { es: 'Puerta plegable Duetto', fr: 'Porte pliante Duetto', de: 'Falttür Duetto', pt: 'Porta de fole Duetto' },
+  'porta-a-libro-duetto-a9d25f': {
+    es: 'Puerta plegable Duetto',
+    fr: 'Porte pliante Duetto',
+    de: 'Falttür Duetto',
+    pt: 'Porta de fole Duetto',
+  },
   'due-ante-che-si-piegano-d4f488': {
     es: 'Dos hojas que se pliegan sobre sí mismas: la mitad de espacio que una abatible.',
     fr: 'Deux vantaux qui se replient l’un sur l’autre : moitié moins d’encombrement qu’une porte battante.',

@@ -2,7 +2,12 @@ import type { SeedTranslations } from './types'
 
 // French doors, shutters, roller shutters and insect screens.
 export const productsOutdoor: SeedTranslations = {
-  'porta-finestra-pvc-clima-a-36f5a3': { es: 'Puerta balconera de PVC Clima de una hoja', fr: 'Porte-fenêtre PVC Clima un vantail', de: 'Kunststoff-Fenstertür Clima einflügelig', pt: 'Porta-janela PVC Clima de uma folha' },
+  'porta-finestra-pvc-clima-a-36f5a3': {
+    es: 'Puerta balconera de PVC Clima de una hoja',
+    fr: 'Porte-fenêtre PVC Clima un vantail',
+    de: 'Kunststoff-Fenstertür Clima einflügelig',
+    pt: 'Porta-janela PVC Clima de uma folha',
+  },
   'anta-ribalta-con-soglia-ribassata-2e5348': {
     es: 'Oscilobatiente con umbral rebajado. Precio para 80×220 cm.',
     fr: 'Oscillo-battante avec seuil abaissé. Prix pour 80×220 cm.',
@@ -16,15 +21,45 @@ export const productsOutdoor: SeedTranslations = {
     pt: 'A porta-janela Clima de uma folha foi pensada para varandas estreitas: oscilobatente, puxador também pelo exterior a pedido e soleira rebaixada em alumínio de 20 mm, sem degrau para passar. Rodapé inferior reforçado contra pancadas.',
   },
   'vetrocamera-fa69a6': { es: 'Acristalamiento', fr: 'Vitrage', de: 'Verglasung', pt: 'Vidro' },
-  'doppio-vetro-basso-emissivo-con-9371d1': { es: 'Doble vidrio bajo emisivo con argón', fr: 'Double vitrage faible émissivité avec argon', de: 'Zweifach-Wärmeschutzglas mit Argon', pt: 'Vidro duplo de baixa emissividade com árgon' },
-  'triplo-vetro-basso-emissivo-con-f3bc0b': { es: 'Triple vidrio bajo emisivo con argón', fr: 'Triple vitrage faible émissivité avec argon', de: 'Dreifach-Wärmeschutzglas mit Argon', pt: 'Vidro triplo de baixa emissividade com árgon' },
-  'doppio-vetro-stratificato-di-sicurezza-b9234e': { es: 'Doble vidrio laminado de seguridad', fr: 'Double vitrage feuilleté de sécurité', de: 'Zweifach-Verbundsicherheitsglas', pt: 'Vidro duplo laminado de segurança' },
+  'doppio-vetro-basso-emissivo-con-9371d1': {
+    es: 'Doble vidrio bajo emisivo con argón',
+    fr: 'Double vitrage faible émissivité avec argon',
+    de: 'Zweifach-Wärmeschutzglas mit Argon',
+    pt: 'Vidro duplo de baixa emissividade com árgon',
+  },
+  'triplo-vetro-basso-emissivo-con-f3bc0b': {
+    es: 'Triple vidrio bajo emisivo con argón',
+    fr: 'Triple vitrage faible émissivité avec argon',
+    de: 'Dreifach-Wärmeschutzglas mit Argon',
+    pt: 'Vidro triplo de baixa emissividade com árgon',
+  },
+  'doppio-vetro-stratificato-di-sicurezza-b9234e': {
+    es: 'Doble vidrio laminado de seguridad',
+    fr: 'Double vitrage feuilleté de sécurité',
+    de: 'Zweifach-Verbundsicherheitsglas',
+    pt: 'Vidro duplo laminado de segurança',
+  },
   'colore-telaio-7404dd': { es: 'Color del marco', fr: 'Couleur du cadre', de: 'Rahmenfarbe', pt: 'Cor do aro' },
   'bianco-ral-9010-c1edb9': { es: 'Blanco RAL 9010', fr: 'Blanc RAL 9010', de: 'Weiß RAL 9010', pt: 'Branco RAL 9010' },
-  'avorio-ral-1013-960e94': { es: 'Marfil RAL 1013', fr: 'Ivoire RAL 1013', de: 'Elfenbein RAL 1013', pt: 'Marfim RAL 1013' },
-  'grigio-antracite-ral-7016-6c1c0d': { es: 'Gris antracita RAL 7016', fr: 'Gris anthracite RAL 7016', de: 'Anthrazitgrau RAL 7016', pt: 'Cinzento antracite RAL 7016' },
+  'avorio-ral-1013-960e94': {
+    es: 'Marfil RAL 1013',
+    fr: 'Ivoire RAL 1013',
+    de: 'Elfenbein RAL 1013',
+    pt: 'Marfim RAL 1013',
+  },
+  'grigio-antracite-ral-7016-6c1c0d': {
+    es: 'Gris antracita RAL 7016',
+    fr: 'Gris anthracite RAL 7016',
+    de: 'Anthrazitgrau RAL 7016',
+    pt: 'Cinzento antracite RAL 7016',
+  },
   'effetto-rovere-95c599': { es: 'Efecto roble', fr: 'Effet chêne', de: 'Eiche-Optik', pt: 'Efeito carvalho' },
-  'porta-finestra-pvc-clima-a-fd6deb': { es: 'Puerta balconera de PVC Clima de dos hojas', fr: 'Porte-fenêtre PVC Clima deux vantaux', de: 'Kunststoff-Fenstertür Clima zweiflügelig', pt: 'Porta-janela PVC Clima de duas folhas' },
+  'porta-finestra-pvc-clima-a-fd6deb': {
+    es: 'Puerta balconera de PVC Clima de dos hojas',
+    fr: 'Porte-fenêtre PVC Clima deux vantaux',
+    de: 'Kunststoff-Fenstertür Clima zweiflügelig',
+    pt: 'Porta-janela PVC Clima de duas folhas',
+  },
   'due-ante-in-pvc-per-eda6c4': {
     es: 'Dos hojas de PVC para abrir el salón a la terraza. Precio para 140×220 cm.',
     fr: 'Deux vantaux PVC pour ouvrir le séjour sur la terrasse. Prix pour 140×220 cm.',
@@ -37,7 +72,12 @@ export const productsOutdoor: SeedTranslations = {
     de: 'Die zweiflügelige Clima öffnet das Wohnzimmer mit 140 cm Durchgang zur Terrasse. Der Hauptflügel ist Dreh-Kipp, der Standflügel wird mit einem verdeckten Hebel verriegelt. Verbundsicherheitsglas empfehlen wir im unteren Bereich, wo Kinder spielen.',
     pt: 'A Clima de duas folhas abre a sala ao terraço com 140 cm de passagem. A folha principal é oscilobatente; a secundária bloqueia-se com uma alavanca oculta. Recomenda-se vidro laminado de segurança na parte de baixo, onde as crianças brincam.',
   },
-  'porta-finestra-in-legno-tradizione-f2385e': { es: 'Puerta balconera de madera Tradizione de dos hojas', fr: 'Porte-fenêtre bois Tradizione deux vantaux', de: 'Holz-Fenstertür Tradizione zweiflügelig', pt: 'Porta-janela em madeira Tradizione de duas folhas' },
+  'porta-finestra-in-legno-tradizione-f2385e': {
+    es: 'Puerta balconera de madera Tradizione de dos hojas',
+    fr: 'Porte-fenêtre bois Tradizione deux vantaux',
+    de: 'Holz-Fenstertür Tradizione zweiflügelig',
+    pt: 'Porta-janela em madeira Tradizione de duas folhas',
+  },
   'pino-lamellare-con-zoccolo-pieno-863eea': {
     es: 'Pino laminado con zócalo macizo. Precio para 140×230 cm.',
     fr: 'Pin lamellé-collé avec soubassement plein. Prix pour 140×230 cm.',
@@ -51,7 +91,12 @@ export const productsOutdoor: SeedTranslations = {
     pt: 'A versão porta-janela da Tradizione tem um rodapé maciço em madeira na parte de baixo, como nas casas de antigamente. A pingadeira e a soleira em alumínio protegem a madeira da chuva batida. Acabamento à base de água em nogueira, carvalho ou branco.',
   },
   'effetto-noce-110106': { es: 'Efecto nogal', fr: 'Effet noyer', de: 'Nussbaum-Optik', pt: 'Efeito nogueira' },
-  'scorrevole-pvc-vista-75427c': { es: 'Corredera de PVC Vista', fr: 'Coulissant PVC Vista', de: 'Kunststoff-Schiebetür Vista', pt: 'Porta de correr em PVC Vista' },
+  'scorrevole-pvc-vista-75427c': {
+    es: 'Corredera de PVC Vista',
+    fr: 'Coulissant PVC Vista',
+    de: 'Kunststoff-Schiebetür Vista',
+    pt: 'Porta de correr em PVC Vista',
+  },
   'scorrevole-traslante-l-anta-si-37a03c': {
     es: 'Oscilo-paralela: la hoja se abate o se desliza. Precio para 200×220 cm.',
     fr: 'Oscillo-coulissant : le vantail bascule ou coulisse. Prix pour 200×220 cm.',
@@ -64,7 +109,12 @@ export const productsOutdoor: SeedTranslations = {
     de: 'Vista ist ein Parallel-Schiebe-Kipp-Element aus Kunststoff: Der Hauptflügel kippt zum Lüften oder stellt sich ab und gleitet vor den feststehenden. Es braucht keinen Platz im Raum und ist günstiger als eine Hebe-Schiebe-Tür. Flache Schwelle und Laufwagen aus Edelstahl.',
     pt: 'Vista é uma porta de correr paralela em PVC: a folha principal bascula para arejar ou afasta-se e desliza à frente da fixa. Não ocupa espaço na divisão e é mais económica do que uma elevatória. Soleira rebaixada e carros em aço inoxidável.',
   },
-  'alzante-scorrevole-alluminio-orizzonte-0d0869': { es: 'Elevable corredera de aluminio Orizzonte', fr: 'Levant-coulissant aluminium Orizzonte', de: 'Aluminium-Hebe-Schiebetür Orizzonte', pt: 'Elevatória de correr em alumínio Orizzonte' },
+  'alzante-scorrevole-alluminio-orizzonte-0d0869': {
+    es: 'Elevable corredera de aluminio Orizzonte',
+    fr: 'Levant-coulissant aluminium Orizzonte',
+    de: 'Aluminium-Hebe-Schiebetür Orizzonte',
+    pt: 'Elevatória de correr em alumínio Orizzonte',
+  },
   'grandi-vetrate-fino-a-3-02ba56': {
     es: 'Grandes acristalamientos de hasta 3 metros con umbral enrasado con el suelo. Precio para 300×230 cm.',
     fr: 'Grandes baies vitrées jusqu’à 3 mètres avec seuil à fleur du sol. Prix pour 300×230 cm.',
@@ -78,7 +128,12 @@ export const productsOutdoor: SeedTranslations = {
     pt: 'Orizzonte é a elevatória de correr em alumínio com corte térmico para quem quer uma parede de vidro virada para o jardim: folhas até 250 kg que se movem com um dedo. A soleira fica embutida no chão e interior e exterior ficam ao mesmo nível. A visita técnica e a instalação pela nossa equipa estão sempre incluídas no projeto.',
   },
   'corten-75cb46': { es: 'Corten', fr: 'Corten', de: 'Cortenstahl-Optik', pt: 'Corten' },
-  'persiana-alla-veneta-in-alluminio-d1bd3d': { es: 'Contraventana de lamas de aluminio', fr: 'Persienne en aluminium', de: 'Aluminium-Lamellenladen', pt: 'Persiana de lâminas em alumínio' },
+  'persiana-alla-veneta-in-alluminio-d1bd3d': {
+    es: 'Contraventana de lamas de aluminio',
+    fr: 'Persienne en aluminium',
+    de: 'Aluminium-Lamellenladen',
+    pt: 'Persiana de lâminas em alumínio',
+  },
   'due-ante-con-lamelle-fisse-972c78': {
     es: 'Dos hojas con lamas fijas, efecto madera o color liso. Precio para 120×140 cm.',
     fr: 'Deux vantaux à lames fixes, effet bois ou teinte unie. Prix pour 120×140 cm.',
@@ -92,10 +147,25 @@ export const productsOutdoor: SeedTranslations = {
     pt: 'A persiana de lâminas em alumínio tem o aspeto de uma de madeira, mas nunca precisa de ser repintada. As lâminas inclinadas deixam passar o ar e travam o sol. Dobradiças de parede ou de aro, espanholeta e retentores incluídos.',
   },
   'colore-37bb6b': { es: 'Color', fr: 'Couleur', de: 'Farbe', pt: 'Cor' },
-  'verde-vagone-911c44': { es: 'Verde tradicional', fr: 'Vert wagon', de: 'Traditionelles Grün', pt: 'Verde tradicional' },
+  'verde-vagone-911c44': {
+    es: 'Verde tradicional',
+    fr: 'Vert wagon',
+    de: 'Traditionelles Grün',
+    pt: 'Verde tradicional',
+  },
   'marrone-testa-di-moro-679c05': { es: 'Marrón oscuro', fr: 'Marron foncé', de: 'Dunkelbraun', pt: 'Castanho escuro' },
-  'grigio-antracite-ecaea4': { es: 'Gris antracita', fr: 'Gris anthracite', de: 'Anthrazitgrau', pt: 'Cinzento antracite' },
-  'scuri-in-legno-di-pino-cb5774': { es: 'Postigos de madera de pino de dos hojas', fr: 'Volets pleins en pin à deux vantaux', de: 'Klappläden aus Kiefer, zweiflügelig', pt: 'Portadas em pinho de duas folhas' },
+  'grigio-antracite-ecaea4': {
+    es: 'Gris antracita',
+    fr: 'Gris anthracite',
+    de: 'Anthrazitgrau',
+    pt: 'Cinzento antracite',
+  },
+  'scuri-in-legno-di-pino-cb5774': {
+    es: 'Postigos de madera de pino de dos hojas',
+    fr: 'Volets pleins en pin à deux vantaux',
+    de: 'Klappläden aus Kiefer, zweiflügelig',
+    pt: 'Portadas em pinho de duas folhas',
+  },
   'scuri-a-doghe-verticali-in-3efbfe': {
     es: 'Postigos de tablas verticales de pino laminado. Precio para 120×140 cm.',
     fr: 'Volets à lames verticales en pin lamellé-collé. Prix pour 120×140 cm.',
@@ -109,7 +179,12 @@ export const productsOutdoor: SeedTranslations = {
     pt: 'As portadas de tábuas escurecem por completo a divisão e são típicas das casas de campo e de montanha. O pinho lamelado não empena e o acabamento à base de água protege-o dos raios UV. Montam-se pelo lado de dentro ou de fora da janela.',
   },
   'avorio-f95d5b': { es: 'Marfil', fr: 'Ivoire', de: 'Elfenbein', pt: 'Marfim' },
-  'tapparella-in-pvc-su-misura-989d6b': { es: 'Persiana enrollable de PVC a medida', fr: 'Volet roulant PVC sur mesure', de: 'Kunststoff-Rollladen nach Maß', pt: 'Estore de enrolar em PVC por medida' },
+  'tapparella-in-pvc-su-misura-989d6b': {
+    es: 'Persiana enrollable de PVC a medida',
+    fr: 'Volet roulant PVC sur mesure',
+    de: 'Kunststoff-Rollladen nach Maß',
+    pt: 'Estore de enrolar em PVC por medida',
+  },
   'telo-in-pvc-pesante-con-6a41cf': {
     es: 'Lona de PVC pesado con rodillo y cinta, motorizable. Precio para 120×150 cm.',
     fr: 'Tablier en PVC lourd avec axe et sangle, motorisable. Prix pour 120×150 cm.',
@@ -122,7 +197,12 @@ export const productsOutdoor: SeedTranslations = {
     de: 'Der schwere Kunststoff-Rollladen ist der einfachste Ersatz für einen vorhandenen Kasten: neue Welle, Gurt und Gurtwickler inklusive. Die Lamellen haben Licht- und Luftschlitze, die sich öffnen, solange der Panzer nicht ganz unten ist. Mit dem Motor lässt er sich per Fernbedienung steuern.',
     pt: 'O estore em PVC pesado é a substituição mais simples para a caixa existente: rolo, fita e enrolador novos incluídos. As réguas têm frestas de luz e ar que se abrem quando o estore não está totalmente descido. Junte o motor para o comandar à distância.',
   },
-  'tapparella-in-alluminio-coibentato-19bcae': { es: 'Persiana enrollable de aluminio aislado', fr: 'Volet roulant aluminium isolé', de: 'Rollladen aus ausgeschäumtem Aluminium', pt: 'Estore de enrolar em alumínio isolado' },
+  'tapparella-in-alluminio-coibentato-19bcae': {
+    es: 'Persiana enrollable de aluminio aislado',
+    fr: 'Volet roulant aluminium isolé',
+    de: 'Rollladen aus ausgeschäumtem Aluminium',
+    pt: 'Estore de enrolar em alumínio isolado',
+  },
   'stecche-in-alluminio-con-schiuma-5cbad7': {
     es: 'Lamas de aluminio con espuma aislante, más resistentes al forzamiento. Precio para 120×150 cm.',
     fr: 'Lames aluminium injectées de mousse isolante, plus résistantes à l’effraction. Prix pour 120×150 cm.',
@@ -135,7 +215,12 @@ export const productsOutdoor: SeedTranslations = {
     de: 'Mit Polyurethan gefüllte Aluminiumlamellen dämmen gegen Hitze und Kälte und lassen sich von außen viel schwerer hochschieben als Kunststoff. Die automatische Hochschiebesicherung ist inklusive. Empfohlen fürs Erdgeschoss und für Einfamilienhäuser.',
     pt: 'As réguas em alumínio cheias de poliuretano isolam do calor e do frio e são muito mais difíceis de levantar pelo exterior do que as de PVC. Inclui bloqueio automático anti-elevação. Recomendado para rés-do-chão e moradias.',
   },
-  'zanzariera-a-rullo-verticale-592324': { es: 'Mosquitera enrollable vertical', fr: 'Moustiquaire à enroulement vertical', de: 'Insektenschutzrollo senkrecht', pt: 'Mosquiteiro de enrolar vertical' },
+  'zanzariera-a-rullo-verticale-592324': {
+    es: 'Mosquitera enrollable vertical',
+    fr: 'Moustiquaire à enroulement vertical',
+    de: 'Insektenschutzrollo senkrecht',
+    pt: 'Mosquiteiro de enrolar vertical',
+  },
   'rete-in-fibra-di-vetro-6eee1b': {
     es: 'Malla de fibra de vidrio con cajón de aluminio y freno. Precio para 100×150 cm.',
     fr: 'Toile en fibre de verre avec coffre aluminium et frein. Prix pour 100×150 cm.',

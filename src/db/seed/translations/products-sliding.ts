@@ -2,7 +2,12 @@ import type { SeedTranslations } from './types'
 
 // Sliding and flush-to-wall doors.
 export const productsSliding: SeedTranslations = {
-  'scorrevole-interno-muro-milano-b8dc4e': { es: 'Corredera empotrada Milano', fr: 'Coulissante à galandage Milano', de: 'Schiebetür in der Wand Milano', pt: 'Porta de correr embutida Milano' },
+  'scorrevole-interno-muro-milano-b8dc4e': {
+    es: 'Corredera empotrada Milano',
+    fr: 'Coulissante à galandage Milano',
+    de: 'Schiebetür in der Wand Milano',
+    pt: 'Porta de correr embutida Milano',
+  },
   'anta-laccata-che-scompare-nel-05a66e': {
     es: 'Hoja lacada que desaparece en la pared; armazón disponible como opción.',
     fr: 'Vantail laqué qui disparaît dans le mur ; châssis à galandage disponible en option.',
@@ -15,10 +20,30 @@ export const productsSliding: SeedTranslations = {
     de: 'Die Schiebeversion der Milano verschwindet in der Wand und gibt den ganzen Platz vor der Öffnung frei. Sie braucht einen Einbaukasten, den Sie mitbestellen können: Er wird vor dem Verputzen eingemauert oder am Trockenbauständer befestigt. Griffmulde und leise obere Führung inklusive.',
     pt: 'A versão de correr da Milano desaparece dentro da parede e liberta todo o espaço em frente ao vão. Precisa de um caixilho, que pode juntar à encomenda: é embutido antes do reboco ou fixado à estrutura de pladur. Puxador embutido e guia superior silenciosa incluídos.',
   },
-  'lato-di-scorrimento-daa8b7': { es: 'Lado de deslizamiento', fr: 'Côté de coulissement', de: 'Laufrichtung', pt: 'Lado de deslize' },
-  'apre-verso-sinistra-c6fed2': { es: 'Abre hacia la izquierda', fr: 'Ouvre vers la gauche', de: 'Öffnet nach links', pt: 'Abre para a esquerda' },
-  'apre-verso-destra-7a291e': { es: 'Abre hacia la derecha', fr: 'Ouvre vers la droite', de: 'Öffnet nach rechts', pt: 'Abre para a direita' },
-  'scorrevole-interno-muro-trento-laminato-bf6262': { es: 'Corredera empotrada Trento laminada', fr: 'Coulissante à galandage Trento stratifiée', de: 'Schiebetür in der Wand Trento Laminat', pt: 'Porta de correr embutida Trento laminada' },
+  'lato-di-scorrimento-daa8b7': {
+    es: 'Lado de deslizamiento',
+    fr: 'Côté de coulissement',
+    de: 'Laufrichtung',
+    pt: 'Lado de deslize',
+  },
+  'apre-verso-sinistra-c6fed2': {
+    es: 'Abre hacia la izquierda',
+    fr: 'Ouvre vers la gauche',
+    de: 'Öffnet nach links',
+    pt: 'Abre para a esquerda',
+  },
+  'apre-verso-destra-7a291e': {
+    es: 'Abre hacia la derecha',
+    fr: 'Ouvre vers la droite',
+    de: 'Öffnet nach rechts',
+    pt: 'Abre para a direita',
+  },
+  'scorrevole-interno-muro-trento-laminato-bf6262': {
+    es: 'Corredera empotrada Trento laminada',
+    fr: 'Coulissante à galandage Trento stratifiée',
+    de: 'Schiebetür in der Wand Trento Laminat',
+    pt: 'Porta de correr embutida Trento laminada',
+  },
   'la-scorrevole-piu-economica-in-7f6008': {
     es: 'La corredera más económica, en laminado antirrayas.',
     fr: 'La coulissante la plus économique, en stratifié anti-rayures.',
@@ -31,7 +56,12 @@ export const productsSliding: SeedTranslations = {
     de: 'Dieselbe Robustheit wie die Tür Trento, als in der Wand laufende Schiebetür. Das Laminat widersteht Kratzern und Feuchtigkeit, die Größe 80×210 ist sofort lieferbar. Fügen Sie den Einbaukasten hinzu, wenn die Öffnung noch nicht vorbereitet ist.',
     pt: 'A mesma robustez da porta Trento, em versão de correr embutida. O laminado resiste a riscos e humidade e a medida 80×210 está disponível para entrega imediata. Junte o caixilho se o vão ainda não estiver preparado.',
   },
-  'scorrevole-esterno-muro-loft-con-9e8fad': { es: 'Corredera vista Loft con guía', fr: 'Coulissante en applique Loft avec rail', de: 'Schiebetür vor der Wand Loft mit Schiene', pt: 'Porta de correr à face Loft com calha' },
+  'scorrevole-esterno-muro-loft-con-9e8fad': {
+    es: 'Corredera vista Loft con guía',
+    fr: 'Coulissante en applique Loft avec rail',
+    de: 'Schiebetür vor der Wand Loft mit Schiene',
+    pt: 'Porta de correr à face Loft com calha',
+  },
   'anta-in-rovere-con-binario-ebcc60': {
     es: 'Hoja de roble con guía vista negra mate, sin obras.',
     fr: 'Vantail en chêne sur rail apparent noir mat, sans travaux de maçonnerie.',
@@ -44,7 +74,12 @@ export const productsSliding: SeedTranslations = {
     de: 'Loft läuft vor der Wand auf einer Stahlschiene in Schwarz matt – ideal, wenn die Wand nicht aufgestemmt werden soll. Das Eichenblatt mit senkrechten Latten wird zum Einrichtungsstück. Das Set umfasst 180 cm Schiene, Laufwagen mit Dämpfer und Bodenführung.',
     pt: 'Loft desliza em frente à parede numa calha de aço preto mate, perfeita quando não se quer abrir a parede. A folha em carvalho com ripas verticais torna-se um elemento decorativo. O kit inclui calha de 180 cm, carros com amortecedor e guia de chão.',
   },
-  'scorrevole-in-vetro-luce-f75eca': { es: 'Corredera de vidrio Luce', fr: 'Coulissante en verre Luce', de: 'Glasschiebetür Luce', pt: 'Porta de correr em vidro Luce' },
+  'scorrevole-in-vetro-luce-f75eca': {
+    es: 'Corredera de vidrio Luce',
+    fr: 'Coulissante en verre Luce',
+    de: 'Glasschiebetür Luce',
+    pt: 'Porta de correr em vidro Luce',
+  },
   'vetro-temperato-satinato-10-mm-f8fff0': {
     es: 'Vidrio templado satinado de 10 mm sobre guía de aluminio.',
     fr: 'Verre trempé dépoli de 10 mm sur rail en aluminium.',
@@ -57,7 +92,12 @@ export const productsSliding: SeedTranslations = {
     de: 'Luce ist ein Türblatt aus 10 mm eisenarmem, satiniertem Sicherheitsglas, das an einer wandmontierten Aluminiumschiene läuft. Es lässt Licht durch und schützt vor Blicken: ideal zwischen Küche und Wohnzimmer oder fürs Bad am Schlafzimmer. Schiene, Laufwagen und Stangengriff inklusive.',
     pt: 'Luce é uma folha em vidro temperado extra claro fosco de 10 mm que desliza numa calha de alumínio fixada à parede. Deixa passar a luz e protege a privacidade: ótima entre cozinha e sala ou para a casa de banho da suíte. Calha, carros e puxador incluídos.',
   },
-  'porta-filo-muro-zero-da-05e10c': { es: 'Puerta enrasada Zero para pintar', fr: 'Porte affleurante Zero à peindre', de: 'Wandbündige Tür Zero zum Streichen', pt: 'Porta invisível Zero para pintar' },
+  'porta-filo-muro-zero-da-05e10c': {
+    es: 'Puerta enrasada Zero para pintar',
+    fr: 'Porte affleurante Zero à peindre',
+    de: 'Wandbündige Tür Zero zum Streichen',
+    pt: 'Porta invisível Zero para pintar',
+  },
   'telaio-in-alluminio-a-scomparsa-f714bf': {
     es: 'Marco oculto de aluminio, hoja con imprimación blanca para pintar como la pared.',
     fr: 'Huisserie aluminium dissimulée, vantail avec sous-couche blanche à peindre comme le mur.',
@@ -70,8 +110,18 @@ export const productsSliding: SeedTranslations = {
     de: 'Zero verschwindet in der Wand: Die Aluminiumzarge wird eingeputzt, das grundierte Türblatt zusammen mit der Wand gestrichen. Verstellbare verdeckte Bänder und Magnetschloss sind bereits montiert. Nach Maß gefertigt für Öffnungen von 60 bis 100 cm Breite.',
     pt: 'Zero desaparece na parede: o aro de alumínio fica embebido no reboco e a folha, com primário branco, pinta-se junto com a parede. Dobradiças ocultas reguláveis e fechadura magnética já vêm montadas. Fabricada por medida para vãos de 60 a 100 cm de largura.',
   },
-  'da-verniciare-fondo-bianco-57f18b': { es: 'Para pintar (imprimación blanca)', fr: 'À peindre (sous-couche blanche)', de: 'Zum Streichen (weiß grundiert)', pt: 'Para pintar (primário branco)' },
-  'porta-filo-muro-zero-a-96a65a': { es: 'Puerta enrasada Zero de altura completa', fr: 'Porte affleurante Zero toute hauteur', de: 'Wandbündige Tür Zero raumhoch', pt: 'Porta invisível Zero de altura total' },
+  'da-verniciare-fondo-bianco-57f18b': {
+    es: 'Para pintar (imprimación blanca)',
+    fr: 'À peindre (sous-couche blanche)',
+    de: 'Zum Streichen (weiß grundiert)',
+    pt: 'Para pintar (primário branco)',
+  },
+  'porta-filo-muro-zero-a-96a65a': {
+    es: 'Puerta enrasada Zero de altura completa',
+    fr: 'Porte affleurante Zero toute hauteur',
+    de: 'Wandbündige Tür Zero raumhoch',
+    pt: 'Porta invisível Zero de altura total',
+  },
   'anta-rasomuro-fino-a-250-b5a9cf': {
     es: 'Hoja enrasada de hasta 250 cm de alto, del suelo al techo.',
     fr: 'Vantail affleurant jusqu’à 250 cm de haut, du sol au plafond.',
@@ -84,7 +134,12 @@ export const productsSliding: SeedTranslations = {
     de: 'Die raumhohe Zero reicht bis 250 cm und lässt den Sturz über der Tür verschwinden: Die Wand bleibt eine einzige Fläche. Das Türblatt hat eine verstärkte, verzugsfeste Einlage und drei verdeckte Bänder. Wir empfehlen eine Besichtigung, um die Ebenheit der Öffnung zu prüfen.',
     pt: 'A Zero de altura total chega aos 250 cm e elimina a bandeira por cima da porta: a parede fica um único plano. A folha tem alma reforçada anti-empeno e três dobradiças ocultas. Recomendamos a visita técnica para verificar a planeza do vão.',
   },
-  'porta-filo-muro-zero-con-ceae6a': { es: 'Puerta enrasada Zero con boiserie', fr: 'Porte affleurante Zero avec boiserie', de: 'Wandbündige Tür Zero mit Boiserie', pt: 'Porta invisível Zero com boiserie' },
+  'porta-filo-muro-zero-con-ceae6a': {
+    es: 'Puerta enrasada Zero con boiserie',
+    fr: 'Porte affleurante Zero avec boiserie',
+    de: 'Wandbündige Tür Zero mit Boiserie',
+    pt: 'Porta invisível Zero com boiserie',
+  },
   'rasomuro-laccata-con-cornici-applicate-9ff1c1': {
     es: 'Enrasada lacada con molduras aplicadas, a juego con la boiserie.',
     fr: 'Affleurante laquée avec moulures rapportées, assortie à la boiserie.',

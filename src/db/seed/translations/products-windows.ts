@@ -2,7 +2,12 @@ import type { SeedTranslations } from './types'
 
 // Windows.
 export const productsWindows: SeedTranslations = {
-  'finestra-pvc-clima-a-un-bb4488': { es: 'Ventana de PVC Clima de una hoja', fr: 'Fenêtre PVC Clima un vantail', de: 'Kunststofffenster Clima einflügelig', pt: 'Janela PVC Clima de uma folha' },
+  'finestra-pvc-clima-a-un-bb4488': {
+    es: 'Ventana de PVC Clima de una hoja',
+    fr: 'Fenêtre PVC Clima un vantail',
+    de: 'Kunststofffenster Clima einflügelig',
+    pt: 'Janela PVC Clima de uma folha',
+  },
   'anta-ribalta-in-pvc-a-949f7e': {
     es: 'Oscilobatiente de PVC de 6 cámaras, Uw 1,2. Precio para 70×120 cm.',
     fr: 'Oscillo-battante en PVC 6 chambres, Uw 1,2. Prix pour 70×120 cm.',
@@ -15,7 +20,12 @@ export const productsWindows: SeedTranslations = {
     de: 'Clima ist das Sechs-Kammer-Kunststofffenster mit Verstärkungen aus verzinktem Stahl und Doppeldichtung: Uw 1,2 W/m²K mit der Serienverglasung. Die Dreh-Kipp-Öffnung erlaubt sicheres Lüften, auch nachts. Nach Maß gefertigt, auf Wunsch mit Blendrahmen-Unterkonstruktion.',
     pt: 'Clima é a janela em PVC de seis câmaras com reforços em aço galvanizado e duplo vedante: Uw 1,2 W/m²K com o vidro de série. A abertura oscilobatente permite arejar em segurança, mesmo à noite. Fabricada por medida e entregue com pré-aro a pedido.',
   },
-  'finestra-pvc-clima-a-due-70ecf0': { es: 'Ventana de PVC Clima de dos hojas', fr: 'Fenêtre PVC Clima deux vantaux', de: 'Kunststofffenster Clima zweiflügelig', pt: 'Janela PVC Clima de duas folhas' },
+  'finestra-pvc-clima-a-due-70ecf0': {
+    es: 'Ventana de PVC Clima de dos hojas',
+    fr: 'Fenêtre PVC Clima deux vantaux',
+    de: 'Kunststofffenster Clima zweiflügelig',
+    pt: 'Janela PVC Clima de duas folhas',
+  },
   'la-finestra-piu-richiesta-pvc-f2e531': {
     es: 'La ventana más pedida: PVC, dos hojas, oscilobatiente. Precio para 120×140 cm.',
     fr: 'La fenêtre la plus demandée : PVC, deux vantaux, oscillo-battante. Prix pour 120×140 cm.',
@@ -28,7 +38,12 @@ export const productsWindows: SeedTranslations = {
     de: 'Die zweiflügelige Clima ist das Standardfenster unserer Sanierungen: 76-mm-Kunststoffprofil, Wärmeschutzverglasung mit Argonfüllung und warmer Kante. Mit Dreifachglas erreicht sie Uw 0,9 W/m²K und erfüllt damit die Förderbedingungen in allen Klimazonen. Einbruchhemmende Beschläge am Hauptflügel serienmäßig.',
     pt: 'A Clima de duas folhas é a janela padrão das nossas remodelações: perfil em PVC de 76 mm, vidro duplo de baixa emissividade com gás árgon e intercalar térmico. Com vidro triplo desce a Uw 0,9 W/m²K, dentro dos limites dos benefícios fiscais para todas as zonas climáticas. Ferragens antiarrombamento de série na folha principal.',
   },
-  'finestra-pvc-clima-a-tre-d65643': { es: 'Ventana de PVC Clima de tres hojas', fr: 'Fenêtre PVC Clima trois vantaux', de: 'Kunststofffenster Clima dreiflügelig', pt: 'Janela PVC Clima de três folhas' },
+  'finestra-pvc-clima-a-tre-d65643': {
+    es: 'Ventana de PVC Clima de tres hojas',
+    fr: 'Fenêtre PVC Clima trois vantaux',
+    de: 'Kunststofffenster Clima dreiflügelig',
+    pt: 'Janela PVC Clima de três folhas',
+  },
   'tre-ante-per-vani-larghi-11def5': {
     es: 'Tres hojas para huecos anchos, una oscilobatiente. Precio para 180×140 cm.',
     fr: 'Trois vantaux pour les baies larges, dont un oscillo-battant. Prix pour 180×140 cm.',
@@ -41,7 +56,12 @@ export const productsWindows: SeedTranslations = {
     de: 'Für die breitesten Öffnungen teilt sich die Clima in drei Flügel: Der mittlere ist Dreh-Kipp, die seitlichen öffnen als Drehflügel. Der verstärkte Mittelpfosten hält die Konstruktion auch bei 180 cm steif. Gleiche Wärme- und Schallschutzwerte wie die zweiflügelige Version.',
     pt: 'Para os vãos mais largos a Clima divide-se em três folhas: a central é oscilobatente e as laterais abrem de batente. O montante central reforçado mantém a rigidez mesmo com 180 cm. Mesmo desempenho térmico e acústico da versão de duas folhas.',
   },
-  'vasistas-pvc-per-bagno-b79004': { es: 'Ventana abatible de PVC para baño', fr: 'Fenêtre à soufflet PVC pour salle de bains', de: 'Kippfenster aus Kunststoff fürs Bad', pt: 'Janela basculante PVC para casa de banho' },
+  'vasistas-pvc-per-bagno-b79004': {
+    es: 'Ventana abatible de PVC para baño',
+    fr: 'Fenêtre à soufflet PVC pour salle de bains',
+    de: 'Kippfenster aus Kunststoff fürs Bad',
+    pt: 'Janela basculante PVC para casa de banho',
+  },
   'apertura-a-ribalta-con-vetro-5a233c': {
     es: 'Apertura abatible con vidrio satinado. Precio para 80×60 cm.',
     fr: 'Ouverture à soufflet avec verre dépoli. Prix pour 80×60 cm.',
@@ -54,8 +74,18 @@ export const productsWindows: SeedTranslations = {
     de: 'Das Kippfenster öffnet, indem der Flügel oben nach innen kippt: Es lüftet das Bad, ohne den Platz über Waschbecken oder Wanne zu beanspruchen. Das serienmäßige Satinatoglas schützt vor Blicken. Bedienung per Hebel oder Stange für hoch liegende Fenster.',
     pt: 'A janela basculante abre inclinando a folha para dentro pelo topo: areja a casa de banho sem invadir o espaço por cima do lavatório ou da banheira. O vidro fosco de série protege a privacidade. Comando de alavanca ou de vara para janelas altas.',
   },
-  'doppio-vetro-satinato-ec7154': { es: 'Doble vidrio satinado', fr: 'Double vitrage dépoli', de: 'Zweifachglas satiniert', pt: 'Vidro duplo fosco' },
-  'vetrata-fissa-pvc-panorama-3ef916': { es: 'Ventanal fijo de PVC Panorama', fr: 'Châssis fixe PVC Panorama', de: 'Kunststoff-Festverglasung Panorama', pt: 'Envidraçado fixo PVC Panorama' },
+  'doppio-vetro-satinato-ec7154': {
+    es: 'Doble vidrio satinado',
+    fr: 'Double vitrage dépoli',
+    de: 'Zweifachglas satiniert',
+    pt: 'Vidro duplo fosco',
+  },
+  'vetrata-fissa-pvc-panorama-3ef916': {
+    es: 'Ventanal fijo de PVC Panorama',
+    fr: 'Châssis fixe PVC Panorama',
+    de: 'Kunststoff-Festverglasung Panorama',
+    pt: 'Envidraçado fixo PVC Panorama',
+  },
   'vetrata-fissa-per-luce-e-fed734': {
     es: 'Acristalamiento fijo para luz y vistas, sin hojas. Precio para 120×150 cm.',
     fr: 'Vitrage fixe pour la lumière et la vue, sans vantail. Prix pour 120×150 cm.',
@@ -68,7 +98,12 @@ export const productsWindows: SeedTranslations = {
     de: 'Panorama ist eine Festverglasung aus Kunststoff: kein Flügel, nur Glas und ein schmaler Rahmen, um Licht in Treppenhäuser, Galerien und Ecken mit Aussicht zu bringen. Sie kostet weniger als ein öffenbares Fenster und dämmt besser, weil sie keine Flügelfalze hat. Zum Lüften mit einem öffenbaren Fenster kombinieren.',
     pt: 'Panorama é um envidraçado fixo em PVC: sem folhas, só vidro e um aro fino, para levar luz a caixas de escada, mezaninos e cantos com vista. Custa menos do que uma janela de abrir e isola melhor por não ter batentes. Combine-o com uma janela de abrir para renovar o ar.',
   },
-  'finestra-alluminio-slim-a-due-1e3be9': { es: 'Ventana de aluminio Slim de dos hojas', fr: 'Fenêtre aluminium Slim deux vantaux', de: 'Aluminiumfenster Slim zweiflügelig', pt: 'Janela de alumínio Slim de duas folhas' },
+  'finestra-alluminio-slim-a-due-1e3be9': {
+    es: 'Ventana de aluminio Slim de dos hojas',
+    fr: 'Fenêtre aluminium Slim deux vantaux',
+    de: 'Aluminiumfenster Slim zweiflügelig',
+    pt: 'Janela de alumínio Slim de duas folhas',
+  },
   'alluminio-a-taglio-termico-con-d3b979': {
     es: 'Aluminio con rotura de puente térmico y perfiles finos. Precio para 120×140 cm.',
     fr: 'Aluminium à rupture de pont thermique aux profilés fins. Prix pour 120×140 cm.',
@@ -81,7 +116,12 @@ export const productsWindows: SeedTranslations = {
     de: 'Slim besteht aus thermisch getrenntem Aluminium mit nur 62 mm sichtbarer Profilbreite: mehr Glas und mehr Licht bei gleicher Öffnung. Pulverbeschichtung mit 15 Jahren Garantie gegen Kreiden, ideal am Meer. Dreh-Kipp mit verdeckt liegenden Beschlägen.',
     pt: 'Slim é em alumínio com corte térmico e apenas 62 mm de perfil à vista: mais vidro e mais luz para o mesmo vão. Lacagem a pó com 15 anos de garantia contra o farinamento, ideal junto ao mar. Oscilobatente com ferragens ocultas.',
   },
-  'finestra-in-legno-tradizione-a-4d31ab': { es: 'Ventana de madera Tradizione de dos hojas', fr: 'Fenêtre bois Tradizione deux vantaux', de: 'Holzfenster Tradizione zweiflügelig', pt: 'Janela em madeira Tradizione de duas folhas' },
+  'finestra-in-legno-tradizione-a-4d31ab': {
+    es: 'Ventana de madera Tradizione de dos hojas',
+    fr: 'Fenêtre bois Tradizione deux vantaux',
+    de: 'Holzfenster Tradizione zweiflügelig',
+    pt: 'Janela em madeira Tradizione de duas folhas',
+  },
   'pino-lamellare-68-mm-verniciato-e042eb': {
     es: 'Pino laminado de 68 mm pintado al agua. Precio para 120×140 cm.',
     fr: 'Pin lamellé-collé 68 mm peint à l’eau. Prix pour 120×140 cm.',
@@ -94,7 +134,12 @@ export const productsWindows: SeedTranslations = {
     de: 'Tradizione ist das Holzfenster für Altstädte und Häuser, in denen Kunststoff nicht erlaubt ist: dreischichtiges Kiefer-Leimholz, Wetterschenkel aus Aluminium und vier Schichten Lack auf Wasserbasis. Holz dämmt von Natur aus und lässt sich über die Jahre neu streichen. Auch mit profilierten Glasleisten erhältlich.',
     pt: 'Tradizione é a janela em madeira para centros históricos e casas onde o PVC não é permitido: pinho lamelado de três camadas, pingadeira em alumínio e quatro demãos de tinta à base de água. A madeira isola de forma natural e pode voltar a ser pintada ao longo dos anos. Disponível também com bites moldurados.',
   },
-  'finestra-legno-alluminio-natura-a-93e597': { es: 'Ventana de madera-aluminio Natura de dos hojas', fr: 'Fenêtre bois-aluminium Natura deux vantaux', de: 'Holz-Aluminium-Fenster Natura zweiflügelig', pt: 'Janela madeira-alumínio Natura de duas folhas' },
+  'finestra-legno-alluminio-natura-a-93e597': {
+    es: 'Ventana de madera-aluminio Natura de dos hojas',
+    fr: 'Fenêtre bois-aluminium Natura deux vantaux',
+    de: 'Holz-Aluminium-Fenster Natura zweiflügelig',
+    pt: 'Janela madeira-alumínio Natura de duas folhas',
+  },
   'legno-all-interno-alluminio-all-9646f5': {
     es: 'Madera por dentro, aluminio por fuera. Precio para 120×140 cm.',
     fr: 'Bois à l’intérieur, aluminium à l’extérieur. Prix pour 120×140 cm.',

@@ -28,8 +28,28 @@ export function ConfirmDialog(props: Props) {
     >
       <Portal>
         <Dialog.Backdrop className={css({ position: 'fixed', inset: 0, bg: 'rgba(0, 0, 0, 0.45)', zIndex: 50 })} />
-        <Dialog.Positioner className={css({ position: 'fixed', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', zIndex: 51, p: '4' })}>
-          <Dialog.Content className={css({ bg: 'bg.canvas', color: 'fg.default', borderRadius: 'lg', p: '6', maxW: '500px', w: 'full', boxShadow: 'lg' })}>
+        <Dialog.Positioner
+          className={css({
+            position: 'fixed',
+            inset: 0,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            zIndex: 51,
+            p: '4',
+          })}
+        >
+          <Dialog.Content
+            className={css({
+              bg: 'bg.canvas',
+              color: 'fg.default',
+              borderRadius: 'lg',
+              p: '6',
+              maxW: '500px',
+              w: 'full',
+              boxShadow: 'lg',
+            })}
+          >
             <Dialog.Title className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '2' })}>{props.title}</Dialog.Title>
             <Dialog.Description className={css({ color: 'fg.muted', mb: '6' })}>{props.text}</Dialog.Description>
             <div className={css({ display: 'flex', gap: '3', justifyContent: 'flex-end', flexWrap: 'wrap' })}>

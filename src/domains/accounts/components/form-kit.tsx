@@ -71,9 +71,19 @@ export const buttonStyles = {
   }),
 }
 
-export const buttonStyle = { primary: css(buttonStyles.primary), secondary: css(buttonStyles.secondary), danger: css(buttonStyles.danger) }
+export const buttonStyle = {
+  primary: css(buttonStyles.primary),
+  secondary: css(buttonStyles.secondary),
+  danger: css(buttonStyles.danger),
+}
 
-export const sectionStyle = css({ border: '1px solid', borderColor: 'border', borderRadius: 'lg', p: { base: '4', md: '6' }, bg: 'bg.canvas' })
+export const sectionStyle = css({
+  border: '1px solid',
+  borderColor: 'border',
+  borderRadius: 'lg',
+  p: { base: '4', md: '6' },
+  bg: 'bg.canvas',
+})
 export const pageTitleStyle = css({ fontSize: '2xl', fontWeight: 'bold', mb: '2' })
 export const introStyle = css({ color: 'fg.muted', mb: '6' })
 
@@ -138,7 +148,8 @@ export function TextField(props: TextFieldProps) {
   const id = useId()
   const shown = field.state.meta.isBlurred || field.form.state.submissionAttempts > 0
   const errors = [...new Set([...(shown && props.error ? [props.error] : []), ...(props.serverErrors ?? [])])]
-  const describedBy = [props.hint ? `${id}-hint` : null, errors.length ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
+  const describedBy =
+    [props.hint ? `${id}-hint` : null, errors.length ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
   const control = {
     id,
     name: field.name,
@@ -156,7 +167,9 @@ export function TextField(props: TextFieldProps) {
     <div className={cx(css({ display: 'flex', flexDirection: 'column', gap: '1' }), props.className)}>
       <label htmlFor={id} className={css({ fontWeight: 'medium' })}>
         {props.label}
-        {props.optional && <span className={css({ color: 'fg.muted', fontWeight: 'normal' })}> {m.account_optional()}</span>}
+        {props.optional && (
+          <span className={css({ color: 'fg.muted', fontWeight: 'normal' })}> {m.account_optional()}</span>
+        )}
       </label>
       {props.options ? (
         <select {...control} autoComplete={props.autoComplete}>
@@ -168,7 +181,13 @@ export function TextField(props: TextFieldProps) {
           ))}
         </select>
       ) : (
-        <input {...control} type={props.type ?? 'text'} autoComplete={props.autoComplete} inputMode={props.inputMode} maxLength={props.maxLength} />
+        <input
+          {...control}
+          type={props.type ?? 'text'}
+          autoComplete={props.autoComplete}
+          inputMode={props.inputMode}
+          maxLength={props.maxLength}
+        />
       )}
       {props.hint && (
         <p id={`${id}-hint`} className={css({ fontSize: 'sm', color: 'fg.muted' })}>
@@ -206,7 +225,9 @@ export function FormMessage({ kind, children }: { kind: 'success' | 'error'; chi
 
 /** The form-level error to show: the API's message unless its fields already say it all. */
 export const formLevelError = (error: ActionError | null): string | null =>
-  error && !(error.fields && Object.keys(error.fields).length > 0 && error.code === 'validation_failed') ? error.message || m.error_generic_text() : null
+  error && !(error.fields && Object.keys(error.fields).length > 0 && error.code === 'validation_failed')
+    ? error.message || m.error_generic_text()
+    : null
 
 /** The submit button (with "Saving…" while busy) and, in a form that can be left, a cancel button. */
 export function FormActions({ busy, label, onCancel }: { busy: boolean; label: string; onCancel?: () => void }) {

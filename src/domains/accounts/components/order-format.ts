@@ -34,6 +34,10 @@ export function formatDay(iso: string, locale: Locale): string {
 
 export function formatDateTime(iso: string, locale: Locale): string {
   let f = dateTimeFormats.get(locale)
-  if (!f) dateTimeFormats.set(locale, (f = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE })))
+  if (!f)
+    dateTimeFormats.set(
+      locale,
+      (f = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE })),
+    )
   return f.format(new Date(iso))
 }

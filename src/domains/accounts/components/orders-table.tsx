@@ -1,7 +1,17 @@
 import { Link } from '@tanstack/react-router'
 import type { z } from 'zod'
 import { css, cx } from 'styled-system/css'
-import { cardCell, cardLabel, cardNumeric, cardRow, cardTable, cardTableBody, cardTableHead, headCell, headNumeric } from '~/components/ui/card-table'
+import {
+  cardCell,
+  cardLabel,
+  cardNumeric,
+  cardRow,
+  cardTable,
+  cardTableBody,
+  cardTableHead,
+  headCell,
+  headNumeric,
+} from '~/components/ui/card-table'
 import { sideScroll } from '~/components/ui/side-scroll'
 import { formatCents } from '~/lib/format/money'
 import type { Locale } from '~/lib/i18n/locales'
@@ -17,34 +27,70 @@ const cardGrid = cx(cardRow, css({ gridTemplateColumns: '1fr auto', alignItems: 
 // from `md` up the table's own order applies.
 const onCard = {
   number: css({ gridColumn: { base: '1', md: 'auto' }, gridRow: { base: '1', md: 'auto' } }),
-  total: css({ gridColumn: { base: '2', md: 'auto' }, gridRow: { base: '1', md: 'auto' }, fontWeight: { base: 'bold', md: 'normal' } }),
-  date: css({ gridColumn: { base: '1', md: 'auto' }, gridRow: { base: '2', md: 'auto' }, color: { base: 'fg.muted', md: 'inherit' } }),
+  total: css({
+    gridColumn: { base: '2', md: 'auto' },
+    gridRow: { base: '1', md: 'auto' },
+    fontWeight: { base: 'bold', md: 'normal' },
+  }),
+  date: css({
+    gridColumn: { base: '1', md: 'auto' },
+    gridRow: { base: '2', md: 'auto' },
+    color: { base: 'fg.muted', md: 'inherit' },
+  }),
   status: css({ gridColumn: { base: '2', md: 'auto' }, gridRow: { base: '2', md: 'auto' }, justifySelf: 'end' }),
   placedBy: css({ gridColumn: { base: '1', md: 'auto' }, gridRow: { base: '3', md: 'auto' } }),
   items: css({ gridColumn: { base: '2', md: 'auto' }, gridRow: { base: '3', md: 'auto' } }),
 }
 
 /** A list of orders; a retailer also sees who placed each one. */
-export function OrdersTable({ orders, locale, showPlacedBy, caption }: { orders: OrderSummary[]; locale: Locale; showPlacedBy: boolean; caption: string }) {
+export function OrdersTable({
+  orders,
+  locale,
+  showPlacedBy,
+  caption,
+}: {
+  orders: OrderSummary[]
+  locale: Locale
+  showPlacedBy: boolean
+  caption: string
+}) {
   return (
     <div className={sideScroll}>
       <table className={cardTable}>
         <caption className={css({ srOnly: true })}>{caption}</caption>
         <thead className={cardTableHead}>
           <tr>
-            <th scope="col" className={headCell}>{m.account_order_number()}</th>
-            <th scope="col" className={headCell}>{m.account_order_date()}</th>
-            <th scope="col" className={headCell}>{m.account_order_status()}</th>
-            {showPlacedBy && <th scope="col" className={headCell}>{m.account_order_placed_by()}</th>}
-            <th scope="col" className={headNumeric}>{m.account_order_items()}</th>
-            <th scope="col" className={headNumeric}>{m.account_order_total()}</th>
+            <th scope="col" className={headCell}>
+              {m.account_order_number()}
+            </th>
+            <th scope="col" className={headCell}>
+              {m.account_order_date()}
+            </th>
+            <th scope="col" className={headCell}>
+              {m.account_order_status()}
+            </th>
+            {showPlacedBy && (
+              <th scope="col" className={headCell}>
+                {m.account_order_placed_by()}
+              </th>
+            )}
+            <th scope="col" className={headNumeric}>
+              {m.account_order_items()}
+            </th>
+            <th scope="col" className={headNumeric}>
+              {m.account_order_total()}
+            </th>
           </tr>
         </thead>
         <tbody className={cardTableBody}>
           {orders.map((o) => (
             <tr key={o.id} className={cardGrid}>
               <th scope="row" className={cx(cardCell, onCard.number)}>
-                <Link to="/account/orders/$id" params={{ id: String(o.id) }} className={css({ color: 'link', fontWeight: 'bold' })}>
+                <Link
+                  to="/account/orders/$id"
+                  params={{ id: String(o.id) }}
+                  className={css({ color: 'link', fontWeight: 'bold' })}
+                >
                   {o.number}
                 </Link>
               </th>

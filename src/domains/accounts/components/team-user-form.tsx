@@ -18,7 +18,11 @@ type Values = { name: string; email: string }
  * Invites a retailer's user (name, e-mail) or renames one. No password field: the invited user
  * chooses it from the invitation, and the address is theirs to change (issue 14).
  */
-export function TeamUserForm(props: { user: TeamUser | null; onSaved: (saved: TeamUser) => void; onCancel: () => void }) {
+export function TeamUserForm(props: {
+  user: TeamUser | null
+  onSaved: (saved: TeamUser) => void
+  onCancel: () => void
+}) {
   const locale = getLocale() as Locale
   const create = useServerFn(createTeamUser)
   const update = useServerFn(updateTeamUser)
@@ -36,7 +40,10 @@ export function TeamUserForm(props: { user: TeamUser | null; onSaved: (saved: Te
     onSaved: props.onSaved,
   })
   return (
-    <section aria-labelledby={titleId} className={css({ border: '1px solid', borderColor: 'primary', borderRadius: 'lg', p: { base: '4', md: '6' } })}>
+    <section
+      aria-labelledby={titleId}
+      className={css({ border: '1px solid', borderColor: 'primary', borderRadius: 'lg', p: { base: '4', md: '6' } })}
+    >
       <h2 id={titleId} className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '4' })}>
         {editing ? m.account_users_edit_title({ name: editing.name }) : m.account_users_new_title()}
       </h2>
@@ -47,18 +54,40 @@ export function TeamUserForm(props: { user: TeamUser | null; onSaved: (saved: Te
         className={css({ display: 'flex', flexDirection: 'column', gap: '4', maxW: '480px' })}
       >
         <form.Field name="name">
-          {(f) => <TextField field={f} error={errors.name} label={m.account_field_name()} autoComplete="off" maxLength={49} serverErrors={errorsOf('name')} onEdit={clear} />}
+          {(f) => (
+            <TextField
+              field={f}
+              error={errors.name}
+              label={m.account_field_name()}
+              autoComplete="off"
+              maxLength={49}
+              serverErrors={errorsOf('name')}
+              onEdit={clear}
+            />
+          )}
         </form.Field>
         {!editing && (
           <form.Field name="email">
             {(f) => (
-              <TextField field={f} error={errors.email} type="email" label={m.account_field_email()} hint={m.team_users_email_hint()}
-                autoComplete="off" serverErrors={errorsOf('email')} onEdit={clear} />
+              <TextField
+                field={f}
+                error={errors.email}
+                type="email"
+                label={m.account_field_email()}
+                hint={m.team_users_email_hint()}
+                autoComplete="off"
+                serverErrors={errorsOf('email')}
+                onEdit={clear}
+              />
             )}
           </form.Field>
         )}
         {formError && <FormMessage kind="error">{formError}</FormMessage>}
-        <FormActions busy={busy} label={editing ? m.account_save() : m.team_users_send_invite()} onCancel={props.onCancel} />
+        <FormActions
+          busy={busy}
+          label={editing ? m.account_save() : m.team_users_send_invite()}
+          onCancel={props.onCancel}
+        />
       </form>
     </section>
   )

@@ -9,17 +9,38 @@ type Base = { image?: string | null; status?: 'draft' | 'published'; published_a
 
 export const adminBlogRoutes = contentRoutes<Base, Text>(adminBlogPosts, {
   table: blogPosts,
-  texts: { table: blogPostTranslations, owner: blogPostTranslations.postId, ownerKey: 'postId', slug: blogPostTranslations.slug, title: blogPostTranslations.title, titleKey: 'title' },
+  texts: {
+    table: blogPostTranslations,
+    owner: blogPostTranslations.postId,
+    ownerKey: 'postId',
+    slug: blogPostTranslations.slug,
+    title: blogPostTranslations.title,
+    titleKey: 'title',
+  },
   toValues: (b) => ({
-    ...sent<Base>(b, { image: (v) => ['image', v || null], status: (v) => ['status', v], published_at: (v) => ['publishedAt', instant(v, 'start')] }),
+    ...sent<Base>(b, {
+      image: (v) => ['image', v || null],
+      status: (v) => ['status', v],
+      published_at: (v) => ['publishedAt', instant(v, 'start')],
+    }),
     updatedAt: new Date(),
   }),
   fromRow: (r) => {
     const p = r as unknown as typeof blogPosts.$inferSelect
-    return { image: p.image, status: p.status, published_at: p.publishedAt?.toISOString() ?? null, updated_at: p.updatedAt.toISOString() }
+    return {
+      image: p.image,
+      status: p.status,
+      published_at: p.publishedAt?.toISOString() ?? null,
+      updated_at: p.updatedAt.toISOString(),
+    }
   },
   textIn: (t) => ({ title: t.title, slug: t.slug, excerpt: t.excerpt ?? null, body: t.body }),
-  textOut: (r) => ({ title: String(r.title), slug: String(r.slug), excerpt: (r.excerpt as string | null) ?? null, body: String(r.body) }),
+  textOut: (r) => ({
+    title: String(r.title),
+    slug: String(r.slug),
+    excerpt: (r.excerpt as string | null) ?? null,
+    body: String(r.body),
+  }),
   filters: (q) => (q.status ? [eq(blogPosts.status, q.status as 'draft')] : []),
   sorts: { published_at: blogPosts.publishedAt, updated_at: blogPosts.updatedAt, id: blogPosts.id },
   fallbackSort: 'id',

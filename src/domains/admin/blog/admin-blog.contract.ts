@@ -11,7 +11,9 @@ export const adminBlogPosts = contentContract({
   base: {
     image: imagePath.nullable().optional(),
     status: z.enum(['draft', 'published']).optional(),
-    published_at: when.optional().meta({ description: 'A future time schedules the post; publishing without one uses now' }),
+    published_at: when
+      .optional()
+      .meta({ description: 'A future time schedules the post; publishing without one uses now' }),
   },
   out: { updated_at: z.string() },
   texts: {

@@ -4,7 +4,15 @@ import { day } from '../kit/format'
 import { rowToForm } from '../kit/form-values'
 import { defineResource, type Field } from '../kit/resource'
 import { badgeStyle } from '../kit/styles'
-import { bodyField, publishedAtField, slugField, statusField, statusFilter, statusLabel, titleField } from '../content/content-fields'
+import {
+  bodyField,
+  publishedAtField,
+  slugField,
+  statusField,
+  statusFilter,
+  statusLabel,
+  titleField,
+} from '../content/content-fields'
 import type { adminBlogPosts } from './admin-blog.contract'
 
 type Row = z.output<typeof adminBlogPosts.row>

@@ -60,7 +60,12 @@ export function AttributeList() {
             ),
           },
           { key: 'values', header: m.cat_values(), cell: (a) => a.values.map((v) => v.name.it ?? v.code).join(', ') },
-          { key: 'products', header: m.cat_products_count(), align: 'end', cell: (a) => a.values.reduce((s, v) => s + v.product_count, 0) },
+          {
+            key: 'products',
+            header: m.cat_products_count(),
+            align: 'end',
+            cell: (a) => a.values.reduce((s, v) => s + v.product_count, 0),
+          },
           {
             key: 'actions',
             header: m.adm_actions(),
@@ -68,10 +73,19 @@ export function AttributeList() {
             fit: true,
             cell: (a) => (
               <span className={css({ display: 'inline-flex', gap: '3', alignItems: 'center' })}>
-                <Link to={adminTo(`attributes/${a.id}`)} className={linkStyle} aria-label={m.adm_open_named({ name: a.name })}>
+                <Link
+                  to={adminTo(`attributes/${a.id}`)}
+                  className={linkStyle}
+                  aria-label={m.adm_open_named({ name: a.name })}
+                >
                   {m.adm_open()}
                 </Link>
-                <button type="button" className={smallButton} onClick={() => ask(deleteRequest(attributesResource, a, refresh))} aria-label={m.adm_delete_named({ name: a.name })}>
+                <button
+                  type="button"
+                  className={smallButton}
+                  onClick={() => ask(deleteRequest(attributesResource, a, refresh))}
+                  aria-label={m.adm_delete_named({ name: a.name })}
+                >
                   {m.adm_delete()}
                 </button>
               </span>

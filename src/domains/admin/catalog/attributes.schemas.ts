@@ -2,7 +2,12 @@ import { z } from 'zod'
 import { idSchema } from '~/lib/api/common.schemas'
 import { localizedName } from './localized'
 
-const code = z.string().trim().min(1).max(60).regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/)
+const code = z
+  .string()
+  .trim()
+  .min(1)
+  .max(60)
+  .regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/)
 
 const valueSchema = z.object({ id: idSchema.optional(), code, name: localizedName })
 const fields = {

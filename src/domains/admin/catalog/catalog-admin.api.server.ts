@@ -25,19 +25,33 @@ export const productCollection = defineCollection({
   patch: productPatchSchema,
   notes: {
     create: 'Prices are integer cents per tier; every price set is recorded for Omnibus.',
-    update: '`categories` (further categories) is reduced to entries with an id (spec §5); lists (variants, options, images) are the whole set — entries with a known id keep it.',
+    update:
+      '`categories` (further categories) is reduced to entries with an id (spec §5); lists (variants, options, images) are the whole set — entries with a known id keep it.',
     remove: 'Refused (409) once an order has it: deactivate it instead.',
   },
   onCreate: (body, ctx) => ctx.db.transaction((tx) => writeProduct(tx, null, body, ctx)),
   onUpdate: async (id, body, ctx) => void (await ctx.db.transaction((tx) => writeProduct(tx, id, body, ctx))),
   onDelete: (key, ctx) =>
     ctx.db.transaction(async (tx) => {
-      const id = idFromKey(key) ?? (await tx.select({ id: productTranslations.productId }).from(productTranslations).where(eq(productTranslations.slug, key)).limit(1))[0]?.id
+      const id =
+        idFromKey(key) ??
+        (
+          await tx
+            .select({ id: productTranslations.productId })
+            .from(productTranslations)
+            .where(eq(productTranslations.slug, key))
+            .limit(1)
+        )[0]?.id
       const [p] = id ? await tx.select({ id: products.id }).from(products).where(eq(products.id, id)) : []
       if (!p) throw new HttpError('not_found')
       const [ordered] = await tx.select({ n: count() }).from(orderLines).where(eq(orderLines.productId, p.id))
       const n = Number(ordered?.n ?? 0)
-      if (n > 0) throw new HttpError('conflict', { product: [m.cat_err_product_ordered({ count: n }, { locale: ctx.locale })] }, m.cat_err_product_ordered({ count: n }, { locale: ctx.locale }))
+      if (n > 0)
+        throw new HttpError(
+          'conflict',
+          { product: [m.cat_err_product_ordered({ count: n }, { locale: ctx.locale })] },
+          m.cat_err_product_ordered({ count: n }, { locale: ctx.locale }),
+        )
       await tx.delete(products).where(eq(products.id, p.id))
     }),
 })
@@ -49,7 +63,11 @@ export const categoryCollection = defineCollection({
   slugIs: 'a slug in any locale',
   create: categoryCreateSchema,
   patch: categoryPatchSchema,
-  notes: { update: '`parent` is a list of categories with an id (spec §3, §7); its first entry is the parent, `[]` the top level.', remove: 'Refused (409) while products or subcategories use it, with the reason.' },
+  notes: {
+    update:
+      '`parent` is a list of categories with an id (spec §3, §7); its first entry is the parent, `[]` the top level.',
+    remove: 'Refused (409) while products or subcategories use it, with the reason.',
+  },
   onCreate: (body, ctx) => ctx.db.transaction((tx) => writeCategory(tx, null, body, ctx)),
   onUpdate: async (id, body, ctx) => void (await ctx.db.transaction((tx) => writeCategory(tx, id, body, ctx))),
   onDelete: (key, ctx) => ctx.db.transaction((tx) => deleteCategory(tx, key, ctx)),
@@ -62,7 +80,10 @@ export const attributeCollection = defineCollection({
   slugIs: 'the attribute’s code',
   create: attributeCreateSchema,
   patch: attributePatchSchema,
-  notes: { update: '`values` is the whole set; removing a value that products use is refused (409).', remove: 'Refused (409) while products use one of its values.' },
+  notes: {
+    update: '`values` is the whole set; removing a value that products use is refused (409).',
+    remove: 'Refused (409) while products use one of its values.',
+  },
   onCreate: (body, ctx) => ctx.db.transaction((tx) => writeAttribute(tx, null, body, ctx)),
   onUpdate: async (id, body, ctx) => void (await ctx.db.transaction((tx) => writeAttribute(tx, id, body, ctx))),
   onDelete: (key, ctx) => ctx.db.transaction((tx) => deleteAttribute(tx, key, ctx)),
@@ -77,7 +98,9 @@ export const catalogAdminRoutes = [
     return { data: { id: params.id, base_price: p!.basePrice } }
   }),
   implement(api.listAdminCategories, async (_, { db, locale }) => ({ data: await categoryTree(db, locale) })),
-  implement(api.getAdminCategory, async ({ params }, { db, locale }) => ({ data: await oneCategory(db, params.id, locale) })),
+  implement(api.getAdminCategory, async ({ params }, { db, locale }) => ({
+    data: await oneCategory(db, params.id, locale),
+  })),
   implement(api.moveAdminCategory, async ({ params, body }, ctx) => {
     await ctx.db.transaction((tx) => moveCategory(tx, params.id, body.direction, ctx))
     return { data: await categoryTree(ctx.db, ctx.locale) }

@@ -3,7 +3,13 @@ import { defineEndpoint } from '~/lib/api/endpoint'
 import { pageOf } from '../list-query'
 import { adminAttributeSchema, attributeIdParams } from './attributes.schemas'
 import { adminCategorySchema, categoryIdParams, moveSchema } from './categories.schemas'
-import { adminProductRowSchema, adminProductSchema, adminProductsQuery, productIdParams, repriceSchema } from './products.schemas'
+import {
+  adminProductRowSchema,
+  adminProductSchema,
+  adminProductsQuery,
+  productIdParams,
+  repriceSchema,
+} from './products.schemas'
 
 // The back office's catalogue reads and the two actions that are not a plain write; creating,
 // editing and deleting go through spec §7's generic collection routes (collections/).
@@ -22,7 +28,15 @@ export const listAdminProducts = defineEndpoint({
   query: adminProductsQuery,
   response: pageOf(adminProductRowSchema),
 })
-export const getAdminProduct = defineEndpoint({ method: 'GET', path: '/admin/products/{id}', summary: 'One product with its texts in every locale', tags: products, access: 'admin', params: productIdParams, response: z.object({ data: adminProductSchema }) })
+export const getAdminProduct = defineEndpoint({
+  method: 'GET',
+  path: '/admin/products/{id}',
+  summary: 'One product with its texts in every locale',
+  tags: products,
+  access: 'admin',
+  params: productIdParams,
+  response: z.object({ data: adminProductSchema }),
+})
 export const repriceAdminProduct = defineEndpoint({
   method: 'POST',
   path: '/admin/products/{id}/reprice',
@@ -43,7 +57,15 @@ export const listAdminCategories = defineEndpoint({
   access: 'admin',
   response: z.object({ data: z.array(adminCategorySchema) }),
 })
-export const getAdminCategory = defineEndpoint({ method: 'GET', path: '/admin/categories/{id}', summary: 'One category with its texts in every locale', tags: categories, access: 'admin', params: categoryIdParams, response: z.object({ data: adminCategorySchema }) })
+export const getAdminCategory = defineEndpoint({
+  method: 'GET',
+  path: '/admin/categories/{id}',
+  summary: 'One category with its texts in every locale',
+  tags: categories,
+  access: 'admin',
+  params: categoryIdParams,
+  response: z.object({ data: adminCategorySchema }),
+})
 export const moveAdminCategory = defineEndpoint({
   method: 'POST',
   path: '/admin/categories/{id}/move',
@@ -64,4 +86,12 @@ export const listAdminAttributes = defineEndpoint({
   access: 'admin',
   response: z.object({ data: z.array(adminAttributeSchema) }),
 })
-export const getAdminAttribute = defineEndpoint({ method: 'GET', path: '/admin/attributes/{id}', summary: 'One attribute with its values, every locale', tags: attributes, access: 'admin', params: attributeIdParams, response: z.object({ data: adminAttributeSchema }) })
+export const getAdminAttribute = defineEndpoint({
+  method: 'GET',
+  path: '/admin/attributes/{id}',
+  summary: 'One attribute with its values, every locale',
+  tags: attributes,
+  access: 'admin',
+  params: attributeIdParams,
+  response: z.object({ data: adminAttributeSchema }),
+})

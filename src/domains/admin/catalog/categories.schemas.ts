@@ -6,7 +6,9 @@ import { withIdsSchema } from './with-ids'
 const text = z.object({ ...namedSlug, description: z.string().max(5000).nullable().optional() })
 
 const fields = {
-  parent: withIdsSchema.meta({ description: 'Spec §3: a list of categories with an id; its first entry is the parent, an empty list the top level' }),
+  parent: withIdsSchema.meta({
+    description: 'Spec §3: a list of categories with an id; its first entry is the parent, an empty list the top level',
+  }),
   translations: localized(text),
   image: optionalText(500),
   featured: z.boolean(),
@@ -25,7 +27,10 @@ export const adminCategorySchema = z
     parent_id: z.number().int().nullable(),
     depth: z.number().int(),
     name: z.string().meta({ description: 'In the request’s locale, else Italian' }),
-    translations: z.record(z.string(), z.object({ name: z.string(), slug: z.string(), description: z.string().nullable() })),
+    translations: z.record(
+      z.string(),
+      z.object({ name: z.string(), slug: z.string(), description: z.string().nullable() }),
+    ),
     image: z.string().nullable(),
     featured: z.boolean(),
     sort_order: z.number().int(),

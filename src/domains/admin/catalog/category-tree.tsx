@@ -70,10 +70,22 @@ export function CategoryTree() {
               const at = sib.findIndex((s) => s.id === c.id)
               return (
                 <span className={css({ display: 'inline-flex', gap: '1' })}>
-                  <button type="button" className={smallButton} disabled={at === 0} onClick={() => move(c, 'up')} aria-label={m.cat_move_up_named({ name: c.name })}>
+                  <button
+                    type="button"
+                    className={smallButton}
+                    disabled={at === 0}
+                    onClick={() => move(c, 'up')}
+                    aria-label={m.cat_move_up_named({ name: c.name })}
+                  >
                     ↑
                   </button>
-                  <button type="button" className={smallButton} disabled={at === sib.length - 1} onClick={() => move(c, 'down')} aria-label={m.cat_move_down_named({ name: c.name })}>
+                  <button
+                    type="button"
+                    className={smallButton}
+                    disabled={at === sib.length - 1}
+                    onClick={() => move(c, 'down')}
+                    aria-label={m.cat_move_down_named({ name: c.name })}
+                  >
                     ↓
                   </button>
                 </span>
@@ -87,10 +99,19 @@ export function CategoryTree() {
             fit: true,
             cell: (c) => (
               <span className={css({ display: 'inline-flex', gap: '3', alignItems: 'center' })}>
-                <Link to={adminTo(`categories/${c.id}`)} className={linkStyle} aria-label={m.adm_open_named({ name: c.name })}>
+                <Link
+                  to={adminTo(`categories/${c.id}`)}
+                  className={linkStyle}
+                  aria-label={m.adm_open_named({ name: c.name })}
+                >
                   {m.adm_open()}
                 </Link>
-                <button type="button" className={smallButton} onClick={() => ask(deleteRequest(categoriesResource, c, refresh))} aria-label={m.adm_delete_named({ name: c.name })}>
+                <button
+                  type="button"
+                  className={smallButton}
+                  onClick={() => ask(deleteRequest(categoriesResource, c, refresh))}
+                  aria-label={m.adm_delete_named({ name: c.name })}
+                >
                   {m.adm_delete()}
                 </button>
               </span>

@@ -10,8 +10,13 @@ export const nameSchema = z.string().trim().min(1).max(49)
 
 /** `{it: T, en?: T, es?: T, …}` — the locales sent are the item's whole set of texts. */
 export function localized<T extends z.ZodType>(text: T) {
-  const shape = Object.fromEntries(locales.map((l) => [l, l === 'it' ? text : text.optional()])) as unknown as Record<Locale, z.ZodType>
-  return z.object(shape).strict() as unknown as z.ZodObject<{ it: T } & { [K in Exclude<Locale, 'it'>]: z.ZodOptional<T> }>
+  const shape = Object.fromEntries(locales.map((l) => [l, l === 'it' ? text : text.optional()])) as unknown as Record<
+    Locale,
+    z.ZodType
+  >
+  return z.object(shape).strict() as unknown as z.ZodObject<
+    { it: T } & { [K in Exclude<Locale, 'it'>]: z.ZodOptional<T> }
+  >
 }
 
 /** A name per locale (variants, options, attribute values). */
@@ -23,6 +28,7 @@ export const namedSlug = { name: nameSchema, slug: slugSchema }
 export const optionalText = (max: number) => z.string().trim().max(max).nullable().optional()
 
 /** The locales of a `localized` value that are present. */
-export const presentLocales = <T>(v: Partial<Record<Locale, T>>) => locales.filter((l) => v[l] !== undefined).map((l) => [l, v[l] as T] as const)
+export const presentLocales = <T>(v: Partial<Record<Locale, T>>) =>
+  locales.filter((l) => v[l] !== undefined).map((l) => [l, v[l] as T] as const)
 
 export const centsInput = z.number().int().min(0).max(100_000_000).meta({ description: 'Euro cents, VAT included' })

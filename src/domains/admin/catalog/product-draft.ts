@@ -7,10 +7,33 @@ import type { AdminProduct } from './products.schemas'
 // the kit's parser: a value that does not parse is sent as typed and refused in place.
 
 export type Names = Record<Locale, string>
-export type Text = { name: string; slug: string; short_description: string; description: string; seo_title: string; seo_description: string }
-export type VariantDraft = { id?: number; sku: string; name: Names; base_price: string; reseller_price: string; other_price: string; active: boolean; images: string[] }
+export type Text = {
+  name: string
+  slug: string
+  short_description: string
+  description: string
+  seo_title: string
+  seo_description: string
+}
+export type VariantDraft = {
+  id?: number
+  sku: string
+  name: Names
+  base_price: string
+  reseller_price: string
+  other_price: string
+  active: boolean
+  images: string[]
+}
 export type GroupDraft = { id?: number; code: string; required: boolean; name: Names; variants: VariantDraft[] }
-export type OptionDraft = { id?: number; code: string; name: Names; package_price: string; reseller_package_price: string; other_package_price: string }
+export type OptionDraft = {
+  id?: number
+  code: string
+  name: Names
+  package_price: string
+  reseller_package_price: string
+  other_package_price: string
+}
 export type ImageDraft = { url: string; alt: Names }
 export type Draft = {
   sku: string
@@ -36,12 +59,33 @@ export type Draft = {
 
 export const emptyNames = (): Names => Object.fromEntries(locales.map((l) => [l, ''])) as Names
 const namesOf = (n: Record<string, string> | undefined): Names => ({ ...emptyNames(), ...n })
-const emptyText = (): Text => ({ name: '', slug: '', short_description: '', description: '', seo_title: '', seo_description: '' })
+const emptyText = (): Text => ({
+  name: '',
+  slug: '',
+  short_description: '',
+  description: '',
+  seo_title: '',
+  seo_description: '',
+})
 const money = (c: number | undefined) => (c === undefined ? '' : formatMoneyInput(c))
 
-export const newVariant = (): VariantDraft => ({ sku: '', name: emptyNames(), base_price: '0.00', reseller_price: '0.00', other_price: '0.00', active: true, images: [] })
+export const newVariant = (): VariantDraft => ({
+  sku: '',
+  name: emptyNames(),
+  base_price: '0.00',
+  reseller_price: '0.00',
+  other_price: '0.00',
+  active: true,
+  images: [],
+})
 export const newGroup = (): GroupDraft => ({ code: '', required: true, name: emptyNames(), variants: [newVariant()] })
-export const newOption = (): OptionDraft => ({ code: '', name: emptyNames(), package_price: '', reseller_package_price: '', other_package_price: '' })
+export const newOption = (): OptionDraft => ({
+  code: '',
+  name: emptyNames(),
+  package_price: '',
+  reseller_package_price: '',
+  other_package_price: '',
+})
 
 export function toDraft(p: AdminProduct | null): Draft {
   return {
@@ -61,7 +105,19 @@ export function toDraft(p: AdminProduct | null): Draft {
     translations: Object.fromEntries(
       locales.map((l) => {
         const t = p?.translations[l]
-        return [l, t ? { name: t.name, slug: t.slug, short_description: t.short_description ?? '', description: t.description ?? '', seo_title: t.seo_title ?? '', seo_description: t.seo_description ?? '' } : emptyText()]
+        return [
+          l,
+          t
+            ? {
+                name: t.name,
+                slug: t.slug,
+                short_description: t.short_description ?? '',
+                description: t.description ?? '',
+                seo_title: t.seo_title ?? '',
+                seo_description: t.seo_description ?? '',
+              }
+            : emptyText(),
+        ]
       }),
     ) as Record<Locale, Text>,
     groups: (p?.variant_groups ?? []).map((g) => ({
@@ -69,9 +125,25 @@ export function toDraft(p: AdminProduct | null): Draft {
       code: g.code,
       required: g.required,
       name: namesOf(g.name),
-      variants: g.variants.map((v) => ({ id: v.id, sku: v.sku, name: namesOf(v.name), base_price: money(v.base_price), reseller_price: money(v.reseller_price), other_price: money(v.other_price), active: v.active, images: v.images })),
+      variants: g.variants.map((v) => ({
+        id: v.id,
+        sku: v.sku,
+        name: namesOf(v.name),
+        base_price: money(v.base_price),
+        reseller_price: money(v.reseller_price),
+        other_price: money(v.other_price),
+        active: v.active,
+        images: v.images,
+      })),
     })),
-    options: (p?.extra_options ?? []).map((o) => ({ id: o.id, code: o.code, name: namesOf(o.name), package_price: money(o.package_price), reseller_package_price: money(o.reseller_package_price), other_package_price: money(o.other_package_price) })),
+    options: (p?.extra_options ?? []).map((o) => ({
+      id: o.id,
+      code: o.code,
+      name: namesOf(o.name),
+      package_price: money(o.package_price),
+      reseller_package_price: money(o.reseller_package_price),
+      other_package_price: money(o.other_package_price),
+    })),
     values: p?.attribute_values.map((v) => v.id) ?? [],
     images: (p?.images ?? []).map((i) => ({ url: i.url, alt: namesOf(i.alt) })),
   }
@@ -79,7 +151,8 @@ export function toDraft(p: AdminProduct | null): Draft {
 
 const cents = (s: string) => parseMoney(s) ?? s
 /** Only the locales with text: a locale left empty has no translation (the shop falls back to Italian). */
-const namesBody = (n: Names) => Object.fromEntries(locales.filter((l) => l === 'it' || n[l].trim()).map((l) => [l, n[l].trim()]))
+const namesBody = (n: Names) =>
+  Object.fromEntries(locales.filter((l) => l === 'it' || n[l].trim()).map((l) => [l, n[l].trim()]))
 const blank = (s: string) => (s.trim() === '' ? null : s.trim())
 const int = (s: string) => (s.trim() === '' ? null : Number.isFinite(Number(s)) ? Number(s) : s)
 
@@ -107,7 +180,17 @@ export function toBody(d: Draft) {
         .filter((l) => l === 'it' || d.translations[l].name.trim() || d.translations[l].slug.trim())
         .map((l) => {
           const t = d.translations[l]
-          return [l, { name: t.name.trim(), slug: t.slug.trim(), short_description: blank(t.short_description), description: blank(t.description), seo_title: blank(t.seo_title), seo_description: blank(t.seo_description) }]
+          return [
+            l,
+            {
+              name: t.name.trim(),
+              slug: t.slug.trim(),
+              short_description: blank(t.short_description),
+              description: blank(t.description),
+              seo_title: blank(t.seo_title),
+              seo_description: blank(t.seo_description),
+            },
+          ]
         }),
     ),
     variant_groups: d.groups.map((g) => ({
@@ -115,7 +198,16 @@ export function toBody(d: Draft) {
       code: g.code.trim(),
       required: g.required,
       name: namesBody(g.name),
-      variants: g.variants.map((v) => ({ ...(v.id && { id: v.id }), sku: v.sku.trim(), name: namesBody(v.name), base_price: cents(v.base_price), reseller_price: tier(v.base_price, v.reseller_price), other_price: tier(v.base_price, v.other_price), active: v.active, images: v.images })),
+      variants: g.variants.map((v) => ({
+        ...(v.id && { id: v.id }),
+        sku: v.sku.trim(),
+        name: namesBody(v.name),
+        base_price: cents(v.base_price),
+        reseller_price: tier(v.base_price, v.reseller_price),
+        other_price: tier(v.base_price, v.other_price),
+        active: v.active,
+        images: v.images,
+      })),
     })),
     extra_options: d.options.map((o) => ({
       ...(o.id && { id: o.id }),
@@ -126,7 +218,10 @@ export function toBody(d: Draft) {
       other_package_price: tier(o.package_price, o.other_package_price),
     })),
     attribute_values: d.values.map((id) => ({ id })),
-    images: d.images.map((i) => ({ url: i.url, alt: Object.fromEntries(locales.filter((l) => i.alt[l].trim()).map((l) => [l, i.alt[l].trim()])) })),
+    images: d.images.map((i) => ({
+      url: i.url,
+      alt: Object.fromEntries(locales.filter((l) => i.alt[l].trim()).map((l) => [l, i.alt[l].trim()])),
+    })),
   }
 }
 

@@ -36,15 +36,41 @@ const inLocale = (column: SQL | typeof productTranslations.name, table: 'product
 
 export async function listProducts(db: Db, q: z.output<typeof adminProductsQuery>, locale: Locale) {
   const where: SQL[] = []
-  if (q.q) where.push(or(ilikeAny(q.q, products.sku), exists(db.select({ x: sql`1` }).from(productTranslations).where(and(eq(productTranslations.productId, products.id), ilikeAny(q.q, productTranslations.name)))))!)
-  if (q.category) where.push(or(eq(products.categoryId, q.category), exists(db.select({ x: sql`1` }).from(productCategories).where(and(eq(productCategories.productId, products.id), eq(productCategories.categoryId, q.category)))))!)
+  if (q.q)
+    where.push(
+      or(
+        ilikeAny(q.q, products.sku),
+        exists(
+          db
+            .select({ x: sql`1` })
+            .from(productTranslations)
+            .where(and(eq(productTranslations.productId, products.id), ilikeAny(q.q, productTranslations.name))),
+        ),
+      )!,
+    )
+  if (q.category)
+    where.push(
+      or(
+        eq(products.categoryId, q.category),
+        exists(
+          db
+            .select({ x: sql`1` })
+            .from(productCategories)
+            .where(and(eq(productCategories.productId, products.id), eq(productCategories.categoryId, q.category))),
+        ),
+      )!,
+    )
   if (q.status) where.push(eq(products.published, q.status === 'active'))
   const cond = where.length ? and(...where) : undefined
   const name = inLocale(sql.raw('t.name'), 'product', locale)
   const sorts = { name, sku: products.sku, base_price: products.basePrice, updated_at: products.updatedAt }
   return paged(
     q,
-    db.select({ n: count() }).from(products).where(cond).then((r) => Number(r[0]?.n ?? 0)),
+    db
+      .select({ n: count() })
+      .from(products)
+      .where(cond)
+      .then((r) => Number(r[0]?.n ?? 0)),
     async (limit, offset) => {
       const rows = await db
         .select({
@@ -52,7 +78,9 @@ export async function listProducts(db: Db, q: z.output<typeof adminProductsQuery
           name,
           slug: inLocale(sql.raw('t.slug'), 'product', locale),
           category: inLocale(sql.raw('c.name'), 'category', locale),
-          image: sql<string | null>`(select i.url from ${productImages} i where i.product_id = "products"."id" order by i.sort_order, i.id limit 1)`,
+          image: sql<
+            string | null
+          >`(select i.url from ${productImages} i where i.product_id = "products"."id" order by i.sort_order, i.id limit 1)`,
         })
         .from(products)
         .where(cond)
@@ -83,25 +111,75 @@ export async function loadProduct(db: Db, id: number): Promise<AdminProduct> {
   const [texts, cats, values, groups, options, images] = await Promise.all([
     db.select().from(productTranslations).where(eq(productTranslations.productId, id)),
     db.select({ id: productCategories.categoryId }).from(productCategories).where(eq(productCategories.productId, id)),
-    db.select({ id: productAttributeValues.valueId }).from(productAttributeValues).where(eq(productAttributeValues.productId, id)),
-    db.select().from(variantGroups).where(eq(variantGroups.productId, id)).orderBy(asc(variantGroups.sortOrder), asc(variantGroups.id)),
-    db.select().from(extraOptions).where(eq(extraOptions.productId, id)).orderBy(asc(extraOptions.sortOrder), asc(extraOptions.id)),
-    db.select().from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.sortOrder), asc(productImages.id)),
+    db
+      .select({ id: productAttributeValues.valueId })
+      .from(productAttributeValues)
+      .where(eq(productAttributeValues.productId, id)),
+    db
+      .select()
+      .from(variantGroups)
+      .where(eq(variantGroups.productId, id))
+      .orderBy(asc(variantGroups.sortOrder), asc(variantGroups.id)),
+    db
+      .select()
+      .from(extraOptions)
+      .where(eq(extraOptions.productId, id))
+      .orderBy(asc(extraOptions.sortOrder), asc(extraOptions.id)),
+    db
+      .select()
+      .from(productImages)
+      .where(eq(productImages.productId, id))
+      .orderBy(asc(productImages.sortOrder), asc(productImages.id)),
   ])
   const groupIds = groups.map((g) => g.id)
   const [groupTexts, variants, optionTexts, imageAlts] = await Promise.all([
-    groupIds.length ? db.select().from(variantGroupTranslations).where(inArray(variantGroupTranslations.groupId, groupIds)) : [],
-    groupIds.length ? db.select().from(productVariants).where(inArray(productVariants.groupId, groupIds)).orderBy(asc(productVariants.sortOrder), asc(productVariants.id)) : [],
-    options.length ? db.select().from(extraOptionTranslations).where(inArray(extraOptionTranslations.optionId, options.map((o) => o.id))) : [],
-    images.length ? db.select().from(productImageTranslations).where(inArray(productImageTranslations.imageId, images.map((i) => i.id))) : [],
+    groupIds.length
+      ? db.select().from(variantGroupTranslations).where(inArray(variantGroupTranslations.groupId, groupIds))
+      : [],
+    groupIds.length
+      ? db
+          .select()
+          .from(productVariants)
+          .where(inArray(productVariants.groupId, groupIds))
+          .orderBy(asc(productVariants.sortOrder), asc(productVariants.id))
+      : [],
+    options.length
+      ? db
+          .select()
+          .from(extraOptionTranslations)
+          .where(
+            inArray(
+              extraOptionTranslations.optionId,
+              options.map((o) => o.id),
+            ),
+          )
+      : [],
+    images.length
+      ? db
+          .select()
+          .from(productImageTranslations)
+          .where(
+            inArray(
+              productImageTranslations.imageId,
+              images.map((i) => i.id),
+            ),
+          )
+      : [],
   ])
-  const catSlugs = await db.select({ locale: categoryTranslations.locale, slug: categoryTranslations.slug }).from(categoryTranslations).where(eq(categoryTranslations.categoryId, p.categoryId))
+  const catSlugs = await db
+    .select({ locale: categoryTranslations.locale, slug: categoryTranslations.slug })
+    .from(categoryTranslations)
+    .where(eq(categoryTranslations.categoryId, p.categoryId))
   const catSlug = catSlugs.find((c) => c.locale === baseLocale)?.slug ?? catSlugs[0]?.slug ?? ''
   const variantIds = variants.map((v) => v.id)
   const [variantTexts, variantImages] = variantIds.length
     ? await Promise.all([
         db.select().from(productVariantTranslations).where(inArray(productVariantTranslations.variantId, variantIds)),
-        db.select().from(productVariantImages).where(inArray(productVariantImages.variantId, variantIds)).orderBy(asc(productVariantImages.sortOrder), asc(productVariantImages.id)),
+        db
+          .select()
+          .from(productVariantImages)
+          .where(inArray(productVariantImages.variantId, variantIds))
+          .orderBy(asc(productVariantImages.sortOrder), asc(productVariantImages.id)),
       ])
     : [[], []]
   const it = texts.find((t) => t.locale === baseLocale) ?? texts[0]
@@ -121,7 +199,17 @@ export async function loadProduct(db: Db, id: number): Promise<AdminProduct> {
     featured: p.featured,
     extras_combinable: p.extrasCombinable,
     translations: Object.fromEntries(
-      texts.map((t) => [t.locale, { name: t.name, slug: t.slug, short_description: t.shortDescription, description: t.description, seo_title: t.seoTitle, seo_description: t.seoDescription }]),
+      texts.map((t) => [
+        t.locale,
+        {
+          name: t.name,
+          slug: t.slug,
+          short_description: t.shortDescription,
+          description: t.description,
+          seo_title: t.seoTitle,
+          seo_description: t.seoDescription,
+        },
+      ]),
     ),
     variant_groups: groups.map((g) => ({
       id: g.id,
@@ -130,7 +218,16 @@ export async function loadProduct(db: Db, id: number): Promise<AdminProduct> {
       name: names(groupTexts.filter((t) => t.groupId === g.id)),
       variants: variants
         .filter((v) => v.groupId === g.id)
-        .map((v) => ({ id: v.id, sku: v.sku, name: names(variantTexts.filter((t) => t.variantId === v.id)), base_price: v.basePrice, reseller_price: v.resellerPrice, other_price: v.otherPrice, active: v.active, images: variantImages.filter((i) => i.variantId === v.id).map((i) => i.url) })),
+        .map((v) => ({
+          id: v.id,
+          sku: v.sku,
+          name: names(variantTexts.filter((t) => t.variantId === v.id)),
+          base_price: v.basePrice,
+          reseller_price: v.resellerPrice,
+          other_price: v.otherPrice,
+          active: v.active,
+          images: variantImages.filter((i) => i.variantId === v.id).map((i) => i.url),
+        })),
     })),
     extra_options: options.map((o) => ({
       id: o.id,
@@ -141,7 +238,13 @@ export async function loadProduct(db: Db, id: number): Promise<AdminProduct> {
       other_package_price: o.otherPackagePrice,
     })),
     attribute_values: values,
-    images: images.map((i) => ({ url: i.url, alt: { ...(i.alt ? { [baseLocale]: i.alt } : {}), ...Object.fromEntries(imageAlts.filter((a) => a.imageId === i.id).map((a) => [a.locale, a.alt])) } })),
+    images: images.map((i) => ({
+      url: i.url,
+      alt: {
+        ...(i.alt ? { [baseLocale]: i.alt } : {}),
+        ...Object.fromEntries(imageAlts.filter((a) => a.imageId === i.id).map((a) => [a.locale, a.alt])),
+      },
+    })),
     preview_path: it ? localizePath(`/negozio/${catSlug}/${it.slug}`, baseLocale) : '/negozio',
   }
 }

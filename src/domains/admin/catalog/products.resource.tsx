@@ -17,7 +17,12 @@ const status = () => [
 
 /** A percentage as typed ("-10", "+5", "7,5"), or the text itself so the API refuses it. */
 const percent = (s: string | undefined) => {
-  const n = Number(String(s ?? '').replace(',', '.').replace('%', '').trim())
+  const n = Number(
+    String(s ?? '')
+      .replace(',', '.')
+      .replace('%', '')
+      .trim(),
+  )
   return Number.isFinite(n) ? n : s
 }
 
@@ -41,19 +46,39 @@ export const productsResource = (categories: () => Option[]) =>
       { key: 'name', label: () => m.cat_name(), sortable: true, cell: (p) => <strong>{p.name}</strong> },
       { key: 'sku', label: () => m.cat_sku(), sortable: true, wide: true },
       { key: 'category_name', label: () => m.cat_category(), wide: true },
-      { key: 'base_price', label: () => m.cat_base_price(), sortable: true, align: 'end', cell: (p) => money(p.base_price), csv: (p) => centsToDecimal(p.base_price) },
-      { key: 'active', label: () => m.cat_status(), cell: (p) => <span className={badgeStyle}>{p.active ? m.cat_status_active() : m.cat_status_inactive()}</span> },
+      {
+        key: 'base_price',
+        label: () => m.cat_base_price(),
+        sortable: true,
+        align: 'end',
+        cell: (p) => money(p.base_price),
+        csv: (p) => centsToDecimal(p.base_price),
+      },
+      {
+        key: 'active',
+        label: () => m.cat_status(),
+        cell: (p) => <span className={badgeStyle}>{p.active ? m.cat_status_active() : m.cat_status_inactive()}</span>,
+      },
     ],
     form: ProductForm as never,
     bulk: [
-      { id: 'activate', label: () => m.cat_activate(), run: (id) => adminRequest('PATCH', `/products/${id}`, { body: { active: true } }) },
-      { id: 'deactivate', label: () => m.cat_deactivate(), run: (id) => adminRequest('PATCH', `/products/${id}`, { body: { active: false } }) },
+      {
+        id: 'activate',
+        label: () => m.cat_activate(),
+        run: (id) => adminRequest('PATCH', `/products/${id}`, { body: { active: true } }),
+      },
+      {
+        id: 'deactivate',
+        label: () => m.cat_deactivate(),
+        run: (id) => adminRequest('PATCH', `/products/${id}`, { body: { active: false } }),
+      },
       {
         id: 'reprice',
         label: () => m.cat_reprice(),
         input: { label: () => m.cat_reprice_percent() },
         confirm: (count) => m.cat_reprice_confirm({ count }),
-        run: (id, input) => adminRequest('POST', `/admin/products/${id}/reprice`, { body: { percent: percent(input) } }),
+        run: (id, input) =>
+          adminRequest('POST', `/admin/products/${id}/reprice`, { body: { percent: percent(input) } }),
       },
     ],
     csv: 'products',

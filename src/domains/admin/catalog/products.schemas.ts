@@ -6,8 +6,18 @@ import { adminListQuery } from '../list-query'
 
 // The stored product as the back office writes it (spec §3 generic editable item) and reads it.
 
-const code = z.string().trim().min(1).max(60).regex(/^[A-Za-z0-9._-]+$/)
-const sku = z.string().trim().min(1).max(60).regex(/^[A-Za-z0-9._-]+$/)
+const code = z
+  .string()
+  .trim()
+  .min(1)
+  .max(60)
+  .regex(/^[A-Za-z0-9._-]+$/)
+const sku = z
+  .string()
+  .trim()
+  .min(1)
+  .max(60)
+  .regex(/^[A-Za-z0-9._-]+$/)
 
 export const productText = z.object({
   ...namedSlug,
@@ -26,13 +36,18 @@ const variantSchema = z.object({
   name: localizedName,
   ...tierPrices,
   active: z.boolean().default(true),
-  images: z
-    .array(imageUrl)
-    .max(12)
-    .optional()
-    .meta({ description: 'The product photographed in this variant, in order (issue 42 p6): the whole set; absent keeps the variant’s photos' }),
+  images: z.array(imageUrl).max(12).optional().meta({
+    description:
+      'The product photographed in this variant, in order (issue 42 p6): the whole set; absent keeps the variant’s photos',
+  }),
 })
-const groupSchema = z.object({ id: idSchema.optional(), code, required: z.boolean().default(true), name: localizedName, variants: z.array(variantSchema).min(1).max(50) })
+const groupSchema = z.object({
+  id: idSchema.optional(),
+  code,
+  required: z.boolean().default(true),
+  name: localizedName,
+  variants: z.array(variantSchema).min(1).max(50),
+})
 const optionSchema = z.object({
   id: idSchema.optional(),
   code,
@@ -49,7 +64,9 @@ const imageSchema = z.object({
 const fields = {
   sku,
   category_id: idSchema.meta({ description: 'The main category' }),
-  categories: withIdsSchema.optional().meta({ description: 'Further categories; entries without an id are dropped (spec §5)' }),
+  categories: withIdsSchema
+    .optional()
+    .meta({ description: 'Further categories; entries without an id are dropped (spec §5)' }),
   ...tierPrices,
   weight_grams: z.number().int().min(0).max(2_000_000),
   made_to_measure: z.boolean(),
@@ -60,7 +77,9 @@ const fields = {
     .meta({ description: 'VAT rate in percent (decision 042); null = the shop’s standard rate (cart_iva, 22 %)' }),
   active: z.boolean(),
   featured: z.boolean(),
-  extras_combinable: z.boolean().meta({ description: 'A cart line may carry several extra options at once (decision 109)' }),
+  extras_combinable: z
+    .boolean()
+    .meta({ description: 'A cart line may carry several extra options at once (decision 109)' }),
   translations: localized(productText),
   variant_groups: z.array(groupSchema).max(20),
   extra_options: z.array(optionSchema).max(30),
@@ -89,7 +108,14 @@ export const productPatchSchema = z.object(fields).partial().strict().meta({ id:
 export type ProductCreate = z.output<typeof productCreateSchema>
 export type ProductPatch = z.output<typeof productPatchSchema>
 
-const text = z.object({ name: z.string(), slug: z.string(), short_description: z.string().nullable(), description: z.string().nullable(), seo_title: z.string().nullable(), seo_description: z.string().nullable() })
+const text = z.object({
+  name: z.string(),
+  slug: z.string(),
+  short_description: z.string().nullable(),
+  description: z.string().nullable(),
+  seo_title: z.string().nullable(),
+  seo_description: z.string().nullable(),
+})
 const names = z.record(z.string(), z.string())
 
 export const adminProductSchema = z
@@ -115,10 +141,30 @@ export const adminProductSchema = z
         code: z.string(),
         required: z.boolean(),
         name: names,
-        variants: z.array(z.object({ id: z.number().int(), sku: z.string(), name: names, base_price: z.number().int(), reseller_price: z.number().int(), other_price: z.number().int(), active: z.boolean(), images: z.array(z.string()) })),
+        variants: z.array(
+          z.object({
+            id: z.number().int(),
+            sku: z.string(),
+            name: names,
+            base_price: z.number().int(),
+            reseller_price: z.number().int(),
+            other_price: z.number().int(),
+            active: z.boolean(),
+            images: z.array(z.string()),
+          }),
+        ),
       }),
     ),
-    extra_options: z.array(z.object({ id: z.number().int(), code: z.string(), name: names, package_price: z.number().int(), reseller_package_price: z.number().int(), other_package_price: z.number().int() })),
+    extra_options: z.array(
+      z.object({
+        id: z.number().int(),
+        code: z.string(),
+        name: names,
+        package_price: z.number().int(),
+        reseller_package_price: z.number().int(),
+        other_package_price: z.number().int(),
+      }),
+    ),
     attribute_values: z.array(z.object({ id: z.number().int() })),
     images: z.array(z.object({ url: z.string(), alt: names })),
     preview_path: z.string().meta({ description: 'The public address of the product in Italian (the preview link)' }),
@@ -148,5 +194,13 @@ export const adminProductsQuery = z.object({
   status: z.enum(['active', 'inactive']).optional(),
 })
 
-export const repriceSchema = z.object({ percent: z.number().min(-90).max(500).refine((n) => n !== 0) }).strict()
+export const repriceSchema = z
+  .object({
+    percent: z
+      .number()
+      .min(-90)
+      .max(500)
+      .refine((n) => n !== 0),
+  })
+  .strict()
 export const productIdParams = z.object({ id: idSchema })

@@ -9,13 +9,37 @@ import { mutedText, smallButton } from '../kit/styles'
 // the cart line's thumbnail. Removing one asks first (the kit's confirm dialog) — the file stays
 // in the library, the variant stops showing it once the product is saved.
 
-const thumb = css({ w: '16', h: '16', objectFit: 'cover', borderRadius: 'sm', border: '1px solid', borderColor: 'border', bg: 'bg.subtle', flexShrink: 0 })
+const thumb = css({
+  w: '16',
+  h: '16',
+  objectFit: 'cover',
+  borderRadius: 'sm',
+  border: '1px solid',
+  borderColor: 'border',
+  bg: 'bg.subtle',
+  flexShrink: 0,
+})
 
-export function VariantImages({ images, variant, name, onChange }: { images: string[]; variant: string; name: string; onChange: (images: string[]) => void }) {
+export function VariantImages({
+  images,
+  variant,
+  name,
+  onChange,
+}: {
+  images: string[]
+  variant: string
+  name: string
+  onChange: (images: string[]) => void
+}) {
   const id = useId()
   const { ask, dialog } = useConfirm()
   return (
-    <div role="group" aria-labelledby={`${id}-title`} data-variant-images className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+    <div
+      role="group"
+      aria-labelledby={`${id}-title`}
+      data-variant-images
+      className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
+    >
       <span id={`${id}-title`} className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>
         {m.cat_variant_images()} — {variant}
       </span>
@@ -24,7 +48,10 @@ export function VariantImages({ images, variant, name, onChange }: { images: str
       ) : (
         <ol className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', listStyle: 'none', p: 0 })}>
           {images.map((url, i) => (
-            <li key={`${url}-${i}`} className={css({ display: 'flex', flexDirection: 'column', gap: '1', alignItems: 'flex-start' })}>
+            <li
+              key={`${url}-${i}`}
+              className={css({ display: 'flex', flexDirection: 'column', gap: '1', alignItems: 'flex-start' })}
+            >
               <img src={url} alt={m.cat_variant_image_label({ n: String(i + 1), variant })} className={thumb} />
               <button
                 type="button"
@@ -48,7 +75,13 @@ export function VariantImages({ images, variant, name, onChange }: { images: str
       <label htmlFor={`${id}-add`} className={css({ fontSize: 'sm' })}>
         {m.cat_variant_add_image()}
       </label>
-      <ImagePicker id={`${id}-add`} name={`${name}.images`} value="" onBlur={() => {}} onChange={(url) => url && onChange([...images, url])} />
+      <ImagePicker
+        id={`${id}-add`}
+        name={`${name}.images`}
+        value=""
+        onBlur={() => {}}
+        onChange={(url) => url && onChange([...images, url])}
+      />
       {dialog}
     </div>
   )

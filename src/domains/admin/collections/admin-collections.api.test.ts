@@ -14,16 +14,34 @@ describe('admin collections', () => {
     expect(milano.products).toBeGreaterThan(0)
     expect(milano.name_es).toBeTruthy()
 
-    const res = await seeded.send('PATCH', `/admin/collections/${milano.id}`, token, { name_it: 'Collezione Milano Laccati', slug_it: 'collezione-milano-laccati', name_de: null })
+    const res = await seeded.send('PATCH', `/admin/collections/${milano.id}`, token, {
+      name_it: 'Collezione Milano Laccati',
+      slug_it: 'collezione-milano-laccati',
+      name_de: null,
+    })
     expect(res.status).toBe(200)
-    expect((await json(res)).data).toMatchObject({ name_it: 'Collezione Milano Laccati', slug_it: 'collezione-milano-laccati', name_de: null, slug_de: null })
+    expect((await json(res)).data).toMatchObject({
+      name_it: 'Collezione Milano Laccati',
+      slug_it: 'collezione-milano-laccati',
+      name_de: null,
+      slug_de: null,
+    })
     const storefront = await seeded.get('/collections/collezione-milano-laccati')
     expect(storefront.status).toBe(200)
     // The old slug still finds the collection (decision 025), and German falls back to Italian.
     expect((await json(await seeded.get('/collections/collezione-milano'))).data.slug).toBe('collezione-milano-laccati')
-    expect((await json(await seeded.get('/collections/collezione-milano-laccati?locale=de'))).data.name).toBe('Collezione Milano Laccati')
+    expect((await json(await seeded.get('/collections/collezione-milano-laccati?locale=de'))).data.name).toBe(
+      'Collezione Milano Laccati',
+    )
 
-    const created = await seeded.send('POST', '/admin/collections', token, { name_it: 'Collezione Vetro', slug_it: 'collezione-vetro', name_en: 'Glass collection', slug_en: 'glass-collection', sort_order: 50, published: false })
+    const created = await seeded.send('POST', '/admin/collections', token, {
+      name_it: 'Collezione Vetro',
+      slug_it: 'collezione-vetro',
+      name_en: 'Glass collection',
+      slug_en: 'glass-collection',
+      sort_order: 50,
+      published: false,
+    })
     expect(created.status).toBe(201)
     expect((await json(created)).data).toMatchObject({ name_en: 'Glass collection', published: false, products: 0 })
   })
@@ -37,7 +55,11 @@ describe('admin collections', () => {
     expect(Object.keys((await json(taken)).error.fields)).toEqual(['slug_it'])
     const noName = await seeded.send('PATCH', `/admin/collections/${a!.id}`, token, { name_it: null })
     expect(Object.keys((await json(noName)).error.fields)).toEqual(['name_it'])
-    const bad = await seeded.send('POST', '/admin/collections', token, { name_it: 'X', slug_it: 'Con Spazi', image: 'javascript:x' })
+    const bad = await seeded.send('POST', '/admin/collections', token, {
+      name_it: 'X',
+      slug_it: 'Con Spazi',
+      image: 'javascript:x',
+    })
     expect(bad.status).toBe(422)
     expect(Object.keys((await json(bad)).error.fields).sort()).toEqual(['image', 'slug_it'])
     expect((await seeded.send('PATCH', '/admin/collections/999999', token, { published: true })).status).toBe(404)

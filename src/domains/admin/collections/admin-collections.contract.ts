@@ -9,7 +9,12 @@ import { adminListQuery, pageOf } from '../list-query'
 // do — an image, the order and whether it is published. Flat fields, one per locale, as the
 // admin kit's form edits them.
 
-const slug = z.string().trim().min(1).max(180).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+const slug = z
+  .string()
+  .trim()
+  .min(1)
+  .max(180)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
 const perLocale = Object.fromEntries(
   locales.flatMap((l) => [
     [`name_${l}`, z.string().trim().min(1).max(160).nullable()],
@@ -20,7 +25,11 @@ const perLocale = Object.fromEntries(
 
 export const adminCollectionInputSchema = z
   .strictObject({
-    image: z.string().max(500).regex(/^(?:\/(?!\/)[^\s"'()\\<>]*|https:\/\/[^\s"'()\\<>]+)$/).nullable(),
+    image: z
+      .string()
+      .max(500)
+      .regex(/^(?:\/(?!\/)[^\s"'()\\<>]*|https:\/\/[^\s"'()\\<>]+)$/)
+      .nullable(),
     sort_order: z.number().int().min(0).max(100_000),
     published: z.boolean(),
     ...perLocale,
@@ -30,7 +39,13 @@ type TextKey = `${'name' | 'slug' | 'description'}_${(typeof locales)[number]}`
 export type AdminCollectionInput = z.output<typeof adminCollectionInputSchema> & Partial<Record<TextKey, string | null>>
 
 const collectionSchema = z
-  .object({ id: z.number().int(), image: z.string().nullable(), sort_order: z.number().int(), published: z.boolean(), products: z.number().int() })
+  .object({
+    id: z.number().int(),
+    image: z.string().nullable(),
+    sort_order: z.number().int(),
+    published: z.boolean(),
+    products: z.number().int(),
+  })
   .catchall(z.union([z.string(), z.number(), z.boolean(), z.null()]))
   .meta({ id: 'AdminCollection' })
 
@@ -58,7 +73,8 @@ export const createAdminCollection = defineEndpoint({
   method: 'POST',
   path: '/admin/collections',
   summary: 'Create a collection (administrators)',
-  description: 'The Italian name and slug are required; a slug taken in its locale is refused with 422 under that field.',
+  description:
+    'The Italian name and slug are required; a slug taken in its locale is refused with 422 under that field.',
   tags: ['Administration'],
   access: 'admin',
   body: adminCollectionInputSchema,
@@ -70,7 +86,8 @@ export const updateAdminCollection = defineEndpoint({
   method: 'PATCH',
   path: '/admin/collections/{id}',
   summary: 'Change a collection (administrators)',
-  description: 'Only the fields sent change. A locale whose name is sent empty (null) loses its translation and falls back to Italian; the Italian name cannot be removed. A renamed slug keeps answering with a 301 (slug history).',
+  description:
+    'Only the fields sent change. A locale whose name is sent empty (null) loses its translation and falls back to Italian; the Italian name cannot be removed. A renamed slug keeps answering with a 301 (slug history).',
   tags: ['Administration'],
   access: 'admin',
   params: z.object({ id: idSchema }),

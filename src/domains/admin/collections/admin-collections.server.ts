@@ -7,19 +7,36 @@ import { ilikeAny, paged, type ListInput } from '../list-query.server'
 import type { AdminCollectionInput } from './admin-collections.contract'
 import { readAll } from '~/db/read-all.server'
 
-type Row = Record<string, string | number | boolean | null> & { id: number; image: string | null; sort_order: number; published: boolean; products: number }
+type Row = Record<string, string | number | boolean | null> & {
+  id: number
+  image: string | null
+  sort_order: number
+  published: boolean
+  products: number
+}
 
 async function rowsOf(db: Db | Tx, ids: number[]): Promise<Row[]> {
   if (ids.length === 0) return []
   const [bases, texts, counts] = await readAll(db, [
     () => db.select().from(collections).where(inArray(collections.id, ids)),
     () => db.select().from(collectionTranslations).where(inArray(collectionTranslations.collectionId, ids)),
-    () => db.select({ id: collectionProducts.collectionId, n: count() }).from(collectionProducts).where(inArray(collectionProducts.collectionId, ids)).groupBy(collectionProducts.collectionId),
+    () =>
+      db
+        .select({ id: collectionProducts.collectionId, n: count() })
+        .from(collectionProducts)
+        .where(inArray(collectionProducts.collectionId, ids))
+        .groupBy(collectionProducts.collectionId),
   ])
   return ids.flatMap((id) => {
     const base = bases.find((b) => b.id === id)
     if (!base) return []
-    const row: Row = { id, image: base.image, sort_order: base.sortOrder, published: base.published, products: counts.find((c) => c.id === id)?.n ?? 0 }
+    const row: Row = {
+      id,
+      image: base.image,
+      sort_order: base.sortOrder,
+      published: base.published,
+      products: counts.find((c) => c.id === id)?.n ?? 0,
+    }
     for (const l of locales) {
       const t = texts.find((x) => x.collectionId === id && x.locale === l)
       row[`name_${l}`] = t?.name ?? null
@@ -35,13 +52,28 @@ export async function listCollections(db: Db, input: ListInput) {
   const matching = db
     .selectDistinct({ id: collections.id, sortOrder: collections.sortOrder, name: collectionTranslations.name })
     .from(collections)
-    .innerJoin(collectionTranslations, and(eq(collectionTranslations.collectionId, collections.id), eq(collectionTranslations.locale, 'it')))
+    .innerJoin(
+      collectionTranslations,
+      and(eq(collectionTranslations.collectionId, collections.id), eq(collectionTranslations.locale, 'it')),
+    )
     .where(where)
   const order = input.sort === 'name' ? collectionTranslations.name : collections.sortOrder
   return paged(
     input,
-    db.select({ n: count() }).from(matching.as('m')).then((r) => Number(r[0]?.n ?? 0)),
-    async (limit, offset) => rowsOf(db, (await matching.orderBy(input.dir === 'desc' ? desc(order) : asc(order), asc(collections.id)).limit(limit).offset(offset)).map((r) => r.id)),
+    db
+      .select({ n: count() })
+      .from(matching.as('m'))
+      .then((r) => Number(r[0]?.n ?? 0)),
+    async (limit, offset) =>
+      rowsOf(
+        db,
+        (
+          await matching
+            .orderBy(input.dir === 'desc' ? desc(order) : asc(order), asc(collections.id))
+            .limit(limit)
+            .offset(offset)
+        ).map((r) => r.id),
+      ),
   )
 }
 
@@ -58,24 +90,48 @@ async function writeTexts(tx: Tx, id: number, input: AdminCollectionInput) {
     const slug = input[`slug_${l}`]
     const description = input[`description_${l}`]
     if (name === undefined && slug === undefined && description === undefined) continue
-    const [current] = await tx.select().from(collectionTranslations).where(and(eq(collectionTranslations.collectionId, id), eq(collectionTranslations.locale, l)))
+    const [current] = await tx
+      .select()
+      .from(collectionTranslations)
+      .where(and(eq(collectionTranslations.collectionId, id), eq(collectionTranslations.locale, l)))
     if (name === null) {
       if (l === 'it') throw new HttpError('validation_failed', { name_it: ['required'] })
-      await tx.delete(collectionTranslations).where(and(eq(collectionTranslations.collectionId, id), eq(collectionTranslations.locale, l)))
+      await tx
+        .delete(collectionTranslations)
+        .where(and(eq(collectionTranslations.collectionId, id), eq(collectionTranslations.locale, l)))
       continue
     }
-    const next = { name: name ?? current?.name, slug: slug ?? current?.slug, description: description === undefined ? (current?.description ?? null) : description }
+    const next = {
+      name: name ?? current?.name,
+      slug: slug ?? current?.slug,
+      description: description === undefined ? (current?.description ?? null) : description,
+    }
     if (!next.name) throw new HttpError('validation_failed', { [`name_${l}`]: ['required'] })
     if (!next.slug) throw new HttpError('validation_failed', { [`slug_${l}`]: ['required'] })
     const [taken] = await tx
       .select({ id: collectionTranslations.collectionId })
       .from(collectionTranslations)
-      .where(and(eq(collectionTranslations.locale, l), eq(collectionTranslations.slug, next.slug), ne(collectionTranslations.collectionId, id)))
+      .where(
+        and(
+          eq(collectionTranslations.locale, l),
+          eq(collectionTranslations.slug, next.slug),
+          ne(collectionTranslations.collectionId, id),
+        ),
+      )
     if (taken) throw new HttpError('validation_failed', { [`slug_${l}`]: ['taken'] }, undefined)
     await tx
       .insert(collectionTranslations)
-      .values({ collectionId: id, locale: l as Locale, name: next.name, slug: next.slug, description: next.description })
-      .onConflictDoUpdate({ target: [collectionTranslations.collectionId, collectionTranslations.locale], set: { name: next.name, slug: next.slug, description: next.description } })
+      .values({
+        collectionId: id,
+        locale: l as Locale,
+        name: next.name,
+        slug: next.slug,
+        description: next.description,
+      })
+      .onConflictDoUpdate({
+        target: [collectionTranslations.collectionId, collectionTranslations.locale],
+        set: { name: next.name, slug: next.slug, description: next.description },
+      })
   }
 }
 
@@ -99,7 +155,11 @@ export function updateCollection(db: Db, id: number, input: AdminCollectionInput
   return db.transaction(async (tx) => {
     await getCollection(tx, id)
     const values = baseValues(input)
-    if (Object.keys(values).length > 0) await tx.update(collections).set({ ...values, updatedAt: new Date() }).where(eq(collections.id, id))
+    if (Object.keys(values).length > 0)
+      await tx
+        .update(collections)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(collections.id, id))
     await writeTexts(tx, id, input)
     return getCollection(tx, id)
   })

@@ -5,8 +5,4 @@ import { attributeCollection, categoryCollection, productCollection } from '../c
  * Every collection on spec §7's generic routes (registry.server.ts), one line each: pages,
  * slides… register here the same way.
  */
-export const collectionItemRoutes: Route[] = [
-  ...productCollection,
-  ...categoryCollection,
-  ...attributeCollection,
-]
+export const collectionItemRoutes: Route[] = [...productCollection, ...categoryCollection, ...attributeCollection]

@@ -59,10 +59,18 @@ export function defineCollection<C extends z.ZodType, P extends z.ZodType>(def: 
     method: 'DELETE',
     path: `/${def.name}/{slug}`,
     summary: `Delete ${def.item}`,
-    description: `Spec §7 generic collection route; \`{slug}\` is ${def.slugIs} or the id. ${def.notes?.remove ?? ''}`.trim(),
+    description:
+      `Spec §7 generic collection route; \`{slug}\` is ${def.slugIs} or the id. ${def.notes?.remove ?? ''}`.trim(),
     tags,
     access: 'admin',
-    params: z.object({ slug: z.string().trim().min(1).max(220).regex(/^[A-Za-z0-9_-]+$/) }),
+    params: z.object({
+      slug: z
+        .string()
+        .trim()
+        .min(1)
+        .max(220)
+        .regex(/^[A-Za-z0-9_-]+$/),
+    }),
     status: 204,
     response: z.undefined(),
     // Still referenced (a category with products, a product in orders): refused, never cascaded.
@@ -82,4 +90,5 @@ export function defineCollection<C extends z.ZodType, P extends z.ZodType>(def: 
 }
 
 /** DELETE's `{slug}` as an id when it is one (digits within an integer), else null: a slug or code. */
-export const idFromKey = (key: string): number | null => (/^\d{1,10}$/.test(key) && Number(key) <= 2_147_483_647 && Number(key) > 0 ? Number(key) : null)
+export const idFromKey = (key: string): number | null =>
+  /^\d{1,10}$/.test(key) && Number(key) <= 2_147_483_647 && Number(key) > 0 ? Number(key) : null

@@ -69,7 +69,16 @@ export const adminMenu: MenuGroup[] = [
   },
 ]
 
-const groupHeading = css({ fontSize: 'xs', fontWeight: 'bold', textTransform: 'uppercase', letterSpacing: '0.05em', color: 'fg.muted', px: '3', pt: '3', pb: '1' })
+const groupHeading = css({
+  fontSize: 'xs',
+  fontWeight: 'bold',
+  textTransform: 'uppercase',
+  letterSpacing: '0.05em',
+  color: 'fg.muted',
+  px: '3',
+  pt: '3',
+  pb: '1',
+})
 const listStyle = css({ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: '0.5' })
 
 const linkStyle = css({
@@ -91,7 +100,14 @@ const linkStyle = css({
 export function AdminMenuLinks({ compact = false, onNavigate }: { compact?: boolean; onNavigate?: () => void }) {
   const link = (e: MenuEntry) => (
     <li key={e.path}>
-      <Link to={adminTo(e.path)} activeOptions={{ exact: e.path === '', includeSearch: false }} className={linkStyle} onClick={onNavigate} title={compact ? e.label() : undefined} data-menu={e.path || 'dashboard'}>
+      <Link
+        to={adminTo(e.path)}
+        activeOptions={{ exact: e.path === '', includeSearch: false }}
+        className={linkStyle}
+        onClick={onNavigate}
+        title={compact ? e.label() : undefined}
+        data-menu={e.path || 'dashboard'}
+      >
         {compact && <Monogram label={e.label()} />}
         <span className={compact ? css({ srOnly: true }) : undefined}>{e.label()}</span>
       </Link>
@@ -112,7 +128,13 @@ export function AdminMenuLinks({ compact = false, onNavigate }: { compact?: bool
         </li>
       ))}
       <li className={css({ mt: '2', pt: '2', borderTop: '1px solid', borderColor: 'border' })}>
-        <Link to="/" className={linkStyle} onClick={onNavigate} title={compact ? m.adm_go_home() : undefined} data-menu="home">
+        <Link
+          to="/"
+          className={linkStyle}
+          onClick={onNavigate}
+          title={compact ? m.adm_go_home() : undefined}
+          data-menu="home"
+        >
           {compact && <Monogram label={m.adm_go_home()} />}
           <span className={compact ? css({ srOnly: true }) : undefined}>{m.adm_go_home()}</span>
         </Link>
@@ -124,7 +146,10 @@ export function AdminMenuLinks({ compact = false, onNavigate }: { compact?: bool
 /** The collapsed menu's mark: the entry's first two letters (the full name is its accessible name and tooltip). */
 function Monogram({ label }: { label: string }) {
   return (
-    <span aria-hidden="true" className={css({ w: '7', textAlign: 'center', fontWeight: 'bold', fontSize: 'sm', flexShrink: 0 })}>
+    <span
+      aria-hidden="true"
+      className={css({ w: '7', textAlign: 'center', fontWeight: 'bold', fontSize: 'sm', flexShrink: 0 })}
+    >
       {label.slice(0, 2)}
     </span>
   )

@@ -21,7 +21,17 @@ import { RulesForm } from './rules-form'
 // pressed class set the background twice; under the pointer smallButton's light hover won by
 // stylesheet order and left the pressed tab's white text unreadable.)
 const sectionTab = cva({
-  base: { border: '1px solid', px: '3', py: '1.5', minH: '36px', borderRadius: 'md', cursor: 'pointer', fontSize: 'sm', display: 'inline-flex', alignItems: 'center' },
+  base: {
+    border: '1px solid',
+    px: '3',
+    py: '1.5',
+    minH: '36px',
+    borderRadius: 'md',
+    cursor: 'pointer',
+    fontSize: 'sm',
+    display: 'inline-flex',
+    alignItems: 'center',
+  },
   variants: {
     pressed: {
       true: { bg: 'primary', color: 'primary.fg', borderColor: 'primary' },
@@ -66,7 +76,12 @@ export function ConfiguratorScreen() {
     const shown = draft.models.find((mo) => mo.id === modelId) ?? draft.models[0]
     return shown ? { quote: localQuote(draftModel(draft, shown, locale), locale) } : null
   }, [draft, modelId, locale])
-  if (!draft || !previewQuote) return <AdminPage title={m.adm_cfg_title()}>{query.isError ? <p role="alert">{m.error_generic_text()}</p> : <p role="status">{m.adm_loading()}</p>}</AdminPage>
+  if (!draft || !previewQuote)
+    return (
+      <AdminPage title={m.adm_cfg_title()}>
+        {query.isError ? <p role="alert">{m.error_generic_text()}</p> : <p role="status">{m.adm_loading()}</p>}
+      </AdminPage>
+    )
   const model = draft.models.find((mo) => mo.id === modelId) ?? draft.models[0]!
   const preview = draftModel(draft, model, locale)
 
@@ -112,7 +127,13 @@ export function ConfiguratorScreen() {
           <label htmlFor="configurator-model" className={labelStyle}>
             {m.adm_cfg_model()}
           </label>
-          <select id="configurator-model" value={model.id} onChange={(e) => setModelId(Number(e.target.value))} className={inputStyle} data-model-select>
+          <select
+            id="configurator-model"
+            value={model.id}
+            onChange={(e) => setModelId(Number(e.target.value))}
+            className={inputStyle}
+            data-model-select
+          >
             {draft.models.map((mo) => (
               <option key={mo.id} value={mo.id}>
                 {mo.names.it}
@@ -120,9 +141,19 @@ export function ConfiguratorScreen() {
             ))}
           </select>
         </div>
-        <div role="group" aria-label={m.adm_cfg_sections()} className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+        <div
+          role="group"
+          aria-label={m.adm_cfg_sections()}
+          className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}
+        >
           {tabs.map(([t, label]) => (
-            <button key={t} type="button" aria-pressed={tab === t} onClick={() => setTab(t)} className={sectionTab({ pressed: tab === t })}>
+            <button
+              key={t}
+              type="button"
+              aria-pressed={tab === t}
+              onClick={() => setTab(t)}
+              className={sectionTab({ pressed: tab === t })}
+            >
               {label}
             </button>
           ))}
@@ -130,7 +161,19 @@ export function ConfiguratorScreen() {
       </div>
       <div role="status" aria-live="polite" data-catalogue-problems={checked.length}>
         {checked.length > 0 && (
-          <ul className={css({ border: '2px solid', borderColor: 'error.text', borderRadius: 'md', p: '3', pl: '7', fontSize: 'sm', display: 'flex', flexDirection: 'column', gap: '1' })}>
+          <ul
+            className={css({
+              border: '2px solid',
+              borderColor: 'error.text',
+              borderRadius: 'md',
+              p: '3',
+              pl: '7',
+              fontSize: 'sm',
+              display: 'flex',
+              flexDirection: 'column',
+              gap: '1',
+            })}
+          >
             {checked.map((p) => (
               <li key={`${p.field}-${p.message}`}>{p.message}</li>
             ))}
@@ -141,10 +184,34 @@ export function ConfiguratorScreen() {
           a second region of the same name (the rules' table is captioned as the tab). */}
       <section className={sectionStyle}>
         {tab === 'model' && (
-          <ModelForm catalogue={draft} model={model} problems={problems} busy={busy} onChange={(mo) => change({ ...draft, models: draft.models.map((x) => (x.id === mo.id ? mo : x)) })} onSave={() => void save('model')} />
+          <ModelForm
+            catalogue={draft}
+            model={model}
+            problems={problems}
+            busy={busy}
+            onChange={(mo) => change({ ...draft, models: draft.models.map((x) => (x.id === mo.id ? mo : x)) })}
+            onSave={() => void save('model')}
+          />
         )}
-        {tab === 'options' && <OptionsForm steps={draft.steps} problems={problems} busy={busy} onChange={(steps) => change({ ...draft, steps })} onSave={() => void save('options')} />}
-        {tab === 'rules' && <RulesForm catalogue={draft} rules={draft.rules} problems={problems} busy={busy} onChange={(rules) => change({ ...draft, rules })} onSave={() => void save('rules')} />}
+        {tab === 'options' && (
+          <OptionsForm
+            steps={draft.steps}
+            problems={problems}
+            busy={busy}
+            onChange={(steps) => change({ ...draft, steps })}
+            onSave={() => void save('options')}
+          />
+        )}
+        {tab === 'rules' && (
+          <RulesForm
+            catalogue={draft}
+            rules={draft.rules}
+            problems={problems}
+            busy={busy}
+            onChange={(rules) => change({ ...draft, rules })}
+            onSave={() => void save('rules')}
+          />
+        )}
       </section>
       <section className={sectionStyle} aria-labelledby="configurator-preview-title" data-configurator-preview>
         <h2 id="configurator-preview-title" className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '1' })}>

@@ -13,7 +13,12 @@ import { Problems, problemsAt } from './inputs'
 
 type Images = AdminModel['option_images']
 
-export function FinishPhotos(props: { catalogue: Pick<AdminCatalogue, 'steps' | 'rules'>; model: AdminModel; problems: Record<string, string[]>; onChange: (images: Images) => void }) {
+export function FinishPhotos(props: {
+  catalogue: Pick<AdminCatalogue, 'steps' | 'rules'>
+  model: AdminModel
+  problems: Record<string, string[]>
+  onChange: (images: Images) => void
+}) {
   const { model } = props
   const { ask, dialog } = useConfirm()
   const options = photoOptions(props.catalogue, model)
@@ -24,21 +29,42 @@ export function FinishPhotos(props: { catalogue: Pick<AdminCatalogue, 'steps' | 
   }
   if (options.length === 0) return null
   return (
-    <fieldset className={css({ border: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: '3' })} data-finish-photos>
+    <fieldset
+      className={css({ border: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: '3' })}
+      data-finish-photos
+    >
       <legend className={css({ fontWeight: 'bold', mb: '2' })}>{m.adm_cfg_photos()}</legend>
       <p className={mutedText}>{m.adm_cfg_photos_hint()}</p>
-      <ul className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, listStyle: 'none', p: 0 })}>
+      <ul
+        className={css({
+          display: 'grid',
+          gap: '3',
+          gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+          listStyle: 'none',
+          p: 0,
+        })}
+      >
         {options.map((o) => {
           const id = `finish-photo-${model.id}-${o.id}`
           const name = o.names.it
           const url = urlOf(o.id)
           const at = model.option_images.findIndex((x) => x.option_id === o.id)
           return (
-            <li key={o.id} className={css({ display: 'flex', flexDirection: 'column', gap: '1', minW: 0 })} data-finish-photo={o.code}>
+            <li
+              key={o.id}
+              className={css({ display: 'flex', flexDirection: 'column', gap: '1', minW: 0 })}
+              data-finish-photo={o.code}
+            >
               <label htmlFor={id} className={labelStyle}>
                 {name}
               </label>
-              <ImagePicker id={id} name={`option_images.${o.code}`} value={url} onBlur={() => {}} onChange={(v) => v && put(o.id, v)} />
+              <ImagePicker
+                id={id}
+                name={`option_images.${o.code}`}
+                value={url}
+                onBlur={() => {}}
+                onChange={(v) => v && put(o.id, v)}
+              />
               {url ? (
                 <div>
                   <button
@@ -46,7 +72,12 @@ export function FinishPhotos(props: { catalogue: Pick<AdminCatalogue, 'steps' | 
                     className={smallButton}
                     aria-label={m.adm_cfg_photo_remove_named({ option: name })}
                     onClick={() =>
-                      ask({ title: m.adm_cfg_photo_remove_title(), text: m.adm_cfg_photo_remove_text(), confirmLabel: m.adm_cfg_remove(), run: async () => put(o.id, '') })
+                      ask({
+                        title: m.adm_cfg_photo_remove_title(),
+                        text: m.adm_cfg_photo_remove_text(),
+                        confirmLabel: m.adm_cfg_remove(),
+                        run: async () => put(o.id, ''),
+                      })
                     }
                   >
                     {m.adm_cfg_remove()}
@@ -55,7 +86,16 @@ export function FinishPhotos(props: { catalogue: Pick<AdminCatalogue, 'steps' | 
               ) : (
                 <p className={mutedText}>{m.adm_cfg_photo_none()}</p>
               )}
-              <Problems messages={at >= 0 ? [...problemsAt(props.problems, `option_images.${at}.option_id`), ...problemsAt(props.problems, `option_images.${at}.url`)] : []} />
+              <Problems
+                messages={
+                  at >= 0
+                    ? [
+                        ...problemsAt(props.problems, `option_images.${at}.option_id`),
+                        ...problemsAt(props.problems, `option_images.${at}.url`),
+                      ]
+                    : []
+                }
+              />
             </li>
           )
         })}

@@ -8,7 +8,17 @@ import { inputStyles } from '../kit/styles'
 
 const compact = css(inputStyles, { minW: '0', py: '1.5', px: '2' })
 
-export function MoneyInput({ cents, onChange, label, invalid }: { cents: number; onChange: (cents: number) => void; label: string; invalid?: boolean }) {
+export function MoneyInput({
+  cents,
+  onChange,
+  label,
+  invalid,
+}: {
+  cents: number
+  onChange: (cents: number) => void
+  label: string
+  invalid?: boolean
+}) {
   const [text, setText] = useState(formatMoneyInput(cents))
   // Only an outside change (a reload after saving) rewrites the text being typed.
   const [seen, setSeen] = useState(cents)
@@ -32,7 +42,17 @@ export function MoneyInput({ cents, onChange, label, invalid }: { cents: number;
   )
 }
 
-export function IntInput({ value, onChange, label, invalid }: { value: number; onChange: (n: number) => void; label: string; invalid?: boolean }) {
+export function IntInput({
+  value,
+  onChange,
+  label,
+  invalid,
+}: {
+  value: number
+  onChange: (n: number) => void
+  label: string
+  invalid?: boolean
+}) {
   const [text, setText] = useState(String(value))
   const [seen, setSeen] = useState(value)
   if (seen !== value) {
@@ -54,8 +74,26 @@ export function IntInput({ value, onChange, label, invalid }: { value: number; o
   )
 }
 
-export function TextInput({ value, onChange, label, invalid }: { value: string; onChange: (v: string) => void; label: string; invalid?: boolean }) {
-  return <input aria-label={label} value={value} aria-invalid={invalid || undefined} onChange={(e) => onChange(e.target.value)} className={compact} />
+export function TextInput({
+  value,
+  onChange,
+  label,
+  invalid,
+}: {
+  value: string
+  onChange: (v: string) => void
+  label: string
+  invalid?: boolean
+}) {
+  return (
+    <input
+      aria-label={label}
+      value={value}
+      aria-invalid={invalid || undefined}
+      onChange={(e) => onChange(e.target.value)}
+      className={compact}
+    />
+  )
 }
 
 /** Problems (from the checker or the API) under a field name or below it (`rules.3` holds `rules.3.reasons.it`). */

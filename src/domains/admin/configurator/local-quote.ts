@@ -12,7 +12,8 @@ import { disabledOptions, evaluateConfiguration } from '~/domains/configurator/r
 export function localQuote(model: ConfiguratorModel, locale: Locale) {
   return async (input: ConfigurationInput): Promise<QuoteResult> => {
     const result = evaluateConfiguration(model, input)
-    if (!result.ok) return { ok: false, message: m.adm_cfg_preview_refused(), fields: problemFields(result.problems, locale) }
+    if (!result.ok)
+      return { ok: false, message: m.adm_cfg_preview_refused(), fields: problemFields(result.problems, locale) }
     const { priced } = result
     return {
       ok: true,

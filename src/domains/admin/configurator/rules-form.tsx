@@ -7,11 +7,12 @@ import { Problems, problemsAt, TextInput } from './inputs'
 
 // The compatibility rules as data: one row per fact (spec: rules are rows, decision 009).
 
-const kinds = () => [
-  { value: 'requires', label: m.adm_cfg_rule_requires() },
-  { value: 'excludes', label: m.adm_cfg_rule_excludes() },
-  { value: 'only_models', label: m.adm_cfg_rule_only_models() },
-] as const
+const kinds = () =>
+  [
+    { value: 'requires', label: m.adm_cfg_rule_requires() },
+    { value: 'excludes', label: m.adm_cfg_rule_excludes() },
+    { value: 'only_models', label: m.adm_cfg_rule_only_models() },
+  ] as const
 
 const select = css(inputStyles, { py: '1.5', px: '2' })
 
@@ -25,7 +26,8 @@ export function RulesForm(props: {
 }) {
   const { catalogue, rules } = props
   const options = catalogue.steps.map((s) => ({ step: s.names.it, options: s.options.filter((o) => o.id !== null) }))
-  const set = (i: number, patch: Partial<AdminRule>) => props.onChange(rules.map((r, j) => (j === i ? { ...r, ...patch } : r)))
+  const set = (i: number, patch: Partial<AdminRule>) =>
+    props.onChange(rules.map((r, j) => (j === i ? { ...r, ...patch } : r)))
   const optionSelect = (value: number | null, label: string, onPick: (id: number) => void) => (
     <select aria-label={label} value={value ?? ''} onChange={(e) => onPick(Number(e.target.value))} className={select}>
       {value === null && <option value="">{m.adm_choose()}</option>}
@@ -46,7 +48,12 @@ export function RulesForm(props: {
       value={r.kind}
       onChange={(e) => {
         const kind = e.target.value as AdminRule['kind']
-        set(i, kind === 'only_models' ? { kind, target_option_id: null, model_id: r.model_id ?? catalogue.models[0]?.id ?? null } : { kind, model_id: null })
+        set(
+          i,
+          kind === 'only_models'
+            ? { kind, target_option_id: null, model_id: r.model_id ?? catalogue.models[0]?.id ?? null }
+            : { kind, model_id: null },
+        )
       }}
       className={select}
     >
@@ -59,7 +66,12 @@ export function RulesForm(props: {
   )
   const targetSelect = (r: AdminRule, i: number) =>
     r.kind === 'only_models' ? (
-      <select aria-label={m.adm_cfg_rule_target_n({ n: String(i + 1) })} value={r.model_id ?? ''} onChange={(e) => set(i, { model_id: Number(e.target.value) })} className={select}>
+      <select
+        aria-label={m.adm_cfg_rule_target_n({ n: String(i + 1) })}
+        value={r.model_id ?? ''}
+        onChange={(e) => set(i, { model_id: Number(e.target.value) })}
+        className={select}
+      >
         {catalogue.models.map((mo) => (
           <option key={mo.id} value={mo.id}>
             {mo.names.it}
@@ -67,10 +79,17 @@ export function RulesForm(props: {
         ))}
       </select>
     ) : (
-      optionSelect(r.target_option_id, m.adm_cfg_rule_target_n({ n: String(i + 1) }), (id) => set(i, { target_option_id: id }))
+      optionSelect(r.target_option_id, m.adm_cfg_rule_target_n({ n: String(i + 1) }), (id) =>
+        set(i, { target_option_id: id }),
+      )
     )
   const columns: TableColumn<AdminRule>[] = [
-    { key: 'option', header: m.adm_cfg_rule_option(), cell: (r, i) => optionSelect(r.option_id, m.adm_cfg_rule_option_n({ n: String(i + 1) }), (id) => set(i, { option_id: id })) },
+    {
+      key: 'option',
+      header: m.adm_cfg_rule_option(),
+      cell: (r, i) =>
+        optionSelect(r.option_id, m.adm_cfg_rule_option_n({ n: String(i + 1) }), (id) => set(i, { option_id: id })),
+    },
     { key: 'kind', header: m.adm_cfg_rule_kind(), cell: kindSelect },
     {
       key: 'target',
@@ -82,8 +101,28 @@ export function RulesForm(props: {
         </>
       ),
     },
-    { key: 'reason-it', header: m.adm_cfg_rule_reason_it(), cell: (r, i) => <TextInput label={m.adm_cfg_rule_reason_it_n({ n: String(i + 1) })} value={r.reasons.it} onChange={(v) => set(i, { reasons: { ...r.reasons, it: v } })} /> },
-    { key: 'reason-en', header: m.adm_cfg_rule_reason_en(), cell: (r, i) => <TextInput label={m.adm_cfg_rule_reason_en_n({ n: String(i + 1) })} value={r.reasons.en ?? ''} onChange={(v) => set(i, { reasons: { ...r.reasons, en: v || undefined } })} /> },
+    {
+      key: 'reason-it',
+      header: m.adm_cfg_rule_reason_it(),
+      cell: (r, i) => (
+        <TextInput
+          label={m.adm_cfg_rule_reason_it_n({ n: String(i + 1) })}
+          value={r.reasons.it}
+          onChange={(v) => set(i, { reasons: { ...r.reasons, it: v } })}
+        />
+      ),
+    },
+    {
+      key: 'reason-en',
+      header: m.adm_cfg_rule_reason_en(),
+      cell: (r, i) => (
+        <TextInput
+          label={m.adm_cfg_rule_reason_en_n({ n: String(i + 1) })}
+          value={r.reasons.en ?? ''}
+          onChange={(v) => set(i, { reasons: { ...r.reasons, en: v || undefined } })}
+        />
+      ),
+    },
     {
       key: 'remove',
       header: m.adm_actions(),
@@ -113,7 +152,10 @@ export function RulesForm(props: {
         columns={columns}
         rows={rules}
         rowKey={(_, i) => i}
-        rowAttributes={(_, i) => ({ 'data-rule-row': i, 'aria-invalid': problemsAt(props.problems, `rules.${i}`).length > 0 || undefined })}
+        rowAttributes={(_, i) => ({
+          'data-rule-row': i,
+          'aria-invalid': problemsAt(props.problems, `rules.${i}`).length > 0 || undefined,
+        })}
         density="compact"
         minWidth="form"
       />
@@ -121,7 +163,18 @@ export function RulesForm(props: {
         <button
           type="button"
           className={buttonStyle.secondary}
-          onClick={() => props.onChange([...rules, { kind: 'excludes', option_id: options[0]?.options[0]?.id ?? 0, target_option_id: null, model_id: null, reasons: { it: '' } }])}
+          onClick={() =>
+            props.onChange([
+              ...rules,
+              {
+                kind: 'excludes',
+                option_id: options[0]?.options[0]?.id ?? 0,
+                target_option_id: null,
+                model_id: null,
+                reasons: { it: '' },
+              },
+            ])
+          }
         >
           {m.adm_cfg_rule_add()}
         </button>

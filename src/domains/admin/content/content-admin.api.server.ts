@@ -7,4 +7,12 @@ import { adminSlideRoutes } from '../slides/admin-slides.api.server'
 import { markdownPreviewRoutes } from './markdown-preview.api.server'
 
 // The content and media back office (issue 13), registered once in routes.server.ts.
-export const contentAdminRoutes = [...adminPageRoutes, ...adminBlogRoutes, ...adminFaqRoutes, ...adminSlideRoutes, ...adminPromotionRoutes, ...adminMediaRoutes, ...markdownPreviewRoutes]
+export const contentAdminRoutes = [
+  ...adminPageRoutes,
+  ...adminBlogRoutes,
+  ...adminFaqRoutes,
+  ...adminSlideRoutes,
+  ...adminPromotionRoutes,
+  ...adminMediaRoutes,
+  ...markdownPreviewRoutes,
+]

@@ -29,26 +29,55 @@ export type ContentContractSpec<B extends Shape, O extends Shape, T extends Shap
   deleteErrors?: readonly ErrorCode[]
 }
 
-export function contentContract<B extends Shape, O extends Shape, T extends Shape, F extends Shape>(spec: ContentContractSpec<B, O, T, F>) {
+export function contentContract<B extends Shape, O extends Shape, T extends Shape, F extends Shape>(
+  spec: ContentContractSpec<B, O, T, F>,
+) {
   const translations = translationsSchema(spec.texts)
   const row = z
-    .object({ id: z.number().int(), title: z.string().meta({ description: "The title in the request's locale (Italian fallback)" }), ...spec.out, ...spec.base, translations: translations.partial() })
+    .object({
+      id: z.number().int(),
+      title: z.string().meta({ description: "The title in the request's locale (Italian fallback)" }),
+      ...spec.out,
+      ...spec.base,
+      translations: translations.partial(),
+    })
     .meta({ id: spec.id })
   const input = z.object({ ...spec.base, translations }).strict()
-  const patch = z.object({ ...spec.base, translations: translations.partial() }).partial().strict()
+  const patch = z
+    .object({ ...spec.base, translations: translations.partial() })
+    .partial()
+    .strict()
   const params = z.object({ id: idSchema })
   const one = z.object({ data: row })
   const tags = [spec.tag]
   return {
     row,
     input,
-    list: defineEndpoint({ method: 'GET', path: spec.path, summary: `${spec.noun}: list`, description: '`q` searches the titles in every locale.', tags, access: 'admin', query: z.object({ ...adminListQuery(spec.sorts), ...spec.filters }), response: pageOf(row) }),
-    get: defineEndpoint({ method: 'GET', path: `${spec.path}/{id}`, summary: `${spec.noun}: one, with its texts in every locale`, tags, access: 'admin', params, response: one }),
+    list: defineEndpoint({
+      method: 'GET',
+      path: spec.path,
+      summary: `${spec.noun}: list`,
+      description: '`q` searches the titles in every locale.',
+      tags,
+      access: 'admin',
+      query: z.object({ ...adminListQuery(spec.sorts), ...spec.filters }),
+      response: pageOf(row),
+    }),
+    get: defineEndpoint({
+      method: 'GET',
+      path: `${spec.path}/{id}`,
+      summary: `${spec.noun}: one, with its texts in every locale`,
+      tags,
+      access: 'admin',
+      params,
+      response: one,
+    }),
     create: defineEndpoint({
       method: 'POST',
       path: spec.path,
       summary: `${spec.noun}: create`,
-      description: '`translations.it` is required; other locales are optional (the shop falls back to Italian). A slug taken in the same locale → 409 with `fields["translations.<locale>.slug"]`.',
+      description:
+        '`translations.it` is required; other locales are optional (the shop falls back to Italian). A slug taken in the same locale → 409 with `fields["translations.<locale>.slug"]`.',
       tags,
       access: 'admin',
       body: input,
@@ -60,7 +89,8 @@ export function contentContract<B extends Shape, O extends Shape, T extends Shap
       method: 'PATCH',
       path: `${spec.path}/{id}`,
       summary: `${spec.noun}: edit`,
-      description: 'Only the fields sent change; a locale set to null is removed (never Italian). A renamed slug keeps answering with a 301 (decision 025).',
+      description:
+        'Only the fields sent change; a locale set to null is removed (never Italian). A renamed slug keeps answering with a 301 (decision 025).',
       tags,
       access: 'admin',
       params,
@@ -68,6 +98,17 @@ export function contentContract<B extends Shape, O extends Shape, T extends Shap
       response: one,
       errors: ['conflict'],
     }),
-    remove: defineEndpoint({ method: 'DELETE', path: `${spec.path}/{id}`, summary: `${spec.noun}: delete`, description: spec.deleteNote, tags, access: 'admin', params, status: 204, response: z.undefined(), ...(spec.deleteErrors ? { errors: spec.deleteErrors } : {}) }),
+    remove: defineEndpoint({
+      method: 'DELETE',
+      path: `${spec.path}/{id}`,
+      summary: `${spec.noun}: delete`,
+      description: spec.deleteNote,
+      tags,
+      access: 'admin',
+      params,
+      status: 204,
+      response: z.undefined(),
+      ...(spec.deleteErrors ? { errors: spec.deleteErrors } : {}),
+    }),
   }
 }

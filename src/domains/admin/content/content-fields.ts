@@ -62,4 +62,5 @@ export const sortField: Field = {
 }
 
 /** "12/05/2026 – …" for a from/until pair. */
-export const dateRange = (from: string | null | undefined, until: string | null | undefined) => (from || until ? `${from ? day(from) : '…'} – ${until ? day(until) : '…'}` : m.cadm_always())
+export const dateRange = (from: string | null | undefined, until: string | null | undefined) =>
+  from || until ? `${from ? day(from) : '…'} – ${until ? day(until) : '…'}` : m.cadm_always()

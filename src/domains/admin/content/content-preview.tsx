@@ -20,7 +20,12 @@ export function ContentPreview({ api, id, back }: { api: string; id: string; bac
   const text = record.data ? (record.data.translations[locale] ?? record.data.translations[baseLocale]) : undefined
   const html = useQuery({
     queryKey: [api, 'preview', id, text?.body],
-    queryFn: async () => (await adminRequest<{ data: { html: string } }>('POST', '/admin/markdown/preview', { body: { markdown: text?.body ?? '' } })).data.html,
+    queryFn: async () =>
+      (
+        await adminRequest<{ data: { html: string } }>('POST', '/admin/markdown/preview', {
+          body: { markdown: text?.body ?? '' },
+        })
+      ).data.html,
     enabled: text !== undefined,
   })
   if (record.isError) return <NotThere />
@@ -31,7 +36,15 @@ export function ContentPreview({ api, id, back }: { api: string; id: string; bac
           {m.adm_loading()}
         </p>
       ) : (
-        <article className={css({ maxW: '760px', border: '1px solid', borderColor: 'border', borderRadius: 'lg', p: { base: '4', md: '8' } })}>
+        <article
+          className={css({
+            maxW: '760px',
+            border: '1px solid',
+            borderColor: 'border',
+            borderRadius: 'lg',
+            p: { base: '4', md: '8' },
+          })}
+        >
           {record.data?.status === 'draft' && <p className={mutedText}>{m.cadm_status_draft()}</p>}
           <h2 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '4' })}>{text.title}</h2>
           {/* Sanitized by the server's renderer (src/lib/markdown/render.server.ts). */}

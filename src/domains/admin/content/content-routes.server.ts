@@ -20,7 +20,14 @@ type TextRow = Record<string, unknown> & { locale: string }
 export type ContentServerSpec<Base, Text> = {
   table: PgTable & { id: AnyColumn }
   /** The translation table; `title`/`titleKey`: the column searched and shown as the row's name. */
-  texts: { table: PgTable & { locale: AnyColumn }; owner: AnyColumn; ownerKey: string; slug?: AnyColumn; title: AnyColumn; titleKey: string }
+  texts: {
+    table: PgTable & { locale: AnyColumn }
+    owner: AnyColumn
+    ownerKey: string
+    slug?: AnyColumn
+    title: AnyColumn
+    titleKey: string
+  }
   /** API fields (possibly partial) → column values. */
   toValues: (body: Partial<Base>) => Record<string, unknown>
   /** Row → API fields (with the read-only ones). */
@@ -52,32 +59,71 @@ export function contentRoutes<Base, Text>(c: Contract, s: ContentServerSpec<Base
     return { id: row.id, title, ...s.fromRow(row), ...extra, translations: textsOut(rows, s.textOut) }
   }
   const write = async (tx: Db, id: number, body: { translations?: Texts<Text> }, ctx: ApiContext) => {
-    if (body.translations) await writeTexts(tx, { table: s.texts.table, owner: s.texts.owner, slug: s.texts.slug, columns: s.textIn as (t: object) => Record<string, unknown> }, id, body.translations as Texts<object>, ctx.locale)
+    if (body.translations)
+      await writeTexts(
+        tx,
+        {
+          table: s.texts.table,
+          owner: s.texts.owner,
+          slug: s.texts.slug,
+          columns: s.textIn as (t: object) => Record<string, unknown>,
+        },
+        id,
+        body.translations as Texts<object>,
+        ctx.locale,
+      )
     await s.afterWrite?.(tx, id, body as Partial<Base>, ctx)
   }
   return [
     implement(c.list, async ({ query }, { db, locale }) => {
       const q = query as Record<string, unknown> & Parameters<typeof paged>[0]
       const where: SQL[] = [...(s.filters?.(q) ?? [])]
-      if (q.q) where.push(sql`exists (select 1 from ${s.texts.table} where ${s.texts.owner} = ${s.table.id} and ${s.texts.title} ilike ${likePattern(q.q)})`)
+      if (q.q)
+        where.push(
+          sql`exists (select 1 from ${s.texts.table} where ${s.texts.owner} = ${s.table.id} and ${s.texts.title} ilike ${likePattern(q.q)})`,
+        )
       const cond = where.length ? and(...where) : undefined
       return paged(
         q,
-        db.select({ n: count() }).from(table).where(cond).then((r) => Number((r as Array<{ n: number }>)[0]?.n ?? 0)),
+        db
+          .select({ n: count() })
+          .from(table)
+          .where(cond)
+          .then((r) => Number((r as Array<{ n: number }>)[0]?.n ?? 0)),
         async (limit, offset) => {
-          const rows = (await db.select().from(table).where(cond).orderBy(...orderOf(s.sorts, q, s.fallbackSort, s.table.id)).limit(limit).offset(offset)) as AnyRow[]
+          const rows = (await db
+            .select()
+            .from(table)
+            .where(cond)
+            .orderBy(...orderOf(s.sorts, q, s.fallbackSort, s.table.id))
+            .limit(limit)
+            .offset(offset)) as AnyRow[]
           const ids = rows.map((r) => r.id)
-          const [titles, extra] = await Promise.all([textsFor<TextRow>(db, s.texts.table, s.texts.owner, ids, locale, s.texts.ownerKey), s.extraOut?.(db, ids)])
-          return rows.map((r) => ({ id: r.id, title: String(titles.get(r.id)?.[s.texts.titleKey] ?? ''), ...s.fromRow(r), ...extra?.get(r.id), translations: {} }))
+          const [titles, extra] = await Promise.all([
+            textsFor<TextRow>(db, s.texts.table, s.texts.owner, ids, locale, s.texts.ownerKey),
+            s.extraOut?.(db, ids),
+          ])
+          return rows.map((r) => ({
+            id: r.id,
+            title: String(titles.get(r.id)?.[s.texts.titleKey] ?? ''),
+            ...s.fromRow(r),
+            ...extra?.get(r.id),
+            translations: {},
+          }))
         },
       ) as never
     }),
-    implement(c.get, async ({ params }, { db, locale }) => ({ data: (await out(db, await one(db, params.id), locale)) as never })),
+    implement(c.get, async ({ params }, { db, locale }) => ({
+      data: (await out(db, await one(db, params.id), locale)) as never,
+    })),
     implement(c.create, async ({ body }, ctx) => {
       const values = s.toValues(body as Partial<Base>)
       const id = await ctx.db.transaction(async (tx) => {
         await s.check?.({ id: 0, ...values } as AnyRow, ctx, tx)
-        const [created] = (await tx.insert(table).values(values as never).returning()) as AnyRow[]
+        const [created] = (await tx
+          .insert(table)
+          .values(values as never)
+          .returning()) as AnyRow[]
         await write(tx, created!.id, body as never, ctx)
         return created!.id
       })
@@ -88,7 +134,11 @@ export function contentRoutes<Base, Text>(c: Contract, s: ContentServerSpec<Base
         const before = await one(tx, params.id)
         const values = s.toValues(body as Partial<Base>)
         await s.check?.({ ...before, ...values }, ctx, tx)
-        if (Object.keys(values).length) await tx.update(table).set(values as never).where(eq(s.table.id, before.id))
+        if (Object.keys(values).length)
+          await tx
+            .update(table)
+            .set(values as never)
+            .where(eq(s.table.id, before.id))
         await write(tx, before.id, body as never, ctx)
       })
       return { data: (await out(ctx.db, await one(ctx.db, params.id), ctx.locale)) as never }
@@ -105,7 +155,10 @@ export function contentRoutes<Base, Text>(c: Contract, s: ContentServerSpec<Base
 }
 
 /** Keys of `body` that were sent, mapped to columns (PATCH changes only what it names). */
-export const sent = <B extends object>(body: Partial<B>, map: { [K in keyof B]?: (v: NonNullable<B[K]> | null) => [string, unknown] }) =>
+export const sent = <B extends object>(
+  body: Partial<B>,
+  map: { [K in keyof B]?: (v: NonNullable<B[K]> | null) => [string, unknown] },
+) =>
   Object.fromEntries(
     Object.entries(map).flatMap(([k, f]) => {
       const v = (body as Record<string, unknown>)[k]

@@ -9,13 +9,28 @@ import type { Texts } from './translations'
 type TranslationTable = PgTable & { locale: AnyColumn }
 
 /** An entity's rows per locale, as `{ it: row, en: row, … }` (absent locales left out). */
-export async function readTexts<R extends { locale: string }>(db: Db, table: TranslationTable, owner: AnyColumn, id: number): Promise<Partial<Record<Locale, R>>> {
-  const rows = (await db.select().from(table as never).where(eq(owner, id))) as unknown as R[]
+export async function readTexts<R extends { locale: string }>(
+  db: Db,
+  table: TranslationTable,
+  owner: AnyColumn,
+  id: number,
+): Promise<Partial<Record<Locale, R>>> {
+  const rows = (await db
+    .select()
+    .from(table as never)
+    .where(eq(owner, id))) as unknown as R[]
   return Object.fromEntries(rows.map((r) => [r.locale, r]))
 }
 
 /** Texts per owner for a list screen, in `locale` or Italian. */
-export async function textsFor<R extends { locale: string }>(db: Db, table: TranslationTable, owner: AnyColumn, ids: number[], locale: Locale, ownerKey: keyof R): Promise<Map<number, R>> {
+export async function textsFor<R extends { locale: string }>(
+  db: Db,
+  table: TranslationTable,
+  owner: AnyColumn,
+  ids: number[],
+  locale: Locale,
+  ownerKey: keyof R,
+): Promise<Map<number, R>> {
   if (ids.length === 0) return new Map()
   const rows = (await db
     .select()
@@ -78,5 +93,7 @@ function ownerProp(table: TranslationTable, column: AnyColumn): string {
 }
 
 /** Rows per locale as the API's `translations` object. */
-export const textsOut = <R extends { locale: string }, T>(rows: Partial<Record<Locale, R>>, map: (r: R) => T): Texts<T> =>
-  Object.fromEntries(locales.filter((l) => rows[l]).map((l) => [l, map(rows[l]!)])) as Texts<T>
+export const textsOut = <R extends { locale: string }, T>(
+  rows: Partial<Record<Locale, R>>,
+  map: (r: R) => T,
+): Texts<T> => Object.fromEntries(locales.filter((l) => rows[l]).map((l) => [l, map(rows[l]!)])) as Texts<T>

@@ -17,15 +17,27 @@ export const contentSlug = z
 export function translationsSchema<T extends z.ZodRawShape>(shape: T) {
   const one = z.object(shape).strict()
   return z
-    .object(Object.fromEntries(locales.map((l) => [l, l === baseLocale ? one : one.nullable().optional()])) as unknown as Record<Locale, z.ZodType<z.output<typeof one> | null | undefined>>)
+    .object(
+      Object.fromEntries(
+        locales.map((l) => [l, l === baseLocale ? one : one.nullable().optional()]),
+      ) as unknown as Record<Locale, z.ZodType<z.output<typeof one> | null | undefined>>,
+    )
     .strict()
 }
 
 export type Texts<T> = Partial<Record<Locale, T | null>>
 
 /** A day (`2026-05-01`), an instant, or null. */
-export const when = z.union([z.iso.date(), z.iso.datetime({ offset: true }), z.iso.datetime({ local: true })]).nullable()
+export const when = z
+  .union([z.iso.date(), z.iso.datetime({ offset: true }), z.iso.datetime({ local: true })])
+  .nullable()
 
 /** A day is its first instant for a start and its last for an end (Europe/Rome, as the coupons do). */
 export const instant = (v: string | null | undefined, edge: 'start' | 'end') =>
-  v === undefined ? undefined : v === null ? null : /^\d{4}-\d{2}-\d{2}$/.test(v) ? new Date(`${v}T${edge === 'start' ? '00:00:00' : '23:59:59'}+01:00`) : new Date(/[zZ]|[+-]\d\d:\d\d$/.test(v) ? v : `${v}+01:00`)
+  v === undefined
+    ? undefined
+    : v === null
+      ? null
+      : /^\d{4}-\d{2}-\d{2}$/.test(v)
+        ? new Date(`${v}T${edge === 'start' ? '00:00:00' : '23:59:59'}+01:00`)
+        : new Date(/[zZ]|[+-]\d\d:\d\d$/.test(v) ? v : `${v}+01:00`)

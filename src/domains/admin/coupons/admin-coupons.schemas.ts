@@ -13,9 +13,10 @@ export const adminCouponSchema = z
     usage_limit: z.number().int().nullable(),
     used_count: z.number().int().meta({ description: 'Read-only: counted by the order service' }),
     active: z.boolean(),
-    state: z
-      .enum(['inactive', 'scheduled', 'expired', 'used_up', 'active'])
-      .meta({ description: 'Read-only, at the time of the answer: switched off, not started yet, ended, usage limit reached, or usable in the cart' }),
+    state: z.enum(['inactive', 'scheduled', 'expired', 'used_up', 'active']).meta({
+      description:
+        'Read-only, at the time of the answer: switched off, not started yet, ended, usage limit reached, or usable in the cart',
+    }),
     created_at: z.string(),
   })
   .meta({ id: 'AdminCoupon' })

@@ -26,7 +26,15 @@ export async function overduePayments(db: Db, now: Date): Promise<Dashboard['ove
   const { payment_reminder_days: days } = await loadSettings(db)
   const before = new Date(now.getTime() - days * DAY)
   const rows = await db
-    .select({ id: orders.id, number: orders.number, customer: orders.customerName, email: orders.customerEmail, total: orders.total, createdAt: orders.createdAt, remindedAt: orders.paymentRemindedAt })
+    .select({
+      id: orders.id,
+      number: orders.number,
+      customer: orders.customerName,
+      email: orders.customerEmail,
+      total: orders.total,
+      createdAt: orders.createdAt,
+      remindedAt: orders.paymentRemindedAt,
+    })
     .from(orders)
     .where(and(isBankTransfer, isNull(orders.paidAt), ne(orders.status, 'cancelled'), lt(orders.createdAt, before)))
     .orderBy(asc(orders.createdAt), asc(orders.id))
@@ -58,17 +66,34 @@ export async function lateOrders(db: Db, now: Date, locale: Locale): Promise<Das
  * E-mails the customer how to pay an awaited bank transfer and stamps the order. The stamp is
  * taken first, by one conditional update, so two clicks (or two administrators) send one e-mail.
  */
-export async function sendPaymentReminder(db: Db, services: Pick<ApiServices, 'mailer' | 'publicUrl'>, orderId: number, now: Date, locale: Locale) {
+export async function sendPaymentReminder(
+  db: Db,
+  services: Pick<ApiServices, 'mailer' | 'publicUrl'>,
+  orderId: number,
+  now: Date,
+  locale: Locale,
+) {
   const order = await loadOrder(db, orderId)
   if (!order) throw new HttpError('not_found')
   const o = { locale }
-  if (order.payment_method.code !== 'bank_transfer' || order.payment_status === 'paid' || order.status === 'cancelled' || !order.customer.email)
+  if (
+    order.payment_method.code !== 'bank_transfer' ||
+    order.payment_status === 'paid' ||
+    order.status === 'cancelled' ||
+    !order.customer.email
+  )
     throw new HttpError('conflict', undefined, m.adm_dash_reminder_not_due({}, o))
   const since = new Date(now.getTime() - REMINDER_INTERVAL_MS)
   const [stamped] = await db
     .update(orders)
     .set({ paymentRemindedAt: now })
-    .where(and(eq(orders.id, orderId), isNull(orders.paidAt), or(isNull(orders.paymentRemindedAt), lt(orders.paymentRemindedAt, since))))
+    .where(
+      and(
+        eq(orders.id, orderId),
+        isNull(orders.paidAt),
+        or(isNull(orders.paymentRemindedAt), lt(orders.paymentRemindedAt, since)),
+      ),
+    )
     .returning({ id: orders.id })
   if (!stamped) throw new HttpError('conflict', undefined, m.adm_dash_reminder_too_soon({}, o))
   const days = Math.floor((now.getTime() - new Date(order.created_at).getTime()) / DAY)

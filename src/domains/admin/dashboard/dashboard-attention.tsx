@@ -43,7 +43,9 @@ export function OverduePayments({ overdue }: { overdue: Dashboard['overdue_payme
     })
   return (
     <section className={sectionStyle} data-overdue-payments>
-      <h2 id="dash-overdue" className={h2}>{m.adm_dash_overdue()}</h2>
+      <h2 id="dash-overdue" className={h2}>
+        {m.adm_dash_overdue()}
+      </h2>
       <p className={introStyle}>{m.adm_dash_overdue_intro({ days: String(overdue.after_days) })}</p>
       <Table
         cards
@@ -56,15 +58,31 @@ export function OverduePayments({ overdue }: { overdue: Dashboard['overdue_payme
           { key: 'number', header: m.adm_order_number(), rowHeader: true, cell: (o) => orderLink(o.id, o.number) },
           { key: 'customer', header: m.adm_order_customer(), cell: (o) => o.customer },
           { key: 'total', header: m.adm_order_total(), align: 'end', cell: (o) => money(o.total) },
-          { key: 'waiting', header: m.adm_dash_waiting_days(), align: 'end', cell: (o) => m.adm_dash_days({ n: String(o.days_waiting) }) },
-          { key: 'reminded', header: m.adm_dash_reminded(), wide: true, cell: (o) => (o.reminded_at ? dateTime(o.reminded_at) : m.adm_dash_never()) },
+          {
+            key: 'waiting',
+            header: m.adm_dash_waiting_days(),
+            align: 'end',
+            cell: (o) => m.adm_dash_days({ n: String(o.days_waiting) }),
+          },
+          {
+            key: 'reminded',
+            header: m.adm_dash_reminded(),
+            wide: true,
+            cell: (o) => (o.reminded_at ? dateTime(o.reminded_at) : m.adm_dash_never()),
+          },
           {
             key: 'actions',
             header: m.adm_actions(),
             headerHidden: true,
             fit: true,
             cell: (o) => (
-              <button type="button" className={smallButton} onClick={() => remind(o)} aria-label={`${m.adm_dash_remind()} ${o.number}`} data-remind={o.number}>
+              <button
+                type="button"
+                className={smallButton}
+                onClick={() => remind(o)}
+                aria-label={`${m.adm_dash_remind()} ${o.number}`}
+                data-remind={o.number}
+              >
                 {m.adm_dash_remind()}
               </button>
             ),
@@ -79,7 +97,9 @@ export function OverduePayments({ overdue }: { overdue: Dashboard['overdue_payme
 export function LateOrders({ late }: { late: Dashboard['late_orders'] }) {
   return (
     <section className={sectionStyle} data-late-orders>
-      <h2 id="dash-late" className={h2}>{m.adm_dash_late()}</h2>
+      <h2 id="dash-late" className={h2}>
+        {m.adm_dash_late()}
+      </h2>
       <p className={introStyle}>
         {m.adm_dash_late_intro()}{' '}
         <Link to={adminTo('production')} className={linkStyle}>

@@ -19,14 +19,26 @@ export const dashboardRoutes = [
     // the day they were placed. Cancelled orders are neither.
     const perDay = (at: typeof orders.paidAt | typeof orders.createdAt) =>
       db
-        .select({ day: sql<string>`to_char(${at} at time zone 'Europe/Rome', 'YYYY-MM-DD')`, total: sql<number>`coalesce(sum(${orders.total}), 0)::bigint`, n: count() })
+        .select({
+          day: sql<string>`to_char(${at} at time zone 'Europe/Rome', 'YYYY-MM-DD')`,
+          total: sql<number>`coalesce(sum(${orders.total}), 0)::bigint`,
+          n: count(),
+        })
         .from(orders)
     const [statusRows, revenueRows, pendingRows, latest, userRows, outboxRows, overdue, late] = await Promise.all([
       db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status),
-      perDay(orders.paidAt).where(and(gte(orders.paidAt, since), ne(orders.status, 'cancelled'))).groupBy(sql`1`),
-      perDay(orders.createdAt).where(and(gte(orders.createdAt, since), isNull(orders.paidAt), ne(orders.status, 'cancelled'))).groupBy(sql`1`),
+      perDay(orders.paidAt)
+        .where(and(gte(orders.paidAt, since), ne(orders.status, 'cancelled')))
+        .groupBy(sql`1`),
+      perDay(orders.createdAt)
+        .where(and(gte(orders.createdAt, since), isNull(orders.paidAt), ne(orders.status, 'cancelled')))
+        .groupBy(sql`1`),
       listAdminOrders(db, { page: 1, per_page: 5, dir: 'desc', sort: 'created_at' }, locale),
-      db.select({ id: users.id, name: users.name, email: users.email, role: users.role, createdAt: users.createdAt }).from(users).orderBy(desc(users.createdAt), desc(users.id)).limit(5),
+      db
+        .select({ id: users.id, name: users.name, email: users.email, role: users.role, createdAt: users.createdAt })
+        .from(users)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(5),
       db.select({ status: emailOutbox.status, n: count() }).from(emailOutbox).groupBy(emailOutbox.status),
       overduePayments(db, today),
       lateOrders(db, today, locale),
@@ -48,14 +60,26 @@ export const dashboardRoutes = [
         orders_by_status: byStatus,
         revenue: series(revenueRows),
         pending_payments: series(pendingRows),
-        waiting: { to_confirm: byStatus.pending + byStatus.paid, to_start: byStatus.confirmed_admin, to_ship: byStatus.end_production },
+        waiting: {
+          to_confirm: byStatus.pending + byStatus.paid,
+          to_start: byStatus.confirmed_admin,
+          to_ship: byStatus.end_production,
+        },
         latest_orders: latest.data,
-        latest_users: userRows.map((u) => ({ id: u.id, name: u.name, email: u.email, role: u.role, created_at: u.createdAt.toISOString() })),
+        latest_users: userRows.map((u) => ({
+          id: u.id,
+          name: u.name,
+          email: u.email,
+          role: u.role,
+          created_at: u.createdAt.toISOString(),
+        })),
         outbox: { pending: outbox.pending ?? 0, failed: outbox.failed ?? 0 },
         overdue_payments: overdue,
         late_orders: late,
       },
     }
   }),
-  implement(postPaymentReminder, async ({ params }, ctx) => ({ data: await sendPaymentReminder(ctx.db, ctx, params.id, ctx.now(), ctx.locale) })),
+  implement(postPaymentReminder, async ({ params }, ctx) => ({
+    data: await sendPaymentReminder(ctx.db, ctx, params.id, ctx.now(), ctx.locale),
+  })),
 ]

@@ -7,22 +7,32 @@ import { adminOrderRowSchema } from '../orders/admin-orders.schemas'
 const count = z.number().int().min(0)
 const idParams = z.object({ id: idSchema })
 const daySeries = z.object({
-  days: z.array(z.object({ day: z.string(), total: centsSchema, orders: count })).meta({ description: 'The last 30 days, oldest first, every day present (Europe/Rome)' }),
+  days: z
+    .array(z.object({ day: z.string(), total: centsSchema, orders: count }))
+    .meta({ description: 'The last 30 days, oldest first, every day present (Europe/Rome)' }),
   total: centsSchema,
 })
 
 export const dashboardSchema = z
   .object({
     orders_by_status: z.record(orderStatusSchema, count),
-    revenue: daySeries.meta({ description: 'Paid orders, by the day they were paid (cash on delivery: when delivered); cancelled ones left out' }),
-    pending_payments: daySeries.meta({ description: 'Orders still waiting for their payment, by the day they were placed; cancelled ones left out' }),
+    revenue: daySeries.meta({
+      description: 'Paid orders, by the day they were paid (cash on delivery: when delivered); cancelled ones left out',
+    }),
+    pending_payments: daySeries.meta({
+      description: 'Orders still waiting for their payment, by the day they were placed; cancelled ones left out',
+    }),
     waiting: z.object({ to_confirm: count, to_start: count, to_ship: count }),
     latest_orders: z.array(adminOrderRowSchema),
-    latest_users: z.array(z.object({ id: z.number().int(), name: z.string(), email: z.string(), role: z.string(), created_at: z.string() })),
+    latest_users: z.array(
+      z.object({ id: z.number().int(), name: z.string(), email: z.string(), role: z.string(), created_at: z.string() }),
+    ),
     outbox: z.object({ pending: count, failed: count }),
     overdue_payments: z
       .object({
-        after_days: count.meta({ description: 'The setting payment_reminder_days: a transfer awaited longer than this is overdue' }),
+        after_days: count.meta({
+          description: 'The setting payment_reminder_days: a transfer awaited longer than this is overdue',
+        }),
         orders: z.array(
           z.object({
             id: z.number().int(),
@@ -38,8 +48,18 @@ export const dashboardSchema = z
       })
       .meta({ description: 'Unpaid bank transfers older than after_days, oldest first (at most 50)' }),
     late_orders: z
-      .array(z.object({ id: z.number().int(), number: z.string(), customer: z.string(), status: orderStatusSchema, due_date: z.string() }))
-      .meta({ description: 'Orders of the production board past their due date in Rome, most overdue first (at most 50)' }),
+      .array(
+        z.object({
+          id: z.number().int(),
+          number: z.string(),
+          customer: z.string(),
+          status: orderStatusSchema,
+          due_date: z.string(),
+        }),
+      )
+      .meta({
+        description: 'Orders of the production board past their due date in Rome, most overdue first (at most 50)',
+      }),
   })
   .meta({ id: 'AdminDashboard' })
 export type Dashboard = z.output<typeof dashboardSchema>
@@ -65,5 +85,7 @@ export const postPaymentReminder = defineEndpoint({
   tags: ['Administration: orders'],
   access: 'admin',
   params: idParams,
-  response: z.object({ data: z.object({ reminded_at: z.string(), email_status: z.enum(['sent', 'pending', 'failed']) }) }),
+  response: z.object({
+    data: z.object({ reminded_at: z.string(), email_status: z.enum(['sent', 'pending', 'failed']) }),
+  }),
 })

@@ -19,13 +19,16 @@ const DAY = 86_400_000
 const at = (days: number) => new Date(CLOCK.getTime() + days * DAY)
 async function place(lines: Json[], extra: Json = {}) {
   clock.now = new Date(CLOCK)
-  const res = await call('POST', '/orders', 'user', await orderBody(lines, extra), { 'Idempotency-Key': crypto.randomUUID() })
+  const res = await call('POST', '/orders', 'user', await orderBody(lines, extra), {
+    'Idempotency-Key': crypto.randomUUID(),
+  })
   expect(res.status, JSON.stringify(res.body)).toBe(201)
   return res.body.data as Json
 }
 const dashboard = async () => (await call('GET', '/admin/dashboard', 'admin')).body.data as Json
 const overdueNumbers = async () => ((await dashboard()).overdue_payments.orders as Json[]).map((o) => o.number)
-const remind = (id: number, role: 'admin' | 'user' = 'admin') => call('POST', `/admin/orders/${id}/payment-reminder`, role)
+const remind = (id: number, role: 'admin' | 'user' = 'admin') =>
+  call('POST', `/admin/orders/${id}/payment-reminder`, role)
 /** Moves the clock to `when` in steps the sessions survive (7 days idle), the administrator's used at each. */
 async function advanceTo(when: Date) {
   while (clock.now.getTime() + 6 * DAY < when.getTime()) {
@@ -45,7 +48,13 @@ describe('overdue bank transfers on the dashboard', () => {
     const d = await dashboard()
     expect(d.overdue_payments.after_days).toBe(7)
     const row = (d.overdue_payments.orders as Json[]).find((o) => o.number === order.number)
-    expect(row).toMatchObject({ id: order.id, customer: order.customer.name, total: order.total, days_waiting: 8, reminded_at: null })
+    expect(row).toMatchObject({
+      id: order.id,
+      customer: order.customer.name,
+      total: order.total,
+      days_waiting: 8,
+      reminded_at: null,
+    })
 
     expect((await call('PATCH', '/admin/settings', 'admin', { payment_reminder_days: 10 })).status).toBe(200)
     expect(await overdueNumbers()).not.toContain(order.number)
@@ -63,17 +72,23 @@ describe('overdue bank transfers on the dashboard', () => {
     const res = await remind(order.id)
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     expect(res.body.data).toEqual({ reminded_at: at(9).toISOString(), email_status: 'sent' })
-    const mail = await sink.waitFor(order.customer.email, (m) => m.subject.includes('Promemoria') && m.subject.includes(order.number))
+    const mail = await sink.waitFor(
+      order.customer.email,
+      (m) => m.subject.includes('Promemoria') && m.subject.includes(order.number),
+    )
     expect(mail.text).toContain('9 giorni')
     expect(mail.text).toContain('IT60 X054 2811 1010 0000 0123 456')
     expect(mail.text).toContain(order.number)
-    expect(((await dashboard()).overdue_payments.orders as Json[]).find((o) => o.id === order.id)!.reminded_at).toBe(at(9).toISOString())
+    expect(((await dashboard()).overdue_payments.orders as Json[]).find((o) => o.id === order.id)!.reminded_at).toBe(
+      at(9).toISOString(),
+    )
 
     // A second click the same day sends nothing.
     const again = await remind(order.id)
     expect(again.status).toBe(409)
     expect(again.body.error.message).toMatch(/24 ore/)
-    const reminders = () => sink.received.filter((m) => m.subject.includes('Promemoria') && m.subject.includes(order.number)).length
+    const reminders = () =>
+      sink.received.filter((m) => m.subject.includes('Promemoria') && m.subject.includes(order.number)).length
     expect(reminders()).toBe(1)
     clock.now = new Date(at(10).getTime() + 60_000)
     expect((await remind(order.id)).status).toBe(200)
@@ -86,7 +101,14 @@ describe('overdue bank transfers on the dashboard', () => {
     const cash = await place([await handle()], { payment_method: 'cash_on_delivery' })
     clock.now = at(8)
     expect((await call('POST', `/admin/orders/${paid.id}/events`, 'admin', { event: 'order.pay' })).status).toBe(200)
-    expect((await call('POST', `/admin/orders/${cancelled.id}/events`, 'admin', { event: 'order.cancel', reason: 'Richiesta del cliente' })).status).toBe(200)
+    expect(
+      (
+        await call('POST', `/admin/orders/${cancelled.id}/events`, 'admin', {
+          event: 'order.cancel',
+          reason: 'Richiesta del cliente',
+        })
+      ).status,
+    ).toBe(200)
     for (const o of [paid, cancelled, cash]) {
       const res = await remind(o.id)
       expect(res.status).toBe(409)
@@ -105,13 +127,20 @@ describe('overdue bank transfers on the dashboard', () => {
 describe('late orders on the dashboard', () => {
   it('lists a confirmed order once its due date has passed in Rome', async () => {
     const door = await place([await doorLine(800, 2100)])
-    for (const event of ['order.pay', 'order.confirm']) expect((await call('POST', `/admin/orders/${door.id}/events`, 'admin', { event })).status).toBe(200)
+    for (const event of ['order.pay', 'order.confirm'])
+      expect((await call('POST', `/admin/orders/${door.id}/events`, 'admin', { event })).status).toBe(200)
     const card = ((await call('GET', '/admin/production', 'admin')).body.data as Json[]).find((c) => c.id === door.id)!
     expect((await dashboard()).late_orders.map((o: Json) => o.id)).not.toContain(door.id)
     await advanceTo(new Date(`${card.due_date}T12:00:00Z`))
     expect((await dashboard()).late_orders.map((o: Json) => o.id)).not.toContain(door.id)
     await advanceTo(new Date(new Date(`${card.due_date}T12:00:00Z`).getTime() + DAY))
     const late = ((await dashboard()).late_orders as Json[]).find((o) => o.id === door.id)
-    expect(late).toEqual({ id: door.id, number: door.number, customer: door.customer.name, status: 'confirmed_admin', due_date: card.due_date })
+    expect(late).toEqual({
+      id: door.id,
+      number: door.number,
+      customer: door.customer.name,
+      status: 'confirmed_admin',
+      due_date: card.due_date,
+    })
   })
 })

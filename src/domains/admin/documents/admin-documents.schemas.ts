@@ -25,14 +25,25 @@ export const adminSiteDocumentSchema = z
   .meta({ id: 'AdminSiteDocument' })
 export type AdminSiteDocument = z.output<typeof adminSiteDocumentSchema>
 
-export const adminSiteDocumentsQuery = z.object({ ...adminListQuery(['sort_order', 'title', 'created_at']), is_public: z.enum(['true', 'false']).optional() })
+export const adminSiteDocumentsQuery = z.object({
+  ...adminListQuery(['sort_order', 'title', 'created_at']),
+  is_public: z.enum(['true', 'false']).optional(),
+})
 
 const title = z.string().trim().max(200)
-type PatchTitles = { [L in Locale as `title_${L}`]: z.ZodOptional<L extends 'it' ? z.ZodString : z.ZodNullable<z.ZodString>> }
-const patchTitles = Object.fromEntries(locales.map((l) => [titleKey(l), l === 'it' ? title.min(1).optional() : title.nullable().optional()])) as unknown as PatchTitles
+type PatchTitles = {
+  [L in Locale as `title_${L}`]: z.ZodOptional<L extends 'it' ? z.ZodString : z.ZodNullable<z.ZodString>>
+}
+const patchTitles = Object.fromEntries(
+  locales.map((l) => [titleKey(l), l === 'it' ? title.min(1).optional() : title.nullable().optional()]),
+) as unknown as PatchTitles
 
 /** Italian is the fallback and stays; another language's empty or null title falls back to it. */
 export const siteDocumentPatchSchema = z
-  .strictObject({ ...patchTitles, is_public: z.boolean().optional(), sort_order: z.number().int().min(0).max(10_000).optional() })
+  .strictObject({
+    ...patchTitles,
+    is_public: z.boolean().optional(),
+    sort_order: z.number().int().min(0).max(10_000).optional(),
+  })
   .meta({ id: 'AdminSiteDocumentPatch' })
 export const siteDocumentIdParams = z.object({ id: idSchema })

@@ -10,11 +10,23 @@ export const documentFileUrl = (id: number, file: 'pdf' | 'xml') => `/administra
 export function DocumentLinks({ doc }: { doc: Pick<FiscalDocumentRow, 'id' | 'number' | 'has_xml'> }) {
   return (
     <span className={css({ display: 'inline-flex', gap: '2', flexWrap: 'wrap' })}>
-      <a href={documentFileUrl(doc.id, 'pdf')} download className={smallButton} aria-label={m.fd_adm_download_pdf({ number: doc.number })} data-download="pdf">
+      <a
+        href={documentFileUrl(doc.id, 'pdf')}
+        download
+        className={smallButton}
+        aria-label={m.fd_adm_download_pdf({ number: doc.number })}
+        data-download="pdf"
+      >
         PDF
       </a>
       {doc.has_xml && (
-        <a href={documentFileUrl(doc.id, 'xml')} download className={smallButton} aria-label={m.fd_adm_download_xml({ number: doc.number })} data-download="xml">
+        <a
+          href={documentFileUrl(doc.id, 'xml')}
+          download
+          className={smallButton}
+          aria-label={m.fd_adm_download_xml({ number: doc.number })}
+          data-download="xml"
+        >
           XML
         </a>
       )}

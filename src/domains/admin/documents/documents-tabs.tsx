@@ -25,7 +25,12 @@ export function DocumentsTabs() {
     <nav aria-label={m.fd_adm_tabs()} className={css({ borderBottom: '1px solid', borderColor: 'border' })}>
       <ul className={css({ display: 'flex', gap: '1', listStyle: 'none', m: 0, p: 0, flexWrap: 'wrap' })}>
         <li>
-          <Link to={adminTo('documents')} activeOptions={{ exact: true, includeSearch: false }} className={tab} data-tab="fiscal">
+          <Link
+            to={adminTo('documents')}
+            activeOptions={{ exact: true, includeSearch: false }}
+            className={tab}
+            data-tab="fiscal"
+          >
             {m.fd_adm_tab_fiscal()}
           </Link>
         </li>

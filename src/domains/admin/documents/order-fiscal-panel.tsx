@@ -41,7 +41,10 @@ export function OrderFiscalPanel({ orderId }: { orderId: number }) {
         } catch (e) {
           toast.error(issueLabel[kind](), e instanceof AdminRequestError ? e.message : undefined)
         }
-        await Promise.all([client.invalidateQueries({ queryKey: ['/admin/orders'] }), client.invalidateQueries({ queryKey: ['/admin/fiscal-documents'] })])
+        await Promise.all([
+          client.invalidateQueries({ queryKey: ['/admin/orders'] }),
+          client.invalidateQueries({ queryKey: ['/admin/fiscal-documents'] }),
+        ])
       },
     })
 
@@ -50,7 +53,11 @@ export function OrderFiscalPanel({ orderId }: { orderId: number }) {
       <h2 id="order-fiscal" className={css({ fontSize: 'lg', fontWeight: 'bold', mb: '3' })}>
         {m.fd_adm_order_heading()}
       </h2>
-      {state.isPending && <p role="status" className={mutedText}>{m.adm_loading()}</p>}
+      {state.isPending && (
+        <p role="status" className={mutedText}>
+          {m.adm_loading()}
+        </p>
+      )}
       {data && (
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
           {data.issued.length === 0 ? (
@@ -58,7 +65,11 @@ export function OrderFiscalPanel({ orderId }: { orderId: number }) {
           ) : (
             <ul className={css({ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: '2' })}>
               {data.issued.map((d) => (
-                <li key={d.id} className={css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })} data-issued={d.kind}>
+                <li
+                  key={d.id}
+                  className={css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })}
+                  data-issued={d.kind}
+                >
                   <span>
                     {kindLabel[d.kind]()} <strong>{d.number}</strong> · {day(d.issued_at)} · {money(d.total)}
                   </span>
@@ -71,7 +82,13 @@ export function OrderFiscalPanel({ orderId }: { orderId: number }) {
             <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'center' })}>
               {data.offers.map((o) =>
                 o.missing.length === 0 ? (
-                  <button key={o.kind} type="button" className={o.kind === 'credit_note' ? buttonStyle.secondary : buttonStyle.primary} onClick={() => issue(o.kind)} data-issue={o.kind}>
+                  <button
+                    key={o.kind}
+                    type="button"
+                    className={o.kind === 'credit_note' ? buttonStyle.secondary : buttonStyle.primary}
+                    onClick={() => issue(o.kind)}
+                    data-issue={o.kind}
+                  >
                     {issueLabel[o.kind]()}
                   </button>
                 ) : (

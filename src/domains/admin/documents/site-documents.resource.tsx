@@ -5,7 +5,15 @@ import { badgeStyle, mutedText } from '../kit/styles'
 import { titleKey, type AdminSiteDocument } from './admin-documents.schemas'
 
 const fields: Field[] = [
-  ...locales.map((l): Field => ({ name: titleKey(l), label: () => m.fd_adm_title_in({ locale: l.toUpperCase() }), type: 'text', optional: l !== 'it', wide: l === 'it' })),
+  ...locales.map(
+    (l): Field => ({
+      name: titleKey(l),
+      label: () => m.fd_adm_title_in({ locale: l.toUpperCase() }),
+      type: 'text',
+      optional: l !== 'it',
+      wide: l === 'it',
+    }),
+  ),
   { name: 'sort_order', label: () => m.fd_adm_position(), type: 'number' },
   { name: 'is_public', label: () => m.fd_adm_public(), type: 'checkbox' },
 ]
@@ -34,8 +42,18 @@ export const siteDocumentsResource = defineResource<AdminSiteDocument>({
   columns: [
     { key: 'title', label: () => m.fd_adm_title(), sortable: true, cell: (d) => <strong>{d.title}</strong> },
     { key: 'kind', label: () => m.fd_adm_category(), wide: true },
-    { key: 'file', label: () => m.fd_adm_file(), wide: true, cell: (d) => <span className={mutedText}>{d.file?.path ?? '—'}</span>, csv: (d) => d.file?.path ?? '' },
-    { key: 'is_public', label: () => m.fd_adm_public(), cell: (d) => <span className={badgeStyle}>{d.is_public ? m.adm_yes() : m.adm_no()}</span> },
+    {
+      key: 'file',
+      label: () => m.fd_adm_file(),
+      wide: true,
+      cell: (d) => <span className={mutedText}>{d.file?.path ?? '—'}</span>,
+      csv: (d) => d.file?.path ?? '',
+    },
+    {
+      key: 'is_public',
+      label: () => m.fd_adm_public(),
+      cell: (d) => <span className={badgeStyle}>{d.is_public ? m.adm_yes() : m.adm_no()}</span>,
+    },
     { key: 'sort_order', label: () => m.fd_adm_position(), sortable: true, align: 'end' },
   ],
   fields,

@@ -9,8 +9,19 @@ type Base = { group_code: string; sort_order?: number; published?: boolean }
 export const adminFaqRoutes = contentRoutes<Base, Text>(adminFaq, {
   table: faqEntries,
   // The kit lists and searches every content type by a title: the FAQ's is its question.
-  texts: { table: faqEntryTranslations, owner: faqEntryTranslations.entryId, ownerKey: 'entryId', title: faqEntryTranslations.question, titleKey: 'question' },
-  toValues: (b) => sent<Base>(b, { group_code: (v) => ['groupCode', v], sort_order: (v) => ['sortOrder', v], published: (v) => ['published', v] }),
+  texts: {
+    table: faqEntryTranslations,
+    owner: faqEntryTranslations.entryId,
+    ownerKey: 'entryId',
+    title: faqEntryTranslations.question,
+    titleKey: 'question',
+  },
+  toValues: (b) =>
+    sent<Base>(b, {
+      group_code: (v) => ['groupCode', v],
+      sort_order: (v) => ['sortOrder', v],
+      published: (v) => ['published', v],
+    }),
   fromRow: (r) => {
     const e = r as unknown as typeof faqEntries.$inferSelect
     return { group_code: e.groupCode, sort_order: e.sortOrder, published: e.published }

@@ -7,7 +7,13 @@ export const adminFaq = contentContract({
   id: 'AdminFaqEntry',
   noun: 'FAQ entries',
   base: {
-    group_code: z.string().trim().min(1).max(60).regex(/^[a-z0-9_-]+$/).meta({ description: 'Entries with the same code form one group' }),
+    group_code: z
+      .string()
+      .trim()
+      .min(1)
+      .max(60)
+      .regex(/^[a-z0-9_-]+$/)
+      .meta({ description: 'Entries with the same code form one group' }),
     sort_order: z.number().int().min(0).max(100_000).optional(),
     published: z.boolean().optional(),
   },

@@ -22,7 +22,11 @@ const scalar = z.union([z.string().max(500), z.number(), z.boolean()])
 const inputSchema = z.object({
   locale: localeSchema,
   method: methodSchema,
-  path: z.string().min(2).max(300).regex(/^\/[\w\-./%]+$/),
+  path: z
+    .string()
+    .min(2)
+    .max(300)
+    .regex(/^\/[\w\-./%]+$/),
   query: z.record(z.string().max(60), z.union([scalar, z.array(scalar).max(100)]).nullable()).optional(),
   body: z.unknown().optional(),
 })
@@ -37,21 +41,24 @@ export const adminCall = createServerFn({ method: 'POST' })
     }
     // A concrete path: no `{param}` left to fill in.
     const endpoint = { method: data.method, path: data.path } as unknown as EndpointDef
-    return asAction<Json>(() =>
-      callApi(endpoint, {
-        locale: data.locale,
-        token,
-        ip: clientIp(),
-        query: (data.query ?? {}) as never,
-        body: data.body as never,
-      }) as Promise<Json>,
+    return asAction<Json>(
+      () =>
+        callApi(endpoint, {
+          locale: data.locale,
+          token,
+          ip: clientIp(),
+          query: (data.query ?? {}) as never,
+          body: data.body as never,
+        }) as Promise<Json>,
     )
   })
 
 /** No `..` segment, even percent-encoded, and no malformed escape. */
 function isPlainPath(p: string): boolean {
   try {
-    return !decodeURIComponent(p).split('/').some((seg) => seg === '..' || seg === '.')
+    return !decodeURIComponent(p)
+      .split('/')
+      .some((seg) => seg === '..' || seg === '.')
   } catch {
     return false
   }

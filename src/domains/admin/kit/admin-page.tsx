@@ -8,13 +8,30 @@ import { introStyle, pageTitleStyle } from './styles'
 export const adminTo = (path: string) => `/administration${path ? `/${path}` : ''}` as '/administration'
 
 /** The head of every admin screen: a way back, the title, an intro and the screen's actions. */
-export function AdminPage(props: { title: string; intro?: string; back?: { to: string; label: string }; actions?: ReactNode; children: ReactNode }) {
+export function AdminPage(props: {
+  title: string
+  intro?: string
+  back?: { to: string; label: string }
+  actions?: ReactNode
+  children: ReactNode
+}) {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '5', minW: 0 })}>
-      <header className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-start', justifyContent: 'space-between' })}>
+      <header
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: '3',
+          alignItems: 'flex-start',
+          justifyContent: 'space-between',
+        })}
+      >
         <div className={css({ minW: 0 })}>
           {props.back && (
-            <Link to={adminTo(props.back.to)} className={css({ fontSize: 'sm', color: 'link', display: 'inline-block', mb: '1' })}>
+            <Link
+              to={adminTo(props.back.to)}
+              className={css({ fontSize: 'sm', color: 'link', display: 'inline-block', mb: '1' })}
+            >
               ← {props.back.label}
             </Link>
           )}

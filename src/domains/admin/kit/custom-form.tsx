@@ -50,7 +50,11 @@ export function CustomForm(props: Props) {
           await props.send(props.body())
           setSaved(current)
         } catch (err) {
-          setFailure(err instanceof AdminRequestError ? { message: err.message, fields: err.fields ?? {} } : { message: m.error_generic_text(), fields: {} })
+          setFailure(
+            err instanceof AdminRequestError
+              ? { message: err.message, fields: err.fields ?? {} }
+              : { message: m.error_generic_text(), fields: {} },
+          )
           setRefusals((n) => n + 1)
         } finally {
           saving.current = false
@@ -62,11 +66,17 @@ export function CustomForm(props: Props) {
       {failure && (
         <FormMessage kind="error">
           {failure.message}
-          {Object.keys(failure.fields).length > 0 && ` ${m.cat_fields_in_error({ fields: Object.keys(failure.fields).join(', ') })}`}
+          {Object.keys(failure.fields).length > 0 &&
+            ` ${m.cat_fields_in_error({ fields: Object.keys(failure.fields).join(', ') })}`}
         </FormMessage>
       )}
       {props.children(failure?.fields ?? {})}
-      <SaveBar dirty={dirty} busy={busy} submitLabel={props.mode === 'create' ? m.adm_create() : m.adm_save()} onCancel={props.onCancel} />
+      <SaveBar
+        dirty={dirty}
+        busy={busy}
+        submitLabel={props.mode === 'create' ? m.adm_create() : m.adm_save()}
+        onCancel={props.onCancel}
+      />
       {guard}
     </form>
   )

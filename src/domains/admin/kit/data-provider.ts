@@ -24,12 +24,19 @@ type Query = Record<string, string | number | boolean | null | undefined | Array
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
 
 /** One admin API call; an API refusal throws AdminRequestError (code, message, fields). */
-export async function adminRequest<T = unknown>(method: Method, path: string, options: { query?: Query; body?: unknown } = {}): Promise<T> {
-  const query = Object.fromEntries(Object.entries(options.query ?? {}).filter(([, v]) => v !== undefined && v !== null && v !== '')) as Record<string, never>
+export async function adminRequest<T = unknown>(
+  method: Method,
+  path: string,
+  options: { query?: Query; body?: unknown } = {},
+): Promise<T> {
+  const query = Object.fromEntries(
+    Object.entries(options.query ?? {}).filter(([, v]) => v !== undefined && v !== null && v !== ''),
+  ) as Record<string, never>
   const result = await adminCall({ data: { locale: getLocale() as Locale, method, path, query, body: options.body } })
   if (!result.ok) {
     // A dead session: the guard of the next navigation sends the browser to /login.
-    if (result.error.code === 'unauthorized' && typeof window !== 'undefined') window.location.assign(`/login?redirect=${encodeURIComponent(window.location.pathname)}`)
+    if (result.error.code === 'unauthorized' && typeof window !== 'undefined')
+      window.location.assign(`/login?redirect=${encodeURIComponent(window.location.pathname)}`)
     throw new AdminRequestError(result.error.code, result.error.message, result.error.fields)
   }
   return result.data as T
@@ -43,12 +50,16 @@ export type ListSearch = Record<string, string | number | undefined>
 let browserClient: QueryClient | undefined
 /** One cache per browser tab (the layout remounts on navigation); a fresh one per server render. */
 export function adminQueryClient(): QueryClient {
-  const make = () => new QueryClient({ defaultOptions: { queries: { staleTime: 10_000, retry: (n, e) => !(e instanceof AdminRequestError) && n < 2 } } })
+  const make = () =>
+    new QueryClient({
+      defaultOptions: { queries: { staleTime: 10_000, retry: (n, e) => !(e instanceof AdminRequestError) && n < 2 } },
+    })
   if (typeof window === 'undefined') return make()
   return (browserClient ??= make())
 }
 
-export const itemPath = (resource: Pick<Resource, 'api'>, id: string | number) => `${resource.api}/${encodeURIComponent(String(id))}`
+export const itemPath = (resource: Pick<Resource, 'api'>, id: string | number) =>
+  `${resource.api}/${encodeURIComponent(String(id))}`
 
 export function useList<Row>(resource: Resource<Row>, search: ListSearch) {
   return useQuery({
@@ -68,7 +79,11 @@ export function useRecord<Row>(resource: Pick<Resource<Row>, 'api'>, id: string 
 
 /** Any admin read that is not a list or record (dashboard figures, a user's orders…). */
 export function useAdminQuery<T>(key: readonly unknown[], path: string, query?: Query) {
-  return useQuery({ queryKey: [...key, query], queryFn: () => adminRequest<T>('GET', path, { query }), placeholderData: keepPreviousData })
+  return useQuery({
+    queryKey: [...key, query],
+    queryFn: () => adminRequest<T>('GET', path, { query }),
+    placeholderData: keepPreviousData,
+  })
 }
 
 /** A write; on success every query under `invalidate` (API paths) is refetched. */
@@ -90,4 +105,5 @@ export const saveRecord = (resource: Pick<Resource, 'api' | 'writeApi'>, id: str
     ? adminRequest<{ data: { id: number | string } }>('POST', writes(resource).api, { body })
     : adminRequest<{ data: { id: number | string } }>('PATCH', itemPath(writes(resource), id), { body })
 
-export const removeRecord = (resource: Pick<Resource, 'api' | 'writeApi'>, id: string | number) => adminRequest('DELETE', itemPath(writes(resource), id))
+export const removeRecord = (resource: Pick<Resource, 'api' | 'writeApi'>, id: string | number) =>
+  adminRequest('DELETE', itemPath(writes(resource), id))

@@ -33,7 +33,9 @@ describe('<DataTable>', () => {
     expect(code.hasAttribute('aria-sort')).toBe(false)
     fireEvent.click(within(code).getByRole('button'))
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ sort: 'code' }))
-    rerender(<DataTable {...base} state={{ sort: 'code', dir: 'desc' }} page={page} loading={false} onChange={onChange} />)
+    rerender(
+      <DataTable {...base} state={{ sort: 'code', dir: 'desc' }} page={page} loading={false} onChange={onChange} />,
+    )
     expect(screen.getByRole('columnheader', { name: /Codice/ }).getAttribute('aria-sort')).toBe('descending')
     const nav = screen.getByRole('navigation', { name: 'Pagine' })
     fireEvent.click(within(nav).getByRole('button', { name: 'Successiva' }))
@@ -42,7 +44,17 @@ describe('<DataTable>', () => {
 
   it('selects rows one by one or all at once, and has an actions column', () => {
     const onSelect = vi.fn()
-    render(<DataTable {...base} page={page} loading={false} onChange={() => {}} selected={new Set(['1'])} onSelect={onSelect} actions={(c) => <a href={`/c/${c.id}`}>Apri</a>} />)
+    render(
+      <DataTable
+        {...base}
+        page={page}
+        loading={false}
+        onChange={() => {}}
+        selected={new Set(['1'])}
+        onSelect={onSelect}
+        actions={(c) => <a href={`/c/${c.id}`}>Apri</a>}
+      />,
+    )
     expect(screen.getAllByRole('columnheader')).toHaveLength(4)
     expect(screen.getAllByRole('row')[1]!.getAttribute('data-row-id')).toBe('1')
     fireEvent.click(screen.getByRole('checkbox', { name: 'Seleziona tutte le righe della pagina' }))
@@ -58,7 +70,14 @@ describe('<DataTable>', () => {
     rerender(<DataTable {...base} page={page} loading onChange={() => {}} />)
     expect(screen.getByRole('table', { name: 'Coupon' }).getAttribute('aria-busy')).toBe('true')
     expect(screen.getAllByRole('row')).toHaveLength(3)
-    rerender(<DataTable {...base} page={{ data: [], meta: { page: 1, per_page: 25, total: 0, total_pages: 0 } }} loading={false} onChange={() => {}} />)
+    rerender(
+      <DataTable
+        {...base}
+        page={{ data: [], meta: { page: 1, per_page: 25, total: 0, total_pages: 0 } }}
+        loading={false}
+        onChange={() => {}}
+      />,
+    )
     expect(screen.getByText('Nessun coupon').hasAttribute('data-empty')).toBe(true)
     expect(screen.queryByRole('navigation')).toBeNull()
   })

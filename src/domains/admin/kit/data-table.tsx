@@ -26,7 +26,15 @@ type Props<Row> = {
 }
 
 const checkbox = css({ w: '5', h: '5' })
-const headButton = css({ all: 'unset', cursor: 'pointer', display: 'inline-flex', gap: '1', alignItems: 'center', fontWeight: 'bold', _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring', outlineOffset: '2px' } })
+const headButton = css({
+  all: 'unset',
+  cursor: 'pointer',
+  display: 'inline-flex',
+  gap: '1',
+  alignItems: 'center',
+  fontWeight: 'bold',
+  _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring', outlineOffset: '2px' },
+})
 
 /**
  * The paginated list of every resource screen, on the kit's Table: sortable headers (state in
@@ -45,7 +53,8 @@ export function DataTable<Row>(props: Props<Row>) {
     else next.delete(id)
     props.onSelect?.(next)
   }
-  const ariaSort = (key: string): TableColumn<Row>['sort'] => (state.sort === key ? (state.dir === 'desc' ? 'descending' : 'ascending') : undefined)
+  const ariaSort = (key: string): TableColumn<Row>['sort'] =>
+    state.sort === key ? (state.dir === 'desc' ? 'descending' : 'ascending') : undefined
   const declared = tableColumns(props.columns).map((column, i): TableColumn<Row> => {
     const c = props.columns[i]!
     if (!c.sortable) return column
@@ -66,13 +75,40 @@ export function DataTable<Row>(props: Props<Row>) {
           {
             key: 'data-table:select',
             fit: true,
-            header: <input type="checkbox" aria-label={m.adm_select_all()} checked={allSelected} onChange={(e) => props.onSelect?.(new Set(e.target.checked ? ids : []))} className={checkbox} />,
-            cell: (_: Row, i: number) => <input type="checkbox" aria-label={m.adm_select_row({ id: ids[i]! })} checked={props.selected?.has(ids[i]!) ?? false} onChange={(e) => select(ids[i]!, e.target.checked)} className={checkbox} />,
+            header: (
+              <input
+                type="checkbox"
+                aria-label={m.adm_select_all()}
+                checked={allSelected}
+                onChange={(e) => props.onSelect?.(new Set(e.target.checked ? ids : []))}
+                className={checkbox}
+              />
+            ),
+            cell: (_: Row, i: number) => (
+              <input
+                type="checkbox"
+                aria-label={m.adm_select_row({ id: ids[i]! })}
+                checked={props.selected?.has(ids[i]!) ?? false}
+                onChange={(e) => select(ids[i]!, e.target.checked)}
+                className={checkbox}
+              />
+            ),
           },
         ]
       : []),
     ...declared,
-    ...(props.actions ? [{ key: 'data-table:actions', header: m.adm_actions(), headerHidden: true, fit: true, align: 'end' as const, cell: props.actions }] : []),
+    ...(props.actions
+      ? [
+          {
+            key: 'data-table:actions',
+            header: m.adm_actions(),
+            headerHidden: true,
+            fit: true,
+            align: 'end' as const,
+            cell: props.actions,
+          },
+        ]
+      : []),
   ]
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
@@ -89,14 +125,31 @@ export function DataTable<Row>(props: Props<Row>) {
         cards
       />
       {page && page.meta.total > 0 && (
-        <nav aria-label={m.adm_pagination()} className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between' })}>
+        <nav
+          aria-label={m.adm_pagination()}
+          className={css({
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: '3',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+          })}
+        >
           <p className={mutedText} aria-live="polite">
-            {m.adm_page_of({ page: nf.format(page.meta.page), pages: nf.format(Math.max(page.meta.total_pages, 1)), total: nf.format(page.meta.total) })}
+            {m.adm_page_of({
+              page: nf.format(page.meta.page),
+              pages: nf.format(Math.max(page.meta.total_pages, 1)),
+              total: nf.format(page.meta.total),
+            })}
           </p>
           <div className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
             <label className={css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm' })}>
               {m.adm_per_page()}
-              <select value={page.meta.per_page} onChange={(e) => props.onChange({ per_page: Number(e.target.value) })} className={smallButton}>
+              <select
+                value={page.meta.per_page}
+                onChange={(e) => props.onChange({ per_page: Number(e.target.value) })}
+                className={smallButton}
+              >
                 {PER_PAGE_CHOICES.map((n) => (
                   <option key={n} value={n}>
                     {n}
@@ -104,10 +157,20 @@ export function DataTable<Row>(props: Props<Row>) {
                 ))}
               </select>
             </label>
-            <button type="button" className={smallButton} disabled={page.meta.page <= 1} onClick={() => props.onChange({ page: page.meta.page - 1 })}>
+            <button
+              type="button"
+              className={smallButton}
+              disabled={page.meta.page <= 1}
+              onClick={() => props.onChange({ page: page.meta.page - 1 })}
+            >
               {m.adm_previous()}
             </button>
-            <button type="button" className={smallButton} disabled={page.meta.page >= page.meta.total_pages} onClick={() => props.onChange({ page: page.meta.page + 1 })}>
+            <button
+              type="button"
+              className={smallButton}
+              disabled={page.meta.page >= page.meta.total_pages}
+              onClick={() => props.onChange({ page: page.meta.page + 1 })}
+            >
               {m.adm_next()}
             </button>
           </div>

@@ -100,7 +100,10 @@ describe('<DateField>', () => {
     const calendar = await screen.findByRole('application')
     fireEvent.click(screen.getByRole('button', { name: 'Mostra i mesi' }))
     fireEvent.click(await screen.findByRole('button', { name: 'Mostra gli anni' }))
-    const cellOf = (view: string, value: number) => calendar.querySelector<HTMLElement>(`[data-part="table-cell-trigger"][data-view="${view}"][data-value="${value}"]`)
+    const cellOf = (view: string, value: number) =>
+      calendar.querySelector<HTMLElement>(
+        `[data-part="table-cell-trigger"][data-view="${view}"][data-value="${value}"]`,
+      )
     await waitFor(() => expect(cellOf('year', 2029)).not.toBeNull())
     fireEvent.click(cellOf('year', 2029)!)
     await waitFor(() => expect(cellOf('month', 3)?.textContent).toBe('mar'))

@@ -31,7 +31,11 @@ function calendarDay(text: string): DateValue | undefined {
   }
 }
 
-const showView = { day: () => m.adm_date_show_days(), month: () => m.adm_date_show_months(), year: () => m.adm_date_show_years() }
+const showView = {
+  day: () => m.adm_date_show_days(),
+  month: () => m.adm_date_show_months(),
+  year: () => m.adm_date_show_years(),
+}
 
 /**
  * A day, typed or picked, in the page's language rather than the browser's: a native
@@ -86,8 +90,18 @@ export function DateField({ id, value, onChange, onBlur, name, disabled, invalid
       translations={{
         trigger: (open) => (open ? m.adm_date_close_calendar() : m.adm_date_open_calendar()),
         content: m.adm_date_calendar(),
-        prevTrigger: (view) => (view === 'day' ? m.adm_date_prev_month() : view === 'month' ? m.adm_date_prev_year() : m.adm_date_prev_decade()),
-        nextTrigger: (view) => (view === 'day' ? m.adm_date_next_month() : view === 'month' ? m.adm_date_next_year() : m.adm_date_next_decade()),
+        prevTrigger: (view) =>
+          view === 'day'
+            ? m.adm_date_prev_month()
+            : view === 'month'
+              ? m.adm_date_prev_year()
+              : m.adm_date_prev_decade(),
+        nextTrigger: (view) =>
+          view === 'day'
+            ? m.adm_date_next_month()
+            : view === 'month'
+              ? m.adm_date_next_year()
+              : m.adm_date_next_decade(),
         // The title of each view goes up a level: days → months → years.
         viewTrigger: (view, next) => showView[next ?? view](),
         dayCell: (state) => (state.selected ? m.adm_date_selected_day({ day: state.valueText }) : state.valueText),
@@ -104,7 +118,14 @@ export function DateField({ id, value, onChange, onBlur, name, disabled, invalid
           onKeyDown={onInputKeyDown}
           autoComplete="off"
         />
-        <DatePicker.Trigger className={css(smallButtonStyles, { minW: '44px', minH: '44px', justifyContent: 'center', _focusVisible: focusRing })}>
+        <DatePicker.Trigger
+          className={css(smallButtonStyles, {
+            minW: '44px',
+            minH: '44px',
+            justifyContent: 'center',
+            _focusVisible: focusRing,
+          })}
+        >
           <CalendarIcon />
         </DatePicker.Trigger>
       </DatePicker.Control>
@@ -116,7 +137,11 @@ export function DateField({ id, value, onChange, onBlur, name, disabled, invalid
       <Portal>
         <DatePicker.Positioner className={css({ zIndex: 60 })}>
           <DatePicker.Content data-date-calendar className={panel}>
-            <CalendarView view="day" grid={(picker) => picker.weeks.map((week) => week.map((d) => ({ label: d.day, value: d })))} head={WeekDays} />
+            <CalendarView
+              view="day"
+              grid={(picker) => picker.weeks.map((week) => week.map((d) => ({ label: d.day, value: d })))}
+              head={WeekDays}
+            />
             <CalendarView view="month" grid={(picker) => picker.getMonthsGrid({ columns: 3, format: 'short' })} />
             <CalendarView view="year" grid={(picker) => picker.getYearsGrid({ columns: 4 })} />
           </DatePicker.Content>
@@ -131,7 +156,15 @@ type Picker = Parameters<ComponentProps<typeof DatePicker.Context>['children']>[
 type Cell = { label: string | number; value: DateValue | number }
 
 /** One view of the calendar (days, months or years): its title bar, then a grid of cells to pick. */
-function CalendarView({ view, grid, head: Head }: { view: 'day' | 'month' | 'year'; grid: (picker: Picker) => Cell[][]; head?: (props: { picker: Picker }) => ReactNode }) {
+function CalendarView({
+  view,
+  grid,
+  head: Head,
+}: {
+  view: 'day' | 'month' | 'year'
+  grid: (picker: Picker) => Cell[][]
+  head?: (props: { picker: Picker }) => ReactNode
+}) {
   return (
     <DatePicker.View view={view}>
       <DatePicker.Context>
@@ -176,11 +209,15 @@ function WeekDays({ picker }: { picker: Picker }) {
 
 function ViewControl() {
   return (
-    <DatePicker.ViewControl className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', mb: '2' })}>
+    <DatePicker.ViewControl
+      className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', mb: '2' })}
+    >
       <DatePicker.PrevTrigger className={navButton}>
         <span aria-hidden="true">‹</span>
       </DatePicker.PrevTrigger>
-      <DatePicker.ViewTrigger className={css(smallButtonStyles, { border: 'none', fontWeight: 'bold', _focusVisible: focusRing })}>
+      <DatePicker.ViewTrigger
+        className={css(smallButtonStyles, { border: 'none', fontWeight: 'bold', _focusVisible: focusRing })}
+      >
         <DatePicker.RangeText />
       </DatePicker.ViewTrigger>
       <DatePicker.NextTrigger className={navButton}>
@@ -192,7 +229,17 @@ function ViewControl() {
 
 function CalendarIcon() {
   return (
-    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <rect x="3" y="4" width="18" height="18" rx="2" />
       <path d="M16 2v4M8 2v4M3 10h18" />
     </svg>
@@ -200,10 +247,25 @@ function CalendarIcon() {
 }
 
 const focusRing = { outline: '2px solid', outlineColor: 'focus.ring', outlineOffset: '2px' } as const
-const panel = css({ bg: 'bg.canvas', color: 'fg.default', border: '1px solid', borderColor: 'border', borderRadius: 'lg', boxShadow: 'lg', p: '3', w: 'min(20rem, calc(100vw - 1rem))' })
+const panel = css({
+  bg: 'bg.canvas',
+  color: 'fg.default',
+  border: '1px solid',
+  borderColor: 'border',
+  borderRadius: 'lg',
+  boxShadow: 'lg',
+  p: '3',
+  w: 'min(20rem, calc(100vw - 1rem))',
+})
 const table = css({ w: 'full', borderCollapse: 'collapse' })
 const headCell = css({ fontSize: 'xs', color: 'fg.muted', fontWeight: 'medium', pb: '1', textAlign: 'center' })
-const navButton = css(smallButtonStyles, { minW: '44px', minH: '44px', justifyContent: 'center', fontSize: 'lg', _focusVisible: focusRing })
+const navButton = css(smallButtonStyles, {
+  minW: '44px',
+  minH: '44px',
+  justifyContent: 'center',
+  fontSize: 'lg',
+  _focusVisible: focusRing,
+})
 const cell = css({
   display: 'flex',
   alignItems: 'center',

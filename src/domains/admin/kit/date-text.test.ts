@@ -6,7 +6,9 @@ import { formatTypedDay, parseTypedDay } from './date-text'
 
 // The back office's date fields read a day as the page's language writes it (decision 074).
 
-const isoDay = fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2199-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10))
+const isoDay = fc
+  .date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2199-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10))
 
 describe('parseTypedDay', () => {
   it('reads back every day as the field shows it, in every language', () => {
@@ -45,7 +47,20 @@ describe('parseTypedDay', () => {
   })
 
   it('refuses what is not a day of the calendar', () => {
-    for (const text of ['', '12/2026', '1/2/3/2026', '31/31/2026', '30/02/2026', '29/02/2025', '0/1/2026', '1/0/2026', '1/1/202', '1/1/0999', '123/1/2026', 'oggi']) {
+    for (const text of [
+      '',
+      '12/2026',
+      '1/2/3/2026',
+      '31/31/2026',
+      '30/02/2026',
+      '29/02/2025',
+      '0/1/2026',
+      '1/0/2026',
+      '1/1/202',
+      '1/1/0999',
+      '123/1/2026',
+      'oggi',
+    ]) {
       expect(parseTypedDay(text, 'it'), text).toBeUndefined()
     }
     expect(parseTypedDay('29/02/2028', 'it')).toBe('2028-02-29')

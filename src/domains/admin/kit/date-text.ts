@@ -5,7 +5,8 @@
 type Part = 'day' | 'month' | 'year'
 
 const orders = new Map<string, Part[]>()
-const numeric = (locale: string) => new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' })
+const numeric = (locale: string) =>
+  new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' })
 
 function orderOf(locale: string): Part[] {
   let order = orders.get(locale)
@@ -37,11 +38,13 @@ export function parseTypedDay(text: string, locale: string): string | undefined 
   const year = Number(yearText.length === 2 ? `20${yearText}` : yearText)
   const month = Number(field('month'))
   const day = Number(field('day'))
-  if (year < 1000 || field('month').length > 2 || field('day').length > 2 || month < 1 || month > 12 || day < 1) return undefined
+  if (year < 1000 || field('month').length > 2 || field('day').length > 2 || month < 1 || month > 12 || day < 1)
+    return undefined
   const date = new Date(Date.UTC(year, month - 1, day))
   if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined
   return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`
 }
 
 /** The day as the field shows it in `locale` (`25/12/2026`): the example in its error. */
-export const formatTypedDay = (iso: string, locale: string): string => numeric(locale).format(new Date(`${iso}T00:00:00Z`))
+export const formatTypedDay = (iso: string, locale: string): string =>
+  numeric(locale).format(new Date(`${iso}T00:00:00Z`))

@@ -23,7 +23,8 @@ type Props = {
 
 /** One labelled input of the form kit, by field type, with its hint and errors tied to it. */
 export function FieldInput({ f, fid, name, value, errors, onChange, onBlur, labelSuffix }: Props) {
-  const describedBy = [f.hint ? `${fid}-hint` : null, errors.length ? `${fid}-error` : null].filter(Boolean).join(' ') || undefined
+  const describedBy =
+    [f.hint ? `${fid}-hint` : null, errors.length ? `${fid}-error` : null].filter(Boolean).join(' ') || undefined
   const common = {
     id: fid,
     name,
@@ -39,7 +40,13 @@ export function FieldInput({ f, fid, name, value, errors, onChange, onBlur, labe
     </>
   )
   return (
-    <div className={cx(css({ display: 'flex', flexDirection: 'column', gap: '1', minW: 0 }), (f.wide || f.type === 'textarea' || f.type === 'markdown' || f.type === 'products') && css({ gridColumn: { md: '1 / -1' } }))}>
+    <div
+      className={cx(
+        css({ display: 'flex', flexDirection: 'column', gap: '1', minW: 0 }),
+        (f.wide || f.type === 'textarea' || f.type === 'markdown' || f.type === 'products') &&
+          css({ gridColumn: { md: '1 / -1' } }),
+      )}
+    >
       {f.type === 'checkbox' ? (
         <label
           htmlFor={fid}
@@ -51,17 +58,30 @@ export function FieldInput({ f, fid, name, value, errors, onChange, onBlur, labe
             minH: '44px',
           })}
         >
-          <input {...common} type="checkbox" checked={Boolean(value)} onChange={(e) => onChange(e.target.checked)} className={css({ w: '5', h: '5' })} />
+          <input
+            {...common}
+            type="checkbox"
+            checked={Boolean(value)}
+            onChange={(e) => onChange(e.target.checked)}
+            className={css({ w: '5', h: '5' })}
+          />
           {label}
         </label>
       ) : (
         <label htmlFor={fid} className={labelStyle}>
           {label}
-          {f.optional && !f.readOnly && <span className={css({ color: 'fg.muted', fontWeight: 'normal' })}> {m.adm_optional()}</span>}
+          {f.optional && !f.readOnly && (
+            <span className={css({ color: 'fg.muted', fontWeight: 'normal' })}> {m.adm_optional()}</span>
+          )}
         </label>
       )}
       {f.type === 'select' ? (
-        <select {...common} value={String(value ?? '')} onChange={(e) => onChange(e.target.value)} className={inputStyle}>
+        <select
+          {...common}
+          value={String(value ?? '')}
+          onChange={(e) => onChange(e.target.value)}
+          className={inputStyle}
+        >
           {f.optional && <option value="">—</option>}
           {!f.optional && value === '' && <option value="">{m.adm_choose()}</option>}
           {(f.options?.() ?? []).map((o) => (
@@ -71,7 +91,13 @@ export function FieldInput({ f, fid, name, value, errors, onChange, onBlur, labe
           ))}
         </select>
       ) : f.type === 'textarea' ? (
-        <textarea {...common} rows={4} value={String(value ?? '')} onChange={(e) => onChange(e.target.value)} className={inputStyle} />
+        <textarea
+          {...common}
+          rows={4}
+          value={String(value ?? '')}
+          onChange={(e) => onChange(e.target.value)}
+          className={inputStyle}
+        />
       ) : f.type === 'markdown' ? (
         <MarkdownEditor {...common} value={String(value ?? '')} onChange={onChange} />
       ) : f.type === 'image' ? (
@@ -81,7 +107,16 @@ export function FieldInput({ f, fid, name, value, errors, onChange, onBlur, labe
       ) : f.type === 'category' ? (
         <CategoryPicker {...common} optional={f.optional} value={String(value ?? '')} onChange={onChange} />
       ) : f.type === 'date' ? (
-        <DateField id={fid} name={name} value={String(value ?? '')} onChange={onChange} onBlur={onBlur} disabled={f.readOnly} invalid={errors.length > 0} describedBy={describedBy} />
+        <DateField
+          id={fid}
+          name={name}
+          value={String(value ?? '')}
+          onChange={onChange}
+          onBlur={onBlur}
+          disabled={f.readOnly}
+          invalid={errors.length > 0}
+          describedBy={describedBy}
+        />
       ) : f.type === 'checkbox' ? null : (
         <input
           {...common}

@@ -18,12 +18,30 @@ type Props = {
 // On a phone the filters fold behind one button (the search box stays): they filled the first
 // screen. From 768 px they are laid out in the bar as before (`display: contents`).
 const folded = css({ display: { base: 'none', md: 'contents' } })
-const unfolded = css({ display: { base: 'flex', md: 'contents' }, flexWrap: 'wrap', gap: '3', alignItems: 'flex-end', w: 'full' })
+const unfolded = css({
+  display: { base: 'flex', md: 'contents' },
+  flexWrap: 'wrap',
+  gap: '3',
+  alignItems: 'flex-end',
+  w: 'full',
+})
 const foldButton = cx(smallButton, css({ display: { base: 'inline-flex', md: 'none' } }))
 
-const filterBox = css({ display: 'flex', flexDirection: 'column', gap: '1', flex: { base: '1 1 140px', md: '0 1 180px' }, minW: '0' })
+const filterBox = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1',
+  flex: { base: '1 1 140px', md: '0 1 180px' },
+  minW: '0',
+})
 // A day and its calendar button: wide enough for the placeholder (`gg/mm/aaaa`) beside the button.
-const dateBox = css({ display: 'flex', flexDirection: 'column', gap: '1', flex: { base: '1 1 180px', md: '0 1 220px' }, minW: '0' })
+const dateBox = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1',
+  flex: { base: '1 1 180px', md: '0 1 220px' },
+  minW: '0',
+})
 
 /** The search box and filters above a list; every change goes to the URL (and page 1). */
 export function FilterBar({ filters, search, searchHint, state, onChange }: Props) {
@@ -56,52 +74,78 @@ export function FilterBar({ filters, search, searchHint, state, onChange }: Prop
           <label htmlFor={`${id}-q`} className={labelStyle}>
             {m.adm_search()}
           </label>
-          <input id={`${id}-q`} type="search" value={q} placeholder={searchHint} onChange={(e) => setQ(e.target.value)} className={inputStyle} maxLength={100} data-filter="q" />
+          <input
+            id={`${id}-q`}
+            type="search"
+            value={q}
+            placeholder={searchHint}
+            onChange={(e) => setQ(e.target.value)}
+            className={inputStyle}
+            maxLength={100}
+            data-filter="q"
+          />
         </div>
       )}
       {filters.length > 0 && (
-        <button type="button" className={foldButton} aria-expanded={open} aria-controls={`${id}-filters`} onClick={() => setOpen(!open)} data-filters-toggle>
+        <button
+          type="button"
+          className={foldButton}
+          aria-expanded={open}
+          aria-controls={`${id}-filters`}
+          onClick={() => setOpen(!open)}
+          data-filters-toggle
+        >
           {set > 0 ? m.adm_filters_toggle_set({ count: String(set) }) : m.adm_filters_toggle()}
         </button>
       )}
       <div id={`${id}-filters`} className={open ? unfolded : folded}>
-      {filters.map((f) => (
-        <div key={f.key} className={f.type === 'date' ? dateBox : filterBox}>
-          <label htmlFor={`${id}-${f.key}`} className={labelStyle}>
-            {f.label()}
-          </label>
-          {f.type === 'select' ? (
-            <select
-              id={`${id}-${f.key}`}
-              value={String(state[f.key] ?? '')}
-              onChange={(e) => onChange({ [f.key]: e.target.value || undefined })}
-              className={inputStyle}
-              data-filter={f.key}
-            >
-              <option value="">{m.adm_filter_all()}</option>
-              {f.options().map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          ) : f.type === 'records' ? (
-            <RecordsSelect id={`${id}-${f.key}`} filter={f} value={String(state[f.key] ?? '')} onChange={(v) => onChange({ [f.key]: v || undefined })} />
-          ) : f.type === 'date' ? (
-            <DateField id={`${id}-${f.key}`} value={String(state[f.key] ?? '')} onChange={(v) => onChange({ [f.key]: v || undefined })} dataFilter={f.key} />
-          ) : (
-            <input
-              id={`${id}-${f.key}`}
-              type="text"
-              value={String(state[f.key] ?? '')}
-              onChange={(e) => onChange({ [f.key]: e.target.value || undefined })}
-              className={inputStyle}
-              maxLength={100}
-              data-filter={f.key}
-            />
-          )}
-        </div>
-      ))}
+        {filters.map((f) => (
+          <div key={f.key} className={f.type === 'date' ? dateBox : filterBox}>
+            <label htmlFor={`${id}-${f.key}`} className={labelStyle}>
+              {f.label()}
+            </label>
+            {f.type === 'select' ? (
+              <select
+                id={`${id}-${f.key}`}
+                value={String(state[f.key] ?? '')}
+                onChange={(e) => onChange({ [f.key]: e.target.value || undefined })}
+                className={inputStyle}
+                data-filter={f.key}
+              >
+                <option value="">{m.adm_filter_all()}</option>
+                {f.options().map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            ) : f.type === 'records' ? (
+              <RecordsSelect
+                id={`${id}-${f.key}`}
+                filter={f}
+                value={String(state[f.key] ?? '')}
+                onChange={(v) => onChange({ [f.key]: v || undefined })}
+              />
+            ) : f.type === 'date' ? (
+              <DateField
+                id={`${id}-${f.key}`}
+                value={String(state[f.key] ?? '')}
+                onChange={(v) => onChange({ [f.key]: v || undefined })}
+                dataFilter={f.key}
+              />
+            ) : (
+              <input
+                id={`${id}-${f.key}`}
+                type="text"
+                value={String(state[f.key] ?? '')}
+                onChange={(e) => onChange({ [f.key]: e.target.value || undefined })}
+                className={inputStyle}
+                maxLength={100}
+                data-filter={f.key}
+              />
+            )}
+          </div>
+        ))}
       </div>
       {active && (
         <button

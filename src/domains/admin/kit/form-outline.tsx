@@ -17,10 +17,28 @@ export type OutlineEntry = { id: string; title: string }
 export function FormOutline({ sections }: { sections: OutlineEntry[] }) {
   return (
     <nav aria-label={m.adm_form_outline()} data-form-outline className={outlineStyle}>
-      <ul className={css({ display: 'flex', gap: '1', columnGap: '4', flexWrap: { base: 'nowrap', md: 'wrap' }, overflowX: 'auto', listStyle: 'none', m: 0, p: 0 })}>
+      <ul
+        className={css({
+          display: 'flex',
+          gap: '1',
+          columnGap: '4',
+          flexWrap: { base: 'nowrap', md: 'wrap' },
+          overflowX: 'auto',
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+        })}
+      >
         {sections.map((s) => (
           <li key={s.id} className={css({ flexShrink: 0 })}>
-            <Link to="." search hash={s.id} hashScrollIntoView={{ block: 'start' }} resetScroll={false} className={cx(linkStyle, css({ display: 'inline-block', py: '1.5', fontSize: 'sm' }))}>
+            <Link
+              to="."
+              search
+              hash={s.id}
+              hashScrollIntoView={{ block: 'start' }}
+              resetScroll={false}
+              className={cx(linkStyle, css({ display: 'inline-block', py: '1.5', fontSize: 'sm' }))}
+            >
               {s.title}
             </Link>
           </li>

@@ -23,9 +23,22 @@ describe('form values', () => {
     expect(parseMoney('dodici')).toBe('dodici') // the API refuses it by field
   })
   it('turns a row into inputs and inputs into a body', () => {
-    const form = rowToForm(fields, { code: 'A', price: 1999, limit: null, regions: ['nord', 'sud'], active: true, used: 3 })
+    const form = rowToForm(fields, {
+      code: 'A',
+      price: 1999,
+      limit: null,
+      regions: ['nord', 'sud'],
+      active: true,
+      used: 3,
+    })
     expect(form).toMatchObject({ code: 'A', price: '19.99', limit: '', regions: 'nord, sud', active: true, used: '3' })
-    expect(formToBody(fields, form, 'edit')).toEqual({ code: 'A', price: 1999, limit: null, regions: ['nord', 'sud'], active: true })
+    expect(formToBody(fields, form, 'edit')).toEqual({
+      code: 'A',
+      price: 1999,
+      limit: null,
+      regions: ['nord', 'sud'],
+      active: true,
+    })
     expect(formToBody(fields, { ...form, password: 'p' }, 'create')).toMatchObject({ password: 'p' })
   })
   it('sends picked products as ids and a picked category as a number or null', () => {
@@ -36,6 +49,9 @@ describe('form values', () => {
     const form = rowToForm(pickers, { product_ids: [3, 7], category_id: 2 })
     expect(form).toEqual({ product_ids: '3,7', category_id: '2' })
     expect(formToBody(pickers, form, 'edit')).toEqual({ product_ids: [3, 7], category_id: 2 })
-    expect(formToBody(pickers, { product_ids: '', category_id: '' }, 'create')).toEqual({ product_ids: [], category_id: null })
+    expect(formToBody(pickers, { product_ids: '', category_id: '' }, 'create')).toEqual({
+      product_ids: [],
+      category_id: null,
+    })
   })
 })

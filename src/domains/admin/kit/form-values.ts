@@ -17,7 +17,8 @@ export function parseMoney(input: string): number | string | null {
   return Math.round(Number(normal) * 100)
 }
 
-export const formatMoneyInput = (cents: number | null | undefined) => (cents === null || cents === undefined ? '' : centsToDecimal(cents))
+export const formatMoneyInput = (cents: number | null | undefined) =>
+  cents === null || cents === undefined ? '' : centsToDecimal(cents)
 
 export function valueToInput(field: Field, value: unknown): string | boolean {
   if (field.type === 'checkbox') return Boolean(value)
@@ -75,7 +76,13 @@ export const apiKey = (name: string, locale: string) => `translations.${locale}.
 
 export function rowToForm(fields: Field[], row: Record<string, unknown> | null): FormValues {
   const texts = (row?.translations ?? {}) as Record<string, Record<string, unknown> | undefined>
-  return Object.fromEntries(fields.flatMap((f) => (f.localized ? locales.map((l) => [localKey(f.name, l), valueToInput(f, texts[l]?.[f.name])]) : [[f.name, valueToInput(f, row?.[f.name])]])))
+  return Object.fromEntries(
+    fields.flatMap((f) =>
+      f.localized
+        ? locales.map((l) => [localKey(f.name, l), valueToInput(f, texts[l]?.[f.name])])
+        : [[f.name, valueToInput(f, row?.[f.name])]],
+    ),
+  )
 }
 
 /**
@@ -84,7 +91,9 @@ export function rowToForm(fields: Field[], row: Record<string, unknown> | null):
  */
 export function formToBody(fields: Field[], values: FormValues, mode: 'create' | 'edit'): Record<string, unknown> {
   const shown = formFields(fields, mode).filter((f) => !f.readOnly)
-  const plain = Object.fromEntries(shown.filter((f) => !f.localized).map((f) => [f.name, inputToValue(f, values[f.name])]))
+  const plain = Object.fromEntries(
+    shown.filter((f) => !f.localized).map((f) => [f.name, inputToValue(f, values[f.name])]),
+  )
   const localized = shown.filter((f) => f.localized)
   if (localized.length === 0) return plain
   const translations = Object.fromEntries(

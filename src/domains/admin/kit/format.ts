@@ -7,7 +7,9 @@ import { getLocale } from '~/paraglide/runtime.js'
 const locale = () => getLocale() as Locale
 export const day = (iso: string | null | undefined) => (iso ? formatDay(iso, locale()) : '—')
 export const dateTime = (iso: string | null | undefined) => (iso ? formatDateTime(iso, locale()) : '—')
-export const money = (cents: number | null | undefined) => (cents === null || cents === undefined ? '—' : formatCents(cents, locale()))
+export const money = (cents: number | null | undefined) =>
+  cents === null || cents === undefined ? '—' : formatCents(cents, locale())
 export const int = (n: number) => new Intl.NumberFormat(locale()).format(n)
 /** Basis points as a percent (1000 → "10 %", 1250 → "12,5 %"): a rate shown, never money. */
-export const percentOfBp = (bp: number) => `${new Intl.NumberFormat(locale(), { maximumFractionDigits: 2 }).format(bp / 100)} %`
+export const percentOfBp = (bp: number) =>
+  `${new Intl.NumberFormat(locale(), { maximumFractionDigits: 2 }).format(bp / 100)} %`

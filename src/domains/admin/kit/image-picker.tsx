@@ -17,7 +17,11 @@ type Props = {
 
 /** An image from the media library (its newest 100 raster images and SVGs), with a thumbnail of the choice. */
 export function ImagePicker({ value, onChange, ...input }: Props) {
-  const library = useAdminQuery<Page<AdminMedia>>(['/admin/media', 'picker'], '/admin/media', { per_page: 100, sort: 'created_at', dir: 'desc' })
+  const library = useAdminQuery<Page<AdminMedia>>(['/admin/media', 'picker'], '/admin/media', {
+    per_page: 100,
+    sort: 'created_at',
+    dir: 'desc',
+  })
   const images = library.data?.data ?? []
   const known = images.some((i) => i.path === value)
   return (

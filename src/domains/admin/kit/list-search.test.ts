@@ -4,7 +4,9 @@ import { listSearch, nextState, toggleSort } from './list-search'
 describe('list search params', () => {
   it('keeps the known keys and drops bad values', () => {
     const parse = listSearch(['role'])
-    expect(parse({ page: '3', per_page: '25', sort: 'name', dir: 'desc', q: 'rossi', role: 'admin', other: 'x' })).toEqual({
+    expect(
+      parse({ page: '3', per_page: '25', sort: 'name', dir: 'desc', q: 'rossi', role: 'admin', other: 'x' }),
+    ).toEqual({
       page: 3,
       per_page: 25,
       sort: 'name',

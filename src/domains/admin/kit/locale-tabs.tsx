@@ -86,7 +86,9 @@ export function LocaleTabList(props: {
             }}
           >
             <span lang={l}>{localeName(l)}</span>
-            {state === 'empty' && l !== 'it' && <span className={css({ color: 'fg.muted', fontWeight: 'normal' })}> · {m.cadm_uses_italian()}</span>}
+            {state === 'empty' && l !== 'it' && (
+              <span className={css({ color: 'fg.muted', fontWeight: 'normal' })}> · {m.cadm_uses_italian()}</span>
+            )}
             {state === 'error' && <span className={css({ color: 'error.text' })}> · {m.cadm_tab_errors()}</span>}
           </button>
         )
@@ -96,7 +98,15 @@ export function LocaleTabList(props: {
 }
 
 /** Tabs with a mounted panel per locale; `children(locale)` renders a panel's inputs. */
-export function LocaleTabs({ children, hasErrors, filled }: { children: (locale: Locale) => ReactNode; hasErrors: (l: Locale) => boolean; filled: (l: Locale) => boolean }) {
+export function LocaleTabs({
+  children,
+  hasErrors,
+  filled,
+}: {
+  children: (locale: Locale) => ReactNode
+  hasErrors: (l: Locale) => boolean
+  filled: (l: Locale) => boolean
+}) {
   const id = useId()
   const [current, setCurrent] = useState<Locale>('it')
   return (
@@ -116,7 +126,13 @@ export function LocaleTabs({ children, hasErrors, filled }: { children: (locale:
           aria-labelledby={`${id}-tab-${l}`}
           hidden={current !== l}
           lang={l}
-          className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, pt: '4', minW: 0 })}
+          className={css({
+            display: 'grid',
+            gap: '4',
+            gridTemplateColumns: { base: '1fr', md: '1fr 1fr' },
+            pt: '4',
+            minW: 0,
+          })}
         >
           {children(l)}
         </div>

@@ -48,7 +48,14 @@ export function MarkdownEditor({ value, onChange, ...input }: Props) {
         minW: 0,
       })}
     >
-      <textarea {...input} rows={14} value={value} onChange={(e) => onChange(e.target.value)} className={sourceArea} spellCheck />
+      <textarea
+        {...input}
+        rows={14}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={sourceArea}
+        spellCheck
+      />
       <section
         aria-labelledby={previewId}
         className={css({

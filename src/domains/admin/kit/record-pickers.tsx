@@ -45,7 +45,14 @@ function useProductNames(ids: number[]) {
   return new Map(
     results.flatMap((r) => {
       const p = r.data
-      return p ? [[p.id, `${p.translations[getLocale()]?.name ?? p.translations[baseLocale]?.name ?? p.sku} (${p.sku})`] as const] : []
+      return p
+        ? [
+            [
+              p.id,
+              `${p.translations[getLocale()]?.name ?? p.translations[baseLocale]?.name ?? p.sku} (${p.sku})`,
+            ] as const,
+          ]
+        : []
     }),
   )
 }
@@ -59,7 +66,12 @@ export function ProductsPicker({ id, name, value, onChange, onBlur, disabled, ..
   const [active, setActive] = useState(0)
   const [said, setSaid] = useState('')
   const listId = useId()
-  const found = useAdminQuery<Page<AdminProductRow>>(['/admin/products', 'picker'], '/admin/products', { q: q.trim() || undefined, per_page: 8, sort: 'name', dir: 'asc' })
+  const found = useAdminQuery<Page<AdminProductRow>>(['/admin/products', 'picker'], '/admin/products', {
+    q: q.trim() || undefined,
+    per_page: 8,
+    sort: 'name',
+    dir: 'asc',
+  })
   const options = (found.data?.data ?? []).filter((p) => !chosen.includes(p.id))
   const add = (p: AdminProductRow) => {
     onChange([...chosen, p.id].join(','))
@@ -72,14 +84,39 @@ export function ProductsPicker({ id, name, value, onChange, onBlur, disabled, ..
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', minW: 0 })}>
       <input type="hidden" name={name} value={value} />
-      <ul aria-label={m.pick_selected()} className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', p: 0, m: 0 })} data-testid="picked-products">
+      <ul
+        aria-label={m.pick_selected()}
+        className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', p: 0, m: 0 })}
+        data-testid="picked-products"
+      >
         {chosen.length === 0 && <li className={mutedText}>{m.pick_empty()}</li>}
         {chosen.map((pid) => {
           const label = names.get(pid) ?? `#${pid}`
           return (
-            <li key={pid} className={css({ display: 'inline-flex', alignItems: 'center', gap: '1', border: '1px solid', borderColor: 'border', borderRadius: 'full', pl: '3', bg: 'bg.subtle', maxW: '100%' })}>
-              <span className={css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{label}</span>
-              <button type="button" className={smallButton} disabled={disabled} aria-label={m.pick_remove({ name: label })} onClick={() => remove(pid)}>
+            <li
+              key={pid}
+              className={css({
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: '1',
+                border: '1px solid',
+                borderColor: 'border',
+                borderRadius: 'full',
+                pl: '3',
+                bg: 'bg.subtle',
+                maxW: '100%',
+              })}
+            >
+              <span className={css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>
+                {label}
+              </span>
+              <button
+                type="button"
+                className={smallButton}
+                disabled={disabled}
+                aria-label={m.pick_remove({ name: label })}
+                onClick={() => remove(pid)}
+              >
                 ×
               </button>
             </li>
@@ -134,7 +171,21 @@ export function ProductsPicker({ id, name, value, onChange, onBlur, disabled, ..
           role="listbox"
           aria-label={m.pick_search()}
           hidden={!show || options.length === 0}
-          className={css({ position: 'absolute', zIndex: 10, insetX: 0, top: '100%', mt: '1', bg: 'bg.canvas', border: '1px solid', borderColor: 'border', borderRadius: 'md', boxShadow: 'md', p: '1', maxH: '60', overflowY: 'auto' })}
+          className={css({
+            position: 'absolute',
+            zIndex: 10,
+            insetX: 0,
+            top: '100%',
+            mt: '1',
+            bg: 'bg.canvas',
+            border: '1px solid',
+            borderColor: 'border',
+            borderRadius: 'md',
+            boxShadow: 'md',
+            p: '1',
+            maxH: '60',
+            overflowY: 'auto',
+          })}
         >
           {options.map((p, i) => (
             <div
@@ -148,13 +199,20 @@ export function ProductsPicker({ id, name, value, onChange, onBlur, disabled, ..
                 e.preventDefault()
                 add(p)
               }}
-              className={css({ p: '2', borderRadius: 'sm', cursor: 'pointer', '&[aria-selected=true]': { bg: 'bg.subtle', outline: '2px solid', outlineColor: 'focus.ring' } })}
+              className={css({
+                p: '2',
+                borderRadius: 'sm',
+                cursor: 'pointer',
+                '&[aria-selected=true]': { bg: 'bg.subtle', outline: '2px solid', outlineColor: 'focus.ring' },
+              })}
             >
               {p.name} <span className={mutedText}>({p.sku})</span>
             </div>
           ))}
         </div>
-        {show && options.length === 0 && !found.isFetching && <p className={css({ mt: '1', color: 'fg.muted', fontSize: 'sm' })}>{m.pick_none()}</p>}
+        {show && options.length === 0 && !found.isFetching && (
+          <p className={css({ mt: '1', color: 'fg.muted', fontSize: 'sm' })}>{m.pick_none()}</p>
+        )}
       </div>
       <p role="status" className={css({ srOnly: true })}>
         {said}

@@ -11,7 +11,14 @@ import { sectionStyle } from './styles'
  * A list inside another record's screen (a user's orders, a coupon's orders): the kit's
  * table with its own paging, kept in the component rather than the URL.
  */
-export function RelatedList<Row>(props: { title: string; path: string; query?: Record<string, string | number>; columns: Column<Row>[]; rowId: (row: Row) => string | number; name: string }) {
+export function RelatedList<Row>(props: {
+  title: string
+  path: string
+  query?: Record<string, string | number>
+  columns: Column<Row>[]
+  rowId: (row: Row) => string | number
+  name: string
+}) {
   const [state, setState] = useState<ListState>({ per_page: 10 })
   const list = useAdminQuery<Page<Row>>([props.path, 'related', props.name], props.path, { ...props.query, ...state })
   return (

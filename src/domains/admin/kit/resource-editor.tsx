@@ -45,12 +45,18 @@ export function ResourceEditor<Row>({ resource, id, children, actions }: Props<R
   if (id !== null && (record.isError || !record.data)) {
     return (
       <AdminPage title={resource.title()} back={back}>
-        {record.error instanceof AdminRequestError && record.error.code !== 'not_found' ? <p role="alert">{record.error.message}</p> : <NotThere />}
+        {record.error instanceof AdminRequestError && record.error.code !== 'not_found' ? (
+          <p role="alert">{record.error.message}</p>
+        ) : (
+          <NotThere />
+        )}
       </AdminPage>
     )
   }
   const row = (record.data ?? null) as Row | null
-  const initial: FormValues = (resource.toForm ? resource.toForm(row) : rowToForm(resource.fields ?? [], row as Record<string, unknown> | null)) as FormValues
+  const initial: FormValues = (
+    resource.toForm ? resource.toForm(row) : rowToForm(resource.fields ?? [], row as Record<string, unknown> | null)
+  ) as FormValues
   const title = row ? resource.label(row) : resource.newTitle()
 
   return (
@@ -96,24 +102,26 @@ export function ResourceEditor<Row>({ resource, id, children, actions }: Props<R
             }}
           />
         ) : (
-        <ResourceForm
-          key={id ?? 'new'}
-          fields={resource.fields ?? []}
-          mode={mode}
-          initial={initial}
-          submitLabel={mode === 'create' ? m.adm_create() : m.adm_save()}
-          toBody={resource.toBody as never}
-          onCancel={() => void navigate({ to: adminTo(resource.name) })}
-          send={async (body) => {
-            const saved = await saveRecord(resource, id, body)
-            await client.invalidateQueries({ queryKey: [resource.api] })
-            toast.success(m.adm_saved())
-            if (mode === 'create') await navigate({ to: adminTo(`${resource.name}/${saved.data.id}`) })
-          }}
-        />
+          <ResourceForm
+            key={id ?? 'new'}
+            fields={resource.fields ?? []}
+            mode={mode}
+            initial={initial}
+            submitLabel={mode === 'create' ? m.adm_create() : m.adm_save()}
+            toBody={resource.toBody as never}
+            onCancel={() => void navigate({ to: adminTo(resource.name) })}
+            send={async (body) => {
+              const saved = await saveRecord(resource, id, body)
+              await client.invalidateQueries({ queryKey: [resource.api] })
+              toast.success(m.adm_saved())
+              if (mode === 'create') await navigate({ to: adminTo(`${resource.name}/${saved.data.id}`) })
+            }}
+          />
         )}
       </section>
-      {row && children && <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>{children(row)}</div>}
+      {row && children && (
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>{children(row)}</div>
+      )}
       {dialog}
     </AdminPage>
   )

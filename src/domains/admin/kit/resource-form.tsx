@@ -37,14 +37,19 @@ export function ResourceForm(props: Props) {
   } | null>(null)
   const [refusals, setRefusals] = useState(0)
   const shown = formFields(props.fields, props.mode)
-  const missing = (f: Field, v: unknown) => !f.optional && !f.readOnly && f.type !== 'checkbox' && String(v ?? '').trim() === ''
+  const missing = (f: Field, v: unknown) =>
+    !f.optional && !f.readOnly && f.type !== 'checkbox' && String(v ?? '').trim() === ''
   const form = useForm({
     defaultValues: props.initial,
     onSubmit: async ({ value }) => {
-      if (shown.some((f) => missing(f, value[f.localized ? localKey(f.name, baseLocale) : f.name]))) return setRefusals((n) => n + 1)
+      if (shown.some((f) => missing(f, value[f.localized ? localKey(f.name, baseLocale) : f.name])))
+        return setRefusals((n) => n + 1)
       setFailure(null)
       try {
-        await props.send(props.toBody ? props.toBody(value, props.mode) : formToBody(props.fields, value, props.mode), value)
+        await props.send(
+          props.toBody ? props.toBody(value, props.mode) : formToBody(props.fields, value, props.mode),
+          value,
+        )
         form.reset(value) // what was saved is the new starting point: nothing unsaved
       } catch (e) {
         if (e instanceof AdminRequestError) setFailure({ message: e.message, fields: e.fields ?? {} })
@@ -68,7 +73,8 @@ export function ResourceForm(props: Props) {
     <form.Field key={key} name={key}>
       {(field) => {
         const serverErrors = failure?.fields[errorKey] ?? []
-        const clientError = tried && (!locale || locale === baseLocale) && missing(f, field.state.value) ? [m.adm_required()] : []
+        const clientError =
+          tried && (!locale || locale === baseLocale) && missing(f, field.state.value) ? [m.adm_required()] : []
         return (
           <FieldInput
             f={f}

@@ -25,12 +25,19 @@ export function useListState(): [ListState, (change: Partial<ListState>) => void
   return [state, (change) => void navigate({ to: '.', search: nextState(state, change) as never })]
 }
 
-
 /**
  * A resource's list screen, from its declaration: filters, table, bulk actions, CSV export,
  * create button, edit links and delete with confirmation. `intro` and `extra` are the screen's own.
  */
-export function ResourceList<Row>({ resource, intro, extra }: { resource: Resource<Row>; intro?: string; extra?: ReactNode }) {
+export function ResourceList<Row>({
+  resource,
+  intro,
+  extra,
+}: {
+  resource: Resource<Row>
+  intro?: string
+  extra?: ReactNode
+}) {
   const [state, change] = useListState()
   const query = { ...state, sort: state.sort ?? resource.defaultSort?.key, dir: state.dir ?? resource.defaultSort?.dir }
   const list = useList(resource, query)
@@ -70,7 +77,9 @@ export function ResourceList<Row>({ resource, intro, extra }: { resource: Resour
     try {
       const rows: Row[] = []
       for (let page = 1; page <= EXPORT_MAX_PAGES; page++) {
-        const res = await adminRequest<Page<Row>>('GET', resource.api, { query: { ...query, ...parts?.query, page, per_page: EXPORT_PAGE } })
+        const res = await adminRequest<Page<Row>>('GET', resource.api, {
+          query: { ...query, ...parts?.query, page, per_page: EXPORT_PAGE },
+        })
         rows.push(...res.data)
         if (page >= res.meta.total_pages) break
       }
@@ -98,12 +107,22 @@ export function ResourceList<Row>({ resource, intro, extra }: { resource: Resour
       actions={
         <>
           {resource.csv && (
-            <button type="button" className={buttonStyle.secondary} onClick={exportCsv} disabled={exporting} data-action="export">
+            <button
+              type="button"
+              className={buttonStyle.secondary}
+              onClick={exportCsv}
+              disabled={exporting}
+              data-action="export"
+            >
               {exporting ? m.adm_exporting() : m.adm_export_csv()}
             </button>
           )}
           {can.create && (resource.fields || resource.form || resource.createPath) && (
-            <Link to={adminTo(resource.createPath ?? `${resource.name}/create`)} className={buttonStyle.primary} data-action="create">
+            <Link
+              to={adminTo(resource.createPath ?? `${resource.name}/create`)}
+              className={buttonStyle.primary}
+              data-action="create"
+            >
               {m.adm_create()}
             </Link>
           )}
@@ -111,10 +130,30 @@ export function ResourceList<Row>({ resource, intro, extra }: { resource: Resour
       }
     >
       {extra}
-      <FilterBar filters={resource.filters ?? []} search={resource.search ?? false} searchHint={resource.searchHint?.()} state={state} onChange={change} />
+      <FilterBar
+        filters={resource.filters ?? []}
+        search={resource.search ?? false}
+        searchHint={resource.searchHint?.()}
+        state={state}
+        onChange={change}
+      />
       {resource.bulk && selected.size > 0 && (
-        <div role="toolbar" aria-label={m.adm_bulk_actions()} className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap', bg: 'bg.subtle', p: '2', borderRadius: 'md' })}>
-          <span className={css({ fontSize: 'sm', fontWeight: 'bold' })}>{m.adm_selected({ count: selected.size })}</span>
+        <div
+          role="toolbar"
+          aria-label={m.adm_bulk_actions()}
+          className={css({
+            display: 'flex',
+            gap: '2',
+            alignItems: 'center',
+            flexWrap: 'wrap',
+            bg: 'bg.subtle',
+            p: '2',
+            borderRadius: 'md',
+          })}
+        >
+          <span className={css({ fontSize: 'sm', fontWeight: 'bold' })}>
+            {m.adm_selected({ count: selected.size })}
+          </span>
           {resource.bulk.map((a) => (
             <span key={a.id} className={css({ display: 'inline-flex', gap: '1', alignItems: 'center' })}>
               {a.input && (
@@ -124,7 +163,16 @@ export function ResourceList<Row>({ resource, intro, extra }: { resource: Resour
                   inputMode={a.input.inputMode ?? 'decimal'}
                   value={inputs[a.id] ?? ''}
                   onChange={(e) => setInputs({ ...inputs, [a.id]: e.target.value })}
-                  className={css({ w: '24', minH: '36px', px: '2', border: '1px solid', borderColor: 'border', borderRadius: 'md', bg: 'bg.canvas', color: 'fg.default' })}
+                  className={css({
+                    w: '24',
+                    minH: '36px',
+                    px: '2',
+                    border: '1px solid',
+                    borderColor: 'border',
+                    borderRadius: 'md',
+                    bg: 'bg.canvas',
+                    color: 'fg.default',
+                  })}
                   data-bulk-input={a.id}
                 />
               )}
@@ -132,7 +180,14 @@ export function ResourceList<Row>({ resource, intro, extra }: { resource: Resour
                 type="button"
                 className={a.danger ? buttonStyle.danger : smallButton}
                 disabled={a.input ? !(inputs[a.id] ?? '').trim() : false}
-                onClick={() => ask({ title: a.label(), text: a.confirm?.(selected.size) ?? m.adm_bulk_confirm({ count: selected.size }), confirmLabel: a.label(), run: () => runBulk(a) })}
+                onClick={() =>
+                  ask({
+                    title: a.label(),
+                    text: a.confirm?.(selected.size) ?? m.adm_bulk_confirm({ count: selected.size }),
+                    confirmLabel: a.label(),
+                    run: () => runBulk(a),
+                  })
+                }
               >
                 {a.label()}
               </button>
@@ -143,7 +198,11 @@ export function ResourceList<Row>({ resource, intro, extra }: { resource: Resour
           </button>
         </div>
       )}
-      {list.isError && <p role="alert" className={css({ color: 'error.text' })}>{errorText(list.error)}</p>}
+      {list.isError && (
+        <p role="alert" className={css({ color: 'error.text' })}>
+          {errorText(list.error)}
+        </p>
+      )}
       <DataTable
         caption={resource.title()}
         columns={resource.columns}
@@ -157,18 +216,31 @@ export function ResourceList<Row>({ resource, intro, extra }: { resource: Resour
         rowId={resource.id}
         selected={resource.bulk ? selected : undefined}
         onSelect={resource.bulk ? setSelected : undefined}
-        empty={<EmptyState filtered={Object.keys(state).some((k) => k !== 'page' && k !== 'per_page' && k !== 'sort' && k !== 'dir')} />}
+        empty={
+          <EmptyState
+            filtered={Object.keys(state).some((k) => k !== 'page' && k !== 'per_page' && k !== 'sort' && k !== 'dir')}
+          />
+        }
         actions={
           can.edit || can.remove
             ? (row) => (
                 <span className={css({ display: 'inline-flex', gap: '3', alignItems: 'center' })}>
                   {can.edit && (
-                    <Link to={adminTo(`${resource.name}/${resource.id(row)}`)} className={linkStyle} aria-label={m.adm_open_named({ name: resource.label(row) })}>
+                    <Link
+                      to={adminTo(`${resource.name}/${resource.id(row)}`)}
+                      className={linkStyle}
+                      aria-label={m.adm_open_named({ name: resource.label(row) })}
+                    >
                       {m.adm_open()}
                     </Link>
                   )}
                   {can.remove && (
-                    <button type="button" className={smallButton} onClick={() => remove(row)} aria-label={m.adm_delete_named({ name: resource.label(row) })}>
+                    <button
+                      type="button"
+                      className={smallButton}
+                      onClick={() => remove(row)}
+                      aria-label={m.adm_delete_named({ name: resource.label(row) })}
+                    >
                       {m.adm_delete()}
                     </button>
                   )}
@@ -186,7 +258,9 @@ function EmptyState({ filtered }: { filtered: boolean }) {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', alignItems: 'center' })}>
       <p className={css({ fontWeight: 'bold' })}>{filtered ? m.adm_empty_filtered() : m.adm_empty()}</p>
-      <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{filtered ? m.adm_empty_filtered_hint() : m.adm_empty_hint()}</p>
+      <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+        {filtered ? m.adm_empty_filtered_hint() : m.adm_empty_hint()}
+      </p>
     </div>
   )
 }

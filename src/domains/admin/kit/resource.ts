@@ -46,7 +46,22 @@ export type Filter =
  * picked by name or SKU, sent as an array; `category`: one id picked from the tree, sent as a
  * number or null (kit/record-pickers.tsx).
  */
-export type FieldType = 'text' | 'email' | 'password' | 'number' | 'money' | 'date' | 'datetime' | 'select' | 'checkbox' | 'textarea' | 'list' | 'markdown' | 'image' | 'products' | 'category'
+export type FieldType =
+  | 'text'
+  | 'email'
+  | 'password'
+  | 'number'
+  | 'money'
+  | 'date'
+  | 'datetime'
+  | 'select'
+  | 'checkbox'
+  | 'textarea'
+  | 'list'
+  | 'markdown'
+  | 'image'
+  | 'products'
+  | 'category'
 
 export type Field = {
   /** The API's body key; its `fields` errors are matched by this name. */
@@ -126,7 +141,9 @@ export type Resource<Row = unknown, Values extends Record<string, unknown> = Rec
 
 export type CsvCell = string | number | boolean | null | undefined
 
-export const defineResource = <Row, Values extends Record<string, unknown> = Record<string, unknown>>(r: Resource<Row, Values>) => r
+export const defineResource = <Row, Values extends Record<string, unknown> = Record<string, unknown>>(
+  r: Resource<Row, Values>,
+) => r
 
 /** What a resource's own form gets from the editor: the row (null to create) and the save. */
 export type CustomFormProps<Row> = {

@@ -47,7 +47,9 @@ const stuckStyle = css({
 export function useFocusFirstError(form: RefObject<HTMLFormElement | null>, refusals: number) {
   useEffect(() => {
     if (refusals === 0 || !form.current) return
-    const target = form.current.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form.current.querySelector<HTMLElement>('[role="alert"]')
+    const target =
+      form.current.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      form.current.querySelector<HTMLElement>('[role="alert"]')
     if (!target) return
     if (!target.matches('input, select, textarea, button, [tabindex]')) target.tabIndex = -1
     target.scrollIntoView?.({ block: 'center' })

@@ -1,7 +1,14 @@
 import { css } from 'styled-system/css'
 import { inputStyles } from '~/domains/accounts/components/form-kit'
 
-export { buttonStyle, inputStyle, inputStyles, sectionStyle, pageTitleStyle, introStyle } from '~/domains/accounts/components/form-kit'
+export {
+  buttonStyle,
+  inputStyle,
+  inputStyles,
+  sectionStyle,
+  pageTitleStyle,
+  introStyle,
+} from '~/domains/accounts/components/form-kit'
 
 // The kit's own styles (semantic tokens only, so the shop's colours apply).
 
@@ -28,7 +35,12 @@ export const smallButtonStyles = css.raw({
   _disabled: { opacity: 0.6, cursor: 'not-allowed' },
 })
 export const smallButton = css(smallButtonStyles)
-export const linkStyle = css({ color: 'link', textDecoration: 'underline', textUnderlineOffset: '2px', _hover: { textDecoration: 'none' } })
+export const linkStyle = css({
+  color: 'link',
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+  _hover: { textDecoration: 'none' },
+})
 export const mutedText = css({ color: 'fg.muted', fontSize: 'sm' })
 export const badgeStyle = css({
   display: 'inline-block',

@@ -16,7 +16,13 @@ const lines: Line[] = [
 const columns: TableColumn<Line>[] = [
   { key: 'name', header: 'Prodotto', cell: (l) => l.name },
   { key: 'quantity', header: 'Quantità', align: 'end', cell: (l) => l.quantity },
-  { key: 'actions', header: 'Azioni', headerHidden: true, fit: true, cell: (l) => <button type="button">Apri {l.name}</button> },
+  {
+    key: 'actions',
+    header: 'Azioni',
+    headerHidden: true,
+    fit: true,
+    cell: (l) => <button type="button">Apri {l.name}</button>,
+  },
 ]
 // Panda's atomic classes for text-align: an element must carry exactly one of them (two would
 // resolve by stylesheet order, not by intent).
@@ -42,7 +48,14 @@ describe('<Table>', () => {
     // The actions header is for screen readers only.
     expect(within(headers[2]!).getByText('Azioni').className).toContain('sr_true')
     const cells = screen.getAllByRole('cell')
-    expect(cells.map((c) => c.textContent)).toEqual(['Maniglia Aria', '2', 'Apri Maniglia Aria', 'Porta Milano', '1', 'Apri Porta Milano'])
+    expect(cells.map((c) => c.textContent)).toEqual([
+      'Maniglia Aria',
+      '2',
+      'Apri Maniglia Aria',
+      'Porta Milano',
+      '1',
+      'Apri Porta Milano',
+    ])
     expect(cells.map(aligns)).toEqual([['ta_left'], ['ta_right'], ['ta_left'], ['ta_left'], ['ta_right'], ['ta_left']])
   })
 
@@ -66,7 +79,9 @@ describe('<Table>', () => {
   })
 
   it('says it is loading before the first answer, and shows the empty state after an empty one', () => {
-    const { rerender } = render(<Table caption="Righe" columns={columns} rows={[]} rowKey={(l) => l.id} pending busy empty="Nessuna riga" />)
+    const { rerender } = render(
+      <Table caption="Righe" columns={columns} rows={[]} rowKey={(l) => l.id} pending busy empty="Nessuna riga" />,
+    )
     expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true')
     expect(screen.getByRole('status').textContent).toBe('Caricamento…')
     expect(screen.queryByText('Nessuna riga')).toBeNull()

@@ -113,7 +113,13 @@ const tableStyle = cva({
 // column of cards.
 // The column's name on a card: seen, not read (a screen reader has the column header already,
 // and generated content would join the cell's name).
-const cardLabelStyle = css({ display: { base: 'inline', md: 'none' }, fontWeight: 'medium', color: 'fg.muted', textAlign: 'left', flexShrink: 0 })
+const cardLabelStyle = css({
+  display: { base: 'inline', md: 'none' },
+  fontWeight: 'medium',
+  color: 'fg.muted',
+  textAlign: 'left',
+  flexShrink: 0,
+})
 const cardHead = css({
   position: { base: 'absolute', md: 'static' },
   w: { base: '1px', md: 'auto' },
@@ -121,7 +127,12 @@ const cardHead = css({
   overflow: { base: 'hidden', md: 'visible' },
   clip: { base: 'rect(0 0 0 0)', md: 'auto' },
 })
-const cardBody = css({ display: { base: 'flex', md: 'table-row-group' }, flexDirection: 'column', gap: '3', p: { base: '3', md: '0' } })
+const cardBody = css({
+  display: { base: 'flex', md: 'table-row-group' },
+  flexDirection: 'column',
+  gap: '3',
+  p: { base: '3', md: '0' },
+})
 const cardRow = css({
   display: { base: 'flex', md: 'table-row' },
   flexDirection: 'column',
@@ -133,20 +144,35 @@ const cardRow = css({
   _hover: { bg: 'bg.subtle' },
 })
 // `sideScroll` sets position and overflow only; the box and focus ring are the region's own.
-const regionBox = css({ border: '1px solid', borderColor: 'border', borderRadius: 'lg', _focusVisible: { outline: '3px solid', outlineColor: 'focus.ring', outlineOffset: '2px' } })
+const regionBox = css({
+  border: '1px solid',
+  borderColor: 'border',
+  borderRadius: 'lg',
+  _focusVisible: { outline: '3px solid', outlineColor: 'focus.ring', outlineOffset: '2px' },
+})
 const headRow = css({ bg: 'bg.subtle' })
 const bodyRow = css({ _hover: { bg: 'bg.subtle' } })
-const pendingCell = css({ px: '3', py: '2', borderBottom: '1px solid', borderColor: 'border', textAlign: 'left', color: 'fg.muted', fontSize: 'sm' })
+const pendingCell = css({
+  px: '3',
+  py: '2',
+  borderBottom: '1px solid',
+  borderColor: 'border',
+  textAlign: 'left',
+  color: 'fg.muted',
+  fontSize: 'sm',
+})
 const emptyCell = css({ px: '3', py: '8', borderBottom: '1px solid', borderColor: 'border', textAlign: 'center' })
 
 export function Table<Row>(props: TableProps<Row>) {
   const { columns, density } = props
   const cards = props.cards ?? false
-  const cellClass = (c: TableColumn<Row>, part: 'head' | 'body' | 'foot') => cell({ density, part, align: c.align, fit: c.fit, wide: c.wide, cards: cards && part !== 'head' })
+  const cellClass = (c: TableColumn<Row>, part: 'head' | 'body' | 'foot') =>
+    cell({ density, part, align: c.align, fit: c.fit, wide: c.wide, cards: cards && part !== 'head' })
   // A card's parts are laid out as blocks, which drops the table's meaning in some browsers
   // (Chromium among them): the roles are given back explicitly.
   const role = (r: 'table' | 'rowgroup' | 'row' | 'cell' | 'rowheader' | 'columnheader') => (cards ? r : undefined)
-  const cardLabel = (c: TableColumn<Row>) => (cards && !c.headerHidden ? (c.label ?? (typeof c.header === 'string' ? c.header : undefined)) : undefined)
+  const cardLabel = (c: TableColumn<Row>) =>
+    cards && !c.headerHidden ? (c.label ?? (typeof c.header === 'string' ? c.header : undefined)) : undefined
   const content = (c: TableColumn<Row>, r: Row, i: number) => {
     const label = cardLabel(c)
     if (!cards) return c.cell(r, i)
@@ -174,7 +200,17 @@ export function Table<Row>(props: TableProps<Row>) {
       ),
     )
   const table = (
-    <table role={role('table')} aria-busy={props.busy || undefined} className={props.visuallyHidden ? css({ srOnly: true }) : tableStyle({ minWidth: props.minWidth, stale: props.stale, cards })} data-admin-table {...props.attributes}>
+    <table
+      role={role('table')}
+      aria-busy={props.busy || undefined}
+      className={
+        props.visuallyHidden
+          ? css({ srOnly: true })
+          : tableStyle({ minWidth: props.minWidth, stale: props.stale, cards })
+      }
+      data-admin-table
+      {...props.attributes}
+    >
       <caption className={css({ srOnly: true })}>{props.caption}</caption>
       <thead role={role('rowgroup')} className={cards ? cx(headRow, cardHead) : headRow}>
         <tr role={role('row')}>
@@ -201,7 +237,12 @@ export function Table<Row>(props: TableProps<Row>) {
           </tr>
         )}
         {props.rows.map((r, i) => (
-          <tr key={props.rowKey(r, i)} role={role('row')} className={cards ? cardRow : bodyRow} {...props.rowAttributes?.(r, i)}>
+          <tr
+            key={props.rowKey(r, i)}
+            role={role('row')}
+            className={cards ? cardRow : bodyRow}
+            {...props.rowAttributes?.(r, i)}
+          >
             {row(r, i, 'body')}
           </tr>
         ))}

@@ -9,7 +9,8 @@ export const adminToaster = createToaster({ placement: 'bottom-end', overlap: fa
 
 export const toast = {
   success: (title: string, description?: string) => adminToaster.create({ title, description, type: 'success' }),
-  error: (title: string, description?: string) => adminToaster.create({ title, description, type: 'error', duration: 9000 }),
+  error: (title: string, description?: string) =>
+    adminToaster.create({ title, description, type: 'error', duration: 9000 }),
 }
 
 export function AdminToasts() {
@@ -43,10 +44,22 @@ export function AdminToasts() {
           })}
         >
           <Toast.Title className={css({ fontWeight: 'bold' })}>{t.title}</Toast.Title>
-          {t.description && <Toast.Description className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t.description}</Toast.Description>}
+          {t.description && (
+            <Toast.Description className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+              {t.description}
+            </Toast.Description>
+          )}
           <Toast.CloseTrigger
             aria-label={m.adm_close()}
-            className={css({ position: 'absolute', top: '2', right: '2', cursor: 'pointer', px: '2', borderRadius: 'sm', _hover: { bg: 'bg.subtle' } })}
+            className={css({
+              position: 'absolute',
+              top: '2',
+              right: '2',
+              cursor: 'pointer',
+              px: '2',
+              borderRadius: 'sm',
+              _hover: { bg: 'bg.subtle' },
+            })}
           >
             ×
           </Toast.CloseTrigger>

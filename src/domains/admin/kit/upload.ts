@@ -5,7 +5,10 @@
 
 export type UploadAnswer = {
   status: number
-  body: { data?: { id?: number; path?: string; created?: boolean }; error?: { message?: string; fields?: Record<string, string[]> } }
+  body: {
+    data?: { id?: number; path?: string; created?: boolean }
+    error?: { message?: string; fields?: Record<string, string[]> }
+  }
 }
 
 /** Sends one file, reporting progress in percent; resolves with the API's answer (status 0: no network). */

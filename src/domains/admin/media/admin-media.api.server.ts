@@ -12,7 +12,15 @@ type Row = typeof media.$inferSelect
 
 async function toOut(db: Db, rows: Row[]): Promise<AdminMedia[]> {
   if (rows.length === 0) return []
-  const alts = await db.select().from(mediaTranslations).where(inArray(mediaTranslations.mediaId, rows.map((r) => r.id)))
+  const alts = await db
+    .select()
+    .from(mediaTranslations)
+    .where(
+      inArray(
+        mediaTranslations.mediaId,
+        rows.map((r) => r.id),
+      ),
+    )
   // Where each image is used, per row of the page (a page is at most 100 entries).
   const usage = await Promise.all(rows.map((r) => mediaUsage(db, r.path)))
   return rows.map((r, i) => ({
@@ -23,7 +31,10 @@ async function toOut(db: Db, rows: Row[]): Promise<AdminMedia[]> {
     height: r.height,
     size_bytes: r.sizeBytes,
     original_name: r.originalName,
-    alt: { ...(r.alt ? { [baseLocale]: r.alt } : {}), ...Object.fromEntries(alts.filter((a) => a.mediaId === r.id).map((a) => [a.locale, a.alt])) },
+    alt: {
+      ...(r.alt ? { [baseLocale]: r.alt } : {}),
+      ...Object.fromEntries(alts.filter((a) => a.mediaId === r.id).map((a) => [a.locale, a.alt])),
+    },
     used_by: usage[i]!,
     created_at: r.createdAt.toISOString(),
   }))
@@ -38,14 +49,43 @@ async function one(db: Db, id: number): Promise<Row> {
 export const adminMediaRoutes = [
   implement(listAdminMedia, ({ query: q }, { db }) => {
     const where: SQL[] = []
-    if (q.q) where.push(or(like(sql`lower(${media.path})`, likePattern(q.q.toLowerCase())), sql`${media.originalName} ilike ${likePattern(q.q)}`, sql`${media.alt} ilike ${likePattern(q.q)}`, sql`exists (select 1 from ${mediaTranslations} where ${mediaTranslations.mediaId} = ${media.id} and ${mediaTranslations.alt} ilike ${likePattern(q.q)})`)!)
+    if (q.q)
+      where.push(
+        or(
+          like(sql`lower(${media.path})`, likePattern(q.q.toLowerCase())),
+          sql`${media.originalName} ilike ${likePattern(q.q)}`,
+          sql`${media.alt} ilike ${likePattern(q.q)}`,
+          sql`exists (select 1 from ${mediaTranslations} where ${mediaTranslations.mediaId} = ${media.id} and ${mediaTranslations.alt} ilike ${likePattern(q.q)})`,
+        )!,
+      )
     if (q.kind === 'svg') where.push(eq(media.mime, 'image/svg+xml'))
     if (q.kind === 'raster') where.push(not(eq(media.mime, 'image/svg+xml')))
     const cond = where.length ? and(...where) : undefined
     return paged(
       q,
-      db.select({ n: count() }).from(media).where(cond).then((r) => Number(r[0]?.n ?? 0)),
-      async (limit, offset) => toOut(db, await db.select().from(media).where(cond).orderBy(...orderOf({ created_at: media.createdAt, size_bytes: media.sizeBytes, id: media.id }, q, 'created_at', media.id)).limit(limit).offset(offset)),
+      db
+        .select({ n: count() })
+        .from(media)
+        .where(cond)
+        .then((r) => Number(r[0]?.n ?? 0)),
+      async (limit, offset) =>
+        toOut(
+          db,
+          await db
+            .select()
+            .from(media)
+            .where(cond)
+            .orderBy(
+              ...orderOf(
+                { created_at: media.createdAt, size_bytes: media.sizeBytes, id: media.id },
+                q,
+                'created_at',
+                media.id,
+              ),
+            )
+            .limit(limit)
+            .offset(offset),
+        ),
     )
   }),
   implement(getAdminMedia, async ({ params }, { db }) => ({ data: (await toOut(db, [await one(db, params.id)]))[0]! })),
@@ -56,11 +96,19 @@ export const adminMediaRoutes = [
         const v = body.alt[l]
         if (v === undefined) continue
         if (l === baseLocale) {
-          await tx.update(media).set({ alt: v || null }).where(eq(media.id, row.id))
+          await tx
+            .update(media)
+            .set({ alt: v || null })
+            .where(eq(media.id, row.id))
         } else if (!v) {
-          await tx.delete(mediaTranslations).where(and(eq(mediaTranslations.mediaId, row.id), eq(mediaTranslations.locale, l)))
+          await tx
+            .delete(mediaTranslations)
+            .where(and(eq(mediaTranslations.mediaId, row.id), eq(mediaTranslations.locale, l)))
         } else {
-          await tx.insert(mediaTranslations).values({ mediaId: row.id, locale: l, alt: v }).onConflictDoUpdate({ target: [mediaTranslations.mediaId, mediaTranslations.locale], set: { alt: v } })
+          await tx
+            .insert(mediaTranslations)
+            .values({ mediaId: row.id, locale: l, alt: v })
+            .onConflictDoUpdate({ target: [mediaTranslations.mediaId, mediaTranslations.locale], set: { alt: v } })
         }
       }
     })

@@ -8,7 +8,14 @@ import { adminListQuery, pageOf } from '../list-query'
 // are the spec-§7 endpoints `POST /images` and `DELETE /images/{id}` (decision 024).
 
 const altText = z.string().trim().max(300)
-const alts = z.object(Object.fromEntries(locales.map((l) => [l, altText.nullable().optional()])) as Record<Locale, z.ZodOptional<z.ZodNullable<typeof altText>>>).strict()
+const alts = z
+  .object(
+    Object.fromEntries(locales.map((l) => [l, altText.nullable().optional()])) as Record<
+      Locale,
+      z.ZodOptional<z.ZodNullable<typeof altText>>
+    >,
+  )
+  .strict()
 
 export const adminMediaSchema = z
   .object({
@@ -18,7 +25,10 @@ export const adminMediaSchema = z
     width: z.number().int().nullable(),
     height: z.number().int().nullable(),
     size_bytes: z.number().int().nullable(),
-    original_name: z.string().nullable().meta({ description: 'The uploaded file’s own name (its download name), if known' }),
+    original_name: z
+      .string()
+      .nullable()
+      .meta({ description: 'The uploaded file’s own name (its download name), if known' }),
     alt: z.record(z.string(), z.string()).meta({ description: 'Alternative text per locale (Italian is the default)' }),
     used_by: z.array(z.object({ kind: z.string(), id: z.union([z.number().int(), z.string()]) })),
     created_at: z.string(),
@@ -36,10 +46,21 @@ export const listAdminMedia = defineEndpoint({
   description: '`q` searches the path and the alternative texts.',
   tags,
   access: 'admin',
-  query: z.object({ ...adminListQuery(['created_at', 'size_bytes', 'id']), kind: z.enum(['raster', 'svg']).optional() }),
+  query: z.object({
+    ...adminListQuery(['created_at', 'size_bytes', 'id']),
+    kind: z.enum(['raster', 'svg']).optional(),
+  }),
   response: pageOf(adminMediaSchema),
 })
-export const getAdminMedia = defineEndpoint({ method: 'GET', path: '/admin/media/{id}', summary: 'One media library entry', tags, access: 'admin', params, response: z.object({ data: adminMediaSchema }) })
+export const getAdminMedia = defineEndpoint({
+  method: 'GET',
+  path: '/admin/media/{id}',
+  summary: 'One media library entry',
+  tags,
+  access: 'admin',
+  params,
+  response: z.object({ data: adminMediaSchema }),
+})
 export const updateAdminMedia = defineEndpoint({
   method: 'PATCH',
   path: '/admin/media/{id}',

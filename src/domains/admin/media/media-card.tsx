@@ -20,7 +20,9 @@ const isImage = (mime: string) => mime.startsWith('image/')
 export function MediaCard({ image, ask }: { image: AdminMedia; ask: Ask }) {
   const id = useId()
   const client = useQueryClient()
-  const [alt, setAlt] = useState<Record<string, string>>(() => Object.fromEntries(locales.map((l) => [l, image.alt[l] ?? ''])))
+  const [alt, setAlt] = useState<Record<string, string>>(() =>
+    Object.fromEntries(locales.map((l) => [l, image.alt[l] ?? ''])),
+  )
   const [saving, setSaving] = useState(false)
   const name = image.original_name ?? fileName(image.path)
   const refresh = () => client.invalidateQueries({ queryKey: ['/admin/media'] })
@@ -36,23 +38,69 @@ export function MediaCard({ image, ask }: { image: AdminMedia; ask: Ask }) {
           await refresh()
         } catch (e) {
           // The API's reason: where the image is used (`fields.image`).
-          const uses = e instanceof AdminRequestError && e.fields?.image?.length ? usagesText(image.used_by) || e.fields.image.join(', ') : ''
-          toast.error(m.adm_delete_refused({ name }), uses ? m.cadm_media_used_reason({ uses }) : e instanceof Error ? e.message : '')
+          const uses =
+            e instanceof AdminRequestError && e.fields?.image?.length
+              ? usagesText(image.used_by) || e.fields.image.join(', ')
+              : ''
+          toast.error(
+            m.adm_delete_refused({ name }),
+            uses ? m.cadm_media_used_reason({ uses }) : e instanceof Error ? e.message : '',
+          )
         }
       },
     })
   return (
-    <li data-media={image.id} className={css({ border: '1px solid', borderColor: 'border', borderRadius: 'lg', overflow: 'hidden', display: 'flex', flexDirection: 'column', minW: 0 })}>
+    <li
+      data-media={image.id}
+      className={css({
+        border: '1px solid',
+        borderColor: 'border',
+        borderRadius: 'lg',
+        overflow: 'hidden',
+        display: 'flex',
+        flexDirection: 'column',
+        minW: 0,
+      })}
+    >
       {isImage(image.mime) ? (
-        <img src={image.path} alt={image.alt.it ?? ''} width={image.width ?? 320} height={image.height ?? 180} loading="lazy" className={css({ w: 'full', h: '160px', objectFit: 'contain', bg: 'bg.subtle' })} />
+        <img
+          src={image.path}
+          alt={image.alt.it ?? ''}
+          width={image.width ?? 320}
+          height={image.height ?? 180}
+          loading="lazy"
+          className={css({ w: 'full', h: '160px', objectFit: 'contain', bg: 'bg.subtle' })}
+        />
       ) : (
         // A PDF (a document's file) is no picture: its icon and type, not a broken image.
-        <div data-file-icon className={css({ h: '160px', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: '2', bg: 'bg.subtle', color: 'fg.muted' })}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="56" height="56" fill="none" stroke="currentColor" strokeWidth="1.5">
+        <div
+          data-file-icon
+          className={css({
+            h: '160px',
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            justifyContent: 'center',
+            gap: '2',
+            bg: 'bg.subtle',
+            color: 'fg.muted',
+          })}
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            width="56"
+            height="56"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+          >
             <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
             <path d="M14 3v5h5" />
           </svg>
-          <span className={css({ fontWeight: 'bold', fontSize: 'sm' })}>{image.mime === 'application/pdf' ? 'PDF' : image.mime}</span>
+          <span className={css({ fontWeight: 'bold', fontSize: 'sm' })}>
+            {image.mime === 'application/pdf' ? 'PDF' : image.mime}
+          </span>
         </div>
       )}
       <div className={css({ p: '3', display: 'flex', flexDirection: 'column', gap: '2', minW: 0 })}>
@@ -70,18 +118,28 @@ export function MediaCard({ image, ask }: { image: AdminMedia; ask: Ask }) {
           )}
         </span>
         {/* Downloaded under the name it was uploaded with, not the stored content hash. */}
-        <a href={image.path} download={name} className={linkStyle} data-download aria-label={m.cadm_media_download_named({ name })}>
+        <a
+          href={image.path}
+          download={name}
+          className={linkStyle}
+          data-download
+          aria-label={m.cadm_media_download_named({ name })}
+        >
           {m.cadm_media_download()}
         </a>
         <details>
-          <summary className={css({ cursor: 'pointer', minH: '36px', display: 'flex', alignItems: 'center' })}>{m.cadm_alt()}</summary>
+          <summary className={css({ cursor: 'pointer', minH: '36px', display: 'flex', alignItems: 'center' })}>
+            {m.cadm_alt()}
+          </summary>
           <form
             className={css({ display: 'flex', flexDirection: 'column', gap: '2', mt: '2' })}
             onSubmit={async (e) => {
               e.preventDefault()
               setSaving(true)
               try {
-                await adminRequest('PATCH', `/admin/media/${image.id}`, { body: { alt: Object.fromEntries(locales.map((l) => [l, alt[l]?.trim() || null])) } })
+                await adminRequest('PATCH', `/admin/media/${image.id}`, {
+                  body: { alt: Object.fromEntries(locales.map((l) => [l, alt[l]?.trim() || null])) },
+                })
                 toast.success(m.adm_saved())
                 await refresh()
               } catch (err) {
@@ -94,7 +152,14 @@ export function MediaCard({ image, ask }: { image: AdminMedia; ask: Ask }) {
             {locales.map((l) => (
               <label key={l} htmlFor={`${id}-${l}`} className={labelStyle}>
                 <span lang={l}>{localeName(l)}</span>
-                <input id={`${id}-${l}`} lang={l} value={alt[l]} maxLength={300} onChange={(e) => setAlt({ ...alt, [l]: e.target.value })} className={inputStyle} />
+                <input
+                  id={`${id}-${l}`}
+                  lang={l}
+                  value={alt[l]}
+                  maxLength={300}
+                  onChange={(e) => setAlt({ ...alt, [l]: e.target.value })}
+                  className={inputStyle}
+                />
               </label>
             ))}
             <button type="submit" className={buttonStyle.secondary} disabled={saving}>
@@ -103,11 +168,21 @@ export function MediaCard({ image, ask }: { image: AdminMedia; ask: Ask }) {
           </form>
         </details>
         <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-          <button type="button" className={smallButton} onClick={() => remove(false)} aria-label={m.cadm_media_delete({ name })}>
+          <button
+            type="button"
+            className={smallButton}
+            onClick={() => remove(false)}
+            aria-label={m.cadm_media_delete({ name })}
+          >
             {m.adm_delete()}
           </button>
           {image.used_by.length > 0 && (
-            <button type="button" className={smallButton} onClick={() => remove(true)} aria-label={m.cadm_media_force_named({ name })}>
+            <button
+              type="button"
+              className={smallButton}
+              onClick={() => remove(true)}
+              aria-label={m.cadm_media_force_named({ name })}
+            >
               {m.cadm_media_force()}
             </button>
           )}

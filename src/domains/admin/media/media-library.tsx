@@ -15,7 +15,13 @@ const PER_PAGE = 24
 export function MediaLibrary() {
   const [page, setPage] = useState(1)
   const [q, setQ] = useState('')
-  const list = useAdminQuery<Page<AdminMedia>>(['/admin/media', 'library'], '/admin/media', { page, per_page: PER_PAGE, q: q || undefined, sort: 'created_at', dir: 'desc' })
+  const list = useAdminQuery<Page<AdminMedia>>(['/admin/media', 'library'], '/admin/media', {
+    page,
+    per_page: PER_PAGE,
+    q: q || undefined,
+    sort: 'created_at',
+    dir: 'desc',
+  })
   const { ask, dialog } = useConfirm()
   const meta = list.data?.meta
   return (
@@ -43,7 +49,15 @@ export function MediaLibrary() {
       ) : (list.data?.data.length ?? 0) === 0 ? (
         <p className={mutedText}>{m.adm_empty()}</p>
       ) : (
-        <ul className={css({ listStyle: 'none', p: 0, display: 'grid', gap: '4', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' })}>
+        <ul
+          className={css({
+            listStyle: 'none',
+            p: 0,
+            display: 'grid',
+            gap: '4',
+            gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+          })}
+        >
           {list.data!.data.map((image) => (
             <MediaCard key={`${image.id}-${image.used_by.length}`} image={image} ask={ask} />
           ))}
@@ -57,7 +71,12 @@ export function MediaLibrary() {
           <span className={mutedText}>
             {page} / {meta.total_pages}
           </span>
-          <button type="button" className={smallButton} disabled={page >= meta.total_pages} onClick={() => setPage(page + 1)}>
+          <button
+            type="button"
+            className={smallButton}
+            disabled={page >= meta.total_pages}
+            onClick={() => setPage(page + 1)}
+          >
             {m.adm_next()} →
           </button>
         </nav>

@@ -9,7 +9,9 @@ type Item = { key: number; name: string; progress: number; state: 'uploading' | 
 
 /** What the admin reads when the API refuses a file: its message and the reason for the file. */
 const refusal = (status: number, error?: { message?: string; fields?: Record<string, string[]> }) =>
-  status === 0 ? m.cadm_upload_offline() : [error?.message ?? m.error_generic_text(), ...(error?.fields?.file ?? [])].join(' — ')
+  status === 0
+    ? m.cadm_upload_offline()
+    : [error?.message ?? m.error_generic_text(), ...(error?.fields?.file ?? [])].join(' — ')
 
 /**
  * Upload by drag and drop or the file picker, several files at once, each with its own progress
@@ -21,7 +23,8 @@ export function MediaUpload() {
   const client = useQueryClient()
   const [items, setItems] = useState<Item[]>([])
   const [over, setOver] = useState(false)
-  const update = (key: number, patch: Partial<Item>) => setItems((all) => all.map((i) => (i.key === key ? { ...i, ...patch } : i)))
+  const update = (key: number, patch: Partial<Item>) =>
+    setItems((all) => all.map((i) => (i.key === key ? { ...i, ...patch } : i)))
   const start = (files: FileList | File[]) => {
     for (const file of Array.from(files)) {
       const key = Date.now() + Math.random()
@@ -29,7 +32,11 @@ export function MediaUpload() {
       void uploadToLibrary(file, (progress) => update(key, { progress })).then(async (answer) => {
         const { status, body } = answer
         if (uploaded(answer)) {
-          update(key, { state: 'done', progress: 100, message: body.data?.created === false ? m.cadm_upload_known() : m.cadm_upload_done() })
+          update(key, {
+            state: 'done',
+            progress: 100,
+            message: body.data?.created === false ? m.cadm_upload_known() : m.cadm_upload_done(),
+          })
           await client.invalidateQueries({ queryKey: ['/admin/media'] })
         } else {
           update(key, { state: 'error', message: refusal(status, body.error) })
@@ -88,13 +95,24 @@ export function MediaUpload() {
         />
       </label>
       {items.length > 0 && (
-        <ul className={css({ listStyle: 'none', p: 0, mt: '4', display: 'flex', flexDirection: 'column', gap: '3' })} aria-live="polite">
+        <ul
+          className={css({ listStyle: 'none', p: 0, mt: '4', display: 'flex', flexDirection: 'column', gap: '3' })}
+          aria-live="polite"
+        >
           {items.map((i) => (
             <li key={i.key} data-upload={i.state} className={css({ display: 'grid', gap: '1', minW: 0 })}>
               <span className={css({ fontWeight: 'medium', overflowWrap: 'anywhere' })}>{i.name}</span>
-              <progress value={i.progress} max={100} aria-label={m.cadm_upload_progress({ name: i.name })} className={css({ w: 'full', h: '2' })} />
+              <progress
+                value={i.progress}
+                max={100}
+                aria-label={m.cadm_upload_progress({ name: i.name })}
+                className={css({ w: 'full', h: '2' })}
+              />
               {i.message && (
-                <span role={i.state === 'error' ? 'alert' : undefined} className={css({ fontSize: 'sm', color: i.state === 'error' ? 'error.text' : 'fg.muted' })}>
+                <span
+                  role={i.state === 'error' ? 'alert' : undefined}
+                  className={css({ fontSize: 'sm', color: i.state === 'error' ? 'error.text' : 'fg.muted' })}
+                >
                   {i.message}
                 </span>
               )}

@@ -8,7 +8,13 @@ import { HttpError } from '~/lib/api/errors'
 import { m } from '~/paraglide/messages.js'
 import { implement, type ApiContext } from '~/domains/shared/api-route'
 import { contentRoutes } from '../content/content-routes.server'
-import { adminCampaigns, campaignAudience, campaignPreview, sendCampaign, testSendCampaign } from './admin-campaigns.contract'
+import {
+  adminCampaigns,
+  campaignAudience,
+  campaignPreview,
+  sendCampaign,
+  testSendCampaign,
+} from './admin-campaigns.contract'
 import { campaignCounts, campaignEmail, startCampaign } from './campaign-send.server'
 
 type Text = { subject: string; body: string }
@@ -16,12 +22,19 @@ type Row = typeof newsletterCampaigns.$inferSelect
 
 // Only a draft changes: what was sent stays what the counts describe.
 const draftOnly = (row: Record<string, unknown>, ctx: ApiContext) => {
-  if (row.id !== 0 && row.status !== 'draft') throw new HttpError('conflict', undefined, m.adm_nl_send_locked({}, { locale: ctx.locale }))
+  if (row.id !== 0 && row.status !== 'draft')
+    throw new HttpError('conflict', undefined, m.adm_nl_send_locked({}, { locale: ctx.locale }))
 }
 
 const campaignRoutes = contentRoutes<Record<string, never>, Text>(adminCampaigns, {
   table: newsletterCampaigns,
-  texts: { table: newsletterCampaignTranslations, owner: newsletterCampaignTranslations.campaignId, ownerKey: 'campaignId', title: newsletterCampaignTranslations.subject, titleKey: 'subject' },
+  texts: {
+    table: newsletterCampaignTranslations,
+    owner: newsletterCampaignTranslations.campaignId,
+    ownerKey: 'campaignId',
+    title: newsletterCampaignTranslations.subject,
+    titleKey: 'subject',
+  },
   toValues: () => ({ updatedAt: new Date() }),
   fromRow: (r) => {
     const c = r as unknown as Row
@@ -40,23 +53,40 @@ const campaignRoutes = contentRoutes<Record<string, never>, Text>(adminCampaigns
 export const adminCampaignRoutes = [
   // Before the campaign routes: "audience" is not an id.
   implement(campaignAudience, async (_input, { db }) => {
-    const [row] = await db.select({ n: count() }).from(newsletterSubscribers).where(eq(newsletterSubscribers.status, 'confirmed'))
+    const [row] = await db
+      .select({ n: count() })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.status, 'confirmed'))
     return { data: { confirmed: Number(row?.n ?? 0) } }
   }),
   ...campaignRoutes,
   implement(campaignPreview, async ({ params, query }, ctx) => {
     const locale = query.lang ?? ctx.locale
     const [data, settings] = await Promise.all([campaignEmail(ctx.db, params.id, locale), loadSettings(ctx.db)])
-    const rendered = renderEmail(data, settings.site_name, locale, settings.vuetify_colors.light.primary, `${ctx.publicUrl.replace(/\/$/, '')}/newsletter/unsubscribe/…`)
+    const rendered = renderEmail(
+      data,
+      settings.site_name,
+      locale,
+      settings.vuetify_colors.light.primary,
+      `${ctx.publicUrl.replace(/\/$/, '')}/newsletter/unsubscribe/…`,
+    )
     return { data: { subject: rendered.subject, html: rendered.html } }
   }),
   implement(testSendCampaign, async ({ params, body }, ctx) => {
     const email = body.email.trim().toLowerCase()
-    if (!NEWSLETTER_EMAIL_PATTERN.test(email)) throw new HttpError('validation_failed', { email: [m.adm_nl_err_email({}, { locale: ctx.locale })] })
+    if (!NEWSLETTER_EMAIL_PATTERN.test(email))
+      throw new HttpError('validation_failed', { email: [m.adm_nl_err_email({}, { locale: ctx.locale })] })
     const [data, settings] = await Promise.all([campaignEmail(ctx.db, params.id, body.locale), loadSettings(ctx.db)])
     // The address's own unsubscribe link when it is on the list, so the headers can be checked too.
     const unsubscribe = await unsubscribeLink(ctx, email, body.locale)
-    const sent = await ctx.mailer.send(ctx.db, { to: email, locale: body.locale, site: settings.site_name, color: settings.vuetify_colors.light.primary, data, unsubscribe: unsubscribe ?? undefined })
+    const sent = await ctx.mailer.send(ctx.db, {
+      to: email,
+      locale: body.locale,
+      site: settings.site_name,
+      color: settings.vuetify_colors.light.primary,
+      data,
+      unsubscribe: unsubscribe ?? undefined,
+    })
     return { data: { status: sent.status } }
   }),
   implement(sendCampaign, async ({ params }, ctx) => ({ data: await startCampaign(ctx, params.id) })),

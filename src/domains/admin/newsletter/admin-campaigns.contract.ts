@@ -44,7 +44,10 @@ export const testSendCampaign = defineEndpoint({
   tags,
   access: 'admin',
   params,
-  body: z.object({ email: z.string().max(254), locale: z.enum(locales) }).strict().meta({ id: 'AdminCampaignTest' }),
+  body: z
+    .object({ email: z.string().max(254), locale: z.enum(locales) })
+    .strict()
+    .meta({ id: 'AdminCampaignTest' }),
   response: z.object({ data: z.object({ status: z.enum(['sent', 'pending', 'failed']) }) }),
   errors: ['validation_failed'],
 })

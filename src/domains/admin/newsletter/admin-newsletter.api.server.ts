@@ -3,7 +3,13 @@ import { newsletterSubscribers } from '~/db/schema'
 import { HttpError } from '~/lib/api/errors'
 import { implement } from '~/domains/shared/api-route'
 import { ilikeAny, orderOf, paged } from '../list-query.server'
-import { createSubscriber, deleteSubscriber, importSubscribers, listSubscribers, type AdminSubscriber } from './admin-newsletter.contract'
+import {
+  createSubscriber,
+  deleteSubscriber,
+  importSubscribers,
+  listSubscribers,
+  type AdminSubscriber,
+} from './admin-newsletter.contract'
 import { addSubscriber, importSubscribers as runImport } from './subscribers-admin.server'
 const s = newsletterSubscribers
 type Row = typeof s.$inferSelect
@@ -28,12 +34,36 @@ export const adminNewsletterRoutes = [
     const cond = where.length ? and(...where) : undefined
     return paged(
       q,
-      db.select({ n: count() }).from(s).where(cond).then((r) => Number(r[0]?.n ?? 0)),
-      async (limit, offset) => (await db.select().from(s).where(cond).orderBy(...orderOf({ email: sql`lower(${s.email})`, created_at: s.createdAt, status: s.status }, q, 'created_at', s.id)).limit(limit).offset(offset)).map(toSubscriber),
+      db
+        .select({ n: count() })
+        .from(s)
+        .where(cond)
+        .then((r) => Number(r[0]?.n ?? 0)),
+      async (limit, offset) =>
+        (
+          await db
+            .select()
+            .from(s)
+            .where(cond)
+            .orderBy(
+              ...orderOf(
+                { email: sql`lower(${s.email})`, created_at: s.createdAt, status: s.status },
+                q,
+                'created_at',
+                s.id,
+              ),
+            )
+            .limit(limit)
+            .offset(offset)
+        ).map(toSubscriber),
     )
   }),
-  implement(createSubscriber, async ({ body }, ctx) => ({ data: toSubscriber(await addSubscriber(ctx.db, body, ctx.now(), ctx.locale)) })),
-  implement(importSubscribers, async ({ body }, ctx) => ({ data: await runImport(ctx.db, body.csv, body.commit ?? false, ctx.now(), ctx.locale) })),
+  implement(createSubscriber, async ({ body }, ctx) => ({
+    data: toSubscriber(await addSubscriber(ctx.db, body, ctx.now(), ctx.locale)),
+  })),
+  implement(importSubscribers, async ({ body }, ctx) => ({
+    data: await runImport(ctx.db, body.csv, body.commit ?? false, ctx.now(), ctx.locale),
+  })),
   implement(deleteSubscriber, async ({ params }, { db }) => {
     const [gone] = await db.delete(s).where(eq(s.id, params.id)).returning({ id: s.id })
     if (!gone) throw new HttpError('not_found')

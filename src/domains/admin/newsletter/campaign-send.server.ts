@@ -1,5 +1,10 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm'
-import { newsletterCampaigns, newsletterCampaignSends, newsletterCampaignTranslations, newsletterSubscribers } from '~/db/schema'
+import {
+  newsletterCampaigns,
+  newsletterCampaignSends,
+  newsletterCampaignTranslations,
+  newsletterSubscribers,
+} from '~/db/schema'
 import { rowsOf } from '~/db/rows'
 import type { Db } from '~/db/types'
 import type { EmailTemplate } from '~/domains/email/templates'
@@ -24,8 +29,15 @@ export const CAMPAIGN_BATCH_JOB = 'newsletter.campaign_batch'
 export const CAMPAIGN_BATCH_SIZE = 50
 
 /** The campaign's e-mail in `locale`, or Italian when that locale has no text. */
-export async function campaignEmail(db: Db, campaignId: number, locale: Locale): Promise<Extract<EmailTemplate, { template: 'newsletter_campaign' }>> {
-  const texts = await db.select().from(newsletterCampaignTranslations).where(eq(newsletterCampaignTranslations.campaignId, campaignId))
+export async function campaignEmail(
+  db: Db,
+  campaignId: number,
+  locale: Locale,
+): Promise<Extract<EmailTemplate, { template: 'newsletter_campaign' }>> {
+  const texts = await db
+    .select()
+    .from(newsletterCampaignTranslations)
+    .where(eq(newsletterCampaignTranslations.campaignId, campaignId))
   const t = texts.find((x) => x.locale === locale) ?? texts.find((x) => x.locale === baseLocale)
   if (!t) throw new HttpError('not_found')
   return { template: 'newsletter_campaign', subject: t.subject, text: t.body, html: renderMarkdown(t.body) }
@@ -39,8 +51,13 @@ export async function startCampaign(ctx: ApiContext, campaignId: number) {
       .where(and(eq(newsletterCampaigns.id, campaignId), eq(newsletterCampaigns.status, 'draft')))
       .returning({ id: newsletterCampaigns.id })
     if (!started) {
-      const [exists] = await tx.select({ id: newsletterCampaigns.id }).from(newsletterCampaigns).where(eq(newsletterCampaigns.id, campaignId))
-      throw exists ? new HttpError('conflict', undefined, m.adm_nl_send_locked({}, { locale: ctx.locale })) : new HttpError('not_found')
+      const [exists] = await tx
+        .select({ id: newsletterCampaigns.id })
+        .from(newsletterCampaigns)
+        .where(eq(newsletterCampaigns.id, campaignId))
+      throw exists
+        ? new HttpError('conflict', undefined, m.adm_nl_send_locked({}, { locale: ctx.locale }))
+        : new HttpError('not_found')
     }
     const s = newsletterSubscribers
     const rows = rowsOf<{ id: number }>(
@@ -52,8 +69,15 @@ export async function startCampaign(ctx: ApiContext, campaignId: number) {
     const ids = rows.map((r) => r.id).sort((a, b) => a - b)
     const batches: number[][] = []
     for (let i = 0; i < ids.length; i += CAMPAIGN_BATCH_SIZE) batches.push(ids.slice(i, i + CAMPAIGN_BATCH_SIZE))
-    await enqueueJobs(tx, batches.map((b) => ({ kind: CAMPAIGN_BATCH_JOB, payload: { campaign_id: campaignId, send_ids: b } })))
-    if (!ids.length) await tx.update(newsletterCampaigns).set({ status: 'sent', sentAt: ctx.now() }).where(eq(newsletterCampaigns.id, campaignId))
+    await enqueueJobs(
+      tx,
+      batches.map((b) => ({ kind: CAMPAIGN_BATCH_JOB, payload: { campaign_id: campaignId, send_ids: b } })),
+    )
+    if (!ids.length)
+      await tx
+        .update(newsletterCampaigns)
+        .set({ status: 'sent', sentAt: ctx.now() })
+        .where(eq(newsletterCampaigns.id, campaignId))
     return { recipients: ids.length, batches: batches.length }
   })
   if (result.batches) ctx.wakeJobs?.()
@@ -65,10 +89,16 @@ async function finishIfDone(db: Db, campaignId: number, now: Date) {
     .select({ n: count() })
     .from(newsletterCampaignSends)
     .where(and(eq(newsletterCampaignSends.campaignId, campaignId), eq(newsletterCampaignSends.status, 'pending')))
-  if (Number(left?.n ?? 0) === 0) await db.update(newsletterCampaigns).set({ status: 'sent', sentAt: now }).where(and(eq(newsletterCampaigns.id, campaignId), eq(newsletterCampaigns.status, 'sending')))
+  if (Number(left?.n ?? 0) === 0)
+    await db
+      .update(newsletterCampaigns)
+      .set({ status: 'sent', sentAt: now })
+      .where(and(eq(newsletterCampaigns.id, campaignId), eq(newsletterCampaigns.status, 'sending')))
 }
 
-export const campaignJobHandlers = (services: Pick<ApiServices, 'mailer' | 'publicUrl'> & { now?: () => Date }): JobHandlers => ({
+export const campaignJobHandlers = (
+  services: Pick<ApiServices, 'mailer' | 'publicUrl'> & { now?: () => Date },
+): JobHandlers => ({
   [CAMPAIGN_BATCH_JOB]: async ({ db, job, stillHeld }) => {
     const campaignId = Number(job.payload.campaign_id)
     const ids = (job.payload.send_ids as number[]).map(Number)
@@ -83,7 +113,10 @@ export const campaignJobHandlers = (services: Pick<ApiServices, 'mailer' | 'publ
         .returning({ subscriberId: newsletterCampaignSends.subscriberId })
       if (!taken) continue
       // Confirmed when the campaign was sent is not enough: one who unsubscribed since is skipped.
-      const [sub] = taken.subscriberId === null ? [] : await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, taken.subscriberId))
+      const [sub] =
+        taken.subscriberId === null
+          ? []
+          : await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, taken.subscriberId))
       if (!sub || sub.status !== 'confirmed') {
         await db.update(newsletterCampaignSends).set({ status: 'skipped' }).where(eq(newsletterCampaignSends.id, id))
         continue
@@ -91,7 +124,14 @@ export const campaignJobHandlers = (services: Pick<ApiServices, 'mailer' | 'publ
       const locale = isLocale(sub.locale) ? sub.locale : baseLocale
       if (!emails.has(locale)) emails.set(locale, await campaignEmail(db, campaignId, locale))
       const unsubscribe = await unsubscribeLink({ db, publicUrl: services.publicUrl }, sub.email, locale)
-      const sent = await services.mailer.send(db, { to: sub.email, locale, site: settings.site_name, color: settings.vuetify_colors.light.primary, data: emails.get(locale)!, unsubscribe: unsubscribe ?? undefined })
+      const sent = await services.mailer.send(db, {
+        to: sub.email,
+        locale,
+        site: settings.site_name,
+        color: settings.vuetify_colors.light.primary,
+        data: emails.get(locale)!,
+        unsubscribe: unsubscribe ?? undefined,
+      })
       await db
         .update(newsletterCampaignSends)
         .set(sent.status === 'failed' ? { status: 'failed' } : { status: 'sent', sentAt: new Date() })
@@ -119,6 +159,12 @@ export async function campaignCounts(db: Db, ids: number[]) {
     .leftJoin(newsletterSubscribers, eq(newsletterSubscribers.id, newsletterCampaignSends.subscriberId))
     .where(inArray(newsletterCampaignSends.campaignId, ids))
     .groupBy(newsletterCampaignSends.campaignId)
-  for (const r of rows) out.set(r.id, { recipients: Number(r.recipients), sent: Number(r.sent), failed: Number(r.failed), unsubscribed: Number(r.unsubscribed) })
+  for (const r of rows)
+    out.set(r.id, {
+      recipients: Number(r.recipients),
+      sent: Number(r.sent),
+      failed: Number(r.failed),
+      unsubscribed: Number(r.unsubscribed),
+    })
   return out
 }

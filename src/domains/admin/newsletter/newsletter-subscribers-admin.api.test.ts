@@ -14,44 +14,89 @@ let token: string
 beforeAll(async () => {
   database = await createTestDatabase({ seed: true })
   api = createTestApi(database.db)
-  const [admin] = await database.db.select({ id: users.id }).from(users).where(sql`${users.email} = 'admin@soglia.test'`)
+  const [admin] = await database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`${users.email} = 'admin@soglia.test'`)
   token = (await createSession(database.db, admin!.id, new Date(), { ip: null, userAgent: 'test' })).token
 })
 afterAll(() => database?.close())
 
 const json = async (res: Response) => (await res.json()) as Record<string, any>
 const post = (path: string, body: unknown) => api.call(path, { method: 'POST', json: body, token })
-const rowOf = async (email: string) => (await database.db.select().from(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = ${email}`))[0]
+const rowOf = async (email: string) =>
+  (
+    await database.db.select().from(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = ${email}`)
+  )[0]
 
 describe('adding a subscriber by hand', () => {
   it('stores the address confirmed, with the consent source and day', async () => {
-    const res = await post('/admin/newsletter/subscribers', { email: 'Carta.Rossi@Example.it', locale: 'de', consent_source: 'modulo cartaceo', consent_at: '2026-03-02' })
+    const res = await post('/admin/newsletter/subscribers', {
+      email: 'Carta.Rossi@Example.it',
+      locale: 'de',
+      consent_source: 'modulo cartaceo',
+      consent_at: '2026-03-02',
+    })
     expect(res.status).toBe(201)
-    expect((await json(res)).data).toMatchObject({ email: 'carta.rossi@example.it', status: 'confirmed', locale: 'de', consent_source: 'modulo cartaceo', consent_at: '2026-03-02' })
+    expect((await json(res)).data).toMatchObject({
+      email: 'carta.rossi@example.it',
+      status: 'confirmed',
+      locale: 'de',
+      consent_source: 'modulo cartaceo',
+      consent_at: '2026-03-02',
+    })
     const row = await rowOf('carta.rossi@example.it')
     expect(row).toMatchObject({ status: 'confirmed', consentSource: 'modulo cartaceo' })
     expect(row!.unsubscribeToken).toBeTruthy()
   })
 
   it('refuses a known address (409), an unsubscribed one, a bad e-mail or a future day (422), translated', async () => {
-    const again = await post('/admin/newsletter/subscribers', { email: 'carta.rossi@example.it', locale: 'it', consent_source: 'fiera', consent_at: '2026-03-02' })
+    const again = await post('/admin/newsletter/subscribers', {
+      email: 'carta.rossi@example.it',
+      locale: 'it',
+      consent_source: 'fiera',
+      consent_at: '2026-03-02',
+    })
     expect(again.status).toBe(409)
     expect((await json(again)).error.fields.email).toEqual(['Questo indirizzo è già nella lista'])
-    await database.db.insert(newsletterSubscribers).values({ email: 'andato.via@example.it', status: 'unsubscribed', unsubscribedAt: new Date() })
-    const gone = await api.call('/admin/newsletter/subscribers?locale=en', { method: 'POST', token, json: { email: 'andato.via@example.it', locale: 'it', consent_source: 'fiera', consent_at: '2026-03-02' } })
+    await database.db
+      .insert(newsletterSubscribers)
+      .values({ email: 'andato.via@example.it', status: 'unsubscribed', unsubscribedAt: new Date() })
+    const gone = await api.call('/admin/newsletter/subscribers?locale=en', {
+      method: 'POST',
+      token,
+      json: { email: 'andato.via@example.it', locale: 'it', consent_source: 'fiera', consent_at: '2026-03-02' },
+    })
     expect(gone.status).toBe(409)
     expect((await json(gone)).error.fields.email[0]).toMatch(/only its owner can subscribe again/)
     expect((await rowOf('andato.via@example.it'))!.status).toBe('unsubscribed')
-    const bad = await post('/admin/newsletter/subscribers', { email: 'not-an-address', locale: 'it', consent_source: 'fiera', consent_at: '2026-03-02' })
+    const bad = await post('/admin/newsletter/subscribers', {
+      email: 'not-an-address',
+      locale: 'it',
+      consent_source: 'fiera',
+      consent_at: '2026-03-02',
+    })
     expect(bad.status).toBe(422)
     expect(Object.keys((await json(bad)).error.fields)).toEqual(['email'])
-    const future = await post('/admin/newsletter/subscribers', { email: 'futuro@example.it', locale: 'it', consent_source: 'fiera', consent_at: '2999-01-01' })
+    const future = await post('/admin/newsletter/subscribers', {
+      email: 'futuro@example.it',
+      locale: 'it',
+      consent_source: 'fiera',
+      consent_at: '2999-01-01',
+    })
     expect(future.status).toBe(422)
     expect(Object.keys((await json(future)).error.fields)).toEqual(['consent_at'])
   })
 
   it('is for administrators only', async () => {
-    expect((await api.call('/admin/newsletter/subscribers', { method: 'POST', json: { email: 'x@example.it', locale: 'it', consent_source: 'fiera', consent_at: '2026-03-02' } })).status).toBe(401)
+    expect(
+      (
+        await api.call('/admin/newsletter/subscribers', {
+          method: 'POST',
+          json: { email: 'x@example.it', locale: 'it', consent_source: 'fiera', consent_at: '2026-03-02' },
+        })
+      ).status,
+    ).toBe(401)
   })
 })
 
@@ -91,7 +136,11 @@ describe('importing a CSV', () => {
   it('adds the rows on commit, and never resubscribes an address that unsubscribed', async () => {
     const { data } = await json(await post('/admin/newsletter/subscribers/import', { csv, commit: true }))
     expect(data).toMatchObject({ committed: true, added: 2 })
-    expect(await rowOf('fiera.due@example.it')).toMatchObject({ status: 'confirmed', locale: 'en', consentSource: 'negozio' })
+    expect(await rowOf('fiera.due@example.it')).toMatchObject({
+      status: 'confirmed',
+      locale: 'en',
+      consentSource: 'negozio',
+    })
     expect((await rowOf('fiera.due@example.it'))!.consentAt!.toISOString().slice(0, 10)).toBe('2026-04-11')
     expect((await rowOf('andato.via@example.it'))!.status).toBe('unsubscribed')
     // The same file again adds nobody.
@@ -107,6 +156,14 @@ describe('importing a CSV', () => {
 
   it('lists the consent source and day for the CSV export', async () => {
     const list = await json(await api.call('/admin/newsletter/subscribers?q=fiera.due', { token }))
-    expect(list.data).toEqual([expect.objectContaining({ email: 'fiera.due@example.it', status: 'confirmed', locale: 'en', consent_source: 'negozio', consent_at: '2026-04-11' })])
+    expect(list.data).toEqual([
+      expect.objectContaining({
+        email: 'fiera.due@example.it',
+        status: 'confirmed',
+        locale: 'en',
+        consent_source: 'negozio',
+        consent_at: '2026-04-11',
+      }),
+    ])
   })
 })

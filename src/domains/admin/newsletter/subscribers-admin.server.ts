@@ -21,7 +21,13 @@ const day = (v: string): Date | null => {
   return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== v ? null : d
 }
 /** Also the Italian way a paper form is dated (20/11/2026). */
-const dayOf = (v: string) => day(v.replace(/^(\d{1,2})\/(\d{1,2})\/(\d{4})$/, (_, d: string, mo: string, y: string) => `${y}-${mo.padStart(2, '0')}-${d.padStart(2, '0')}`))
+const dayOf = (v: string) =>
+  day(
+    v.replace(
+      /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/,
+      (_, d: string, mo: string, y: string) => `${y}-${mo.padStart(2, '0')}-${d.padStart(2, '0')}`,
+    ),
+  )
 
 async function statusesOf(db: Db, emails: string[]): Promise<Map<string, string>> {
   if (!emails.length) return new Map()
@@ -36,21 +42,40 @@ async function insert(db: Db, list: Entry[], now: Date) {
   if (!list.length) return []
   return db
     .insert(newsletterSubscribers)
-    .values(list.map((e) => ({ ...e, status: 'confirmed' as const, confirmedAt: e.consentAt, termsAcceptedAt: e.consentAt, createdAt: now, unsubscribeToken: randomBytes(32).toString('base64url') })))
+    .values(
+      list.map((e) => ({
+        ...e,
+        status: 'confirmed' as const,
+        confirmedAt: e.consentAt,
+        termsAcceptedAt: e.consentAt,
+        createdAt: now,
+        unsubscribeToken: randomBytes(32).toString('base64url'),
+      })),
+    )
     .onConflictDoNothing()
     .returning()
 }
 
-export async function addSubscriber(db: Db, input: { email: string; locale: Locale; consent_source: string; consent_at: string }, now: Date, locale: Locale) {
+export async function addSubscriber(
+  db: Db,
+  input: { email: string; locale: Locale; consent_source: string; consent_at: string },
+  now: Date,
+  locale: Locale,
+) {
   const o = { locale }
   const email = input.email.trim().toLowerCase()
-  if (!NEWSLETTER_EMAIL_PATTERN.test(email)) throw new HttpError('validation_failed', { email: [m.adm_nl_err_email({}, o)] })
+  if (!NEWSLETTER_EMAIL_PATTERN.test(email))
+    throw new HttpError('validation_failed', { email: [m.adm_nl_err_email({}, o)] })
   const at = day(input.consent_at)
   if (!at || at > now) throw new HttpError('validation_failed', { consent_at: [m.adm_nl_err_date({}, o)] })
   const status = (await statusesOf(db, [email])).get(email)
   if (status === 'unsubscribed') throw new HttpError('conflict', { email: [m.adm_nl_err_unsubscribed({}, o)] })
   if (status) throw new HttpError('conflict', { email: [m.adm_nl_err_exists({}, o)] })
-  const [row] = await insert(db, [{ email, locale: input.locale, consentSource: input.consent_source, consentAt: at }], now)
+  const [row] = await insert(
+    db,
+    [{ email, locale: input.locale, consentSource: input.consent_source, consentAt: at }],
+    now,
+  )
   if (!row) throw new HttpError('conflict', { email: [m.adm_nl_err_exists({}, o)] })
   return row
 }
@@ -61,7 +86,8 @@ const HEADER = /^e-?mail$/i
 export async function importSubscribers(db: Db, csv: string, commit: boolean, now: Date, locale: Locale) {
   const table = parseCsv(csv)
   if (table[0] && HEADER.test((table[0][0] ?? '').trim())) table.shift()
-  if (table.length > IMPORT_MAX_ROWS) throw new HttpError('validation_failed', { csv: [m.adm_nl_err_rows({ max: IMPORT_MAX_ROWS }, { locale })] })
+  if (table.length > IMPORT_MAX_ROWS)
+    throw new HttpError('validation_failed', { csv: [m.adm_nl_err_rows({ max: IMPORT_MAX_ROWS }, { locale })] })
   const emails = table.map((r) => (r[0] ?? '').trim().toLowerCase())
   const known = await statusesOf(db, [...new Set(emails.filter((e) => NEWSLETTER_EMAIL_PATTERN.test(e)))])
   const seen = new Set<string>()

@@ -16,7 +16,10 @@ import { EDITABLE_STATUSES, editOrder } from './order-edit.server'
  *  enforces them), the first and second discount, whether it can still be edited, its edits. */
 async function adminView(db: Db, o: Order): Promise<AdminOrder> {
   const [[row], changes] = await Promise.all([
-    db.select({ first: orders.firstDiscountBp, second: orders.secondDiscountBp }).from(orders).where(eq(orders.id, o.id)),
+    db
+      .select({ first: orders.firstDiscountBp, second: orders.secondDiscountBp })
+      .from(orders)
+      .where(eq(orders.id, o.id)),
     db
       .select({ c: orderChanges, byName: users.name })
       .from(orderChanges)
@@ -26,7 +29,11 @@ async function adminView(db: Db, o: Order): Promise<AdminOrder> {
   ])
   return {
     ...o,
-    allowed_events: allowedEvents(o.status, { paymentCode: o.payment_method.code, pickup: o.delivery.type === 'pickup', paid: o.payment_status === 'paid' }),
+    allowed_events: allowedEvents(o.status, {
+      paymentCode: o.payment_method.code,
+      pickup: o.delivery.type === 'pickup',
+      paid: o.payment_status === 'paid',
+    }),
     first_discount_bp: row?.first ?? 0,
     second_discount_bp: row?.second ?? 0,
     editable: EDITABLE_STATUSES.includes(o.status),
@@ -57,12 +64,23 @@ export const adminOrderDetailRoutes = [
           ? { type: 'order.cancel', reason: body.reason! }
           : ({ type: body.event } as OrderEvent)
     if (!(await loadOrder(ctx.db, params.id))) throw new HttpError('not_found')
-    const order = await changeOrderStatus(ctx.db, { orderId: params.id, event, actor: { id: me.id }, note: body.note ?? body.reason ?? null }, ctx)
+    const order = await changeOrderStatus(
+      ctx.db,
+      { orderId: params.id, event, actor: { id: me.id }, note: body.note ?? body.reason ?? null },
+      ctx,
+    )
     return { data: await adminView(ctx.db, order) }
   }),
   implement(editOrderEndpoint, async ({ params, body }, ctx) => {
     const me = (await ctx.user())!
-    await editOrder(ctx.db, params.id, body, { id: me.id }, m.oa_err_in_production({}, { locale: ctx.locale }), ctx.now())
+    await editOrder(
+      ctx.db,
+      params.id,
+      body,
+      { id: me.id },
+      m.oa_err_in_production({}, { locale: ctx.locale }),
+      ctx.now(),
+    )
     return { data: await loadAdminOrder(ctx.db, params.id) }
   }),
 ]

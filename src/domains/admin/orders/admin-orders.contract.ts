@@ -6,7 +6,8 @@ export const listAdminOrders = defineEndpoint({
   method: 'GET',
   path: '/admin/orders',
   summary: 'Orders, filtered and sorted',
-  description: 'Filter by status, date range (from/to, inclusive), customer (id, or name/e-mail text), payment method code and coupon; `q` searches the order number.',
+  description:
+    'Filter by status, date range (from/to, inclusive), customer (id, or name/e-mail text), payment method code and coupon; `q` searches the order number.',
   tags: ['Administration: orders'],
   access: 'admin',
   query: adminOrdersQuery,

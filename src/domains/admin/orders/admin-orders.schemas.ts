@@ -6,7 +6,18 @@ import { adminListQuery, dayQuery } from '../list-query'
 
 /** A line as the CSV export reads it: what was chosen, from the frozen snapshot (issue 39). */
 export const adminOrderLineSchema = orderLineSchema
-  .pick({ sku: true, name: true, quantity: true, unit_price: true, line_total: true, vat_rate: true, made_to_measure: true, variants: true, extra_option: true, choices: true })
+  .pick({
+    sku: true,
+    name: true,
+    quantity: true,
+    unit_price: true,
+    line_total: true,
+    vat_rate: true,
+    made_to_measure: true,
+    variants: true,
+    extra_option: true,
+    choices: true,
+  })
   .meta({ id: 'AdminOrderLine' })
 export type AdminOrderLine = z.output<typeof adminOrderLineSchema>
 
@@ -22,7 +33,10 @@ export const adminOrderRowSchema = z
     payment_method_name: z.string().nullable().meta({ description: 'Payment method name in the request’s language' }),
     coupon_code: z.string().nullable(),
     item_count: z.number().int(),
-    lines: z.array(adminOrderLineSchema).optional().meta({ description: 'The order’s lines, with `include=lines` only' }),
+    lines: z
+      .array(adminOrderLineSchema)
+      .optional()
+      .meta({ description: 'The order’s lines, with `include=lines` only' }),
   })
   .meta({ id: 'AdminOrderRow' })
 export type AdminOrderRow = z.output<typeof adminOrderRowSchema>
@@ -36,5 +50,8 @@ export const adminOrdersQuery = z.object({
   customer: z.string().trim().max(100).optional().meta({ description: 'Customer name or e-mail contains' }),
   payment_method: z.string().max(60).optional().meta({ description: 'Payment method code' }),
   coupon: z.string().max(40).optional().meta({ description: 'Coupon code (any case)' }),
-  include: z.literal('lines').optional().meta({ description: '`lines`: each row carries its lines (the CSV export, one row per line)' }),
+  include: z
+    .literal('lines')
+    .optional()
+    .meta({ description: '`lines`: each row carries its lines (the CSV export, one row per line)' }),
 })

@@ -56,7 +56,11 @@ export async function listAdminOrders(db: Db, q: z.output<typeof adminOrdersQuer
       .from(base().as('f'))
       .then((r) => Number(r[0]?.n ?? 0)),
     async (limit, offset) => {
-      const page = base().orderBy(...order).limit(limit).offset(offset).as('p')
+      const page = base()
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset)
+        .as('p')
       const rows = await db
         .select({
           id: orders.id,
@@ -70,7 +74,9 @@ export async function listAdminOrders(db: Db, q: z.output<typeof adminOrdersQuer
           userRole: users.role,
           payment: paymentTypes.code,
           // Its name in the reader's language, else the shop's own (issue 43: the list showed the code).
-          paymentName: sql<string | null>`(select t.name from payment_type_translations t where t.payment_type_id = ${orders.paymentTypeId} order by (t.locale = ${locale}) desc, (t.locale = 'it') desc limit 1)`,
+          paymentName: sql<
+            string | null
+          >`(select t.name from payment_type_translations t where t.payment_type_id = ${orders.paymentTypeId} order by (t.locale = ${locale}) desc, (t.locale = 'it') desc limit 1)`,
           coupon: orders.couponCode,
           items: itemCount,
         })
@@ -79,7 +85,13 @@ export async function listAdminOrders(db: Db, q: z.output<typeof adminOrdersQuer
         .leftJoin(users, eq(users.id, orders.userId))
         .leftJoin(paymentTypes, eq(paymentTypes.id, orders.paymentTypeId))
         .orderBy(...order)
-      const lines = q.include === 'lines' ? await linesOf(db, rows.map((r) => r.id)) : null
+      const lines =
+        q.include === 'lines'
+          ? await linesOf(
+              db,
+              rows.map((r) => r.id),
+            )
+          : null
       return rows.map(
         (r): AdminOrderRow => ({
           id: r.id,
@@ -87,7 +99,10 @@ export async function listAdminOrders(db: Db, q: z.output<typeof adminOrdersQuer
           status: r.status,
           total: r.total,
           created_at: r.createdAt.toISOString(),
-          customer: r.userId !== null ? { id: r.userId, name: r.userName ?? '', email: r.userEmail ?? '', role: r.userRole ?? 'user' } : null,
+          customer:
+            r.userId !== null
+              ? { id: r.userId, name: r.userName ?? '', email: r.userEmail ?? '', role: r.userRole ?? 'user' }
+              : null,
           payment_method: r.payment,
           payment_method_name: r.paymentName,
           coupon_code: r.coupon,
@@ -103,10 +118,25 @@ export async function listAdminOrders(db: Db, q: z.output<typeof adminOrdersQuer
 async function linesOf(db: Db, ids: number[]): Promise<Map<number, AdminOrderLine[]>> {
   const byOrder = new Map<number, AdminOrderLine[]>()
   if (ids.length === 0) return byOrder
-  const rows = await db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.orderId), asc(orderLines.id))
+  const rows = await db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, ids))
+    .orderBy(asc(orderLines.orderId), asc(orderLines.id))
   for (const row of rows) {
     const l = toOrderLine(row)
-    const line: AdminOrderLine = { sku: l.sku, name: l.name, quantity: l.quantity, unit_price: l.unit_price, line_total: l.line_total, vat_rate: l.vat_rate, made_to_measure: l.made_to_measure, variants: l.variants, extra_option: l.extra_option, choices: l.choices }
+    const line: AdminOrderLine = {
+      sku: l.sku,
+      name: l.name,
+      quantity: l.quantity,
+      unit_price: l.unit_price,
+      line_total: l.line_total,
+      vat_rate: l.vat_rate,
+      made_to_measure: l.made_to_measure,
+      variants: l.variants,
+      extra_option: l.extra_option,
+      choices: l.choices,
+    }
     byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), line])
   }
   return byOrder

@@ -28,11 +28,41 @@ export const orderColumns: Column<AdminOrderRow>[] = [
   {
     key: 'customer',
     label: () => m.adm_order_customer(),
-    cell: (o) => (o.customer ? <Link to={adminTo(`users/${o.customer.id}`)} className={linkStyle}>{o.customer.name}</Link> : '—'),
+    cell: (o) =>
+      o.customer ? (
+        <Link to={adminTo(`users/${o.customer.id}`)} className={linkStyle}>
+          {o.customer.name}
+        </Link>
+      ) : (
+        '—'
+      ),
     csv: (o) => o.customer?.email ?? '',
   },
-  { key: 'status', label: () => m.adm_order_status(), sortable: true, cell: (o) => <span className={badgeStyle} data-status={o.status}>{statusLabel(o.status)}</span>, csv: (o) => o.status },
-  { key: 'payment_method', label: () => m.adm_order_payment(), wide: true, cell: (o) => o.payment_method_name ?? o.payment_method ?? '—', csv: (o) => o.payment_method_name ?? o.payment_method },
+  {
+    key: 'status',
+    label: () => m.adm_order_status(),
+    sortable: true,
+    cell: (o) => (
+      <span className={badgeStyle} data-status={o.status}>
+        {statusLabel(o.status)}
+      </span>
+    ),
+    csv: (o) => o.status,
+  },
+  {
+    key: 'payment_method',
+    label: () => m.adm_order_payment(),
+    wide: true,
+    cell: (o) => o.payment_method_name ?? o.payment_method ?? '—',
+    csv: (o) => o.payment_method_name ?? o.payment_method,
+  },
   { key: 'item_count', label: () => m.adm_order_items(), align: 'end', wide: true, cell: (o) => int(o.item_count) },
-  { key: 'total', label: () => m.adm_order_total(), sortable: true, align: 'end', cell: (o) => money(o.total), csv: (o) => centsToDecimal(o.total) },
+  {
+    key: 'total',
+    label: () => m.adm_order_total(),
+    sortable: true,
+    align: 'end',
+    cell: (o) => money(o.total),
+    csv: (o) => centsToDecimal(o.total),
+  },
 ]

@@ -14,7 +14,12 @@ import { HttpError } from '~/lib/api/errors'
 import { isLocale, type Locale } from '~/lib/i18n/locales'
 import { implement, type ApiUser } from '~/domains/shared/api-route'
 import { ilikeAny } from '../list-query.server'
-import { createOrderForCustomer, getAdminCustomer, quoteForCustomer, searchOrderProducts } from './order-create.contract'
+import {
+  createOrderForCustomer,
+  getAdminCustomer,
+  quoteForCustomer,
+  searchOrderProducts,
+} from './order-create.contract'
 
 const parents = alias(users, 'parents')
 
@@ -22,14 +27,34 @@ const parents = alias(users, 'parents')
  * The customer as the order service sees them: their role and price role (a retailer's user buys
  * at the retailer's conditions, as when they sign in themselves). Disabled accounts are not found.
  */
-export async function customerAsUser(db: Db, id: number): Promise<(ApiUser & { name: string; email: string; locale: Locale }) | null> {
+export async function customerAsUser(
+  db: Db,
+  id: number,
+): Promise<(ApiUser & { name: string; email: string; locale: Locale }) | null> {
   const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email, locale: users.locale, role: users.role, parentId: users.parentId, parentRole: parents.role, parentDisabled: parents.disabledAt })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      locale: users.locale,
+      role: users.role,
+      parentId: users.parentId,
+      parentRole: parents.role,
+      parentDisabled: parents.disabledAt,
+    })
     .from(users)
     .leftJoin(parents, eq(parents.id, users.parentId))
     .where(and(eq(users.id, id), isNull(users.disabledAt)))
   if (!row || row.parentDisabled) return null
-  return { id: row.id, name: row.name, email: row.email, locale: isLocale(row.locale) ? row.locale : 'it', role: row.role, parentId: row.parentId, priceRole: row.parentRole ?? row.role }
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    locale: isLocale(row.locale) ? row.locale : 'it',
+    role: row.role,
+    parentId: row.parentId,
+    priceRole: row.parentRole ?? row.role,
+  }
 }
 
 async function requireCustomer(db: Db, id: number) {
@@ -74,7 +99,8 @@ export const adminOrderCreateRoutes = [
     const { customer_id, ...order } = body
     const customer = await requireCustomer(ctx.db, customer_id)
     const key = ctx.request.headers.get('idempotency-key')
-    if (key !== null && !IDEMPOTENCY_KEY_PATTERN.test(key)) throw new HttpError('invalid_request', { 'Idempotency-Key': ['validation_idempotency_key'] })
+    if (key !== null && !IDEMPOTENCY_KEY_PATTERN.test(key))
+      throw new HttpError('invalid_request', { 'Idempotency-Key': ['validation_idempotency_key'] })
     const { order: placed } = await placeOrder(ctx.db, order, {
       user: customer,
       // The customer's language: the order's texts and e-mails are theirs.
@@ -93,7 +119,10 @@ export const adminOrderCreateRoutes = [
     const rows = await ctx.db
       .select({ id: products.id, sku: products.sku, name: productTranslations.name, slug: productTranslations.slug })
       .from(products)
-      .innerJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, 'it')))
+      .innerJoin(
+        productTranslations,
+        and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, 'it')),
+      )
       .where(and(eq(products.published, true), ilikeAny(query.q, productTranslations.name, products.sku)))
       .orderBy(asc(productTranslations.name))
       .limit(10)
@@ -103,7 +132,12 @@ export const adminOrderCreateRoutes = [
       const product = await findProduct(ctx.db, row.slug, ctx.locale, 'base', ctx.now())
       data.push({
         ...row,
-        variant_groups: (product?.variant_groups ?? []).map((g) => ({ id: g.id, name: g.name, required: g.required, variants: g.variants.map((v) => ({ id: v.id, name: v.name })) })),
+        variant_groups: (product?.variant_groups ?? []).map((g) => ({
+          id: g.id,
+          name: g.name,
+          required: g.required,
+          variants: g.variants.map((v) => ({ id: v.id, name: v.name })),
+        })),
         extra_options: (product?.extra_options ?? []).map((o) => ({ id: o.id, name: o.name })),
         extras_combinable: product?.extras_combinable ?? false,
       })

@@ -9,10 +9,19 @@ import { defineEndpoint } from '~/lib/api/endpoint'
 // quote and the order are the checkout's own (decision 019), priced at the customer's tier.
 
 const tags = ['Administration: orders']
-const customerId = z.number().int().positive().max(2_147_483_647).meta({ description: 'The customer the order is for (their tier prices and address book apply)' })
+const customerId = z
+  .number()
+  .int()
+  .positive()
+  .max(2_147_483_647)
+  .meta({ description: 'The customer the order is for (their tier prices and address book apply)' })
 
-export const customerQuoteBodySchema = quoteBodySchema.extend({ customer_id: customerId }).meta({ id: 'AdminCustomerQuoteInput' })
-export const createOrderBodySchema = placeOrderBodySchema.extend({ customer_id: customerId }).meta({ id: 'AdminCreateOrderInput' })
+export const customerQuoteBodySchema = quoteBodySchema
+  .extend({ customer_id: customerId })
+  .meta({ id: 'AdminCustomerQuoteInput' })
+export const createOrderBodySchema = placeOrderBodySchema
+  .extend({ customer_id: customerId })
+  .meta({ id: 'AdminCreateOrderInput' })
 
 export const adminCustomerSchema = z
   .object({
@@ -20,7 +29,9 @@ export const adminCustomerSchema = z
     name: z.string(),
     email: z.string(),
     role: z.string(),
-    price_tier: z.enum(['base', 'reseller', 'other']).meta({ description: 'The price list the customer buys at (a retailer’s users at the retailer’s)' }),
+    price_tier: z
+      .enum(['base', 'reseller', 'other'])
+      .meta({ description: 'The price list the customer buys at (a retailer’s users at the retailer’s)' }),
     addresses: z.array(addressSchema),
   })
   .meta({ id: 'AdminCustomer' })
@@ -41,7 +52,8 @@ export const quoteForCustomer = defineEndpoint({
   method: 'POST',
   path: '/admin/orders/quote',
   summary: 'Quote a cart for a customer, at their tier prices',
-  description: 'The checkout’s quote (POST /cart/quote) as the customer would see it: their tier, promotions, configured doors, coupon, shipping, payment fee.',
+  description:
+    'The checkout’s quote (POST /cart/quote) as the customer would see it: their tier, promotions, configured doors, coupon, shipping, payment fee.',
   tags,
   access: 'admin',
   body: customerQuoteBodySchema,
@@ -72,9 +84,13 @@ export const orderProductSchema = z
     name: z.string(),
     slug: z.string(),
     // What a line of it must choose (issue 39): the back office asks before adding it.
-    variant_groups: z.array(z.object({ id: z.number().int(), name: z.string(), required: z.boolean(), variants: z.array(choiceRef) })),
+    variant_groups: z.array(
+      z.object({ id: z.number().int(), name: z.string(), required: z.boolean(), variants: z.array(choiceRef) }),
+    ),
     extra_options: z.array(choiceRef),
-    extras_combinable: z.boolean().meta({ description: 'A line may carry several of the extra options (decision 109)' }),
+    extras_combinable: z
+      .boolean()
+      .meta({ description: 'A line may carry several of the extra options (decision 109)' }),
   })
   .meta({ id: 'AdminOrderProduct' })
 export type OrderProduct = z.output<typeof orderProductSchema>
@@ -85,6 +101,8 @@ export const searchOrderProducts = defineEndpoint({
   summary: 'Products to add to an order: name or SKU contains (published ones, at most 10)',
   tags,
   access: 'admin',
-  query: z.object({ q: z.string().trim().max(100).optional().meta({ description: 'Name or SKU contains; none answers no products' }) }),
+  query: z.object({
+    q: z.string().trim().max(100).optional().meta({ description: 'Name or SKU contains; none answers no products' }),
+  }),
   response: z.object({ data: z.array(orderProductSchema) }),
 })

@@ -40,8 +40,18 @@ export function OrderDetail({ id }: { id: string }) {
   const [busy, setBusy] = useState(false)
   const [errors, setErrors] = useState<FieldErrors>({})
   const back = { to: 'orders', label: m.adm_menu_orders() }
-  if (record.isPending) return <AdminPage title={m.adm_menu_orders()} back={back}><p role="status">{m.adm_loading()}</p></AdminPage>
-  if (!record.data) return <AdminPage title={m.adm_menu_orders()} back={back}><NotThere /></AdminPage>
+  if (record.isPending)
+    return (
+      <AdminPage title={m.adm_menu_orders()} back={back}>
+        <p role="status">{m.adm_loading()}</p>
+      </AdminPage>
+    )
+  if (!record.data)
+    return (
+      <AdminPage title={m.adm_menu_orders()} back={back}>
+        <NotThere />
+      </AdminPage>
+    )
   const o = record.data
 
   const run = async (event: AdminOrderEvent, extra: Record<string, string> = {}) => {
@@ -64,12 +74,22 @@ export function OrderDetail({ id }: { id: string }) {
     <AdminPage title={`${m.adm_order_number()} ${o.number}`} back={back}>
       <section className={sectionStyle} aria-labelledby="order-actions">
         <h2 id="order-actions" className={h2}>
-          <span className={badgeStyle} data-order-status={o.status}>{statusLabel(o.status)}</span> · {money(o.total)}
+          <span className={badgeStyle} data-order-status={o.status}>
+            {statusLabel(o.status)}
+          </span>{' '}
+          · {money(o.total)}
         </h2>
         <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })} data-order-actions>
           {o.allowed_events.length === 0 && <p className={mutedText}>{m.adm_ev_none()}</p>}
           {o.allowed_events.map((ev) => (
-            <button key={ev} type="button" className={ev === 'order.cancel' ? buttonStyle.danger : buttonStyle.primary} disabled={busy} data-event={ev} onClick={() => (ev === 'order.ship' || ev === 'order.cancel' ? setAsking(ev) : run(ev))}>
+            <button
+              key={ev}
+              type="button"
+              className={ev === 'order.cancel' ? buttonStyle.danger : buttonStyle.primary}
+              disabled={busy}
+              data-event={ev}
+              onClick={() => (ev === 'order.ship' || ev === 'order.cancel' ? setAsking(ev) : run(ev))}
+            >
               {eventLabel[ev]()}
             </button>
           ))}
@@ -86,26 +106,52 @@ export function OrderDetail({ id }: { id: string }) {
           <h2 className={h2}>{m.adm_order_customer()}</h2>
           <p>{o.customer.name}</p>
           <p className={mutedText}>{o.customer.email}</p>
-          {o.customer_reference && <p>{m.adm_order_reference()}: {o.customer_reference}</p>}
-          {o.notes && <p>{m.adm_order_notes()}: {o.notes}</p>}
+          {o.customer_reference && (
+            <p>
+              {m.adm_order_reference()}: {o.customer_reference}
+            </p>
+          )}
+          {o.notes && (
+            <p>
+              {m.adm_order_notes()}: {o.notes}
+            </p>
+          )}
         </section>
         <section className={sectionStyle}>
           <h2 className={h2}>{m.adm_order_delivery()}</h2>
-          {o.delivery.type === 'pickup' ? <p>{m.adm_ship_pickup()}</p> : address ? <p>{[address.recipient, address.street, `${address.postcode} ${address.city} ${address.province ?? ''}`].filter(Boolean).join(', ')}</p> : '—'}
+          {o.delivery.type === 'pickup' ? (
+            <p>{m.adm_ship_pickup()}</p>
+          ) : address ? (
+            <p>
+              {[address.recipient, address.street, `${address.postcode} ${address.city} ${address.province ?? ''}`]
+                .filter(Boolean)
+                .join(', ')}
+            </p>
+          ) : (
+            '—'
+          )}
           {o.shipping_option && <p className={mutedText}>{o.shipping_option.name}</p>}
-          {o.shipment && <p data-shipment>{o.shipment.carrier} · {o.shipment.tracking}</p>}
+          {o.shipment && (
+            <p data-shipment>
+              {o.shipment.carrier} · {o.shipment.tracking}
+            </p>
+          )}
         </section>
         <section className={sectionStyle}>
           <h2 className={h2}>{m.adm_order_payment()}</h2>
           <p>{o.payment_method.name}</p>
           <p className={mutedText}>{o.payment_status === 'paid' ? m.adm_order_paid() : m.adm_order_unpaid()}</p>
-          <p className={mutedText}>{o.billing.document === 'invoice' ? m.adm_order_invoice() : m.adm_order_receipt()}</p>
+          <p className={mutedText}>
+            {o.billing.document === 'invoice' ? m.adm_order_invoice() : m.adm_order_receipt()}
+          </p>
         </section>
       </div>
       <OrderFiscalPanel orderId={o.id} />
       <InstallationNotes order={o} locale={getLocale() as Locale} className={sectionStyle} />
       <section className={sectionStyle}>
-        <h2 id="order-lines" className={h2}>{m.adm_order_lines()}</h2>
+        <h2 id="order-lines" className={h2}>
+          {m.adm_order_lines()}
+        </h2>
         <Table
           caption={m.adm_order_lines()}
           rows={o.lines}
@@ -136,8 +182,13 @@ export function OrderDetail({ id }: { id: string }) {
       {/* Keyed by the edits: after a save the panel starts again from the repriced order. */}
       <OrderEditPanel key={`${o.changes.length}-${o.status}`} order={o} />
       <section className={sectionStyle} aria-labelledby="order-history">
-        <h2 id="order-history" className={h2}>{m.adm_order_history()}</h2>
-        <ol className={css({ display: 'flex', flexDirection: 'column', gap: '2', pl: '5', listStyle: 'decimal' })} data-timeline>
+        <h2 id="order-history" className={h2}>
+          {m.adm_order_history()}
+        </h2>
+        <ol
+          className={css({ display: 'flex', flexDirection: 'column', gap: '2', pl: '5', listStyle: 'decimal' })}
+          data-timeline
+        >
           {o.history.map((h, i) => (
             <li key={i}>
               <strong>{statusLabel(h.to)}</strong> · {dateTime(h.at)}
@@ -150,7 +201,14 @@ export function OrderDetail({ id }: { id: string }) {
       <OrderEventDialog
         open={asking !== null}
         title={asking ? eventLabel[asking]() : ''}
-        fields={asking === 'order.ship' ? [{ name: 'carrier', label: m.adm_ev_carrier() }, { name: 'tracking', label: m.adm_ev_tracking() }] : [{ name: 'reason', label: m.adm_ev_reason() }]}
+        fields={
+          asking === 'order.ship'
+            ? [
+                { name: 'carrier', label: m.adm_ev_carrier() },
+                { name: 'tracking', label: m.adm_ev_tracking() },
+              ]
+            : [{ name: 'reason', label: m.adm_ev_reason() }]
+        }
         confirmLabel={asking ? eventLabel[asking]() : ''}
         busy={busy}
         errors={errors}

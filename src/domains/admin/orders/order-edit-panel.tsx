@@ -15,7 +15,15 @@ import { extrasOfLine, ProductAdder } from './createb/product-adder'
 // the server reprices and records the edit; after production starts it refuses (409) and this
 // panel shows the edits only.
 
-type EditLine = { id?: number; slug?: string; name: string; quantity: number; variant_ids?: number[]; extra_option_ids?: number[]; choices?: string }
+type EditLine = {
+  id?: number
+  slug?: string
+  name: string
+  quantity: number
+  variant_ids?: number[]
+  extra_option_ids?: number[]
+  choices?: string
+}
 const h2 = css({ fontSize: 'lg', fontWeight: 'bold', mb: '3' })
 const percent = (bp: number) => String(bp / 100)
 const toBp = (v: string) => Math.round(Number(v.replace(',', '.')) * 100)
@@ -36,7 +44,16 @@ export function OrderEditPanel({ order }: { order: AdminOrder }) {
     setErrors({})
     try {
       const body = {
-        lines: lines.map((l) => (l.id ? { id: l.id, quantity: l.quantity } : { slug: l.slug!, quantity: l.quantity, variant_ids: l.variant_ids ?? [], ...extrasOfLine(l.extra_option_ids) })),
+        lines: lines.map((l) =>
+          l.id
+            ? { id: l.id, quantity: l.quantity }
+            : {
+                slug: l.slug!,
+                quantity: l.quantity,
+                variant_ids: l.variant_ids ?? [],
+                ...extrasOfLine(l.extra_option_ids),
+              },
+        ),
         first_discount_bp: toBp(first),
         second_discount_bp: toBp(second),
       }
@@ -52,15 +69,21 @@ export function OrderEditPanel({ order }: { order: AdminOrder }) {
     }
   }
 
-  const fieldError = (key: string) => errors[key] && <p className={css({ color: 'error.text', fontSize: 'sm' })}>{errors[key]!.join(' ')}</p>
+  const fieldError = (key: string) =>
+    errors[key] && <p className={css({ color: 'error.text', fontSize: 'sm' })}>{errors[key]!.join(' ')}</p>
   return (
     <section className={sectionStyle} aria-labelledby={`${id}-title`} data-order-edit>
-      <h2 id={`${id}-title`} className={h2}>{m.oa_edit_title()}</h2>
+      <h2 id={`${id}-title`} className={h2}>
+        {m.oa_edit_title()}
+      </h2>
       {order.editable ? (
         <form onSubmit={save} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} noValidate>
           <ul className={css({ listStyle: 'none', p: 0, display: 'flex', flexDirection: 'column', gap: '2' })}>
             {lines.map((l, i) => (
-              <li key={l.id ?? `new-${i}`} className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
+              <li
+                key={l.id ?? `new-${i}`}
+                className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}
+              >
                 <label htmlFor={`${id}-q${i}`} className={css({ flex: '1 1 200px' })}>
                   {l.name}
                   {l.choices ? <span className={`${mutedText} ${css({ display: 'block' })}`}>{l.choices}</span> : null}
@@ -72,10 +95,21 @@ export function OrderEditPanel({ order }: { order: AdminOrder }) {
                   max={9999}
                   className={quantityInput}
                   value={l.quantity}
-                  onChange={(e) => setLines((ls) => ls.map((x, j) => (j === i ? { ...x, quantity: Math.max(1, Math.min(9999, Number(e.target.value) || 1)) } : x)))}
+                  onChange={(e) =>
+                    setLines((ls) =>
+                      ls.map((x, j) =>
+                        j === i ? { ...x, quantity: Math.max(1, Math.min(9999, Number(e.target.value) || 1)) } : x,
+                      ),
+                    )
+                  }
                   data-edit-quantity={i}
                 />
-                <button type="button" className={smallButton} onClick={() => setLines((ls) => ls.filter((_, j) => j !== i))} aria-label={m.oa_remove_named({ name: l.name })}>
+                <button
+                  type="button"
+                  className={smallButton}
+                  onClick={() => setLines((ls) => ls.filter((_, j) => j !== i))}
+                  aria-label={m.oa_remove_named({ name: l.name })}
+                >
                   {m.oa_remove()}
                 </button>
                 {fieldError(`lines.${i}`)}
@@ -86,15 +120,44 @@ export function OrderEditPanel({ order }: { order: AdminOrder }) {
             ))}
           </ul>
           {fieldError('lines')}
-          <ProductAdder onAdd={(p) => setLines((ls) => [...ls, { slug: p.slug, name: p.name, quantity: 1, variant_ids: p.variant_ids, extra_option_ids: p.extra_option_ids, choices: p.choices }])} />
-          <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' } })}>
+          <ProductAdder
+            onAdd={(p) =>
+              setLines((ls) => [
+                ...ls,
+                {
+                  slug: p.slug,
+                  name: p.name,
+                  quantity: 1,
+                  variant_ids: p.variant_ids,
+                  extra_option_ids: p.extra_option_ids,
+                  choices: p.choices,
+                },
+              ])
+            }
+          />
+          <div
+            className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' } })}
+          >
             {[
               { key: 'first_discount_bp', label: m.oa_first_discount(), value: first, set: setFirst },
               { key: 'second_discount_bp', label: m.oa_second_discount(), value: second, set: setSecond },
             ].map((f) => (
               <div key={f.key} className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-                <label htmlFor={`${id}-${f.key}`} className={labelStyle}>{f.label}</label>
-                <input id={`${id}-${f.key}`} type="number" min={0} max={100} step={0.01} inputMode="decimal" className={inputStyle} value={f.value} onChange={(e) => f.set(e.target.value)} aria-invalid={errors[f.key] ? true : undefined} />
+                <label htmlFor={`${id}-${f.key}`} className={labelStyle}>
+                  {f.label}
+                </label>
+                <input
+                  id={`${id}-${f.key}`}
+                  type="number"
+                  min={0}
+                  max={100}
+                  step={0.01}
+                  inputMode="decimal"
+                  className={inputStyle}
+                  value={f.value}
+                  onChange={(e) => f.set(e.target.value)}
+                  aria-invalid={errors[f.key] ? true : undefined}
+                />
                 {fieldError(f.key)}
               </div>
             ))}
@@ -106,14 +169,28 @@ export function OrderEditPanel({ order }: { order: AdminOrder }) {
           </div>
         </form>
       ) : (
-        <p className={mutedText} data-edit-locked>{m.oa_err_in_production()}</p>
+        <p className={mutedText} data-edit-locked>
+          {m.oa_err_in_production()}
+        </p>
       )}
       {order.changes.length > 0 && (
-        <ol className={css({ display: 'flex', flexDirection: 'column', gap: '1', pl: '5', listStyle: 'decimal', mt: '4', fontSize: 'sm' })} data-changes>
+        <ol
+          className={css({
+            display: 'flex',
+            flexDirection: 'column',
+            gap: '1',
+            pl: '5',
+            listStyle: 'decimal',
+            mt: '4',
+            fontSize: 'sm',
+          })}
+          data-changes
+        >
           {order.changes.map((c, i) => (
             <li key={i}>
               {dateTime(c.at)}
-              {c.by && ` · ${c.by.name}`} · {c.changes.map(changeText).join('; ')} · {money(c.total_before)} → {money(c.total_after)}
+              {c.by && ` · ${c.by.name}`} · {c.changes.map(changeText).join('; ')} · {money(c.total_before)} →{' '}
+              {money(c.total_after)}
             </li>
           ))}
         </ol>

@@ -13,22 +13,25 @@ const lineId = z.number().int().positive().max(2_147_483_647)
 
 /** An existing line by id with its new quantity, or a new line as the cart sends it. */
 export const editLineSchema = z.union([
-  z.strictObject({ id: lineId.meta({ description: 'An existing line of the order' }), quantity: z.number().int().min(1).max(MAX_QUANTITY) }),
+  z.strictObject({
+    id: lineId.meta({ description: 'An existing line of the order' }),
+    quantity: z.number().int().min(1).max(MAX_QUANTITY),
+  }),
   quoteLineInputSchema,
 ])
 
 export const editOrderBodySchema = z
   .strictObject({
-    lines: z
-      .array(editLineSchema)
-      .min(1, { error: 'validation_cart_empty' })
-      .max(100)
-      .optional()
-      .meta({ description: 'The order’s lines after the edit: an existing line `{id, quantity}`, a new one as in the cart; a line left out is removed' }),
+    lines: z.array(editLineSchema).min(1, { error: 'validation_cart_empty' }).max(100).optional().meta({
+      description:
+        'The order’s lines after the edit: an existing line `{id, quantity}`, a new one as in the cart; a line left out is removed',
+    }),
     first_discount_bp: bp.optional(),
     second_discount_bp: bp.optional(),
   })
-  .refine((b) => b.lines !== undefined || b.first_discount_bp !== undefined || b.second_discount_bp !== undefined, { error: 'validation_nothing_to_change' })
+  .refine((b) => b.lines !== undefined || b.first_discount_bp !== undefined || b.second_discount_bp !== undefined, {
+    error: 'validation_nothing_to_change',
+  })
   .meta({ id: 'AdminOrderEditInput' })
 export type EditOrderBody = z.output<typeof editOrderBodySchema>
 

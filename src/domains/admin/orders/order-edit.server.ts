@@ -4,11 +4,23 @@ import { coupons, orderChanges, orderLines, orders, users } from '~/db/schema'
 import type { Db, Tx } from '~/db/types'
 import type { QuoteLineInput } from '~/domains/cart/cart.schemas'
 import { lineFieldErrors } from '~/domains/orders/place-order.server'
-import { cartTotals, isVatRate, netOfIncludedVat, vatOverrideOf, DEFAULT_VAT_RATE, type CouponTerms } from '~/domains/cart/pricing'
+import {
+  cartTotals,
+  isVatRate,
+  netOfIncludedVat,
+  vatOverrideOf,
+  DEFAULT_VAT_RATE,
+  type CouponTerms,
+} from '~/domains/cart/pricing'
 import { tierForRole } from '~/domains/catalog/pricing'
 import type { Role } from '~/domains/shared/roles'
 import { quoteCheckout } from '~/domains/orders/checkout-quote.server'
-import { toOrderLine, type LineSnapshot, type PaymentSnapshot, type ShippingSnapshot } from '~/domains/orders/order-read.server'
+import {
+  toOrderLine,
+  type LineSnapshot,
+  type PaymentSnapshot,
+  type ShippingSnapshot,
+} from '~/domains/orders/order-read.server'
 import type { OrderAddress, OrderStatus } from '~/domains/orders/orders.schemas'
 import { loadSettings } from '~/domains/settings/settings.server'
 import { shippingPrice } from '~/domains/shipping/shipping'
@@ -34,18 +46,37 @@ const parents = alias(users, 'parents')
 
 /** The customer's tier now (a retailer's user at the retailer's), or the role frozen on the order. */
 async function customerTier(tx: Tx, userId: number | null, fallback: string | null) {
-  const [row] = userId === null ? [] : await tx.select({ role: users.role, parentRole: parents.role }).from(users).leftJoin(parents, eq(parents.id, users.parentId)).where(eq(users.id, userId))
+  const [row] =
+    userId === null
+      ? []
+      : await tx
+          .select({ role: users.role, parentRole: parents.role })
+          .from(users)
+          .leftJoin(parents, eq(parents.id, users.parentId))
+          .where(eq(users.id, userId))
   return tierForRole(row ? (row.parentRole ?? row.role) : (fallback as Role))
 }
 
-export async function editOrder(db: Db, orderId: number, body: EditOrderBody, actor: { id: number }, lockMessage: string, now: Date) {
+export async function editOrder(
+  db: Db,
+  orderId: number,
+  body: EditOrderBody,
+  actor: { id: number },
+  lockMessage: string,
+  now: Date,
+) {
   const settings = await loadSettings(db)
   await db.transaction(async (tx) => {
     // The row lock: a concurrent status change (start production) waits, then sees the edit.
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
     if (!order) throw new HttpError('not_found')
-    if (!EDITABLE_STATUSES.includes(order.status)) throw new HttpError('conflict', { status: [lockMessage] }, lockMessage)
-    const current = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id))
+    if (!EDITABLE_STATUSES.includes(order.status))
+      throw new HttpError('conflict', { status: [lockMessage] }, lockMessage)
+    const current = await tx
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, orderId))
+      .orderBy(asc(orderLines.id))
     const byId = new Map(current.map((l) => [l.id, l]))
 
     // The lines after the edit, in the cart's shape (an existing line: its frozen choices).
@@ -57,7 +88,14 @@ export async function editOrder(db: Db, orderId: number, body: EditOrderBody, ac
         const cart = toOrderLine(line).cart_line
         return {
           keep: line.id,
-          input: { slug: cart.slug, quantity: l.quantity, variant_ids: cart.variant_ids, extra_option_id: cart.extra_option_id, ...(cart.extra_option_ids ? { extra_option_ids: cart.extra_option_ids } : {}), ...(cart.configuration ? { configuration: cart.configuration } : {}) },
+          input: {
+            slug: cart.slug,
+            quantity: l.quantity,
+            variant_ids: cart.variant_ids,
+            extra_option_id: cart.extra_option_id,
+            ...(cart.extra_option_ids ? { extra_option_ids: cart.extra_option_ids } : {}),
+            ...(cart.configuration ? { configuration: cart.configuration } : {}),
+          },
         }
       }
       return { keep: null, input: l }
@@ -71,8 +109,21 @@ export async function editOrder(db: Db, orderId: number, body: EditOrderBody, ac
     const vatOverride = vatOverrideOf(vatRate, settings.cart_iva)
     const checkout = await quoteCheckout(
       tx as unknown as Db,
-      { lines: requested.map((r) => r.input), region: address?.region ?? null, shipping_option_id: shippingSnap?.id ?? order.shippingOptionId, pickup: order.deliveryType === 'pickup', payment_method: payment?.code ?? null },
-      { locale: isLocale(order.locale) ? order.locale : 'it', tier: await customerTier(tx, order.userId, order.customerRole), vatRate: settings.cart_iva, vatOverride, now, settings },
+      {
+        lines: requested.map((r) => r.input),
+        region: address?.region ?? null,
+        shipping_option_id: shippingSnap?.id ?? order.shippingOptionId,
+        pickup: order.deliveryType === 'pickup',
+        payment_method: payment?.code ?? null,
+      },
+      {
+        locale: isLocale(order.locale) ? order.locale : 'it',
+        tier: await customerTier(tx, order.userId, order.customerRole),
+        vatRate: settings.cart_iva,
+        vatOverride,
+        now,
+        settings,
+      },
     )
     const { quote } = checkout
     const invalid = lineFieldErrors(quote.lines)
@@ -81,7 +132,10 @@ export async function editOrder(db: Db, orderId: number, body: EditOrderBody, ac
     if (!checkout.payment) fail({ payment_method: ['validation_payment_method'] })
 
     const [coupon] = order.couponCode
-      ? await tx.select({ discount_type: coupons.discountType, discount_value: coupons.discountValue }).from(coupons).where(sql`upper(${coupons.code}) = upper(${order.couponCode})`)
+      ? await tx
+          .select({ discount_type: coupons.discountType, discount_value: coupons.discountValue })
+          .from(coupons)
+          .where(sql`upper(${coupons.code}) = upper(${order.couponCode})`)
       : []
     const firstBp = body.first_discount_bp ?? order.firstDiscountBp
     const secondBp = body.second_discount_bp ?? order.secondDiscountBp
@@ -91,7 +145,14 @@ export async function editOrder(db: Db, orderId: number, body: EditOrderBody, ac
     // At 0 % shipping and the fee are charged net, as the order was (decision 079).
     const charged = (gross: number) => (vatOverride === 0 ? netOfIncludedVat(gross, settings.cart_iva) : gross)
     const shipping = charged(shippingPrice(checkout.shipping!, goods, settings.free_shipping_over))
-    const totals = cartTotals({ lines: quote.lines, coupon: couponTerms, shipping, fee: charged(checkout.payment!.fee), vatRate: vatOverride ?? settings.cart_iva, trade: { firstBp, secondBp } })
+    const totals = cartTotals({
+      lines: quote.lines,
+      coupon: couponTerms,
+      shipping,
+      fee: charged(checkout.payment!.fee),
+      vatRate: vatOverride ?? settings.cart_iva,
+      trade: { firstBp, secondBp },
+    })
 
     // What changed, in words an admin reads back: lines by SKU, quantities, discounts.
     const changes: Change[] = []
@@ -101,10 +162,13 @@ export async function editOrder(db: Db, orderId: number, body: EditOrderBody, ac
       const before = r.keep ? byId.get(r.keep)! : null
       const q = quote.lines[i]!
       if (!before) changes.push({ field: `line ${q.sku ?? q.slug}`, from: null, to: q.quantity })
-      else if (before.quantity !== q.quantity) changes.push({ field: `line ${before.sku}`, from: before.quantity, to: q.quantity })
+      else if (before.quantity !== q.quantity)
+        changes.push({ field: `line ${before.sku}`, from: before.quantity, to: q.quantity })
     })
-    if (firstBp !== order.firstDiscountBp) changes.push({ field: 'first_discount_bp', from: order.firstDiscountBp, to: firstBp })
-    if (secondBp !== order.secondDiscountBp) changes.push({ field: 'second_discount_bp', from: order.secondDiscountBp, to: secondBp })
+    if (firstBp !== order.firstDiscountBp)
+      changes.push({ field: 'first_discount_bp', from: order.firstDiscountBp, to: firstBp })
+    if (secondBp !== order.secondDiscountBp)
+      changes.push({ field: 'second_discount_bp', from: order.secondDiscountBp, to: secondBp })
     if (changes.length === 0) return
 
     await tx.delete(orderLines).where(eq(orderLines.orderId, orderId))
@@ -119,7 +183,12 @@ export async function editOrder(db: Db, orderId: number, body: EditOrderBody, ac
             extra_options: l.extra_options ?? [],
             choices: l.choices ?? [],
             configuration: requested[i]!.input.configuration ?? null,
-            cart_line: { slug: l.product_slug ?? requested[i]!.input.slug, variant_ids: l.variants.map((v) => v.id), ...extraFields(quotedExtraIds(l)), configuration: requested[i]!.input.configuration ?? null },
+            cart_line: {
+              slug: l.product_slug ?? requested[i]!.input.slug,
+              variant_ids: l.variants.map((v) => v.id),
+              ...extraFields(quotedExtraIds(l)),
+              configuration: requested[i]!.input.configuration ?? null,
+            },
           }
           return {
             orderId,
@@ -154,6 +223,13 @@ export async function editOrder(db: Db, orderId: number, body: EditOrderBody, ac
         updatedAt: now,
       })
       .where(eq(orders.id, orderId))
-    await tx.insert(orderChanges).values({ orderId, changedBy: actor.id, changes, totalBefore: order.total, totalAfter: totals.total, createdAt: now })
+    await tx.insert(orderChanges).values({
+      orderId,
+      changedBy: actor.id,
+      changes,
+      totalBefore: order.total,
+      totalAfter: totals.total,
+      createdAt: now,
+    })
   })
 }

@@ -6,7 +6,17 @@ import { defineResource } from '../kit/resource'
 import type { AdminOrderRow } from './admin-orders.schemas'
 import { orderColumns } from './order-columns'
 
-const statuses: OrderStatus[] = ['pending', 'paid', 'confirmed_admin', 'start_production', 'end_production', 'shipped', 'delivered', 'evaded', 'cancelled']
+const statuses: OrderStatus[] = [
+  'pending',
+  'paid',
+  'confirmed_admin',
+  'start_production',
+  'end_production',
+  'shipped',
+  'delivered',
+  'evaded',
+  'cancelled',
+]
 
 export const ordersResource = defineResource<AdminOrderRow>({
   name: 'orders',
@@ -19,11 +29,23 @@ export const ordersResource = defineResource<AdminOrderRow>({
   searchHint: () => m.adm_orders_search_hint(),
   defaultSort: { key: 'created_at', dir: 'desc' },
   filters: [
-    { key: 'status', label: () => m.adm_order_status(), type: 'select', options: () => statuses.map((s) => ({ value: s, label: statusLabel(s) })) },
+    {
+      key: 'status',
+      label: () => m.adm_order_status(),
+      type: 'select',
+      options: () => statuses.map((s) => ({ value: s, label: statusLabel(s) })),
+    },
     { key: 'from', label: () => m.adm_order_from(), type: 'date' },
     { key: 'to', label: () => m.adm_order_to(), type: 'date' },
     { key: 'customer', label: () => m.adm_order_customer(), type: 'text' },
-    { key: 'payment_method', label: () => m.adm_order_payment(), type: 'records', api: '/admin/payment-methods', valueKey: 'code', labelKey: 'name' },
+    {
+      key: 'payment_method',
+      label: () => m.adm_order_payment(),
+      type: 'records',
+      api: '/admin/payment-methods',
+      valueKey: 'code',
+      labelKey: 'name',
+    },
   ],
   columns: orderColumns,
   // Orders are created on a customer's behalf on their own screen (createb, spec §2).
@@ -34,8 +56,26 @@ export const ordersResource = defineResource<AdminOrderRow>({
   // reads what was ordered from (issue 39: the same description as every other surface).
   csvParts: {
     query: { include: 'lines' },
-    header: () => [m.adm_order_csv_sku(), m.adm_order_product(), m.adm_order_csv_details(), m.adm_order_qty(), m.adm_order_csv_unit(), m.adm_order_csv_line_total(), m.adm_order_csv_vat(), m.adm_order_csv_mtm()],
+    header: () => [
+      m.adm_order_csv_sku(),
+      m.adm_order_product(),
+      m.adm_order_csv_details(),
+      m.adm_order_qty(),
+      m.adm_order_csv_unit(),
+      m.adm_order_csv_line_total(),
+      m.adm_order_csv_vat(),
+      m.adm_order_csv_mtm(),
+    ],
     rows: (o) =>
-      (o.lines ?? []).map((l) => [l.sku, l.name, lineDescription(l), l.quantity, centsToDecimal(l.unit_price), centsToDecimal(l.line_total), l.vat_rate, l.made_to_measure ? m.adm_yes() : m.adm_no()]),
+      (o.lines ?? []).map((l) => [
+        l.sku,
+        l.name,
+        lineDescription(l),
+        l.quantity,
+        centsToDecimal(l.unit_price),
+        centsToDecimal(l.line_total),
+        l.vat_rate,
+        l.made_to_measure ? m.adm_yes() : m.adm_no(),
+      ]),
   },
 })

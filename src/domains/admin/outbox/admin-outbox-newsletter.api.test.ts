@@ -29,7 +29,14 @@ const json = async (res: Response) => (await res.json()) as Record<string, any>
 
 describe('e-mail outbox', () => {
   it('keeps a message without SMTP, shows it, and sends it again once SMTP is there', async () => {
-    expect((await offline.call('/newsletter/subscribe', { method: 'POST', json: { email: 'lettore@example.com', terms: true } })).status).toBeLessThan(300)
+    expect(
+      (
+        await offline.call('/newsletter/subscribe', {
+          method: 'POST',
+          json: { email: 'lettore@example.com', terms: true },
+        })
+      ).status,
+    ).toBeLessThan(300)
     const list = await json(await offline.call('/admin/outbox?q=lettore', { token: admin }))
     expect(list.data).toHaveLength(1)
     const row = list.data[0]
@@ -39,16 +46,24 @@ describe('e-mail outbox', () => {
     const one = await json(await offline.call(`/admin/outbox/${row.id}`, { token: admin }))
     expect(one.data.text).toContain('/newsletter/confirm/')
 
-    expect((await json(await offline.call(`/admin/outbox/${row.id}/resend`, { method: 'POST', token: admin }))).data.status).toBe('pending')
-    expect((await json(await online.call(`/admin/outbox/${row.id}/resend`, { method: 'POST', token: admin }))).data.status).toBe('sent')
+    expect(
+      (await json(await offline.call(`/admin/outbox/${row.id}/resend`, { method: 'POST', token: admin }))).data.status,
+    ).toBe('pending')
+    expect(
+      (await json(await online.call(`/admin/outbox/${row.id}/resend`, { method: 'POST', token: admin }))).data.status,
+    ).toBe('sent')
     const received = await smtp.waitFor('lettore@example.com')
     expect(received.subject).toBe(one.data.subject)
     // Sent again as it was: a newsletter message keeps its List-Unsubscribe header (RFC 2369).
-    expect(received.headers.get('list-unsubscribe')).toMatch(/^<http:\/\/shop\.test\/newsletter\/unsubscribe\/[\w-]{40,}>$/)
+    expect(received.headers.get('list-unsubscribe')).toMatch(
+      /^<http:\/\/shop\.test\/newsletter\/unsubscribe\/[\w-]{40,}>$/,
+    )
     expect(received.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
     const [after] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.id, row.id))
     expect(after).toMatchObject({ status: 'sent', attempts: 1 })
-    expect((await json(await offline.call('/admin/outbox?status=sent', { token: admin }))).data.map((r: any) => r.id)).toContain(row.id)
+    expect(
+      (await json(await offline.call('/admin/outbox?status=sent', { token: admin }))).data.map((r: any) => r.id),
+    ).toContain(row.id)
     expect((await offline.call('/admin/outbox/999999/resend', { method: 'POST', token: admin })).status).toBe(404)
   })
 })
@@ -60,13 +75,27 @@ describe('newsletter subscribers', () => {
       { email: 'bruno@example.com', locale: 'it', status: 'unsubscribed', unsubscribedAt: new Date() },
     ])
     const all = await json(await offline.call('/admin/newsletter/subscribers?sort=email', { token: admin }))
-    expect(all.data.map((s: any) => s.email)).toEqual(expect.arrayContaining(['anna@example.com', 'bruno@example.com', 'lettore@example.com']))
-    expect((await json(await offline.call('/admin/newsletter/subscribers?status=confirmed', { token: admin }))).data.map((s: any) => s.email)).toEqual(['anna@example.com'])
-    expect((await json(await offline.call('/admin/newsletter/subscribers?lang=de', { token: admin }))).data).toHaveLength(1)
+    expect(all.data.map((s: any) => s.email)).toEqual(
+      expect.arrayContaining(['anna@example.com', 'bruno@example.com', 'lettore@example.com']),
+    )
+    expect(
+      (await json(await offline.call('/admin/newsletter/subscribers?status=confirmed', { token: admin }))).data.map(
+        (s: any) => s.email,
+      ),
+    ).toEqual(['anna@example.com'])
+    expect(
+      (await json(await offline.call('/admin/newsletter/subscribers?lang=de', { token: admin }))).data,
+    ).toHaveLength(1)
     const anna = all.data.find((s: any) => s.email === 'anna@example.com')
-    expect((await offline.call(`/admin/newsletter/subscribers/${anna.id}`, { method: 'DELETE', token: admin })).status).toBe(204)
-    expect(await database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, anna.id))).toEqual([])
-    expect((await offline.call(`/admin/newsletter/subscribers/${anna.id}`, { method: 'DELETE', token: admin })).status).toBe(404)
+    expect(
+      (await offline.call(`/admin/newsletter/subscribers/${anna.id}`, { method: 'DELETE', token: admin })).status,
+    ).toBe(204)
+    expect(await database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, anna.id))).toEqual(
+      [],
+    )
+    expect(
+      (await offline.call(`/admin/newsletter/subscribers/${anna.id}`, { method: 'DELETE', token: admin })).status,
+    ).toBe(404)
     expect((await offline.call('/admin/newsletter/subscribers?status=maybe', { token: admin })).status).toBe(400)
   })
 })

@@ -26,11 +26,35 @@ export const adminOutboxRoutes = [
     if (q.status) where.push(eq(o.status, q.status))
     if (q.template) where.push(eq(o.template, q.template))
     const cond = where.length ? and(...where) : undefined
-    const columns = { id: o.id, to: o.to, subject: o.subject, template: o.template, locale: o.locale, status: o.status, attempts: o.attempts, lastError: o.lastError, createdAt: o.createdAt, sentAt: o.sentAt }
+    const columns = {
+      id: o.id,
+      to: o.to,
+      subject: o.subject,
+      template: o.template,
+      locale: o.locale,
+      status: o.status,
+      attempts: o.attempts,
+      lastError: o.lastError,
+      createdAt: o.createdAt,
+      sentAt: o.sentAt,
+    }
     return paged(
       q,
-      db.select({ n: count() }).from(o).where(cond).then((r) => Number(r[0]?.n ?? 0)),
-      async (limit, offset) => (await db.select(columns).from(o).where(cond).orderBy(...orderOf({ created_at: o.createdAt, to: o.to, status: o.status }, q, 'created_at', o.id)).limit(limit).offset(offset)).map((r) => toRow(r as Row)),
+      db
+        .select({ n: count() })
+        .from(o)
+        .where(cond)
+        .then((r) => Number(r[0]?.n ?? 0)),
+      async (limit, offset) =>
+        (
+          await db
+            .select(columns)
+            .from(o)
+            .where(cond)
+            .orderBy(...orderOf({ created_at: o.createdAt, to: o.to, status: o.status }, q, 'created_at', o.id))
+            .limit(limit)
+            .offset(offset)
+        ).map((r) => toRow(r as Row)),
     )
   }),
   implement(getOutboxMessage, async ({ params }, { db }) => {

@@ -8,9 +8,22 @@ import { adminListQuery, pageOf } from '../list-query'
 
 const statusSchema = z.enum(['pending', 'sent', 'failed'])
 export const outboxRowSchema = z
-  .object({ id: z.number().int(), to: z.string(), subject: z.string(), template: z.string(), locale: z.string(), status: statusSchema, attempts: z.number().int(), last_error: z.string().nullable(), created_at: z.string(), sent_at: z.string().nullable() })
+  .object({
+    id: z.number().int(),
+    to: z.string(),
+    subject: z.string(),
+    template: z.string(),
+    locale: z.string(),
+    status: statusSchema,
+    attempts: z.number().int(),
+    last_error: z.string().nullable(),
+    created_at: z.string(),
+    sent_at: z.string().nullable(),
+  })
   .meta({ id: 'AdminOutboxRow' })
-export const outboxMessageSchema = outboxRowSchema.extend({ text: z.string(), html: z.string().nullable() }).meta({ id: 'AdminOutboxMessage' })
+export const outboxMessageSchema = outboxRowSchema
+  .extend({ text: z.string(), html: z.string().nullable() })
+  .meta({ id: 'AdminOutboxMessage' })
 export type OutboxRow = z.output<typeof outboxRowSchema>
 export type OutboxMessage = z.output<typeof outboxMessageSchema>
 
@@ -24,10 +37,22 @@ export const listOutbox = defineEndpoint({
   description: '`q` searches recipient and subject; filter by status and template.',
   tags,
   access: 'admin',
-  query: z.object({ ...adminListQuery(['created_at', 'to', 'status']), status: statusSchema.optional(), template: z.string().max(60).optional() }),
+  query: z.object({
+    ...adminListQuery(['created_at', 'to', 'status']),
+    status: statusSchema.optional(),
+    template: z.string().max(60).optional(),
+  }),
   response: pageOf(outboxRowSchema),
 })
-export const getOutboxMessage = defineEndpoint({ method: 'GET', path: '/admin/outbox/{id}', summary: 'One e-mail, with its text and HTML', tags, access: 'admin', params, response: z.object({ data: outboxMessageSchema }) })
+export const getOutboxMessage = defineEndpoint({
+  method: 'GET',
+  path: '/admin/outbox/{id}',
+  summary: 'One e-mail, with its text and HTML',
+  tags,
+  access: 'admin',
+  params,
+  response: z.object({ data: outboxMessageSchema }),
+})
 export const resendOutboxMessage = defineEndpoint({
   method: 'POST',
   path: '/admin/outbox/{id}/resend',
@@ -38,4 +63,3 @@ export const resendOutboxMessage = defineEndpoint({
   params,
   response: z.object({ data: z.object({ status: statusSchema }) }),
 })
-

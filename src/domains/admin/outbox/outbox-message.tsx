@@ -16,13 +16,26 @@ export function OutboxMessageScreen({ id }: { id: string }) {
   const client = useQueryClient()
   const [busy, setBusy] = useState(false)
   const back = { to: 'outbox', label: m.adm_menu_outbox() }
-  if (record.isPending) return <AdminPage title={m.adm_menu_outbox()} back={back}><p role="status">{m.adm_loading()}</p></AdminPage>
-  if (!record.data) return <AdminPage title={m.adm_menu_outbox()} back={back}><NotThere /></AdminPage>
+  if (record.isPending)
+    return (
+      <AdminPage title={m.adm_menu_outbox()} back={back}>
+        <p role="status">{m.adm_loading()}</p>
+      </AdminPage>
+    )
+  if (!record.data)
+    return (
+      <AdminPage title={m.adm_menu_outbox()} back={back}>
+        <NotThere />
+      </AdminPage>
+    )
   const mail = record.data
   const resend = async () => {
     setBusy(true)
     try {
-      const { data } = await adminRequest<{ data: { status: OutboxMessage['status'] } }>('POST', `/admin/outbox/${mail.id}/resend`)
+      const { data } = await adminRequest<{ data: { status: OutboxMessage['status'] } }>(
+        'POST',
+        `/admin/outbox/${mail.id}/resend`,
+      )
       if (data.status === 'sent') toast.success(m.adm_out_resent())
       else if (data.status === 'pending') toast.error(m.adm_out_no_smtp())
       else toast.error(m.adm_out_resend_failed())
@@ -43,7 +56,9 @@ export function OutboxMessageScreen({ id }: { id: string }) {
         </button>
       }
     >
-      <dl className={`${sectionStyle} ${css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'max-content 1fr' }, gap: '2', columnGap: '6' })}`}>
+      <dl
+        className={`${sectionStyle} ${css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'max-content 1fr' }, gap: '2', columnGap: '6' })}`}
+      >
         <dt className={mutedText}>{m.adm_out_to()}</dt>
         <dd>{mail.to}</dd>
         <dt className={mutedText}>{m.adm_nl_status()}</dt>
@@ -59,7 +74,21 @@ export function OutboxMessageScreen({ id }: { id: string }) {
           </>
         )}
       </dl>
-      {mail.html && <iframe title={m.adm_out_preview()} sandbox="" srcDoc={mail.html} className={css({ w: 'full', h: '480px', border: '1px solid', borderColor: 'border', borderRadius: 'lg', bg: 'white' })} />}
+      {mail.html && (
+        <iframe
+          title={m.adm_out_preview()}
+          sandbox=""
+          srcDoc={mail.html}
+          className={css({
+            w: 'full',
+            h: '480px',
+            border: '1px solid',
+            borderColor: 'border',
+            borderRadius: 'lg',
+            bg: 'white',
+          })}
+        />
+      )}
       <section className={sectionStyle}>
         <h2 className={css({ fontWeight: 'bold', mb: '2' })}>{m.adm_out_text()}</h2>
         <pre className={css({ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontSize: 'sm' })}>{mail.text}</pre>

@@ -5,11 +5,25 @@ import { instant } from '../content/translations'
 import { adminPages } from './admin-pages.contract'
 
 type Text = { title: string; slug: string; body: string; meta_description?: string | null }
-type Base = { icon?: string | null; show_in_menu?: boolean; show_in_footer?: boolean; sort_order?: number; status?: 'draft' | 'published'; published_at?: string | null }
+type Base = {
+  icon?: string | null
+  show_in_menu?: boolean
+  show_in_footer?: boolean
+  sort_order?: number
+  status?: 'draft' | 'published'
+  published_at?: string | null
+}
 
 export const adminPageRoutes = contentRoutes<Base, Text>(adminPages, {
   table: pages,
-  texts: { table: pageTranslations, owner: pageTranslations.pageId, ownerKey: 'pageId', slug: pageTranslations.slug, title: pageTranslations.title, titleKey: 'title' },
+  texts: {
+    table: pageTranslations,
+    owner: pageTranslations.pageId,
+    ownerKey: 'pageId',
+    slug: pageTranslations.slug,
+    title: pageTranslations.title,
+    titleKey: 'title',
+  },
   toValues: (b) => ({
     ...sent<Base>(b, {
       icon: (v) => ['icon', v || null],
@@ -34,7 +48,12 @@ export const adminPageRoutes = contentRoutes<Base, Text>(adminPages, {
     }
   },
   textIn: (t) => ({ title: t.title, slug: t.slug, body: t.body, metaDescription: t.meta_description ?? null }),
-  textOut: (r) => ({ title: String(r.title), slug: String(r.slug), body: String(r.body), meta_description: (r.metaDescription as string | null) ?? null }),
+  textOut: (r) => ({
+    title: String(r.title),
+    slug: String(r.slug),
+    body: String(r.body),
+    meta_description: (r.metaDescription as string | null) ?? null,
+  }),
   filters: (q) => [
     ...(q.status ? [eq(pages.status, q.status as 'draft')] : []),
     ...(q.place === 'menu' ? [eq(pages.showInMenu, true)] : q.place === 'footer' ? [eq(pages.showInFooter, true)] : []),

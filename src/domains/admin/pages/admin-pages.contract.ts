@@ -17,7 +17,14 @@ export const adminPages = contentContract({
   id: 'AdminPage',
   noun: 'Pages',
   base: {
-    icon: z.string().trim().max(60).regex(/^[a-z0-9-]*$/).nullable().optional().meta({ description: 'An icon name (mdi-style, e.g. `truck`)' }),
+    icon: z
+      .string()
+      .trim()
+      .max(60)
+      .regex(/^[a-z0-9-]*$/)
+      .nullable()
+      .optional()
+      .meta({ description: 'An icon name (mdi-style, e.g. `truck`)' }),
     show_in_menu: z.boolean().optional(),
     show_in_footer: z.boolean().optional(),
     sort_order: z.number().int().min(0).max(100_000).optional(),

@@ -3,7 +3,16 @@ import { day } from '../kit/format'
 import { rowToForm } from '../kit/form-values'
 import { defineResource, type Field } from '../kit/resource'
 import { badgeStyle } from '../kit/styles'
-import { bodyField, publishedAtField, slugField, sortField, statusField, statusFilter, statusLabel, titleField } from '../content/content-fields'
+import {
+  bodyField,
+  publishedAtField,
+  slugField,
+  sortField,
+  statusField,
+  statusFilter,
+  statusLabel,
+  titleField,
+} from '../content/content-fields'
 import type { AdminPageRow } from './admin-pages.types'
 
 const fields: Field[] = [

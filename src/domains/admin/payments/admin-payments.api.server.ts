@@ -15,9 +15,22 @@ import { isValidIban } from './iban'
 type Row = typeof paymentTypes.$inferSelect
 
 async function withTexts(db: Db, rows: Row[], locale: Locale): Promise<AdminPayment[]> {
-  const texts = rows.length ? await db.select().from(paymentTypeTranslations).where(inArray(paymentTypeTranslations.paymentTypeId, rows.map((r) => r.id))) : []
+  const texts = rows.length
+    ? await db
+        .select()
+        .from(paymentTypeTranslations)
+        .where(
+          inArray(
+            paymentTypeTranslations.paymentTypeId,
+            rows.map((r) => r.id),
+          ),
+        )
+    : []
   return rows.map((r) => {
-    const text = pickText(texts.filter((t) => t.paymentTypeId === r.id), locale)
+    const text = pickText(
+      texts.filter((t) => t.paymentTypeId === r.id),
+      locale,
+    )
     const online = r.kind !== 'local'
     return {
       id: r.id,
@@ -51,14 +64,37 @@ export const adminPaymentRoutes = [
     const cond = where.length ? and(...where) : undefined
     return paged(
       q,
-      db.select({ n: count() }).from(paymentTypes).where(cond).then((r) => Number(r[0]?.n ?? 0)),
-      async (limit, offset) => withTexts(db, await db.select().from(paymentTypes).where(cond).orderBy(...orderOf({ sort_order: paymentTypes.sortOrder, code: paymentTypes.code }, q, 'sort_order', paymentTypes.id)).limit(limit).offset(offset), locale),
+      db
+        .select({ n: count() })
+        .from(paymentTypes)
+        .where(cond)
+        .then((r) => Number(r[0]?.n ?? 0)),
+      async (limit, offset) =>
+        withTexts(
+          db,
+          await db
+            .select()
+            .from(paymentTypes)
+            .where(cond)
+            .orderBy(
+              ...orderOf(
+                { sort_order: paymentTypes.sortOrder, code: paymentTypes.code },
+                q,
+                'sort_order',
+                paymentTypes.id,
+              ),
+            )
+            .limit(limit)
+            .offset(offset),
+          locale,
+        ),
     )
   }),
   implement(api.getAdminPayment, async ({ params }, { db, locale }) => ({ data: await one(db, params.id, locale) })),
   implement(api.updateAdminPayment, async ({ params, body }, ctx) => {
     const l = { locale: ctx.locale }
-    if (body.iban && !isValidIban(body.iban)) throw new HttpError('validation_failed', { iban: [m.adm_err_iban({}, l)] })
+    if (body.iban && !isValidIban(body.iban))
+      throw new HttpError('validation_failed', { iban: [m.adm_err_iban({}, l)] })
     await ctx.db.transaction(async (tx) => {
       const [before] = await tx.select().from(paymentTypes).where(eq(paymentTypes.id, params.id))
       if (!before) throw new HttpError('not_found')
@@ -73,9 +109,15 @@ export const adminPaymentRoutes = [
       }
       if (Object.keys(next).length) await tx.update(paymentTypes).set(next).where(eq(paymentTypes.id, before.id))
       if (body.name !== undefined || body.instructions !== undefined) {
-        const key = and(eq(paymentTypeTranslations.paymentTypeId, before.id), eq(paymentTypeTranslations.locale, ctx.locale))
+        const key = and(
+          eq(paymentTypeTranslations.paymentTypeId, before.id),
+          eq(paymentTypeTranslations.locale, ctx.locale),
+        )
         const [existing] = await tx.select().from(paymentTypeTranslations).where(key)
-        const text = { name: body.name ?? existing?.name ?? before.code, instructions: body.instructions === undefined ? (existing?.instructions ?? null) : body.instructions }
+        const text = {
+          name: body.name ?? existing?.name ?? before.code,
+          instructions: body.instructions === undefined ? (existing?.instructions ?? null) : body.instructions,
+        }
         if (existing) await tx.update(paymentTypeTranslations).set(text).where(key)
         else await tx.insert(paymentTypeTranslations).values({ paymentTypeId: before.id, locale: ctx.locale, ...text })
       }

@@ -5,8 +5,24 @@ import { adminPaymentSchema, adminPaymentsQuery, paymentIdParams, paymentPatchSc
 
 const tags = ['Administration: payments']
 
-export const listAdminPayments = defineEndpoint({ method: 'GET', path: '/admin/payment-methods', summary: 'Payment methods', tags, access: 'admin', query: adminPaymentsQuery, response: pageOf(adminPaymentSchema) })
-export const getAdminPayment = defineEndpoint({ method: 'GET', path: '/admin/payment-methods/{id}', summary: 'One payment method', tags, access: 'admin', params: paymentIdParams, response: z.object({ data: adminPaymentSchema }) })
+export const listAdminPayments = defineEndpoint({
+  method: 'GET',
+  path: '/admin/payment-methods',
+  summary: 'Payment methods',
+  tags,
+  access: 'admin',
+  query: adminPaymentsQuery,
+  response: pageOf(adminPaymentSchema),
+})
+export const getAdminPayment = defineEndpoint({
+  method: 'GET',
+  path: '/admin/payment-methods/{id}',
+  summary: 'One payment method',
+  tags,
+  access: 'admin',
+  params: paymentIdParams,
+  response: z.object({ data: adminPaymentSchema }),
+})
 export const updateAdminPayment = defineEndpoint({
   method: 'PATCH',
   path: '/admin/payment-methods/{id}',

@@ -18,12 +18,18 @@ export const adminPaymentSchema = z
     max_total: centsSchema.nullable(),
     allows_made_to_measure: z.boolean(),
     sort_order: z.number().int(),
-    keys_configured: z.boolean().nullable().meta({ description: 'Online methods: whether the provider keys are set in the environment (never their values); null for local ones' }),
+    keys_configured: z.boolean().nullable().meta({
+      description:
+        'Online methods: whether the provider keys are set in the environment (never their values); null for local ones',
+    }),
   })
   .meta({ id: 'AdminPaymentMethod' })
 export type AdminPayment = z.output<typeof adminPaymentSchema>
 
-export const adminPaymentsQuery = z.object({ ...adminListQuery(['sort_order', 'code']), active: z.enum(['true', 'false']).optional() })
+export const adminPaymentsQuery = z.object({
+  ...adminListQuery(['sort_order', 'code']),
+  active: z.enum(['true', 'false']).optional(),
+})
 
 export const paymentPatchSchema = z
   .object({

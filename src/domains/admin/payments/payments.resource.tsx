@@ -11,7 +11,8 @@ const kindOptions = () => [
   { value: 'both', label: m.adm_pay_both() },
 ]
 export const kindLabel = (k: AdminPayment['kind']) => kindOptions().find((o) => o.value === k)!.label
-export const keysText = (p: AdminPayment) => (p.keys_configured === null ? '—' : p.keys_configured ? m.adm_pay_keys_set() : m.adm_pay_keys_missing())
+export const keysText = (p: AdminPayment) =>
+  p.keys_configured === null ? '—' : p.keys_configured ? m.adm_pay_keys_set() : m.adm_pay_keys_missing()
 
 export const paymentsResource = defineResource<AdminPayment>({
   name: 'payments',
@@ -25,9 +26,19 @@ export const paymentsResource = defineResource<AdminPayment>({
     { key: 'name', label: () => m.adm_pay_name(), cell: (p) => <strong>{p.name}</strong> },
     { key: 'code', label: () => m.adm_pay_code(), sortable: true, wide: true },
     { key: 'kind', label: () => m.adm_pay_kind(), cell: (p) => kindLabel(p.kind), csv: (p) => p.kind },
-    { key: 'fee', label: () => m.adm_pay_fee(), align: 'end', cell: (p) => money(p.fee), csv: (p) => centsToDecimal(p.fee) },
+    {
+      key: 'fee',
+      label: () => m.adm_pay_fee(),
+      align: 'end',
+      cell: (p) => money(p.fee),
+      csv: (p) => centsToDecimal(p.fee),
+    },
     { key: 'keys_configured', label: () => m.adm_pay_keys(), cell: keysText, csv: keysText, wide: true },
-    { key: 'active', label: () => m.adm_pay_active(), cell: (p) => <span className={badgeStyle}>{p.active ? m.adm_yes() : m.adm_no()}</span> },
+    {
+      key: 'active',
+      label: () => m.adm_pay_active(),
+      cell: (p) => <span className={badgeStyle}>{p.active ? m.adm_yes() : m.adm_no()}</span>,
+    },
   ],
   fields: [
     { name: 'name', label: () => m.adm_pay_name(), type: 'text' },

@@ -36,7 +36,9 @@ describe('the production due date', () => {
   })
 
   it('counts the order’s day in Rome: 23:30 UTC on 30 November is 1 December there', () => {
-    expect(dueDate({ placedAt: new Date('2026-11-30T23:30:00Z'), leadTimeDays: 1, promisedBy: null, transitDays: null })).toBe('2026-12-02')
+    expect(
+      dueDate({ placedAt: new Date('2026-11-30T23:30:00Z'), leadTimeDays: 1, promisedBy: null, transitDays: null }),
+    ).toBe('2026-12-02')
   })
 })
 

@@ -49,7 +49,8 @@ export function dueDate(input: DueInput): string {
   const placed = romeToday(input.placedAt)
   const fromLead = addWorkingDays(placed, input.leadTimeDays)
   let due: Date
-  if (input.promisedBy && input.transitDays !== null) due = subtractWorkingDays(day(input.promisedBy), input.transitDays)
+  if (input.promisedBy && input.transitDays !== null)
+    due = subtractWorkingDays(day(input.promisedBy), input.transitDays)
   else if (input.promisedBy) due = day(input.promisedBy) < fromLead ? day(input.promisedBy) : fromLead
   else due = fromLead
   const earliest = onOrAfterWorkingDay(placed)

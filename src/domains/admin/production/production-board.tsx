@@ -14,7 +14,13 @@ import { buttonStyle, linkStyle, mutedText } from '../kit/styles'
 import { toast } from '../kit/toasts'
 import { OrderEventDialog } from '../orders/order-event-dialog'
 import { moveTarget, ProductionCard } from './production-card'
-import { PRODUCTION_STATUSES, type ProductionBoard as Board, type ProductionCard as Card, type ProductionMove, type ProductionStatus } from './production.contract'
+import {
+  PRODUCTION_STATUSES,
+  type ProductionBoard as Board,
+  type ProductionCard as Card,
+  type ProductionMove,
+  type ProductionStatus,
+} from './production.contract'
 
 const columnTitle: Record<ProductionStatus, () => string> = {
   confirmed_admin: () => m.production_col_confirmed_admin(),
@@ -43,8 +49,22 @@ export function ProductionBoard() {
   const [errors, setErrors] = useState<FieldErrors>({})
   const meta = board.data?.meta
   const filters: Filter[] = [
-    { key: 'week', label: () => m.production_filter_week(), type: 'select', options: () => (meta?.weeks ?? []).map((w) => ({ value: w.week, label: m.production_week_option({ date: day(w.week), count: w.count }) })) },
-    { key: 'type', label: () => m.production_filter_type(), type: 'select', options: () => (meta?.types ?? []).map((t) => ({ value: String(t.id), label: `${t.name} (${t.count})` })) },
+    {
+      key: 'week',
+      label: () => m.production_filter_week(),
+      type: 'select',
+      options: () =>
+        (meta?.weeks ?? []).map((w) => ({
+          value: w.week,
+          label: m.production_week_option({ date: day(w.week), count: w.count }),
+        })),
+    },
+    {
+      key: 'type',
+      label: () => m.production_filter_type(),
+      type: 'select',
+      options: () => (meta?.types ?? []).map((t) => ({ value: String(t.id), label: `${t.name} (${t.count})` })),
+    },
   ]
 
   const run = async (card: Card, move: ProductionMove, extra: Record<string, string> = {}) => {
@@ -54,7 +74,10 @@ export function ProductionBoard() {
       await adminRequest('POST', `/admin/orders/${card.id}/events`, { body: { event: move, ...extra } })
       toast.success(m.production_moved({ number: card.number, status: statusLabel(moveTarget[move]) }))
       setShipping(null)
-      await Promise.all([client.invalidateQueries({ queryKey: [API] }), client.invalidateQueries({ queryKey: ['/admin/orders'] })])
+      await Promise.all([
+        client.invalidateQueries({ queryKey: [API] }),
+        client.invalidateQueries({ queryKey: ['/admin/orders'] }),
+      ])
     } catch (e) {
       if (e instanceof AdminRequestError && e.fields) setErrors(e.fields)
       else {
@@ -74,7 +97,12 @@ export function ProductionBoard() {
       actions={
         cards.length > 0 && (
           // The sheets of what the board shows now (its week and type): the workshop's week in one print.
-          <a href={sheetsHref(query)} className={buttonStyle.secondary} aria-label={m.production_print_selection_label({ count: String(cards.length) })} data-production-sheets>
+          <a
+            href={sheetsHref(query)}
+            className={buttonStyle.secondary}
+            aria-label={m.production_print_selection_label({ count: String(cards.length) })}
+            data-production-sheets
+          >
             {m.production_print_selection({ count: String(cards.length) })}
           </a>
         )
@@ -90,7 +118,10 @@ export function ProductionBoard() {
             <p className={mutedText} id="production-jump-hint">
               {m.production_jump_hint()}
             </p>
-            <ul className={css({ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: '3' })} aria-describedby="production-jump-hint">
+            <ul
+              className={css({ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: '3' })}
+              aria-describedby="production-jump-hint"
+            >
               {PRODUCTION_STATUSES.map((s) => (
                 <li key={s}>
                   <a href={`#production-${s}`} className={linkStyle}>
@@ -101,17 +132,46 @@ export function ProductionBoard() {
             </ul>
           </nav>
           {cards.length === 0 && <p role="status">{m.production_empty()}</p>}
-          <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', lg: 'repeat(3, minmax(0, 1fr))' }, alignItems: 'start' })} aria-busy={board.isFetching} data-production-board>
+          <div
+            className={css({
+              display: 'grid',
+              gap: '4',
+              gridTemplateColumns: { base: '1fr', lg: 'repeat(3, minmax(0, 1fr))' },
+              alignItems: 'start',
+            })}
+            aria-busy={board.isFetching}
+            data-production-board
+          >
             {PRODUCTION_STATUSES.map((s) => {
               const column = cards.filter((c) => c.status === s)
               return (
-                <section key={s} id={`production-${s}`} aria-labelledby={`production-${s}-title`} className={css({ bg: 'bg.subtle', borderRadius: 'lg', p: '3', display: 'flex', flexDirection: 'column', gap: '3', minW: 0, scrollMarginTop: '4' })} data-column={s}>
+                <section
+                  key={s}
+                  id={`production-${s}`}
+                  aria-labelledby={`production-${s}-title`}
+                  className={css({
+                    bg: 'bg.subtle',
+                    borderRadius: 'lg',
+                    p: '3',
+                    display: 'flex',
+                    flexDirection: 'column',
+                    gap: '3',
+                    minW: 0,
+                    scrollMarginTop: '4',
+                  })}
+                  data-column={s}
+                >
                   <h2 id={`production-${s}-title`} className={css({ fontSize: 'lg', fontWeight: 'bold', m: 0 })}>
                     {columnTitle[s]()} <span className={mutedText}>({column.length})</span>
                   </h2>
                   {column.length === 0 && <p className={mutedText}>{m.production_col_empty()}</p>}
                   {column.map((c) => (
-                    <ProductionCard key={c.id} card={c} busy={busy} onMove={(card, move) => (move === 'order.ship' ? setShipping(card) : void run(card, move))} />
+                    <ProductionCard
+                      key={c.id}
+                      card={c}
+                      busy={busy}
+                      onMove={(card, move) => (move === 'order.ship' ? setShipping(card) : void run(card, move))}
+                    />
                   ))}
                 </section>
               )

@@ -29,14 +29,40 @@ const cardStyle = css({
   minW: 0,
   '&[data-late=true]': { borderLeftColor: 'error.text' },
 })
-const lateBadge = css({ display: 'inline-block', px: '2', py: '0.5', borderRadius: 'full', fontSize: 'xs', fontWeight: 'bold', bg: 'error.text', color: 'bg.canvas', whiteSpace: 'nowrap' })
+const lateBadge = css({
+  display: 'inline-block',
+  px: '2',
+  py: '0.5',
+  borderRadius: 'full',
+  fontSize: 'xs',
+  fontWeight: 'bold',
+  bg: 'error.text',
+  color: 'bg.canvas',
+  whiteSpace: 'nowrap',
+})
 
 /** One order on the board: number (to the order screen), customer, lines as chosen, due date, the moves the machine allows. */
-export function ProductionCard({ card, busy, onMove }: { card: Card; busy: boolean; onMove: (card: Card, move: ProductionMove) => void }) {
+export function ProductionCard({
+  card,
+  busy,
+  onMove,
+}: {
+  card: Card
+  busy: boolean
+  onMove: (card: Card, move: ProductionMove) => void
+}) {
   const headingId = `production-card-${card.id}`
   return (
     <article className={cardStyle} data-late={card.late} data-production-card={card.number} aria-labelledby={headingId}>
-      <header className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'baseline', justifyContent: 'space-between' })}>
+      <header
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: '2',
+          alignItems: 'baseline',
+          justifyContent: 'space-between',
+        })}
+      >
         <h3 id={headingId} className={css({ fontSize: 'md', fontWeight: 'bold', m: 0 })}>
           <Link to={adminTo(`orders/${card.id}`)} className={linkStyle}>
             {card.number}
@@ -49,12 +75,29 @@ export function ProductionCard({ card, busy, onMove }: { card: Card; busy: boole
         ) : null}
       </header>
       <p className={css({ m: 0 })}>{card.customer}</p>
-      <p className={css({ m: 0, fontSize: 'sm', fontWeight: card.late ? 'bold' : 'normal', color: card.late ? 'error.text' : 'fg.default' })} data-due={card.due_date}>
-        {card.late ? m.production_late_since({ date: day(card.due_date) }) : m.production_due({ date: day(card.due_date) })}
+      <p
+        className={css({
+          m: 0,
+          fontSize: 'sm',
+          fontWeight: card.late ? 'bold' : 'normal',
+          color: card.late ? 'error.text' : 'fg.default',
+        })}
+        data-due={card.due_date}
+      >
+        {card.late
+          ? m.production_late_since({ date: day(card.due_date) })
+          : m.production_due({ date: day(card.due_date) })}
       </p>
-      {card.estimated_delivery && <p className={css({ m: 0 }, { color: 'fg.muted', fontSize: 'sm' })}>{m.production_estimated({ from: day(card.estimated_delivery.from), to: day(card.estimated_delivery.to) })}</p>}
+      {card.estimated_delivery && (
+        <p className={css({ m: 0 }, { color: 'fg.muted', fontSize: 'sm' })}>
+          {m.production_estimated({ from: day(card.estimated_delivery.from), to: day(card.estimated_delivery.to) })}
+        </p>
+      )}
       {card.pickup && <span className={badgeStyle}>{m.production_pickup()}</span>}
-      <ul className={css({ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: '2' })} data-card-lines>
+      <ul
+        className={css({ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: '2' })}
+        data-card-lines
+      >
         {card.lines.map((l) => (
           <li key={l.id} className={css({ borderTop: '1px solid', borderColor: 'border', pt: '2', fontSize: 'sm' })}>
             <strong>
@@ -83,14 +126,31 @@ export function ProductionCard({ card, busy, onMove }: { card: Card; busy: boole
         </p>
       )}
       <p className={css({ m: 0, fontSize: 'sm' })}>
-        <a href={`/administration/production/${card.id}/sheet`} className={linkStyle} aria-label={m.production_sheet_open({ number: card.number })} data-production-sheet>
+        <a
+          href={`/administration/production/${card.id}/sheet`}
+          className={linkStyle}
+          aria-label={m.production_sheet_open({ number: card.number })}
+          data-production-sheet
+        >
           {m.production_sheet()}
         </a>
       </p>
       {card.moves.length > 0 && (
-        <div role="group" aria-label={m.production_moves({ number: card.number })} className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })} data-card-moves>
+        <div
+          role="group"
+          aria-label={m.production_moves({ number: card.number })}
+          className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}
+          data-card-moves
+        >
           {card.moves.map((move) => (
-            <button key={move} type="button" className={smallButton} disabled={busy} data-move={move} onClick={() => onMove(card, move)}>
+            <button
+              key={move}
+              type="button"
+              className={smallButton}
+              disabled={busy}
+              data-move={move}
+              onClick={() => onMove(card, move)}
+            >
               {m.production_move_to({ status: statusLabel(moveTarget[move]) })}
             </button>
           ))}

@@ -38,17 +38,42 @@ describe('the production sheet', () => {
     expect(new TextDecoder().decode(pdf.slice(0, 5))).toBe('%PDF-')
     const { text } = await extractText(await getDocumentProxy(pdf.slice()), { mergePages: true })
     const flat = text.replace(/\s+/g, ' ')
-    for (const part of ['Scheda di produzione', 'Ordine 2026-000042', 'In ritardo: la scadenza del 9 dicembre 2026 è passata.', 'Stato: In produzione', 'Studio Bianchi Architetti', '1. 2 × Porta Rovere su misura', 'PI-ROV-SM · Su misura', 'Verso di apertura: Destra a spingere', 'Larghezza: 820 mm', 'Altezza: 2100 mm', 'Opzione: Posa in opera', 'Telaio da 108 mm', 'Fatto']) {
+    for (const part of [
+      'Scheda di produzione',
+      'Ordine 2026-000042',
+      'In ritardo: la scadenza del 9 dicembre 2026 è passata.',
+      'Stato: In produzione',
+      'Studio Bianchi Architetti',
+      '1. 2 × Porta Rovere su misura',
+      'PI-ROV-SM · Su misura',
+      'Verso di apertura: Destra a spingere',
+      'Larghezza: 820 mm',
+      'Altezza: 2100 mm',
+      'Opzione: Posa in opera',
+      'Telaio da 108 mm',
+      'Fatto',
+    ]) {
       expect(flat).toContain(part)
     }
-    const en = (await extractText(await getDocumentProxy((await productionSheetPdf([{ ...card, late: false }], 'Soglia', 'en')).slice()), { mergePages: true })).text.replace(/\s+/g, ' ')
+    const en = (
+      await extractText(
+        await getDocumentProxy((await productionSheetPdf([{ ...card, late: false }], 'Soglia', 'en')).slice()),
+        { mergePages: true },
+      )
+    ).text.replace(/\s+/g, ' ')
     expect(en).toContain('Due: December 9, 2026')
     expect(en).toContain('Order 2026-000042')
   })
 
   it('draws the order number’s QR code: one square per dark module, filling the size asked', () => {
     const rects: Array<[number, number, number]> = []
-    const doc = { save: () => doc, fillColor: () => doc, rect: (x: number, y: number, w: number) => rects.push([x, y, w]), fill: () => doc, restore: () => doc }
+    const doc = {
+      save: () => doc,
+      fillColor: () => doc,
+      rect: (x: number, y: number, w: number) => rects.push([x, y, w]),
+      fill: () => doc,
+      restore: () => doc,
+    }
     const qr = drawQr(doc as unknown as PDFKit.PDFDocument, '2026-000042', 10, 20, 96)
     const expected = encode('2026-000042', { ecc: 'M', border: 2 })
     expect(qr.data).toEqual(expected.data)

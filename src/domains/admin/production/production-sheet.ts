@@ -46,10 +46,16 @@ export function drawQr(doc: Doc, text: string, x: number, y: number, size: numbe
  * The sheets of one order or of a selection (the board's cards for a week or a product type),
  * one order per page in the board's order, each as the single sheet would print it.
  */
-export async function productionSheetPdf(cards: readonly ProductionCard[], shopName: string, locale: Locale): Promise<Uint8Array<ArrayBuffer>> {
+export async function productionSheetPdf(
+  cards: readonly ProductionCard[],
+  shopName: string,
+  locale: Locale,
+): Promise<Uint8Array<ArrayBuffer>> {
   const o = { locale }
   const single = cards.length === 1 ? cards[0]! : null
-  const title = single ? `${m.production_sheet({}, o)} ${single.number}` : m.production_sheets_title({ count: String(cards.length) }, o)
+  const title = single
+    ? `${m.production_sheet({}, o)} ${single.number}`
+    : m.production_sheets_title({ count: String(cards.length) }, o)
   const { doc, finish } = a4Document({ title, author: shopName, subject: single?.number ?? title, locale })
   cards.forEach((card, i) => {
     if (i > 0) doc.addPage()
@@ -65,25 +71,65 @@ function drawSheet(doc: Doc, card: ProductionCard, shopName: string, locale: Loc
   const textWidth = END - MARGIN - QR_SIZE - 16
   const top = doc.y
   drawQr(doc, card.number, END - QR_SIZE, top - 6, QR_SIZE)
-  doc.font('regular').fontSize(10).fillColor(MUTED).text(`${shopName} · ${m.production_sheet({}, o)}`, MARGIN, top, { width: textWidth })
-  doc.font('bold').fontSize(22).fillColor(INK).text(m.production_sheet_order({ number: card.number }, o), { width: textWidth })
-  doc.font('bold').fontSize(12).fillColor(card.late ? LATE : INK)
-  doc.text(card.late ? m.production_late_since({ date: formatDate(card.due_date, locale) }, o) : m.production_due({ date: formatDate(card.due_date, locale) }, o), { width: textWidth })
-  doc.font('regular').fontSize(10).fillColor(INK).text(m.production_sheet_status({ status: statusName[card.status](locale) }, o), { width: textWidth })
-  doc.text(`${m.production_sheet_customer({}, o)}: ${card.customer}${card.pickup ? ` · ${m.production_pickup({}, o)}` : ''}`, { width: textWidth })
+  doc
+    .font('regular')
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text(`${shopName} · ${m.production_sheet({}, o)}`, MARGIN, top, { width: textWidth })
+  doc
+    .font('bold')
+    .fontSize(22)
+    .fillColor(INK)
+    .text(m.production_sheet_order({ number: card.number }, o), { width: textWidth })
+  doc
+    .font('bold')
+    .fontSize(12)
+    .fillColor(card.late ? LATE : INK)
+  doc.text(
+    card.late
+      ? m.production_late_since({ date: formatDate(card.due_date, locale) }, o)
+      : m.production_due({ date: formatDate(card.due_date, locale) }, o),
+    { width: textWidth },
+  )
+  doc
+    .font('regular')
+    .fontSize(10)
+    .fillColor(INK)
+    .text(m.production_sheet_status({ status: statusName[card.status](locale) }, o), { width: textWidth })
+  doc.text(
+    `${m.production_sheet_customer({}, o)}: ${card.customer}${card.pickup ? ` · ${m.production_pickup({}, o)}` : ''}`,
+    { width: textWidth },
+  )
   if (card.estimated_delivery)
-    doc.fillColor(MUTED).text(m.production_estimated({ from: formatDate(card.estimated_delivery.from, locale), to: formatDate(card.estimated_delivery.to, locale) }, o), { width: textWidth })
+    doc.fillColor(MUTED).text(
+      m.production_estimated(
+        {
+          from: formatDate(card.estimated_delivery.from, locale),
+          to: formatDate(card.estimated_delivery.to, locale),
+        },
+        o,
+      ),
+      { width: textWidth },
+    )
   doc.y = Math.max(doc.y, top - 6 + QR_SIZE) + 10
   rule(doc)
 
   if (card.notes) {
-    doc.font('bold').fontSize(11).fillColor(INK).text(`${m.production_notes({}, o)}:`, MARGIN, doc.y, { continued: true })
+    doc
+      .font('bold')
+      .fontSize(11)
+      .fillColor(INK)
+      .text(`${m.production_notes({}, o)}:`, MARGIN, doc.y, { continued: true })
     doc.font('regular').text(` ${card.notes}`, { width: END - MARGIN })
     doc.moveDown(0.6)
     rule(doc)
   }
 
-  doc.font('bold').fontSize(9).fillColor(MUTED).text(m.production_sheet_lines({}, o).toUpperCase(), MARGIN, doc.y, { characterSpacing: 0.5 })
+  doc
+    .font('bold')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(m.production_sheet_lines({}, o).toUpperCase(), MARGIN, doc.y, { characterSpacing: 0.5 })
   doc.moveDown(0.4)
   card.lines.forEach((line, i) => lineBlock(doc, line, i, locale))
 }
@@ -101,16 +147,33 @@ function lineBlock(doc: Doc, line: ProductionCard['lines'][number], index: numbe
   const needed = 40 + details.length * 16
   if (doc.page.height - doc.page.margins.bottom - doc.y < needed) doc.addPage()
   const top = doc.y
-  doc.font('bold').fontSize(14).fillColor(INK).text(`${index + 1}. ${line.quantity} × ${line.name}`, MARGIN, top, { width })
-  doc.font('regular').fontSize(9.5).fillColor(MUTED).text([line.sku, line.made_to_measure ? m.production_made_to_measure({}, o) : ''].filter(Boolean).join(' · '), { width })
+  doc
+    .font('bold')
+    .fontSize(14)
+    .fillColor(INK)
+    .text(`${index + 1}. ${line.quantity} × ${line.name}`, MARGIN, top, { width })
+  doc
+    .font('regular')
+    .fontSize(9.5)
+    .fillColor(MUTED)
+    .text([line.sku, line.made_to_measure ? m.production_made_to_measure({}, o) : ''].filter(Boolean).join(' · '), {
+      width,
+    })
   doc.font('regular').fontSize(12).fillColor(INK)
   for (const d of details) doc.text(`•  ${d}`, MARGIN + 8, doc.y + 2, { width: width - 8 })
   const bottom = doc.y
   // The tick box, for the bench (its label moves the cursor: the block ends where the text did).
-  doc.rect(END - 18, top + 2, 16, 16).strokeColor(INK).lineWidth(1).stroke()
-  doc.font('regular').fontSize(8).fillColor(MUTED).text(m.production_sheet_done({}, o), END - 70, top + 6, { width: 48, align: 'right', lineBreak: false })
+  doc
+    .rect(END - 18, top + 2, 16, 16)
+    .strokeColor(INK)
+    .lineWidth(1)
+    .stroke()
+  doc
+    .font('regular')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text(m.production_sheet_done({}, o), END - 70, top + 6, { width: 48, align: 'right', lineBreak: false })
   doc.x = MARGIN
   doc.y = Math.max(bottom, top + 22) + 10
   rule(doc)
 }
-

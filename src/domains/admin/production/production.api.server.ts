@@ -16,7 +16,8 @@ export const productionRoutes = [
   }),
   implement(getProductionSheets, async ({ query }, ctx) => {
     const board = await productionBoard(ctx.db, query, ctx.now(), ctx.locale)
-    if (board.data.length === 0) throw new HttpError('not_found', undefined, m.production_sheets_none({}, { locale: ctx.locale }))
+    if (board.data.length === 0)
+      throw new HttpError('not_found', undefined, m.production_sheets_none({}, { locale: ctx.locale }))
     const { shop } = await mailContext(ctx.db, ctx)
     const name = `produzione-${query.week ?? board.meta.today}.pdf`
     return pdfAnswer(await productionSheetPdf(board.data, shop.name, ctx.locale), name)

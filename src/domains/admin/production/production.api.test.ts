@@ -22,7 +22,8 @@ async function step(id: number, event: string, extra: Json = {}) {
   const res = await call('POST', `/admin/orders/${id}/events`, 'admin', { event, ...extra })
   expect(res.status, JSON.stringify(res.body)).toBe(200)
 }
-const board = async (query = '', role: 'admin' | 'user' | null = 'admin') => call('GET', `/admin/production${query}`, role)
+const board = async (query = '', role: 'admin' | 'user' | null = 'admin') =>
+  call('GET', `/admin/production${query}`, role)
 const card = (b: Json, id: number) => (b.data as Json[]).find((c) => c.id === id)
 
 describe('the production board', () => {
@@ -53,7 +54,14 @@ describe('the production board', () => {
     expect(card(b, shipped.id)).toBeUndefined()
 
     const h = card(b, handle.id)!
-    expect(h).toMatchObject({ number: handle.number, status: 'confirmed_admin', customer: handle.customer.name, pickup: false, late: false, estimated_delivery: handle.estimated_delivery })
+    expect(h).toMatchObject({
+      number: handle.number,
+      status: 'confirmed_admin',
+      customer: handle.customer.name,
+      pickup: false,
+      late: false,
+      estimated_delivery: handle.estimated_delivery,
+    })
     expect(h.moves).toEqual(['order.start_production', 'order.ship'])
     expect(h.lines).toHaveLength(1)
     expect(h.lines[0]).toMatchObject({ sku: 'MA-LEV-TON', quantity: 2 })
@@ -65,7 +73,10 @@ describe('the production board', () => {
     expect(d.lines[0].choices.map((c: Json) => c.value).join(' ')).toContain('800')
 
     // Due: the lead time after the day it was placed, in working days (the promise minus the transit).
-    const leads = await db().select({ sku: products.sku, lead: products.leadTimeDays }).from(products).where(inArray(products.sku, ['MA-LEV-TON']))
+    const leads = await db()
+      .select({ sku: products.sku, lead: products.leadTimeDays })
+      .from(products)
+      .where(inArray(products.sku, ['MA-LEV-TON']))
     expect(h.due_date).toBe(iso(addWorkingDays(romeToday(CLOCK), leads[0]!.lead ?? 0)))
     expect(b.meta.today).toBe(iso(romeToday(CLOCK)))
     // Earliest due first.
@@ -81,7 +92,10 @@ describe('the production board', () => {
 
     // Moved through the order screen's endpoint, the card changes column.
     await step(handle.id, 'order.start_production')
-    expect(card((await board()).body, handle.id)).toMatchObject({ status: 'start_production', moves: ['order.end_production'] })
+    expect(card((await board()).body, handle.id)).toMatchObject({
+      status: 'start_production',
+      moves: ['order.end_production'],
+    })
     await step(handle.id, 'order.end_production')
     expect(card((await board()).body, handle.id)).toMatchObject({ status: 'end_production', moves: ['order.ship'] })
   })
@@ -90,7 +104,9 @@ describe('the production board', () => {
     const b = (await board()).body
     expect(b.data.length).toBeGreaterThanOrEqual(2)
     const h = (b.data as Json[]).find((c) => c.lines.some((l: Json) => l.sku === 'MA-LEV-TON'))!
-    const week = (b.meta.weeks as Json[]).find((w) => w.week <= h.due_date && h.due_date < iso(new Date(Date.parse(`${w.week}T00:00:00Z`) + 7 * 86_400_000)))!
+    const week = (b.meta.weeks as Json[]).find(
+      (w) => w.week <= h.due_date && h.due_date < iso(new Date(Date.parse(`${w.week}T00:00:00Z`) + 7 * 86_400_000)),
+    )!
     expect(week).toBeDefined()
     const inWeek = (await board(`?week=${h.due_date}`)).body
     expect(inWeek.data.map((c: Json) => c.id)).toContain(h.id)
@@ -99,14 +115,22 @@ describe('the production board', () => {
     expect((await board('?week=2030-01-07')).body.data).toEqual([])
 
     // The handle's type is its category's top-level one (accessories), named in the reader's language.
-    const [product] = await db().select({ categoryId: products.categoryId }).from(products).where(eq(products.sku, 'MA-LEV-TON'))
-    const [cat] = await db().select({ parentId: categories.parentId }).from(categories).where(eq(categories.id, product!.categoryId))
+    const [product] = await db()
+      .select({ categoryId: products.categoryId })
+      .from(products)
+      .where(eq(products.sku, 'MA-LEV-TON'))
+    const [cat] = await db()
+      .select({ parentId: categories.parentId })
+      .from(categories)
+      .where(eq(categories.id, product!.categoryId))
     const root = cat!.parentId ?? product!.categoryId
     expect((b.meta.types as Json[]).map((t) => t.id)).toContain(root)
     const ofType = (await board(`?type=${root}`)).body
     expect(ofType.data.map((c: Json) => c.id)).toContain(h.id)
     expect(ofType.data.every((c: Json) => c.lines.some((l: Json) => l.sku.startsWith('MA-')))).toBe(true)
-    expect((await board(`?type=${root}&locale=en`)).body.meta.types.find((t: Json) => t.id === root).name).not.toBe(b.meta.types.find((t: Json) => t.id === root).name)
+    expect((await board(`?type=${root}&locale=en`)).body.meta.types.find((t: Json) => t.id === root).name).not.toBe(
+      b.meta.types.find((t: Json) => t.id === root).name,
+    )
 
     // A bad filter is the API's 400, named.
     const bad = await board('?week=domani')
@@ -133,7 +157,9 @@ describe('the production board', () => {
     expect(flat).toContain('820')
     // In the reader's language; only administrators; only orders on the board.
     const en = await raw('GET', `/admin/orders/${door.id}/production-sheet?locale=en`, 'admin')
-    expect((await extractText(await getDocumentProxy(new Uint8Array(await en.arrayBuffer())), { mergePages: true })).text).toContain('Production sheet')
+    expect(
+      (await extractText(await getDocumentProxy(new Uint8Array(await en.arrayBuffer())), { mergePages: true })).text,
+    ).toContain('Production sheet')
     expect((await raw('GET', `/admin/orders/${door.id}/production-sheet`, 'user')).status).toBe(403)
     const pending = await place([{ slug: await slugOf('MA-LEV-TON'), quantity: 1 }])
     expect((await raw('GET', `/admin/orders/${pending.id}/production-sheet`, 'admin')).status).toBe(404)
@@ -157,7 +183,9 @@ describe('the production board', () => {
     expect(doc.numPages).toBeGreaterThanOrEqual(expected.length)
     const { text } = await extractText(doc, { mergePages: false })
     // Each order's sheet starts a page, in the board's order (earliest due first).
-    const starts = (text as string[]).flatMap((page) => expected.filter((n: string) => page.replace(/\s+/g, ' ').includes(`Ordine ${n}`)))
+    const starts = (text as string[]).flatMap((page) =>
+      expected.filter((n: string) => page.replace(/\s+/g, ' ').includes(`Ordine ${n}`)),
+    )
     expect(starts).toEqual(expected)
 
     expect((await raw('GET', `/admin/production/sheets?week=${week}`, 'user')).status).toBe(403)

@@ -10,13 +10,27 @@ import { defineEndpoint } from '~/lib/api/endpoint'
 export const PRODUCTION_STATUSES = ['confirmed_admin', 'start_production', 'end_production'] as const
 export type ProductionStatus = (typeof PRODUCTION_STATUSES)[number]
 /** The transitions a card offers ("Sposta a …"); cancelling stays on the order screen. */
-export const PRODUCTION_MOVES = ['order.start_production', 'order.end_production', 'order.ship', 'order.deliver'] as const
+export const PRODUCTION_MOVES = [
+  'order.start_production',
+  'order.end_production',
+  'order.ship',
+  'order.deliver',
+] as const
 export type ProductionMove = (typeof PRODUCTION_MOVES)[number]
 
 const day = z.string().meta({ description: 'YYYY-MM-DD' })
 
 export const productionLineSchema = orderLineSchema
-  .pick({ id: true, sku: true, name: true, quantity: true, made_to_measure: true, variants: true, extra_option: true, choices: true })
+  .pick({
+    id: true,
+    sku: true,
+    name: true,
+    quantity: true,
+    made_to_measure: true,
+    variants: true,
+    extra_option: true,
+    choices: true,
+  })
   .meta({ id: 'ProductionLine' })
 
 export const productionCardSchema = z
@@ -28,16 +42,23 @@ export const productionCardSchema = z
     pickup: z.boolean(),
     lines: z.array(productionLineSchema),
     notes: z.string().nullable(),
-    due_date: day.meta({ description: 'The last working day the order can leave and still arrive by the promised day (decision 094)' }),
+    due_date: day.meta({
+      description: 'The last working day the order can leave and still arrive by the promised day (decision 094)',
+    }),
     late: z.boolean().meta({ description: 'The due date is before today in Rome' }),
     estimated_delivery: z.object({ from: day, to: day }).nullable(),
-    moves: z.array(z.enum(PRODUCTION_MOVES)).meta({ description: 'The moves the order machine allows now (send them to POST /admin/orders/{id}/events)' }),
+    moves: z
+      .array(z.enum(PRODUCTION_MOVES))
+      .meta({ description: 'The moves the order machine allows now (send them to POST /admin/orders/{id}/events)' }),
   })
   .meta({ id: 'ProductionCard' })
 export type ProductionCard = z.output<typeof productionCardSchema>
 
 export const productionQuery = z.object({
-  week: z.iso.date().optional().meta({ description: 'Due in the week starting on this Monday (YYYY-MM-DD; another day means its week)' }),
+  week: z.iso
+    .date()
+    .optional()
+    .meta({ description: 'Due in the week starting on this Monday (YYYY-MM-DD; another day means its week)' }),
   type: idSchema.optional().meta({ description: 'Product type: a top-level category id; orders with a line of it' }),
 })
 
@@ -46,8 +67,12 @@ export const productionBoardSchema = z
     data: z.array(productionCardSchema).meta({ description: 'The cards, earliest due first' }),
     meta: z.object({
       today: day.meta({ description: 'Today in Rome: late is a due date before it' }),
-      weeks: z.array(z.object({ week: day, count: z.number().int() })).meta({ description: 'Due weeks of the board (before filtering), earliest first' }),
-      types: z.array(z.object({ id: z.number().int(), name: z.string(), count: z.number().int() })).meta({ description: 'Product types on the board (before filtering)' }),
+      weeks: z
+        .array(z.object({ week: day, count: z.number().int() }))
+        .meta({ description: 'Due weeks of the board (before filtering), earliest first' }),
+      types: z
+        .array(z.object({ id: z.number().int(), name: z.string(), count: z.number().int() }))
+        .meta({ description: 'Product types on the board (before filtering)' }),
     }),
   })
   .meta({ id: 'ProductionBoard' })

@@ -9,7 +9,13 @@ import { romeToday } from '~/domains/shipping/shipping'
 import type { Locale } from '~/lib/i18n/locales'
 import { pickText } from '../translated.server'
 import { dueDate, isLate, weekOf } from './due-date'
-import { PRODUCTION_MOVES, PRODUCTION_STATUSES, type ProductionBoard, type ProductionCard, type productionQuery } from './production.contract'
+import {
+  PRODUCTION_MOVES,
+  PRODUCTION_STATUSES,
+  type ProductionBoard,
+  type ProductionCard,
+  type productionQuery,
+} from './production.contract'
 
 // The production board's read (issue 43, decision 094): the orders between confirmation and
 // shipping, their lines as frozen, the due date from the promise the order stores and the
@@ -53,7 +59,9 @@ async function loadCards(db: Db, now: Date, orderId?: number): Promise<BoardCard
       paidAt: orders.paidAt,
     })
     .from(orders)
-    .where(and(inArray(orders.status, [...PRODUCTION_STATUSES]), orderId !== undefined ? eq(orders.id, orderId) : undefined))
+    .where(
+      and(inArray(orders.status, [...PRODUCTION_STATUSES]), orderId !== undefined ? eq(orders.id, orderId) : undefined),
+    )
     .orderBy(asc(orders.createdAt), asc(orders.id))
   const ids = rows.map((r) => r.id)
   const optionIds = [...new Set(rows.map((r) => r.shippingOptionId).filter((v): v is number => v !== null))]
@@ -67,7 +75,13 @@ async function loadCards(db: Db, now: Date, orderId?: number): Promise<BoardCard
             .where(inArray(orderLines.orderId, ids))
             .orderBy(asc(orderLines.orderId), asc(orderLines.id))
         : Promise.resolve([]),
-    () => (optionIds.length ? db.select({ id: shippingOptions.id, max: shippingOptions.shippingDaysMax }).from(shippingOptions).where(inArray(shippingOptions.id, optionIds)) : Promise.resolve([])),
+    () =>
+      optionIds.length
+        ? db
+            .select({ id: shippingOptions.id, max: shippingOptions.shippingDaysMax })
+            .from(shippingOptions)
+            .where(inArray(shippingOptions.id, optionIds))
+        : Promise.resolve([]),
     () => db.select({ id: categories.id, parentId: categories.parentId }).from(categories),
   ])
   const roots = rootsOf(cats)
@@ -83,7 +97,11 @@ async function loadCards(db: Db, now: Date, orderId?: number): Promise<BoardCard
       promisedBy: r.to,
       transitDays: r.shippingOptionId !== null ? (transit.get(r.shippingOptionId) ?? null) : null,
     })
-    const context = { paymentCode: (r.payment as { code?: string } | null)?.code ?? '', pickup: r.deliveryType === 'pickup', paid: r.paidAt !== null }
+    const context = {
+      paymentCode: (r.payment as { code?: string } | null)?.code ?? '',
+      pickup: r.deliveryType === 'pickup',
+      paid: r.paidAt !== null,
+    }
     const allowed = allowedEvents(r.status, context)
     return {
       id: r.id,
@@ -93,7 +111,16 @@ async function loadCards(db: Db, now: Date, orderId?: number): Promise<BoardCard
       pickup: r.deliveryType === 'pickup',
       lines: own.map(({ line }) => {
         const l = toOrderLine(line)
-        return { id: l.id, sku: l.sku, name: l.name, quantity: l.quantity, made_to_measure: l.made_to_measure, variants: l.variants, extra_option: l.extra_option, choices: l.choices }
+        return {
+          id: l.id,
+          sku: l.sku,
+          name: l.name,
+          quantity: l.quantity,
+          made_to_measure: l.made_to_measure,
+          variants: l.variants,
+          extra_option: l.extra_option,
+          choices: l.choices,
+        }
       }),
       notes: r.notes,
       due_date: due,
@@ -116,7 +143,14 @@ export async function productionCard(db: Db, orderId: number, now: Date): Promis
 export async function productionBoard(db: Db, q: Query, now: Date, locale: Locale): Promise<ProductionBoard> {
   const [cards, names] = await readAll(db, [
     () => loadCards(db, now),
-    () => db.select({ id: categoryTranslations.categoryId, locale: categoryTranslations.locale, name: categoryTranslations.name }).from(categoryTranslations),
+    () =>
+      db
+        .select({
+          id: categoryTranslations.categoryId,
+          locale: categoryTranslations.locale,
+          name: categoryTranslations.name,
+        })
+        .from(categoryTranslations),
   ])
   cards.sort((a, b) => a.due_date.localeCompare(b.due_date) || a.id - b.id)
 
@@ -126,14 +160,22 @@ export async function productionBoard(db: Db, q: Query, now: Date, locale: Local
     weeks.set(weekOf(c.due_date), (weeks.get(weekOf(c.due_date)) ?? 0) + 1)
     for (const t of c.types) types.set(t, (types.get(t) ?? 0) + 1)
   }
-  const nameOf = (id: number) => pickText(names.filter((n) => n.id === id), locale)?.name ?? String(id)
+  const nameOf = (id: number) =>
+    pickText(
+      names.filter((n) => n.id === id),
+      locale,
+    )?.name ?? String(id)
   const week = q.week ? weekOf(q.week) : undefined
   return {
-    data: cards.filter((c) => (!week || weekOf(c.due_date) === week) && (!q.type || c.types.includes(q.type))).map(({ types: _, ...card }) => card),
+    data: cards
+      .filter((c) => (!week || weekOf(c.due_date) === week) && (!q.type || c.types.includes(q.type)))
+      .map(({ types: _, ...card }) => card),
     meta: {
       today: romeToday(now).toISOString().slice(0, 10),
       weeks: [...weeks].sort(([a], [b]) => a.localeCompare(b)).map(([w, count]) => ({ week: w, count })),
-      types: [...types].map(([id, count]) => ({ id, name: nameOf(id), count })).sort((a, b) => a.name.localeCompare(b.name, locale)),
+      types: [...types]
+        .map(([id, count]) => ({ id, name: nameOf(id), count }))
+        .sort((a, b) => a.name.localeCompare(b.name, locale)),
     },
   }
 }

@@ -27,7 +27,13 @@ const iso = (d: Date | null) => d?.toISOString() ?? null
 // shows in the shop at once (the page cache follows the data version, decision 011).
 export const adminPromotionRoutes = contentRoutes<Base, Text>(adminPromotions, {
   table: promotions,
-  texts: { table: promotionTranslations, owner: promotionTranslations.promotionId, ownerKey: 'promotionId', title: promotionTranslations.title, titleKey: 'title' },
+  texts: {
+    table: promotionTranslations,
+    owner: promotionTranslations.promotionId,
+    ownerKey: 'promotionId',
+    title: promotionTranslations.title,
+    titleKey: 'title',
+  },
   toValues: (b) =>
     sent<Base>(b, {
       discount_type: (v) => ['discountType', v],
@@ -40,7 +46,15 @@ export const adminPromotionRoutes = contentRoutes<Base, Text>(adminPromotions, {
     }),
   fromRow: (r) => {
     const p = r as unknown as typeof promotions.$inferSelect
-    return { discount_type: p.discountType, discount_value: p.discountValue, category_id: p.categoryId, image: p.image, starts_at: iso(p.startsAt), ends_at: iso(p.endsAt), active: p.active }
+    return {
+      discount_type: p.discountType,
+      discount_value: p.discountValue,
+      category_id: p.categoryId,
+      image: p.image,
+      starts_at: iso(p.startsAt),
+      ends_at: iso(p.endsAt),
+      active: p.active,
+    }
   },
   textIn: (t) => ({ title: t.title, description: t.description ?? null }),
   textOut: (r) => ({ title: String(r.title), description: (r.description as string | null) ?? null }),
@@ -49,7 +63,8 @@ export const adminPromotionRoutes = contentRoutes<Base, Text>(adminPromotions, {
   fallbackSort: 'id',
   check: async (row, ctx, tx) => {
     const l = { locale: ctx.locale }
-    if (row.discountType === 'percentage' && Number(row.discountValue) > 100) throw new HttpError('validation_failed', { discount_value: [m.adm_err_percent_max({}, l)] })
+    if (row.discountType === 'percentage' && Number(row.discountValue) > 100)
+      throw new HttpError('validation_failed', { discount_value: [m.adm_err_percent_max({}, l)] })
     assertDateOrder(row.startsAt, row.endsAt, 'ends_at', ctx.locale)
     if (typeof row.categoryId === 'number') await assertExists(tx, ctx, categories, row.categoryId, 'category_id')
   },
@@ -67,7 +82,8 @@ export const adminPromotionRoutes = contentRoutes<Base, Text>(adminPromotions, {
   extraOut: async (db: Db, ids) => {
     const out = new Map<number, { product_ids: number[] }>(ids.map((i) => [i, { product_ids: [] }]))
     if (ids.length === 0) return out
-    for (const r of await db.select().from(promotionProducts).where(inArray(promotionProducts.promotionId, ids))) out.get(r.promotionId)?.product_ids.push(r.productId)
+    for (const r of await db.select().from(promotionProducts).where(inArray(promotionProducts.promotionId, ids)))
+      out.get(r.promotionId)?.product_ids.push(r.productId)
     return out
   },
 })

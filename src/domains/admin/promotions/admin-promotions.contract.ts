@@ -10,9 +10,21 @@ export const adminPromotions = contentContract({
   noun: 'Promotions',
   base: {
     discount_type: z.enum(['percentage', 'fixed']),
-    discount_value: z.number().int().positive().max(10_000_000).meta({ description: 'Whole percent (1–100), or cents off each unit' }),
-    category_id: z.number().int().positive().nullable().optional().meta({ description: 'When no product is listed: every product its category’s listing shows (its sub-categories, and products placed in it as a further category)' }),
-    product_ids: z.array(z.number().int().positive()).max(500).optional().meta({ description: 'The products it applies to (before the category)' }),
+    discount_value: z
+      .number()
+      .int()
+      .positive()
+      .max(10_000_000)
+      .meta({ description: 'Whole percent (1–100), or cents off each unit' }),
+    category_id: z.number().int().positive().nullable().optional().meta({
+      description:
+        'When no product is listed: every product its category’s listing shows (its sub-categories, and products placed in it as a further category)',
+    }),
+    product_ids: z
+      .array(z.number().int().positive())
+      .max(500)
+      .optional()
+      .meta({ description: 'The products it applies to (before the category)' }),
     image: imagePath.nullable().optional(),
     starts_at: when.optional(),
     ends_at: when.optional(),

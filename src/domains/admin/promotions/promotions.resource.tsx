@@ -119,12 +119,19 @@ export const promotionsResource = defineResource<Row>({
   toForm: (p) => ({
     ...rowToForm(fields, p as never),
     discount_type: p?.discount_type ?? 'percentage',
-    discount_value: p ? (p.discount_type === 'fixed' ? formatMoneyInput(p.discount_value) : String(p.discount_value)) : '',
+    discount_value: p
+      ? p.discount_type === 'fixed'
+        ? formatMoneyInput(p.discount_value)
+        : String(p.discount_value)
+      : '',
     active: p?.active ?? true,
   }),
   toBody: (v, mode) => ({
     ...formToBody(fields, v as never, mode),
-    discount_value: inputToValue({ ...valueField, type: v.discount_type === 'fixed' ? 'money' : 'number' }, v.discount_value as string),
+    discount_value: inputToValue(
+      { ...valueField, type: v.discount_type === 'fixed' ? 'money' : 'number' },
+      v.discount_value as string,
+    ),
   }),
   csv: 'promotions',
 })

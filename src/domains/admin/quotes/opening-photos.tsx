@@ -14,9 +14,23 @@ import { measureText } from './quote-words'
 
 const styles = {
   list: css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', p: 0 }),
-  opening: css({ display: 'flex', flexDirection: 'column', gap: '2', borderBottom: '1px solid', borderColor: 'border', pb: '3' }),
+  opening: css({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '2',
+    borderBottom: '1px solid',
+    borderColor: 'border',
+    pb: '3',
+  }),
   thumbs: css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' }),
-  thumb: css({ w: '96px', h: '72px', objectFit: 'cover', borderRadius: 'md', border: '1px solid', borderColor: 'border' }),
+  thumb: css({
+    w: '96px',
+    h: '72px',
+    objectFit: 'cover',
+    borderRadius: 'md',
+    border: '1px solid',
+    borderColor: 'border',
+  }),
 }
 
 export function OpeningPhotos({ row }: { row: AdminQuoteRequest }) {
@@ -44,7 +58,12 @@ function Opening({ row, n, text }: { row: AdminQuoteRequest; n: number; text: st
     const answer = await uploadFile(`/administration/quotes/${row.id}/openings/${n}/photos`, file)
     setBusy(false)
     if (input.current) input.current.value = ''
-    if (!uploaded(answer)) return toast.error([answer.body.error?.message, ...Object.values(answer.body.error?.fields ?? {}).flat()].filter(Boolean).join(' ') || m.error_generic_text())
+    if (!uploaded(answer))
+      return toast.error(
+        [answer.body.error?.message, ...Object.values(answer.body.error?.fields ?? {}).flat()]
+          .filter(Boolean)
+          .join(' ') || m.error_generic_text(),
+      )
     await client.invalidateQueries({ queryKey: ['/admin/quote-requests'] })
     toast.success(m.adm_saved())
   }
@@ -55,13 +74,33 @@ function Opening({ row, n, text }: { row: AdminQuoteRequest; n: number; text: st
         {photos.length === 0 && <span className={mutedText}>{m.opening_photos_none()}</span>}
         {photos.map((p, i) => (
           <a key={p.id} href={`/administration/quotes/${row.id}/photos/${p.id}`} target="_blank" rel="noopener">
-            <img className={styles.thumb} src={`/administration/quotes/${row.id}/photos/${p.id}`} alt={m.opening_photo_alt({ i: i + 1, n: n + 1 })} width={96} height={72} loading="lazy" data-testid="opening-photo" />
+            <img
+              className={styles.thumb}
+              src={`/administration/quotes/${row.id}/photos/${p.id}`}
+              alt={m.opening_photo_alt({ i: i + 1, n: n + 1 })}
+              width={96}
+              height={72}
+              loading="lazy"
+              data-testid="opening-photo"
+            />
           </a>
         ))}
-        <button type="button" className={smallButton} disabled={busy} aria-label={m.opening_photos_add_label({ n: n + 1 })} onClick={() => input.current?.click()}>
+        <button
+          type="button"
+          className={smallButton}
+          disabled={busy}
+          aria-label={m.opening_photos_add_label({ n: n + 1 })}
+          onClick={() => input.current?.click()}
+        >
           {m.opening_photos_add()}
         </button>
-        <input ref={input} type="file" accept="image/jpeg,image/png,image/webp" hidden onChange={(e) => void send(e.target.files?.[0])} />
+        <input
+          ref={input}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          hidden
+          onChange={(e) => void send(e.target.files?.[0])}
+        />
       </div>
     </li>
   )

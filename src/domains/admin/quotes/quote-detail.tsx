@@ -20,12 +20,43 @@ import { measureText, quoteKindName, quoteMoveName, quoteStatusName, timeWindowN
 // time, a quoted amount, a confirmation before declining.
 
 const styles = {
-  list: css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '12rem 1fr' }, gap: { base: '1', md: '2 4' }, '& dt': { fontWeight: 'semibold' }, '& dd': { m: 0, mb: { base: '2', md: 0 }, wordBreak: 'break-word' } }),
+  list: css({
+    display: 'grid',
+    gridTemplateColumns: { base: '1fr', md: '12rem 1fr' },
+    gap: { base: '1', md: '2 4' },
+    '& dt': { fontWeight: 'semibold' },
+    '& dd': { m: 0, mb: { base: '2', md: 0 }, wordBreak: 'break-word' },
+  }),
   photos: css({ display: 'flex', flexWrap: 'wrap', gap: '3', listStyle: 'none', p: 0 }),
-  photo: css({ w: '160px', h: '120px', objectFit: 'cover', borderRadius: 'md', border: '1px solid', borderColor: 'border' }),
-  moves: css({ display: 'flex', flexDirection: 'column', gap: '4', borderTop: '1px solid', borderColor: 'border', pt: '4' }),
+  photo: css({
+    w: '160px',
+    h: '120px',
+    objectFit: 'cover',
+    borderRadius: 'md',
+    border: '1px solid',
+    borderColor: 'border',
+  }),
+  moves: css({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '4',
+    borderTop: '1px solid',
+    borderColor: 'border',
+    pt: '4',
+  }),
   row: css({ display: 'flex', gap: '3', alignItems: 'flex-end', flexWrap: 'wrap' }),
-  flag: css({ display: 'flex', flexDirection: 'column', gap: '1', p: '3', borderRadius: 'md', border: '1px solid', borderColor: 'border', borderLeft: '4px solid', borderLeftColor: 'warning', bg: 'bg.subtle' }),
+  flag: css({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '1',
+    p: '3',
+    borderRadius: 'md',
+    border: '1px solid',
+    borderColor: 'border',
+    borderLeft: '4px solid',
+    borderLeftColor: 'warning',
+    bg: 'bg.subtle',
+  }),
 }
 
 const Item = ({ term, children }: { term: string; children: ReactNode }) => (
@@ -43,7 +74,12 @@ export function QuoteDetail({ row }: CustomFormProps<AdminQuoteRequest>) {
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })} data-testid="quote-detail">
       {row.visit_move && (
         // The customer's ask to move the visit (decision 112), until the shop plans it again.
-        <section role="note" aria-label={m.visit_move_admin_flag()} className={styles.flag} data-testid="quote-visit-move">
+        <section
+          role="note"
+          aria-label={m.visit_move_admin_flag()}
+          className={styles.flag}
+          data-testid="quote-visit-move"
+        >
           <strong>{m.visit_move_admin_flag()}</strong>
           <span>{row.visit_move.time_windows.map(timeWindowName).join('; ')}</span>
           {row.visit_move.note && <span>{row.visit_move.note}</span>}
@@ -57,8 +93,12 @@ export function QuoteDetail({ row }: CustomFormProps<AdminQuoteRequest>) {
         <Item term={m.quotes_admin_date()}>{dateTime(row.created_at)}</Item>
         <Item term={m.quotes_what()}>{row.kinds.map(quoteKindName).join(', ')}</Item>
         <Item term={m.quotes_field_openings()}>{row.openings}</Item>
-        {row.items.length > 0 && <Item term={m.quotes_field_items()}>{row.items.map((i) => i.product_slug).join(', ')}</Item>}
-        <Item term={m.quotes_where()}>{`${row.address.street}, ${row.address.postcode} ${row.address.city} (${row.address.province})`}</Item>
+        {row.items.length > 0 && (
+          <Item term={m.quotes_field_items()}>{row.items.map((i) => i.product_slug).join(', ')}</Item>
+        )}
+        <Item
+          term={m.quotes_where()}
+        >{`${row.address.street}, ${row.address.postcode} ${row.address.city} (${row.address.province})`}</Item>
         <Item term={m.quotes_when()}>{row.time_windows.map(timeWindowName).join('; ')}</Item>
         <Item term={m.quotes_field_name()}>{row.name}</Item>
         <Item term={m.quotes_field_email()}>
@@ -73,7 +113,9 @@ export function QuoteDetail({ row }: CustomFormProps<AdminQuoteRequest>) {
         </Item>
         {row.note && <Item term={m.quotes_field_note()}>{row.note}</Item>}
         <Item term={m.quotes_admin_language()}>{row.locale}</Item>
-        <Item term={m.quotes_admin_account()}>{row.user_id === null ? m.quotes_admin_no_account() : `#${row.user_id}`}</Item>
+        <Item term={m.quotes_admin_account()}>
+          {row.user_id === null ? m.quotes_admin_no_account() : `#${row.user_id}`}
+        </Item>
         {row.visit_at && (
           <Item term={m.quotes_admin_visit_at()}>
             {dateTime(row.visit_at)}
@@ -102,7 +144,15 @@ export function QuoteDetail({ row }: CustomFormProps<AdminQuoteRequest>) {
             {requestPhotos.map((p, n) => (
               <li key={p.id}>
                 <a href={`/administration/quotes/${row.id}/photos/${p.id}`} target="_blank" rel="noopener">
-                  <img className={styles.photo} src={`/administration/quotes/${row.id}/photos/${p.id}`} alt={m.quotes_admin_photo_alt({ n: n + 1, number: row.number })} width={160} height={120} loading="lazy" data-testid="quote-admin-photo" />
+                  <img
+                    className={styles.photo}
+                    src={`/administration/quotes/${row.id}/photos/${p.id}`}
+                    alt={m.quotes_admin_photo_alt({ n: n + 1, number: row.number })}
+                    width={160}
+                    height={120}
+                    loading="lazy"
+                    data-testid="quote-admin-photo"
+                  />
                 </a>
               </li>
             ))}
@@ -137,7 +187,11 @@ function Moves({ row }: { row: AdminQuoteRequest }) {
       await client.invalidateQueries({ queryKey: [`/admin/quote-requests/${row.id}/quote`] })
       toast.success(m.adm_saved())
     } catch (e) {
-      setError(e instanceof AdminRequestError ? [e.message, ...Object.values(e.fields ?? {}).flat()].join(' ') : m.error_generic_text())
+      setError(
+        e instanceof AdminRequestError
+          ? [e.message, ...Object.values(e.fields ?? {}).flat()].join(' ')
+          : m.error_generic_text(),
+      )
     } finally {
       setBusy(false)
     }
@@ -152,33 +206,82 @@ function Moves({ row }: { row: AdminQuoteRequest }) {
         <div className={styles.row}>
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
             <label htmlFor={visitId}>{m.quotes_admin_visit_at()}</label>
-            <input id={visitId} type="datetime-local" className={inputStyle} value={visitAt} onChange={(e) => setVisitAt(e.target.value)} data-testid="quote-visit-at" />
+            <input
+              id={visitId}
+              type="datetime-local"
+              className={inputStyle}
+              value={visitAt}
+              onChange={(e) => setVisitAt(e.target.value)}
+              data-testid="quote-visit-at"
+            />
           </div>
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
             <label htmlFor={untilId}>{m.quote_offer_admin_visit_until()}</label>
-            <input id={untilId} type="time" className={inputStyle} value={until} onChange={(e) => setUntil(e.target.value)} />
+            <input
+              id={untilId}
+              type="time"
+              className={inputStyle}
+              value={until}
+              onChange={(e) => setUntil(e.target.value)}
+            />
           </div>
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
             <label htmlFor={technicianId}>{m.quote_offer_admin_technician()}</label>
-            <input id={technicianId} className={inputStyle} value={technician} maxLength={120} onChange={(e) => setTechnician(e.target.value)} />
+            <input
+              id={technicianId}
+              className={inputStyle}
+              value={technician}
+              maxLength={120}
+              onChange={(e) => setTechnician(e.target.value)}
+            />
           </div>
-          <button type="button" className={buttonStyle.primary} disabled={busy} onClick={() => void move({ type: 'quote.plan_visit', visit_at: visitAt ? new Date(visitAt).toISOString() : '', visit_until: untilIso, technician: technician.trim() || null })}>
+          <button
+            type="button"
+            className={buttonStyle.primary}
+            disabled={busy}
+            onClick={() =>
+              void move({
+                type: 'quote.plan_visit',
+                visit_at: visitAt ? new Date(visitAt).toISOString() : '',
+                visit_until: untilIso,
+                technician: technician.trim() || null,
+              })
+            }
+          >
             {quoteMoveName('quote.plan_visit')}
           </button>
         </div>
       )}
-      {can('quote.measure') && <MeasuresInput request={row} busy={busy} onMeasure={(measures) => void move({ type: 'quote.measure', measures })} />}
+      {can('quote.measure') && (
+        <MeasuresInput
+          request={row}
+          busy={busy}
+          onMeasure={(measures) => void move({ type: 'quote.measure', measures })}
+        />
+      )}
       {can('quote.send_quote') && (
         // The amount is the server's sum of the saved quote's lines (decision 106).
         <div className={styles.row}>
-          <button type="button" className={buttonStyle.primary} disabled={busy} onClick={() => void move({ type: 'quote.send_quote' })} data-testid="quote-send">
+          <button
+            type="button"
+            className={buttonStyle.primary}
+            disabled={busy}
+            onClick={() => void move({ type: 'quote.send_quote' })}
+            data-testid="quote-send"
+          >
             {quoteMoveName('quote.send_quote')}
           </button>
         </div>
       )}
       <div className={styles.row}>
         {simple.map((e) => (
-          <button key={e} type="button" className={buttonStyle.secondary} disabled={busy} onClick={() => void move({ type: e })}>
+          <button
+            key={e}
+            type="button"
+            className={buttonStyle.secondary}
+            disabled={busy}
+            onClick={() => void move({ type: e })}
+          >
             {quoteMoveName(e)}
           </button>
         ))}
@@ -187,13 +290,24 @@ function Moves({ row }: { row: AdminQuoteRequest }) {
             type="button"
             className={buttonStyle.danger}
             disabled={busy}
-            onClick={() => ask({ title: quoteMoveName('quote.decline'), text: m.quotes_admin_decline_confirm({ number: row.number }), confirmLabel: quoteMoveName('quote.decline'), run: () => move({ type: 'quote.decline' }) })}
+            onClick={() =>
+              ask({
+                title: quoteMoveName('quote.decline'),
+                text: m.quotes_admin_decline_confirm({ number: row.number }),
+                confirmLabel: quoteMoveName('quote.decline'),
+                run: () => move({ type: 'quote.decline' }),
+              })
+            }
           >
             {quoteMoveName('quote.decline')}
           </button>
         )}
       </div>
-      {error && <p role="alert" className={css({ color: 'error.text' })}>{error}</p>}
+      {error && (
+        <p role="alert" className={css({ color: 'error.text' })}>
+          {error}
+        </p>
+      )}
       {dialog}
     </section>
   )

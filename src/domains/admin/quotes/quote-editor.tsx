@@ -18,7 +18,12 @@ import { defaultExpiry, fromMeasured, newLine, startLines, toBody, type EditLine
 // note. Saving shows the server's totals; sending is the request's `quote.send_quote` move.
 
 const kindName = (k: EditLine['kind']) =>
-  ({ product: m.quote_offer_admin_kind_product(), configured: m.quote_offer_admin_kind_configured(), free: m.quote_offer_admin_kind_free(), discount: m.quote_offer_admin_kind_discount() })[k]
+  ({
+    product: m.quote_offer_admin_kind_product(),
+    configured: m.quote_offer_admin_kind_configured(),
+    free: m.quote_offer_admin_kind_free(),
+    discount: m.quote_offer_admin_kind_discount(),
+  })[k]
 
 export function QuoteEditor({ request }: { request: AdminQuoteRequest }) {
   const editable = request.status === 'measured' || request.status === 'quoted'
@@ -31,7 +36,17 @@ export function QuoteEditor({ request }: { request: AdminQuoteRequest }) {
   return <Editor key={quote?.sent_at ?? 'draft'} request={request} quote={quote} editable={editable} path={path} />
 }
 
-function Editor({ request, quote, editable, path }: { request: AdminQuoteRequest; quote: QuoteOffer | null; editable: boolean; path: string }) {
+function Editor({
+  request,
+  quote,
+  editable,
+  path,
+}: {
+  request: AdminQuoteRequest
+  quote: QuoteOffer | null
+  editable: boolean
+  path: string
+}) {
   const client = useQueryClient()
   const ids = { expires: useId(), note: useId(), errors: useId() }
   const [lines, setLines] = useState(() => startLines(quote, request))
@@ -39,8 +54,12 @@ function Editor({ request, quote, editable, path }: { request: AdminQuoteRequest
   const [note, setNote] = useState(quote?.note ?? '')
   const [errors, setErrors] = useState<Record<string, string[]>>({})
   const [busy, setBusy] = useState(false)
-  const set = (key: number, patch: Partial<EditLine>) => setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...patch } : l)))
-  const err = (i: number, f: string) => [...(errors[`lines.${i}.${f}`] ?? []), ...(f === 'slug' ? (errors[`lines.${i}`] ?? []) : [])]
+  const set = (key: number, patch: Partial<EditLine>) =>
+    setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...patch } : l)))
+  const err = (i: number, f: string) => [
+    ...(errors[`lines.${i}.${f}`] ?? []),
+    ...(f === 'slug' ? (errors[`lines.${i}`] ?? []) : []),
+  ]
   const save = async () => {
     setBusy(true)
     setErrors({})
@@ -55,7 +74,13 @@ function Editor({ request, quote, editable, path }: { request: AdminQuoteRequest
       setBusy(false)
     }
   }
-  const cellInput = (l: EditLine, i: number, field: 'slug' | 'description' | 'quantity' | 'unit' | 'vat', label: string, api: string = field) => (
+  const cellInput = (
+    l: EditLine,
+    i: number,
+    field: 'slug' | 'description' | 'quantity' | 'unit' | 'vat',
+    label: string,
+    api: string = field,
+  ) => (
     <>
       <input
         className={inputStyle}
@@ -67,22 +92,61 @@ function Editor({ request, quote, editable, path }: { request: AdminQuoteRequest
         onChange={(e) => set(l.key, { [field]: e.target.value })}
         data-testid={`quote-line-${field}`}
       />
-      {err(i, api).length > 0 && <span className={css({ color: 'error.text', fontSize: 'xs' })}>{err(i, api).join(' ')}</span>}
+      {err(i, api).length > 0 && (
+        <span className={css({ color: 'error.text', fontSize: 'xs' })}>{err(i, api).join(' ')}</span>
+      )}
     </>
   )
   const isProduct = (l: EditLine) => l.kind === 'product' || l.kind === 'configured'
   const columns: TableColumn<EditLine>[] = [
     { key: 'kind', header: m.quotes_admin_status(), headerHidden: true, fit: true, cell: (l) => kindName(l.kind) },
-    { key: 'what', header: m.quote_offer_admin_description(), cell: (l, i) => (isProduct(l) ? cellInput(l, i, 'slug', m.quote_offer_admin_slug()) : cellInput(l, i, 'description', m.quote_offer_admin_description())) },
-    { key: 'qty', header: m.quote_offer_admin_quantity(), cell: (l, i) => (l.kind === 'discount' ? null : cellInput(l, i, 'quantity', m.quote_offer_admin_quantity())) },
-    { key: 'unit', header: m.quote_offer_admin_unit(), align: 'end', cell: (l, i) => (isProduct(l) ? <span title={m.quote_offer_admin_priced()}>{money(l.priced)}</span> : cellInput(l, i, 'unit', m.quote_offer_admin_unit(), 'unit_cents')) },
-    { key: 'vat', header: m.quote_offer_admin_vat(), cell: (l, i) => (l.kind === 'free' ? cellInput(l, i, 'vat', m.quote_offer_admin_vat(), 'vat_rate') : isProduct(l) && l.priced !== null ? `${l.vat}%` : null) },
+    {
+      key: 'what',
+      header: m.quote_offer_admin_description(),
+      cell: (l, i) =>
+        isProduct(l)
+          ? cellInput(l, i, 'slug', m.quote_offer_admin_slug())
+          : cellInput(l, i, 'description', m.quote_offer_admin_description()),
+    },
+    {
+      key: 'qty',
+      header: m.quote_offer_admin_quantity(),
+      cell: (l, i) => (l.kind === 'discount' ? null : cellInput(l, i, 'quantity', m.quote_offer_admin_quantity())),
+    },
+    {
+      key: 'unit',
+      header: m.quote_offer_admin_unit(),
+      align: 'end',
+      cell: (l, i) =>
+        isProduct(l) ? (
+          <span title={m.quote_offer_admin_priced()}>{money(l.priced)}</span>
+        ) : (
+          cellInput(l, i, 'unit', m.quote_offer_admin_unit(), 'unit_cents')
+        ),
+    },
+    {
+      key: 'vat',
+      header: m.quote_offer_admin_vat(),
+      cell: (l, i) =>
+        l.kind === 'free'
+          ? cellInput(l, i, 'vat', m.quote_offer_admin_vat(), 'vat_rate')
+          : isProduct(l) && l.priced !== null
+            ? `${l.vat}%`
+            : null,
+    },
     {
       key: 'vat_kind',
       header: m.quote_offer_admin_vat_kind(),
       cell: (l, i) =>
         l.kind === 'discount' ? null : (
-          <select className={inputStyle} aria-label={`${m.quote_offer_admin_vat_kind()} ${i + 1}`} value={l.vatKind} disabled={!editable} onChange={(e) => set(l.key, { vatKind: e.target.value as EditLine['vatKind'] })} data-testid="quote-line-vat-kind">
+          <select
+            className={inputStyle}
+            aria-label={`${m.quote_offer_admin_vat_kind()} ${i + 1}`}
+            value={l.vatKind}
+            disabled={!editable}
+            onChange={(e) => set(l.key, { vatKind: e.target.value as EditLine['vatKind'] })}
+            data-testid="quote-line-vat-kind"
+          >
             <option value="">{isProduct(l) ? m.inst_kind_auto_significant() : m.inst_kind_auto_service()}</option>
             <option value="significant">{m.inst_kind_significant()}</option>
             <option value="good">{m.inst_kind_good()}</option>
@@ -97,7 +161,12 @@ function Editor({ request, quote, editable, path }: { request: AdminQuoteRequest
       fit: true,
       cell: (l, i) =>
         editable && (
-          <button type="button" className={smallButton} aria-label={m.quote_offer_admin_remove({ n: i + 1 })} onClick={() => setLines((ls) => ls.filter((x) => x.key !== l.key))}>
+          <button
+            type="button"
+            className={smallButton}
+            aria-label={m.quote_offer_admin_remove({ n: i + 1 })}
+            onClick={() => setLines((ls) => ls.filter((x) => x.key !== l.key))}
+          >
             ✕
           </button>
         ),
@@ -105,7 +174,17 @@ function Editor({ request, quote, editable, path }: { request: AdminQuoteRequest
   ]
   return (
     // No name of its own: its table's region is named "Preventivo" already (axe landmark-unique).
-    <section className={css({ display: 'flex', flexDirection: 'column', gap: '3', borderTop: '1px solid', borderColor: 'border', pt: '4' })} data-testid="quote-editor">
+    <section
+      className={css({
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '3',
+        borderTop: '1px solid',
+        borderColor: 'border',
+        pt: '4',
+      })}
+      data-testid="quote-editor"
+    >
       <h2 id={ids.errors} className={labelStyle}>
         {m.quote_offer_admin_heading()}
         {quote?.number && ` · ${m.quote_offer_admin_number({ number: quote.number })}`}
@@ -115,36 +194,94 @@ function Editor({ request, quote, editable, path }: { request: AdminQuoteRequest
         {quote?.order_number && ` · ${m.quote_offer_admin_order({ number: quote.order_number })}`}
       </p>
       {editable && <p className={mutedText}>{m.quote_offer_admin_hint()}</p>}
-      <Table caption={m.quote_offer_admin_heading()} columns={columns} rows={lines} rowKey={(l) => l.key} density="compact" minWidth="form" />
+      <Table
+        caption={m.quote_offer_admin_heading()}
+        columns={columns}
+        rows={lines}
+        rowKey={(l) => l.key}
+        density="compact"
+        minWidth="form"
+      />
       {editable && (
         <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-          <button type="button" className={buttonStyle.secondary} onClick={() => setLines((ls) => [...ls, newLine('product')])}>{m.quote_offer_admin_add_product()}</button>
-          <button type="button" className={buttonStyle.secondary} onClick={() => setLines((ls) => [...ls, newLine('free')])} data-testid="quote-add-free">{m.quote_offer_admin_add_free()}</button>
-          <button type="button" className={buttonStyle.secondary} onClick={() => setLines((ls) => [...ls, newLine('discount')])}>{m.quote_offer_admin_add_discount()}</button>
+          <button
+            type="button"
+            className={buttonStyle.secondary}
+            onClick={() => setLines((ls) => [...ls, newLine('product')])}
+          >
+            {m.quote_offer_admin_add_product()}
+          </button>
+          <button
+            type="button"
+            className={buttonStyle.secondary}
+            onClick={() => setLines((ls) => [...ls, newLine('free')])}
+            data-testid="quote-add-free"
+          >
+            {m.quote_offer_admin_add_free()}
+          </button>
+          <button
+            type="button"
+            className={buttonStyle.secondary}
+            onClick={() => setLines((ls) => [...ls, newLine('discount')])}
+          >
+            {m.quote_offer_admin_add_discount()}
+          </button>
         </div>
       )}
-      {editable && <MeasuredLines request={request} onAdd={(added) => setLines((ls) => [...ls, ...added.map(fromMeasured)])} />}
+      {editable && (
+        <MeasuredLines request={request} onAdd={(added) => setLines((ls) => [...ls, ...added.map(fromMeasured)])} />
+      )}
       <div className={css({ display: 'flex', gap: '4', flexWrap: 'wrap', alignItems: 'flex-start' })}>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
           <label htmlFor={ids.expires}>{m.quote_offer_admin_expires()}</label>
-          <DateField id={ids.expires} value={expiresOn} onChange={setExpiresOn} disabled={!editable} invalid={Boolean(errors.expires_on)} />
-          {errors.expires_on && <span className={css({ color: 'error.text', fontSize: 'xs' })}>{errors.expires_on.join(' ')}</span>}
+          <DateField
+            id={ids.expires}
+            value={expiresOn}
+            onChange={setExpiresOn}
+            disabled={!editable}
+            invalid={Boolean(errors.expires_on)}
+          />
+          {errors.expires_on && (
+            <span className={css({ color: 'error.text', fontSize: 'xs' })}>{errors.expires_on.join(' ')}</span>
+          )}
         </div>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1', minW: '240px' })}>
           <label htmlFor={ids.note}>{m.quote_offer_admin_note()}</label>
-          <textarea id={ids.note} className={inputStyle} rows={2} maxLength={2000} value={note} disabled={!editable} onChange={(e) => setNote(e.target.value)} />
+          <textarea
+            id={ids.note}
+            className={inputStyle}
+            rows={2}
+            maxLength={2000}
+            value={note}
+            disabled={!editable}
+            onChange={(e) => setNote(e.target.value)}
+          />
         </div>
       </div>
       {quote && (
         <p data-testid="quote-total">
-          <strong>{m.quote_offer_total()}: {money(quote.total_cents)}</strong>
+          <strong>
+            {m.quote_offer_total()}: {money(quote.total_cents)}
+          </strong>
           {quote.vat_breakdown.map((r) => ` · ${m.quote_offer_vat_row({ rate: r.rate, vat: money(r.vat) })}`).join('')}
         </p>
       )}
-      {(errors._ ?? errors.lines) && <p role="alert" className={css({ color: 'error.text' })}>{[...(errors._ ?? []), ...(errors.lines ?? [])].join(' ')}</p>}
+      {(errors._ ?? errors.lines) && (
+        <p role="alert" className={css({ color: 'error.text' })}>
+          {[...(errors._ ?? []), ...(errors.lines ?? [])].join(' ')}
+        </p>
+      )}
       {editable && (
         <div>
-          <button type="button" className={buttonStyle.primary} disabled={busy} onClick={() => void save()} data-testid="quote-save">{m.quote_offer_admin_save()}</button>
+          <button
+            type="button"
+            className={buttonStyle.primary}
+            disabled={busy}
+            onClick={() => void save()}
+            data-testid="quote-save"
+          >
+            {m.quote_offer_admin_save()}
+          </button>
         </div>
       )}
       {quote && quote.messages.length > 0 && (

@@ -55,13 +55,26 @@ export function startLines(quote: QuoteOffer | null, request: AdminQuoteRequest)
     )
   // The measured openings come first, named by their sizes, for the shop to price or replace.
   // A measured opening is a door or window to be supplied: a bene significativo, not a service.
-  const measured = request.measures.map((x, n) => newLine('free', { description: measureText(x, n), vat: '22', vatKind: 'significant' }))
-  return [...request.items.map((i) => newLine('product', { slug: i.product_slug })), ...measured, newLine('free', { description: m.quote_offer_installation() })]
+  const measured = request.measures.map((x, n) =>
+    newLine('free', { description: measureText(x, n), vat: '22', vatKind: 'significant' }),
+  )
+  return [
+    ...request.items.map((i) => newLine('product', { slug: i.product_slug })),
+    ...measured,
+    newLine('free', { description: m.quote_offer_installation() }),
+  ]
 }
 
 /** A configured door from a measured opening (decision 112): the server's price shown until saved, when it is priced again. */
 export const fromMeasured = (l: MeasuredLine): EditLine =>
-  newLine('configured', { input: l.input, slug: l.input.slug, description: l.description, quantity: String(l.input.quantity), vat: String(l.vat_rate), priced: l.unit_cents })
+  newLine('configured', {
+    input: l.input,
+    slug: l.input.slug,
+    description: l.description,
+    quantity: String(l.input.quantity),
+    vat: String(l.vat_rate),
+    priced: l.unit_cents,
+  })
 
 const whole = (s: string) => (/^\d+$/.test(s.trim()) ? Number(s.trim()) : s)
 
@@ -72,9 +85,17 @@ export function toBody(lines: EditLine[], expiresOn: string, note: string) {
     note: note.trim() || null,
     lines: lines.map((l) => {
       const vatKind = l.vatKind ? { vat_kind: l.vatKind } : {}
-      if (l.kind === 'product' || l.kind === 'configured') return { ...l.input, kind: 'product', slug: l.slug.trim(), quantity: whole(l.quantity), ...vatKind }
+      if (l.kind === 'product' || l.kind === 'configured')
+        return { ...l.input, kind: 'product', slug: l.slug.trim(), quantity: whole(l.quantity), ...vatKind }
       if (l.kind === 'discount') return { kind: 'discount', description: l.description, unit_cents: parseMoney(l.unit) }
-      return { kind: 'free', description: l.description, quantity: whole(l.quantity), unit_cents: parseMoney(l.unit), vat_rate: whole(l.vat), ...vatKind }
+      return {
+        kind: 'free',
+        description: l.description,
+        quantity: whole(l.quantity),
+        unit_cents: parseMoney(l.unit),
+        vat_rate: whole(l.vat),
+        ...vatKind,
+      }
     }),
   }
 }

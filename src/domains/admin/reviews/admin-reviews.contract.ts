@@ -50,7 +50,15 @@ export const listAdminReviews = defineEndpoint({
   response: pageOf(adminReviewSchema),
 })
 
-export const getAdminReview = defineEndpoint({ method: 'GET', path: '/admin/reviews/{id}', summary: 'One review', tags, access: 'admin', params, response: z.object({ data: adminReviewSchema }) })
+export const getAdminReview = defineEndpoint({
+  method: 'GET',
+  path: '/admin/reviews/{id}',
+  summary: 'One review',
+  tags,
+  access: 'admin',
+  params,
+  response: z.object({ data: adminReviewSchema }),
+})
 
 export const moderateReview = defineEndpoint({
   method: 'PATCH',
@@ -61,7 +69,10 @@ export const moderateReview = defineEndpoint({
   access: 'admin',
   params,
   body: z
-    .strictObject({ status: reviewStatusSchema.optional(), reply: z.string().trim().max(REVIEW_REPLY_MAX).nullable().optional() })
+    .strictObject({
+      status: reviewStatusSchema.optional(),
+      reply: z.string().trim().max(REVIEW_REPLY_MAX).nullable().optional(),
+    })
     .refine((b) => b.status !== undefined || b.reply !== undefined, { error: 'validation_nothing_to_change' }),
   response: z.object({ data: adminReviewSchema }),
 })

@@ -23,7 +23,14 @@ const columns = {
   customerEmail: users.email,
   orderNumber: orders.number,
 }
-type Joined = { review: typeof r.$inferSelect; productName: string; productSku: string; customerName: string; customerEmail: string; orderNumber: string | null }
+type Joined = {
+  review: typeof r.$inferSelect
+  productName: string
+  productSku: string
+  customerName: string
+  customerEmail: string
+  orderNumber: string | null
+}
 
 const toAdminRow = (j: Joined) => ({
   id: j.review.id,
@@ -72,9 +79,13 @@ export function listForAdmin(db: Db, q: AdminReviewFilter) {
       .where(cond)
       .then((rows) => Number(rows[0]?.n ?? 0)),
     async (limit, offset) =>
-      (await joined(db).where(cond).orderBy(...orderOf({ created_at: r.createdAt, rating: r.rating, status: r.status }, q, 'created_at', r.id)).limit(limit).offset(offset)).map(
-        (j) => toAdminRow(j as Joined),
-      ),
+      (
+        await joined(db)
+          .where(cond)
+          .orderBy(...orderOf({ created_at: r.createdAt, rating: r.rating, status: r.status }, q, 'created_at', r.id))
+          .limit(limit)
+          .offset(offset)
+      ).map((j) => toAdminRow(j as Joined)),
   )
 }
 
@@ -83,4 +94,3 @@ export async function reviewForAdmin(db: Db, id: number): Promise<AdminReviewRow
   if (!row) throw new HttpError('not_found')
   return toAdminRow(row as Joined)
 }
-

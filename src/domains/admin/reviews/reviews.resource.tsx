@@ -8,13 +8,17 @@ import type { AdminReview } from './admin-reviews.contract'
 // The reviews to check (decision 095): the kit's list (status, product and stars filters,
 // publish and hide on the selection) and edit screen (status and the shop's public reply).
 
-export const reviewStatusName = (s: AdminReview['status']) => ({ pending: m.reviews_admin_pending(), published: m.reviews_admin_published(), hidden: m.reviews_admin_hidden() })[s]
-const statusOptions = (): Option[] => (['pending', 'published', 'hidden'] as const).map((v) => ({ value: v, label: reviewStatusName(v) }))
-const starOptions = (): Option[] => [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: m.reviews_stars_n({ count: n }) }))
+export const reviewStatusName = (s: AdminReview['status']) =>
+  ({ pending: m.reviews_admin_pending(), published: m.reviews_admin_published(), hidden: m.reviews_admin_hidden() })[s]
+const statusOptions = (): Option[] =>
+  (['pending', 'published', 'hidden'] as const).map((v) => ({ value: v, label: reviewStatusName(v) }))
+const starOptions = (): Option[] =>
+  [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: m.reviews_stars_n({ count: n }) }))
 const stars = (n: number) => `${'★'.repeat(n)}${'☆'.repeat(5 - n)}`
 
 const api = '/admin/reviews'
-const moderate = (status: AdminReview['status']) => (id: string | number) => adminRequest('PATCH', itemPath({ api }, id), { body: { status } })
+const moderate = (status: AdminReview['status']) => (id: string | number) =>
+  adminRequest('PATCH', itemPath({ api }, id), { body: { status } })
 
 export const reviewsResource = defineResource<AdminReview>({
   name: 'reviews',
@@ -28,17 +32,47 @@ export const reviewsResource = defineResource<AdminReview>({
   defaultSort: { key: 'created_at', dir: 'desc' },
   filters: [
     { key: 'status', label: () => m.reviews_admin_status(), type: 'select', options: statusOptions },
-    { key: 'product', label: () => m.reviews_admin_product(), type: 'records', api: '/admin/products', valueKey: 'id', labelKey: 'name' },
+    {
+      key: 'product',
+      label: () => m.reviews_admin_product(),
+      type: 'records',
+      api: '/admin/products',
+      valueKey: 'id',
+      labelKey: 'name',
+    },
     { key: 'rating', label: () => m.reviews_admin_rating(), type: 'select', options: starOptions },
   ],
   columns: [
-    { key: 'created_at', label: () => m.reviews_admin_date(), sortable: true, cell: (r) => dateTime(r.created_at), csv: (r) => r.created_at, wide: true },
+    {
+      key: 'created_at',
+      label: () => m.reviews_admin_date(),
+      sortable: true,
+      cell: (r) => dateTime(r.created_at),
+      csv: (r) => r.created_at,
+      wide: true,
+    },
     { key: 'product_name', label: () => m.reviews_admin_product() },
-    { key: 'rating', label: () => m.reviews_admin_rating(), sortable: true, cell: (r) => <span aria-label={m.reviews_stars_alt({ rating: String(r.rating) })}>{stars(r.rating)}</span>, csv: (r) => r.rating },
+    {
+      key: 'rating',
+      label: () => m.reviews_admin_rating(),
+      sortable: true,
+      cell: (r) => <span aria-label={m.reviews_stars_alt({ rating: String(r.rating) })}>{stars(r.rating)}</span>,
+      csv: (r) => r.rating,
+    },
     { key: 'title', label: () => m.reviews_admin_title() },
     { key: 'customer_name', label: () => m.reviews_admin_customer(), wide: true },
     { key: 'order_number', label: () => m.reviews_admin_order(), wide: true },
-    { key: 'status', label: () => m.reviews_admin_status(), sortable: true, cell: (r) => <span className={badgeStyle} data-status={r.status}>{reviewStatusName(r.status)}</span>, csv: (r) => r.status },
+    {
+      key: 'status',
+      label: () => m.reviews_admin_status(),
+      sortable: true,
+      cell: (r) => (
+        <span className={badgeStyle} data-status={r.status}>
+          {reviewStatusName(r.status)}
+        </span>
+      ),
+      csv: (r) => r.status,
+    },
   ],
   fields: [
     { name: 'product_name', label: () => m.reviews_admin_product(), type: 'text', readOnly: true },
@@ -49,7 +83,14 @@ export const reviewsResource = defineResource<AdminReview>({
     { name: 'title', label: () => m.reviews_admin_title(), type: 'text', readOnly: true, wide: true },
     { name: 'text', label: () => m.reviews_admin_text(), type: 'textarea', readOnly: true, wide: true },
     { name: 'status', label: () => m.reviews_admin_status(), type: 'select', options: statusOptions },
-    { name: 'reply', label: () => m.reviews_admin_reply(), type: 'textarea', optional: true, wide: true, hint: () => m.reviews_admin_reply_hint() },
+    {
+      name: 'reply',
+      label: () => m.reviews_admin_reply(),
+      type: 'textarea',
+      optional: true,
+      wide: true,
+      hint: () => m.reviews_admin_reply_hint(),
+    },
   ],
   can: { create: false, edit: true, remove: false },
   bulk: [

@@ -19,7 +19,9 @@ export function SettingsScreen() {
         <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', p: 0, m: 0 })}>
           {all.map((s) => (
             <li key={s.id}>
-              <a href={`#settings-${s.id}`} className={smallButton}>{s.title()}</a>
+              <a href={`#settings-${s.id}`} className={smallButton}>
+                {s.title()}
+              </a>
             </li>
           ))}
         </ul>

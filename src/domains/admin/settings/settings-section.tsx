@@ -11,11 +11,20 @@ export const SETTINGS_API = '/admin/settings'
 
 /** Sends part of the settings; the settings query is read again after a success. */
 export function useSaveSettings() {
-  return useAdminMutation((body: Record<string, unknown>) => adminRequest('PATCH', SETTINGS_API, { body }), [SETTINGS_API])
+  return useAdminMutation(
+    (body: Record<string, unknown>) => adminRequest('PATCH', SETTINGS_API, { body }),
+    [SETTINGS_API],
+  )
 }
 
 /** One section of the settings screen: the kit's form over its keys, saved on its own. */
-export function SettingsSectionForm({ section, settings }: { section: SettingsSection; settings: Record<string, unknown> }) {
+export function SettingsSectionForm({
+  section,
+  settings,
+}: {
+  section: SettingsSection
+  settings: Record<string, unknown>
+}) {
   const save = useSaveSettings()
   const names = section.fields.map((f) => f.name)
   return (

@@ -1,5 +1,13 @@
 import { bundledFonts } from '~/domains/settings/fonts'
-import { footerTypes, headerTypes, metaLocales, REGIMI_FISCALI, shopLegalKeys, type MetaLocale, type ShopLegalKey } from '~/domains/settings/settings.schemas'
+import {
+  footerTypes,
+  headerTypes,
+  metaLocales,
+  REGIMI_FISCALI,
+  shopLegalKeys,
+  type MetaLocale,
+  type ShopLegalKey,
+} from '~/domains/settings/settings.schemas'
 import { m } from '~/paraglide/messages.js'
 import type { Field } from '../kit/resource'
 
@@ -35,7 +43,8 @@ const legalLabels: Record<ShopLegalKey, () => string> = {
   regime_fiscale: m.adm_set_legal_regime,
 }
 
-const options = (values: readonly string[], label: (v: string) => string) => () => values.map((value) => ({ value, label: label(value) }))
+const options = (values: readonly string[], label: (v: string) => string) => () =>
+  values.map((value) => ({ value, label: label(value) }))
 
 export const settingsSections: SettingsSection[] = [
   {
@@ -54,11 +63,33 @@ export const settingsSections: SettingsSection[] = [
     title: m.adm_set_seo,
     intro: m.adm_set_seo_intro,
     fields: [
-      { name: 'meta_tags:description', label: () => m.adm_set_meta_description({ language: m.language_it() }), type: 'textarea', optional: true },
-      { name: 'meta_tags:keywords', label: () => m.adm_set_meta_keywords({ language: m.language_it() }), type: 'text', optional: true, wide: true },
+      {
+        name: 'meta_tags:description',
+        label: () => m.adm_set_meta_description({ language: m.language_it() }),
+        type: 'textarea',
+        optional: true,
+      },
+      {
+        name: 'meta_tags:keywords',
+        label: () => m.adm_set_meta_keywords({ language: m.language_it() }),
+        type: 'text',
+        optional: true,
+        wide: true,
+      },
       ...metaLocales.flatMap((l): Field[] => [
-        { name: `meta_tags_translations:${l}:description`, label: () => m.adm_set_meta_description({ language: localeNames[l]() }), type: 'textarea', optional: true },
-        { name: `meta_tags_translations:${l}:keywords`, label: () => m.adm_set_meta_keywords({ language: localeNames[l]() }), type: 'text', optional: true, wide: true },
+        {
+          name: `meta_tags_translations:${l}:description`,
+          label: () => m.adm_set_meta_description({ language: localeNames[l]() }),
+          type: 'textarea',
+          optional: true,
+        },
+        {
+          name: `meta_tags_translations:${l}:keywords`,
+          label: () => m.adm_set_meta_keywords({ language: localeNames[l]() }),
+          type: 'text',
+          optional: true,
+          wide: true,
+        },
       ]),
     ],
   },
@@ -66,11 +97,28 @@ export const settingsSections: SettingsSection[] = [
     id: 'look',
     title: m.adm_set_look,
     fields: [
-      { name: 'google_font', label: m.adm_set_font, type: 'select', options: () => bundledFonts.map((f) => ({ value: f.name, label: f.name })) },
+      {
+        name: 'google_font',
+        label: m.adm_set_font,
+        type: 'select',
+        options: () => bundledFonts.map((f) => ({ value: f.name, label: f.name })),
+      },
       { name: 'background', label: m.adm_set_background, type: 'text', hint: m.adm_set_hex_hint },
       { name: 'background_image', label: m.adm_set_background_image, type: 'image', optional: true, wide: true },
-      { name: 'header_type', label: m.adm_set_header_type, type: 'select', options: options(headerTypes, (v) => (v === 'centered' ? m.adm_set_header_centered() : m.adm_set_type_default())) },
-      { name: 'footer_type', label: m.adm_set_footer_type, type: 'select', options: options(footerTypes, (v) => (v === 'simple' ? m.adm_set_footer_simple() : m.adm_set_type_default())) },
+      {
+        name: 'header_type',
+        label: m.adm_set_header_type,
+        type: 'select',
+        options: options(headerTypes, (v) =>
+          v === 'centered' ? m.adm_set_header_centered() : m.adm_set_type_default(),
+        ),
+      },
+      {
+        name: 'footer_type',
+        label: m.adm_set_footer_type,
+        type: 'select',
+        options: options(footerTypes, (v) => (v === 'simple' ? m.adm_set_footer_simple() : m.adm_set_type_default())),
+      },
       { name: 'header_transparent', label: m.adm_set_header_transparent, type: 'checkbox' },
       { name: 'show_dark_mode', label: m.adm_set_dark_mode, type: 'checkbox' },
       { name: 'multilanguage', label: m.adm_set_multilanguage, type: 'checkbox' },
@@ -82,7 +130,13 @@ export const settingsSections: SettingsSection[] = [
     fields: [
       { name: 'footer_text_extra', label: m.adm_set_footer_text, type: 'textarea', optional: true },
       { name: 'footer_copyright', label: m.adm_set_footer_copyright, type: 'text', optional: true, wide: true },
-      { name: 'footer_social', label: m.adm_set_footer_social, type: 'textarea', optional: true, hint: m.adm_set_footer_social_hint },
+      {
+        name: 'footer_social',
+        label: m.adm_set_footer_social,
+        type: 'textarea',
+        optional: true,
+        hint: m.adm_set_footer_social_hint,
+      },
       { name: 'footer_newsletter', label: m.adm_set_footer_newsletter, type: 'checkbox' },
     ],
   },
@@ -101,15 +155,42 @@ export const settingsSections: SettingsSection[] = [
     id: 'orders',
     title: m.adm_set_orders,
     fields: [
-      { name: 'shop_email', label: m.adm_set_shop_email, type: 'email', optional: true, hint: m.adm_set_shop_email_hint },
-      { name: 'free_shipping_over', label: m.adm_ship_free_over, type: 'money', optional: true, hint: m.adm_ship_free_over_hint },
+      {
+        name: 'shop_email',
+        label: m.adm_set_shop_email,
+        type: 'email',
+        optional: true,
+        hint: m.adm_set_shop_email_hint,
+      },
+      {
+        name: 'free_shipping_over',
+        label: m.adm_ship_free_over,
+        type: 'money',
+        optional: true,
+        hint: m.adm_ship_free_over_hint,
+      },
       { name: 'shop_iban', label: m.adm_set_iban, type: 'text', optional: true },
       { name: 'shop_bank_holder', label: m.adm_set_bank_holder, type: 'text', optional: true },
-      { name: 'cart_iva', label: m.adm_set_vat, type: 'select', options: () => ['22', '10', '4', '0'].map((v) => ({ value: v, label: `${v} %` })) },
+      {
+        name: 'cart_iva',
+        label: m.adm_set_vat,
+        type: 'select',
+        options: () => ['22', '10', '4', '0'].map((v) => ({ value: v, label: `${v} %` })),
+      },
       { name: 'pickup_enabled', label: m.adm_set_pickup, type: 'checkbox' },
-      { name: 'payment_reminder_days', label: m.adm_set_reminder_days, type: 'number', hint: m.adm_set_reminder_days_hint },
+      {
+        name: 'payment_reminder_days',
+        label: m.adm_set_reminder_days,
+        type: 'number',
+        hint: m.adm_set_reminder_days_hint,
+      },
       { name: 'review_invitations', label: m.adm_set_review_invitations, type: 'checkbox' },
-      { name: 'review_invitation_days', label: m.adm_set_review_invitation_days, type: 'number', hint: m.adm_set_review_invitation_days_hint },
+      {
+        name: 'review_invitation_days',
+        label: m.adm_set_review_invitation_days,
+        type: 'number',
+        hint: m.adm_set_review_invitation_days_hint,
+      },
     ],
   },
   {
@@ -119,8 +200,18 @@ export const settingsSections: SettingsSection[] = [
     fields: shopLegalKeys.map(
       (k): Field =>
         k === 'regime_fiscale'
-          ? { name: `shop_legal:${k}`, label: legalLabels[k], type: 'select', options: () => REGIMI_FISCALI.map((r) => ({ value: r, label: r })) }
-          : { name: `shop_legal:${k}`, label: legalLabels[k], type: k === 'address' ? 'textarea' : 'text', optional: k !== 'country' },
+          ? {
+              name: `shop_legal:${k}`,
+              label: legalLabels[k],
+              type: 'select',
+              options: () => REGIMI_FISCALI.map((r) => ({ value: r, label: r })),
+            }
+          : {
+              name: `shop_legal:${k}`,
+              label: legalLabels[k],
+              type: k === 'address' ? 'textarea' : 'text',
+              optional: k !== 'country',
+            },
     ),
   },
 ]

@@ -22,8 +22,19 @@ describe('settings sections', () => {
       footer_social: [{ icon: 'instagram', url: 'https://instagram.com/x' }],
       enable_blog_page: true,
     })
-    expect(initial).toEqual({ site_name: 'Soglia', 'meta_tags:description': 'Porte', free_shipping_over: '1500.00', footer_social: 'instagram https://instagram.com/x', enable_blog_page: true })
-    const body = sectionBody(fields, { ...initial, 'meta_tags:description': '', free_shipping_over: '99,50', footer_social: 'Facebook https://fb.com/s\n\n youtube https://yt.com/s ' })
+    expect(initial).toEqual({
+      site_name: 'Soglia',
+      'meta_tags:description': 'Porte',
+      free_shipping_over: '1500.00',
+      footer_social: 'instagram https://instagram.com/x',
+      enable_blog_page: true,
+    })
+    const body = sectionBody(fields, {
+      ...initial,
+      'meta_tags:description': '',
+      free_shipping_over: '99,50',
+      footer_social: 'Facebook https://fb.com/s\n\n youtube https://yt.com/s ',
+    })
     expect(body).toEqual({
       site_name: 'Soglia',
       meta_tags: { description: '' },
@@ -37,8 +48,15 @@ describe('settings sections', () => {
   })
 
   it('puts the API field errors under the inputs that hold them', () => {
-    const error = new AdminRequestError('validation_failed', 'no', { 'meta_tags.description': ['long'], 'footer_social.1.url': ['url'], _: ['x'] })
-    const mapped = remapErrors(error, fields.map((f) => f.name)) as AdminRequestError
+    const error = new AdminRequestError('validation_failed', 'no', {
+      'meta_tags.description': ['long'],
+      'footer_social.1.url': ['url'],
+      _: ['x'],
+    })
+    const mapped = remapErrors(
+      error,
+      fields.map((f) => f.name),
+    ) as AdminRequestError
     expect(mapped.fields).toEqual({ 'meta_tags:description': ['long'], footer_social: ['url'], _: ['x'] })
   })
 })

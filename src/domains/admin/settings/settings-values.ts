@@ -20,7 +20,8 @@ export function flatten(value: Record<string, unknown>, prefix = ''): Record<str
 }
 
 /** Social links as the textarea shows them: one "icon address" a line. */
-export const socialToText = (links: ReadonlyArray<{ icon: string; url: string }>) => links.map((l) => `${l.icon} ${l.url}`).join('\n')
+export const socialToText = (links: ReadonlyArray<{ icon: string; url: string }>) =>
+  links.map((l) => `${l.icon} ${l.url}`).join('\n')
 export const textToSocial = (text: string) =>
   text
     .split('\n')
@@ -34,7 +35,8 @@ export const textToSocial = (text: string) =>
 export function sectionInitial(fields: Field[], settings: Record<string, unknown>): FormValues {
   const flat = flatten(settings)
   const values = rowToForm(fields, flat)
-  if ('footer_social' in values) values.footer_social = socialToText((settings.footer_social ?? []) as Array<{ icon: string; url: string }>)
+  if ('footer_social' in values)
+    values.footer_social = socialToText((settings.footer_social ?? []) as Array<{ icon: string; url: string }>)
   return values
 }
 

@@ -44,15 +44,46 @@ describe('admin shipping options', () => {
   })
 
   it('creates an option with a name in the request language, and refuses incoherent bands', async () => {
-    const res = await send('POST', '/admin/shipping-options', admin, { code: 'furgone-veneto', name: 'Furgone Veneto', min_weight_kg: 0, max_weight_kg: 500.5, regions: ['IT-34'], price: 9900, days_min: 2, days_max: 4 })
+    const res = await send('POST', '/admin/shipping-options', admin, {
+      code: 'furgone-veneto',
+      name: 'Furgone Veneto',
+      min_weight_kg: 0,
+      max_weight_kg: 500.5,
+      regions: ['IT-34'],
+      price: 9900,
+      days_min: 2,
+      days_max: 4,
+    })
     expect(res.status).toBe(201)
-    expect((await json(res)).data).toMatchObject({ name: 'Furgone Veneto', max_weight_kg: 500.5, regions: ['IT-34'], price: 9900 })
-    const dup = await send('POST', '/admin/shipping-options', admin, { code: 'furgone-veneto', name: 'Doppio', min_weight_kg: 0, price: 1 })
+    expect((await json(res)).data).toMatchObject({
+      name: 'Furgone Veneto',
+      max_weight_kg: 500.5,
+      regions: ['IT-34'],
+      price: 9900,
+    })
+    const dup = await send('POST', '/admin/shipping-options', admin, {
+      code: 'furgone-veneto',
+      name: 'Doppio',
+      min_weight_kg: 0,
+      price: 1,
+    })
     expect(dup.status).toBe(409)
-    const band = await send('POST', '/admin/shipping-options', admin, { code: 'banda', name: 'Banda', min_weight_kg: 50, max_weight_kg: 10, price: 1 })
+    const band = await send('POST', '/admin/shipping-options', admin, {
+      code: 'banda',
+      name: 'Banda',
+      min_weight_kg: 50,
+      max_weight_kg: 10,
+      price: 1,
+    })
     expect(band.status).toBe(422)
     expect((await json(band)).error.fields.max_weight_kg).toBeDefined()
-    const region = await send('POST', '/admin/shipping-options', admin, { code: 'luna', name: 'Luna', min_weight_kg: 0, price: 1, regions: ['IT-99'] })
+    const region = await send('POST', '/admin/shipping-options', admin, {
+      code: 'luna',
+      name: 'Luna',
+      min_weight_kg: 0,
+      price: 1,
+      regions: ['IT-99'],
+    })
     expect(region.status).toBe(422)
   })
 
@@ -80,13 +111,22 @@ describe('admin payment methods', () => {
 
   it('edits fee, IBAN, instructions and the active flag; refuses a wrong IBAN', async () => {
     const [cod] = await db().select().from(paymentTypes).where(eq(paymentTypes.code, 'cash_on_delivery'))
-    const res = await send('PATCH', `/admin/payment-methods/${cod!.id}`, admin, { fee: 900, instructions: 'Paga al corriere in contanti.', kind: 'local' })
+    const res = await send('PATCH', `/admin/payment-methods/${cod!.id}`, admin, {
+      fee: 900,
+      instructions: 'Paga al corriere in contanti.',
+      kind: 'local',
+    })
     expect((await json(res)).data).toMatchObject({ fee: 900, instructions: 'Paga al corriere in contanti.' })
     const [bank] = await db().select().from(paymentTypes).where(eq(paymentTypes.code, 'bank_transfer'))
-    const bad = await send('PATCH', `/admin/payment-methods/${bank!.id}`, admin, { iban: 'IT61 X054 2811 1010 0000 0123 456' })
+    const bad = await send('PATCH', `/admin/payment-methods/${bank!.id}`, admin, {
+      iban: 'IT61 X054 2811 1010 0000 0123 456',
+    })
     expect(bad.status).toBe(422)
     expect((await json(bad)).error.fields.iban).toHaveLength(1)
-    const good = await send('PATCH', `/admin/payment-methods/${bank!.id}`, admin, { iban: 'it60 x054 2811 1010 0000 0123 456', active: false })
+    const good = await send('PATCH', `/admin/payment-methods/${bank!.id}`, admin, {
+      iban: 'it60 x054 2811 1010 0000 0123 456',
+      active: false,
+    })
     expect((await json(good)).data).toMatchObject({ iban: 'IT60X0542811101000000123456', active: false })
     expect((await send('POST', '/admin/payment-methods', admin, {})).status).toBe(405)
   })

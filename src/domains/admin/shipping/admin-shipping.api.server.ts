@@ -16,9 +16,22 @@ type Row = typeof shippingOptions.$inferSelect
 const ordersCount = sql<number>`(select count(*)::int from orders where orders.shipping_option_id = shipping_options.id)`
 
 async function withTexts(db: Db, rows: Array<Row & { ordersCount: number }>, locale: Locale): Promise<AdminShipping[]> {
-  const texts = rows.length ? await db.select().from(shippingOptionTranslations).where(inArray(shippingOptionTranslations.optionId, rows.map((r) => r.id))) : []
+  const texts = rows.length
+    ? await db
+        .select()
+        .from(shippingOptionTranslations)
+        .where(
+          inArray(
+            shippingOptionTranslations.optionId,
+            rows.map((r) => r.id),
+          ),
+        )
+    : []
   return rows.map((r) => {
-    const text = pickText(texts.filter((t) => t.optionId === r.id), locale)
+    const text = pickText(
+      texts.filter((t) => t.optionId === r.id),
+      locale,
+    )
     return {
       id: r.id,
       code: r.code,
@@ -39,7 +52,10 @@ async function withTexts(db: Db, rows: Array<Row & { ordersCount: number }>, loc
 }
 
 async function one(db: Db, id: number, locale: Locale): Promise<AdminShipping> {
-  const rows = await db.select({ ...shippingColumns, ordersCount }).from(shippingOptions).where(eq(shippingOptions.id, id))
+  const rows = await db
+    .select({ ...shippingColumns, ordersCount })
+    .from(shippingOptions)
+    .where(eq(shippingOptions.id, id))
   if (!rows[0]) throw new HttpError('not_found')
   return (await withTexts(db, rows, locale))[0]!
 }
@@ -59,37 +75,92 @@ const shippingColumns = {
 
 const grams = (kg: number | null | undefined) => (kg === null || kg === undefined ? kg : Math.round(kg * 1000))
 
-function assertCoherent(r: { minWeightGrams: number; maxWeightGrams: number | null; shippingDaysMin: number; shippingDaysMax: number }, ctx: ApiContext) {
+function assertCoherent(
+  r: { minWeightGrams: number; maxWeightGrams: number | null; shippingDaysMin: number; shippingDaysMax: number },
+  ctx: ApiContext,
+) {
   const l = { locale: ctx.locale }
-  if (r.maxWeightGrams !== null && r.maxWeightGrams < r.minWeightGrams) throw new HttpError('validation_failed', { max_weight_kg: [m.adm_err_max_below_min({}, l)] })
-  if (r.shippingDaysMax < r.shippingDaysMin) throw new HttpError('validation_failed', { days_max: [m.adm_err_max_below_min({}, l)] })
+  if (r.maxWeightGrams !== null && r.maxWeightGrams < r.minWeightGrams)
+    throw new HttpError('validation_failed', { max_weight_kg: [m.adm_err_max_below_min({}, l)] })
+  if (r.shippingDaysMax < r.shippingDaysMin)
+    throw new HttpError('validation_failed', { days_max: [m.adm_err_max_below_min({}, l)] })
 }
 
 async function assertCodeFree(db: Db, code: string, ctx: ApiContext, exceptId?: number) {
-  const [taken] = await db.select({ id: shippingOptions.id }).from(shippingOptions).where(eq(shippingOptions.code, code))
-  if (taken && taken.id !== exceptId) throw new HttpError('conflict', { code: [m.adm_err_code_taken({}, { locale: ctx.locale })] }, m.adm_err_code_taken({}, { locale: ctx.locale }))
+  const [taken] = await db
+    .select({ id: shippingOptions.id })
+    .from(shippingOptions)
+    .where(eq(shippingOptions.code, code))
+  if (taken && taken.id !== exceptId)
+    throw new HttpError(
+      'conflict',
+      { code: [m.adm_err_code_taken({}, { locale: ctx.locale })] },
+      m.adm_err_code_taken({}, { locale: ctx.locale }),
+    )
 }
 
-async function saveText(db: Db, id: number, locale: Locale, name: string | undefined, description: string | null | undefined) {
+async function saveText(
+  db: Db,
+  id: number,
+  locale: Locale,
+  name: string | undefined,
+  description: string | null | undefined,
+) {
   if (name === undefined && description === undefined) return
-  const [existing] = await db.select().from(shippingOptionTranslations).where(and(eq(shippingOptionTranslations.optionId, id), eq(shippingOptionTranslations.locale, locale)))
-  const next = { name: name ?? existing?.name ?? '', description: description === undefined ? (existing?.description ?? null) : description }
-  if (existing) await db.update(shippingOptionTranslations).set(next).where(and(eq(shippingOptionTranslations.optionId, id), eq(shippingOptionTranslations.locale, locale)))
+  const [existing] = await db
+    .select()
+    .from(shippingOptionTranslations)
+    .where(and(eq(shippingOptionTranslations.optionId, id), eq(shippingOptionTranslations.locale, locale)))
+  const next = {
+    name: name ?? existing?.name ?? '',
+    description: description === undefined ? (existing?.description ?? null) : description,
+  }
+  if (existing)
+    await db
+      .update(shippingOptionTranslations)
+      .set(next)
+      .where(and(eq(shippingOptionTranslations.optionId, id), eq(shippingOptionTranslations.locale, locale)))
   else await db.insert(shippingOptionTranslations).values({ optionId: id, locale, ...next })
 }
 
 export const adminShippingRoutes = [
   implement(api.listAdminShipping, async ({ query: q }, ctx) => {
     const where: SQL[] = []
-    if (q.q) where.push(ilikeAny(q.q, shippingOptions.code, sql`(select string_agg(name, ' ') from ${shippingOptionTranslations} where ${shippingOptionTranslations.optionId} = ${shippingOptions.id})`))
+    if (q.q)
+      where.push(
+        ilikeAny(
+          q.q,
+          shippingOptions.code,
+          sql`(select string_agg(name, ' ') from ${shippingOptionTranslations} where ${shippingOptionTranslations.optionId} = ${shippingOptions.id})`,
+        ),
+      )
     if (q.active) where.push(eq(shippingOptions.active, q.active === 'true'))
     const cond = where.length ? and(...where) : undefined
-    const sorts = { sort_order: shippingOptions.sortOrder, code: shippingOptions.code, price: shippingOptions.price, min_weight_kg: shippingOptions.minWeightGrams }
+    const sorts = {
+      sort_order: shippingOptions.sortOrder,
+      code: shippingOptions.code,
+      price: shippingOptions.price,
+      min_weight_kg: shippingOptions.minWeightGrams,
+    }
     return paged(
       q,
-      ctx.db.select({ n: count() }).from(shippingOptions).where(cond).then((r) => Number(r[0]?.n ?? 0)),
+      ctx.db
+        .select({ n: count() })
+        .from(shippingOptions)
+        .where(cond)
+        .then((r) => Number(r[0]?.n ?? 0)),
       async (limit, offset) =>
-        withTexts(ctx.db, await ctx.db.select({ ...shippingColumns, ordersCount }).from(shippingOptions).where(cond).orderBy(...orderOf(sorts, q, 'sort_order', shippingOptions.id)).limit(limit).offset(offset), ctx.locale),
+        withTexts(
+          ctx.db,
+          await ctx.db
+            .select({ ...shippingColumns, ordersCount })
+            .from(shippingOptions)
+            .where(cond)
+            .orderBy(...orderOf(sorts, q, 'sort_order', shippingOptions.id))
+            .limit(limit)
+            .offset(offset),
+          ctx.locale,
+        ),
     )
   }),
   implement(api.getAdminShipping, async ({ params }, ctx) => ({ data: await one(ctx.db, params.id, ctx.locale) })),
@@ -140,7 +211,8 @@ export const adminShippingRoutes = [
   }),
   implement(api.deleteAdminShipping, async ({ params }, ctx) => {
     const found = await one(ctx.db, params.id, ctx.locale)
-    if (found.orders_count > 0) throw new HttpError('conflict', undefined, m.adm_err_shipping_used({}, { locale: ctx.locale }))
+    if (found.orders_count > 0)
+      throw new HttpError('conflict', undefined, m.adm_err_shipping_used({}, { locale: ctx.locale }))
     await ctx.db.delete(shippingOptions).where(eq(shippingOptions.id, found.id))
     return undefined
   }),

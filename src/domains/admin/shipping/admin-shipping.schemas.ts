@@ -25,11 +25,19 @@ export const adminShippingSchema = z
   .meta({ id: 'AdminShippingOption' })
 export type AdminShipping = z.output<typeof adminShippingSchema>
 
-export const adminShippingQuery = z.object({ ...adminListQuery(['sort_order', 'code', 'price', 'min_weight_kg']), active: z.enum(['true', 'false']).optional() })
+export const adminShippingQuery = z.object({
+  ...adminListQuery(['sort_order', 'code', 'price', 'min_weight_kg']),
+  active: z.enum(['true', 'false']).optional(),
+})
 
 const kg = z.number().min(0).max(100_000)
 const fields = z.object({
-  code: z.string().trim().min(2).max(60).regex(/^[a-z0-9_-]+$/),
+  code: z
+    .string()
+    .trim()
+    .min(2)
+    .max(60)
+    .regex(/^[a-z0-9_-]+$/),
   name: z.string().trim().min(2).max(160),
   description: z.string().trim().max(500).nullable().optional(),
   min_weight_kg: kg,

@@ -22,7 +22,11 @@ export function FreeShippingForm({ initial }: { initial: number }) {
           await adminRequest('PATCH', '/admin/settings', { body: { free_shipping_over: parseMoney(value) ?? 0 } })
           toast.success(m.adm_saved())
         } catch (err) {
-          setError(err instanceof AdminRequestError ? (err.fields?.free_shipping_over?.join(' ') ?? err.message) : m.error_generic_text())
+          setError(
+            err instanceof AdminRequestError
+              ? (err.fields?.free_shipping_over?.join(' ') ?? err.message)
+              : m.error_generic_text(),
+          )
         } finally {
           setBusy(false)
         }
@@ -32,7 +36,15 @@ export function FreeShippingForm({ initial }: { initial: number }) {
         <label htmlFor="free-over" className={labelStyle}>
           {m.adm_ship_free_over()}
         </label>
-        <input id="free-over" inputMode="decimal" value={value} onChange={(e) => setValue(e.target.value)} className={inputStyle} aria-describedby="free-over-hint" aria-invalid={error ? true : undefined} />
+        <input
+          id="free-over"
+          inputMode="decimal"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          className={inputStyle}
+          aria-describedby="free-over-hint"
+          aria-invalid={error ? true : undefined}
+        />
         <p id="free-over-hint" className={mutedText}>
           {error ?? m.adm_ship_free_over_hint()}
         </p>

@@ -3,7 +3,11 @@ import { contentContract } from '../content/content-contract'
 import { imagePath } from '../content/image-path'
 import { when } from '../content/translations'
 
-const link = z.string().trim().max(500).regex(/^(\/[^\s]*|https:\/\/\S+)$/, '/… or https://…')
+const link = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^(\/[^\s]*|https:\/\/\S+)$/, '/… or https://…')
 
 export const adminSlides = contentContract({
   path: '/admin/slides',

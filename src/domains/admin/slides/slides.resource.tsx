@@ -86,7 +86,9 @@ export const slidesResource = defineResource<Row>({
     {
       key: 'image',
       label: () => m.cadm_image(),
-      cell: (s) => <img src={s.image} alt="" width={80} height={45} style={{ objectFit: 'cover', width: 80, height: 45 }} />,
+      cell: (s) => (
+        <img src={s.image} alt="" width={80} height={45} style={{ objectFit: 'cover', width: 80, height: 45 }} />
+      ),
       csv: (s) => s.image,
     },
     {

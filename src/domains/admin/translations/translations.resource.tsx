@@ -34,29 +34,36 @@ const kindLabels: Record<TranslatableKind, () => string> = {
   document: m.adm_tr_kind_document,
 }
 
-const localeLabels: Record<Exclude<Locale, 'it'>, () => string> = { en: m.language_en, es: m.language_es, fr: m.language_fr, de: m.language_de, pt: m.language_pt }
+const localeLabels: Record<Exclude<Locale, 'it'>, () => string> = {
+  en: m.language_en,
+  es: m.language_es,
+  fr: m.language_fr,
+  de: m.language_de,
+  pt: m.language_pt,
+}
 
 /**
  * Where each kind of text is edited: a route and its params. A screen another part of the back
  * office adds later (products, pages…) is linked as soon as its route exists.
  */
-const editScreens: Partial<Record<TranslatableKind, (id: number) => { to: string; params?: Record<string, string> }>> = {
-  product: (id) => ({ to: '/administration/products/$id', params: { id: String(id) } }),
-  category: (id) => ({ to: '/administration/categories/$id', params: { id: String(id) } }),
-  attribute: (id) => ({ to: '/administration/attributes/$id', params: { id: String(id) } }),
-  collection: (id) => ({ to: '/administration/collections/$id', params: { id: String(id) } }),
-  page: (id) => ({ to: '/administration/pages/$id', params: { id: String(id) } }),
-  blog_post: (id) => ({ to: '/administration/blog/$id', params: { id: String(id) } }),
-  faq_entry: (id) => ({ to: '/administration/faq/$id', params: { id: String(id) } }),
-  slide: (id) => ({ to: '/administration/slideshow/$id', params: { id: String(id) } }),
-  promotion: (id) => ({ to: '/administration/promotions/$id', params: { id: String(id) } }),
-  shipping_option: (id) => ({ to: '/administration/shipping/$id', params: { id: String(id) } }),
-  payment_type: (id) => ({ to: '/administration/payments/$id', params: { id: String(id) } }),
-  configurator_model: () => ({ to: '/administration/configurator' }),
-  configurator_step: () => ({ to: '/administration/configurator' }),
-  configurator_option: () => ({ to: '/administration/configurator' }),
-  configurator_rule: () => ({ to: '/administration/configurator' }),
-}
+const editScreens: Partial<Record<TranslatableKind, (id: number) => { to: string; params?: Record<string, string> }>> =
+  {
+    product: (id) => ({ to: '/administration/products/$id', params: { id: String(id) } }),
+    category: (id) => ({ to: '/administration/categories/$id', params: { id: String(id) } }),
+    attribute: (id) => ({ to: '/administration/attributes/$id', params: { id: String(id) } }),
+    collection: (id) => ({ to: '/administration/collections/$id', params: { id: String(id) } }),
+    page: (id) => ({ to: '/administration/pages/$id', params: { id: String(id) } }),
+    blog_post: (id) => ({ to: '/administration/blog/$id', params: { id: String(id) } }),
+    faq_entry: (id) => ({ to: '/administration/faq/$id', params: { id: String(id) } }),
+    slide: (id) => ({ to: '/administration/slideshow/$id', params: { id: String(id) } }),
+    promotion: (id) => ({ to: '/administration/promotions/$id', params: { id: String(id) } }),
+    shipping_option: (id) => ({ to: '/administration/shipping/$id', params: { id: String(id) } }),
+    payment_type: (id) => ({ to: '/administration/payments/$id', params: { id: String(id) } }),
+    configurator_model: () => ({ to: '/administration/configurator' }),
+    configurator_step: () => ({ to: '/administration/configurator' }),
+    configurator_option: () => ({ to: '/administration/configurator' }),
+    configurator_rule: () => ({ to: '/administration/configurator' }),
+  }
 
 function EditLink({ row }: { row: Missing }) {
   const router = useRouter()
@@ -79,13 +86,30 @@ export const translationsResource = defineResource<Missing>({
   id: (r) => `${r.kind}-${r.id}-${r.locale}`,
   can: { create: false, edit: false, remove: false },
   filters: [
-    { key: 'missing_in', label: () => m.adm_tr_locale(), type: 'select', options: () => Object.entries(localeLabels).map(([value, label]) => ({ value, label: label() })) },
-    { key: 'kind', label: () => m.adm_tr_kind(), type: 'select', options: () => translatableKinds.map((k) => ({ value: k, label: kindLabels[k]() })) },
+    {
+      key: 'missing_in',
+      label: () => m.adm_tr_locale(),
+      type: 'select',
+      options: () => Object.entries(localeLabels).map(([value, label]) => ({ value, label: label() })),
+    },
+    {
+      key: 'kind',
+      label: () => m.adm_tr_kind(),
+      type: 'select',
+      options: () => translatableKinds.map((k) => ({ value: k, label: kindLabels[k]() })),
+    },
   ],
   columns: [
     { key: 'label', label: () => m.adm_tr_text(), cell: (r) => <strong>{r.label}</strong> },
     { key: 'kind', label: () => m.adm_tr_kind(), cell: (r) => kindLabels[r.kind](), csv: (r) => r.kind },
-    { key: 'locale', label: () => m.adm_tr_locale(), cell: (r) => <span className={badgeStyle}>{localeLabels[r.locale as Exclude<Locale, 'it'>]?.() ?? r.locale}</span>, csv: (r) => r.locale },
+    {
+      key: 'locale',
+      label: () => m.adm_tr_locale(),
+      cell: (r) => (
+        <span className={badgeStyle}>{localeLabels[r.locale as Exclude<Locale, 'it'>]?.() ?? r.locale}</span>
+      ),
+      csv: (r) => r.locale,
+    },
     { key: 'edit', label: () => m.adm_tr_where(), cell: (r) => <EditLink row={r} />, csv: (r) => String(r.id) },
   ],
   csv: 'traduzioni-da-fare',

@@ -31,7 +31,8 @@ async function lockedActiveAdmins(tx: Tx): Promise<number[]> {
 async function assertParent(tx: Tx, parentId: number | null | undefined, ctx: ApiContext) {
   if (!parentId) return
   const parent = await findUserById(tx, parentId)
-  if (!parent || parent.role !== 'retailer') throw new HttpError('validation_failed', { parent_id: [m.adm_err_parent_retailer({}, t(ctx))] })
+  if (!parent || parent.role !== 'retailer')
+    throw new HttpError('validation_failed', { parent_id: [m.adm_err_parent_retailer({}, t(ctx))] })
 }
 
 async function sendResetLink(ctx: ApiContext, userId: number) {
@@ -39,7 +40,11 @@ async function sendResetLink(ctx: ApiContext, userId: number) {
   if (!row) throw new HttpError('not_found')
   const locale = isLocale(row.locale) ? row.locale : ctx.locale
   const token = await issueAuthToken(ctx.db, row.id, 'reset_password', ctx.now())
-  mailLater(ctx, row.email, locale, { template: 'reset_password', name: row.name, link: emailLink(ctx.publicUrl, `/reset-password?token=${token}`, locale) })
+  mailLater(ctx, row.email, locale, {
+    template: 'reset_password',
+    name: row.name,
+    link: emailLink(ctx.publicUrl, `/reset-password?token=${token}`, locale),
+  })
 }
 
 export const adminUserRoutes = [
@@ -54,7 +59,15 @@ export const adminUserRoutes = [
       const passwordHash = await hashPassword(body.password ?? randomBytes(24).toString('base64url'))
       const [row] = await tx
         .insert(users)
-        .values({ name: body.name, email: body.email, role: body.role, parentId: body.parent_id ?? null, passwordHash, locale: ctx.locale, emailVerifiedAt: ctx.now() })
+        .values({
+          name: body.name,
+          email: body.email,
+          role: body.role,
+          parentId: body.parent_id ?? null,
+          passwordHash,
+          locale: ctx.locale,
+          emailVerifiedAt: ctx.now(),
+        })
         .returning({ id: users.id })
       return row!.id
     })
@@ -68,15 +81,23 @@ export const adminUserRoutes = [
     await ctx.db.transaction(async (tx) => {
       const row = await findUserById(tx, params.id)
       if (!row) throw new HttpError('not_found')
-      if (body.email !== undefined && body.email.toLowerCase() !== row.email.toLowerCase()) await assertEmailFree(tx, body.email, row.id)
+      if (body.email !== undefined && body.email.toLowerCase() !== row.email.toLowerCase())
+        await assertEmailFree(tx, body.email, row.id)
       await assertParent(tx, body.parent_id, ctx)
       const demoted = row.role === 'admin' && body.role !== undefined && body.role !== 'admin'
       const disabling = body.disabled === true && row.disabledAt === null
-      if (row.id === me.id && demoted) throw new HttpError('conflict', { role: [m.adm_err_own_role({}, t(ctx))] }, m.adm_err_own_role({}, t(ctx)))
-      if (row.id === me.id && disabling) throw new HttpError('conflict', { disabled: [m.adm_err_disable_self({}, t(ctx))] }, m.adm_err_disable_self({}, t(ctx)))
+      if (row.id === me.id && demoted)
+        throw new HttpError('conflict', { role: [m.adm_err_own_role({}, t(ctx))] }, m.adm_err_own_role({}, t(ctx)))
+      if (row.id === me.id && disabling)
+        throw new HttpError(
+          'conflict',
+          { disabled: [m.adm_err_disable_self({}, t(ctx))] },
+          m.adm_err_disable_self({}, t(ctx)),
+        )
       if ((demoted || disabling) && row.role === 'admin') {
         const admins = await lockedActiveAdmins(tx)
-        if (admins.filter((a) => a !== row.id).length === 0) throw new HttpError('conflict', undefined, m.adm_err_last_admin({}, t(ctx)))
+        if (admins.filter((a) => a !== row.id).length === 0)
+          throw new HttpError('conflict', undefined, m.adm_err_last_admin({}, t(ctx)))
       }
       await tx
         .update(users)
@@ -110,7 +131,11 @@ export const adminUserRoutes = [
         .from(sql`(select 1) as one`)
       if (Number(refs?.orders) > 0) throw new HttpError('conflict', undefined, m.adm_err_user_has_orders({}, t(ctx)))
       if (Number(refs?.subs) > 0) throw new HttpError('conflict', undefined, m.adm_err_user_has_sub_users({}, t(ctx)))
-      if (row.role === 'admin' && row.disabledAt === null && (await lockedActiveAdmins(tx)).filter((a) => a !== row.id).length === 0) {
+      if (
+        row.role === 'admin' &&
+        row.disabledAt === null &&
+        (await lockedActiveAdmins(tx)).filter((a) => a !== row.id).length === 0
+      ) {
         throw new HttpError('conflict', undefined, m.adm_err_last_admin({}, t(ctx)))
       }
       await tx.delete(users).where(eq(users.id, row.id))

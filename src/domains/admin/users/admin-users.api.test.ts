@@ -28,13 +28,19 @@ describe('admin users list', () => {
     const names = (await list('?per_page=100&sort=name')).data.map((u: Json) => u.name.toLowerCase())
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')))
 
-    expect((await list('?q=ROSSI')).data.map((u: Json) => u.email).sort()).toEqual(['addetto@rivenditore.test', 'rivenditore@soglia.test'])
+    expect((await list('?q=ROSSI')).data.map((u: Json) => u.email).sort()).toEqual([
+      'addetto@rivenditore.test',
+      'rivenditore@soglia.test',
+    ])
     expect((await list('?role=retailer')).data.every((u: Json) => u.role === 'retailer')).toBe(true)
     expect((await list('?q=100%25')).data).toEqual([]) // % is literal, not a wildcard
     const retailer = await userId('rivenditore@soglia.test')
     const subs = await list(`?parent_id=${retailer}`)
     expect(subs.data.map((u: Json) => u.email)).toEqual(['addetto@rivenditore.test'])
-    expect((await get(`/admin/users/${retailer}`, admin).then(json)).data).toMatchObject({ role: 'retailer', sub_users_count: 1 })
+    expect((await get(`/admin/users/${retailer}`, admin).then(json)).data).toMatchObject({
+      role: 'retailer',
+      sub_users_count: 1,
+    })
   })
 
   it('refuses a bad sort or filter with 400 and fields', async () => {
@@ -47,23 +53,40 @@ describe('admin users list', () => {
 
 describe('admin users: create, edit, disable', () => {
   it('creates a user without a password and e-mails a link to choose one', async () => {
-    const res = await send('POST', '/admin/users', admin, { name: 'Paola Neri', email: 'paola.neri@example.com', role: 'reseller' })
+    const res = await send('POST', '/admin/users', admin, {
+      name: 'Paola Neri',
+      email: 'paola.neri@example.com',
+      role: 'reseller',
+    })
     expect(res.status).toBe(201)
     const created = (await json(res)).data
     expect(created).toMatchObject({ name: 'Paola Neri', role: 'reseller', disabled: false, orders_count: 0 })
-    const [mail] = await db().select().from(emailOutbox).where(eq(emailOutbox.to, 'paola.neri@example.com')).orderBy(desc(emailOutbox.id))
+    const [mail] = await db()
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, 'paola.neri@example.com'))
+      .orderBy(desc(emailOutbox.id))
     expect(mail?.template).toBe('reset_password')
     expect(mail?.text).toContain('/reset-password?token=')
   })
 
   it('refuses a taken e-mail in any case (409 with the field) and bad input (422 with fields)', async () => {
-    const taken = await send('POST', '/admin/users', admin, { name: 'Doppio', email: 'CLIENTE@soglia.test', role: 'user' })
+    const taken = await send('POST', '/admin/users', admin, {
+      name: 'Doppio',
+      email: 'CLIENTE@soglia.test',
+      role: 'user',
+    })
     expect(taken.status).toBe(409)
     expect((await json(taken)).error.fields.email).toHaveLength(1)
     const bad = await send('POST', '/admin/users', admin, { name: '', email: 'not-an-email', role: 'king' })
     expect(bad.status).toBe(422)
     expect(Object.keys((await json(bad)).error.fields).sort()).toEqual(['email', 'name', 'role'])
-    const parent = await send('POST', '/admin/users', admin, { name: 'Figlio', email: 'figlio@example.com', role: 'user', parent_id: await userId('cliente@soglia.test') })
+    const parent = await send('POST', '/admin/users', admin, {
+      name: 'Figlio',
+      email: 'figlio@example.com',
+      role: 'user',
+      parent_id: await userId('cliente@soglia.test'),
+    })
     expect(parent.status).toBe(422)
     expect((await json(parent)).error.fields.parent_id).toBeDefined()
   })
@@ -76,7 +99,10 @@ describe('admin users: create, edit, disable', () => {
     expect(res.status).toBe(200)
     expect((await json(res)).data.disabled).toBe(true)
     expect((await get('/auth/user', customer)).status).toBe(401)
-    const login = await api().call('/auth/login', { method: 'POST', json: { email: 'altro@soglia.test', password: 'soglia-demo' } })
+    const login = await api().call('/auth/login', {
+      method: 'POST',
+      json: { email: 'altro@soglia.test', password: 'soglia-demo' },
+    })
     expect(login.status).toBe(401)
     expect((await list('?status=disabled')).data.map((u: Json) => u.id)).toContain(id)
     await send('PATCH', `/admin/users/${id}`, admin, { disabled: false })
@@ -85,15 +111,27 @@ describe('admin users: create, edit, disable', () => {
 
   it('edits name, e-mail and role', async () => {
     const id = await userId('paola.neri@example.com')
-    const res = await send('PATCH', `/admin/users/${id}`, admin, { name: 'Paola Neri Bianchi', email: 'paola@example.com', role: 'other' })
-    expect((await json(res)).data).toMatchObject({ name: 'Paola Neri Bianchi', email: 'paola@example.com', role: 'other' })
+    const res = await send('PATCH', `/admin/users/${id}`, admin, {
+      name: 'Paola Neri Bianchi',
+      email: 'paola@example.com',
+      role: 'other',
+    })
+    expect((await json(res)).data).toMatchObject({
+      name: 'Paola Neri Bianchi',
+      email: 'paola@example.com',
+      role: 'other',
+    })
   })
 
   it('sends a password-reset link on request', async () => {
     const id = await userId('cliente@soglia.test')
     const res = await send('POST', `/admin/users/${id}/password-reset`, admin)
     expect(res.status).toBe(202)
-    const [mail] = await db().select().from(emailOutbox).where(eq(emailOutbox.to, 'cliente@soglia.test')).orderBy(desc(emailOutbox.id))
+    const [mail] = await db()
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, 'cliente@soglia.test'))
+      .orderBy(desc(emailOutbox.id))
     expect(mail?.template).toBe('reset_password')
     expect((await send('POST', '/admin/users/999999/password-reset', admin)).status).toBe(404)
   })
@@ -109,7 +147,16 @@ describe('admin users: what is refused', () => {
     expect((await send('DELETE', `/admin/users/${me}`, admin)).status).toBe(409)
 
     // A second admin may be demoted while the first remains; the first then cannot be removed by the second.
-    const second = (await json(await send('POST', '/admin/users', admin, { name: 'Secondo Admin', email: 'secondo@example.com', role: 'admin', password: 'secondo-2026' }))).data
+    const second = (
+      await json(
+        await send('POST', '/admin/users', admin, {
+          name: 'Secondo Admin',
+          email: 'secondo@example.com',
+          role: 'admin',
+          password: 'secondo-2026',
+        }),
+      )
+    ).data
     const other = await signIn('secondo@example.com', 'secondo-2026')
     const demoteFirst = await send('PATCH', `/admin/users/${me}`, other, { role: 'user' })
     expect(demoteFirst.status).toBe(200) // two admins: allowed…
@@ -130,7 +177,16 @@ describe('admin users: what is refused', () => {
     const retailer = await userId('rivenditore@soglia.test')
     expect((await send('DELETE', `/admin/users/${retailer}`, admin)).status).toBe(409) // has sub-users (and maybe orders)
 
-    const temp = (await json(await send('POST', '/admin/users', admin, { name: 'Da Eliminare', email: 'elimina@example.com', role: 'user', password: 'elimina-2026' }))).data
+    const temp = (
+      await json(
+        await send('POST', '/admin/users', admin, {
+          name: 'Da Eliminare',
+          email: 'elimina@example.com',
+          role: 'user',
+          password: 'elimina-2026',
+        }),
+      )
+    ).data
     expect((await send('DELETE', `/admin/users/${temp.id}`, admin)).status).toBe(204)
     expect((await get(`/admin/users/${temp.id}`, admin)).status).toBe(404)
     expect(await db().select().from(users).where(eq(users.id, temp.id))).toEqual([])

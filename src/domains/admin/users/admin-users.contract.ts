@@ -17,14 +17,23 @@ export const listAdminUsers = defineEndpoint({
   response: pageOf(adminUserSchema),
 })
 
-export const getAdminUser = defineEndpoint({ method: 'GET', path: '/admin/users/{id}', summary: 'One user', tags, access: 'admin', params: idParams, response: z.object({ data: adminUserSchema }) })
+export const getAdminUser = defineEndpoint({
+  method: 'GET',
+  path: '/admin/users/{id}',
+  summary: 'One user',
+  tags,
+  access: 'admin',
+  params: idParams,
+  response: z.object({ data: adminUserSchema }),
+})
 
 export const createAdminUser = defineEndpoint({
   method: 'POST',
   path: '/admin/users',
   errors: ['conflict'],
   summary: 'Create a user',
-  description: 'Without a password the user is e-mailed a link to choose one. E-mail addresses are unique (case-insensitive): 409.',
+  description:
+    'Without a password the user is e-mailed a link to choose one. E-mail addresses are unique (case-insensitive): 409.',
   tags,
   access: 'admin',
   body: createAdminUserSchema,
@@ -51,7 +60,8 @@ export const deleteAdminUser = defineEndpoint({
   path: '/admin/users/{id}',
   errors: ['conflict'],
   summary: 'Delete a user',
-  description: 'Refused (409) when the user has orders or sub-users (disable them instead), for oneself and for the last administrator.',
+  description:
+    'Refused (409) when the user has orders or sub-users (disable them instead), for oneself and for the last administrator.',
   tags,
   access: 'admin',
   params: idParams,

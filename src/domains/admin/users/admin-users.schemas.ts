@@ -42,6 +42,12 @@ export const createAdminUserSchema = z
   .strict()
 
 export const updateAdminUserSchema = z
-  .object({ name: nameSchema, email: emailSchema, role: roleSchema, disabled: z.boolean(), parent_id: idSchema.nullable() })
+  .object({
+    name: nameSchema,
+    email: emailSchema,
+    role: roleSchema,
+    disabled: z.boolean(),
+    parent_id: idSchema.nullable(),
+  })
   .partial()
   .strict()

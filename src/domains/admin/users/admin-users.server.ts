@@ -30,7 +30,20 @@ const select = {
   createdAt: users.createdAt,
 }
 
-type Row = { [K in keyof typeof select]: unknown } & { id: number; name: string; email: string; role: AdminUser['role']; locale: string; verifiedAt: Date | null; disabledAt: Date | null; parentId: number | null; parentName: string | null; ordersCount: number; subUsersCount: number; createdAt: Date }
+type Row = { [K in keyof typeof select]: unknown } & {
+  id: number
+  name: string
+  email: string
+  role: AdminUser['role']
+  locale: string
+  verifiedAt: Date | null
+  disabledAt: Date | null
+  parentId: number | null
+  parentName: string | null
+  ordersCount: number
+  subUsersCount: number
+  createdAt: Date
+}
 
 const toAdminUser = (r: Row): AdminUser => ({
   id: r.id,
@@ -57,11 +70,27 @@ export async function listAdminUsers(db: Db, q: z.output<typeof adminUsersQuery>
   if (q.status === 'disabled') where.push(isNotNull(users.disabledAt))
   if (q.parent_id) where.push(eq(users.parentId, q.parent_id))
   const cond = where.length ? and(...where) : undefined
-  const sorts = { name: sql`lower(${users.name})`, email: sql`lower(${users.email})`, role: users.role, created_at: users.createdAt }
+  const sorts = {
+    name: sql`lower(${users.name})`,
+    email: sql`lower(${users.email})`,
+    role: users.role,
+    created_at: users.createdAt,
+  }
   return paged(
     q,
-    db.select({ n: count() }).from(users).where(cond).then((r) => Number(r[0]?.n ?? 0)),
-    async (limit, offset) => (await base(db).where(cond).orderBy(...orderOf(sorts, q, 'created_at', users.id)).limit(limit).offset(offset)).map((r) => toAdminUser(r as Row)),
+    db
+      .select({ n: count() })
+      .from(users)
+      .where(cond)
+      .then((r) => Number(r[0]?.n ?? 0)),
+    async (limit, offset) =>
+      (
+        await base(db)
+          .where(cond)
+          .orderBy(...orderOf(sorts, q, 'created_at', users.id))
+          .limit(limit)
+          .offset(offset)
+      ).map((r) => toAdminUser(r as Row)),
   )
 }
 

@@ -46,7 +46,14 @@ export function UserExtras({ user }: { user: AdminUser }) {
           </Link>
         </p>
       )}
-      <RelatedList<AdminOrderRow> name="orders" title={m.adm_user_orders_title()} path="/admin/orders" query={{ customer_id: user.id, sort: 'created_at', dir: 'desc' }} columns={orderColumns.filter((c) => c.key !== 'customer')} rowId={(o) => o.id} />
+      <RelatedList<AdminOrderRow>
+        name="orders"
+        title={m.adm_user_orders_title()}
+        path="/admin/orders"
+        query={{ customer_id: user.id, sort: 'created_at', dir: 'desc' }}
+        columns={orderColumns.filter((c) => c.key !== 'customer')}
+        rowId={(o) => o.id}
+      />
       {user.role === 'retailer' && (
         <RelatedList<AdminUser>
           name="sub-users"
@@ -55,7 +62,14 @@ export function UserExtras({ user }: { user: AdminUser }) {
           query={{ parent_id: user.id, sort: 'name' }}
           columns={usersResource.columns.map((c) =>
             c.key === 'name'
-              ? { ...c, cell: (u: AdminUser) => <Link to={adminTo(`users/${u.id}`)} className={linkStyle}>{u.name}</Link> }
+              ? {
+                  ...c,
+                  cell: (u: AdminUser) => (
+                    <Link to={adminTo(`users/${u.id}`)} className={linkStyle}>
+                      {u.name}
+                    </Link>
+                  ),
+                }
               : c,
           )}
           rowId={(u) => u.id}

@@ -30,13 +30,15 @@ const button = css({
 })
 
 /** Administrators manage the shop; every other role has the account area (spec §2, §6). */
-export const accountHome = (user: Pick<User, 'role'>) => (user.role === 'admin' ? '/administration' : '/account/dashboard')
-
+export const accountHome = (user: Pick<User, 'role'>) =>
+  user.role === 'admin' ? '/administration' : '/account/dashboard'
 
 /** The sign-in link comes back to the page it was followed from (issue 16), not from auth pages. */
 function useReturnSearch(): { redirect?: string } {
   const href = useRouterState({ select: (s) => s.location.href })
-  return /^\/(login|register|forgot-password|reset-password|verify-email)(\/|\?|$)/.test(href) || href === '/' ? {} : { redirect: href }
+  return /^\/(login|register|forgot-password|reset-password|verify-email)(\/|\?|$)/.test(href) || href === '/'
+    ? {}
+    : { redirect: href }
 }
 
 /** The header's account corner: sign in / register, or a greeting, the account link and sign-out. */
@@ -52,7 +54,9 @@ export function AccountNav() {
         {user ? (
           <>
             {/* Only where the bar has room for it beside the whole menu (decision 105); the drawer greets too. */}
-            <li className={css({ display: { base: 'none', '2xl': 'block' }, color: 'header.fg', whiteSpace: 'nowrap' })}>
+            <li
+              className={css({ display: { base: 'none', '2xl': 'block' }, color: 'header.fg', whiteSpace: 'nowrap' })}
+            >
               {m.auth_greeting({ name: firstName(user.name) })}
             </li>
             <li>
@@ -61,7 +65,12 @@ export function AccountNav() {
               </Link>
             </li>
             <li>
-              <button type="button" className={button} disabled={signingOut} onClick={() => auth.send({ type: 'auth.logout' })}>
+              <button
+                type="button"
+                className={button}
+                disabled={signingOut}
+                onClick={() => auth.send({ type: 'auth.logout' })}
+              >
                 {m.auth_logout()}
               </button>
             </li>
@@ -69,10 +78,14 @@ export function AccountNav() {
         ) : (
           <>
             <li>
-              <Link to="/login" search={back} className={item}>{m.nav_login()}</Link>
+              <Link to="/login" search={back} className={item}>
+                {m.nav_login()}
+              </Link>
             </li>
             <li>
-              <Link to="/register" className={button}>{m.nav_register()}</Link>
+              <Link to="/register" className={button}>
+                {m.nav_register()}
+              </Link>
             </li>
           </>
         )}
@@ -117,21 +130,35 @@ export function AccountDrawerSection() {
   const auth = AuthActor.useActorRef()
   const back = useReturnSearch()
   return (
-    <section aria-label={m.auth_account_menu_label()} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-      <p className={css({ fontWeight: 'medium' })}>{user ? m.auth_greeting({ name: firstName(user.name) }) : m.auth_drawer_welcome()}</p>
+    <section
+      aria-label={m.auth_account_menu_label()}
+      className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+    >
+      <p className={css({ fontWeight: 'medium' })}>
+        {user ? m.auth_greeting({ name: firstName(user.name) }) : m.auth_drawer_welcome()}
+      </p>
       {user ? (
         <>
           <Link to={accountHome(user)} className={drawerPrimary}>
             {user.role === 'admin' ? m.nav_administration() : m.nav_account()}
           </Link>
-          <button type="button" className={drawerSecondary} disabled={signingOut} onClick={() => auth.send({ type: 'auth.logout' })}>
+          <button
+            type="button"
+            className={drawerSecondary}
+            disabled={signingOut}
+            onClick={() => auth.send({ type: 'auth.logout' })}
+          >
             {m.auth_logout()}
           </button>
         </>
       ) : (
         <>
-          <Link to="/login" search={back} className={drawerPrimary}>{m.nav_login()}</Link>
-          <Link to="/register" className={drawerSecondary}>{m.nav_register()}</Link>
+          <Link to="/login" search={back} className={drawerPrimary}>
+            {m.nav_login()}
+          </Link>
+          <Link to="/register" className={drawerSecondary}>
+            {m.nav_register()}
+          </Link>
         </>
       )}
     </section>

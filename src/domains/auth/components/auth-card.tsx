@@ -2,7 +2,17 @@ import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 
 /** The account screens' layout (spec §2: "centred, with a card holding the form"). */
-export function AuthCard({ title, intro, children, footer }: { title: string; intro?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  intro,
+  children,
+  footer,
+}: {
+  title: string
+  intro?: ReactNode
+  children: ReactNode
+  footer?: ReactNode
+}) {
   return (
     <div className={css({ display: 'flex', justifyContent: 'center', py: { base: '6', md: '12' } })}>
       <section
@@ -22,12 +32,24 @@ export function AuthCard({ title, intro, children, footer }: { title: string; in
         })}
       >
         <header className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-          <h1 id="auth-card-title" className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{title}</h1>
+          <h1 id="auth-card-title" className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
+            {title}
+          </h1>
           {intro && <p className={css({ color: 'fg.muted' })}>{intro}</p>}
         </header>
         {children}
         {footer && (
-          <footer className={css({ borderTop: '1px solid', borderColor: 'border', pt: '4', display: 'flex', flexDirection: 'column', gap: '2', fontSize: 'sm' })}>
+          <footer
+            className={css({
+              borderTop: '1px solid',
+              borderColor: 'border',
+              pt: '4',
+              display: 'flex',
+              flexDirection: 'column',
+              gap: '2',
+              fontSize: 'sm',
+            })}
+          >
             {footer}
           </footer>
         )}
@@ -36,5 +58,10 @@ export function AuthCard({ title, intro, children, footer }: { title: string; in
   )
 }
 
-export const authLink = css({ color: 'link', fontWeight: 'medium', textDecoration: 'underline', _hover: { textDecoration: 'none' } })
+export const authLink = css({
+  color: 'link',
+  fontWeight: 'medium',
+  textDecoration: 'underline',
+  _hover: { textDecoration: 'none' },
+})
 export const formStack = css({ display: 'flex', flexDirection: 'column', gap: '4' })

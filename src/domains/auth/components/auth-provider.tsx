@@ -38,7 +38,9 @@ export function AuthProvider({ user, children }: { user: User | null; children: 
               // administration is for administrators, the account area for the others.
               const target = safeRedirect(redirectTo)
               const allowed = target && (signedIn.role === 'admin' || !/^\/administration(\/|\?|#|$)/.test(target))
-              void router.invalidate().then(() => (allowed ? router.navigate({ to: '/', href: target }) : router.navigate({ to: '/' })))
+              void router
+                .invalidate()
+                .then(() => (allowed ? router.navigate({ to: '/', href: target }) : router.navigate({ to: '/' })))
             },
             navigateToLogin: () => {
               void router.invalidate().then(() => router.navigate({ to: '/login' }))
@@ -63,7 +65,8 @@ function SessionSync({ user }: { user: User | null }) {
   useEffect(() => {
     const snapshot = actor.getSnapshot()
     if (user) {
-      if (snapshot.context.user?.id !== user.id || snapshot.context.user.name !== user.name) actor.send({ type: 'auth.userChanged', user })
+      if (snapshot.context.user?.id !== user.id || snapshot.context.user.name !== user.name)
+        actor.send({ type: 'auth.userChanged', user })
     } else if (snapshot.matches('signedIn')) {
       // The server no longer knows the session (expired or revoked): a 401, spec §4.
       actor.send({ type: 'auth.unauthorized' })

@@ -46,9 +46,15 @@ function describedBy(id: string, error?: string, hint?: string) {
 function FieldMessages({ id, error, hint, reserve }: { id: string; error?: string; hint?: string; reserve?: boolean }) {
   return (
     <>
-      {hint && <span id={`${id}-hint`} className={hintText}>{hint}</span>}
+      {hint && (
+        <span id={`${id}-hint`} className={hintText}>
+          {hint}
+        </span>
+      )}
       {error ? (
-        <span id={`${id}-error`} className={errorText} style={reserve ? { minHeight: '1.25rem' } : undefined}>{error}</span>
+        <span id={`${id}-error`} className={errorText} style={reserve ? { minHeight: '1.25rem' } : undefined}>
+          {error}
+        </span>
       ) : (
         reserve && <span aria-hidden="true" className={css({ minH: '1.25rem' })} />
       )}
@@ -60,7 +66,9 @@ export function TextField(props: InputProps) {
   const { id, error, hint } = props
   return (
     <div className={fieldBox}>
-      <label htmlFor={id} className={labelText}>{props.label}</label>
+      <label htmlFor={id} className={labelText}>
+        {props.label}
+      </label>
       <input
         id={id}
         name={props.name}
@@ -84,7 +92,9 @@ export function PasswordField(props: Omit<InputProps, 'type'>) {
   const [shown, setShown] = useState(false)
   return (
     <div className={fieldBox}>
-      <label htmlFor={id} className={labelText}>{props.label}</label>
+      <label htmlFor={id} className={labelText}>
+        {props.label}
+      </label>
       <div className={css({ position: 'relative' })}>
         <input
           id={id}
@@ -132,7 +142,16 @@ export function PasswordField(props: Omit<InputProps, 'type'>) {
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
-    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
       <circle cx="12" cy="12" r="3" />
       {crossed && <path d="M4 4l16 16" />}
@@ -171,7 +190,17 @@ export function CheckboxField(props: {
   )
 }
 
-export function SubmitButton({ disabled, busy, describedBy, children }: { disabled: boolean; busy?: boolean; describedBy?: string; children: ReactNode }) {
+export function SubmitButton({
+  disabled,
+  busy,
+  describedBy,
+  children,
+}: {
+  disabled: boolean
+  busy?: boolean
+  describedBy?: string
+  children: ReactNode
+}) {
   return (
     <button
       type="submit"
@@ -199,7 +228,15 @@ export function SubmitButton({ disabled, busy, describedBy, children }: { disabl
  * An announced message region: errors as alerts, confirmations as status. `takeFocus` when it
  * replaces the form that was just sent, so the keyboard focus is not lost with the form.
  */
-export function FormMessage({ tone, takeFocus, children }: { tone: 'error' | 'success'; takeFocus?: boolean; children: ReactNode }) {
+export function FormMessage({
+  tone,
+  takeFocus,
+  children,
+}: {
+  tone: 'error' | 'success'
+  takeFocus?: boolean
+  children: ReactNode
+}) {
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (takeFocus) ref.current?.focus()

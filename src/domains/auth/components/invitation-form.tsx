@@ -50,7 +50,14 @@ export function InvitationForm(props: {
         hint={m.auth_password_hint()}
         autoComplete="new-password"
       />
-      <PasswordField id="invitation-confirm" name="confirm" value={confirm} onChange={setConfirm} label={m.auth_confirm_password_label()} autoComplete="new-password" />
+      <PasswordField
+        id="invitation-confirm"
+        name="confirm"
+        value={confirm}
+        onChange={setConfirm}
+        label={m.auth_confirm_password_label()}
+        autoComplete="new-password"
+      />
       {error && <FormMessage tone="error">{error}</FormMessage>}
       <SubmitButton disabled={busy} busy={busy}>
         {m.invitation_button()}

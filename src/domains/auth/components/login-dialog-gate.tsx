@@ -12,7 +12,9 @@ const LoginDialog = serverReadyLazy(() => import('./login-dialog').then((mod) =>
  * while the visitor is signed out and the shop requires a session there.
  */
 export function LoginDialogGate({ required }: { required: boolean }) {
-  const onGatedRoute = useMatches({ select: (matches) => matches.some((match) => match.staticData?.loginDialog === true) })
+  const onGatedRoute = useMatches({
+    select: (matches) => matches.some((match) => match.staticData?.loginDialog === true),
+  })
   const signedIn = AuthActor.useSelector((s) => s.matches('signedIn'))
   if (!required || !onGatedRoute || signedIn) return null
   return (

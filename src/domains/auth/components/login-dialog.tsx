@@ -33,12 +33,17 @@ export function LoginDialog() {
     >
       <Dialog.Backdrop className={css({ position: 'fixed', inset: 0, bg: 'rgba(0, 0, 0, 0.55)', zIndex: 60 })} />
       <Dialog.Positioner
-        className={css({ position: 'fixed', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', zIndex: 61, p: '4' })}
+        className={css({
+          position: 'fixed',
+          inset: 0,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          zIndex: 61,
+          p: '4',
+        })}
       >
-        <Dialog.Content
-          data-testid="login-dialog"
-          className={dialogPanel({ width: 'narrow' })}
-        >
+        <Dialog.Content data-testid="login-dialog" className={dialogPanel({ width: 'narrow' })}>
           <Dialog.Title className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{m.auth_dialog_title()}</Dialog.Title>
           <Dialog.Description className={css({ color: 'fg.muted' })}>{m.auth_dialog_intro()}</Dialog.Description>
           <LoginForm
@@ -49,10 +54,25 @@ export function LoginDialog() {
               auth.send({ type: 'auth.login', ...values, stay: true })
             }}
           />
-          <div className={css({ borderTop: '1px solid', borderColor: 'border', pt: '4', display: 'flex', flexDirection: 'column', gap: '2', fontSize: 'sm' })}>
-            <Link to="/forgot-password" className={authLink}>{m.auth_forgot_link()}</Link>
+          <div
+            className={css({
+              borderTop: '1px solid',
+              borderColor: 'border',
+              pt: '4',
+              display: 'flex',
+              flexDirection: 'column',
+              gap: '2',
+              fontSize: 'sm',
+            })}
+          >
+            <Link to="/forgot-password" className={authLink}>
+              {m.auth_forgot_link()}
+            </Link>
             <p>
-              {m.auth_no_account()} <Link to="/register" className={authLink}>{m.auth_register_link()}</Link>
+              {m.auth_no_account()}{' '}
+              <Link to="/register" className={authLink}>
+                {m.auth_register_link()}
+              </Link>
             </p>
           </div>
         </Dialog.Content>

@@ -66,7 +66,9 @@ describe('LoginForm', () => {
     await act(async () => {
       fireEvent.click(submit())
     })
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ email: 'mario.rossi@example.com', password: 'soglia-demo' }))
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ email: 'mario.rossi@example.com', password: 'soglia-demo' }),
+    )
   })
 
   it('does not submit while disabled, and shows the failure in an alert', () => {

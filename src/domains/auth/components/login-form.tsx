@@ -22,7 +22,13 @@ type Props = {
  * field was left (or a submit was tried) and follow the value from then on.
  */
 export function LoginForm({ onSubmit, submitting = false, error, defaultEmail = '' }: Props) {
-  const { form, invalid, busy, messageOf, onSubmit: submit } = useCheckedForm(loginSchema, {
+  const {
+    form,
+    invalid,
+    busy,
+    messageOf,
+    onSubmit: submit,
+  } = useCheckedForm(loginSchema, {
     defaultValues: { email: defaultEmail, password: '' } as LoginValues,
     onValid: onSubmit,
     busy: submitting,

@@ -29,7 +29,11 @@ describe('RegisterForm', () => {
   it("shows the API's field messages next to their field until the field changes", async () => {
     const onSubmit = vi.fn().mockResolvedValue({
       ok: false,
-      error: { code: 'validation_failed', message: 'Some data is not valid.', fields: { email: ['This e-mail address is already in use.'] } },
+      error: {
+        code: 'validation_failed',
+        message: 'Some data is not valid.',
+        fields: { email: ['This e-mail address is already in use.'] },
+      },
     })
     render(<RegisterForm termsLabel="I accept the terms" onSubmit={onSubmit} />)
     fillValid()
@@ -37,7 +41,12 @@ describe('RegisterForm', () => {
     await act(async () => {
       fireEvent.click(submit())
     })
-    expect(onSubmit).toHaveBeenCalledWith({ name: 'Lucia Ferrari', email: 'lucia@example.com', password: 'una-porta-blindata', terms: true })
+    expect(onSubmit).toHaveBeenCalledWith({
+      name: 'Lucia Ferrari',
+      email: 'lucia@example.com',
+      password: 'una-porta-blindata',
+      terms: true,
+    })
     const email = screen.getByLabelText('Email')
     expect(screen.getByText('This e-mail address is already in use.').id).toBe('register-email-error')
     expect(email.getAttribute('aria-invalid')).toBe('true')
@@ -47,7 +56,9 @@ describe('RegisterForm', () => {
   })
 
   it('shows a failure without fields as one message for the form', async () => {
-    const onSubmit = vi.fn().mockResolvedValue({ ok: false, error: { code: 'too_many_requests', message: 'Too many attempts.' } })
+    const onSubmit = vi
+      .fn()
+      .mockResolvedValue({ ok: false, error: { code: 'too_many_requests', message: 'Too many attempts.' } })
     render(<RegisterForm termsLabel="I accept the terms" onSubmit={onSubmit} />)
     fillValid()
     fireEvent.click(screen.getByRole('checkbox'))

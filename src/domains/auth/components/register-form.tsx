@@ -23,7 +23,10 @@ const fieldLabel: Record<(typeof fieldNames)[number], () => string> = {
  * Registration with the API's `registerSchema`. Client messages show once a field was left;
  * the API's field messages (e.g. an address it refuses) show next to their field.
  */
-export function RegisterForm(props: { onSubmit: (values: RegisterValues) => Promise<ActionResult<unknown>>; termsLabel: ReactNode }) {
+export function RegisterForm(props: {
+  onSubmit: (values: RegisterValues) => Promise<ActionResult<unknown>>
+  termsLabel: ReactNode
+}) {
   const server = useActionErrors(fieldNames)
   const { form, invalid, failing, busy, messageOf, onSubmit } = useCheckedForm(registerSchema, {
     defaultValues: { name: '', email: '', password: '', terms: false } as Draft,
@@ -97,7 +100,9 @@ export function RegisterForm(props: { onSubmit: (values: RegisterValues) => Prom
       {invalid && (
         // Why the button waits, in words (issue 16); updated as the visitor fills the form.
         <p id="register-missing" data-testid="register-missing" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-          {m.register_missing({ fields: failing.map((name) => fieldLabel[name as (typeof fieldNames)[number]]?.() ?? name).join(', ') })}
+          {m.register_missing({
+            fields: failing.map((name) => fieldLabel[name as (typeof fieldNames)[number]]?.() ?? name).join(', '),
+          })}
         </p>
       )}
     </form>

@@ -12,7 +12,8 @@ export const newPasswordSchema = z
   .object({ password: passwordSchema, confirm: z.string().min(1, { error: 'validation_required' }) })
   .refine((v) => v.password === v.confirm, { path: ['confirm'], error: 'validation_passwords_differ' })
 
-const isTokenError = (e: ActionError) => e.code === 'token_invalid' || e.code === 'token_expired' || Boolean(e.fields?.token)
+const isTokenError = (e: ActionError) =>
+  e.code === 'token_invalid' || e.code === 'token_expired' || Boolean(e.fields?.token)
 
 export function ResetPasswordForm(props: {
   onSubmit: (password: string) => Promise<ActionResult<unknown>>
@@ -27,7 +28,8 @@ export function ResetPasswordForm(props: {
       server.reset()
       const result = await props.onSubmit(password)
       if (result.ok) props.onDone()
-      else if (isTokenError(result.error)) props.onTokenRejected(result.error.fields?.token ? m.auth_token_invalid() : result.error.message)
+      else if (isTokenError(result.error))
+        props.onTokenRejected(result.error.fields?.token ? m.auth_token_invalid() : result.error.message)
       else server.apply(result.error)
     },
   })

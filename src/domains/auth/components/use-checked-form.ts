@@ -16,7 +16,12 @@ import { useSchemaErrors } from './form-errors'
 type BindableField<V> = { name: string; state: { value: V }; handleChange: (value: V) => void; handleBlur: () => void }
 
 /** Spreads a field into an input's props: `<TextField {...bind(field)} … />`. */
-export const bind = <V,>(field: BindableField<V>) => ({ name: field.name, value: field.state.value, onChange: field.handleChange, onBlur: field.handleBlur })
+export const bind = <V>(field: BindableField<V>) => ({
+  name: field.name,
+  value: field.state.value,
+  onChange: field.handleChange,
+  onBlur: field.handleBlur,
+})
 
 export function useCheckedForm<Draft extends Record<string, unknown>, Schema extends z.ZodType>(
   schema: Schema,
@@ -42,7 +47,8 @@ export function useCheckedForm<Draft extends Record<string, unknown>, Schema ext
     failing: Object.keys(errors),
     busy,
     /** The field's client message, once the field was left (`shown`) or a submit was tried. */
-    messageOf: (name: keyof Draft & string, shown: boolean): string | undefined => (shown || attempted ? errors[name] : undefined),
+    messageOf: (name: keyof Draft & string, shown: boolean): string | undefined =>
+      shown || attempted ? errors[name] : undefined,
     /** For `<form onSubmit>`: the page never reloads; invalid or busy drafts are not sent. */
     onSubmit: (event: FormEvent) => {
       event.preventDefault()

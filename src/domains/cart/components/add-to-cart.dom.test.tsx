@@ -10,7 +10,16 @@ import { AddToCartForm } from './add-to-cart'
 beforeAll(() => overwriteGetLocale(() => 'en'))
 afterEach(cleanup)
 
-const variant = (id: number, name: string, price: number) => ({ id, sku: `V${id}`, name, price, prices: { base_price: price }, swatch: null, image: null, images: [] })
+const variant = (id: number, name: string, price: number) => ({
+  id,
+  sku: `V${id}`,
+  name,
+  price,
+  prices: { base_price: price },
+  swatch: null,
+  image: null,
+  images: [],
+})
 
 const product: Product = {
   id: 7,
@@ -35,8 +44,20 @@ const product: Product = {
   images: [],
   attributes: [],
   variant_groups: [
-    { id: 1, code: 'finitura', name: 'Finish', required: true, variants: [variant(11, 'White laminate', 0), variant(12, 'Walnut laminate', 4000)] },
-    { id: 2, code: 'verso', name: 'Opening direction', required: true, variants: [variant(21, 'Left, push', 0), variant(22, 'Right, push', 1500)] },
+    {
+      id: 1,
+      code: 'finitura',
+      name: 'Finish',
+      required: true,
+      variants: [variant(11, 'White laminate', 0), variant(12, 'Walnut laminate', 4000)],
+    },
+    {
+      id: 2,
+      code: 'verso',
+      name: 'Opening direction',
+      required: true,
+      variants: [variant(21, 'Left, push', 0), variant(22, 'Right, push', 1500)],
+    },
     { id: 3, code: 'maniglia', name: 'Handle', required: false, variants: [variant(31, 'Chrome handle', 2500)] },
   ],
   extra_options: [
@@ -61,7 +82,8 @@ describe('AddToCartForm', () => {
     const onAdd = vi.fn()
     render(<AddToCartForm product={product} locale="en" onAdd={onAdd} />)
     expect(group('Finish')).toBeTruthy()
-    for (const name of ['White laminate', 'Walnut laminate', 'Left, push', 'Right, push']) expect(radio(name).checked).toBe(false)
+    for (const name of ['White laminate', 'Walnut laminate', 'Left, push', 'Right, push'])
+      expect(radio(name).checked).toBe(false)
     expect(button().disabled).toBe(true)
     expect(screen.getByText('To continue, choose: Finish, Opening direction')).toBeTruthy()
 
@@ -94,7 +116,7 @@ describe('AddToCartForm', () => {
     expect(price()).toBe('€309.00')
   })
 
-  it('labels the unit price with the locale\'s colon (French: a no-break space before it)', () => {
+  it("labels the unit price with the locale's colon (French: a no-break space before it)", () => {
     render(<AddToCartForm product={product} locale="en" onAdd={() => {}} />)
     expect(price()).toBe('€229.00')
     expect(screen.getByTestId('unit-price').parentElement?.textContent).toBe('Unit price: €229.00')
@@ -147,7 +169,12 @@ describe('AddToCartForm', () => {
     fireEvent.click(box('Fitting kit'))
     expect(price()).toBe('€379.00') // 229 + 120 + 30
     fireEvent.click(button())
-    expect(onAdd).toHaveBeenLastCalledWith({ quantity: 1, variant_ids: [11, 21], extra_option_id: 41, extra_option_ids: [41, 42] })
+    expect(onAdd).toHaveBeenLastCalledWith({
+      quantity: 1,
+      variant_ids: [11, 21],
+      extra_option_id: 41,
+      extra_option_ids: [41, 42],
+    })
     fireEvent.click(box('Installation'))
     expect(price()).toBe('€259.00')
     fireEvent.click(button())
@@ -161,7 +188,9 @@ describe('AddToCartForm for a visitor and a kept choice', () => {
     const onAdd = vi.fn()
     render(<AddToCartForm product={product} locale="en" onAdd={onAdd} visitor />)
     expect(button().getAttribute('aria-describedby')).toContain(screen.getByTestId('visitor-add-hint').id)
-    expect(screen.getByTestId('visitor-add-hint').textContent).toBe('To add to the cart we will ask you to sign in: your choices are kept.')
+    expect(screen.getByTestId('visitor-add-hint').textContent).toBe(
+      'To add to the cart we will ask you to sign in: your choices are kept.',
+    )
     fireEvent.click(radio('Walnut laminate'))
     fireEvent.click(radio('Right, push'))
     fireEvent.click(radio('Installation'))
@@ -177,7 +206,14 @@ describe('AddToCartForm for a visitor and a kept choice', () => {
 
   it('starts from a kept choice, dropping what the product no longer offers', () => {
     const onAdd = vi.fn()
-    render(<AddToCartForm product={product} locale="en" onAdd={onAdd} initial={{ quantity: 2, variant_ids: [12, 22, 99], extra_option_id: 41 }} />)
+    render(
+      <AddToCartForm
+        product={product}
+        locale="en"
+        onAdd={onAdd}
+        initial={{ quantity: 2, variant_ids: [12, 22, 99], extra_option_id: 41 }}
+      />,
+    )
     expect(radio('Walnut laminate').checked).toBe(true)
     expect(radio('Right, push').checked).toBe(true)
     expect(radio('Fitting kit').checked).toBe(true)
@@ -186,14 +222,25 @@ describe('AddToCartForm for a visitor and a kept choice', () => {
     fireEvent.click(button())
     expect(onAdd).toHaveBeenCalledWith({ quantity: 2, variant_ids: [12, 22], extra_option_id: 41 })
     cleanup()
-    render(<AddToCartForm product={product} locale="en" onAdd={() => {}} initial={{ quantity: 1, variant_ids: [], extra_option_id: 77 }} />)
+    render(
+      <AddToCartForm
+        product={product}
+        locale="en"
+        onAdd={() => {}}
+        initial={{ quantity: 1, variant_ids: [], extra_option_id: 77 }}
+      />,
+    )
     expect(radio('None').checked).toBe(true)
   })
 
   it('tells the page the price and whether it can add, for the buy bar', () => {
     const onChange = vi.fn()
     render(<AddToCartForm product={product} locale="en" onAdd={() => {}} onChange={onChange} />)
-    expect(onChange).toHaveBeenLastCalledWith({ picked: { 1: null, 2: null, 3: null }, unitPrice: 22900, canAdd: false })
+    expect(onChange).toHaveBeenLastCalledWith({
+      picked: { 1: null, 2: null, 3: null },
+      unitPrice: 22900,
+      canAdd: false,
+    })
     fireEvent.click(radio('Walnut laminate'))
     fireEvent.click(radio('Left, push'))
     expect(onChange).toHaveBeenLastCalledWith({ picked: { 1: 12, 2: 21, 3: null }, unitPrice: 26900, canAdd: true })

@@ -15,7 +15,12 @@ import { CartActor, useSignedIn } from './cart-provider'
 import { usePendingAdd, useSignInToAdd } from './visitor-add'
 
 /** `extra_option_ids` only with two or more extras (decision 109); one is `extra_option_id`. */
-export type AddToCartChoice = { quantity: number; variant_ids: number[]; extra_option_id: number | null; extra_option_ids?: number[] }
+export type AddToCartChoice = {
+  quantity: number
+  variant_ids: number[]
+  extra_option_id: number | null
+  extra_option_ids?: number[]
+}
 
 /** The variants picked so far, by group id (`null`: none). */
 export type PickedVariants = Record<number, number | null>
@@ -28,7 +33,17 @@ export type ChoiceState = { picked: PickedVariants; unitPrice: number; canAdd: b
  * (issue 42): a visitor sees every choice and its price, and "Aggiungi al carrello" asks them to
  * sign in (spec §6: the cart needs a session); back signed in, the line is added.
  */
-export function AddToCart({ product, locale, formId, onChange }: { product: Product; locale: Locale; formId?: string; onChange?: (state: ChoiceState) => void }) {
+export function AddToCart({
+  product,
+  locale,
+  formId,
+  onChange,
+}: {
+  product: Product
+  locale: Locale
+  formId?: string
+  onChange?: (state: ChoiceState) => void
+}) {
   const display = usePriceDisplay()
   const signedIn = useSignedIn()
   const cart = CartActor.useActorRef()
@@ -63,7 +78,9 @@ const wholeQuantity = (text: string): number | null => {
 
 /** The choice a kept click starts from, as far as the product still offers it. */
 const pickedFrom = (product: Product, initial?: AddToCartChoice): PickedVariants =>
-  Object.fromEntries(product.variant_groups.map((g) => [g.id, g.variants.find((v) => initial?.variant_ids.includes(v.id))?.id ?? null]))
+  Object.fromEntries(
+    product.variant_groups.map((g) => [g.id, g.variants.find((v) => initial?.variant_ids.includes(v.id))?.id ?? null]),
+  )
 
 /**
  * One radio group per variant group: a required group starts with no choice (the customer must
@@ -71,7 +88,16 @@ const pickedFrom = (product: Product, initial?: AddToCartChoice): PickedVariants
  * where the product lets them combine (check boxes, decision 109), each with its package price.
  * The unit price shown is the page's own sum; the cart asks the server again.
  */
-export function AddToCartForm({ product, locale, onAdd, onChange, initial, id: formId, visitor = false, display = priceDisplayFor(null) }: {
+export function AddToCartForm({
+  product,
+  locale,
+  onAdd,
+  onChange,
+  initial,
+  id: formId,
+  visitor = false,
+  display = priceDisplayFor(null),
+}: {
   product: Product
   locale: Locale
   onAdd: (choice: AddToCartChoice) => void
@@ -91,7 +117,8 @@ export function AddToCartForm({ product, locale, onAdd, onChange, initial, id: f
     const kept = initial ? extraIdsOf(initial).filter((id) => product.extra_options.some((o) => o.id === id)) : []
     return product.extras_combinable ? kept : kept.slice(0, 1)
   })
-  const toggleExtra = (optionId: number, on: boolean) => setExtras((now) => (on ? [...now.filter((x) => x !== optionId), optionId] : now.filter((x) => x !== optionId)))
+  const toggleExtra = (optionId: number, on: boolean) =>
+    setExtras((now) => (on ? [...now.filter((x) => x !== optionId), optionId] : now.filter((x) => x !== optionId)))
   const [quantityText, setQuantityText] = useState(String(initial?.quantity ?? 1))
   const quantity = wholeQuantity(quantityText)
 
@@ -110,7 +137,10 @@ export function AddToCartForm({ product, locale, onAdd, onChange, initial, id: f
   const fieldset = css({ border: '1px solid', borderColor: 'border', borderRadius: 'md', p: '3', mb: '4' })
   const option = css({ display: 'flex', alignItems: 'center', gap: '2', py: '1', cursor: 'pointer' })
   // A surcharge reads like the price beside it: net + IVA for a trade customer (issue 39).
-  const surcharge = (cents: number) => (display.net ? `${formatCents(shownAmount(cents, display), locale)} ${m.price_plus_vat()}` : formatCents(cents, locale))
+  const surcharge = (cents: number) =>
+    display.net
+      ? `${formatCents(shownAmount(cents, display), locale)} ${m.price_plus_vat()}`
+      : formatCents(cents, locale)
 
   return (
     <form
@@ -123,17 +153,26 @@ export function AddToCartForm({ product, locale, onAdd, onChange, initial, id: f
         onAdd({ quantity: quantity!, variant_ids: variantIds, ...extraFields(extras) })
       }}
     >
-      <h2 id={`${id}-title`} className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '3' })}>{m.cart_buy_title()}</h2>
+      <h2 id={`${id}-title`} className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '3' })}>
+        {m.cart_buy_title()}
+      </h2>
       {product.variant_groups.map((g) => (
         // "Required" on the radios, not the fieldset: a group role takes no aria-required (axe).
         <fieldset key={g.id} className={fieldset}>
           <legend className={css({ fontWeight: 'semibold', px: '1' })}>
             {g.name}
-            {g.required && <span className={css({ color: 'fg.muted', fontWeight: 'normal' })}> ({m.cart_required()})</span>}
+            {g.required && (
+              <span className={css({ color: 'fg.muted', fontWeight: 'normal' })}> ({m.cart_required()})</span>
+            )}
           </legend>
           {!g.required && (
             <label className={option}>
-              <input type="radio" name={`${id}-group-${g.id}`} checked={typeof picked[g.id] !== 'number'} onChange={() => setPicked((p) => ({ ...p, [g.id]: null }))} />
+              <input
+                type="radio"
+                name={`${id}-group-${g.id}`}
+                checked={typeof picked[g.id] !== 'number'}
+                onChange={() => setPicked((p) => ({ ...p, [g.id]: null }))}
+              />
               {m.cart_variant_none_required()}
             </label>
           )}
@@ -147,10 +186,21 @@ export function AddToCartForm({ product, locale, onAdd, onChange, initial, id: f
                 checked={picked[g.id] === v.id}
                 onChange={() => setPicked((p) => ({ ...p, [g.id]: v.id }))}
               />
-              {v.swatch && <span aria-hidden="true" className={css({ w: '4', h: '4', borderRadius: 'full', border: '1px solid', borderColor: 'border' })} style={{ background: v.swatch }} />}
+              {v.swatch && (
+                <span
+                  aria-hidden="true"
+                  className={css({ w: '4', h: '4', borderRadius: 'full', border: '1px solid', borderColor: 'border' })}
+                  style={{ background: v.swatch }}
+                />
+              )}
               <span>
                 {v.name}
-                {v.price > 0 && <span className={css({ color: 'fg.muted' })}> ({m.cart_price_plus({ price: surcharge(v.price) })})</span>}
+                {v.price > 0 && (
+                  <span className={css({ color: 'fg.muted' })}>
+                    {' '}
+                    ({m.cart_price_plus({ price: surcharge(v.price) })})
+                  </span>
+                )}
               </span>
             </label>
           ))}
@@ -160,7 +210,9 @@ export function AddToCartForm({ product, locale, onAdd, onChange, initial, id: f
         <fieldset className={fieldset} aria-describedby={product.extras_combinable ? `${id}-extras-hint` : undefined}>
           <legend className={css({ fontWeight: 'semibold', px: '1' })}>{m.product_extra_options()}</legend>
           {product.extras_combinable ? (
-            <p id={`${id}-extras-hint`} className={css({ fontSize: 'sm', color: 'fg.muted', mb: '1' })}>{m.cart_extras_any_hint()}</p>
+            <p id={`${id}-extras-hint`} className={css({ fontSize: 'sm', color: 'fg.muted', mb: '1' })}>
+              {m.cart_extras_any_hint()}
+            </p>
           ) : (
             <label className={option}>
               <input type="radio" name={`${id}-extra`} checked={extras.length === 0} onChange={() => setExtras([])} />
@@ -170,12 +222,27 @@ export function AddToCartForm({ product, locale, onAdd, onChange, initial, id: f
           {product.extra_options.map((o) => (
             <label key={o.id} className={option}>
               {product.extras_combinable ? (
-                <input type="checkbox" name={`${id}-extra-${o.id}`} value={o.id} checked={extras.includes(o.id)} onChange={(e) => toggleExtra(o.id, e.target.checked)} />
+                <input
+                  type="checkbox"
+                  name={`${id}-extra-${o.id}`}
+                  value={o.id}
+                  checked={extras.includes(o.id)}
+                  onChange={(e) => toggleExtra(o.id, e.target.checked)}
+                />
               ) : (
-                <input type="radio" name={`${id}-extra`} value={o.id} checked={extras[0] === o.id} onChange={() => setExtras([o.id])} />
+                <input
+                  type="radio"
+                  name={`${id}-extra`}
+                  value={o.id}
+                  checked={extras[0] === o.id}
+                  onChange={() => setExtras([o.id])}
+                />
               )}
               <span>
-                {o.name} <span className={css({ color: 'fg.muted' })}>({m.cart_price_plus({ price: surcharge(o.package_price) })})</span>
+                {o.name}{' '}
+                <span className={css({ color: 'fg.muted' })}>
+                  ({m.cart_price_plus({ price: surcharge(o.package_price) })})
+                </span>
               </span>
             </label>
           ))}
@@ -220,7 +287,11 @@ export function AddToCartForm({ product, locale, onAdd, onChange, initial, id: f
         </p>
       )}
       {visitor && (
-        <p id={visitorId} data-testid="visitor-add-hint" className={css({ fontSize: 'sm', color: 'fg.muted', mt: '2' })}>
+        <p
+          id={visitorId}
+          data-testid="visitor-add-hint"
+          className={css({ fontSize: 'sm', color: 'fg.muted', mt: '2' })}
+        >
           {m.cart_visitor_add_hint()}
         </p>
       )}

@@ -46,9 +46,22 @@ export function CartDropdownLine({ line, total, onRemove }: { line: CartLine; to
   const imageHost = useImageHost()
   const p = line.priced
   const name = p?.name ?? line.slug
-  const setQuantity = (quantity: number | string) => cart.send({ type: 'cart.setQuantity', cartId: line.cartId, quantity })
+  const setQuantity = (quantity: number | string) =>
+    cart.send({ type: 'cart.setQuantity', cartId: line.cartId, quantity })
   return (
-    <li data-testid="cart-dropdown-line" className={css({ display: 'grid', gridTemplateColumns: '48px 1fr auto', columnGap: '3', rowGap: '2', py: '3', borderBottom: '1px solid', borderColor: 'border', fontSize: 'sm' })}>
+    <li
+      data-testid="cart-dropdown-line"
+      className={css({
+        display: 'grid',
+        gridTemplateColumns: '48px 1fr auto',
+        columnGap: '3',
+        rowGap: '2',
+        py: '3',
+        borderBottom: '1px solid',
+        borderColor: 'border',
+        fontSize: 'sm',
+      })}
+    >
       <img
         src={imageUrl(p?.image_url, imageHost, '/images/brand/logo.svg')}
         alt=""
@@ -90,7 +103,13 @@ export function CartDropdownLine({ line, total, onRemove }: { line: CartLine; to
         >
           <span aria-hidden="true">+</span>
         </button>
-        <button type="button" data-remove aria-label={m.cart_remove_line({ name })} onClick={onRemove} className={removeButton}>
+        <button
+          type="button"
+          data-remove
+          aria-label={m.cart_remove_line({ name })}
+          onClick={onRemove}
+          className={removeButton}
+        >
           {m.cart_remove()}
         </button>
       </div>

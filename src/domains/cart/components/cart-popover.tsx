@@ -31,7 +31,13 @@ export function CartPopover({ defaultOpen = false }: { defaultOpen?: boolean }) 
     setOpen(false)
   }, [pathname])
   return (
-    <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
+    <Popover.Root
+      open={open}
+      onOpenChange={(e) => setOpen(e.open)}
+      positioning={{ placement: 'bottom-end' }}
+      lazyMount
+      unmountOnExit
+    >
       <Popover.Trigger aria-label={m.cart_button_label({ count: String(count) })} className={cartTriggerClass}>
         <CartTriggerContent signedIn={signedIn} count={count} />
       </Popover.Trigger>
@@ -57,7 +63,9 @@ export function CartPopover({ defaultOpen = false }: { defaultOpen?: boolean }) 
               _focusVisible: { outline: '2px solid', outlineColor: 'primary' },
             })}
           >
-            <Popover.Title className={css({ fontWeight: 'bold', fontSize: 'lg', px: '4', pt: '3', pb: '2' })}>{m.cart_title()}</Popover.Title>
+            <Popover.Title className={css({ fontWeight: 'bold', fontSize: 'lg', px: '4', pt: '3', pb: '2' })}>
+              {m.cart_title()}
+            </Popover.Title>
             <CartDropdownBody locale={locale} signedIn={signedIn} onCheckout={!isCheckoutPath(pathname)} />
           </Popover.Content>
         </Popover.Positioner>
@@ -66,7 +74,15 @@ export function CartPopover({ defaultOpen = false }: { defaultOpen?: boolean }) 
   )
 }
 
-function CartDropdownBody({ locale, signedIn, onCheckout }: { locale: Locale; signedIn: boolean; onCheckout: boolean }) {
+function CartDropdownBody({
+  locale,
+  signedIn,
+  onCheckout,
+}: {
+  locale: Locale
+  signedIn: boolean
+  onCheckout: boolean
+}) {
   const items = CartActor.useSelector((s) => s.context.items)
   const totals = CartActor.useSelector((s) => s.context.totals)
   const quoting = CartActor.useSelector((s) => s.matches('quoting'))
@@ -78,7 +94,9 @@ function CartDropdownBody({ locale, signedIn, onCheckout }: { locale: Locale; si
   const display = usePriceDisplay()
   // The net amounts of the cart's own totals (decision 085): the lines add up to the subtotal.
   const net = (cents: number, exact?: number) =>
-    display.net ? `${formatCents(exact ?? shownAmount(cents, display), locale)} ${m.price_plus_vat()}` : formatCents(cents, locale)
+    display.net
+      ? `${formatCents(exact ?? shownAmount(cents, display), locale)} ${m.price_plus_vat()}`
+      : formatCents(cents, locale)
   const nets = totals.net_amounts
   if (!signedIn) {
     return (
@@ -111,13 +129,37 @@ function CartDropdownBody({ locale, signedIn, onCheckout }: { locale: Locale; si
           </button>
         </p>
       )}
-      <ul ref={list} aria-label={m.cart_lines_label()} className={css({ listStyle: 'none', m: 0, px: '4', py: '0', overflowY: 'auto', flex: '1', minH: 0 })}>
+      <ul
+        ref={list}
+        aria-label={m.cart_lines_label()}
+        className={css({ listStyle: 'none', m: 0, px: '4', py: '0', overflowY: 'auto', flex: '1', minH: 0 })}
+      >
         {items.map((line, index) => (
-          <CartDropdownLine key={line.cartId} line={line} total={net(lineTotalOf(line), line.priced?.valid ? nets?.lines[index] : undefined)} onRemove={() => remove(index)} />
+          <CartDropdownLine
+            key={line.cartId}
+            line={line}
+            total={net(lineTotalOf(line), line.priced?.valid ? nets?.lines[index] : undefined)}
+            onRemove={() => remove(index)}
+          />
         ))}
       </ul>
       {/* The server's quote is on its way: the amounts below are the last ones it gave. */}
-      <dl data-testid="cart-dropdown-totals" aria-busy={quoting || undefined} className={css({ px: '4', py: '2', display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '3', rowGap: '1', fontSize: 'sm', borderTop: '1px solid', borderColor: 'border', '& dd': { textAlign: 'right', m: 0 } })}>
+      <dl
+        data-testid="cart-dropdown-totals"
+        aria-busy={quoting || undefined}
+        className={css({
+          px: '4',
+          py: '2',
+          display: 'grid',
+          gridTemplateColumns: 'auto 1fr',
+          columnGap: '3',
+          rowGap: '1',
+          fontSize: 'sm',
+          borderTop: '1px solid',
+          borderColor: 'border',
+          '& dd': { textAlign: 'right', m: 0 },
+        })}
+      >
         <dt>{m.cart_subtotal()}</dt>
         <dd data-testid="cart-dropdown-subtotal">{net(totals.subtotal, nets?.subtotal)}</dd>
         {totals.discount > 0 && (
@@ -128,7 +170,9 @@ function CartDropdownBody({ locale, signedIn, onCheckout }: { locale: Locale; si
         )}
         {/* No address yet, so no shipping price: said in words as in the cart and checkout, never a 0,00 € (issue 42). */}
         <dt>{m.cart_shipping()}</dt>
-        <dd data-testid="cart-dropdown-shipping" className={css({ color: 'fg.muted' })}>{m.checkout_shipping_next_step()}</dd>
+        <dd data-testid="cart-dropdown-shipping" className={css({ color: 'fg.muted' })}>
+          {m.checkout_shipping_next_step()}
+        </dd>
         <dt className={css({ fontWeight: 'bold' })}>{m.checkout_total_so_far()}</dt>
         <dd className={css({ fontWeight: 'bold' })}>{formatCents(totals.total - totals.shipping, locale)}</dd>
       </dl>

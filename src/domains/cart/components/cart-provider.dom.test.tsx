@@ -15,24 +15,49 @@ import { usePendingAdd, type PendingChoice } from './visitor-add'
 // Spec §4: restoration from browser storage after sign-in (with the §2 loading overlay), the
 // badge count only when signed in, and a saved copy after every change.
 const product: ProductForLine = {
-  id: 1, slug: 'porta-trento', name: 'Trento', image_url: null, category: { slug: 'porte-interne' }, price: 22900,
-  variant_groups: [{ id: 1, variants: [{ id: 11, name: 'Bianco', price: 0 }, { id: 12, name: 'Noce', price: 4000 }] }],
+  id: 1,
+  slug: 'porta-trento',
+  name: 'Trento',
+  image_url: null,
+  category: { slug: 'porte-interne' },
+  price: 22900,
+  variant_groups: [
+    {
+      id: 1,
+      variants: [
+        { id: 11, name: 'Bianco', price: 0 },
+        { id: 12, name: 'Noce', price: 4000 },
+      ],
+    },
+  ],
   extra_options: [],
 }
 let releaseProduct: () => void = () => {}
 
 vi.mock('../cart.functions', () => ({
-  fetchCartProduct: vi.fn(({ data }: { data: { slug: string } }) => new Promise((resolve) => {
-    releaseProduct = () => resolve(data.slug === 'porta-trento' ? product : null)
-  })),
+  fetchCartProduct: vi.fn(
+    ({ data }: { data: { slug: string } }) =>
+      new Promise((resolve) => {
+        releaseProduct = () => resolve(data.slug === 'porta-trento' ? product : null)
+      }),
+  ),
   validateCouponCode: vi.fn(async () => ({ valid: false, coupon: null })),
   quoteCart: vi.fn(async ({ data }: { data: { body: QuoteInput } }) => {
     const lines = data.body.lines.map((l) => {
       const unit = 22900 + (l.variant_ids?.includes(12) ? 4000 : 0)
       return {
-        slug: l.slug, product_id: 1, name: 'Trento', product_slug: l.slug, category_slug: 'porte-interne', image_url: null,
-        unit_price: unit, quantity: l.quantity, line_total: unit * l.quantity,
-        variants: (l.variant_ids ?? []).map((id) => ({ id, name: id === 12 ? 'Noce' : 'Bianco' })), extra_option: null, valid: true,
+        slug: l.slug,
+        product_id: 1,
+        name: 'Trento',
+        product_slug: l.slug,
+        category_slug: 'porte-interne',
+        image_url: null,
+        unit_price: unit,
+        quantity: l.quantity,
+        line_total: unit * l.quantity,
+        variants: (l.variant_ids ?? []).map((id) => ({ id, name: id === 12 ? 'Noce' : 'Bianco' })),
+        extra_option: null,
+        valid: true,
       }
     })
     const total = lines.reduce((s, l) => s + l.line_total, 0)
@@ -40,7 +65,15 @@ vi.mock('../cart.functions', () => ({
   }),
 }))
 
-const user: User = { id: 5, name: 'Cliente', email: 'cliente@soglia.test', role: 'user', email_verified: true, parent_id: null, locale: 'it' }
+const user: User = {
+  id: 5,
+  name: 'Cliente',
+  email: 'cliente@soglia.test',
+  role: 'user',
+  email_verified: true,
+  parent_id: null,
+  locale: 'it',
+}
 
 function Badge() {
   return <span data-testid="count">{useItemCount()}</span>
@@ -58,7 +91,9 @@ function KeptClick() {
 }
 
 function Notice() {
-  const notice = NotificationActor.useSelector((s) => (s.context.active ? `${s.context.color}: ${s.context.message}` : ''))
+  const notice = NotificationActor.useSelector((s) =>
+    s.context.active ? `${s.context.color}: ${s.context.message}` : '',
+  )
   return <span data-testid="notice">{notice}</span>
 }
 
@@ -125,19 +160,30 @@ describe('CartProvider', () => {
     await waitFor(() => expect(screen.getByTestId('count').textContent).toBe('2'))
     const context = cart().getSnapshot().context
     expect(context.items.map((i) => i.slug)).toEqual(['porta-trento']) // the gone product is dropped
-    expect(screen.getByTestId('notice').textContent).toBe('warning: Un articolo del carrello non è più disponibile ed è stato rimosso.')
+    expect(screen.getByTestId('notice').textContent).toBe(
+      'warning: Un articolo del carrello non è più disponibile ed è stato rimosso.',
+    )
     await waitFor(() => expect(cart().getSnapshot().context.totals.total).toBe(2 * 26900))
     // Every change is saved, without prices.
     act(() => cart().send({ type: 'cart.setQuantity', cartId: context.items[0]!.cartId, quantity: 3 }))
     expect(screen.getByTestId('count').textContent).toBe('3')
     const stored = JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!)
-    expect(stored.items).toEqual([{ cartId: context.items[0]!.cartId, slug: 'porta-trento', quantity: 3, variant_ids: [12], extra_option_id: null }])
+    expect(stored.items).toEqual([
+      { cartId: context.items[0]!.cartId, slug: 'porta-trento', quantity: 3, variant_ids: [12], extra_option_id: null },
+    ])
     expect(JSON.stringify(stored)).not.toContain('26900')
   })
 
   it('adds a visitor’s kept click once, after the restore has ended, and forgets it (issue 42)', async () => {
     localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(saved))
-    const click = { source: 'product', slug: 'porta-trento', quantity: 2, variant_ids: [12], extra_option_id: null, at: Date.now() }
+    const click = {
+      source: 'product',
+      slug: 'porta-trento',
+      quantity: 2,
+      variant_ids: [12],
+      extra_option_id: null,
+      at: Date.now(),
+    }
     sessionStorage.setItem(PENDING_ADD_KEY, JSON.stringify(click))
     mount(user)
     await waitFor(() => expect(vi.mocked(fetchCartProduct)).toHaveBeenCalled())
@@ -151,7 +197,17 @@ describe('CartProvider', () => {
   })
 
   it('keeps a visitor’s click while signed out: nothing is added', async () => {
-    sessionStorage.setItem(PENDING_ADD_KEY, JSON.stringify({ source: 'product', slug: 'porta-trento', quantity: 1, variant_ids: [11], extra_option_id: null, at: Date.now() }))
+    sessionStorage.setItem(
+      PENDING_ADD_KEY,
+      JSON.stringify({
+        source: 'product',
+        slug: 'porta-trento',
+        quantity: 1,
+        variant_ids: [11],
+        extra_option_id: null,
+        at: Date.now(),
+      }),
+    )
     mount(null)
     await act(async () => {})
     expect(screen.getByTestId('ready').textContent).toBe('false')

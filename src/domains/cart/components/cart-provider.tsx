@@ -60,7 +60,17 @@ export function CartProvider({ vatRate, children }: { vatRate: VatRate; children
 }
 
 /** Restores the saved cart once per session; prices again when the price tier may change. */
-function CartSession({ signedIn, role, vatRate, onReady }: { signedIn: boolean; role: string | null; vatRate: VatRate; onReady: (ready: boolean) => void }) {
+function CartSession({
+  signedIn,
+  role,
+  vatRate,
+  onReady,
+}: {
+  signedIn: boolean
+  role: string | null
+  vatRate: VatRate
+  onReady: (ready: boolean) => void
+}) {
   const cart = CartActor.useActorRef()
   const notify = useNotify()
   const [restoring, setRestoring] = useState(false)
@@ -142,7 +152,9 @@ export function CartLoadingOverlay() {
         'html:not([data-hydrated]) &': { pointerEvents: 'none' },
       })}
     >
-      <span className={css({ bg: 'bg.canvas', color: 'fg.default', px: '6', py: '4', borderRadius: 'lg', boxShadow: 'lg' })}>
+      <span
+        className={css({ bg: 'bg.canvas', color: 'fg.default', px: '6', py: '4', borderRadius: 'lg', boxShadow: 'lg' })}
+      >
         {m.cart_loading()}
       </span>
     </div>

@@ -43,7 +43,10 @@ type RestoreRun = {
 
 /** Restores the saved cart into `cart`; returns what stops it (the component went away). */
 export function runRestore({ cart, vatRate, notify, done }: RestoreRun): () => void {
-  const restore = createActor(restoreLogic, { input: { defaultVatRate: vatRate, restored: cart.getSnapshot().context.restored }, inspect: devInspect })
+  const restore = createActor(restoreLogic, {
+    input: { defaultVatRate: vatRate, restored: cart.getSnapshot().context.restored },
+    inspect: devInspect,
+  })
   const sub = restore.subscribe({
     complete: () => {
       done()

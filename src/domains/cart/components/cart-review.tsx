@@ -21,7 +21,15 @@ import { Price, usePriceDisplay } from '~/domains/catalog/components/price'
 // Issue 16: at 390 px a five-column table printed unit prices over names and cut "Rimuovi" off.
 // Below md each line is a small grid (name across, then price and quantity, then total and
 // remove); from md it is the table again. The cells carry their own label on phones.
-const cell = css({ py: { base: '1', md: '3' }, px: '2', verticalAlign: 'top', borderBottom: { md: '1px solid' }, borderColor: 'border', display: { base: 'block', md: 'table-cell' }, minW: 0 })
+const cell = css({
+  py: { base: '1', md: '3' },
+  px: '2',
+  verticalAlign: 'top',
+  borderBottom: { md: '1px solid' },
+  borderColor: 'border',
+  display: { base: 'block', md: 'table-cell' },
+  minW: 0,
+})
 const table = css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm', display: { base: 'block', md: 'table' } })
 const head = css({ srOnly: { base: true, md: false } })
 const row = css({
@@ -56,10 +64,18 @@ export function CartLinesEditor({ locale, imageHost }: { locale: Locale; imageHo
         <caption className={css({ srOnly: true })}>{m.cart_lines_label()}</caption>
         <thead className={head}>
           <tr className={css({ textAlign: 'left', color: 'fg.muted' })}>
-            <th scope="col" className={cell}>{m.cart_title()}</th>
-            <th scope="col" className={cell}>{m.cart_unit_price()}</th>
-            <th scope="col" className={cell}>{m.cart_quantity()}</th>
-            <th scope="col" className={cell}>{m.cart_line_total()}</th>
+            <th scope="col" className={cell}>
+              {m.cart_title()}
+            </th>
+            <th scope="col" className={cell}>
+              {m.cart_unit_price()}
+            </th>
+            <th scope="col" className={cell}>
+              {m.cart_quantity()}
+            </th>
+            <th scope="col" className={cell}>
+              {m.cart_line_total()}
+            </th>
             <th scope="col" className={cell}>
               <span className={css({ srOnly: true })}>{m.cart_remove()}</span>
             </th>
@@ -86,22 +102,38 @@ function LineRow({ line, locale, imageHost }: { line: CartLine; locale: Locale; 
       <td className={`${cell} ${nameCell}`}>
         <div className={css({ display: 'flex', gap: '3', alignItems: 'flex-start' })}>
           {p?.image_url && (
-            <img src={imageUrl(p.image_url, imageHost, '/images/brand/logo.svg')} alt="" width={56} height={56} className={css({ w: '14', h: '14', objectFit: 'cover', borderRadius: 'md', bg: 'bg.subtle' })} />
+            <img
+              src={imageUrl(p.image_url, imageHost, '/images/brand/logo.svg')}
+              alt=""
+              width={56}
+              height={56}
+              className={css({ w: '14', h: '14', objectFit: 'cover', borderRadius: 'md', bg: 'bg.subtle' })}
+            />
           )}
           <div>
             {typeof line.configuration?.model === 'number' ? (
               // A configured door leads back to its configurator (decision 009).
-              <Link to="/collezioni/configuratore/$id" params={{ id: String(line.configuration.model) }} className={css({ fontWeight: 'semibold', color: 'fg.default' })}>
+              <Link
+                to="/collezioni/configuratore/$id"
+                params={{ id: String(line.configuration.model) }}
+                className={css({ fontWeight: 'semibold', color: 'fg.default' })}
+              >
                 {name}
               </Link>
             ) : p?.product_slug && p.category_slug ? (
-              <Link to="/negozio/$category/$slug" params={{ category: p.category_slug, slug: p.product_slug }} className={css({ fontWeight: 'semibold', color: 'fg.default' })}>
+              <Link
+                to="/negozio/$category/$slug"
+                params={{ category: p.category_slug, slug: p.product_slug }}
+                className={css({ fontWeight: 'semibold', color: 'fg.default' })}
+              >
                 {name}
               </Link>
             ) : (
               <span className={css({ fontWeight: 'semibold' })}>{name}</span>
             )}
-            {p && p.variants.length > 0 && <p className={css({ color: 'fg.muted' })}>{p.variants.map((v) => v.name).join(', ')}</p>}
+            {p && p.variants.length > 0 && (
+              <p className={css({ color: 'fg.muted' })}>{p.variants.map((v) => v.name).join(', ')}</p>
+            )}
             {extrasOf(p).map((extra) => (
               <p key={extra.id} data-testid="cart-line-extra" className={css({ color: 'fg.muted' })}>
                 {extra.name} ({m.cart_price_plus({ price: formatCents(extra.package_price, locale) })})
@@ -113,18 +145,27 @@ function LineRow({ line, locale, imageHost }: { line: CartLine; locale: Locale; 
         </div>
       </td>
       <td className={cell} data-testid="cart-line-unit">
-        <span className={phoneLabel} aria-hidden="true">{m.cart_unit_price()}</span>
+        <span className={phoneLabel} aria-hidden="true">
+          {m.cart_unit_price()}
+        </span>
         {p?.valid ? <Price cents={p.unit_price} display={display} locale={locale} compact /> : '—'}
       </td>
       <td className={`${cell} ${endCell}`}>
         <QuantityInput cartId={line.cartId} quantity={line.quantity} name={name} look="field" />
       </td>
       <td className={cell} data-testid="cart-line-total">
-        <span className={phoneLabel} aria-hidden="true">{m.cart_line_total()}</span>
+        <span className={phoneLabel} aria-hidden="true">
+          {m.cart_line_total()}
+        </span>
         <Price cents={lineTotalOf(line)} display={display} locale={locale} compact />
       </td>
       <td className={`${cell} ${endCell}`}>
-        <button type="button" aria-label={m.cart_remove_line({ name })} className={buttonStyle.secondary} onClick={() => cart.send({ type: 'cart.remove', cartId: line.cartId })}>
+        <button
+          type="button"
+          aria-label={m.cart_remove_line({ name })}
+          className={buttonStyle.secondary}
+          onClick={() => cart.send({ type: 'cart.remove', cartId: line.cartId })}
+        >
           {m.cart_remove()}
         </button>
       </td>
@@ -146,7 +187,15 @@ export function VatSelector() {
         id={id}
         value={String(rate)}
         onChange={(e) => cart.send({ type: 'cart.setVat', rate: Number(e.target.value) })}
-        className={css({ px: '2', py: '1', border: '1px solid', borderColor: 'border', borderRadius: 'md', bg: 'bg.canvas', color: 'fg.default' })}
+        className={css({
+          px: '2',
+          py: '1',
+          border: '1px solid',
+          borderColor: 'border',
+          borderRadius: 'md',
+          bg: 'bg.canvas',
+          color: 'fg.default',
+        })}
       >
         {CART_VAT_RATES.map((r) => (
           <option key={r} value={String(r)}>
@@ -159,10 +208,21 @@ export function VatSelector() {
 }
 
 /** `shippingPending`: no shipping option is chosen yet (issue 42), so a 0 is no price: it is said in words. */
-export function CartTotalsView({ totals, locale, shippingPending = false }: { totals: CartTotals; locale: Locale; shippingPending?: boolean }) {
+export function CartTotalsView({
+  totals,
+  locale,
+  shippingPending = false,
+}: {
+  totals: CartTotals
+  locale: Locale
+  shippingPending?: boolean
+}) {
   const row = css({ display: 'flex', justifyContent: 'space-between', gap: '4', py: '1' })
   return (
-    <dl data-testid="cart-totals" className={css({ display: 'flex', flexDirection: 'column', maxW: 'sm', ml: 'auto', mt: '4' })}>
+    <dl
+      data-testid="cart-totals"
+      className={css({ display: 'flex', flexDirection: 'column', maxW: 'sm', ml: 'auto', mt: '4' })}
+    >
       <div className={row}>
         <dt>{m.cart_subtotal()}</dt>
         <dd>{formatCents(totals.subtotal, locale)}</dd>
@@ -175,9 +235,13 @@ export function CartTotalsView({ totals, locale, shippingPending = false }: { to
       )}
       <div className={row}>
         <dt>{m.cart_shipping()}</dt>
-        <dd data-testid="cart-shipping">{shippingPending ? m.checkout_shipping_next_step() : formatCents(totals.shipping, locale)}</dd>
+        <dd data-testid="cart-shipping">
+          {shippingPending ? m.checkout_shipping_next_step() : formatCents(totals.shipping, locale)}
+        </dd>
       </div>
-      <div className={`${row} ${css({ fontWeight: 'bold', fontSize: 'lg', borderTop: '1px solid', borderColor: 'border', mt: '1', pt: '2' })}`}>
+      <div
+        className={`${row} ${css({ fontWeight: 'bold', fontSize: 'lg', borderTop: '1px solid', borderColor: 'border', mt: '1', pt: '2' })}`}
+      >
         <dt>{shippingPending ? m.checkout_total_so_far() : m.cart_total()}</dt>
         <dd data-testid="cart-total">{formatCents(totals.total, locale)}</dd>
       </div>

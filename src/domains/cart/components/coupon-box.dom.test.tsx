@@ -23,7 +23,14 @@ beforeAll(() => overwriteGetLocale(() => 'it'))
 afterEach(cleanup)
 
 const quote: CartQuote = {
-  lines: [], subtotal: 0, discount: 0, shipping: 0, total: 0, vat_rate: 22, net: 0, vat: 0,
+  lines: [],
+  subtotal: 0,
+  discount: 0,
+  shipping: 0,
+  total: 0,
+  vat_rate: 22,
+  net: 0,
+  vat: 0,
   coupon: { code: 'BENVENUTO10', discount_type: 'percentage', discount_value: 10 },
 }
 

@@ -48,7 +48,9 @@ export function CouponBox() {
   if (applied && state.context.coupon) {
     return (
       <section aria-labelledby={`${id}-title`} className={css({ my: '4' })}>
-        <h2 id={`${id}-title`} className={css({ fontWeight: 'bold', mb: '2' })}>{m.cart_coupon_title()}</h2>
+        <h2 id={`${id}-title`} className={css({ fontWeight: 'bold', mb: '2' })}>
+          {m.cart_coupon_title()}
+        </h2>
         <p role="status" className={css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' })}>
           <span>{m.cart_coupon_applied({ code: state.context.coupon.code })}</span>
           <button
@@ -68,7 +70,9 @@ export function CouponBox() {
 
   return (
     <section aria-labelledby={`${id}-title`} className={css({ my: '4' })}>
-      <h2 id={`${id}-title`} className={css({ fontWeight: 'bold', mb: '2' })}>{m.cart_coupon_title()}</h2>
+      <h2 id={`${id}-title`} className={css({ fontWeight: 'bold', mb: '2' })}>
+        {m.cart_coupon_title()}
+      </h2>
       <form
         noValidate
         onSubmit={(e) => {
@@ -77,7 +81,9 @@ export function CouponBox() {
         }}
         className={css({ display: 'flex', gap: '2', alignItems: 'flex-end', flexWrap: 'wrap' })}
       >
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1', minW: '180px', maxW: 'xs' })}>
+        <div
+          className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1', minW: '180px', maxW: 'xs' })}
+        >
           <label htmlFor={id}>{m.cart_coupon_label()}</label>
           <input
             id={id}

@@ -22,12 +22,20 @@ describe('lineOptions', () => {
       ],
       extra_option: { id: 9, name: 'Posa in opera', package_price: 35_000 },
     }
-    expect(lineOptions(priced, colon)).toEqual(['Finitura: Laminato bianco', 'Verso di apertura: Sinistra a spingere', 'Senza gruppo', 'Posa in opera'])
+    expect(lineOptions(priced, colon)).toEqual([
+      'Finitura: Laminato bianco',
+      'Verso di apertura: Sinistra a spingere',
+      'Senza gruppo',
+      'Posa in opera',
+    ])
   })
   it('names every extra of a set (decision 109)', () => {
     const install = { id: 9, name: 'Posa in opera', package_price: 35_000 }
     const disposal = { id: 11, name: 'Ritiro e smaltimento del vecchio serramento', package_price: 6_000 }
-    expect(lineOptions({ variants: [], extra_option: install, extra_options: [install, disposal] }, colon)).toEqual(['Posa in opera', 'Ritiro e smaltimento del vecchio serramento'])
+    expect(lineOptions({ variants: [], extra_option: install, extra_options: [install, disposal] }, colon)).toEqual([
+      'Posa in opera',
+      'Ritiro e smaltimento del vecchio serramento',
+    ])
   })
   it('says nothing of a line not priced yet', () => {
     expect(lineOptions(null, colon)).toEqual([])

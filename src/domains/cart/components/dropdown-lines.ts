@@ -6,13 +6,17 @@ import { extrasOf } from '../extra-choice'
 // The dropdown only asks; the cart machine and the server's quote decide (decision 105).
 
 /** The quantity a stepper button asks for: one less or one more, within 1…MAX_QUANTITY. */
-export const steppedQuantity = (quantity: number, step: -1 | 1): number => Math.min(MAX_QUANTITY, Math.max(1, quantity + step))
+export const steppedQuantity = (quantity: number, step: -1 | 1): number =>
+  Math.min(MAX_QUANTITY, Math.max(1, quantity + step))
 
 /**
  * What the line says it is: each chosen variant as "Group: name" (finish, opening side), then
  * the extra options (decision 109). A configured door's steps come as `choices`, shown apart.
  */
-export function lineOptions(priced: Pick<LineSnapshot, 'variants' | 'extra_option' | 'extra_options'> | null, colon: (label: string) => string): string[] {
+export function lineOptions(
+  priced: Pick<LineSnapshot, 'variants' | 'extra_option' | 'extra_options'> | null,
+  colon: (label: string) => string,
+): string[] {
   if (!priced) return []
   const variants = priced.variants.map((v) => (v.group ? `${colon(v.group)} ${v.name}` : v.name))
   return [...variants, ...extrasOf(priced).map((e) => e.name)]

@@ -7,7 +7,10 @@ export function LineChoices({ priced }: { priced: LineSnapshot | null }) {
   return (
     <>
       {priced.choices && priced.choices.length > 0 && (
-        <dl data-testid="line-choices" className={css({ color: 'fg.muted', display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '2', m: 0 })}>
+        <dl
+          data-testid="line-choices"
+          className={css({ color: 'fg.muted', display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '2', m: 0 })}
+        >
           {priced.choices.map((c) => (
             <div key={c.step} className={css({ display: 'contents' })}>
               <dt>{c.step}:</dt>

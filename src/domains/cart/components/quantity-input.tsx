@@ -26,10 +26,29 @@ const looks = {
     }),
   // A field of its own in the cart page's table.
   field: (invalid: boolean) =>
-    css({ w: '20', px: '2', py: '1', border: '1px solid', borderColor: invalid ? 'error.text' : 'border', borderRadius: 'md', bg: 'bg.canvas', color: 'fg.default' }),
+    css({
+      w: '20',
+      px: '2',
+      py: '1',
+      border: '1px solid',
+      borderColor: invalid ? 'error.text' : 'border',
+      borderRadius: 'md',
+      bg: 'bg.canvas',
+      color: 'fg.default',
+    }),
 }
 
-export function QuantityInput({ cartId, quantity, name, look }: { cartId: string; quantity: number; name: string; look: keyof typeof looks }) {
+export function QuantityInput({
+  cartId,
+  quantity,
+  name,
+  look,
+}: {
+  cartId: string
+  quantity: number
+  name: string
+  look: keyof typeof looks
+}) {
   const cart = CartActor.useActorRef()
   const id = useId()
   const [draft, setDraft] = useState(String(quantity))

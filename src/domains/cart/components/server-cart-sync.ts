@@ -59,7 +59,10 @@ export async function readMergedSavedCart(): Promise<string | null> {
       data: {
         locale: locale(),
         body: {
-          ...wireFromSaved({ items: local?.items ?? [], cart_coupon: local?.couponCode ? { code: local.couponCode } : null }),
+          ...wireFromSaved({
+            items: local?.items ?? [],
+            cart_coupon: local?.couponCode ? { code: local.couponCode } : null,
+          }),
           synced: syncToken(),
           // The last change made here never reached the account: it is the newest.
           unsent: local !== null && hasUnsent(),

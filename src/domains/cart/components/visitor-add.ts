@@ -18,7 +18,9 @@ export type PendingChoice = Omit<PendingAdd, 'at' | 'source' | 'slug'>
 export function useSignInToAdd(source: PendingSource, slug: string) {
   const navigate = useNavigate()
   const href = useRouterState({ select: (s) => s.location.href })
-  const dialog = useRouterState({ select: (s) => (s.matches[0]?.loaderData as Shell | undefined)?.settings.auth_required_on_product_checkout === true })
+  const dialog = useRouterState({
+    select: (s) => (s.matches[0]?.loaderData as Shell | undefined)?.settings.auth_required_on_product_checkout === true,
+  })
   return (choice: PendingChoice) => {
     savePendingAdd({ ...choice, source, slug, at: Date.now() })
     if (!dialog) void navigate({ to: '/login', search: { redirect: href } })
@@ -30,7 +32,11 @@ export function useSignInToAdd(source: PendingSource, slug: string) {
  * the server's markup and the first render agree), and calls `add` once with it when the cart
  * is ready for the signed-in customer. Then the click is forgotten.
  */
-export function usePendingAdd(source: PendingSource, slug: string, add: (choice: PendingChoice) => void): PendingChoice | null {
+export function usePendingAdd(
+  source: PendingSource,
+  slug: string,
+  add: (choice: PendingChoice) => void,
+): PendingChoice | null {
   const signedIn = useSignedIn()
   const ready = useCartReady()
   const [kept, setKept] = useState<PendingChoice | null>(null)
@@ -45,7 +51,13 @@ export function usePendingAdd(source: PendingSource, slug: string, add: (choice:
     const pending = readPendingAdd(source, slug)
     if (!pending) return
     const { quantity, variant_ids, extra_option_id, extra_option_ids, configuration } = pending
-    const choice = { quantity, variant_ids, extra_option_id, ...(extra_option_ids ? { extra_option_ids } : {}), ...(configuration ? { configuration } : {}) }
+    const choice = {
+      quantity,
+      variant_ids,
+      extra_option_id,
+      ...(extra_option_ids ? { extra_option_ids } : {}),
+      ...(configuration ? { configuration } : {}),
+    }
     setKept(choice)
     if (!ready) return
     // Forgotten before the add, so a second render (or a second tab's page) never adds it twice.

@@ -4,7 +4,18 @@ import { Price, usePriceDisplay } from './price'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 
-const barButton = css({ bg: 'primary', color: 'primary.fg', px: '5', py: '2.5', borderRadius: 'md', fontWeight: 'bold', textDecoration: 'none', border: 'none', cursor: 'pointer', fontSize: 'md' })
+const barButton = css({
+  bg: 'primary',
+  color: 'primary.fg',
+  px: '5',
+  py: '2.5',
+  borderRadius: 'md',
+  fontWeight: 'bold',
+  textDecoration: 'none',
+  border: 'none',
+  cursor: 'pointer',
+  fontSize: 'md',
+})
 
 /**
  * Phones: a bar fixed at the bottom with the price and a button to the buy box, shown while the
@@ -13,7 +24,14 @@ const barButton = css({ bg: 'primary', color: 'primary.fg', px: '5', py: '2.5', 
  * every required choice is made the button adds to the cart (the buy box's own form, so a
  * visitor is asked to sign in the same way, issue 42), until then it leads to the choices.
  */
-export function BuyBar({ targetId, formId, price, regular, canAdd, locale }: {
+export function BuyBar({
+  targetId,
+  formId,
+  price,
+  regular,
+  canAdd,
+  locale,
+}: {
   targetId: string
   formId: string
   price: number
@@ -60,18 +78,18 @@ export function BuyBar({ targetId, formId, price, regular, canAdd, locale }: {
           {m.cart_add()}
         </button>
       ) : (
-      <a
-        href={`#${targetId}`}
-        onClick={(e) => {
-          e.preventDefault()
-          const target = document.getElementById(targetId)
-          target?.scrollIntoView({ block: 'start' })
-          target?.querySelector<HTMLElement>('input, button, a')?.focus({ preventScroll: true })
-        }}
-        className={barButton}
-      >
-        {m.buy_bar_choose()}
-      </a>
+        <a
+          href={`#${targetId}`}
+          onClick={(e) => {
+            e.preventDefault()
+            const target = document.getElementById(targetId)
+            target?.scrollIntoView({ block: 'start' })
+            target?.querySelector<HTMLElement>('input, button, a')?.focus({ preventScroll: true })
+          }}
+          className={barButton}
+        >
+          {m.buy_bar_choose()}
+        </a>
       )}
     </div>
   )

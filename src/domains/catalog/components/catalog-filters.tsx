@@ -10,7 +10,15 @@ import { SizeFilter } from './size-filter'
 
 const fieldset = css({ border: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: '1.5' })
 const legend = css({ fontWeight: 'semibold', mb: '1.5' })
-const input = css({ border: '1px solid', borderColor: 'border', borderRadius: 'md', px: '2', py: '1.5', w: 'full', bg: 'bg.canvas' })
+const input = css({
+  border: '1px solid',
+  borderColor: 'border',
+  borderRadius: 'md',
+  px: '2',
+  py: '1.5',
+  w: 'full',
+  bg: 'bg.canvas',
+})
 
 // Collapsed behind a disclosure on phones; from `md` up its content is always shown and the
 // toggle hidden — only where the browser can style `::details-content`, else it stays a toggle.
@@ -23,7 +31,10 @@ const disclosure = css({
     _focusVisible: { outline: '3px solid', outlineColor: 'focus.ring', outlineOffset: '2px' },
   },
   '@supports selector(::details-content)': {
-    md: { '&::details-content': { contentVisibility: 'visible', display: 'block' }, '& > summary': { display: 'none' } },
+    md: {
+      '&::details-content': { contentVisibility: 'visible', display: 'block' },
+      '& > summary': { display: 'none' },
+    },
   },
 })
 
@@ -47,85 +58,104 @@ export function CatalogFilters({ facets, form, formId, locale, search, onApplied
     if (onApplied) setDraft(next)
     else apply(next)
   }
-  const euro = (value: string) => (value === '' ? undefined : Math.min(MAX_PRICE_EURO, Math.max(0, Math.trunc(Number(value)) || 0)))
+  const euro = (value: string) =>
+    value === '' ? undefined : Math.min(MAX_PRICE_EURO, Math.max(0, Math.trunc(Number(value)) || 0))
   const body = (
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '5', mt: onApplied ? '0' : '3' })}>
-        {!onApplied && <h2 className={css({ fontWeight: 'bold', hideBelow: 'md' })}>{m.filters_title()}</h2>}
-        {(facets.size || search.w !== undefined || search.h !== undefined) && <SizeFilter size={facets.size} form={form} formId={formId} locale={locale} />}
-        {facets.attributes.map((a) => (
-          <fieldset key={a.code} className={fieldset}>
-            <legend className={legend}>{a.name}</legend>
-            {a.values.map((v) => {
-              const code = `${a.code}.${v.code}`
-              return (
-                <label key={code} className={css({ display: 'flex', gap: '2', alignItems: 'center', cursor: 'pointer' })}>
-                  <input
-                    type="checkbox"
-                    name="f"
-                    value={code}
-                    form={formId}
-                    checked={filterList(draft.f).includes(code)}
-                    onChange={(e) => toggle(code, e.currentTarget.checked)}
-                    className={css({ w: '4', h: '4', accentColor: 'primary' })}
-                  />
-                  <span>
-                    {`${v.name} `}
-                    <span className={css({ color: 'fg.muted' })}>{`(${v.count})`}</span>
-                  </span>
-                </label>
-              )
-            })}
-          </fieldset>
-        ))}
-        <fieldset className={fieldset}>
-          <legend className={legend}>{m.filters_price()}</legend>
-          <div className={css({ display: 'flex', gap: '3' })}>
-            {(['min', 'max'] as const).map((key) => (
-              <label key={key} className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: 1 })}>
-                {key === 'min' ? m.filters_price_min_short() : m.filters_price_max_short()}
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '5', mt: onApplied ? '0' : '3' })}>
+      {!onApplied && <h2 className={css({ fontWeight: 'bold', hideBelow: 'md' })}>{m.filters_title()}</h2>}
+      {(facets.size || search.w !== undefined || search.h !== undefined) && (
+        <SizeFilter size={facets.size} form={form} formId={formId} locale={locale} />
+      )}
+      {facets.attributes.map((a) => (
+        <fieldset key={a.code} className={fieldset}>
+          <legend className={legend}>{a.name}</legend>
+          {a.values.map((v) => {
+            const code = `${a.code}.${v.code}`
+            return (
+              <label key={code} className={css({ display: 'flex', gap: '2', alignItems: 'center', cursor: 'pointer' })}>
                 <input
-                  type="number"
-                  name={key}
+                  type="checkbox"
+                  name="f"
+                  value={code}
                   form={formId}
-                  min={0}
-                  max={MAX_PRICE_EURO}
-                  step={1}
-                  inputMode="numeric"
-                  value={draft[key] ?? ''}
-                  onChange={(e) => setDraft({ ...draft, [key]: euro(e.currentTarget.value) })}
-                  className={input}
+                  checked={filterList(draft.f).includes(code)}
+                  onChange={(e) => toggle(code, e.currentTarget.checked)}
+                  className={css({ w: '4', h: '4', accentColor: 'primary' })}
                 />
+                <span>
+                  {`${v.name} `}
+                  <span className={css({ color: 'fg.muted' })}>{`(${v.count})`}</span>
+                </span>
               </label>
-            ))}
-          </div>
-          {facets.price && (
-            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-              {m.filters_price_hint({ min: formatCents(facets.price.min, locale), max: formatCents(facets.price.max, locale) })}
-            </p>
-          )}
+            )
+          })}
         </fieldset>
-        <div className={css({ display: 'flex', gap: '4', alignItems: 'center', flexWrap: 'wrap' })}>
-          <button
-            type={onApplied ? 'button' : 'submit'}
-            form={onApplied ? undefined : formId}
-            onClick={
-              onApplied &&
-              (() => {
-                apply({ ...draft, page: undefined })
-                onApplied()
-              })
-            }
-            className={css({ bg: 'primary', color: 'primary.fg', px: '4', py: '2', borderRadius: 'md', fontWeight: 'bold', cursor: 'pointer' })}
-          >
-            {m.filters_apply()}
-          </button>
-          {active > 0 && (
-            <Link to={pathname} search={toSearchParams({ q: search.q, sort: search.sort })} onClick={onApplied} className={css({ color: 'link' })}>
-              {m.filters_clear()}
-            </Link>
-          )}
+      ))}
+      <fieldset className={fieldset}>
+        <legend className={legend}>{m.filters_price()}</legend>
+        <div className={css({ display: 'flex', gap: '3' })}>
+          {(['min', 'max'] as const).map((key) => (
+            <label key={key} className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: 1 })}>
+              {key === 'min' ? m.filters_price_min_short() : m.filters_price_max_short()}
+              <input
+                type="number"
+                name={key}
+                form={formId}
+                min={0}
+                max={MAX_PRICE_EURO}
+                step={1}
+                inputMode="numeric"
+                value={draft[key] ?? ''}
+                onChange={(e) => setDraft({ ...draft, [key]: euro(e.currentTarget.value) })}
+                className={input}
+              />
+            </label>
+          ))}
         </div>
+        {facets.price && (
+          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+            {m.filters_price_hint({
+              min: formatCents(facets.price.min, locale),
+              max: formatCents(facets.price.max, locale),
+            })}
+          </p>
+        )}
+      </fieldset>
+      <div className={css({ display: 'flex', gap: '4', alignItems: 'center', flexWrap: 'wrap' })}>
+        <button
+          type={onApplied ? 'button' : 'submit'}
+          form={onApplied ? undefined : formId}
+          onClick={
+            onApplied &&
+            (() => {
+              apply({ ...draft, page: undefined })
+              onApplied()
+            })
+          }
+          className={css({
+            bg: 'primary',
+            color: 'primary.fg',
+            px: '4',
+            py: '2',
+            borderRadius: 'md',
+            fontWeight: 'bold',
+            cursor: 'pointer',
+          })}
+        >
+          {m.filters_apply()}
+        </button>
+        {active > 0 && (
+          <Link
+            to={pathname}
+            search={toSearchParams({ q: search.q, sort: search.sort })}
+            onClick={onApplied}
+            className={css({ color: 'link' })}
+          >
+            {m.filters_clear()}
+          </Link>
+        )}
       </div>
+    </div>
   )
   if (onApplied) return body
   return (

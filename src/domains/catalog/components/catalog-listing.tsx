@@ -59,7 +59,9 @@ export function CatalogListing(props: Props) {
       {/* Phones: categories and filters live in the sheet behind "Filtri" (issue 16). */}
       <aside className={css({ display: 'flex', flexDirection: 'column', gap: '6', hideBelow: 'md' })}>
         <CategoryLinks categories={props.categories} current={props.current} />
-        {props.facets && <CatalogFilters facets={props.facets} form={form} formId={FORM_ID} locale={locale} search={search} />}
+        {props.facets && (
+          <CatalogFilters facets={props.facets} form={form} formId={FORM_ID} locale={locale} search={search} />
+        )}
       </aside>
       <section>
         <div className={css({ display: 'flex', gap: '4', alignItems: 'center' })}>
@@ -70,7 +72,15 @@ export function CatalogListing(props: Props) {
               alt=""
               width={160}
               height={120}
-              className={css({ w: '160px', h: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 'md', bg: 'bg.subtle', hideBelow: 'sm' })}
+              className={css({
+                w: '160px',
+                h: 'auto',
+                aspectRatio: '4 / 3',
+                objectFit: 'cover',
+                borderRadius: 'md',
+                bg: 'bg.subtle',
+                hideBelow: 'sm',
+              })}
             />
           )}
           <div>
@@ -110,21 +120,46 @@ export function CatalogListing(props: Props) {
               className={field}
             >
               {sorts.map((s) => (
-                <option key={s} value={s}>{sortLabel[s]()}</option>
+                <option key={s} value={s}>
+                  {sortLabel[s]()}
+                </option>
               ))}
             </select>
           </label>
-          <button type="submit" className={css({ bg: 'primary', color: 'primary.fg', px: '5', py: '2', borderRadius: 'md', fontWeight: 'bold', cursor: 'pointer' })}>
+          <button
+            type="submit"
+            className={css({
+              bg: 'primary',
+              color: 'primary.fg',
+              px: '5',
+              py: '2',
+              borderRadius: 'md',
+              fontWeight: 'bold',
+              cursor: 'pointer',
+            })}
+          >
             {m.search_submit()}
           </button>
         </form>
         <MobileFilters {...props} form={form} />
-        <p id={RESULTS_ID} aria-live="polite" role="status" data-testid="product-count" className={css({ mb: '4', color: 'fg.muted', scrollMarginTop: '90px' })}>
+        <p
+          id={RESULTS_ID}
+          aria-live="polite"
+          role="status"
+          data-testid="product-count"
+          className={css({ mb: '4', color: 'fg.muted', scrollMarginTop: '90px' })}
+        >
           {/* A search stops at MATCH_CAP matches (decision 014): the total is then a lower bound. */}
-          {(props.meta.total_capped && props.meta.total > 0 ? m.shop_products_count_capped : m.shop_products_count)({ count: String(props.meta.total) })}
+          {(props.meta.total_capped && props.meta.total > 0 ? m.shop_products_count_capped : m.shop_products_count)({
+            count: String(props.meta.total),
+          })}
         </p>
         <SizeUnderstood q={search.q} locale={locale} />
-        {props.products.length === 0 ? <p>{m.shop_empty()}</p> : <ProductGrid products={props.products} locale={locale} headingLevel={2} />}
+        {props.products.length === 0 ? (
+          <p>{m.shop_empty()}</p>
+        ) : (
+          <ProductGrid products={props.products} locale={locale} headingLevel={2} />
+        )}
         <Pagination page={props.meta.page} totalPages={props.meta.total_pages} />
       </section>
     </div>
@@ -153,7 +188,12 @@ function CategoryLinks({ categories, current }: Pick<Props, 'categories' | 'curr
               to="/negozio/$category"
               params={{ category: c.slug }}
               aria-current={current?.id === c.id ? 'page' : undefined}
-              className={css({ color: 'fg.default', fontWeight: current?.id === c.id ? 'bold' : 'normal', display: 'inline-block', py: '1' })}
+              className={css({
+                color: 'fg.default',
+                fontWeight: current?.id === c.id ? 'bold' : 'normal',
+                display: 'inline-block',
+                py: '1',
+              })}
             >
               {`${c.name} (${c.product_count})`}
             </Link>
@@ -199,12 +239,34 @@ function MobileFilters(props: Props & { form: ReturnType<typeof useShopForm> }) 
           cursor: 'pointer',
         })}
       >
-        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+        <svg
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d="M3 5h18M6 12h12M10 19h4" />
         </svg>
         {m.filters_sheet_open()}
         {active > 0 && (
-          <span data-testid="filters-count" className={css({ bg: 'primary', color: 'primary.fg', borderRadius: 'full', minW: '6', h: '6', px: '1.5', display: 'inline-grid', placeItems: 'center', fontSize: 'sm' })}>
+          <span
+            data-testid="filters-count"
+            className={css({
+              bg: 'primary',
+              color: 'primary.fg',
+              borderRadius: 'full',
+              minW: '6',
+              h: '6',
+              px: '1.5',
+              display: 'inline-grid',
+              placeItems: 'center',
+              fontSize: 'sm',
+            })}
+          >
             <span aria-hidden="true">{active}</span>
             <span className={css({ srOnly: true })}>{m.filters_sheet_count({ count: active })}</span>
           </span>

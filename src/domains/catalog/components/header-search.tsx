@@ -117,7 +117,15 @@ export function HeaderSearch() {
           // Under 1280 px (decision 105: the bar's room goes to the whole menu): a row under the
           // header, shown by the button.
           open
-            ? css({ position: { base: 'absolute', xl: 'static' }, insetX: { base: 0 }, top: { base: 'header' }, p: { base: '3', xl: '0' }, bg: 'header.bg', borderBottom: { base: '1px solid', xl: 'none' }, borderColor: 'border' })
+            ? css({
+                position: { base: 'absolute', xl: 'static' },
+                insetX: { base: 0 },
+                top: { base: 'header' },
+                p: { base: '3', xl: '0' },
+                bg: 'header.bg',
+                borderBottom: { base: '1px solid', xl: 'none' },
+                borderColor: 'border',
+              })
             : css({ hideBelow: 'xl' }),
         )}
       >
@@ -180,7 +188,12 @@ export function HeaderSearch() {
           })}
         >
           {items.length === 0 ? (
-            <div role="option" aria-selected={false} aria-disabled="true" className={css({ px: '3', py: '2', color: 'fg.muted' })}>
+            <div
+              role="option"
+              aria-selected={false}
+              aria-disabled="true"
+              className={css({ px: '3', py: '2', color: 'fg.muted' })}
+            >
               {m.search_header_none()}
             </div>
           ) : (
@@ -197,12 +210,30 @@ export function HeaderSearch() {
                 data-testid="search-suggestion"
                 className={option}
               >
-                <img src={imageUrl(item.image_url, imageHost, '/images/brand/logo.svg')} alt="" width={44} height={44} loading="lazy" className={thumb} />
+                <img
+                  src={imageUrl(item.image_url, imageHost, '/images/brand/logo.svg')}
+                  alt=""
+                  width={44}
+                  height={44}
+                  loading="lazy"
+                  className={thumb}
+                />
                 <span className={css({ minW: '0' })}>
                   <span className={css({ display: 'block', fontWeight: 'medium' })}>{item.name}</span>
-                  <span className={css({ display: 'block', fontSize: 'sm', color: 'fg.muted' })}>{item.category.name}</span>
+                  <span className={css({ display: 'block', fontSize: 'sm', color: 'fg.muted' })}>
+                    {item.category.name}
+                  </span>
                 </span>
-                <Price cents={item.price} regular={item.regular_price} lowest30d={item.lowest_price_30d} display={display} locale={locale} size="sm" compact wrap />
+                <Price
+                  cents={item.price}
+                  regular={item.regular_price}
+                  lowest30d={item.lowest_price_30d}
+                  display={display}
+                  locale={locale}
+                  size="sm"
+                  compact
+                  wrap
+                />
               </div>
             ))
           )}
@@ -229,7 +260,16 @@ const thumb = css({ w: '11', h: '11', objectFit: 'contain', borderRadius: 'sm', 
 
 function SearchIcon() {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle cx="11" cy="11" r="7" />
       <path d="m20 20-4.2-4.2" />
     </svg>

@@ -23,9 +23,18 @@ describe('price display by customer type', () => {
   })
 
   it('net is gross ÷ 1.22 rounded half up, for the price, the former price and the Omnibus line', () => {
-    expect(priceParts({ cents: 12_200, regular: 15_250, lowest30d: 12_810 }, priceDisplayFor('reseller'))).toEqual({ amount: 10_000, regular: 12_500, lowest30d: 10_500, onSale: true })
+    expect(priceParts({ cents: 12_200, regular: 15_250, lowest30d: 12_810 }, priceDisplayFor('reseller'))).toEqual({
+      amount: 10_000,
+      regular: 12_500,
+      lowest30d: 10_500,
+      onSale: true,
+    })
     expect(priceParts({ cents: 100 }, priceDisplayFor('other')).amount).toBe(82) // 81.97 → 82
-    expect(priceParts({ cents: 12_200, regular: 12_200 }, priceDisplayFor('user'))).toMatchObject({ amount: 12_200, regular: null, onSale: false })
+    expect(priceParts({ cents: 12_200, regular: 12_200 }, priceDisplayFor('user'))).toMatchObject({
+      amount: 12_200,
+      regular: null,
+      onSale: false,
+    })
   })
 })
 
@@ -63,8 +72,20 @@ describe('<Price>', () => {
   })
 
   it('compact and wrap: the parts may go onto two lines in a narrow card, each part whole', () => {
-    render(<Price cents={12_200} regular={15_250} display={priceDisplayFor('retailer')} locale="it" compact wrap testId="w" />)
-    render(<Price cents={12_200} regular={15_250} display={priceDisplayFor('retailer')} locale="it" compact testId="one" />)
+    render(
+      <Price
+        cents={12_200}
+        regular={15_250}
+        display={priceDisplayFor('retailer')}
+        locale="it"
+        compact
+        wrap
+        testId="w"
+      />,
+    )
+    render(
+      <Price cents={12_200} regular={15_250} display={priceDisplayFor('retailer')} locale="it" compact testId="one" />,
+    )
     const nowrap = 'white-space_nowrap' // Panda's class for whiteSpace: nowrap
     expect(screen.getByTestId('one').className).toContain(nowrap)
     const wrapped = screen.getByTestId('w')

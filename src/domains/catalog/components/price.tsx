@@ -22,8 +22,16 @@ const sizes = {
 }
 const muted = css({ fontSize: 'sm', fontWeight: 'normal', color: 'fg.muted' })
 const badge = css({
-  display: 'inline-block', px: '2', py: '0.5', borderRadius: 'sm', fontSize: 'xs', fontWeight: 'bold',
-  bg: 'error.text', color: 'white', textTransform: 'uppercase', letterSpacing: 'wide',
+  display: 'inline-block',
+  px: '2',
+  py: '0.5',
+  borderRadius: 'sm',
+  fontSize: 'xs',
+  fontWeight: 'bold',
+  bg: 'error.text',
+  color: 'white',
+  textTransform: 'uppercase',
+  letterSpacing: 'wide',
 })
 
 export type PriceProps = {
@@ -43,7 +51,17 @@ export type PriceProps = {
 
 const oneLine = css({ whiteSpace: 'nowrap' })
 
-export function Price({ cents, regular, lowest30d, display, locale, size = 'md', compact = false, wrap = false, testId }: PriceProps) {
+export function Price({
+  cents,
+  regular,
+  lowest30d,
+  display,
+  locale,
+  size = 'md',
+  compact = false,
+  wrap = false,
+  testId,
+}: PriceProps) {
   const parts = priceParts({ cents, regular, lowest30d }, display)
   const money = (c: number) => formatCents(c, locale)
   const vatNote = display.net ? m.price_plus_vat() : m.product_vat_included()
@@ -70,7 +88,11 @@ export function Price({ cents, regular, lowest30d, display, locale, size = 'md',
     )
   }
   return (
-    <div data-testid={testId} data-price-mode={display.net ? 'net' : 'gross'} className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+    <div
+      data-testid={testId}
+      data-price-mode={display.net ? 'net' : 'gross'}
+      className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}
+    >
       {(parts.onSale || display.trade) && (
         <p className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
           {parts.onSale && <span className={badge}>{m.price_sale_badge()}</span>}

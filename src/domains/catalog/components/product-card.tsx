@@ -13,9 +13,31 @@ import { m } from '~/paraglide/messages.js'
  * `headingLevel`: the cards' titles sit one level under the heading above the grid (2 under a
  * page's h1). `layout: 'shelf'`: a sideways shelf on a phone (the home page's highlights).
  */
-export function ProductGrid({ products, locale, headingLevel = 3, layout = 'grid' }: { products: ProductCardData[]; locale: Locale; headingLevel?: 2 | 3; layout?: 'grid' | 'shelf' }) {
+export function ProductGrid({
+  products,
+  locale,
+  headingLevel = 3,
+  layout = 'grid',
+}: {
+  products: ProductCardData[]
+  locale: Locale
+  headingLevel?: 2 | 3
+  layout?: 'grid' | 'shelf'
+}) {
   return (
-    <ul className={layout === 'shelf' ? shelf() : css({ display: 'grid', gap: '6', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', listStyle: 'none', p: 0 })}>
+    <ul
+      className={
+        layout === 'shelf'
+          ? shelf()
+          : css({
+              display: 'grid',
+              gap: '6',
+              gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+              listStyle: 'none',
+              p: 0,
+            })
+      }
+    >
       {products.map((p) => (
         <li key={p.id}>
           <ProductCard product={p} locale={locale} headingLevel={headingLevel} />
@@ -28,7 +50,15 @@ export function ProductGrid({ products, locale, headingLevel = 3, layout = 'grid
 // Class names computed once, not per card: a listing renders 24 cards per request and each
 // css() call hashes its style object (visible in the server's CPU profile).
 const styles = {
-  card: css({ border: '1px solid', borderColor: 'border', borderRadius: 'lg', overflow: 'hidden', h: 'full', display: 'flex', flexDirection: 'column' }),
+  card: css({
+    border: '1px solid',
+    borderColor: 'border',
+    borderRadius: 'lg',
+    overflow: 'hidden',
+    h: 'full',
+    display: 'flex',
+    flexDirection: 'column',
+  }),
   image: css({ w: 'full', h: 'auto', aspectRatio: '1', objectFit: 'contain', bg: 'bg.subtle' }),
   body: css({ p: '4', display: 'flex', flexDirection: 'column', gap: '2', flex: 1 }),
   title: css({ fontSize: 'md', fontWeight: 'semibold' }),
@@ -41,20 +71,21 @@ const styles = {
 // The grid's columns are at least 220px wide: one column on phones, up to four on wide screens.
 const cardSizes = '(min-width: 1280px) 300px, (min-width: 768px) 33vw, (min-width: 480px) 50vw, 100vw'
 
-export function ProductCard({ product, locale, headingLevel = 3 }: { product: ProductCardData; locale: Locale; headingLevel?: 2 | 3 }) {
+export function ProductCard({
+  product,
+  locale,
+  headingLevel = 3,
+}: {
+  product: ProductCardData
+  locale: Locale
+  headingLevel?: 2 | 3
+}) {
   const Title = headingLevel === 2 ? 'h2' : 'h3'
   const image = responsiveImage(product.image_url, useImageHost(), '/images/brand/logo.svg', { sizes: cardSizes })
   const display = usePriceDisplay()
   return (
     <article className={styles.card}>
-      <img
-        {...image}
-        alt=""
-        width={400}
-        height={400}
-        loading="lazy"
-        className={styles.image}
-      />
+      <img {...image} alt="" width={400} height={400} loading="lazy" className={styles.image} />
       <div className={styles.body}>
         <Title className={styles.title}>
           <Link
@@ -73,7 +104,14 @@ export function ProductCard({ product, locale, headingLevel = 3 }: { product: Pr
             <span className={styles.srOnly}>{m.reviews_count({ count: product.rating.count })}</span>
           </p>
         )}
-        <Price cents={product.price} regular={product.regular_price} lowest30d={product.lowest_price_30d ?? null} display={display} locale={locale} testId="product-card-price" />
+        <Price
+          cents={product.price}
+          regular={product.regular_price}
+          lowest30d={product.lowest_price_30d ?? null}
+          display={display}
+          locale={locale}
+          testId="product-card-price"
+        />
       </div>
     </article>
   )

@@ -24,10 +24,16 @@ const h2 = css({ fontSize: 'xl', fontWeight: 'bold', mt: '8', mb: '3' })
  * chosen variant that has its own (a finish) take the place of the product's main image.
  */
 export function galleryFor(product: Product, picked: PickedVariants): Product['images'] {
-  const chosen = chosenVariantImages(product.variant_groups, Object.values(picked).filter((v): v is number => typeof v === 'number'))
+  const chosen = chosenVariantImages(
+    product.variant_groups,
+    Object.values(picked).filter((v): v is number => typeof v === 'number'),
+  )
   if (!chosen) return product.images
   const main = product.images[0]
-  return [...chosen.map((i) => ({ ...i, width: i.width ?? main?.width ?? 800, height: i.height ?? main?.height ?? 800 })), ...product.images.slice(1)]
+  return [
+    ...chosen.map((i) => ({ ...i, width: i.width ?? main?.width ?? 800, height: i.height ?? main?.height ?? 800 })),
+    ...product.images.slice(1),
+  ]
 }
 
 type DetailProps = { product: Product; locale: Locale; reviews?: ReviewsPage | null; reviewsSearch?: ReviewsSearch }
@@ -42,10 +48,17 @@ export function ProductDetail({ product, locale, reviews, reviewsSearch = {} }: 
       <nav aria-label={m.breadcrumb_label()} className={css({ fontSize: 'sm', mb: '4' })}>
         <ol className={css({ display: 'flex', gap: '2', listStyle: 'none', p: 0, flexWrap: 'wrap' })}>
           <li>
-            <Link to="/negozio" className={css({ color: 'fg.default' })}>{m.nav_shop()}</Link> /
+            <Link to="/negozio" className={css({ color: 'fg.default' })}>
+              {m.nav_shop()}
+            </Link>{' '}
+            /
           </li>
           <li>
-            <Link to="/negozio/$category" params={{ category: product.category.slug }} className={css({ color: 'fg.default' })}>
+            <Link
+              to="/negozio/$category"
+              params={{ category: product.category.slug }}
+              className={css({ color: 'fg.default' })}
+            >
               {product.category.name}
             </Link>{' '}
             /
@@ -76,7 +89,10 @@ export function ProductDetail({ product, locale, reviews, reviewsSearch = {} }: 
             <img
               key={img.url}
               data-testid={i === 0 ? 'product-main-image' : undefined}
-              {...responsiveImage(img.url, imageHost, '/images/brand/logo.svg', { sizes: '(min-width: 768px) 50vw, 100vw', width: img.width })}
+              {...responsiveImage(img.url, imageHost, '/images/brand/logo.svg', {
+                sizes: '(min-width: 768px) 50vw, 100vw',
+                width: img.width,
+              })}
               alt={img.alt}
               width={img.width ?? 600}
               height={img.height ?? 600}
@@ -92,7 +108,15 @@ export function ProductDetail({ product, locale, reviews, reviewsSearch = {} }: 
             {m.product_sku()}: {product.sku}
           </p>
           <div className={css({ mt: '4' })}>
-            <Price cents={product.price} regular={product.regular_price} lowest30d={product.lowest_price_30d} display={display} locale={locale} size="lg" testId="product-price" />
+            <Price
+              cents={product.price}
+              regular={product.regular_price}
+              lowest30d={product.lowest_price_30d}
+              display={display}
+              locale={locale}
+              size="lg"
+              testId="product-price"
+            />
           </div>
           {product.short_description && <p className={css({ mt: '4', fontSize: 'lg' })}>{product.short_description}</p>}
           {product.description && <p className={css({ mt: '4', lineHeight: '1.7' })}>{product.description}</p>}

@@ -28,7 +28,11 @@ export function ProductSizes({ product, locale }: { product: Product; locale: Lo
   if (!fixed && !range && models.length === 0) return null
   return (
     <div data-testid="product-sizes" className={css({ mt: '4', display: 'flex', flexDirection: 'column', gap: '2' })}>
-      {fixed && <p className={css({ fontWeight: 'semibold' })}>{m.product_size_fixed({ width: formatCm(own.min_width, locale), height: formatCm(own.min_height, locale) })}</p>}
+      {fixed && (
+        <p className={css({ fontWeight: 'semibold' })}>
+          {m.product_size_fixed({ width: formatCm(own.min_width, locale), height: formatCm(own.min_height, locale) })}
+        </p>
+      )}
       {range && <p className={css({ fontWeight: 'semibold' })}>{rangeText(range, locale)}</p>}
       {models.map((model) => (
         <Link

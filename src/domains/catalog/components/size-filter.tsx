@@ -8,7 +8,15 @@ import type { ShopForm } from './use-shop-form'
 
 const fieldset = css({ border: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: '1.5' })
 const legend = css({ fontWeight: 'semibold', mb: '1.5' })
-const input = css({ border: '1px solid', borderColor: 'border', borderRadius: 'md', px: '2', py: '1.5', w: 'full', bg: 'bg.canvas' })
+const input = css({
+  border: '1px solid',
+  borderColor: 'border',
+  borderRadius: 'md',
+  px: '2',
+  py: '1.5',
+  w: 'full',
+  bg: 'bg.canvas',
+})
 const hint = css({ fontSize: 'sm', color: 'fg.muted' })
 
 type Props = { size: SizeFacet | null; form: ShopForm; formId: string; locale: Locale }

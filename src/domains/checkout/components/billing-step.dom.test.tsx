@@ -9,9 +9,29 @@ import { BillingStep } from './billing-step'
 beforeAll(() => overwriteGetLocale(() => 'en'))
 afterEach(cleanup)
 
-const delivery = { recipient: 'Marco Conti', company: null, street: 'Via Roma 1', postcode: '37121', city: 'Verona', province: 'VR', phone: null, country: 'IT' }
+const delivery = {
+  recipient: 'Marco Conti',
+  company: null,
+  street: 'Via Roma 1',
+  postcode: '37121',
+  city: 'Verona',
+  province: 'VR',
+  phone: null,
+  country: 'IT',
+}
 const mount = (onChoose = vi.fn()) => {
-  render(<BillingStep locale="en" current={null} customerName="Marco Conti" trade={false} deliveryAddress={delivery} serverErrors={() => []} onEdit={() => {}} onChoose={onChoose} />)
+  render(
+    <BillingStep
+      locale="en"
+      current={null}
+      customerName="Marco Conti"
+      trade={false}
+      deliveryAddress={delivery}
+      serverErrors={() => []}
+      onEdit={() => {}}
+      onChoose={onChoose}
+    />,
+  )
   fireEvent.click(screen.getByRole('radio', { name: 'Invoice' }))
   return onChoose
 }
@@ -20,7 +40,10 @@ const type = (label: RegExp, value: string) => {
   fireEvent.change(field(label), { target: { value } })
   fireEvent.blur(field(label))
 }
-const errorOf = (label: RegExp) => field(label).getAttribute('aria-invalid') === 'true' ? document.getElementById(field(label).getAttribute('aria-describedby')!.split(' ').pop()!)?.textContent : null
+const errorOf = (label: RegExp) =>
+  field(label).getAttribute('aria-invalid') === 'true'
+    ? document.getElementById(field(label).getAttribute('aria-describedby')!.split(' ').pop()!)?.textContent
+    : null
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
 /** The form submits asynchronously: a refusal is only a refusal once the submit has run. */
 const settled = () => new Promise((r) => setTimeout(r, 50))
@@ -48,19 +71,34 @@ describe('BillingStep on blur', () => {
     type(/^PEC/, 'conti@pec.it')
     expect(errorOf(/^SDI recipient code/)).toBeNull()
     submit()
-    await waitFor(() => expect(onChoose).toHaveBeenCalledWith(expect.objectContaining({ document: 'invoice', vat_number: '12345678903', pec: 'conti@pec.it', sdi_code: '0000000' })))
+    await waitFor(() =>
+      expect(onChoose).toHaveBeenCalledWith(
+        expect.objectContaining({
+          document: 'invoice',
+          vat_number: '12345678903',
+          pec: 'conti@pec.it',
+          sdi_code: '0000000',
+        }),
+      ),
+    )
   })
 
   it('checks the codice fiscale’s check character once its check has loaded', async () => {
     const onChoose = mount()
     type(/^Tax code/, 'RSSMRA80A01H501A')
-    await waitFor(() => expect(errorOf(/^Tax code/)).toBe('Invalid codice fiscale: the check character does not match.'))
+    await waitFor(() =>
+      expect(errorOf(/^Tax code/)).toBe('Invalid codice fiscale: the check character does not match.'),
+    )
     submit()
     await settled()
     expect(onChoose).not.toHaveBeenCalled()
     type(/^Tax code/, 'rssmra80a01h501u')
     expect(errorOf(/^Tax code/)).toBeNull()
     submit()
-    await waitFor(() => expect(onChoose).toHaveBeenCalledWith(expect.objectContaining({ tax_code: 'rssmra80a01h501u', vat_number: null })))
+    await waitFor(() =>
+      expect(onChoose).toHaveBeenCalledWith(
+        expect.objectContaining({ tax_code: 'rssmra80a01h501u', vat_number: null }),
+      ),
+    )
   })
 })

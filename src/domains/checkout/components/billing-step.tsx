@@ -60,7 +60,9 @@ const valuesOf = (b: Billing | null, name: string, trade: boolean, hasDelivery: 
     sdi_code: s('sdi_code'),
     pec: s('pec'),
     same: hasDelivery,
-    address: inv?.address ? { ...blankAddress, ...Object.fromEntries(Object.entries(inv.address as object).map(([k, v]) => [k, v ?? ''])) } : blankAddress,
+    address: inv?.address
+      ? { ...blankAddress, ...Object.fromEntries(Object.entries(inv.address as object).map(([k, v]) => [k, v ?? ''])) }
+      : blankAddress,
   }
 }
 
@@ -77,14 +79,19 @@ export function BillingStep(props: {
   onEdit: () => void
   onChoose: (billing: Billing) => void
 }) {
-  const schemaCheck = schemaValidator<Values>(billingInputSchema, props.locale, (v) => billingBody(v, props.deliveryAddress))
+  const schemaCheck = schemaValidator<Values>(billingInputSchema, props.locale, (v) =>
+    billingBody(v, props.deliveryAddress),
+  )
   const check = ({ value }: { value: Values }) => {
     const fields: Record<string, string> = { ...schemaCheck({ value })?.fields }
     // A shape error stays the one shown; the rules add what a shape cannot tell.
-    if (value.document === 'invoice') for (const [k, e] of Object.entries(invoiceIdErrors(value, codiceFiscale, props.locale))) fields[k] ??= e
+    if (value.document === 'invoice')
+      for (const [k, e] of Object.entries(invoiceIdErrors(value, codiceFiscale, props.locale))) fields[k] ??= e
     if (props.euBuyer) {
-      if (value.document !== 'invoice' || !value.eu_vat_number.trim()) fields.eu_vat_number ??= m.validation_eu_vat_required()
-    } else if (value.document === 'invoice' && !value.vat_number.trim() && !value.tax_code.trim()) fields.vat_number ??= m.checkout_billing_need_id()
+      if (value.document !== 'invoice' || !value.eu_vat_number.trim())
+        fields.eu_vat_number ??= m.validation_eu_vat_required()
+    } else if (value.document === 'invoice' && !value.vat_number.trim() && !value.tax_code.trim())
+      fields.vat_number ??= m.checkout_billing_need_id()
     return Object.keys(fields).length ? { fields } : undefined
   }
   const form = useForm({
@@ -102,9 +109,22 @@ export function BillingStep(props: {
   const server = (n: string) => props.serverErrors(`billing.${n}`)
   const legendId = useId()
   const sameId = useId()
-  const field = (name: 'name' | 'company' | 'vat_number' | 'eu_vat_number' | 'tax_code' | 'sdi_code' | 'pec', label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+  const field = (
+    name: 'name' | 'company' | 'vat_number' | 'eu_vat_number' | 'tax_code' | 'sdi_code' | 'pec',
+    label: string,
+    extra: Partial<Parameters<typeof TextField>[0]> = {},
+  ) => (
     <form.Field name={name}>
-      {(f) => <TextField field={f} label={label} error={errors[name]} serverErrors={server(name)} onEdit={props.onEdit} {...extra} />}
+      {(f) => (
+        <TextField
+          field={f}
+          label={label}
+          error={errors[name]}
+          serverErrors={server(name)}
+          onEdit={props.onEdit}
+          {...extra}
+        />
+      )}
     </form.Field>
   )
   return (
@@ -118,12 +138,26 @@ export function BillingStep(props: {
     >
       <form.Field name="document">
         {(f) => (
-          <fieldset aria-labelledby={legendId} className={css({ display: 'grid', gap: '2', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })}>
-            <legend id={legendId} className={css({ fontWeight: 'semibold', mb: '2' })}>{m.checkout_billing_legend()}</legend>
+          <fieldset
+            aria-labelledby={legendId}
+            className={css({ display: 'grid', gap: '2', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })}
+          >
+            <legend id={legendId} className={css({ fontWeight: 'semibold', mb: '2' })}>
+              {m.checkout_billing_legend()}
+            </legend>
             {(['receipt', 'invoice'] as const).map((d) => (
               <label key={d} className={choiceStyle}>
-                <input type="radio" name="document" value={d} checked={f.state.value === d} onChange={() => f.handleChange(d)} className={radioStyle} />
-                <span className={css({ fontWeight: 'semibold' })}>{d === 'receipt' ? m.checkout_billing_receipt() : m.checkout_billing_invoice()}</span>
+                <input
+                  type="radio"
+                  name="document"
+                  value={d}
+                  checked={f.state.value === d}
+                  onChange={() => f.handleChange(d)}
+                  className={radioStyle}
+                />
+                <span className={css({ fontWeight: 'semibold' })}>
+                  {d === 'receipt' ? m.checkout_billing_receipt() : m.checkout_billing_invoice()}
+                </span>
               </label>
             ))}
           </fieldset>
@@ -134,12 +168,23 @@ export function BillingStep(props: {
           {field('name', m.checkout_billing_name(), { autoComplete: 'billing name' })}
           {field('company', m.checkout_billing_company(), { optional: true, autoComplete: 'billing organization' })}
           {props.euBuyer ? (
-            field('eu_vat_number', m.checkout_billing_eu_vat(), { maxLength: 20, hint: m.checkout_billing_eu_vat_hint() })
+            field('eu_vat_number', m.checkout_billing_eu_vat(), {
+              maxLength: 20,
+              hint: m.checkout_billing_eu_vat_hint(),
+            })
           ) : (
             <>
-              {field('vat_number', m.checkout_billing_vat(), { inputMode: 'numeric', maxLength: 13, hint: m.checkout_billing_ids_hint() })}
+              {field('vat_number', m.checkout_billing_vat(), {
+                inputMode: 'numeric',
+                maxLength: 13,
+                hint: m.checkout_billing_ids_hint(),
+              })}
               {field('tax_code', m.checkout_billing_tax_code(), { maxLength: 16 })}
-              {field('sdi_code', m.checkout_billing_sdi(), { maxLength: 7, optional: true, hint: m.checkout_billing_sdi_hint() })}
+              {field('sdi_code', m.checkout_billing_sdi(), {
+                maxLength: 7,
+                optional: true,
+                hint: m.checkout_billing_sdi_hint(),
+              })}
             </>
           )}
           {field('pec', m.checkout_billing_pec(), { type: 'email', optional: true })}
@@ -148,7 +193,13 @@ export function BillingStep(props: {
               <form.Field name="same">
                 {(f) => (
                   <div className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
-                    <input id={sameId} type="checkbox" checked={f.state.value} onChange={(e) => f.handleChange(e.target.checked)} className={css({ w: '5', h: '5' })} />
+                    <input
+                      id={sameId}
+                      type="checkbox"
+                      checked={f.state.value}
+                      onChange={(e) => f.handleChange(e.target.checked)}
+                      className={css({ w: '5', h: '5' })}
+                    />
                     <label htmlFor={sameId}>{m.checkout_billing_address_same()}</label>
                   </div>
                 )}
@@ -157,15 +208,28 @@ export function BillingStep(props: {
             {!(values.same && props.deliveryAddress) && (
               <fieldset>
                 <legend className={css({ fontWeight: 'semibold', mb: '2' })}>{m.checkout_billing_address()}</legend>
-                <AddressFieldset Field={form.Field} prefix="address." errors={errors} serverErrors={server} onEdit={props.onEdit} section="billing" />
+                <AddressFieldset
+                  Field={form.Field}
+                  prefix="address."
+                  errors={errors}
+                  serverErrors={server}
+                  onEdit={props.onEdit}
+                  section="billing"
+                />
               </fieldset>
             )}
           </div>
         </div>
       )}
-      {attempts > 0 && Object.keys(errors).length > 0 && <p role="alert" className={css({ color: 'error.text' })}>{m.checkout_billing_fix()}</p>}
+      {attempts > 0 && Object.keys(errors).length > 0 && (
+        <p role="alert" className={css({ color: 'error.text' })}>
+          {m.checkout_billing_fix()}
+        </p>
+      )}
       <div>
-        <button type="submit" className={buttonStyle.primary} data-testid="checkout-billing-continue">{m.checkout_continue()}</button>
+        <button type="submit" className={buttonStyle.primary} data-testid="checkout-billing-continue">
+          {m.checkout_continue()}
+        </button>
       </div>
     </form>
   )

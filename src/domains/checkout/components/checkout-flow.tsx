@@ -43,7 +43,19 @@ const titles: Record<Step, () => string> = {
   summary: m.checkout_step_summary,
 }
 
-export function CheckoutFlow({ locale, book, user, isAdmin, imageHost }: { locale: Locale; book: AddressBook; user: CheckoutUser; isAdmin: boolean; imageHost: string }) {
+export function CheckoutFlow({
+  locale,
+  book,
+  user,
+  isAdmin,
+  imageHost,
+}: {
+  locale: Locale
+  book: AddressBook
+  user: CheckoutUser
+  isAdmin: boolean
+  imageHost: string
+}) {
   const addresses = book.addresses ?? []
   const cart = CartActor.useActorRef()
   const navigate = useNavigate()
@@ -56,7 +68,9 @@ export function CheckoutFlow({ locale, book, user, isAdmin, imageHost }: { local
           actors: {
             placeOrder: fromPromise(async ({ input }) => {
               const { key, vat_rate, ...body } = input
-              return place({ data: { locale, key, body: { ...body, ...(isAdmin && vat_rate !== undefined ? { vat_rate } : {}) } } })
+              return place({
+                data: { locale, key, body: { ...body, ...(isAdmin && vat_rate !== undefined ? { vat_rate } : {}) } },
+              })
             }),
           },
           actions: {
@@ -77,13 +91,20 @@ export function CheckoutFlow({ locale, book, user, isAdmin, imageHost }: { local
   useKeptProgress(actor, user.id)
   // Read once, in the browser (the first render of the delivery step comes after hydration).
   const [typed] = useState(() => (typeof window === 'undefined' ? null : readTypedAddress(user.id)))
-  const keepTyping = useCallback((address: Parameters<typeof saveTypedAddress>[1]) => saveTypedAddress(user.id, address), [user.id])
+  const keepTyping = useCallback(
+    (address: Parameters<typeof saveTypedAddress>[1]) => saveTypedAddress(user.id, address),
+    [user.id],
+  )
   const ctx = snap.context
   const at = currentStep(snap.value)
   const open: Step = at === 'placing' || at === 'placed' || at === 'refused' ? 'summary' : at
   const delivery = ctx.delivery
-  const savedAddress = delivery && 'address_id' in delivery ? (addresses.find((a) => a.id === delivery.address_id) ?? null) : null
-  const newAddress = delivery && 'address' in delivery ? (delivery.address as Parameters<typeof regionOf>[0] & Parameters<typeof addressText>[0]) : null
+  const savedAddress =
+    delivery && 'address_id' in delivery ? (addresses.find((a) => a.id === delivery.address_id) ?? null) : null
+  const newAddress =
+    delivery && 'address' in delivery
+      ? (delivery.address as Parameters<typeof regionOf>[0] & Parameters<typeof addressText>[0])
+      : null
   const shipTo = savedAddress ?? newAddress
   const region = shipTo ? regionOf(shipTo) : null
   const quote = useCheckoutQuote(locale, retryCount, {
@@ -119,10 +140,19 @@ export function CheckoutFlow({ locale, book, user, isAdmin, imageHost }: { local
   if (!hasItems && at !== 'placed' && at !== 'placing') return <p className={css({ py: '4' })}>{m.checkout_empty()}</p>
 
   const summaries: Partial<Record<Step, string | null>> = {
-    review: q ? m.checkout_review_summary({ count: String(q.lines.reduce((n, l) => n + l.quantity, 0)), amount: formatCents(q.subtotal - q.discount, locale) }) : null,
+    review: q
+      ? m.checkout_review_summary({
+          count: String(q.lines.reduce((n, l) => n + l.quantity, 0)),
+          amount: formatCents(q.subtotal - q.discount, locale),
+        })
+      : null,
     delivery: delivery?.type === 'pickup' ? m.checkout_delivery_pickup() : shipTo ? addressText(shipTo) : null,
     shipping: shippingName ?? null,
-    billing: !ctx.billing ? null : ctx.billing.document === 'invoice' ? `${m.checkout_billing_invoice()} — ${ctx.billing.company || ctx.billing.name}` : m.checkout_billing_receipt(),
+    billing: !ctx.billing
+      ? null
+      : ctx.billing.document === 'invoice'
+        ? `${m.checkout_billing_invoice()} — ${ctx.billing.company || ctx.billing.name}`
+        : m.checkout_billing_receipt(),
     payment: paymentName ?? null,
   }
 
@@ -135,14 +165,27 @@ export function CheckoutFlow({ locale, book, user, isAdmin, imageHost }: { local
           {isAdmin && <VatSelector />}
           <CartTotalsView totals={cartTotals} locale={locale} shippingPending={shippingPending} />
           <div>
-            <button type="button" className={buttonStyle.primary} disabled={!allValid} onClick={() => actor.send({ type: 'checkout.next' })} data-testid="checkout-review-continue">
+            <button
+              type="button"
+              className={buttonStyle.primary}
+              disabled={!allValid}
+              onClick={() => actor.send({ type: 'checkout.next' })}
+              data-testid="checkout-review-continue"
+            >
               {m.checkout_continue()}
             </button>
           </div>
         </div>
       )
     // The address book arrives from the browser (decision 050): the step waits for it.
-    if (s === 'delivery' && book.addresses === null) return <QuoteState failed={book.failed} retry={book.retry} texts={{ loading: m.checkout_addresses_loading, failed: m.checkout_addresses_failed }} />
+    if (s === 'delivery' && book.addresses === null)
+      return (
+        <QuoteState
+          failed={book.failed}
+          retry={book.retry}
+          texts={{ loading: m.checkout_addresses_loading, failed: m.checkout_addresses_failed }}
+        />
+      )
     if (s === 'delivery')
       return (
         <DeliveryStep
@@ -162,7 +205,15 @@ export function CheckoutFlow({ locale, book, user, isAdmin, imageHost }: { local
     // Until the quote for the chosen address arrives, the options shown would be another region's.
     if (s === 'shipping' && quote.region !== region) return <QuoteState failed={quote.failed} retry={retry} />
     if (s === 'shipping')
-      return <ShippingStep quote={q} locale={locale} current={ctx.shippingOptionId} serverErrors={serverErrors('shipping_option_id')} onChoose={(id) => actor.send({ type: 'checkout.shipping', id })} />
+      return (
+        <ShippingStep
+          quote={q}
+          locale={locale}
+          current={ctx.shippingOptionId}
+          serverErrors={serverErrors('shipping_option_id')}
+          onChoose={(id) => actor.send({ type: 'checkout.shipping', id })}
+        />
+      )
     if (s === 'billing')
       return (
         <BillingStep
@@ -178,7 +229,15 @@ export function CheckoutFlow({ locale, book, user, isAdmin, imageHost }: { local
         />
       )
     if (s === 'payment')
-      return <PaymentStep quote={q} locale={locale} current={ctx.paymentMethod} serverErrors={serverErrors('payment_method')} onChoose={(code) => actor.send({ type: 'checkout.payment', code })} />
+      return (
+        <PaymentStep
+          quote={q}
+          locale={locale}
+          current={ctx.paymentMethod}
+          serverErrors={serverErrors('payment_method')}
+          onChoose={(code) => actor.send({ type: 'checkout.payment', code })}
+        />
+      )
     return (
       <SummaryStep
         quote={q}
@@ -196,25 +255,70 @@ export function CheckoutFlow({ locale, book, user, isAdmin, imageHost }: { local
             expectedTotal: q.total,
             notes: i.notes,
             freshKey: crypto.randomUUID(),
-            cart: { lines: quote.body.lines, ...(quote.body.coupon_code ? { coupon_code: quote.body.coupon_code } : {}), vat_rate: quote.body.vat_rate },
+            cart: {
+              lines: quote.body.lines,
+              ...(quote.body.coupon_code ? { coupon_code: quote.body.coupon_code } : {}),
+              vat_rate: quote.body.vat_rate,
+            },
           })
         }
       >
-        <ReviewDetails quote={q} locale={locale} imageHost={imageHost} delivery={summaries.delivery ?? null} shipping={shippingName ?? null} payment={paymentName ?? null} billing={ctx.billing} />
+        <ReviewDetails
+          quote={q}
+          locale={locale}
+          imageHost={imageHost}
+          delivery={summaries.delivery ?? null}
+          shipping={shippingName ?? null}
+          payment={paymentName ?? null}
+          billing={ctx.billing}
+        />
       </SummaryStep>
     )
   }
 
   // The summary comes first: at the top on a phone, the side column on a laptop (decision 102).
   return (
-    <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 22rem' }, alignItems: 'start' })}>
+    <div
+      className={css({
+        display: 'grid',
+        gap: '4',
+        gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 22rem' },
+        alignItems: 'start',
+      })}
+    >
       <div className={css({ gridColumn: { lg: '2' }, gridRow: { lg: '1' }, minW: 0, alignSelf: { lg: 'stretch' } })}>
-        <OrderSummary quote={q} busy={quote.busy} shippingPending={shippingPending} locale={locale} imageHost={imageHost} />
+        <OrderSummary
+          quote={q}
+          busy={quote.busy}
+          shippingPending={shippingPending}
+          locale={locale}
+          imageHost={imageHost}
+        />
       </div>
-      <ol aria-label={m.checkout_steps_label()} className={css({ gridColumn: { lg: '1' }, gridRow: { lg: '1' }, listStyle: 'none', p: 0, display: 'flex', flexDirection: 'column', gap: '3', minW: 0 })}>
+      <ol
+        aria-label={m.checkout_steps_label()}
+        className={css({
+          gridColumn: { lg: '1' },
+          gridRow: { lg: '1' },
+          listStyle: 'none',
+          p: 0,
+          display: 'flex',
+          flexDirection: 'column',
+          gap: '3',
+          minW: 0,
+        })}
+      >
         {steps.map((s, i) => (
           <li key={s}>
-            <StepFrame step={s} n={i + 1} total={steps.length} title={titles[s]()} state={stateOf(s)} summary={summaries[s]} onEdit={() => edit(s)}>
+            <StepFrame
+              step={s}
+              n={i + 1}
+              total={steps.length}
+              title={titles[s]()}
+              state={stateOf(s)}
+              summary={summaries[s]}
+              onEdit={() => edit(s)}
+            >
               {body(s)}
             </StepFrame>
           </li>
@@ -232,11 +336,21 @@ function useRetry(): [number, () => void] {
 }
 
 /** What a step shows while its data is on its way, or could not come: the quote's texts unless told. */
-function QuoteState({ failed, retry, texts = { loading: m.checkout_loading, failed: m.checkout_quote_failed } }: { failed: boolean; retry: () => void; texts?: { loading: () => string; failed: () => string } }) {
+function QuoteState({
+  failed,
+  retry,
+  texts = { loading: m.checkout_loading, failed: m.checkout_quote_failed },
+}: {
+  failed: boolean
+  retry: () => void
+  texts?: { loading: () => string; failed: () => string }
+}) {
   return failed ? (
     <p role="alert" className={css({ color: 'error.text' })}>
       {texts.failed()}{' '}
-      <button type="button" className={buttonStyle.secondary} onClick={retry}>{m.checkout_retry()}</button>
+      <button type="button" className={buttonStyle.secondary} onClick={retry}>
+        {m.checkout_retry()}
+      </button>
     </p>
   ) : (
     <p role="status">{texts.loading()}</p>

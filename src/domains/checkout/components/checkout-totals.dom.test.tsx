@@ -28,7 +28,15 @@ const quote: CartQuote = {
   coupon: null,
 }
 
-const person = (role: User['role']): User => ({ id: 5, name: 'Cliente', email: 'c@soglia.test', role, email_verified: true, parent_id: null, locale: 'en' })
+const person = (role: User['role']): User => ({
+  id: 5,
+  name: 'Cliente',
+  email: 'c@soglia.test',
+  role,
+  email_verified: true,
+  parent_id: null,
+  locale: 'en',
+})
 const mount = (role: User['role']) =>
   render(
     <AuthActor.Provider options={{ input: { user: person(role) } }}>

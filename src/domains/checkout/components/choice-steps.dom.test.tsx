@@ -11,18 +11,50 @@ beforeAll(() => overwriteGetLocale(() => 'en'))
 afterEach(cleanup)
 
 type Shipping = NonNullable<CartQuote['shipping_options']>[number]
-const option = (id: number, code: string): Shipping => ({ id, code, name: `Courier ${code}`, description: null, price: 1_500, free: false, pickup: false, shipping_days: { min: 2, max: 4 } })
-const quoteWith = (options: Shipping[]): CartQuote => ({
-  lines: [], subtotal: 10_000, discount: 0, shipping: 0, payment_fee: 0, total: 10_000, vat_rate: 22, net: 8_197, vat: 1_803,
-  vat_breakdown: [{ rate: 22, net: 8_197, vat: 1_803, gross: 10_000 }], coupon: null, shipping_options: options,
+const option = (id: number, code: string): Shipping => ({
+  id,
+  code,
+  name: `Courier ${code}`,
+  description: null,
+  price: 1_500,
+  free: false,
+  pickup: false,
+  shipping_days: { min: 2, max: 4 },
 })
-const user = { id: 5, name: 'Cliente', email: 'c@soglia.test', role: 'user', email_verified: true, parent_id: null, locale: 'en' } as const
+const quoteWith = (options: Shipping[]): CartQuote => ({
+  lines: [],
+  subtotal: 10_000,
+  discount: 0,
+  shipping: 0,
+  payment_fee: 0,
+  total: 10_000,
+  vat_rate: 22,
+  net: 8_197,
+  vat: 1_803,
+  vat_breakdown: [{ rate: 22, net: 8_197, vat: 1_803, gross: 10_000 }],
+  coupon: null,
+  shipping_options: options,
+})
+const user = {
+  id: 5,
+  name: 'Cliente',
+  email: 'c@soglia.test',
+  role: 'user',
+  email_verified: true,
+  parent_id: null,
+  locale: 'en',
+} as const
 const step = (options: Shipping[], onChoose: (id: number) => void, current: number | null = null) => (
   <AuthActor.Provider options={{ input: { user } }}>
     <ShippingStep quote={quoteWith(options)} locale="en" current={current} serverErrors={[]} onChoose={onChoose} />
   </AuthActor.Provider>
 )
-const checked = () => screen.getAllByRole<HTMLInputElement>('radio').filter((r) => r.checked).map((r) => r.closest('label')?.textContent ?? '').join()
+const checked = () =>
+  screen
+    .getAllByRole<HTMLInputElement>('radio')
+    .filter((r) => r.checked)
+    .map((r) => r.closest('label')?.textContent ?? '')
+    .join()
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
 
 describe('ShippingStep when the quote changes under it', () => {

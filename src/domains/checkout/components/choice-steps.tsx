@@ -14,7 +14,16 @@ import { choiceStyle, radioStyle } from './choice-style'
 
 type Option = { value: string; label: string; detail: string | null; price: string | null; testId: string }
 
-function ChoiceList(props: { legend: string; options: Option[]; initial: string | null; empty: string; required: string; serverErrors: string[]; onChoose: (value: string) => void; note?: string | null }) {
+function ChoiceList(props: {
+  legend: string
+  options: Option[]
+  initial: string | null
+  empty: string
+  required: string
+  serverErrors: string[]
+  onChoose: (value: string) => void
+  note?: string | null
+}) {
   const offered = (v: string | null) => v !== null && props.options.some((o) => o.value === v)
   const [picked, setValue] = useState<string | null>(null)
   // The options follow the server's quote, which may change under the visitor (a new region, a
@@ -22,7 +31,12 @@ function ChoiceList(props: { legend: string; options: Option[]; initial: string 
   const value = offered(picked) ? picked : offered(props.initial) ? props.initial : (props.options[0]?.value ?? null)
   const [tried, setTried] = useState(false)
   const legendId = useId()
-  if (props.options.length === 0) return <p role="alert" className={css({ color: 'error.text' })}>{props.empty}</p>
+  if (props.options.length === 0)
+    return (
+      <p role="alert" className={css({ color: 'error.text' })}>
+        {props.empty}
+      </p>
+    )
   const errors = [...(tried && !value ? [props.required] : []), ...props.serverErrors]
   return (
     <form
@@ -35,10 +49,19 @@ function ChoiceList(props: { legend: string; options: Option[]; initial: string 
       className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
     >
       <fieldset aria-labelledby={legendId} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-        <legend id={legendId} className={css({ fontWeight: 'semibold', mb: '2' })}>{props.legend}</legend>
+        <legend id={legendId} className={css({ fontWeight: 'semibold', mb: '2' })}>
+          {props.legend}
+        </legend>
         {props.options.map((o) => (
           <label key={o.value} className={choiceStyle} data-testid={o.testId}>
-            <input type="radio" name={legendId} value={o.value} checked={value === o.value} onChange={() => setValue(o.value)} className={radioStyle} />
+            <input
+              type="radio"
+              name={legendId}
+              value={o.value}
+              checked={value === o.value}
+              onChange={() => setValue(o.value)}
+              className={radioStyle}
+            />
             <span className={css({ flex: 1, minW: 0 })}>
               <span className={css({ fontWeight: 'semibold', display: 'block' })}>{o.label}</span>
               {o.detail && <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{o.detail}</span>}
@@ -49,10 +72,14 @@ function ChoiceList(props: { legend: string; options: Option[]; initial: string 
       </fieldset>
       {props.note && <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{props.note}</p>}
       {errors.map((e) => (
-        <p key={e} role="alert" className={css({ color: 'error.text' })}>{e}</p>
+        <p key={e} role="alert" className={css({ color: 'error.text' })}>
+          {e}
+        </p>
       ))}
       <div>
-        <button type="submit" className={buttonStyle.primary}>{m.checkout_continue()}</button>
+        <button type="submit" className={buttonStyle.primary}>
+          {m.checkout_continue()}
+        </button>
       </div>
     </form>
   )
@@ -63,7 +90,13 @@ function useMoney(quote: CartQuote, locale: Locale) {
   return (c: number) => `${formatCents(shownAmount(c, display), locale)}${display.net ? ` ${m.price_plus_vat()}` : ''}`
 }
 
-export function ShippingStep(props: { quote: CartQuote; locale: Locale; current: number | null; serverErrors: string[]; onChoose: (id: number) => void }) {
+export function ShippingStep(props: {
+  quote: CartQuote
+  locale: Locale
+  current: number | null
+  serverErrors: string[]
+  onChoose: (id: number) => void
+}) {
   const money = useMoney(props.quote, props.locale)
   const options = (props.quote.shipping_options ?? []).filter((o) => !o.pickup)
   const free = props.quote.free_shipping_over
@@ -87,7 +120,13 @@ export function ShippingStep(props: { quote: CartQuote; locale: Locale; current:
   )
 }
 
-export function PaymentStep(props: { quote: CartQuote; locale: Locale; current: string | null; serverErrors: string[]; onChoose: (code: string) => void }) {
+export function PaymentStep(props: {
+  quote: CartQuote
+  locale: Locale
+  current: string | null
+  serverErrors: string[]
+  onChoose: (code: string) => void
+}) {
   const money = useMoney(props.quote, props.locale)
   return (
     <ChoiceList

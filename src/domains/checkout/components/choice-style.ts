@@ -2,7 +2,15 @@ import { css } from 'styled-system/css'
 
 /** A radio choice drawn as a card: the whole card is the label, so the target is large on phones. */
 export const choiceStyle = css({
-  display: 'flex', gap: '3', alignItems: 'flex-start', p: '3', border: '1px solid', borderColor: 'border', borderRadius: 'md', cursor: 'pointer', minW: 0,
+  display: 'flex',
+  gap: '3',
+  alignItems: 'flex-start',
+  p: '3',
+  border: '1px solid',
+  borderColor: 'border',
+  borderRadius: 'md',
+  cursor: 'pointer',
+  minW: 0,
   overflowWrap: 'anywhere',
   _hover: { bg: 'bg.subtle' },
   '&:has(input:checked)': { borderColor: 'primary', bg: 'bg.subtle' },

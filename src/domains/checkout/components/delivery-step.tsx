@@ -53,7 +53,8 @@ export function DeliveryStep(props: {
     defaultValues: defaults,
     onSubmit: ({ value }) => {
       if (value.choice === 'pickup') return props.onChoose({ type: 'pickup' })
-      if (value.choice.startsWith('saved-')) return props.onChoose({ type: 'address', address_id: Number(value.choice.slice(6)) })
+      if (value.choice.startsWith('saved-'))
+        return props.onChoose({ type: 'address', address_id: Number(value.choice.slice(6)) })
       if (check({ value })) return
       props.onChoose({ type: 'address', address: addressBody(value), save: props.canSave && value.save })
     },
@@ -70,7 +71,9 @@ export function DeliveryStep(props: {
   const options = [
     ...props.addresses.map((a) => ({ value: `saved-${a.id}`, label: a.label || a.recipient, detail: addressText(a) })),
     { value: 'new', label: m.checkout_delivery_new(), detail: null },
-    ...(props.pickupAvailable ? [{ value: 'pickup', label: m.checkout_delivery_pickup(), detail: m.checkout_delivery_pickup_hint() }] : []),
+    ...(props.pickupAvailable
+      ? [{ value: 'pickup', label: m.checkout_delivery_pickup(), detail: m.checkout_delivery_pickup_hint() }]
+      : []),
   ]
   return (
     <form
@@ -84,10 +87,19 @@ export function DeliveryStep(props: {
       <form.Field name="choice">
         {(f) => (
           <fieldset aria-labelledby={legendId} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-            <legend id={legendId} className={css({ fontWeight: 'semibold', mb: '2' })}>{m.checkout_delivery_legend()}</legend>
+            <legend id={legendId} className={css({ fontWeight: 'semibold', mb: '2' })}>
+              {m.checkout_delivery_legend()}
+            </legend>
             {options.map((o) => (
               <label key={o.value} className={choiceStyle}>
-                <input type="radio" name="delivery" value={o.value} checked={f.state.value === o.value} onChange={() => f.handleChange(o.value)} className={radioStyle} />
+                <input
+                  type="radio"
+                  name="delivery"
+                  value={o.value}
+                  checked={f.state.value === o.value}
+                  onChange={() => f.handleChange(o.value)}
+                  className={radioStyle}
+                />
                 <span>
                   <span className={css({ fontWeight: 'semibold', display: 'block' })}>{o.label}</span>
                   {o.detail && <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{o.detail}</span>}
@@ -99,12 +111,25 @@ export function DeliveryStep(props: {
       </form.Field>
       {values.choice === 'new' && (
         <>
-          <AddressFieldset Field={form.Field} prefix="" errors={errors} serverErrors={(n) => props.serverErrors(`delivery.address.${n}`)} onEdit={props.onEdit} section="shipping" />
+          <AddressFieldset
+            Field={form.Field}
+            prefix=""
+            errors={errors}
+            serverErrors={(n) => props.serverErrors(`delivery.address.${n}`)}
+            onEdit={props.onEdit}
+            section="shipping"
+          />
           {props.canSave && (
             <form.Field name="save">
               {(f) => (
                 <div className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
-                  <input id={saveId} type="checkbox" checked={f.state.value} onChange={(e) => f.handleChange(e.target.checked)} className={css({ w: '5', h: '5' })} />
+                  <input
+                    id={saveId}
+                    type="checkbox"
+                    checked={f.state.value}
+                    onChange={(e) => f.handleChange(e.target.checked)}
+                    className={css({ w: '5', h: '5' })}
+                  />
                   <label htmlFor={saveId}>{m.checkout_delivery_save()}</label>
                 </div>
               )}
@@ -113,10 +138,14 @@ export function DeliveryStep(props: {
         </>
       )}
       {props.serverErrors('delivery').map((e) => (
-        <p key={e} role="alert" className={css({ color: 'error.text' })}>{e}</p>
+        <p key={e} role="alert" className={css({ color: 'error.text' })}>
+          {e}
+        </p>
       ))}
       <div>
-        <button type="submit" className={buttonStyle.primary} data-testid="checkout-delivery-continue">{m.checkout_continue()}</button>
+        <button type="submit" className={buttonStyle.primary} data-testid="checkout-delivery-continue">
+          {m.checkout_continue()}
+        </button>
       </div>
     </form>
   )

@@ -8,7 +8,14 @@ import { translateKey } from '~/lib/validation/issues'
 // server's own rules (billing-rules.ts) — partita IVA check digit, codice fiscale check
 // character, SDI code or PEC for a business — on the values as the server will read them.
 
-type IdValues = { company: string; vat_number: string; eu_vat_number: string; tax_code: string; sdi_code: string; pec: string }
+type IdValues = {
+  company: string
+  vat_number: string
+  eu_vat_number: string
+  tax_code: string
+  sdi_code: string
+  pec: string
+}
 
 type Normaliser = { safeParse: (v: string) => { success: boolean; data?: string } }
 
@@ -21,7 +28,11 @@ const read = (schema: Normaliser, v: string): string | null => {
 }
 
 /** Each refused identifier's translated message, by field name. */
-export function invoiceIdErrors(v: IdValues, codiceFiscale: ((value: string) => boolean) | null, locale: Locale): Record<string, string> {
+export function invoiceIdErrors(
+  v: IdValues,
+  codiceFiscale: ((value: string) => boolean) | null,
+  locale: Locale,
+): Record<string, string> {
   const issues = invoiceIdIssues(
     {
       company: v.company.trim() || null,

@@ -16,7 +16,12 @@ import { cancelOrderFn } from '../checkout.functions'
 
 export function OrderActions(props: {
   locale: Locale
-  order: { id: number; number: string; allowed_customer_actions: string[]; lines: Pick<OrderLine, 'quantity' | 'cart_line'>[] }
+  order: {
+    id: number
+    number: string
+    allowed_customer_actions: string[]
+    lines: Pick<OrderLine, 'quantity' | 'cart_line'>[]
+  }
 }) {
   const { order } = props
   const cart = CartActor.useActorRef()
@@ -30,7 +35,15 @@ export function OrderActions(props: {
   const again = () => {
     for (const line of order.lines) {
       const c = line.cart_line
-      cart.send({ type: 'cart.add', slug: c.slug, quantity: line.quantity, variant_ids: c.variant_ids, extra_option_id: c.extra_option_id, ...(c.extra_option_ids ? { extra_option_ids: c.extra_option_ids } : {}), ...(c.configuration ? { configuration: c.configuration } : {}) })
+      cart.send({
+        type: 'cart.add',
+        slug: c.slug,
+        quantity: line.quantity,
+        variant_ids: c.variant_ids,
+        extra_option_id: c.extra_option_id,
+        ...(c.extra_option_ids ? { extra_option_ids: c.extra_option_ids } : {}),
+        ...(c.configuration ? { configuration: c.configuration } : {}),
+      })
     }
     notify(m.account_order_again_done(), 'success')
     void navigate({ to: '/checkout' })
@@ -40,7 +53,10 @@ export function OrderActions(props: {
     setBusy(true)
     try {
       const result = await cancel({ data: { locale: props.locale, id: order.id } })
-      notify(result.ok ? m.account_order_cancelled() : result.error.message || m.account_order_action_failed(), result.ok ? 'success' : 'error')
+      notify(
+        result.ok ? m.account_order_cancelled() : result.error.message || m.account_order_action_failed(),
+        result.ok ? 'success' : 'error',
+      )
       await router.invalidate()
     } catch {
       notify(m.account_order_action_failed(), 'error')
@@ -52,14 +68,24 @@ export function OrderActions(props: {
 
   return (
     <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
-      <a href={`/account/orders/${order.id}/pdf`} download={`${order.number}.pdf`} className={buttonStyle.secondary} data-testid="order-pdf">
+      <a
+        href={`/account/orders/${order.id}/pdf`}
+        download={`${order.number}.pdf`}
+        className={buttonStyle.secondary}
+        data-testid="order-pdf"
+      >
         {m.account_order_pdf()}
       </a>
       <button type="button" className={buttonStyle.primary} onClick={again} data-testid="order-again">
         {m.account_order_again()}
       </button>
       {order.allowed_customer_actions.includes('cancel') && (
-        <button type="button" className={buttonStyle.danger} onClick={() => setConfirming(true)} data-testid="order-cancel">
+        <button
+          type="button"
+          className={buttonStyle.danger}
+          onClick={() => setConfirming(true)}
+          data-testid="order-cancel"
+        >
           {m.account_order_cancel()}
         </button>
       )}

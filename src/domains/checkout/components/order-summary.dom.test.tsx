@@ -11,20 +11,61 @@ import { OrderSummary } from './order-summary'
 beforeAll(() => overwriteGetLocale(() => 'en'))
 afterEach(cleanup)
 
-
 const quote: CartQuote = {
   lines: [
     {
-      slug: 'porta-trento', product_id: 1, name: 'Porta Trento', product_slug: 'porta-trento', category_slug: 'porte-interne', image_url: '/images/trento.jpg',
-      unit_price: 22_900, quantity: 2, line_total: 45_800, valid: true, extra_option: { id: 4, name: 'Posa in opera', package_price: 5_000 },
-      variants: [{ id: 11, name: 'Laminato bianco', group: 'Finitura' }, { id: 12, name: 'Sinistra a spingere', group: 'Verso di apertura' }],
+      slug: 'porta-trento',
+      product_id: 1,
+      name: 'Porta Trento',
+      product_slug: 'porta-trento',
+      category_slug: 'porte-interne',
+      image_url: '/images/trento.jpg',
+      unit_price: 22_900,
+      quantity: 2,
+      line_total: 45_800,
+      valid: true,
+      extra_option: { id: 4, name: 'Posa in opera', package_price: 5_000 },
+      variants: [
+        { id: 11, name: 'Laminato bianco', group: 'Finitura' },
+        { id: 12, name: 'Sinistra a spingere', group: 'Verso di apertura' },
+      ],
     },
-    { slug: 'gone', product_id: null, name: null, product_slug: null, category_slug: null, image_url: null, unit_price: 0, quantity: 1, line_total: 0, valid: false, extra_option: null, variants: [] },
+    {
+      slug: 'gone',
+      product_id: null,
+      name: null,
+      product_slug: null,
+      category_slug: null,
+      image_url: null,
+      unit_price: 0,
+      quantity: 1,
+      line_total: 0,
+      valid: false,
+      extra_option: null,
+      variants: [],
+    },
   ],
-  subtotal: 45_800, discount: 0, shipping: 0, payment_fee: 0, total: 45_800, vat_rate: 22, net: 37_541, vat: 8_259, coupon: null, shipping_option_id: null,
+  subtotal: 45_800,
+  discount: 0,
+  shipping: 0,
+  payment_fee: 0,
+  total: 45_800,
+  vat_rate: 22,
+  net: 37_541,
+  vat: 8_259,
+  coupon: null,
+  shipping_option_id: null,
 }
 
-const user = { id: 5, name: 'Cliente', email: 'c@soglia.test', role: 'user', email_verified: true, parent_id: null, locale: 'en' } as const
+const user = {
+  id: 5,
+  name: 'Cliente',
+  email: 'c@soglia.test',
+  role: 'user',
+  email_verified: true,
+  parent_id: null,
+  locale: 'en',
+} as const
 const mount = (shippingPending: boolean, q: CartQuote = quote) =>
   render(
     <AuthActor.Provider options={{ input: { user } }}>

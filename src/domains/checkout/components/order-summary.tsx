@@ -20,10 +20,25 @@ export type OrderSummaryProps = {
   imageHost: string
 }
 
-const panel = css({ border: '1px solid', borderColor: 'border', borderRadius: 'lg', bg: 'bg.canvas', p: { base: '3', md: '4' }, minW: 0 })
+const panel = css({
+  border: '1px solid',
+  borderColor: 'border',
+  borderRadius: 'lg',
+  bg: 'bg.canvas',
+  p: { base: '3', md: '4' },
+  minW: 0,
+})
 const trigger = css({
-  display: 'flex', w: 'full', alignItems: 'center', justifyContent: 'space-between', gap: '3', textAlign: 'left',
-  fontWeight: 'bold', cursor: 'pointer', borderRadius: 'md', py: '1',
+  display: 'flex',
+  w: 'full',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '3',
+  textAlign: 'left',
+  fontWeight: 'bold',
+  cursor: 'pointer',
+  borderRadius: 'md',
+  py: '1',
   _focusVisible: { outline: '2px solid', outlineColor: 'primary', outlineOffset: '2px' },
 })
 
@@ -38,7 +53,9 @@ export function OrderSummary(props: OrderSummaryProps) {
       <CheckoutTotals quote={quote} locale={props.locale} busy={props.busy} shippingPending={props.shippingPending} />
     </div>
   ) : (
-    <p role="status" className={css({ mt: '3' })}>{m.checkout_loading()}</p>
+    <p role="status" className={css({ mt: '3' })}>
+      {m.checkout_loading()}
+    </p>
   )
   // One element for both widths, laid out by CSS (no width read in JavaScript): the page is the
   // same before and after hydration. On a phone a panel at the top, closed until its button opens
@@ -49,10 +66,21 @@ export function OrderSummary(props: OrderSummaryProps) {
     <aside
       aria-labelledby="checkout-order-summary"
       data-testid="checkout-order-summary"
-      className={css({ lg: { position: 'sticky', top: 'calc(token(sizes.header) + 1rem)', maxH: 'calc(100vh - token(sizes.header) - 2rem)', overflowY: 'auto', borderRadius: 'lg' } })}
+      className={css({
+        lg: {
+          position: 'sticky',
+          top: 'calc(token(sizes.header) + 1rem)',
+          maxH: 'calc(100vh - token(sizes.header) - 2rem)',
+          overflowY: 'auto',
+          borderRadius: 'lg',
+        },
+      })}
     >
       <div className={panel}>
-        <h2 id="checkout-order-summary" className={css({ fontSize: 'lg', fontWeight: 'bold', display: { base: 'none', lg: 'block' } })}>
+        <h2
+          id="checkout-order-summary"
+          className={css({ fontSize: 'lg', fontWeight: 'bold', display: { base: 'none', lg: 'block' } })}
+        >
           {m.checkout_order_summary()}
         </h2>
         <button
@@ -71,9 +99,15 @@ export function OrderSummary(props: OrderSummaryProps) {
               </span>
             )}
           </span>
-          <span aria-hidden="true" className={css({ fontSize: 'sm' })}>{open ? '▲' : '▼'}</span>
+          <span aria-hidden="true" className={css({ fontSize: 'sm' })}>
+            {open ? '▲' : '▼'}
+          </span>
         </button>
-        <div id={contentId} data-state={open ? 'open' : 'closed'} className={css({ display: { base: open ? 'block' : 'none', lg: 'block' } })}>
+        <div
+          id={contentId}
+          data-state={open ? 'open' : 'closed'}
+          className={css({ display: { base: open ? 'block' : 'none', lg: 'block' } })}
+        >
           {body}
         </div>
       </div>

@@ -10,7 +10,14 @@ import { SummaryLines } from './summary-lines'
 // where it goes, how it ships and is paid, and the billing data exactly as typed.
 
 const heading = css({ fontWeight: 'semibold', mb: '2' })
-const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'auto 1fr' }, columnGap: '4', rowGap: '1', fontSize: 'sm', m: 0 })
+const grid = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', sm: 'auto 1fr' },
+  columnGap: '4',
+  rowGap: '1',
+  fontSize: 'sm',
+  m: 0,
+})
 const value = css({ m: 0, overflowWrap: 'anywhere' })
 
 type Row = [label: string, value: string | null | undefined, testId?: string]
@@ -23,7 +30,9 @@ function Rows({ rows, testId }: { rows: Row[]; testId: string }) {
         .map(([label, v, id]) => (
           <div key={label} className={css({ display: 'contents' })}>
             <dt className={css({ color: 'fg.muted' })}>{label}</dt>
-            <dd className={value} data-testid={id}>{v}</dd>
+            <dd className={value} data-testid={id}>
+              {v}
+            </dd>
           </div>
         ))}
     </dl>
@@ -31,7 +40,8 @@ function Rows({ rows, testId }: { rows: Row[]; testId: string }) {
 }
 
 function billingRows(billing: Billing): Row[] {
-  if (billing.document === 'receipt') return [[m.checkout_billing_legend(), m.checkout_billing_receipt(), 'review-billing-document']]
+  if (billing.document === 'receipt')
+    return [[m.checkout_billing_legend(), m.checkout_billing_receipt(), 'review-billing-document']]
   return [
     [m.checkout_billing_legend(), m.checkout_billing_invoice(), 'review-billing-document'],
     [m.checkout_billing_name(), billing.name, 'review-billing-name'],
@@ -57,11 +67,15 @@ export function ReviewDetails(props: {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} data-testid="checkout-review-details">
       <section aria-labelledby="checkout-review-lines">
-        <h3 id="checkout-review-lines" className={heading}>{m.checkout_review_lines()}</h3>
+        <h3 id="checkout-review-lines" className={heading}>
+          {m.checkout_review_lines()}
+        </h3>
         <SummaryLines quote={props.quote} locale={props.locale} imageHost={props.imageHost} />
       </section>
       <section aria-labelledby="checkout-review-delivery">
-        <h3 id="checkout-review-delivery" className={heading}>{m.checkout_summary_delivery()}</h3>
+        <h3 id="checkout-review-delivery" className={heading}>
+          {m.checkout_summary_delivery()}
+        </h3>
         <Rows
           testId="review-delivery"
           rows={[
@@ -73,7 +87,9 @@ export function ReviewDetails(props: {
       </section>
       {props.billing && (
         <section aria-labelledby="checkout-review-billing">
-          <h3 id="checkout-review-billing" className={heading}>{m.checkout_review_billing()}</h3>
+          <h3 id="checkout-review-billing" className={heading}>
+            {m.checkout_review_billing()}
+          </h3>
           <Rows testId="review-billing" rows={billingRows(props.billing)} />
         </section>
       )}

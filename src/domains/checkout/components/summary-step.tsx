@@ -37,8 +37,14 @@ export function SummaryStep(props: {
   const ids = { terms: useId(), mtm: useId(), notes: useId() }
   const mtmLines = props.quote.lines.filter((l) => l.valid && l.made_to_measure).map((l) => l.name ?? l.slug)
   const needsMtm = (props.quote.made_to_measure ?? false) || mtmLines.length > 0
-  const termsErrors = [...(tried && !terms ? [m.checkout_terms_required()] : []), ...props.serverErrors('acknowledgements.terms')]
-  const mtmErrors = [...(tried && needsMtm && !mtm ? [m.checkout_mtm_required()] : []), ...props.serverErrors('acknowledgements.made_to_measure')]
+  const termsErrors = [
+    ...(tried && !terms ? [m.checkout_terms_required()] : []),
+    ...props.serverErrors('acknowledgements.terms'),
+  ]
+  const mtmErrors = [
+    ...(tried && needsMtm && !mtm ? [m.checkout_mtm_required()] : []),
+    ...props.serverErrors('acknowledgements.made_to_measure'),
+  ]
   const failure = props.priceChanged
     ? m.checkout_price_changed({ total: formatCents(props.quote.total, props.locale) })
     : props.error?.code === 'network'
@@ -60,36 +66,89 @@ export function SummaryStep(props: {
       <CheckoutTotals quote={props.quote} locale={props.locale} busy={props.quoteBusy} />
       {props.quote.estimated_delivery && (
         <p className={css({ fontSize: 'sm' })}>
-          {m.checkout_estimated_delivery({ from: day(props.quote.estimated_delivery.from, props.locale), to: day(props.quote.estimated_delivery.to, props.locale) })}
+          {m.checkout_estimated_delivery({
+            from: day(props.quote.estimated_delivery.from, props.locale),
+            to: day(props.quote.estimated_delivery.to, props.locale),
+          })}
         </p>
       )}
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
         <label htmlFor={ids.notes} className={css({ fontWeight: 'medium' })}>
-          {m.checkout_notes()} <span className={css({ color: 'fg.muted', fontWeight: 'normal' })}>{m.account_optional()}</span>
+          {m.checkout_notes()}{' '}
+          <span className={css({ color: 'fg.muted', fontWeight: 'normal' })}>{m.account_optional()}</span>
         </label>
-        <textarea id={ids.notes} value={notes} maxLength={2000} rows={2} onChange={(e) => setNotes(e.target.value)} className={css({ border: '1px solid', borderColor: 'border', borderRadius: 'md', px: '3', py: '2', bg: 'bg.canvas', color: 'fg.default' })} />
+        <textarea
+          id={ids.notes}
+          value={notes}
+          maxLength={2000}
+          rows={2}
+          onChange={(e) => setNotes(e.target.value)}
+          className={css({
+            border: '1px solid',
+            borderColor: 'border',
+            borderRadius: 'md',
+            px: '3',
+            py: '2',
+            bg: 'bg.canvas',
+            color: 'fg.default',
+          })}
+        />
       </div>
       <div>
         <div className={checkRow}>
-          <input id={ids.terms} type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} className={checkbox} aria-invalid={termsErrors.length > 0 || undefined} aria-describedby={termsErrors.length ? `${ids.terms}-e` : undefined} />
+          <input
+            id={ids.terms}
+            type="checkbox"
+            checked={terms}
+            onChange={(e) => setTerms(e.target.checked)}
+            className={checkbox}
+            aria-invalid={termsErrors.length > 0 || undefined}
+            aria-describedby={termsErrors.length ? `${ids.terms}-e` : undefined}
+          />
           <label htmlFor={ids.terms}>{m.checkout_terms()}</label>
         </div>
         <p className={css({ ml: '8', fontSize: 'sm' })}>
-          <Link to="/$slug" params={{ slug: 'termini-e-condizioni' }} target="_blank" className={css({ color: 'link' })}>{m.checkout_terms_link()}</Link>
+          <Link
+            to="/$slug"
+            params={{ slug: 'termini-e-condizioni' }}
+            target="_blank"
+            className={css({ color: 'link' })}
+          >
+            {m.checkout_terms_link()}
+          </Link>
         </p>
-        {termsErrors.length > 0 && <p id={`${ids.terms}-e`} className={fieldError}>{termsErrors.join(' ')}</p>}
+        {termsErrors.length > 0 && (
+          <p id={`${ids.terms}-e`} className={fieldError}>
+            {termsErrors.join(' ')}
+          </p>
+        )}
       </div>
       {needsMtm && (
         <div>
           <div className={checkRow}>
-            <input id={ids.mtm} type="checkbox" data-testid="checkout-mtm" checked={mtm} onChange={(e) => setMtm(e.target.checked)} className={checkbox} aria-invalid={mtmErrors.length > 0 || undefined} aria-describedby={mtmErrors.length ? `${ids.mtm}-e` : undefined} />
+            <input
+              id={ids.mtm}
+              type="checkbox"
+              data-testid="checkout-mtm"
+              checked={mtm}
+              onChange={(e) => setMtm(e.target.checked)}
+              className={checkbox}
+              aria-invalid={mtmErrors.length > 0 || undefined}
+              aria-describedby={mtmErrors.length ? `${ids.mtm}-e` : undefined}
+            />
             <label htmlFor={ids.mtm}>{m.checkout_mtm({ lines: mtmLines.join('; ') })}</label>
           </div>
-          {mtmErrors.length > 0 && <p id={`${ids.mtm}-e`} className={fieldError}>{mtmErrors.join(' ')}</p>}
+          {mtmErrors.length > 0 && (
+            <p id={`${ids.mtm}-e`} className={fieldError}>
+              {mtmErrors.join(' ')}
+            </p>
+          )}
         </div>
       )}
       {failure && (
-        <p role="alert" data-testid="checkout-error" className={css({ color: 'error.text', fontWeight: 'semibold' })}>{failure}</p>
+        <p role="alert" data-testid="checkout-error" className={css({ color: 'error.text', fontWeight: 'semibold' })}>
+          {failure}
+        </p>
       )}
       <div>
         <button
@@ -106,4 +165,9 @@ export function SummaryStep(props: {
   )
 }
 
-const day = (iso: string, locale: Locale) => new Date(`${iso.slice(0, 10)}T12:00:00Z`).toLocaleDateString(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' })
+const day = (iso: string, locale: Locale) =>
+  new Date(`${iso.slice(0, 10)}T12:00:00Z`).toLocaleDateString(locale, {
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  })

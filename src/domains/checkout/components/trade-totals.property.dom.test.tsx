@@ -15,16 +15,34 @@ import { CheckoutTotals } from './checkout-totals'
 beforeAll(() => overwriteGetLocale(() => 'en'))
 afterEach(cleanup)
 
-const person = (role: User['role']): User => ({ id: 5, name: 'Cliente', email: 'c@soglia.test', role, email_verified: true, parent_id: null, locale: 'en' })
+const person = (role: User['role']): User => ({
+  id: 5,
+  name: 'Cliente',
+  email: 'c@soglia.test',
+  role,
+  email_verified: true,
+  parent_id: null,
+  locale: 'en',
+})
 const cents = (text: string | null | undefined) => Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100)
 const shown = (id: string) => screen.queryByTestId(id)?.textContent ?? null
 
 const cart = fc.record({
-  lines: fc.array(fc.record({ unit_price: fc.integer({ min: 1, max: 400_000 }), quantity: fc.integer({ min: 1, max: 9 }), vat_rate: fc.constantFrom(...VAT_RATES, 22, 10) }), { minLength: 1, maxLength: 6 }),
-  coupon: fc.option(fc.oneof(
-    fc.record({ discount_type: fc.constant('percentage' as const), discount_value: fc.integer({ min: 1, max: 60 }) }),
-    fc.record({ discount_type: fc.constant('fixed' as const), discount_value: fc.integer({ min: 1, max: 50_000 }) }),
-  ), { nil: null }),
+  lines: fc.array(
+    fc.record({
+      unit_price: fc.integer({ min: 1, max: 400_000 }),
+      quantity: fc.integer({ min: 1, max: 9 }),
+      vat_rate: fc.constantFrom(...VAT_RATES, 22, 10),
+    }),
+    { minLength: 1, maxLength: 6 },
+  ),
+  coupon: fc.option(
+    fc.oneof(
+      fc.record({ discount_type: fc.constant('percentage' as const), discount_value: fc.integer({ min: 1, max: 60 }) }),
+      fc.record({ discount_type: fc.constant('fixed' as const), discount_value: fc.integer({ min: 1, max: 50_000 }) }),
+    ),
+    { nil: null },
+  ),
   shipping: fc.integer({ min: 0, max: 25_000 }),
   fee: fc.constantFrom(0, 0, 500, 790),
 })
@@ -32,7 +50,13 @@ const cart = fc.record({
 type Cart = typeof cart extends fc.Arbitrary<infer T> ? T : never
 
 function quoteOf(input: Cart): CartQuote {
-  const totals = cartTotals({ lines: input.lines, coupon: input.coupon, shipping: input.shipping, fee: input.fee, vatRate: 22 })
+  const totals = cartTotals({
+    lines: input.lines,
+    coupon: input.coupon,
+    shipping: input.shipping,
+    fee: input.fee,
+    vatRate: 22,
+  })
   return { ...totals, lines: [], coupon: null }
 }
 
@@ -54,11 +78,18 @@ describe('the checkout totals a trade customer reads', () => {
         const shipping = quote.shipping > 0 ? cents(shown('checkout-shipping')) : 0
         const fee = (quote.payment_fee ?? 0) > 0 ? cents(shown('checkout-fee')) : 0
         const net = cents(shown('checkout-net'))
-        const vat = screen.getAllByTestId('checkout-vat-row').reduce((n, row) => n + cents(row.querySelector('dd')!.textContent), 0)
+        const vat = screen
+          .getAllByTestId('checkout-vat-row')
+          .reduce((n, row) => n + cents(row.querySelector('dd')!.textContent), 0)
         expect(subtotal - discount + shipping + fee).toBe(net)
         expect(net + vat).toBe(cents(shown('checkout-total')))
         expect(cents(shown('checkout-total'))).toBe(quote.total)
-        for (const id of ['checkout-subtotal', ...(quote.discount > 0 ? ['checkout-discount'] : []), ...(quote.shipping > 0 ? ['checkout-shipping'] : [])]) expect(shown(id)).toContain('+ VAT')
+        for (const id of [
+          'checkout-subtotal',
+          ...(quote.discount > 0 ? ['checkout-discount'] : []),
+          ...(quote.shipping > 0 ? ['checkout-shipping'] : []),
+        ])
+          expect(shown(id)).toContain('+ VAT')
         // The lines' nets (the order screens and documents) add up to the subtotal too.
         expect(quote.net_amounts!.lines.reduce((a, b) => a + b, 0)).toBe(subtotal)
         cleanup()

@@ -10,7 +10,10 @@ export type AddressBook = { addresses: Address[] | null; failed: boolean; retry:
 
 /** The customer's saved addresses (null until they arrive); `enabled` false: none to ask for (trade accounts have no book). */
 export function useAddressBook(locale: Locale, enabled: boolean): AddressBook {
-  const [state, setState] = useState<{ addresses: Address[] | null; failed: boolean }>({ addresses: enabled ? null : [], failed: false })
+  const [state, setState] = useState<{ addresses: Address[] | null; failed: boolean }>({
+    addresses: enabled ? null : [],
+    failed: false,
+  })
   const [attempt, setAttempt] = useState(0)
   useEffect(() => {
     if (!enabled) return

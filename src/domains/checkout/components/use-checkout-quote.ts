@@ -8,7 +8,12 @@ import type { Locale } from '~/lib/i18n/locales'
 // The checkout's totals come from `POST /cart/quote` with the choices made so far (region,
 // shipping option, pickup, payment method): the server prices shipping and fees, never the page.
 
-export type QuoteChoices = { region: string | null; shippingOptionId: number | null; pickup: boolean; paymentMethod: string | null }
+export type QuoteChoices = {
+  region: string | null
+  shippingOptionId: number | null
+  pickup: boolean
+  paymentMethod: string | null
+}
 
 export type CheckoutQuote = {
   quote: CartQuote | null
@@ -28,13 +33,22 @@ export function useCheckoutQuote(locale: Locale, attempt: number, choices: Quote
     () => ({
       ...quoteRequestOf({ items, coupon, vatRate, shipping: { price: 0 } }),
       ...(choices.region ? { region: choices.region } : {}),
-      ...(choices.pickup ? { pickup: true } : choices.shippingOptionId !== null ? { shipping_option_id: choices.shippingOptionId } : {}),
+      ...(choices.pickup
+        ? { pickup: true }
+        : choices.shippingOptionId !== null
+          ? { shipping_option_id: choices.shippingOptionId }
+          : {}),
       ...(choices.paymentMethod ? { payment_method: choices.paymentMethod } : {}),
     }),
     [items, coupon, vatRate, choices.region, choices.shippingOptionId, choices.pickup, choices.paymentMethod],
   )
   const key = JSON.stringify(body)
-  const [state, setState] = useState<{ quote: CartQuote | null; busy: boolean; failed: boolean; region: string | null }>({ quote: null, busy: true, failed: false, region: null })
+  const [state, setState] = useState<{
+    quote: CartQuote | null
+    busy: boolean
+    failed: boolean
+    region: string | null
+  }>({ quote: null, busy: true, failed: false, region: null })
   const latest = useRef(0)
 
   useEffect(() => {

@@ -16,7 +16,14 @@ export function useKeptProgress(actor: Actor<typeof checkoutMachine>, userId: nu
       const step = currentStep(snap.value)
       if (!(STEPS as readonly string[]).includes(step)) return
       const { reached, delivery, shippingOptionId, billing, paymentMethod } = snap.context
-      saveCheckoutDraft(userId, { step: step as (typeof STEPS)[number], reached, delivery, shippingOptionId, billing, paymentMethod })
+      saveCheckoutDraft(userId, {
+        step: step as (typeof STEPS)[number],
+        reached,
+        delivery,
+        shippingOptionId,
+        billing,
+        paymentMethod,
+      })
     })
     return () => subscription.unsubscribe()
   }, [actor, userId])

@@ -15,7 +15,8 @@ const refusal =
 export const getConfiguratorCatalogue = defineEndpoint({
   method: 'GET',
   path: '/admin/configurator',
-  summary: 'The configurator catalogue: models, option groups and options with every tier’s price, rules (administrators)',
+  summary:
+    'The configurator catalogue: models, option groups and options with every tier’s price, rules (administrators)',
   tags: ['Configurator', 'Administration'],
   access: 'admin',
   response: answer,
@@ -24,7 +25,8 @@ export const getConfiguratorCatalogue = defineEndpoint({
 export const updateConfiguratorModel = defineEndpoint({
   method: 'PATCH',
   path: '/admin/configurator/models/{id}',
-  summary: 'Change a configurator model: texts, size limits, price per m² or size table, its photo in each finish (administrators)',
+  summary:
+    'Change a configurator model: texts, size limits, price per m² or size table, its photo in each finish (administrators)',
   description: `${refusal} A photo (\`option_images\`) must be of a finish the model is made in, else 422 under \`option_images.N.option_id\`.`,
   tags: ['Configurator', 'Administration'],
   access: 'admin',

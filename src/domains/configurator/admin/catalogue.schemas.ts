@@ -14,18 +14,33 @@ const text = (max: number) => z.string().trim().min(1).max(max)
 
 /** A text per locale: Italian required. */
 const texts = (max: number) =>
-  z.strictObject({ it: text(max), en: text(max).optional(), es: text(max).optional(), fr: text(max).optional(), de: text(max).optional(), pt: text(max).optional() })
+  z.strictObject({
+    it: text(max),
+    en: text(max).optional(),
+    es: text(max).optional(),
+    fr: text(max).optional(),
+    de: text(max).optional(),
+    pt: text(max).optional(),
+  })
 
 export const tierPricesSchema = z.strictObject({ base: cents, reseller: cents, other: cents })
 
 export const adminOptionSchema = z.strictObject({
   /** null: a new option. */
   id: idInt.nullable(),
-  code: z.string().trim().min(1).max(60).regex(/^[A-Za-z0-9_-]+$/),
+  code: z
+    .string()
+    .trim()
+    .min(1)
+    .max(60)
+    .regex(/^[A-Za-z0-9_-]+$/),
   names: texts(160),
   prices: tierPricesSchema,
   percent: int.min(0).max(500),
-  swatch: z.string().regex(/^#[0-9a-fA-F]{6}$/).nullable(),
+  swatch: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .nullable(),
   preview: z.record(z.string().max(20), z.string().max(40)),
   is_default: z.boolean(),
   active: z.boolean(),
@@ -53,10 +68,10 @@ export type AdminRule = z.output<typeof adminRuleSchema>
 
 /** This model photographed in one of its finishes (issue 42 p6): the storefront's and the cart line's picture of that choice. */
 const optionImageSchema = z.strictObject({ option_id: idInt, url: imageUrlSchema })
-const optionImagesSchema = z
-  .array(optionImageSchema)
-  .max(60)
-  .meta({ description: 'The photo of this model in each finish that has one. Sent: replaces them all (a finish left out has no photo); omitted: left as they are.' })
+const optionImagesSchema = z.array(optionImageSchema).max(60).meta({
+  description:
+    'The photo of this model in each finish that has one. Sent: replaces them all (a finish left out has no photo); omitted: left as they are.',
+})
 
 const sizeRowSchema = z.strictObject({ max_width_mm: mm, max_height_mm: mm, prices: tierPricesSchema })
 
@@ -81,7 +96,12 @@ export const adminModelInputSchema = z.strictObject({
 })
 export type AdminModelInput = z.output<typeof adminModelInputSchema>
 
-export const adminModelSchema = adminModelInputSchema.extend({ option_images: optionImagesSchema, id: idInt, code: z.string(), product: z.object({ id: idInt, name: z.string(), slug: z.string() }) })
+export const adminModelSchema = adminModelInputSchema.extend({
+  option_images: optionImagesSchema,
+  id: idInt,
+  code: z.string(),
+  product: z.object({ id: idInt, name: z.string(), slug: z.string() }),
+})
 export type AdminModel = z.output<typeof adminModelSchema>
 
 export const adminCatalogueSchema = z

@@ -9,7 +9,11 @@ import type { AdminCatalogue, AdminModel } from './catalogue.schemas'
 
 const say = (texts: Partial<Record<string, string>>, locale: Locale) => texts[locale] || texts.it || ''
 
-export function draftModel(catalogue: Pick<AdminCatalogue, 'steps' | 'rules'>, model: AdminModel, locale: Locale): ConfiguratorModel {
+export function draftModel(
+  catalogue: Pick<AdminCatalogue, 'steps' | 'rules'>,
+  model: AdminModel,
+  locale: Locale,
+): ConfiguratorModel {
   const photo = new Map(model.option_images.map((i) => [i.option_id, i.url]))
   return {
     id: model.id,
@@ -22,7 +26,14 @@ export function draftModel(catalogue: Pick<AdminCatalogue, 'steps' | 'rules'>, m
     pricing:
       model.pricing_mode === 'per_m2'
         ? { mode: 'per_m2', price_m2: model.price_m2.base, min_billable_area_mm2: model.min_billable_area_mm2 }
-        : { mode: 'size_table', rows: model.size_rows.map((r) => ({ max_width_mm: r.max_width_mm, max_height_mm: r.max_height_mm, price: r.prices.base })) },
+        : {
+            mode: 'size_table',
+            rows: model.size_rows.map((r) => ({
+              max_width_mm: r.max_width_mm,
+              max_height_mm: r.max_height_mm,
+              price: r.prices.base,
+            })),
+          },
     size: {
       min_width_mm: model.min_width_mm,
       max_width_mm: model.max_width_mm,
@@ -42,8 +53,25 @@ export function draftModel(catalogue: Pick<AdminCatalogue, 'steps' | 'rules'>, m
       required: s.required,
       options: s.options
         .filter((o) => o.active && o.id !== null)
-        .map((o) => ({ id: o.id!, code: o.code, name: say(o.names, locale), price: o.prices.base, percent: o.percent, swatch: o.swatch, image: photo.get(o.id!) ?? null, preview: o.preview, is_default: o.is_default })),
+        .map((o) => ({
+          id: o.id!,
+          code: o.code,
+          name: say(o.names, locale),
+          price: o.prices.base,
+          percent: o.percent,
+          swatch: o.swatch,
+          image: photo.get(o.id!) ?? null,
+          preview: o.preview,
+          is_default: o.is_default,
+        })),
     })),
-    rules: catalogue.rules.map((r, i) => ({ id: i + 1, kind: r.kind, option_id: r.option_id, target_option_id: r.target_option_id, model_id: r.model_id, reason: say(r.reasons, locale) })),
+    rules: catalogue.rules.map((r, i) => ({
+      id: i + 1,
+      kind: r.kind,
+      option_id: r.option_id,
+      target_option_id: r.target_option_id,
+      model_id: r.model_id,
+      reason: say(r.reasons, locale),
+    })),
   }
 }

@@ -6,7 +6,8 @@ import { json, seededApi, type Json } from '~/test/seeded-api'
 // the model is not made in, administrators only, and shown at once by the storefront's model.
 const seeded = seededApi()
 
-const optionId = (catalogue: Json, code: string): number => catalogue.steps.flatMap((s: Json) => s.options).find((o: Json) => o.code === code).id
+const optionId = (catalogue: Json, code: string): number =>
+  catalogue.steps.flatMap((s: Json) => s.options).find((o: Json) => o.code === code).id
 
 async function setup() {
   const token = await seeded.signIn('admin@soglia.test')
@@ -32,14 +33,25 @@ describe('configurator photos per finish', () => {
     expect(input.option_images.map((i: Json) => i.option_id)).toContain(white)
     const seededWhite = input.option_images.find((i: Json) => i.option_id === white).url
 
-    const patch = (option_images: Json[]) => seeded.send('PATCH', `/admin/configurator/models/${id}`, token, { ...input, option_images })
-    const set = await patch([{ option_id: white, url: seededWhite }, { option_id: grey, url: '/images/test/grigio.jpg' }])
+    const patch = (option_images: Json[]) =>
+      seeded.send('PATCH', `/admin/configurator/models/${id}`, token, { ...input, option_images })
+    const set = await patch([
+      { option_id: white, url: seededWhite },
+      { option_id: grey, url: '/images/test/grigio.jpg' },
+    ])
     expect(set.status, JSON.stringify(await set.clone().json())).toBe(200)
     const saved = (await json(set)).data.models.find((mo: Json) => mo.id === id)
     expect(saved.option_images).toContainEqual({ option_id: grey, url: '/images/test/grigio.jpg' })
     expect((await shopImages(id))['LAC-GRI']).toBe('/images/test/grigio.jpg')
 
-    expect((await patch([{ option_id: white, url: seededWhite }, { option_id: grey, url: 'https://cdn.example.com/grigio.webp' }])).status).toBe(200)
+    expect(
+      (
+        await patch([
+          { option_id: white, url: seededWhite },
+          { option_id: grey, url: 'https://cdn.example.com/grigio.webp' },
+        ])
+      ).status,
+    ).toBe(200)
     expect((await shopImages(id))['LAC-GRI']).toBe('https://cdn.example.com/grigio.webp')
 
     expect((await patch([{ option_id: grey, url: 'https://cdn.example.com/grigio.webp' }])).status).toBe(200)
@@ -64,18 +76,37 @@ describe('configurator photos per finish', () => {
       return Object.keys((await json(res)).error.fields)
     }
     // Laminates are Trento's only (an only_models rule); frosted glass is no finish.
-    expect(await refused([{ option_id: optionId(cat, 'LAM-NOC'), url: '/images/x.jpg' }])).toEqual(['option_images.0.option_id'])
-    expect(await refused([{ option_id: optionId(cat, 'LAC-BIA'), url: '/images/x.jpg' }, { option_id: optionId(cat, 'SAT'), url: '/images/x.jpg' }])).toEqual(['option_images.1.option_id'])
-    expect(await refused([{ option_id: optionId(cat, 'LAC-BIA'), url: '/images/x.jpg' }, { option_id: optionId(cat, 'LAC-BIA'), url: '/images/y.jpg' }])).toEqual(['option_images.1.option_id'])
-    expect(await refused([{ option_id: optionId(cat, 'LAC-BIA'), url: 'ftp://example.com/x.jpg' }])).toEqual(['option_images.0.url'])
+    expect(await refused([{ option_id: optionId(cat, 'LAM-NOC'), url: '/images/x.jpg' }])).toEqual([
+      'option_images.0.option_id',
+    ])
+    expect(
+      await refused([
+        { option_id: optionId(cat, 'LAC-BIA'), url: '/images/x.jpg' },
+        { option_id: optionId(cat, 'SAT'), url: '/images/x.jpg' },
+      ]),
+    ).toEqual(['option_images.1.option_id'])
+    expect(
+      await refused([
+        { option_id: optionId(cat, 'LAC-BIA'), url: '/images/x.jpg' },
+        { option_id: optionId(cat, 'LAC-BIA'), url: '/images/y.jpg' },
+      ]),
+    ).toEqual(['option_images.1.option_id'])
+    expect(await refused([{ option_id: optionId(cat, 'LAC-BIA'), url: 'ftp://example.com/x.jpg' }])).toEqual([
+      'option_images.0.url',
+    ])
     expect(await refused([{ option_id: 999_999, url: '/images/x.jpg' }])).toEqual(['option_images.0.option_id'])
-    expect((await shopImages(id))['LAC-BIA']).toBe(input.option_images.find((i: Json) => i.option_id === optionId(cat, 'LAC-BIA')).url)
+    expect((await shopImages(id))['LAC-BIA']).toBe(
+      input.option_images.find((i: Json) => i.option_id === optionId(cat, 'LAC-BIA')).url,
+    )
   })
 
   it('is for administrators only', async () => {
     const { cat, id, input } = await setup()
     const customer = await seeded.signIn('cliente@soglia.test')
-    const res = await seeded.send('PATCH', `/admin/configurator/models/${id}`, customer, { ...input, option_images: [{ option_id: optionId(cat, 'LAC-GRI'), url: '/images/x.jpg' }] })
+    const res = await seeded.send('PATCH', `/admin/configurator/models/${id}`, customer, {
+      ...input,
+      option_images: [{ option_id: optionId(cat, 'LAC-GRI'), url: '/images/x.jpg' }],
+    })
     expect(res.status).toBe(403)
     expect(await shopImages(id)).not.toHaveProperty('LAC-GRI', '/images/x.jpg')
   })

@@ -6,7 +6,10 @@ import type { AdminCatalogue, AdminModel, AdminOption } from './catalogue.schema
 
 export const PHOTO_STEP = 'finish'
 
-export function photoOptions(catalogue: Pick<AdminCatalogue, 'steps' | 'rules'>, model: Pick<AdminModel, 'id'>): Array<AdminOption & { id: number }> {
+export function photoOptions(
+  catalogue: Pick<AdminCatalogue, 'steps' | 'rules'>,
+  model: Pick<AdminModel, 'id'>,
+): Array<AdminOption & { id: number }> {
   const step = catalogue.steps.find((s) => s.code === PHOTO_STEP)
   return (step?.options ?? []).filter((o): o is AdminOption & { id: number } => {
     if (o.id === null) return false

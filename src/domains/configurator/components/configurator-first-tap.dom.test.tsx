@@ -38,17 +38,28 @@ async function page() {
       </AuthActor.Provider>
     ),
   })
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/collezioni/configuratore/1'] }) })
+  const router = createRouter({
+    routeTree: rootRoute,
+    history: createMemoryHistory({ initialEntries: ['/collezioni/configuratore/1'] }),
+  })
   await router.load()
   return <RouterProvider router={router} />
 }
 
-const stepButton = (container: Element, name: string) => [...container.querySelectorAll('nav button')].find((b) => b.textContent?.endsWith(name))!
-const shown = (container: Element) => [...container.querySelectorAll('section[data-panel-group]')].filter((p) => !(p as HTMLElement).hidden).map((p) => p.querySelector('h2')!.textContent)
+const stepButton = (container: Element, name: string) =>
+  [...container.querySelectorAll('nav button')].find((b) => b.textContent?.endsWith(name))!
+const shown = (container: Element) =>
+  [...container.querySelectorAll('section[data-panel-group]')]
+    .filter((p) => !(p as HTMLElement).hidden)
+    .map((p) => p.querySelector('h2')!.textContent)
 
 it('a step tapped before hydration shows its panel at once; React, hydrated, continues from it', async () => {
   const container = serverHtml(await page())
-  hydrateOnIntent({ entry: '/assets/index.js', preloads: [], reload: { key: 'k', windowMs: 60_000 } }, vi.fn(async () => undefined), answerTap)
+  hydrateOnIntent(
+    { entry: '/assets/index.js', preloads: [], reload: { key: 'k', windowMs: 60_000 } },
+    vi.fn(async () => undefined),
+    answerTap,
+  )
   expect(shown(container)).toEqual(['Size'])
 
   const glass = stepButton(container, 'Vetro')
@@ -65,7 +76,10 @@ it('a step tapped before hydration shows its panel at once; React, hydrated, con
   await act(async () => {
     root = hydrateRoot(container, browserPage)
   })
-  cleanups.push(() => root?.unmount(), () => container.remove())
+  cleanups.push(
+    () => root?.unmount(),
+    () => container.remove(),
+  )
   await act(async () => {
     document.documentElement.dataset.hydrated = 'true'
     document.dispatchEvent(new Event(HYDRATED_EVENT))
@@ -74,7 +88,9 @@ it('a step tapped before hydration shows its panel at once; React, hydrated, con
   expect(shown(container)).toEqual(['Vetro'])
   expect(glass.hasAttribute('aria-busy')).toBe(false)
   // React's state is that step: its "Next" goes to the step after it, not to the second one.
-  const next = [...container.querySelectorAll('section[data-panel-group]:not([hidden]) button')].find((b) => b.textContent === 'Next')!
+  const next = [...container.querySelectorAll('section[data-panel-group]:not([hidden]) button')].find(
+    (b) => b.textContent === 'Next',
+  )!
   await act(async () => (next as HTMLButtonElement).click())
   expect(shown(container)).toEqual([expect.stringMatching(/^Accessori/)])
   expect(stepButton(container, 'Vetro').hasAttribute('aria-current')).toBe(false)

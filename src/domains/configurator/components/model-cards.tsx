@@ -15,13 +15,38 @@ export function ConfiguratorModels({ models, locale }: { models: ConfiguratorMod
         {m.configurator_section_title()}
       </h2>
       <p className={css({ color: 'fg.muted', mt: '1', mb: '4', maxW: '720px' })}>{m.configurator_section_intro()}</p>
-      <ul className={css({ listStyle: 'none', p: 0, display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } })}>
+      <ul
+        className={css({
+          listStyle: 'none',
+          p: 0,
+          display: 'grid',
+          gap: '4',
+          gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+        })}
+      >
         {models.map((model) => (
-          <li key={model.id} className={css({ border: '1px solid', borderColor: 'border', borderRadius: 'lg', p: '4', display: 'flex', flexDirection: 'column', gap: '2' })}>
+          <li
+            key={model.id}
+            className={css({
+              border: '1px solid',
+              borderColor: 'border',
+              borderRadius: 'lg',
+              p: '4',
+              display: 'flex',
+              flexDirection: 'column',
+              gap: '2',
+            })}
+          >
             <h3 className={css({ fontWeight: 'bold', fontSize: 'lg' })}>{model.name}</h3>
-            {model.collection && <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{m.configurator_in_collection({ name: model.collection.name })}</p>}
+            {model.collection && (
+              <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                {m.configurator_in_collection({ name: model.collection.name })}
+              </p>
+            )}
             {model.description && <p className={css({ fontSize: 'sm', flex: 1 })}>{model.description}</p>}
-            <p className={css({ fontWeight: 'semibold' })}>{m.configurator_from_price({ price: formatCents(model.from_price, locale) })}</p>
+            <p className={css({ fontWeight: 'semibold' })}>
+              {m.configurator_from_price({ price: formatCents(model.from_price, locale) })}
+            </p>
             <ConfigureLink model={model} />
           </li>
         ))}

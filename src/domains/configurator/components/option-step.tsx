@@ -6,7 +6,10 @@ import { m } from '~/paraglide/messages.js'
 import type { ConfiguratorOption, ConfiguratorStep } from '../configurator.schemas'
 
 const surcharge = (o: ConfiguratorOption, locale: Locale) => {
-  const parts = [o.price > 0 ? `+ ${formatCents(o.price, locale)}` : null, o.percent > 0 ? `+ ${o.percent}%` : null].filter(Boolean)
+  const parts = [
+    o.price > 0 ? `+ ${formatCents(o.price, locale)}` : null,
+    o.percent > 0 ? `+ ${o.percent}%` : null,
+  ].filter(Boolean)
   return parts.length ? parts.join(' ') : null
 }
 
@@ -24,7 +27,16 @@ export function OptionStep(props: {
   const id = useId()
   const { step } = props
   return (
-    <ul className={css({ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: '2', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })}>
+    <ul
+      className={css({
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: '2',
+        gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' },
+      })}
+    >
       {step.options.map((o) => {
         const reason = props.disabled.get(o.id)
         const checked = props.chosen.includes(o.id)
@@ -59,7 +71,18 @@ export function OptionStep(props: {
                 className={css({ mt: '1', flexShrink: 0 })}
               />
               {o.swatch && (
-                <span aria-hidden="true" className={css({ w: '6', h: '6', borderRadius: 'full', border: '1px solid', borderColor: 'border', flexShrink: 0 })} style={{ background: o.swatch }} />
+                <span
+                  aria-hidden="true"
+                  className={css({
+                    w: '6',
+                    h: '6',
+                    borderRadius: 'full',
+                    border: '1px solid',
+                    borderColor: 'border',
+                    flexShrink: 0,
+                  })}
+                  style={{ background: o.swatch }}
+                />
               )}
               <span className={css({ display: 'flex', flexDirection: 'column' })}>
                 <span className={css({ fontWeight: 'medium' })}>{o.name}</span>

@@ -29,29 +29,51 @@ export function PricePanel(props: {
   return (
     <section
       aria-labelledby="configurator-price-title"
-      className={css({ p: { base: '2', md: '4' }, bg: 'box.secondary', color: 'box.secondaryFg', borderRadius: 'lg', display: 'flex', flexDirection: 'column', gap: { base: '1', md: '2' } })}
+      className={css({
+        p: { base: '2', md: '4' },
+        bg: 'box.secondary',
+        color: 'box.secondaryFg',
+        borderRadius: 'lg',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: { base: '1', md: '2' },
+      })}
     >
       <h2 id="configurator-price-title" className={css({ fontSize: { base: 'sm', md: 'lg' }, fontWeight: 'bold' })}>
         {m.configurator_price()}
       </h2>
-      <p aria-live="polite" aria-busy={props.busy} className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold' })}>
+      <p
+        aria-live="polite"
+        aria-busy={props.busy}
+        className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold' })}
+      >
         <span data-testid="configurator-price">
-          {props.price !== null && !props.sizeInvalid && !props.refused ? <Price cents={props.price} regular={props.regular} display={display} locale={props.locale} compact /> : '—'}
+          {props.price !== null && !props.sizeInvalid && !props.refused ? (
+            <Price cents={props.price} regular={props.regular} display={display} locale={props.locale} compact />
+          ) : (
+            '—'
+          )}
         </span>
       </p>
-      {props.price !== null && props.regular != null && props.regular > props.price && !props.sizeInvalid && !props.refused && (
-        <p data-testid="configurator-lowest-30d" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-          {m.product_lowest_30d({ price: formatCents(shownAmount(props.regular, display), props.locale) })}
-        </p>
-      )}
+      {props.price !== null &&
+        props.regular != null &&
+        props.regular > props.price &&
+        !props.sizeInvalid &&
+        !props.refused && (
+          <p data-testid="configurator-lowest-30d" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+            {m.product_lowest_30d({ price: formatCents(shownAmount(props.regular, display), props.locale) })}
+          </p>
+        )}
       <p className={css({ fontSize: 'sm', color: 'fg.muted', minH: '5' })} aria-live="polite">
         {props.busy ? m.configurator_price_updating() : props.sizeInvalid ? m.configurator_fix_size() : ''}
       </p>
       {props.refused && (
         <ul role="alert" className={css({ color: 'error.text', fontSize: 'sm', pl: '4' })}>
-          {Object.values(props.refused).flat().map((message) => (
-            <li key={message}>{message}</li>
-          ))}
+          {Object.values(props.refused)
+            .flat()
+            .map((message) => (
+              <li key={message}>{message}</li>
+            ))}
         </ul>
       )}
       {props.quoteFailed && (
@@ -62,8 +84,12 @@ export function PricePanel(props: {
           </button>
         </p>
       )}
-      <p className={css({ fontSize: 'xs', color: 'fg.muted', hideBelow: 'md' })}>{display.net ? m.price_net_note() : m.configurator_vat_note()}</p>
-      {display.trade && <p className={css({ fontSize: 'xs', fontWeight: 'semibold', color: 'fg.muted' })}>{m.price_trade_label()}</p>}
+      <p className={css({ fontSize: 'xs', color: 'fg.muted', hideBelow: 'md' })}>
+        {display.net ? m.price_net_note() : m.configurator_vat_note()}
+      </p>
+      {display.trade && (
+        <p className={css({ fontSize: 'xs', fontWeight: 'semibold', color: 'fg.muted' })}>{m.price_trade_label()}</p>
+      )}
       <AddConfiguredButton canAdd={props.canAdd} onAdd={props.onAdd} testId="configurator-add" />
     </section>
   )
@@ -78,7 +104,14 @@ export function AddConfiguredButton({ canAdd, onAdd, testId }: { canAdd: boolean
   const hintId = `${testId}-visitor`
   return (
     <>
-      <button type="button" data-testid={testId} className={buttonStyle.primary} disabled={!canAdd} onClick={onAdd} aria-describedby={signedIn ? undefined : hintId}>
+      <button
+        type="button"
+        data-testid={testId}
+        className={buttonStyle.primary}
+        disabled={!canAdd}
+        onClick={onAdd}
+        aria-describedby={signedIn ? undefined : hintId}
+      >
         {m.configurator_add()}
       </button>
       {!signedIn && (

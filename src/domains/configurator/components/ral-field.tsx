@@ -8,7 +8,12 @@ import { normalizeRal } from '../ral'
 export function RalField({ text, onChange }: { text: string; onChange: (text: string) => void }) {
   const id = useId()
   const typed = text.trim() !== ''
-  const error = typed && normalizeRal(text) === null ? m.configurator_error_ral_unknown() : !typed ? m.configurator_error_ral_required() : null
+  const error =
+    typed && normalizeRal(text) === null
+      ? m.configurator_error_ral_unknown()
+      : !typed
+        ? m.configurator_error_ral_required()
+        : null
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', mt: '4', maxW: '280px' })}>
       <label htmlFor={`${id}-ral`} className={css({ fontWeight: 'semibold' })}>
@@ -26,8 +31,14 @@ export function RalField({ text, onChange }: { text: string; onChange: (text: st
         aria-describedby={`${id}-hint ${id}-error`}
         className={inputStyle}
       />
-      <span id={`${id}-hint`} className={css({ fontSize: 'sm', color: 'fg.muted' })}>{m.configurator_ral_hint()}</span>
-      <span id={`${id}-error`} aria-live="polite" className={css({ fontSize: 'sm', color: 'error.text', minH: '1.25rem' })}>
+      <span id={`${id}-hint`} className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+        {m.configurator_ral_hint()}
+      </span>
+      <span
+        id={`${id}-error`}
+        aria-live="polite"
+        className={css({ fontSize: 'sm', color: 'error.text', minH: '1.25rem' })}
+      >
         {typed ? error : null}
       </span>
     </div>

@@ -20,8 +20,22 @@ export function SizeStep(props: {
   const id = useId()
   const s = props.model.size
   const fields = [
-    { key: 'width_mm', label: m.configurator_width(), value: props.widthText, min: s.min_width_mm, max: s.max_width_mm, onChange: props.onWidth },
-    { key: 'height_mm', label: m.configurator_height(), value: props.heightText, min: s.min_height_mm, max: s.max_height_mm, onChange: props.onHeight },
+    {
+      key: 'width_mm',
+      label: m.configurator_width(),
+      value: props.widthText,
+      min: s.min_width_mm,
+      max: s.max_width_mm,
+      onChange: props.onWidth,
+    },
+    {
+      key: 'height_mm',
+      label: m.configurator_height(),
+      value: props.heightText,
+      min: s.min_height_mm,
+      max: s.max_height_mm,
+      onChange: props.onHeight,
+    },
   ] as const
   return (
     <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })}>

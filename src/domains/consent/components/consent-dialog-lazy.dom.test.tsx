@@ -41,7 +41,12 @@ describe('LazyConsentDialog', () => {
   })
 
   it('with a decision renders nothing until the footer link reopens it', async () => {
-    const decision = { id: '6f1c2a8e-3b4d-4e5f-8a9b-0c1d2e3f4a5b', analytics: false, marketing: false, at: new Date().toISOString() }
+    const decision = {
+      id: '6f1c2a8e-3b4d-4e5f-8a9b-0c1d2e3f4a5b',
+      analytics: false,
+      marketing: false,
+      at: new Date().toISOString(),
+    }
     document.cookie = `soglia_consent=${serializeConsent(decision)}; Path=/`
     await mount()
     await act(async () => {})
@@ -56,7 +61,12 @@ describe('LazyConsentDialog', () => {
   })
 
   it('before hydration, fetches the code only for a visitor without a decision', async () => {
-    const decision = { id: '6f1c2a8e-3b4d-4e5f-8a9b-0c1d2e3f4a5b', analytics: false, marketing: false, at: new Date().toISOString() }
+    const decision = {
+      id: '6f1c2a8e-3b4d-4e5f-8a9b-0c1d2e3f4a5b',
+      analytics: false,
+      marketing: false,
+      at: new Date().toISOString(),
+    }
     expect(await preloadConsentDialog(`a=1; soglia_consent=${serializeConsent(decision)}`)).toBeUndefined()
     expect(await preloadConsentDialog('a=1')).toHaveProperty('ConsentDialog')
   })

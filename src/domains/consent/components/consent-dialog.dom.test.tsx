@@ -48,7 +48,9 @@ describe('ConsentDialog', () => {
     await mount()
     const dialog = await screen.findByRole('dialog')
     expect(dialog.getAttribute('aria-labelledby')).toBeTruthy()
-    expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)!.textContent).toBe('Rispettiamo la tua privacy')
+    expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)!.textContent).toBe(
+      'Rispettiamo la tua privacy',
+    )
     expect(document.getElementById(dialog.getAttribute('aria-describedby')!)!.textContent).toContain('cookie tecnici')
     expect(screen.getByRole('link', { name: 'Leggi la cookie policy' }).getAttribute('href')).toBe('/cookie')
 
@@ -90,7 +92,9 @@ describe('ConsentDialog', () => {
     const analytics = screen.getByRole('switch', { name: 'Statistiche' }) as HTMLInputElement
     expect(analytics.checked).toBe(true)
     fireEvent.click(analytics)
-    await waitFor(() => expect((screen.getByRole('switch', { name: 'Statistiche' }) as HTMLInputElement).checked).toBe(false))
+    await waitFor(() =>
+      expect((screen.getByRole('switch', { name: 'Statistiche' }) as HTMLInputElement).checked).toBe(false),
+    )
     fireEvent.click(screen.getByRole('button', { name: 'Salva preferenze' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(stored()).toMatchObject({ id, analytics: false, marketing: true })
@@ -105,14 +109,21 @@ describe('ConsentDialog', () => {
     expect((screen.getByRole('switch', { name: 'Statistiche' }) as HTMLInputElement).checked).toBe(false)
     expect(marketing.checked).toBe(false)
     fireEvent.click(marketing)
-    await waitFor(() => expect((screen.getByRole('switch', { name: 'Marketing' }) as HTMLInputElement).checked).toBe(true))
+    await waitFor(() =>
+      expect((screen.getByRole('switch', { name: 'Marketing' }) as HTMLInputElement).checked).toBe(true),
+    )
     fireEvent.click(screen.getByRole('button', { name: 'Salva preferenze' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(stored()).toMatchObject({ analytics: false, marketing: true })
   })
 
   it('with a decision in the cookie there is no dialog; reopened, it can be closed without changes', async () => {
-    const decision = { id: '6f1c2a8e-3b4d-4e5f-8a9b-0c1d2e3f4a5b', analytics: true, marketing: false, at: new Date().toISOString() }
+    const decision = {
+      id: '6f1c2a8e-3b4d-4e5f-8a9b-0c1d2e3f4a5b',
+      analytics: true,
+      marketing: false,
+      at: new Date().toISOString(),
+    }
     document.cookie = `soglia_consent=${serializeConsent(decision)}; Path=/`
     const { log } = await mount()
     await act(async () => {})

@@ -76,7 +76,12 @@ export function ConsentDialog() {
       // After the choice the focus goes to the page's start (issue 16), not back to a header link.
       finalFocusEl={() => document.querySelector<HTMLElement>('a[href="#main"]')}
     >
-      {!onPolicyPage && <Dialog.Backdrop {...{ [LAYER_ATTR]: '' }} className={css({ position: 'fixed', inset: 0, bg: 'rgba(0, 0, 0, 0.5)', zIndex: 70 })} />}
+      {!onPolicyPage && (
+        <Dialog.Backdrop
+          {...{ [LAYER_ATTR]: '' }}
+          className={css({ position: 'fixed', inset: 0, bg: 'rgba(0, 0, 0, 0.5)', zIndex: 70 })}
+        />
+      )}
       <Dialog.Positioner
         {...{ [LAYER_ATTR]: '' }}
         className={css({
@@ -92,37 +97,69 @@ export function ConsentDialog() {
           pointerEvents: onPolicyPage ? 'none' : 'auto',
         })}
       >
-        <Dialog.Content
-          className={dialogPanel({ width: 'wide' })}
-        >
-          <Dialog.Title className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{m.consent_dialog_title()}</Dialog.Title>
-          <Dialog.Description className={css({ color: 'fg.muted', fontSize: 'sm' })}>{m.consent_dialog_description()}</Dialog.Description>
-          <a href={localizedHref(`/${POLICY_SLUG}`)} className={css({ color: 'link', textDecoration: 'underline', fontSize: 'sm', alignSelf: 'flex-start' })}>
+        <Dialog.Content className={dialogPanel({ width: 'wide' })}>
+          <Dialog.Title className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
+            {m.consent_dialog_title()}
+          </Dialog.Title>
+          <Dialog.Description className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+            {m.consent_dialog_description()}
+          </Dialog.Description>
+          <a
+            href={localizedHref(`/${POLICY_SLUG}`)}
+            className={css({ color: 'link', textDecoration: 'underline', fontSize: 'sm', alignSelf: 'flex-start' })}
+          >
             {m.consent_policy_link()}
           </a>
           {view === 'preferences' && <Purposes choice={choice} onChange={setChoice} />}
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
             {/* Same look, same step: refusing is as easy as accepting. */}
             {/* Answered before hydration too, by the inline script (consent-early.ts). */}
-            <button type="button" {...{ [EARLY_ATTR]: 'reject' }} className={choiceButton} onClick={() => actor.send({ type: 'consent.rejectAll' })}>
+            <button
+              type="button"
+              {...{ [EARLY_ATTR]: 'reject' }}
+              className={choiceButton}
+              onClick={() => actor.send({ type: 'consent.rejectAll' })}
+            >
               {m.consent_reject_all()}
             </button>
-            <button type="button" {...{ [EARLY_ATTR]: 'accept' }} className={choiceButton} onClick={() => actor.send({ type: 'consent.acceptAll' })}>
+            <button
+              type="button"
+              {...{ [EARLY_ATTR]: 'accept' }}
+              className={choiceButton}
+              onClick={() => actor.send({ type: 'consent.acceptAll' })}
+            >
               {m.consent_accept_all()}
             </button>
           </div>
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })}>
             {view === 'preferences' ? (
-              <button type="button" className={secondaryButton} onClick={() => actor.send({ type: 'consent.save', ...choice })}>
+              <button
+                type="button"
+                className={secondaryButton}
+                onClick={() => actor.send({ type: 'consent.save', ...choice })}
+              >
                 {m.consent_save()}
               </button>
             ) : (
-              <button type="button" className={secondaryButton} onClick={() => actor.send({ type: 'consent.customize' })}>
+              <button
+                type="button"
+                className={secondaryButton}
+                onClick={() => actor.send({ type: 'consent.customize' })}
+              >
                 {m.consent_customize()}
               </button>
             )}
             {dismissable && (
-              <Dialog.CloseTrigger className={css({ bg: 'transparent', border: 'none', color: 'fg.muted', textDecoration: 'underline', cursor: 'pointer', fontSize: 'sm' })}>
+              <Dialog.CloseTrigger
+                className={css({
+                  bg: 'transparent',
+                  border: 'none',
+                  color: 'fg.muted',
+                  textDecoration: 'underline',
+                  cursor: 'pointer',
+                  fontSize: 'sm',
+                })}
+              >
                 {m.consent_close()}
               </Dialog.CloseTrigger>
             )}
@@ -135,7 +172,19 @@ export function ConsentDialog() {
 
 function Purposes({ choice, onChange }: { choice: ConsentChoice; onChange: (c: ConsentChoice) => void }) {
   return (
-    <ul className={css({ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: '3', borderY: '1px solid', borderColor: 'border', py: '3' })}>
+    <ul
+      className={css({
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '3',
+        borderY: '1px solid',
+        borderColor: 'border',
+        py: '3',
+      })}
+    >
       <li className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
         <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '3', fontWeight: 'medium' })}>
           <span>{m.consent_necessary_label()}</span>
@@ -143,8 +192,18 @@ function Purposes({ choice, onChange }: { choice: ConsentChoice; onChange: (c: C
         </div>
         <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>{m.consent_necessary_hint()}</span>
       </li>
-      <Purpose label={m.consent_analytics_label()} hint={m.consent_analytics_hint()} checked={choice.analytics} onChange={(analytics) => onChange({ ...choice, analytics })} />
-      <Purpose label={m.consent_marketing_label()} hint={m.consent_marketing_hint()} checked={choice.marketing} onChange={(marketing) => onChange({ ...choice, marketing })} />
+      <Purpose
+        label={m.consent_analytics_label()}
+        hint={m.consent_analytics_hint()}
+        checked={choice.analytics}
+        onChange={(analytics) => onChange({ ...choice, analytics })}
+      />
+      <Purpose
+        label={m.consent_marketing_label()}
+        hint={m.consent_marketing_hint()}
+        checked={choice.marketing}
+        onChange={(marketing) => onChange({ ...choice, marketing })}
+      />
     </ul>
   )
 }
@@ -156,7 +215,13 @@ function Purpose(props: { label: string; hint: string; checked: boolean; onChang
       <Switch.Root
         checked={props.checked}
         onCheckedChange={(e) => props.onChange(e.checked)}
-        className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '3', cursor: 'pointer' })}
+        className={css({
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          gap: '3',
+          cursor: 'pointer',
+        })}
       >
         <Switch.Label className={css({ fontWeight: 'medium' })}>{props.label}</Switch.Label>
         <Switch.Control
@@ -178,7 +243,14 @@ function Purpose(props: { label: string; hint: string; checked: boolean; onChang
           )}
         >
           <Switch.Thumb
-            className={css({ w: '5', h: '5', borderRadius: 'full', bg: 'white', transition: 'transform 0.15s', _checked: { transform: 'translateX(20px)' } })}
+            className={css({
+              w: '5',
+              h: '5',
+              borderRadius: 'full',
+              bg: 'white',
+              transition: 'transform 0.15s',
+              _checked: { transform: 'translateX(20px)' },
+            })}
           />
         </Switch.Control>
         <Switch.HiddenInput role="switch" aria-checked={props.checked} aria-describedby={hintId} />

@@ -18,7 +18,9 @@ export const ConsentActor = createActorContext(consentMachine, (input) =>
 )
 
 const logOnServer = (d: ConsentDecision) =>
-  logConsent({ data: { consent_id: d.id, analytics: d.analytics, marketing: d.marketing, locale: getLocale() as Locale } })
+  logConsent({
+    data: { consent_id: d.id, analytics: d.analytics, marketing: d.marketing, locale: getLocale() as Locale },
+  })
 
 function readStored() {
   let raw: string | null = null
@@ -36,7 +38,13 @@ function readStored() {
  * cookie both on the server and in the browser, so the page is rendered with the dialog
  * already open (or not) and hydrates the same way.
  */
-export function ConsentProvider({ children, log = logOnServer }: { children: ReactNode; log?: (decision: ConsentDecision) => Promise<unknown> }) {
+export function ConsentProvider({
+  children,
+  log = logOnServer,
+}: {
+  children: ReactNode
+  log?: (decision: ConsentDecision) => Promise<unknown>
+}) {
   const [input] = useState(() => ({ stored: readStored(), now: Date.now(), newId: randomUuid() }))
   const logic = useMemo(
     () =>

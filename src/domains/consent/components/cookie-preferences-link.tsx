@@ -2,7 +2,16 @@ import { css } from 'styled-system/css'
 import { m } from '~/paraglide/messages.js'
 import { ConsentActor } from './consent-provider'
 
-const asLink = css({ bg: 'transparent', border: 'none', p: 0, color: 'inherit', font: 'inherit', textAlign: 'start', cursor: 'pointer', _hover: { textDecoration: 'underline' } })
+const asLink = css({
+  bg: 'transparent',
+  border: 'none',
+  p: 0,
+  color: 'inherit',
+  font: 'inherit',
+  textAlign: 'start',
+  cursor: 'pointer',
+  _hover: { textDecoration: 'underline' },
+})
 
 /**
  * "Preferenze cookie": opens the dialog again to change the decision. Styled as a link (the

@@ -5,4 +5,6 @@ import { lazyDeferred } from '~/components/layout/deferred'
  * image); its carousel code (autoplay, controls) is fetched once the page has loaded and the
  * browser is idle, so it does not delay the first paint (decision 010).
  */
-export const LazySlideshow = lazyDeferred('home-slideshow', 'idle', () => import('./slideshow').then((mod) => mod.Slideshow))
+export const LazySlideshow = lazyDeferred('home-slideshow', 'idle', () =>
+  import('./slideshow').then((mod) => mod.Slideshow),
+)

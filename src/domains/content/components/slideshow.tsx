@@ -9,8 +9,18 @@ import type { slideSchema } from '../slides.contract'
 type Slide = z.output<typeof slideSchema>
 
 const control = css({
-  w: '10', h: '10', borderRadius: 'full', bg: 'bg.canvas', color: 'fg.default', border: '1px solid', borderColor: 'border',
-  display: 'inline-flex', alignItems: 'center', justifyContent: 'center', cursor: 'pointer', fontSize: 'lg',
+  w: '10',
+  h: '10',
+  borderRadius: 'full',
+  bg: 'bg.canvas',
+  color: 'fg.default',
+  border: '1px solid',
+  borderColor: 'border',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  cursor: 'pointer',
+  fontSize: 'lg',
   _disabled: { opacity: 0.4, cursor: 'default' },
 })
 
@@ -45,7 +55,15 @@ export function Slideshow({ slides, imageHost }: { slides: Slide[]; imageHost: s
       </Carousel.Control>
       {/* On phones the dots sit top-left, across from the buttons, clear of the text below. */}
       <Carousel.IndicatorGroup
-        className={css({ position: 'absolute', top: { base: '3', md: 'auto' }, left: { base: '3', md: 'auto' }, bottom: { md: '2' }, right: { md: '3' }, display: 'flex', gap: '1' })}
+        className={css({
+          position: 'absolute',
+          top: { base: '3', md: 'auto' },
+          left: { base: '3', md: 'auto' },
+          bottom: { md: '2' },
+          right: { md: '3' },
+          display: 'flex',
+          gap: '1',
+        })}
       >
         {slides.map((slide, index) => (
           <Carousel.Indicator
@@ -61,7 +79,14 @@ export function Slideshow({ slides, imageHost }: { slides: Slide[]; imageHost: s
               border: 'none',
               p: '0',
               cursor: 'pointer',
-              _before: { content: '""', w: '3', h: '3', borderRadius: 'full', bg: 'white/60', border: '1px solid white' },
+              _before: {
+                content: '""',
+                w: '3',
+                h: '3',
+                borderRadius: 'full',
+                bg: 'white/60',
+                border: '1px solid white',
+              },
               _current: { _before: { bg: 'white' } },
             })}
           />
@@ -80,9 +105,16 @@ function SlideItems({ slides, imageHost }: { slides: Slide[]; imageHost: string 
         // Hidden unless it is the current page's slide. The carousel's own rule needs the
         // measured scroll position: in the server's HTML it hid every slide, the first one's
         // link included, until the carousel's code arrived (axe: aria-hidden-focus).
-        <Carousel.Item key={slide.id} index={index} aria-hidden={page !== index} className={css({ position: 'relative' })}>
+        <Carousel.Item
+          key={slide.id}
+          index={index}
+          aria-hidden={page !== index}
+          className={css({ position: 'relative' })}
+        >
           <img
-            {...responsiveImage(slide.image, imageHost, '/images/brand/logo.svg', { sizes: '(min-width: 1280px) 1280px, 100vw' })}
+            {...responsiveImage(slide.image, imageHost, '/images/brand/logo.svg', {
+              sizes: '(min-width: 1280px) 1280px, 100vw',
+            })}
             alt={slide.image_alt}
             width={1600}
             height={600}
@@ -106,8 +138,12 @@ function SlideItems({ slides, imageHost }: { slides: Slide[]; imageHost: string 
             })}
           >
             <h2 className={css({ fontSize: { base: 'xl', md: '3xl' }, fontWeight: 'bold' })}>{slide.title}</h2>
-            {slide.subtitle && <p className={css({ mt: '1', display: { base: 'none', sm: 'block' } })}>{slide.subtitle}</p>}
-            {slide.link && slide.button_label && <SlideLink link={slide.link} label={slide.button_label} index={index} />}
+            {slide.subtitle && (
+              <p className={css({ mt: '1', display: { base: 'none', sm: 'block' } })}>{slide.subtitle}</p>
+            )}
+            {slide.link && slide.button_label && (
+              <SlideLink link={slide.link} label={slide.button_label} index={index} />
+            )}
           </div>
         </Carousel.Item>
       ))}
@@ -115,7 +151,17 @@ function SlideItems({ slides, imageHost }: { slides: Slide[]; imageHost: string 
   )
 }
 
-const cta = css({ display: 'inline-block', mt: '3', bg: 'secondary', color: 'black', px: '5', py: '2', borderRadius: 'md', fontWeight: 'bold', textDecoration: 'none' })
+const cta = css({
+  display: 'inline-block',
+  mt: '3',
+  bg: 'secondary',
+  color: 'black',
+  px: '5',
+  py: '2',
+  borderRadius: 'md',
+  fontWeight: 'bold',
+  textDecoration: 'none',
+})
 
 /**
  * Slide links are canonical shop paths (localized by the router) or full URLs. Only the shown
@@ -124,6 +170,15 @@ const cta = css({ display: 'inline-block', mt: '3', bg: 'secondary', color: 'bla
 function SlideLink({ link, label, index }: { link: string; label: string; index: number }) {
   const carousel = useCarouselContext()
   const tabIndex = carousel.page === index ? undefined : -1
-  if (/^https?:\/\//.test(link)) return <a href={link} className={cta} tabIndex={tabIndex}>{label}</a>
-  return <Link to={link} className={cta} tabIndex={tabIndex}>{label}</Link>
+  if (/^https?:\/\//.test(link))
+    return (
+      <a href={link} className={cta} tabIndex={tabIndex}>
+        {label}
+      </a>
+    )
+  return (
+    <Link to={link} className={cta} tabIndex={tabIndex}>
+      {label}
+    </Link>
+  )
 }

@@ -37,16 +37,29 @@ export function AccountNewsletter({ initial }: { initial: Subscription }) {
     if (!result) return // the session ended: useServerFn went to /login
     if (!result.ok) return setNotice({ kind: 'error', text: result.error.message })
     setSubscription(result.data)
-    setNotice({ kind: 'success', text: want ? m.newsletter_account_sent({ email: result.data.email }) : m.newsletter_account_stopped() })
+    setNotice({
+      kind: 'success',
+      text: want ? m.newsletter_account_sent({ email: result.data.email }) : m.newsletter_account_stopped(),
+    })
   }
 
   return (
     <section className={sectionStyle} aria-labelledby="privacy-newsletter">
-      <h2 id="privacy-newsletter" className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '2' })}>{m.newsletter_account_title()}</h2>
-      <p data-testid="newsletter-status" className={css({ mb: '4' })}>{statusText(subscription)}</p>
+      <h2 id="privacy-newsletter" className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '2' })}>
+        {m.newsletter_account_title()}
+      </h2>
+      <p data-testid="newsletter-status" className={css({ mb: '4' })}>
+        {statusText(subscription)}
+      </p>
       <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
         {subscription.status !== 'confirmed' && (
-          <button type="button" className={buttonStyle.primary} disabled={busy} aria-busy={busy || undefined} onClick={() => void change(true)}>
+          <button
+            type="button"
+            className={buttonStyle.primary}
+            disabled={busy}
+            aria-busy={busy || undefined}
+            onClick={() => void change(true)}
+          >
             {subscription.status === 'pending' ? m.newsletter_account_resend() : m.newsletter_account_subscribe()}
           </button>
         )}

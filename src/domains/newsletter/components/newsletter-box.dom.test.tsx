@@ -12,7 +12,12 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-type Subscribe = (values: NewsletterValues) => Promise<{ ok: true; data: unknown } | { ok: false; error: { code: 'validation_failed'; message: string; fields?: Record<string, string[]> } }>
+type Subscribe = (
+  values: NewsletterValues,
+) => Promise<
+  | { ok: true; data: unknown }
+  | { ok: false; error: { code: 'validation_failed'; message: string; fields?: Record<string, string[]> } }
+>
 
 function mount(locale: 'it' | 'en', onSubscribe: Subscribe = async () => ({ ok: true, data: { subscribed: true } })) {
   overwriteGetLocale(() => locale)
@@ -106,12 +111,18 @@ describe('NewsletterBox', () => {
   it('a failure shows the orange notification; field messages from the server sit by their field', async () => {
     const { email, terms, button } = mount('it', async () => ({
       ok: false,
-      error: { code: 'validation_failed', message: 'Dati non validi.', fields: { email: ['Indirizzo e-mail non valido'] } },
+      error: {
+        code: 'validation_failed',
+        message: 'Dati non validi.',
+        fields: { email: ['Indirizzo e-mail non valido'] },
+      },
     }))
     type(email, 'mario@example.it')
     fireEvent.click(terms)
     fireEvent.click(button)
-    await waitFor(() => expect(screen.getByRole('status').textContent).toContain("Non è stato possibile completare l'iscrizione"))
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toContain("Non è stato possibile completare l'iscrizione"),
+    )
     expect(screen.getByRole('status').querySelector('[data-color]')!.getAttribute('data-color')).toBe('warning')
     expect(screen.getByText('Indirizzo e-mail non valido')).toBeTruthy()
   })
@@ -121,7 +132,9 @@ describe('NewsletterBox', () => {
     type(email, 'mario@example.it')
     fireEvent.click(terms)
     fireEvent.click(button)
-    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('We could not complete your subscription'))
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toContain('We could not complete your subscription'),
+    )
   })
 
   it('keeps what was typed before its code arrived (hydrated later than the page, decision 010)', async () => {
@@ -140,6 +153,8 @@ describe('NewsletterBox', () => {
     expect(await screen.findByText('Indirizzo e-mail non valido')).toBeTruthy()
     expect((screen.getByRole('textbox') as HTMLInputElement).value).toBe('mario@example.c')
     fireEvent.change(screen.getByRole('textbox'), { target: { value: 'mario@example.it' } })
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Iscriviti' }) as HTMLButtonElement).disabled).toBe(false))
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Iscriviti' }) as HTMLButtonElement).disabled).toBe(false),
+    )
   })
 })

@@ -17,11 +17,14 @@ describe('the newsletter box as served', () => {
     expect(NewsletterBox).toBe(NewsletterBoxAsServed)
   })
 
-  it.each(locales)('renders the interactive box’s first HTML in %s: empty, no message, the button disabled', (locale) => {
-    overwriteGetLocale(() => locale)
-    const served = html(<NewsletterBoxAsServed />)
-    expect(served).toBe(html(<InteractiveNewsletterBox />))
-    expect(served).toMatch(/<button type="submit" disabled=""/)
-    expect(served).not.toContain('aria-invalid')
-  })
+  it.each(locales)(
+    'renders the interactive box’s first HTML in %s: empty, no message, the button disabled',
+    (locale) => {
+      overwriteGetLocale(() => locale)
+      const served = html(<NewsletterBoxAsServed />)
+      expect(served).toBe(html(<InteractiveNewsletterBox />))
+      expect(served).toMatch(/<button type="submit" disabled=""/)
+      expect(served).not.toContain('aria-invalid')
+    },
+  )
 })

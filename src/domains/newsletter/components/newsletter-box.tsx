@@ -23,7 +23,15 @@ type Draft = { email: string; terms: boolean }
 const defaultSubscribe = (values: NewsletterValues) => subscribeNewsletter({ data: values })
 
 // A notice box: the theme's tertiary box colours (boxTertiary, boxTertiaryText).
-const box = css({ bg: 'box.tertiary', color: 'box.tertiaryFg', borderRadius: 'lg', p: '5', display: 'flex', flexDirection: 'column', gap: '3' })
+const box = css({
+  bg: 'box.tertiary',
+  color: 'box.tertiaryFg',
+  borderRadius: 'lg',
+  p: '5',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+})
 const input = css({
   w: 'full',
   border: '1px solid',
@@ -56,7 +64,9 @@ export function NewsletterBoxAsServed() {
   )
 }
 
-export function InteractiveNewsletterBox(props: { onSubscribe?: (values: NewsletterValues) => Promise<ActionResult<unknown>> }) {
+export function InteractiveNewsletterBox(props: {
+  onSubscribe?: (values: NewsletterValues) => Promise<ActionResult<unknown>>
+}) {
   const id = useId()
   const onSubscribe = props.onSubscribe ?? defaultSubscribe
   const locale = getLocale() as Locale
@@ -93,7 +103,8 @@ export function InteractiveNewsletterBox(props: { onSubscribe?: (values: Newslet
     const terms = document.getElementById(termsId) as HTMLInputElement | null
     if (email?.value) {
       form.setFieldValue('email', email.value)
-      if (document.activeElement !== email) form.setFieldMeta('email', (meta) => ({ ...meta, isTouched: true, isBlurred: true }))
+      if (document.activeElement !== email)
+        form.setFieldMeta('email', (meta) => ({ ...meta, isTouched: true, isBlurred: true }))
     }
     if (terms?.checked) {
       form.setFieldValue('terms', true)
@@ -126,7 +137,10 @@ export function InteractiveNewsletterBox(props: { onSubscribe?: (values: Newslet
             checked={field.state.value}
             onChange={field.handleChange}
             onBlur={field.handleBlur}
-            error={(field.state.meta.isTouched || field.state.meta.isBlurred ? errors.terms : undefined) ?? serverErrors.terms}
+            error={
+              (field.state.meta.isTouched || field.state.meta.isBlurred ? errors.terms : undefined) ??
+              serverErrors.terms
+            }
           />
         )}
       </form.Field>
@@ -140,7 +154,19 @@ export const NewsletterBox = typeof window === 'undefined' ? NewsletterBoxAsServ
 const EMPTY: Draft = { email: '', terms: false }
 const ignore = () => {}
 
-function NewsletterForm({ id, onSubmit, disabled, submitting, children }: { id: string; onSubmit: () => void; disabled: boolean; submitting: boolean; children: ReactNode }) {
+function NewsletterForm({
+  id,
+  onSubmit,
+  disabled,
+  submitting,
+  children,
+}: {
+  id: string
+  onSubmit: () => void
+  disabled: boolean
+  submitting: boolean
+  children: ReactNode
+}) {
   return (
     <section aria-labelledby={`${id}-title`} className={box}>
       <h2 id={`${id}-title`} className={css({ fontSize: 'md', fontWeight: 'bold' })}>
@@ -202,7 +228,11 @@ function EmailField({ id, value, onChange, onBlur, error }: FieldProps<string> &
         aria-describedby={error ? `${id}-error` : undefined}
         className={input}
       />
-      {error && <span id={`${id}-error`} className={errorText}>{error}</span>}
+      {error && (
+        <span id={`${id}-error`} className={errorText}>
+          {error}
+        </span>
+      )}
     </div>
   )
 }
@@ -229,7 +259,11 @@ function TermsField({ id, checked, onChange, onBlur, error }: FieldProps<boolean
       <a href={localizedHref(`/${PRIVACY_SLUG}`)} target="_blank" rel="noopener" className={link}>
         {m.newsletter_privacy_link()}
       </a>
-      {error && <span id={`${id}-error`} className={errorText}>{error}</span>}
+      {error && (
+        <span id={`${id}-error`} className={errorText}>
+          {error}
+        </span>
+      )}
     </div>
   )
 }

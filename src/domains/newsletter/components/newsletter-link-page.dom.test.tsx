@@ -36,8 +36,13 @@ async function page(props: { token: string | null; result: NativeOutcome | null;
     calls.push(data.token)
     return answers.shift() ?? refused('internal', 'no answer left')
   }
-  const rootRoute = createRootRoute({ component: () => <NewsletterLinkPage token={props.token} result={props.result} texts={texts} act={actFn} /> })
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/newsletter/unsubscribe/x'] }) })
+  const rootRoute = createRootRoute({
+    component: () => <NewsletterLinkPage token={props.token} result={props.result} texts={texts} act={actFn} />,
+  })
+  const router = createRouter({
+    routeTree: rootRoute,
+    history: createMemoryHistory({ initialEntries: ['/newsletter/unsubscribe/x'] }),
+  })
   await router.load()
   render(<RouterProvider router={router} />)
   await screen.findByRole('heading', { level: 1, name: texts.title })
@@ -69,7 +74,11 @@ describe('NewsletterLinkPage', () => {
   })
 
   it('keeps the button after a refusal that says nothing of the link, and the second try works', async () => {
-    const calls = await page({ token: TOKEN, result: null, answers: [refused('too_many_requests', 'Troppi tentativi: riprova tra un minuto.'), { ok: true, data: {} }] })
+    const calls = await page({
+      token: TOKEN,
+      result: null,
+      answers: [refused('too_many_requests', 'Troppi tentativi: riprova tra un minuto.'), { ok: true, data: {} }],
+    })
     await press()
     expect(screen.getByRole('alert').textContent).toBe('Troppi tentativi: riprova tra un minuto.')
     await press()

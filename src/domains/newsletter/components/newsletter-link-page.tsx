@@ -22,10 +22,14 @@ export type NewsletterLinkTexts = {
 }
 
 // Refusals that say nothing of the link (too many tries, a server error): the button stays, to try again.
-const retryable = (result: NativeOutcome | null | undefined): result is 'busy' | 'error' => result === 'busy' || result === 'error'
+const retryable = (result: NativeOutcome | null | undefined): result is 'busy' | 'error' =>
+  result === 'busy' || result === 'error'
 
 /** The loader's answer: the token while there is something to do with it, and a no-JavaScript post's outcome. */
-export function linkPageData(token: string, result: NativeOutcome | undefined): { token: string | null; result: NativeOutcome | null } {
+export function linkPageData(
+  token: string,
+  result: NativeOutcome | undefined,
+): { token: string | null; result: NativeOutcome | null } {
   return { token: !result || retryable(result) ? (wellFormedToken(token) ?? null) : null, result: result ?? null }
 }
 
@@ -35,9 +39,12 @@ export function linkPageData(token: string, result: NativeOutcome | undefined): 
  * alternates, `noindex`) and the token out of other sites' Referer header.
  */
 export const linkPageRoute = {
-  validateSearch: (search: Record<string, unknown>): { result?: NativeOutcome } => ({ result: nativeOutcome(search.result) }),
+  validateSearch: (search: Record<string, unknown>): { result?: NativeOutcome } => ({
+    result: nativeOutcome(search.result),
+  }),
   loaderDeps: ({ search }: { search: { result?: NativeOutcome } }) => ({ result: search.result }),
-  loader: ({ params, deps }: { params: { token: string }; deps: { result?: NativeOutcome } }) => linkPageData(params.token, deps.result),
+  loader: ({ params, deps }: { params: { token: string }; deps: { result?: NativeOutcome } }) =>
+    linkPageData(params.token, deps.result),
 }
 
 export const linkPageHead =
@@ -63,7 +70,9 @@ export function NewsletterLinkPage(props: {
   act: (input: { data: { token: string; locale: Locale } }) => Promise<ActionResult<unknown>>
 }) {
   const { token, texts } = props
-  const [state, setState] = useState<'ask' | 'busy' | 'done' | 'invalid'>(props.result === 'done' ? 'done' : token ? 'ask' : 'invalid')
+  const [state, setState] = useState<'ask' | 'busy' | 'done' | 'invalid'>(
+    props.result === 'done' ? 'done' : token ? 'ask' : 'invalid',
+  )
   const [sent, setSent] = useState(false)
   const [refusal, setRefusal] = useState(retryable(props.result) ? outcomeMessage(props.result) : null)
   const submit = async (event: FormEvent) => {

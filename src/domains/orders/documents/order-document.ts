@@ -65,10 +65,24 @@ export type OrderDocument = {
   vat_rate?: number
   vat_breakdown: Array<{ rate: number; net: number; vat: number; gross: number }>
   /** Net amounts that add up (decision 085); absent in old fixtures. */
-  net_amounts?: { lines: number[]; subtotal: number; discount: number; shipping: number; payment_fee: number; net: number }
+  net_amounts?: {
+    lines: number[]
+    subtotal: number
+    discount: number
+    shipping: number
+    payment_fee: number
+    net: number
+  }
   delivery: { type: string; address: DocAddress | null }
   shipping_option: { id: number; name: string } | null
-  payment_method: { code: string; kind: string; name: string; instructions: string | null; iban: string | null; reference: string | null }
+  payment_method: {
+    code: string
+    kind: string
+    name: string
+    instructions: string | null
+    iban: string | null
+    reference: string | null
+  }
   payment_status: string
   billing: DocBilling
   acknowledgements: { terms_at: string | null; made_to_measure_at: string | null; made_to_measure_line_ids: number[] }

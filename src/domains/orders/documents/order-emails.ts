@@ -11,12 +11,25 @@ import { paymentText } from './payment-text'
 // Which e-mails an order event sends, to whom, in which locale (issue 11). Pure: the notifier
 // loads the order and the settings, renders the PDF and hands these to the mailer.
 
-export type OrderMailContext = { site: string; publicUrl: string; shopEmail: string; shop: ShopIdentity; color?: string }
+export type OrderMailContext = {
+  site: string
+  publicUrl: string
+  shopEmail: string
+  shop: ShopIdentity
+  color?: string
+}
 
 /** The statuses the customer hears about (one e-mail each). */
-export const customerVisibleStatuses: readonly OrderStatusMail[] = ['confirmed_admin', 'start_production', 'shipped', 'delivered', 'cancelled']
+export const customerVisibleStatuses: readonly OrderStatusMail[] = [
+  'confirmed_admin',
+  'start_production',
+  'shipped',
+  'delivered',
+  'cancelled',
+]
 
-const link = (ctx: OrderMailContext, path: string, locale: Locale) => `${ctx.publicUrl.replace(/\/$/, '')}${localizePath(path, locale)}`
+const link = (ctx: OrderMailContext, path: string, locale: Locale) =>
+  `${ctx.publicUrl.replace(/\/$/, '')}${localizePath(path, locale)}`
 
 /** The order's lines and total as the customer sees prices: net + "+ IVA" for trade customers. */
 export function summaryRows(order: OrderDocument, locale: Locale): string[] {
@@ -27,14 +40,25 @@ export function summaryRows(order: OrderDocument, locale: Locale): string[] {
       // The choices under the line, as on the PDF (issue 39): the e-mail is what the customer keeps.
       const details = lineDescription(l, locale)
       // "+ IVA" beside a net amount, never a VAT-inclusive one (issue 39).
-      const amount = order.prices_include_vat ? l.line_total : (order.net_amounts?.lines[index] ?? splitVat(l.line_total, l.vat_rate as VatRate).net)
-      return m.od_mail_line({ quantity: String(l.quantity), name: details ? `${l.name} (${details})` : l.name, amount: `${money(amount)}${plusVat}` }, { locale })
+      const amount = order.prices_include_vat
+        ? l.line_total
+        : (order.net_amounts?.lines[index] ?? splitVat(l.line_total, l.vat_rate as VatRate).net)
+      return m.od_mail_line(
+        {
+          quantity: String(l.quantity),
+          name: details ? `${l.name} (${details})` : l.name,
+          amount: `${money(amount)}${plusVat}`,
+        },
+        { locale },
+      )
     }),
     order.prices_include_vat
       ? m.od_mail_total({ amount: money(order.total) }, { locale })
       : m.od_mail_total_net({ net: money(order.net_total), gross: money(order.total) }, { locale }),
     // VAT per rate (decision 042): each rate's tax on its taxable amount, as the PDF's table.
-    ...order.vat_breakdown.map((r) => m.od_mail_vat_row({ rate: String(r.rate), vat: money(r.vat), net: money(r.net) }, { locale })),
+    ...order.vat_breakdown.map((r) =>
+      m.od_mail_vat_row({ rate: String(r.rate), vat: money(r.vat), net: money(r.net) }, { locale }),
+    ),
     m.od_mail_payment({ method: order.payment_method.name }, { locale }),
   ]
 }
@@ -85,7 +109,11 @@ export function placedEmails(order: OrderDocument, ctx: OrderMailContext, pdf?: 
   return emails
 }
 
-export function statusEmail(order: OrderDocument & { cancel_reason?: string | null }, to: string, ctx: OrderMailContext): OutgoingEmail | null {
+export function statusEmail(
+  order: OrderDocument & { cancel_reason?: string | null },
+  to: string,
+  ctx: OrderMailContext,
+): OutgoingEmail | null {
   const status = customerVisibleStatuses.find((s) => s === to)
   if (!status) return null
   const locale = localeOf(order)

@@ -17,7 +17,8 @@ beforeAll(async () => {
 const { call, slugOf, orderBody, api } = ordersApi({ smtpUrl: () => sink.url })
 afterAll(() => sink?.close())
 
-const text = async (bytes: Uint8Array) => (await extractText(await getDocumentProxy(bytes), { mergePages: true })).text.replace(/\s+/g, ' ')
+const text = async (bytes: Uint8Array) =>
+  (await extractText(await getDocumentProxy(bytes), { mergePages: true })).text.replace(/\s+/g, ' ')
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ')
 /** As the documents format amounts in Portuguese ("€ 97,00"), with plain spaces. */
 const euros = (cents: number) => plain(formatCents(cents, 'pt'))
@@ -55,9 +56,14 @@ describe('order e-mails and documents on a placed order', () => {
     const download = await api().call(`/account/orders/${order.id}/pdf`, { token: undefined })
     expect(download.status).toBe(401)
 
-    const cancelled = await call('POST', `/account/orders/${order.id}/cancel`, 'user', { reason: 'Ho sbagliato quantità' })
+    const cancelled = await call('POST', `/account/orders/${order.id}/cancel`, 'user', {
+      reason: 'Ho sbagliato quantità',
+    })
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200)
-    const cancelMail = await sink.waitFor('cliente@soglia.test', (m) => m.subject === `Encomenda ${order.number} cancelada`)
+    const cancelMail = await sink.waitFor(
+      'cliente@soglia.test',
+      (m) => m.subject === `Encomenda ${order.number} cancelada`,
+    )
     expect(cancelMail.text).toContain('Motivo: Ho sbagliato quantità')
   })
 
@@ -68,7 +74,13 @@ describe('order e-mails and documents on a placed order', () => {
       secretKey: secret,
       webhookSecret: whsec,
       deliver: async (payload, signature) =>
-        (await api().call('/payments/stripe/webhook', { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload })).status,
+        (
+          await api().call('/payments/stripe/webhook', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+            body: payload,
+          })
+        ).status,
     })
     try {
       vi.stubEnv('STRIPE_SECRET_KEY', secret)

@@ -15,12 +15,15 @@ beforeAll(async () => {
 afterAll(() => sink?.close())
 const { call, raw, slugOf, orderBody, choose, db } = ordersApi()
 
-const text = async (bytes: Uint8Array) => (await extractText(await getDocumentProxy(bytes), { mergePages: true })).text.replace(/\s+/g, ' ')
+const text = async (bytes: Uint8Array) =>
+  (await extractText(await getDocumentProxy(bytes), { mergePages: true })).text.replace(/\s+/g, ' ')
 
 describe('an order placed in German', () => {
   it('answers its PDF in German and sends the German confirmation', async () => {
     const [line] = await choose([{ slug: await slugOf('MA-LEV-TON'), quantity: 1 }])
-    const placed = await call('POST', '/orders?locale=de', 'user', await orderBody([line!]), { 'accept-language': 'de' })
+    const placed = await call('POST', '/orders?locale=de', 'user', await orderBody([line!]), {
+      'accept-language': 'de',
+    })
     expect(placed.status, JSON.stringify(placed.body)).toBe(201)
     const order = placed.body.data as Json
     expect(order.locale).toBe('de')
@@ -33,7 +36,11 @@ describe('an order placed in German', () => {
     expect(pdf).toContain('Auftragsbestätigung')
     expect(pdf).not.toContain('Conferma d')
 
-    const services = { mailer: createMailer({ smtpUrl: sink.url }), publicUrl: 'http://shop.test', now: () => new Date() }
+    const services = {
+      mailer: createMailer({ smtpUrl: sink.url }),
+      publicUrl: 'http://shop.test',
+      now: () => new Date(),
+    }
     await notifyOrder(db(), services, { type: 'placed', orderId: order.id as number })
     const mail = await sink.waitFor('cliente@soglia.test', (m) => m.subject.includes(String(order.number)))
     expect(mail.subject).toBe(`Bestätigung der Bestellung ${order.number}`)

@@ -13,7 +13,10 @@ export function shopIdentity(settings: Settings): ShopIdentity {
   return {
     name: settings.site_name,
     legalName: legal.company || settings.shop_bank_holder || settings.site_name,
-    address: legal.address.split('\n').map((l) => l.trim()).filter(Boolean),
+    address: legal.address
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean),
     vatNumber: legal.vat_number,
     taxCode: legal.tax_code,
     email: settings.shop_email,
@@ -54,14 +57,23 @@ export async function orderMail(
   if (event.type === 'placed') {
     // Only the customer's message carries the PDF: the shop's notice does not pay for rendering it.
     const pdf = audience === 'customer' ? await orderPdf(order, ctx.shop, localeOf(order)) : null
-    const [customer, shop] = placedEmails(order, ctx, pdf ? { filename: pdfFileName(order), content: pdf, contentType: 'application/pdf' } : undefined)
+    const [customer, shop] = placedEmails(
+      order,
+      ctx,
+      pdf ? { filename: pdfFileName(order), content: pdf, contentType: 'application/pdf' } : undefined,
+    )
     return (audience === 'customer' ? customer : shop) ?? null
   }
   return audience === 'customer' ? statusEmail(order, event.to, ctx) : null
 }
 
 /** Both audiences' e-mails of one event, sent now (the job queue sends them one job each). */
-export async function sendOrderMail(db: Db, services: NotifyServices, event: OrderNotification, order: OrderDocument & { cancel_reason?: string | null }) {
+export async function sendOrderMail(
+  db: Db,
+  services: NotifyServices,
+  event: OrderNotification,
+  order: OrderDocument & { cancel_reason?: string | null },
+) {
   for (const audience of ['customer', 'shop'] as const) {
     const email = await orderMail(db, services, event, audience, order)
     if (email) await services.mailer.send(db, email)

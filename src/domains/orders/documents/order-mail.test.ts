@@ -31,14 +31,20 @@ const numbered = (n: number, overrides: Parameters<typeof sampleOrder>[0] = {}) 
   return sampleOrder({ id: n, number, payment_method: { ...base.payment_method, reference: number }, ...overrides })
 }
 /** Amounts are formatted with no-break spaces; compare with plain ones. */
-const plain = (mail: { text: string; html: string }) => ({ text: mail.text.replace(/[\u00a0\u202f]/g, ' '), html: mail.html.replace(/[\u00a0\u202f]/g, ' ') })
+const plain = (mail: { text: string; html: string }) => ({
+  text: mail.text.replace(/[\u00a0\u202f]/g, ' '),
+  html: mail.html.replace(/[\u00a0\u202f]/g, ' '),
+})
 
 const pdfText = async (content: Buffer) =>
   (await extractText(await getDocumentProxy(new Uint8Array(content)), { mergePages: true })).text.replace(/\s+/g, ' ')
 
 describe('order e-mails', () => {
   it('sends the customer a confirmation in their locale with the PDF attached, and the shop a notice in Italian', async () => {
-    const order = numbered(501, { locale: 'es', customer: { id: 7, name: 'Lucía Gómez', email: 'lucia@example.com', role: 'user' } })
+    const order = numbered(501, {
+      locale: 'es',
+      customer: { id: 7, name: 'Lucía Gómez', email: 'lucia@example.com', role: 'user' },
+    })
     await sendOrderMail(database.db, services, { type: 'placed', orderId: order.id }, order)
 
     const received = await sink.waitFor('lucia@example.com')
@@ -46,14 +52,18 @@ describe('order e-mails', () => {
     expect(mail.subject).toBe('Confirmación del pedido 2026-000501')
     expect(mail.text).toContain('Hola, Lucía Gómez')
     // Every choice under the line, as on the PDF (issue 39).
-    expect(mail.text).toContain('1 × Porta Rovere su misura (Finitura rovere naturale · Larghezza: 82 cm · Altezza: 213 cm · Colore RAL: RAL 9010 Bianco puro · Opción: Posa in opera): 849,00 €')
+    expect(mail.text).toContain(
+      '1 × Porta Rovere su misura (Finitura rovere naturale · Larghezza: 82 cm · Altezza: 213 cm · Colore RAL: RAL 9010 Bianco puro · Opción: Posa in opera): 849,00 €',
+    )
     expect(mail.text).toContain('Total: 938,00 €')
     // Bank transfer: the shop's IBAN and the order number as the reference.
     expect(mail.text).toContain('IBAN IT60 X054 2811 1010 0000 0123 456')
     expect(mail.text).toContain('concepto: 2026-000501')
     expect(mail.text).toContain('excluidos del derecho de desistimiento: Porta Rovere su misura')
     expect(mail.text).toContain('Ver el pedido: http://shop.test/es/account/orders/501')
-    expect(mail.html).toContain('<li>1 × Porta Rovere su misura (Finitura rovere naturale · Larghezza: 82 cm · Altezza: 213 cm · Colore RAL: RAL 9010 Bianco puro · Opción: Posa in opera): 849,00 €</li>')
+    expect(mail.html).toContain(
+      '<li>1 × Porta Rovere su misura (Finitura rovere naturale · Larghezza: 82 cm · Altezza: 213 cm · Colore RAL: RAL 9010 Bianco puro · Opción: Posa in opera): 849,00 €</li>',
+    )
 
     expect(mail.attachments).toHaveLength(1)
     const [pdf] = mail.attachments
@@ -75,7 +85,10 @@ describe('order e-mails', () => {
   })
 
   it('shows a trade customer net amounts + VAT', async () => {
-    const order = numbered(502, { prices_include_vat: false, customer: { id: 9, name: 'Serramenti Rossi Srl', email: 'rossi@example.com', role: 'retailer' } })
+    const order = numbered(502, {
+      prices_include_vat: false,
+      customer: { id: 9, name: 'Serramenti Rossi Srl', email: 'rossi@example.com', role: 'retailer' },
+    })
     await sendOrderMail(database.db, services, { type: 'placed', orderId: order.id }, order)
     const received = await sink.waitFor('rossi@example.com')
     const mail = { ...received, ...plain(received) }
@@ -86,9 +99,18 @@ describe('order e-mails', () => {
   })
 
   it('sends one e-mail per status the customer hears of, and none for the others', async () => {
-    const order = numbered(503, { locale: 'de', customer: { id: 7, name: 'Jonas Weber', email: 'jonas@example.com', role: 'user' }, shipment: { carrier: 'BRT', tracking: 'BRT123456789' } })
+    const order = numbered(503, {
+      locale: 'de',
+      customer: { id: 7, name: 'Jonas Weber', email: 'jonas@example.com', role: 'user' },
+      shipment: { carrier: 'BRT', tracking: 'BRT123456789' },
+    })
     const before = sink.received.length
-    await sendOrderMail(database.db, services, { type: 'status', orderId: order.id, from: 'confirmed_admin', to: 'shipped' }, order)
+    await sendOrderMail(
+      database.db,
+      services,
+      { type: 'status', orderId: order.id, from: 'confirmed_admin', to: 'shipped' },
+      order,
+    )
     const shipped = await sink.waitFor('jonas@example.com', (m) => m.subject.includes('versandt'))
     expect(shipped.subject).toBe('Bestellung 2026-000503 versandt')
     expect(shipped.text).toContain('Versanddienstleister BRT übergeben. Sendungsnummer: BRT123456789.')
@@ -100,7 +122,12 @@ describe('order e-mails', () => {
       ['pending', 'cancelled', 'Bestellung 2026-000503 storniert'],
     ] as const
     for (const [from, to, subject] of statuses) {
-      await sendOrderMail(database.db, services, { type: 'status', orderId: order.id, from, to }, { ...order, cancel_reason: 'Doppelt bestellt' })
+      await sendOrderMail(
+        database.db,
+        services,
+        { type: 'status', orderId: order.id, from, to },
+        { ...order, cancel_reason: 'Doppelt bestellt' },
+      )
       const mail = await sink.waitFor('jonas@example.com', (m) => m.subject === subject)
       if (to === 'cancelled') expect(mail.text).toContain('Grund: Doppelt bestellt')
     }

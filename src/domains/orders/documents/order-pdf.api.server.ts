@@ -17,7 +17,9 @@ export const orderPdfRoutes = [
       .leftJoin(users, eq(users.id, orders.userId))
       .where(eq(orders.id, params.id))
     // Someone else's order is not found: its existence is not revealed.
-    const allowed = owner && (user.role === 'admin' || (owner.userId !== null && (owner.userId === user.id || owner.parentId === user.id)))
+    const allowed =
+      owner &&
+      (user.role === 'admin' || (owner.userId !== null && (owner.userId === user.id || owner.parentId === user.id)))
     if (!allowed) throw new HttpError('not_found')
     const order = await loadOrder(ctx.db, params.id)
     if (!order) throw new HttpError('not_found')

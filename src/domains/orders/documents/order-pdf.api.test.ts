@@ -15,7 +15,8 @@ beforeAll(async () => {
 })
 afterAll(() => sink?.close())
 
-const text = async (bytes: Uint8Array) => (await extractText(await getDocumentProxy(bytes), { mergePages: true })).text.replace(/\s+/g, ' ')
+const text = async (bytes: Uint8Array) =>
+  (await extractText(await getDocumentProxy(bytes), { mergePages: true })).text.replace(/\s+/g, ' ')
 
 describe('the order PDF endpoint', () => {
   it('answers the PDF to the owner, the retailer of its user and an administrator; 404 to others', async () => {
@@ -45,7 +46,11 @@ describe('the order PDF endpoint', () => {
 
   it('notifyOrder sends the confirmation with this PDF in the order’s locale, and the shop notice', async () => {
     const order = await insertOrder(t.db(), await t.userId('cliente@soglia.test'), 'camille@example.com')
-    const services = { mailer: createMailer({ smtpUrl: sink.url }), publicUrl: 'http://shop.test', now: () => new Date() }
+    const services = {
+      mailer: createMailer({ smtpUrl: sink.url }),
+      publicUrl: 'http://shop.test',
+      now: () => new Date(),
+    }
     await notifyOrder(t.db(), services, { type: 'placed', orderId: order.id })
     const mail = await sink.waitFor('camille@example.com')
     expect(mail.subject).toBe(`Confirmation de la commande ${order.number}`)
@@ -54,7 +59,10 @@ describe('the order PDF endpoint', () => {
     await sink.waitFor('ordini@soglia.example', (m) => m.subject.includes(order.number))
 
     await notifyOrder(t.db(), services, { type: 'status', orderId: order.id, from: 'paid', to: 'confirmed_admin' })
-    const confirmed = await sink.waitFor('camille@example.com', (m) => m.subject === `Commande ${order.number} confirmée`)
+    const confirmed = await sink.waitFor(
+      'camille@example.com',
+      (m) => m.subject === `Commande ${order.number} confirmée`,
+    )
     expect(confirmed.text).toContain(`Nous avons confirmé votre commande ${order.number}`)
   })
 })

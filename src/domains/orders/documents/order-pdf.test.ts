@@ -48,7 +48,11 @@ describe('orderPdf', () => {
   })
 
   it("speaks the order's locale and shows net prices + VAT to a trade customer", async () => {
-    const order = sampleOrder({ locale: 'de', prices_include_vat: false, customer: { id: 8, name: 'Rivendita Rossi', email: 'r@example.com', role: 'retailer' } })
+    const order = sampleOrder({
+      locale: 'de',
+      prices_include_vat: false,
+      customer: { id: 8, name: 'Rivendita Rossi', email: 'r@example.com', role: 'retailer' },
+    })
     const { text } = await textOf(await orderPdf(order, sampleShop, 'de'))
     expect(text).toContain('Auftragsbestätigung')
     expect(text).toContain('Bestellung Nr. 2026-000042')
@@ -65,7 +69,11 @@ describe('orderPdf', () => {
       locale: 'fr',
       payment_status: 'paid',
       lines: base.lines.filter((l) => !l.made_to_measure),
-      acknowledgements: { terms_at: base.acknowledgements.terms_at, made_to_measure_at: null, made_to_measure_line_ids: [] },
+      acknowledgements: {
+        terms_at: base.acknowledgements.terms_at,
+        made_to_measure_at: null,
+        made_to_measure_line_ids: [],
+      },
     })
     const { text } = await textOf(await orderPdf(order, sampleShop, 'fr'))
     expect(text).toContain("Aucun article de cette commande n'est fabriqué sur mesure.")
@@ -76,7 +84,12 @@ describe('orderPdf', () => {
   it('continues the lines table on a second page for a long order', async () => {
     const base = sampleOrder()
     const line = base.lines[1]!
-    const lines = Array.from({ length: 40 }, (_, i) => ({ ...line, id: 100 + i, sku: `SKU-${i}`, name: `Articolo numero ${i}` }))
+    const lines = Array.from({ length: 40 }, (_, i) => ({
+      ...line,
+      id: 100 + i,
+      sku: `SKU-${i}`,
+      name: `Articolo numero ${i}`,
+    }))
     const { text, totalPages } = await textOf(await orderPdf(sampleOrder({ lines }), sampleShop, 'it'))
     expect(totalPages).toBeGreaterThan(1)
     expect(text).toContain('Articolo numero 0')

@@ -3,7 +3,14 @@ import { a4Document, pageFooters, PDF_MARGIN } from './pdf-document'
 import { formatCents } from '~/lib/format/money'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
-import { addressLines, formatDate, lineDetails, madeToMeasureLines, type OrderDocument, type ShopIdentity } from './order-document'
+import {
+  addressLines,
+  formatDate,
+  lineDetails,
+  madeToMeasureLines,
+  type OrderDocument,
+  type ShopIdentity,
+} from './order-document'
 import { installationLines } from '../installation-text'
 import { paymentText } from './payment-text'
 
@@ -32,9 +39,19 @@ export type QuoteVariant = {
   logo?: Uint8Array | null
 }
 
-export async function orderPdf(order: OrderDocument, shop: ShopIdentity, locale: Locale, quote?: QuoteVariant): Promise<Uint8Array<ArrayBuffer>> {
+export async function orderPdf(
+  order: OrderDocument,
+  shop: ShopIdentity,
+  locale: Locale,
+  quote?: QuoteVariant,
+): Promise<Uint8Array<ArrayBuffer>> {
   const title = quote?.title ?? m.od_pdf_title({}, { locale })
-  const { doc, finish } = a4Document({ title: `${title} ${order.number}`, author: shop.legalName || shop.name, subject: order.number, locale })
+  const { doc, finish } = a4Document({
+    title: `${title} ${order.number}`,
+    author: shop.legalName || shop.name,
+    subject: order.number,
+    locale,
+  })
 
   const o = { locale }
   const money = (cents: number) => formatCents(cents, locale)
@@ -46,7 +63,8 @@ export async function orderPdf(order: OrderDocument, shop: ShopIdentity, locale:
     // The declaration's ground for the rates, the beni significativi apart, the deduction's wording (decisions 099, 108).
     section(doc, m.inst_heading({}, o))
     doc.font('regular').fontSize(9).fillColor(INK)
-    for (const line of installationLines(order.installation, locale)) doc.text(line, MARGIN, doc.y, { width: COLS.end - MARGIN }).moveDown(0.3)
+    for (const line of installationLines(order.installation, locale))
+      doc.text(line, MARGIN, doc.y, { width: COLS.end - MARGIN }).moveDown(0.3)
   }
   if (quote) {
     section(doc, title)
@@ -58,11 +76,21 @@ export async function orderPdf(order: OrderDocument, shop: ShopIdentity, locale:
   }
   section(doc, m.od_pdf_payment({}, o))
   doc.font('regular').fontSize(9).fillColor(INK)
-  doc.text(`${order.payment_method.name} · ${order.payment_status === 'paid' ? m.od_pdf_paid({}, o) : m.od_pdf_unpaid({}, o)}`)
+  doc.text(
+    `${order.payment_method.name} · ${order.payment_status === 'paid' ? m.od_pdf_paid({}, o) : m.od_pdf_unpaid({}, o)}`,
+  )
   const howToPay = paymentText(order, shop, locale)
   if (howToPay) doc.text(howToPay)
   if (order.estimated_delivery)
-    doc.moveDown(0.3).text(m.od_pdf_estimated({ from: formatDate(order.estimated_delivery.from, locale), to: formatDate(order.estimated_delivery.to, locale) }, o))
+    doc.moveDown(0.3).text(
+      m.od_pdf_estimated(
+        {
+          from: formatDate(order.estimated_delivery.from, locale),
+          to: formatDate(order.estimated_delivery.to, locale),
+        },
+        o,
+      ),
+    )
   if (order.customer_reference) doc.moveDown(0.3).text(m.od_pdf_reference({ reference: order.customer_reference }, o))
   if (order.notes) doc.moveDown(0.3).text(m.od_pdf_notes({ notes: order.notes }, o))
   withdrawal(doc, order, locale)
@@ -70,13 +98,28 @@ export async function orderPdf(order: OrderDocument, shop: ShopIdentity, locale:
   return finish()
 }
 
-function header(doc: Doc, order: OrderDocument, shop: ShopIdentity, locale: Locale, title: string, numberLabel?: string, logo?: Uint8Array | null) {
+function header(
+  doc: Doc,
+  order: OrderDocument,
+  shop: ShopIdentity,
+  locale: Locale,
+  title: string,
+  numberLabel?: string,
+  logo?: Uint8Array | null,
+) {
   const o = { locale }
   if (logo) {
     doc.image(Buffer.from(logo), MARGIN, MARGIN - 8, { fit: [160, 40] })
-    doc.font('bold').fontSize(11).fillColor(INK).text(shop.name, MARGIN, MARGIN + 36, { width: 250 })
+    doc
+      .font('bold')
+      .fontSize(11)
+      .fillColor(INK)
+      .text(shop.name, MARGIN, MARGIN + 36, { width: 250 })
   } else doc.font('bold').fontSize(18).fillColor(INK).text(shop.name, MARGIN, MARGIN, { width: 250 })
-  doc.font('bold').fontSize(14).text(title, 300, MARGIN, { width: COLS.end - 300, align: 'right' })
+  doc
+    .font('bold')
+    .fontSize(14)
+    .text(title, 300, MARGIN, { width: COLS.end - 300, align: 'right' })
   doc.font('regular').fontSize(10).fillColor(MUTED)
   doc.text(numberLabel ?? m.od_pdf_number({ number: order.number }, o), { width: COLS.end - 300, align: 'right' })
   doc.text(m.od_pdf_date({ date: formatDate(order.created_at, locale) }, o), { width: COLS.end - 300, align: 'right' })
@@ -143,7 +186,11 @@ function tableHead(doc: Doc, locale: Locale) {
   doc.text(m.od_pdf_col_unit({}, o), COLS.unit, y, { width: COLS.vat - COLS.unit - 6, align: 'right' })
   doc.text(m.od_pdf_col_vat({}, o), COLS.vat, y, { width: COLS.total - COLS.vat - 6, align: 'right' })
   doc.text(m.od_pdf_col_total({}, o), COLS.total, y, { width: COLS.end - COLS.total, align: 'right' })
-  doc.moveTo(MARGIN, doc.y + 3).lineTo(COLS.end, doc.y + 3).strokeColor(RULE).stroke()
+  doc
+    .moveTo(MARGIN, doc.y + 3)
+    .lineTo(COLS.end, doc.y + 3)
+    .strokeColor(RULE)
+    .stroke()
   doc.y += 8
 }
 
@@ -152,7 +199,10 @@ const roomLeft = (doc: Doc) => doc.page.height - doc.page.margins.bottom - doc.y
 function linesTable(doc: Doc, order: OrderDocument, locale: Locale, money: (c: number) => string) {
   const o = { locale }
   doc.font('regular').fontSize(8.5).fillColor(MUTED)
-  doc.text(order.prices_include_vat ? m.od_pdf_prices_gross({}, o) : m.od_pdf_prices_net({}, o), MARGIN, doc.y, { width: COLS.end - MARGIN, align: 'right' })
+  doc.text(order.prices_include_vat ? m.od_pdf_prices_gross({}, o) : m.od_pdf_prices_net({}, o), MARGIN, doc.y, {
+    width: COLS.end - MARGIN,
+    align: 'right',
+  })
   doc.moveDown(0.4)
   tableHead(doc, locale)
   const itemWidth = COLS.qty - COLS.item - 8
@@ -182,7 +232,10 @@ function linesTable(doc: Doc, order: OrderDocument, locale: Locale, money: (c: n
     const shown = (c: number, net?: number) => money(order.prices_include_vat ? c : (net ?? netOf(c, line.vat_rate)))
     doc.text(shown(line.unit_price), COLS.unit, y, { width: COLS.vat - COLS.unit - 6, align: 'right' })
     doc.text(`${line.vat_rate}%`, COLS.vat, y, { width: COLS.total - COLS.vat - 6, align: 'right' })
-    doc.text(shown(line.line_total, order.net_amounts?.lines[index]), COLS.total, y, { width: COLS.end - COLS.total, align: 'right' })
+    doc.text(shown(line.line_total, order.net_amounts?.lines[index]), COLS.total, y, {
+      width: COLS.end - COLS.total,
+      align: 'right',
+    })
     doc.y = bottom + 4
     doc.moveTo(MARGIN, doc.y).lineTo(COLS.end, doc.y).strokeColor(RULE).lineWidth(0.5).stroke()
     doc.y += 6
@@ -198,10 +251,18 @@ function totals(doc: Doc, order: OrderDocument, locale: Locale, money: (c: numbe
   const shown = (c: number, net?: number) => money(order.prices_include_vat ? c : (net ?? netOf(c, rate)))
   const rows: Array<[string, string, boolean?]> = [[m.od_pdf_subtotal({}, o), shown(order.subtotal, nets?.subtotal)]]
   if (order.discount_total > 0)
-    rows.push([order.coupon_code ? m.od_pdf_discount_code({ code: order.coupon_code }, o) : m.od_pdf_discount({}, o), `− ${shown(order.discount_total, nets?.discount)}`])
-  if (shipped && (order.delivery.type !== 'pickup' || order.shipping_total > 0)) rows.push([m.od_pdf_shipping({}, o), shown(order.shipping_total, nets?.shipping)])
+    rows.push([
+      order.coupon_code ? m.od_pdf_discount_code({ code: order.coupon_code }, o) : m.od_pdf_discount({}, o),
+      `− ${shown(order.discount_total, nets?.discount)}`,
+    ])
+  if (shipped && (order.delivery.type !== 'pickup' || order.shipping_total > 0))
+    rows.push([m.od_pdf_shipping({}, o), shown(order.shipping_total, nets?.shipping)])
   if (order.payment_fee > 0) rows.push([m.od_pdf_payment_fee({}, o), shown(order.payment_fee, nets?.payment_fee)])
-  rows.push([m.od_pdf_net_total({}, o), money(order.net_total)], [m.od_pdf_vat_total({}, o), money(order.vat_total)], [m.od_pdf_total({}, o), money(order.total), true])
+  rows.push(
+    [m.od_pdf_net_total({}, o), money(order.net_total)],
+    [m.od_pdf_vat_total({}, o), money(order.vat_total)],
+    [m.od_pdf_total({}, o), money(order.total), true],
+  )
   const vatRows = order.vat_breakdown
   const needed = rows.length * 15 + (vatRows.length + 2) * 14 + 30
   if (roomLeft(doc) < needed) doc.addPage()
@@ -209,7 +270,10 @@ function totals(doc: Doc, order: OrderDocument, locale: Locale, money: (c: numbe
   const labelX = 330
   for (const [label, value, strong] of rows) {
     const y = doc.y
-    doc.font(strong ? 'bold' : 'regular').fontSize(strong ? 11 : 9.5).fillColor(INK)
+    doc
+      .font(strong ? 'bold' : 'regular')
+      .fontSize(strong ? 11 : 9.5)
+      .fillColor(INK)
     doc.text(label, labelX, y, { width: COLS.total - labelX - 6 })
     doc.text(value, COLS.total - 20, y, { width: COLS.end - COLS.total + 20, align: 'right' })
     doc.y += 3
@@ -219,8 +283,13 @@ function totals(doc: Doc, order: OrderDocument, locale: Locale, money: (c: numbe
   const xs = [MARGIN, 200, 320, 440]
   const row = (cells: string[], bold: boolean) => {
     const y = doc.y
-    doc.font(bold ? 'bold' : 'regular').fontSize(9).fillColor(bold ? MUTED : INK)
-    cells.forEach((c, i) => doc.text(c, xs[i]!, y, { width: (xs[i + 1] ?? COLS.end) - xs[i]! - 6, align: i === 0 ? 'left' : 'right' }))
+    doc
+      .font(bold ? 'bold' : 'regular')
+      .fontSize(9)
+      .fillColor(bold ? MUTED : INK)
+    cells.forEach((c, i) =>
+      doc.text(c, xs[i]!, y, { width: (xs[i + 1] ?? COLS.end) - xs[i]! - 6, align: i === 0 ? 'left' : 'right' }),
+    )
     doc.y += 2
   }
   row(heads, true)
@@ -231,7 +300,11 @@ function totals(doc: Doc, order: OrderDocument, locale: Locale, money: (c: numbe
 function section(doc: Doc, title: string) {
   if (roomLeft(doc) < 60) doc.addPage()
   doc.moveDown(0.8)
-  doc.font('bold').fontSize(10.5).fillColor(INK).text(title, MARGIN, doc.y, { width: COLS.end - MARGIN })
+  doc
+    .font('bold')
+    .fontSize(10.5)
+    .fillColor(INK)
+    .text(title, MARGIN, doc.y, { width: COLS.end - MARGIN })
   doc.moveDown(0.2)
 }
 
@@ -250,13 +323,23 @@ function withdrawal(doc: Doc, order: OrderDocument, locale: Locale) {
     return
   }
   doc.text(m.od_withdrawal_excluded({}, o), { width })
-  for (const line of excluded) doc.text(`•  ${line.name} (${line.sku}) × ${line.quantity}`, MARGIN + 10, doc.y, { width: width - 10 })
+  for (const line of excluded)
+    doc.text(`•  ${line.name} (${line.sku}) × ${line.quantity}`, MARGIN + 10, doc.y, { width: width - 10 })
   if (order.acknowledgements.made_to_measure_at)
-    doc.text(m.od_withdrawal_ack({ date: formatDate(order.acknowledgements.made_to_measure_at, locale) }, o), MARGIN, doc.y, { width })
+    doc.text(
+      m.od_withdrawal_ack({ date: formatDate(order.acknowledgements.made_to_measure_at, locale) }, o),
+      MARGIN,
+      doc.y,
+      { width },
+    )
 }
 
 function pageNumbers(doc: Doc, order: OrderDocument, shop: ShopIdentity, locale: Locale) {
-  const legal = [shop.legalName || shop.name, shop.vatNumber && m.od_pdf_vat_number({ value: shop.vatNumber }, { locale }), shop.siteUrl]
+  const legal = [
+    shop.legalName || shop.name,
+    shop.vatNumber && m.od_pdf_vat_number({ value: shop.vatNumber }, { locale }),
+    shop.siteUrl,
+  ]
     .filter(Boolean)
     .join(' · ')
   pageFooters(doc, `${order.number} · ${legal}`, locale, MUTED)

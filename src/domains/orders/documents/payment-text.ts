@@ -9,13 +9,22 @@ import type { OrderDocument, ShopIdentity } from './order-document'
  * holder and the order number as the reference; otherwise the method's own instructions.
  * Nothing once the order is paid.
  */
-export function paymentText(order: OrderDocument, shop: Pick<ShopIdentity, 'iban' | 'bankHolder' | 'legalName' | 'name'>, locale: Locale): string | null {
+export function paymentText(
+  order: OrderDocument,
+  shop: Pick<ShopIdentity, 'iban' | 'bankHolder' | 'legalName' | 'name'>,
+  locale: Locale,
+): string | null {
   if (order.payment_status === 'paid') return null
   const pm = order.payment_method
   const iban = pm.iban ?? shop.iban
   if (pm.code === 'bank_transfer' && iban) {
     const plain = m.od_bank_transfer(
-      { amount: formatCents(order.total, locale), holder: shop.bankHolder || shop.legalName || shop.name, iban, reference: pm.reference ?? order.number },
+      {
+        amount: formatCents(order.total, locale),
+        holder: shop.bankHolder || shop.legalName || shop.name,
+        iban,
+        reference: pm.reference ?? order.number,
+      },
       { locale },
     )
     // A deduction is lost on an ordinary transfer: which bonifico to use and its causale (decision 108).

@@ -58,7 +58,11 @@ export function pageFooters(doc: PDFKit.PDFDocument, left: string, locale: Local
     const y = A4_HEIGHT - PDF_MARGIN + 4
     doc.font('regular').fontSize(7.5).fillColor(color)
     doc.text(left, PDF_MARGIN, y, { width: leftWidth, lineBreak: false })
-    doc.text(m.od_pdf_page({ page: String(i + 1), pages: String(count) }, { locale }), 400, y, { width: A4_END - 400, align: 'right', lineBreak: false })
+    doc.text(m.od_pdf_page({ page: String(i + 1), pages: String(count) }, { locale }), 400, y, {
+      width: A4_END - 400,
+      align: 'right',
+      lineBreak: false,
+    })
     doc.page.margins.bottom = bottom
   }
 }

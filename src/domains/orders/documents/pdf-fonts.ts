@@ -26,7 +26,13 @@ export function woffToSfnt(woff: Uint8Array): Uint8Array {
   const numTables = view.getUint16(12)
   const tables = Array.from({ length: numTables }, (_, i) => {
     const at = 44 + i * 20
-    return { tag: view.getUint32(at), offset: view.getUint32(at + 4), compLength: view.getUint32(at + 8), length: view.getUint32(at + 12), checksum: view.getUint32(at + 16) }
+    return {
+      tag: view.getUint32(at),
+      offset: view.getUint32(at + 4),
+      compLength: view.getUint32(at + 8),
+      length: view.getUint32(at + 12),
+      checksum: view.getUint32(at + 16),
+    }
   })
   const pad = (n: number) => (n + 3) & ~3
   const headerSize = 12 + 16 * numTables
@@ -60,4 +66,5 @@ let fonts: { regular: Font; bold: Font } | undefined
  * The fonts, decoded, unpacked and parsed once per process: pdfkit takes a parsed fontkit font
  * as it takes bytes, and parsing (tables) was most of a one-page document's time.
  */
-export const pdfFonts = () => (fonts ??= { regular: create(woffToSfnt(decode(regularUrl))), bold: create(woffToSfnt(decode(boldUrl))) })
+export const pdfFonts = () =>
+  (fonts ??= { regular: create(woffToSfnt(decode(regularUrl))), bold: create(woffToSfnt(decode(boldUrl))) })

@@ -25,7 +25,9 @@ export function BrandingForm({ branding, locale }: { branding: Branding; locale:
   const router = useRouter()
   const save = useServerFn(saveBranding)
   const id = useId()
-  const [values, setValues] = useState<Record<Key, string>>(() => Object.fromEntries(FIELDS.map(([k]) => [k, branding[k] ?? ''])) as Record<Key, string>)
+  const [values, setValues] = useState<Record<Key, string>>(
+    () => Object.fromEntries(FIELDS.map(([k]) => [k, branding[k] ?? ''])) as Record<Key, string>,
+  )
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null)
   const [busy, setBusy] = useState(false)
 
@@ -35,12 +37,25 @@ export function BrandingForm({ branding, locale }: { branding: Branding; locale:
     const form = e.currentTarget
     const file = (form.elements.namedItem('logo') as HTMLInputElement | null)?.files?.[0]
     const optional = (k: Key) => values[k].trim() || null
-    const body = { business_name: values.business_name, vat_number: optional('vat_number'), address: optional('address'), phone: optional('phone'), email: optional('email') }
+    const body = {
+      business_name: values.business_name,
+      vat_number: optional('vat_number'),
+      address: optional('address'),
+      phone: optional('phone'),
+      email: optional('email'),
+    }
     const result = await save({ data: { locale, body } })
     let error = result && !result.ok ? result.error.message : null
     if (!error && file) {
-      const res = await fetch('/account/quotes/logo', { method: 'POST', body: file, headers: { 'content-type': file.type || 'application/octet-stream' } })
-      if (!res.ok) error = ((await res.json().catch(() => null)) as { error?: { message?: string } } | null)?.error?.message ?? m.error_generic_text()
+      const res = await fetch('/account/quotes/logo', {
+        method: 'POST',
+        body: file,
+        headers: { 'content-type': file.type || 'application/octet-stream' },
+      })
+      if (!res.ok)
+        error =
+          ((await res.json().catch(() => null)) as { error?: { message?: string } } | null)?.error?.message ??
+          m.error_generic_text()
     }
     setBusy(false)
     setNotice(error ? { kind: 'error', text: error } : { kind: 'success', text: m.quote_retail_branding_saved() })
@@ -52,11 +67,23 @@ export function BrandingForm({ branding, locale }: { branding: Branding; locale:
       <h2 id={`${id}-h`} className={css({ fontSize: 'lg', fontWeight: 'bold', mb: '3' })}>
         {m.quote_retail_branding()}
       </h2>
-      <form onSubmit={(e) => void submit(e)} className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })}>
+      <form
+        onSubmit={(e) => void submit(e)}
+        className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })}
+      >
         {FIELDS.map(([key, label]) => (
-          <label key={key} className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontWeight: 'medium' })}>
+          <label
+            key={key}
+            className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontWeight: 'medium' })}
+          >
             {label()}
-            <input className={inputStyle} name={key} value={values[key]} required={key === 'business_name'} onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))} />
+            <input
+              className={inputStyle}
+              name={key}
+              value={values[key]}
+              required={key === 'business_name'}
+              onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
+            />
           </label>
         ))}
         <label className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontWeight: 'medium' })}>

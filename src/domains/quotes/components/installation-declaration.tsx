@@ -5,7 +5,13 @@ import { formatCents } from '~/lib/format/money'
 import type { Locale } from '~/lib/i18n/locales'
 import { m } from '~/paraglide/messages.js'
 import { quoteJob } from '../quote-job'
-import { DEDUCTIONS, INSTALLATION_USES, type Deduction, type InstallationUse, type QuoteOffer } from '../quote-offer.schemas'
+import {
+  DEDUCTIONS,
+  INSTALLATION_USES,
+  type Deduction,
+  type InstallationUse,
+  type QuoteOffer,
+} from '../quote-offer.schemas'
 
 // The customer's declaration on accepting an installation quote (decisions 099, 108): the
 // building's use and the work, which decide the job's VAT, and the deduction sought, which
@@ -18,17 +24,35 @@ const radioRow = css({ display: 'flex', gap: '3', alignItems: 'flex-start' })
 const radio = css({ w: '5', h: '5', mt: '0.5', flexShrink: 0, accentColor: 'primary' })
 const legend = css({ fontWeight: 'bold', mb: '2' })
 
-const labelOfUse = (u: InstallationUse) => ({ maintenance: m.inst_choice_maintenance(), renovation: m.inst_choice_renovation(), none: m.inst_choice_none() })[u]
-const deductionLabel = (d: Deduction) => ({ none: m.inst_deduction_choice_none(), renovation_bonus: m.inst_deduction_choice_renovation(), ecobonus: m.inst_deduction_choice_ecobonus() })[d]
+const labelOfUse = (u: InstallationUse) =>
+  ({ maintenance: m.inst_choice_maintenance(), renovation: m.inst_choice_renovation(), none: m.inst_choice_none() })[u]
+const deductionLabel = (d: Deduction) =>
+  ({
+    none: m.inst_deduction_choice_none(),
+    renovation_bonus: m.inst_deduction_choice_renovation(),
+    ecobonus: m.inst_deduction_choice_ecobonus(),
+  })[d]
 
-type Props = { quote: QuoteOffer; locale: Locale; value: Declaration; onChange: (d: Declaration) => void; taxCodeError: string }
+type Props = {
+  quote: QuoteOffer
+  locale: Locale
+  value: Declaration
+  onChange: (d: Declaration) => void
+  taxCodeError: string
+}
 
 export function InstallationDeclaration({ quote, locale, value, onChange, taxCodeError }: Props) {
   const ids = { taxCode: useId(), taxError: useId(), preview: useId() }
   const name = useId()
   const money = (c: number) => formatCents(c, locale)
   const job = quoteJob(
-    quote.lines.map((l) => ({ kind: l.kind, quantity: l.quantity, unitCents: l.unit_cents, vatRate: l.vat_rate, vatKind: l.vat_kind })),
+    quote.lines.map((l) => ({
+      kind: l.kind,
+      quantity: l.quantity,
+      unitCents: l.unit_cents,
+      vatRate: l.vat_rate,
+      vatKind: l.vat_kind,
+    })),
     value.use,
   )
   return (
@@ -38,7 +62,14 @@ export function InstallationDeclaration({ quote, locale, value, onChange, taxCod
         <p className={css({ fontSize: 'sm', color: 'fg.muted', mb: '2' })}>{m.inst_use_hint()}</p>
         {INSTALLATION_USES.map((u) => (
           <div key={u} className={radioRow}>
-            <input id={`${name}-${u}`} type="radio" name={`${name}-use`} className={radio} checked={value.use === u} onChange={() => onChange({ ...value, use: u })} />
+            <input
+              id={`${name}-${u}`}
+              type="radio"
+              name={`${name}-use`}
+              className={radio}
+              checked={value.use === u}
+              onChange={() => onChange({ ...value, use: u })}
+            />
             <label htmlFor={`${name}-${u}`}>{labelOfUse(u)}</label>
           </div>
         ))}
@@ -47,7 +78,14 @@ export function InstallationDeclaration({ quote, locale, value, onChange, taxCod
         <legend className={legend}>{m.inst_deduction_legend()}</legend>
         {DEDUCTIONS.map((d) => (
           <div key={d} className={radioRow}>
-            <input id={`${name}-d-${d}`} type="radio" name={`${name}-deduction`} className={radio} checked={value.deduction === d} onChange={() => onChange({ ...value, deduction: d })} />
+            <input
+              id={`${name}-d-${d}`}
+              type="radio"
+              name={`${name}-deduction`}
+              className={radio}
+              checked={value.deduction === d}
+              onChange={() => onChange({ ...value, deduction: d })}
+            />
             <label htmlFor={`${name}-d-${d}`}>{deductionLabel(d)}</label>
           </div>
         ))}
@@ -67,7 +105,11 @@ export function InstallationDeclaration({ quote, locale, value, onChange, taxCod
             onChange={(e) => onChange({ ...value, taxCode: e.target.value })}
             data-testid="quote-tax-code"
           />
-          {taxCodeError && <p id={ids.taxError} className={css({ color: 'error.text', fontSize: 'sm' })}>{taxCodeError}</p>}
+          {taxCodeError && (
+            <p id={ids.taxError} className={css({ color: 'error.text', fontSize: 'sm' })}>
+              {taxCodeError}
+            </p>
+          )}
         </div>
       )}
       <div aria-live="polite" id={ids.preview} data-testid="quote-installation-preview">
@@ -78,7 +120,9 @@ export function InstallationDeclaration({ quote, locale, value, onChange, taxCod
           ))}
         </ul>
         {value.use === 'maintenance' && job.significantValue > 0 && (
-          <p className={css({ fontSize: 'sm' })}>{m.inst_significant({ value: money(job.significantValue), rest: money(job.restValue) })}</p>
+          <p className={css({ fontSize: 'sm' })}>
+            {m.inst_significant({ value: money(job.significantValue), rest: money(job.restValue) })}
+          </p>
         )}
       </div>
       <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{m.inst_declare_note()}</p>

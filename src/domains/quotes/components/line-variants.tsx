@@ -10,7 +10,17 @@ import type { Locale } from '~/lib/i18n/locales'
 
 type Group = { id: number; name: string; required: boolean; variants: Array<{ id: number; name: string }> }
 
-export function LineVariants({ slug, chosen, locale, onChange }: { slug: string; chosen: number[]; locale: Locale; onChange: (ids: number[]) => void }) {
+export function LineVariants({
+  slug,
+  chosen,
+  locale,
+  onChange,
+}: {
+  slug: string
+  chosen: number[]
+  locale: Locale
+  onChange: (ids: number[]) => void
+}) {
   const load = useServerFn(fetchProduct)
   const [groups, setGroups] = useState<Group[]>([])
   useEffect(() => {
@@ -19,7 +29,9 @@ export function LineVariants({ slug, chosen, locale, onChange }: { slug: string;
     void load({ data: { locale, slug } }).then((p) => {
       if (!live || !p) return
       setGroups(p.variant_groups)
-      const picked = p.variant_groups.map((g) => g.variants.find((v) => chosen.includes(v.id))?.id ?? (g.required ? g.variants[0]?.id : undefined))
+      const picked = p.variant_groups.map(
+        (g) => g.variants.find((v) => chosen.includes(v.id))?.id ?? (g.required ? g.variants[0]?.id : undefined),
+      )
       const ids = picked.filter((id): id is number => id !== undefined)
       if (ids.join() !== chosen.join()) onChange(ids)
     })
@@ -30,13 +42,18 @@ export function LineVariants({ slug, chosen, locale, onChange }: { slug: string;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [slug, locale])
   if (groups.length === 0) return null
-  const pick = (group: Group, id: number | null) => onChange([...chosen.filter((c) => !group.variants.some((v) => v.id === c)), ...(id ? [id] : [])])
+  const pick = (group: Group, id: number | null) =>
+    onChange([...chosen.filter((c) => !group.variants.some((v) => v.id === c)), ...(id ? [id] : [])])
   return (
     <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', gridColumn: '1 / -1' })}>
       {groups.map((g) => (
         <label key={g.id} className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm' })}>
           {g.name}
-          <select className={inputStyle} value={g.variants.find((v) => chosen.includes(v.id))?.id ?? ''} onChange={(e) => pick(g, e.target.value ? Number(e.target.value) : null)}>
+          <select
+            className={inputStyle}
+            value={g.variants.find((v) => chosen.includes(v.id))?.id ?? ''}
+            onChange={(e) => pick(g, e.target.value ? Number(e.target.value) : null)}
+          >
             {!g.required && <option value="">—</option>}
             {g.variants.map((v) => (
               <option key={v.id} value={v.id}>

@@ -42,10 +42,19 @@ function OwnRequest({ id, initial, locale }: { id: number; initial: CustomerVisi
   const [visit, setVisit] = useState(initial)
   return (
     <article className={sectionStyle} data-testid="own-request">
-      <h2 className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '3' })}>{m.account_requests_one({ number: visit.number, status: quoteStatusText(visit.status) })}</h2>
+      <h2 className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '3' })}>
+        {m.account_requests_one({ number: visit.number, status: quoteStatusText(visit.status) })}
+      </h2>
       {visit.visit_at && <VisitFacts visit={visit} locale={locale} />}
       {(visit.can_move || visit.visit_move) && (
-        <VisitMove visit={visit} locale={locale} headingLevel={3} regionName={`${m.visit_move_heading()} · ${visit.number}`} send={(timeWindows, note) => askOwnMove({ data: { id, locale, timeWindows, note } })} onDone={setVisit} />
+        <VisitMove
+          visit={visit}
+          locale={locale}
+          headingLevel={3}
+          regionName={`${m.visit_move_heading()} · ${visit.number}`}
+          send={(timeWindows, note) => askOwnMove({ data: { id, locale, timeWindows, note } })}
+          onDone={setVisit}
+        />
       )}
     </article>
   )

@@ -13,7 +13,17 @@ export type Uploaded = { token: string; name: string }
 
 const styles = {
   list: css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none', p: 0 }),
-  item: css({ display: 'flex', gap: '3', alignItems: 'center', justifyContent: 'space-between', p: '2', border: '1px solid', borderColor: 'border', borderRadius: 'md', wordBreak: 'break-all' }),
+  item: css({
+    display: 'flex',
+    gap: '3',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    p: '2',
+    border: '1px solid',
+    borderColor: 'border',
+    borderRadius: 'md',
+    wordBreak: 'break-all',
+  }),
   error: css({ color: 'error.text', fontSize: 'sm' }),
   hint: css({ color: 'fg.muted', fontSize: 'sm' }),
 }
@@ -37,7 +47,11 @@ export function PhotoPicker(props: { photos: Uploaded[]; onChange: (photos: Uplo
         continue
       }
       try {
-        const res = await fetch(localizedHref('/quote-photo'), { method: 'POST', body: file, headers: { 'content-type': 'application/octet-stream' } })
+        const res = await fetch(localizedHref('/quote-photo'), {
+          method: 'POST',
+          body: file,
+          headers: { 'content-type': 'application/octet-stream' },
+        })
         const body = (await res.json()) as { data?: { token: string }; error?: { message: string } }
         if (!res.ok || !body.data) found.push(`${file.name}: ${body.error?.message ?? m.error_generic_text()}`)
         else photos = [...photos, { token: body.data.token, name: file.name }]
@@ -79,7 +93,11 @@ export function PhotoPicker(props: { photos: Uploaded[]; onChange: (photos: Uplo
           {props.photos.map((p) => (
             <li key={p.token} className={styles.item} data-testid="quote-photo">
               <span>{p.name}</span>
-              <button type="button" className={buttonStyle.secondary} onClick={() => props.onChange(props.photos.filter((x) => x.token !== p.token))}>
+              <button
+                type="button"
+                className={buttonStyle.secondary}
+                onClick={() => props.onChange(props.photos.filter((x) => x.token !== p.token))}
+              >
                 {m.quotes_photo_remove({ name: p.name })}
               </button>
             </li>

@@ -20,14 +20,31 @@ import { PhotoPicker, type Uploaded } from './photo-picker'
 
 export type StartingItem = { slug: string; name: string }
 
-const kindLabel = (k: (typeof quoteKinds)[number]) => ({ doors: m.quotes_kind_doors(), windows: m.quotes_kind_windows(), shutters: m.quotes_kind_shutters() })[k]
+const kindLabel = (k: (typeof quoteKinds)[number]) =>
+  ({ doors: m.quotes_kind_doors(), windows: m.quotes_kind_windows(), shutters: m.quotes_kind_shutters() })[k]
 const dayLabel = (d: (typeof weekdays)[number]) =>
-  ({ mon: m.quotes_day_mon(), tue: m.quotes_day_tue(), wed: m.quotes_day_wed(), thu: m.quotes_day_thu(), fri: m.quotes_day_fri(), sat: m.quotes_day_sat() })[d]
+  ({
+    mon: m.quotes_day_mon(),
+    tue: m.quotes_day_tue(),
+    wed: m.quotes_day_wed(),
+    thu: m.quotes_day_thu(),
+    fri: m.quotes_day_fri(),
+    sat: m.quotes_day_sat(),
+  })[d]
 const partLabel = (p: (typeof dayParts)[number]) => (p === 'morning' ? m.quotes_morning() : m.quotes_afternoon())
 
 const styles = {
   form: css({ display: 'flex', flexDirection: 'column', gap: '5' }),
-  fieldset: css({ border: '1px solid', borderColor: 'border', borderRadius: 'lg', p: { base: '3', md: '5' }, display: 'flex', flexDirection: 'column', gap: '3', minW: 0 }),
+  fieldset: css({
+    border: '1px solid',
+    borderColor: 'border',
+    borderRadius: 'lg',
+    p: { base: '3', md: '5' },
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '3',
+    minW: 0,
+  }),
   legend: css({ fontWeight: 'bold', px: '1' }),
   grid: css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)' } }),
   check: css({ display: 'flex', gap: '2', alignItems: 'center', minH: '44px' }),
@@ -36,9 +53,27 @@ const styles = {
   honeypot: css({ position: 'absolute', left: '-10000px', w: '1px', h: '1px', overflow: 'hidden' }),
 }
 
-function Text(props: { name: string; label: string; errors?: string[]; type?: string; autoComplete?: string; defaultValue?: string; multiline?: boolean; options?: readonly { value: string; label: string }[]; inputMode?: 'numeric' | 'tel' | 'email' }) {
+function Text(props: {
+  name: string
+  label: string
+  errors?: string[]
+  type?: string
+  autoComplete?: string
+  defaultValue?: string
+  multiline?: boolean
+  options?: readonly { value: string; label: string }[]
+  inputMode?: 'numeric' | 'tel' | 'email'
+}) {
   const id = useId()
-  const common = { id, name: props.name, className: inputStyle, 'aria-invalid': props.errors?.length ? true : undefined, 'aria-describedby': props.errors?.length ? `${id}-error` : undefined, autoComplete: props.autoComplete, defaultValue: props.defaultValue }
+  const common = {
+    id,
+    name: props.name,
+    className: inputStyle,
+    'aria-invalid': props.errors?.length ? true : undefined,
+    'aria-describedby': props.errors?.length ? `${id}-error` : undefined,
+    autoComplete: props.autoComplete,
+    defaultValue: props.defaultValue,
+  }
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
       <label htmlFor={id} className={css({ fontWeight: 'medium' })}>
@@ -63,7 +98,12 @@ function Text(props: { name: string; label: string; errors?: string[]; type?: st
   )
 }
 
-const Errors = ({ id, errors }: { id?: string; errors?: string[] }) => (errors?.length ? <p id={id} className={styles.error}>{errors.join(' ')}</p> : null)
+const Errors = ({ id, errors }: { id?: string; errors?: string[] }) =>
+  errors?.length ? (
+    <p id={id} className={styles.error}>
+      {errors.join(' ')}
+    </p>
+  ) : null
 
 function Group(props: { legend: string; errors?: string[]; children: ReactNode }) {
   const id = useId()
@@ -88,14 +128,22 @@ export function QuoteRequestForm(props: { locale: Locale; items: StartingItem[];
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     const formEl = e.currentTarget
-    const body = quoteBodyOf(new FormData(formEl), photos.map((p) => p.token))
+    const body = quoteBodyOf(
+      new FormData(formEl),
+      photos.map((p) => p.token),
+    )
     const checked = createQuoteRequestBody.safeParse(body)
     setMessage('')
     if (!checked.success) {
       const found: FieldErrors = {}
-      for (const issue of checked.error.issues) (found[issue.path.map(String).join('.')] ??= []).push(translateIssue(issue as unknown as IssueLike, props.locale))
+      for (const issue of checked.error.issues)
+        (found[issue.path.map(String).join('.')] ??= []).push(
+          translateIssue(issue as unknown as IssueLike, props.locale),
+        )
       setErrors(found)
-      queueMicrotask(() => formEl.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[aria-describedby] input')?.focus())
+      queueMicrotask(() =>
+        formEl.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[aria-describedby] input')?.focus(),
+      )
       return
     }
     setBusy(true)
@@ -120,7 +168,14 @@ export function QuoteRequestForm(props: { locale: Locale; items: StartingItem[];
   }
   const err = (k: string) => errors[k]
   return (
-    <form onSubmit={submit} method="post" encType="multipart/form-data" noValidate className={styles.form} data-testid="quote-form">
+    <form
+      onSubmit={submit}
+      method="post"
+      encType="multipart/form-data"
+      noValidate
+      className={styles.form}
+      data-testid="quote-form"
+    >
       <Group legend={m.quotes_what()} errors={err('kinds')}>
         <div className={css({ display: 'flex', gap: '4', flexWrap: 'wrap' })}>
           {quoteKinds.map((k) => (
@@ -129,16 +184,30 @@ export function QuoteRequestForm(props: { locale: Locale; items: StartingItem[];
             </label>
           ))}
         </div>
-        <Text name="openings" label={m.quotes_field_openings()} type="number" inputMode="numeric" errors={err('openings')} />
+        <Text
+          name="openings"
+          label={m.quotes_field_openings()}
+          type="number"
+          inputMode="numeric"
+          errors={err('openings')}
+        />
         {items.length > 0 && (
           <div>
             <p className={css({ fontWeight: 'medium' })}>{m.quotes_field_items()}</p>
             <ul className={css({ listStyle: 'none', p: 0, display: 'flex', flexDirection: 'column', gap: '2' })}>
               {items.map((i, n) => (
-                <li key={i.slug} className={css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })} data-testid="quote-item">
+                <li
+                  key={i.slug}
+                  className={css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })}
+                  data-testid="quote-item"
+                >
                   <input type="hidden" name="items" value={i.slug} />
                   <span>{i.name}</span>
-                  <button type="button" className={buttonStyle.secondary} onClick={() => setItems(items.filter((x) => x.slug !== i.slug))}>
+                  <button
+                    type="button"
+                    className={buttonStyle.secondary}
+                    onClick={() => setItems(items.filter((x) => x.slug !== i.slug))}
+                  >
                     {m.quotes_item_remove({ name: i.name })}
                   </button>
                   <Errors errors={err(`items.${n}.product_slug`)} />
@@ -150,12 +219,29 @@ export function QuoteRequestForm(props: { locale: Locale; items: StartingItem[];
         <PhotoPicker photos={photos} onChange={setPhotos} errors={err('photos')} />
       </Group>
       <Group legend={m.quotes_where()}>
-        <Text name="street" label={m.account_field_street()} autoComplete="street-address" errors={err('address.street')} />
+        <Text
+          name="street"
+          label={m.account_field_street()}
+          autoComplete="street-address"
+          errors={err('address.street')}
+        />
         <div className={styles.grid}>
-          <Text name="postcode" label={m.account_field_postcode()} autoComplete="postal-code" inputMode="numeric" errors={err('address.postcode')} />
+          <Text
+            name="postcode"
+            label={m.account_field_postcode()}
+            autoComplete="postal-code"
+            inputMode="numeric"
+            errors={err('address.postcode')}
+          />
           <Text name="city" label={m.account_field_city()} autoComplete="address-level2" errors={err('address.city')} />
         </div>
-        <Text name="province" label={m.account_field_province()} options={provinceOptions} autoComplete="address-level1" errors={err('address.province')} />
+        <Text
+          name="province"
+          label={m.account_field_province()}
+          options={provinceOptions}
+          autoComplete="address-level1"
+          errors={err('address.province')}
+        />
       </Group>
       <Group legend={m.quotes_when()} errors={err('time_windows')}>
         <div className={styles.windows}>
@@ -171,9 +257,23 @@ export function QuoteRequestForm(props: { locale: Locale; items: StartingItem[];
       <Group legend={m.quotes_who()}>
         <div className={styles.grid}>
           <Text name="name" label={m.quotes_field_name()} autoComplete="name" errors={err('name')} />
-          <Text name="phone" label={m.quotes_field_phone()} type="tel" autoComplete="tel" inputMode="tel" errors={err('phone')} />
+          <Text
+            name="phone"
+            label={m.quotes_field_phone()}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            errors={err('phone')}
+          />
         </div>
-        <Text name="email" label={m.quotes_field_email()} type="email" autoComplete="email" inputMode="email" errors={err('email')} />
+        <Text
+          name="email"
+          label={m.quotes_field_email()}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          errors={err('email')}
+        />
         <Text name="note" label={m.quotes_field_note()} multiline errors={err('note')} />
         <div className={styles.honeypot} aria-hidden="true">
           <label>

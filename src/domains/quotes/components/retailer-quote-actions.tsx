@@ -23,7 +23,10 @@ export function RetailerQuoteActions({ quote, locale }: { quote: RetailerQuote; 
   const [terms, setTerms] = useState(false)
   const [busy, setBusy] = useState(false)
 
-  const run = async (action: () => Promise<{ ok: true; data: RetailerQuote } | { ok: false; error: { message: string } } | undefined>, success: (q: RetailerQuote) => string) => {
+  const run = async (
+    action: () => Promise<{ ok: true; data: RetailerQuote } | { ok: false; error: { message: string } } | undefined>,
+    success: (q: RetailerQuote) => string,
+  ) => {
     setBusy(true)
     const result = await action()
     setBusy(false)
@@ -42,13 +45,34 @@ export function RetailerQuoteActions({ quote, locale }: { quote: RetailerQuote; 
           {m.quote_retail_preview()}
         </a>
         {open && (
-          <button type="button" className={buttonStyle.primary} disabled={busy} onClick={() => void run(() => send({ data: { locale, id: quote.id } }), () => m.quote_retail_sent())}>
+          <button
+            type="button"
+            className={buttonStyle.primary}
+            disabled={busy}
+            onClick={() =>
+              void run(
+                () => send({ data: { locale, id: quote.id } }),
+                () => m.quote_retail_sent(),
+              )
+            }
+          >
             {m.quote_retail_send()}
           </button>
         )}
         {quote.status === 'sent' &&
           (['accepted', 'declined'] as const).map((status) => (
-            <button key={status} type="button" className={buttonStyle.secondary} disabled={busy} onClick={() => void run(() => decide({ data: { locale, id: quote.id, status } }), (q) => m.quote_retail_status_label({ status: statusLabel(q.status) }))}>
+            <button
+              key={status}
+              type="button"
+              className={buttonStyle.secondary}
+              disabled={busy}
+              onClick={() =>
+                void run(
+                  () => decide({ data: { locale, id: quote.id, status } }),
+                  (q) => m.quote_retail_status_label({ status: statusLabel(q.status) }),
+                )
+              }
+            >
               {status === 'accepted' ? m.quote_retail_accept() : m.quote_retail_decline()}
             </button>
           ))}
@@ -77,7 +101,10 @@ export function RetailerQuoteActions({ quote, locale }: { quote: RetailerQuote; 
                           shipping_option_id: null,
                           billing: { document: 'receipt' },
                           payment_method: 'bank_transfer',
-                          acknowledgements: { terms: true, ...(quote.made_to_measure ? { made_to_measure: true } : {}) },
+                          acknowledgements: {
+                            terms: true,
+                            ...(quote.made_to_measure ? { made_to_measure: true } : {}),
+                          },
                         },
                       },
                     }),

@@ -21,23 +21,42 @@ type Line = { input: Record<string, unknown>; slug: string; quantity: string; ma
 const label = css({ display: 'flex', flexDirection: 'column', gap: '1', fontWeight: 'medium' })
 const errorText = css({ fontSize: 'sm', color: 'error.text' })
 
-export function RetailerQuoteEditor({ quote, products, locale }: { quote: RetailerQuote | null; products: Product[]; locale: Locale }) {
+export function RetailerQuoteEditor({
+  quote,
+  products,
+  locale,
+}: {
+  quote: RetailerQuote | null
+  products: Product[]
+  locale: Locale
+}) {
   const router = useRouter()
   const navigate = useNavigate()
   const save = useServerFn(saveRetailerQuote)
   const id = useId()
-  const [client, setClient] = useState({ name: quote?.client.name ?? '', email: quote?.client.email ?? '', address: quote?.client.address ?? '' })
+  const [client, setClient] = useState({
+    name: quote?.client.name ?? '',
+    email: quote?.client.email ?? '',
+    address: quote?.client.address ?? '',
+  })
   const [markup, setMarkup] = useState(String(quote?.markup_percent ?? 20))
   const [note, setNote] = useState(quote?.note ?? '')
   const [lines, setLines] = useState<Line[]>(() =>
     quote?.lines.length
-      ? quote.lines.map((l) => ({ input: l.input, slug: String(l.input.slug ?? ''), quantity: String(l.quantity), markup: l.markup_percent == null ? '' : String(l.markup_percent), variants: l.input.variant_ids ?? [] }))
+      ? quote.lines.map((l) => ({
+          input: l.input,
+          slug: String(l.input.slug ?? ''),
+          quantity: String(l.quantity),
+          markup: l.markup_percent == null ? '' : String(l.markup_percent),
+          variants: l.input.variant_ids ?? [],
+        }))
       : [{ input: {}, slug: '', quantity: '1', markup: '', variants: [] }],
   )
   const [errors, setErrors] = useState<FieldErrors>({})
   const [message, setMessage] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const setLine = (i: number, patch: Partial<Line>) => setLines((all) => all.map((l, n) => (n === i ? { ...l, ...patch } : l)))
+  const setLine = (i: number, patch: Partial<Line>) =>
+    setLines((all) => all.map((l, n) => (n === i ? { ...l, ...patch } : l)))
   const num = (v: string) => (v.trim() === '' ? null : Number(v))
 
   const submit = async (e: React.FormEvent) => {
@@ -48,7 +67,13 @@ export function RetailerQuoteEditor({ quote, products, locale }: { quote: Retail
       markup_percent: num(markup) ?? 0,
       note: note.trim() || null,
       // A product changed in the picker starts again from its slug alone.
-      lines: lines.map((l) => ({ ...(l.input.slug === l.slug ? l.input : {}), slug: l.slug, variant_ids: l.variants, quantity: num(l.quantity) ?? 0, markup_percent: num(l.markup) })),
+      lines: lines.map((l) => ({
+        ...(l.input.slug === l.slug ? l.input : {}),
+        slug: l.slug,
+        variant_ids: l.variants,
+        quantity: num(l.quantity) ?? 0,
+        markup_percent: num(l.markup),
+      })),
     }
     const result = await save({ data: { locale, id: quote?.id ?? null, body: body as never } })
     setBusy(false)
@@ -64,7 +89,8 @@ export function RetailerQuoteEditor({ quote, products, locale }: { quote: Retail
     else await navigate({ to: '/account/quotes/$id', params: { id: String(result.data.id) } })
   }
 
-  const fieldError = (key: string) => (errors[key]?.length ? <span className={errorText}>{errors[key]!.join(' ')}</span> : null)
+  const fieldError = (key: string) =>
+    errors[key]?.length ? <span className={errorText}>{errors[key]!.join(' ')}</span> : null
 
   return (
     <form onSubmit={(e) => void submit(e)} className={sectionStyle} aria-labelledby={`${id}-h`}>
@@ -74,58 +100,127 @@ export function RetailerQuoteEditor({ quote, products, locale }: { quote: Retail
       <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })}>
         <label className={label}>
           {m.quote_retail_client_name()}
-          <input className={inputStyle} value={client.name} onChange={(e) => setClient({ ...client, name: e.target.value })} autoComplete="off" />
+          <input
+            className={inputStyle}
+            value={client.name}
+            onChange={(e) => setClient({ ...client, name: e.target.value })}
+            autoComplete="off"
+          />
           {fieldError('client.name')}
         </label>
         <label className={label}>
           {m.quote_retail_client_email()}
-          <input className={inputStyle} type="email" value={client.email} onChange={(e) => setClient({ ...client, email: e.target.value })} autoComplete="off" />
+          <input
+            className={inputStyle}
+            type="email"
+            value={client.email}
+            onChange={(e) => setClient({ ...client, email: e.target.value })}
+            autoComplete="off"
+          />
           {fieldError('client.email')}
         </label>
         <label className={label}>
           {m.quote_retail_client_address()}
-          <textarea className={inputStyle} rows={2} value={client.address} onChange={(e) => setClient({ ...client, address: e.target.value })} />
+          <textarea
+            className={inputStyle}
+            rows={2}
+            value={client.address}
+            onChange={(e) => setClient({ ...client, address: e.target.value })}
+          />
         </label>
         <label className={label}>
           {m.quote_retail_markup()}
-          <input className={inputStyle} inputMode="numeric" value={markup} onChange={(e) => setMarkup(e.target.value)} />
+          <input
+            className={inputStyle}
+            inputMode="numeric"
+            value={markup}
+            onChange={(e) => setMarkup(e.target.value)}
+          />
           {fieldError('markup_percent')}
         </label>
       </div>
       <fieldset className={css({ border: 'none', p: 0, mt: '4', display: 'flex', flexDirection: 'column', gap: '3' })}>
         <legend className={css({ fontWeight: 'bold', mb: '2' })}>{m.quote_retail_col_product()}</legend>
         {lines.map((line, i) => (
-          <div key={i} className={css({ display: 'grid', gap: '2', gridTemplateColumns: { base: '1fr 1fr', md: '3fr 1fr 1fr auto' }, alignItems: 'end' })}>
-            <label className={css({ display: 'flex', flexDirection: 'column', gap: '1', gridColumn: { base: '1 / -1', md: 'auto' } })}>
+          <div
+            key={i}
+            className={css({
+              display: 'grid',
+              gap: '2',
+              gridTemplateColumns: { base: '1fr 1fr', md: '3fr 1fr 1fr auto' },
+              alignItems: 'end',
+            })}
+          >
+            <label
+              className={css({
+                display: 'flex',
+                flexDirection: 'column',
+                gap: '1',
+                gridColumn: { base: '1 / -1', md: 'auto' },
+              })}
+            >
               {m.quote_retail_product()} {i + 1}
-              <select className={inputStyle} value={line.slug} onChange={(e) => setLine(i, { slug: e.target.value, variants: [] })}>
+              <select
+                className={inputStyle}
+                value={line.slug}
+                onChange={(e) => setLine(i, { slug: e.target.value, variants: [] })}
+              >
                 <option value="">—</option>
                 {products.map((p) => (
                   <option key={p.slug} value={p.slug}>
                     {p.name ?? p.slug}
                   </option>
                 ))}
-                {line.slug && !products.some((p) => p.slug === line.slug) && <option value={line.slug}>{line.slug}</option>}
+                {line.slug && !products.some((p) => p.slug === line.slug) && (
+                  <option value={line.slug}>{line.slug}</option>
+                )}
               </select>
               {fieldError(`lines.${i}`)}
               {fieldError(`lines.${i}.slug`)}
             </label>
             <label className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
               {m.quote_retail_col_quantity()}
-              <input className={inputStyle} inputMode="numeric" value={line.quantity} onChange={(e) => setLine(i, { quantity: e.target.value })} />
+              <input
+                className={inputStyle}
+                inputMode="numeric"
+                value={line.quantity}
+                onChange={(e) => setLine(i, { quantity: e.target.value })}
+              />
             </label>
             <label className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
               {m.quote_retail_col_markup()}
-              <input className={inputStyle} inputMode="numeric" value={line.markup} title={m.quote_retail_line_markup()} onChange={(e) => setLine(i, { markup: e.target.value })} />
+              <input
+                className={inputStyle}
+                inputMode="numeric"
+                value={line.markup}
+                title={m.quote_retail_line_markup()}
+                onChange={(e) => setLine(i, { markup: e.target.value })}
+              />
             </label>
-            <LineVariants slug={line.slug} chosen={line.variants} locale={locale} onChange={(variants) => setLine(i, { variants })} />
-            <button type="button" className={buttonStyle.secondary} disabled={lines.length === 1} onClick={() => setLines((all) => all.filter((_, n) => n !== i))}>
+            <LineVariants
+              slug={line.slug}
+              chosen={line.variants}
+              locale={locale}
+              onChange={(variants) => setLine(i, { variants })}
+            />
+            <button
+              type="button"
+              className={buttonStyle.secondary}
+              disabled={lines.length === 1}
+              onClick={() => setLines((all) => all.filter((_, n) => n !== i))}
+            >
               {m.quote_retail_remove_line()}
             </button>
           </div>
         ))}
         <div>
-          <button type="button" className={buttonStyle.secondary} onClick={() => setLines((all) => [...all, { input: {}, slug: '', quantity: '1', markup: '', variants: [] }])}>
+          <button
+            type="button"
+            className={buttonStyle.secondary}
+            onClick={() =>
+              setLines((all) => [...all, { input: {}, slug: '', quantity: '1', markup: '', variants: [] }])
+            }
+          >
             {m.quote_retail_add_line()}
           </button>
         </div>

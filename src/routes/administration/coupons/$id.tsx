@@ -16,7 +16,16 @@ function CouponScreen() {
   const { id } = Route.useParams()
   return (
     <ResourceEditor resource={couponsResource} id={id}>
-      {(c) => <RelatedList<AdminOrderRow> name="orders" title={m.adm_coupon_orders()} path="/admin/orders" query={{ coupon: c.code, sort: 'created_at', dir: 'desc' }} columns={orderColumns} rowId={(o) => o.id} />}
+      {(c) => (
+        <RelatedList<AdminOrderRow>
+          name="orders"
+          title={m.adm_coupon_orders()}
+          path="/admin/orders"
+          query={{ coupon: c.code, sort: 'created_at', dir: 'desc' }}
+          columns={orderColumns}
+          rowId={(o) => o.id}
+        />
+      )}
     </ResourceEditor>
   )
 }

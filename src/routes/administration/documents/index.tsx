@@ -9,5 +9,7 @@ import { m } from '~/paraglide/messages.js'
 export const Route = createFileRoute('/administration/documents/')({
   validateSearch: listSearch(['kind', 'from', 'to']),
   head: ({ matches }) => privateHead(matches, m.adm_menu_documents(), '/administration/documents'),
-  component: () => <ResourceList resource={fiscalDocumentsResource} intro={m.fd_adm_intro()} extra={<DocumentsTabs />} />,
+  component: () => (
+    <ResourceList resource={fiscalDocumentsResource} intro={m.fd_adm_intro()} extra={<DocumentsTabs />} />
+  ),
 })

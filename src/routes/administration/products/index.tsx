@@ -17,6 +17,9 @@ export const Route = createFileRoute('/administration/products/')({
 
 function ProductsScreen() {
   const cats = useAdminQuery<{ data: AdminCategory[] }>(['/admin/categories'], '/admin/categories').data?.data
-  const resource = useMemo(() => productsResource(() => (cats ?? []).map((c) => ({ value: String(c.id), label: categoryLabel(c) }))), [cats])
+  const resource = useMemo(
+    () => productsResource(() => (cats ?? []).map((c) => ({ value: String(c.id), label: categoryLabel(c) }))),
+    [cats],
+  )
   return <ResourceList resource={resource} intro={m.cat_products_intro()} />
 }

@@ -14,5 +14,11 @@ export const Route = createFileRoute('/administration/shipping/')({
 
 function ShippingScreen() {
   const { shell } = Route.useRouteContext()
-  return <ResourceList resource={shippingResource} intro={m.adm_ship_intro()} extra={<FreeShippingForm initial={shell?.settings.free_shipping_over ?? 0} />} />
+  return (
+    <ResourceList
+      resource={shippingResource}
+      intro={m.adm_ship_intro()}
+      extra={<FreeShippingForm initial={shell?.settings.free_shipping_over ?? 0} />}
+    />
+  )
 }

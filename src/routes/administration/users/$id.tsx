@@ -12,5 +12,9 @@ export const Route = createFileRoute('/administration/users/$id')({
 
 function UserScreen() {
   const { id } = Route.useParams()
-  return <ResourceEditor resource={usersResource} id={id} actions={(u) => <UserActions user={u} />}>{(u) => <UserExtras user={u} />}</ResourceEditor>
+  return (
+    <ResourceEditor resource={usersResource} id={id} actions={(u) => <UserActions user={u} />}>
+      {(u) => <UserExtras user={u} />}
+    </ResourceEditor>
+  )
 }

@@ -25,7 +25,9 @@ export const Route = createFileRoute('/negozio/$category/$slug')({
     const locale = getLocale()
     const [product, reviews] = await Promise.all([
       fetchProduct({ data: { locale, slug: params.slug } }),
-      fetchProductReviews({ data: { locale, slug: params.slug, sort: deps.r_sort, stars: deps.r_stars, page: deps.r_page } }),
+      fetchProductReviews({
+        data: { locale, slug: params.slug, sort: deps.r_sort, stars: deps.r_stars, page: deps.r_page },
+      }),
     ])
     if (!product) throw notFound()
     // Another locale's slug, or a product that moved category: send to its address here.
@@ -52,7 +54,13 @@ export const Route = createFileRoute('/negozio/$category/$slug')({
       paths,
     })
     const absolute = (path: string) => (/^https?:/.test(path) ? path : `${shell.publicUrl.replace(/\/$/, '')}${path}`)
-    const jsonLd = productJsonLd(loaderData, absolute(paths[locale]), absolute, shell.settings.site_name, loaderData.reviews?.data ?? [])
+    const jsonLd = productJsonLd(
+      loaderData,
+      absolute(paths[locale]),
+      absolute,
+      shell.settings.site_name,
+      loaderData.reviews?.data ?? [],
+    )
     // `<` escaped so a product text can never close the script element.
     const json = JSON.stringify(jsonLd).replace(/</g, '\\u003c')
     return { ...head, scripts: [{ type: 'application/ld+json', children: json }] }
@@ -62,5 +70,12 @@ export const Route = createFileRoute('/negozio/$category/$slug')({
 
 function ProductPage() {
   const { reviews, ...product } = Route.useLoaderData()
-  return <ProductDetail product={product} reviews={reviews} reviewsSearch={Route.useSearch()} locale={getLocale() as Locale} />
+  return (
+    <ProductDetail
+      product={product}
+      reviews={reviews}
+      reviewsSearch={Route.useSearch()}
+      locale={getLocale() as Locale}
+    />
+  )
 }

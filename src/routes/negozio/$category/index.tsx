@@ -16,7 +16,12 @@ export const Route = createFileRoute('/negozio/$category/')({
     const page = await fetchCatalogPage({ data: { ...deps, category: params.category, locale: getLocale() } })
     if (!page?.category) throw notFound()
     if (page.category.slug !== params.category) {
-      throw redirect({ to: '/negozio/$category', params: { category: page.category.slug }, search: { ...toSearchParams(deps), page: deps.page }, statusCode: 301 })
+      throw redirect({
+        to: '/negozio/$category',
+        params: { category: page.category.slug },
+        search: { ...toSearchParams(deps), page: deps.page },
+        statusCode: 301,
+      })
     }
     return page
   },

@@ -22,13 +22,22 @@ export function CampaignPanel({ campaign }: { campaign: CampaignRow }) {
   const [lang, setLang] = useState<Locale>('it')
   const [testTo, setTestTo] = useState('')
   const [testErrors, setTestErrors] = useState<Record<string, string[]>>({})
-  const preview = useAdminQuery<{ data: { subject: string; html: string } }>(['/admin/newsletter/campaigns', campaign.id, 'preview', lang, campaign.updated_at], `/admin/newsletter/campaigns/${campaign.id}/preview`, { lang })
-  const audience = useAdminQuery<{ data: { confirmed: number } }>(['/admin/newsletter/campaigns', 'audience'], '/admin/newsletter/campaigns/audience')
+  const preview = useAdminQuery<{ data: { subject: string; html: string } }>(
+    ['/admin/newsletter/campaigns', campaign.id, 'preview', lang, campaign.updated_at],
+    `/admin/newsletter/campaigns/${campaign.id}/preview`,
+    { lang },
+  )
+  const audience = useAdminQuery<{ data: { confirmed: number } }>(
+    ['/admin/newsletter/campaigns', 'audience'],
+    '/admin/newsletter/campaigns/audience',
+  )
   const c = campaign.counts
   const testSend = async () => {
     setTestErrors({})
     try {
-      await adminRequest('POST', `/admin/newsletter/campaigns/${campaign.id}/test`, { body: { email: testTo, locale: lang } })
+      await adminRequest('POST', `/admin/newsletter/campaigns/${campaign.id}/test`, {
+        body: { email: testTo, locale: lang },
+      })
       toast.success(m.adm_nl_test_done({ email: testTo }))
     } catch (e) {
       if (e instanceof AdminRequestError) setTestErrors(e.fields ?? { email: [e.message] })
@@ -43,7 +52,8 @@ export function CampaignPanel({ campaign }: { campaign: CampaignRow }) {
           {campaignStatusName(campaign.status)}
         </h2>
         <p data-counts>
-          {m.adm_nl_recipients()}: {int(c.recipients)} · {m.adm_nl_sent()}: {int(c.sent)} · {m.adm_nl_failed()}: {int(c.failed)} · {m.adm_nl_unsub_since()}: {int(c.unsubscribed)}
+          {m.adm_nl_recipients()}: {int(c.recipients)} · {m.adm_nl_sent()}: {int(c.sent)} · {m.adm_nl_failed()}:{' '}
+          {int(c.failed)} · {m.adm_nl_unsub_since()}: {int(c.unsubscribed)}
         </p>
         {campaign.status === 'draft' ? (
           <div className={row}>
@@ -60,7 +70,10 @@ export function CampaignPanel({ campaign }: { campaign: CampaignRow }) {
                   confirmLabel: m.adm_nl_send(),
                   run: async () => {
                     try {
-                      const { data } = await adminRequest<{ data: { recipients: number } }>('POST', `/admin/newsletter/campaigns/${campaign.id}/send`)
+                      const { data } = await adminRequest<{ data: { recipients: number } }>(
+                        'POST',
+                        `/admin/newsletter/campaigns/${campaign.id}/send`,
+                      )
                       toast.success(m.adm_nl_send_done({ count: data.recipients }))
                     } catch (e) {
                       toast.error(e instanceof Error ? e.message : m.error_generic_text())
@@ -81,19 +94,49 @@ export function CampaignPanel({ campaign }: { campaign: CampaignRow }) {
         <h2 id="camp-preview" className={pageTitleStyle}>
           {m.adm_nl_preview_title()}
         </h2>
-        <SelectInput label={m.adm_nl_preview_lang()} name="preview_lang" value={lang} onChange={(v) => setLang(v as Locale)} options={languages()} />
+        <SelectInput
+          label={m.adm_nl_preview_lang()}
+          name="preview_lang"
+          value={lang}
+          onChange={(v) => setLang(v as Locale)}
+          options={languages()}
+        />
         {preview.data && (
           <>
             <p>
               <strong>{m.adm_nl_subject()}:</strong> {preview.data.data.subject}
             </p>
-            <iframe title={m.adm_nl_preview_title()} sandbox="" srcDoc={preview.data.data.html} className={css({ w: 'full', h: '420px', border: '1px solid', borderColor: 'border', borderRadius: 'lg', bg: 'white' })} />
+            <iframe
+              title={m.adm_nl_preview_title()}
+              sandbox=""
+              srcDoc={preview.data.data.html}
+              className={css({
+                w: 'full',
+                h: '420px',
+                border: '1px solid',
+                borderColor: 'border',
+                borderRadius: 'lg',
+                bg: 'white',
+              })}
+            />
           </>
         )}
         <h3 className={css({ fontWeight: 'bold' })}>{m.adm_nl_test_title()}</h3>
         <div className={row}>
-          <TextInput label={m.adm_nl_test_email()} name="email" value={testTo} onChange={setTestTo} errors={testErrors} />
-          <button type="button" className={buttonStyle.secondary} onClick={testSend} disabled={!testTo.trim()} data-action="campaign-test">
+          <TextInput
+            label={m.adm_nl_test_email()}
+            name="email"
+            value={testTo}
+            onChange={setTestTo}
+            errors={testErrors}
+          />
+          <button
+            type="button"
+            className={buttonStyle.secondary}
+            onClick={testSend}
+            disabled={!testTo.trim()}
+            data-action="campaign-test"
+          >
             {m.adm_nl_test_send()}
           </button>
         </div>

@@ -11,7 +11,8 @@ import { IMPORT_MAX_ROWS, type ImportRow } from '../admin-newsletter.contract'
 
 type Result = { committed: boolean; added: number; skipped: number; refused: number; rows: ImportRow[] }
 
-const outcome = (o: ImportRow['outcome']) => ({ add: m.adm_nl_out_add(), skip: m.adm_nl_out_skip(), refuse: m.adm_nl_out_refuse() })[o]
+const outcome = (o: ImportRow['outcome']) =>
+  ({ add: m.adm_nl_out_add(), skip: m.adm_nl_out_skip(), refuse: m.adm_nl_out_refuse() })[o]
 const reason = (r: ImportRow['reason']) =>
   ({
     ok: m.adm_nl_r_ok(),
@@ -36,7 +37,9 @@ export function ImportPanel() {
     setBusy(true)
     setErrors({})
     try {
-      const { data } = await adminRequest<{ data: Result }>('POST', '/admin/newsletter/subscribers/import', { body: { csv, commit } })
+      const { data } = await adminRequest<{ data: Result }>('POST', '/admin/newsletter/subscribers/import', {
+        body: { csv, commit },
+      })
       if (commit) {
         toast.success(m.adm_nl_import_done({ count: data.added }))
         setPreview(null)
@@ -83,18 +86,32 @@ export function ImportPanel() {
         }}
       />
       <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-        <button type="button" className={buttonStyle.secondary} disabled={busy || !csv.trim()} onClick={() => run(false)} data-action="import-preview">
+        <button
+          type="button"
+          className={buttonStyle.secondary}
+          disabled={busy || !csv.trim()}
+          onClick={() => run(false)}
+          data-action="import-preview"
+        >
           {m.adm_nl_import_preview()}
         </button>
         {preview && preview.added > 0 && (
-          <button type="button" className={buttonStyle.primary} disabled={busy} onClick={() => run(true)} data-action="import-confirm">
+          <button
+            type="button"
+            className={buttonStyle.primary}
+            disabled={busy}
+            onClick={() => run(true)}
+            data-action="import-confirm"
+          >
             {m.adm_nl_import_confirm({ count: preview.added })}
           </button>
         )}
       </div>
       {preview && (
         <>
-          <p role="status">{m.adm_nl_import_summary({ added: preview.added, skipped: preview.skipped, refused: preview.refused })}</p>
+          <p role="status">
+            {m.adm_nl_import_summary({ added: preview.added, skipped: preview.skipped, refused: preview.refused })}
+          </p>
           <Table
             caption={m.adm_nl_import_rows()}
             rows={preview.rows}

@@ -16,7 +16,11 @@ export function SubscriberAdd() {
   const navigate = useNavigate()
   const client = useQueryClient()
   return (
-    <AdminPage title={m.adm_nl_add_title()} intro={m.adm_nl_add_intro()} back={{ to: 'newsletter', label: m.adm_nl_title() }}>
+    <AdminPage
+      title={m.adm_nl_add_title()}
+      intro={m.adm_nl_add_intro()}
+      back={{ to: 'newsletter', label: m.adm_nl_title() }}
+    >
       <section className={sectionStyle} aria-labelledby="nl-add-one">
         <h2 id="nl-add-one" className={pageTitleStyle}>
           {m.adm_nl_add_one()}

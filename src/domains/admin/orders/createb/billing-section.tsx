@@ -24,7 +24,9 @@ export function BillingSection(props: {
 }) {
   return (
     <section className={sectionStyle} aria-labelledby="createb-billing" data-billing>
-      <h2 id="createb-billing" className={h2}>{m.ocb_billing()}</h2>
+      <h2 id="createb-billing" className={h2}>
+        {m.ocb_billing()}
+      </h2>
       <div onChangeCapture={() => props.billing && props.onChoose(null)}>
         <BillingStep
           locale={getLocale() as Locale}
@@ -37,9 +39,16 @@ export function BillingSection(props: {
           onChoose={props.onChoose}
         />
       </div>
-      <p className={`${mutedText} ${css({ mt: '2' })}`} role="status" data-billing-state={props.billing ? props.billing.document : 'pending'}>
+      <p
+        className={`${mutedText} ${css({ mt: '2' })}`}
+        role="status"
+        data-billing-state={props.billing ? props.billing.document : 'pending'}
+      >
         {props.billing
-          ? m.ocb_billing_ready({ document: props.billing.document === 'invoice' ? m.checkout_billing_invoice() : m.checkout_billing_receipt() })
+          ? m.ocb_billing_ready({
+              document:
+                props.billing.document === 'invoice' ? m.checkout_billing_invoice() : m.checkout_billing_receipt(),
+            })
           : m.ocb_billing_pending()}
       </p>
     </section>

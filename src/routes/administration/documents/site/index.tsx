@@ -9,5 +9,7 @@ import { m } from '~/paraglide/messages.js'
 export const Route = createFileRoute('/administration/documents/site/')({
   validateSearch: listSearch(['is_public']),
   head: ({ matches }) => privateHead(matches, m.fd_adm_tab_files(), '/administration/documents/site'),
-  component: () => <ResourceList resource={siteDocumentsResource} intro={m.fd_adm_files_intro()} extra={<DocumentsTabs />} />,
+  component: () => (
+    <ResourceList resource={siteDocumentsResource} intro={m.fd_adm_files_intro()} extra={<DocumentsTabs />} />
+  ),
 })

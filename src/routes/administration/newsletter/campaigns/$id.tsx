@@ -12,5 +12,9 @@ export const Route = createFileRoute('/administration/newsletter/campaigns/$id')
 
 function EditScreen() {
   const { id } = Route.useParams()
-  return <ResourceEditor resource={campaignsResource} id={id}>{(row: CampaignRow) => <CampaignPanel campaign={row} />}</ResourceEditor>
+  return (
+    <ResourceEditor resource={campaignsResource} id={id}>
+      {(row: CampaignRow) => <CampaignPanel campaign={row} />}
+    </ResourceEditor>
+  )
 }
