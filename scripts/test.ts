@@ -1,6 +1,6 @@
 // The whole test suite, as the README and CI run it: `npm test [-- options]`.
 //
-//   messages → (panda codegen) → lint → knip → typecheck → unit/integration (Vitest) → e2e (Playwright)
+//   messages → (panda codegen) → lint → format → knip → typecheck → unit/integration (Vitest) → e2e (Playwright)
 //   → edge runtimes (Deno and workerd builds, smoke-tested on PostgreSQL when a server answers)
 //
 // Stops at the first failing step and ends with a summary: the steps, then one closing line
@@ -64,6 +64,8 @@ const steps: Step[] = [
     when: () => !existsSync(join(root, 'styled-system')),
   },
   { name: 'lint', command: ['npm', 'run', 'lint'], when: () => !unitOnly },
+  // One layout for every file (biome.json, decision 114): a file not as `npm run format` writes it fails.
+  { name: 'format (biome)', command: ['npm', 'run', 'format:check'], when: () => !unitOnly },
   // Unused files, exports and dependencies (knip.jsonc); any finding fails the run (issue 40).
   { name: 'unused code (knip)', command: ['npm', 'run', 'knip'], when: () => !unitOnly },
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'], when: () => !unitOnly },
